@@ -1,0 +1,49 @@
+import { defineEndpoint } from '../endpoint';
+import { OkSchema } from '../common/common.schemas';
+import { CurrentUserSchema } from '../users/users.schemas';
+import {
+  InvitationCheckSchema,
+  InvitationTokenParamsSchema,
+  LoginInputSchema,
+  SignupInputSchema,
+} from './auth.schemas';
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in; sets the session cookie (a new session id every time)',
+    tag: 'auth',
+    public: true,
+    body: LoginInputSchema,
+    response: CurrentUserSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out; deletes the session',
+    tag: 'auth',
+    public: true,
+    response: OkSchema,
+  }),
+  checkInvitation: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/invitations/{token}',
+    summary: 'Check an invitation token and return its email',
+    tag: 'auth',
+    public: true,
+    params: InvitationTokenParamsSchema,
+    response: InvitationCheckSchema,
+  }),
+  signup: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Accept an invitation: set name and password, activate the user and sign in',
+    tag: 'auth',
+    public: true,
+    body: SignupInputSchema,
+    response: CurrentUserSchema,
+    status: 201,
+  }),
+} as const;
+

@@ -1,0 +1,2 @@
+// Composites: DataTable, Board, charts, navigation shell, Markdown, FileDrop.
+export {};

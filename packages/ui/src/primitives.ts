@@ -1,0 +1,2 @@
+// Primitives: buttons, fields, overlays, feedback. Each is one folder under components/.
+export {};

@@ -1,0 +1,2 @@
+export { vars } from './contract.css';
+export { lightTheme, darkTheme, themeClassNames, type ThemeName } from './themes.css';
