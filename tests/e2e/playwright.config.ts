@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../playwright-chromium';
+import { reserveE2ePort } from './e2e-env';
+
+// The port is chosen once in the runner process and inherited by the workers
+// through the environment, so `use.baseURL` is the same everywhere and specs
+// that import `test` straight from @playwright/test still reach the server.
+const port = reserveE2ePort();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results/e2e-artifacts',
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
