@@ -1,0 +1,241 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.medium,
+  overflow: 'hidden',
+});
+
+/** The table element is the scroll container; the virtualiser keeps the header sticky inside it. */
+export const table = style({
+  width: '100%',
+  overflow: 'auto',
+  outline: 'none',
+  borderSpacing: 0,
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
+  },
+});
+
+export const header = style({
+  background: vars.color.surfaceMuted,
+  zIndex: vars.zIndex.sticky,
+});
+
+export const column = style({
+  display: 'flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  padding: `0 ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.strong,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
+  },
+});
+
+export const columnEnd = style({ justifyContent: 'flex-end' });
+
+export const columnLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const sortIndicator = style({
+  display: 'inline-block',
+  width: 12,
+  textAlign: 'center',
+  color: vars.color.text,
+});
+
+export const row = style({
+  boxSizing: 'border-box',
+  background: vars.color.surface,
+  color: vars.color.text,
+  outline: 'none',
+  cursor: 'default',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-selected]': { background: vars.color.accentSubtle },
+    '&[data-href], &[data-action]': { cursor: 'pointer' },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
+    '&[data-disabled]': { color: vars.color.textMuted },
+  },
+});
+
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  padding: `0 ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
+  },
+});
+
+export const cellEnd = style({ justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' });
+
+/** Long text ends in an ellipsis; the full text is in the cell's title. */
+export const cellText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
+
+export const checkbox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  outline: 'none',
+  cursor: 'pointer',
+});
+
+export const checkboxBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 16,
+  height: 16,
+  borderRadius: vars.radius.small,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.accentText,
+  selectors: {
+    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+    [`${checkbox}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
+});
+
+export const emptyState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.small,
+  height: '100%',
+  minHeight: 120,
+  padding: vars.space.xlarge,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+const shimmer = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.55 },
+  '100%': { opacity: 1 },
+});
+
+export const skeletonRows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+});
+
+export const skeletonRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.large,
+  padding: `0 ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const skeletonBar = style({
+  flex: 1,
+  height: 10,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceMuted,
+  animation: `${shimmer} 1.4s ${vars.motion.easing} infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.large,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+});
+
+export const pageSize = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const pageSizeSelect = style({
+  height: 28,
+  padding: `0 ${vars.space.xsmall}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const pageButtons = style({ display: 'inline-flex', gap: vars.space.xsmall });
+
+export const pageButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 28,
+  height: 28,
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+    '&[data-disabled]': { cursor: 'default', color: vars.color.textMuted, opacity: 0.6 },
+  },
+});

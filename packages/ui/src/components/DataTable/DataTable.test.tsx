@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataTable, type Selection, type SortDescriptor } from './DataTable';
+import { makeProjectRows, projectColumns, sortProjectRows } from './data-table.fixtures';
+
+// jsdom has no layout; give the virtualiser a viewport so it renders a window of rows.
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 800);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => 400);
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+function SortableTable() {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
+  const rows = sortProjectRows(makeProjectRows(5), String(sort.column), sort.direction);
+  return (
+    <DataTable
+      aria-label="Projects"
+      columns={projectColumns}
+      rows={rows}
+      getRowId={(row) => row.id}
+      sortDescriptor={sort}
+      onSortChange={setSort}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  it('renders a grid named by its label with one column header per column', () => {
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={projectColumns}
+        rows={makeProjectRows(3)}
+        getRowId={(row) => row.id}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Projects' });
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Name',
+      'Manager',
+      'Status',
+      'Budget',
+    ]);
+    expect(within(grid).getByRole('rowheader', { name: 'Project 00002' })).toBeInTheDocument();
+  });
+
+  it('sorts by a column when its header is pressed, and reverses on the second press', async () => {
+    const user = userEvent.setup();
+    render(<SortableTable />);
+    const budget = screen.getByRole('columnheader', { name: 'Budget' });
+    expect(budget).toHaveAttribute('aria-sort', 'none');
+    await user.click(budget);
+    expect(budget).toHaveAttribute('aria-sort', 'ascending');
+    const firstBudgets = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('gridcell').at(-1)?.textContent);
+    const ascending = firstBudgets();
+    await user.click(budget);
+    expect(budget).toHaveAttribute('aria-sort', 'descending');
+    expect(firstBudgets()).toEqual([...ascending].reverse());
+  });
+
+  it('selects rows with their checkboxes and selects all from the header', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn<(keys: Selection) => void>();
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={projectColumns}
+        rows={makeProjectRows(3)}
+        getRowId={(row) => row.id}
+        selectionMode="multiple"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Project 00002/ });
+    await user.click(within(row).getByRole('checkbox'));
+    expect(row).toHaveAttribute('aria-selected', 'true');
+    expect([...(onSelectionChange.mock.lastCall?.[0] as Set<number>)]).toEqual([2]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select All' }));
+    expect(onSelectionChange.mock.lastCall?.[0]).toBe('all');
+  });
+
+  it('allows one selected row at a time in single selection mode', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={projectColumns}
+        rows={makeProjectRows(3)}
+        getRowId={(row) => row.id}
+        selectionMode="single"
+      />,
+    );
+    await user.click(screen.getByRole('rowheader', { name: 'Project 00001' }));
+    await user.click(screen.getByRole('rowheader', { name: 'Project 00003' }));
+    const selected = screen
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('aria-selected') === 'true');
+    expect(selected).toHaveLength(1);
+    expect(selected[0]).toHaveAccessibleName(/Project 00003/);
+  });
+
+  it('renders only a window of 10,000 rows while announcing the full row count', () => {
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={projectColumns}
+        rows={makeProjectRows(10_000)}
+        getRowId={(row) => row.id}
+        height={400}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Projects' });
+    expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = within(grid).getAllByRole('row');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(60);
+    expect(screen.queryByRole('rowheader', { name: 'Project 09999' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state slot when there are no rows', () => {
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={projectColumns}
+        rows={[]}
+        getRowId={(row) => row.id}
+        emptyState={<p>No projects yet</p>}
+      />,
+    );
+    expect(screen.getByText('No projects yet')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows while loading', () => {
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={projectColumns}
+        rows={[]}
+        getRowId={(row) => row.id}
+        loading
+      />,
+    );
+    expect(screen.getByRole('status', { name: 'Loading rows' })).toBeInTheDocument();
+  });
+
+  it('moves between pages from the paging footer', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={projectColumns}
+        rows={makeProjectRows(25)}
+        getRowId={(row) => row.id}
+        paging={{ page: 1, pageSize: 25, total: 60, onPageChange }}
+      />,
+    );
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});

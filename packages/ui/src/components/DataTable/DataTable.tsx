@@ -1,0 +1,296 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Cell as AriaCell,
+  Checkbox as AriaCheckbox,
+  Collection,
+  Column as AriaColumn,
+  Row as AriaRow,
+  Table as AriaTable,
+  TableBody as AriaTableBody,
+  TableHeader as AriaTableHeader,
+  TableLayout,
+  Virtualizer,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import * as styles from './DataTable.css';
+import { dataTableMessages } from './data-table.messages';
+
+export type { Key, Selection, SortDescriptor };
+
+/** One column of a DataTable. */
+export interface DataTableColumn<T> {
+  /** Stable column id; it is the `column` of the sort descriptor. */
+  id: string;
+  /** Header text (also the column's accessible name). */
+  header: string;
+  /** Renders the cell of one row. Strings get an ellipsis and a title when too long. */
+  cell: (row: T) => ReactNode;
+  /** Whether the header sorts the table. @default false */
+  allowsSorting?: boolean;
+  /** Whether this column names the row for assistive technology. @default the first column */
+  isRowHeader?: boolean;
+  /** Column width in px or a fraction (`'2fr'`). @default '1fr' */
+  width?: number | `${number}fr`;
+  /** Minimum width in px. @default 80 */
+  minWidth?: number;
+  /** Cell alignment; use `end` for numbers. @default 'start' */
+  align?: 'start' | 'end';
+}
+
+/** Optional paging footer: the table shows one page, the footer moves between pages. */
+export interface DataTablePaging {
+  /** Current page, starting at 1. */
+  page: number;
+  pageSize: number;
+  /** Total number of rows over all pages. */
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Shows a page size selector when given. */
+  onPageSizeChange?: (pageSize: number) => void;
+  /** @default [25, 50, 100] */
+  pageSizeOptions?: readonly number[];
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  'aria-label': string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  /** Returns a row's stable id. */
+  getRowId: (row: T) => Key;
+  /** Current sort, controlled by the caller (who sorts or refetches the rows). */
+  sortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** @default 'none' */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  selectedKeys?: Selection;
+  defaultSelectedKeys?: Selection;
+  onSelectionChange?: (keys: Selection) => void;
+  /** Called when a row is activated (Enter or click when nothing is selectable). */
+  onRowAction?: (id: Key) => void;
+  /** Height of the scrolling area in px; rows outside it are not rendered. @default 480 */
+  height?: number;
+  /** Row height in px. @default 40 */
+  rowHeight?: number;
+  /** Shows skeleton rows while there are no rows yet, and marks the table busy. @default false */
+  loading?: boolean;
+  /** Shown when there are no rows and nothing is loading, e.g. an EmptyState with a call to action. */
+  emptyState?: ReactNode;
+  paging?: DataTablePaging;
+}
+
+const HEADING_HEIGHT = 36;
+const SELECTION_COLUMN_WIDTH = 44;
+
+function SelectionCheckbox() {
+  return (
+    <AriaCheckbox slot="selection" className={styles.checkbox}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className={styles.checkboxBox} aria-hidden="true">
+          {isIndeterminate ? (
+            <svg width="10" height="10" viewBox="0 0 10 10">
+              <path d="M2 5h6" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          ) : isSelected ? (
+            <svg width="10" height="10" viewBox="0 0 10 10">
+              <path d="M1.5 5.2 4 7.5l4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          ) : null}
+        </span>
+      )}
+    </AriaCheckbox>
+  );
+}
+
+function SkeletonRows({ count, rowHeight }: { count: number; rowHeight: number }) {
+  return (
+    <div className={styles.skeletonRows} role="status" aria-label={dataTableMessages.loading}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={styles.skeletonRow} style={{ height: rowHeight }}>
+          <span className={styles.skeletonBar} />
+          <span className={styles.skeletonBar} />
+          <span className={styles.skeletonBar} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function PagingFooter({ paging }: { paging: DataTablePaging }) {
+  const { page, pageSize, total, onPageChange, onPageSizeChange } = paging;
+  const options = paging.pageSizeOptions ?? [25, 50, 100];
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <div className={styles.footer}>
+      {onPageSizeChange ? (
+        <label className={styles.pageSize}>
+          {dataTableMessages.rowsPerPage}
+          <select
+            className={styles.pageSizeSelect}
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <span aria-live="polite">{dataTableMessages.range(first, last, total)}</span>
+      <span className={styles.pageButtons}>
+        <AriaButton
+          className={styles.pageButton}
+          aria-label={dataTableMessages.previousPage}
+          isDisabled={page <= 1}
+          onPress={() => onPageChange(page - 1)}
+        >
+          ‹
+        </AriaButton>
+        <AriaButton
+          className={styles.pageButton}
+          aria-label={dataTableMessages.nextPage}
+          isDisabled={page >= pageCount}
+          onPress={() => onPageChange(page + 1)}
+        >
+          ›
+        </AriaButton>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A sortable, selectable table whose rows are virtualised: only the rows in view are in the
+ * DOM, so 10,000 rows scroll smoothly. Sorting is controlled; the caller orders `rows`.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowId,
+  sortDescriptor,
+  onSortChange,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  onRowAction,
+  height = 480,
+  rowHeight = 40,
+  loading = false,
+  emptyState,
+  paging,
+  ...aria
+}: DataTableProps<T>) {
+  const showCheckboxes = selectionMode === 'multiple';
+  const hasRowHeader = columns.some((column) => column.isRowHeader);
+  const skeletonCount = Math.max(1, Math.floor((height - HEADING_HEIGHT) / rowHeight));
+
+  return (
+    <div className={styles.root} aria-busy={loading || undefined}>
+      <Virtualizer
+        layout={TableLayout}
+        layoutOptions={{ rowHeight, headingHeight: HEADING_HEIGHT }}
+      >
+        <AriaTable
+          aria-label={aria['aria-label']}
+          className={styles.table}
+          style={{ height, scrollPaddingTop: HEADING_HEIGHT }}
+          sortDescriptor={sortDescriptor}
+          onSortChange={onSortChange}
+          selectionMode={selectionMode}
+          selectionBehavior="toggle"
+          selectedKeys={selectedKeys}
+          defaultSelectedKeys={defaultSelectedKeys}
+          onSelectionChange={onSelectionChange}
+          onRowAction={onRowAction}
+        >
+          <AriaTableHeader className={styles.header}>
+            {showCheckboxes ? (
+              <AriaColumn
+                width={SELECTION_COLUMN_WIDTH}
+                minWidth={SELECTION_COLUMN_WIDTH}
+                className={styles.column}
+              >
+                <SelectionCheckbox />
+              </AriaColumn>
+            ) : null}
+            <Collection items={columns}>
+              {(column) => (
+                <AriaColumn
+                  id={column.id}
+                  isRowHeader={hasRowHeader ? column.isRowHeader : column === columns[0]}
+                  allowsSorting={column.allowsSorting}
+                  width={column.width ?? '1fr'}
+                  minWidth={column.minWidth ?? 80}
+                  className={`${styles.column} ${column.align === 'end' ? styles.columnEnd : ''}`}
+                >
+                  {({ sortDirection, allowsSorting }) => (
+                    <span className={styles.columnLabel}>
+                      {column.header}
+                      {allowsSorting ? (
+                        <span className={styles.sortIndicator} aria-hidden="true">
+                          {sortDirection === 'ascending'
+                            ? '▲'
+                            : sortDirection === 'descending'
+                              ? '▼'
+                              : ''}
+                        </span>
+                      ) : null}
+                    </span>
+                  )}
+                </AriaColumn>
+              )}
+            </Collection>
+          </AriaTableHeader>
+          <AriaTableBody
+            items={rows}
+            dependencies={[columns, showCheckboxes]}
+            renderEmptyState={() =>
+              loading ? (
+                <SkeletonRows count={skeletonCount} rowHeight={rowHeight} />
+              ) : (
+                <div className={styles.emptyState}>{emptyState ?? dataTableMessages.empty}</div>
+              )
+            }
+          >
+            {(row) => (
+              <AriaRow id={getRowId(row)} className={styles.row}>
+                {showCheckboxes ? (
+                  <AriaCell className={styles.cell}>
+                    <SelectionCheckbox />
+                  </AriaCell>
+                ) : null}
+                <Collection items={columns} dependencies={[row]}>
+                  {(column) => {
+                    const content = column.cell(row);
+                    return (
+                      <AriaCell
+                        className={`${styles.cell} ${column.align === 'end' ? styles.cellEnd : ''}`}
+                      >
+                        {typeof content === 'string' || typeof content === 'number' ? (
+                          <span className={styles.cellText} title={String(content)}>
+                            {content}
+                          </span>
+                        ) : (
+                          content
+                        )}
+                      </AriaCell>
+                    );
+                  }}
+                </Collection>
+              </AriaRow>
+            )}
+          </AriaTableBody>
+        </AriaTable>
+      </Virtualizer>
+      {paging ? <PagingFooter paging={paging} /> : null}
+    </div>
+  );
+}
