@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'Primitives/IconButton',
+  component: IconButton,
+  args: { icon: 'edit', 'aria-label': 'Edit project' },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Primary: Story = { args: { variant: 'primary', icon: 'plus', 'aria-label': 'Add' } };
+export const Small: Story = { args: { size: 'small', icon: 'close', 'aria-label': 'Close' } };
+export const Hovered: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('button'));
+  },
+};
+export const Focused: Story = {
+  play: async ({ userEvent }) => {
+    await userEvent.tab();
+  },
+};
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Dark: Story = { globals: { theme: 'dark' }, args: { variant: 'secondary' } };

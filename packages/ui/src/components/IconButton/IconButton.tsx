@@ -1,0 +1,56 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Icon, type IconName } from '../Icon/Icon';
+import * as buttonStyles from '../Button/Button.css';
+import type { ButtonSize } from '../Button/Button';
+
+export interface IconButtonProps extends Pick<
+  AriaButtonProps,
+  | 'onPress'
+  | 'isDisabled'
+  | 'autoFocus'
+  | 'aria-describedby'
+  | 'aria-expanded'
+  | 'aria-controls'
+  | 'aria-haspopup'
+  | 'slot'
+  | 'id'
+> {
+  /** The icon drawn in the button. */
+  icon: IconName;
+  /** Accessible name: required, because the button has no visible text. */
+  'aria-label': string;
+  /**
+   * Visual weight.
+   * @default 'ghost'
+   */
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Square size: small 28 px, medium 36 px.
+   * @default 'medium'
+   */
+  size?: ButtonSize;
+  /**
+   * The button's type inside a form.
+   * @default 'button'
+   */
+  type?: AriaButtonProps['type'];
+}
+
+/** A square icon-only button. Its `aria-label` is required; pair it with a Tooltip where the icon is not obvious. */
+export function IconButton({
+  icon,
+  variant = 'ghost',
+  size = 'medium',
+  type = 'button',
+  ...props
+}: IconButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      type={type}
+      className={`${buttonStyles.base} ${buttonStyles.size[size]} ${buttonStyles.variant[variant]} ${buttonStyles.iconOnly[size]}`}
+    >
+      <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} />
+    </AriaButton>
+  );
+}
