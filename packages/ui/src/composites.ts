@@ -1,10 +1,24 @@
 // Composites: DataTable, Board, charts, navigation shell, Markdown, FileDrop.
+// react-aria types are re-exported under composite-specific names so they never clash with
+// the primitives' exports in index.ts.
 export {
   DataTable,
   type DataTableColumn,
   type DataTablePaging,
   type DataTableProps,
-  type Key,
-  type Selection,
-  type SortDescriptor,
+  type Key as DataTableKey,
+  type Selection as DataTableSelection,
+  type SortDescriptor as DataTableSortDescriptor,
 } from './components/DataTable/DataTable';
+export { BarChart, type BarChartProps } from './components/Chart/BarChart';
+export { LineChart, type LineChartProps } from './components/Chart/LineChart';
+export { AreaChart, type AreaChartProps } from './components/Chart/AreaChart';
+export { StackedBarChart, type StackedBarChartProps } from './components/Chart/StackedBarChart';
+export {
+  Heatmap,
+  type HeatmapAxisItem,
+  type HeatmapCell,
+  type HeatmapProps,
+} from './components/Chart/Heatmap';
+export type { ChartSeries, CartesianChartProps } from './components/Chart/CartesianChart';
+export type { ChartTone } from './components/Chart/chart-palette';
