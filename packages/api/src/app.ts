@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Knex } from 'knex';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import { systemClock, type Clock } from './lib/clock';
+import { csrfProtection } from './lib/csrf';
+import type { AppDeps } from './lib/deps';
+import { apiNotFound, errorHandler } from './lib/error-handler';
+import { registerRoutes } from './lib/register-routes';
+import type { RouteDefinition } from './lib/route';
+import { mountSpa } from './lib/static';
+import type { Logger } from './logger';
+import { sessionMiddleware } from './modules/auth/auth.middleware';
+import { routes as defaultRoutes } from './routes';
+
+export interface CreateAppOptions {
+  config: Config;
+  knex: Knex;
+  logger: Logger;
+  /** Injected in tests to move time (session expiry, rate limits). */
+  clock?: Clock;
+  /** Defaults to the route table; tests may pass extra routes. */
+  routes?: readonly RouteDefinition[];
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the Express app: pipeline, route table, JSON 404 under /api, error handler, SPA. */
+export function createApp(options: CreateAppOptions): Express {
+  const deps: AppDeps = {
+    config: options.config,
+    knex: options.knex,
+    logger: options.logger,
+    clock: options.clock ?? systemClock,
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId(req, res) {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel(_req, res, err) {
+        if (err || res.statusCode >= 500) return 'error';
+        if (res.statusCode >= 400) return 'warn';
+        return 'info';
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // react-aria positions overlays through style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+    }),
+  );
+
+  app.use('/api', csrfProtection(options.config.publicUrl));
+  app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use('/api', cookieParser());
+  app.use('/api', sessionMiddleware(deps));
+  app.use('/api', (_req, res, next) => {
+    // API answers are per user: never store them in shared caches.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  registerRoutes(app, deps, options.routes ?? defaultRoutes);
+  app.use('/api', apiNotFound);
+  mountSpa(app, options.config.staticDir);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Runtime configuration, read once from the environment (ARCHITECTURE.md § Runtime). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite at `$DATA_DIR/keel.sqlite` when absent. */
+  databaseUrl: string | null;
+  /** Seed the demo workspace on PostgreSQL too (it is always seeded on an empty embedded database). */
+  seedDemo: boolean;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder of the built app (`index.html` + `assets/`). */
+  staticDir: string;
+  /** Express `trust proxy` setting: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  /** The public origin, e.g. `https://keel.example.com`; also accepted as a same-site `Origin`. */
+  publicUrl: string | null;
+  /** log2 of the scrypt cost N; 17 is OWASP's recommendation. Lower only in tests. */
+  passwordHashCost: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const OWASP_SCRYPT_COST = 17;
+
+/** Both `src/config.ts` and the bundled `dist/main.js` sit one level below the api package. */
+function defaultStaticDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../app/dist');
+}
+
+/**
+ * Reads and validates the configuration. Every bad value is reported at once,
+ * each with the variable name and what is expected.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+
+  const flag = (name: string): boolean => {
+    const raw = value(name);
+    if (raw === undefined) return false;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be 1 or 0 (got "${raw}")`);
+    return false;
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const host = value('HOST') ?? '127.0.0.1';
+
+  const databaseUrl = value('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/keel',
+    );
+  }
+
+  const adminEmail = value('ADMIN_EMAIL') ?? null;
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL must be an email address (got "${adminEmail}")`);
+  }
+  const adminPassword =
+    env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length > 0 ? env.ADMIN_PASSWORD : null;
+  if (adminPassword !== null && adminPassword.length < 10) {
+    problems.push('ADMIN_PASSWORD must be at least 10 characters');
+  }
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+
+  const rawLevel = value('LOG_LEVEL') ?? 'info';
+  let logLevel: Config['logLevel'] = 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(rawLevel)) {
+    logLevel = rawLevel as Config['logLevel'];
+  } else {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${rawLevel}")`);
+  }
+
+  let trustProxy: Config['trustProxy'] = false;
+  const rawTrust = value('TRUST_PROXY');
+  if (rawTrust !== undefined) {
+    if (['1', 'true'].includes(rawTrust)) trustProxy = true;
+    else if (['0', 'false'].includes(rawTrust)) trustProxy = false;
+    else if (/^\d+$/.test(rawTrust)) trustProxy = Number(rawTrust);
+    else if (/^[\w.:/, -]+$/.test(rawTrust)) trustProxy = rawTrust;
+    else
+      problems.push(
+        `TRUST_PROXY must be true, false, a hop count or a list of addresses (got "${rawTrust}")`,
+      );
+  }
+
+  let publicUrl: string | null = null;
+  const rawPublic = value('PUBLIC_URL');
+  if (rawPublic !== undefined) {
+    try {
+      const url = new URL(rawPublic);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+      publicUrl = url.origin;
+    } catch {
+      problems.push(
+        `PUBLIC_URL must be an http(s) URL such as https://keel.example.com (got "${rawPublic}")`,
+      );
+    }
+  }
+
+  const config: Config = {
+    port,
+    host,
+    dataDir: path.resolve(value('DATA_DIR') ?? './data'),
+    databaseUrl,
+    seedDemo: flag('SEED_DEMO'),
+    adminEmail: adminEmail?.toLowerCase() ?? null,
+    adminPassword,
+    logLevel,
+    staticDir: path.resolve(value('STATIC_DIR') ?? defaultStaticDir()),
+    trustProxy,
+    publicUrl,
+    passwordHashCost: integer('PASSWORD_HASH_COST', OWASP_SCRYPT_COST, 10, 20),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,391 @@
+import type { BuiltInRole, ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
+import type { Knex } from 'knex';
+import { hashPassword } from '../../modules/auth/password';
+import { ensureBuiltInRoles } from '../../modules/auth/roles';
+import { insertProjectMembers, insertProjects } from '../../modules/projects/projects.repository';
+import { ensureQuoteMetaTypes, insertQuotes } from '../../modules/quotes/quotes.repository';
+import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/users.repository';
+
+/**
+ * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
+ * safe to run again (only what is missing is added). Later issues add their
+ * own demo data next to this.
+ */
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export type DemoAccountKey = 'admin' | 'pm' | 'member' | 'finance' | 'stakeholder';
+
+export const DEMO_ACCOUNTS: Record<
+  DemoAccountKey,
+  { email: string; name: string; role: BuiltInRole; external: boolean }
+> = {
+  admin: { email: 'admin@example.com', name: 'Ada Admin', role: 'Administrator', external: false },
+  pm: { email: 'pm@example.com', name: 'Pat Manager', role: 'Project Manager', external: false },
+  member: { email: 'member@example.com', name: 'Max Member', role: 'Team Member', external: false },
+  finance: { email: 'finance@example.com', name: 'Fin Ance', role: 'Finance', external: false },
+  stakeholder: {
+    email: 'stakeholder@example.com',
+    name: 'Sam Stakeholder',
+    role: 'Stakeholder',
+    external: true,
+  },
+};
+
+const TEAMS: Array<{ name: string; lead: DemoAccountKey | null; members: DemoAccountKey[] }> = [
+  { name: 'Delivery', lead: 'pm', members: ['pm', 'member'] },
+  { name: 'Design', lead: null, members: ['member'] },
+  { name: 'Finance', lead: null, members: ['finance'] },
+];
+
+interface DemoProject {
+  code: string;
+  name: string;
+  alternateName: string | null;
+  client: string;
+  status: ProjectStatus;
+  manager: DemoAccountKey;
+  archived?: boolean;
+  members: Partial<Record<DemoAccountKey, ProjectRole>>;
+}
+
+// Pat manages most and is a member of all but KEEL-009 and KEEL-012; Sam is a
+// Stakeholder on exactly KEEL-001 and KEEL-002.
+export const DEMO_PROJECTS: readonly DemoProject[] = [
+  {
+    code: 'KEEL-001',
+    name: 'Harbour Bank mobile app',
+    alternateName: 'Project Tidewater',
+    client: 'Harbour Bank',
+    status: 'active',
+    manager: 'pm',
+    members: { pm: 'manager', member: 'member', stakeholder: 'stakeholder' },
+  },
+  {
+    code: 'KEEL-002',
+    name: 'Café Müller relaunch',
+    alternateName: 'Müller Online 2026',
+    client: 'Café Müller GmbH',
+    status: 'active',
+    manager: 'pm',
+    members: { pm: 'manager', member: 'member', stakeholder: 'stakeholder' },
+  },
+  {
+    code: 'KEEL-003',
+    name: 'Northwind ERP migration',
+    alternateName: 'NW-ERP',
+    client: 'Northwind Traders',
+    status: 'active',
+    manager: 'pm',
+    members: { pm: 'manager', member: 'member' },
+  },
+  {
+    code: 'KEEL-004',
+    name: 'Greenfield data platform',
+    alternateName: 'Atlas',
+    client: 'Greenfield Energy',
+    status: 'onHold',
+    manager: 'pm',
+    members: { pm: 'manager' },
+  },
+  {
+    code: 'KEEL-005',
+    name: 'City museum website',
+    alternateName: 'Museum Online',
+    client: 'City of Arden',
+    status: 'completed',
+    manager: 'pm',
+    archived: true,
+    members: { pm: 'manager' },
+  },
+  {
+    code: 'KEEL-006',
+    name: 'Orbit logistics portal',
+    alternateName: 'Orbit Portal',
+    client: 'Orbit Freight',
+    status: 'active',
+    manager: 'pm',
+    members: { pm: 'manager', member: 'member' },
+  },
+  {
+    code: 'KEEL-007',
+    name: 'Søndergaard brand refresh',
+    alternateName: 'Brand 2026',
+    client: 'Søndergaard & Co',
+    status: 'draft',
+    manager: 'pm',
+    members: { pm: 'manager' },
+  },
+  {
+    code: 'KEEL-008',
+    name: 'Helix clinical trials dashboard',
+    alternateName: 'Helix Insights',
+    client: 'Helix Pharma',
+    status: 'active',
+    manager: 'pm',
+    members: { pm: 'manager', member: 'member' },
+  },
+  {
+    code: 'KEEL-009',
+    name: 'Internal tooling upgrade',
+    alternateName: null,
+    client: 'Keel Studio',
+    status: 'active',
+    manager: 'admin',
+    members: { admin: 'manager', member: 'member' },
+  },
+  {
+    code: 'KEEL-010',
+    name: 'Lumen retail analytics',
+    alternateName: 'Lumen BI',
+    client: 'Lumen Stores',
+    status: 'cancelled',
+    manager: 'pm',
+    members: { pm: 'manager' },
+  },
+  {
+    code: 'KEEL-011',
+    name: 'Atlas insurance claims app',
+    alternateName: 'ClaimFast',
+    client: 'Atlas Insurance',
+    status: 'completed',
+    manager: 'pm',
+    members: { pm: 'manager' },
+  },
+  {
+    code: 'KEEL-012',
+    name: 'Riverside school portal',
+    alternateName: 'Riverside Learn',
+    client: 'Riverside Schools',
+    status: 'draft',
+    manager: 'admin',
+    members: { admin: 'manager' },
+  },
+];
+
+interface DemoQuote {
+  number: string;
+  name: string;
+  client: string;
+  metaTypeId: 1 | 2 | 3;
+  status: QuoteStatus;
+  owner: DemoAccountKey;
+  archived?: boolean;
+}
+
+export const DEMO_QUOTES: readonly DemoQuote[] = [
+  {
+    number: 'Q-2026-0001',
+    name: 'Harbour Bank mobile app discovery',
+    client: 'Harbour Bank',
+    metaTypeId: 1,
+    status: 'accepted',
+    owner: 'pm',
+  },
+  {
+    number: 'Q-2026-0002',
+    name: 'Café Müller online shop',
+    client: 'Café Müller GmbH',
+    metaTypeId: 1,
+    status: 'sent',
+    owner: 'pm',
+  },
+  {
+    number: 'Q-2026-0003',
+    name: 'Northwind ERP data migration',
+    client: 'Northwind Traders',
+    metaTypeId: 1,
+    status: 'accepted',
+    owner: 'finance',
+  },
+  {
+    number: 'Q-2026-0004',
+    name: 'Harbour Bank push notifications',
+    client: 'Harbour Bank',
+    metaTypeId: 2,
+    status: 'draft',
+    owner: 'pm',
+  },
+  {
+    number: 'Q-2026-0005',
+    name: 'Orbit portal support 2026',
+    client: 'Orbit Freight',
+    metaTypeId: 3,
+    status: 'sent',
+    owner: 'finance',
+  },
+  {
+    number: 'Q-2026-0006',
+    name: 'Helix dashboard phase 2',
+    client: 'Helix Pharma',
+    metaTypeId: 2,
+    status: 'rejected',
+    owner: 'pm',
+  },
+  {
+    number: 'Q-2026-0007',
+    name: 'Lumen analytics pilot',
+    client: 'Lumen Stores',
+    metaTypeId: 1,
+    status: 'expired',
+    owner: 'finance',
+    archived: true,
+  },
+  {
+    number: 'Q-2026-0008',
+    name: 'City museum hosting and care',
+    client: 'City of Arden',
+    metaTypeId: 3,
+    status: 'accepted',
+    owner: 'finance',
+  },
+  {
+    number: 'Q-2026-0009',
+    name: 'Søndergaard brand guidelines',
+    client: 'Søndergaard & Co',
+    metaTypeId: 1,
+    status: 'draft',
+    owner: 'pm',
+  },
+  {
+    number: 'Q-2026-0010',
+    name: 'Atlas claims app maintenance',
+    client: 'Atlas Insurance',
+    metaTypeId: 3,
+    status: 'sent',
+    owner: 'pm',
+  },
+];
+
+/** Fixed creation time of demo records, so two seeded workspaces are identical. */
+export const DEMO_SEED_TIME = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+/** Reference data every workspace needs, demo or not. */
+export async function ensureReferenceData(knex: Knex, now: number): Promise<void> {
+  await ensureBuiltInRoles(knex, now);
+  await ensureQuoteMetaTypes(knex);
+}
+
+/** True when all five demo accounts exist (main prints them then). */
+export async function hasDemoWorkspace(knex: Knex): Promise<boolean> {
+  const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+  const row = await knex('users')
+    .whereIn('email', emails)
+    .count<{ count: number }[]>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0) === emails.length;
+}
+
+export async function seedDemoWorkspace(
+  knex: Knex,
+  options: { passwordHashCost: number },
+): Promise<void> {
+  const now = DEMO_SEED_TIME;
+  // One hash for the five accounts: they share a published password, so
+  // separate salts would protect nothing and cost seconds at first start.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashCost);
+  await knex.transaction(async (trx) => {
+    const roles = await ensureBuiltInRoles(trx, now);
+    await ensureQuoteMetaTypes(trx);
+
+    const userIds = {} as Record<DemoAccountKey, number>;
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as Array<
+      [DemoAccountKey, (typeof DEMO_ACCOUNTS)[DemoAccountKey]]
+    >) {
+      const existing = await findUserByEmail(trx, account.email);
+      const id =
+        existing?.id ??
+        (await insertUser(
+          trx,
+          {
+            email: account.email,
+            name: account.name,
+            external: account.external,
+            status: 'active',
+            passwordHash,
+          },
+          now,
+        ));
+      userIds[key] = id;
+      await assignRoles(trx, id, [roles.get(account.role) as number]);
+    }
+
+    for (const team of TEAMS) {
+      let row = await trx('teams')
+        .where({ name: team.name })
+        .first<{ id: number } | undefined>('id');
+      if (!row) {
+        [row] = await trx('teams')
+          .insert({
+            name: team.name,
+            lead_id: team.lead ? userIds[team.lead] : null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning<{ id: number }[]>('id');
+      }
+      const teamId = (row as { id: number }).id;
+      await trx('team_members')
+        .insert(team.members.map((member) => ({ team_id: teamId, user_id: userIds[member] })))
+        .onConflict(['team_id', 'user_id'])
+        .ignore();
+    }
+
+    const existingCodes = new Set(
+      (
+        await trx('projects')
+          .whereIn(
+            'code',
+            DEMO_PROJECTS.map((p) => p.code),
+          )
+          .select<{ code: string }[]>('code')
+      ).map((r) => r.code),
+    );
+    const missingProjects = DEMO_PROJECTS.filter((p) => !existingCodes.has(p.code));
+    await insertProjects(
+      trx,
+      missingProjects.map((p) => ({ ...p, managerId: userIds[p.manager] })),
+      now,
+    );
+    const projectIds = new Map(
+      (
+        await trx('projects')
+          .whereIn(
+            'code',
+            DEMO_PROJECTS.map((p) => p.code),
+          )
+          .select<{ id: number; code: string }[]>('id', 'code')
+      ).map((r) => [r.code, r.id]),
+    );
+    await insertProjectMembers(
+      trx,
+      DEMO_PROJECTS.flatMap((p) =>
+        (Object.entries(p.members) as Array<[DemoAccountKey, ProjectRole]>).map(([key, role]) => ({
+          projectId: projectIds.get(p.code) as number,
+          userId: userIds[key],
+          role,
+        })),
+      ),
+      now,
+    );
+
+    const existingNumbers = new Set(
+      (
+        await trx('quotes')
+          .whereIn(
+            'number',
+            DEMO_QUOTES.map((q) => q.number),
+          )
+          .select<{ number: string }[]>('number')
+      ).map((r) => r.number),
+    );
+    await insertQuotes(
+      trx,
+      DEMO_QUOTES.filter((q) => !existingNumbers.has(q.number)).map((q) => ({
+        ...q,
+        ownerId: userIds[q.owner],
+      })),
+      now,
+    );
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The one error family of the API. Services throw these; the error handler
+ * renders each into the single error body shape `{message, errors?, requestId?}`.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(errors: FieldErrors, message = 'The request is not valid') {
+    super(400, message, errors);
+  }
+
+  /** A single field's problem, e.g. `ValidationError.field('token', 'This invitation has expired')`. */
+  static field(field: string, message: string): ValidationError {
+    return new ValidationError({ [field]: [message] }, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Sign in to continue') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do this') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message = 'This record was changed by someone else; reload and try again') {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'The request body is too large') {
+    super(413, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Send the request body as application/json or multipart/form-data') {
+    super(415, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}

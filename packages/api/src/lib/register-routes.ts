@@ -1,0 +1,97 @@
+import type { Express, NextFunction, Request, Response } from 'express';
+import { getProjectPermissions, hasAnyFlag, type AuthUser } from '../modules/auth/policy';
+import type { AppDeps } from './deps';
+import { ForbiddenError, UnauthorizedError } from './errors';
+import type { Permission } from './permission';
+import { toExpressPath, type EndpointRoute, type RouteDefinition } from './route';
+import { parsePart } from './validation';
+import { IdSchema } from '@keel/types';
+
+/** The signed-in user resolved from the session cookie by the auth middleware. */
+export function currentUser(res: Response): AuthUser | null {
+  return (res.locals.user as AuthUser | undefined) ?? null;
+}
+
+/** Global part of a permission: signed in, and the flags when the route names some. */
+function checkGlobal(permission: Permission, user: AuthUser | null): void {
+  if (permission.kind === 'public') return;
+  if (!user) throw new UnauthorizedError();
+  if (permission.kind === 'anyOf' && !hasAnyFlag(user, permission.flags))
+    throw new ForbiddenError();
+}
+
+async function checkProject(
+  deps: AppDeps,
+  permission: Permission,
+  user: AuthUser | null,
+  params: Record<string, unknown>,
+): Promise<void> {
+  if (permission.kind !== 'project' || !user) return;
+  const projectId = IdSchema.safeParse(params[permission.param]);
+  // An unknown or invisible project is "not allowed", never "exists but hidden".
+  if (!projectId.success) throw new ForbiddenError();
+  const permissions = await getProjectPermissions(deps.knex, user, projectId.data);
+  if (!permissions[permission.flag]) throw new ForbiddenError();
+}
+
+function endpointHandler(deps: AppDeps, route: EndpointRoute) {
+  const { endpoint } = route;
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const user = currentUser(res);
+      // Who may call comes before what they sent: a stranger learns nothing from validation errors.
+      checkGlobal(route.permission, user);
+      const params = endpoint.params ? parsePart(endpoint.params, req.params, 'params') : undefined;
+      await checkProject(
+        deps,
+        route.permission,
+        user,
+        (params ?? req.params) as Record<string, unknown>,
+      );
+      const query = endpoint.query ? parsePart(endpoint.query, req.query, 'query') : undefined;
+      const body = endpoint.body ? parsePart(endpoint.body, req.body, 'body') : undefined;
+      const result = await route.handler({ req, res, params, query, body, user, deps } as never);
+      // Parsing the response strips anything the schema does not declare (no accidental leaks).
+      const output = endpoint.response.parse(result);
+      res.status(endpoint.status ?? 200).json(output);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Mounts every route of the table: path from the descriptor, permission, validation, handler. */
+export function registerRoutes(
+  app: Express,
+  deps: AppDeps,
+  routes: readonly RouteDefinition[],
+): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    if (seen.has(key)) throw new Error(`Route registered twice: ${key}`);
+    seen.add(key);
+    if (
+      route.kind === 'endpoint' &&
+      Boolean(route.endpoint.public) !== (route.permission.kind === 'public')
+    ) {
+      throw new Error(`${key}: the descriptor's public flag and the route's permission disagree`);
+    }
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const path = toExpressPath(route.path);
+    if (route.kind === 'endpoint') {
+      app[method](path, endpointHandler(deps, route));
+    } else {
+      const inner = route.handler(deps);
+      app[method](path, (req, res, next) => {
+        try {
+          checkGlobal(route.permission, currentUser(res));
+        } catch (error) {
+          next(error);
+          return;
+        }
+        inner(req, res, next);
+      });
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import type { Endpoint, HttpMethod } from '@keel/types';
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import type { AuthUser } from '../modules/auth/policy';
+import type { AppDeps } from './deps';
+import type { Permission } from './permission';
+
+type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+/** Validated input of a part; `unknown` for a part the descriptor does not declare. */
+type Out<S> = z.output<NonNullable<S>>;
+
+/** What a handler receives: validated input, the signed-in user, the services' dependencies. */
+export interface HandlerContext<E extends AnyEndpoint, U extends AuthUser | null> {
+  req: Request;
+  res: Response;
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  user: U;
+  deps: AppDeps;
+}
+
+export type Handler<E extends AnyEndpoint, U extends AuthUser | null> = (
+  ctx: HandlerContext<E, U>,
+) => Promise<z.input<E['response']>>;
+
+export type PublicPermission = Extract<Permission, { kind: 'public' }>;
+
+/** One line of the route table: a JSON endpoint described in `@keel/types`. */
+export interface EndpointRoute {
+  kind: 'endpoint';
+  method: HttpMethod;
+  path: string;
+  permission: Permission;
+  endpoint: AnyEndpoint;
+  handler: Handler<AnyEndpoint, AuthUser | null>;
+}
+
+/** A route that does not answer JSON (the API docs page and its assets). */
+export interface RawRoute {
+  kind: 'raw';
+  method: 'GET';
+  path: string;
+  summary: string;
+  permission: Permission;
+  handler: (deps: AppDeps) => RequestHandler;
+}
+
+export type RouteDefinition = EndpointRoute | RawRoute;
+
+/**
+ * Declares a route. The permission is a required argument, so a route
+ * without one does not compile; a public route's handler gets `user: AuthUser | null`,
+ * every other handler a signed-in `user`.
+ */
+export function route<E extends AnyEndpoint>(
+  endpoint: E,
+  permission: PublicPermission,
+  handler: Handler<E, AuthUser | null>,
+): EndpointRoute;
+export function route<E extends AnyEndpoint>(
+  endpoint: E,
+  permission: Permission,
+  handler: Handler<E, AuthUser>,
+): EndpointRoute;
+export function route<E extends AnyEndpoint>(
+  endpoint: E,
+  permission: Permission,
+  handler: Handler<E, AuthUser> | Handler<E, AuthUser | null>,
+): EndpointRoute {
+  return {
+    kind: 'endpoint',
+    method: endpoint.method,
+    path: endpoint.path,
+    permission,
+    endpoint,
+    handler: handler as unknown as Handler<AnyEndpoint, AuthUser | null>,
+  };
+}
+
+export function rawRoute(
+  path: string,
+  summary: string,
+  permission: Permission,
+  handler: (deps: AppDeps) => RequestHandler,
+): RawRoute {
+  return { kind: 'raw', method: 'GET', path, summary, permission, handler };
+}
+
+/** `/api/projects/{projectId}` -> `/api/projects/:projectId` (Express syntax). */
+export function toExpressPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,40 @@
+import type { authEndpoints } from '@keel/types';
+import type { Request } from 'express';
+import type { Handler } from '../../lib/route';
+import type { AuthUser } from './policy';
+import { getCurrentUser } from '../users/users.service';
+import { loadGlobalFlags } from './policy';
+import * as auth from './auth.service';
+import { clearSessionCookie, sessionToken, setSessionCookie } from './auth.middleware';
+
+type PublicHandler<E extends keyof typeof authEndpoints> = Handler<
+  (typeof authEndpoints)[E],
+  AuthUser | null
+>;
+
+/** The client address as Express sees it (proxy headers only when TRUST_PROXY says so). */
+function clientAddress(req: Request): string {
+  return (req.ip ?? req.socket.remoteAddress ?? 'unknown').slice(0, 64);
+}
+
+export const login: PublicHandler<'login'> = async ({ req, res, body, deps }) => {
+  const { token, userId } = await auth.login(deps, body, clientAddress(req), sessionToken(req));
+  setSessionCookie(req, res, token);
+  return getCurrentUser(deps, { id: userId, flags: await loadGlobalFlags(deps.knex, userId) });
+};
+
+export const logout: PublicHandler<'logout'> = async ({ req, res, deps }) => {
+  await auth.logout(deps, sessionToken(req));
+  clearSessionCookie(req, res);
+  return { ok: true };
+};
+
+export const checkInvitation: PublicHandler<'checkInvitation'> = async ({ params, deps }) =>
+  auth.checkInvitation(deps, params.token);
+
+export const signup: PublicHandler<'signup'> = async ({ req, res, body, deps }) => {
+  const { token, userId } = await auth.signup(deps, body);
+  await auth.logout(deps, sessionToken(req));
+  setSessionCookie(req, res, token);
+  return getCurrentUser(deps, { id: userId, flags: await loadGlobalFlags(deps.knex, userId) });
+};

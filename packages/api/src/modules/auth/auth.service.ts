@@ -1,0 +1,249 @@
+import {
+  INVITATION_TTL_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  type InvitationCheck,
+  type LoginInput,
+  type SignupInput,
+} from '@keel/types';
+import {
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+  NotFoundError,
+} from '../../lib/errors';
+import type { AppDeps } from '../../lib/deps';
+import { hashToken, newToken } from '../../lib/tokens';
+import {
+  activateUser,
+  assignRoles,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+} from '../users/users.repository';
+import * as repo from './auth.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { loadGlobalFlags, type AuthUser } from './policy';
+
+/** Sign-in limits (only failures count), per account and per address, over a sliding window. */
+export const LOGIN_WINDOW_MS = LOGIN_FAILURE_WINDOW_MS;
+export const LOGIN_ACCOUNT_LIMIT = LOGIN_FAILURES_PER_ACCOUNT;
+export const LOGIN_ADDRESS_LIMIT = LOGIN_FAILURES_PER_ADDRESS;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SignedIn {
+  user: AuthUser;
+  /** Hash of the cookie token (the session row id). */
+  sessionId: string;
+}
+
+async function toAuthUser(deps: AppDeps, userId: number): Promise<AuthUser | null> {
+  const user = await findUserById(deps.knex, userId);
+  if (!user || user.status !== 'active') return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    external: user.external,
+    flags: await loadGlobalFlags(deps.knex, user.id),
+  };
+}
+
+/** Starts a session for a user; returns the token for the cookie (only its hash is stored). */
+export async function createSession(deps: AppDeps, userId: number): Promise<string> {
+  const token = newToken();
+  const now = deps.clock();
+  await repo.insertSession(deps.knex, {
+    id: hashToken(token),
+    user_id: userId,
+    created_at: now,
+    last_seen_at: now,
+    idle_expires_at: now + SESSION_IDLE_MS,
+    absolute_expires_at: now + SESSION_ABSOLUTE_MS,
+  });
+  return token;
+}
+
+/**
+ * Resolves the session cookie to a signed-in user, or null. An expired
+ * session (idle 8 h, absolute 30 d) is deleted; a live one is touched at most
+ * once a minute.
+ */
+export async function resolveSession(deps: AppDeps, token: string): Promise<SignedIn | null> {
+  const id = hashToken(token);
+  const session = await repo.findSession(deps.knex, id);
+  if (!session) return null;
+  const now = deps.clock();
+  if (now >= Number(session.idle_expires_at) || now >= Number(session.absolute_expires_at)) {
+    await repo.deleteSession(deps.knex, id);
+    return null;
+  }
+  const user = await toAuthUser(deps, session.user_id);
+  if (!user) {
+    await repo.deleteSession(deps.knex, id);
+    return null;
+  }
+  if (now - session.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
+    await repo.touchSession(
+      deps.knex,
+      id,
+      now,
+      Math.min(now + SESSION_IDLE_MS, Number(session.absolute_expires_at)),
+    );
+  }
+  return { user, sessionId: id };
+}
+
+async function assertNotLimited(deps: AppDeps, email: string, ip: string): Promise<void> {
+  const now = deps.clock();
+  const since = now - LOGIN_WINDOW_MS;
+  const checks = [
+    { column: 'email' as const, value: email, limit: LOGIN_ACCOUNT_LIMIT, what: 'this account' },
+    { column: 'ip' as const, value: ip, limit: LOGIN_ADDRESS_LIMIT, what: 'your address' },
+  ];
+  for (const check of checks) {
+    const { count, oldest } = await repo.countFailures(deps.knex, check.column, check.value, since);
+    if (count >= check.limit) {
+      const retryAfterMs = (oldest ?? now) + LOGIN_WINDOW_MS - now;
+      const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
+      throw new TooManyRequestsError(
+        `Too many failed sign-in attempts for ${check.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        retryAfterMs / 1000,
+      );
+    }
+  }
+}
+
+/**
+ * Checks the credentials and starts a new session (a new id on every sign-in;
+ * the session the browser had before, if any, is ended).
+ */
+export async function login(
+  deps: AppDeps,
+  input: LoginInput,
+  ip: string,
+  previousToken: string | undefined,
+): Promise<{ token: string; userId: number }> {
+  const email = input.email.toLowerCase();
+  await assertNotLimited(deps, email, ip);
+  const user = await findUserByEmail(deps.knex, email);
+  const ok =
+    user && user.status === 'active' && user.passwordHash
+      ? await verifyPassword(input.password, user.passwordHash)
+      : await verifyAgainstDummy(input.password, deps.config.passwordHashCost);
+  if (!ok || !user) {
+    await repo.recordFailedLogin(deps.knex, email, ip, deps.clock());
+    throw new UnauthorizedError('Email or password is incorrect');
+  }
+  await repo.clearFailures(deps.knex, email);
+  if (previousToken) await repo.deleteSession(deps.knex, hashToken(previousToken));
+  return { token: await createSession(deps, user.id), userId: user.id };
+}
+
+export async function logout(deps: AppDeps, token: string | undefined): Promise<void> {
+  if (token) await repo.deleteSession(deps.knex, hashToken(token));
+}
+
+/** Finds a usable invitation or says, on the `token` field, why it cannot be used. */
+async function usableInvitation(deps: AppDeps, token: string): Promise<repo.InvitationRow> {
+  const invitation = await repo.findInvitationByTokenHash(deps.knex, hashToken(token));
+  if (!invitation || invitation.revoked_at !== null) {
+    throw new NotFoundError('This invitation link is not valid. Ask for a new invitation.');
+  }
+  if (invitation.used_at !== null) {
+    throw ValidationError.field('token', 'This invitation has already been used. Sign in instead.');
+  }
+  if (deps.clock() >= Number(invitation.expires_at)) {
+    throw ValidationError.field('token', 'This invitation has expired. Ask for a new invitation.');
+  }
+  return invitation;
+}
+
+export async function checkInvitation(deps: AppDeps, token: string): Promise<InvitationCheck> {
+  const invitation = await usableInvitation(deps, token);
+  const user = await findUserById(deps.knex, invitation.user_id);
+  if (!user)
+    throw new NotFoundError('This invitation link is not valid. Ask for a new invitation.');
+  return {
+    email: invitation.email,
+    name: user.status === 'invited' && user.name !== user.email ? user.name : null,
+    external: user.external,
+    expiresAt: new Date(Number(invitation.expires_at)).toISOString(),
+  };
+}
+
+/** Accepts an invitation: sets name and password, activates the user, signs them in. */
+export async function signup(
+  deps: AppDeps,
+  input: SignupInput,
+): Promise<{ token: string; userId: number }> {
+  // Hash before the transaction: it is slow and must not hold a SQLite write lock.
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
+  const invitation = await usableInvitation(deps, input.token);
+  if (invitation.email !== input.email.toLowerCase()) {
+    throw ValidationError.field('email', 'This invitation was sent to a different email address');
+  }
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    if (!(await repo.markInvitationUsed(trx, invitation.id, now))) {
+      throw ValidationError.field(
+        'token',
+        'This invitation has already been used. Sign in instead.',
+      );
+    }
+    await activateUser(trx, invitation.user_id, { name: input.name, passwordHash }, now);
+  });
+  return { token: await createSession(deps, invitation.user_id), userId: invitation.user_id };
+}
+
+export interface InvitationInput {
+  email: string;
+  roleIds: readonly number[];
+  external?: boolean;
+  invitedBy?: number | null;
+  /** Pre-filled display name (the invitee may change it). */
+  name?: string;
+}
+
+/**
+ * Invites someone: creates the invited user (or reuses the not-yet-active
+ * one), revokes any earlier link, and returns the new token for the link
+ * `/auth/signup?email=...&token=...`. The user-management issue exposes it.
+ */
+export async function createInvitation(
+  deps: AppDeps,
+  input: InvitationInput,
+): Promise<{ token: string; userId: number }> {
+  const email = input.email.trim().toLowerCase();
+  const now = deps.clock();
+  const token = newToken();
+  const userId = await deps.knex.transaction(async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    if (existing && existing.status !== 'invited') {
+      throw ValidationError.field('email', 'A user with this email already exists');
+    }
+    const id =
+      existing?.id ??
+      (await insertUser(
+        trx,
+        { email, name: input.name ?? email, external: input.external, status: 'invited' },
+        now,
+      ));
+    await assignRoles(trx, id, input.roleIds);
+    await repo.revokeInvitations(trx, id, now);
+    await repo.insertInvitation(trx, {
+      user_id: id,
+      email,
+      token_hash: hashToken(token),
+      expires_at: now + INVITATION_TTL_MS,
+      invited_by: input.invitedBy ?? null,
+      created_at: now,
+    });
+    return id;
+  });
+  return { token, userId };
+}

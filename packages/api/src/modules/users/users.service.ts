@@ -1,0 +1,38 @@
+import type { CurrentUser, UserSettings } from '@keel/types';
+import { NotFoundError } from '../../lib/errors';
+import type { AppDeps } from '../../lib/deps';
+import { toGlobalPermissions, type AuthUser } from '../auth/policy';
+import { findUserById, findUserTeams, updateSettings } from './users.repository';
+
+/** `GET /api/users/current`: profile, global flags, teams and settings. */
+export async function getCurrentUser(
+  deps: AppDeps,
+  user: Pick<AuthUser, 'id' | 'flags'>,
+): Promise<CurrentUser> {
+  const record = await findUserById(deps.knex, user.id);
+  if (!record) throw new NotFoundError('User not found');
+  return {
+    id: record.id,
+    email: record.email,
+    name: record.name,
+    initials: record.initials,
+    color: record.color,
+    external: record.external,
+    globalPermissions: toGlobalPermissions(user.flags),
+    teams: await findUserTeams(deps.knex, record.id),
+    settings: record.settings,
+  };
+}
+
+type ViewListKey = 'tasksPageCustomViews' | 'tasksTableCustomViews';
+
+/** Replaces one saved list of views whole (SPEC §7) and returns what was stored. */
+export async function saveViewList<K extends ViewListKey>(
+  deps: AppDeps,
+  user: AuthUser,
+  key: K,
+  views: UserSettings[K],
+): Promise<UserSettings[K]> {
+  const settings = await updateSettings(deps.knex, user.id, { [key]: views }, deps.clock());
+  return settings[key];
+}

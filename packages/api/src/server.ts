@@ -1,0 +1,100 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import { createApp } from './app';
+import type { Config } from './config';
+import { createDatabase, databaseKind, isEmptyDatabase, migrateToLatest } from './db/database';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  ensureReferenceData,
+  hasDemoWorkspace,
+  seedDemoWorkspace,
+} from './db/seed/demo-workspace';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
+import type { Logger } from './logger';
+import { ensureAdministrator } from './modules/auth/admin';
+
+export interface PreparedDatabase {
+  knex: Knex;
+  seededDemo: boolean;
+  demoPresent: boolean;
+}
+
+/**
+ * Opens and migrates the database, adds reference data, seeds the demo
+ * workspace on an empty embedded database (or on PostgreSQL with SEED_DEMO=1)
+ * and creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
+ */
+export async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  clock: Clock = systemClock,
+): Promise<PreparedDatabase> {
+  const knex = createDatabase(config);
+  await migrateToLatest(knex);
+  const empty = await isEmptyDatabase(knex);
+  await ensureReferenceData(knex, clock());
+  let seededDemo = false;
+  const shouldSeed = databaseKind(knex) === 'sqlite' ? empty : config.seedDemo;
+  if (shouldSeed) {
+    logger.info('seeding the demo workspace');
+    await seedDemoWorkspace(knex, { passwordHashCost: config.passwordHashCost });
+    seededDemo = true;
+  }
+  if (config.adminEmail && config.adminPassword) {
+    const { created } = await ensureAdministrator(
+      knex,
+      { email: config.adminEmail, password: config.adminPassword },
+      { passwordHashCost: config.passwordHashCost, now: clock(), resetPassword: false },
+    );
+    if (created) logger.info({ email: config.adminEmail }, 'created the first administrator');
+  }
+  return { knex, seededDemo, demoPresent: await hasDemoWorkspace(knex) };
+}
+
+export interface RunningServer {
+  app: Express;
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens on the configured host and port (0 picks a free port). */
+export function listen(app: Express, host: string, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) =>
+      error ? reject(error) : resolve(server),
+    );
+  });
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger,
+): Promise<RunningServer & { demoPresent: boolean }> {
+  const { knex, demoPresent } = await prepareDatabase(config, logger);
+  const app = createApp({ config, knex, logger });
+  const server = await listen(app, config.host, config.port);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    app,
+    server,
+    url: `http://${shownHost}:${port}`,
+    demoPresent,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await knex.destroy();
+    },
+  };
+}
+
+export function demoAccountsText(): string {
+  const lines = Object.values(DEMO_ACCOUNTS).map(
+    (a) => `  ${a.email.padEnd(26)} ${a.name} (${a.role})`,
+  );
+  return `Demo accounts (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}`;
+}
