@@ -22,3 +22,4 @@ export {
 } from './components/Chart/Heatmap';
 export type { ChartSeries, CartesianChartProps } from './components/Chart/CartesianChart';
 export type { ChartTone } from './components/Chart/chart-palette';
+export { Board, type BoardColumn, type BoardMove, type BoardProps } from './components/Board/Board';

@@ -1,0 +1,133 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const board = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  overflowX: 'auto',
+  paddingBottom: vars.space.small,
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexShrink: 0,
+  maxHeight: '100%',
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const columnHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+});
+
+export const columnTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.text,
+});
+
+export const count = style({
+  minWidth: 20,
+  padding: `0 ${vars.space.xsmall}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  textAlign: 'center',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minHeight: 64,
+  padding: vars.space.small,
+  overflowY: 'auto',
+  outline: 'none',
+  borderRadius: vars.radius.medium,
+  selectors: {
+    '&[data-drop-target]': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: -2,
+      background: vars.color.accentSubtle,
+    },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.small,
+  outline: 'none',
+  cursor: 'grab',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.borderStrong },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 1,
+    },
+    '&[data-dragging]': { opacity: 0.5 },
+    '&[data-selected]': { borderColor: vars.color.accent },
+  },
+});
+
+export const cardBody = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const dragHandle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 20,
+  height: 20,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'grab',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 1,
+    },
+  },
+});
+
+export const dropIndicator = style({
+  outline: 'none',
+  selectors: {
+    '&[data-drop-target]': {
+      height: 2,
+      margin: `-${vars.space.xsmall} 0`,
+      borderRadius: vars.radius.full,
+      background: vars.color.accent,
+    },
+  },
+});
+
+export const empty = style({
+  padding: vars.space.medium,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  textAlign: 'center',
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Board, type BoardMove } from './Board';
+import { applyMove, taskColumns, type TaskCard } from './board.fixtures';
+
+function ControlledBoard({ onMove }: { onMove: (move: BoardMove) => void }) {
+  const [columns, setColumns] = useState(taskColumns);
+  return (
+    <Board<TaskCard>
+      aria-label="Tasks"
+      columns={columns}
+      getItemId={(card) => card.id}
+      getItemText={(card) => card.title}
+      renderCard={(card) => (
+        <>
+          <strong>{card.title}</strong>
+          <div>{card.assignee}</div>
+        </>
+      )}
+      onMove={(move) => {
+        onMove(move);
+        setColumns((current) => applyMove(current, move));
+      }}
+    />
+  );
+}
+
+describe('Board', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows one list per column named by its heading, with a drag button per card', () => {
+    render(<ControlledBoard onMove={() => {}} />);
+    const todo = screen.getByRole('grid', { name: 'To do' });
+    expect(within(todo).getAllByRole('row')).toHaveLength(3);
+    expect(
+      within(todo).getByRole('button', { name: 'Drag Write the migration plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Done' })).toHaveTextContent('No cards');
+  });
+
+  it('moves a card to another column with the keyboard and reports it through onMove', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onMove = vi.fn<(move: BoardMove) => void>();
+    render(<ControlledBoard onMove={onMove} />);
+
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/Write the migration plan/);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Drag Write the migration plan');
+    await user.keyboard('{Enter}');
+    act(() => vi.runAllTimers());
+
+    // Tab moves the drop target to the next column; Enter drops there.
+    await user.tab();
+    expect(document.activeElement?.closest('[role="grid"]')).toBe(
+      screen.getByRole('grid', { name: 'In progress' }),
+    );
+    await user.keyboard('{Enter}');
+    act(() => vi.runAllTimers());
+    await vi.waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
+
+    // Dropping on the column itself appends the card.
+    expect(onMove.mock.calls[0]?.[0]).toEqual({
+      itemId: 't1',
+      fromColumn: 'todo',
+      toColumn: 'doing',
+      index: 1,
+    });
+    expect(
+      within(screen.getByRole('grid', { name: 'In progress' })).getAllByRole('row'),
+    ).toHaveLength(2);
+  });
+
+  it('reorders a card within its column with the keyboard', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onMove = vi.fn<(move: BoardMove) => void>();
+    render(<ControlledBoard onMove={onMove} />);
+
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Enter}');
+    act(() => vi.runAllTimers());
+    // Down past the second card, then drop: the first card becomes the second.
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    act(() => vi.runAllTimers());
+    await vi.waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
+    expect(onMove.mock.calls[0]?.[0]).toEqual({
+      itemId: 't1',
+      fromColumn: 'todo',
+      toColumn: 'todo',
+      index: 1,
+    });
+    const titles = within(screen.getByRole('grid', { name: 'To do' }))
+      .getAllByRole('row')
+      .map((row) => row.querySelector('strong')?.textContent);
+    expect(titles).toEqual([
+      'Review the quote template',
+      'Write the migration plan',
+      'Book the kick-off',
+    ]);
+  });
+
+  it('has no drag buttons when it is read-only', () => {
+    render(
+      <Board<TaskCard>
+        aria-label="Tasks"
+        columns={taskColumns}
+        getItemId={(card) => card.id}
+        getItemText={(card) => card.title}
+        renderCard={(card) => card.title}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /^Drag/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  DropIndicator,
+  GridList,
+  GridListItem,
+  isTextDropItem,
+  useDragAndDrop,
+  type DropItem,
+  type Key,
+} from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria';
+import * as styles from './Board.css';
+
+/** One column of the board. */
+export interface BoardColumn<T> {
+  id: string;
+  title: string;
+  items: readonly T[];
+}
+
+/** A card moved to `toColumn` at `index` (the position among that column's other cards). */
+export interface BoardMove {
+  itemId: string;
+  fromColumn: string;
+  toColumn: string;
+  index: number;
+}
+
+export interface BoardProps<T> {
+  /** Accessible name of the board. */
+  'aria-label': string;
+  columns: readonly BoardColumn<T>[];
+  getItemId: (item: T) => string;
+  /** Plain text of a card: its accessible name and the drag button's label. */
+  getItemText: (item: T) => string;
+  renderCard: (item: T) => ReactNode;
+  /** Called when a card is dropped; the caller updates `columns`. Omit to make the board read-only. */
+  onMove?: (move: BoardMove) => void;
+  /** Called when a card is activated (Enter or click). */
+  onCardAction?: (itemId: string) => void;
+  /** Column width in px. @default 280 */
+  columnWidth?: number;
+  /** @default 'No cards' */
+  emptyColumnText?: string;
+}
+
+interface DraggedCard {
+  id: string;
+  column: string;
+}
+
+async function readCards(items: DropItem[], type: string): Promise<DraggedCard[]> {
+  return Promise.all(
+    items
+      .filter(isTextDropItem)
+      .map(async (item) => JSON.parse(await item.getText(type)) as DraggedCard),
+  );
+}
+
+function BoardList<T>({
+  boardType,
+  column,
+  props,
+}: {
+  boardType: string;
+  column: BoardColumn<T>;
+  props: BoardProps<T>;
+}) {
+  const { getItemId, getItemText, renderCard, onMove, onCardAction } = props;
+  const headingId = useId();
+  const ids = column.items.map(getItemId);
+
+  /** Where a drop lands among this column's cards, not counting the card being moved. */
+  const targetIndex = (card: DraggedCard, key: Key, position: 'before' | 'after' | 'on') => {
+    const keyIndex = ids.indexOf(String(key));
+    let index = position === 'before' ? keyIndex : keyIndex + 1;
+    const from = ids.indexOf(card.id);
+    if (card.column === column.id && from !== -1 && from < index) index -= 1;
+    return index;
+  };
+
+  const move = (cards: DraggedCard[], index: (card: DraggedCard) => number) => {
+    for (const card of cards) {
+      onMove?.({
+        itemId: card.id,
+        fromColumn: card.column,
+        toColumn: column.id,
+        index: index(card),
+      });
+    }
+  };
+
+  const { dragAndDropHooks } = useDragAndDrop({
+    isDisabled: !onMove,
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const item = column.items[ids.indexOf(String(key))];
+        return {
+          [boardType]: JSON.stringify({ id: String(key), column: column.id } satisfies DraggedCard),
+          'text/plain': item === undefined ? String(key) : getItemText(item),
+        };
+      }),
+    acceptedDragTypes: [boardType],
+    getDropOperation: () => 'move',
+    renderDropIndicator: (target) => (
+      <DropIndicator target={target} className={styles.dropIndicator} />
+    ),
+    onReorder: (event) => {
+      const cards = [...event.keys].map((key) => ({ id: String(key), column: column.id }));
+      move(cards, (card) => targetIndex(card, event.target.key, event.target.dropPosition));
+    },
+    onInsert: async (event) => {
+      const cards = await readCards(event.items, boardType);
+      move(cards, (card) => targetIndex(card, event.target.key, event.target.dropPosition));
+    },
+    onRootDrop: async (event) => {
+      const cards = await readCards(event.items, boardType);
+      move(cards, () => ids.length);
+    },
+  });
+
+  return (
+    <section className={styles.column} style={{ width: props.columnWidth ?? 280 }}>
+      <div className={styles.columnHeader}>
+        <h3 id={headingId} className={styles.columnTitle}>
+          {column.title}
+        </h3>
+        <span className={styles.count}>
+          {column.items.length}
+          <VisuallyHidden> cards</VisuallyHidden>
+        </span>
+      </div>
+      <GridList
+        aria-labelledby={headingId}
+        items={column.items}
+        dragAndDropHooks={dragAndDropHooks}
+        onAction={onCardAction ? (key) => onCardAction(String(key)) : undefined}
+        className={styles.list}
+        renderEmptyState={() => (
+          <div className={styles.empty}>{props.emptyColumnText ?? 'No cards'}</div>
+        )}
+      >
+        {(item) => (
+          <GridListItem id={getItemId(item)} textValue={getItemText(item)} className={styles.card}>
+            {onMove ? (
+              <AriaButton slot="drag" className={styles.dragHandle}>
+                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                  {[3, 6, 9].flatMap((y) =>
+                    [4, 8].map((x) => (
+                      <circle key={`${x}-${y}`} cx={x} cy={y} r="1.1" fill="currentColor" />
+                    )),
+                  )}
+                </svg>
+              </AriaButton>
+            ) : null}
+            <div className={styles.cardBody}>{renderCard(item)}</div>
+          </GridListItem>
+        )}
+      </GridList>
+    </section>
+  );
+}
+
+/**
+ * Columns of cards moved with the pointer or the keyboard (focus a card, press Right Arrow to
+ * reach its drag button, Enter to pick it up, arrows or Tab to choose a place, Enter to drop).
+ * The board is controlled: it reports moves through `onMove` and shows the columns it is given.
+ */
+export function Board<T>(props: BoardProps<T>) {
+  const boardType = `application/x-keel-board-${useId()}`;
+  return (
+    <div role="group" aria-label={props['aria-label']} className={styles.board}>
+      {props.columns.map((column) => (
+        <BoardList key={column.id} boardType={boardType} column={column} props={props} />
+      ))}
+    </div>
+  );
+}
