@@ -9,3 +9,29 @@ export {
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { Link, type LinkProps } from './components/Link/Link';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
+export { Form, type FormProps, type FormHandle, type FieldErrors } from './components/Form/Form';
+export { runRules, type Rule, type RuleResult } from './private/rules';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
+export {
+  AvatarGroup,
+  type AvatarGroupProps,
+  type AvatarGroupPerson,
+} from './components/AvatarGroup/AvatarGroup';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export {
+  StatusDot,
+  RAG_LABELS,
+  type StatusDotProps,
+  type RagStatus,
+} from './components/StatusDot/StatusDot';
+export {
+  TagGroup,
+  Tag,
+  type TagGroupProps,
+  type TagProps,
+  type TagItem,
+} from './components/Tag/Tag';

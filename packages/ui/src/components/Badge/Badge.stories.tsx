@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from './Badge';
+
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  args: { children: 'In progress' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+const tones = ['neutral', 'info', 'positive', 'caution', 'critical', 'accent'] as const;
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
+export const Count: Story = { args: { tone: 'accent', children: '12', 'aria-label': '12 unread' } };
+export const LongText: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 160 }}>{Story()}</div>],
+  args: { children: 'Waiting for the client to approve the change request' },
+};
+export const Dark: Story = { globals: { theme: 'dark' }, render: Tones.render };

@@ -1,0 +1,108 @@
+import {
+  Button as AriaButton,
+  Group,
+  Input,
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldStyles, type FieldChromeProps } from '../../private/Field';
+import type { Rule } from '../../private/rules';
+import { useRulesField } from '../../private/useRulesField';
+import { Icon } from '../Icon/Icon';
+import * as styles from './NumberField.css';
+
+export interface NumberFieldProps
+  extends
+    Pick<
+      AriaNumberFieldProps,
+      | 'isDisabled'
+      | 'isReadOnly'
+      | 'autoFocus'
+      | 'minValue'
+      | 'maxValue'
+      | 'step'
+      | 'formatOptions'
+      | 'aria-label'
+      | 'id'
+    >,
+    Pick<FieldChromeProps, 'label' | 'description'> {
+  /** Field name; submitted with the form and the key of server field errors. @default undefined */
+  name?: string;
+  /** Controlled value; `null` when empty. @default undefined */
+  value?: number | null;
+  /** Initial value when uncontrolled. @default null */
+  defaultValue?: number | null;
+  /** Called with the parsed number (or `null` when cleared) after each committed change. */
+  onChange?: (value: number | null) => void;
+  /** Called when the field loses focus, after the rules ran. */
+  onBlur?: () => void;
+  /** Rules run on change, blur and submit; the first failure shows. @default [] */
+  rules?: readonly Rule<number | null>[];
+  /** An error from the caller. @default undefined */
+  errorMessage?: string;
+  /** Forces the invalid state. @default false */
+  isInvalid?: boolean;
+  /** Marks the field as required. @default false */
+  isRequired?: boolean;
+  /** Placeholder text. @default undefined */
+  placeholder?: string;
+  /** Hide the increment/decrement buttons (e.g. in dense tables). @default false */
+  hideStepper?: boolean;
+}
+
+/** A number input that parses and formats by locale, with rules (SPEC §5). */
+export function NumberField({
+  label,
+  description,
+  rules,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  errorMessage,
+  isInvalid,
+  placeholder,
+  hideStepper = false,
+  name,
+  ...props
+}: NumberFieldProps) {
+  const field = useRulesField<number | null>({
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    rules,
+    name,
+    emptyValue: null,
+    errorMessage,
+    isInvalid,
+  });
+  return (
+    <AriaNumberField
+      {...props}
+      name={name}
+      value={field.value ?? NaN}
+      onChange={(next) => field.setValue(Number.isNaN(next) ? null : next)}
+      onBlur={field.onBlur}
+      isInvalid={field.isInvalid}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Group className={`${fieldStyles.control} ${styles.group}`}>
+        <Input className={fieldStyles.bareInput} placeholder={placeholder} />
+        {!hideStepper && (
+          <span className={styles.stepper}>
+            <AriaButton slot="increment" className={styles.stepButton}>
+              <Icon name="chevronUp" size="small" />
+            </AriaButton>
+            <AriaButton slot="decrement" className={styles.stepButton}>
+              <Icon name="chevronDown" size="small" />
+            </AriaButton>
+          </span>
+        )}
+      </Group>
+      <FieldHelp description={description} error={field.error} />
+    </AriaNumberField>
+  );
+}
