@@ -6,17 +6,37 @@
  * PostgreSQL.
  */
 
-/** Separates fields inside `search_text`; `LIKE '%|term%'` is "some field starts with term". */
-export const FIELD_SEPARATOR = '|';
+/**
+ * Separates fields inside `search_text`: `LIKE '%<sep>term%'` is "some field
+ * starts with term". A control character, so it never occurs in a term and
+ * sorts before every letter and the space (a shorter name sorts first).
+ */
+export const FIELD_SEPARATOR = '\u001f';
+
+/** Letters NFKD does not decompose, spelled the way people type them without accents. */
+const FOLDS: Record<string, string> = {
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
 
 export function normalizeSearchText(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[|\s]+/g, ' ')
-    .trim();
+  return (
+    value
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[ßøæœłđðþı]/g, (c) => FOLDS[c] ?? c)
+      // Control characters (the field separator among them) and runs of space become one space.
+      .replace(/[\p{Cc}\s]+/gu, ' ')
+      .trim()
+  );
 }
 
 /** The stored `search_text` of a record: `|field1|field2|...` (empty fields skipped). */

@@ -37,7 +37,7 @@ async function run(
   query: Knex.QueryBuilder,
   term: string,
   limit: number,
-  columns: { table: string; alternateName: string | null },
+  columns: { table: string; alternateName: string },
 ): Promise<Array<Omit<SearchHit, 'type'>>> {
   const { table } = columns;
   const rows = await query
@@ -89,9 +89,12 @@ export async function searchProjects(
   return hits.map((hit) => ({ ...hit, type: 1 as const }));
 }
 
-/** Quotes (not deleted) whose name, number or client contain the term; readQuotes sees every quote. */
+/**
+ * Quotes (not deleted) whose name, number or client contain the term;
+ * readQuotes sees every quote. The number is shown as the alternate name.
+ */
 export async function searchQuotes(knex: Knex, term: string, limit: number): Promise<SearchHit[]> {
   const query = knex('quotes').whereNull('quotes.deleted_at');
-  const hits = await run(knex, query, term, limit, { table: 'quotes', alternateName: null });
+  const hits = await run(knex, query, term, limit, { table: 'quotes', alternateName: 'number' });
   return hits.map((hit) => ({ ...hit, type: 2 as const }));
 }

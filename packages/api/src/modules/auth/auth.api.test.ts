@@ -1,0 +1,251 @@
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  SESSION_COOKIE_NAME,
+  type CurrentUser,
+  type ErrorBody,
+} from '@keel/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRoleIdsByName } from '../users/users.repository';
+import { sessionCookieFrom, startTestServer, type TestServer } from '../../test/test-server';
+import { createInvitation } from './auth.service';
+import { createLogger } from '../../logger';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function invite(email: string, options: { external?: boolean } = {}) {
+  const roleIds = await findRoleIdsByName(server.knex, [
+    options.external ? 'Stakeholder' : 'Team Member',
+  ]);
+  return createInvitation(
+    {
+      knex: server.knex,
+      config: server.config,
+      logger: createLogger(server.config),
+      clock: () => server.clock.now,
+    },
+    { email, roleIds, external: options.external },
+  );
+}
+
+describe('signing in', () => {
+  it('signs in with the right password, sets an HttpOnly SameSite=Lax cookie and returns the current user', async () => {
+    const response = await server.request<CurrentUser>('POST', '/api/auth/login', {
+      body: { email: 'PM@Example.com', password: 'demo-password' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      email: 'pm@example.com',
+      name: 'Pat Manager',
+      initials: 'PM',
+      external: false,
+    });
+    expect(response.body.globalPermissions.readSomeProjects).toBe(true);
+    expect(response.body.globalPermissions.readAllProjects).toBeUndefined();
+    const setCookie =
+      response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`)) ?? '';
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+  });
+
+  it('refuses a wrong password with 401 and a message, without a cookie', async () => {
+    const response = await server.request<ErrorBody>('POST', '/api/auth/login', {
+      body: { email: 'finance@example.com', password: 'wrong-password' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Email or password is incorrect' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses an unknown email the same way as a wrong password', async () => {
+    const response = await server.request<ErrorBody>('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'whatever-password' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Email or password is incorrect');
+  });
+
+  it('names the field when the body is not valid', async () => {
+    const response = await server.request<ErrorBody>('POST', '/api/auth/login', {
+      body: { email: 'not-an-email' },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors ?? {}).sort()).toEqual(['email', 'password']);
+  });
+
+  it('gives a new session id on every sign-in and ends the session the browser had', async () => {
+    const first = await server.login('admin');
+    const second = await server.request('POST', '/api/auth/login', {
+      cookie: first,
+      body: { email: 'admin@example.com', password: 'demo-password' },
+    });
+    const secondCookie = sessionCookieFrom(second.headers);
+    expect(secondCookie).not.toBe(first);
+    expect((await server.request('GET', '/api/users/current', { cookie: first })).status).toBe(401);
+    expect(
+      (await server.request('GET', '/api/users/current', { cookie: secondCookie })).status,
+    ).toBe(200);
+  });
+
+  it('locks an account out after five failures with 429 and Retry-After, even for the right password', async () => {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+      const failed = await server.request('POST', '/api/auth/login', {
+        body: { email: 'member@example.com', password: `wrong-${i}-password` },
+      });
+      expect(failed.status).toBe(401);
+    }
+    const locked = await server.request<ErrorBody>('POST', '/api/auth/login', {
+      body: { email: 'member@example.com', password: 'demo-password' },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/Too many failed sign-in attempts/);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Other accounts are not affected, and the lock lifts when the window has passed.
+    expect(
+      (
+        await server.request('POST', '/api/auth/login', {
+          body: { email: 'pm@example.com', password: 'demo-password' },
+        })
+      ).status,
+    ).toBe(200);
+    server.clock.advance(15 * 60 * 1000 + 1000);
+    const after = await server.request('POST', '/api/auth/login', {
+      body: { email: 'member@example.com', password: 'demo-password' },
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('limits failures per address across accounts (50 in 15 minutes)', async () => {
+    for (let i = 0; i < 50; i++) {
+      await server.request('POST', '/api/auth/login', {
+        body: { email: `probe-${i}@example.com`, password: 'wrong-password' },
+      });
+    }
+    const limited = await server.request<ErrorBody>('POST', '/api/auth/login', {
+      body: { email: 'admin@example.com', password: 'demo-password' },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/your address/);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    server.clock.advance(15 * 60 * 1000 + 1000);
+  });
+});
+
+describe('signing out', () => {
+  it('deletes the session and clears the cookie', async () => {
+    const cookie = await server.login('finance');
+    expect((await server.request('GET', '/api/users/current', { cookie })).status).toBe(200);
+    const response = await server.request('POST', '/api/auth/logout', { cookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+    expect(response.headers.getSetCookie().join()).toMatch(new RegExp(`${SESSION_COOKIE_NAME}=;`));
+    expect((await server.request('GET', '/api/users/current', { cookie })).status).toBe(401);
+  });
+
+  it('answers 200 when already signed out', async () => {
+    expect((await server.request('POST', '/api/auth/logout')).status).toBe(200);
+  });
+});
+
+describe('invitations and signing up', () => {
+  it('checks a valid invitation and returns its email', async () => {
+    const { token } = await invite('new.person@example.com');
+    const response = await server.request('GET', `/api/auth/invitations/${token}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ email: 'new.person@example.com', external: false });
+  });
+
+  it('answers 404 for an unknown invitation token', async () => {
+    const response = await server.request<ErrorBody>(
+      'GET',
+      '/api/auth/invitations/not-a-real-token',
+    );
+    expect(response.status).toBe(404);
+    expect(response.body.message).toMatch(/not valid/);
+  });
+
+  it('signs up with a valid invitation: activates the user, signs them in, and the token cannot be used again', async () => {
+    const { token } = await invite('signup.valid@example.com');
+    const body = {
+      email: 'signup.valid@example.com',
+      token,
+      name: 'Val Id',
+      password: 'a-long-password',
+    };
+    const response = await server.request<CurrentUser>('POST', '/api/auth/signup', { body });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      email: 'signup.valid@example.com',
+      name: 'Val Id',
+      initials: 'VI',
+    });
+    expect(response.body.globalPermissions).toEqual({
+      readAssignedProjectTasks: true,
+      readOwnResourceAllocation: true,
+    });
+    const cookie = sessionCookieFrom(response.headers);
+    expect((await server.request('GET', '/api/users/current', { cookie })).status).toBe(200);
+
+    const reused = await server.request<ErrorBody>('POST', '/api/auth/signup', { body });
+    expect(reused.status).toBe(400);
+    expect(reused.body.errors?.token?.[0]).toMatch(/already been used/);
+
+    const login = await server.request('POST', '/api/auth/login', {
+      body: { email: 'signup.valid@example.com', password: 'a-long-password' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses an expired invitation with 400 naming the token', async () => {
+    const { token } = await invite('signup.expired@example.com');
+    server.clock.advance(7 * 24 * 60 * 60 * 1000 + 1);
+    const response = await server.request<ErrorBody>('POST', '/api/auth/signup', {
+      body: {
+        email: 'signup.expired@example.com',
+        token,
+        name: 'Ex Pired',
+        password: 'a-long-password',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.token).toEqual([
+      'This invitation has expired. Ask for a new invitation.',
+    ]);
+    expect((await server.request('GET', `/api/auth/invitations/${token}`)).status).toBe(400);
+  });
+
+  it('refuses a short password and a different email, naming the field', async () => {
+    const { token } = await invite('signup.fields@example.com');
+    const short = await server.request<ErrorBody>('POST', '/api/auth/signup', {
+      body: { email: 'signup.fields@example.com', token, name: 'Fi Elds', password: 'short' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.errors?.password?.[0]).toMatch(/at least 10/);
+    const other = await server.request<ErrorBody>('POST', '/api/auth/signup', {
+      body: {
+        email: 'someone.else@example.com',
+        token,
+        name: 'Fi Elds',
+        password: 'a-long-password',
+      },
+    });
+    expect(other.status).toBe(400);
+    expect(Object.keys(other.body.errors ?? {})).toEqual(['email']);
+  });
+
+  it('revokes the earlier link when someone is invited again', async () => {
+    const first = await invite('signup.twice@example.com');
+    const second = await invite('signup.twice@example.com');
+    expect((await server.request('GET', `/api/auth/invitations/${first.token}`)).status).toBe(404);
+    expect((await server.request('GET', `/api/auth/invitations/${second.token}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@keel/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+async function currentStatus(cookie: string): Promise<number> {
+  return (await server.request('GET', '/api/users/current', { cookie })).status;
+}
+
+describe('session expiry', () => {
+  it('ends a session left idle for 8 hours and removes its row', async () => {
+    const cookie = await server.login('pm');
+    server.clock.advance(SESSION_IDLE_MS - MINUTE);
+    expect(await currentStatus(cookie)).toBe(200);
+    // That request moved the idle deadline: 8 h from now, not from sign-in.
+    server.clock.advance(SESSION_IDLE_MS - MINUTE);
+    expect(await currentStatus(cookie)).toBe(200);
+    server.clock.advance(SESSION_IDLE_MS + MINUTE);
+    expect(await currentStatus(cookie)).toBe(401);
+    const rows = await server.knex('sessions').count<{ count: number }[]>({ count: '*' }).first();
+    expect(Number(rows?.count)).toBe(0);
+  });
+
+  it('ends a session 30 days after sign-in even when it is used all the time', async () => {
+    const cookie = await server.login('finance');
+    const steps = Math.floor(SESSION_ABSOLUTE_MS / (7 * HOUR));
+    for (let i = 0; i < steps; i++) {
+      server.clock.advance(7 * HOUR);
+      if (i % 20 === 0 || i === steps - 1) expect(await currentStatus(cookie)).toBe(200);
+      else
+        await server
+          .knex('sessions')
+          .update({
+            last_seen_at: server.clock.now,
+            idle_expires_at: server.clock.now + SESSION_IDLE_MS,
+          });
+    }
+    server.clock.advance(SESSION_ABSOLUTE_MS - steps * 7 * HOUR + MINUTE);
+    expect(await currentStatus(cookie)).toBe(401);
+  });
+
+  it('writes last-seen at most once a minute', async () => {
+    const cookie = await server.login('admin');
+    const lastSeen = async () =>
+      Number(
+        (
+          await server
+            .knex('sessions')
+            .orderBy('created_at', 'desc')
+            .first<{ last_seen_at: number }>('last_seen_at')
+        )?.last_seen_at,
+      );
+    const start = await lastSeen();
+    server.clock.advance(30 * 1000);
+    await currentStatus(cookie);
+    expect(await lastSeen()).toBe(start);
+    server.clock.advance(31 * 1000);
+    await currentStatus(cookie);
+    expect(await lastSeen()).toBe(start + 61 * 1000);
+  });
+
+  it('ends the sessions of a user who is disabled', async () => {
+    const cookie = await server.login('member');
+    await server
+      .knex('users')
+      .where({ email: 'member@example.com' })
+      .update({ status: 'disabled' });
+    expect(await currentStatus(cookie)).toBe(401);
+    await server.knex('users').where({ email: 'member@example.com' }).update({ status: 'active' });
+  });
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE_NAME } from '@keel/types';
+import knexFactory from 'knex';
+import type { Knex } from 'knex';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createDatabase, migrateToLatest } from '../db/database';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  seedDemoWorkspace,
+  type DemoAccountKey,
+} from '../db/seed/demo-workspace';
+import type { RouteDefinition } from '../lib/route';
+import { createLogger } from '../logger';
+import { listen } from '../server';
+
+/** Lowest scrypt cost the config accepts: tests only, to keep the suite fast. */
+export const TEST_HASH_COST = 10;
+
+/** A clock tests can move. */
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  return {
+    now: start,
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface RequestOptions {
+  cookie?: string | null;
+  body?: unknown;
+  /** Raw body (sent as is, with the given content type). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  knex: Knex;
+  config: Config;
+  clock: TestClock;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
+  /** Signs in as a demo account and returns the `Cookie` header value. */
+  login(account: DemoAccountKey): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  seed?: boolean;
+  routes?: readonly RouteDefinition[];
+  staticDir?: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * A fresh database (a temp SQLite file, or a new PostgreSQL schema when the
+ * `postgres` vitest project runs) with the demo workspace, and the real app
+ * listening on a free port.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-api-test-'));
+  const usePostgres = process.env.KEEL_TEST_DB === 'postgres';
+  const databaseUrl = usePostgres ? (process.env.TEST_DATABASE_URL ?? null) : null;
+  if (usePostgres && !databaseUrl)
+    throw new Error('TEST_DATABASE_URL is required for the postgres project');
+  const schema = usePostgres ? `keel_test_${randomBytes(6).toString('hex')}` : undefined;
+  if (schema && databaseUrl) {
+    const admin = knexFactory({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 1 } });
+    await admin.raw('CREATE SCHEMA ??', [schema]);
+    await admin.destroy();
+  }
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: String(TEST_HASH_COST),
+    STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-app-build'),
+    ...options.env,
+  });
+  const knex = createDatabase({ ...config, searchPath: schema, poolMax: 4 });
+  await migrateToLatest(knex);
+  if (options.seed !== false) await seedDemoWorkspace(knex, { passwordHashCost: TEST_HASH_COST });
+
+  const clock = testClock();
+  const app = createApp({
+    config,
+    knex,
+    logger: createLogger(config),
+    clock: () => clock.now,
+    routes: options.routes,
+  });
+  const server = await listen(app, '127.0.0.1', 0);
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  async function request<T>(
+    method: string,
+    pathname: string,
+    opts: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url + pathname, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text.length > 0 ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+
+  return {
+    url,
+    knex,
+    config,
+    clock,
+    request,
+    async login(account) {
+      const response = await request('POST', '/api/auth/login', {
+        body: { email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD },
+      });
+      if (response.status !== 200)
+        throw new Error(`login as ${account} failed: ${response.status} ${response.text}`);
+      return sessionCookieFrom(response.headers);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await knex.destroy();
+      if (schema && databaseUrl) {
+        const admin = knexFactory({
+          client: 'pg',
+          connection: databaseUrl,
+          pool: { min: 0, max: 1 },
+        });
+        await admin.raw('DROP SCHEMA ?? CASCADE', [schema]);
+        await admin.destroy();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `keel_session=...` from a response's Set-Cookie (throws when absent). */
+export function sessionCookieFrom(headers: Headers): string {
+  const setCookie = headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+  if (!setCookie) throw new Error('no session cookie was set');
+  return setCookie.split(';')[0] as string;
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `sqlite` always (unit tests + API tests on a fresh SQLite file
+ * per test file) and `postgres` when TEST_DATABASE_URL is set (the API tests
+ * again, each test file in its own schema, dropped afterwards).
+ */
+const postgres = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts'],
+          env: { KEEL_TEST_DB: 'sqlite' },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: ['src/**/*.api.test.ts'],
+                env: { KEEL_TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
