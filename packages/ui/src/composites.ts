@@ -23,3 +23,9 @@ export {
 export type { ChartSeries, CartesianChartProps } from './components/Chart/CartesianChart';
 export type { ChartTone } from './components/Chart/chart-palette';
 export { Board, type BoardColumn, type BoardMove, type BoardProps } from './components/Board/Board';
+export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/MarkdownView';
+export {
+  MarkdownEditor,
+  type MarkdownEditorProps,
+} from './components/MarkdownEditor/MarkdownEditor';
+export { FileDrop, type FileDropProps } from './components/FileDrop/FileDrop';

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { TextArea, type TextAreaProps } from '../TextArea/TextArea';
+import { MarkdownView } from '../MarkdownView/MarkdownView';
+import * as styles from './MarkdownEditor.css';
+
+export interface MarkdownEditorProps extends Pick<
+  TextAreaProps,
+  | 'description'
+  | 'rules'
+  | 'errorMessage'
+  | 'isInvalid'
+  | 'isRequired'
+  | 'isDisabled'
+  | 'placeholder'
+  | 'name'
+  | 'onBlur'
+> {
+  /** Visible label of the text area; it also names the write/preview tabs. */
+  label: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Visible rows of the text area. @default 6 */
+  rows?: number;
+}
+
+/** A Markdown text area with Write and Preview tabs; the preview is sanitised like MarkdownView. */
+export function MarkdownEditor({
+  label,
+  value,
+  defaultValue = '',
+  onChange,
+  rows = 6,
+  ...fieldProps
+}: MarkdownEditorProps) {
+  const [own, setOwn] = useState(defaultValue);
+  const text = value ?? own;
+  const setText = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+  return (
+    <Tabs className={styles.root}>
+      <TabList aria-label={`${label}: write or preview`} className={styles.tabList}>
+        <Tab id="write" className={styles.tab}>
+          Write
+        </Tab>
+        <Tab id="preview" className={styles.tab}>
+          Preview
+        </Tab>
+      </TabList>
+      <TabPanel id="write" className={styles.panel}>
+        <TextArea {...fieldProps} label={label} value={text} onChange={setText} rows={rows} />
+      </TabPanel>
+      <TabPanel id="preview" className={styles.panel}>
+        <div className={styles.preview}>
+          <MarkdownView
+            source={text}
+            aria-label={`${label} preview`}
+            emptyText="Nothing to preview."
+          />
+        </div>
+      </TabPanel>
+    </Tabs>
+  );
+}

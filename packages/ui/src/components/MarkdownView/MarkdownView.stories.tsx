@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MarkdownView } from './MarkdownView';
+import { releaseNotes } from './markdown.fixtures';
+
+const meta = {
+  title: 'Composites/MarkdownView',
+  component: MarkdownView,
+  args: { source: releaseNotes },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+} satisfies Meta<typeof MarkdownView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Sanitised: Story = {
+  args: {
+    source:
+      'This text carried a script and an image with an `onerror` handler; both are removed.\n\n<script>alert(1)</script><img src="x" onerror="alert(1)" alt="">',
+  },
+};
+
+export const Empty: Story = { args: { source: '', emptyText: 'No description yet.' } };
+
+export const LongText: Story = {
+  args: {
+    source: `A single paragraph with a very long unbroken token: ${'supercalifragilistic'.repeat(8)} and more words after it so the wrapping shows.`,
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
