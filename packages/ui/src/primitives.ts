@@ -35,3 +35,23 @@ export {
   type TagProps,
   type TagItem,
 } from './components/Tag/Tag';
+export { SnackbarHost, type SnackbarHostProps } from './components/Snackbar/SnackbarHost';
+export {
+  snackbar,
+  SnackbarController,
+  type SnackbarTone,
+  type SnackbarOptions,
+} from './components/Snackbar/snackbar';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxProps,
+  type CheckboxGroupProps,
+} from './components/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  RadioGroup,
+  Radio,
+  type RadioGroupProps,
+  type RadioProps,
+} from './components/RadioGroup/RadioGroup';

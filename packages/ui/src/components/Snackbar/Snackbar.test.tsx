@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, SNACKBAR_DEFAULT_MS, SNACKBAR_ERROR_MS, SNACKBAR_SUCCESS_MS } from '@keel/types';
+import { SnackbarHost } from './SnackbarHost';
+import { SnackbarController } from './snackbar';
+
+function setup() {
+  const controller = new SnackbarController();
+  render(<SnackbarHost controller={controller} />);
+  return controller;
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('snackbar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hides a success message after 3000 ms', () => {
+    const controller = setup();
+    act(() => {
+      controller.success(MESSAGES.customViewSaved);
+    });
+    expect(screen.getByText('Custom View Saved')).toBeInTheDocument();
+    advance(SNACKBAR_SUCCESS_MS - 1);
+    expect(screen.getByText('Custom View Saved')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Custom View Saved')).not.toBeInTheDocument();
+  });
+
+  it('keeps an error for 20000 ms', () => {
+    const controller = setup();
+    act(() => {
+      controller.error('Project name: required');
+    });
+    advance(SNACKBAR_ERROR_MS - 1);
+    expect(screen.getByText('Project name: required')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Project name: required')).not.toBeInTheDocument();
+  });
+
+  it('closes an error with its Close button', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const controller = setup();
+    act(() => {
+      controller.error(MESSAGES.genericError);
+    });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(MESSAGES.genericError)).not.toBeInTheDocument();
+  });
+
+  it('hides other snackbars after 5000 ms', () => {
+    const controller = setup();
+    act(() => {
+      controller.info('Export started');
+    });
+    advance(SNACKBAR_DEFAULT_MS - 1);
+    expect(screen.getByText('Export started')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Export started')).not.toBeInTheDocument();
+  });
+
+  it('hides errors when a success is shown, and successes when an error is shown', () => {
+    const controller = setup();
+    act(() => {
+      controller.error('Save failed');
+    });
+    act(() => {
+      controller.success('Custom View Saved');
+    });
+    expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
+    expect(screen.getByText('Custom View Saved')).toBeInTheDocument();
+    act(() => {
+      controller.error('Delete failed');
+    });
+    expect(screen.queryByText('Custom View Saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Delete failed')).toBeInTheDocument();
+  });
+
+  it('shows multi-line server messages in one snackbar inside one labelled region', () => {
+    const controller = setup();
+    act(() => {
+      controller.error('name: required;\ncode: too long');
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveTextContent('name: required; code: too long');
+  });
+});
