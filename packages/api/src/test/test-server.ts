@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE_NAME } from '@keel/types';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
+import type { Express } from 'express';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
@@ -53,6 +54,7 @@ export interface RequestOptions {
 
 export interface TestServer {
   url: string;
+  app: Express;
   knex: Knex;
   config: Config;
   clock: TestClock;
@@ -141,6 +143,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     url,
+    app,
     knex,
     config,
     clock,

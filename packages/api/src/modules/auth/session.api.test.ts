@@ -38,12 +38,10 @@ describe('session expiry', () => {
       server.clock.advance(7 * HOUR);
       if (i % 20 === 0 || i === steps - 1) expect(await currentStatus(cookie)).toBe(200);
       else
-        await server
-          .knex('sessions')
-          .update({
-            last_seen_at: server.clock.now,
-            idle_expires_at: server.clock.now + SESSION_IDLE_MS,
-          });
+        await server.knex('sessions').update({
+          last_seen_at: server.clock.now,
+          idle_expires_at: server.clock.now + SESSION_IDLE_MS,
+        });
     }
     server.clock.advance(SESSION_ABSOLUTE_MS - steps * 7 * HOUR + MINUTE);
     expect(await currentStatus(cookie)).toBe(401);

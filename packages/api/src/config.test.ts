@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, OWASP_SCRYPT_COST, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      seedDemo: false,
+      logLevel: 'info',
+      trustProxy: false,
+      publicUrl: null,
+      passwordHashCost: OWASP_SCRYPT_COST,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.staticDir).toMatch(/packages\/app\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/keel-data',
+      DATABASE_URL: 'postgres://keel@db/keel',
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'long-enough-password',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://keel.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/keel-data',
+      databaseUrl: 'postgres://keel@db/keel',
+      seedDemo: true,
+      adminEmail: 'boss@example.com',
+      logLevel: 'debug',
+      trustProxy: true,
+      publicUrl: 'https://keel.example.com',
+    });
+  });
+
+  it('reports every bad value at once, each naming its variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+        ADMIN_EMAIL: 'not-an-email',
+        LOG_LEVEL: 'loud',
+        PUBLIC_URL: 'ftp://x',
+        PASSWORD_HASH_COST: '4',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SEED_DEMO',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+      'LOG_LEVEL',
+      'PUBLIC_URL',
+      'PASSWORD_HASH_COST',
+    ]) {
+      expect(problems).toContain(name);
+    }
+  });
+});
