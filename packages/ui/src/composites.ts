@@ -29,3 +29,18 @@ export {
   type MarkdownEditorProps,
 } from './components/MarkdownEditor/MarkdownEditor';
 export { FileDrop, type FileDropProps } from './components/FileDrop/FileDrop';
+export {
+  NavPanel,
+  type NavPanelDivider,
+  type NavPanelEntry,
+  type NavPanelGroup,
+  type NavPanelItem,
+  type NavPanelProps,
+  type NavPanelSection,
+} from './components/NavPanel/NavPanel';
+export {
+  AnchorLink,
+  isPathUnder,
+  type NavLinkComponent,
+  type NavLinkProps,
+} from './components/NavPanel/navigation';
