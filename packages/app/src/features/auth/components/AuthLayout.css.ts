@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@keel/ui';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.large,
+  background: vars.color.background,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: 400,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  padding: vars.space.xxlarge,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+});
+
+export const brand = style({
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.accent,
+  letterSpacing: '0.02em',
+});
+
+export const heading = style({
+  fontSize: vars.font.size.xxlarge,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const lead = style({ color: vars.color.textMuted });
+
+export const alert = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.criticalSubtle,
+  color: vars.color.critical,
+  whiteSpace: 'pre-line',
+});
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });

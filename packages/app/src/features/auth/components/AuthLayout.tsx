@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '@keel/types';
+import * as styles from './AuthLayout.css';
+
+export interface AuthLayoutProps {
+  title: string;
+  lead?: ReactNode;
+  /** An error to announce above the form (server message, invalid invitation). */
+  error?: string | null;
+  children?: ReactNode;
+}
+
+/** The centred card of the sign-in pages; no navigation shows on /auth (SPEC §2). */
+export function AuthLayout({ title, lead, error, children }: AuthLayoutProps) {
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.brand} aria-hidden="true">
+          {PRODUCT_NAME}
+        </div>
+        <h1 className={styles.heading}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {error && (
+          <div role="alert" className={styles.alert}>
+            {error}
+          </div>
+        )}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export const authStyles = styles;

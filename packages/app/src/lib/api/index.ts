@@ -1,0 +1,9 @@
+export { apiRequest, toQueryString, type ApiRequestOptions } from './api-client';
+export { ApiError, ResponseShapeError, isApiError, isAbortError } from './api-error';
+export { errorMessageOf, fieldErrorsOf } from './error-message';
+export {
+  createErrorPolicy,
+  loginPathFor,
+  type ErrorPolicyDeps,
+  type ErrorPolicyMode,
+} from './error-policy';

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
+import { notify } from './lib/notifications/notify';
+import { applyTheme, resolveTheme, storedThemePreference } from './lib/theme/theme';
+
+applyTheme(resolveTheme(storedThemePreference()));
+
+// The error policy needs the router and the router's loaders need the client:
+// the policy reads `router` only when a request fails, long after both exist.
+const queryClient = createQueryClient({
+  currentLocation: () => {
+    const { pathname, search, hash } = router.state.location;
+    return pathname + search + hash;
+  },
+  navigate: (to, options) => void router.navigate(to, options),
+  showError: (text) => notify.error(text),
+});
+const router = createBrowserRouter(createRoutes(queryClient));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

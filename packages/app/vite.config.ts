@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Same version as @keel/types' STATIC_BASE_PATH: both come from the root package.json.
+const rootPackage = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+const STATIC_BASE_PATH = `/static/v${rootPackage.version}/`;
+
+const typesSource = fileURLToPath(new URL('../types/src/', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+
+// The API serves the built app under the versioned static path (contract:
+// "Static serving"); the dev server serves it from the root and proxies the API.
+export default defineConfig(({ command }) => ({
+  base: command === 'build' ? STATIC_BASE_PATH : '/',
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    // react-router's package points every bundler at its development build.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+          ]
+        : [],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Lets the size check (npm run bench) follow each route's chunks.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @keel/types only declares schemas and constants: a page that uses one
+        // constant must not pull in zod and every schema (login page budget).
+        moduleSideEffects: (id: string) => !id.startsWith(typesSource),
+      },
+    },
+  },
+}));
