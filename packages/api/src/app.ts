@@ -51,6 +51,15 @@ export function createApp(options: CreateAppOptions): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      // One short line per request: no headers (cookies stay out of the log).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel(_req, res, err) {
         if (err || res.statusCode >= 500) return 'error';
         if (res.statusCode >= 400) return 'warn';

@@ -46,4 +46,3 @@ export const authEndpoints = {
     status: 201,
   }),
 } as const;
-

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
-export const EmailSchema = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Enter a valid email address')
+  .max(254);
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

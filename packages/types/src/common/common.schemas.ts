@@ -6,7 +6,9 @@ export const IdSchema = z.coerce.number().int().positive();
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Dates are `YYYY-MM-DD`; instants are UTC ISO-8601 strings. */
-export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+export const DateStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 export const InstantSchema = z.string();
 
 /** Money: an integer of minor units plus an ISO 4217 currency code. */

@@ -46,12 +46,19 @@ function uniqueIds<T extends { id: string }>(views: T[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   views.forEach((view, index) => {
     if (seen.has(view.id)) {
-      ctx.addIssue({ code: 'custom', message: `Duplicate view id "${view.id}"`, path: [index, 'id'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `Duplicate view id "${view.id}"`,
+        path: [index, 'id'],
+      });
     }
     seen.add(view.id);
   });
 }
-export const CustomTaskViewListSchema = z.array(CustomTaskViewSchema).max(100).superRefine(uniqueIds);
+export const CustomTaskViewListSchema = z
+  .array(CustomTaskViewSchema)
+  .max(100)
+  .superRefine(uniqueIds);
 export const TasksTableCustomViewListSchema = z
   .array(TasksTableCustomViewSchema)
   .max(100)
@@ -70,7 +77,10 @@ export type UserSettings = z.infer<typeof UserSettingsSchema>;
 export const TeamRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type TeamRef = z.infer<typeof TeamRefSchema>;
 
-export const GlobalPermissionsSchema = z.partialRecord(z.enum(GLOBAL_PERMISSION_FLAGS), z.literal(true));
+export const GlobalPermissionsSchema = z.partialRecord(
+  z.enum(GLOBAL_PERMISSION_FLAGS),
+  z.literal(true),
+);
 
 /** `GET /api/users/current`. */
 export const CurrentUserSchema = z.object({
