@@ -55,3 +55,5 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from './components/RadioGroup/RadioGroup';
+export { Select, type SelectProps, type SelectItem } from './components/Select/Select';
+export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';

@@ -1,0 +1,132 @@
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  Group,
+  Input,
+  ListBox,
+  Popover as AriaPopover,
+  type Key,
+} from 'react-aria-components';
+import { MESSAGES, SELECT_OPTION_HEIGHT_PX } from '@keel/types';
+import { FieldHelp, FieldLabel, fieldStyles, type FieldChromeProps } from '../../private/Field';
+import { ListOption, type SelectItem } from '../../private/ListOption';
+import type { Rule } from '../../private/rules';
+import { useRulesField } from '../../private/useRulesField';
+import * as overlay from '../../private/overlay.css';
+import { Icon } from '../Icon/Icon';
+
+export interface ComboBoxProps<T extends SelectItem> extends Pick<
+  FieldChromeProps,
+  'label' | 'description'
+> {
+  /** The options; filtered by the typed text unless `onInputChange` is given (server search). */
+  items: readonly T[];
+  /** Controlled selected id. @default undefined */
+  value?: Key | null;
+  /** Initial selected id when uncontrolled. @default null */
+  defaultValue?: Key | null;
+  /** Called with the selected id, or `null` when cleared. */
+  onChange?: (value: Key | null) => void;
+  /** Called when the field loses focus, after the rules ran. */
+  onBlur?: () => void;
+  /** Controlled input text. @default undefined */
+  inputValue?: string;
+  /**
+   * Called as the user types. When given, the caller filters `items` itself (e.g. a debounced
+   * server search) and the ComboBox shows them as they are.
+   * @default undefined
+   */
+  onInputChange?: (text: string) => void;
+  /** Rules run on change, blur and Form submit. @default [] */
+  rules?: readonly Rule<Key | null>[];
+  /** Field name for forms and server errors. @default undefined */
+  name?: string;
+  /** Shows `Loading...` in the list. @default false */
+  isLoading?: boolean;
+  /** Placeholder text. @default undefined */
+  placeholder?: string;
+  /** An error from the caller. @default undefined */
+  errorMessage?: string;
+  /** Forces the invalid state. @default false */
+  isInvalid?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  /** @default false */
+  isRequired?: boolean;
+  /** Accessible name when there is no visible label. @default undefined */
+  'aria-label'?: string;
+}
+
+/** A text input with a list of matching options; `No Results` / `Loading...` when there are none. */
+export function ComboBox<T extends SelectItem>({
+  label,
+  description,
+  items,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  inputValue,
+  onInputChange,
+  rules,
+  name,
+  isLoading = false,
+  placeholder,
+  errorMessage,
+  isInvalid,
+  ...props
+}: ComboBoxProps<T>) {
+  const field = useRulesField<Key | null>({
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    rules,
+    name,
+    emptyValue: null,
+    errorMessage,
+    isInvalid,
+  });
+  const serverFiltered = onInputChange !== undefined;
+  return (
+    <AriaComboBox
+      {...props}
+      name={name}
+      // `defaultItems` lets react-aria filter by the typed text; `items` means the caller filters.
+      {...(serverFiltered
+        ? { items: isLoading ? [] : items }
+        : { defaultItems: isLoading ? [] : items })}
+      selectedKey={field.value}
+      onSelectionChange={(key) => field.setValue(key)}
+      inputValue={inputValue}
+      onInputChange={onInputChange}
+      onBlur={field.onBlur}
+      isInvalid={field.isInvalid}
+      validationBehavior="aria"
+      allowsEmptyCollection
+      menuTrigger="focus"
+      className={fieldStyles.field}
+    >
+      <FieldLabel label={label} isRequired={props.isRequired} />
+      <Group className={fieldStyles.control} style={{ paddingInlineEnd: 0 }}>
+        <Input className={fieldStyles.bareInput} placeholder={placeholder} />
+        <AriaButton className={overlay.clearButton}>
+          <Icon name="chevronDown" />
+        </AriaButton>
+      </Group>
+      <FieldHelp description={description} error={field.error} />
+      <AriaPopover className={overlay.popover} offset={4}>
+        <ListBox
+          className={overlay.listBox}
+          renderEmptyState={() => (
+            <div className={overlay.empty}>
+              {isLoading ? MESSAGES.selectLoading : MESSAGES.selectNoResults}
+            </div>
+          )}
+        >
+          {(item: T) => <ListOption item={item} height={SELECT_OPTION_HEIGHT_PX} showCheck />}
+        </ListBox>
+      </AriaPopover>
+    </AriaComboBox>
+  );
+}
