@@ -44,3 +44,10 @@ export {
   type NavLinkComponent,
   type NavLinkProps,
 } from './components/NavPanel/navigation';
+export {
+  NavRail,
+  type NavRailItem,
+  type NavRailProps,
+  type NavRailUser,
+} from './components/NavRail/NavRail';
+export { AppShell, type AppShellProps } from './components/AppShell/AppShell';

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './AppShell.css';
+import { ShellDrawerContext } from './shell-context';
+
+export interface AppShellProps {
+  /** The NavRail. */
+  rail: ReactNode;
+  /** The NavPanel of the current section; omit where the panel is hidden (`/timesheet`, ...). */
+  panel?: ReactNode;
+  /** The routed view. */
+  children: ReactNode;
+  /** Renders only the routed view, without any navigation (report viewers). @default false */
+  printMode?: boolean;
+  /** Title in the small-screen top bar. @default 'Keel' */
+  title?: string;
+}
+
+/**
+ * Rail + optional panel + main content. Under 768 px the rail and panel are hidden and a top bar's
+ * menu button opens them in a drawer; following a link in the drawer closes it.
+ */
+export function AppShell({
+  rail,
+  panel,
+  children,
+  printMode = false,
+  title = 'Keel',
+}: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (printMode) {
+    return (
+      <main id="main-content" className={styles.printMain}>
+        {children}
+      </main>
+    );
+  }
+  return (
+    <div className={styles.shell}>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={styles.topBar}>
+        <IconButton icon="menu" aria-label="Open navigation" onPress={() => setDrawerOpen(true)} />
+        <span className={styles.topBarTitle}>{title}</span>
+      </header>
+      <div className={styles.navigation}>
+        {rail}
+        {panel}
+      </div>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <ModalOverlay
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        isDismissable
+        className={styles.overlay}
+      >
+        <Modal className={styles.drawer}>
+          <AriaDialog aria-label="Navigation" className={styles.drawerDialog}>
+            <div
+              className={styles.drawerDialog}
+              onClick={(event) => {
+                if ((event.target as Element).closest('a[href]')) setDrawerOpen(false);
+              }}
+            >
+              <ShellDrawerContext.Provider value={{ inDrawer: true }}>
+                {rail}
+                {panel}
+              </ShellDrawerContext.Provider>
+            </div>
+            <span className={styles.drawerClose}>
+              <IconButton
+                icon="close"
+                aria-label="Close navigation"
+                onPress={() => setDrawerOpen(false)}
+              />
+            </span>
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  );
+}

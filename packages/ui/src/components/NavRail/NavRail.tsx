@@ -1,0 +1,195 @@
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  DialogTrigger,
+  Heading,
+  Popover as AriaPopover,
+} from 'react-aria-components';
+import { Avatar } from '../Avatar/Avatar';
+import { Icon, type IconName } from '../Icon/Icon';
+import { Switch } from '../Switch/Switch';
+import { useShellDrawer } from '../AppShell/shell-context';
+import { AnchorLink, type NavLinkComponent } from '../NavPanel/navigation';
+import * as styles from './NavRail.css';
+
+/** One section of the app in the rail. */
+export interface NavRailItem {
+  id: string;
+  label: string;
+  icon: IconName;
+  href: string;
+  /** The section the current page belongs to. */
+  active?: boolean;
+}
+
+export interface NavRailUser {
+  name: string;
+  email: string;
+  /** Avatar background when there is no picture. */
+  color?: string | null;
+  avatarUrl?: string | null;
+}
+
+export interface NavRailProps {
+  items: readonly NavRailItem[];
+  user: NavRailUser;
+  theme: 'light' | 'dark';
+  onThemeChange: (theme: 'light' | 'dark') => void;
+  /** Shows the search item (hidden when the user may search nothing). */
+  onSearch?: () => void;
+  /** Shortcut hint shown beside the search label. @default 'Ctrl+K' */
+  searchShortcut?: string;
+  /** Unread notifications; the bell shows the count when above zero. @default 0 */
+  unreadCount?: number;
+  /** Shows the bell. */
+  onNotifications?: () => void;
+  /** @default '/auth/logout' */
+  logoutHref?: string;
+  /** The app's router link. @default a plain anchor */
+  LinkComponent?: NavLinkComponent;
+}
+
+function UserPopup({
+  user,
+  theme,
+  onThemeChange,
+  logoutHref,
+  Link,
+}: Pick<NavRailProps, 'user' | 'theme' | 'onThemeChange'> & {
+  logoutHref: string;
+  Link: NavLinkComponent;
+}) {
+  return (
+    <DialogTrigger>
+      <AriaButton className={styles.item} aria-label={`User menu, ${user.name}`}>
+        <span className={styles.icon}>
+          <Avatar
+            name={user.name}
+            color={user.color}
+            src={user.avatarUrl}
+            size="xsmall"
+            isDecorative
+          />
+        </span>
+        <span className={styles.label} aria-hidden="true">
+          {user.name}
+        </span>
+      </AriaButton>
+      <AriaPopover placement="end bottom" offset={8}>
+        <AriaDialog className={styles.popup} aria-label="User menu">
+          <div className={styles.popupHeader}>
+            <Avatar
+              name={user.name}
+              color={user.color}
+              src={user.avatarUrl}
+              size="large"
+              isDecorative
+            />
+            <div>
+              <Heading slot="title" className={styles.popupName}>
+                {user.name}
+              </Heading>
+              <div className={styles.popupEmail}>{user.email}</div>
+            </div>
+          </div>
+          <div className={styles.popupRow}>
+            <Switch
+              isSelected={theme === 'dark'}
+              onChange={(dark) => onThemeChange(dark ? 'dark' : 'light')}
+            >
+              Dark theme
+            </Switch>
+          </div>
+          <Link href={logoutHref} className={styles.logout}>
+            <Icon name="logout" size="small" />
+            Logout
+          </Link>
+        </AriaDialog>
+      </AriaPopover>
+    </DialogTrigger>
+  );
+}
+
+/**
+ * The slim icon rail (56 px). On hover or keyboard focus it expands over the content to show
+ * labels; the search item, the bell and the user popup sit with the sections.
+ */
+export function NavRail({
+  items,
+  user,
+  theme,
+  onThemeChange,
+  onSearch,
+  searchShortcut = 'Ctrl+K',
+  unreadCount = 0,
+  onNotifications,
+  logoutHref = '/auth/logout',
+  LinkComponent = AnchorLink,
+}: NavRailProps) {
+  const { inDrawer } = useShellDrawer();
+  const drawerFlags = inDrawer ? { 'data-expanded': true, 'data-in-drawer': true } : {};
+  return (
+    <div className={inDrawer ? undefined : styles.slot}>
+      <nav aria-label="Main" className={styles.rail} {...drawerFlags}>
+        {onSearch ? (
+          <AriaButton
+            className={styles.item}
+            onPress={onSearch}
+            aria-label="Search"
+            aria-keyshortcuts="Control+K Meta+K"
+          >
+            <span className={styles.icon}>
+              <Icon name="search" />
+            </span>
+            <span className={styles.label} aria-hidden="true">
+              Search <kbd>{searchShortcut}</kbd>
+            </span>
+          </AriaButton>
+        ) : null}
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <LinkComponent
+                href={item.href}
+                className={styles.item}
+                aria-current={item.active ? 'page' : undefined}
+              >
+                <span className={styles.icon}>
+                  <Icon name={item.icon} />
+                </span>
+                <span className={styles.label}>{item.label}</span>
+              </LinkComponent>
+            </li>
+          ))}
+        </ul>
+        <span className={styles.spacer} />
+        {onNotifications ? (
+          <AriaButton
+            className={styles.item}
+            onPress={onNotifications}
+            aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+          >
+            <span className={styles.icon}>
+              <Icon name="bell" />
+            </span>
+            {unreadCount > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </span>
+            ) : null}
+            <span className={styles.label} aria-hidden="true">
+              Notifications
+            </span>
+          </AriaButton>
+        ) : null}
+        <UserPopup
+          user={user}
+          theme={theme}
+          onThemeChange={onThemeChange}
+          logoutHref={logoutHref}
+          Link={LinkComponent}
+        />
+      </nav>
+    </div>
+  );
+}
