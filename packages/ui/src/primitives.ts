@@ -57,3 +57,4 @@ export {
 } from './components/RadioGroup/RadioGroup';
 export { Select, type SelectProps, type SelectItem } from './components/Select/Select';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';
+export { MultiSelect, type MultiSelectProps } from './components/MultiSelect/MultiSelect';
