@@ -51,3 +51,10 @@ export {
   type NavRailUser,
 } from './components/NavRail/NavRail';
 export { AppShell, type AppShellProps } from './components/AppShell/AppShell';
+export {
+  QuickSearchDialog,
+  highlightMatches,
+  type QuickSearchDialogProps,
+  type QuickSearchResult,
+  type QuickSearchType,
+} from './components/QuickSearchDialog/QuickSearchDialog';
