@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// `npm run bench`: a benchmark, not a test. Generates a large data set into a
+// temporary SQLite database, starts the built server on it, measures the hot
+// endpoints with autocannon and the JavaScript each entry page loads in
+// Chromium, and compares every figure with tests/bench/budgets.json.
+// Options: --strict exits non-zero when a figure is over its budget.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { ROOT, freePort, run } from '../../scripts/lib/run.mjs';
+
+const BUDGETS = JSON.parse(readFileSync(join(ROOT, 'tests/bench/budgets.json'), 'utf8'));
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DURATION_S = 10;
+const CONNECTIONS = 10;
+const strict = process.argv.includes('--strict');
+const bin = (tool) => join(ROOT, 'node_modules/.bin', tool);
+const verdicts = [];
+
+function verdict(name, value, budget, unit) {
+  if (budget === undefined) return '';
+  const ok = value <= budget;
+  verdicts.push({ name, ok });
+  return `${ok ? 'PASS' : 'OVER'} (budget ${budget} ${unit})`;
+}
+
+async function startServer(dataDir, port) {
+  const server = spawn(process.execPath, [join(ROOT, 'packages/api/dist/main.js')], {
+    cwd: ROOT,
+    // Request logs at info level would measure the terminal, not the server.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+async function signIn(base, email) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!response.ok)
+    throw new Error(`signing in as ${email}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return cookie;
+}
+
+async function measure(name, url, cookie) {
+  // One request first: the endpoint must answer 200, or the figures are meaningless.
+  const probe = await fetch(url, { headers: { cookie } });
+  if (!probe.ok) throw new Error(`${name}: ${url} answered ${probe.status} ${await probe.text()}`);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie },
+  });
+  const budget = BUDGETS.endpoints?.[name]?.p99Ms;
+  const line =
+    `${name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
+    `p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
+    `${result.non2xx || result.errors ? `(${result.non2xx} non-2xx, ${result.errors} errors) ` : ''}` +
+    verdict(`${name} p99`, result.latency.p99, budget, 'ms');
+  console.log(line);
+  if (result.non2xx || result.errors) verdicts.push({ name: `${name} answered errors`, ok: false });
+}
+
+/** Sum of the gzip sizes of every JavaScript response the page loads. */
+async function javascriptLoaded(browser, base, path, account) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript') || scripts.has(response.url())) return;
+    scripts.set(
+      response.url(),
+      response.body().then(
+        (body) => body,
+        () => Buffer.alloc(0),
+      ),
+    );
+  });
+  if (account) {
+    const login = await page.request.post(`${base}/api/auth/login`, {
+      data: { email: account, password: 'demo-password' },
+    });
+    if (!login.ok()) throw new Error(`signing in as ${account}: ${login.status()}`);
+  }
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  const bodies = await Promise.all(scripts.values());
+  const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  return { files: bodies.length, raw, gzip, landed };
+}
+
+async function main() {
+  console.log('Building the server and the app (cached when unchanged)...');
+  const built = await run(bin('turbo'), [
+    'run',
+    'build',
+    '--filter=@keel/api',
+    '--filter=@keel/app',
+    '--output-logs=errors-only',
+  ]);
+  if (built !== 0) throw new Error('the build failed');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'keel-bench-'));
+  let server;
+  let browser;
+  try {
+    console.log(`\nGenerating the data set in ${dataDir}...`);
+    const started = Date.now();
+    if ((await run(bin('tsx'), ['tests/bench/generate.ts', dataDir])) !== 0) {
+      throw new Error('generating the data set failed');
+    }
+    console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = await startServer(dataDir, port);
+    const admin = await signIn(base, 'admin@example.com');
+    const pm = await signIn(base, 'pm@example.com');
+
+    console.log(
+      `\nEndpoints (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, SQLite):`,
+    );
+    // "port" is an infix of a common word: many matches to rank, the slow case.
+    await measure('search (admin, all types)', `${base}/api/search?search=port`, admin);
+    await measure(
+      'search (pm, scoped projects)',
+      `${base}/api/search?search=port&resultType=1`,
+      pm,
+    );
+    await measure('users/current', `${base}/api/users/current`, admin);
+
+    console.log('\nJavaScript loaded (Chromium; gzip level 9 of every JS response):');
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    const pages = [
+      ['/auth/login', '/auth/login', undefined],
+      ['/ signed in (admin)', '/', 'admin@example.com'],
+    ];
+    for (const [name, path, account] of pages) {
+      const { files, raw, gzip, landed } = await javascriptLoaded(browser, base, path, account);
+      const kb = gzip / 1024;
+      console.log(
+        `${name.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${files} files, landed on ${landed})   ` +
+          verdict(`${name} JavaScript`, kb, BUDGETS.javascriptGzipKB?.[name], 'KB'),
+      );
+    }
+  } finally {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const over = verdicts.filter((v) => !v.ok);
+  console.log(
+    over.length === 0
+      ? `\nAll ${verdicts.length} budgets met.`
+      : `\n${over.length} of ${verdicts.length} budgets over: ${over.map((v) => v.name).join(', ')}`,
+  );
+  if (strict && over.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`npm run bench failed: ${error.message}`);
+  process.exitCode = 1;
+});
