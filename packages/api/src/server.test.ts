@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { prepareDatabase } from './server';
+
+const dirs: string[] = [];
+function config(env: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-prepare-'));
+  dirs.push(dir);
+  return loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10', ...env });
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('preparing the embedded database at start', () => {
+  it('seeds the demo workspace on first start only', async () => {
+    const c = config();
+    const first = await prepareDatabase(c, createLogger(c));
+    expect(first).toMatchObject({ seededDemo: true, demoPresent: true });
+    await first.knex.destroy();
+    const second = await prepareDatabase(c, createLogger(c));
+    expect(second).toMatchObject({ seededDemo: false, demoPresent: true });
+    const mode = await second.knex.raw('PRAGMA journal_mode');
+    expect(mode[0]?.journal_mode).toBe('wal');
+    const fk = await second.knex.raw('PRAGMA foreign_keys');
+    expect(fk[0]?.foreign_keys).toBe(1);
+    await second.knex.destroy();
+    expect(fs.existsSync(path.join(c.dataDir, 'keel.sqlite'))).toBe(true);
+  });
+
+  it('creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const c = config({ ADMIN_EMAIL: 'Owner@Firm.example', ADMIN_PASSWORD: 'owner-password' });
+    const { knex } = await prepareDatabase(c, createLogger(c));
+    const owner = await knex('users').where({ email: 'owner@firm.example' }).first();
+    expect(owner).toMatchObject({ name: 'Owner', status: 'active' });
+    const roles = await knex('user_roles as ur')
+      .join('roles as r', 'r.id', 'ur.role_id')
+      .where('ur.user_id', owner.id)
+      .pluck('r.name');
+    expect(roles).toEqual(['Administrator']);
+    await knex.destroy();
+  });
+});
