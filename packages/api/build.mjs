@@ -15,7 +15,11 @@ await rm(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
   // index: the library entry for the benchmark generator and other tools.
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts', index: 'src/index.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    index: 'src/index.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
