@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -15,11 +15,45 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/', import.meta.url),
 );
 
+/**
+ * Puts theme-init.js into <head> as a render-blocking classic script: inline
+ * in development, a content-hashed file in the build (the server's CSP allows
+ * scripts from 'self' only, and assets are cached as immutable).
+ */
+function themeInitScript(): Plugin {
+  const source = readFileSync(new URL('./theme-init.js', import.meta.url), 'utf8');
+  let referenceId = '';
+  return {
+    name: 'keel-theme-init',
+    buildStart() {
+      if (this.meta.watchMode) return;
+      referenceId = this.emitFile({ type: 'asset', name: 'theme-init.js', source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [{ tag: 'script', children: source, injectTo: 'head' }];
+        const asset = Object.values(ctx.bundle).find(
+          (output) => output.type === 'asset' && output.names.includes('theme-init.js'),
+        );
+        if (!asset) throw new Error(`theme-init.js was not emitted (${referenceId})`);
+        return [
+          {
+            tag: 'script',
+            attrs: { src: `${STATIC_BASE_PATH}${asset.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // The API serves the built app under the versioned static path (contract:
 // "Static serving"); the dev server serves it from the root and proxies the API.
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? STATIC_BASE_PATH : '/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), themeInitScript()],
   resolve: {
     // react-router's package points every bundler at its development build.
     alias:

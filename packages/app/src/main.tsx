@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
-import { notify } from './lib/notifications/notify';
+import { snackbar } from '@keel/ui';
 import { applyTheme, resolveTheme, storedThemePreference } from './lib/theme/theme';
 
 applyTheme(resolveTheme(storedThemePreference()));
@@ -17,7 +17,7 @@ const queryClient = createQueryClient({
     return pathname + search + hash;
   },
   navigate: (to, options) => void router.navigate(to, options),
-  showError: (text) => notify.error(text),
+  showError: (text) => snackbar.error(text),
 });
 const router = createBrowserRouter(createRoutes(queryClient));
 

@@ -584,19 +584,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: () => null,
       children: [
-        // Print mode: the report viewers show only the routed view (SPEC §2).
-        planned(
-          'projects/reports/viewer/:reportToken',
-          'Project Report',
-          'The shared project report arrives with the Reports module.',
-          { handle: { printMode: true } },
-        ),
-        planned(
-          'reports/status/viewer/:reportToken',
-          'Status Report',
-          'The shared status report arrives with the Reports module.',
-          { handle: { printMode: true } },
-        ),
         {
           path: 'auth',
           children: [
@@ -625,6 +612,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: g.optionalUser,
           lazy: page(() => import('./layouts/ShellLayout')),
           children: [
+            // Print mode: the report viewers show only the routed view (SPEC §2).
+            planned(
+              'projects/reports/viewer/:reportToken',
+              'Project Report',
+              'The shared project report arrives with the Reports module.',
+              { handle: { printMode: true } },
+            ),
+            planned(
+              'reports/status/viewer/:reportToken',
+              'Status Report',
+              'The shared status report arrives with the Reports module.',
+              { handle: { printMode: true } },
+            ),
             planned(
               'public/projects/:projectId/time-material',
               'Time & Material',

@@ -1,6 +1,90 @@
-import { Outlet } from 'react-router';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import type { CurrentUser } from '@keel/types';
+import { AppShell, NavPanel, NavRail, SnackbarHost } from '@keel/ui';
+import { currentUserQueryOptions } from '../../features/users/users.queries';
+import { quoteTypesQueryOptions } from '../../features/quotes/quotes.queries';
+import { loginPathFor } from '../../lib/api';
+import { access } from '../../lib/auth/access';
+import { buildMenu } from '../../lib/navigation/build-menu';
+import { useTheme } from '../../lib/theme/useTheme';
+import type { KeelMatch } from '../route-handle';
+import { panelSections, railItems } from '../shell/nav-adapter';
+import { RouterNavLink } from '../shell/RouterNavLink';
 
-/** The signed-in shell: navigation rail, panel and quick search around the page. */
+/**
+ * The shell around every page but the sign-in pages: rail, second panel and
+ * quick search for a signed-in user; the bare page otherwise (public pages,
+ * print mode).
+ */
 export default function ShellLayout() {
-  return <Outlet />;
+  const { data: user } = useQuery(currentUserQueryOptions());
+  const matches = useMatches() as KeelMatch[];
+  const location = useLocation();
+  const printMode = matches.some((m) => m.handle?.printMode);
+  const needsUser = matches.some((m) => m.id === 'signed-in');
+
+  // The session ended while the page was open (a refetch answered 401).
+  if (!user && needsUser) {
+    const here = location.pathname + location.search + location.hash;
+    return <Navigate to={loginPathFor(here)} replace />;
+  }
+  return (
+    <>
+      {!user || printMode ? (
+        <AppShell printMode rail={null}>
+          <Outlet />
+        </AppShell>
+      ) : (
+        <SignedInShell user={user} />
+      )}
+      {/* The one snackbar region (the sign-in pages report errors in their forms). */}
+      <SnackbarHost />
+    </>
+  );
+}
+
+function SignedInShell({ user }: { user: CurrentUser }) {
+  const location = useLocation();
+  const path = location.pathname;
+  const quoteTypes = useQuery({ ...quoteTypesQueryOptions(), enabled: access.quoteList(user) });
+  const menu = useMemo(
+    () => buildMenu(user, quoteTypes.data ?? [], path),
+    [user, quoteTypes.data, path],
+  );
+  const [theme, setTheme] = useTheme();
+
+  const panelActions = {
+    onAddCustomView: () => undefined,
+    onEditCustomView: () => undefined,
+    onDeleteCustomView: () => undefined,
+  };
+
+  return (
+    <AppShell
+      title={menu.current?.label ?? 'Keel'}
+      rail={
+        <NavRail
+          items={railItems(menu.sections)}
+          user={{ name: user.name, email: user.email, color: user.color }}
+          theme={theme}
+          onThemeChange={setTheme}
+          LinkComponent={RouterNavLink}
+        />
+      }
+      panel={
+        menu.showPanel && menu.current ? (
+          <NavPanel
+            title={menu.current.label}
+            sections={panelSections(menu.current.panel, panelActions)}
+            currentPath={path}
+            LinkComponent={RouterNavLink}
+          />
+        ) : undefined
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
 }

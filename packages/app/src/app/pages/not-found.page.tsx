@@ -4,7 +4,7 @@ import * as styles from './pages.css';
 /** `/not-found` and every unknown path. */
 export default function NotFoundPage() {
   return (
-    <main className={`${styles.page} ${styles.centered}`}>
+    <div className={`${styles.page} ${styles.centered}`}>
       <div>
         <h1 className={styles.title}>Page not found</h1>
         <p className={styles.text}>
@@ -12,6 +12,6 @@ export default function NotFoundPage() {
         </p>
         <Link href="/">Go to the start page</Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -16,9 +16,9 @@ export default function PlannedPage() {
     typeof planned === 'function' ? planned(match!.params) : (planned ?? 'This page is coming.');
   const title = pageTitleOf(matches) ?? 'Coming soon';
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{description}</p>
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import * as styles from './pages.css';
 /** `/unauthorized`: where a 403 or a permission guard leads (SPEC §8). */
 export default function UnauthorizedPage() {
   return (
-    <main className={`${styles.page} ${styles.centered}`}>
+    <div className={`${styles.page} ${styles.centered}`}>
       <div>
         <h1 className={styles.title}>You are not allowed to see this page</h1>
         <p className={styles.text}>
@@ -13,6 +13,6 @@ export default function UnauthorizedPage() {
         </p>
         <Link href="/">Go to the start page</Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { demoQuoteTypes, demoUsers } from '../../test/demo-users';
 import { buildMenu, menuLinks } from './build-menu';
-import type { MenuGroup, MenuSection } from './menu.types';
+import type { MenuGroup, MenuPanelSection, MenuSection } from './menu.types';
 
 function sectionIds(menu: ReturnType<typeof buildMenu>) {
   return menu.sections.map((s) => s.id);
 }
 
 function linkPaths(section: MenuSection | undefined) {
-  return section ? menuLinks(section.items).map((l) => l.to) : [];
+  return section ? menuLinks(section.panel).map((l) => l.to) : [];
 }
 
 function sectionOf(menu: ReturnType<typeof buildMenu>, id: string) {
@@ -70,7 +70,7 @@ describe('buildMenu for the demo accounts', () => {
     expect(sectionIds(menu)).toEqual(['timesheet', 'tasks', 'projects', 'quotes', 'management']);
     expect(linkPaths(sectionOf(menu, 'tasks'))).toContain('/tasks/team/1');
     expect(
-      menuLinks(sectionOf(menu, 'tasks')!.items).find((l) => l.to === '/tasks/team/1')?.label,
+      menuLinks(sectionOf(menu, 'tasks')!.panel).find((l) => l.to === '/tasks/team/1')?.label,
     ).toBe('Delivery');
     expect(linkPaths(sectionOf(menu, 'quotes'))).not.toContain('/quotes/configs');
     expect(linkPaths(sectionOf(menu, 'quotes'))).toContain('/quotes/rates');
@@ -125,12 +125,13 @@ describe('buildMenu behaviour', () => {
   it('marks the current section and item and opens the group holding it', () => {
     const menu = buildMenu(demoUsers.admin, demoQuoteTypes, '/projects/finances/history');
     expect(menu.current?.id).toBe('projects');
-    const finances = menu.current!.items.find((e) => e.id === 'projects-finances') as MenuGroup;
+    const entries = menu.current!.panel[0]!.entries;
+    const finances = entries.find((e) => e.id === 'projects-finances') as MenuGroup;
     expect(finances.open).toBe(true);
-    const status = menu.current!.items.find((e) => e.id === 'projects-status') as MenuGroup;
+    const status = entries.find((e) => e.id === 'projects-status') as MenuGroup;
     expect(status.open).toBe(false);
     expect(
-      menuLinks(menu.current!.items)
+      menuLinks(menu.current!.panel)
         .filter((l) => l.active)
         .map((l) => l.to),
     ).toEqual(['/projects/finances/history']);
@@ -138,7 +139,7 @@ describe('buildMenu behaviour', () => {
 
   it('matches risks and issues by partial path', () => {
     const menu = buildMenu(demoUsers.admin, demoQuoteTypes, '/projects/risks-issues/critical');
-    expect(menuLinks(menu.current!.items).find((l) => l.id === 'projects-risks')?.active).toBe(
+    expect(menuLinks(menu.current!.panel).find((l) => l.id === 'projects-risks')?.active).toBe(
       true,
     );
   });
@@ -147,14 +148,14 @@ describe('buildMenu behaviour', () => {
     const onList = buildMenu(demoUsers.admin, demoQuoteTypes, '/quotes');
     const onArchive = buildMenu(demoUsers.admin, demoQuoteTypes, '/quotes/archive');
     const listActive = (m: ReturnType<typeof buildMenu>) =>
-      menuLinks(m.current!.items).find((l) => l.id === 'quotes-list')?.active;
+      menuLinks(m.current!.panel).find((l) => l.id === 'quotes-list')?.active;
     expect(listActive(onList)).toBe(true);
     expect(listActive(onArchive)).toBe(false);
   });
 
   it('gives each quote meta type an entry with its title and icon', () => {
     const menu = buildMenu(demoUsers.admin, demoQuoteTypes, '/quotes/type-2');
-    const entry = menuLinks(menu.current!.items).find((l) => l.to === '/quotes/type-2');
+    const entry = menuLinks(menu.current!.panel).find((l) => l.to === '/quotes/type-2');
     expect(entry).toMatchObject({
       label: 'Change request',
       icon: 'git-pull-request',
@@ -179,10 +180,11 @@ describe('buildMenu behaviour', () => {
       },
     };
     const menu = buildMenu(user, [], '/tasks/all/view/v1');
-    const all = menu.current!.items.find((e) => e.id === 'tasks-all') as MenuGroup;
+    const all = menu.current!.panel.find((s) => s.id === 'tasks-all') as MenuPanelSection;
+    expect(all.heading).toBe('All Tasks');
     expect(all.addAction).toEqual({ label: 'Add Custom View' });
-    expect(all.open).toBe(true);
-    expect(menuLinks(all.children).at(-1)).toMatchObject({
+    expect(all.entries.map((e) => e.kind)).toContain('divider');
+    expect(menuLinks(all.entries).at(-1)).toMatchObject({
       label: 'Late work',
       to: '/tasks/all/view/v1',
       customViewId: 'v1',

@@ -17,18 +17,26 @@ export interface MenuDivider {
   id: string;
 }
 
+/** A collapsible group of links. */
 export interface MenuGroup {
   kind: 'group';
   id: string;
   label: string;
-  children: MenuEntry[];
-  /** Open when the current path lies under one of its children. */
+  items: MenuLink[];
+  /** Open when the current path lies under one of its links. */
   open: boolean;
-  /** The `All Tasks` group's add button. */
-  addAction?: { label: string };
 }
 
 export type MenuEntry = MenuLink | MenuDivider | MenuGroup;
+
+/** Entries under one group heading of the panel (e.g. `My Tasks`, `All Tasks`). */
+export interface MenuPanelSection {
+  id: string;
+  heading?: string;
+  /** A button beside the heading: `All Tasks` has `Add Custom View`. */
+  addAction?: { label: string };
+  entries: MenuEntry[];
+}
 
 export type MenuSectionId = 'timesheet' | 'tasks' | 'projects' | 'quotes' | 'management';
 
@@ -39,7 +47,8 @@ export interface MenuSection {
   icon: string;
   to: string;
   active: boolean;
-  items: MenuEntry[];
+  /** The second panel's content while this is the current section. */
+  panel: MenuPanelSection[];
 }
 
 export interface Menu {
