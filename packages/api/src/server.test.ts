@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
-import { prepareDatabase } from './server';
+import { housekeeping, prepareDatabase } from './server';
 
 const dirs: string[] = [];
 function config(env: Record<string, string> = {}) {
@@ -42,6 +42,34 @@ describe('preparing the embedded database at start', () => {
       .where('ur.user_id', owner.id)
       .pluck('r.name');
     expect(roles).toEqual(['Administrator']);
+    await knex.destroy();
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes expired sessions and old sign-in failures, keeping live ones', async () => {
+    const c = config();
+    const { knex } = await prepareDatabase(c, createLogger(c));
+    const now = Date.now();
+    const user = await knex('users').first<{ id: number }>('id');
+    const session = (id: string, idle: number) => ({
+      id,
+      user_id: user.id,
+      created_at: now - 1000,
+      last_seen_at: now - 1000,
+      idle_expires_at: idle,
+      absolute_expires_at: now + 1_000_000,
+    });
+    await knex('sessions').insert([session('live', now + 1000), session('idle', now - 1)]);
+    await knex('login_attempts').insert([
+      { email: 'a@example.com', ip: '1.2.3.4', created_at: now - 16 * 60 * 1000 },
+      { email: 'a@example.com', ip: '1.2.3.4', created_at: now - 60 * 1000 },
+    ]);
+    await housekeeping(knex, now);
+    expect(await knex('sessions').pluck('id')).toEqual(['live']);
+    expect(await knex('login_attempts').count<{ n: number }[]>({ n: '*' }).first()).toEqual({
+      n: 1,
+    });
     await knex.destroy();
   });
 });

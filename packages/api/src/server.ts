@@ -15,6 +15,16 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
+import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
+import { LOGIN_WINDOW_MS } from './modules/auth/auth.service';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Removes expired sessions and sign-in failures older than the limit window. */
+export async function housekeeping(knex: Knex, now: number): Promise<void> {
+  await deleteExpiredSessions(knex, now);
+  await deleteOldAttempts(knex, now - LOGIN_WINDOW_MS);
+}
 
 export interface PreparedDatabase {
   knex: Knex;
@@ -77,6 +87,13 @@ export async function startServer(
   const { knex, demoPresent } = await prepareDatabase(config, logger);
   const app = createApp({ config, knex, logger });
   const server = await listen(app, config.host, config.port);
+  const sweep = () =>
+    housekeeping(knex, Date.now()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'housekeeping failed'),
+    );
+  await sweep();
+  const timer = setInterval(sweep, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -86,6 +103,7 @@ export async function startServer(
     url: `http://${shownHost}:${port}`,
     demoPresent,
     async close() {
+      clearInterval(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await knex.destroy();
     },
