@@ -58,3 +58,14 @@ export {
 export { Select, type SelectProps, type SelectItem } from './components/Select/Select';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';
 export { MultiSelect, type MultiSelectProps } from './components/MultiSelect/MultiSelect';
+export {
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  type MenuProps,
+  type MenuItemProps,
+} from './components/Menu/Menu';
+export { Popover, type PopoverProps } from './components/Popover/Popover';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { Drawer, type DrawerProps } from './components/Drawer/Drawer';

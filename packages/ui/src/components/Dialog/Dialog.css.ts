@@ -1,0 +1,62 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const fade = keyframes({ from: { opacity: 0 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.large,
+  background: vars.color.backdrop,
+  selectors: { '&[data-entering]': { animation: `${fade} ${vars.motion.normal}` } },
+});
+
+const modalBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxHeight: 'calc(100vh - 32px)',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+});
+
+export const modal = styleVariants({
+  small: [modalBase, { maxWidth: 400 }],
+  medium: [modalBase, { maxWidth: 560 }],
+  large: [modalBase, { maxWidth: 800 }],
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  padding: `${vars.space.large} ${vars.space.xlarge}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong });
+
+export const body = style({ padding: vars.space.xlarge, overflowY: 'auto', minHeight: 0 });
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  padding: `${vars.space.medium} ${vars.space.xlarge}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});

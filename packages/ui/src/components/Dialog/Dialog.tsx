@@ -1,0 +1,83 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  DialogTrigger as AriaDialogTrigger,
+  Heading,
+  Modal as AriaModal,
+  ModalOverlay as AriaModalOverlay,
+} from 'react-aria-components';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  /** Heading; also the dialog's accessible name. */
+  title: string;
+  /** Body content. Receives `close` when given as a function. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Footer actions (Buttons). Receives `close` when given as a function. @default undefined */
+  footer?: ReactNode | ((close: () => void) => ReactNode);
+  /** The button that opens it; omit when controlling `isOpen`. @default undefined */
+  trigger?: ReactElement;
+  /** Controlled open state. @default undefined */
+  isOpen?: boolean;
+  /** Called when it opens or closes (Escape, backdrop, the close button). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Width: small 400, medium 560, large 800 px. @default 'medium' */
+  size?: 'small' | 'medium' | 'large';
+  /** Close on a backdrop click. @default true */
+  isDismissable?: boolean;
+  /** `alertdialog` for confirmations that need an answer. @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** A modal dialog with a title, a close button, a scrolling body and a footer of actions. */
+export function Dialog({
+  title,
+  children,
+  footer,
+  trigger,
+  isOpen,
+  onOpenChange,
+  size = 'medium',
+  isDismissable = true,
+  role = 'dialog',
+}: DialogProps) {
+  const modal = (
+    <AriaModalOverlay
+      className={styles.overlay}
+      isDismissable={isDismissable}
+      isOpen={trigger ? undefined : isOpen}
+      onOpenChange={trigger ? undefined : onOpenChange}
+    >
+      <AriaModal className={styles.modal[size]}>
+        <AriaDialog className={styles.dialog} role={role}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                <IconButton icon="close" aria-label="Close" size="small" onPress={close} />
+              </div>
+              <div className={styles.body}>
+                {typeof children === 'function' ? children(close) : children}
+              </div>
+              {footer && (
+                <div className={styles.footer}>
+                  {typeof footer === 'function' ? footer(close) : footer}
+                </div>
+              )}
+            </>
+          )}
+        </AriaDialog>
+      </AriaModal>
+    </AriaModalOverlay>
+  );
+  if (!trigger) return modal;
+  return (
+    <AriaDialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      {modal}
+    </AriaDialogTrigger>
+  );
+}

@@ -1,0 +1,69 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const slideLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
+const slideRight = keyframes({ from: { transform: 'translateX(100%)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.drawer,
+  background: vars.color.backdrop,
+});
+
+const panel = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(360px, 90vw)',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.large,
+  outline: 'none',
+});
+
+export const modal = styleVariants({
+  left: [
+    panel,
+    {
+      left: 0,
+      selectors: {
+        '&[data-entering]': {
+          animation: `${slideLeft} ${vars.motion.normal} ${vars.motion.easing}`,
+        },
+      },
+    },
+  ],
+  right: [
+    panel,
+    {
+      right: 0,
+      selectors: {
+        '&[data-entering]': {
+          animation: `${slideRight} ${vars.motion.normal} ${vars.motion.easing}`,
+        },
+      },
+    },
+  ],
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space.medium} ${vars.space.large}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong });
+
+export const body = style({ flex: 1, overflowY: 'auto' });

@@ -1,0 +1,69 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  DialogTrigger as AriaDialogTrigger,
+  Heading,
+  Modal as AriaModal,
+  ModalOverlay as AriaModalOverlay,
+} from 'react-aria-components';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Drawer.css';
+
+export interface DrawerProps {
+  /** Heading and accessible name. */
+  title: string;
+  /** Content (e.g. the navigation on small screens). Receives `close` when a function. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  /** Side it slides in from. @default 'left' */
+  side?: 'left' | 'right';
+  /** The button that opens it; omit when controlling `isOpen`. @default undefined */
+  trigger?: ReactElement;
+  /** Controlled open state. @default undefined */
+  isOpen?: boolean;
+  /** Called when it opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+/** A modal panel sliding in from the side; Escape, the backdrop or Close dismiss it. */
+export function Drawer({
+  title,
+  children,
+  side = 'left',
+  trigger,
+  isOpen,
+  onOpenChange,
+}: DrawerProps) {
+  const modal = (
+    <AriaModalOverlay
+      className={styles.overlay}
+      isDismissable
+      isOpen={trigger ? undefined : isOpen}
+      onOpenChange={trigger ? undefined : onOpenChange}
+    >
+      <AriaModal className={styles.modal[side]}>
+        <AriaDialog className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+                <IconButton icon="close" aria-label="Close" size="small" onPress={close} />
+              </div>
+              <div className={styles.body}>
+                {typeof children === 'function' ? children(close) : children}
+              </div>
+            </>
+          )}
+        </AriaDialog>
+      </AriaModal>
+    </AriaModalOverlay>
+  );
+  if (!trigger) return modal;
+  return (
+    <AriaDialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      {modal}
+    </AriaDialogTrigger>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Popover } from './Popover';
+import { Button } from '../Button/Button';
+import { Switch } from '../Switch/Switch';
+
+const meta = {
+  title: 'Primitives/Popover',
+  component: Popover,
+  args: {
+    title: 'Ada Admin',
+    trigger: <Button>Account</Button>,
+    children: (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <span>admin@example.com</span>
+        <Switch>Dark theme</Switch>
+      </div>
+    ),
+  },
+  decorators: [(Story) => <div style={{ minHeight: 220 }}>{Story()}</div>],
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Open: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };
