@@ -9,6 +9,9 @@ import { loginPathFor } from '../../lib/api';
 import { access } from '../../lib/auth/access';
 import { buildMenu } from '../../lib/navigation/build-menu';
 import { useTheme } from '../../lib/theme/useTheme';
+import { QuickSearch } from '../../features/search/components/QuickSearch';
+import { useQuickSearch } from '../../features/search/useQuickSearch';
+import { useCustomViewActions } from '../../features/tasks/components/useCustomViewActions';
 import type { KeelMatch } from '../route-handle';
 import { panelSections, railItems } from '../shell/nav-adapter';
 import { RouterNavLink } from '../shell/RouterNavLink';
@@ -55,11 +58,8 @@ function SignedInShell({ user }: { user: CurrentUser }) {
   );
   const [theme, setTheme] = useTheme();
 
-  const panelActions = {
-    onAddCustomView: () => undefined,
-    onEditCustomView: () => undefined,
-    onDeleteCustomView: () => undefined,
-  };
+  const search = useQuickSearch(user, path);
+  const { dialogs, ...panelActions } = useCustomViewActions(user.settings.tasksPageCustomViews);
 
   return (
     <AppShell
@@ -70,6 +70,8 @@ function SignedInShell({ user }: { user: CurrentUser }) {
           user={{ name: user.name, email: user.email, color: user.color }}
           theme={theme}
           onThemeChange={setTheme}
+          onSearch={search.canSearch ? search.open : undefined}
+          searchShortcut={isApplePlatform() ? '⌘K' : 'Ctrl+K'}
           LinkComponent={RouterNavLink}
         />
       }
@@ -85,6 +87,22 @@ function SignedInShell({ user }: { user: CurrentUser }) {
       }
     >
       <Outlet />
+      {search.canSearch ? (
+        <QuickSearch
+          isOpen={search.isOpen}
+          onClose={search.close}
+          types={search.types}
+          query={search.query}
+          onQueryChange={search.setQuery}
+          type={search.type}
+          onTypeChange={search.setType}
+        />
+      ) : null}
+      {dialogs}
     </AppShell>
   );
+}
+
+function isApplePlatform(): boolean {
+  return /Mac|iPhone|iPad/.test(navigator.platform);
 }
