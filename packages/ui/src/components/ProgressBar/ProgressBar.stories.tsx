@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProgressBar } from './ProgressBar';
+
+const meta = {
+  title: 'Primitives/ProgressBar',
+  component: ProgressBar,
+  args: { label: 'Exporting timesheets', value: 40 },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { args: { value: 0 } };
+export const Complete: Story = { args: { value: 100 } };
+export const Indeterminate: Story = {
+  args: { isIndeterminate: true, label: 'Recalculating forecast' },
+};
+export const LongText: Story = {
+  args: { label: 'Importing 14,200 time entries from the legacy system for all teams', value: 72 },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
