@@ -27,7 +27,7 @@ export const zone = style({
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: 2,
     },
-    '&[data-disabled]': { opacity: 0.6 },
+    '&[data-disabled]': { borderColor: vars.color.border, background: vars.color.surfaceMuted },
   },
 });
 

@@ -136,11 +136,11 @@ export function QuickSearchDialog({
               aria-label="Global search"
               placeholder="Search by name or number"
               role="combobox"
-              aria-expanded={results.length > 0}
-              aria-controls={results.length && !loading ? listId : undefined}
+              aria-expanded={results.length > 0 && !loading}
+              aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={
-                activeResult ? optionId(results.indexOf(activeResult)) : undefined
+                activeResult && !loading ? optionId(results.indexOf(activeResult)) : undefined
               }
               autoFocus
               autoComplete="off"
@@ -165,33 +165,40 @@ export function QuickSearchDialog({
               ))}
             </RadioGroup>
           ) : null}
-          {loading || !results.length ? null : (
-            <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-              {results.map((result, index) => (
-                <li
-                  key={`${result.type}-${result.id}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={result === activeResult}
-                  className={styles.option}
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => choose(result)}
-                >
-                  <span className={styles.optionIcon}>
-                    <Icon name={result.icon} />
-                  </span>
-                  <span className={styles.optionText}>
-                    <span className={styles.name}>{highlightMatches(result.name, query)}</span>
-                    {result.alternateName ? (
-                      <span className={styles.alternate}>
-                        {highlightMatches(result.alternateName, query)}
-                      </span>
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {/* Always rendered: the combobox points at it; it is hidden while it has no options. */}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            className={styles.results}
+            hidden={loading || !results.length}
+          >
+            {loading
+              ? null
+              : results.map((result, index) => (
+                  <li
+                    key={`${result.type}-${result.id}`}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={result === activeResult}
+                    className={styles.option}
+                    onMouseMove={() => setActive(index)}
+                    onClick={() => choose(result)}
+                  >
+                    <span className={styles.optionIcon}>
+                      <Icon name={result.icon} />
+                    </span>
+                    <span className={styles.optionText}>
+                      <span className={styles.name}>{highlightMatches(result.name, query)}</span>
+                      {result.alternateName ? (
+                        <span className={styles.alternate}>
+                          {highlightMatches(result.alternateName, query)}
+                        </span>
+                      ) : null}
+                    </span>
+                  </li>
+                ))}
+          </ul>
           {status}
         </AriaDialog>
       </Modal>
