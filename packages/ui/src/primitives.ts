@@ -76,3 +76,16 @@ export { Card, type CardProps } from './components/Card/Card';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { Toolbar, ToolbarSeparator, type ToolbarProps } from './components/Toolbar/Toolbar';
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs';
+export {
+  Calendar,
+  RangeCalendar,
+  toCalendarDate,
+  type CalendarProps,
+  type RangeCalendarProps,
+  type DateRange,
+} from './components/Calendar/Calendar';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+} from './components/DateRangePicker/DateRangePicker';
