@@ -56,13 +56,4 @@ export const WithoutPanel: Story = { args: { withPanel: false } };
 
 export const PrintMode: Story = { args: { printMode: true } };
 
-export const SmallScreen: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  render: () => (
-    <div style={{ width: 375 }}>
-      <Shell />
-    </div>
-  ),
-};
-
 export const Dark: Story = { globals: { theme: 'dark' } };
