@@ -11,6 +11,10 @@ import { projectPermissionsFor } from './modules/auth/policy';
 import { createLogger } from './logger';
 import { routes } from './routes';
 import { startTestServer, type TestServer } from './test/test-server';
+import {
+  PROJECTS_MATRIX_EXAMPLES,
+  invisibleProjectFor,
+} from './modules/projects/projects.matrix-examples';
 
 /**
  * The authorization matrix: every route of the table x {signed out, each demo
@@ -67,6 +71,12 @@ const EXAMPLES: Record<string, (who: Who) => Promise<ExampleRequest>> = {
   'POST /api/users/current/settings/tasks-page-custom-views': async () => ({ body: [] }),
   'POST /api/users/current/settings/tasks-table-custom-views': async () => ({ body: [] }),
   'GET /api/docs/assets/{file}': async () => ({ params: { file: 'swagger-ui.css' } }),
+  ...Object.fromEntries(
+    Object.entries(PROJECTS_MATRIX_EXAMPLES).map(([route, example]) => [
+      route,
+      (who: Who) => example(who, server),
+    ]),
+  ),
 };
 
 function flagsOf(who: DemoAccountKey): Set<GlobalPermissionFlag> {
@@ -144,6 +154,30 @@ describe('authorization matrix', () => {
         } else {
           expect(response.status, response.text.slice(0, 300)).toBe(outcome);
         }
+      });
+    }
+  }
+});
+
+/**
+ * Every project-scoped route on a project the account may not see (not a
+ * member, or deleted): always 403, never 404, so ids cannot be probed.
+ */
+describe('authorization matrix on a project the account may not see', () => {
+  for (const route of routes) {
+    if (route.permission.kind !== 'project') continue;
+    const param = route.permission.param;
+    for (const who of WHO) {
+      if (who === 'signedOut') continue;
+      it(`${key(route)} as ${who} on an invisible project -> 403`, async () => {
+        const example = (await EXAMPLES[key(route)]?.(who)) ?? {};
+        const params = { ...example.params, [param]: await invisibleProjectFor(server, who) };
+        const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
+        const response = await server.request(route.method, buildPath(route.path, params) + query, {
+          cookie: await server.login(who),
+          body: example.body,
+        });
+        expect(response.status, response.text.slice(0, 300)).toBe(403);
       });
     }
   }

@@ -14,6 +14,20 @@ import { listQuoteMetaTypes } from './modules/quotes/quotes.repository';
 import { search } from './modules/search/search.service';
 import { getCurrentUser, saveViewList } from './modules/users/users.service';
 
+import {
+  customFieldsEndpoints,
+  discussionEndpoints,
+  notificationsEndpoints,
+  projectsEndpoints,
+} from '@keel/types';
+import { project } from './lib/permission';
+import * as discussion from './modules/discussion/discussion.router';
+import * as notifications from './modules/notifications/notifications.router';
+import * as projects from './modules/projects/projects.router';
+
+/** Global flags that open the project lists (visibility is then scoped per project in SQL). */
+const PROJECT_READERS = ['readSomeProjects', 'readAllProjects'] as const;
+
 /**
  * The route table: one line per route, each with the permission it declares.
  * Registration (`lib/register-routes.ts`) derives the Express path from the
@@ -59,4 +73,66 @@ export const routes: readonly RouteDefinition[] = [
     anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs'),
     ({ deps }) => listQuoteMetaTypes(deps.knex),
   ),
+
+  // projects: fixed paths first, so Express never reads "options" or "query" as a {projectId}
+  route(projectsEndpoints.create, anyOf('createProjects', 'manageAllProjects'), projects.create),
+  route(projectsEndpoints.options, anyOf(...PROJECT_READERS, 'createProjects'), projects.options),
+  route(projectsEndpoints.query, anyOf(...PROJECT_READERS), projects.query),
+  route(projectsEndpoints.queryOptions, anyOf(...PROJECT_READERS), projects.queryOptions),
+  route(projectsEndpoints.summary, anyOf(...PROJECT_READERS), projects.summary),
+  route(projectsEndpoints.globalQuery, anyOf(...PROJECT_READERS), projects.globalQuery),
+  route(projectsEndpoints.recalculateAll, anyOf('manageAllProjects'), projects.recalculateAll),
+  route(projectsEndpoints.get, project('readProject'), projects.get),
+  route(projectsEndpoints.update, project('updateProject'), projects.update),
+  route(projectsEndpoints.remove, project('deleteProject'), projects.remove),
+  route(projectsEndpoints.editOptions, project('updateProject'), projects.editOptions),
+  route(projectsEndpoints.permissions, project('readProject'), projects.permissions),
+  route(projectsEndpoints.recalculate, project('updateProject'), projects.recalculate),
+  route(projectsEndpoints.updateRag, project('updateRag'), projects.updateRag),
+  route(projectsEndpoints.ragHistory, project('readRag'), projects.ragHistory),
+  route(projectsEndpoints.timesheetSettings, project('readProject'), projects.timesheetSettings),
+  route(
+    projectsEndpoints.saveTimesheetSettings,
+    project('manageSettings'),
+    projects.saveTimesheetSettings,
+  ),
+  route(
+    projectsEndpoints.timesheetSettingsOptions,
+    project('readProject'),
+    projects.timesheetSettingsOptions,
+  ),
+  route(projectsEndpoints.members, project('readProject'), projects.members),
+  route(projectsEndpoints.addMember, project('manageMembers'), projects.addMember),
+  route(projectsEndpoints.updateMember, project('manageMembers'), projects.updateMember),
+  route(projectsEndpoints.removeMember, project('manageMembers'), projects.removeMember),
+
+  // project custom field definitions (administrators: manageAllProjects)
+  route(
+    customFieldsEndpoints.list,
+    anyOf(...PROJECT_READERS, 'createProjects'),
+    projects.listCustomFields,
+  ),
+  route(customFieldsEndpoints.create, anyOf('manageAllProjects'), projects.createCustomField),
+  route(customFieldsEndpoints.update, anyOf('manageAllProjects'), projects.updateCustomField),
+  route(customFieldsEndpoints.remove, anyOf('manageAllProjects'), projects.removeCustomField),
+
+  // project discussion (authors edit and delete their own posts; managers may delete any)
+  route(discussionEndpoints.listThreads, project('readDiscussion'), discussion.listThreads),
+  route(discussionEndpoints.createThread, project('postDiscussion'), discussion.createThread),
+  route(
+    discussionEndpoints.mentionCandidates,
+    project('postDiscussion'),
+    discussion.mentionCandidates,
+  ),
+  route(discussionEndpoints.getThread, project('readDiscussion'), discussion.getThread),
+  route(discussionEndpoints.updateThread, project('postDiscussion'), discussion.updateThread),
+  route(discussionEndpoints.deleteThread, project('postDiscussion'), discussion.deleteThread),
+  route(discussionEndpoints.createComment, project('postDiscussion'), discussion.createComment),
+  route(discussionEndpoints.updateComment, project('postDiscussion'), discussion.updateComment),
+  route(discussionEndpoints.deleteComment, project('postDiscussion'), discussion.deleteComment),
+
+  // in-app notifications (each user their own)
+  route(notificationsEndpoints.list, signedIn, notifications.list),
+  route(notificationsEndpoints.markAllRead, signedIn, notifications.markAllRead),
+  route(notificationsEndpoints.markRead, signedIn, notifications.markRead),
 ];

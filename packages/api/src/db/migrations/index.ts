@@ -2,6 +2,11 @@ import type { Knex } from 'knex';
 import * as identity from './20250101000000_identity';
 import * as projects from './20250101000100_projects';
 import * as quotes from './20250101000200_quotes';
+import * as projectDetails from './20250201000000_project_details';
+import * as projectRagChanges from './20250201000100_project_rag_changes';
+import * as customFields from './20250201000200_custom_fields';
+import * as discussion from './20250201000300_discussion';
+import * as notifications from './20250201000400_notifications';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +21,11 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250101000000_identity', identity],
   ['20250101000100_projects', projects],
   ['20250101000200_quotes', quotes],
+  ['20250201000000_project_details', projectDetails],
+  ['20250201000100_project_rag_changes', projectRagChanges],
+  ['20250201000200_custom_fields', customFields],
+  ['20250201000300_discussion', discussion],
+  ['20250201000400_notifications', notifications],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,0 +1,152 @@
+import {
+  DateStringSchema,
+  type CustomField,
+  type CustomFieldCreateInputSchema,
+  type CustomFieldUpdateInputSchema,
+  type CustomFieldValue,
+} from '@keel/types';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import {
+  deleteCustomField,
+  findCustomFieldRow,
+  insertCustomField,
+  listCustomFieldRows,
+  listValueRows,
+  nameTaken,
+  updateCustomField,
+  type CustomFieldRow,
+} from './custom-fields.repository';
+
+function parseOptions(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toCustomField(row: CustomFieldRow): CustomField {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    options: parseOptions(row.options),
+    position: row.position,
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+    version: row.version,
+  };
+}
+
+export async function listCustomFields(
+  deps: AppDeps,
+  ids?: readonly number[],
+): Promise<CustomField[]> {
+  return (await listCustomFieldRows(deps.knex, ids)).map(toCustomField);
+}
+
+export async function createCustomField(
+  deps: AppDeps,
+  input: z.output<typeof CustomFieldCreateInputSchema>,
+): Promise<CustomField> {
+  if (await nameTaken(deps.knex, input.name))
+    throw ValidationError.field('name', 'A custom field with this name already exists');
+  const id = await insertCustomField(deps.knex, input, deps.clock());
+  return toCustomField((await findCustomFieldRow(deps.knex, id)) as CustomFieldRow);
+}
+
+export async function changeCustomField(
+  deps: AppDeps,
+  fieldId: number,
+  input: z.output<typeof CustomFieldUpdateInputSchema>,
+): Promise<CustomField> {
+  const existing = await findCustomFieldRow(deps.knex, fieldId);
+  if (!existing) throw new NotFoundError('Custom field not found');
+  if (existing.type !== input.type)
+    throw ValidationError.field('type', 'The type of a field cannot change once it exists');
+  if (await nameTaken(deps.knex, input.name, fieldId))
+    throw ValidationError.field('name', 'A custom field with this name already exists');
+  if (!(await updateCustomField(deps.knex, fieldId, input.version, input, deps.clock())))
+    throw new ConflictError();
+  return toCustomField((await findCustomFieldRow(deps.knex, fieldId)) as CustomFieldRow);
+}
+
+export async function removeCustomField(deps: AppDeps, fieldId: number): Promise<{ ok: true }> {
+  if (!(await findCustomFieldRow(deps.knex, fieldId)))
+    throw new NotFoundError('Custom field not found');
+  await deleteCustomField(deps.knex, fieldId);
+  return { ok: true };
+}
+
+/** A stored text value read back by the field's type. */
+export function readValue(field: CustomField, raw: string): string | number {
+  return field.type === 'number' ? Number(raw) : raw;
+}
+
+/** Values of each project, keyed by project id. */
+export async function valuesByProject(
+  deps: AppDeps,
+  projectIds: readonly number[],
+  fields: readonly CustomField[],
+): Promise<Map<number, CustomFieldValue[]>> {
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const result = new Map<number, CustomFieldValue[]>();
+  const rows = await listValueRows(
+    deps.knex,
+    projectIds,
+    fields.map((f) => f.id),
+  );
+  for (const row of rows) {
+    const field = byId.get(row.field_id);
+    if (!field) continue;
+    const list = result.get(row.project_id) ?? [];
+    list.push({ fieldId: row.field_id, value: readValue(field, row.value) });
+    result.set(row.project_id, list);
+  }
+  for (const list of result.values()) list.sort((a, b) => a.fieldId - b.fieldId);
+  return result;
+}
+
+/**
+ * Checks values against their fields' types (400 naming `customFieldValues.N.value`)
+ * and returns them as stored text (null clears).
+ */
+export function validateValues(
+  fields: readonly CustomField[],
+  values: readonly CustomFieldValue[],
+): Array<{ fieldId: number; value: string | null }> {
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const errors: FieldErrors = {};
+  const result: Array<{ fieldId: number; value: string | null }> = [];
+  values.forEach(({ fieldId, value }, index) => {
+    const field = byId.get(fieldId);
+    const fail = (key: string, message: string) => {
+      (errors[`customFieldValues.${index}.${key}`] ??= []).push(message);
+    };
+    if (!field) return fail('fieldId', 'Unknown custom field');
+    if (value === null || value === '') return void result.push({ fieldId, value: null });
+    switch (field.type) {
+      case 'number':
+        if (typeof value !== 'number' || !Number.isFinite(value))
+          return fail('value', 'Expected a number');
+        break;
+      case 'date':
+        if (typeof value !== 'string' || !DateStringSchema.safeParse(value).success)
+          return fail('value', 'Expected a date as YYYY-MM-DD');
+        break;
+      case 'select':
+        if (typeof value !== 'string' || !field.options.includes(value))
+          return fail('value', `Choose one of: ${field.options.join(', ')}`);
+        break;
+      case 'text':
+        if (typeof value !== 'string') return fail('value', 'Expected text');
+        break;
+    }
+    result.push({ fieldId, value: String(value) });
+  });
+  const first = Object.entries(errors)[0];
+  if (first) throw new ValidationError(errors, `${first[0]}: ${first[1][0]}`);
+  return result;
+}

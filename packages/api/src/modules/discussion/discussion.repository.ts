@@ -1,0 +1,252 @@
+import type { Knex } from 'knex';
+
+export interface ThreadRow {
+  id: number;
+  project_id: number;
+  title: string;
+  body: string;
+  author_id: number | null;
+  author_name: string | null;
+  author_initials: string | null;
+  author_color: string | null;
+  created_at: number | string;
+  edited_at: number | string | null;
+  last_activity_at: number | string;
+  comment_count: number | string;
+}
+
+export interface CommentRow {
+  id: number;
+  thread_id: number;
+  body: string;
+  author_id: number | null;
+  author_name: string | null;
+  author_initials: string | null;
+  author_color: string | null;
+  created_at: number | string;
+  edited_at: number | string | null;
+}
+
+export interface MentionRow {
+  thread_id: number;
+  comment_id: number | null;
+  user_id: number;
+  name: string;
+  initials: string;
+  color: string;
+}
+
+function threadsQuery(knex: Knex) {
+  return knex('discussion_threads as t')
+    .leftJoin('users as u', 'u.id', 't.author_id')
+    .select(
+      't.*',
+      'u.name as author_name',
+      'u.initials as author_initials',
+      'u.color as author_color',
+      knex
+        .count('*')
+        .from('discussion_comments as c')
+        .whereRaw('c.thread_id = t.id')
+        .as('comment_count'),
+    );
+}
+
+export async function listThreadRows(
+  knex: Knex,
+  projectId: number,
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: ThreadRow[]; total: number }> {
+  const count = await knex('discussion_threads')
+    .where({ project_id: projectId })
+    .count<{ count: number | string }[]>({ count: '*' })
+    .first();
+  const rows = await threadsQuery(knex)
+    .where('t.project_id', projectId)
+    .orderBy('t.last_activity_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  return { rows: rows as ThreadRow[], total: Number(count?.count ?? 0) };
+}
+
+export async function findThreadRow(
+  knex: Knex,
+  projectId: number,
+  threadId: number,
+): Promise<ThreadRow | undefined> {
+  return threadsQuery(knex)
+    .where('t.project_id', projectId)
+    .where('t.id', threadId)
+    .first() as Promise<ThreadRow | undefined>;
+}
+
+export async function listCommentRows(knex: Knex, threadId: number): Promise<CommentRow[]> {
+  return knex('discussion_comments as c')
+    .leftJoin('users as u', 'u.id', 'c.author_id')
+    .where('c.thread_id', threadId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .select<CommentRow[]>(
+      'c.*',
+      'u.name as author_name',
+      'u.initials as author_initials',
+      'u.color as author_color',
+    );
+}
+
+export async function findCommentRow(
+  knex: Knex,
+  threadId: number,
+  commentId: number,
+): Promise<CommentRow | undefined> {
+  return knex('discussion_comments as c')
+    .leftJoin('users as u', 'u.id', 'c.author_id')
+    .where({ 'c.thread_id': threadId, 'c.id': commentId })
+    .first<CommentRow | undefined>(
+      'c.*',
+      'u.name as author_name',
+      'u.initials as author_initials',
+      'u.color as author_color',
+    );
+}
+
+export async function listMentionRows(
+  knex: Knex,
+  threadIds: readonly number[],
+): Promise<MentionRow[]> {
+  if (threadIds.length === 0) return [];
+  return knex('discussion_mentions as m')
+    .join('users as u', 'u.id', 'm.user_id')
+    .whereIn('m.thread_id', threadIds)
+    .orderBy('m.id')
+    .select<MentionRow[]>(
+      'm.thread_id',
+      'm.comment_id',
+      'm.user_id',
+      'u.name',
+      'u.initials',
+      'u.color',
+    );
+}
+
+export async function insertThread(
+  knex: Knex,
+  thread: { projectId: number; title: string; body: string; authorId: number },
+  now: number,
+): Promise<number> {
+  const [row] = await knex('discussion_threads')
+    .insert({
+      project_id: thread.projectId,
+      title: thread.title,
+      body: thread.body,
+      author_id: thread.authorId,
+      created_at: now,
+      last_activity_at: now,
+    })
+    .returning<{ id: number }[]>('id');
+  return (row as { id: number }).id;
+}
+
+export async function updateThread(
+  knex: Knex,
+  threadId: number,
+  values: { title: string; body: string },
+  now: number,
+): Promise<void> {
+  await knex('discussion_threads')
+    .where({ id: threadId })
+    .update({ title: values.title, body: values.body, edited_at: now });
+}
+
+export async function deleteThread(knex: Knex, threadId: number): Promise<void> {
+  await knex('discussion_mentions').where({ thread_id: threadId }).delete();
+  await knex('discussion_comments').where({ thread_id: threadId }).delete();
+  await knex('discussion_threads').where({ id: threadId }).delete();
+}
+
+export async function insertComment(
+  knex: Knex,
+  comment: { threadId: number; body: string; authorId: number },
+  now: number,
+): Promise<number> {
+  const [row] = await knex('discussion_comments')
+    .insert({
+      thread_id: comment.threadId,
+      body: comment.body,
+      author_id: comment.authorId,
+      created_at: now,
+    })
+    .returning<{ id: number }[]>('id');
+  await knex('discussion_threads')
+    .where({ id: comment.threadId })
+    .update({ last_activity_at: now });
+  return (row as { id: number }).id;
+}
+
+export async function updateComment(
+  knex: Knex,
+  commentId: number,
+  body: string,
+  now: number,
+): Promise<void> {
+  await knex('discussion_comments').where({ id: commentId }).update({ body, edited_at: now });
+}
+
+export async function deleteComment(knex: Knex, commentId: number): Promise<void> {
+  await knex('discussion_mentions').where({ comment_id: commentId }).delete();
+  await knex('discussion_comments').where({ id: commentId }).delete();
+}
+
+/** Replaces the mentions of a post; returns the users who were not mentioned there before. */
+export async function replaceMentions(
+  knex: Knex,
+  threadId: number,
+  commentId: number | null,
+  userIds: readonly number[],
+): Promise<number[]> {
+  const scope = () => {
+    const q = knex('discussion_mentions').where({ thread_id: threadId });
+    return commentId === null ? q.whereNull('comment_id') : q.where({ comment_id: commentId });
+  };
+  const before = new Set(
+    (await scope().select<{ user_id: number }[]>('user_id')).map((r) => r.user_id),
+  );
+  await scope().delete();
+  const unique = [...new Set(userIds)];
+  if (unique.length > 0)
+    await knex('discussion_mentions').insert(
+      unique.map((userId) => ({ thread_id: threadId, comment_id: commentId, user_id: userId })),
+    );
+  return unique.filter((id) => !before.has(id));
+}
+
+/** Non-external active members of the project (who may be mentioned), by name. */
+export async function listMentionableMembers(
+  knex: Knex,
+  projectId: number,
+): Promise<Array<{ id: number; name: string; initials: string; color: string; role: string }>> {
+  return knex('project_members as pm')
+    .join('users as u', 'u.id', 'pm.user_id')
+    .where('pm.project_id', projectId)
+    .where('u.status', 'active')
+    .where('u.external', false)
+    .whereNot('pm.role', 'stakeholder')
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .select('u.id', 'u.name', 'u.initials', 'u.color', 'pm.role');
+}
+
+export async function findActiveUserRow(
+  knex: Knex,
+  userId: number,
+): Promise<{ id: number; email: string; name: string; external: number | boolean } | undefined> {
+  return knex('users')
+    .where({ id: userId, status: 'active' })
+    .first('id', 'email', 'name', 'external');
+}
+
+export async function projectCodeOf(knex: Knex, projectId: number): Promise<string> {
+  const row = await knex('projects').where({ id: projectId }).first<{ code: string }>('code');
+  return row.code;
+}

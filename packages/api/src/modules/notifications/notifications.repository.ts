@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+
+export interface NotificationRow {
+  id: number;
+  kind: 'mention';
+  text: string;
+  link: string | null;
+  read: number | boolean;
+  created_at: number | string;
+}
+
+export interface NewNotification {
+  userId: number;
+  kind: 'mention';
+  text: string;
+  link: string | null;
+}
+
+export async function insertNotifications(
+  knex: Knex,
+  notifications: readonly NewNotification[],
+  now: number,
+): Promise<void> {
+  if (notifications.length === 0) return;
+  await knex('notifications').insert(
+    notifications.map((n) => ({
+      user_id: n.userId,
+      kind: n.kind,
+      text: n.text,
+      link: n.link,
+      read: false,
+      created_at: now,
+    })),
+  );
+}
+
+export async function listNotificationRows(
+  knex: Knex,
+  userId: number,
+  options: { unreadOnly: boolean; page: number; pageSize: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const base = () => {
+    const q = knex('notifications').where({ user_id: userId });
+    if (options.unreadOnly) q.where({ read: false });
+    return q;
+  };
+  const count = await base().count<{ count: number | string }[]>({ count: '*' }).first();
+  const rows = await base()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .select<NotificationRow[]>('id', 'kind', 'text', 'link', 'read', 'created_at');
+  return { rows, total: Number(count?.count ?? 0) };
+}
+
+export async function countUnread(knex: Knex, userId: number): Promise<number> {
+  const row = await knex('notifications')
+    .where({ user_id: userId, read: false })
+    .count<{ count: number | string }[]>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+/** Marks read; returns how many rows were the user's (0 = not theirs or unknown). */
+export async function markRead(
+  knex: Knex,
+  userId: number,
+  notificationId?: number,
+): Promise<number> {
+  const query = knex('notifications').where({ user_id: userId });
+  if (notificationId !== undefined) query.where({ id: notificationId });
+  return query.update({ read: true });
+}

@@ -1,0 +1,47 @@
+import type { InAppNotification, NotificationPage } from '@keel/types';
+import type { AppDeps } from '../../lib/deps';
+import { NotFoundError } from '../../lib/errors';
+import type { AuthUser } from '../auth/policy';
+import { countUnread, listNotificationRows, markRead } from './notifications.repository';
+
+export { insertNotifications, type NewNotification } from './notifications.repository';
+
+/** `GET /api/notifications`: my notifications, newest first, and how many are unread. */
+export async function listNotifications(
+  deps: AppDeps,
+  user: AuthUser,
+  query: { page: number; pageSize: number; unreadOnly: boolean },
+): Promise<NotificationPage> {
+  const [{ rows, total }, unreadCount] = await Promise.all([
+    listNotificationRows(deps.knex, user.id, query),
+    countUnread(deps.knex, user.id),
+  ]);
+  const items: InAppNotification[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    text: row.text,
+    link: row.link,
+    read: Boolean(row.read),
+    createdAt: new Date(Number(row.created_at)).toISOString(),
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize, unreadCount };
+}
+
+/** Someone else's notification is "not found": ids of others' notifications are not confirmed. */
+export async function markNotificationRead(
+  deps: AppDeps,
+  user: AuthUser,
+  notificationId: number,
+): Promise<{ unreadCount: number }> {
+  if ((await markRead(deps.knex, user.id, notificationId)) === 0)
+    throw new NotFoundError('Notification not found');
+  return { unreadCount: await countUnread(deps.knex, user.id) };
+}
+
+export async function markAllNotificationsRead(
+  deps: AppDeps,
+  user: AuthUser,
+): Promise<{ unreadCount: number }> {
+  await markRead(deps.knex, user.id);
+  return { unreadCount: 0 };
+}

@@ -1,0 +1,61 @@
+import type { customFieldsEndpoints, projectsEndpoints } from '@keel/types';
+import type { Handler } from '../../lib/route';
+import type { AuthUser } from '../auth/policy';
+import * as customFields from '../custom-fields/custom-fields.service';
+import * as projects from './projects.service';
+
+/** Thin handlers of the project routes: input was validated by the registrar. */
+type P = typeof projectsEndpoints;
+type H<K extends keyof P> = Handler<P[K], AuthUser>;
+
+export const create: H<'create'> = ({ deps, user, body }) =>
+  projects.createProject(deps, user, body);
+export const options: H<'options'> = ({ deps }) => projects.projectOptions(deps);
+export const query: H<'query'> = ({ deps, user, query: q, body }) =>
+  projects.queryProjects(deps, user, q.search, body);
+export const queryOptions: H<'queryOptions'> = ({ deps }) => projects.queryOptions(deps);
+export const summary: H<'summary'> = ({ deps, user, query: q }) =>
+  projects.projectSummary(deps, user, q.allProjects);
+export const globalQuery: H<'globalQuery'> = ({ deps, user, query: q, body }) =>
+  projects.globalQueryProjects(deps, user, q, body);
+export const recalculateAll: H<'recalculateAll'> = ({ deps }) => projects.recalculateAll(deps);
+export const get: H<'get'> = ({ deps, user, params }) =>
+  projects.getProject(deps, user, params.projectId);
+export const update: H<'update'> = ({ deps, user, params, body }) =>
+  projects.updateProject(deps, user, params.projectId, body);
+export const remove: H<'remove'> = ({ deps, params }) =>
+  projects.deleteProject(deps, params.projectId);
+export const editOptions: H<'editOptions'> = ({ deps, params }) =>
+  projects.projectEditOptions(deps, params.projectId);
+export const permissions: H<'permissions'> = ({ deps, user, params }) =>
+  projects.projectPermissions(deps, user, params.projectId);
+export const recalculate: H<'recalculate'> = ({ deps, user, params }) =>
+  projects.recalculateProject(deps, user, params.projectId);
+export const updateRag: H<'updateRag'> = ({ deps, user, params, body }) =>
+  projects.updateRag(deps, user, params.projectId, body);
+export const ragHistory: H<'ragHistory'> = ({ deps, params }) =>
+  projects.ragHistory(deps, params.projectId);
+export const timesheetSettings: H<'timesheetSettings'> = ({ deps, user, params }) =>
+  projects.timesheetSettings(deps, user, params.projectId);
+export const saveTimesheetSettings: H<'saveTimesheetSettings'> = ({ deps, user, params, body }) =>
+  projects.saveTimesheetSettings(deps, user, params.projectId, body);
+export const timesheetSettingsOptions: H<'timesheetSettingsOptions'> = async () =>
+  projects.timesheetSettingsOptions();
+export const members: H<'members'> = ({ deps, params }) =>
+  projects.projectMembers(deps, params.projectId);
+export const addMember: H<'addMember'> = ({ deps, params, body }) =>
+  projects.addMember(deps, params.projectId, body);
+export const updateMember: H<'updateMember'> = ({ deps, params, body }) =>
+  projects.changeMemberRole(deps, params.projectId, params.userId, body.role);
+export const removeMember: H<'removeMember'> = ({ deps, params }) =>
+  projects.deleteMember(deps, params.projectId, params.userId);
+
+type C = typeof customFieldsEndpoints;
+export const listCustomFields: Handler<C['list'], AuthUser> = ({ deps }) =>
+  customFields.listCustomFields(deps);
+export const createCustomField: Handler<C['create'], AuthUser> = ({ deps, body }) =>
+  customFields.createCustomField(deps, body);
+export const updateCustomField: Handler<C['update'], AuthUser> = ({ deps, params, body }) =>
+  customFields.changeCustomField(deps, params.fieldId, body);
+export const removeCustomField: Handler<C['remove'], AuthUser> = ({ deps, params }) =>
+  customFields.removeCustomField(deps, params.fieldId);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
+import { InstantSchema } from '../common/common.schemas';
+import { ProjectIdParamsSchema } from '../projects/projects.schemas';
+import { UserRefSchema } from '../users/users.schemas';
+
+/**
+ * Project discussion (DOMAIN.md § Discussion): threads of Markdown posts.
+ * Mentions are sent as user ids beside the Markdown (the editor's @ picker
+ * fills them); each mentioned user gets an in-app notification.
+ */
+const MarkdownBodySchema = z
+  .string({ error: 'body is required' })
+  .trim()
+  .min(1, 'body is required')
+  .max(20_000);
+const MentionsSchema = z.array(z.number().int().positive()).max(50).default([]);
+
+export const DiscussionCommentSchema = z.object({
+  id: z.number().int(),
+  threadId: z.number().int(),
+  body: z.string(),
+  author: UserRefSchema.nullable(),
+  mentions: z.array(UserRefSchema),
+  createdAt: InstantSchema,
+  editedAt: InstantSchema.nullable(),
+  /** The current user wrote it (may edit and delete it). */
+  mine: z.boolean(),
+});
+export type DiscussionComment = z.infer<typeof DiscussionCommentSchema>;
+
+export const DiscussionThreadSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  author: UserRefSchema.nullable(),
+  mentions: z.array(UserRefSchema),
+  createdAt: InstantSchema,
+  editedAt: InstantSchema.nullable(),
+  lastActivityAt: InstantSchema,
+  commentCount: z.number().int(),
+  mine: z.boolean(),
+});
+export type DiscussionThread = z.infer<typeof DiscussionThreadSchema>;
+
+export const DiscussionThreadDetailSchema = DiscussionThreadSchema.extend({
+  comments: z.array(DiscussionCommentSchema),
+});
+export type DiscussionThreadDetail = z.infer<typeof DiscussionThreadDetailSchema>;
+
+export const DiscussionThreadPageSchema = z.object({
+  items: z.array(DiscussionThreadSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const DiscussionThreadListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+
+export const DiscussionThreadInputSchema = z.object({
+  title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200),
+  body: MarkdownBodySchema,
+  mentionedUserIds: MentionsSchema,
+});
+export type DiscussionThreadInput = z.input<typeof DiscussionThreadInputSchema>;
+
+export const DiscussionCommentInputSchema = z.object({
+  body: MarkdownBodySchema,
+  mentionedUserIds: MentionsSchema,
+});
+export type DiscussionCommentInput = z.input<typeof DiscussionCommentInputSchema>;
+
+export const DiscussionThreadParamsSchema = ProjectIdParamsSchema.extend({
+  threadId: z.coerce.number().int().positive(),
+});
+export const DiscussionCommentParamsSchema = DiscussionThreadParamsSchema.extend({
+  commentId: z.coerce.number().int().positive(),
+});
