@@ -15,6 +15,7 @@ import {
   PROJECTS_MATRIX_EXAMPLES,
   invisibleProjectFor,
 } from './modules/projects/projects.matrix-examples';
+import { ADMINISTRATION_MATRIX_EXAMPLES } from './modules/admin-users/admin.matrix-examples';
 
 /**
  * The authorization matrix: every route of the table x {signed out, each demo
@@ -73,6 +74,12 @@ const EXAMPLES: Record<string, (who: Who) => Promise<ExampleRequest>> = {
   'GET /api/docs/assets/{file}': async () => ({ params: { file: 'swagger-ui.css' } }),
   ...Object.fromEntries(
     Object.entries(PROJECTS_MATRIX_EXAMPLES).map(([route, example]) => [
+      route,
+      (who: Who) => example(who, server),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(ADMINISTRATION_MATRIX_EXAMPLES).map(([route, example]) => [
       route,
       (who: Who) => example(who, server),
     ]),

@@ -25,6 +25,22 @@ import * as discussion from './modules/discussion/discussion.router';
 import * as notifications from './modules/notifications/notifications.router';
 import * as projects from './modules/projects/projects.router';
 
+import {
+  adminEndpoints,
+  auditEndpoints,
+  profileEndpoints,
+  rolesEndpoints,
+  salariesEndpoints,
+  teamsEndpoints,
+} from '@keel/types';
+import * as adminUsers from './modules/admin-users/admin-users.service';
+import { listAuditLog } from './modules/audit/audit.service';
+import * as profile from './modules/profile/profile.service';
+import { changePassword } from './modules/profile/profile.router';
+import * as roles from './modules/roles/roles.service';
+import * as salaries from './modules/salaries/salaries.service';
+import * as teams from './modules/teams/teams.service';
+
 /** Global flags that open the project lists (visibility is then scoped per project in SQL). */
 const PROJECT_READERS = ['readSomeProjects', 'readAllProjects'] as const;
 
@@ -135,4 +151,169 @@ export const routes: readonly RouteDefinition[] = [
   route(notificationsEndpoints.list, signedIn, notifications.list),
   route(notificationsEndpoints.markAllRead, signedIn, notifications.markAllRead),
   route(notificationsEndpoints.markRead, signedIn, notifications.markRead),
+
+  // administration: users and invitations (readIdentityUsers / manageIdentityUsers)
+  route(
+    adminEndpoints.listUsers,
+    anyOf('readIdentityUsers', 'manageIdentityUsers'),
+    ({ deps, query }) => adminUsers.listUsers(deps, query),
+  ),
+  route(
+    adminEndpoints.getUser,
+    anyOf('readIdentityUsers', 'manageIdentityUsers'),
+    ({ deps, params }) => adminUsers.getUser(deps, params.id),
+  ),
+  route(
+    adminEndpoints.userPermissions,
+    anyOf('readIdentityUsers', 'manageIdentityUsers', 'manageRoles'),
+    ({ deps, params }) => adminUsers.effectivePermissions(deps, params.id),
+  ),
+  route(adminEndpoints.invite, anyOf('manageIdentityUsers'), ({ deps, user, body }) =>
+    adminUsers.inviteUser(deps, user, body),
+  ),
+  route(adminEndpoints.resendInvitation, anyOf('manageIdentityUsers'), ({ deps, user, params }) =>
+    adminUsers.resendInvitation(deps, user, params.id),
+  ),
+  route(adminEndpoints.revokeInvitation, anyOf('manageIdentityUsers'), ({ deps, user, params }) =>
+    adminUsers.revokeInvitation(deps, user, params.id),
+  ),
+  route(adminEndpoints.updateUser, anyOf('manageIdentityUsers'), ({ deps, user, params, body }) =>
+    adminUsers.updateUser(deps, user, params.id, body),
+  ),
+  route(adminEndpoints.disableUser, anyOf('manageIdentityUsers'), ({ deps, user, params, body }) =>
+    adminUsers.disableUser(deps, user, params.id, body.version),
+  ),
+  route(adminEndpoints.enableUser, anyOf('manageIdentityUsers'), ({ deps, user, params, body }) =>
+    adminUsers.enableUser(deps, user, params.id, body.version),
+  ),
+  route(adminEndpoints.issuePasswordReset, anyOf('manageIdentityUsers'), ({ deps, user, params }) =>
+    adminUsers.issuePasswordReset(deps, user, params.id),
+  ),
+  route(adminEndpoints.checkPasswordReset, publicAccess, ({ deps, params }) =>
+    adminUsers.checkPasswordReset(deps, params.token),
+  ),
+  route(adminEndpoints.resetPassword, publicAccess, ({ deps, body }) =>
+    adminUsers.resetPassword(deps, body),
+  ),
+
+  // administration: roles (manageRoles; the user pages read them too)
+  route(
+    rolesEndpoints.list,
+    anyOf('manageRoles', 'readIdentityUsers', 'manageIdentityUsers'),
+    ({ deps, query }) => roles.listRoles(deps, query),
+  ),
+  route(
+    rolesEndpoints.catalogue,
+    anyOf('manageRoles', 'readIdentityUsers', 'manageIdentityUsers'),
+    async () => roles.permissionCatalogue(),
+  ),
+  route(
+    rolesEndpoints.get,
+    anyOf('manageRoles', 'readIdentityUsers', 'manageIdentityUsers'),
+    ({ deps, params }) => roles.getRole(deps, params.id),
+  ),
+  route(rolesEndpoints.create, anyOf('manageRoles'), ({ deps, user, body }) =>
+    roles.createRole(deps, user, body),
+  ),
+  route(rolesEndpoints.update, anyOf('manageRoles'), ({ deps, user, params, body }) =>
+    roles.updateRole(deps, user, params.id, body),
+  ),
+  route(rolesEndpoints.remove, anyOf('manageRoles'), ({ deps, user, params, query }) =>
+    roles.deleteRole(deps, user, params.id, query.version),
+  ),
+
+  // administration: teams (readTeams / manageTeams; user editors pick teams too)
+  route(
+    teamsEndpoints.list,
+    anyOf('readTeams', 'manageTeams', 'manageIdentityUsers'),
+    ({ deps, query }) => teams.listTeams(deps, query),
+  ),
+  route(
+    teamsEndpoints.get,
+    anyOf('readTeams', 'manageTeams', 'manageIdentityUsers'),
+    ({ deps, params }) => teams.getTeam(deps, params.id),
+  ),
+  route(teamsEndpoints.create, anyOf('manageTeams'), ({ deps, user, body }) =>
+    teams.createTeam(deps, user, body),
+  ),
+  route(teamsEndpoints.update, anyOf('manageTeams'), ({ deps, user, params, body }) =>
+    teams.updateTeam(deps, user, params.id, body),
+  ),
+  route(teamsEndpoints.remove, anyOf('manageTeams'), ({ deps, user, params, query }) =>
+    teams.deleteTeam(deps, user, params.id, query.version),
+  ),
+
+  // salaries: cost figures only for the salary flags
+  route(
+    salariesEndpoints.listGroups,
+    anyOf('readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups'),
+    ({ deps, query }) => salaries.listGroups(deps, query),
+  ),
+  route(
+    salariesEndpoints.getGroup,
+    anyOf('readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups'),
+    ({ deps, params }) => salaries.getGroup(deps, params.id),
+  ),
+  route(
+    salariesEndpoints.createGroup,
+    anyOf('manageEmployeeSalaryGroups'),
+    ({ deps, user, body }) => salaries.createGroup(deps, user, body),
+  ),
+  route(
+    salariesEndpoints.updateGroup,
+    anyOf('manageEmployeeSalaryGroups'),
+    ({ deps, user, params, body }) => salaries.updateGroup(deps, user, params.id, body),
+  ),
+  route(
+    salariesEndpoints.removeGroup,
+    anyOf('manageEmployeeSalaryGroups'),
+    ({ deps, user, params, query }) => salaries.deleteGroup(deps, user, params.id, query.version),
+  ),
+  route(
+    salariesEndpoints.listEmployees,
+    anyOf('readEmployees', 'manageEmployees'),
+    ({ deps, query }) => salaries.listEmployees(deps, query),
+  ),
+  route(salariesEndpoints.employeeCandidates, anyOf('manageEmployees'), ({ deps }) =>
+    salaries.employeeCandidates(deps),
+  ),
+  route(
+    salariesEndpoints.getEmployee,
+    anyOf('readEmployees', 'manageEmployees'),
+    ({ deps, params }) => salaries.getEmployee(deps, params.id),
+  ),
+  route(salariesEndpoints.createEmployee, anyOf('manageEmployees'), ({ deps, user, body }) =>
+    salaries.createEmployee(deps, user, body),
+  ),
+  route(
+    salariesEndpoints.updateEmployee,
+    anyOf('manageEmployees'),
+    ({ deps, user, params, body }) => salaries.updateEmployee(deps, user, params.id, body),
+  ),
+  route(
+    salariesEndpoints.removeEmployee,
+    anyOf('manageEmployees'),
+    ({ deps, user, params, query }) =>
+      salaries.deleteEmployee(deps, user, params.id, query.version),
+  ),
+  route(
+    salariesEndpoints.hourlyCost,
+    anyOf('readEmployees', 'manageEmployees'),
+    ({ deps, params, query }) => salaries.hourlyCost(deps, params.id, query.date),
+  ),
+
+  // own profile (every signed-in user)
+  route(profileEndpoints.get, signedIn, ({ deps, user }) => profile.getProfile(deps, user)),
+  route(profileEndpoints.update, signedIn, ({ deps, user, body }) =>
+    profile.updateProfile(deps, user, body),
+  ),
+  route(profileEndpoints.setTheme, signedIn, ({ deps, user, body }) =>
+    profile.setTheme(deps, user, body.theme),
+  ),
+  route(profileEndpoints.changePassword, signedIn, changePassword),
+
+  // audit log: administrators (manageRoles); salary entries only with the salary flags
+  route(auditEndpoints.list, anyOf('manageRoles'), ({ deps, user, query }) =>
+    listAuditLog(deps, user, query),
+  ),
 ];

@@ -7,6 +7,7 @@ import * as projectRagChanges from './20250201000100_project_rag_changes';
 import * as customFields from './20250201000200_custom_fields';
 import * as discussion from './20250201000300_discussion';
 import * as notifications from './20250201000400_notifications';
+import * as administration from './20250301000000_administration';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250201000200_custom_fields', customFields],
   ['20250201000300_discussion', discussion],
   ['20250201000400_notifications', notifications],
+  ['20250301000000_administration', administration],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

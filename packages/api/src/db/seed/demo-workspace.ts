@@ -5,6 +5,7 @@ import { ensureBuiltInRoles } from '../../modules/auth/roles';
 import { insertProjectMembers, insertProjects } from '../../modules/projects/projects.repository';
 import { ensureQuoteMetaTypes, insertQuotes } from '../../modules/quotes/quotes.repository';
 import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/users.repository';
+import { seedAdministrationDemo } from './demo-administration';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -387,5 +388,7 @@ export async function seedDemoWorkspace(
       })),
       now,
     );
+
+    await seedAdministrationDemo(trx, { userIds, roles, seedTime: now, now: Date.now() });
   });
 }

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const root = style({
@@ -159,12 +159,6 @@ export const emptyState = style({
   textAlign: 'center',
 });
 
-const shimmer = keyframes({
-  '0%': { opacity: 1 },
-  '50%': { opacity: 0.55 },
-  '100%': { opacity: 1 },
-});
-
 export const skeletonRows = style({
   display: 'flex',
   flexDirection: 'column',
@@ -179,14 +173,7 @@ export const skeletonRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const skeletonBar = style({
-  flex: 1,
-  height: 10,
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceMuted,
-  animation: `${shimmer} 1.4s ${vars.motion.easing} infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+export const skeletonCell = style({ flex: 1, minWidth: 0 });
 
 export const footer = style({
   display: 'flex',

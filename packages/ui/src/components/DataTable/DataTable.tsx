@@ -15,6 +15,7 @@ import {
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 import { dataTableMessages } from './data-table.messages';
 
@@ -105,14 +106,18 @@ function SelectionCheckbox() {
   );
 }
 
+const SKELETON_CELLS = 3;
+
 function SkeletonRows({ count, rowHeight }: { count: number; rowHeight: number }) {
   return (
     <div className={styles.skeletonRows} role="status" aria-label={dataTableMessages.loading}>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={styles.skeletonRow} style={{ height: rowHeight }}>
-          <span className={styles.skeletonBar} />
-          <span className={styles.skeletonBar} />
-          <span className={styles.skeletonBar} />
+      {Array.from({ length: count }, (_, row) => (
+        <div key={row} className={styles.skeletonRow} style={{ height: rowHeight }}>
+          {Array.from({ length: SKELETON_CELLS }, (_, cell) => (
+            <span key={cell} className={styles.skeletonCell}>
+              <Skeleton height={10} isDecorative />
+            </span>
+          ))}
         </div>
       ))}
     </div>

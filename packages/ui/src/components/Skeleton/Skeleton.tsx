@@ -11,6 +11,11 @@ export interface SkeletonProps {
   isCircle?: boolean;
   /** What is loading, announced once for the whole block. @default 'Loading' */
   label?: string;
+  /**
+   * One piece of a larger placeholder (a table's skeleton rows) whose container announces the
+   * loading once: renders without its own status role and label. @default false
+   */
+  isDecorative?: boolean;
 }
 
 /** Placeholder shapes shown while content loads (never a blank screen). */
@@ -20,9 +25,15 @@ export function Skeleton({
   lines = 1,
   isCircle = false,
   label = 'Loading',
+  isDecorative = false,
 }: SkeletonProps) {
   return (
-    <span className={styles.stack} role="status" aria-label={label}>
+    <span
+      className={styles.stack}
+      role={isDecorative ? undefined : 'status'}
+      aria-label={isDecorative ? undefined : label}
+      aria-hidden={isDecorative || undefined}
+    >
       {Array.from({ length: lines }, (_, index) => (
         <span
           key={index}

@@ -1,0 +1,231 @@
+import { hashToken, newToken } from '../../lib/tokens';
+import type { TestServer } from '../../test/test-server';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import { insertUser } from '../users/users.repository';
+import { insertEmployee } from '../salaries/salaries.repository';
+
+/**
+ * Example requests for the authorization matrix (`routes.api.test.ts`) of the
+ * administration routes. Every call that changes something gets a record of
+ * its own, so no demo account is ever disabled, demoted or renamed.
+ */
+type Who = 'signedOut' | DemoAccountKey;
+interface ExampleRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
+
+async function idOf(
+  server: TestServer,
+  table: string,
+  where: Record<string, unknown>,
+): Promise<number> {
+  const row = await server.knex(table).where(where).first<{ id: number }>('id');
+  return row.id;
+}
+
+async function freshUser(
+  server: TestServer,
+  status: 'invited' | 'active' | 'disabled',
+): Promise<number> {
+  const now = server.clock.now;
+  const id = await insertUser(
+    server.knex,
+    {
+      email: `${unique('matrix-user')}@example.com`,
+      name: 'Matrix Person',
+      status: status === 'disabled' ? 'active' : status,
+    },
+    now,
+  );
+  if (status === 'disabled')
+    await server.knex('users').where({ id }).update({ status: 'disabled' });
+  return id;
+}
+
+async function versionOf(server: TestServer, table: string, id: number): Promise<number> {
+  const row = await server.knex(table).where({ id }).first<{ version: number }>('version');
+  return Number(row.version);
+}
+
+async function freshInvitation(server: TestServer): Promise<number> {
+  const id = await freshUser(server, 'invited');
+  await server.knex('invitations').insert({
+    user_id: id,
+    email: `${id}@example.com`,
+    token_hash: hashToken(newToken()),
+    expires_at: server.clock.now + 86_400_000,
+    created_at: server.clock.now,
+  });
+  return id;
+}
+
+async function freshReset(server: TestServer): Promise<string> {
+  const userId = await freshUser(server, 'active');
+  const token = newToken();
+  await server.knex('password_resets').insert({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: server.clock.now + 86_400_000,
+    created_at: server.clock.now,
+  });
+  return token;
+}
+
+async function freshRow(
+  server: TestServer,
+  table: 'roles' | 'teams' | 'salary_groups',
+): Promise<number> {
+  const now = server.clock.now;
+  const [row] = await server
+    .knex(table)
+    .insert({ name: unique('Matrix'), created_at: now, updated_at: now })
+    .returning<{ id: number }[]>('id');
+  return (row as { id: number }).id;
+}
+
+async function freshEmployee(server: TestServer): Promise<number> {
+  const userId = await freshUser(server, 'active');
+  return insertEmployee(
+    server.knex,
+    userId,
+    {
+      salaryGroupId: null,
+      standardMinutesPerDay: 480,
+      workingDays: [1, 2, 3, 4, 5],
+      employmentStart: '2025-01-01',
+      employmentEnd: null,
+    },
+    server.clock.now,
+  );
+}
+
+const memberId = (server: TestServer) =>
+  idOf(server, 'users', { email: DEMO_ACCOUNTS.member.email });
+
+export const ADMINISTRATION_MATRIX_EXAMPLES: Record<string, Example> = {
+  'GET /api/admin/users/{id}': async (_who, server) => ({ params: { id: await memberId(server) } }),
+  'GET /api/admin/users/{id}/permissions': async (_who, server) => ({
+    params: { id: await memberId(server) },
+  }),
+  'POST /api/admin/invitations': async () => ({
+    body: { email: `${unique('matrix-invite')}@example.com`, roleIds: [] },
+  }),
+  'POST /api/admin/users/{id}/invitation': async (_who, server) => ({
+    params: { id: await freshInvitation(server) },
+  }),
+  'DELETE /api/admin/users/{id}/invitation': async (_who, server) => ({
+    params: { id: await freshInvitation(server) },
+  }),
+  'PUT /api/admin/users/{id}': async (_who, server) => {
+    const id = await freshUser(server, 'active');
+    return {
+      params: { id },
+      body: {
+        version: await versionOf(server, 'users', id),
+        name: 'Matrix Renamed',
+        initials: 'MR',
+        color: '#2563eb',
+        roleIds: [],
+        teamIds: [],
+      },
+    };
+  },
+  'POST /api/admin/users/{id}/disable': async (_who, server) => {
+    const id = await freshUser(server, 'active');
+    return { params: { id }, body: { version: await versionOf(server, 'users', id) } };
+  },
+  'POST /api/admin/users/{id}/enable': async (_who, server) => {
+    const id = await freshUser(server, 'disabled');
+    return { params: { id }, body: { version: await versionOf(server, 'users', id) } };
+  },
+  'POST /api/admin/users/{id}/password-reset': async (_who, server) => ({
+    params: { id: await freshUser(server, 'active') },
+  }),
+  'GET /api/auth/password-reset/{token}': async (_who, server) => ({
+    params: { token: await freshReset(server) },
+  }),
+  'POST /api/auth/password-reset': async (_who, server) => ({
+    body: { token: await freshReset(server), password: 'a-brand-new-password' },
+  }),
+  'GET /api/roles/{id}': async (_who, server) => ({
+    params: { id: await idOf(server, 'roles', { name: 'Team Member' }) },
+  }),
+  'POST /api/roles': async () => ({ body: { name: unique('Matrix role'), flags: ['readTeams'] } }),
+  'PUT /api/roles/{id}': async (_who, server) => ({
+    params: { id: await freshRow(server, 'roles') },
+    body: { version: 1, name: unique('Matrix role'), flags: [] },
+  }),
+  'DELETE /api/roles/{id}': async (_who, server) => ({
+    params: { id: await freshRow(server, 'roles') },
+    query: { version: '1' },
+  }),
+  'GET /api/teams/{id}': async (_who, server) => ({
+    params: { id: await idOf(server, 'teams', { name: 'Delivery' }) },
+  }),
+  'POST /api/teams': async () => ({ body: { name: unique('Matrix team') } }),
+  'PUT /api/teams/{id}': async (_who, server) => ({
+    params: { id: await freshRow(server, 'teams') },
+    body: { version: 1, name: unique('Matrix team'), leadId: null, memberIds: [] },
+  }),
+  'DELETE /api/teams/{id}': async (_who, server) => ({
+    params: { id: await freshRow(server, 'teams') },
+    query: { version: '1' },
+  }),
+  'GET /api/salary-groups/{id}': async (_who, server) => ({
+    params: { id: await idOf(server, 'salary_groups', { name: 'Consultant' }) },
+  }),
+  'POST /api/salary-groups': async () => ({ body: { name: unique('Matrix group') } }),
+  'PUT /api/salary-groups/{id}': async (_who, server) => ({
+    params: { id: await freshRow(server, 'salary_groups') },
+    body: {
+      version: 1,
+      name: unique('Matrix group'),
+      rates: [{ effectiveFrom: '2025-01-01', hourlyRate: { amount: 4000, currency: 'EUR' } }],
+    },
+  }),
+  'DELETE /api/salary-groups/{id}': async (_who, server) => ({
+    params: { id: await freshRow(server, 'salary_groups') },
+    query: { version: '1' },
+  }),
+  'GET /api/employees/{id}': async (_who, server) => ({
+    params: { id: await idOf(server, 'employees', { user_id: await memberId(server) }) },
+  }),
+  'POST /api/employees': async (_who, server) => ({
+    body: { userId: await freshUser(server, 'active'), employmentStart: '2025-01-01' },
+  }),
+  'PUT /api/employees/{id}': async (_who, server) => ({
+    params: { id: await freshEmployee(server) },
+    body: { version: 1, employmentStart: '2025-02-01', standardMinutesPerDay: 450 },
+  }),
+  'DELETE /api/employees/{id}': async (_who, server) => ({
+    params: { id: await freshEmployee(server) },
+    query: { version: '1' },
+  }),
+  'GET /api/users/{id}/hourly-cost': async (_who, server) => ({
+    params: { id: await memberId(server) },
+    query: { date: '2026-03-01' },
+  }),
+  'PUT /api/users/current/profile': async (who, server) => {
+    const account = DEMO_ACCOUNTS[who === 'signedOut' ? 'member' : who];
+    const id = await idOf(server, 'users', { email: account.email });
+    return {
+      body: {
+        version: await versionOf(server, 'users', id),
+        name: account.name,
+        initials: 'XY',
+        color: '#16a34a',
+      },
+    };
+  },
+  'PUT /api/users/current/settings/theme': async () => ({ body: { theme: 'system' } }),
+  // The same password again: the call succeeds and the demo account keeps working.
+  'POST /api/users/current/password': async () => ({
+    body: { currentPassword: 'demo-password', newPassword: 'demo-password' },
+  }),
+};

@@ -1,0 +1,87 @@
+import type { AuditAction, AuditEntityType } from '@keel/types';
+import type { Knex } from 'knex';
+
+export interface AuditRecord {
+  actorId: number | null;
+  at: number;
+  entityType: AuditEntityType;
+  entityId: number | null;
+  entityLabel: string;
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Records one administrative change. Called with the transaction of the
+ * change itself, so a change and its audit entry are written together or not at all.
+ */
+export async function recordAudit(trx: Knex, record: AuditRecord): Promise<void> {
+  await trx('audit_log').insert({
+    at: record.at,
+    actor_id: record.actorId,
+    entity_type: record.entityType,
+    entity_id: record.entityId,
+    entity_label: record.entityLabel.slice(0, 254),
+    action: record.action,
+    before: record.before === undefined ? null : JSON.stringify(record.before),
+    after: record.after === undefined ? null : JSON.stringify(record.after),
+  });
+}
+
+export interface AuditRow {
+  id: number;
+  at: number;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_initials: string | null;
+  actor_color: string | null;
+  entity_type: AuditEntityType;
+  entity_id: number | null;
+  entity_label: string;
+  action: AuditAction;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditFilter {
+  entityTypes: readonly AuditEntityType[];
+  entityId?: number;
+  action?: AuditAction;
+  actorId?: number;
+  fromMs?: number;
+  toMs?: number;
+}
+
+function filtered(knex: Knex, filter: AuditFilter): Knex.QueryBuilder {
+  const query = knex('audit_log as a').whereIn('a.entity_type', [...filter.entityTypes]);
+  if (filter.entityId !== undefined) query.where('a.entity_id', filter.entityId);
+  if (filter.action) query.where('a.action', filter.action);
+  if (filter.actorId !== undefined) query.where('a.actor_id', filter.actorId);
+  if (filter.fromMs !== undefined) query.where('a.at', '>=', filter.fromMs);
+  if (filter.toMs !== undefined) query.where('a.at', '<', filter.toMs);
+  return query;
+}
+
+export async function listAudit(
+  knex: Knex,
+  filter: AuditFilter,
+  page: { offset: number; limit: number; direction: 'asc' | 'desc' },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const countRow = await filtered(knex, filter).count<{ count: number }[]>({ count: '*' }).first();
+  const rows = await filtered(knex, filter)
+    .leftJoin('users as u', 'u.id', 'a.actor_id')
+    .select<AuditRow[]>(
+      'a.*',
+      'u.name as actor_name',
+      'u.initials as actor_initials',
+      'u.color as actor_color',
+    )
+    .orderBy([
+      { column: 'a.at', order: page.direction },
+      { column: 'a.id', order: page.direction },
+    ])
+    .offset(page.offset)
+    .limit(page.limit);
+  return { rows, total: Number(countRow?.count ?? 0) };
+}

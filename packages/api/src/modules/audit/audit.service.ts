@@ -1,0 +1,86 @@
+import {
+  AUDIT_ENTITY_TYPES,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditListQuerySchema,
+  type Page,
+} from '@keel/types';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps';
+import { hasAnyFlag, type AuthUser } from '../auth/policy';
+import { listAudit } from './audit.repository';
+import { dayStartMs } from '../admin-users/admin-lists';
+
+/**
+ * Who may read which audit entries. The log is for administrators (route
+ * permission manageRoles); entries about salary groups and employees carry
+ * cost figures, so they are only listed to holders of the matching salary flags.
+ */
+export function readableEntityTypes(user: AuthUser): AuditEntityType[] {
+  return AUDIT_ENTITY_TYPES.filter((type) => {
+    if (type === 'salaryGroup')
+      return hasAnyFlag(user, ['readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups']);
+    if (type === 'employee') return hasAnyFlag(user, ['readEmployees', 'manageEmployees']);
+    return true;
+  });
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function listAuditLog(
+  deps: AppDeps,
+  user: AuthUser,
+  query: z.output<typeof AuditListQuerySchema>,
+): Promise<Page<AuditEntry>> {
+  const readable = readableEntityTypes(user);
+  const entityTypes = query.entityType
+    ? readable.filter((type) => type === query.entityType)
+    : readable;
+  const { rows, total } = await listAudit(
+    deps.knex,
+    {
+      entityTypes,
+      entityId: query.entityId,
+      action: query.action,
+      actorId: query.actorId,
+      fromMs: query.from ? dayStartMs(query.from) : undefined,
+      toMs: query.to ? dayStartMs(query.to) + 86_400_000 : undefined,
+    },
+    {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+      direction: query.direction,
+    },
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: new Date(Number(row.at)).toISOString(),
+      actor:
+        row.actor_id === null || row.actor_name === null
+          ? null
+          : {
+              id: row.actor_id,
+              name: row.actor_name,
+              initials: row.actor_initials ?? '',
+              color: row.actor_color ?? '',
+            },
+      entityType: row.entity_type,
+      entityId: row.entity_id,
+      entityLabel: row.entity_label,
+      action: row.action,
+      before: parseJson(row.before),
+      after: parseJson(row.after),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,83 @@
+import type {
+  ChangePasswordInput,
+  Profile,
+  ThemePreference,
+  UpdateProfileInput,
+} from '@keel/types';
+import type { AppDeps } from '../../lib/deps';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { AuthUser } from '../auth/policy';
+import { assertVersion } from '../admin-users/admin-lists';
+import {
+  deleteUserSessions,
+  updateUserProfileFields,
+  userVersion,
+} from '../admin-users/admin-users.repository';
+import { findUserById, setPassword, updateSettings } from '../users/users.repository';
+
+/** The signed-in user's own profile (DOMAIN.md § User): every signed-in user may edit theirs. */
+
+export async function getProfile(deps: AppDeps, user: Pick<AuthUser, 'id'>): Promise<Profile> {
+  const record = await findUserById(deps.knex, user.id);
+  if (!record) throw new NotFoundError('User not found');
+  return {
+    id: record.id,
+    email: record.email,
+    name: record.name,
+    initials: record.initials,
+    color: record.color,
+    theme: record.settings.theme,
+    version: await userVersion(deps.knex, user.id),
+  };
+}
+
+export async function updateProfile(
+  deps: AppDeps,
+  user: AuthUser,
+  input: UpdateProfileInput,
+): Promise<Profile> {
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    assertVersion(await userVersion(trx, user.id), input.version);
+    await updateUserProfileFields(
+      trx,
+      user.id,
+      { name: input.name, initials: input.initials, color: input.color },
+      now,
+    );
+  });
+  if (input.theme) await updateSettings(deps.knex, user.id, { theme: input.theme }, now);
+  return getProfile(deps, user);
+}
+
+export async function setTheme(
+  deps: AppDeps,
+  user: AuthUser,
+  theme: ThemePreference,
+): Promise<{ theme: ThemePreference }> {
+  const settings = await updateSettings(deps.knex, user.id, { theme }, deps.clock());
+  return { theme: settings.theme };
+}
+
+/**
+ * Changes the password after checking the current one, and ends every other
+ * session of the user (the one making the change stays signed in).
+ */
+export async function changePassword(
+  deps: AppDeps,
+  user: AuthUser,
+  input: ChangePasswordInput,
+  currentSessionId: string | undefined,
+): Promise<{ ok: true }> {
+  const record = await findUserById(deps.knex, user.id);
+  if (!record?.passwordHash || !(await verifyPassword(input.currentPassword, record.passwordHash)))
+    throw ValidationError.field('currentPassword', 'The current password is not correct');
+  const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    await setPassword(trx, user.id, passwordHash, now);
+    await deleteUserSessions(trx, user.id, currentSessionId);
+  });
+  return { ok: true };
+}

@@ -1,0 +1,126 @@
+import {
+  PERMISSION_CATALOGUE,
+  type Page,
+  type Role,
+  type RoleInputSchema,
+  type RoleListQuerySchema,
+  type UpdateRoleInputSchema,
+} from '@keel/types';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthUser } from '../auth/policy';
+import { recordAudit } from '../audit/audit.repository';
+import { assertVersion } from '../admin-users/admin-lists';
+import * as repo from './roles.repository';
+
+/**
+ * Roles (DOMAIN.md § Role). Built-in roles keep their names (start-up finds
+ * them by name) and cannot be deleted; Administrator always holds every flag.
+ */
+
+export async function listRoles(
+  deps: AppDeps,
+  query: z.output<typeof RoleListQuerySchema>,
+): Promise<Page<Role>> {
+  const { items, total } = await repo.listRoles(deps.knex, query);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getRole(deps: AppDeps, id: number, knex = deps.knex): Promise<Role> {
+  const role = await repo.findRole(knex, id);
+  if (!role) throw new NotFoundError('Role not found');
+  return role;
+}
+
+export function permissionCatalogue() {
+  return PERMISSION_CATALOGUE.map((area) => ({ area: area.area, flags: [...area.flags] }));
+}
+
+function snapshot(role: Role) {
+  return { name: role.name, flags: role.flags };
+}
+
+export async function createRole(
+  deps: AppDeps,
+  actor: AuthUser,
+  input: z.output<typeof RoleInputSchema>,
+): Promise<Role> {
+  const now = deps.clock();
+  const id = await deps.knex.transaction(async (trx) => {
+    if (await repo.roleNameTaken(trx, input.name))
+      throw ValidationError.field('name', 'A role with this name already exists');
+    const roleId = await repo.insertRole(trx, input.name, now);
+    await repo.replaceRoleFlags(trx, roleId, input.flags);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: 'role',
+      entityId: roleId,
+      entityLabel: input.name,
+      action: 'create',
+      before: null,
+      after: { name: input.name, flags: input.flags },
+    });
+    return roleId;
+  });
+  return getRole(deps, id);
+}
+
+export async function updateRole(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  input: z.output<typeof UpdateRoleInputSchema>,
+): Promise<Role> {
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    const before = await getRole(deps, id, trx);
+    assertVersion(before.version, input.version);
+    if (before.builtIn && input.name !== before.name)
+      throw ValidationError.field('name', 'Built-in roles cannot be renamed');
+    if (before.name === 'Administrator' && input.flags.length !== before.flags.length)
+      throw ValidationError.field('flags', 'The Administrator role always holds every flag');
+    if (await repo.roleNameTaken(trx, input.name, id))
+      throw ValidationError.field('name', 'A role with this name already exists');
+    await repo.updateRoleRow(trx, id, input.name, now);
+    await repo.replaceRoleFlags(trx, id, input.flags);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: 'role',
+      entityId: id,
+      entityLabel: input.name,
+      action: 'update',
+      before: snapshot(before),
+      after: { name: input.name, flags: input.flags },
+    });
+  });
+  return getRole(deps, id);
+}
+
+export async function deleteRole(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  version: number,
+): Promise<{ ok: true }> {
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    const before = await getRole(deps, id, trx);
+    assertVersion(before.version, version);
+    if (before.builtIn) throw new ConflictError('Built-in roles cannot be deleted');
+    await repo.deleteRoleRow(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: 'role',
+      entityId: id,
+      entityLabel: before.name,
+      action: 'delete',
+      before: { ...snapshot(before), userCount: before.userCount },
+      after: null,
+    });
+  });
+  return { ok: true };
+}

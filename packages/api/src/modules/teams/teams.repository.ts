@@ -1,0 +1,124 @@
+import type { Team, UserRef } from '@keel/types';
+import type { Knex } from 'knex';
+import { countOf, pageWindow, whereMatches } from '../admin-users/admin-lists';
+
+interface TeamRow {
+  id: number;
+  name: string;
+  lead_id: number | null;
+  version: number;
+}
+
+const MEMBER_COUNT_SQL =
+  '(SELECT COUNT(*) FROM team_members tm JOIN users u ON u.id = tm.user_id WHERE tm.team_id = teams.id AND u.deleted_at IS NULL)';
+
+async function toTeams(knex: Knex, rows: TeamRow[]): Promise<Team[]> {
+  const ids = rows.map((r) => r.id);
+  const members =
+    ids.length === 0
+      ? []
+      : await knex('team_members as tm')
+          .join('users as u', 'u.id', 'tm.user_id')
+          .whereIn('tm.team_id', ids)
+          .whereNull('u.deleted_at')
+          .orderBy([{ column: 'u.name' }, { column: 'u.id' }])
+          .select<Array<UserRef & { teamId: number }>>(
+            'tm.team_id as teamId',
+            'u.id',
+            'u.name',
+            'u.initials',
+            'u.color',
+          );
+  return rows.map((row) => {
+    const own = members
+      .filter((m) => m.teamId === row.id)
+      .map(({ id, name, initials, color }) => ({ id, name, initials, color }));
+    return {
+      id: row.id,
+      name: row.name,
+      lead: own.find((m) => m.id === row.lead_id) ?? null,
+      members: own,
+      version: Number(row.version),
+    };
+  });
+}
+
+export async function listTeams(
+  knex: Knex,
+  query: {
+    search?: string;
+    sort: 'name' | 'memberCount';
+    direction: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ items: Team[]; total: number }> {
+  const base = knex('teams');
+  if (query.search) whereMatches(base, ['teams.name'], query.search);
+  const total = await countOf(base);
+  const { offset, limit } = pageWindow(query);
+  const order = query.sort === 'name' ? 'lower(teams.name)' : MEMBER_COUNT_SQL;
+  const rows = await base
+    .clone()
+    .select<TeamRow[]>('id', 'name', 'lead_id', 'version')
+    .orderByRaw(`${order} ${query.direction}, teams.id ${query.direction}`)
+    .offset(offset)
+    .limit(limit);
+  return { items: await toTeams(knex, rows), total };
+}
+
+export async function findTeam(knex: Knex, id: number): Promise<Team | null> {
+  const rows = await knex('teams')
+    .where({ id })
+    .select<TeamRow[]>('id', 'name', 'lead_id', 'version');
+  return (await toTeams(knex, rows))[0] ?? null;
+}
+
+export async function teamNameTaken(knex: Knex, name: string, exceptId?: number): Promise<boolean> {
+  const q = knex('teams').whereRaw('lower(name) = ?', [name.toLowerCase()]);
+  if (exceptId !== undefined) q.whereNot('id', exceptId);
+  return Boolean(await q.first('id'));
+}
+
+export async function insertTeam(
+  knex: Knex,
+  values: { name: string; leadId: number | null },
+  now: number,
+): Promise<number> {
+  const [row] = await knex('teams')
+    .insert({ name: values.name, lead_id: values.leadId, created_at: now, updated_at: now })
+    .returning<{ id: number }[]>('id');
+  if (!row) throw new Error('insert into teams returned no id');
+  return row.id;
+}
+
+export async function updateTeamRow(
+  knex: Knex,
+  id: number,
+  values: { name: string; leadId: number | null },
+  now: number,
+): Promise<void> {
+  await knex('teams')
+    .where({ id })
+    .update({
+      name: values.name,
+      lead_id: values.leadId,
+      updated_at: now,
+      version: knex.raw('version + 1'),
+    });
+}
+
+export async function replaceMembers(
+  knex: Knex,
+  teamId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  await knex('team_members').where({ team_id: teamId }).delete();
+  const unique = [...new Set(userIds)];
+  if (unique.length > 0)
+    await knex('team_members').insert(unique.map((user_id) => ({ team_id: teamId, user_id })));
+}
+
+export async function deleteTeamRow(knex: Knex, id: number): Promise<void> {
+  await knex('teams').where({ id }).delete();
+}

@@ -1,0 +1,134 @@
+import type {
+  Page,
+  Team,
+  TeamInputSchema,
+  TeamListQuerySchema,
+  UpdateTeamInputSchema,
+} from '@keel/types';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthUser } from '../auth/policy';
+import { recordAudit } from '../audit/audit.repository';
+import { assertVersion } from '../admin-users/admin-lists';
+import { existingIds } from '../admin-users/admin-users.repository';
+import * as repo from './teams.repository';
+
+/** Teams (DOMAIN.md § Team): a name, members and an optional lead who is always a member. */
+
+export async function listTeams(
+  deps: AppDeps,
+  query: z.output<typeof TeamListQuerySchema>,
+): Promise<Page<Team>> {
+  const { items, total } = await repo.listTeams(deps.knex, query);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getTeam(deps: AppDeps, id: number, knex = deps.knex): Promise<Team> {
+  const team = await repo.findTeam(knex, id);
+  if (!team) throw new NotFoundError('Team not found');
+  return team;
+}
+
+function snapshot(team: Team) {
+  return {
+    name: team.name,
+    lead: team.lead?.name ?? null,
+    members: team.members.map((m) => m.name),
+  };
+}
+
+async function checkInput(
+  deps: AppDeps,
+  input: z.output<typeof TeamInputSchema>,
+  exceptId?: number,
+): Promise<number[]> {
+  const memberIds = [...new Set([...input.memberIds, ...(input.leadId ? [input.leadId] : [])])];
+  const found = await existingIds(deps.knex, 'users', memberIds);
+  const missing = input.memberIds.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw ValidationError.field('memberIds', `Unknown users: ${missing.join(', ')}`);
+  if (input.leadId !== null && !found.has(input.leadId))
+    throw ValidationError.field('leadId', 'Unknown user');
+  if (await repo.teamNameTaken(deps.knex, input.name, exceptId))
+    throw ValidationError.field('name', 'A team with this name already exists');
+  return memberIds;
+}
+
+export async function createTeam(
+  deps: AppDeps,
+  actor: AuthUser,
+  input: z.output<typeof TeamInputSchema>,
+): Promise<Team> {
+  const memberIds = await checkInput(deps, input);
+  const now = deps.clock();
+  const id = await deps.knex.transaction(async (trx) => {
+    const teamId = await repo.insertTeam(trx, input, now);
+    await repo.replaceMembers(trx, teamId, memberIds);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: 'team',
+      entityId: teamId,
+      entityLabel: input.name,
+      action: 'create',
+      before: null,
+      after: snapshot(await getTeam(deps, teamId, trx)),
+    });
+    return teamId;
+  });
+  return getTeam(deps, id);
+}
+
+export async function updateTeam(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  input: z.output<typeof UpdateTeamInputSchema>,
+): Promise<Team> {
+  await getTeam(deps, id);
+  const memberIds = await checkInput(deps, input, id);
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    const before = await getTeam(deps, id, trx);
+    assertVersion(before.version, input.version);
+    await repo.updateTeamRow(trx, id, input, now);
+    await repo.replaceMembers(trx, id, memberIds);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: 'team',
+      entityId: id,
+      entityLabel: input.name,
+      action: 'update',
+      before: snapshot(before),
+      after: snapshot(await getTeam(deps, id, trx)),
+    });
+  });
+  return getTeam(deps, id);
+}
+
+export async function deleteTeam(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  version: number,
+): Promise<{ ok: true }> {
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    const before = await getTeam(deps, id, trx);
+    assertVersion(before.version, version);
+    await repo.deleteTeamRow(trx, id);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: 'team',
+      entityId: id,
+      entityLabel: before.name,
+      action: 'delete',
+      before: snapshot(before),
+      after: null,
+    });
+  });
+  return { ok: true };
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, PageQuerySchema, pageOf } from '../common/common.schemas';
+import { EmailSchema, PasswordSchema } from '../auth/auth.schemas';
+import { TeamRefSchema } from '../users/users.schemas';
+
+/** `1,2,3` in a query string (or a repeated parameter) -> `[1, 2, 3]`. */
+export const IdListQuerySchema = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  const parts = Array.isArray(value) ? value : String(value).split(',');
+  return parts.map((part) => String(part).trim()).filter((part) => part.length > 0);
+}, z.array(IdSchema).max(200).optional());
+
+export const SortDirectionSchema = z.enum(['asc', 'desc']).default('asc');
+export const VersionSchema = z.number().int().min(1);
+/** Deletes carry the version they saw in the query string (`?version=3`). */
+export const VersionQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
+
+/** A colour as `#rrggbb`. */
+export const ColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour as #rrggbb');
+export const InitialsSchema = z
+  .string()
+  .trim()
+  .min(1, 'Initials are required')
+  .max(4, 'Initials are at most 4 characters');
+export const PersonNameSchema = z.string().trim().min(1, 'Name is required').max(120);
+
+export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
+export const UserStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+/** Which users a list shows: everyone, internal staff, or external stakeholders. */
+export const USER_KINDS = ['all', 'standard', 'stakeholder'] as const;
+export const UserKindSchema = z.enum(USER_KINDS);
+export type UserKind = z.infer<typeof UserKindSchema>;
+
+export const RoleRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RoleRef = z.infer<typeof RoleRefSchema>;
+
+/** A user as the user-management pages see them. */
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  color: z.string(),
+  external: z.boolean(),
+  status: UserStatusSchema,
+  roles: z.array(RoleRefSchema),
+  teams: z.array(TeamRefSchema),
+  /** The latest sign-in (ISO instant), null when never signed in. */
+  lastSignInAt: z.string().nullable(),
+  /** The open invitation of an invited user, null when none is usable. */
+  invitation: z.object({ expiresAt: z.string(), createdAt: z.string() }).nullable(),
+  version: z.number().int(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const ADMIN_USER_SORTS = ['name', 'email', 'status', 'lastSignInAt'] as const;
+
+export const AdminUserListQuerySchema = PageQuerySchema.extend({
+  kind: UserKindSchema.default('all'),
+  /** Matches name or email (case-insensitive, infix). */
+  search: z.string().trim().max(200).optional(),
+  status: z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : String(value).split(',')),
+    z.array(UserStatusSchema).optional(),
+  ),
+  roleIds: IdListQuerySchema,
+  teamIds: IdListQuerySchema,
+  /** Last sign-in on or after this date (UTC). */
+  lastSignInFrom: DateStringSchema.optional(),
+  /** Last sign-in on or before this date (UTC). */
+  lastSignInTo: DateStringSchema.optional(),
+  /** `true`: only users who never signed in. */
+  neverSignedIn: z.enum(['true', 'false']).optional(),
+  sort: z.enum(ADMIN_USER_SORTS).default('name'),
+  direction: SortDirectionSchema,
+});
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
+export const AdminUserPageSchema = pageOf(AdminUserSchema);
+
+export const InviteUserInputSchema = z.object({
+  email: EmailSchema,
+  name: PersonNameSchema.optional(),
+  roleIds: z.array(IdSchema).max(50).default([]),
+  external: z.boolean().default(false),
+  /** Projects an external user joins as Stakeholder (ignored for internal users). */
+  projectIds: z.array(IdSchema).max(200).default([]),
+});
+export type InviteUserInput = z.input<typeof InviteUserInputSchema>;
+
+/** A link handed to an administrator to copy (invitation or password reset). */
+export const IssuedLinkSchema = z.object({
+  userId: z.number().int(),
+  /** Absolute when PUBLIC_URL is configured, else relative to the app's origin. */
+  url: z.string(),
+  expiresAt: z.string(),
+  /** True when the link was also sent by e-mail (SMTP configured). */
+  emailSent: z.boolean(),
+});
+export type IssuedLink = z.infer<typeof IssuedLinkSchema>;
+
+export const UpdateAdminUserInputSchema = z.object({
+  version: VersionSchema,
+  name: PersonNameSchema,
+  initials: InitialsSchema,
+  color: ColorSchema,
+  roleIds: z.array(IdSchema).max(50),
+  teamIds: z.array(IdSchema).max(200),
+});
+export type UpdateAdminUserInput = z.infer<typeof UpdateAdminUserInputSchema>;
+
+export const VersionBodySchema = z.object({ version: VersionSchema });
+
+export const PasswordResetInputSchema = z.object({
+  token: z.string().min(1, 'Reset token is required').max(200),
+  password: PasswordSchema,
+});
+export type PasswordResetInput = z.infer<typeof PasswordResetInputSchema>;
+
+export const PasswordResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const PasswordResetCheckSchema = z.object({ email: z.string(), expiresAt: z.string() });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DateStringSchema, IdSchema, PageQuerySchema, pageOf } from '../common/common.schemas';
+import { UserRefSchema } from '../users/users.schemas';
+import { SortDirectionSchema } from '../admin/admin.schemas';
+
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'invitation',
+  'role',
+  'team',
+  'salaryGroup',
+  'employee',
+] as const;
+export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
+export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'invite',
+  'resendInvitation',
+  'revokeInvitation',
+  'disable',
+  'enable',
+  'issuePasswordReset',
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+/** One administrative change: who, when, what, before -> after. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: UserRefSchema.nullable(),
+  entityType: AuditEntityTypeSchema,
+  entityId: z.number().int().nullable(),
+  /** A readable name of the record (user email, role name...) at the time. */
+  entityLabel: z.string(),
+  action: AuditActionSchema,
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditListQuerySchema = PageQuerySchema.extend({
+  entityType: AuditEntityTypeSchema.optional(),
+  entityId: IdSchema.optional(),
+  action: AuditActionSchema.optional(),
+  actorId: IdSchema.optional(),
+  /** On or after this date (UTC). */
+  from: DateStringSchema.optional(),
+  /** On or before this date (UTC). */
+  to: DateStringSchema.optional(),
+  direction: SortDirectionSchema.default('desc'),
+});
+export const AuditPageSchema = pageOf(AuditEntrySchema);

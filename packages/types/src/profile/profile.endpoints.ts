@@ -1,0 +1,42 @@
+import { defineEndpoint } from '../endpoint';
+import { OkSchema } from '../common/common.schemas';
+import {
+  ChangePasswordInputSchema,
+  ProfileSchema,
+  ThemeInputSchema,
+  UpdateProfileInputSchema,
+} from './profile.schemas';
+
+export const profileEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/current/profile',
+    summary: "The signed-in user's editable profile",
+    tag: 'profile',
+    response: ProfileSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/current/profile',
+    summary: 'Change own name, initials, colour (and theme) (409 on a stale version)',
+    tag: 'profile',
+    body: UpdateProfileInputSchema,
+    response: ProfileSchema,
+  }),
+  setTheme: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/current/settings/theme',
+    summary: 'Store the theme preference (light, dark or system)',
+    tag: 'profile',
+    body: ThemeInputSchema,
+    response: ThemeInputSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/current/password',
+    summary: 'Change own password (current one required); ends every other session',
+    tag: 'profile',
+    body: ChangePasswordInputSchema,
+    response: OkSchema,
+  }),
+} as const;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PasswordSchema } from '../auth/auth.schemas';
+import { ThemePreferenceSchema } from '../users/users.schemas';
+import {
+  ColorSchema,
+  InitialsSchema,
+  PersonNameSchema,
+  VersionSchema,
+} from '../admin/admin.schemas';
+
+/** The signed-in user's own editable profile. */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  color: z.string(),
+  theme: ThemePreferenceSchema,
+  version: z.number().int(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UpdateProfileInputSchema = z.object({
+  version: VersionSchema,
+  name: PersonNameSchema,
+  initials: InitialsSchema,
+  color: ColorSchema,
+  theme: ThemePreferenceSchema.optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+export const ThemeInputSchema = z.object({ theme: ThemePreferenceSchema });
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(200),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema, pageOf } from '../common/common.schemas';
+import { UserRefSchema } from '../users/users.schemas';
+import { SortDirectionSchema, VersionSchema } from '../admin/admin.schemas';
+
+export const TeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lead: UserRefSchema.nullable(),
+  members: z.array(UserRefSchema),
+  version: z.number().int(),
+});
+export type Team = z.infer<typeof TeamSchema>;
+
+export const TeamListQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(['name', 'memberCount']).default('name'),
+  direction: SortDirectionSchema,
+});
+export const TeamPageSchema = pageOf(TeamSchema);
+
+/** The lead, when set, is always a member too (added when missing). */
+export const TeamInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  leadId: IdSchema.nullable().default(null),
+  memberIds: z.array(IdSchema).max(1000).default([]),
+});
+export type TeamInput = z.input<typeof TeamInputSchema>;
+export const UpdateTeamInputSchema = TeamInputSchema.extend({ version: VersionSchema });
