@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { TextArea, type TextAreaProps } from '../TextArea/TextArea';
 import { MarkdownView } from '../MarkdownView/MarkdownView';
+import { Tabs } from '../Tabs/Tabs';
 import * as styles from './MarkdownEditor.css';
 
 export interface MarkdownEditorProps extends Pick<
@@ -41,27 +41,30 @@ export function MarkdownEditor({
     onChange?.(next);
   };
   return (
-    <Tabs className={styles.root}>
-      <TabList aria-label={`${label}: write or preview`} className={styles.tabList}>
-        <Tab id="write" className={styles.tab}>
-          Write
-        </Tab>
-        <Tab id="preview" className={styles.tab}>
-          Preview
-        </Tab>
-      </TabList>
-      <TabPanel id="write" className={styles.panel}>
-        <TextArea {...fieldProps} label={label} value={text} onChange={setText} rows={rows} />
-      </TabPanel>
-      <TabPanel id="preview" className={styles.panel}>
-        <div className={styles.preview}>
-          <MarkdownView
-            source={text}
-            aria-label={`${label} preview`}
-            emptyText="Nothing to preview."
-          />
-        </div>
-      </TabPanel>
-    </Tabs>
+    <Tabs
+      aria-label={`${label}: write or preview`}
+      items={[
+        {
+          id: 'write',
+          title: 'Write',
+          content: (
+            <TextArea {...fieldProps} label={label} value={text} onChange={setText} rows={rows} />
+          ),
+        },
+        {
+          id: 'preview',
+          title: 'Preview',
+          content: (
+            <div className={styles.preview}>
+              <MarkdownView
+                source={text}
+                aria-label={`${label} preview`}
+                emptyText="Nothing to preview."
+              />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
