@@ -123,30 +123,3 @@ export const divider = style({
   border: 'none',
   background: vars.color.border,
 });
-
-export const menu = style({
-  minWidth: 140,
-  padding: vars.space.xsmall,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.medium,
-  color: vars.color.text,
-  outline: 'none',
-});
-
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
-  },
-});
-
-export const menuItemCritical = style({ color: vars.color.critical });

@@ -1,14 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  Button as AriaButton,
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuTrigger,
-  Popover as AriaPopover,
-} from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { NAV_PANEL_WIDTH_PX, type RagStatus } from '@keel/types';
 import { Icon, type IconName } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
+import { Menu, MenuItem } from '../Menu/Menu';
 import { StatusDot } from '../StatusDot/StatusDot';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './NavPanel.css';
@@ -82,28 +77,24 @@ function ItemMenu({ item }: { item: NavPanelItem }) {
   const menu = item.menu;
   if (!menu) return null;
   return (
-    <MenuTrigger>
-      <IconButton icon="moreHorizontal" size="small" aria-label={`${item.label} actions`} />
-      <AriaPopover placement="bottom end">
-        <AriaMenu
-          className={styles.menu}
-          onAction={(key) => (key === 'edit' ? menu.onEdit?.() : menu.onDelete?.())}
-        >
-          {menu.onEdit ? (
-            <AriaMenuItem id="edit" className={styles.menuItem}>
-              <Icon name="edit" size="small" />
-              Edit
-            </AriaMenuItem>
-          ) : null}
-          {menu.onDelete ? (
-            <AriaMenuItem id="delete" className={`${styles.menuItem} ${styles.menuItemCritical}`}>
-              <Icon name="trash" size="small" />
-              Delete
-            </AriaMenuItem>
-          ) : null}
-        </AriaMenu>
-      </AriaPopover>
-    </MenuTrigger>
+    <Menu
+      trigger={
+        <IconButton icon="moreHorizontal" size="small" aria-label={`${item.label} actions`} />
+      }
+      placement="bottom end"
+      onAction={(key) => (key === 'edit' ? menu.onEdit?.() : menu.onDelete?.())}
+    >
+      {menu.onEdit ? (
+        <MenuItem id="edit" icon="edit">
+          Edit
+        </MenuItem>
+      ) : null}
+      {menu.onDelete ? (
+        <MenuItem id="delete" icon="trash" isCritical>
+          Delete
+        </MenuItem>
+      ) : null}
+    </Menu>
   );
 }
 
