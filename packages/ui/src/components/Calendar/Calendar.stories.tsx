@@ -15,7 +15,7 @@ export const Empty: Story = { args: { defaultValue: null, focusedValue: '2025-03
 export const WithLimits: Story = { args: { minValue: '2025-03-05', maxValue: '2025-03-25' } };
 export const Focused: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /Friday, March 14, 2025/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /14 March 2025|March 14, 2025/ }));
     await userEvent.keyboard('{ArrowRight}');
   },
 };

@@ -166,7 +166,7 @@ export function MultiSelect<T extends SelectItem>({
           </AriaButton>
           <AriaPopover className={overlay.popover} offset={4} placement="bottom start">
             <Dialog className={styles.dialog} aria-labelledby={labelId}>
-              <Autocomplete inputValue={query} onInputChange={setQuery}>
+              <Autocomplete inputValue={query} onInputChange={setQuery} disableVirtualFocus>
                 <SearchField aria-label={`Search ${label}`} className={styles.search} autoFocus>
                   <Icon name="search" size="small" />
                   <Input className={styles.searchInput} placeholder="Search" />
