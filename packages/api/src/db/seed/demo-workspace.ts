@@ -5,6 +5,7 @@ import { ensureBuiltInRoles } from '../../modules/auth/roles';
 import { insertProjectMembers, insertProjects } from '../../modules/projects/projects.repository';
 import { ensureQuoteMetaTypes, insertQuotes } from '../../modules/quotes/quotes.repository';
 import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/users.repository';
+import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
 
 /**
@@ -390,5 +391,6 @@ export async function seedDemoWorkspace(
     );
 
     await seedAdministrationDemo(trx, { userIds, roles, seedTime: now, now: Date.now() });
+    await seedProjectsDemo(trx, { userIds, seedTime: now, now: Date.now() });
   });
 }
