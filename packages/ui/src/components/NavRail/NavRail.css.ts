@@ -114,17 +114,8 @@ export const badge = style({
   textAlign: 'center',
 });
 
-export const popup = style({
-  width: 260,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.large,
-  color: vars.color.text,
-  outline: 'none',
-  zIndex: vars.zIndex.popover,
-});
+/** The popover's content: the Popover primitive draws the raised surface and its padding. */
+export const popup = style({ width: 228 });
 
 export const popupHeader = style({
   display: 'flex',
@@ -151,15 +142,5 @@ export const popupRow = style({
   justifyContent: 'space-between',
   padding: `${vars.space.small} 0`,
   borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const logout = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: `${vars.space.small} 0 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
+  selectors: { '&:last-child': { paddingBottom: 0 } },
 });

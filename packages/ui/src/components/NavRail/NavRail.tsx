@@ -1,12 +1,8 @@
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  DialogTrigger,
-  Heading,
-  Popover as AriaPopover,
-} from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Icon, type IconName } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import { Popover } from '../Popover/Popover';
 import { Switch } from '../Switch/Switch';
 import { useShellDrawer } from '../AppShell/shell-context';
 import { AnchorLink, type NavLinkComponent } from '../NavPanel/navigation';
@@ -54,59 +50,58 @@ function UserPopup({
   theme,
   onThemeChange,
   logoutHref,
-  Link,
-}: Pick<NavRailProps, 'user' | 'theme' | 'onThemeChange'> & {
-  logoutHref: string;
-  Link: NavLinkComponent;
-}) {
+}: Pick<NavRailProps, 'user' | 'theme' | 'onThemeChange'> & { logoutHref: string }) {
   return (
-    <DialogTrigger>
-      <AriaButton className={styles.item} aria-label={`User menu, ${user.name}`}>
-        <span className={styles.icon}>
-          <Avatar
-            name={user.name}
-            color={user.color}
-            src={user.avatarUrl}
-            size="xsmall"
-            isDecorative
-          />
-        </span>
-        <span className={styles.label} aria-hidden="true">
-          {user.name}
-        </span>
-      </AriaButton>
-      <AriaPopover placement="end bottom" offset={8}>
-        <AriaDialog className={styles.popup} aria-label="User menu">
-          <div className={styles.popupHeader}>
+    <Popover
+      aria-label="User menu"
+      placement="end bottom"
+      trigger={
+        <AriaButton className={styles.item} aria-label={`User menu, ${user.name}`}>
+          <span className={styles.icon}>
             <Avatar
               name={user.name}
               color={user.color}
               src={user.avatarUrl}
-              size="large"
+              size="xsmall"
               isDecorative
             />
-            <div>
-              <Heading slot="title" className={styles.popupName}>
-                {user.name}
-              </Heading>
-              <div className={styles.popupEmail}>{user.email}</div>
-            </div>
+          </span>
+          <span className={styles.label} aria-hidden="true">
+            {user.name}
+          </span>
+        </AriaButton>
+      }
+    >
+      <div className={styles.popup}>
+        <div className={styles.popupHeader}>
+          <Avatar
+            name={user.name}
+            color={user.color}
+            src={user.avatarUrl}
+            size="large"
+            isDecorative
+          />
+          <div>
+            <h2 className={styles.popupName}>{user.name}</h2>
+            <div className={styles.popupEmail}>{user.email}</div>
           </div>
-          <div className={styles.popupRow}>
-            <Switch
-              isSelected={theme === 'dark'}
-              onChange={(dark) => onThemeChange(dark ? 'dark' : 'light')}
-            >
-              Dark theme
-            </Switch>
-          </div>
-          <Link href={logoutHref} className={styles.logout}>
-            <Icon name="logout" size="small" />
-            Logout
+        </div>
+        <div className={styles.popupRow}>
+          <Switch
+            isSelected={theme === 'dark'}
+            onChange={(dark) => onThemeChange(dark ? 'dark' : 'light')}
+          >
+            Dark theme
+          </Switch>
+        </div>
+        <div className={styles.popupRow}>
+          {/* The Link primitive routes through the app's react-aria RouterProvider. */}
+          <Link href={logoutHref} tone="subtle">
+            <Icon name="logout" size="small" /> Logout
           </Link>
-        </AriaDialog>
-      </AriaPopover>
-    </DialogTrigger>
+        </div>
+      </div>
+    </Popover>
   );
 }
 
@@ -187,7 +182,6 @@ export function NavRail({
           theme={theme}
           onThemeChange={onThemeChange}
           logoutHref={logoutHref}
-          Link={LinkComponent}
         />
       </nav>
     </div>
