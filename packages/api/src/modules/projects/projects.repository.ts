@@ -327,7 +327,12 @@ export async function queryProjectRows(
 ): Promise<{ rows: ProjectListRow[]; total: number }> {
   const scoped = () =>
     applyCriteria(scopeToVisibleProjects(baseQuery(knex, user.id), user, 'p'), criteria);
-  const countRow = await scoped().count<{ count: number | string }[]>({ count: '*' }).first();
+  // The count needs the reader's membership only for the "mine" filter; no other join.
+  const counted =
+    criteria.memberUserId === undefined
+      ? applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria)
+      : scoped();
+  const countRow = await counted.count<{ count: number | string }[]>({ count: '*' }).first();
   const rows = await applySort(knex, scoped().select(LIST_COLUMNS), sort)
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);

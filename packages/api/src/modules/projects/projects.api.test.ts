@@ -1,0 +1,723 @@
+import type {
+  ErrorBody,
+  FilterDefinition,
+  Project,
+  ProjectListItem,
+  ProjectMember,
+  ProjectOptions,
+  ProjectPermissions,
+  ProjectSummary,
+  ProjectTimesheetSettings,
+  RagHistoryEntry,
+} from '@keel/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+let server: TestServer;
+const cookies = new Map<DemoAccountKey, string>();
+
+async function as(who: DemoAccountKey): Promise<string> {
+  const cached = cookies.get(who);
+  if (cached) return cached;
+  const cookie = await server.login(who);
+  cookies.set(who, cookie);
+  return cookie;
+}
+
+async function call<T = unknown>(
+  who: DemoAccountKey,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  return server.request<T>(method, path, { cookie: await as(who), body });
+}
+
+async function idOf(code: string): Promise<number> {
+  const row = await server.knex('projects').where({ code }).first<{ id: number }>('id');
+  return row.id;
+}
+
+async function userId(email: string): Promise<number> {
+  const row = await server.knex('users').where({ email }).first<{ id: number }>('id');
+  return row.id;
+}
+
+async function browse(who: DemoAccountKey, body: unknown = {}, search = '') {
+  const query = search ? `?search=${encodeURIComponent(search)}` : '';
+  return call<Page<ProjectListItem>>(who, 'POST', `/api/projects/query${query}`, body);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('who sees which projects', () => {
+  it('shows the stakeholder exactly their two projects, without any budget', async () => {
+    const response = await browse('stakeholder', {
+      filters: [{ filterName: 'archived', intValue: 2 }],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((p) => p.code)).toEqual(['KEEL-001', 'KEEL-002']);
+    expect(response.body.total).toBe(2);
+    for (const item of response.body.items) expect(item.budget).toBeNull();
+  });
+
+  it('gives the stakeholder the project without internal fields and refuses the others', async () => {
+    const project = await call<Project>(
+      'stakeholder',
+      'GET',
+      `/api/projects/${await idOf('KEEL-001')}`,
+    );
+    expect(project.status).toBe(200);
+    expect(project.body).toMatchObject({
+      code: 'KEEL-001',
+      budget: null,
+      budgetMinutes: null,
+      figures: null,
+      sourceQuote: null,
+      myRole: 'stakeholder',
+    });
+    expect(project.body.ragDetails.overall.status).toBe('amber');
+    const hidden = await call<ErrorBody>(
+      'stakeholder',
+      'GET',
+      `/api/projects/${await idOf('KEEL-003')}`,
+    );
+    expect(hidden.status).toBe(403);
+    const discussion = await call(
+      'stakeholder',
+      'GET',
+      `/api/projects/${await idOf('KEEL-001')}/discussion/threads`,
+    );
+    expect(discussion.status).toBe(403);
+  });
+
+  it('shows the project manager the projects they are a member of, archived ones only on request', async () => {
+    const open = await browse('pm');
+    expect(open.body.items.map((p) => p.code)).toEqual([
+      'KEEL-001',
+      'KEEL-002',
+      'KEEL-003',
+      'KEEL-004',
+      'KEEL-006',
+      'KEEL-007',
+      'KEEL-008',
+      'KEEL-010',
+      'KEEL-011',
+    ]);
+    expect(open.body.items[0]?.budget).toEqual({ amount: 48_000_000, currency: 'EUR' });
+    const archived = await browse('pm', { filters: [{ filterName: 'archived', intValue: 1 }] });
+    expect(archived.body.items.map((p) => p.code)).toEqual(['KEEL-005']);
+  });
+
+  it('shows finance every project (readAllProjects) with budgets, and the member none through the browser', async () => {
+    const finance = await browse('finance', { filters: [{ filterName: 'archived', intValue: 2 }] });
+    expect(finance.body.total).toBe(12);
+    expect(finance.body.items.find((p) => p.code === 'KEEL-009')?.budget).toBeNull(); // internal: no budget
+    expect(finance.body.items.find((p) => p.code === 'KEEL-003')?.budget?.amount).toBe(72_000_000);
+    expect((await browse('member')).status).toBe(403);
+  });
+
+  it('lets a team member open a project they belong to, without money', async () => {
+    const response = await call<Project>(
+      'member',
+      'GET',
+      `/api/projects/${await idOf('KEEL-001')}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.budget).toBeNull();
+    expect(response.body.figures).toBeNull();
+    expect((await call('member', 'GET', `/api/projects/${await idOf('KEEL-004')}`)).status).toBe(
+      403,
+    );
+  });
+
+  it('answers 403 for an unknown project id, the same as for a hidden one, and 400 for a malformed one', async () => {
+    expect((await call('admin', 'GET', '/api/projects/999999')).status).toBe(403);
+    const bad = await call<ErrorBody>('admin', 'GET', '/api/projects/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty(['projectId']);
+  });
+});
+
+describe('POST /api/projects/query', () => {
+  it('searches accent-insensitively, filters, sorts and pages', async () => {
+    const search = await browse('admin', {}, 'muller');
+    expect(search.body.items.map((p) => p.code)).toEqual(['KEEL-002']);
+
+    const active = await browse('admin', {
+      filters: [{ filterName: 'status', intArrayValue: [1] }],
+      sort: { field: 'name', direction: 'desc' },
+      page: 1,
+      pageSize: 2,
+    });
+    expect(active.body.total).toBe(6);
+    expect(active.body.items.map((p) => p.name)).toEqual([
+      'Orbit logistics portal',
+      'Northwind ERP migration',
+    ]);
+    const page2 = await browse('admin', {
+      filters: [{ filterName: 'status', intArrayValue: [1] }],
+      sort: { field: 'name', direction: 'desc' },
+      page: 2,
+      pageSize: 2,
+    });
+    expect(page2.body.items.map((p) => p.name)).toEqual([
+      'Internal tooling upgrade',
+      'Helix clinical trials dashboard',
+    ]);
+
+    const red = await browse('admin', { filters: [{ filterName: 'rag', intArrayValue: [0] }] });
+    expect(red.body.items.map((p) => p.code)).toEqual(['KEEL-003', 'KEEL-008', 'KEEL-010']);
+    const fixed = await browse('admin', {
+      filters: [
+        { filterName: 'billingType', intArrayValue: [0] },
+        { filterName: 'archived', intValue: 2 },
+      ],
+    });
+    expect(fixed.body.items.map((p) => p.code)).toEqual([
+      'KEEL-001',
+      'KEEL-003',
+      'KEEL-005',
+      'KEEL-007',
+      'KEEL-011',
+    ]);
+    const mine = await browse('admin', { filters: [{ filterName: 'mine', intValue: 1 }] });
+    expect(mine.body.items.map((p) => p.code)).toEqual(['KEEL-009', 'KEEL-012']);
+  });
+
+  it('names the bad part of the body in a 400', async () => {
+    const unknown = await browse('admin', { filters: [{ filterName: 'colour', intValue: 1 }] });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys((unknown.body as unknown as ErrorBody).errors ?? {})).toEqual([
+      'filters.0.filterName',
+    ]);
+    const outOfRange = await browse('admin', {
+      filters: [{ filterName: 'status', intArrayValue: [9] }],
+    });
+    expect((outOfRange.body as unknown as ErrorBody).errors).toHaveProperty([
+      'filters.0.intArrayValue',
+    ]);
+    const sort = await browse('admin', { sort: { field: 'budget' } });
+    expect(sort.status).toBe(400);
+    expect((sort.body as unknown as ErrorBody).errors).toHaveProperty(['sort.field']);
+    const paging = await browse('admin', { pageSize: 0 });
+    expect((paging.body as unknown as ErrorBody).errors).toHaveProperty(['pageSize']);
+  });
+
+  it('describes its filters in the SPEC §3 shape', async () => {
+    const response = await call<FilterDefinition[]>('pm', 'GET', '/api/projects/query/options');
+    expect(response.status).toBe(200);
+    expect(response.body.map((f) => f.name)).toEqual([
+      'status',
+      'billingType',
+      'manager',
+      'rag',
+      'mine',
+      'archived',
+    ]);
+    expect(response.body[0]?.items[3]).toEqual({ title: 'Completed', value: 3 });
+    expect(response.body[5]?.defaultItem).toEqual({ title: 'Hide archived', value: 0 });
+    expect((await call('member', 'GET', '/api/projects/query/options')).status).toBe(403);
+  });
+});
+
+describe('POST /api/projects/global-query', () => {
+  it('returns the chosen custom fields as columns', async () => {
+    const fields = (
+      await call<Array<{ id: number; name: string }>>('pm', 'GET', '/api/custom-fields')
+    ).body;
+    const sector = fields.find((f) => f.name === 'Sector')?.id as number;
+    const satisfaction = fields.find((f) => f.name === 'Client satisfaction')?.id as number;
+    const response = await call<
+      Page<ProjectListItem & { customFields: Record<string, string | number | null> }> & {
+        customFields: Array<{ id: number }>;
+      }
+    >(
+      'pm',
+      'POST',
+      `/api/projects/global-query?customFieldIds=${sector},${satisfaction}&search=harbour`,
+      {},
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.customFields.map((f) => f.id)).toEqual([sector, satisfaction]);
+    expect(response.body.items[0]?.customFields).toEqual({
+      [sector]: 'Banking',
+      [satisfaction]: 8,
+    });
+  });
+
+  it('refuses malformed or unknown custom field ids with a 400 naming customFieldIds', async () => {
+    const malformed = await call<ErrorBody>(
+      'pm',
+      'POST',
+      '/api/projects/global-query?customFieldIds=1,x',
+      {},
+    );
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toHaveProperty(['customFieldIds']);
+    const unknown = await call<ErrorBody>(
+      'pm',
+      'POST',
+      '/api/projects/global-query?customFieldIds=999',
+      {},
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toHaveProperty(['customFieldIds']);
+  });
+});
+
+describe('creating, editing and deleting a project', () => {
+  it('creates a project with the next code; its creator manages it and sees it', async () => {
+    const options = await call<ProjectOptions>('pm', 'GET', '/api/projects/options');
+    expect(options.body.nextCode).toBe('KEEL-013');
+    expect(options.body.managers.map((m) => m.name)).not.toContain('Sam Stakeholder');
+    expect(options.body.statuses.map((s) => s.value)).toEqual([
+      'draft',
+      'active',
+      'onHold',
+      'completed',
+      'cancelled',
+    ]);
+
+    const created = await call<Project>('pm', 'POST', '/api/projects', {
+      name: 'Harbour Bank web banking',
+      client: 'Harbour Bank',
+      billingType: 'fixedPrice',
+      startDate: '2026-03-01',
+      endDate: '2026-12-31',
+      budgetAmount: 1_500_000,
+      tags: ['web', 'banking', 'web'],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      code: 'KEEL-013',
+      status: 'draft',
+      billingType: 'fixedPrice',
+      currency: 'EUR',
+      budget: { amount: 1_500_000, currency: 'EUR' },
+      tags: ['web', 'banking'],
+      manager: { name: 'Pat Manager' },
+      myRole: 'manager',
+      version: 1,
+    });
+    const found = await browse('pm', {}, 'web banking');
+    expect(found.body.items.map((p) => p.code)).toEqual(['KEEL-013']);
+  });
+
+  it('refuses bad input with a 400 naming each field', async () => {
+    const missing = await call<ErrorBody>('pm', 'POST', '/api/projects', { client: 'Nobody' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toHaveProperty(['name']);
+    const dates = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+      name: 'Backwards',
+      startDate: '2026-05-01',
+      endDate: '2026-04-01',
+    });
+    expect(dates.body.errors).toHaveProperty(['endDate']);
+    const duplicate = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+      name: 'Copy',
+      code: 'KEEL-001',
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.errors).toHaveProperty(['code']);
+    const external = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+      name: 'Run by a stakeholder',
+      managerId: await userId('stakeholder@example.com'),
+    });
+    expect(external.body.errors).toHaveProperty(['managerId']);
+    const sector = (
+      await call<Array<{ id: number; name: string }>>('pm', 'GET', '/api/custom-fields')
+    ).body.find((f) => f.name === 'Sector')?.id;
+    const select = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+      name: 'Odd sector',
+      customFieldValues: [{ fieldId: sector, value: 'Space' }],
+    });
+    expect(select.status).toBe(400);
+    expect(select.body.errors).toHaveProperty(['customFieldValues.0.value']);
+    const currency = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+      name: 'Odd money',
+      currency: 'XXX',
+    });
+    expect(currency.body.errors).toHaveProperty(['currency']);
+  });
+
+  it('lets only holders of createProjects create projects', async () => {
+    expect((await call('member', 'POST', '/api/projects', { name: 'Nope' })).status).toBe(403);
+    expect((await call('stakeholder', 'POST', '/api/projects', { name: 'Nope' })).status).toBe(403);
+    expect((await call('finance', 'POST', '/api/projects', { name: 'Nope' })).status).toBe(403);
+  });
+
+  it('saves an edit with the current version and answers 409 to a stale one', async () => {
+    const id = await idOf('KEEL-006');
+    const current = (await call<Project>('pm', 'GET', `/api/projects/${id}`)).body;
+    const edit = {
+      code: current.code,
+      name: 'Orbit customer portal',
+      alternateName: current.alternateName,
+      client: current.client,
+      managerId: current.manager?.id,
+      status: current.status,
+      billingType: current.billingType,
+      startDate: current.startDate,
+      endDate: current.endDate,
+      currency: current.currency,
+      budgetAmount: current.budget?.amount,
+      budgetMinutes: current.budgetMinutes,
+      description: current.description,
+      tags: current.tags,
+      version: current.version,
+    };
+    const saved = await call<Project>('pm', 'PUT', `/api/projects/${id}`, edit);
+    expect(saved.status).toBe(200);
+    expect(saved.body.name).toBe('Orbit customer portal');
+    expect(saved.body.version).toBe(current.version + 1);
+    const stale = await call<ErrorBody>('pm', 'PUT', `/api/projects/${id}`, {
+      ...edit,
+      name: 'Lost update',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/changed by someone else/);
+    expect((await browse('pm', {}, 'orbit customer')).body.total).toBe(1);
+    const noVersion = await call<ErrorBody>('pm', 'PUT', `/api/projects/${id}`, {
+      ...edit,
+      version: undefined,
+    });
+    expect(noVersion.status).toBe(400);
+    expect(noVersion.body.errors).toHaveProperty(['version']);
+    expect((await call('finance', 'PUT', `/api/projects/${id}`, edit)).status).toBe(403);
+  });
+
+  it('soft-deletes a project: gone from every list, its row kept', async () => {
+    const created = await call<Project>('pm', 'POST', '/api/projects', { name: 'Short-lived' });
+    expect((await call('member', 'DELETE', `/api/projects/${created.body.id}`)).status).toBe(403);
+    const deleted = await call('pm', 'DELETE', `/api/projects/${created.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect((await call('pm', 'GET', `/api/projects/${created.body.id}`)).status).toBe(403);
+    expect((await browse('pm', {}, 'short-lived')).body.total).toBe(0);
+    const row = await server.knex('projects').where({ id: created.body.id }).first('deleted_at');
+    expect(row.deleted_at).not.toBeNull();
+  });
+});
+
+describe('project members', () => {
+  it('adds a member who then sees the project, changes their role and removes them', async () => {
+    const project = (await call<Project>('pm', 'POST', '/api/projects', { name: 'Team project' }))
+      .body;
+    const maxId = await userId('member@example.com');
+    expect((await call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(403);
+    const added = await call<ProjectMember[]>('pm', 'POST', `/api/projects/${project.id}/members`, {
+      userId: maxId,
+      role: 'member',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.map((m) => [m.name, m.role])).toEqual([
+      ['Pat Manager', 'manager'],
+      ['Max Member', 'member'],
+    ]);
+    expect((await call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(200);
+    const permissions = await call<ProjectPermissions>(
+      'member',
+      'GET',
+      `/api/projects/${project.id}/permissions`,
+    );
+    expect(permissions.body).toMatchObject({
+      readProject: true,
+      postDiscussion: true,
+      updateProject: false,
+    });
+
+    const changed = await call<ProjectMember[]>(
+      'pm',
+      'PUT',
+      `/api/projects/${project.id}/members/${maxId}`,
+      {
+        role: 'viewer',
+      },
+    );
+    expect(changed.body.find((m) => m.id === maxId)?.role).toBe('viewer');
+    const removed = await call<ProjectMember[]>(
+      'pm',
+      'DELETE',
+      `/api/projects/${project.id}/members/${maxId}`,
+    );
+    expect(removed.body.map((m) => m.name)).toEqual(['Pat Manager']);
+    expect((await call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(403);
+  });
+
+  it('keeps external users to the Stakeholder role and a project to at least one Manager', async () => {
+    const project = (
+      await call<Project>('pm', 'POST', '/api/projects', { name: 'Guarded project' })
+    ).body;
+    const samId = await userId('stakeholder@example.com');
+    const pmId = await userId('pm@example.com');
+    const asMember = await call<ErrorBody>('pm', 'POST', `/api/projects/${project.id}/members`, {
+      userId: samId,
+      role: 'member',
+    });
+    expect(asMember.status).toBe(400);
+    expect(asMember.body.errors).toHaveProperty(['role']);
+    expect(
+      (
+        await call('pm', 'POST', `/api/projects/${project.id}/members`, {
+          userId: samId,
+          role: 'stakeholder',
+        })
+      ).status,
+    ).toBe(201);
+    const again = await call<ErrorBody>('pm', 'POST', `/api/projects/${project.id}/members`, {
+      userId: samId,
+      role: 'stakeholder',
+    });
+    expect(again.body.errors).toHaveProperty(['userId']);
+    const lastManager = await call<ErrorBody>(
+      'pm',
+      'DELETE',
+      `/api/projects/${project.id}/members/${pmId}`,
+    );
+    expect(lastManager.status).toBe(400);
+    const demote = await call<ErrorBody>(
+      'pm',
+      'PUT',
+      `/api/projects/${project.id}/members/${pmId}`,
+      {
+        role: 'viewer',
+      },
+    );
+    expect(demote.body.errors).toHaveProperty(['role']);
+    const badRole = await call<ErrorBody>('pm', 'POST', `/api/projects/${project.id}/members`, {
+      userId: samId,
+      role: 'owner',
+    });
+    expect(badRole.body.errors).toHaveProperty(['role']);
+    expect(
+      (
+        await call('finance', 'POST', `/api/projects/${project.id}/members`, {
+          userId: samId,
+          role: 'viewer',
+        })
+      ).status,
+    ).toBe(403);
+    // Sam keeps exactly the two demo projects for the other checks.
+    expect(
+      (await call('pm', 'DELETE', `/api/projects/${project.id}/members/${samId}`)).status,
+    ).toBe(200);
+  });
+
+  it('offers member candidates who are not members yet', async () => {
+    const id = await idOf('KEEL-004');
+    const options = await call<{ memberCandidates: Array<{ name: string; external: boolean }> }>(
+      'pm',
+      'GET',
+      `/api/projects/${id}/options`,
+    );
+    expect(options.status).toBe(200);
+    const names = options.body.memberCandidates.map((c) => c.name);
+    expect(names).toContain('Max Member');
+    expect(names).not.toContain('Pat Manager');
+    expect(options.body.memberCandidates.find((c) => c.name === 'Sam Stakeholder')?.external).toBe(
+      true,
+    );
+  });
+});
+
+describe('RAG', () => {
+  it('sets the RAG, keeps the change in the history and shows it on the dashboard', async () => {
+    const id = await idOf('KEEL-002');
+    const before = (await call<RagHistoryEntry[]>('pm', 'GET', `/api/projects/${id}/rag/history`))
+      .body;
+    const saved = await call<Project>('pm', 'PUT', `/api/projects/${id}/rag`, {
+      overall: { status: 'red', comment: 'Loyalty programme doubles the scope' },
+      schedule: { status: 'amber', comment: '' },
+      budget: { status: 'green' },
+      scope: { status: 'red', comment: 'Change request needed' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.rag).toEqual({
+      overall: 'red',
+      schedule: 'amber',
+      budget: 'green',
+      scope: 'red',
+    });
+    expect(saved.body.ragDetails.updatedBy?.name).toBe('Pat Manager');
+    const history = (
+      await call<RagHistoryEntry[]>('stakeholder', 'GET', `/api/projects/${id}/rag/history`)
+    ).body;
+    expect(history).toHaveLength(before.length + 1);
+    expect(history[0]?.overall).toEqual({
+      status: 'red',
+      comment: 'Loyalty programme doubles the scope',
+    });
+
+    const summary = (
+      await call<ProjectSummary>('pm', 'GET', '/api/projects/summary?allProjects=true')
+    ).body;
+    expect(summary.recentRagChanges[0]).toMatchObject({ projectCode: 'KEEL-002' });
+    expect(summary.atRisk.map((p) => p.code)).toContain('KEEL-002');
+  });
+
+  it('refuses a bad colour with a 400 and anyone but a manager with a 403', async () => {
+    const id = await idOf('KEEL-002');
+    const body = {
+      overall: { status: 'purple' },
+      schedule: { status: 'green' },
+      budget: { status: 'green' },
+      scope: { status: 'green' },
+    };
+    const bad = await call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, body);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty(['overall.status']);
+    const missing = await call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, {
+      overall: { status: 'red' },
+    });
+    expect(missing.body.errors).toHaveProperty(['schedule']);
+    const good = { ...body, overall: { status: 'green' } };
+    expect((await call('member', 'PUT', `/api/projects/${id}/rag`, good)).status).toBe(403);
+    expect((await call('stakeholder', 'PUT', `/api/projects/${id}/rag`, good)).status).toBe(403);
+  });
+});
+
+describe('GET /api/projects/summary', () => {
+  it('counts the portfolio by status and RAG, lists the RAG matrix, risks and my projects', async () => {
+    const all = await call<ProjectSummary>(
+      'finance',
+      'GET',
+      '/api/projects/summary?allProjects=true',
+    );
+    expect(all.status).toBe(200);
+    // 12 demo projects minus the archived one, plus those created above (not archived).
+    expect(all.body.byStatus.find((s) => s.status === 'cancelled')?.count).toBe(1);
+    expect(all.body.byStatus.reduce((sum, s) => sum + s.count, 0)).toBe(all.body.total);
+    expect(all.body.byRag.reduce((sum, s) => sum + s.count, 0)).toBe(all.body.total);
+    expect(all.body.ragMatrix.map((r) => r.code)).toContain('KEEL-003');
+    expect(all.body.atRisk.map((p) => p.code)).toContain('KEEL-003');
+    expect(all.body.myProjects).toEqual([]);
+
+    const mine = await call<ProjectSummary>('stakeholder', 'GET', '/api/projects/summary');
+    expect(mine.body.total).toBe(2);
+    expect(mine.body.myProjects.map((p) => p.code)).toEqual(['KEEL-001', 'KEEL-002']);
+    for (const p of mine.body.atRisk) expect(p.budget).toBeNull();
+
+    const bad = await call<ErrorBody>('pm', 'GET', '/api/projects/summary?allProjects=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty(['allProjects']);
+    expect((await call('member', 'GET', '/api/projects/summary')).status).toBe(403);
+  });
+});
+
+describe('timesheet settings', () => {
+  it('reads the defaults, saves a change and refuses bad input', async () => {
+    const id = await idOf('KEEL-003');
+    const path = `/api/projects/${id}/settings/timesheet`;
+    expect((await call<ProjectTimesheetSettings>('member', 'GET', path)).body).toEqual({
+      loggingAllowed: true,
+      logTarget: 'tasksOnly',
+      notesRequired: false,
+      billableByDefault: true,
+    });
+    const next = {
+      loggingAllowed: true,
+      logTarget: 'tasksAndProject',
+      notesRequired: true,
+      billableByDefault: false,
+    };
+    const saved = await call<ProjectTimesheetSettings>('pm', 'POST', path, next);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(next);
+    const bad = await call<ErrorBody>('pm', 'POST', path, { ...next, logTarget: 'anywhere' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty(['logTarget']);
+    expect((await call('member', 'POST', path, next)).status).toBe(403);
+    const options = await call<{ logTargets: Array<{ value: string }> }>(
+      'member',
+      'GET',
+      `${path}/options`,
+    );
+    expect(options.body.logTargets.map((t) => t.value)).toEqual(['tasksOnly', 'tasksAndProject']);
+  });
+});
+
+describe('recalculate', () => {
+  it('rebuilds the derived figures of one project or of all', async () => {
+    const id = await idOf('KEEL-005');
+    const one = await call<Project>('pm', 'POST', `/api/projects/${id}/recalculate`);
+    expect(one.status).toBe(200);
+    expect(one.body.figures).toMatchObject({ progressPercent: 100, actualMinutes: 0 });
+    expect((await call('member', 'POST', `/api/projects/${id}/recalculate`)).status).toBe(403);
+    const all = await call<{ recalculated: number }>('admin', 'POST', '/api/projects/recalculate');
+    expect(all.status).toBe(200);
+    expect(all.body.recalculated).toBeGreaterThanOrEqual(12);
+    expect((await call('pm', 'POST', '/api/projects/recalculate')).status).toBe(403);
+  });
+});
+
+describe('custom field definitions', () => {
+  it('lets an administrator define, change and delete fields', async () => {
+    const created = await call<{ id: number; version: number }>(
+      'admin',
+      'POST',
+      '/api/custom-fields',
+      {
+        name: 'Region',
+        type: 'select',
+        options: ['North', 'South'],
+      },
+    );
+    expect(created.status).toBe(201);
+    const changed = await call<{ options: string[]; version: number }>(
+      'admin',
+      'PUT',
+      `/api/custom-fields/${created.body.id}`,
+      { name: 'Region', type: 'select', options: ['North', 'South', 'East'], version: 1 },
+    );
+    expect(changed.body).toMatchObject({ options: ['North', 'South', 'East'], version: 2 });
+    const stale = await call('admin', 'PUT', `/api/custom-fields/${created.body.id}`, {
+      name: 'Region',
+      type: 'select',
+      options: ['North'],
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect((await call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status).toBe(
+      200,
+    );
+    expect((await call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses bad definitions with a 400 and non-administrators with a 403', async () => {
+    const noOptions = await call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
+      name: 'Tier',
+      type: 'select',
+    });
+    expect(noOptions.status).toBe(400);
+    expect(noOptions.body.errors).toHaveProperty(['options']);
+    const duplicate = await call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
+      name: 'sector',
+      type: 'text',
+    });
+    expect(duplicate.body.errors).toHaveProperty(['name']);
+    const badType = await call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
+      name: 'Weird',
+      type: 'colour',
+    });
+    expect(badType.body.errors).toHaveProperty(['type']);
+    expect(
+      (await call('pm', 'POST', '/api/custom-fields', { name: 'Tier', type: 'text' })).status,
+    ).toBe(403);
+    expect((await call('member', 'GET', '/api/custom-fields')).status).toBe(403);
+  });
+});
