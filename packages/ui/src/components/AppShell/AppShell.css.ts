@@ -52,27 +52,5 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.drawer,
-  background: vars.color.backdrop,
-});
-
-export const drawer = style({
-  position: 'fixed',
-  inset: '0 auto 0 0',
-  display: 'flex',
-  maxWidth: '100vw',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.large,
-  outline: 'none',
-});
-
-export const drawerDialog = style({ display: 'flex', height: '100%', outline: 'none' });
-
-export const drawerClose = style({
-  position: 'absolute',
-  top: vars.space.small,
-  right: vars.space.small,
-});
+/** Rail and panel side by side in the Drawer primitive's body. */
+export const drawerContent = style({ display: 'flex', height: '100%' });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Drawer } from '../Drawer/Drawer';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './AppShell.css';
 import { ShellDrawerContext } from './shell-context';
@@ -52,35 +52,22 @@ export function AppShell({
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <ModalOverlay
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        isDismissable
-        className={styles.overlay}
-      >
-        <Modal className={styles.drawer}>
-          <AriaDialog aria-label="Navigation" className={styles.drawerDialog}>
-            <div
-              className={styles.drawerDialog}
-              onClick={(event) => {
-                if ((event.target as Element).closest('a[href]')) setDrawerOpen(false);
-              }}
-            >
-              <ShellDrawerContext.Provider value={{ inDrawer: true }}>
-                {rail}
-                {panel}
-              </ShellDrawerContext.Provider>
-            </div>
-            <span className={styles.drawerClose}>
-              <IconButton
-                icon="close"
-                aria-label="Close navigation"
-                onPress={() => setDrawerOpen(false)}
-              />
-            </span>
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
+      <Drawer title="Navigation" width="content" isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
+        {(close) => (
+          // Links are the app's router links; a click that follows one closes the drawer.
+          <div
+            className={styles.drawerContent}
+            onClick={(event) => {
+              if ((event.target as Element).closest('a[href]')) close();
+            }}
+          >
+            <ShellDrawerContext.Provider value={{ inDrawer: true }}>
+              {rail}
+              {panel}
+            </ShellDrawerContext.Provider>
+          </div>
+        )}
+      </Drawer>
     </div>
   );
 }

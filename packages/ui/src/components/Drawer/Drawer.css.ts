@@ -17,7 +17,6 @@ const panel = style({
   bottom: 0,
   display: 'flex',
   flexDirection: 'column',
-  width: 'min(360px, 90vw)',
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   boxShadow: vars.shadow.large,
@@ -47,6 +46,11 @@ export const modal = styleVariants({
       },
     },
   ],
+});
+
+export const width = styleVariants({
+  medium: { width: 'min(360px, 90vw)' },
+  content: { width: 'max-content', maxWidth: '100vw' },
 });
 
 export const dialog = style({

@@ -16,6 +16,11 @@ export interface DrawerProps {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Side it slides in from. @default 'left' */
   side?: 'left' | 'right';
+  /**
+   * `medium` is min(360 px, 90% of the viewport); `content` takes the width of what it holds, up
+   * to the viewport (the navigation drawer of small screens). @default 'medium'
+   */
+  width?: 'medium' | 'content';
   /** The button that opens it; omit when controlling `isOpen`. @default undefined */
   trigger?: ReactElement;
   /** Controlled open state. @default undefined */
@@ -29,6 +34,7 @@ export function Drawer({
   title,
   children,
   side = 'left',
+  width = 'medium',
   trigger,
   isOpen,
   onOpenChange,
@@ -40,7 +46,7 @@ export function Drawer({
       isOpen={trigger ? undefined : isOpen}
       onOpenChange={trigger ? undefined : onOpenChange}
     >
-      <AriaModal className={styles.modal[side]}>
+      <AriaModal className={`${styles.modal[side]} ${styles.width[width]}`}>
         <AriaDialog className={styles.dialog}>
           {({ close }) => (
             <>
