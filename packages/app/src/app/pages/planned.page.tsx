@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import { EmptyState, PageHeader } from '@keel/ui';
 import type { KeelMatch } from '../route-handle';
 import { pageTitleOf } from '../route-handle';
 import * as styles from './pages.css';
@@ -17,8 +18,8 @@ export default function PlannedPage() {
   const title = pageTitleOf(matches) ?? 'Coming soon';
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.text}>{description}</p>
+      <PageHeader title={title} />
+      <EmptyState icon="clock" title="Coming soon" description={description} />
     </div>
   );
 }

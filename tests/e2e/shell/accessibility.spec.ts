@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs } from '../fixtures';
+
+/** Axe violations as readable lines (rule: the nodes it found). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+test.describe('Accessibility of the shell pages (axe)', () => {
+  test('the sign-in page', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the signup page with an invalid invitation', async ({ page }) => {
+    await page.goto('/auth/signup?token=nope');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a page inside the shell, in both themes', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/tasks/mine/ongoing');
+    await expect(page.getByRole('navigation', { name: 'Tasks' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('keel.theme', '"dark"'));
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Tasks' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the quick search with results', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/projects/browser');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Global search' }).fill('a');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the custom view editor', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/tasks/all/projects');
+    await page.getByRole('button', { name: 'Add Custom View' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Custom View' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the not-found and unauthorized pages', async ({ page }) => {
+    await loginAs(page, 'member');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/quotes');
+    await expect(
+      page.getByRole('heading', { name: 'You are not allowed to see this page' }),
+    ).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
