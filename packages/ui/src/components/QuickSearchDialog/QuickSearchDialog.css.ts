@@ -1,35 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { focusRing } from '../../private/focus.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  paddingTop: '12vh',
-  background: vars.color.backdrop,
-});
-
-export const modal = style({
-  width: 'min(640px, calc(100vw - 32px))',
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.large,
-  color: vars.color.text,
-  outline: 'none',
-});
-
-export const dialog = style({ display: 'flex', flexDirection: 'column', outline: 'none' });
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const inputRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
-  padding: `${vars.space.small} ${vars.space.large}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `0 ${vars.space.medium}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
   color: vars.color.textMuted,
+  selectors: {
+    '&:focus-within': focusRing,
+  },
 });
 
 export const input = style({
@@ -42,12 +28,7 @@ export const input = style({
   outline: 'none',
 });
 
-export const types = style({
-  display: 'flex',
-  gap: vars.space.xsmall,
-  padding: `${vars.space.small} ${vars.space.large}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const types = style({ display: 'flex', gap: vars.space.xsmall });
 
 export const typeOption = style({
   padding: `${vars.space.xxsmall} ${vars.space.medium}`,
@@ -64,14 +45,14 @@ export const typeOption = style({
       borderColor: vars.color.accent,
       color: vars.color.accentText,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-focus-visible]': focusRing,
   },
 });
 
 export const results = style({
   maxHeight: 360,
   margin: 0,
-  padding: vars.space.xsmall,
+  padding: 0,
   overflowY: 'auto',
   listStyle: 'none',
 });

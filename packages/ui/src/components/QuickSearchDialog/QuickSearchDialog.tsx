@@ -1,11 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  Modal,
-  ModalOverlay,
-  Radio,
-  RadioGroup,
-} from 'react-aria-components';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { Dialog } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './QuickSearchDialog.css';
@@ -121,87 +116,84 @@ export function QuickSearchDialog({
   }
 
   return (
-    <ModalOverlay
+    <Dialog
+      title="Quick search"
       isOpen={isOpen}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable
-      className={styles.overlay}
     >
-      <Modal className={styles.modal}>
-        <AriaDialog aria-label="Quick search" className={styles.dialog}>
-          <div className={styles.inputRow}>
-            <Icon name="search" />
-            <input
-              className={styles.input}
-              aria-label="Global search"
-              placeholder="Search by name or number"
-              role="combobox"
-              aria-expanded={results.length > 0 && !loading}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={
-                activeResult && !loading ? optionId(results.indexOf(activeResult)) : undefined
-              }
-              autoFocus
-              autoComplete="off"
-              spellCheck={false}
-              value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
-              onKeyDown={onKeyDown}
-            />
-          </div>
-          {types.length > 1 ? (
-            <RadioGroup
-              aria-label="Search type"
-              orientation="horizontal"
-              value={type}
-              onChange={onTypeChange}
-              className={styles.types}
-            >
-              {types.map((option) => (
-                <Radio key={option.id} value={option.id} className={styles.typeOption}>
-                  {option.label}
-                </Radio>
-              ))}
-            </RadioGroup>
-          ) : null}
-          {/* Always rendered: the combobox points at it; it is hidden while it has no options. */}
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Search results"
-            className={styles.results}
-            hidden={loading || !results.length}
+      <div className={styles.content}>
+        <div className={styles.inputRow}>
+          <Icon name="search" />
+          <input
+            className={styles.input}
+            aria-label="Global search"
+            placeholder="Search by name or number"
+            role="combobox"
+            aria-expanded={results.length > 0 && !loading}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={
+              activeResult && !loading ? optionId(results.indexOf(activeResult)) : undefined
+            }
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        {types.length > 1 ? (
+          <RadioGroup
+            aria-label="Search type"
+            orientation="horizontal"
+            value={type}
+            onChange={onTypeChange}
+            className={styles.types}
           >
-            {loading
-              ? null
-              : results.map((result, index) => (
-                  <li
-                    key={`${result.type}-${result.id}`}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={result === activeResult}
-                    className={styles.option}
-                    onMouseMove={() => setActive(index)}
-                    onClick={() => choose(result)}
-                  >
-                    <span className={styles.optionIcon}>
-                      <Icon name={result.icon} />
-                    </span>
-                    <span className={styles.optionText}>
-                      <span className={styles.name}>{highlightMatches(result.name, query)}</span>
-                      {result.alternateName ? (
-                        <span className={styles.alternate}>
-                          {highlightMatches(result.alternateName, query)}
-                        </span>
-                      ) : null}
-                    </span>
-                  </li>
-                ))}
-          </ul>
-          {status}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+            {types.map((option) => (
+              <Radio key={option.id} value={option.id} className={styles.typeOption}>
+                {option.label}
+              </Radio>
+            ))}
+          </RadioGroup>
+        ) : null}
+        {/* Always rendered: the combobox points at it; it is hidden while it has no options. */}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className={styles.results}
+          hidden={loading || !results.length}
+        >
+          {loading
+            ? null
+            : results.map((result, index) => (
+                <li
+                  key={`${result.type}-${result.id}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={result === activeResult}
+                  className={styles.option}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => choose(result)}
+                >
+                  <span className={styles.optionIcon}>
+                    <Icon name={result.icon} />
+                  </span>
+                  <span className={styles.optionText}>
+                    <span className={styles.name}>{highlightMatches(result.name, query)}</span>
+                    {result.alternateName ? (
+                      <span className={styles.alternate}>
+                        {highlightMatches(result.alternateName, query)}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+        </ul>
+        {status}
+      </div>
+    </Dialog>
   );
 }
