@@ -6,7 +6,8 @@ import type {
   Page,
   PasswordResetInput,
   UpdateAdminUserInput,
- InviteUserInputSchema } from '@keel/types';
+  InviteUserInputSchema,
+} from '@keel/types';
 import { GLOBAL_PERMISSION_FLAGS } from '@keel/types';
 import type { Knex } from 'knex';
 import type { z } from 'zod';

@@ -1,11 +1,6 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import {
-  createMailer,
-  invitationMessage,
-  passwordResetMessage,
-  smtpSettingsFrom,
-} from './mailer';
+import { createMailer, invitationMessage, passwordResetMessage, smtpSettingsFrom } from './mailer';
 
 describe('SMTP settings from the environment', () => {
   it('is off by default', async () => {

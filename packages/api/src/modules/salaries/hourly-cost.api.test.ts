@@ -75,9 +75,15 @@ describe('hourlyCostOn', () => {
     ]);
     expect((await cost('2025-08-31'))?.hourlyCost).toEqual(eur(5500));
     expect(await cost('2025-09-01')).toMatchObject({ hourlyCost: eur(7000), source: 'override' });
-    expect(await cost('2026-01-01')).toMatchObject({ hourlyCost: eur(6000), source: 'salaryGroup' });
+    expect(await cost('2026-01-01')).toMatchObject({
+      hourlyCost: eur(6000),
+      source: 'salaryGroup',
+    });
     // On the same date the personal rate wins.
-    await replaceOverrides(server.knex, employeeId, [at('2025-09-01', 7000), at('2026-01-01', 7200)]);
+    await replaceOverrides(server.knex, employeeId, [
+      at('2025-09-01', 7000),
+      at('2026-01-01', 7200),
+    ]);
     expect(await cost('2026-01-01')).toMatchObject({ hourlyCost: eur(7200), source: 'override' });
     await replaceOverrides(server.knex, employeeId, []);
     await replaceGroupRates(server.knex, groupId, [at('2025-01-01', 5000), at('2025-07-01', 5500)]);
@@ -87,7 +93,12 @@ describe('hourlyCostOn', () => {
     await updateEmployeeRow(
       server.knex,
       employeeId,
-      { ...base, salaryGroupId: groupId, employmentStart: '2024-06-01', employmentEnd: '2025-10-31' },
+      {
+        ...base,
+        salaryGroupId: groupId,
+        employmentStart: '2024-06-01',
+        employmentEnd: '2025-10-31',
+      },
       0,
     );
     expect(await cost('2024-05-31')).toBeNull();

@@ -1,0 +1,213 @@
+import {
+  GLOBAL_PERMISSION_FLAGS,
+  PERMISSION_CATALOGUE,
+  type AdminUser,
+  type ErrorBody,
+  type IssuedLink,
+  type Page,
+  type Role,
+} from '@keel/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieFrom, startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('admin');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function roleByName(name: string): Promise<Role> {
+  const page = await server.request<Page<Role>>(
+    'GET',
+    `/api/roles?search=${encodeURIComponent(name)}`,
+    { cookie: admin },
+  );
+  const role = page.body.items.find((r) => r.name === name);
+  if (!role) throw new Error(`no role ${name}`);
+  return role;
+}
+
+describe('the flag catalogue', () => {
+  it('lists every global flag exactly once, grouped by area with a description', async () => {
+    const flags = PERMISSION_CATALOGUE.flatMap((area) => area.flags.map((f) => f.flag));
+    expect([...flags].sort()).toEqual([...GLOBAL_PERMISSION_FLAGS].sort());
+    const response = await server.request<typeof PERMISSION_CATALOGUE>('GET', '/api/roles/flags', {
+      cookie: admin,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.map((a) => a.area)).toContain('Salaries');
+    expect(response.body.every((a) => a.flags.every((f) => f.description.length > 0))).toBe(true);
+  });
+});
+
+describe('roles', () => {
+  it('lists the built-in roles with flags and user counts', async () => {
+    const page = await server.request<Page<Role>>('GET', '/api/roles', { cookie: admin });
+    expect(page.body.items.map((r) => r.name)).toEqual([
+      'Administrator',
+      'Finance',
+      'Project Manager',
+      'Stakeholder',
+      'Team Member',
+    ]);
+    const administrator = page.body.items[0] as Role;
+    expect(administrator.flags).toEqual([...GLOBAL_PERMISSION_FLAGS]);
+    expect(administrator).toMatchObject({ builtIn: true, userCount: 1 });
+    const byUsers = await server.request<Page<Role>>(
+      'GET',
+      '/api/roles?sort=userCount&direction=desc&pageSize=1',
+      { cookie: admin },
+    );
+    expect(byUsers.body.items).toHaveLength(1);
+    expect(byUsers.body.total).toBe(5);
+  });
+
+  it('creates, edits and deletes a role; stale versions are 409', async () => {
+    const created = await server.request<Role>('POST', '/api/roles', {
+      cookie: admin,
+      body: { name: 'Auditor', flags: ['readTeams', 'readIdentityUsers', 'readTeams'] },
+    });
+    expect(created.status).toBe(201);
+    // Deduplicated, in the canonical order.
+    expect(created.body).toMatchObject({
+      name: 'Auditor',
+      builtIn: false,
+      flags: ['readTeams', 'readIdentityUsers'],
+      userCount: 0,
+      version: 1,
+    });
+    const edited = await server.request<Role>('PUT', `/api/roles/${created.body.id}`, {
+      cookie: admin,
+      body: { version: 1, name: 'Auditors', flags: ['readIdentityUsers', 'manageRoles'] },
+    });
+    expect(edited.body).toMatchObject({ name: 'Auditors', version: 2 });
+    expect(edited.body.flags).toEqual(['readIdentityUsers', 'manageRoles']);
+    const stale = await server.request('PUT', `/api/roles/${created.body.id}`, {
+      cookie: admin,
+      body: { version: 1, name: 'Auditors', flags: [] },
+    });
+    expect(stale.status).toBe(409);
+    expect(
+      (await server.request('DELETE', `/api/roles/${created.body.id}?version=1`, { cookie: admin }))
+        .status,
+    ).toBe(409);
+    const deleted = await server.request('DELETE', `/api/roles/${created.body.id}?version=2`, {
+      cookie: admin,
+    });
+    expect(deleted.status).toBe(200);
+    expect(
+      (await server.request('GET', `/api/roles/${created.body.id}`, { cookie: admin })).status,
+    ).toBe(404);
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const bad = await server.request<ErrorBody>('POST', '/api/roles', {
+      cookie: admin,
+      body: { name: ' ', flags: ['flyPlanes'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['flags.0', 'name']);
+    const duplicate = await server.request<ErrorBody>('POST', '/api/roles', {
+      cookie: admin,
+      body: { name: 'finance', flags: [] },
+    });
+    expect(duplicate.body.errors?.name).toEqual(['A role with this name already exists']);
+    const noVersion = await server.request<ErrorBody>('DELETE', '/api/roles/1', { cookie: admin });
+    expect(noVersion.status).toBe(400);
+    expect(Object.keys(noVersion.body.errors ?? {})).toEqual(['version']);
+  });
+
+  it('protects built-in roles: no deleting, no renaming, Administrator keeps every flag', async () => {
+    const teamMember = await roleByName('Team Member');
+    const del = await server.request<ErrorBody>(
+      'DELETE',
+      `/api/roles/${teamMember.id}?version=${teamMember.version}`,
+      { cookie: admin },
+    );
+    expect(del.status).toBe(409);
+    expect(del.body.message).toBe('Built-in roles cannot be deleted');
+    const rename = await server.request<ErrorBody>('PUT', `/api/roles/${teamMember.id}`, {
+      cookie: admin,
+      body: { version: teamMember.version, name: 'Members', flags: teamMember.flags },
+    });
+    expect(rename.body.errors?.name).toEqual(['Built-in roles cannot be renamed']);
+    // Built-in roles other than Administrator may change their flags.
+    const widened = await server.request<Role>('PUT', `/api/roles/${teamMember.id}`, {
+      cookie: admin,
+      body: {
+        version: teamMember.version,
+        name: 'Team Member',
+        flags: [...teamMember.flags, 'readTeams'],
+      },
+    });
+    expect(widened.status).toBe(200);
+    const member = await server.login('member');
+    const current = await server.request<{ globalPermissions: Record<string, true> }>(
+      'GET',
+      '/api/users/current',
+      { cookie: member },
+    );
+    expect(current.body.globalPermissions.readTeams).toBe(true);
+    await server.request('PUT', `/api/roles/${teamMember.id}`, {
+      cookie: admin,
+      body: { version: widened.body.version, name: 'Team Member', flags: teamMember.flags },
+    });
+
+    const administrator = await roleByName('Administrator');
+    const narrowed = await server.request<ErrorBody>('PUT', `/api/roles/${administrator.id}`, {
+      cookie: admin,
+      body: { version: administrator.version, name: 'Administrator', flags: ['readTeams'] },
+    });
+    expect(narrowed.body.errors?.flags).toEqual(['The Administrator role always holds every flag']);
+  });
+
+  it('lets a user manager with a custom role act, but never disable the last administrator', async () => {
+    const role = await server.request<Role>('POST', '/api/roles', {
+      cookie: admin,
+      body: { name: 'User managers', flags: ['readIdentityUsers', 'manageIdentityUsers'] },
+    });
+    const invited = await server.request<IssuedLink>('POST', '/api/admin/invitations', {
+      cookie: admin,
+      body: { email: 'manager.of.users@example.com', roleIds: [role.body.id] },
+    });
+    const url = new URL(invited.body.url, 'http://x');
+    const signup = await server.request('POST', '/api/auth/signup', {
+      body: {
+        email: url.searchParams.get('email'),
+        token: url.searchParams.get('token'),
+        name: 'Uma Users',
+        password: 'uma-password-1',
+      },
+    });
+    const uma = sessionCookieFrom(signup.headers);
+    const adminId = (
+      await server.knex('users').where({ email: 'admin@example.com' }).first<{ id: number }>('id')
+    ).id;
+    const ada = await server.request<AdminUser>('GET', `/api/admin/users/${adminId}`, {
+      cookie: uma,
+    });
+    const refused = await server.request<ErrorBody>('POST', `/api/admin/users/${adminId}/disable`, {
+      cookie: uma,
+      body: { version: ada.body.version },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/last active administrator/);
+    // Roles are for manageRoles holders only.
+    expect(
+      (
+        await server.request('POST', '/api/roles', {
+          cookie: uma,
+          body: { name: 'Sneaky', flags: ['manageRoles'] },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await server.request('GET', '/api/roles', { cookie: uma })).status).toBe(200);
+    expect(
+      (await server.request('GET', '/api/roles', { cookie: await server.login('pm') })).status,
+    ).toBe(403);
+  });
+});
