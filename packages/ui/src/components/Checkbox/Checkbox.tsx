@@ -23,6 +23,7 @@ export interface CheckboxProps extends Pick<
   | 'autoFocus'
   | 'aria-label'
   | 'id'
+  | 'slot'
 > {
   /** Visible label; without it give `aria-label` (e.g. row selection). @default undefined */
   children?: ReactNode;

@@ -116,36 +116,6 @@ export const cellText = style({
   minWidth: 0,
 });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  outline: 'none',
-  cursor: 'pointer',
-});
-
-export const checkboxBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 16,
-  height: 16,
-  borderRadius: vars.radius.small,
-  border: `1.5px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.accentText,
-  selectors: {
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-    },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
-  },
-});
-
 export const emptyState = style({
   display: 'flex',
   flexDirection: 'column',
@@ -203,26 +173,3 @@ export const pageSizeSelect = style({
 });
 
 export const pageButtons = style({ display: 'inline-flex', gap: vars.space.xsmall });
-
-export const pageButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 28,
-  height: 28,
-  padding: `0 ${vars.space.small}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: 2,
-    },
-    '&[data-disabled]': { cursor: 'default', color: vars.color.textMuted, opacity: 0.6 },
-  },
-});

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import {
-  Button as AriaButton,
   Cell as AriaCell,
-  Checkbox as AriaCheckbox,
   Collection,
   Column as AriaColumn,
   Row as AriaRow,
@@ -15,6 +13,8 @@ import {
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { IconButton } from '../IconButton/IconButton';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 import { dataTableMessages } from './data-table.messages';
@@ -86,24 +86,9 @@ export interface DataTableProps<T> {
 const HEADING_HEIGHT = 36;
 const SELECTION_COLUMN_WIDTH = 44;
 
+/** The table names it (`Select`, `Select All`) through the `selection` slot. */
 function SelectionCheckbox() {
-  return (
-    <AriaCheckbox slot="selection" className={styles.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={styles.checkboxBox} aria-hidden="true">
-          {isIndeterminate ? (
-            <svg width="10" height="10" viewBox="0 0 10 10">
-              <path d="M2 5h6" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-          ) : isSelected ? (
-            <svg width="10" height="10" viewBox="0 0 10 10">
-              <path d="M1.5 5.2 4 7.5l4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-          ) : null}
-        </span>
-      )}
-    </AriaCheckbox>
-  );
+  return <Checkbox slot="selection" />;
 }
 
 const SKELETON_CELLS = 3;
@@ -150,22 +135,22 @@ function PagingFooter({ paging }: { paging: DataTablePaging }) {
       ) : null}
       <span aria-live="polite">{dataTableMessages.range(first, last, total)}</span>
       <span className={styles.pageButtons}>
-        <AriaButton
-          className={styles.pageButton}
+        <IconButton
+          icon="chevronLeft"
+          size="small"
+          variant="secondary"
           aria-label={dataTableMessages.previousPage}
           isDisabled={page <= 1}
           onPress={() => onPageChange(page - 1)}
-        >
-          ‹
-        </AriaButton>
-        <AriaButton
-          className={styles.pageButton}
+        />
+        <IconButton
+          icon="chevronRight"
+          size="small"
+          variant="secondary"
           aria-label={dataTableMessages.nextPage}
           isDisabled={page >= pageCount}
           onPress={() => onPageChange(page + 1)}
-        >
-          ›
-        </AriaButton>
+        />
       </span>
     </div>
   );
