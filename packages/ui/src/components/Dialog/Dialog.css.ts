@@ -40,17 +40,6 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  padding: `${vars.space.large} ${vars.space.xlarge}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong });
-
 export const body = style({ padding: vars.space.xlarge, overflowY: 'auto', minHeight: 0 });
 
 export const footer = style({

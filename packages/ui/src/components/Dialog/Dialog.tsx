@@ -1,21 +1,20 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
-  Heading,
   Modal as AriaModal,
   ModalOverlay as AriaModalOverlay,
 } from 'react-aria-components';
-import { IconButton } from '../IconButton/IconButton';
+import { ModalHeader, renderModalContent, type ModalContent } from '../../private/ModalHeader';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
   /** Heading; also the dialog's accessible name. */
   title: string;
   /** Body content. Receives `close` when given as a function. */
-  children: ReactNode | ((close: () => void) => ReactNode);
+  children: ModalContent;
   /** Footer actions (Buttons). Receives `close` when given as a function. @default undefined */
-  footer?: ReactNode | ((close: () => void) => ReactNode);
+  footer?: ModalContent;
   /** The button that opens it; omit when controlling `isOpen`. @default undefined */
   trigger?: ReactElement;
   /** Controlled open state. @default undefined */
@@ -53,20 +52,9 @@ export function Dialog({
         <AriaDialog className={styles.dialog} role={role}>
           {({ close }) => (
             <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                <IconButton icon="close" aria-label="Close" size="small" onPress={close} />
-              </div>
-              <div className={styles.body}>
-                {typeof children === 'function' ? children(close) : children}
-              </div>
-              {footer && (
-                <div className={styles.footer}>
-                  {typeof footer === 'function' ? footer(close) : footer}
-                </div>
-              )}
+              <ModalHeader title={title} onClose={close} spacing="large" />
+              <div className={styles.body}>{renderModalContent(children, close)}</div>
+              {footer && <div className={styles.footer}>{renderModalContent(footer, close)}</div>}
             </>
           )}
         </AriaDialog>

@@ -60,14 +60,4 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong });
-
 export const body = style({ flex: 1, overflowY: 'auto' });

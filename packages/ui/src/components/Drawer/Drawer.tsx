@@ -1,19 +1,18 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
-  Heading,
   Modal as AriaModal,
   ModalOverlay as AriaModalOverlay,
 } from 'react-aria-components';
-import { IconButton } from '../IconButton/IconButton';
+import { ModalHeader, renderModalContent, type ModalContent } from '../../private/ModalHeader';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps {
   /** Heading and accessible name. */
   title: string;
   /** Content (e.g. the navigation on small screens). Receives `close` when a function. */
-  children: ReactNode | ((close: () => void) => ReactNode);
+  children: ModalContent;
   /** Side it slides in from. @default 'left' */
   side?: 'left' | 'right';
   /**
@@ -50,15 +49,8 @@ export function Drawer({
         <AriaDialog className={styles.dialog}>
           {({ close }) => (
             <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                <IconButton icon="close" aria-label="Close" size="small" onPress={close} />
-              </div>
-              <div className={styles.body}>
-                {typeof children === 'function' ? children(close) : children}
-              </div>
+              <ModalHeader title={title} onClose={close} spacing="medium" />
+              <div className={styles.body}>{renderModalContent(children, close)}</div>
             </>
           )}
         </AriaDialog>
