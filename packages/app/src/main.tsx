@@ -4,7 +4,9 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
+import { MESSAGES } from '@keel/types';
 import { snackbar } from '@keel/ui';
+import { isAbortError } from './lib/api';
 import { applyTheme, resolveTheme, storedThemePreference } from './lib/theme/theme';
 
 applyTheme(resolveTheme(storedThemePreference()));
@@ -20,6 +22,12 @@ const queryClient = createQueryClient({
   showError: (text) => snackbar.error(text),
 });
 const router = createBrowserRouter(createRoutes(queryClient));
+
+// SPEC §8: unhandled errors show as text in the error snackbar (20 s, Close).
+window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+  if (isAbortError(event.reason)) return;
+  snackbar.error(event.reason instanceof Error ? event.reason.message : MESSAGES.genericError);
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
