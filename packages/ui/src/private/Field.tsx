@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
+import type { Rule } from './rules';
 import * as styles from './Field.css';
 
 /**
@@ -14,6 +15,34 @@ export interface FieldChromeProps {
   /** The error to show (from rules, the caller or the server). */
   error?: string | null;
   /** Marks the label with a required asterisk. */
+  isRequired?: boolean;
+}
+
+/**
+ * The value, rules and validity props every value field shares (TextField, TextArea, NumberField,
+ * Select, ComboBox, DatePicker, DateRangePicker), typed by the field's value `V`.
+ */
+export interface ValueFieldProps<V> {
+  /** Controlled value. @default undefined */
+  value?: V;
+  /** Initial value when uncontrolled; the field's empty value when omitted. @default undefined */
+  defaultValue?: V;
+  /** Called with the new value after each committed change (and the empty value when a Form resets). */
+  onChange?: (value: V) => void;
+  /** Called when the field loses focus, after the rules ran. */
+  onBlur?: () => void;
+  /**
+   * Rules run in order on change, on blur and when the Form submits; the first failure shows.
+   * @default []
+   */
+  rules?: readonly Rule<V>[];
+  /** An error from the caller (or the server's 400 for this field); shown instead of rule errors. @default undefined */
+  errorMessage?: string;
+  /** Forces the invalid state. @default false */
+  isInvalid?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  /** Marks the field as required (asterisk, `aria-required`); add a rule to enforce it. @default false */
   isRequired?: boolean;
 }
 

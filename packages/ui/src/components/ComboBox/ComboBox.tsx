@@ -8,27 +8,22 @@ import {
   type Key,
 } from 'react-aria-components';
 import { MESSAGES, SELECT_OPTION_HEIGHT_PX } from '@keel/types';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldChromeProps } from '../../private/Field';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  type FieldChromeProps,
+  type ValueFieldProps,
+} from '../../private/Field';
 import { ListOption, type SelectItem } from '../../private/ListOption';
-import type { Rule } from '../../private/rules';
 import { useRulesField } from '../../private/useRulesField';
 import * as overlay from '../../private/overlay.css';
 import { Icon } from '../Icon/Icon';
 
-export interface ComboBoxProps<T extends SelectItem> extends Pick<
-  FieldChromeProps,
-  'label' | 'description'
-> {
+export interface ComboBoxProps<T extends SelectItem>
+  extends Pick<FieldChromeProps, 'label' | 'description'>, ValueFieldProps<Key | null> {
   /** The options; filtered by the typed text unless `onInputChange` is given (server search). */
   items: readonly T[];
-  /** Controlled selected id. @default undefined */
-  value?: Key | null;
-  /** Initial selected id when uncontrolled. @default null */
-  defaultValue?: Key | null;
-  /** Called with the selected id, or `null` when cleared. */
-  onChange?: (value: Key | null) => void;
-  /** Called when the field loses focus, after the rules ran. */
-  onBlur?: () => void;
   /** Controlled input text. @default undefined */
   inputValue?: string;
   /**
@@ -37,22 +32,12 @@ export interface ComboBoxProps<T extends SelectItem> extends Pick<
    * @default undefined
    */
   onInputChange?: (text: string) => void;
-  /** Rules run on change, blur and Form submit. @default [] */
-  rules?: readonly Rule<Key | null>[];
   /** Field name for forms and server errors. @default undefined */
   name?: string;
   /** Shows `Loading...` in the list. @default false */
   isLoading?: boolean;
   /** Placeholder text. @default undefined */
   placeholder?: string;
-  /** An error from the caller. @default undefined */
-  errorMessage?: string;
-  /** Forces the invalid state. @default false */
-  isInvalid?: boolean;
-  /** @default false */
-  isDisabled?: boolean;
-  /** @default false */
-  isRequired?: boolean;
   /** Accessible name when there is no visible label. @default undefined */
   'aria-label'?: string;
 }

@@ -7,39 +7,27 @@ import {
   Group,
   Popover as AriaPopover,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldChromeProps } from '../../private/Field';
-import type { Rule } from '../../private/rules';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  type FieldChromeProps,
+  type ValueFieldProps,
+} from '../../private/Field';
 import { useRulesField } from '../../private/useRulesField';
 import * as overlay from '../../private/overlay.css';
 import { Calendar, toCalendarDate } from '../Calendar/Calendar';
 import { Icon } from '../Icon/Icon';
 import * as styles from './DatePicker.css';
 
-export interface DatePickerProps extends Pick<FieldChromeProps, 'label' | 'description'> {
-  /** Controlled date (ISO `YYYY-MM-DD`), `null` when empty. @default undefined */
-  value?: string | null;
-  /** Initial date when uncontrolled. @default null */
-  defaultValue?: string | null;
-  /** Called with the ISO date, or `null` when cleared. */
-  onChange?: (value: string | null) => void;
-  /** Called when the field loses focus, after the rules ran. */
-  onBlur?: () => void;
-  /** Rules on the ISO date. @default [] */
-  rules?: readonly Rule<string | null>[];
+export interface DatePickerProps
+  extends Pick<FieldChromeProps, 'label' | 'description'>, ValueFieldProps<string | null> {
   /** Field name for forms and server errors. @default undefined */
   name?: string;
   /** Earliest date (ISO). @default undefined */
   minValue?: string;
   /** Latest date (ISO). @default undefined */
   maxValue?: string;
-  /** An error from the caller. @default undefined */
-  errorMessage?: string;
-  /** @default false */
-  isInvalid?: boolean;
-  /** @default false */
-  isDisabled?: boolean;
-  /** @default false */
-  isRequired?: boolean;
   /** Month the calendar opens on when empty (ISO). @default today */
   focusedValue?: string;
   /** Accessible name when there is no visible label. @default undefined */

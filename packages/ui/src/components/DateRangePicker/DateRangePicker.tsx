@@ -7,8 +7,13 @@ import {
   Group,
   Popover as AriaPopover,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldChromeProps } from '../../private/Field';
-import type { Rule } from '../../private/rules';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  type FieldChromeProps,
+  type ValueFieldProps,
+} from '../../private/Field';
 import { useRulesField } from '../../private/useRulesField';
 import * as overlay from '../../private/overlay.css';
 import { RangeCalendar, toCalendarDate, type DateRange } from '../Calendar/Calendar';
@@ -17,17 +22,8 @@ import * as styles from '../DatePicker/DatePicker.css';
 
 export type { DateRange };
 
-export interface DateRangePickerProps extends Pick<FieldChromeProps, 'label' | 'description'> {
-  /** Controlled range of ISO dates, `null` when empty. @default undefined */
-  value?: DateRange | null;
-  /** Initial range when uncontrolled. @default null */
-  defaultValue?: DateRange | null;
-  /** Called with the range, or `null` when cleared. */
-  onChange?: (value: DateRange | null) => void;
-  /** Called when the field loses focus, after the rules ran. */
-  onBlur?: () => void;
-  /** Rules on the range. @default [] */
-  rules?: readonly Rule<DateRange | null>[];
+export interface DateRangePickerProps
+  extends Pick<FieldChromeProps, 'label' | 'description'>, ValueFieldProps<DateRange | null> {
   /** Earliest date (ISO). @default undefined */
   minValue?: string;
   /** Latest date (ISO). @default undefined */
@@ -36,14 +32,6 @@ export interface DateRangePickerProps extends Pick<FieldChromeProps, 'label' | '
   startName?: string;
   /** @default undefined */
   endName?: string;
-  /** An error from the caller. @default undefined */
-  errorMessage?: string;
-  /** @default false */
-  isInvalid?: boolean;
-  /** @default false */
-  isDisabled?: boolean;
-  /** @default false */
-  isRequired?: boolean;
   /** Month the calendar opens on when empty (ISO). @default today */
   focusedValue?: string;
   /** Accessible name when there is no visible label. @default undefined */

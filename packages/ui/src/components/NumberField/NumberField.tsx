@@ -5,8 +5,13 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldChromeProps } from '../../private/Field';
-import type { Rule } from '../../private/rules';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  type FieldChromeProps,
+  type ValueFieldProps,
+} from '../../private/Field';
 import { useRulesField } from '../../private/useRulesField';
 import { Icon } from '../Icon/Icon';
 import * as styles from './NumberField.css';
@@ -25,25 +30,10 @@ export interface NumberFieldProps
       | 'aria-label'
       | 'id'
     >,
-    Pick<FieldChromeProps, 'label' | 'description'> {
+    Pick<FieldChromeProps, 'label' | 'description'>,
+    ValueFieldProps<number | null> {
   /** Field name; submitted with the form and the key of server field errors. @default undefined */
   name?: string;
-  /** Controlled value; `null` when empty. @default undefined */
-  value?: number | null;
-  /** Initial value when uncontrolled. @default null */
-  defaultValue?: number | null;
-  /** Called with the parsed number (or `null` when cleared) after each committed change. */
-  onChange?: (value: number | null) => void;
-  /** Called when the field loses focus, after the rules ran. */
-  onBlur?: () => void;
-  /** Rules run on change, blur and submit; the first failure shows. @default [] */
-  rules?: readonly Rule<number | null>[];
-  /** An error from the caller. @default undefined */
-  errorMessage?: string;
-  /** Forces the invalid state. @default false */
-  isInvalid?: boolean;
-  /** Marks the field as required. @default false */
-  isRequired?: boolean;
   /** Placeholder text. @default undefined */
   placeholder?: string;
   /** Hide the increment/decrement buttons (e.g. in dense tables). @default false */

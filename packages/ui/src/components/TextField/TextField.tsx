@@ -3,8 +3,13 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles, type FieldChromeProps } from '../../private/Field';
-import type { Rule } from '../../private/rules';
+import {
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  type FieldChromeProps,
+  type ValueFieldProps,
+} from '../../private/Field';
 import { useRulesField } from '../../private/useRulesField';
 
 /** Props every text-like field shares (TextField, TextArea). */
@@ -23,31 +28,13 @@ export interface TextInputBaseProps
       | 'onFocus'
       | 'autoComplete'
     >,
-    Pick<FieldChromeProps, 'label' | 'description'> {
+    Pick<FieldChromeProps, 'label' | 'description'>,
+    ValueFieldProps<string> {
   /**
    * Field name; submitted with the form, and the key of the server's 400 field errors shown here.
    * @default undefined
    */
   name?: string;
-  /** Controlled value. @default undefined */
-  value?: string;
-  /** Initial value when uncontrolled. @default '' */
-  defaultValue?: string;
-  /** Called with the new text on every change (and with '' when a Form resets). */
-  onChange?: (value: string) => void;
-  /** Called when the field loses focus, after the rules ran. */
-  onBlur?: () => void;
-  /**
-   * Rules run in order on change, on blur and when the Form submits; the first failure shows.
-   * @default []
-   */
-  rules?: readonly Rule<string>[];
-  /** An error from the caller; shown instead of rule errors. @default undefined */
-  errorMessage?: string;
-  /** Forces the invalid state. @default false */
-  isInvalid?: boolean;
-  /** Marks the field as required (asterisk, `aria-required`); add a rule to enforce it. @default false */
-  isRequired?: boolean;
   /** Placeholder text; never a substitute for the label. @default undefined */
   placeholder?: string;
 }
