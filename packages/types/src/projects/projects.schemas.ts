@@ -219,12 +219,33 @@ export const ProjectCreateInputSchema = ProjectFieldsSchema.extend({
 }).superRefine(datesInOrder);
 export type ProjectCreateInput = z.input<typeof ProjectCreateInputSchema>;
 
-/** `PUT /api/projects/{projectId}`: every editable field plus the version read. */
-export const ProjectUpdateInputSchema = ProjectFieldsSchema.extend({
-  code: z.string().trim().regex(PROJECT_CODE_PATTERN, 'Use 2-32 capital letters, digits, - or _'),
-  archived: z.boolean().default(false),
-  version: z.number({ error: 'version is required' }).int().positive(),
-}).superRefine(datesInOrder);
+/**
+ * `PUT /api/projects/{projectId}`: the version read plus the fields to change;
+ * a field left out keeps its value (so archiving sends `{version, archived}`),
+ * `null` clears a nullable one.
+ */
+export const ProjectUpdateInputSchema = z
+  .object({
+    code: z.string().trim().regex(PROJECT_CODE_PATTERN, 'Use 2-32 capital letters, digits, - or _'),
+    name: z.string().trim().min(1, 'name is required').max(200),
+    alternateName: z.string().trim().max(200).nullable(),
+    client: z.string().trim().max(200).nullable(),
+    managerId: z.number().int().positive().nullable(),
+    status: ProjectStatusSchema,
+    billingType: BillingTypeSchema,
+    startDate: DateStringSchema.nullable(),
+    endDate: DateStringSchema.nullable(),
+    currency: CurrencySchema,
+    budgetAmount: ProjectFieldsSchema.shape.budgetAmount.unwrap().unwrap().nullable(),
+    budgetMinutes: ProjectFieldsSchema.shape.budgetMinutes.unwrap().unwrap().nullable(),
+    description: z.string().max(20_000),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20),
+    customFieldValues: ProjectFieldsSchema.shape.customFieldValues.unwrap(),
+    archived: z.boolean(),
+  })
+  .partial()
+  .extend({ version: z.number({ error: 'version is required' }).int().positive() })
+  .superRefine(datesInOrder);
 export type ProjectUpdateInput = z.input<typeof ProjectUpdateInputSchema>;
 
 export const ProjectIdParamsSchema = z.object({ projectId: z.coerce.number().int().positive() });

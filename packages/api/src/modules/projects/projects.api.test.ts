@@ -400,6 +400,45 @@ describe('creating, editing and deleting a project', () => {
     expect((await call('finance', 'PUT', `/api/projects/${id}`, edit)).status).toBe(403);
   });
 
+  it('changes only the fields sent: archiving hides the project from the default browser', async () => {
+    const created = (
+      await call<Project>('pm', 'POST', '/api/projects', {
+        name: 'Archive me',
+        client: 'Someone',
+        startDate: '2026-01-01',
+        endDate: '2026-06-30',
+        description: 'Kept',
+      })
+    ).body;
+    const archived = await call<Project>('pm', 'PUT', `/api/projects/${created.id}`, {
+      version: created.version,
+      archived: true,
+      client: null,
+    });
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({
+      name: 'Archive me',
+      description: 'Kept',
+      client: null,
+      archived: true,
+      endDate: '2026-06-30',
+    });
+    expect((await browse('pm', {}, 'archive me')).body.total).toBe(0);
+    const shown = await browse(
+      'pm',
+      { filters: [{ filterName: 'archived', intValue: 2 }] },
+      'archive me',
+    );
+    expect(shown.body.total).toBe(1);
+    // The dates are checked against what is stored too.
+    const backwards = await call<ErrorBody>('pm', 'PUT', `/api/projects/${created.id}`, {
+      version: archived.body.version,
+      startDate: '2026-09-01',
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors).toHaveProperty(['endDate']);
+  });
+
   it('soft-deletes a project: gone from every list, its row kept', async () => {
     const created = await call<Project>('pm', 'POST', '/api/projects', { name: 'Short-lived' });
     expect((await call('member', 'DELETE', `/api/projects/${created.body.id}`)).status).toBe(403);

@@ -279,7 +279,7 @@ export async function createProject(
 }
 
 function fieldsOf(
-  input: CreateInput | UpdateInput,
+  input: CreateInput,
   code: string,
   managerId: number | null,
   archived: boolean,
@@ -303,6 +303,33 @@ function fieldsOf(
   };
 }
 
+/** The stored fields with what the update sends laid over them (left out = unchanged). */
+function mergedFields(current: ProjectRow, input: UpdateInput): ProjectFields {
+  const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
+  const text = (value: string | null | undefined, stored: string | null) =>
+    value === undefined ? stored : value || null;
+  return {
+    code: keep(input.code, current.code),
+    name: keep(input.name, current.name),
+    alternateName: text(input.alternateName, current.alternate_name),
+    client: text(input.client, current.client),
+    managerId: keep(input.managerId, current.manager_id),
+    status: keep(input.status, current.status),
+    billingType: keep(input.billingType, current.billing_type),
+    startDate: keep(input.startDate, current.start_date),
+    endDate: keep(input.endDate, current.end_date),
+    currency: keep(input.currency, current.currency),
+    budgetAmount: keep(
+      input.budgetAmount,
+      current.budget_amount === null ? null : Number(current.budget_amount),
+    ),
+    budgetMinutes: keep(input.budgetMinutes, current.budget_minutes),
+    description: keep(input.description, current.description),
+    tags: input.tags ? [...new Set(input.tags)] : parseTags(current.tags),
+    archived: keep(input.archived, Boolean(current.archived)),
+  };
+}
+
 /**
  * `PUT /api/projects/{projectId}`: optimistic concurrency on `version` (409
  * when someone saved in between). Budget fields are kept as they are when the
@@ -317,18 +344,18 @@ export async function updateProject(
   const current = await findProjectRow(deps.knex, projectId, user.id);
   if (!current) throw new ForbiddenError();
   if (current.version !== input.version) throw new ConflictError();
+  const next = mergedFields(current, input);
   const errors: FieldErrors = {};
-  const managerId = input.managerId === undefined ? current.manager_id : input.managerId;
-  if (managerId !== current.manager_id) await checkManager(deps, managerId, errors);
-  if (input.code !== current.code && (await codeTaken(deps.knex, input.code, projectId)))
+  if (next.managerId !== current.manager_id) await checkManager(deps, next.managerId, errors);
+  if (next.code !== current.code && (await codeTaken(deps.knex, next.code, projectId)))
     errors.code = ['A project with this code already exists'];
+  if (next.startDate && next.endDate && next.endDate < next.startDate)
+    errors.endDate = ['The end date must not be before the start date'];
   const fields = await listCustomFields(deps);
   const values = input.customFieldValues ? validateValues(fields, input.customFieldValues) : [];
   throwIfAny(errors);
 
-  const mayReadMoney = permissionsOf(user, current).readFinancials;
-  const next = fieldsOf(input, input.code, managerId, input.archived);
-  if (!mayReadMoney) {
+  if (!permissionsOf(user, current).readFinancials) {
     next.budgetAmount = current.budget_amount === null ? null : Number(current.budget_amount);
     next.budgetMinutes = current.budget_minutes;
   }
@@ -337,8 +364,8 @@ export async function updateProject(
     const tx = { ...deps, knex: trx };
     if (!(await updateProjectFields(trx, projectId, input.version, next, now)))
       throw new ConflictError();
-    if (managerId !== null && managerId !== current.manager_id)
-      await ensureManagerMembership(tx, projectId, managerId, now);
+    if (next.managerId !== null && next.managerId !== current.manager_id)
+      await ensureManagerMembership(tx, projectId, next.managerId, now);
     await writeValues(trx, projectId, values);
     await recalculateIds(tx, [projectId]);
   });
