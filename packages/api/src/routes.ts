@@ -153,9 +153,10 @@ export const routes: readonly RouteDefinition[] = [
   route(notificationsEndpoints.markRead, signedIn, notifications.markRead),
 
   // administration: users and invitations (readIdentityUsers / manageIdentityUsers)
+  // Team managers pick members from the user list too.
   route(
     adminEndpoints.listUsers,
-    anyOf('readIdentityUsers', 'manageIdentityUsers'),
+    anyOf('readIdentityUsers', 'manageIdentityUsers', 'manageTeams'),
     ({ deps, query }) => adminUsers.listUsers(deps, query),
   ),
   route(

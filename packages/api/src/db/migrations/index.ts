@@ -8,6 +8,7 @@ import * as customFields from './20250201000200_custom_fields';
 import * as discussion from './20250201000300_discussion';
 import * as notifications from './20250201000400_notifications';
 import * as administration from './20250301000000_administration';
+import * as lastSignIn from './20250301000100_last_sign_in';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250201000300_discussion', discussion],
   ['20250201000400_notifications', notifications],
   ['20250301000000_administration', administration],
+  ['20250301000100_last_sign_in', lastSignIn],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -572,3 +572,20 @@ describe('the audit log', () => {
     ).toBe(403);
   });
 });
+
+describe('last sign-in', () => {
+  it('is recorded at sign-in and survives signing out', async () => {
+    const id = await idOf('stakeholder@example.com');
+    server.clock.advance(60_000);
+    const cookie = await server.login('stakeholder');
+    const signedIn = (await user(id)).lastSignInAt;
+    expect(signedIn).toBe(new Date(server.clock.now).toISOString());
+    await server.request('POST', '/api/auth/logout', { cookie });
+    expect((await user(id)).lastSignInAt).toBe(signedIn);
+    const byLastSignIn = await list('?sort=lastSignInAt&direction=desc&pageSize=100');
+    expect(byLastSignIn.body.items[0]?.email).toBe('stakeholder@example.com');
+    // Never signed in sorts last in both directions.
+    const ascending = await list('?sort=lastSignInAt&direction=asc&pageSize=100');
+    expect(ascending.body.items.at(-1)?.lastSignInAt).toBeNull();
+  });
+});

@@ -2,12 +2,8 @@ import type { AdminUser, AdminUserListQuery, RoleRef, TeamRef, UserStatus } from
 import type { Knex } from 'knex';
 import { countOf, dayStartMs, isoOrNull, pageWindow, whereMatches } from './admin-lists';
 
-/**
- * The latest sign-in: the column written at sign-in, else the newest session
- * (rows from before the column existed).
- */
-const LAST_SIGN_IN_SQL =
-  'COALESCE(users.last_sign_in_at, (SELECT MAX(s.created_at) FROM sessions s WHERE s.user_id = users.id))';
+/** The latest sign-in, kept by a trigger on `sessions` (migration 20250301000100). */
+const LAST_SIGN_IN_SQL = 'users.last_sign_in_at';
 
 interface UserListRow {
   id: number;
