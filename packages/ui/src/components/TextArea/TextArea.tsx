@@ -1,6 +1,4 @@
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldStyles } from '../../private/Field';
-import { useRulesField } from '../../private/useRulesField';
+import { TextInputField } from '../../private/TextInputField';
 import type { TextInputBaseProps } from '../TextField/TextField';
 
 export interface TextAreaProps extends TextInputBaseProps {
@@ -12,50 +10,6 @@ export interface TextAreaProps extends TextInputBaseProps {
 }
 
 /** A multi-line text input with label, description and rules (SPEC §5). */
-export function TextArea({
-  label,
-  description,
-  rules,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  errorMessage,
-  isInvalid,
-  placeholder,
-  rows = 4,
-  name,
-  ...props
-}: TextAreaProps) {
-  const field = useRulesField<string>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    rules,
-    name,
-    emptyValue: '',
-    errorMessage,
-    isInvalid,
-  });
-  return (
-    <AriaTextField
-      {...props}
-      name={name}
-      value={field.value}
-      onChange={field.setValue}
-      onBlur={field.onBlur}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <AriaTextArea
-        className={`${fieldStyles.control} ${fieldStyles.textarea}`}
-        placeholder={placeholder}
-        rows={rows}
-      />
-      <FieldHelp description={description} error={field.error} />
-    </AriaTextField>
-  );
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  return <TextInputField {...props} control={{ kind: 'textarea', rows }} />;
 }

@@ -1,16 +1,6 @@
-import {
-  Input,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
-import {
-  FieldHelp,
-  FieldLabel,
-  fieldStyles,
-  type FieldChromeProps,
-  type ValueFieldProps,
-} from '../../private/Field';
-import { useRulesField } from '../../private/useRulesField';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import type { FieldChromeProps, ValueFieldProps } from '../../private/Field';
+import { TextInputField } from '../../private/TextInputField';
 
 /** Props every text-like field shares (TextField, TextArea). */
 export interface TextInputBaseProps
@@ -48,47 +38,6 @@ export interface TextFieldProps extends TextInputBaseProps {
 }
 
 /** A single-line text input with label, description and rules (SPEC §5). */
-export function TextField({
-  label,
-  description,
-  rules,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  errorMessage,
-  isInvalid,
-  placeholder,
-  type = 'text',
-  name,
-  ...props
-}: TextFieldProps) {
-  const field = useRulesField<string>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    rules,
-    name,
-    emptyValue: '',
-    errorMessage,
-    isInvalid,
-  });
-  return (
-    <AriaTextField
-      {...props}
-      name={name}
-      type={type}
-      value={field.value}
-      onChange={field.setValue}
-      onBlur={field.onBlur}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Input className={fieldStyles.control} placeholder={placeholder} />
-      <FieldHelp description={description} error={field.error} />
-    </AriaTextField>
-  );
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <TextInputField {...props} control={{ kind: 'input', type }} />;
 }
