@@ -44,6 +44,7 @@ export const heading = style({
   textTransform: 'uppercase',
 });
 
+/** The bare vertical list of navigation entries; NavRail uses it too. */
 export const list = style({
   display: 'flex',
   flexDirection: 'column',

@@ -34,15 +34,6 @@ export const rail = style({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const spacer = style({ flex: 1 });
 
 export const item = style({

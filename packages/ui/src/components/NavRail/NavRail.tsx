@@ -6,6 +6,7 @@ import { Popover } from '../Popover/Popover';
 import { Switch } from '../Switch/Switch';
 import { useShellDrawer } from '../AppShell/shell-context';
 import { AnchorLink, type NavLinkComponent } from '../NavPanel/navigation';
+import { list as listStyle } from '../NavPanel/NavPanel.css';
 import * as styles from './NavRail.css';
 
 /** One section of the app in the rail. */
@@ -141,7 +142,7 @@ export function NavRail({
             </span>
           </AriaButton>
         ) : null}
-        <ul className={styles.list}>
+        <ul className={listStyle}>
           {items.map((item) => (
             <li key={item.id}>
               <LinkComponent
