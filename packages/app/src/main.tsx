@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (CSP forbids eval).
+import './lib/api/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -18,7 +18,7 @@ function chooseType(page: Page, label: string) {
 }
 
 test.describe('Quick search (SPEC §2)', () => {
-  test('Ctrl+K finds a project and Enter opens it', async ({ page }) => {
+  test('Ctrl+K finds a project and Enter opens it', async ({ page, pageProblems }) => {
     await loginAs(page, 'admin');
     await page.goto('/tasks/mine/ongoing');
     await expect(page.getByRole('heading', { name: 'My Ongoing Tasks' })).toBeVisible();
@@ -36,6 +36,7 @@ test.describe('Quick search (SPEC §2)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/projects\/\d+\/overview$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(pageProblems).toEqual([]);
   });
 
   test('Escape closes it, and opening again starts empty', async ({ page }) => {

@@ -127,7 +127,10 @@ test.describe('Shell layout', () => {
 });
 
 test.describe('Custom task views', () => {
-  test('a view is saved, confirmed for 3 s, listed, edited and deleted', async ({ page }) => {
+  test('a view is saved, confirmed for 3 s, listed, edited and deleted', async ({
+    page,
+    pageProblems,
+  }) => {
     await loginAs(page, 'admin');
     await page.goto('/tasks/all/projects');
     const panel = page.getByRole('navigation', { name: 'Tasks' });
@@ -173,11 +176,23 @@ test.describe('Custom task views', () => {
     await link.click();
     await expect(page).toHaveTitle(`${name} - Keel`);
 
+    // Edit: the editor opens with the saved values and saving renames the entry.
     await panel.getByRole('button', { name: `${name} actions` }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Custom View' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    const renamed = `${name} (renamed)`;
+    await edit.getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(panel.getByRole('link', { name: renamed })).toBeVisible();
+
+    await panel.getByRole('button', { name: `${renamed} actions` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Custom View Deleted')).toBeVisible();
-    await expect(panel.getByRole('link', { name })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: renamed })).toHaveCount(0);
     await expect(page).toHaveURL('/tasks/all/projects');
+    expect(pageProblems).toEqual([]);
   });
 });
