@@ -28,27 +28,6 @@ export const input = style({
   outline: 'none',
 });
 
-export const types = style({ display: 'flex', gap: vars.space.xsmall });
-
-export const typeOption = style({
-  padding: `${vars.space.xxsmall} ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  color: vars.color.text,
-  fontSize: vars.font.size.small,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-selected]': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.accentText,
-    },
-    '&[data-focus-visible]': focusRing,
-  },
-});
-
 export const results = style({
   maxHeight: 360,
   margin: 0,

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
 import { Dialog } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './QuickSearchDialog.css';
 
@@ -149,10 +149,9 @@ export function QuickSearchDialog({
             orientation="horizontal"
             value={type}
             onChange={onTypeChange}
-            className={styles.types}
           >
             {types.map((option) => (
-              <Radio key={option.id} value={option.id} className={styles.typeOption}>
+              <Radio key={option.id} value={option.id}>
                 {option.label}
               </Radio>
             ))}
