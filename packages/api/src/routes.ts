@@ -275,8 +275,8 @@ export const routes: readonly RouteDefinition[] = [
     anyOf('readEmployees', 'manageEmployees'),
     ({ deps, query }) => salaries.listEmployees(deps, query),
   ),
-  route(salariesEndpoints.employeeCandidates, anyOf('manageEmployees'), ({ deps }) =>
-    salaries.employeeCandidates(deps),
+  route(salariesEndpoints.employeeCandidates, anyOf('manageEmployees'), ({ deps, query }) =>
+    salaries.employeeCandidates(deps, query),
   ),
   route(
     salariesEndpoints.getEmployee,

@@ -2,7 +2,8 @@ import { defineEndpoint } from '../endpoint';
 import { IdParamsSchema, OkSchema } from '../common/common.schemas';
 import { VersionQuerySchema } from '../admin/admin.schemas';
 import {
-  EmployeeCandidateListSchema,
+  EmployeeCandidatePageSchema,
+  EmployeeCandidateQuerySchema,
   EmployeeInputSchema,
   EmployeeListQuerySchema,
   EmployeePageSchema,
@@ -74,7 +75,8 @@ export const salariesEndpoints = {
     path: '/api/employees/candidates',
     summary: 'Internal users without an employee record (for creating one)',
     tag: 'salaries',
-    response: EmployeeCandidateListSchema,
+    query: EmployeeCandidateQuerySchema,
+    response: EmployeeCandidatePageSchema,
   }),
   getEmployee: defineEndpoint({
     method: 'GET',

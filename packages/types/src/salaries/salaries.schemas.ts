@@ -152,4 +152,8 @@ export const HourlyCostSchema = z.object({
 });
 export type HourlyCost = z.infer<typeof HourlyCostSchema>;
 
-export const EmployeeCandidateListSchema = z.array(UserRefSchema.extend({ email: z.string() }));
+export const EmployeeCandidateQuerySchema = PageQuerySchema.extend({
+  /** Matches the user's name or email. */
+  search: z.string().trim().max(200).optional(),
+});
+export const EmployeeCandidatePageSchema = pageOf(UserRefSchema.extend({ email: z.string() }));

@@ -164,13 +164,19 @@ describe('employees', () => {
       { email: 'new.staff@example.com', name: 'New Staff', status: 'active' },
       server.clock.now,
     );
-    const candidates = await server.request<Array<{ email: string }>>(
+    const candidates = await server.request<Page<{ email: string }>>(
       'GET',
-      '/api/employees/candidates',
+      '/api/employees/candidates?pageSize=100',
       { cookie: finance },
     );
-    expect(candidates.body.map((c) => c.email)).toContain('new.staff@example.com');
-    expect(candidates.body.map((c) => c.email)).not.toContain('stakeholder@example.com');
+    expect(candidates.body.items.map((c) => c.email)).toContain('new.staff@example.com');
+    expect(candidates.body.items.map((c) => c.email)).not.toContain('stakeholder@example.com');
+    const searched = await server.request<Page<{ email: string }>>(
+      'GET',
+      '/api/employees/candidates?search=STAFF',
+      { cookie: finance },
+    );
+    expect(searched.body).toMatchObject({ total: 1, items: [{ email: 'new.staff@example.com' }] });
     const groups = await server.request<Page<SalaryGroup>>('GET', '/api/salary-groups', {
       cookie: finance,
     });

@@ -331,13 +331,25 @@ export async function rateOn(
 /** Internal, non-deleted users without an employee record (the "new employee" picker). */
 export async function usersWithoutEmployee(
   knex: Knex,
-): Promise<Array<{ id: number; name: string; initials: string; color: string; email: string }>> {
-  return knex('users as u')
+  query: { search?: string; page: number; pageSize: number },
+): Promise<{
+  rows: Array<{ id: number; name: string; initials: string; color: string; email: string }>;
+  total: number;
+}> {
+  const base = knex('users as u')
     .whereNull('u.deleted_at')
     .where('u.external', false)
     .whereNotExists(function () {
       this.select(1).from('employees as e').whereRaw('e.user_id = u.id');
-    })
-    .orderBy([{ column: 'u.name' }, { column: 'u.id' }])
+    });
+  if (query.search) whereMatches(base, ['u.name', 'u.email'], query.search);
+  const total = await countOf(base);
+  const { offset, limit } = pageWindow(query);
+  const rows = await base
+    .clone()
+    .orderByRaw('lower(u.name), u.id')
+    .offset(offset)
+    .limit(limit)
     .select('u.id', 'u.name', 'u.initials', 'u.color', 'u.email');
+  return { rows, total };
 }

@@ -1,5 +1,6 @@
 import type {
   Employee,
+  EmployeeCandidateQuerySchema,
   EmployeeInputSchema,
   EmployeeListQuerySchema,
   HourlyCost,
@@ -325,8 +326,12 @@ export async function deleteEmployee(
   return { ok: true };
 }
 
-export async function employeeCandidates(deps: AppDeps) {
-  return repo.usersWithoutEmployee(deps.knex);
+export async function employeeCandidates(
+  deps: AppDeps,
+  query: z.output<typeof EmployeeCandidateQuerySchema>,
+) {
+  const { rows, total } = await repo.usersWithoutEmployee(deps.knex, query);
+  return { items: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function hourlyCost(deps: AppDeps, userId: number, date: string): Promise<HourlyCost> {
