@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { InstantSchema } from '../common/common.schemas';
 
-/** Kinds of in-app notification (the bell in the rail). */
-export const NOTIFICATION_KINDS = ['mention'] as const;
+/** Kinds of in-app notification (the bell in the rail): a mention in a discussion, being added to a project. */
+export const NOTIFICATION_KINDS = ['mention', 'projectMember'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One in-app notification of the signed-in user. */
 export const InAppNotificationSchema = z.object({

@@ -374,7 +374,8 @@ export const RecalculateResultSchema = z.object({ recalculated: z.number().int()
 
 /** Project members (DOMAIN.md § Project roles). */
 export const ProjectMemberSchema = UserRefSchema.extend({
-  email: z.string(),
+  /** Null for external readers (stakeholders do not receive the team's addresses). */
+  email: z.string().nullable(),
   external: z.boolean(),
   role: ProjectRoleSchema,
   addedAt: InstantSchema,

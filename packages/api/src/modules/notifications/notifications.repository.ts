@@ -1,8 +1,9 @@
+import type { NotificationKind } from '@keel/types';
 import type { Knex } from 'knex';
 
 export interface NotificationRow {
   id: number;
-  kind: 'mention';
+  kind: NotificationKind;
   text: string;
   link: string | null;
   read: number | boolean;
@@ -11,7 +12,7 @@ export interface NotificationRow {
 
 export interface NewNotification {
   userId: number;
-  kind: 'mention';
+  kind: NotificationKind;
   text: string;
   link: string | null;
 }

@@ -467,6 +467,16 @@ describe('project members', () => {
       ['Max Member', 'member'],
     ]);
     expect((await call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(200);
+    const inbox = await call<{ items: Array<{ kind: string; text: string; link: string }> }>(
+      'member',
+      'GET',
+      '/api/notifications',
+    );
+    expect(inbox.body.items[0]).toMatchObject({
+      kind: 'projectMember',
+      text: `Pat Manager added you to ${project.code} Team project as Member`,
+      link: `/projects/${project.id}`,
+    });
     const permissions = await call<ProjectPermissions>(
       'member',
       'GET',
@@ -553,6 +563,23 @@ describe('project members', () => {
     expect(
       (await call('pm', 'DELETE', `/api/projects/${project.id}/members/${samId}`)).status,
     ).toBe(200);
+  });
+
+  it("does not give stakeholders the team's email addresses", async () => {
+    const id = await idOf('KEEL-001');
+    const internal = await call<ProjectMember[]>('pm', 'GET', `/api/projects/${id}/members`);
+    expect(internal.body.find((m) => m.name === 'Max Member')?.email).toBe('member@example.com');
+    const external = await call<ProjectMember[]>(
+      'stakeholder',
+      'GET',
+      `/api/projects/${id}/members`,
+    );
+    expect(external.body.map((m) => m.name)).toEqual([
+      'Pat Manager',
+      'Max Member',
+      'Sam Stakeholder',
+    ]);
+    expect(external.body.every((m) => m.email === null)).toBe(true);
   });
 
   it('offers member candidates who are not members yet', async () => {

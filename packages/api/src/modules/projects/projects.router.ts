@@ -41,14 +41,14 @@ export const saveTimesheetSettings: H<'saveTimesheetSettings'> = ({ deps, user, 
   projects.saveTimesheetSettings(deps, user, params.projectId, body);
 export const timesheetSettingsOptions: H<'timesheetSettingsOptions'> = async () =>
   projects.timesheetSettingsOptions();
-export const members: H<'members'> = ({ deps, params }) =>
-  projects.projectMembers(deps, params.projectId);
-export const addMember: H<'addMember'> = ({ deps, params, body }) =>
-  projects.addMember(deps, params.projectId, body);
-export const updateMember: H<'updateMember'> = ({ deps, params, body }) =>
-  projects.changeMemberRole(deps, params.projectId, params.userId, body.role);
-export const removeMember: H<'removeMember'> = ({ deps, params }) =>
-  projects.deleteMember(deps, params.projectId, params.userId);
+export const members: H<'members'> = ({ deps, user, params }) =>
+  projects.projectMembers(deps, params.projectId, user);
+export const addMember: H<'addMember'> = ({ deps, user, params, body }) =>
+  projects.addMember(deps, user, params.projectId, body);
+export const updateMember: H<'updateMember'> = ({ deps, user, params, body }) =>
+  projects.changeMemberRole(deps, user, params.projectId, params.userId, body.role);
+export const removeMember: H<'removeMember'> = ({ deps, user, params }) =>
+  projects.deleteMember(deps, user, params.projectId, params.userId);
 
 type C = typeof customFieldsEndpoints;
 export const listCustomFields: Handler<C['list'], AuthUser> = ({ deps }) =>

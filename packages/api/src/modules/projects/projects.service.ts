@@ -41,6 +41,7 @@ import {
   type AuthUser,
 } from '../auth/policy';
 import { writeValues } from '../custom-fields/custom-fields.repository';
+import { insertNotifications } from '../notifications/notifications.service';
 import {
   listCustomFields,
   validateValues,
@@ -779,13 +780,17 @@ export async function recalculateProject(
 
 // ---- members ---------------------------------------------------------------
 
-export async function projectMembers(deps: AppDeps, projectId: number): Promise<ProjectMember[]> {
+export async function projectMembers(
+  deps: AppDeps,
+  projectId: number,
+  viewer: AuthUser,
+): Promise<ProjectMember[]> {
   return (await listMembers(deps.knex, projectId)).map((m) => ({
     id: m.user_id,
     name: m.name,
     initials: m.initials,
     color: m.color,
-    email: m.email,
+    email: viewer.external ? null : m.email,
     external: Boolean(m.external),
     role: m.role,
     addedAt: iso(m.created_at),
@@ -794,6 +799,7 @@ export async function projectMembers(deps: AppDeps, projectId: number): Promise<
 
 export async function addMember(
   deps: AppDeps,
+  viewer: AuthUser,
   projectId: number,
   input: { userId: number; role: ProjectRole },
 ): Promise<ProjectMember[]> {
@@ -805,13 +811,26 @@ export async function addMember(
   if (members.some((m) => m.user_id === input.userId))
     throw ValidationError.field('userId', 'This user is already a member');
   const now = deps.clock();
-  await insertProjectMembers(
-    deps.knex,
-    [{ projectId, userId: input.userId, role: input.role }],
-    now,
-  );
-  await touchProject(deps.knex, projectId, now);
-  return projectMembers(deps, projectId);
+  await deps.knex.transaction(async (trx) => {
+    await insertProjectMembers(trx, [{ projectId, userId: input.userId, role: input.role }], now);
+    await touchProject(trx, projectId, now);
+    const project = await findProjectRow(trx, projectId, viewer.id);
+    // Tell the new member where to find the project (the bell in the rail).
+    if (project && input.userId !== viewer.id)
+      await insertNotifications(
+        trx,
+        [
+          {
+            userId: input.userId,
+            kind: 'projectMember',
+            text: `${viewer.name} added you to ${project.code} ${project.name} as ${PROJECT_ROLE_TITLES[input.role]}`,
+            link: `/projects/${projectId}`,
+          },
+        ],
+        now,
+      );
+  });
+  return projectMembers(deps, projectId, viewer);
 }
 
 /** The project manager and the last Manager cannot lose the Manager role. */
@@ -836,6 +855,7 @@ async function checkKeepsManager(
 
 export async function changeMemberRole(
   deps: AppDeps,
+  viewer: AuthUser,
   projectId: number,
   userId: number,
   role: ProjectRole,
@@ -848,16 +868,17 @@ export async function changeMemberRole(
     throw ValidationError.field('userId', 'This user is not a member');
   await setMemberRole(deps.knex, projectId, userId, role);
   await touchProject(deps.knex, projectId, deps.clock());
-  return projectMembers(deps, projectId);
+  return projectMembers(deps, projectId, viewer);
 }
 
 export async function deleteMember(
   deps: AppDeps,
+  viewer: AuthUser,
   projectId: number,
   userId: number,
 ): Promise<ProjectMember[]> {
   await checkKeepsManager(deps, projectId, userId, 'userId');
   await removeMember(deps.knex, projectId, userId);
   await touchProject(deps.knex, projectId, deps.clock());
-  return projectMembers(deps, projectId);
+  return projectMembers(deps, projectId, viewer);
 }
