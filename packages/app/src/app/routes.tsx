@@ -239,13 +239,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         path: ':projectId',
         loader: g.requireIntParams('projectId'),
         handle: { title: 'Project' } satisfies RouteHandle,
+        // The project context: loads the project and its permissions, header and tabs.
+        lazy: page(() => import('../features/projects/routes/project.page')),
         children: [
           { index: true, loader: (args) => replace(projectPath(args, 'overview')) },
-          planned(
-            'overview',
-            'Overview',
-            'The project overview, with its RAG and key figures, arrives with the Projects module.',
-          ),
+          {
+            path: 'overview',
+            handle: { title: 'Overview' } satisfies RouteHandle,
+            lazy: page(() => import('../features/projects/routes/overview.page')),
+          },
           planned(
             'discussion',
             'Discussion',
@@ -471,25 +473,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ['all', 'standard', 'stakeholder'].map((c) => `/management/users/${c}`),
             ),
           },
-          planned('all', 'All Users', 'Every user account arrives with the Users module.', {
-            handle: { rememberIn: 'management/users' },
-          }),
-          planned(
-            'standard',
-            'Standard Users',
-            'Internal staff accounts arrive with the Users module.',
-            {
-              handle: { rememberIn: 'management/users' },
-            },
-          ),
-          planned(
-            'stakeholder',
-            'Stakeholder Users',
-            'External stakeholder accounts arrive with the Users module.',
-            {
-              handle: { rememberIn: 'management/users' },
-            },
-          ),
+          ...(
+            [
+              ['all', 'All Users'],
+              ['standard', 'Standard Users'],
+              ['stakeholder', 'Stakeholder Users'],
+            ] as const
+          ).map(([path, title]): RouteObject => ({
+            path,
+            handle: { title, rememberIn: 'management/users' } satisfies RouteHandle,
+            lazy: page(() => import('../features/admin-users/routes/users-list.page')),
+          })),
+          {
+            path: ':userId',
+            loader: g.requireIntParams('userId'),
+            handle: { title: 'User' } satisfies RouteHandle,
+            lazy: page(() => import('../features/admin-users/routes/user-detail.page')),
+          },
         ],
       },
       planned('teams', 'Teams', 'Teams and their members arrive with the Teams module.', {

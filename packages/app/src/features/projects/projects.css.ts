@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@keel/ui';
+
+/** Page body of the projects pages (same rhythm as the app's own pages). */
+export const page = style({
+  padding: `${vars.space.xlarge} ${vars.space.xxlarge}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+/** The project context: header, tabs, then the tab's page. */
+export const projectPage = style({
+  padding: `${vars.space.large} ${vars.space.xxlarge}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
+export const headerMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+});
+
+export const code = style({ fontFamily: vars.font.familyMono });
+
+/** A tab's content below the project header. */
+export const tabBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  paddingTop: vars.space.medium,
+  minWidth: 0,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.large,
+  alignItems: 'start',
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const fieldsRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'start',
+});
+
+/** Definition list of key facts (dates, manager, billing). */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+});
+
+export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export const factValue = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const listItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.small} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const grow = style({ flex: 1, minWidth: 0 });
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.cautionSubtle,
+  color: vars.color.text,
+});
+
+export const ragTable = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: vars.font.size.small,
+});
+
+export const ragCell = style({
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+});
