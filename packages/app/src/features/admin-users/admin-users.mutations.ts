@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  adminEndpoints,
+  type AdminUser,
+  type InviteUserInput,
+  type UpdateAdminUserInput,
+} from '@keel/types';
+import { apiRequest } from '../../lib/api';
+import { usersKeys } from '../users/users.keys';
+import { adminUsersKeys } from './admin-users.queries';
+
+/**
+ * After any change to users: the user lists and details, and the signed-in
+ * user (their own name, roles or teams may have changed the menu).
+ */
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['teams'] }),
+      queryClient.invalidateQueries({ queryKey: ['roles'] }),
+      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
+    ]);
+  };
+}
+
+/** Forms show these errors in place, so the global snackbar stays quiet. */
+const inline = { errorPolicy: 'inline' } as const;
+
+export function useInviteUserMutation() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (body: InviteUserInput) => apiRequest(adminEndpoints.invite, { body }),
+    onSuccess: invalidate,
+    meta: inline,
+  });
+}
+
+export function useUpdateUserMutation(id: number) {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (body: UpdateAdminUserInput) =>
+      apiRequest(adminEndpoints.updateUser, { params: { id }, body }),
+    onSuccess: invalidate,
+    meta: inline,
+  });
+}
+
+/** Actions of one user that answer with a link (resend invitation, password reset). */
+export function useUserLinkMutation(action: 'resendInvitation' | 'issuePasswordReset') {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (user: Pick<AdminUser, 'id'>) =>
+      apiRequest(adminEndpoints[action], { params: { id: user.id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRevokeInvitationMutation() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (user: Pick<AdminUser, 'id'>) =>
+      apiRequest(adminEndpoints.revokeInvitation, { params: { id: user.id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUserStatusMutation() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ user, enable }: { user: Pick<AdminUser, 'id' | 'version'>; enable: boolean }) =>
+      apiRequest(enable ? adminEndpoints.enableUser : adminEndpoints.disableUser, {
+        params: { id: user.id },
+        body: { version: user.version },
+      }),
+    onSuccess: invalidate,
+  });
+}

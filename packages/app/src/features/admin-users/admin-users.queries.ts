@@ -1,0 +1,84 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  adminEndpoints,
+  projectsEndpoints,
+  rolesEndpoints,
+  teamsEndpoints,
+  type EndpointQuery,
+} from '@keel/types';
+import { apiRequest } from '../../lib/api';
+
+export type AdminUserListQuery = EndpointQuery<typeof adminEndpoints.listUsers>;
+
+/** Keys from general to specific; every user change invalidates `all`. */
+export const adminUsersKeys = {
+  all: ['admin-users'] as const,
+  lists: () => [...adminUsersKeys.all, 'list'] as const,
+  list: (query: AdminUserListQuery) => [...adminUsersKeys.lists(), query] as const,
+  detail: (id: number) => [...adminUsersKeys.all, 'detail', id] as const,
+  permissions: (id: number) => [...adminUsersKeys.all, 'permissions', id] as const,
+  choices: () => [...adminUsersKeys.all, 'choices'] as const,
+};
+
+export function adminUsersQueryOptions(query: AdminUserListQuery) {
+  return queryOptions({
+    queryKey: adminUsersKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(adminEndpoints.listUsers, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function adminUserQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: adminUsersKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(adminEndpoints.getUser, { params: { id }, signal }),
+  });
+}
+
+export function userPermissionsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: adminUsersKeys.permissions(id),
+    queryFn: ({ signal }) => apiRequest(adminEndpoints.userPermissions, { params: { id }, signal }),
+  });
+}
+
+/** Every user (active and invited) as choices of a picker (team members, lead). */
+export function userChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: adminUsersKeys.choices(),
+    queryFn: ({ signal }) =>
+      apiRequest(adminEndpoints.listUsers, {
+        query: { pageSize: 500, status: 'active,invited', sort: 'name' },
+        signal,
+      }),
+    select: (page) => page.items,
+  });
+}
+
+/** Roles and teams a user can be given (first 500, by name). */
+export const roleChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['roles', 'choices'] as const,
+    queryFn: ({ signal }) => apiRequest(rolesEndpoints.list, { query: { pageSize: 500 }, signal }),
+    select: (page) => page.items,
+  });
+
+export const teamChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['teams', 'choices'] as const,
+    queryFn: ({ signal }) => apiRequest(teamsEndpoints.list, { query: { pageSize: 500 }, signal }),
+    select: (page) => page.items,
+  });
+
+/** Projects a stakeholder can be invited to (those the administrator sees). */
+export const projectChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['projects', 'choices'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(projectsEndpoints.query, {
+        query: {},
+        body: { pageSize: 500, sort: { field: 'name', direction: 'asc' } },
+        signal,
+      }),
+    select: (page) => page.items,
+  });

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Skeleton } from '@keel/ui';
+import { PERMISSION_CATALOGUE } from '@keel/types';
+import * as styles from '../../management/management.css';
+import { userPermissionsQueryOptions } from '../admin-users.queries';
+
+/** A user's effective global flags (the union of their roles), grouped by area. */
+export function EffectiveFlags({ userId }: { userId: number }) {
+  const permissions = useQuery(userPermissionsQueryOptions(userId));
+  const flags = new Set(permissions.data?.flags ?? []);
+  const areas = PERMISSION_CATALOGUE.map((area) => ({
+    area: area.area,
+    flags: area.flags.filter((f) => flags.has(f.flag)),
+  })).filter((area) => area.flags.length > 0);
+  return (
+    <Card title="Effective permissions">
+      {permissions.isPending ? (
+        <Skeleton height={80} />
+      ) : areas.length === 0 ? (
+        <p className={styles.muted}>No permissions: this user has no role that grants any.</p>
+      ) : (
+        <div className={styles.fields}>
+          {areas.map((area) => (
+            <section key={area.area} aria-label={area.area}>
+              <h3>{area.area}</h3>
+              <ul className={styles.list}>
+                {area.flags.map((f) => (
+                  <li key={f.flag}>
+                    {f.description} <span className={styles.muted}>({f.flag})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, MultiSelect, TextField, snackbar } from '@keel/ui';
+import type { AdminUser } from '@keel/types';
+import { formFailureOf } from '../../management/form-errors';
+import { FormFeedback } from '../../management/components/FormFeedback';
+import { hexColor, maxLength, required } from '../../management/rules';
+import * as styles from '../../management/management.css';
+import { roleChoicesQueryOptions, teamChoicesQueryOptions } from '../admin-users.queries';
+import { useUpdateUserMutation } from '../admin-users.mutations';
+
+/** Name, initials, colour, roles and teams of one user (manageIdentityUsers). */
+export function UserEditForm({
+  user,
+  onReload,
+  isReadOnly,
+}: {
+  user: AdminUser;
+  onReload: () => void;
+  isReadOnly: boolean;
+}) {
+  const [name, setName] = useState(user.name);
+  const [initials, setInitials] = useState(user.initials);
+  const [color, setColor] = useState(user.color);
+  const [roleIds, setRoleIds] = useState(user.roles.map((r) => r.id));
+  const [teamIds, setTeamIds] = useState(user.teams.map((t) => t.id));
+  const roles = useQuery(roleChoicesQueryOptions());
+  const teams = useQuery(teamChoicesQueryOptions());
+  const update = useUpdateUserMutation(user.id);
+  const failure = formFailureOf(update.error);
+
+  return (
+    <Form
+      aria-label="User details"
+      serverErrors={failure?.fieldErrors}
+      onSubmit={() =>
+        update.mutate(
+          {
+            version: user.version,
+            name: name.trim(),
+            initials: initials.trim(),
+            color: color.trim(),
+            roleIds,
+            teamIds,
+          },
+          { onSuccess: () => snackbar.success('User saved') },
+        )
+      }
+    >
+      <div className={styles.fields}>
+        <FormFeedback
+          failure={failure}
+          onReload={() => {
+            update.reset();
+            onReload();
+          }}
+        />
+        <TextField
+          name="name"
+          label="Name"
+          isRequired
+          isReadOnly={isReadOnly}
+          value={name}
+          onChange={setName}
+          rules={[required('Name'), maxLength(120)]}
+        />
+        <div className={styles.row}>
+          <TextField
+            name="initials"
+            label="Initials"
+            isRequired
+            isReadOnly={isReadOnly}
+            value={initials}
+            onChange={setInitials}
+            rules={[required('Initials'), maxLength(4)]}
+          />
+          <TextField
+            name="color"
+            label="Colour"
+            description="As #rrggbb"
+            isRequired
+            isReadOnly={isReadOnly}
+            value={color}
+            onChange={setColor}
+            rules={[hexColor]}
+          />
+        </div>
+        <MultiSelect
+          name="roleIds"
+          label="Roles"
+          isDisabled={isReadOnly}
+          items={roles.data ?? []}
+          value={roleIds}
+          onChange={(keys) => setRoleIds(keys.map(Number))}
+        />
+        <MultiSelect
+          name="teamIds"
+          label="Teams"
+          isDisabled={isReadOnly}
+          items={teams.data ?? []}
+          value={teamIds}
+          onChange={(keys) => setTeamIds(keys.map(Number))}
+        />
+        {isReadOnly ? null : (
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" isLoading={update.isPending}>
+              Save
+            </Button>
+          </div>
+        )}
+      </div>
+    </Form>
+  );
+}

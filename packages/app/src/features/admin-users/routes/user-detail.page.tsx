@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Avatar, Card, EmptyState, Link, PageHeader, Skeleton } from '@keel/ui';
+import { has } from '../../../lib/auth/access';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { formatInstant } from '../../management/format';
+import * as styles from '../../management/management.css';
+import { adminUserQueryOptions } from '../admin-users.queries';
+import { UserStatusBadge } from '../components/UserStatusBadge';
+import { UserEditForm } from '../components/UserEditForm';
+import { UserActions } from '../components/UserActions';
+import { EffectiveFlags } from '../components/EffectiveFlags';
+
+/** `/management/users/{userId}`: one user's details, roles, teams, status and permissions. */
+export default function UserDetailPage() {
+  const id = Number(useParams().userId);
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const canManage = me ? has(me, 'manageIdentityUsers') : false;
+  const user = useQuery(adminUserQueryOptions(id));
+
+  if (user.isPending) {
+    return (
+      <div className={styles.page}>
+        <Skeleton height={32} width={240} label="Loading user" />
+        <Skeleton height={20} lines={6} isDecorative />
+      </div>
+    );
+  }
+  if (!user.data) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          title="User not found"
+          description="The user may have been removed."
+          action={<Link href="/management/users">Back to users</Link>}
+        />
+      </div>
+    );
+  }
+  const u = user.data;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={u.name}
+        subtitle={
+          <span className={styles.cellStack}>
+            <Avatar name={u.name} color={u.color} size="xsmall" isDecorative />
+            {u.email} · <UserStatusBadge status={u.status} /> · Last sign-in{' '}
+            {formatInstant(u.lastSignInAt)}
+            {u.external ? ' · External stakeholder' : ''}
+          </span>
+        }
+        actions={canManage ? <UserActions user={u} isSelf={me?.id === u.id} /> : undefined}
+      />
+      <div className={styles.grid}>
+        <Card title="Details">
+          {/* A new version remounts the form with the stored values (after a save or a reload). */}
+          <UserEditForm
+            key={u.version}
+            user={u}
+            isReadOnly={!canManage}
+            onReload={() => void user.refetch()}
+          />
+        </Card>
+        <EffectiveFlags userId={u.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  Avatar,
+  Button,
+  DataTable,
+  EmptyState,
+  Link,
+  PageHeader,
+  Select,
+  type DataTableColumn,
+} from '@keel/ui';
+import { USER_STATUSES, type AdminUser, type UserKind } from '@keel/types';
+import { has } from '../../../lib/auth/access';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { useListParams } from '../../management/useListParams';
+import { idFilter } from '../../management/list-params';
+import { ListSearch } from '../../management/components/ListSearch';
+import { formatInstant } from '../../management/format';
+import * as styles from '../../management/management.css';
+import {
+  adminUsersQueryOptions,
+  roleChoicesQueryOptions,
+  teamChoicesQueryOptions,
+} from '../admin-users.queries';
+import { UserStatusBadge, userStatusLabel } from '../components/UserStatusBadge';
+import { InviteUserDialog } from '../components/InviteUserDialog';
+
+const TITLES: Record<UserKind, string> = {
+  all: 'All Users',
+  standard: 'Standard Users',
+  stakeholder: 'Stakeholder Users',
+};
+
+function kindOf(path: string): UserKind {
+  const last = path.split('/').filter(Boolean).pop();
+  return last === 'standard' || last === 'stakeholder' ? last : 'all';
+}
+
+const columns: DataTableColumn<AdminUser>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    allowsSorting: true,
+    isRowHeader: true,
+    width: '2fr',
+    cell: (user) => (
+      <span className={styles.cellStack}>
+        <Avatar name={user.name} color={user.color} size="xsmall" isDecorative />
+        <Link href={`/management/users/${user.id}`} tone="subtle">
+          {user.name}
+        </Link>
+      </span>
+    ),
+  },
+  { id: 'email', header: 'Email', allowsSorting: true, width: '2fr', cell: (u) => u.email },
+  {
+    id: 'roles',
+    header: 'Roles',
+    cell: (u) => u.roles.map((r) => r.name).join(', ') || '—',
+  },
+  {
+    id: 'teams',
+    header: 'Teams',
+    cell: (u) => u.teams.map((t) => t.name).join(', ') || '—',
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    allowsSorting: true,
+    width: 110,
+    cell: (u) => <UserStatusBadge status={u.status} />,
+  },
+  {
+    id: 'lastSignInAt',
+    header: 'Last sign-in',
+    allowsSorting: true,
+    cell: (u) => formatInstant(u.lastSignInAt),
+  },
+];
+
+const statusItems = USER_STATUSES.map((s) => ({ id: s, name: userStatusLabel(s) }));
+
+/** `/management/users/{all,standard,stakeholder}`: the user list of one kind. */
+export default function UsersListPage() {
+  const kind = kindOf(useLocation().pathname);
+  const navigate = useNavigate();
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const canManage = me ? has(me, 'manageIdentityUsers') : false;
+  const [inviting, setInviting] = useState(false);
+  const list = useListParams({ sort: 'name', filters: ['status', 'roleId', 'teamId'] });
+  const roleId = idFilter(list.filters.roleId ?? '');
+  const teamId = idFilter(list.filters.teamId ?? '');
+  const status = USER_STATUSES.find((s) => s === list.filters.status);
+  const users = useQuery(
+    adminUsersQueryOptions({
+      kind,
+      page: list.page,
+      pageSize: list.pageSize,
+      sort: list.sort as 'name',
+      direction: list.direction,
+      search: list.search || undefined,
+      status: status,
+      roleIds: roleId ? String(roleId) : undefined,
+      teamIds: teamId ? String(teamId) : undefined,
+    }),
+  );
+  const roles = useQuery(roleChoicesQueryOptions());
+  const teams = useQuery(teamChoicesQueryOptions());
+  const filtered = Boolean(list.search || status || roleId || teamId);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={TITLES[kind]}
+        actions={
+          canManage ? (
+            <Button variant="primary" icon="plus" onPress={() => setInviting(true)}>
+              Invite user
+            </Button>
+          ) : undefined
+        }
+        filters={
+          <>
+            <ListSearch value={list.search} onChange={(search) => list.update({ search })} />
+            <Select
+              label="Status"
+              items={statusItems}
+              value={status ?? null}
+              isClearable
+              placeholder="Any status"
+              onChange={(key) => list.update({ status: key === null ? null : String(key) })}
+            />
+            <Select
+              label="Role"
+              items={roles.data ?? []}
+              isLoading={roles.isPending}
+              value={roleId ?? null}
+              isClearable
+              placeholder="Any role"
+              onChange={(key) => list.update({ roleId: key === null ? null : String(key) })}
+            />
+            <Select
+              label="Team"
+              items={teams.data ?? []}
+              isLoading={teams.isPending}
+              value={teamId ?? null}
+              isClearable
+              placeholder="Any team"
+              onChange={(key) => list.update({ teamId: key === null ? null : String(key) })}
+            />
+          </>
+        }
+      />
+      <DataTable
+        aria-label={TITLES[kind]}
+        columns={columns}
+        rows={users.data?.items ?? []}
+        getRowId={(u) => u.id}
+        loading={users.isPending}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={list.onSortChange}
+        onRowAction={(id) => void navigate(`/management/users/${String(id)}`)}
+        emptyState={
+          <EmptyState
+            title={filtered ? 'No users match' : 'No users yet'}
+            description={
+              filtered ? 'Change the search or the filters.' : 'Invite someone to get started.'
+            }
+            action={
+              canManage && !filtered ? (
+                <Button onPress={() => setInviting(true)}>Invite user</Button>
+              ) : undefined
+            }
+          />
+        }
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: users.data?.total ?? 0,
+          onPageChange: (page) => list.update({ page }),
+          onPageSizeChange: (pageSize) => list.update({ pageSize }),
+        }}
+      />
+      {canManage ? (
+        <InviteUserDialog
+          isOpen={inviting}
+          onOpenChange={setInviting}
+          defaultExternal={kind === 'stakeholder'}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '@keel/ui';
+import type { FormFailure } from '../form-errors';
+import * as styles from '../management.css';
+
+/**
+ * The message of a failed save that no field carries: a 409 offers a reload
+ * (UI.md: "changed by someone else" with a reload), other messages are read out.
+ */
+export function FormFeedback({
+  failure,
+  onReload,
+}: {
+  failure: FormFailure | null;
+  onReload?: () => void;
+}) {
+  if (!failure?.message) return null;
+  return (
+    <div role="alert" className={styles.alert}>
+      <span>{failure.message}</span>
+      {failure.conflict && onReload ? (
+        <Button size="small" onPress={onReload}>
+          Reload
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@keel/ui';
+
+/** Body of every management page. */
+export const page = style({
+  padding: `${vars.space.xlarge} ${vars.space.xxlarge}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+/** Fields of a dialog form, one under another. */
+export const fields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+/** Two or three fields side by side. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'start',
+});
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+  alignItems: 'center',
+});
+
+export const alert = style({
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  display: 'flex',
+  gap: vars.space.medium,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const cellStack = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'center',
+  minWidth: 0,
+  overflow: 'hidden',
+});
+
+export const linkBox = style({
+  fontFamily: vars.font.familyMono,
+  fontSize: vars.font.size.small,
+  wordBreak: 'break-all',
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.large,
+  alignItems: 'start',
+});
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
