@@ -12,14 +12,14 @@ import { GLOBAL_PERMISSION_FLAGS } from '@keel/types';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { createInvitation } from '../auth/auth.service';
 import { revokeInvitations } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
 import { loadGlobalFlags, type AuthUser } from '../auth/policy';
 import { recordAudit } from '../audit/audit.repository';
-import { flagsByRole } from '../roles/roles.repository';
+import { findRole, flagsByRole } from '../roles/roles.repository';
 import {
   findRoleIdsByName,
   findUserByEmail,
@@ -96,6 +96,33 @@ async function administratorRoleId(knex: Knex): Promise<number> {
   return id;
 }
 
+/**
+ * Nobody hands out more than they hold: the roles an actor grants or takes
+ * away, and the users they disable or enable, must not carry a flag the actor
+ * lacks (Administrators hold every flag, so this only limits custom roles).
+ */
+async function assertMayGrant(
+  knex: Knex,
+  actor: AuthUser,
+  roleIds: readonly number[],
+): Promise<void> {
+  const flags = await flagsByRole(knex, roleIds);
+  for (const [roleId, held] of flags) {
+    if (held.some((flag) => !actor.flags.has(flag))) {
+      const role = await findRole(knex, roleId);
+      throw new ForbiddenError(
+        `You cannot grant or remove the role ${role?.name ?? roleId}: it holds permissions you do not have`,
+      );
+    }
+  }
+}
+
+async function assertMayManage(knex: Knex, actor: AuthUser, userId: number): Promise<void> {
+  const flags = await loadGlobalFlags(knex, userId);
+  if ([...flags].some((flag) => !actor.flags.has(flag)))
+    throw new ForbiddenError('This user holds permissions you do not have; ask an administrator');
+}
+
 const LAST_ADMIN_MESSAGE =
   'This is the last active administrator. Give another active user the Administrator role first.';
 
@@ -168,6 +195,7 @@ export async function inviteUser(
   input: InviteInput,
 ): Promise<IssuedLink> {
   await assertIdsExist(deps.knex, 'roles', input.roleIds, 'roleIds', 'roles');
+  await assertMayGrant(deps.knex, actor, input.roleIds);
   if (input.external)
     await assertIdsExist(deps.knex, 'projects', input.projectIds, 'projectIds', 'projects');
   const existing = await findUserByEmail(deps.knex, input.email);
@@ -191,6 +219,8 @@ export async function resendInvitation(
   id: number,
 ): Promise<IssuedLink> {
   const user = await invitedUser(deps, id);
+  // The link signs one in as that user: only for users within one's own permissions.
+  await assertMayManage(deps.knex, actor, id);
   return issueInvitation(
     deps,
     actor,
@@ -240,6 +270,11 @@ export async function updateUser(
   await deps.knex.transaction(async (trx) => {
     const before = await getUser(deps, id, trx);
     assertVersion(before.version, input.version);
+    const held = before.roles.map((r) => r.id);
+    await assertMayGrant(trx, actor, [
+      ...input.roleIds.filter((r) => !held.includes(r)),
+      ...held.filter((r) => !input.roleIds.includes(r)),
+    ]);
     const adminRoleId = await administratorRoleId(trx);
     const losesAdmin =
       before.status === 'active' &&
@@ -282,6 +317,7 @@ export async function disableUser(
   await deps.knex.transaction(async (trx) => {
     const before = await getUser(deps, id, trx);
     assertVersion(before.version, version);
+    await assertMayManage(trx, actor, id);
     if (before.status === 'disabled') throw new ConflictError('This user is already disabled');
     const adminRoleId = await administratorRoleId(trx);
     if (
@@ -318,6 +354,7 @@ export async function enableUser(
   await deps.knex.transaction(async (trx) => {
     const before = await getUser(deps, id, trx);
     assertVersion(before.version, version);
+    await assertMayManage(trx, actor, id);
     if (before.status !== 'disabled') throw new ConflictError('This user is not disabled');
     const record = await findUserById(trx, id);
     const status = record?.passwordHash ? 'active' : 'invited';
@@ -342,6 +379,8 @@ export async function issuePasswordReset(
   id: number,
 ): Promise<IssuedLink> {
   const user = await getUser(deps, id);
+  // The link signs one in as that user: only for users within one's own permissions.
+  await assertMayManage(deps.knex, actor, id);
   if (user.status !== 'active')
     throw new ConflictError(
       user.status === 'invited'

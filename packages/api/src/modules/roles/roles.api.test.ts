@@ -20,6 +20,27 @@ afterAll(async () => {
   await server?.close();
 });
 
+async function idOf(email: string): Promise<number> {
+  return (await server.knex('users').where({ email }).first<{ id: number }>('id')).id;
+}
+
+async function signUpWithRole(roleId: number, email: string, name: string) {
+  const invited = await server.request<IssuedLink>('POST', '/api/admin/invitations', {
+    cookie: admin,
+    body: { email, roleIds: [roleId] },
+  });
+  const url = new URL(invited.body.url, 'http://x');
+  const signup = await server.request('POST', '/api/auth/signup', {
+    body: {
+      email: url.searchParams.get('email'),
+      token: url.searchParams.get('token'),
+      name,
+      password: 'a-long-password-1',
+    },
+  });
+  return { id: invited.body.userId, cookie: sessionCookieFrom(signup.headers) };
+}
+
 async function roleByName(name: string): Promise<Role> {
   const page = await server.request<Page<Role>>(
     'GET',
@@ -165,49 +186,82 @@ describe('roles', () => {
     expect(narrowed.body.errors?.flags).toEqual(['The Administrator role always holds every flag']);
   });
 
-  it('lets a user manager with a custom role act, but never disable the last administrator', async () => {
-    const role = await server.request<Role>('POST', '/api/roles', {
+  it('lets a user manager act only within their own permissions', async () => {
+    const managers = await server.request<Role>('POST', '/api/roles', {
       cookie: admin,
       body: { name: 'User managers', flags: ['readIdentityUsers', 'manageIdentityUsers'] },
     });
-    const invited = await server.request<IssuedLink>('POST', '/api/admin/invitations', {
-      cookie: admin,
-      body: { email: 'manager.of.users@example.com', roleIds: [role.body.id] },
-    });
-    const url = new URL(invited.body.url, 'http://x');
-    const signup = await server.request('POST', '/api/auth/signup', {
-      body: {
-        email: url.searchParams.get('email'),
-        token: url.searchParams.get('token'),
-        name: 'Uma Users',
-        password: 'uma-password-1',
-      },
-    });
-    const uma = sessionCookieFrom(signup.headers);
-    const adminId = (
-      await server.knex('users').where({ email: 'admin@example.com' }).first<{ id: number }>('id')
-    ).id;
+    const uma = await signUpWithRole(managers.body.id, 'manager.of.users@example.com', 'Uma Users');
+    const adminId = await idOf('admin@example.com');
     const ada = await server.request<AdminUser>('GET', `/api/admin/users/${adminId}`, {
-      cookie: uma,
+      cookie: uma.cookie,
     });
-    const refused = await server.request<ErrorBody>('POST', `/api/admin/users/${adminId}/disable`, {
-      cookie: uma,
+    const disable = await server.request<ErrorBody>('POST', `/api/admin/users/${adminId}/disable`, {
+      cookie: uma.cookie,
       body: { version: ada.body.version },
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/last active administrator/);
-    // Roles are for manageRoles holders only.
+    expect(disable.status).toBe(403);
+    const reset = await server.request('POST', `/api/admin/users/${adminId}/password-reset`, {
+      cookie: uma.cookie,
+    });
+    expect(reset.status).toBe(403);
+    const administrator = await roleByName('Administrator');
+    const inviteAdmin = await server.request<ErrorBody>('POST', '/api/admin/invitations', {
+      cookie: uma.cookie,
+      body: { email: 'sneaky@example.com', roleIds: [administrator.id] },
+    });
+    expect(inviteAdmin.status).toBe(403);
+    expect(inviteAdmin.body.message).toMatch(/role Administrator/);
+    const me = await server.request<AdminUser>('GET', `/api/admin/users/${uma.id}`, {
+      cookie: uma.cookie,
+    });
+    const promote = await server.request('PUT', `/api/admin/users/${uma.id}`, {
+      cookie: uma.cookie,
+      body: {
+        version: me.body.version,
+        name: me.body.name,
+        initials: me.body.initials,
+        color: me.body.color,
+        roleIds: [managers.body.id, administrator.id],
+        teamIds: [],
+      },
+    });
+    expect(promote.status).toBe(403);
+    const plain = await server.request('POST', '/api/admin/invitations', {
+      cookie: uma.cookie,
+      body: { email: 'plain.invitee@example.com', roleIds: [managers.body.id] },
+    });
+    expect(plain.status).toBe(201);
+    // Roles are for manageRoles holders only; the user pages may read them.
     expect(
       (
         await server.request('POST', '/api/roles', {
-          cookie: uma,
+          cookie: uma.cookie,
           body: { name: 'Sneaky', flags: ['manageRoles'] },
         })
       ).status,
     ).toBe(403);
-    expect((await server.request('GET', '/api/roles', { cookie: uma })).status).toBe(200);
+    expect((await server.request('GET', '/api/roles', { cookie: uma.cookie })).status).toBe(200);
     expect(
       (await server.request('GET', '/api/roles', { cookie: await server.login('pm') })).status,
     ).toBe(403);
+  });
+
+  it('never lets anyone disable the last active administrator', async () => {
+    const everything = await server.request<Role>('POST', '/api/roles', {
+      cookie: admin,
+      body: { name: 'Everything but the name', flags: [...GLOBAL_PERMISSION_FLAGS] },
+    });
+    const eve = await signUpWithRole(everything.body.id, 'eve@example.com', 'Eve Everything');
+    const adminId = await idOf('admin@example.com');
+    const ada = await server.request<AdminUser>('GET', `/api/admin/users/${adminId}`, {
+      cookie: eve.cookie,
+    });
+    const refused = await server.request<ErrorBody>('POST', `/api/admin/users/${adminId}/disable`, {
+      cookie: eve.cookie,
+      body: { version: ada.body.version },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/last active administrator/);
   });
 });
