@@ -492,10 +492,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           },
         ],
       },
-      planned('teams', 'Teams', 'Teams and their members arrive with the Teams module.', {
+      {
+        path: 'teams',
         loader: g.requireAccess(access.teams),
-        handle: { rememberIn: 'management' },
-      }),
+        handle: { title: 'Teams', rememberIn: 'management' } satisfies RouteHandle,
+        lazy: page(() => import('../features/teams/routes/teams.page')),
+      },
       {
         path: 'salaries',
         loader: g.requireAccess(access.salaries),

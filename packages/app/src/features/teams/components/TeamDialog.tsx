@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, Form, MultiSelect, Select, TextField, snackbar } from '@keel/ui';
+import type { Team } from '@keel/types';
+import { formFailureOf } from '../../management/form-errors';
+import { FormFeedback } from '../../management/components/FormFeedback';
+import { maxLength, required } from '../../management/rules';
+import * as styles from '../../management/management.css';
+import { userChoicesQueryOptions } from '../../admin-users/admin-users.queries';
+import { useSaveTeamMutation } from '../teams.mutations';
+
+const FORM_ID = 'team-form';
+
+/** Create a team, or rename one and change its lead and members. */
+export function TeamDialog({
+  team,
+  onClose,
+  onReload,
+}: {
+  /** The team to edit; null to create one. */
+  team: Team | null;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const [name, setName] = useState(team?.name ?? '');
+  const [memberIds, setMemberIds] = useState<number[]>(team?.members.map((m) => m.id) ?? []);
+  const [leadId, setLeadId] = useState<number | null>(team?.lead?.id ?? null);
+  const users = useQuery(userChoicesQueryOptions());
+  const save = useSaveTeamMutation(team);
+  const failure = formFailureOf(save.error);
+  const userItems = (users.data ?? []).map((u) => ({
+    id: u.id,
+    name: u.name,
+    description: u.email,
+  }));
+  // The lead is one of the members (the API adds a lead who is not).
+  const leadItems = userItems.filter((u) => memberIds.includes(u.id));
+
+  return (
+    <Dialog
+      title={team ? `Edit team ${team.name}` : 'New team'}
+      isOpen
+      isDismissable={false}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" type="submit" form={FORM_ID} isLoading={save.isPending}>
+            {team ? 'Save' : 'Create team'}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={FORM_ID}
+        serverErrors={failure?.fieldErrors}
+        onSubmit={() =>
+          save.mutate(
+            { name: name.trim(), leadId, memberIds },
+            {
+              onSuccess: (saved) => {
+                snackbar.success(team ? 'Team saved' : `Team ${saved.name} created`);
+                onClose();
+              },
+            },
+          )
+        }
+      >
+        <div className={styles.fields}>
+          <FormFeedback
+            failure={failure}
+            onReload={() => {
+              onReload();
+              onClose();
+            }}
+          />
+          <TextField
+            name="name"
+            label="Name"
+            isRequired
+            autoFocus
+            value={name}
+            onChange={setName}
+            rules={[required('Name'), maxLength(120)]}
+          />
+          <MultiSelect
+            name="memberIds"
+            label="Members"
+            items={userItems}
+            value={memberIds}
+            onChange={(keys) => {
+              const ids = keys.map(Number);
+              setMemberIds(ids);
+              if (leadId !== null && !ids.includes(leadId)) setLeadId(null);
+            }}
+          />
+          <Select
+            name="leadId"
+            label="Lead"
+            description="One of the members."
+            items={leadItems}
+            isLoading={users.isPending}
+            isClearable
+            placeholder="No lead"
+            value={leadId}
+            onChange={(key) => setLeadId(key === null ? null : Number(key))}
+          />
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamsEndpoints, type Team, type TeamInput } from '@keel/types';
+import { apiRequest } from '../../lib/api';
+import { usersKeys } from '../users/users.keys';
+import { adminUsersKeys } from '../admin-users/admin-users.queries';
+import { teamsKeys } from './teams.queries';
+
+/** Teams show in user lists and in the signed-in user's task menu too. */
+function useInvalidateTeams() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
+    ]);
+  };
+}
+
+/** Create (no team yet) or update (with its version) from the team dialog. */
+export function useSaveTeamMutation(team: Team | null) {
+  const invalidate = useInvalidateTeams();
+  return useMutation({
+    mutationFn: (body: TeamInput) =>
+      team
+        ? apiRequest(teamsEndpoints.update, {
+            params: { id: team.id },
+            body: { ...body, version: team.version },
+          })
+        : apiRequest(teamsEndpoints.create, { body }),
+    onSuccess: invalidate,
+    meta: { errorPolicy: 'inline' },
+  });
+}
+
+export function useDeleteTeamMutation() {
+  const invalidate = useInvalidateTeams();
+  return useMutation({
+    mutationFn: (team: Team) =>
+      apiRequest(teamsEndpoints.remove, {
+        params: { id: team.id },
+        query: { version: team.version },
+      }),
+    onSuccess: invalidate,
+  });
+}
