@@ -126,12 +126,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         'The RAG overview of your projects arrives with the Projects module.',
         { loader: g.requireAccess(access.projectDashboard) },
       ),
-      planned(
-        'browser',
-        'Browser',
-        'The project browser, with search, filters and paging, arrives with the Projects module.',
-        { loader: g.requireAccess(access.projectBrowser) },
-      ),
+      {
+        path: 'browser',
+        loader: g.requireAccess(access.projectBrowser),
+        handle: { title: 'Browser' } satisfies RouteHandle,
+        lazy: page(() => import('../features/projects/routes/browser.page')),
+      },
       {
         path: 'risks-issues',
         loader: g.requireAccess(access.projectRisks),

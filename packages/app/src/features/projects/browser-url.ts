@@ -1,0 +1,95 @@
+import { PROJECT_SORT_FIELDS, type FilterDefinition, type FilterValue } from '@keel/types';
+
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+
+/** Everything the project browser shows, as kept in its URL (SPEC §5: integers parsed from it). */
+export interface BrowserState {
+  search: string;
+  /** Chosen filter values by filter name (SPEC §3 items are integers). */
+  filters: Record<string, number[]>;
+  sort: { field: ProjectSortField; direction: 'asc' | 'desc' };
+  page: number;
+  pageSize: number;
+  /** Custom field ids shown as columns. */
+  columns: number[];
+}
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_SORT: BrowserState['sort'] = { field: 'code', direction: 'asc' };
+const RESERVED = new Set(['search', 'sort', 'dir', 'page', 'pageSize', 'columns']);
+
+/** `1,2,x,3` -> `[1, 2, 3]`: only non-negative integers survive. */
+export function parseIntList(raw: string | null): number[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number)
+    .filter(Number.isSafeInteger);
+}
+
+function positiveInt(raw: string | null, fallback: number): number {
+  if (!raw || !/^\d+$/.test(raw)) return fallback;
+  const value = Number(raw);
+  return value >= 1 && Number.isSafeInteger(value) ? value : fallback;
+}
+
+export function parseBrowserState(params: URLSearchParams): BrowserState {
+  const filters: Record<string, number[]> = {};
+  for (const [key, value] of params) {
+    if (RESERVED.has(key)) continue;
+    const ints = parseIntList(value);
+    if (ints.length > 0) filters[key] = ints;
+  }
+  const field = params.get('sort');
+  const pageSize = positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
+  return {
+    search: params.get('search')?.trim() ?? '',
+    filters,
+    sort: (PROJECT_SORT_FIELDS as readonly string[]).includes(field ?? '')
+      ? {
+          field: field as ProjectSortField,
+          direction: params.get('dir') === 'desc' ? 'desc' : 'asc',
+        }
+      : DEFAULT_SORT,
+    page: positiveInt(params.get('page'), 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    columns: [...new Set(parseIntList(params.get('columns')))],
+  };
+}
+
+/** The URL of a state; defaults are left out so links stay short. */
+export function toSearchParams(state: BrowserState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  for (const [name, values] of Object.entries(state.filters)) {
+    if (values.length > 0) params.set(name, values.join(','));
+  }
+  if (state.sort.field !== DEFAULT_SORT.field || state.sort.direction !== DEFAULT_SORT.direction) {
+    params.set('sort', state.sort.field);
+    params.set('dir', state.sort.direction);
+  }
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  if (state.columns.length > 0) params.set('columns', state.columns.join(','));
+  return params;
+}
+
+/** The request's filter values: only filters the server defines, in their shape (single or list). */
+export function toFilterValues(
+  state: BrowserState,
+  definitions: readonly FilterDefinition[],
+): FilterValue[] {
+  const values: FilterValue[] = [];
+  for (const definition of definitions) {
+    const chosen = state.filters[definition.name];
+    if (!chosen || chosen.length === 0) continue;
+    values.push(
+      definition.multiple
+        ? { filterName: definition.name, intArrayValue: chosen }
+        : { filterName: definition.name, intValue: chosen[0] ?? null },
+    );
+  }
+  return values;
+}

@@ -1,0 +1,308 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  PROJECT_SORT_FIELDS,
+  PROJECT_STATUS_TITLES,
+  type FilterDefinition,
+  type ProjectListItem,
+} from '@keel/types';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  Link,
+  MultiSelect,
+  PageHeader,
+  Select,
+  StatusDot,
+  Switch,
+  TextField,
+  RAG_LABELS,
+  type DataTableColumn,
+} from '@keel/ui';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { hasAny } from '../../../lib/auth/access';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import {
+  PAGE_SIZES,
+  parseBrowserState,
+  toFilterValues,
+  toSearchParams,
+  type BrowserState,
+  type ProjectSortField,
+} from '../browser-url';
+import {
+  customFieldsQueryOptions,
+  projectFilterOptionsQueryOptions,
+  projectListQueryOptions,
+} from '../projects.queries';
+import { CreateProjectDialog } from '../components/CreateProjectDialog';
+import { formatDate, statusTone } from '../project-format';
+import * as styles from '../projects.css';
+
+type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
+
+const ARCHIVED_ALL = 2;
+
+/** The project browser: search, filters, sort, paging and columns, all kept in the URL. */
+export default function BrowserPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseBrowserState(params), [params]);
+  const user = useQuery(currentUserQueryOptions()).data;
+  const canCreate = user ? hasAny(user, 'createProjects', 'manageAllProjects') : false;
+  const [creating, setCreating] = useState(false);
+
+  const definitions = useQuery(projectFilterOptionsQueryOptions());
+  const customFields = useQuery(customFieldsQueryOptions());
+  const list = useQuery({
+    ...projectListQueryOptions(
+      state.search,
+      toFilterValues(state, definitions.data ?? []),
+      state.sort,
+      state.page,
+      state.pageSize,
+      state.columns,
+    ),
+    enabled: definitions.isSuccess,
+  });
+
+  const update = (patch: Partial<BrowserState>, resetPage = true) =>
+    setParams(toSearchParams({ ...state, ...(resetPage ? { page: 1 } : {}), ...patch }), {
+      replace: true,
+    });
+
+  const [searchText, setSearchText] = useState(state.search);
+  const debounced = useDebouncedValue(searchText.trim(), 300);
+  useEffect(() => {
+    if (debounced !== state.search) update({ search: debounced });
+    // Only a new debounced text moves the URL; the URL itself may change for other reasons.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const setFilter = (name: string, values: number[]) =>
+    update({ filters: { ...state.filters, [name]: values } });
+
+  const shownFields = (list.data?.customFields ?? []).filter((f) => state.columns.includes(f.id));
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      allowsSorting: true,
+      width: 120,
+      cell: (p) => (
+        <Link href={`/projects/${p.id}/overview`} tone="subtle">
+          {p.code}
+        </Link>
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      allowsSorting: true,
+      isRowHeader: true,
+      width: '2fr',
+      cell: (p) => p.name,
+    },
+    { id: 'client', header: 'Client', allowsSorting: true, cell: (p) => p.client ?? '—' },
+    { id: 'manager', header: 'Manager', allowsSorting: true, cell: (p) => p.manager?.name ?? '—' },
+    {
+      id: 'status',
+      header: 'Status',
+      allowsSorting: true,
+      width: 120,
+      cell: (p) => <Badge tone={statusTone(p.status)}>{PROJECT_STATUS_TITLES[p.status]}</Badge>,
+    },
+    {
+      id: 'rag',
+      header: 'RAG',
+      allowsSorting: true,
+      width: 120,
+      cell: (p) => (
+        <span className={styles.row}>
+          <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
+          <StatusDot status={p.rag.schedule} label={`Schedule: ${RAG_LABELS[p.rag.schedule]}`} />
+          <StatusDot status={p.rag.budget} label={`Budget: ${RAG_LABELS[p.rag.budget]}`} />
+          <StatusDot status={p.rag.scope} label={`Scope: ${RAG_LABELS[p.rag.scope]}`} />
+        </span>
+      ),
+    },
+    {
+      id: 'startDate',
+      header: 'Start',
+      allowsSorting: true,
+      width: 120,
+      cell: (p) => formatDate(p.startDate),
+    },
+    {
+      id: 'endDate',
+      header: 'End',
+      allowsSorting: true,
+      width: 120,
+      cell: (p) => formatDate(p.endDate),
+    },
+    ...shownFields.map((field): DataTableColumn<Row> => ({
+      id: `field-${field.id}`,
+      header: field.name,
+      align: field.type === 'number' ? 'end' : 'start',
+      cell: (p) => {
+        const value = p.customFields[String(field.id)];
+        if (value === null || value === undefined) return '—';
+        return field.type === 'date' ? formatDate(String(value)) : String(value);
+      },
+    })),
+  ];
+
+  const hasFilters = state.search !== '' || Object.keys(state.filters).length > 0;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Projects"
+        subtitle={list.data ? `${list.data.total} projects` : undefined}
+        actions={
+          canCreate ? (
+            <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
+              New project
+            </Button>
+          ) : undefined
+        }
+        filters={
+          <>
+            <TextField
+              type="search"
+              label="Search"
+              placeholder="Code, name or client"
+              value={searchText}
+              onChange={setSearchText}
+            />
+            {(definitions.data ?? []).map((definition) => (
+              <FilterField
+                key={definition.name}
+                definition={definition}
+                value={state.filters[definition.name] ?? []}
+                onChange={(values) => setFilter(definition.name, values)}
+              />
+            ))}
+            {customFields.data && customFields.data.length > 0 ? (
+              <MultiSelect
+                label="Custom field columns"
+                items={customFields.data.map((f) => ({ id: f.id, name: f.name }))}
+                value={state.columns}
+                onChange={(ids) => update({ columns: ids.map(Number) }, false)}
+              />
+            ) : null}
+          </>
+        }
+      />
+      <DataTable<Row>
+        aria-label="Projects"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        getRowId={(p) => p.id}
+        loading={list.isPending}
+        sortDescriptor={{
+          column: state.sort.field,
+          direction: state.sort.direction === 'asc' ? 'ascending' : 'descending',
+        }}
+        onSortChange={(descriptor) => {
+          const field = String(descriptor.column);
+          if ((PROJECT_SORT_FIELDS as readonly string[]).includes(field))
+            update({
+              sort: {
+                field: field as ProjectSortField,
+                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
+              },
+            });
+        }}
+        onRowAction={(id) => void navigate(`/projects/${id}/overview`)}
+        height={560}
+        emptyState={
+          <EmptyState
+            title={hasFilters ? 'No projects match' : 'No projects yet'}
+            description={
+              hasFilters
+                ? 'Change the search or the filters to see more projects.'
+                : canCreate
+                  ? 'Create the first project to start planning and tracking it.'
+                  : 'Projects you are a member of appear here.'
+            }
+            action={
+              hasFilters ? (
+                <Button
+                  onPress={() => {
+                    setSearchText('');
+                    update({ search: '', filters: {} });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : canCreate ? (
+                <Button variant="primary" onPress={() => setCreating(true)}>
+                  New project
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        paging={
+          list.data
+            ? {
+                page: state.page,
+                pageSize: state.pageSize,
+                total: list.data.total,
+                pageSizeOptions: PAGE_SIZES,
+                onPageChange: (page) => update({ page }, false),
+                onPageSizeChange: (pageSize) => update({ pageSize }),
+              }
+            : undefined
+        }
+      />
+      {canCreate ? <CreateProjectDialog isOpen={creating} onOpenChange={setCreating} /> : null}
+    </div>
+  );
+}
+
+/** One filter of `GET /projects/query/options`; `archived` is a toggle. */
+function FilterField({
+  definition,
+  value,
+  onChange,
+}: {
+  definition: FilterDefinition;
+  value: number[];
+  onChange: (values: number[]) => void;
+}) {
+  const items = definition.items.map((item) => ({ id: Number(item.value), name: item.title }));
+  if (definition.name === 'archived') {
+    return (
+      <Switch
+        isSelected={value[0] === ARCHIVED_ALL}
+        onChange={(on) => onChange(on ? [ARCHIVED_ALL] : [])}
+      >
+        Show archived
+      </Switch>
+    );
+  }
+  if (definition.multiple) {
+    return (
+      <MultiSelect
+        label={definition.subject}
+        items={items}
+        value={value}
+        onChange={(ids) => onChange(ids.map(Number))}
+      />
+    );
+  }
+  const fallback = definition.defaultItem ? Number(definition.defaultItem.value) : null;
+  return (
+    <Select
+      label={definition.subject}
+      items={items}
+      value={value[0] ?? fallback}
+      onChange={(id) => onChange(id === null || Number(id) === fallback ? [] : [Number(id)])}
+    />
+  );
+}
