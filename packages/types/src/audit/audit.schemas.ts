@@ -44,6 +44,8 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AuditListQuerySchema = PageQuerySchema.extend({
+  /** Matches the record's label (email, role, team or group name). */
+  search: z.string().trim().max(200).optional(),
   entityType: AuditEntityTypeSchema.optional(),
   entityId: IdSchema.optional(),
   action: AuditActionSchema.optional(),

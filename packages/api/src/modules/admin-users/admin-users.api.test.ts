@@ -561,6 +561,27 @@ describe('the audit log', () => {
       before: { name: 'Edit Me', roles: [] },
       after: { name: 'Edited Person', roles: ['Finance'], teams: ['Delivery'] },
     });
+    const searched = await server.request<Page<AuditEntry>>(
+      'GET',
+      '/api/audit-log?search=RESEND%40&pageSize=100',
+      { cookie: admin },
+    );
+    expect(searched.body.items.length).toBeGreaterThan(0);
+    expect(searched.body.items.every((e) => e.entityLabel === 'resend@example.com')).toBe(true);
+    expect(searched.body.items.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['invite', 'resendInvitation', 'revokeInvitation']),
+    );
+    const today = new Date(server.clock.now).toISOString().slice(0, 10);
+    const future = await server.request<Page<AuditEntry>>('GET', '/api/audit-log?from=2999-01-01', {
+      cookie: admin,
+    });
+    expect(future.body.total).toBe(0);
+    const untilToday = await server.request<Page<AuditEntry>>(
+      'GET',
+      `/api/audit-log?to=${today}&direction=asc&pageSize=1`,
+      { cookie: admin },
+    );
+    expect(untilToday.body.total).toBeGreaterThan(0);
     const bad = await server.request<ErrorBody>('GET', '/api/audit-log?from=yesterday', {
       cookie: admin,
     });

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntityType } from '@keel/types';
 import type { Knex } from 'knex';
+import { whereMatches } from '../admin-users/admin-lists';
 
 export interface AuditRecord {
   actorId: number | null;
@@ -46,6 +47,7 @@ export interface AuditRow {
 
 export interface AuditFilter {
   entityTypes: readonly AuditEntityType[];
+  search?: string;
   entityId?: number;
   action?: AuditAction;
   actorId?: number;
@@ -55,6 +57,7 @@ export interface AuditFilter {
 
 function filtered(knex: Knex, filter: AuditFilter): Knex.QueryBuilder {
   const query = knex('audit_log as a').whereIn('a.entity_type', [...filter.entityTypes]);
+  if (filter.search) whereMatches(query, ['a.entity_label'], filter.search);
   if (filter.entityId !== undefined) query.where('a.entity_id', filter.entityId);
   if (filter.action) query.where('a.action', filter.action);
   if (filter.actorId !== undefined) query.where('a.actor_id', filter.actorId);

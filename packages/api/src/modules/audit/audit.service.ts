@@ -47,6 +47,7 @@ export async function listAuditLog(
     deps.knex,
     {
       entityTypes,
+      search: query.search,
       entityId: query.entityId,
       action: query.action,
       actorId: query.actorId,

@@ -232,6 +232,27 @@ describe('roles', () => {
       body: { email: 'plain.invitee@example.com', roleIds: [managers.body.id] },
     });
     expect(plain.status).toBe(201);
+    // A role editor without every flag cannot widen roles beyond their own flags.
+    const editors = await server.request<Role>('POST', '/api/roles', {
+      cookie: admin,
+      body: { name: 'Role editors', flags: ['manageRoles', 'readTeams'] },
+    });
+    const rex = await signUpWithRole(editors.body.id, 'rex@example.com', 'Rex Roles');
+    const widen = await server.request<ErrorBody>('PUT', `/api/roles/${editors.body.id}`, {
+      cookie: rex.cookie,
+      body: {
+        version: 1,
+        name: 'Role editors',
+        flags: ['manageRoles', 'readTeams', 'manageTeams'],
+      },
+    });
+    expect(widen.status).toBe(403);
+    expect(widen.body.message).toMatch(/manageTeams/);
+    const within = await server.request('POST', '/api/roles', {
+      cookie: rex.cookie,
+      body: { name: 'Team readers', flags: ['readTeams'] },
+    });
+    expect(within.status).toBe(201);
     // Roles are for manageRoles holders only; the user pages may read them.
     expect(
       (

@@ -1,5 +1,6 @@
 import {
   PERMISSION_CATALOGUE,
+  type GlobalPermissionFlag,
   type Page,
   type Role,
   type RoleInputSchema,
@@ -8,7 +9,7 @@ import {
 } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
 import { recordAudit } from '../audit/audit.repository';
 import { assertVersion } from '../admin-users/admin-lists';
@@ -37,6 +38,15 @@ export function permissionCatalogue() {
   return PERMISSION_CATALOGUE.map((area) => ({ area: area.area, flags: [...area.flags] }));
 }
 
+/** A role editor cannot hand out (or take away) a flag they do not hold themselves. */
+function assertOwnFlags(actor: AuthUser, flags: readonly GlobalPermissionFlag[]): void {
+  const missing = flags.filter((flag) => !actor.flags.has(flag));
+  if (missing.length > 0)
+    throw new ForbiddenError(
+      `You cannot grant or remove flags you do not hold: ${missing.join(', ')}`,
+    );
+}
+
 function snapshot(role: Role) {
   return { name: role.name, flags: role.flags };
 }
@@ -46,6 +56,7 @@ export async function createRole(
   actor: AuthUser,
   input: z.output<typeof RoleInputSchema>,
 ): Promise<Role> {
+  assertOwnFlags(actor, input.flags);
   const now = deps.clock();
   const id = await deps.knex.transaction(async (trx) => {
     if (await repo.roleNameTaken(trx, input.name))
@@ -79,6 +90,10 @@ export async function updateRole(
     assertVersion(before.version, input.version);
     if (before.builtIn && input.name !== before.name)
       throw ValidationError.field('name', 'Built-in roles cannot be renamed');
+    assertOwnFlags(actor, [
+      ...input.flags.filter((f) => !before.flags.includes(f)),
+      ...before.flags.filter((f) => !input.flags.includes(f)),
+    ]);
     if (before.name === 'Administrator' && input.flags.length !== before.flags.length)
       throw ValidationError.field('flags', 'The Administrator role always holds every flag');
     if (await repo.roleNameTaken(trx, input.name, id))
