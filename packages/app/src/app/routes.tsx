@@ -512,19 +512,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ]),
             ),
           },
-          planned(
-            'employees',
-            'Employees',
-            'Employees and their salaries arrive with the Salaries module.',
-            {
-              loader: g.requireAccess(access.employees),
-              handle: { rememberIn: 'management/salaries' },
-            },
-          ),
-          planned('groups', 'Salary Groups', 'Salary groups arrive with the Salaries module.', {
+          {
+            path: 'employees',
+            loader: g.requireAccess(access.employees),
+            handle: { title: 'Employees', rememberIn: 'management/salaries' } satisfies RouteHandle,
+            lazy: page(() => import('../features/salaries/routes/employees.page')),
+          },
+          {
+            path: 'groups',
             loader: g.requireAccess(access.salaryGroups),
-            handle: { rememberIn: 'management/salaries' },
-          }),
+            handle: {
+              title: 'Salary Groups',
+              rememberIn: 'management/salaries',
+            } satisfies RouteHandle,
+            lazy: page(() => import('../features/salaries/routes/salary-groups.page')),
+          },
         ],
       },
       {

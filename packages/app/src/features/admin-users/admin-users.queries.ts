@@ -7,6 +7,7 @@ import {
   type EndpointQuery,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
+import { hasAny, type AccessUser } from '../../lib/auth/access';
 
 export type AdminUserListQuery = EndpointQuery<typeof adminEndpoints.listUsers>;
 
@@ -82,3 +83,11 @@ export const projectChoicesQueryOptions = () =>
       }),
     select: (page) => page.items,
   });
+
+/** Who may list teams (readTeams, manageTeams or manageIdentityUsers), so pickers never ask in vain. */
+export const canPickTeams = (user: AccessUser | null | undefined): boolean =>
+  !!user && hasAny(user, 'readTeams', 'manageTeams', 'manageIdentityUsers');
+
+/** Who may list projects to invite stakeholders to. */
+export const canPickProjects = (user: AccessUser | null | undefined): boolean =>
+  !!user && hasAny(user, 'readSomeProjects', 'readAllProjects');

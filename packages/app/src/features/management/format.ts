@@ -25,3 +25,8 @@ export function formatMoney(money: Money | null, empty = '—'): string {
 export function formatHours(minutes: number): string {
   return `${Math.round((minutes / 60) * 100) / 100} h`;
 }
+
+/** Today as `YYYY-MM-DD` (UTC, as the API counts days). */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}

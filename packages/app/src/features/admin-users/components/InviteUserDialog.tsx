@@ -7,7 +7,12 @@ import { FormFeedback } from '../../management/components/FormFeedback';
 import { CopyLink } from '../../management/components/CopyLink';
 import { required, validEmail } from '../../management/rules';
 import * as styles from '../../management/management.css';
-import { projectChoicesQueryOptions, roleChoicesQueryOptions } from '../admin-users.queries';
+import {
+  canPickProjects,
+  projectChoicesQueryOptions,
+  roleChoicesQueryOptions,
+} from '../admin-users.queries';
+import { currentUserQueryOptions } from '../../users/users.queries';
 import { useInviteUserMutation } from '../admin-users.mutations';
 
 const FORM_ID = 'invite-user-form';
@@ -30,7 +35,11 @@ export function InviteUserDialog({
   const [issued, setIssued] = useState<IssuedLink | null>(null);
   const invite = useInviteUserMutation();
   const roles = useQuery({ ...roleChoicesQueryOptions(), enabled: isOpen });
-  const projects = useQuery({ ...projectChoicesQueryOptions(), enabled: isOpen && external });
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const projects = useQuery({
+    ...projectChoicesQueryOptions(),
+    enabled: isOpen && external && canPickProjects(me),
+  });
   const failure = formFailureOf(invite.error);
 
   const close = (open: boolean) => {
@@ -127,7 +136,7 @@ export function InviteUserDialog({
               value={roleIds}
               onChange={(keys) => setRoleIds(keys.map(Number))}
             />
-            {external ? (
+            {external && canPickProjects(me) ? (
               <MultiSelect
                 name="projectIds"
                 label="Projects (as Stakeholder)"

@@ -6,7 +6,12 @@ import { formFailureOf } from '../../management/form-errors';
 import { FormFeedback } from '../../management/components/FormFeedback';
 import { hexColor, maxLength, required } from '../../management/rules';
 import * as styles from '../../management/management.css';
-import { roleChoicesQueryOptions, teamChoicesQueryOptions } from '../admin-users.queries';
+import {
+  canPickTeams,
+  roleChoicesQueryOptions,
+  teamChoicesQueryOptions,
+} from '../admin-users.queries';
+import { currentUserQueryOptions } from '../../users/users.queries';
 import { useUpdateUserMutation } from '../admin-users.mutations';
 
 /** Name, initials, colour, roles and teams of one user (manageIdentityUsers). */
@@ -25,7 +30,8 @@ export function UserEditForm({
   const [roleIds, setRoleIds] = useState(user.roles.map((r) => r.id));
   const [teamIds, setTeamIds] = useState(user.teams.map((t) => t.id));
   const roles = useQuery(roleChoicesQueryOptions());
-  const teams = useQuery(teamChoicesQueryOptions());
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: canPickTeams(me) });
   const update = useUpdateUserMutation(user.id);
   const failure = formFailureOf(update.error);
 
@@ -97,7 +103,7 @@ export function UserEditForm({
           name="teamIds"
           label="Teams"
           isDisabled={isReadOnly}
-          items={teams.data ?? []}
+          items={teams.data ?? user.teams}
           value={teamIds}
           onChange={(keys) => setTeamIds(keys.map(Number))}
         />

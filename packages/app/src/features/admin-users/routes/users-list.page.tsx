@@ -21,6 +21,7 @@ import { formatInstant } from '../../management/format';
 import * as styles from '../../management/management.css';
 import {
   adminUsersQueryOptions,
+  canPickTeams,
   roleChoicesQueryOptions,
   teamChoicesQueryOptions,
 } from '../admin-users.queries';
@@ -107,7 +108,7 @@ export default function UsersListPage() {
     }),
   );
   const roles = useQuery(roleChoicesQueryOptions());
-  const teams = useQuery(teamChoicesQueryOptions());
+  const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: canPickTeams(me) });
   const filtered = Boolean(list.search || status || roleId || teamId);
 
   return (
@@ -141,15 +142,17 @@ export default function UsersListPage() {
               placeholder="Any role"
               onChange={(key) => list.update({ roleId: key === null ? null : String(key) })}
             />
-            <Select
-              label="Team"
-              items={teams.data ?? []}
-              isLoading={teams.isPending}
-              value={teamId ?? null}
-              isClearable
-              placeholder="Any team"
-              onChange={(key) => list.update({ teamId: key === null ? null : String(key) })}
-            />
+            {canPickTeams(me) ? (
+              <Select
+                label="Team"
+                items={teams.data ?? []}
+                isLoading={teams.isPending}
+                value={teamId ?? null}
+                isClearable
+                placeholder="Any team"
+                onChange={(key) => list.update({ teamId: key === null ? null : String(key) })}
+              />
+            ) : null}
           </>
         }
       />

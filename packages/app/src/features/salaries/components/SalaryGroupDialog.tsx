@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, Form, Skeleton, TextField, snackbar } from '@keel/ui';
+import type { SalaryGroup } from '@keel/types';
+import { formFailureOf } from '../../management/form-errors';
+import { FormFeedback } from '../../management/components/FormFeedback';
+import { todayUtc } from '../../management/format';
+import { maxLength, required } from '../../management/rules';
+import * as styles from '../../management/management.css';
+import * as salaryStyles from '../salaries.css';
+import { salaryGroupQueryOptions } from '../salaries.queries';
+import { useSaveSalaryGroupMutation } from '../salaries.mutations';
+import { withRateChange, withoutRate, type RateInput } from '../rates';
+import { RateHistory } from './RateHistory';
+import { RateChangeForm } from './RateChangeForm';
+
+/** Rate-change field errors come back as `rates.N.field`; show them on the change form. */
+function rateFieldErrors(errors: Record<string, string>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = key.split('.').pop() ?? key;
+    if (key.startsWith('rates')) result[field === 'hourlyRate' ? 'amount' : field] = message;
+  }
+  return result;
+}
+
+/** A new salary group: its name; the rate history follows in the group's own dialog. */
+export function NewSalaryGroupDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (group: SalaryGroup) => void;
+}) {
+  const [name, setName] = useState('');
+  const save = useSaveSalaryGroupMutation(null);
+  const failure = formFailureOf(save.error);
+  return (
+    <Dialog
+      title="New salary group"
+      isOpen
+      isDismissable={false}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button
+            variant="primary"
+            type="submit"
+            form="salary-group-new"
+            isLoading={save.isPending}
+          >
+            Create group
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id="salary-group-new"
+        serverErrors={failure?.fieldErrors}
+        onSubmit={() =>
+          save.mutate(
+            { name: name.trim(), rates: [] },
+            {
+              onSuccess: (group) => {
+                snackbar.success(`Salary group ${group.name} created`);
+                onCreated(group);
+              },
+            },
+          )
+        }
+      >
+        <div className={styles.fields}>
+          <FormFeedback failure={failure} />
+          <TextField
+            name="name"
+            label="Name"
+            isRequired
+            autoFocus
+            value={name}
+            onChange={setName}
+            rules={[required('Name'), maxLength(120)]}
+          />
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** One salary group: rename it, see its rate history, add or remove rate changes. */
+export function SalaryGroupDialog({
+  groupId,
+  canManage,
+  onClose,
+}: {
+  groupId: number;
+  canManage: boolean;
+  onClose: () => void;
+}) {
+  const group = useQuery(salaryGroupQueryOptions(groupId));
+  return (
+    <Dialog
+      title={group.data ? `Salary group ${group.data.name}` : 'Salary group'}
+      size="large"
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      footer={(close) => <Button onPress={close}>Close</Button>}
+    >
+      {group.data ? (
+        <GroupEditor
+          key={group.data.version}
+          group={group.data}
+          canManage={canManage}
+          onReload={() => void group.refetch()}
+        />
+      ) : (
+        <Skeleton lines={5} label="Loading salary group" />
+      )}
+    </Dialog>
+  );
+}
+
+function GroupEditor({
+  group,
+  canManage,
+  onReload,
+}: {
+  group: SalaryGroup;
+  canManage: boolean;
+  onReload: () => void;
+}) {
+  const [name, setName] = useState(group.name);
+  const rename = useSaveSalaryGroupMutation(group);
+  const rates = useSaveSalaryGroupMutation(group);
+  const renameFailure = formFailureOf(rename.error);
+  const ratesFailure = formFailureOf(rates.error);
+  const today = todayUtc();
+  const saveRates = (next: RateInput[], message: string, done?: () => void) =>
+    rates.mutate(
+      { name: group.name, rates: next },
+      {
+        onSuccess: () => {
+          snackbar.success(message);
+          done?.();
+        },
+      },
+    );
+  const reload = () => {
+    rename.reset();
+    rates.reset();
+    onReload();
+  };
+
+  return (
+    <div className={styles.fields}>
+      {canManage ? (
+        <Form
+          aria-label="Rename salary group"
+          serverErrors={renameFailure?.fieldErrors}
+          onSubmit={() =>
+            rename.mutate(
+              {
+                name: name.trim(),
+                rates: group.rates.map((r) => ({ ...r, hourlyRate: { ...r.hourlyRate } })),
+              },
+              { onSuccess: () => snackbar.success('Salary group saved') },
+            )
+          }
+        >
+          <div className={styles.fields}>
+            <FormFeedback failure={renameFailure} onReload={reload} />
+            <div className={styles.row}>
+              <TextField
+                name="name"
+                label="Name"
+                isRequired
+                value={name}
+                onChange={setName}
+                rules={[required('Name'), maxLength(120)]}
+              />
+            </div>
+            <div className={styles.actions}>
+              <Button type="submit" isLoading={rename.isPending}>
+                Save name
+              </Button>
+            </div>
+          </div>
+        </Form>
+      ) : null}
+      <section className={salaryStyles.section} aria-labelledby="rate-history-heading">
+        <h3 id="rate-history-heading" className={salaryStyles.heading}>
+          Rate history
+        </h3>
+        <RateHistory
+          rates={group.rates}
+          label="Rate history"
+          today={today}
+          emptyText="No rates yet: this group has no hourly cost until a rate is added."
+          onRemove={
+            canManage
+              ? (rate) => saveRates(withoutRate(group.rates, rate.effectiveFrom), 'Rate removed')
+              : undefined
+          }
+        />
+      </section>
+      {canManage ? (
+        <section className={salaryStyles.section} aria-labelledby="rate-change-heading">
+          <h3 id="rate-change-heading" className={salaryStyles.heading}>
+            Add a rate change
+          </h3>
+          <FormFeedback failure={ratesFailure} onReload={reload} />
+          <RateChangeForm
+            defaultCurrency={
+              group.currentRate?.currency ?? group.rates.at(-1)?.hourlyRate.currency ?? 'EUR'
+            }
+            defaultDate={today}
+            isPending={rates.isPending}
+            serverErrors={rateFieldErrors(ratesFailure?.fieldErrors ?? {})}
+            onSubmit={(change, reset) =>
+              saveRates(withRateChange(group.rates, change), 'Rate change added', reset)
+            }
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  IconButton,
+  Link,
+  PageHeader,
+  Select,
+  snackbar,
+  type DataTableColumn,
+} from '@keel/ui';
+import type { Employee } from '@keel/types';
+import { has, hasAny } from '../../../lib/auth/access';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { useListParams } from '../../management/useListParams';
+import { idFilter } from '../../management/list-params';
+import { ListSearch } from '../../management/components/ListSearch';
+import { formatDate, formatHours, formatMoney } from '../../management/format';
+import * as styles from '../../management/management.css';
+import { employeesQueryOptions, salaryGroupChoicesQueryOptions } from '../salaries.queries';
+import { useDeleteEmployeeMutation } from '../salaries.mutations';
+import { EmployeeDialog, WEEKDAYS } from '../components/EmployeeDialog';
+
+const SORTS = ['name', 'employmentStart', 'salaryGroup'] as const;
+
+/** `/management/salaries/employees`: employee records with working time and hourly cost. */
+export default function EmployeesPage() {
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const canManage = me ? has(me, 'manageEmployees') : false;
+  const canSeeGroups = me
+    ? hasAny(me, 'readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups')
+    : false;
+  const list = useListParams({ sort: 'name', filters: ['salaryGroupId', 'employee'] });
+  const salaryGroupId = idFilter(list.filters.salaryGroupId ?? '');
+  const employees = useQuery(
+    employeesQueryOptions({
+      page: list.page,
+      pageSize: list.pageSize,
+      sort: SORTS.find((s) => s === list.sort) ?? 'name',
+      direction: list.direction,
+      search: list.search || undefined,
+      salaryGroupId,
+    }),
+  );
+  const groups = useQuery({ ...salaryGroupChoicesQueryOptions(), enabled: canSeeGroups });
+  const openParam = list.filters.employee ?? '';
+  const openId: number | 'new' | undefined = openParam === 'new' ? 'new' : idFilter(openParam);
+  const open = (id: number | 'new' | null) => list.update({ employee: id, page: list.page });
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const remove = useDeleteEmployeeMutation();
+
+  const columns: DataTableColumn<Employee>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      allowsSorting: true,
+      isRowHeader: true,
+      width: '2fr',
+      cell: (e) => (
+        <Link tone="subtle" onPress={() => open(e.id)}>
+          {e.user.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'salaryGroup',
+      header: 'Salary group',
+      allowsSorting: true,
+      cell: (e) => e.salaryGroup?.name ?? '—',
+    },
+    {
+      id: 'hours',
+      header: 'Hours per day',
+      align: 'end',
+      cell: (e) => formatHours(e.standardMinutesPerDay),
+    },
+    {
+      id: 'days',
+      header: 'Working days',
+      cell: (e) => e.workingDays.map((d) => WEEKDAYS[d - 1]).join(', ') || '—',
+    },
+    {
+      id: 'employmentStart',
+      header: 'Employment',
+      allowsSorting: true,
+      cell: (e) =>
+        `${formatDate(e.employmentStart)} – ${e.employmentEnd ? formatDate(e.employmentEnd) : 'now'}`,
+    },
+    {
+      id: 'cost',
+      header: 'Hourly cost today',
+      align: 'end',
+      cell: (e) => formatMoney(e.currentHourlyCost),
+    },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            width: 90,
+            cell: (e: Employee) => (
+              <IconButton
+                icon="trash"
+                size="small"
+                variant="ghost"
+                aria-label={`Delete the employee record of ${e.user.name}`}
+                onPress={() => setDeleting(e)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Employees"
+        actions={
+          canManage ? (
+            <Button variant="primary" icon="plus" onPress={() => open('new')}>
+              New employee
+            </Button>
+          ) : undefined
+        }
+        filters={
+          <>
+            <ListSearch value={list.search} onChange={(search) => list.update({ search })} />
+            {canSeeGroups ? (
+              <Select
+                label="Salary group"
+                items={groups.data ?? []}
+                isLoading={groups.isPending}
+                isClearable
+                placeholder="Any group"
+                value={salaryGroupId ?? null}
+                onChange={(key) =>
+                  list.update({ salaryGroupId: key === null ? null : String(key) })
+                }
+              />
+            ) : null}
+          </>
+        }
+      />
+      <DataTable
+        aria-label="Employees"
+        columns={columns}
+        rows={employees.data?.items ?? []}
+        getRowId={(e) => e.id}
+        loading={employees.isPending}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={list.onSortChange}
+        onRowAction={(id) => open(Number(id))}
+        emptyState={
+          <EmptyState
+            title={list.search || salaryGroupId ? 'No employees match' : 'No employees yet'}
+            description="An employee record gives a user working time and an hourly cost."
+            action={
+              canManage ? <Button onPress={() => open('new')}>New employee</Button> : undefined
+            }
+          />
+        }
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: employees.data?.total ?? 0,
+          onPageChange: (page) => list.update({ page }),
+          onPageSizeChange: (pageSize) => list.update({ pageSize }),
+        }}
+      />
+      {openId !== undefined ? (
+        <EmployeeDialog
+          key={openId}
+          employeeId={openId === 'new' ? null : openId}
+          canManage={canManage}
+          canSeeGroups={canSeeGroups}
+          onClose={() => open(null)}
+          onCreated={(employee) => open(employee.id)}
+        />
+      ) : null}
+      <ConfirmDialog
+        title={`Delete the employee record of ${deleting?.user.name ?? ''}?`}
+        confirmLabel="Delete record"
+        isOpen={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        isPending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => snackbar.success('Employee record deleted'),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      >
+        The user stays; their working time and personal rates are deleted, so their time no longer
+        has a cost.
+      </ConfirmDialog>
+    </div>
+  );
+}

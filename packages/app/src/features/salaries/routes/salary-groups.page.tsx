@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  IconButton,
+  Link,
+  PageHeader,
+  snackbar,
+  type DataTableColumn,
+} from '@keel/ui';
+import type { SalaryGroup } from '@keel/types';
+import { has } from '../../../lib/auth/access';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { useListParams } from '../../management/useListParams';
+import { idFilter } from '../../management/list-params';
+import { ListSearch } from '../../management/components/ListSearch';
+import { formatDate, formatMoney } from '../../management/format';
+import * as styles from '../../management/management.css';
+import { salaryGroupsQueryOptions } from '../salaries.queries';
+import { useDeleteSalaryGroupMutation } from '../salaries.mutations';
+import { NewSalaryGroupDialog, SalaryGroupDialog } from '../components/SalaryGroupDialog';
+
+/** `/management/salaries/groups`: salary groups with their hourly cost-rate history. */
+export default function SalaryGroupsPage() {
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const canManage = me ? has(me, 'manageEmployeeSalaryGroups') : false;
+  const list = useListParams({ sort: 'name', filters: ['group'] });
+  const groups = useQuery(
+    salaryGroupsQueryOptions({
+      page: list.page,
+      pageSize: list.pageSize,
+      sort: list.sort === 'employeeCount' ? 'employeeCount' : 'name',
+      direction: list.direction,
+      search: list.search || undefined,
+    }),
+  );
+  // The open group is in the URL (`?group=3`), so it survives a reload and can be linked.
+  const openId = idFilter(list.filters.group ?? '');
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<SalaryGroup | null>(null);
+  const remove = useDeleteSalaryGroupMutation();
+  const open = (id: number | null) => list.update({ group: id, page: list.page });
+
+  const columns: DataTableColumn<SalaryGroup>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      allowsSorting: true,
+      isRowHeader: true,
+      cell: (g) => (
+        <Link tone="subtle" onPress={() => open(g.id)}>
+          {g.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'currentRate',
+      header: 'Current hourly rate',
+      align: 'end',
+      cell: (g) => formatMoney(g.currentRate, 'No rate yet'),
+    },
+    {
+      id: 'lastChange',
+      header: 'Last change',
+      cell: (g) => formatDate(g.rates.at(-1)?.effectiveFrom ?? null),
+    },
+    {
+      id: 'employeeCount',
+      header: 'Employees',
+      allowsSorting: true,
+      align: 'end',
+      width: 120,
+      cell: (g) => String(g.employeeCount),
+    },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            width: 90,
+            cell: (g: SalaryGroup) => (
+              <IconButton
+                icon="trash"
+                size="small"
+                variant="ghost"
+                aria-label={`Delete ${g.name}`}
+                onPress={() => setDeleting(g)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Salary Groups"
+        actions={
+          canManage ? (
+            <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
+              New salary group
+            </Button>
+          ) : undefined
+        }
+        filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
+      />
+      <DataTable
+        aria-label="Salary groups"
+        columns={columns}
+        rows={groups.data?.items ?? []}
+        getRowId={(g) => g.id}
+        loading={groups.isPending}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={list.onSortChange}
+        onRowAction={(id) => open(Number(id))}
+        emptyState={
+          <EmptyState
+            title={list.search ? 'No salary groups match' : 'No salary groups yet'}
+            description={
+              list.search
+                ? 'Change the search.'
+                : 'A salary group holds the hourly cost rate of the employees in it.'
+            }
+            action={
+              canManage && !list.search ? (
+                <Button onPress={() => setCreating(true)}>New salary group</Button>
+              ) : undefined
+            }
+          />
+        }
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: groups.data?.total ?? 0,
+          onPageChange: (page) => list.update({ page }),
+          onPageSizeChange: (pageSize) => list.update({ pageSize }),
+        }}
+      />
+      {creating ? (
+        <NewSalaryGroupDialog
+          onClose={() => setCreating(false)}
+          onCreated={(group) => {
+            setCreating(false);
+            open(group.id);
+          }}
+        />
+      ) : null}
+      {openId !== undefined ? (
+        <SalaryGroupDialog groupId={openId} canManage={canManage} onClose={() => open(null)} />
+      ) : null}
+      <ConfirmDialog
+        title={`Delete salary group ${deleting?.name ?? ''}?`}
+        confirmLabel="Delete group"
+        isOpen={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        isPending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => snackbar.success('Salary group deleted'),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      >
+        The group and its rate history are deleted. A group that employees still belong to cannot be
+        deleted.
+      </ConfirmDialog>
+    </div>
+  );
+}
