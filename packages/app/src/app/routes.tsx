@@ -300,7 +300,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             'Risks & Issues',
             'Project risks and issues arrive with the Risks and Issues module.',
           ),
-          planned('settings', 'Settings', 'Project settings arrive with the Projects module.'),
+          {
+            path: 'settings',
+            handle: { title: 'Settings' } satisfies RouteHandle,
+            lazy: page(() => import('../features/projects/routes/settings.page')),
+          },
         ],
       },
     ],

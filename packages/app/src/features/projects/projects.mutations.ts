@@ -64,7 +64,6 @@ export function useDeleteProjectMutation(projectId: number) {
   return useMutation({
     mutationFn: () => apiRequest(projectsEndpoints.remove, { params: { projectId } }),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: projectsKeys.detail(projectId) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectsKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: projectsKeys.summaries() }),

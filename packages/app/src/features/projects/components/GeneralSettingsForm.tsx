@@ -1,0 +1,315 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type {
+  CustomField,
+  CustomFieldValue,
+  EndpointResponse,
+  Project,
+  ProjectUpdateInput,
+  projectsEndpoints,
+} from '@keel/types';
+import {
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  MarkdownEditor,
+  NumberField,
+  Select,
+  TextField,
+  snackbar,
+} from '@keel/ui';
+import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
+import { useUpdateProjectMutation } from '../projects.mutations';
+import { projectsKeys } from '../projects.queries';
+import { codeRule, datesInOrder, required } from './CreateProjectDialog';
+import * as styles from '../projects.css';
+
+export type EditOptions = EndpointResponse<typeof projectsEndpoints.editOptions>;
+
+interface Draft {
+  code: string;
+  name: string;
+  alternateName: string;
+  client: string;
+  managerId: number | null;
+  status: Project['status'];
+  billingType: Project['billingType'];
+  startDate: string | null;
+  endDate: string | null;
+  /** Major units in the form; the API takes minor units. */
+  budget: number | null;
+  budgetHours: number | null;
+  description: string;
+  customFieldValues: Record<number, string | number | null>;
+}
+
+function draftOf(project: Project): Draft {
+  return {
+    code: project.code,
+    name: project.name,
+    alternateName: project.alternateName ?? '',
+    client: project.client ?? '',
+    managerId: project.manager?.id ?? null,
+    status: project.status,
+    billingType: project.billingType,
+    startDate: project.startDate,
+    endDate: project.endDate,
+    budget: project.budget ? project.budget.amount / 100 : null,
+    budgetHours: project.budgetMinutes === null ? null : project.budgetMinutes / 60,
+    description: project.description,
+    customFieldValues: Object.fromEntries(
+      project.customFieldValues.map((v: CustomFieldValue) => [v.fieldId, v.value]),
+    ),
+  };
+}
+
+/**
+ * General fields and custom field values of a project. The form carries the
+ * version it was read at; a 409 means someone else saved meanwhile, and the
+ * user reloads (the form starts again from the fresh project).
+ */
+export function GeneralSettingsForm({
+  project,
+  options,
+  onReloaded,
+}: {
+  project: Project;
+  options: EditOptions;
+  /** Called once the fresh project is loaded after a conflict; the caller restarts the form. */
+  onReloaded: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const save = useUpdateProjectMutation(project.id);
+  const [draft, setDraft] = useState(() => draftOf(project));
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const conflict = isApiError(save.error) && save.error.status === 409;
+  const showsMoney = project.budget !== null || project.budgetMinutes !== null;
+
+  const submit = () => {
+    const input: ProjectUpdateInput = {
+      version: project.version,
+      code: draft.code.trim(),
+      name: draft.name.trim(),
+      alternateName: draft.alternateName.trim() || null,
+      client: draft.client.trim() || null,
+      managerId: draft.managerId,
+      status: draft.status,
+      billingType: draft.billingType,
+      startDate: draft.startDate,
+      endDate: draft.endDate,
+      description: draft.description,
+      customFieldValues: options.customFields.map((field) => ({
+        fieldId: field.id,
+        value: draft.customFieldValues[field.id] ?? null,
+      })),
+      ...(showsMoney
+        ? {
+            budgetAmount: draft.budget === null ? null : Math.round(draft.budget * 100),
+            budgetMinutes: draft.budgetHours === null ? null : Math.round(draft.budgetHours * 60),
+          }
+        : {}),
+    };
+    save.mutate(input, {
+      onSuccess: () => snackbar.success('Project saved'),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) return;
+        if (Object.keys(fieldErrorsOf(error)).length === 0) snackbar.error(errorMessageOf(error));
+      },
+    });
+  };
+
+  return (
+    <Card title="General">
+      {conflict ? (
+        <div className={styles.alert} role="alert">
+          <span className={styles.grow}>
+            This project was changed by someone else. Reload it to see their changes, then edit
+            again.
+          </span>
+          <Button
+            variant="primary"
+            onPress={() =>
+              void queryClient
+                .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
+                .then(onReloaded)
+            }
+          >
+            Reload
+          </Button>
+        </div>
+      ) : null}
+      <Form aria-label="General" serverErrors={fieldErrorsOf(save.error)} onSubmit={submit}>
+        <div className={styles.fieldsRow}>
+          <TextField
+            label="Name"
+            name="name"
+            isRequired
+            maxLength={200}
+            value={draft.name}
+            onChange={(name) => set({ name })}
+            rules={[required('Name')]}
+          />
+          <TextField
+            label="Code"
+            name="code"
+            isRequired
+            maxLength={32}
+            value={draft.code}
+            onChange={(code) => set({ code: code.toUpperCase() })}
+            rules={[required('Code'), codeRule]}
+          />
+          <TextField
+            label="Client"
+            name="client"
+            maxLength={200}
+            value={draft.client}
+            onChange={(client) => set({ client })}
+          />
+          <TextField
+            label="Client's name for it"
+            name="alternateName"
+            maxLength={200}
+            value={draft.alternateName}
+            onChange={(alternateName) => set({ alternateName })}
+          />
+          <Select
+            label="Manager"
+            name="managerId"
+            isClearable
+            items={options.managers.map((m) => ({ id: m.id, name: m.name }))}
+            value={draft.managerId}
+            onChange={(value) => set({ managerId: value === null ? null : Number(value) })}
+          />
+          <Select
+            label="Status"
+            name="status"
+            items={options.statuses.map((s) => ({ id: s.value, name: s.title }))}
+            value={draft.status}
+            onChange={(value) => value !== null && set({ status: value as Draft['status'] })}
+          />
+          <Select
+            label="Billing type"
+            name="billingType"
+            items={options.billingTypes.map((b) => ({ id: b.value, name: b.title }))}
+            value={draft.billingType}
+            onChange={(value) =>
+              value !== null && set({ billingType: value as Draft['billingType'] })
+            }
+          />
+          <DatePicker
+            label="Start date"
+            name="startDate"
+            value={draft.startDate}
+            onChange={(startDate) => set({ startDate })}
+          />
+          <DatePicker
+            label="End date"
+            name="endDate"
+            value={draft.endDate}
+            onChange={(endDate) => set({ endDate })}
+            rules={[datesInOrder(draft.startDate)]}
+          />
+          {showsMoney ? (
+            <>
+              <NumberField
+                label={`Budget (${project.currency})`}
+                name="budgetAmount"
+                minValue={0}
+                formatOptions={{ maximumFractionDigits: 2 }}
+                value={draft.budget}
+                onChange={(budget) => set({ budget })}
+              />
+              <NumberField
+                label="Budget hours"
+                name="budgetMinutes"
+                minValue={0}
+                value={draft.budgetHours}
+                onChange={(budgetHours) => set({ budgetHours })}
+              />
+            </>
+          ) : null}
+        </div>
+        {options.customFields.length > 0 ? (
+          <fieldset className={styles.fieldsRow} style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend className={styles.factTerm}>Custom fields</legend>
+            {options.customFields.map((field) => (
+              <CustomFieldInput
+                key={field.id}
+                field={field}
+                value={draft.customFieldValues[field.id] ?? null}
+                onChange={(value) =>
+                  set({ customFieldValues: { ...draft.customFieldValues, [field.id]: value } })
+                }
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <MarkdownEditor
+          label="Description"
+          name="description"
+          value={draft.description}
+          onChange={(description) => set({ description })}
+        />
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" isLoading={save.isPending} isDisabled={conflict}>
+            Save
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+function CustomFieldInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: CustomField;
+  value: string | number | null;
+  onChange: (value: string | number | null) => void;
+}) {
+  const name = `customField-${field.id}`;
+  switch (field.type) {
+    case 'number':
+      return (
+        <NumberField
+          label={field.name}
+          name={name}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+        />
+      );
+    case 'date':
+      return (
+        <DatePicker
+          label={field.name}
+          name={name}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={onChange}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          label={field.name}
+          name={name}
+          isClearable
+          items={field.options.map((o) => ({ id: o, name: o }))}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={(v) => onChange(v === null ? null : String(v))}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={field.name}
+          name={name}
+          maxLength={500}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(v) => onChange(v || null)}
+        />
+      );
+  }
+}

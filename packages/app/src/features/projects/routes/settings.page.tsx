@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@keel/ui';
+import { useProjectContext } from '../project-context';
+import { projectEditOptionsQueryOptions } from '../projects.queries';
+import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
+import { MembersCard } from '../components/MembersCard';
+import { TimesheetSettingsCard } from '../components/TimesheetSettingsCard';
+import { DangerZoneCard } from '../components/DangerZoneCard';
+import * as styles from '../projects.css';
+
+/** Settings tab: general fields and custom values, members, timesheet, archive and delete. */
+export default function SettingsPage() {
+  const { project, permissions } = useProjectContext();
+  const [formKey, setFormKey] = useState(0);
+  const options = useQuery({
+    ...projectEditOptionsQueryOptions(project.id),
+    enabled: permissions.updateProject || permissions.manageMembers,
+  });
+
+  if ((permissions.updateProject || permissions.manageMembers) && !options.data) {
+    return <Skeleton lines={6} label="Loading the settings" />;
+  }
+
+  return (
+    <div className={styles.grid}>
+      <div className={styles.stack}>
+        {permissions.updateProject && options.data ? (
+          // Reloading after a conflict starts the form again from the fresh project.
+          <GeneralSettingsForm
+            key={formKey}
+            project={project}
+            options={options.data}
+            onReloaded={() => setFormKey((k) => k + 1)}
+          />
+        ) : null}
+      </div>
+      <div className={styles.stack}>
+        {permissions.manageMembers && options.data ? (
+          <MembersCard projectId={project.id} options={options.data} />
+        ) : null}
+        {permissions.manageSettings ? <TimesheetSettingsCard projectId={project.id} /> : null}
+        {permissions.updateProject || permissions.deleteProject ? (
+          <DangerZoneCard
+            project={project}
+            canArchive={permissions.updateProject}
+            canDelete={permissions.deleteProject}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
