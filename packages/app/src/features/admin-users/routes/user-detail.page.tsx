@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Avatar, Card, EmptyState, Link, PageHeader, Skeleton } from '@keel/ui';
@@ -17,6 +18,8 @@ export default function UserDetailPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
   const canManage = me ? has(me, 'manageIdentityUsers') : false;
   const user = useQuery(adminUserQueryOptions(id));
+  // A reload after a 409 remounts the form with the stored values; a save keeps what was typed.
+  const [reloads, setReloads] = useState(0);
 
   if (user.isPending) {
     return (
@@ -54,12 +57,11 @@ export default function UserDetailPage() {
       />
       <div className={styles.grid}>
         <Card title="Details">
-          {/* A new version remounts the form with the stored values (after a save or a reload). */}
           <UserEditForm
-            key={u.version}
+            key={`${u.id}-${reloads}`}
             user={u}
             isReadOnly={!canManage}
-            onReload={() => void user.refetch()}
+            onReload={() => void user.refetch().then(() => setReloads((n) => n + 1))}
           />
         </Card>
         <EffectiveFlags userId={u.id} />

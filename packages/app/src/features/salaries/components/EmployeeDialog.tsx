@@ -63,6 +63,8 @@ export function EmployeeDialog({
     ...employeeQueryOptions(employeeId ?? 0),
     enabled: employeeId !== null,
   });
+  // A reload after a 409 remounts the editor with the stored values.
+  const [reloads, setReloads] = useState(0);
   const title = employeeId === null ? 'New employee' : (employee.data?.user.name ?? 'Employee');
   return (
     <Dialog
@@ -86,10 +88,11 @@ export function EmployeeDialog({
         <Skeleton lines={6} label="Loading employee" />
       ) : (
         <EmployeeEditor
+          key={reloads}
           employee={employee.data ?? null}
           canManage={canManage}
           canSeeGroups={canSeeGroups}
-          onReload={() => void employee.refetch()}
+          onReload={() => void employee.refetch().then(() => setReloads((n) => n + 1))}
           onSaved={(saved) => (employeeId === null ? onCreated(saved) : onClose())}
         />
       )}

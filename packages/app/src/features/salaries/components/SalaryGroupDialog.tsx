@@ -98,6 +98,8 @@ export function SalaryGroupDialog({
   onClose: () => void;
 }) {
   const group = useQuery(salaryGroupQueryOptions(groupId));
+  // A reload after a 409 remounts the editor with the stored values; a save keeps it mounted.
+  const [reloads, setReloads] = useState(0);
   return (
     <Dialog
       title={group.data ? `Salary group ${group.data.name}` : 'Salary group'}
@@ -108,10 +110,10 @@ export function SalaryGroupDialog({
     >
       {group.data ? (
         <GroupEditor
-          key={group.data.version}
+          key={reloads}
           group={group.data}
           canManage={canManage}
-          onReload={() => void group.refetch()}
+          onReload={() => void group.refetch().then(() => setReloads((n) => n + 1))}
         />
       ) : (
         <Skeleton lines={5} label="Loading salary group" />

@@ -1,0 +1,42 @@
+import { test, expect, loginAs } from '../fixtures';
+import { axeViolations, uniqueName } from './management-helpers';
+
+test.describe('Salaries', () => {
+  test('finance adds a rate change to a new salary group and sees the history', async ({
+    page,
+  }) => {
+    const name = uniqueName('Consultants');
+    await loginAs(page, 'finance');
+    await page.goto('/management/salaries/groups');
+    await expect(page.getByRole('heading', { name: 'Salary Groups', level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New salary group' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'New salary group' })
+      .getByRole('textbox', { name: 'Name' })
+      .fill(name);
+    await page.getByRole('button', { name: 'Create group' }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Salary group ${name}` });
+    await expect(dialog.getByText(/No rates yet/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Hourly rate' }).fill('52.50');
+    await dialog.getByRole('button', { name: 'Add rate change' }).click();
+    await expect(page.getByText('Rate change added')).toBeVisible();
+    const history = dialog.getByRole('table', { name: 'Rate history' });
+    await expect(history.getByRole('row')).toHaveCount(2);
+    await expect(history).toContainText('€52.50');
+    await expect(history).toContainText('Current');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('€52.50');
+  });
+
+  test('finance sees employees with their hourly cost', async ({ page }) => {
+    await loginAs(page, 'finance');
+    await page.goto('/management/salaries/employees');
+    await expect(page.getByRole('row', { name: /Max Member/ })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { test, expect, loginAs } from '../fixtures';
+import { axeViolations } from './management-helpers';
+
+test.describe('Editing users', () => {
+  test('the last administrator cannot be demoted', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/management/users/all?search=admin%40example.com');
+    await page.getByRole('link', { name: 'Ada Admin' }).click();
+    await expect(page.getByRole('heading', { name: 'Ada Admin', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Effective permissions' })).toContainText(
+      'manageRoles',
+    );
+    // Nobody can disable themselves: the action is not offered.
+    await expect(page.getByRole('button', { name: 'Disable' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Clear Roles' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText('last active administrator');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Roles/ })).toContainText('Administrator');
+  });
+
+  test('an administrator renames a user and sees the change', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/management/users/all?search=member%40example.com');
+    await page.getByRole('link', { name: 'Max Member' }).click();
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await name.fill('Max Member');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('User saved')).toBeVisible();
+  });
+
+  test('a password reset link is issued to copy', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/management/users/all?search=pm%40example.com');
+    await page.getByRole('link', { name: 'Pat Manager' }).click();
+    await page.getByRole('button', { name: 'Password reset link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password reset link' });
+    await expect(dialog.getByRole('link', { name: /password-reset|reset/ })).toBeVisible();
+  });
+});
