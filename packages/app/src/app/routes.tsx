@@ -248,11 +248,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             handle: { title: 'Overview' } satisfies RouteHandle,
             lazy: page(() => import('../features/projects/routes/overview.page')),
           },
-          planned(
-            'discussion',
-            'Discussion',
-            'The project discussion arrives with the Discussion module.',
-          ),
+          {
+            path: 'discussion',
+            handle: { title: 'Discussion' } satisfies RouteHandle,
+            lazy: page(() => import('../features/discussion/routes/discussion.page')),
+          },
           planned(
             'financials',
             'Financials',

@@ -12,6 +12,7 @@ import { useTheme } from '../../lib/theme/useTheme';
 import { QuickSearch } from '../../features/search/components/QuickSearch';
 import { useQuickSearch } from '../../features/search/useQuickSearch';
 import { useCustomViewActions } from '../../features/tasks/components/useCustomViewActions';
+import { useNotificationsBell } from '../../features/notifications/useNotificationsBell';
 import type { KeelMatch } from '../route-handle';
 import { panelSections, railItems } from '../shell/nav-adapter';
 import { RouterNavLink } from '../shell/RouterNavLink';
@@ -60,6 +61,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
 
   const search = useQuickSearch(user, path);
   const { dialogs, ...panelActions } = useCustomViewActions(user.settings.tasksPageCustomViews);
+  const bell = useNotificationsBell();
 
   return (
     <AppShell
@@ -72,6 +74,8 @@ function SignedInShell({ user }: { user: CurrentUser }) {
           onThemeChange={setTheme}
           onSearch={search.canSearch ? search.open : undefined}
           searchShortcut={isApplePlatform() ? '⌘K' : 'Ctrl+K'}
+          unreadCount={bell.unreadCount}
+          onNotifications={bell.open}
           LinkComponent={RouterNavLink}
         />
       }
@@ -99,6 +103,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
         />
       ) : null}
       {dialogs}
+      {bell.dialog}
     </AppShell>
   );
 }

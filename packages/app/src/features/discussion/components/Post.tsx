@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { UserRef } from '@keel/types';
+import { Avatar, ConfirmDialog, IconButton, MarkdownView } from '@keel/ui';
+import { formatInstant } from '../../projects/project-format';
+import { PostEditor, type PostDraft } from './PostEditor';
+import * as styles from '../discussion.css';
+
+/** One post (a thread's opening or a reply); its author may edit and delete it. */
+export function Post({
+  projectId,
+  author,
+  body,
+  mentions,
+  createdAt,
+  editedAt,
+  canEdit,
+  canDelete,
+  isSaving,
+  error,
+  onSave,
+  onDelete,
+  what,
+}: {
+  projectId: number;
+  author: UserRef | null;
+  body: string;
+  mentions: UserRef[];
+  createdAt: string;
+  editedAt: string | null;
+  canEdit: boolean;
+  canDelete: boolean;
+  isSaving: boolean;
+  error: unknown;
+  onSave: (draft: PostDraft, done: () => void) => void;
+  onDelete: () => void;
+  /** `reply` or `thread`, for the accessible names of the actions. */
+  what: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const name = author?.name ?? 'Former user';
+  return (
+    <article className={styles.post} aria-label={`${what} by ${name}`}>
+      <Avatar name={name} color={author?.color} size="default" isDecorative />
+      <div>
+        <div className={styles.postHead}>
+          <span className={styles.author}>{name}</span>
+          <span className={styles.meta}>
+            {formatInstant(createdAt)}
+            {editedAt ? ' · edited' : ''}
+          </span>
+          <span className={styles.grow} />
+          {canEdit && !editing ? (
+            <IconButton
+              icon="edit"
+              size="small"
+              variant="ghost"
+              aria-label={`Edit ${what}`}
+              onPress={() => setEditing(true)}
+            />
+          ) : null}
+          {canDelete ? (
+            <IconButton
+              icon="trash"
+              size="small"
+              variant="ghost"
+              aria-label={`Delete ${what}`}
+              onPress={() => setConfirming(true)}
+            />
+          ) : null}
+        </div>
+        {editing ? (
+          <PostEditor
+            projectId={projectId}
+            label={`Edit ${what}`}
+            initial={{ title: '', body, mentionedUserIds: mentions.map((m) => m.id) }}
+            submitLabel="Save"
+            isSaving={isSaving}
+            error={error}
+            onSubmit={(draft) => onSave(draft, () => setEditing(false))}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <MarkdownView source={body} />
+        )}
+      </div>
+      <ConfirmDialog
+        title={`Delete ${what}?`}
+        confirmLabel="Delete"
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={onDelete}
+      >
+        {what === 'thread'
+          ? 'The thread and all its replies are deleted.'
+          : 'The reply is deleted for everyone.'}
+      </ConfirmDialog>
+    </article>
+  );
+}

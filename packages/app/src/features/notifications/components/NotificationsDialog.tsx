@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { InAppNotification } from '@keel/types';
+import { Button, Dialog, EmptyState, Skeleton } from '@keel/ui';
+import { notificationsQueryOptions } from '../notifications.queries';
+import { useMarkReadMutation } from '../notifications.mutations';
+import { formatInstant } from '../../projects/project-format';
+import * as styles from './NotificationsDialog.css';
+
+/** The bell's list: newest first; opening one marks it read and goes to its thread. */
+export function NotificationsDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const notifications = useQuery(notificationsQueryOptions());
+  const markRead = useMarkReadMutation();
+  const data = notifications.data;
+
+  const open = (n: InAppNotification) => {
+    if (!n.read) markRead.mutate(n.id);
+    onOpenChange(false);
+    if (n.link) void navigate(n.link);
+  };
+
+  return (
+    <Dialog
+      title="Notifications"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="medium"
+      footer={
+        data && data.unreadCount > 0 ? (
+          <Button isLoading={markRead.isPending} onPress={() => markRead.mutate(null)}>
+            Mark all read
+          </Button>
+        ) : undefined
+      }
+    >
+      {!data ? (
+        <Skeleton lines={4} label="Loading notifications" />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon="bell"
+          title="No notifications"
+          description="Mentions in project discussions and new project memberships appear here."
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Notifications">
+          {data.items.map((n) => (
+            <li key={n.id} className={styles.item} data-unread={!n.read || undefined}>
+              <span className={styles.dot} aria-hidden="true" data-unread={!n.read || undefined} />
+              <div className={styles.text}>
+                <span>
+                  {n.read ? null : <span className={styles.visuallyHidden}>Unread: </span>}
+                  {n.text}
+                </span>
+                <span className={styles.meta}>{formatInstant(n.createdAt)}</span>
+              </div>
+              {n.link ? (
+                <Button size="small" onPress={() => open(n)}>
+                  Open
+                </Button>
+              ) : null}
+              {!n.read ? (
+                <Button size="small" variant="ghost" onPress={() => markRead.mutate(n.id)}>
+                  Mark read
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
