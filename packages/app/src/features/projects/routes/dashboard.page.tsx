@@ -1,0 +1,220 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  PROJECT_STATUS_TITLES,
+  RAG_DIMENSIONS,
+  type ProjectListItem,
+  type RagStatus,
+} from '@keel/types';
+import {
+  BarChart,
+  Card,
+  EmptyState,
+  Link,
+  PageHeader,
+  RAG_LABELS,
+  Skeleton,
+  StackedBarChart,
+  StatusDot,
+  Switch,
+} from '@keel/ui';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { hasAny } from '../../../lib/auth/access';
+import { projectSummaryQueryOptions } from '../projects.queries';
+import { RAG_DIMENSION_TITLES } from '../components/RagCard';
+import { formatInstant } from '../project-format';
+import * as styles from '../projects.css';
+
+/** The portfolio dashboard: status and RAG charts, RAG matrix, recent changes, at risk, mine. */
+export default function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const user = useQuery(currentUserQueryOptions()).data;
+  const canSeeAll = user ? hasAny(user, 'readAllProjects', 'manageAllProjects') : false;
+  const allProjects = canSeeAll && params.get('all') === '1';
+  const summary = useQuery(projectSummaryQueryOptions(allProjects));
+  const data = summary.data;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Dashboard"
+        subtitle={
+          data
+            ? `${data.total} ${allProjects ? 'projects in the portfolio' : 'projects you are a member of'}`
+            : undefined
+        }
+        filters={
+          canSeeAll ? (
+            <Switch
+              isSelected={allProjects}
+              onChange={(on) => setParams(on ? { all: '1' } : {}, { replace: true })}
+            >
+              All projects
+            </Switch>
+          ) : undefined
+        }
+      />
+      {!data ? (
+        <Skeleton lines={8} label="Loading the dashboard" />
+      ) : data.total === 0 ? (
+        <EmptyState
+          title="No projects yet"
+          description="Projects you are a member of appear here with their RAG status."
+          action={<Link href="/projects/browser">Open the project browser</Link>}
+        />
+      ) : (
+        <>
+          <div className={styles.grid}>
+            <Card title="Projects by status">
+              <BarChart
+                title="Projects by status"
+                hideTitle
+                data={data.byStatus.map((s) => ({
+                  status: PROJECT_STATUS_TITLES[s.status],
+                  count: s.count,
+                }))}
+                xKey="status"
+                xLabel="Status"
+                series={[{ key: 'count', label: 'Projects', tone: 'accent' }]}
+                height={220}
+              />
+            </Card>
+            <Card title="Projects by RAG">
+              <StackedBarChart
+                title="Projects by overall RAG"
+                hideTitle
+                data={[
+                  {
+                    label: 'Overall RAG',
+                    red: countOf(data.byRag, 'red'),
+                    amber: countOf(data.byRag, 'amber'),
+                    green: countOf(data.byRag, 'green'),
+                    grey: countOf(data.byRag, 'grey'),
+                  },
+                ]}
+                xKey="label"
+                xLabel="RAG"
+                series={[
+                  { key: 'red', label: RAG_LABELS.red, tone: 'critical' },
+                  { key: 'amber', label: RAG_LABELS.amber, tone: 'caution' },
+                  { key: 'green', label: RAG_LABELS.green, tone: 'positive' },
+                  { key: 'grey', label: RAG_LABELS.grey, tone: 'neutral' },
+                ]}
+                height={220}
+              />
+            </Card>
+          </div>
+          <Card title="RAG matrix of active projects">
+            {data.ragMatrix.length === 0 ? (
+              <p className={styles.muted}>No active projects.</p>
+            ) : (
+              <table className={styles.ragTable}>
+                <thead>
+                  <tr>
+                    <th className={styles.ragCell} scope="col">
+                      Project
+                    </th>
+                    {RAG_DIMENSIONS.map((d) => (
+                      <th key={d} className={styles.ragCell} scope="col">
+                        {RAG_DIMENSION_TITLES[d]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.ragMatrix.map((p) => (
+                    <tr key={p.id}>
+                      <th className={styles.ragCell} scope="row">
+                        <Link href={`/projects/${p.id}/overview`} tone="subtle">
+                          {`${p.code} ${p.name}`}
+                        </Link>
+                      </th>
+                      {RAG_DIMENSIONS.map((d) => (
+                        <td key={d} className={styles.ragCell}>
+                          <StatusDot status={p[d]} showLabel />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Card>
+          <div className={styles.grid}>
+            <Card title="At risk">
+              <ProjectList
+                label="Projects at risk"
+                projects={data.atRisk}
+                empty="No active project is red or amber."
+              />
+            </Card>
+            <Card title="RAG changes in the last 30 days">
+              {data.recentRagChanges.length === 0 ? (
+                <p className={styles.muted}>No RAG changes in the last 30 days.</p>
+              ) : (
+                <ul className={styles.list} aria-label="Recent RAG changes">
+                  {data.recentRagChanges.map((change) => (
+                    <li key={change.id} className={styles.listItem}>
+                      <StatusDot
+                        status={change.overall.status}
+                        label={`Overall: ${RAG_LABELS[change.overall.status]}`}
+                      />
+                      <span className={styles.grow}>
+                        <Link href={`/projects/${change.projectId}/overview`} tone="subtle">
+                          {`${change.projectCode} ${change.projectName}`}
+                        </Link>
+                        <span className={styles.muted}>
+                          {' '}
+                          · {formatInstant(change.changedAt)}
+                          {change.changedBy ? ` · ${change.changedBy.name}` : ''}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <Card title="My projects">
+              <ProjectList
+                label="My projects"
+                projects={data.myProjects}
+                empty="You are not a member of any project yet."
+              />
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function countOf(byRag: { rag: RagStatus; count: number }[], rag: RagStatus): number {
+  return byRag.find((r) => r.rag === rag)?.count ?? 0;
+}
+
+function ProjectList({
+  label,
+  projects,
+  empty,
+}: {
+  label: string;
+  projects: ProjectListItem[];
+  empty: string;
+}) {
+  if (projects.length === 0) return <p className={styles.muted}>{empty}</p>;
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {projects.map((p) => (
+        <li key={p.id} className={styles.listItem}>
+          <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
+          <span className={styles.grow}>
+            <Link href={`/projects/${p.id}/overview`} tone="subtle">
+              {`${p.code} ${p.name}`}
+            </Link>
+          </span>
+          <span className={styles.muted}>{PROJECT_STATUS_TITLES[p.status]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
