@@ -1,6 +1,9 @@
 import { test, expect, loginAs } from '../fixtures';
 import { axeViolations, pickOptions } from './management-helpers';
 
+// These flows sign in, run axe several times and may open a second browser context.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Inviting a user', () => {
   test('an invited Team Member signs up from the link, signs in and sees the menu their role allows', async ({
     page,

@@ -1,6 +1,9 @@
 import { test, expect, loginAs } from '../fixtures';
 import { axeViolations, uniqueName } from './management-helpers';
 
+// These flows sign in, run axe several times and may open a second browser context.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Salaries', () => {
   test('finance adds a rate change to a new salary group and sees the history', async ({
     page,

@@ -1,6 +1,9 @@
 import { test, expect, loginAs } from '../fixtures';
 import { axeViolations, pickOptions, uniqueName } from './management-helpers';
 
+// These flows sign in, run axe several times and may open a second browser context.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Teams', () => {
   test('a new team with members appears in a member’s task menu, and can be deleted', async ({
     page,

@@ -1,6 +1,9 @@
 import { test, expect, loginAs } from '../fixtures';
 import { axeViolations } from './management-helpers';
 
+// These flows sign in, run axe several times and may open a second browser context.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('Editing users', () => {
   test('the last administrator cannot be demoted', async ({ page }) => {
     await loginAs(page, 'admin');

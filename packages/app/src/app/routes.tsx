@@ -3,6 +3,7 @@ import type { CurrentUser } from '@keel/types';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import {
   access,
+  has,
   homePath,
   managementSections,
   projectsLandingPath,
@@ -582,6 +583,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         ],
       },
+      {
+        path: 'roles',
+        loader: g.requireAccess((u) => has(u, 'manageRoles')),
+        handle: { title: 'Roles' } satisfies RouteHandle,
+        lazy: page(() => import('../features/roles/routes/roles.page')),
+      },
+      {
+        path: 'audit',
+        loader: g.requireAccess((u) => has(u, 'manageRoles')),
+        handle: { title: 'Audit Log' } satisfies RouteHandle,
+        lazy: page(() => import('../features/audit/routes/audit-log.page')),
+      },
     ],
   };
 
@@ -692,6 +705,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ],
                 },
                 managementRoutes,
+                {
+                  // Every signed-in user's own profile (name, colour, theme, password).
+                  path: 'profile',
+                  handle: { title: 'Profile' } satisfies RouteHandle,
+                  lazy: page(() => import('../features/profile/routes/profile.page')),
+                },
               ],
             },
           ],

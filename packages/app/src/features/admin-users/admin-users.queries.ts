@@ -91,3 +91,7 @@ export const canPickTeams = (user: AccessUser | null | undefined): boolean =>
 /** Who may list projects to invite stakeholders to. */
 export const canPickProjects = (user: AccessUser | null | undefined): boolean =>
   !!user && hasAny(user, 'readSomeProjects', 'readAllProjects');
+
+/** Who may list users for a picker (the API allows these flags). */
+export const canPickUsers = (user: AccessUser | null | undefined): boolean =>
+  !!user && hasAny(user, 'readIdentityUsers', 'manageIdentityUsers', 'manageTeams');

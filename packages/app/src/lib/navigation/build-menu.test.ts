@@ -55,6 +55,7 @@ describe('buildMenu for the demo accounts', () => {
       '/management/users/all',
       '/management/users/standard',
       '/management/users/stakeholder',
+      '/management/roles',
       '/management/teams',
       '/management/salaries/employees',
       '/management/salaries/groups',
@@ -62,6 +63,7 @@ describe('buildMenu for the demo accounts', () => {
       '/management/timesheet/export',
       '/management/timesheet/tasks',
       '/management/timesheet/til',
+      '/management/audit',
     ]);
   });
 

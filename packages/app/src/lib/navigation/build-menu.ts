@@ -1,5 +1,5 @@
 import type { CurrentUser, QuoteMetaType } from '@keel/types';
-import { access, type AccessUser } from '../auth/access';
+import { access, has, type AccessUser } from '../auth/access';
 import type {
   Menu,
   MenuDivider,
@@ -184,6 +184,7 @@ function managementPanel(user: MenuUser, path: string): MenuPanelSection[] {
           link('management-users-standard', 'Standard', '/management/users/standard'),
           link('management-users-stakeholder', 'Stakeholder', '/management/users/stakeholder'),
         ]),
+      has(user, 'manageRoles') && link('management-roles', 'Roles', '/management/roles'),
       access.teams(user) && link('management-teams', 'Teams', '/management/teams'),
       group('management-salaries', 'Salaries', [
         access.employees(user) &&
@@ -201,6 +202,7 @@ function managementPanel(user: MenuUser, path: string): MenuPanelSection[] {
         access.timeInLieu(user) &&
           link('management-til', 'Time In Lieu', '/management/timesheet/til'),
       ]),
+      has(user, 'manageRoles') && link('management-audit', 'Audit Log', '/management/audit'),
     ]),
   ]);
 }

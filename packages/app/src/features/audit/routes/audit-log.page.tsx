@@ -1,0 +1,172 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  DatePicker,
+  EmptyState,
+  PageHeader,
+  Select,
+  type DataTableColumn,
+} from '@keel/ui';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+} from '@keel/types';
+import { useListParams } from '../../management/useListParams';
+import { idFilter } from '../../management/list-params';
+import { formatInstant } from '../../management/format';
+import * as styles from '../../management/management.css';
+import { canPickUsers, userChoicesQueryOptions } from '../../admin-users/admin-users.queries';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { auditLogQueryOptions } from '../audit.queries';
+import { auditChanges } from '../audit-changes';
+
+const ENTITY_LABELS: Record<AuditEntityType, string> = {
+  user: 'User',
+  invitation: 'Invitation',
+  role: 'Role',
+  team: 'Team',
+  salaryGroup: 'Salary group',
+  employee: 'Employee',
+};
+const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  invite: 'Invited',
+  resendInvitation: 'Invitation resent',
+  revokeInvitation: 'Invitation revoked',
+  disable: 'Disabled',
+  enable: 'Enabled',
+  issuePasswordReset: 'Password reset link issued',
+};
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className={styles.muted}>—</span>;
+  const text = changes.map((c) => `${c.field}: ${c.before} → ${c.after}`).join('; ');
+  return <span title={text}>{text}</span>;
+}
+
+const columns: DataTableColumn<AuditEntry>[] = [
+  { id: 'at', header: 'When', allowsSorting: true, width: 170, cell: (e) => formatInstant(e.at) },
+  { id: 'actor', header: 'Who', width: 150, cell: (e) => e.actor?.name ?? 'System' },
+  {
+    id: 'entity',
+    header: 'What',
+    isRowHeader: true,
+    width: '1.5fr',
+    cell: (e) => `${ENTITY_LABELS[e.entityType]} ${e.entityLabel}`,
+  },
+  { id: 'action', header: 'Action', width: 170, cell: (e) => ACTION_LABELS[e.action] },
+  { id: 'changes', header: 'Before → after', width: '3fr', cell: (e) => <Changes entry={e} /> },
+];
+
+/** `/management/audit` (manageRoles): who changed what in the administration, newest first. */
+export default function AuditLogPage() {
+  const list = useListParams({
+    sort: 'at',
+    direction: 'desc',
+    filters: ['entityType', 'action', 'actorId', 'from', 'to'],
+  });
+  const { entityType, action, from, to } = list.filters;
+  const actorId = idFilter(list.filters.actorId ?? '');
+  const entity = AUDIT_ENTITY_TYPES.find((t) => t === entityType);
+  const act = AUDIT_ACTIONS.find((a) => a === action);
+  const entries = useQuery(
+    auditLogQueryOptions({
+      page: list.page,
+      pageSize: list.pageSize,
+      direction: list.direction,
+      entityType: entity,
+      action: act,
+      actorId,
+      from: from && DATE.test(from) ? from : undefined,
+      to: to && DATE.test(to) ? to : undefined,
+    }),
+  );
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const users = useQuery({ ...userChoicesQueryOptions(), enabled: canPickUsers(me) });
+  const filtered = Boolean(entity || act || actorId || from || to);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Audit Log"
+        subtitle="Every administrative change: users, invitations, roles, teams and salaries."
+        filters={
+          <>
+            <Select
+              label="Record"
+              items={AUDIT_ENTITY_TYPES.map((t) => ({ id: t, name: ENTITY_LABELS[t] }))}
+              isClearable
+              placeholder="Any record"
+              value={entity ?? null}
+              onChange={(key) => list.update({ entityType: key === null ? null : String(key) })}
+            />
+            <Select
+              label="Action"
+              items={AUDIT_ACTIONS.map((a) => ({ id: a, name: ACTION_LABELS[a] }))}
+              isClearable
+              placeholder="Any action"
+              value={act ?? null}
+              onChange={(key) => list.update({ action: key === null ? null : String(key) })}
+            />
+            {canPickUsers(me) ? (
+              <Select
+                label="Who"
+                items={users.data ?? []}
+                isLoading={users.isPending}
+                isClearable
+                placeholder="Anyone"
+                value={actorId ?? null}
+                onChange={(key) => list.update({ actorId: key === null ? null : String(key) })}
+              />
+            ) : null}
+            <DatePicker
+              label="From"
+              value={from && DATE.test(from) ? from : null}
+              onChange={(value) => list.update({ from: value })}
+            />
+            <DatePicker
+              label="To"
+              value={to && DATE.test(to) ? to : null}
+              onChange={(value) => list.update({ to: value })}
+            />
+          </>
+        }
+      />
+      <DataTable
+        aria-label="Audit log"
+        columns={columns}
+        rows={entries.data?.items ?? []}
+        getRowId={(e) => e.id}
+        loading={entries.isPending}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={(d) =>
+          list.update({ sort: 'at', direction: d.direction === 'ascending' ? 'asc' : 'desc' })
+        }
+        emptyState={
+          <EmptyState
+            title={filtered ? 'No changes match' : 'No changes recorded yet'}
+            description={
+              filtered
+                ? 'Change the filters.'
+                : 'Changes to users, roles, teams and salaries appear here.'
+            }
+          />
+        }
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: entries.data?.total ?? 0,
+          onPageChange: (page) => list.update({ page }),
+          onPageSizeChange: (pageSize) => list.update({ pageSize }),
+        }}
+      />
+    </div>
+  );
+}

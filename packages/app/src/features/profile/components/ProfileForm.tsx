@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Avatar, Button, Form, Radio, RadioGroup, TextField, snackbar } from '@keel/ui';
+import type { Profile, ThemePreference } from '@keel/types';
+import { saveThemePreference } from '../../../lib/theme/theme';
+import { formFailureOf } from '../../management/form-errors';
+import { FormFeedback } from '../../management/components/FormFeedback';
+import { hexColor, maxLength, required } from '../../management/rules';
+import * as styles from '../../management/management.css';
+import { useUpdateProfileMutation } from '../profile.mutations';
+
+/** Own name, initials, colour and theme. */
+export function ProfileForm({ profile, onReload }: { profile: Profile; onReload: () => void }) {
+  const [name, setName] = useState(profile.name);
+  const [initials, setInitials] = useState(profile.initials);
+  const [color, setColor] = useState(profile.color);
+  const [theme, setTheme] = useState<ThemePreference>(profile.theme);
+  const update = useUpdateProfileMutation();
+  const failure = formFailureOf(update.error);
+
+  return (
+    <Form
+      aria-label="Profile"
+      serverErrors={failure?.fieldErrors}
+      onSubmit={() =>
+        update.mutate(
+          {
+            version: profile.version,
+            name: name.trim(),
+            initials: initials.trim(),
+            color: color.trim(),
+            theme,
+          },
+          {
+            onSuccess: (saved) => {
+              // The theme shows at once on this device; the stored preference follows the user.
+              saveThemePreference(saved.theme);
+              snackbar.success('Profile saved');
+            },
+          },
+        )
+      }
+    >
+      <div className={styles.fields}>
+        <FormFeedback
+          failure={failure}
+          onReload={() => {
+            update.reset();
+            onReload();
+          }}
+        />
+        <span className={styles.cellStack}>
+          <Avatar name={name || profile.name} color={hexColor(color) === true ? color : null} />
+          {profile.email}
+        </span>
+        <TextField
+          name="name"
+          label="Name"
+          isRequired
+          autoComplete="name"
+          value={name}
+          onChange={setName}
+          rules={[required('Name'), maxLength(120)]}
+        />
+        <div className={styles.row}>
+          <TextField
+            name="initials"
+            label="Initials"
+            isRequired
+            value={initials}
+            onChange={setInitials}
+            rules={[required('Initials'), maxLength(4)]}
+          />
+          <TextField
+            name="color"
+            label="Colour"
+            description="As #rrggbb"
+            isRequired
+            value={color}
+            onChange={setColor}
+            rules={[hexColor]}
+          />
+        </div>
+        <RadioGroup
+          label="Theme"
+          name="theme"
+          orientation="horizontal"
+          value={theme}
+          onChange={(value) => setTheme(value as ThemePreference)}
+          errorMessage={failure?.fieldErrors.theme}
+        >
+          <Radio value="light">Light</Radio>
+          <Radio value="dark">Dark</Radio>
+          <Radio value="system">Same as the system</Radio>
+        </RadioGroup>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" isLoading={update.isPending}>
+            Save profile
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rolesEndpoints, type Role, type RoleInput } from '@keel/types';
+import { apiRequest } from '../../lib/api';
+import { usersKeys } from '../users/users.keys';
+import { adminUsersKeys } from '../admin-users/admin-users.queries';
+import { rolesKeys } from './roles.queries';
+
+/** A role's flags reach its users' permissions and the signed-in user's own menu. */
+function useInvalidateRoles() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
+    ]);
+  };
+}
+
+export function useSaveRoleMutation(role: Role | null) {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: (body: RoleInput) =>
+      role
+        ? apiRequest(rolesEndpoints.update, {
+            params: { id: role.id },
+            body: { ...body, version: role.version },
+          })
+        : apiRequest(rolesEndpoints.create, { body }),
+    onSuccess: invalidate,
+    meta: { errorPolicy: 'inline' },
+  });
+}
+
+export function useDeleteRoleMutation() {
+  const invalidate = useInvalidateRoles();
+  return useMutation({
+    mutationFn: (role: Role) =>
+      apiRequest(rolesEndpoints.remove, {
+        params: { id: role.id },
+        query: { version: role.version },
+      }),
+    onSuccess: invalidate,
+  });
+}

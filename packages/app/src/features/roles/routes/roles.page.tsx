@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  IconButton,
+  PageHeader,
+  snackbar,
+  type DataTableColumn,
+} from '@keel/ui';
+import { GLOBAL_PERMISSION_FLAGS, type Role } from '@keel/types';
+import { useListParams } from '../../management/useListParams';
+import { ListSearch } from '../../management/components/ListSearch';
+import * as styles from '../../management/management.css';
+import { rolesQueryOptions } from '../roles.queries';
+import { useDeleteRoleMutation } from '../roles.mutations';
+import { RoleDialog } from '../components/RoleDialog';
+
+/** `/management/roles` (manageRoles): roles and their global permission flags. */
+export default function RolesPage() {
+  const list = useListParams({ sort: 'name' });
+  const roles = useQuery(
+    rolesQueryOptions({
+      page: list.page,
+      pageSize: list.pageSize,
+      sort: list.sort === 'userCount' ? 'userCount' : 'name',
+      direction: list.direction,
+      search: list.search || undefined,
+    }),
+  );
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const remove = useDeleteRoleMutation();
+
+  const columns: DataTableColumn<Role>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      allowsSorting: true,
+      isRowHeader: true,
+      width: '2fr',
+      cell: (r) => r.name,
+    },
+    {
+      id: 'kind',
+      header: 'Kind',
+      cell: (r) => (r.builtIn ? <Badge tone="info">Built-in</Badge> : 'Custom'),
+    },
+    {
+      id: 'flags',
+      header: 'Permissions',
+      align: 'end',
+      cell: (r) => `${r.flags.length} of ${GLOBAL_PERMISSION_FLAGS.length}`,
+    },
+    {
+      id: 'userCount',
+      header: 'Users',
+      allowsSorting: true,
+      align: 'end',
+      cell: (r) => String(r.userCount),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 110,
+      cell: (r) => (
+        <span className={styles.actions}>
+          <IconButton
+            icon="edit"
+            size="small"
+            variant="ghost"
+            aria-label={`Edit ${r.name}`}
+            onPress={() => setEditing(r)}
+          />
+          {r.builtIn ? null : (
+            <IconButton
+              icon="trash"
+              size="small"
+              variant="ghost"
+              aria-label={`Delete ${r.name}`}
+              onPress={() => setDeleting(r)}
+            />
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Roles"
+        subtitle="A user's permissions are the union of their roles' flags. Built-in roles cannot be deleted."
+        actions={
+          <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
+            New role
+          </Button>
+        }
+        filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
+      />
+      <DataTable
+        aria-label="Roles"
+        columns={columns}
+        rows={roles.data?.items ?? []}
+        getRowId={(r) => r.id}
+        loading={roles.isPending}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={list.onSortChange}
+        emptyState={
+          <EmptyState
+            title="No roles match"
+            description="Change the search."
+            action={<Button onPress={() => setEditing('new')}>New role</Button>}
+          />
+        }
+        paging={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: roles.data?.total ?? 0,
+          onPageChange: (page) => list.update({ page }),
+          onPageSizeChange: (pageSize) => list.update({ pageSize }),
+        }}
+      />
+      {editing !== null ? (
+        <RoleDialog
+          role={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onReload={() => void roles.refetch()}
+        />
+      ) : null}
+      <ConfirmDialog
+        title={`Delete role ${deleting?.name ?? ''}?`}
+        confirmLabel="Delete role"
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        isPending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => snackbar.success('Role deleted'),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      >
+        {deleting && deleting.userCount > 0
+          ? `${deleting.userCount} user(s) lose the permissions this role gives them.`
+          : 'No user holds this role.'}
+      </ConfirmDialog>
+    </div>
+  );
+}
