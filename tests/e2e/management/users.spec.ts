@@ -37,12 +37,31 @@ test.describe('Editing users', () => {
     await expect(page.getByText('User saved')).toBeVisible();
   });
 
-  test('a password reset link is issued to copy', async ({ page }) => {
+  test('a password reset link is issued to copy and opens the reset page', async ({
+    page,
+    browser,
+  }) => {
     await loginAs(page, 'admin');
     await page.goto('/management/users/all?search=pm%40example.com');
     await page.getByRole('link', { name: 'Pat Manager' }).click();
     await page.getByRole('button', { name: 'Password reset link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Password reset link' });
-    await expect(dialog.getByRole('link', { name: /password-reset|reset/ })).toBeVisible();
+    const link = dialog.getByRole('link', { name: /reset-password/ });
+    await expect(link).toBeVisible();
+    const url = await link.getAttribute('href');
+
+    // A reset link that is not the real one is refused.
+    const other = await browser.newContext();
+    const visitor = await other.newPage();
+    await visitor.goto('/auth/reset-password?token=not-a-token');
+    await expect(visitor.getByRole('alert')).toContainText('invalid');
+    // The real link shows whose password it sets (it is not used, so Pat keeps the demo password).
+    await visitor.goto(url!);
+    await expect(visitor.getByText('For pm@example.com')).toBeVisible();
+    await visitor.getByLabel(/^New password/).fill('short');
+    await visitor.getByRole('button', { name: 'Set password' }).click();
+    await expect(visitor.getByText(/Password must be at least/)).toBeVisible();
+    expect(await axeViolations(visitor)).toEqual([]);
+    await other.close();
   });
 });

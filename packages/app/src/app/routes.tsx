@@ -625,6 +625,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { title: 'Signing out' } satisfies RouteHandle,
               lazy: page(() => import('../features/auth/routes/logout.page')),
             },
+            {
+              // The password reset link an administrator issues from a user's page.
+              path: 'reset-password',
+              handle: { title: 'Choose a new password' } satisfies RouteHandle,
+              lazy: page(() => import('../features/admin-users/routes/reset-password.page')),
+            },
           ],
         },
         {

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH, adminEndpoints } from '@keel/types';
+import { Button, Form, Link, Spinner, TextField } from '@keel/ui';
+import { errorMessageOf, fieldErrorsOf, isApiError, apiRequest } from '../../../lib/api';
+import { AuthLayout, authStyles } from '../../auth/components/AuthLayout';
+
+const TITLE = 'Choose a new password';
+const INVALID_LINK =
+  'This password reset link is invalid, used or expired. Ask an administrator for a new one.';
+
+/**
+ * `/auth/reset-password?token=` (the link an administrator issues on a
+ * user's page): checks the token, then sets a new password, which ends every
+ * session of that user.
+ */
+export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const check = useQuery({
+    queryKey: ['password-reset', token],
+    queryFn: ({ signal }) =>
+      apiRequest(adminEndpoints.checkPasswordReset, { params: { token }, signal }),
+    enabled: token !== '',
+    retry: false,
+    meta: { errorPolicy: 'inline' },
+  });
+  const reset = useMutation({
+    mutationFn: () => apiRequest(adminEndpoints.resetPassword, { body: { token, password } }),
+    meta: { errorPolicy: 'inline' },
+  });
+
+  if (token === '' || (check.isError && isApiError(check.error) && check.error.status < 500)) {
+    return (
+      <AuthLayout title={TITLE} error={INVALID_LINK}>
+        <Link href="/auth/login">Go to sign in</Link>
+      </AuthLayout>
+    );
+  }
+  if (check.isError) {
+    return (
+      <AuthLayout title={TITLE} error={errorMessageOf(check.error)}>
+        <Link href={`/auth/reset-password?${search.toString()}`}>Try again</Link>
+      </AuthLayout>
+    );
+  }
+  if (!check.data) {
+    return (
+      <AuthLayout title={TITLE}>
+        <Spinner label="Checking your link" />
+      </AuthLayout>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout title="Password changed" lead="Sign in with your new password.">
+        <Link href={`/auth/login?email=${encodeURIComponent(check.data.email)}`}>
+          Go to sign in
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  const fieldErrors = reset.isError ? fieldErrorsOf(reset.error) : {};
+  const serverError =
+    reset.isError && Object.keys(fieldErrors).length === 0 ? errorMessageOf(reset.error) : null;
+  return (
+    <AuthLayout
+      title={TITLE}
+      lead={`For ${check.data.email}. Every session of this account is signed out.`}
+      error={serverError}
+    >
+      <Form aria-label={TITLE} serverErrors={fieldErrors} onSubmit={() => reset.mutate()}>
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={password}
+          onChange={setPassword}
+          rules={[
+            (v) =>
+              v.length >= PASSWORD_MIN_LENGTH ||
+              `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+          ]}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          rules={[(v) => v === password || 'Passwords do not match']}
+        />
+        <div className={authStyles.actions}>
+          <Button type="submit" variant="primary" isLoading={reset.isPending}>
+            Set password
+          </Button>
+        </div>
+      </Form>
+    </AuthLayout>
+  );
+}
