@@ -60,6 +60,28 @@ test.describe('Inviting a user', () => {
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Active');
   });
 
+  test('an invitation can be resent and revoked, each confirmed', async ({ page }) => {
+    const email = `resend-${Date.now().toString(36)}@example.com`;
+    await loginAs(page, 'admin');
+    const response = await page.request.post('/api/admin/invitations', {
+      data: { email, name: 'Rae Resend', roleIds: [], external: false, projectIds: [] },
+    });
+    expect(response.status()).toBe(201);
+    const { userId } = (await response.json()) as { userId: number };
+
+    await page.goto(`/management/users/${userId}`);
+    await expect(page.getByRole('heading', { name: 'Rae Resend', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Resend invitation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New invitation link' });
+    await expect(dialog.getByRole('link', { name: /\/auth\/signup\?/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Revoke invitation' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('Invitation revoked')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Revoke invitation' })).toHaveCount(0);
+  });
+
   test('the user list keeps search and filters in the URL', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/management/users/standard?search=finance');

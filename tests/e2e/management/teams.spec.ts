@@ -40,6 +40,38 @@ test.describe('Teams', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   });
 
+  test('saving a team someone else changed meanwhile says so and offers a reload', async ({
+    page,
+  }) => {
+    const name = uniqueName('Conflict');
+    await loginAs(page, 'admin');
+    const created = await page.request.post('/api/teams', { data: { name, memberIds: [] } });
+    expect(created.status()).toBe(201);
+    const team = (await created.json()) as { id: number; version: number };
+
+    await page.goto(`/management/teams?search=${encodeURIComponent(name)}`);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit team ${name}` });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`${name} renamed here`);
+
+    // Someone else renames it first.
+    const other = await page.request.put(`/api/teams/${team.id}`, {
+      data: { name: `${name} renamed there`, memberIds: [], leadId: null, version: team.version },
+    });
+    expect(other.status()).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('changed by someone else');
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto(`/management/teams?search=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('row', { name: `${name} renamed there` })).toHaveCount(1);
+
+    await page.getByRole('button', { name: `Delete ${name} renamed there` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete team' }).click();
+    await expect(page.getByText('Team deleted')).toBeVisible();
+  });
+
   test('a project manager reads teams without editing them', async ({ page }) => {
     await loginAs(page, 'pm');
     await page.goto('/management/teams');
