@@ -35,6 +35,7 @@ export const column = style({
   display: 'flex',
   alignItems: 'center',
   boxSizing: 'border-box',
+  height: '100%',
   padding: `0 ${vars.space.medium}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
@@ -93,6 +94,9 @@ export const cell = style({
   display: 'flex',
   alignItems: 'center',
   boxSizing: 'border-box',
+  // Every cell fills the row's height, so the row's bottom border is one line
+  // whatever each cell holds (a badge is taller than a line of text).
+  height: '100%',
   padding: `0 ${vars.space.medium}`,
   borderBottom: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
