@@ -91,6 +91,10 @@ test.describe('Inviting a user', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await expect(page).not.toHaveURL(/search=/);
     await expect(page.getByRole('row', { name: /Pat Manager/ })).toHaveCount(1);
+    await page.goto('/management/users/all?signedIn=never');
+    const filters = page.getByRole('group', { name: 'Filters' });
+    await expect(filters.getByRole('button', { name: /Never signed in/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Ada Admin/ })).toHaveCount(0);
     await page.goto('/management/users/stakeholder');
     await expect(page.getByRole('row', { name: /Sam Stakeholder/ })).toHaveCount(1);
     await expect(page.getByRole('row', { name: /Pat Manager/ })).toHaveCount(0);

@@ -29,4 +29,23 @@ test.describe('Own profile', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('The current password is not correct')).toBeVisible();
   });
+
+  test('the management pages pass axe in the dark theme', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/management/users/all');
+    await page.evaluate(() => localStorage.setItem('keel.theme', '"dark"'));
+    for (const path of [
+      '/management/users/all',
+      '/management/roles',
+      '/management/teams',
+      '/management/salaries/groups',
+      '/management/audit',
+      '/profile',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
 });

@@ -41,5 +41,16 @@ test.describe('Salaries', () => {
     await page.goto('/management/salaries/employees');
     await expect(page.getByRole('row', { name: /Max Member/ })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Max Member' }).click();
+    await expect(page).toHaveURL(/employee=\d+/);
+    const dialog = page.getByRole('dialog', { name: 'Max Member' });
+    await expect(dialog.getByText('member@example.com')).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Working days' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add personal rate' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // The open record is in the URL, so a reload shows it again.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Max Member' })).toBeVisible();
   });
 });

@@ -82,6 +82,10 @@ const columns: DataTableColumn<AdminUser>[] = [
 ];
 
 const statusItems = USER_STATUSES.map((s) => ({ id: s, name: userStatusLabel(s) }));
+const SIGNED_IN_ITEMS = [
+  { id: 'never', name: 'Never signed in' },
+  { id: 'ever', name: 'Has signed in' },
+] as const;
 
 /** `/management/users/{all,standard,stakeholder}`: the user list of one kind. */
 export default function UsersListPage() {
@@ -90,10 +94,14 @@ export default function UsersListPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
   const canManage = me ? has(me, 'manageIdentityUsers') : false;
   const [inviting, setInviting] = useState(false);
-  const list = useListParams({ sort: 'name', filters: ['status', 'roleId', 'teamId'] });
+  const list = useListParams({
+    sort: 'name',
+    filters: ['status', 'roleId', 'teamId', 'signedIn'],
+  });
   const roleId = idFilter(list.filters.roleId ?? '');
   const teamId = idFilter(list.filters.teamId ?? '');
   const status = USER_STATUSES.find((s) => s === list.filters.status);
+  const signedIn = SIGNED_IN_ITEMS.find((i) => i.id === list.filters.signedIn)?.id;
   const users = useQuery(
     adminUsersQueryOptions({
       kind,
@@ -105,11 +113,12 @@ export default function UsersListPage() {
       status: status,
       roleIds: roleId ? String(roleId) : undefined,
       teamIds: teamId ? String(teamId) : undefined,
+      neverSignedIn: signedIn === 'never' ? 'true' : signedIn === 'ever' ? 'false' : undefined,
     }),
   );
   const roles = useQuery(roleChoicesQueryOptions());
   const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: canPickTeams(me) });
-  const filtered = Boolean(list.search || status || roleId || teamId);
+  const filtered = Boolean(list.search || status || roleId || teamId || signedIn);
 
   return (
     <div className={styles.page}>
@@ -141,6 +150,14 @@ export default function UsersListPage() {
               isClearable
               placeholder="Any role"
               onChange={(key) => list.update({ roleId: key === null ? null : String(key) })}
+            />
+            <Select
+              label="Sign-in"
+              items={SIGNED_IN_ITEMS}
+              value={signedIn ?? null}
+              isClearable
+              placeholder="Anyone"
+              onChange={(key) => list.update({ signedIn: key === null ? null : String(key) })}
             />
             {canPickTeams(me) ? (
               <Select
