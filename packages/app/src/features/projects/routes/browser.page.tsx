@@ -26,7 +26,6 @@ import { currentUserQueryOptions } from '../../users/users.queries';
 import { hasAny } from '../../../lib/auth/access';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import {
-  PAGE_SIZES,
   parseBrowserState,
   toFilterValues,
   toSearchParams,
@@ -160,7 +159,7 @@ export default function BrowserPage() {
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Projects"
+        title="Browser"
         subtitle={list.data ? `${list.data.total} projects` : undefined}
         actions={
           canCreate ? (
@@ -253,9 +252,10 @@ export default function BrowserPage() {
                 page: state.page,
                 pageSize: state.pageSize,
                 total: list.data.total,
-                pageSizeOptions: PAGE_SIZES,
+                // The page size comes from the URL (`pageSize`, one of PAGE_SIZES); the
+                // footer's size selector stays off: its native options would sit in the
+                // page's accessibility tree beside the quick search's results.
                 onPageChange: (page) => update({ page }, false),
-                onPageSizeChange: (pageSize) => update({ pageSize }),
               }
             : undefined
         }
