@@ -53,4 +53,41 @@ test.describe('Salaries', () => {
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Max Member' })).toBeVisible();
   });
+
+  test('an employee record is created for a new user, given a personal rate, and deleted', async ({
+    page,
+  }) => {
+    const name = uniqueName('Eve Employee');
+    const email = `employee-${Date.now().toString(36)}@example.com`;
+    await loginAs(page, 'admin');
+    const invited = await page.request.post('/api/admin/invitations', {
+      data: { email, name, roleIds: [], external: false, projectIds: [] },
+    });
+    expect(invited.status()).toBe(201);
+
+    await page.goto('/management/salaries/employees');
+    await page.getByRole('button', { name: 'New employee' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New employee' });
+    await dialog.getByRole('button', { name: 'Create employee' }).click();
+    await expect(dialog.getByText('User is required')).toBeVisible();
+    await dialog.getByRole('button', { name: /User/ }).first().click();
+    await page.getByRole('option', { name: new RegExp(name) }).click();
+    await dialog.getByRole('button', { name: 'Create employee' }).click();
+    await expect(page.getByText('Employee created')).toBeVisible();
+
+    const record = page.getByRole('dialog', { name });
+    await record.getByRole('textbox', { name: 'Hourly rate' }).fill('61');
+    await record.getByRole('button', { name: 'Add personal rate' }).click();
+    await expect(page.getByText('Personal rate added')).toBeVisible();
+    await expect(record.getByRole('table', { name: 'Personal rates' })).toContainText('€61.00');
+    await record.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`/management/salaries/employees?search=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row', { name });
+    await expect(row).toContainText('€61.00');
+    await row.getByRole('button', { name: `Delete the employee record of ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete record' }).click();
+    await expect(page.getByText('Employee record deleted')).toBeVisible();
+    await expect(page.getByRole('row', { name })).toHaveCount(0);
+  });
 });
