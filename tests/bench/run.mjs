@@ -79,15 +79,23 @@ async function signIn(base, email) {
   return cookie;
 }
 
-async function measure(name, url, cookie) {
+async function measure(name, url, cookie, body) {
+  // A JSON body makes it a POST (e.g. a list query with filters, sort and paging).
+  const request = body
+    ? {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { cookie, 'content-type': 'application/json' },
+      }
+    : { method: 'GET', headers: { cookie } };
   // One request first: the endpoint must answer 200, or the figures are meaningless.
-  const probe = await fetch(url, { headers: { cookie } });
+  const probe = await fetch(url, request);
   if (!probe.ok) throw new Error(`${name}: ${url} answered ${probe.status} ${await probe.text()}`);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { cookie },
+    ...request,
   });
   const budget = BUDGETS.endpoints?.[name]?.p99Ms;
   const line =
@@ -169,6 +177,13 @@ async function main() {
       pm,
     );
     await measure('users/current', `${base}/api/users/current`, admin);
+    // The project browser's query: search + a status filter + sort, one page of 50.
+    await measure('projects/query (admin)', `${base}/api/projects/query?search=port`, admin, {
+      filters: [{ filterName: 'status', intArrayValue: [0, 1, 2] }],
+      sort: { field: 'name', direction: 'desc' },
+      page: 1,
+      pageSize: 50,
+    });
 
     console.log('\nJavaScript loaded (Chromium; gzip level 9 of every JS response):');
     browser = await chromium.launch({
