@@ -20,12 +20,14 @@ test.describe('Portfolio dashboard', () => {
 
     await page.goto('/projects/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    const changes = page.getByRole('list', { name: 'Recent RAG changes' });
-    await expect(changes.getByRole('listitem').first()).toContainText(before.code);
-    await expect(changes.getByRole('listitem').first()).toContainText('Pat Manager');
-    await expect(changes.getByRole('listitem').first().getByRole('img')).toHaveAccessibleName(
-      'Overall: Red',
-    );
+    // Other specs change RAGs in parallel: find this project's change rather than the first.
+    const change = page
+      .getByRole('list', { name: 'Recent RAG changes' })
+      .getByRole('listitem')
+      .filter({ hasText: before.code })
+      .first();
+    await expect(change).toContainText('Pat Manager');
+    await expect(change.getByRole('img')).toHaveAccessibleName('Overall: Red');
     if (before.status === 'active') {
       const row = page
         .getByRole('region', { name: 'RAG matrix of active projects' })

@@ -11,6 +11,8 @@ async function createProject(page: Page, name: string): Promise<{ id: number; co
 
 test.describe('Project settings', () => {
   test('a member added in the settings then sees the project', async ({ browser, page }) => {
+    // Several pages, two accounts and axe runs: more than the default budget on a busy machine.
+    test.slow();
     await loginAs(page, 'pm');
     const project = await createProject(page, 'Lighthouse refit');
 
