@@ -76,6 +76,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
           searchShortcut={isApplePlatform() ? '⌘K' : 'Ctrl+K'}
           unreadCount={bell.unreadCount}
           onNotifications={bell.open}
+          profileHref="/profile"
           LinkComponent={RouterNavLink}
         />
       }

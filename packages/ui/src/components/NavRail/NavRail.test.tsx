@@ -60,5 +60,17 @@ describe('NavRail', () => {
     );
     await user.click(within(popup).getByRole('switch', { name: 'Dark theme' }));
     expect(onThemeChange).toHaveBeenCalledWith('dark');
+    expect(within(popup).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('offers a Profile link in the user popup when given one', async () => {
+    const user = userEvent.setup();
+    renderRail({ profileHref: '/profile' });
+    await user.click(screen.getByRole('button', { name: 'User menu, Pat Manager' }));
+    const popup = await screen.findByRole('dialog', { name: 'User menu' });
+    expect(within(popup).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 });

@@ -42,6 +42,8 @@ export interface NavRailProps {
   onNotifications?: () => void;
   /** @default '/auth/logout' */
   logoutHref?: string;
+  /** Adds a `Profile` link to the user popup when given. */
+  profileHref?: string;
   /** The app's router link. @default a plain anchor */
   LinkComponent?: NavLinkComponent;
 }
@@ -51,7 +53,10 @@ function UserPopup({
   theme,
   onThemeChange,
   logoutHref,
-}: Pick<NavRailProps, 'user' | 'theme' | 'onThemeChange'> & { logoutHref: string }) {
+  profileHref,
+}: Pick<NavRailProps, 'user' | 'theme' | 'onThemeChange' | 'profileHref'> & {
+  logoutHref: string;
+}) {
   return (
     <Popover
       aria-label="User menu"
@@ -95,6 +100,13 @@ function UserPopup({
             Dark theme
           </Switch>
         </div>
+        {profileHref ? (
+          <div className={styles.popupRow}>
+            <Link href={profileHref} tone="subtle">
+              <Icon name="user" size="small" /> Profile
+            </Link>
+          </div>
+        ) : null}
         <div className={styles.popupRow}>
           {/* The Link primitive routes through the app's react-aria RouterProvider. */}
           <Link href={logoutHref} tone="subtle">
@@ -120,6 +132,7 @@ export function NavRail({
   unreadCount = 0,
   onNotifications,
   logoutHref = '/auth/logout',
+  profileHref,
   LinkComponent = AnchorLink,
 }: NavRailProps) {
   const { inDrawer } = useShellDrawer();
@@ -183,6 +196,7 @@ export function NavRail({
           theme={theme}
           onThemeChange={onThemeChange}
           logoutHref={logoutHref}
+          profileHref={profileHref}
         />
       </nav>
     </div>
