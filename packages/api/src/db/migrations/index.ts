@@ -9,6 +9,7 @@ import * as discussion from './20250201000300_discussion';
 import * as notifications from './20250201000400_notifications';
 import * as administration from './20250301000000_administration';
 import * as lastSignIn from './20250301000100_last_sign_in';
+import * as searchCoveringIndexes from './20250401000000_search_covering_indexes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250201000400_notifications', notifications],
   ['20250301000000_administration', administration],
   ['20250301000100_last_sign_in', lastSignIn],
+  ['20250401000000_search_covering_indexes', searchCoveringIndexes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
