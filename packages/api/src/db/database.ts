@@ -29,6 +29,7 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests use one schema per test file). */
   searchPath?: string;
+  /** PostgreSQL connection pool size (SQLite always uses one connection). */
   poolMax?: number;
 }
 
@@ -55,9 +56,13 @@ export function createDatabase(
     connection: { filename: file },
     useNullAsDefault: true,
     pool: {
-      // One writer at a time is what SQLite allows; a few readers share WAL.
+      // One connection: SQLite allows one writer, and in WAL mode a
+      // transaction that read before writing fails at once with SQLITE_BUSY
+      // (its snapshot is stale; no busy timeout helps) whenever another
+      // connection wrote meanwhile. Queueing every query on one connection
+      // makes concurrent edits wait instead of fail.
       min: 1,
-      max: config.poolMax ?? 4,
+      max: 1,
       afterCreate(
         conn: SqliteConnection,
         done: (err: Error | null, conn: SqliteConnection) => void,
