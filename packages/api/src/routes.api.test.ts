@@ -6,7 +6,7 @@ import type { Permission } from './lib/permission';
 import { toExpressPath, type RouteDefinition } from './lib/route';
 import { findRoleIdsByName } from './modules/users/users.repository';
 import { createInvitation } from './modules/auth/auth.service';
-import { BUILT_IN_ROLE_FLAGS } from './modules/auth/roles';
+import { BUILT_IN_ROLE_FLAGS } from '@keel/types';
 import { projectPermissionsFor } from './modules/auth/policy';
 import { createLogger } from './logger';
 import { routes } from './routes';

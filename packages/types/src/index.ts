@@ -25,6 +25,7 @@ export * from './general/general.endpoints';
 export * from './admin/admin.schemas';
 export * from './admin/admin.endpoints';
 export * from './roles/permission-catalogue';
+export * from './roles/built-in-roles';
 export * from './roles/roles.schemas';
 export * from './roles/roles.endpoints';
 export * from './teams/teams.schemas';

@@ -1,6 +1,6 @@
 import { PROJECT_PERMISSION_FLAGS, type GlobalPermissionFlag } from '@keel/types';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLE_FLAGS } from './roles';
+import { BUILT_IN_ROLE_FLAGS } from '@keel/types';
 import { hasAnyFlag, projectPermissionsFor, toGlobalPermissions, type AuthUser } from './policy';
 
 function user(flags: readonly GlobalPermissionFlag[], external = false): AuthUser {

@@ -1,58 +1,5 @@
-import { GLOBAL_PERMISSION_FLAGS, type BuiltInRole, type GlobalPermissionFlag } from '@keel/types';
+import { BUILT_IN_ROLE_FLAGS, type BuiltInRole, type GlobalPermissionFlag } from '@keel/types';
 import type { Knex } from 'knex';
-
-/** The built-in roles and their global flags (the cross-part contract). */
-export const BUILT_IN_ROLE_FLAGS: Record<BuiltInRole, readonly GlobalPermissionFlag[]> = {
-  Administrator: GLOBAL_PERMISSION_FLAGS,
-  'Project Manager': [
-    'readSomeUserTimesheet',
-    'readProjectTasks',
-    'readProjectTaskStats',
-    'readAssignedProjectTasks',
-    'readResourceAllocation',
-    'readOwnResourceAllocation',
-    'readSomeProjects',
-    'readSomeProjectRag',
-    'readSomeProjectFinancialMilestones',
-    'readSomeProjectFinancialMilestoneAmount',
-    'readProjectGeneralReports',
-    'createProjectGeneralReports',
-    'readSomeProjectRisks',
-    'readSomeProjectLessons',
-    'readGlobalContact',
-    'readQuotes',
-    'readQuoteRateProfiles',
-    'readTeams',
-    'createProjects',
-    'manageQuotes',
-    'manageGlobalContacts',
-  ],
-  'Team Member': ['readAssignedProjectTasks', 'readOwnResourceAllocation'],
-  Finance: [
-    'readSomeProjects',
-    'readAllProjects',
-    'readSomeProjectFinancialMilestones',
-    'readSomeProjectFinancialMilestoneAmount',
-    'readProjectGeneralReports',
-    'readQuotes',
-    'readQuoteRateProfiles',
-    'readQuotePricingConfigs',
-    'manageQuotes',
-    'manageQuoteRateProfiles',
-    'manageQuotePricingConfigs',
-    'readEmployees',
-    'readEmployeeSalaryGroups',
-    'manageEmployees',
-    'manageEmployeeSalaryGroups',
-    'readSomeUserTimesheet',
-    'readAllTimesheets',
-    'readTimesheetLocks',
-    'readTimesheetExportTemplates',
-    'manageTimesheetLocks',
-    'manageTimesheetExportTemplates',
-  ],
-  Stakeholder: ['readSomeProjects', 'readProjectGeneralReports'],
-};
 
 /**
  * Creates the built-in roles when missing and gives Administrator every flag

@@ -1,0 +1,61 @@
+import {
+  GLOBAL_PERMISSION_FLAGS,
+  type BuiltInRole,
+  type GlobalPermissionFlag,
+} from '../permissions/permissions';
+
+/**
+ * The built-in roles and their global flags (the cross-part contract): the
+ * API seeds them, and the app's tests describe the demo accounts with them.
+ */
+export const BUILT_IN_ROLE_FLAGS: Record<BuiltInRole, readonly GlobalPermissionFlag[]> = {
+  Administrator: GLOBAL_PERMISSION_FLAGS,
+  'Project Manager': [
+    'readSomeUserTimesheet',
+    'readProjectTasks',
+    'readProjectTaskStats',
+    'readAssignedProjectTasks',
+    'readResourceAllocation',
+    'readOwnResourceAllocation',
+    'readSomeProjects',
+    'readSomeProjectRag',
+    'readSomeProjectFinancialMilestones',
+    'readSomeProjectFinancialMilestoneAmount',
+    'readProjectGeneralReports',
+    'createProjectGeneralReports',
+    'readSomeProjectRisks',
+    'readSomeProjectLessons',
+    'readGlobalContact',
+    'readQuotes',
+    'readQuoteRateProfiles',
+    'readTeams',
+    'createProjects',
+    'manageQuotes',
+    'manageGlobalContacts',
+  ],
+  'Team Member': ['readAssignedProjectTasks', 'readOwnResourceAllocation'],
+  Finance: [
+    'readSomeProjects',
+    'readAllProjects',
+    'readSomeProjectFinancialMilestones',
+    'readSomeProjectFinancialMilestoneAmount',
+    'readProjectGeneralReports',
+    'readQuotes',
+    'readQuoteRateProfiles',
+    'readQuotePricingConfigs',
+    'manageQuotes',
+    'manageQuoteRateProfiles',
+    'manageQuotePricingConfigs',
+    'readEmployees',
+    'readEmployeeSalaryGroups',
+    'manageEmployees',
+    'manageEmployeeSalaryGroups',
+    'readSomeUserTimesheet',
+    'readAllTimesheets',
+    'readTimesheetLocks',
+    'readTimesheetExportTemplates',
+    'manageTimesheetLocks',
+    'manageTimesheetExportTemplates',
+  ],
+  Stakeholder: ['readSomeProjects', 'readProjectGeneralReports'],
+};
