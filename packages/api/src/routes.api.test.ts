@@ -71,6 +71,9 @@ const EXAMPLES: Record<string, (who: Who) => Promise<ExampleRequest>> = {
   'GET /api/search': async () => ({ query: { search: 'a' } }),
   'POST /api/users/current/settings/tasks-page-custom-views': async () => ({ body: [] }),
   'POST /api/users/current/settings/tasks-table-custom-views': async () => ({ body: [] }),
+  'POST /api/users/current/settings/projects-browser-columns': async () => ({
+    body: { customFieldIds: [] },
+  }),
   'GET /api/docs/assets/{file}': async () => ({ params: { file: 'swagger-ui.css' } }),
   ...Object.fromEntries(
     Object.entries(PROJECTS_MATRIX_EXAMPLES).map(([route, example]) => [

@@ -12,7 +12,11 @@ import { docsAssetHandler, docsPageHandler, openApiHandler } from './modules/doc
 import { health, MEASUREMENT_UNITS } from './modules/general/general.service';
 import { listQuoteMetaTypes } from './modules/quotes/quotes.repository';
 import { search } from './modules/search/search.service';
-import { getCurrentUser, saveViewList } from './modules/users/users.service';
+import {
+  getCurrentUser,
+  saveProjectsBrowserColumns,
+  saveViewList,
+} from './modules/users/users.service';
 
 import {
   customFieldsEndpoints,
@@ -74,6 +78,9 @@ export const routes: readonly RouteDefinition[] = [
   ),
   route(usersEndpoints.saveTasksTableCustomViews, signedIn, ({ deps, user, body }) =>
     saveViewList(deps, user, 'tasksTableCustomViews', body),
+  ),
+  route(usersEndpoints.saveProjectsBrowserColumns, signedIn, ({ deps, user, body }) =>
+    saveProjectsBrowserColumns(deps, user, body),
   ),
 
   // search

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildPath } from './endpoint';
 import { LoginInputSchema, SignupInputSchema } from './auth/auth.schemas';
 import { SearchQuerySchema } from './search/search.schemas';
-import { CustomTaskViewListSchema, UserSettingsSchema } from './users/users.schemas';
+import {
+  CustomTaskViewListSchema,
+  ProjectsBrowserColumnsSchema,
+  UserSettingsSchema,
+} from './users/users.schemas';
 import { GLOBAL_PERMISSION_FLAGS, isGlobalPermissionFlag } from './permissions/permissions';
 import { IdSchema } from './common/common.schemas';
 
@@ -71,7 +75,32 @@ describe('custom task views', () => {
       tasksPageCustomViews: [],
       tasksTableCustomViews: [],
       theme: 'system',
+      projectsBrowserColumns: { customFieldIds: [] },
     });
+  });
+});
+
+describe('project browser columns', () => {
+  it('takes positive integer custom field ids', () => {
+    expect(ProjectsBrowserColumnsSchema.parse({ customFieldIds: [3, 1] })).toEqual({
+      customFieldIds: [3, 1],
+    });
+    const bad = ProjectsBrowserColumnsSchema.safeParse({ customFieldIds: [1, 'x', 0, 2.5] });
+    expect(bad.error?.issues.map((issue) => issue.path)).toEqual([
+      ['customFieldIds', 1],
+      ['customFieldIds', 2],
+      ['customFieldIds', 3],
+    ]);
+    expect(ProjectsBrowserColumnsSchema.safeParse({}).error?.issues[0]?.path).toEqual([
+      'customFieldIds',
+    ]);
+  });
+
+  it('refuses a duplicate id, naming the second one', () => {
+    const result = ProjectsBrowserColumnsSchema.safeParse({ customFieldIds: [4, 5, 4] });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['customFieldIds', 2], message: 'Duplicate custom field id 4' },
+    ]);
   });
 });
 

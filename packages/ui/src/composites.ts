@@ -27,7 +27,9 @@ export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/
 export {
   MarkdownEditor,
   type MarkdownEditorProps,
+  type MentionCandidate,
 } from './components/MarkdownEditor/MarkdownEditor';
+export { mentionedIn } from './components/MarkdownEditor/mentions';
 export { FileDrop, type FileDropProps } from './components/FileDrop/FileDrop';
 export {
   NavPanel,

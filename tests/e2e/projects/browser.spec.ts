@@ -34,6 +34,114 @@ test.describe('Project browser', () => {
     }
   });
 
+  test('the chosen custom field columns are saved and come back on a new visit', async ({
+    page,
+  }) => {
+    // Finance uses the browser in no other spec, so its saved columns disturb nobody.
+    await loginAs(page, 'finance');
+    await page.goto('/projects/browser');
+    const table = page.getByRole('grid', { name: 'Projects' });
+    // The first project's link: what a reader waits for. The first load waits for
+    // the filter definitions, the custom fields and the list in turn, which took
+    // more than the default 5 s once on a busy CI machine.
+    const firstProject = table.getByRole('link', { name: 'KEEL-001', exact: true });
+    await expect(firstProject).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByRole('columnheader', { name: 'Sector' })).toHaveCount(0);
+
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/users/current/settings/projects-browser-columns') &&
+        r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: /^Custom field columns/ }).click();
+    const list = page.getByRole('listbox', { name: 'Custom field columns' });
+    await list.getByRole('option', { name: 'Sector' }).click();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    expect((await saved).status()).toBe(200);
+    await expect(page).toHaveURL(/[?&]columns=\d+/);
+    await expect(table.getByRole('columnheader', { name: 'Sector' })).toBeVisible();
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: 'KEEL-001', exact: true }) }),
+    ).toContainText('Banking');
+
+    // A new visit without a query string shows the saved choice.
+    await page.goto('/projects/browser');
+    await expect(table.getByRole('columnheader', { name: 'Sector' })).toBeVisible();
+    await expect(page).not.toHaveURL(/columns=/);
+    await expect(page.getByRole('button', { name: /^Custom field columns/ })).toContainText(
+      'Sector',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Columns in the URL win over the saved ones (shareable links).
+    const fields = (await (await page.request.get('/api/custom-fields')).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
+    const reference = fields.find((f) => f.name === 'Contract reference');
+    expect(reference).toBeDefined();
+    await page.goto(`/projects/browser?columns=${reference?.id}`);
+    await expect(table.getByRole('columnheader', { name: 'Contract reference' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Sector' })).toHaveCount(0);
+
+    // Clearing the columns saves that too.
+    await page.goto('/projects/browser');
+    await expect(table.getByRole('columnheader', { name: 'Sector' })).toBeVisible();
+    const cleared = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/users/current/settings/projects-browser-columns') &&
+        r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Clear Custom field columns' }).click();
+    expect((await cleared).status()).toBe(200);
+    await expect(table.getByRole('columnheader', { name: 'Sector' })).toHaveCount(0);
+    await page.goto('/projects/browser');
+    await expect(firstProject).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByRole('columnheader', { name: 'Sector' })).toHaveCount(0);
+  });
+
+  test('the archived filter hides, shows only or shows all archived projects', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/projects/browser');
+    const table = page.getByRole('grid', { name: 'Projects' });
+    const archived = page.getByRole('button', { name: / Archived$/ });
+    await expect(archived).toContainText('Hide archived');
+    await expect(table.getByRole('link', { name: 'KEEL-001', exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'KEEL-005', exact: true })).toHaveCount(0);
+
+    await archived.click();
+    await page.getByRole('option', { name: 'Only archived' }).click();
+    await expect(page).toHaveURL(/[?&]archived=1(&|$)/);
+    await expect(table.getByRole('link', { name: 'KEEL-005', exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'KEEL-001', exact: true })).toHaveCount(0);
+    const rows = (await table.getByRole('row').all()).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) await expect(row).toContainText('Archived');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The choice is in the URL: a reload keeps it.
+    await page.reload();
+    await expect(archived).toContainText('Only archived');
+    await expect(table.getByRole('link', { name: 'KEEL-001', exact: true })).toHaveCount(0);
+
+    // By keyboard: all projects, archived or not.
+    await archived.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Archived and not archived' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]archived=2(&|$)/);
+    await expect(table.getByRole('link', { name: 'KEEL-001', exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'KEEL-005', exact: true })).toBeVisible();
+
+    // The default leaves the URL.
+    await archived.click();
+    await page.getByRole('option', { name: 'Hide archived' }).click();
+    await expect(page).not.toHaveURL(/archived=/);
+    await expect(table.getByRole('link', { name: 'KEEL-005', exact: true })).toHaveCount(0);
+  });
+
   test('creating a project opens it', async ({ page }) => {
     await loginAs(page, 'pm');
     await page.goto('/projects/browser');

@@ -23,12 +23,28 @@ test.describe('Project discussion and the bell', () => {
     await page.getByRole('button', { name: 'New thread' }).first().click();
     const form = page.getByRole('form', { name: 'New thread' });
     await form.getByRole('textbox', { name: 'Title' }).fill('Crane booking for March');
-    await form
-      .getByRole('textbox', { name: 'Message' })
-      .fill('Can you confirm the **crane** slot?');
-    await form.getByRole('button', { name: /Mention/ }).click();
-    await page.getByRole('option', { name: 'Max Member' }).click();
-    await page.keyboard.press('Escape');
+    const message = form.getByRole('textbox', { name: 'Message' });
+    await message.fill('Can you confirm the **crane** slot, ');
+    // Inline @mention: `@` and part of a name lists the matching members; the keyboard picks.
+    await message.pressSequentially('@ma');
+    const suggestions = page.getByRole('listbox', { name: 'People to mention in Message' });
+    await expect(suggestions.getByRole('option', { name: 'Max Member' })).toBeVisible();
+    await expect(message).toHaveAttribute('aria-controls', (await suggestions.getAttribute('id'))!);
+    expect(await axeViolations(page)).toEqual([]);
+    const maxOption = suggestions.getByRole('option', { name: 'Max Member' });
+    // Arrow down until Max is the highlighted option (others may match "ma" too).
+    for (let i = 0; i < 10 && (await maxOption.getAttribute('aria-selected')) !== 'true'; i++) {
+      await message.press('ArrowDown');
+    }
+    await expect(message).toHaveAttribute(
+      'aria-activedescendant',
+      (await maxOption.getAttribute('id'))!,
+    );
+    await message.press('Enter');
+    await expect(suggestions).toBeHidden();
+    await expect(message).toBeFocused();
+    await message.pressSequentially('please?');
+    await expect(message).toHaveValue('Can you confirm the **crane** slot, @Max Member please?');
     await form.getByRole('button', { name: 'Post thread' }).click();
     await expect(page).toHaveURL(/\/projects\/1\/discussion\?thread=\d+$/);
     await expect(page.getByRole('heading', { name: 'Crane booking for March' })).toBeVisible();
@@ -47,6 +63,24 @@ test.describe('Project discussion and the bell', () => {
     await reply.getByRole('button', { name: 'Save' }).click();
     await expect(reply).toContainText('Booked for the 14th.');
 
+    // The author edits the thread's title in place.
+    const opening = page.getByRole('article', { name: 'thread by Pat Manager' });
+    await opening.getByRole('button', { name: 'Edit thread' }).click();
+    const edit = page.getByRole('form', { name: 'Edit thread' });
+    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Crane booking for March',
+    );
+    await edit.getByRole('textbox', { name: 'Title' }).fill('Crane booking for April');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Crane booking for April' })).toBeVisible();
+    await expect(opening).toContainText('edited');
+    // The mention survived the edit.
+    await expect(opening).toContainText('@Max Member');
+    await page.getByRole('button', { name: 'All threads' }).click();
+    await expect(page.getByRole('list', { name: 'Threads' })).toContainText(
+      'Crane booking for April',
+    );
+
     // The mentioned user's bell counts the mention (other specs may notify them too, in parallel).
     const after = (await (await memberPage.request.get('/api/notifications')).json()) as {
       unreadCount: number;
@@ -62,8 +96,9 @@ test.describe('Project discussion and the bell', () => {
     expect(await axeViolations(memberPage)).toEqual([]);
     await item.getByRole('button', { name: 'Open' }).click();
     await expect(memberPage).toHaveURL(/\/projects\/1\/discussion\?thread=\d+$/);
+    // The notification keeps the title it was sent with; the thread shows its new one.
     await expect(
-      memberPage.getByRole('heading', { name: 'Crane booking for March' }),
+      memberPage.getByRole('heading', { name: 'Crane booking for April' }),
     ).toBeVisible();
     // Opening it marked it read.
     await expect
@@ -75,5 +110,40 @@ test.describe('Project discussion and the bell', () => {
       })
       .toBe(true);
     await memberContext.close();
+  });
+
+  test('saving an edit of a thread someone changed meanwhile offers a reload', async ({ page }) => {
+    await loginAs(page, 'pm');
+    const created = (await (
+      await page.request.post('/api/projects/1/discussion/threads', {
+        data: { title: 'Site access', body: 'Gate code to follow.' },
+      })
+    ).json()) as { id: number };
+    await page.goto(`/projects/1/discussion?thread=${created.id}`);
+    const opening = page.getByRole('article', { name: 'thread by Pat Manager' });
+    await opening.getByRole('button', { name: 'Edit thread' }).click();
+    const edit = page.getByRole('form', { name: 'Edit thread' });
+    await edit.getByRole('textbox', { name: 'Title' }).fill('Site access (gate B)');
+
+    // Another tab saves first.
+    const other = await page.request.put(`/api/projects/1/discussion/threads/${created.id}`, {
+      data: { title: 'Site access (gate A)', body: 'Gate code: 4711.', editedAt: null },
+    });
+    expect(other.status()).toBe(200);
+
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const alert = edit.getByRole('alert');
+    await expect(alert).toContainText('changed by someone else');
+    await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Site access (gate A)' })).toBeVisible();
+    await expect(opening).toContainText('Gate code: 4711.');
+    await expect(edit).toBeHidden();
+    // Editing again from the fresh thread saves.
+    await opening.getByRole('button', { name: 'Edit thread' }).click();
+    await edit.getByRole('textbox', { name: 'Title' }).fill('Site access (gate B)');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Site access (gate B)' })).toBeVisible();
   });
 });

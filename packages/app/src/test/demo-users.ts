@@ -6,7 +6,12 @@ function flags(list: readonly GlobalPermissionFlag[]): CurrentUser['globalPermis
   return Object.fromEntries(list.map((f) => [f, true]));
 }
 
-const settings = { tasksPageCustomViews: [], tasksTableCustomViews: [], theme: 'system' as const };
+const settings = {
+  tasksPageCustomViews: [],
+  tasksTableCustomViews: [],
+  theme: 'system' as const,
+  projectsBrowserColumns: { customFieldIds: [] },
+};
 const delivery = { id: 1, name: 'Delivery' };
 const design = { id: 2, name: 'Design' };
 const finance = { id: 3, name: 'Finance' };

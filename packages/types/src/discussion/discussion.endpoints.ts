@@ -7,11 +7,13 @@ import {
   DiscussionCommentInputSchema,
   DiscussionCommentParamsSchema,
   DiscussionCommentSchema,
+  DiscussionCommentUpdateSchema,
   DiscussionThreadDetailSchema,
   DiscussionThreadInputSchema,
   DiscussionThreadListQuerySchema,
   DiscussionThreadPageSchema,
   DiscussionThreadParamsSchema,
+  DiscussionThreadUpdateSchema,
 } from './discussion.schemas';
 
 const base = '/api/projects/{projectId}/discussion';
@@ -47,10 +49,11 @@ export const discussionEndpoints = {
   updateThread: defineEndpoint({
     method: 'PUT',
     path: `${base}/threads/{threadId}`,
-    summary: 'Edit my thread (title and opening post)',
+    summary:
+      'Edit my thread (title and opening post); `editedAt` as read, 409 if it was edited since',
     tag: 'discussion',
     params: DiscussionThreadParamsSchema,
-    body: DiscussionThreadInputSchema,
+    body: DiscussionThreadUpdateSchema,
     response: DiscussionThreadDetailSchema,
   }),
   deleteThread: defineEndpoint({
@@ -74,10 +77,10 @@ export const discussionEndpoints = {
   updateComment: defineEndpoint({
     method: 'PUT',
     path: `${base}/threads/{threadId}/comments/{commentId}`,
-    summary: 'Edit my comment',
+    summary: 'Edit my comment; `editedAt` as read, 409 if it was edited since',
     tag: 'discussion',
     params: DiscussionCommentParamsSchema,
-    body: DiscussionCommentInputSchema,
+    body: DiscussionCommentUpdateSchema,
     response: DiscussionCommentSchema,
   }),
   deleteComment: defineEndpoint({

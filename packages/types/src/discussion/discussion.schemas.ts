@@ -68,11 +68,29 @@ export const DiscussionThreadInputSchema = z.object({
 });
 export type DiscussionThreadInput = z.input<typeof DiscussionThreadInputSchema>;
 
+/**
+ * Optimistic concurrency for edits (DOMAIN.md: a stale write gets 409).
+ * Posts carry no `version` column: their `editedAt` is the version. Every
+ * edit moves it strictly forward, and an edit names the `editedAt` it read
+ * (null for a post never edited); if the post was edited since, 409.
+ */
+const EditedAtTokenSchema = z.string({ error: 'editedAt is required' }).nullable();
+
+export const DiscussionThreadUpdateSchema = DiscussionThreadInputSchema.extend({
+  editedAt: EditedAtTokenSchema,
+});
+export type DiscussionThreadUpdate = z.input<typeof DiscussionThreadUpdateSchema>;
+
 export const DiscussionCommentInputSchema = z.object({
   body: MarkdownBodySchema,
   mentionedUserIds: MentionsSchema,
 });
 export type DiscussionCommentInput = z.input<typeof DiscussionCommentInputSchema>;
+
+export const DiscussionCommentUpdateSchema = DiscussionCommentInputSchema.extend({
+  editedAt: EditedAtTokenSchema,
+});
+export type DiscussionCommentUpdate = z.input<typeof DiscussionCommentUpdateSchema>;
 
 export const DiscussionThreadParamsSchema = ProjectIdParamsSchema.extend({
   threadId: z.coerce.number().int().positive(),

@@ -55,7 +55,7 @@ export const rolesEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/roles/{id}',
-    summary: 'Delete a role that is not built in (409 on a stale version)',
+    summary: 'Delete a custom role; built-in roles stay (409 on a stale version)',
     tag: 'roles',
     params: IdParamsSchema,
     query: VersionQuerySchema,

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint';
 import {
   CurrentUserSchema,
   CustomTaskViewListSchema,
+  ProjectsBrowserColumnsSchema,
   TasksTableCustomViewListSchema,
 } from './users.schemas';
 
@@ -28,5 +29,14 @@ export const usersEndpoints = {
     tag: 'users',
     body: TasksTableCustomViewListSchema,
     response: TasksTableCustomViewListSchema,
+  }),
+  saveProjectsBrowserColumns: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/current/settings/projects-browser-columns',
+    summary:
+      'Replace the columns chosen in the project browser (the whole value is sent; unknown custom field ids are dropped)',
+    tag: 'users',
+    body: ProjectsBrowserColumnsSchema,
+    response: ProjectsBrowserColumnsSchema,
   }),
 } as const;

@@ -64,6 +64,31 @@ export const TasksTableCustomViewListSchema = z
   .max(100)
   .superRefine(uniqueIds);
 
+/**
+ * The columns the user chose in the project browser (`/projects/browser`), sent whole on save.
+ * Only custom field columns can be chosen today; the object leaves room for more choices.
+ * The server drops ids of custom fields that do not exist (any more) and answers with what it
+ * stored; a duplicate id is a 400.
+ */
+export const ProjectsBrowserColumnsSchema = z.object({
+  customFieldIds: z
+    .array(z.number().int().positive())
+    .max(100)
+    .superRefine((ids, ctx) => {
+      const seen = new Set<number>();
+      ids.forEach((id, index) => {
+        if (seen.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            message: `Duplicate custom field id ${id}`,
+            path: [index],
+          });
+        seen.add(id);
+      });
+    }),
+});
+export type ProjectsBrowserColumns = z.infer<typeof ProjectsBrowserColumnsSchema>;
+
 export const ThemePreferenceSchema = z.enum(['light', 'dark', 'system']);
 export type ThemePreference = z.infer<typeof ThemePreferenceSchema>;
 
@@ -71,6 +96,7 @@ export const UserSettingsSchema = z.object({
   tasksPageCustomViews: z.array(CustomTaskViewSchema).default([]),
   tasksTableCustomViews: z.array(TasksTableCustomViewSchema).default([]),
   theme: ThemePreferenceSchema.default('system'),
+  projectsBrowserColumns: ProjectsBrowserColumnsSchema.default({ customFieldIds: [] }),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 

@@ -68,6 +68,9 @@ export const bareInput = style({
   selectors: { '&::placeholder': { color: vars.color.textMuted } },
 });
 
+/** Wraps a text area so that an addon (a suggestion list) can be placed against it. */
+export const anchor = style({ position: 'relative', display: 'flex', flexDirection: 'column' });
+
 export const textarea = style({
   paddingBlock: vars.space.small,
   minHeight: 80,

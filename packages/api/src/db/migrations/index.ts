@@ -10,6 +10,8 @@ import * as notifications from './20250201000400_notifications';
 import * as administration from './20250301000000_administration';
 import * as lastSignIn from './20250301000100_last_sign_in';
 import * as searchCoveringIndexes from './20250401000000_search_covering_indexes';
+import * as searchTokens from './20250501000000_search_tokens';
+import * as projectListIndexes from './20250501000100_project_list_indexes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +34,8 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250301000000_administration', administration],
   ['20250301000100_last_sign_in', lastSignIn],
   ['20250401000000_search_covering_indexes', searchCoveringIndexes],
+  ['20250501000000_search_tokens', searchTokens],
+  ['20250501000100_project_list_indexes', projectListIndexes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -85,42 +85,42 @@ export async function loadAdminUsers(
   now: number,
 ): Promise<AdminUser[]> {
   if (ids.length === 0) return [];
-  const [rows, roles, teams, invitations] = await Promise.all([
-    knex('users')
-      .whereIn('users.id', [...ids])
-      .whereNull('users.deleted_at')
-      .select<UserListRow[]>(
-        'users.id',
-        'users.email',
-        'users.name',
-        'users.initials',
-        'users.color',
-        'users.external',
-        'users.status',
-        'users.version',
-        knex.raw(`${LAST_SIGN_IN_SQL} as last_sign_in`),
-      ),
-    knex('user_roles as ur')
-      .join('roles as r', 'r.id', 'ur.role_id')
-      .whereIn('ur.user_id', [...ids])
-      .orderBy([{ column: 'r.name' }, { column: 'r.id' }])
-      .select<Array<RoleRef & { userId: number }>>('ur.user_id as userId', 'r.id', 'r.name'),
-    knex('team_members as tm')
-      .join('teams as t', 't.id', 'tm.team_id')
-      .whereIn('tm.user_id', [...ids])
-      .orderBy([{ column: 't.name' }, { column: 't.id' }])
-      .select<Array<TeamRef & { userId: number }>>('tm.user_id as userId', 't.id', 't.name'),
-    knex('invitations')
-      .whereIn('user_id', [...ids])
-      .whereNull('used_at')
-      .whereNull('revoked_at')
-      .where('expires_at', '>', now)
-      .select<Array<{ user_id: number; expires_at: number; created_at: number }>>(
-        'user_id',
-        'expires_at',
-        'created_at',
-      ),
-  ]);
+  // One after the other: `knex` may be a transaction, whose one connection
+  // takes one statement at a time (PostgreSQL warns about overlapping ones).
+  const rows = await knex('users')
+    .whereIn('users.id', [...ids])
+    .whereNull('users.deleted_at')
+    .select<UserListRow[]>(
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.initials',
+      'users.color',
+      'users.external',
+      'users.status',
+      'users.version',
+      knex.raw(`${LAST_SIGN_IN_SQL} as last_sign_in`),
+    );
+  const roles = await knex('user_roles as ur')
+    .join('roles as r', 'r.id', 'ur.role_id')
+    .whereIn('ur.user_id', [...ids])
+    .orderBy([{ column: 'r.name' }, { column: 'r.id' }])
+    .select<Array<RoleRef & { userId: number }>>('ur.user_id as userId', 'r.id', 'r.name');
+  const teams = await knex('team_members as tm')
+    .join('teams as t', 't.id', 'tm.team_id')
+    .whereIn('tm.user_id', [...ids])
+    .orderBy([{ column: 't.name' }, { column: 't.id' }])
+    .select<Array<TeamRef & { userId: number }>>('tm.user_id as userId', 't.id', 't.name');
+  const invitations = await knex('invitations')
+    .whereIn('user_id', [...ids])
+    .whereNull('used_at')
+    .whereNull('revoked_at')
+    .where('expires_at', '>', now)
+    .select<Array<{ user_id: number; expires_at: number; created_at: number }>>(
+      'user_id',
+      'expires_at',
+      'created_at',
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { databaseKind } from '../../db/database';
 
 export interface SessionRow {
   id: string;
@@ -16,6 +17,51 @@ export async function insertSession(knex: Knex, session: SessionRow): Promise<vo
 export async function findSession(knex: Knex, id: string): Promise<SessionRow | null> {
   const row = await knex('sessions').where({ id }).first<SessionRow | undefined>();
   return row ? { ...row, last_seen_at: Number(row.last_seen_at) } : null;
+}
+
+/** A live-looking session with its user, as one row (see `findSessionWithUser`). */
+export interface SessionUserRow extends SessionRow {
+  email: string;
+  name: string;
+  external: boolean;
+  /** Null when the user is deleted or not active. */
+  user_status: string | null;
+  /** The user's global flags, comma-separated (roles' flags, each once). */
+  flags: string | null;
+}
+
+/**
+ * The session, its user and the user's flags in one query: every API request
+ * resolves its cookie, and on SQLite each statement costs a round trip to
+ * the database thread whatever its size.
+ */
+export async function findSessionWithUser(knex: Knex, id: string): Promise<SessionUserRow | null> {
+  const aggregate =
+    databaseKind(knex) === 'postgres'
+      ? "string_agg(DISTINCT rf.flag, ',')"
+      : 'group_concat(DISTINCT rf.flag)';
+  const row = await knex('sessions as s')
+    .leftJoin('users as u', function () {
+      this.on('u.id', '=', 's.user_id').andOnNull('u.deleted_at');
+    })
+    .where('s.id', id)
+    .first<SessionUserRow | undefined>(
+      's.*',
+      'u.email',
+      'u.name',
+      'u.external',
+      'u.status as user_status',
+      knex.raw(
+        `(SELECT ${aggregate} FROM user_roles ur JOIN role_flags rf ON rf.role_id = ur.role_id WHERE ur.user_id = s.user_id) AS flags`,
+      ),
+    );
+  return row
+    ? {
+        ...row,
+        last_seen_at: Number(row.last_seen_at),
+        external: Boolean(row.external),
+      }
+    : null;
 }
 
 export async function touchSession(

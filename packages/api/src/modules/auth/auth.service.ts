@@ -26,7 +26,7 @@ import {
 } from '../users/users.repository';
 import * as repo from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { loadGlobalFlags, type AuthUser } from './policy';
+import { parseGlobalFlags, type AuthUser } from './policy';
 
 /** Sign-in limits (only failures count), per account and per address, over a sliding window. */
 export const LOGIN_WINDOW_MS = LOGIN_FAILURE_WINDOW_MS;
@@ -39,18 +39,6 @@ export interface SignedIn {
   user: AuthUser;
   /** Hash of the cookie token (the session row id). */
   sessionId: string;
-}
-
-async function toAuthUser(deps: AppDeps, userId: number): Promise<AuthUser | null> {
-  const user = await findUserById(deps.knex, userId);
-  if (!user || user.status !== 'active') return null;
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    external: user.external,
-    flags: await loadGlobalFlags(deps.knex, user.id),
-  };
 }
 
 /** Starts a session for a user; returns the token for the cookie (only its hash is stored). */
@@ -75,15 +63,12 @@ export async function createSession(deps: AppDeps, userId: number): Promise<stri
  */
 export async function resolveSession(deps: AppDeps, token: string): Promise<SignedIn | null> {
   const id = hashToken(token);
-  const session = await repo.findSession(deps.knex, id);
+  const session = await repo.findSessionWithUser(deps.knex, id);
   if (!session) return null;
   const now = deps.clock();
-  if (now >= Number(session.idle_expires_at) || now >= Number(session.absolute_expires_at)) {
-    await repo.deleteSession(deps.knex, id);
-    return null;
-  }
-  const user = await toAuthUser(deps, session.user_id);
-  if (!user) {
+  const expired =
+    now >= Number(session.idle_expires_at) || now >= Number(session.absolute_expires_at);
+  if (expired || session.user_status !== 'active') {
     await repo.deleteSession(deps.knex, id);
     return null;
   }
@@ -95,6 +80,13 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sign
       Math.min(now + SESSION_IDLE_MS, Number(session.absolute_expires_at)),
     );
   }
+  const user: AuthUser = {
+    id: session.user_id,
+    email: session.email,
+    name: session.name,
+    external: session.external,
+    flags: parseGlobalFlags(session.flags?.split(',') ?? []),
+  };
   return { user, sessionId: id };
 }
 

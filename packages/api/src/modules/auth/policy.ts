@@ -42,7 +42,12 @@ export async function loadGlobalFlags(
     .join('role_flags as rf', 'rf.role_id', 'ur.role_id')
     .where('ur.user_id', userId)
     .distinct<{ flag: string }[]>('rf.flag');
-  return new Set(rows.map((row) => row.flag).filter(isGlobalPermissionFlag));
+  return parseGlobalFlags(rows.map((row) => row.flag));
+}
+
+/** The known global flags among stored ones (a flag since retired is ignored). */
+export function parseGlobalFlags(stored: readonly string[]): Set<GlobalPermissionFlag> {
+  return new Set(stored.filter(isGlobalPermissionFlag));
 }
 
 /** Wire form of the global flags: each held flag mapped to `true`, in the canonical order. */

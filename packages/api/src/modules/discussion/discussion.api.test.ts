@@ -132,9 +132,12 @@ describe('project discussion', () => {
     );
     expect(reply.status).toBe(201);
     const commentPath = `${base}/threads/${thread.id}/comments/${reply.body.id}`;
-    expect((await call('pm', 'PUT', commentPath, { body: 'Not mine' })).status).toBe(403);
+    expect(
+      (await call('pm', 'PUT', commentPath, { body: 'Not mine', editedAt: null })).status,
+    ).toBe(403);
     const edited = await call<DiscussionComment>('member', 'PUT', commentPath, {
       body: 'A better reply',
+      editedAt: null,
     });
     expect(edited.body).toMatchObject({ body: 'A better reply', mine: true });
     expect(edited.body.editedAt).not.toBeNull();
@@ -144,6 +147,7 @@ describe('project discussion', () => {
         await call('member', 'PUT', `${base}/threads/${thread.id}`, {
           title: 'Mine now',
           body: 'x',
+          editedAt: null,
         })
       ).status,
     ).toBe(403);
@@ -199,5 +203,162 @@ describe('project discussion', () => {
     expect(
       (await call('finance', 'POST', `${base}/threads`, { title: 't', body: 'b' })).status,
     ).toBe(403);
+  });
+
+  it('lets the author edit a thread title; validates it and refuses other people', async () => {
+    const created = await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+      title: 'Kick-off agenda',
+      body: 'Draft agenda below.',
+    });
+    expect(created.body.editedAt).toBeNull();
+    const path = `${base}/threads/${created.body.id}`;
+
+    const renamed = await call<DiscussionThreadDetail>('pm', 'PUT', path, {
+      title: '  Kick-off agenda (final)  ',
+      body: 'Final agenda below.',
+      editedAt: null,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      title: 'Kick-off agenda (final)',
+      body: 'Final agenda below.',
+      mine: true,
+    });
+    expect(renamed.body.editedAt).not.toBeNull();
+    const list = await call<{ items: Array<{ id: number; title: string }> }>(
+      'member',
+      'GET',
+      `${base}/threads`,
+    );
+    expect(list.body.items.find((t) => t.id === created.body.id)?.title).toBe(
+      'Kick-off agenda (final)',
+    );
+
+    const current = { body: 'Final agenda below.', editedAt: renamed.body.editedAt };
+    const empty = await call<ErrorBody>('pm', 'PUT', path, { ...current, title: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toHaveProperty(['title']);
+    expect(Object.keys(empty.body.errors ?? {})).toEqual(['title']);
+    const missing = await call<ErrorBody>('pm', 'PUT', path, current);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toHaveProperty(['title']);
+    const tooLong = await call<ErrorBody>('pm', 'PUT', path, {
+      ...current,
+      title: 'x'.repeat(201),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.errors ?? {})).toEqual(['title']);
+    // 200 characters is the limit, not beyond it.
+    const longest = await call<DiscussionThreadDetail>('pm', 'PUT', path, {
+      ...current,
+      title: 'y'.repeat(200),
+    });
+    expect(longest.status).toBe(200);
+    expect(longest.body.title).toHaveLength(200);
+
+    // Max may read and reply, but the thread is Pat's: 403, and nothing changed.
+    const foreign = await call<ErrorBody>('member', 'PUT', path, {
+      title: 'Hijacked',
+      body: 'Mine now',
+      editedAt: longest.body.editedAt,
+    });
+    expect(foreign.status).toBe(403);
+    const after = await call<DiscussionThreadDetail>('member', 'GET', path);
+    expect(after.body.title).toBe('y'.repeat(200));
+    // Not even an administrator rewrites someone else's thread (moderators delete instead).
+    expect(
+      (await call('admin', 'PUT', path, { title: 'Admin', body: 'b', editedAt: null })).status,
+    ).toBe(403);
+  });
+
+  it('answers 409 to an edit of a post that was edited since it was read', async () => {
+    const created = await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+      title: 'Budget review',
+      body: 'Numbers attached.',
+    });
+    const path = `${base}/threads/${created.body.id}`;
+    // The clock does not move between the two edits: the version still does.
+    const first = await call<DiscussionThreadDetail>('pm', 'PUT', path, {
+      title: 'Budget review (v2)',
+      body: 'Numbers attached.',
+      editedAt: null,
+    });
+    expect(first.status).toBe(200);
+    const second = await call<DiscussionThreadDetail>('pm', 'PUT', path, {
+      title: 'Budget review (v3)',
+      body: 'Numbers attached.',
+      editedAt: first.body.editedAt,
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.editedAt).not.toBe(first.body.editedAt);
+
+    // Another tab still holds the first edit (or the unedited thread): 409, nothing written.
+    for (const stale of [first.body.editedAt, null, 'not an instant']) {
+      const response = await call<ErrorBody>('pm', 'PUT', path, {
+        title: 'Budget review (stale tab)',
+        body: 'Overwritten?',
+        editedAt: stale,
+      });
+      expect(response.status).toBe(409);
+      expect(response.body.message).toMatch(/changed by someone else/);
+    }
+    const noToken = await call<ErrorBody>('pm', 'PUT', path, { title: 'T', body: 'B' });
+    expect(noToken.status).toBe(400);
+    expect(noToken.body.errors).toHaveProperty(['editedAt']);
+    const kept = await call<DiscussionThreadDetail>('pm', 'GET', path);
+    expect(kept.body).toMatchObject({ title: 'Budget review (v3)', body: 'Numbers attached.' });
+
+    // Replies work the same way.
+    const reply = await call<DiscussionComment>('pm', 'POST', `${path}/comments`, { body: 'One' });
+    const replyPath = `${path}/comments/${reply.body.id}`;
+    const edited = await call<DiscussionComment>('pm', 'PUT', replyPath, {
+      body: 'Two',
+      editedAt: null,
+    });
+    expect(edited.status).toBe(200);
+    const staleReply = await call<ErrorBody>('pm', 'PUT', replyPath, {
+      body: 'Three',
+      editedAt: null,
+    });
+    expect(staleReply.status).toBe(409);
+    const fresh = await call<DiscussionComment>('pm', 'PUT', replyPath, {
+      body: 'Three',
+      editedAt: edited.body.editedAt,
+    });
+    expect(fresh.body.body).toBe('Three');
+  });
+
+  it('notifies a user newly mentioned by an edit of the title and body, once', async () => {
+    const created = await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+      title: 'Handover',
+      body: 'Notes to follow.',
+    });
+    const before = (await call<NotificationPage>('member', 'GET', '/api/notifications')).body
+      .unreadCount;
+    const edited = await call<DiscussionThreadDetail>(
+      'pm',
+      'PUT',
+      `${base}/threads/${created.body.id}`,
+      {
+        title: 'Handover to Max',
+        body: 'Notes to follow, @Max Member.',
+        mentionedUserIds: [maxId],
+        editedAt: null,
+      },
+    );
+    expect(edited.body.mentions.map((m) => m.id)).toEqual([maxId]);
+    const inbox = (await call<NotificationPage>('member', 'GET', '/api/notifications')).body;
+    expect(inbox.unreadCount).toBe(before + 1);
+    expect(inbox.items[0]?.text).toBe('Pat Manager mentioned you in “Handover to Max” (KEEL-001)');
+    // Saving again with the same mention does not notify again.
+    await call('pm', 'PUT', `${base}/threads/${created.body.id}`, {
+      title: 'Handover to Max Member',
+      body: 'Notes to follow, @Max Member.',
+      mentionedUserIds: [maxId],
+      editedAt: edited.body.editedAt,
+    });
+    expect(
+      (await call<NotificationPage>('member', 'GET', '/api/notifications')).body.unreadCount,
+    ).toBe(before + 1);
   });
 });

@@ -1,14 +1,22 @@
 import type {
   DiscussionComment,
   DiscussionCommentInputSchema,
+  DiscussionCommentUpdateSchema,
   DiscussionThreadDetail,
   DiscussionThreadInputSchema,
+  DiscussionThreadUpdateSchema,
   DiscussionThread,
   UserRef,
 } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from '../../lib/errors';
 import {
   getProjectPermissions,
   loadGlobalFlags,
@@ -29,6 +37,7 @@ import {
   listMentionRows,
   listMentionableMembers,
   listThreadRows,
+  nextEditedAt,
   projectCodeOf,
   replaceMentions,
   updateComment,
@@ -40,9 +49,23 @@ import {
 
 type ThreadInput = z.output<typeof DiscussionThreadInputSchema>;
 type CommentInput = z.output<typeof DiscussionCommentInputSchema>;
+type ThreadUpdate = z.output<typeof DiscussionThreadUpdateSchema>;
+type CommentUpdate = z.output<typeof DiscussionCommentUpdateSchema>;
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
+
+/**
+ * The `editedAt` an edit says it read, as stored (epoch ms), or null for
+ * "never edited". A value that is no instant cannot match: 409 like any stale one.
+ */
+function readEditedAt(token: string | null): number | null {
+  if (token === null) return null;
+  const ms = Date.parse(token);
+  return Number.isNaN(ms) ? -1 : ms;
+}
+
+const STALE_POST = 'This post was changed by someone else meanwhile; reload it and try again';
 
 function authorOf(row: {
   author_id: number | null;
@@ -220,7 +243,7 @@ export async function editThread(
   user: AuthUser,
   projectId: number,
   threadId: number,
-  input: ThreadInput,
+  input: ThreadUpdate,
 ): Promise<DiscussionThreadDetail> {
   const row = await findThreadRow(deps.knex, projectId, threadId);
   if (!row) throw new NotFoundError('Thread not found');
@@ -228,7 +251,14 @@ export async function editThread(
   await checkMentions(deps, projectId, input.mentionedUserIds);
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
-    await updateThread(trx, threadId, input, now);
+    const written = await updateThread(
+      trx,
+      threadId,
+      input,
+      readEditedAt(input.editedAt),
+      nextEditedAt(row.edited_at, now),
+    );
+    if (!written) throw new ConflictError(STALE_POST);
     const added = await replaceMentions(trx, threadId, null, input.mentionedUserIds);
     await notifyMentions(
       { ...deps, knex: trx },
@@ -296,7 +326,7 @@ export async function editComment(
   deps: AppDeps,
   user: AuthUser,
   params: { projectId: number; threadId: number; commentId: number },
-  input: CommentInput,
+  input: CommentUpdate,
 ): Promise<DiscussionComment> {
   const thread = await findThreadRow(deps.knex, params.projectId, params.threadId);
   const row = thread && (await findCommentRow(deps.knex, params.threadId, params.commentId));
@@ -305,7 +335,14 @@ export async function editComment(
   await checkMentions(deps, params.projectId, input.mentionedUserIds);
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
-    await updateComment(trx, params.commentId, input.body, now);
+    const written = await updateComment(
+      trx,
+      params.commentId,
+      input.body,
+      readEditedAt(input.editedAt),
+      nextEditedAt(row.edited_at, now),
+    );
+    if (!written) throw new ConflictError(STALE_POST);
     const added = await replaceMentions(
       trx,
       params.threadId,

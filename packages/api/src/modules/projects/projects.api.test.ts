@@ -153,6 +153,28 @@ describe('who sees which projects', () => {
 });
 
 describe('POST /api/projects/query', () => {
+  it('sorts by name ignoring case and accents, and by manager, the same way on every page', async () => {
+    const all = { filters: [{ filterName: 'archived', intValue: 2 }], pageSize: 100 };
+    const byName = await browse('admin', { ...all, sort: { field: 'name', direction: 'asc' } });
+    const names = byName.body.items.map((p) => p.name);
+    const plain = (name: string) =>
+      name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ø/g, 'o').toLowerCase();
+    expect(names).toEqual([...names].sort((a, b) => (plain(a) < plain(b) ? -1 : 1)));
+    expect(names.indexOf('Café Müller relaunch')).toBeLessThan(
+      names.findIndex((n) => n.startsWith('D') || n.startsWith('E') || n.startsWith('G')),
+    );
+    const desc = await browse('admin', { ...all, sort: { field: 'name', direction: 'desc' } });
+    expect(desc.body.items.map((p) => p.name)).toEqual([...names].reverse());
+
+    const byManager = await browse('admin', {
+      ...all,
+      sort: { field: 'manager', direction: 'asc' },
+    });
+    const managers = byManager.body.items.map((p) => (p.manager?.name ?? '').toLowerCase());
+    expect(managers).toEqual([...managers].sort());
+    expect(byManager.body.total).toBe(byName.body.total);
+  });
+
   it('searches accent-insensitively, filters, sorts and pages', async () => {
     const search = await browse('admin', {}, 'muller');
     expect(search.body.items.map((p) => p.code)).toEqual(['KEEL-002']);

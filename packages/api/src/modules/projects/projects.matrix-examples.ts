@@ -160,7 +160,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
   }),
   'PUT /api/projects/{projectId}/discussion/threads/{threadId}': async (who, server) => ({
     params: { threadId: (await threadOf(server, who)).threadId },
-    body: { title: 'Matrix thread edited', body: 'Hello again' },
+    body: { title: 'Matrix thread edited', body: 'Hello again', editedAt: null },
   }),
   'DELETE /api/projects/{projectId}/discussion/threads/{threadId}': async (who, server) => ({
     params: { threadId: (await threadOf(server, who)).threadId },
@@ -179,7 +179,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
       { threadId, body: 'A reply', authorId: await userIdOf(server, who) },
       server.clock.now,
     );
-    return { params: { threadId, commentId }, body: { body: 'An edited reply' } };
+    return { params: { threadId, commentId }, body: { body: 'An edited reply', editedAt: null } };
   },
   'DELETE /api/projects/{projectId}/discussion/threads/{threadId}/comments/{commentId}': async (
     who,

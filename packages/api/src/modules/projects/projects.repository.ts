@@ -1,6 +1,9 @@
 import type { BillingType, ProjectRole, ProjectStatus, RagStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import { binaryText } from '../../db/database';
+import { countRows } from '../../db/row-count';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
+import { writeSearchTokens } from '../search/search-tokens.repository';
 import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
 
 export interface NewProject {
@@ -67,7 +70,13 @@ export async function insertProjects(
       updated_at: now,
     }));
     const inserted = await knex('projects').insert(rows).returning<{ id: number }[]>('id');
-    ids.push(...inserted.map((row) => row.id));
+    const chunkIds = inserted.map((row) => row.id);
+    await writeSearchTokens(
+      knex,
+      'project',
+      chunkIds.map((id, index) => ({ id, searchText: rows[index]?.search_text ?? '' })),
+    );
+    ids.push(...chunkIds);
   }
   return ids;
 }
@@ -275,7 +284,14 @@ function applyCriteria(query: Knex.QueryBuilder, criteria: ProjectCriteria): Kne
   if (criteria.rags?.length) query.whereIn('p.rag_overall', criteria.rags);
   if (criteria.archived === 'hide') query.where('p.archived', false);
   if (criteria.archived === 'only') query.where('p.archived', true);
-  if (criteria.memberUserId !== undefined) query.whereNotNull('my.role');
+  const memberUserId = criteria.memberUserId;
+  if (memberUserId !== undefined)
+    query.whereExists(function () {
+      this.select(1)
+        .from('project_members as mine')
+        .whereRaw('?? = ??', ['mine.project_id', 'p.id'])
+        .andWhere('mine.user_id', memberUserId);
+    });
   return query;
 }
 
@@ -286,12 +302,15 @@ function applySort(knex: Knex, query: Knex.QueryBuilder, sort: ProjectSort): Kne
       query.orderBy('p.code', dir);
       break;
     case 'name':
-      query.orderByRaw(`LOWER(p.name) ${dir}`);
+      // The normalised name leads `search_text` (case and accents ignored, the
+      // code breaks ties): the list index gives this order without a sort.
+      query.orderByRaw(`${binaryText(knex, 'p.search_text')} ${dir}`);
       break;
     case 'client':
       query.orderByRaw(`LOWER(COALESCE(p.client, '')) ${dir}`);
       break;
     case 'manager':
+      // Needs `users as mgr` joined (baseQuery does; see queryProjectRows).
       query.orderByRaw(`LOWER(COALESCE(mgr.name, '')) ${dir}`);
       break;
     case 'status':
@@ -313,11 +332,16 @@ function applySort(knex: Knex, query: Knex.QueryBuilder, sort: ProjectSort): Kne
       query.orderBy('p.updated_at', dir);
       break;
   }
-  void knex;
   return query.orderBy('p.id', dir);
 }
 
-/** A page of the projects the user may see (visibility in SQL, through the policy). */
+/**
+ * A page of the projects the user may see (visibility in SQL, through the
+ * policy). The page's ids are chosen by a subquery that reads only what
+ * filters and sorts (on SQLite mostly the narrow list index); the list
+ * columns are read for those ids alone. Two statements: the count (remembered
+ * until the database changes, see `countRows`) and the page.
+ */
 export async function queryProjectRows(
   knex: Knex,
   user: AuthUser,
@@ -325,18 +349,20 @@ export async function queryProjectRows(
   sort: ProjectSort,
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: ProjectListRow[]; total: number }> {
-  const scoped = () =>
-    applyCriteria(scopeToVisibleProjects(baseQuery(knex, user.id), user, 'p'), criteria);
-  // The count needs the reader's membership only for the "mine" filter; no other join.
-  const counted =
-    criteria.memberUserId === undefined
-      ? applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria)
-      : scoped();
-  const countRow = await counted.count<{ count: number | string }[]>({ count: '*' }).first();
-  const rows = await applySort(knex, scoped().select(LIST_COLUMNS), sort)
+  const matching = () =>
+    applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria);
+  const total = await countRows(knex, matching());
+  const pageIds = matching().select('p.id');
+  if (sort.field === 'manager') pageIds.leftJoin('users as mgr', 'mgr.id', 'p.manager_id');
+  applySort(knex, pageIds, sort)
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { rows: rows as ProjectListRow[], total: Number(countRow?.count ?? 0) };
+  const rows = await applySort(
+    knex,
+    baseQuery(knex, user.id).whereIn('p.id', pageIds).select(LIST_COLUMNS),
+    sort,
+  );
+  return { rows: rows as ProjectListRow[], total };
 }
 
 /** Every visible, not archived project (the dashboard; a portfolio is at most a few thousand). */
@@ -414,16 +440,19 @@ export async function insertProject(
   fields: ProjectFields & { sourceQuoteId: number | null; sourceQuoteRevision: number | null },
   now: number,
 ): Promise<number> {
+  const columns = fieldColumns(fields);
   const [row] = await knex('projects')
     .insert({
-      ...fieldColumns(fields),
+      ...columns,
       source_quote_id: fields.sourceQuoteId,
       source_quote_revision: fields.sourceQuoteRevision,
       created_at: now,
       updated_at: now,
     })
     .returning<{ id: number }[]>('id');
-  return (row as { id: number }).id;
+  const { id } = row as { id: number };
+  await writeSearchTokens(knex, 'project', [{ id, searchText: columns.search_text }]);
+  return id;
 }
 
 /** Writes the fields when the version still matches; false when it is stale. */
@@ -434,11 +463,14 @@ export async function updateProjectFields(
   fields: ProjectFields,
   now: number,
 ): Promise<boolean> {
+  const columns = fieldColumns(fields);
   const count = await knex('projects')
     .where({ id: projectId, version })
     .whereNull('deleted_at')
-    .update({ ...fieldColumns(fields), version: version + 1, updated_at: now });
-  return count > 0;
+    .update({ ...columns, version: version + 1, updated_at: now });
+  if (count === 0) return false;
+  await writeSearchTokens(knex, 'project', [{ id: projectId, searchText: columns.search_text }]);
+  return true;
 }
 
 /** Bumps the version of a project after a change to one of its parts. */

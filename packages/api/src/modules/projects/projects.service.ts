@@ -840,10 +840,9 @@ async function checkKeepsManager(
   userId: number,
   field: string,
 ): Promise<void> {
-  const [members, project] = await Promise.all([
-    listMembers(deps.knex, projectId),
-    findProjectRow(deps.knex, projectId, userId),
-  ]);
+  // One after the other: `deps.knex` may be a transaction (one statement at a time).
+  const members = await listMembers(deps.knex, projectId);
+  const project = await findProjectRow(deps.knex, projectId, userId);
   const member = members.find((m) => m.user_id === userId);
   if (!member) throw ValidationError.field('userId', 'This user is not a member');
   if (member.role !== 'manager') return;

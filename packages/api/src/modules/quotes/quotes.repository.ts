@@ -1,6 +1,7 @@
 import type { QuoteMetaType, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { buildSearchText } from '../../lib/search-text';
+import { writeSearchTokens } from '../search/search-tokens.repository';
 
 export async function listQuoteMetaTypes(knex: Knex): Promise<QuoteMetaType[]> {
   return knex('quote_meta_types')
@@ -68,7 +69,13 @@ export async function insertQuotes(
       updated_at: now,
     }));
     const inserted = await knex('quotes').insert(rows).returning<{ id: number }[]>('id');
-    ids.push(...inserted.map((row) => row.id));
+    const chunkIds = inserted.map((row) => row.id);
+    await writeSearchTokens(
+      knex,
+      'quote',
+      chunkIds.map((id, index) => ({ id, searchText: rows[index]?.search_text ?? '' })),
+    );
+    ids.push(...chunkIds);
   }
   return ids;
 }

@@ -11,8 +11,12 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
-import { recordAudit } from '../audit/audit.repository';
-import { assertVersion } from '../admin-users/admin-lists';
+import {
+  createAudited,
+  deleteAudited,
+  updateAudited,
+  type AuditedKind,
+} from '../audit/audited-change';
 import * as repo from './roles.repository';
 
 /**
@@ -47,9 +51,14 @@ function assertOwnFlags(actor: AuthUser, flags: readonly GlobalPermissionFlag[])
     );
 }
 
-function snapshot(role: Role) {
-  return { name: role.name, flags: role.flags };
-}
+const ROLE: AuditedKind<Role> = {
+  entityType: 'role',
+  load: getRole,
+  snapshot: (role) => ({ name: role.name, flags: role.flags }),
+  // The users who held a deleted role lose it: the log keeps how many.
+  deletedSnapshot: (role) => ({ name: role.name, flags: role.flags, userCount: role.userCount }),
+  label: (role) => role.name,
+};
 
 export async function createRole(
   deps: AppDeps,
@@ -57,22 +66,11 @@ export async function createRole(
   input: z.output<typeof RoleInputSchema>,
 ): Promise<Role> {
   assertOwnFlags(actor, input.flags);
-  const now = deps.clock();
-  const id = await deps.knex.transaction(async (trx) => {
+  const id = await createAudited(deps, actor, ROLE, async (trx, now) => {
     if (await repo.roleNameTaken(trx, input.name))
       throw ValidationError.field('name', 'A role with this name already exists');
     const roleId = await repo.insertRole(trx, input.name, now);
     await repo.replaceRoleFlags(trx, roleId, input.flags);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'role',
-      entityId: roleId,
-      entityLabel: input.name,
-      action: 'create',
-      before: null,
-      after: { name: input.name, flags: input.flags },
-    });
     return roleId;
   });
   return getRole(deps, id);
@@ -84,33 +82,26 @@ export async function updateRole(
   id: number,
   input: z.output<typeof UpdateRoleInputSchema>,
 ): Promise<Role> {
-  const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const before = await getRole(deps, id, trx);
-    assertVersion(before.version, input.version);
-    if (before.builtIn && input.name !== before.name)
-      throw ValidationError.field('name', 'Built-in roles cannot be renamed');
-    assertOwnFlags(actor, [
-      ...input.flags.filter((f) => !before.flags.includes(f)),
-      ...before.flags.filter((f) => !input.flags.includes(f)),
-    ]);
-    if (before.name === 'Administrator' && input.flags.length !== before.flags.length)
-      throw ValidationError.field('flags', 'The Administrator role always holds every flag');
-    if (await repo.roleNameTaken(trx, input.name, id))
-      throw ValidationError.field('name', 'A role with this name already exists');
-    await repo.updateRoleRow(trx, id, input.name, now);
-    await repo.replaceRoleFlags(trx, id, input.flags);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'role',
-      entityId: id,
-      entityLabel: input.name,
-      action: 'update',
-      before: snapshot(before),
-      after: { name: input.name, flags: input.flags },
-    });
-  });
+  await updateAudited(
+    deps,
+    actor,
+    ROLE,
+    { id, version: input.version },
+    async (trx, before, now) => {
+      if (before.builtIn && input.name !== before.name)
+        throw ValidationError.field('name', 'Built-in roles cannot be renamed');
+      assertOwnFlags(actor, [
+        ...input.flags.filter((f) => !before.flags.includes(f)),
+        ...before.flags.filter((f) => !input.flags.includes(f)),
+      ]);
+      if (before.name === 'Administrator' && input.flags.length !== before.flags.length)
+        throw ValidationError.field('flags', 'The Administrator role always holds every flag');
+      if (await repo.roleNameTaken(trx, input.name, id))
+        throw ValidationError.field('name', 'A role with this name already exists');
+      await repo.updateRoleRow(trx, id, input.name, now);
+      await repo.replaceRoleFlags(trx, id, input.flags);
+    },
+  );
   return getRole(deps, id);
 }
 
@@ -120,22 +111,9 @@ export async function deleteRole(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const before = await getRole(deps, id, trx);
-    assertVersion(before.version, version);
+  await deleteAudited(deps, actor, ROLE, { id, version }, async (trx, before) => {
     if (before.builtIn) throw new ConflictError('Built-in roles cannot be deleted');
     await repo.deleteRoleRow(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'role',
-      entityId: id,
-      entityLabel: before.name,
-      action: 'delete',
-      before: { ...snapshot(before), userCount: before.userCount },
-      after: null,
-    });
   });
   return { ok: true };
 }

@@ -1,4 +1,4 @@
-import type { Money } from '@keel/types';
+import type { Money, RateEntry } from '@keel/types';
 import type { Knex } from 'knex';
 import { findEmployeeByUser, rateOn } from './salaries.repository';
 
@@ -28,14 +28,44 @@ export async function hourlyCostOn(
 ): Promise<HourlyCostAnswer | null> {
   const employee = await findEmployeeByUser(knex, userId);
   if (!employee) return null;
-  if (date < employee.employment_start) return null;
-  if (employee.employment_end !== null && date > employee.employment_end) return null;
-  const [override, groupRate] = await Promise.all([
-    rateOn(knex, 'employee_rate_overrides', employee.id, date),
+  // One after the other: `knex` may be a transaction, whose single connection
+  // takes one statement at a time.
+  const override = await rateOn(knex, 'employee_rate_overrides', employee.id, date);
+  const groupRate =
     employee.salary_group_id === null
       ? null
-      : rateOn(knex, 'salary_group_rates', employee.salary_group_id, date),
-  ]);
+      : await rateOn(knex, 'salary_group_rates', employee.salary_group_id, date);
+  return pickHourlyCost(
+    { employmentStart: employee.employment_start, employmentEnd: employee.employment_end },
+    override ? [override] : [],
+    groupRate ? [groupRate] : [],
+    date,
+  );
+}
+
+/**
+ * The rule above over rate histories already read (oldest first, or just the
+ * entries that matter): the latest entry in force on `date` of either
+ * history, the override winning a tie.
+ */
+export function pickHourlyCost(
+  employment: { employmentStart: string; employmentEnd: string | null },
+  overrides: readonly RateEntry[],
+  groupRates: readonly RateEntry[],
+  date: string,
+): HourlyCostAnswer | null {
+  if (date < employment.employmentStart) return null;
+  if (employment.employmentEnd !== null && date > employment.employmentEnd) return null;
+  const inForce = (history: readonly RateEntry[]) =>
+    history.reduce<RateEntry | null>(
+      (latest, entry) =>
+        entry.effectiveFrom <= date && (!latest || entry.effectiveFrom >= latest.effectiveFrom)
+          ? entry
+          : latest,
+      null,
+    );
+  const override = inForce(overrides);
+  const groupRate = inForce(groupRates);
   if (override && (!groupRate || override.effectiveFrom >= groupRate.effectiveFrom))
     return {
       hourlyCost: override.hourlyRate,

@@ -16,11 +16,16 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
-import { recordAudit } from '../audit/audit.repository';
-import { assertVersion, utcDate } from '../admin-users/admin-lists';
+import { utcDate } from '../admin-users/admin-lists';
+import {
+  createAudited,
+  deleteAudited,
+  updateAudited,
+  type AuditedKind,
+} from '../audit/audited-change';
 import { existingIds } from '../admin-users/admin-users.repository';
 import { findUserById } from '../users/users.repository';
-import { hourlyCostOn } from './hourly-cost';
+import { hourlyCostOn, pickHourlyCost } from './hourly-cost';
 import * as repo from './salaries.repository';
 
 /**
@@ -74,31 +79,23 @@ export async function getGroup(deps: AppDeps, id: number, knex = deps.knex): Pro
   return group as SalaryGroup;
 }
 
-function groupSnapshot(group: { name: string; rates: SalaryGroup['rates'] }) {
-  return { name: group.name, rates: group.rates };
-}
+const SALARY_GROUP: AuditedKind<SalaryGroup> = {
+  entityType: 'salaryGroup',
+  load: getGroup,
+  snapshot: (group) => ({ name: group.name, rates: group.rates }),
+  label: (group) => group.name,
+};
 
 export async function createGroup(
   deps: AppDeps,
   actor: AuthUser,
   input: z.output<typeof SalaryGroupInputSchema>,
 ): Promise<SalaryGroup> {
-  const now = deps.clock();
-  const id = await deps.knex.transaction(async (trx) => {
+  const id = await createAudited(deps, actor, SALARY_GROUP, async (trx, now) => {
     if (await repo.groupNameTaken(trx, input.name))
       throw ValidationError.field('name', 'A salary group with this name already exists');
     const groupId = await repo.insertGroup(trx, input.name, now);
     await repo.replaceGroupRates(trx, groupId, input.rates);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'salaryGroup',
-      entityId: groupId,
-      entityLabel: input.name,
-      action: 'create',
-      before: null,
-      after: groupSnapshot(await getGroup(deps, groupId, trx)),
-    });
     return groupId;
   });
   return getGroup(deps, id);
@@ -110,24 +107,12 @@ export async function updateGroup(
   id: number,
   input: z.output<typeof UpdateSalaryGroupInputSchema>,
 ): Promise<SalaryGroup> {
-  const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const before = await getGroup(deps, id, trx);
-    assertVersion(before.version, input.version);
+  const change = { id, version: input.version };
+  await updateAudited(deps, actor, SALARY_GROUP, change, async (trx, _, now) => {
     if (await repo.groupNameTaken(trx, input.name, id))
       throw ValidationError.field('name', 'A salary group with this name already exists');
     await repo.updateGroupRow(trx, id, input.name, now);
     await repo.replaceGroupRates(trx, id, input.rates);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'salaryGroup',
-      entityId: id,
-      entityLabel: input.name,
-      action: 'update',
-      before: groupSnapshot(before),
-      after: groupSnapshot(await getGroup(deps, id, trx)),
-    });
   });
   return getGroup(deps, id);
 }
@@ -138,25 +123,12 @@ export async function deleteGroup(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const before = await getGroup(deps, id, trx);
-    assertVersion(before.version, version);
+  await deleteAudited(deps, actor, SALARY_GROUP, { id, version }, async (trx, before) => {
     if (before.employeeCount > 0)
       throw new ConflictError(
         `${before.employeeCount} employee${before.employeeCount === 1 ? ' belongs' : 's belong'} to this salary group; move them to another group first`,
       );
     await repo.deleteGroupRow(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'salaryGroup',
-      entityId: id,
-      entityLabel: before.name,
-      action: 'delete',
-      before: groupSnapshot(before),
-      after: null,
-    });
   });
   return { ok: true };
 }
@@ -175,33 +147,42 @@ async function toEmployees(
   rows: repo.EmployeeRow[],
   today: string,
 ): Promise<Employee[]> {
+  // Rate histories for the whole page in two statements, not two per employee.
   const overrides = await repo.employeeOverrides(
     knex,
     rows.map((r) => r.id),
   );
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      user: {
-        id: row.user_id,
-        name: row.user_name,
-        email: row.user_email,
-        initials: row.user_initials,
-        color: row.user_color,
-      },
-      salaryGroup:
-        row.salary_group_id === null
-          ? null
-          : { id: row.salary_group_id, name: row.salary_group_name ?? '' },
-      standardMinutesPerDay: Number(row.standard_minutes_per_day),
-      workingDays: parseDays(row.working_days),
-      employmentStart: row.employment_start,
-      employmentEnd: row.employment_end,
-      overrides: overrides.get(row.id) ?? [],
-      currentHourlyCost: (await hourlyCostOn(knex, row.user_id, today))?.hourlyCost ?? null,
-      version: Number(row.version),
-    })),
-  );
+  const groupIds = [
+    ...new Set(rows.flatMap((r) => (r.salary_group_id === null ? [] : [r.salary_group_id]))),
+  ];
+  const rates = await repo.groupRates(knex, groupIds);
+  return rows.map((row) => ({
+    id: row.id,
+    user: {
+      id: row.user_id,
+      name: row.user_name,
+      email: row.user_email,
+      initials: row.user_initials,
+      color: row.user_color,
+    },
+    salaryGroup:
+      row.salary_group_id === null
+        ? null
+        : { id: row.salary_group_id, name: row.salary_group_name ?? '' },
+    standardMinutesPerDay: Number(row.standard_minutes_per_day),
+    workingDays: parseDays(row.working_days),
+    employmentStart: row.employment_start,
+    employmentEnd: row.employment_end,
+    overrides: overrides.get(row.id) ?? [],
+    currentHourlyCost:
+      pickHourlyCost(
+        { employmentStart: row.employment_start, employmentEnd: row.employment_end },
+        overrides.get(row.id) ?? [],
+        row.salary_group_id === null ? [] : (rates.get(row.salary_group_id) ?? []),
+        today,
+      )?.hourlyCost ?? null,
+    version: Number(row.version),
+  }));
 }
 
 export async function listEmployees(
@@ -224,8 +205,10 @@ export async function getEmployee(deps: AppDeps, id: number, knex = deps.knex): 
   return employee as Employee;
 }
 
-function employeeSnapshot(e: Employee) {
-  return {
+const EMPLOYEE: AuditedKind<Employee> = {
+  entityType: 'employee',
+  load: getEmployee,
+  snapshot: (e) => ({
     user: e.user.email,
     salaryGroup: e.salaryGroup?.name ?? null,
     standardMinutesPerDay: e.standardMinutesPerDay,
@@ -233,8 +216,9 @@ function employeeSnapshot(e: Employee) {
     employmentStart: e.employmentStart,
     employmentEnd: e.employmentEnd,
     overrides: e.overrides,
-  };
-}
+  }),
+  label: (e) => e.user.email,
+};
 
 async function assertGroup(deps: AppDeps, groupId: number | null): Promise<void> {
   if (groupId === null) return;
@@ -252,22 +236,11 @@ export async function createEmployee(
   if (user.external)
     throw ValidationError.field('userId', 'External stakeholders cannot have an employee record');
   await assertGroup(deps, input.salaryGroupId);
-  const now = deps.clock();
-  const id = await deps.knex.transaction(async (trx) => {
+  const id = await createAudited(deps, actor, EMPLOYEE, async (trx, now) => {
     if (await repo.findEmployeeByUser(trx, input.userId))
       throw ValidationError.field('userId', 'This user already has an employee record');
     const employeeId = await repo.insertEmployee(trx, input.userId, input, now);
     await repo.replaceOverrides(trx, employeeId, input.overrides);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'employee',
-      entityId: employeeId,
-      entityLabel: user.email,
-      action: 'create',
-      before: null,
-      after: employeeSnapshot(await getEmployee(deps, employeeId, trx)),
-    });
     return employeeId;
   });
   return getEmployee(deps, id);
@@ -281,23 +254,16 @@ export async function updateEmployee(
 ): Promise<Employee> {
   await getEmployee(deps, id);
   await assertGroup(deps, input.salaryGroupId);
-  const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const before = await getEmployee(deps, id, trx);
-    assertVersion(before.version, input.version);
-    await repo.updateEmployeeRow(trx, id, input, now);
-    await repo.replaceOverrides(trx, id, input.overrides);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'employee',
-      entityId: id,
-      entityLabel: before.user.email,
-      action: 'update',
-      before: employeeSnapshot(before),
-      after: employeeSnapshot(await getEmployee(deps, id, trx)),
-    });
-  });
+  await updateAudited(
+    deps,
+    actor,
+    EMPLOYEE,
+    { id, version: input.version },
+    async (trx, _, now) => {
+      await repo.updateEmployeeRow(trx, id, input, now);
+      await repo.replaceOverrides(trx, id, input.overrides);
+    },
+  );
   return getEmployee(deps, id);
 }
 
@@ -307,22 +273,9 @@ export async function deleteEmployee(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const before = await getEmployee(deps, id, trx);
-    assertVersion(before.version, version);
-    await repo.deleteEmployeeRow(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'employee',
-      entityId: id,
-      entityLabel: before.user.email,
-      action: 'delete',
-      before: employeeSnapshot(before),
-      after: null,
-    });
-  });
+  await deleteAudited(deps, actor, EMPLOYEE, { id, version }, (trx) =>
+    repo.deleteEmployeeRow(trx, id),
+  );
   return { ok: true };
 }
 

@@ -1,8 +1,10 @@
-import type { ErrorBody, SearchResult } from '@keel/types';
+import type { ErrorBody, Project, SearchResult } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { FIELD_SEPARATOR, normalizeSearchText } from '../../lib/search-text';
 import { insertProjects } from '../projects/projects.repository';
+import { insertQuotes } from '../quotes/quotes.repository';
 
 let server: TestServer;
 const cookies = {} as Record<DemoAccountKey, string>;
@@ -148,6 +150,153 @@ describe('quick search matching', () => {
     expect(response.body[19]?.name).toBe('Zephyr rollout 20');
     // Projects without membership stay invisible to the project manager.
     expect((await search('pm', 'zephyr')).body).toEqual([]);
+  });
+});
+
+/**
+ * The rules of DOMAIN.md § Search written plainly over every row, to hold the
+ * staged index search to: rank 0 name starts with the term, 1 another field
+ * does, 2 a word does, 3 anywhere; then byte order of the text, type, id.
+ */
+async function expectedSearch(
+  account: 'admin' | 'pm',
+  text: string,
+): Promise<Array<Pick<SearchResult, 'name' | 'type'>>> {
+  const term = normalizeSearchText(text);
+  const rank = (searchText: string) =>
+    searchText.startsWith(FIELD_SEPARATOR + term)
+      ? 0
+      : searchText.includes(FIELD_SEPARATOR + term)
+        ? 1
+        : searchText.includes(` ${term}`)
+          ? 2
+          : 3;
+  const projects = server.knex('projects').whereNull('deleted_at');
+  if (account === 'pm') {
+    const pm = await server.knex('users').where({ email: 'pm@example.com' }).first('id');
+    projects.whereIn(
+      'id',
+      server.knex('project_members').where({ user_id: pm.id }).select('project_id'),
+    );
+  }
+  const rows = [
+    ...(await projects.select('id', 'name', 'search_text')).map((r) => ({ ...r, type: 1 })),
+    ...(account === 'admin'
+      ? await server.knex('quotes').whereNull('deleted_at').select('id', 'name', 'search_text')
+      : []
+    ).map((r) => ({ ...r, type: 2 })),
+  ] as Array<{ id: number; name: string; search_text: string; type: 1 | 2 }>;
+  return rows
+    .filter((r) => r.search_text.includes(term))
+    .map((r) => ({ ...r, rank: rank(r.search_text) }))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        Buffer.compare(Buffer.from(a.search_text), Buffer.from(b.search_text)) ||
+        a.type - b.type ||
+        a.id - b.id,
+    )
+    .slice(0, 20)
+    .map((r) => ({ name: r.name, type: r.type }));
+}
+
+describe('quick search ranking against the plain rules', () => {
+  it('finds exactly what a scan of every row finds, in the same order', async () => {
+    const long = `Very long programme name ${'é'.repeat(70)} with a tail`;
+    const now = Date.now();
+    await insertProjects(
+      server.knex,
+      [
+        ...Array.from({ length: 25 }, (_, i) => ({
+          code: `PORT-${String(i).padStart(2, '0')}`,
+          name: [
+            'Blue Portal pilot',
+            'Support desk',
+            'Portable kit',
+            'Airport rollout',
+            'Passport',
+          ][i % 5]!,
+          alternateName: i % 3 === 0 ? `Portal ${i}` : null,
+          client: i % 4 === 0 ? 'Portside Ltd' : 'Acme Corp',
+          status: 'active' as const,
+        })),
+        { code: 'LONG-1', name: long, status: 'active' as const },
+        { code: 'LONG-2', name: `Prefix ${long}`, status: 'active' as const },
+      ],
+      now,
+    );
+    await insertQuotes(
+      server.knex,
+      Array.from({ length: 22 }, (_, i) => ({
+        number: `PQ-${String(i).padStart(2, '0')}`,
+        name: ['Portal upgrade', 'Report pack', 'Export tool', 'Sports app'][i % 4]!,
+        client: i % 2 ? 'Portside Ltd' : null,
+        metaTypeId: 1,
+        status: 'draft' as const,
+      })),
+      now,
+    );
+    const terms = [
+      'port',
+      'portal',
+      'portal pi',
+      'ort',
+      'pq-1',
+      'portside',
+      'a',
+      'p',
+      'harbour',
+      'cafe',
+      'acme corp',
+      `long programme name ${'e'.repeat(70)}`,
+      `${'e'.repeat(70)} with`,
+      'zzz',
+    ];
+    for (const account of ['admin', 'pm'] as const) {
+      for (const term of terms) {
+        const response = await search(account, term, account === 'pm' ? 1 : undefined);
+        expect(
+          response.body.map((r) => ({ name: r.name, type: r.type })),
+          `${account} searching "${term}"`,
+        ).toEqual(await expectedSearch(account, term));
+      }
+    }
+  });
+
+  it('follows a created and then renamed project by its word starts', async () => {
+    const created = await server.request<Project>('POST', '/api/projects', {
+      cookie: cookies.admin,
+      body: { name: 'Quokka survey', client: 'Wombat Works', billingType: 'fixedPrice' },
+    });
+    expect(created.status).toBe(201);
+    expect(names((await search('admin', 'survey', 1)).body)).toEqual(['Quokka survey']);
+    expect(names((await search('admin', 'wombat', 1)).body)).toEqual(['Quokka survey']);
+    const p = created.body;
+    const renamed = await server.request<Project>('PUT', `/api/projects/${p.id}`, {
+      cookie: cookies.admin,
+      body: {
+        code: p.code,
+        name: 'Quokka census',
+        alternateName: p.alternateName,
+        client: 'Numbat Works',
+        managerId: p.manager?.id,
+        status: p.status,
+        billingType: p.billingType,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        currency: p.currency,
+        budgetAmount: p.budget?.amount,
+        budgetMinutes: p.budgetMinutes,
+        description: p.description,
+        tags: p.tags,
+        version: p.version,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await search('admin', 'survey', 1)).body).toEqual([]);
+    expect((await search('admin', 'wombat', 1)).body).toEqual([]);
+    expect(names((await search('admin', 'census', 1)).body)).toEqual(['Quokka census']);
+    expect(names((await search('admin', 'numbat', 1)).body)).toEqual(['Quokka census']);
   });
 });
 

@@ -8,7 +8,13 @@ import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
 import { hasFlag, type AuthUser } from '../auth/policy';
-import { searchProjects, searchQuotes, type SearchHit } from './search.repository';
+import {
+  SEARCHABLE_QUOTES,
+  SEARCH_STAGES,
+  searchStage,
+  searchableProjects,
+  type SearchHit,
+} from './search.repository';
 
 function byCodePoint(a: string, b: string): number {
   // Same order as the databases' binary comparison of UTF-8 text.
@@ -43,11 +49,18 @@ export async function search(
   const limit = QUICK_SEARCH_MAX_RESULTS;
   const wantProjects = mayProjects && query.resultType !== SearchResultType.Quote;
   const wantQuotes = mayQuotes && query.resultType !== SearchResultType.Project;
-  const [projects, quotes] = await Promise.all([
-    wantProjects ? searchProjects(deps.knex, user, term, limit) : [],
-    wantQuotes ? searchQuotes(deps.knex, term, limit) : [],
-  ]);
-  return [...projects, ...quotes]
+  // Stage by stage (best ranks first): once the hits fill the page, no later
+  // stage can place a hit on it.
+  const targets = [
+    ...(wantProjects ? [searchableProjects(user)] : []),
+    ...(wantQuotes ? [SEARCHABLE_QUOTES] : []),
+  ];
+  const hits: SearchHit[] = [];
+  for (const stage of SEARCH_STAGES) {
+    hits.push(...(await searchStage(deps.knex, targets, stage, term, limit)));
+    if (hits.length >= limit) break;
+  }
+  return hits
     .sort(compareHits)
     .slice(0, limit)
     .map(({ id, name, alternateName, type }) => ({ id, name, alternateName, type }));

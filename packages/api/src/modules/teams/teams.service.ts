@@ -9,8 +9,12 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
-import { recordAudit } from '../audit/audit.repository';
-import { assertVersion } from '../admin-users/admin-lists';
+import {
+  createAudited,
+  deleteAudited,
+  updateAudited,
+  type AuditedKind,
+} from '../audit/audited-change';
 import { existingIds } from '../admin-users/admin-users.repository';
 import * as repo from './teams.repository';
 
@@ -30,13 +34,16 @@ export async function getTeam(deps: AppDeps, id: number, knex = deps.knex): Prom
   return team;
 }
 
-function snapshot(team: Team) {
-  return {
+const TEAM: AuditedKind<Team> = {
+  entityType: 'team',
+  load: getTeam,
+  snapshot: (team) => ({
     name: team.name,
     lead: team.lead?.name ?? null,
     members: team.members.map((m) => m.name),
-  };
-}
+  }),
+  label: (team) => team.name,
+};
 
 async function checkInput(
   deps: AppDeps,
@@ -61,20 +68,9 @@ export async function createTeam(
   input: z.output<typeof TeamInputSchema>,
 ): Promise<Team> {
   const memberIds = await checkInput(deps, input);
-  const now = deps.clock();
-  const id = await deps.knex.transaction(async (trx) => {
+  const id = await createAudited(deps, actor, TEAM, async (trx, now) => {
     const teamId = await repo.insertTeam(trx, input, now);
     await repo.replaceMembers(trx, teamId, memberIds);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'team',
-      entityId: teamId,
-      entityLabel: input.name,
-      action: 'create',
-      before: null,
-      after: snapshot(await getTeam(deps, teamId, trx)),
-    });
     return teamId;
   });
   return getTeam(deps, id);
@@ -88,22 +84,9 @@ export async function updateTeam(
 ): Promise<Team> {
   await getTeam(deps, id);
   const memberIds = await checkInput(deps, input, id);
-  const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const before = await getTeam(deps, id, trx);
-    assertVersion(before.version, input.version);
+  await updateAudited(deps, actor, TEAM, { id, version: input.version }, async (trx, _, now) => {
     await repo.updateTeamRow(trx, id, input, now);
     await repo.replaceMembers(trx, id, memberIds);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'team',
-      entityId: id,
-      entityLabel: input.name,
-      action: 'update',
-      before: snapshot(before),
-      after: snapshot(await getTeam(deps, id, trx)),
-    });
   });
   return getTeam(deps, id);
 }
@@ -114,21 +97,6 @@ export async function deleteTeam(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const before = await getTeam(deps, id, trx);
-    assertVersion(before.version, version);
-    await repo.deleteTeamRow(trx, id);
-    await recordAudit(trx, {
-      actorId: actor.id,
-      at: now,
-      entityType: 'team',
-      entityId: id,
-      entityLabel: before.name,
-      action: 'delete',
-      before: snapshot(before),
-      after: null,
-    });
-  });
+  await deleteAudited(deps, actor, TEAM, { id, version }, (trx) => repo.deleteTeamRow(trx, id));
   return { ok: true };
 }

@@ -1,4 +1,10 @@
-import type { CurrentUser, CustomTaskView, ErrorBody } from '@keel/types';
+import type {
+  CurrentUser,
+  CustomField,
+  CustomTaskView,
+  ErrorBody,
+  ProjectsBrowserColumns,
+} from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -34,6 +40,7 @@ describe('GET /api/users/current', () => {
       tasksPageCustomViews: [],
       tasksTableCustomViews: [],
       theme: 'system',
+      projectsBrowserColumns: { customFieldIds: [] },
     });
     expect(Object.keys(pm.globalPermissions)).toHaveLength(21);
 
@@ -82,6 +89,31 @@ describe('GET /api/users/current', () => {
       cookie: await server.login('admin'),
     });
     expect(response.text).not.toMatch(/scrypt|password/i);
+  });
+});
+
+describe('stored settings', () => {
+  it('drops only a stored value that no longer fits its schema, keeping the others', async () => {
+    const cookie = await server.login('finance');
+    const user = await server.knex('users').where({ email: 'finance@example.com' }).first('id');
+    await server
+      .knex('users')
+      .where({ id: user.id })
+      .update({
+        settings: JSON.stringify({
+          theme: 'dark',
+          projectsBrowserColumns: { customFieldIds: 'not a list' },
+          retiredSetting: true,
+        }),
+      });
+    const current = await server.request<CurrentUser>('GET', '/api/users/current', { cookie });
+    expect(current.body.settings).toEqual({
+      tasksPageCustomViews: [],
+      tasksTableCustomViews: [],
+      theme: 'dark',
+      projectsBrowserColumns: { customFieldIds: [] },
+    });
+    await server.knex('users').where({ id: user.id }).update({ settings: '{}' });
   });
 });
 
@@ -190,6 +222,135 @@ describe('saving custom views', () => {
     expect(Object.keys(notAList.body.errors ?? {})).toEqual(['body']);
     const current = await server.request<CurrentUser>('GET', '/api/users/current', { cookie });
     expect(current.body.settings.tasksPageCustomViews).toEqual(views);
+  });
+});
+
+describe('saving the project browser columns', () => {
+  const PATH = '/api/users/current/settings/projects-browser-columns';
+
+  async function createField(name: string): Promise<number> {
+    const created = await server.request<CustomField>('POST', '/api/custom-fields', {
+      cookie: await server.login('admin'),
+      body: { name, type: 'text' },
+    });
+    expect(created.status).toBe(201);
+    return created.body.id;
+  }
+
+  it('saves the whole choice, returns it in the order sent and keeps it in the current user', async () => {
+    const first = await createField('Browser column A');
+    const second = await createField('Browser column B');
+    const cookie = await server.login('pm');
+    const saved = await server.request<ProjectsBrowserColumns>('POST', PATH, {
+      cookie,
+      body: { customFieldIds: [second, first] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ customFieldIds: [second, first] });
+    const current = await server.request<CurrentUser>('GET', '/api/users/current', { cookie });
+    expect(current.body.settings.projectsBrowserColumns).toEqual({
+      customFieldIds: [second, first],
+    });
+
+    // Each user has their own choice.
+    const other = await server.request<CurrentUser>('GET', '/api/users/current', {
+      cookie: await server.login('finance'),
+    });
+    expect(other.body.settings.projectsBrowserColumns).toEqual({ customFieldIds: [] });
+
+    const emptied = await server.request<ProjectsBrowserColumns>('POST', PATH, {
+      cookie,
+      body: { customFieldIds: [] },
+    });
+    expect(emptied.body).toEqual({ customFieldIds: [] });
+    const after = await server.request<CurrentUser>('GET', '/api/users/current', { cookie });
+    expect(after.body.settings.projectsBrowserColumns).toEqual({ customFieldIds: [] });
+  });
+
+  it('leaves the other settings alone', async () => {
+    const cookie = await server.login('member');
+    const views = [{ id: 'mine', name: 'Mine' }];
+    await server.request('POST', '/api/users/current/settings/tasks-page-custom-views', {
+      cookie,
+      body: views,
+    });
+    const field = await createField('Browser column C');
+    await server.request('POST', PATH, { cookie, body: { customFieldIds: [field] } });
+    const current = await server.request<CurrentUser>('GET', '/api/users/current', { cookie });
+    expect(current.body.settings.tasksPageCustomViews).toMatchObject(views);
+    expect(current.body.settings.projectsBrowserColumns).toEqual({ customFieldIds: [field] });
+  });
+
+  it('drops ids of custom fields that do not exist', async () => {
+    const kept = await createField('Browser column D');
+    const deleted = await createField('Browser column E');
+    const removed = await server.request('DELETE', `/api/custom-fields/${deleted}`, {
+      cookie: await server.login('admin'),
+    });
+    expect(removed.status).toBe(200);
+    const cookie = await server.login('stakeholder');
+    const saved = await server.request<ProjectsBrowserColumns>('POST', PATH, {
+      cookie,
+      body: { customFieldIds: [deleted, kept, 999_999] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ customFieldIds: [kept] });
+    const current = await server.request<CurrentUser>('GET', '/api/users/current', { cookie });
+    expect(current.body.settings.projectsBrowserColumns).toEqual({ customFieldIds: [kept] });
+  });
+
+  it('refuses bad input with 400 naming the field, and keeps what was saved', async () => {
+    const field = await createField('Browser column F');
+    const cookie = await server.login('admin');
+    await server.request('POST', PATH, { cookie, body: { customFieldIds: [field] } });
+
+    const badIds = await server.request<ErrorBody>('POST', PATH, {
+      cookie,
+      body: { customFieldIds: [field, 'x', -1, 1.5] },
+    });
+    expect(badIds.status).toBe(400);
+    expect(Object.keys(badIds.body.errors ?? {}).sort()).toEqual([
+      'customFieldIds.1',
+      'customFieldIds.2',
+      'customFieldIds.3',
+    ]);
+
+    const duplicate = await server.request<ErrorBody>('POST', PATH, {
+      cookie,
+      body: { customFieldIds: [field, field] },
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.errors?.['customFieldIds.1']).toEqual([
+      `Duplicate custom field id ${field}`,
+    ]);
+
+    const missing = await server.request<ErrorBody>('POST', PATH, { cookie, body: {} });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors ?? {})).toEqual(['customFieldIds']);
+
+    const tooMany = await server.request<ErrorBody>('POST', PATH, {
+      cookie,
+      body: { customFieldIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(Object.keys(tooMany.body.errors ?? {})).toEqual(['customFieldIds']);
+
+    const notAnObject = await server.request<ErrorBody>('POST', PATH, {
+      cookie,
+      body: [field],
+    });
+    expect(notAnObject.status).toBe(400);
+    expect(Object.keys(notAnObject.body.errors ?? {})).toEqual(['body']);
+
+    const current = await server.request<CurrentUser>('GET', '/api/users/current', { cookie });
+    expect(current.body.settings.projectsBrowserColumns).toEqual({ customFieldIds: [field] });
+  });
+
+  it('answers 401 when signed out', async () => {
+    const response = await server.request<ErrorBody>('POST', PATH, {
+      body: { customFieldIds: [] },
+    });
+    expect(response.status).toBe(401);
   });
 });
 

@@ -29,13 +29,25 @@ interface UserRow {
 }
 
 /** Settings are stored as JSON text; anything unreadable falls back to the defaults. */
+/**
+ * Reads the stored settings one key at a time: a value that no longer fits
+ * its schema (say, after the schema tightened) falls back to its default
+ * alone, so the user's other settings survive.
+ */
 function parseSettings(raw: string): UserSettings {
+  let stored: Record<string, unknown> = {};
   try {
-    const parsed = UserSettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : UserSettingsSchema.parse({});
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object') stored = value as Record<string, unknown>;
   } catch {
-    return UserSettingsSchema.parse({});
+    // unreadable: every setting takes its default
   }
+  const settings: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(UserSettingsSchema.shape)) {
+    const parsed = schema.safeParse(stored[key]);
+    settings[key] = parsed.success ? parsed.data : schema.parse(undefined);
+  }
+  return settings as UserSettings;
 }
 
 function toRecord(row: UserRow): UserRecord {

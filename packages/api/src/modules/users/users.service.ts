@@ -1,7 +1,8 @@
-import type { CurrentUser, UserSettings } from '@keel/types';
+import type { CurrentUser, ProjectsBrowserColumns, UserSettings } from '@keel/types';
 import { NotFoundError } from '../../lib/errors';
 import type { AppDeps } from '../../lib/deps';
 import { toGlobalPermissions, type AuthUser } from '../auth/policy';
+import { listCustomFields } from '../custom-fields/custom-fields.service';
 import { findUserById, findUserTeams, updateSettings } from './users.repository';
 
 /** `GET /api/users/current`: profile, global flags, teams and settings. */
@@ -35,4 +36,31 @@ export async function saveViewList<K extends ViewListKey>(
 ): Promise<UserSettings[K]> {
   const settings = await updateSettings(deps.knex, user.id, { [key]: views }, deps.clock());
   return settings[key];
+}
+
+/**
+ * Replaces the project browser's column choice whole. Ids of custom fields that do not exist
+ * (deleted meanwhile, or never) are dropped rather than refused: a field an administrator
+ * deletes while someone has the browser open must not make their next column change fail.
+ * Returns what was stored, in the order sent.
+ */
+export async function saveProjectsBrowserColumns(
+  deps: AppDeps,
+  user: AuthUser,
+  columns: ProjectsBrowserColumns,
+): Promise<ProjectsBrowserColumns> {
+  const existing =
+    columns.customFieldIds.length > 0
+      ? new Set((await listCustomFields(deps, columns.customFieldIds)).map((field) => field.id))
+      : new Set<number>();
+  const projectsBrowserColumns = {
+    customFieldIds: columns.customFieldIds.filter((id) => existing.has(id)),
+  };
+  const settings = await updateSettings(
+    deps.knex,
+    user.id,
+    { projectsBrowserColumns },
+    deps.clock(),
+  );
+  return settings.projectsBrowserColumns;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { CurrentUser } from '@keel/types';
@@ -8,14 +8,19 @@ import { quoteTypesQueryOptions } from '../../features/quotes/quotes.queries';
 import { loginPathFor } from '../../lib/api';
 import { access } from '../../lib/auth/access';
 import { buildMenu } from '../../lib/navigation/build-menu';
+import { useOpenedOnce } from '../../lib/hooks/useOpenedOnce';
 import { useTheme } from '../../lib/theme/useTheme';
-import { QuickSearch } from '../../features/search/components/QuickSearch';
 import { useQuickSearch } from '../../features/search/useQuickSearch';
 import { useCustomViewActions } from '../../features/tasks/components/useCustomViewActions';
 import { useNotificationsBell } from '../../features/notifications/useNotificationsBell';
 import type { KeelMatch } from '../route-handle';
 import { panelSections, railItems } from '../shell/nav-adapter';
 import { RouterNavLink } from '../shell/RouterNavLink';
+
+// The quick search loads on its first opening (Ctrl+K or the rail's button).
+const QuickSearch = lazy(() =>
+  import('../../features/search/components/QuickSearch').then((m) => ({ default: m.QuickSearch })),
+);
 
 /**
  * The shell around every page but the sign-in pages: rail, second panel and
@@ -60,6 +65,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
   const [theme, setTheme] = useTheme();
 
   const search = useQuickSearch(user, path);
+  const searchOpened = useOpenedOnce(search.isOpen);
   const { dialogs, ...panelActions } = useCustomViewActions(user.settings.tasksPageCustomViews);
   const bell = useNotificationsBell();
 
@@ -92,16 +98,18 @@ function SignedInShell({ user }: { user: CurrentUser }) {
       }
     >
       <Outlet />
-      {search.canSearch ? (
-        <QuickSearch
-          isOpen={search.isOpen}
-          onClose={search.close}
-          types={search.types}
-          query={search.query}
-          onQueryChange={search.setQuery}
-          type={search.type}
-          onTypeChange={search.setType}
-        />
+      {search.canSearch && searchOpened ? (
+        <Suspense fallback={null}>
+          <QuickSearch
+            isOpen={search.isOpen}
+            onClose={search.close}
+            types={search.types}
+            query={search.query}
+            onQueryChange={search.setQuery}
+            type={search.type}
+            onTypeChange={search.setType}
+          />
+        </Suspense>
       ) : null}
       {dialogs}
       {bell.dialog}

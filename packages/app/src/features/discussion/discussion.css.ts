@@ -50,3 +50,13 @@ export const title = style({
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.strong,
 });
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.cautionSubtle,
+  color: vars.color.text,
+});

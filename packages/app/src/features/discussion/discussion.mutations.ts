@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   discussionEndpoints,
   type DiscussionCommentInput,
+  type DiscussionCommentUpdate,
   type DiscussionThreadInput,
+  type DiscussionThreadUpdate,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { discussionKeys } from './discussion.queries';
@@ -29,10 +31,10 @@ const inline = { errorPolicy: 'inline' } as const;
 
 export type DiscussionChange =
   | { kind: 'createThread'; input: DiscussionThreadInput }
-  | { kind: 'updateThread'; threadId: number; input: DiscussionThreadInput }
+  | { kind: 'updateThread'; threadId: number; input: DiscussionThreadUpdate }
   | { kind: 'deleteThread'; threadId: number }
   | { kind: 'createComment'; threadId: number; input: DiscussionCommentInput }
-  | { kind: 'updateComment'; threadId: number; commentId: number; input: DiscussionCommentInput }
+  | { kind: 'updateComment'; threadId: number; commentId: number; input: DiscussionCommentUpdate }
   | { kind: 'deleteComment'; threadId: number; commentId: number };
 
 /** One mutation for every post change; the answer is the created thread's id where there is one. */

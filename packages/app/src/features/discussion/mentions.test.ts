@@ -6,23 +6,23 @@ const people = [
 ];
 
 describe('mentions of a post', () => {
-  it('appends the @name of a picked user the text does not name yet', () => {
-    expect(withMentions('Can you review?', [2], people)).toEqual({
-      body: 'Can you review? @Max Member',
-      mentionedUserIds: [2],
+  it('mentions the candidates the text names, in order, once each', () => {
+    expect(withMentions('@Pat Manager and @Max Member, then @Pat Manager  ', [], people)).toEqual({
+      body: '@Pat Manager and @Max Member, then @Pat Manager',
+      mentionedUserIds: [3, 2],
     });
   });
 
-  it('keeps a text that already names the user', () => {
-    expect(withMentions('@Pat Manager please look', [3], people).body).toBe(
-      '@Pat Manager please look',
-    );
+  it('drops a mention whose @Name left the text, and names that are no candidates', () => {
+    expect(withMentions('Can you review? @Sam Stakeholder', [2], people)).toEqual({
+      body: 'Can you review? @Sam Stakeholder',
+      mentionedUserIds: [],
+    });
   });
 
-  it('drops ids that are not mention candidates', () => {
-    expect(withMentions('Hi', [99, 3], people)).toEqual({
-      body: 'Hi @Pat Manager',
-      mentionedUserIds: [3],
-    });
+  it('gives a shared name to the person chosen in the list', () => {
+    const twins = [...people, { id: 7, name: 'Max Member', initials: 'MM', color: '#000000' }];
+    expect(withMentions('@Max Member', [7], twins).mentionedUserIds).toEqual([7]);
+    expect(withMentions('@Max Member', [], twins).mentionedUserIds).toEqual([]);
   });
 });

@@ -1,24 +1,19 @@
 import type { UserRef } from '@keel/types';
+import { mentionedIn } from '@keel/ui';
 
 /**
  * Mentions travel as user ids beside the Markdown (the API notifies them);
- * the text keeps a readable `@Name`. A user picked in the mention list whose
- * `@Name` is missing from the text gets it appended, and only picked users
- * still named in the text are sent.
+ * the text keeps a readable `@Name`, which the composer's @ list inserts.
+ * The text decides: the candidates it names by `@Name` are mentioned, and a
+ * name two candidates share goes to the one chosen in the list (or already
+ * mentioned by the post being edited), never to a guess. Deleting `@Name`
+ * from the text drops the mention.
  */
 export function withMentions(
   body: string,
-  picked: readonly number[],
+  chosen: readonly number[],
   candidates: readonly UserRef[],
 ): { body: string; mentionedUserIds: number[] } {
-  let text = body.trimEnd();
-  const ids: number[] = [];
-  for (const id of picked) {
-    const user = candidates.find((c) => c.id === id);
-    if (!user) continue;
-    const tag = `@${user.name}`;
-    if (!text.includes(tag)) text = text ? `${text} ${tag}` : tag;
-    ids.push(id);
-  }
-  return { body: text, mentionedUserIds: ids };
+  const text = body.trimEnd();
+  return { body: text, mentionedUserIds: mentionedIn(text, candidates, chosen) };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DataTableSortDescriptor } from '@keel/ui';
+import type { DataTablePaging, DataTableSortDescriptor } from '@keel/ui';
 import { parseListParams, withListChange, type ListDefaults, type ListParams } from './list-params';
 
 export interface ListParamsControl extends ListParams {
@@ -8,6 +8,8 @@ export interface ListParamsControl extends ListParams {
   update: (change: Record<string, string | number | null | undefined>) => void;
   sortDescriptor: DataTableSortDescriptor;
   onSortChange: (descriptor: DataTableSortDescriptor) => void;
+  /** The DataTable paging footer for a list of `total` rows, moving through the URL. */
+  paging: (total: number | undefined) => DataTablePaging;
 }
 
 /** A management list's search, sort, paging and filters, read from and written to the URL. */
@@ -33,5 +35,12 @@ export function useListParams(defaults: ListDefaults): ListParamsControl {
     },
     onSortChange: (d) =>
       update({ sort: String(d.column), direction: d.direction === 'ascending' ? 'asc' : 'desc' }),
+    paging: (total) => ({
+      page: params.page,
+      pageSize: params.pageSize,
+      total: total ?? 0,
+      onPageChange: (page) => update({ page }),
+      onPageSizeChange: (pageSize) => update({ pageSize }),
+    }),
   };
 }

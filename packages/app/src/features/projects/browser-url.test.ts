@@ -1,9 +1,28 @@
 import type { FilterDefinition } from '@keel/types';
-import { parseBrowserState, parseIntList, toFilterValues, toSearchParams } from './browser-url';
+import {
+  parseBrowserState,
+  parseIntList,
+  shownColumns,
+  singleChoice,
+  singleChoiceValues,
+  toFilterValues,
+  toSearchParams,
+} from './browser-url';
 
+const archived: FilterDefinition = {
+  name: 'archived',
+  subject: 'Archived',
+  multiple: false,
+  items: [
+    { title: 'Hide archived', value: 0 },
+    { title: 'Only archived', value: 1 },
+    { title: 'Archived and not archived', value: 2 },
+  ],
+  defaultItem: { title: 'Hide archived', value: 0 },
+};
 const definitions: FilterDefinition[] = [
   { name: 'status', subject: 'Status', multiple: true, items: [], defaultItem: null },
-  { name: 'archived', subject: 'Archived', multiple: false, items: [], defaultItem: null },
+  archived,
 ];
 
 describe('project browser URL', () => {
@@ -44,5 +63,59 @@ describe('project browser URL', () => {
       { filterName: 'status', intArrayValue: [1, 2] },
       { filterName: 'archived', intValue: 2 },
     ]);
+  });
+
+  it('leaves out a single-choice value that is not one of its items', () => {
+    const state = parseBrowserState(new URLSearchParams('archived=7'));
+    expect(toFilterValues(state, definitions)).toEqual([]);
+  });
+});
+
+describe('archived filter (three choices)', () => {
+  it('reads each choice from the URL and falls back to the default item', () => {
+    expect(singleChoice(archived, [])).toBe(0);
+    expect(singleChoice(archived, [1])).toBe(1);
+    expect(singleChoice(archived, [2])).toBe(2);
+    expect(singleChoice(archived, [9])).toBe(0);
+    expect(singleChoice({ ...archived, defaultItem: null }, [])).toBeNull();
+  });
+
+  it('keeps "only archived" and "all" in the URL and leaves the default out', () => {
+    expect(singleChoiceValues(archived, 1)).toEqual([1]);
+    expect(singleChoiceValues(archived, 2)).toEqual([2]);
+    expect(singleChoiceValues(archived, 0)).toEqual([]);
+    expect(singleChoiceValues(archived, null)).toEqual([]);
+    const only = parseBrowserState(new URLSearchParams('archived=1'));
+    expect(toSearchParams(only).toString()).toBe('archived=1');
+    expect(toFilterValues(only, definitions)).toEqual([{ filterName: 'archived', intValue: 1 }]);
+  });
+});
+
+describe('custom field columns', () => {
+  const existing = [1, 2, 3, 4];
+
+  it('has no columns in the state when the URL names none', () => {
+    expect(parseBrowserState(new URLSearchParams()).columns).toBeNull();
+    expect(parseBrowserState(new URLSearchParams('columns=')).columns).toBeNull();
+    expect(parseBrowserState(new URLSearchParams('columns=x')).columns).toBeNull();
+    expect(parseBrowserState(new URLSearchParams('columns=3,3,1')).columns).toEqual([3, 1]);
+    expect(toSearchParams({ ...parseBrowserState(new URLSearchParams()), columns: [] })).toEqual(
+      new URLSearchParams(),
+    );
+  });
+
+  it('shows the URL columns over the saved ones (shareable links)', () => {
+    expect(shownColumns({ columns: [2] }, [3, 4], existing)).toEqual([2]);
+  });
+
+  it('shows the saved choice when the URL names none', () => {
+    expect(shownColumns({ columns: null }, [4, 1], existing)).toEqual([4, 1]);
+    expect(shownColumns({ columns: null }, [], existing)).toEqual([]);
+  });
+
+  it('leaves out fields that do not exist any more', () => {
+    expect(shownColumns({ columns: [9, 2] }, [], existing)).toEqual([2]);
+    expect(shownColumns({ columns: null }, [3, 8], existing)).toEqual([3]);
+    expect(shownColumns({ columns: [1] }, [], [])).toEqual([]);
   });
 });

@@ -10,8 +10,11 @@ export interface BrowserState {
   sort: { field: ProjectSortField; direction: 'asc' | 'desc' };
   page: number;
   pageSize: number;
-  /** Custom field ids shown as columns. */
-  columns: number[];
+  /**
+   * Custom field ids shown as columns, or `null` when the URL names none: then the user's saved
+   * choice applies (see `shownColumns`).
+   */
+  columns: number[] | null;
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -35,6 +38,11 @@ function positiveInt(raw: string | null, fallback: number): number {
   return value >= 1 && Number.isSafeInteger(value) ? value : fallback;
 }
 
+function columnsOf(raw: string | null): number[] | null {
+  const ids = [...new Set(parseIntList(raw))];
+  return ids.length > 0 ? ids : null;
+}
+
 export function parseBrowserState(params: URLSearchParams): BrowserState {
   const filters: Record<string, number[]> = {};
   for (const [key, value] of params) {
@@ -55,7 +63,7 @@ export function parseBrowserState(params: URLSearchParams): BrowserState {
       : DEFAULT_SORT,
     page: positiveInt(params.get('page'), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
-    columns: [...new Set(parseIntList(params.get('columns')))],
+    columns: columnsOf(params.get('columns')),
   };
 }
 
@@ -72,11 +80,49 @@ export function toSearchParams(state: BrowserState): URLSearchParams {
   }
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
-  if (state.columns.length > 0) params.set('columns', state.columns.join(','));
+  if (state.columns && state.columns.length > 0) params.set('columns', state.columns.join(','));
   return params;
 }
 
-/** The request's filter values: only filters the server defines, in their shape (single or list). */
+/**
+ * The custom field columns to show: the URL's win (shareable links); without any there, the
+ * user's saved choice. Ids of fields that do not exist (any more) are left out either way, so a
+ * stale link or setting never makes the browser's query fail.
+ */
+export function shownColumns(
+  state: Pick<BrowserState, 'columns'>,
+  saved: readonly number[],
+  existing: readonly number[],
+): number[] {
+  const known = new Set(existing);
+  return (state.columns ?? saved).filter((id) => known.has(id));
+}
+
+/**
+ * The chosen item of a single-choice filter: the URL's value when it is one of the filter's
+ * items, else the filter's default item (`null` when it has none).
+ */
+export function singleChoice(
+  definition: FilterDefinition,
+  chosen: readonly number[],
+): number | null {
+  const value = chosen[0];
+  if (value !== undefined && definition.items.some((item) => Number(item.value) === value))
+    return value;
+  return definition.defaultItem ? Number(definition.defaultItem.value) : null;
+}
+
+/** The URL values for a single-choice filter set to `id`: the default item stays out of the URL. */
+export function singleChoiceValues(definition: FilterDefinition, id: number | null): number[] {
+  const fallback = definition.defaultItem ? Number(definition.defaultItem.value) : null;
+  return id === null || id === fallback ? [] : [id];
+}
+
+/**
+ * The request's filter values: only filters the server defines, in their shape (single or
+ * list). A single-choice value that is not one of the filter's items (a stale or hand-edited
+ * link, e.g. `archived=7`) is left out, so the server's default applies instead of a 400.
+ */
 export function toFilterValues(
   state: BrowserState,
   definitions: readonly FilterDefinition[],
@@ -85,11 +131,13 @@ export function toFilterValues(
   for (const definition of definitions) {
     const chosen = state.filters[definition.name];
     if (!chosen || chosen.length === 0) continue;
-    values.push(
-      definition.multiple
-        ? { filterName: definition.name, intArrayValue: chosen }
-        : { filterName: definition.name, intValue: chosen[0] ?? null },
-    );
+    if (definition.multiple) {
+      values.push({ filterName: definition.name, intArrayValue: chosen });
+      continue;
+    }
+    const value = singleChoice(definition, chosen);
+    if (value !== null && value === chosen[0])
+      values.push({ filterName: definition.name, intValue: value });
   }
   return values;
 }

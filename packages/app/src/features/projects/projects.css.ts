@@ -97,6 +97,14 @@ export const listItem = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** Badges side by side in a table cell (rows have a fixed height: never wrap). */
+export const badges = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  whiteSpace: 'nowrap',
+});
+
 export const grow = style({ flex: 1, minWidth: 0 });
 
 export const alert = style({

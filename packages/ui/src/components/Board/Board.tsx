@@ -10,6 +10,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Board.css';
 
 /** One column of the board. */
@@ -145,13 +146,7 @@ function BoardList<T>({
           <GridListItem id={getItemId(item)} textValue={getItemText(item)} className={styles.card}>
             {onMove ? (
               <AriaButton slot="drag" className={styles.dragHandle}>
-                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-                  {[3, 6, 9].flatMap((y) =>
-                    [4, 8].map((x) => (
-                      <circle key={`${x}-${y}`} cx={x} cy={y} r="1.1" fill="currentColor" />
-                    )),
-                  )}
-                </svg>
+                <Icon name="grip" size="small" />
               </AriaButton>
             ) : null}
             <div className={styles.cardBody}>{renderCard(item)}</div>

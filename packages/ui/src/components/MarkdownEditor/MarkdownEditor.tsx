@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { TextArea, type TextAreaProps } from '../TextArea/TextArea';
+import type { TextAreaProps } from '../TextArea/TextArea';
+import { TextInputField } from '../../private/TextInputField';
 import { MarkdownView } from '../MarkdownView/MarkdownView';
 import { Tabs } from '../Tabs/Tabs';
+import type { MentionCandidate } from './mentions';
+import { useMentionAutocomplete } from './MentionList';
 import * as styles from './MarkdownEditor.css';
+
+export type { MentionCandidate };
 
 export interface MarkdownEditorProps extends Pick<
   TextAreaProps,
@@ -23,6 +28,14 @@ export interface MarkdownEditorProps extends Pick<
   onChange?: (value: string) => void;
   /** Visible rows of the text area. @default 6 */
   rows?: number;
+  /**
+   * People who can be @mentioned: typing `@` and a letter lists those who
+   * match (arrows move, Enter or Tab inserts `@Name`, Escape closes).
+   * @default undefined (no mention list)
+   */
+  mentionCandidates?: readonly MentionCandidate[];
+  /** Called with each person chosen from the mention list. @default undefined */
+  onMention?: (candidate: MentionCandidate) => void;
 }
 
 /** A Markdown text area with Write and Preview tabs; the preview is sanitised like MarkdownView. */
@@ -32,6 +45,8 @@ export function MarkdownEditor({
   defaultValue = '',
   onChange,
   rows = 6,
+  mentionCandidates,
+  onMention,
   ...fieldProps
 }: MarkdownEditorProps) {
   const [own, setOwn] = useState(defaultValue);
@@ -40,6 +55,13 @@ export function MarkdownEditor({
     if (value === undefined) setOwn(next);
     onChange?.(next);
   };
+  const mentions = useMentionAutocomplete({
+    text,
+    setText,
+    candidates: mentionCandidates,
+    onMention,
+    label,
+  });
   return (
     <Tabs
       aria-label={`${label}: write or preview`}
@@ -48,7 +70,14 @@ export function MarkdownEditor({
           id: 'write',
           title: 'Write',
           content: (
-            <TextArea {...fieldProps} label={label} value={text} onChange={setText} rows={rows} />
+            <TextInputField
+              {...fieldProps}
+              label={label}
+              value={text}
+              onChange={mentions.onTextChange}
+              control={{ kind: 'textarea', rows }}
+              {...mentions.textareaHooks}
+            />
           ),
         },
         {

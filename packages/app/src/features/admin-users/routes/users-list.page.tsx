@@ -195,13 +195,7 @@ export default function UsersListPage() {
             }
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: users.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-          onPageSizeChange: (pageSize) => list.update({ pageSize }),
-        }}
+        paging={list.paging(users.data?.total)}
       />
       {canManage ? (
         <InviteUserDialog

@@ -159,13 +159,7 @@ export default function AuditLogPage() {
             }
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: entries.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-          onPageSizeChange: (pageSize) => list.update({ pageSize }),
-        }}
+        paging={list.paging(entries.data?.total)}
       />
     </div>
   );

@@ -5,9 +5,13 @@ import { formatInstant } from '../../projects/project-format';
 import { PostEditor, type PostDraft } from './PostEditor';
 import * as styles from '../discussion.css';
 
-/** One post (a thread's opening or a reply); its author may edit and delete it. */
+/**
+ * One post (a thread's opening or a reply); its author may edit and delete
+ * it. A thread's opening post is edited with the thread's title.
+ */
 export function Post({
   projectId,
+  title,
   author,
   body,
   mentions,
@@ -19,9 +23,12 @@ export function Post({
   error,
   onSave,
   onDelete,
+  onReload,
   what,
 }: {
   projectId: number;
+  /** The thread's title: editing the opening post edits it too. Absent for replies. */
+  title?: string;
   author: UserRef | null;
   body: string;
   mentions: UserRef[];
@@ -33,6 +40,8 @@ export function Post({
   error: unknown;
   onSave: (draft: PostDraft, done: () => void) => void;
   onDelete: () => void;
+  /** Loads the post again after a conflicting edit (409). */
+  onReload: () => Promise<unknown>;
   /** `reply` or `thread`, for the accessible names of the actions. */
   what: string;
 }) {
@@ -73,12 +82,15 @@ export function Post({
           <PostEditor
             projectId={projectId}
             label={`Edit ${what}`}
-            initial={{ title: '', body, mentionedUserIds: mentions.map((m) => m.id) }}
+            withTitle={title !== undefined}
+            initial={{ title: title ?? '', body, mentionedUserIds: mentions.map((m) => m.id) }}
             submitLabel="Save"
             isSaving={isSaving}
             error={error}
             onSubmit={(draft) => onSave(draft, () => setEditing(false))}
             onCancel={() => setEditing(false)}
+            // The fresh post replaces the stale one; the user starts the edit again from it.
+            onReload={() => void onReload().then(() => setEditing(false))}
           />
         ) : (
           <MarkdownView source={body} />

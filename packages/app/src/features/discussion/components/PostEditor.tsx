@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, MarkdownEditor, MultiSelect, TextField } from '@keel/ui';
-import { fieldErrorsOf } from '../../../lib/api';
+import { Button, Form, MarkdownEditor, TextField } from '@keel/ui';
+import { fieldErrorsOf, isApiError } from '../../../lib/api';
 import { mentionCandidatesQueryOptions } from '../discussion.queries';
 import { withMentions } from '../mentions';
 import * as styles from '../discussion.css';
@@ -13,8 +13,10 @@ export interface PostDraft {
 }
 
 /**
- * Writes a thread (with a title) or a reply: Markdown with @mentions picked
- * from the project members who may read the discussion.
+ * Writes a thread (with a title) or a reply: Markdown with inline @mentions
+ * (typing `@` lists the project members who may read the discussion). An
+ * edit that meets a 409 (someone else saved the post meanwhile) says so and
+ * offers `onReload`.
  */
 export function PostEditor({
   projectId,
@@ -26,6 +28,7 @@ export function PostEditor({
   error,
   onSubmit,
   onCancel,
+  onReload,
 }: {
   projectId: number;
   /** Names the form and the body field. */
@@ -37,9 +40,12 @@ export function PostEditor({
   error: unknown;
   onSubmit: (draft: PostDraft) => void;
   onCancel?: () => void;
+  /** Editing an existing post: after a 409, reload it (and start the edit again). */
+  onReload?: () => void;
 }) {
   const candidates = useQuery(mentionCandidatesQueryOptions(projectId));
   const [draft, setDraft] = useState(initial);
+  const conflict = onReload !== undefined && isApiError(error) && error.status === 409;
   return (
     <Form
       aria-label={label}
@@ -53,6 +59,16 @@ export function PostEditor({
         onSubmit({ title: draft.title.trim(), body, mentionedUserIds });
       }}
     >
+      {conflict ? (
+        <div className={styles.alert} role="alert">
+          <span className={styles.grow}>
+            This post was changed by someone else. Reload it to see their changes, then edit again.
+          </span>
+          <Button variant="primary" onPress={onReload}>
+            Reload
+          </Button>
+        </div>
+      ) : null}
       {withTitle ? (
         <TextField
           label="Title"
@@ -72,17 +88,14 @@ export function PostEditor({
         value={draft.body}
         onChange={(body) => setDraft((d) => ({ ...d, body }))}
         rules={[(v) => v.trim().length > 0 || 'Write a message']}
-      />
-      <MultiSelect
-        label="Mention"
-        name="mentionedUserIds"
-        max={50}
-        items={(candidates.data ?? []).map((c) => ({ id: c.id, name: c.name }))}
-        value={draft.mentionedUserIds}
-        onChange={(ids) => setDraft((d) => ({ ...d, mentionedUserIds: ids.map(Number) }))}
+        description="Type @ and a name to mention someone."
+        mentionCandidates={candidates.data ?? []}
+        onMention={(person) =>
+          setDraft((d) => ({ ...d, mentionedUserIds: [...d.mentionedUserIds, person.id] }))
+        }
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" isLoading={isSaving}>
+        <Button type="submit" variant="primary" isLoading={isSaving} isDisabled={conflict}>
           {submitLabel}
         </Button>
         {onCancel ? (

@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AvatarGroup, Button, Card, EmptyState, Link, Skeleton, snackbar } from '@keel/ui';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
+import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useProjectContext } from '../../projects/project-context';
 import { formatInstant } from '../../projects/project-format';
-import { THREADS_PAGE_SIZE, threadQueryOptions, threadsQueryOptions } from '../discussion.queries';
+import {
+  THREADS_PAGE_SIZE,
+  discussionKeys,
+  threadQueryOptions,
+  threadsQueryOptions,
+} from '../discussion.queries';
 import { useDiscussionMutation, type DiscussionChange } from '../discussion.mutations';
 import { Post } from '../components/Post';
 import { PostEditor } from '../components/PostEditor';
@@ -37,6 +42,8 @@ function useChange(projectId: number) {
         then?.(id);
       },
       onError: (error) => {
+        // Field errors and a stale edit (409) show in the form itself.
+        if (isApiError(error) && error.status === 409) return;
         if (Object.keys(fieldErrorsOf(error)).length === 0) snackbar.error(errorMessageOf(error));
       },
     });
@@ -160,10 +167,19 @@ function ThreadView({
   onBack: () => void;
 }) {
   const { permissions } = useProjectContext();
+  const queryClient = useQueryClient();
   const thread = useQuery(threadQueryOptions(projectId, threadId));
   const { mutation, run } = useChange(projectId);
+  const reload = async () => {
+    mutation.reset();
+    await queryClient.invalidateQueries({ queryKey: discussionKeys.project(projectId) });
+  };
   const [replyKey, setReplyKey] = useState(0);
-  const canModerate = permissions.manageSettings;
+  // Authors edit and delete their own posts; settings managers may delete any.
+  const rightsOver = (post: { mine: boolean }) => ({
+    canEdit: post.mine && permissions.postDiscussion,
+    canDelete: (post.mine && permissions.postDiscussion) || permissions.manageSettings,
+  });
 
   if (!thread.data) {
     return thread.isError ? (
@@ -188,13 +204,13 @@ function ThreadView({
       <Post
         projectId={projectId}
         what="thread"
+        title={t.title}
         author={t.author}
         body={t.body}
         mentions={t.mentions}
         createdAt={t.createdAt}
         editedAt={t.editedAt}
-        canEdit={t.mine && permissions.postDiscussion}
-        canDelete={(t.mine && permissions.postDiscussion) || canModerate}
+        {...rightsOver(t)}
         isSaving={mutation.isPending}
         error={mutation.error}
         onSave={(draft, done) =>
@@ -202,13 +218,19 @@ function ThreadView({
             {
               kind: 'updateThread',
               threadId,
-              input: { title: t.title, body: draft.body, mentionedUserIds: draft.mentionedUserIds },
+              input: {
+                title: draft.title,
+                body: draft.body,
+                mentionedUserIds: draft.mentionedUserIds,
+                editedAt: t.editedAt,
+              },
             },
             'Thread saved',
             done,
           )
         }
         onDelete={() => run({ kind: 'deleteThread', threadId }, 'Thread deleted', onBack)}
+        onReload={reload}
       />
       <section aria-label="Replies">
         {t.comments.map((comment) => (
@@ -221,8 +243,7 @@ function ThreadView({
             mentions={comment.mentions}
             createdAt={comment.createdAt}
             editedAt={comment.editedAt}
-            canEdit={comment.mine && permissions.postDiscussion}
-            canDelete={(comment.mine && permissions.postDiscussion) || canModerate}
+            {...rightsOver(comment)}
             isSaving={mutation.isPending}
             error={mutation.error}
             onSave={(draft, done) =>
@@ -231,12 +252,17 @@ function ThreadView({
                   kind: 'updateComment',
                   threadId,
                   commentId: comment.id,
-                  input: { body: draft.body, mentionedUserIds: draft.mentionedUserIds },
+                  input: {
+                    body: draft.body,
+                    mentionedUserIds: draft.mentionedUserIds,
+                    editedAt: comment.editedAt,
+                  },
                 },
                 'Reply saved',
                 done,
               )
             }
+            onReload={reload}
             onDelete={() =>
               run({ kind: 'deleteComment', threadId, commentId: comment.id }, 'Reply deleted')
             }

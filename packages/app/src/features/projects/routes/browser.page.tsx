@@ -17,16 +17,19 @@ import {
   PageHeader,
   Select,
   StatusDot,
-  Switch,
   TextField,
   RAG_LABELS,
   type DataTableColumn,
 } from '@keel/ui';
 import { currentUserQueryOptions } from '../../users/users.queries';
+import { useSaveProjectsBrowserColumnsMutation } from '../../users/users.mutations';
 import { hasAny } from '../../../lib/auth/access';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import {
   parseBrowserState,
+  shownColumns,
+  singleChoice,
+  singleChoiceValues,
   toFilterValues,
   toSearchParams,
   type BrowserState,
@@ -43,9 +46,11 @@ import * as styles from '../projects.css';
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
 
-const ARCHIVED_ALL = 2;
-
-/** The project browser: search, filters, sort, paging and columns, all kept in the URL. */
+/**
+ * The project browser: search, filters, sort, paging and columns, all kept in the URL. The
+ * custom field columns are also saved in the user's settings: a URL without columns shows the
+ * saved choice, and choosing columns updates both.
+ */
 export default function BrowserPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -56,16 +61,30 @@ export default function BrowserPage() {
 
   const definitions = useQuery(projectFilterOptionsQueryOptions());
   const customFields = useQuery(customFieldsQueryOptions());
+  const savedColumns = user?.settings.projectsBrowserColumns.customFieldIds ?? [];
+  const columnIds = shownColumns(
+    state,
+    savedColumns,
+    (customFields.data ?? []).map((field) => field.id),
+  );
+  // Columns are checked against the existing fields first, so wait for them when any are asked for.
+  const columnsKnown = (state.columns ?? savedColumns).length === 0 || !customFields.isPending;
+  const saveColumns = useSaveProjectsBrowserColumnsMutation();
+  const filterValues = toFilterValues(state, definitions.data ?? []);
+  // Archived rows can show (only archived, or all): their status cell also says "Archived".
+  const mayShowArchived = filterValues.some(
+    (filter) => filter.filterName === 'archived' && filter.intValue !== 0,
+  );
   const list = useQuery({
     ...projectListQueryOptions(
       state.search,
-      toFilterValues(state, definitions.data ?? []),
+      filterValues,
       state.sort,
       state.page,
       state.pageSize,
-      state.columns,
+      columnIds,
     ),
-    enabled: definitions.isSuccess,
+    enabled: definitions.isSuccess && columnsKnown,
   });
 
   const update = (patch: Partial<BrowserState>, resetPage = true) =>
@@ -84,7 +103,7 @@ export default function BrowserPage() {
   const setFilter = (name: string, values: number[]) =>
     update({ filters: { ...state.filters, [name]: values } });
 
-  const shownFields = (list.data?.customFields ?? []).filter((f) => state.columns.includes(f.id));
+  const shownFields = (list.data?.customFields ?? []).filter((f) => columnIds.includes(f.id));
   const columns: DataTableColumn<Row>[] = [
     {
       id: 'code',
@@ -111,8 +130,13 @@ export default function BrowserPage() {
       id: 'status',
       header: 'Status',
       allowsSorting: true,
-      width: 120,
-      cell: (p) => <Badge tone={statusTone(p.status)}>{PROJECT_STATUS_TITLES[p.status]}</Badge>,
+      width: mayShowArchived ? 200 : 120,
+      cell: (p) => (
+        <span className={styles.badges}>
+          <Badge tone={statusTone(p.status)}>{PROJECT_STATUS_TITLES[p.status]}</Badge>
+          {p.archived ? <Badge>Archived</Badge> : null}
+        </span>
+      ),
     },
     {
       id: 'rag',
@@ -189,8 +213,12 @@ export default function BrowserPage() {
               <MultiSelect
                 label="Custom field columns"
                 items={customFields.data.map((f) => ({ id: f.id, name: f.name }))}
-                value={state.columns}
-                onChange={(ids) => update({ columns: ids.map(Number) }, false)}
+                value={columnIds}
+                onChange={(ids) => {
+                  const customFieldIds = ids.map(Number);
+                  saveColumns.save({ customFieldIds });
+                  update({ columns: customFieldIds }, false);
+                }}
               />
             ) : null}
           </>
@@ -265,7 +293,10 @@ export default function BrowserPage() {
   );
 }
 
-/** One filter of `GET /projects/query/options`; `archived` is a toggle. */
+/**
+ * One filter of `GET /projects/query/options`: a MultiSelect for a list, else a Select (e.g.
+ * `archived`: hide, only archived, or all; the default item stays out of the URL).
+ */
 function FilterField({
   definition,
   value,
@@ -276,16 +307,6 @@ function FilterField({
   onChange: (values: number[]) => void;
 }) {
   const items = definition.items.map((item) => ({ id: Number(item.value), name: item.title }));
-  if (definition.name === 'archived') {
-    return (
-      <Switch
-        isSelected={value[0] === ARCHIVED_ALL}
-        onChange={(on) => onChange(on ? [ARCHIVED_ALL] : [])}
-      >
-        Show archived
-      </Switch>
-    );
-  }
   if (definition.multiple) {
     return (
       <MultiSelect
@@ -296,13 +317,12 @@ function FilterField({
       />
     );
   }
-  const fallback = definition.defaultItem ? Number(definition.defaultItem.value) : null;
   return (
     <Select
       label={definition.subject}
       items={items}
-      value={value[0] ?? fallback}
-      onChange={(id) => onChange(id === null || Number(id) === fallback ? [] : [Number(id)])}
+      value={singleChoice(definition, value)}
+      onChange={(id) => onChange(singleChoiceValues(definition, id === null ? null : Number(id)))}
     />
   );
 }

@@ -116,13 +116,7 @@ export default function RolesPage() {
             action={<Button onPress={() => setEditing('new')}>New role</Button>}
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: roles.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-          onPageSizeChange: (pageSize) => list.update({ pageSize }),
-        }}
+        paging={list.paging(roles.data?.total)}
       />
       {editing !== null ? (
         <RoleDialog

@@ -163,13 +163,7 @@ export default function EmployeesPage() {
             }
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: employees.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-          onPageSizeChange: (pageSize) => list.update({ pageSize }),
-        }}
+        paging={list.paging(employees.data?.total)}
       />
       {openId !== undefined ? (
         <EmployeeDialog

@@ -132,13 +132,7 @@ export default function SalaryGroupsPage() {
             }
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: groups.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-          onPageSizeChange: (pageSize) => list.update({ pageSize }),
-        }}
+        paging={list.paging(groups.data?.total)}
       />
       {creating ? (
         <NewSalaryGroupDialog

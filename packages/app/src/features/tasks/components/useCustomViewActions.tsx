@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, type CustomTaskView } from '@keel/types';
-import { ConfirmDialog, snackbar } from '@keel/ui';
+import { snackbar } from '@keel/ui';
+import { useOpenedOnce } from '../../../lib/hooks/useOpenedOnce';
 import { useSaveCustomTaskViewsMutation } from '../../users/users.mutations';
 import {
   draftOf,
@@ -10,7 +11,12 @@ import {
   withoutView,
   type CustomViewDraft,
 } from '../custom-views';
-import { CustomViewEditor } from './CustomViewEditor';
+
+// The editor and its confirmation load on first use: the menu that offers
+// them is on every page of the tasks area, most visits never open them.
+const CustomViewDialogs = lazy(() =>
+  import('./CustomViewDialogs').then((m) => ({ default: m.CustomViewDialogs })),
+);
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: string } | null;
 
@@ -50,28 +56,25 @@ export function useCustomViewActions(views: readonly CustomTaskView[]) {
     });
   };
 
-  const dialogs = (
-    <>
-      <CustomViewEditor
-        isOpen={editing !== null}
-        mode={editing?.mode ?? 'add'}
-        initial={initial}
-        isSaving={save.isPending}
-        onSave={onSave}
-        onCancel={() => setEditing(null)}
+  const opened = useOpenedOnce(editing !== null || deleting !== null);
+  const dialogs = opened ? (
+    <Suspense fallback={null}>
+      <CustomViewDialogs
+        editor={{
+          isOpen: editing !== null,
+          mode: editing?.mode ?? 'add',
+          initial,
+          isSaving: save.isPending,
+          onSave,
+          onCancel: () => setEditing(null),
+        }}
+        deleting={deleting}
+        isDeleting={save.isPending}
+        onDeleteOpenChange={(open) => !open && setDeleting(null)}
+        onDelete={onDelete}
       />
-      <ConfirmDialog
-        title="Delete custom view?"
-        confirmLabel="Delete"
-        isOpen={deleting !== null}
-        isPending={save.isPending}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() => deleting && onDelete(deleting)}
-      >
-        {`“${deleting?.name ?? ''}” will be removed from your task views.`}
-      </ConfirmDialog>
-    </>
-  );
+    </Suspense>
+  ) : null;
 
   return {
     onAddCustomView: () => setEditing({ mode: 'add' }),

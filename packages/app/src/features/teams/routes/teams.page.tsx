@@ -127,13 +127,7 @@ export default function TeamsPage() {
             }
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: teams.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-          onPageSizeChange: (pageSize) => list.update({ pageSize }),
-        }}
+        paging={list.paging(teams.data?.total)}
       />
       {editing !== null ? (
         <TeamDialog

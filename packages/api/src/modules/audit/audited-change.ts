@@ -1,0 +1,100 @@
+import type { AuditEntityType } from '@keel/types';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../lib/deps';
+import { assertVersion } from '../admin-users/admin-lists';
+import type { AuthUser } from '../auth/policy';
+import { recordAudit } from './audit.repository';
+
+/** How the audit log reads, keeps and names one kind of administered record. */
+export interface AuditedKind<T extends { version: number }> {
+  entityType: AuditEntityType;
+  /** Reads the record (inside the change's transaction); throws NotFoundError when it is gone. */
+  load(deps: AppDeps, id: number, trx: Knex): Promise<T>;
+  /** What the log keeps of the record before and after. */
+  snapshot(record: T): unknown;
+  /** How the log names the record. */
+  label(record: T): string;
+  /** What the log keeps of a deleted record, when more than `snapshot`. */
+  deletedSnapshot?(record: T): unknown;
+}
+
+/**
+ * The administrative changes of DOMAIN.md § Audit, made one way: in a single
+ * transaction the change and its audit entry (with before and after
+ * snapshots) are written together or not at all, and edits of an existing
+ * record first check the version the caller read (409 when it is stale).
+ */
+export async function createAudited<T extends { version: number }>(
+  deps: AppDeps,
+  actor: AuthUser,
+  kind: AuditedKind<T>,
+  insert: (trx: Knex, now: number) => Promise<number>,
+): Promise<number> {
+  const now = deps.clock();
+  return deps.knex.transaction(async (trx) => {
+    const id = await insert(trx, now);
+    const after = await kind.load(deps, id, trx);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: kind.entityType,
+      entityId: id,
+      entityLabel: kind.label(after),
+      action: 'create',
+      before: null,
+      after: kind.snapshot(after),
+    });
+    return id;
+  });
+}
+
+export async function updateAudited<T extends { version: number }>(
+  deps: AppDeps,
+  actor: AuthUser,
+  kind: AuditedKind<T>,
+  change: { id: number; version: number },
+  apply: (trx: Knex, before: T, now: number) => Promise<void>,
+): Promise<void> {
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    const before = await kind.load(deps, change.id, trx);
+    assertVersion(before.version, change.version);
+    await apply(trx, before, now);
+    const after = await kind.load(deps, change.id, trx);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: kind.entityType,
+      entityId: change.id,
+      entityLabel: kind.label(after),
+      action: 'update',
+      before: kind.snapshot(before),
+      after: kind.snapshot(after),
+    });
+  });
+}
+
+export async function deleteAudited<T extends { version: number }>(
+  deps: AppDeps,
+  actor: AuthUser,
+  kind: AuditedKind<T>,
+  change: { id: number; version: number },
+  remove: (trx: Knex, before: T) => Promise<void>,
+): Promise<void> {
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    const before = await kind.load(deps, change.id, trx);
+    assertVersion(before.version, change.version);
+    await remove(trx, before);
+    await recordAudit(trx, {
+      actorId: actor.id,
+      at: now,
+      entityType: kind.entityType,
+      entityId: change.id,
+      entityLabel: kind.label(before),
+      action: 'delete',
+      before: (kind.deletedSnapshot ?? kind.snapshot)(before),
+      after: null,
+    });
+  });
+}
