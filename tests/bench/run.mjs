@@ -185,6 +185,12 @@ async function main() {
       page: 1,
       pageSize: 50,
     });
+    // The portfolio dashboard over every project: grouped counts and bounded lists.
+    await measure(
+      'projects/summary (admin, all)',
+      `${base}/api/projects/summary?allProjects=true`,
+      admin,
+    );
     // The same page with a search term never asked before, so the total is
     // counted afresh (counts are remembered until the database changes) and,
     // matching nothing, the page scan finds no early stop: the uncached worst

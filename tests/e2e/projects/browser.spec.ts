@@ -158,10 +158,12 @@ test.describe('Project browser', () => {
       'aria-invalid',
       'true',
     );
-    await dialog.getByRole('textbox', { name: 'Code' }).fill('HARBOUR-1');
+    // Unique per run, so the spec can run again on the same database.
+    const code = `HARBOUR-${Date.now().toString(36).toUpperCase()}`;
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(page).toHaveURL(/\/projects\/\d+\/overview$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour lights' })).toBeVisible();
-    await expect(page.getByText('HARBOUR-1', { exact: true })).toBeVisible();
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
   });
 });

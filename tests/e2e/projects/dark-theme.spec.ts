@@ -19,8 +19,9 @@ test.describe('Project pages in the dark theme', () => {
 
     const threads = (await (
       await page.request.get('/api/projects/1/discussion/threads')
-    ).json()) as { items: { id: number }[] };
-    const threadId = threads.items[0]?.id;
+    ).json()) as { items: { id: number; commentCount: number }[] };
+    // A thread with replies (other specs add threads without any meanwhile).
+    const threadId = threads.items.find((t) => t.commentCount > 0)?.id;
     expect(threadId).toBeDefined();
 
     // Each page with something that shows once its data has loaded.

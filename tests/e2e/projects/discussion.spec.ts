@@ -16,13 +16,15 @@ test.describe('Project discussion and the bell', () => {
       unreadCount: number;
     };
 
+    // Unique per run, so the spec can run again on the same database.
+    const title = `Crane booking for March ${Date.now().toString(36)}`;
     await loginAs(page, 'pm');
     await page.goto('/projects/1/discussion');
     await expect(page.getByRole('list', { name: 'Threads' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'New thread' }).first().click();
     const form = page.getByRole('form', { name: 'New thread' });
-    await form.getByRole('textbox', { name: 'Title' }).fill('Crane booking for March');
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
     const message = form.getByRole('textbox', { name: 'Message' });
     await message.fill('Can you confirm the **crane** slot, ');
     // Inline @mention: `@` and part of a name lists the matching members; the keyboard picks.
@@ -47,7 +49,7 @@ test.describe('Project discussion and the bell', () => {
     await expect(message).toHaveValue('Can you confirm the **crane** slot, @Max Member please?');
     await form.getByRole('button', { name: 'Post thread' }).click();
     await expect(page).toHaveURL(/\/projects\/1\/discussion\?thread=\d+$/);
-    await expect(page.getByRole('heading', { name: 'Crane booking for March' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('article', { name: 'thread by Pat Manager' })).toContainText(
       '@Max Member',
     );
@@ -67,18 +69,18 @@ test.describe('Project discussion and the bell', () => {
     const opening = page.getByRole('article', { name: 'thread by Pat Manager' });
     await opening.getByRole('button', { name: 'Edit thread' }).click();
     const edit = page.getByRole('form', { name: 'Edit thread' });
-    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(
-      'Crane booking for March',
-    );
-    await edit.getByRole('textbox', { name: 'Title' }).fill('Crane booking for April');
+    await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    await edit.getByRole('textbox', { name: 'Title' }).fill(title.replace('March', 'April'));
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { name: 'Crane booking for April' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: title.replace('March', 'April') }),
+    ).toBeVisible();
     await expect(opening).toContainText('edited');
     // The mention survived the edit.
     await expect(opening).toContainText('@Max Member');
     await page.getByRole('button', { name: 'All threads' }).click();
     await expect(page.getByRole('list', { name: 'Threads' })).toContainText(
-      'Crane booking for April',
+      title.replace('March', 'April'),
     );
 
     // The mentioned user's bell counts the mention (other specs may notify them too, in parallel).
@@ -91,14 +93,14 @@ test.describe('Project discussion and the bell', () => {
     await expect(bell).toBeVisible();
     await bell.click();
     const dialog = memberPage.getByRole('dialog', { name: 'Notifications' });
-    const item = dialog.getByRole('listitem').filter({ hasText: 'Crane booking for March' });
+    const item = dialog.getByRole('listitem').filter({ hasText: title });
     await expect(item).toContainText('Unread');
     expect(await axeViolations(memberPage)).toEqual([]);
     await item.getByRole('button', { name: 'Open' }).click();
     await expect(memberPage).toHaveURL(/\/projects\/1\/discussion\?thread=\d+$/);
     // The notification keeps the title it was sent with; the thread shows its new one.
     await expect(
-      memberPage.getByRole('heading', { name: 'Crane booking for April' }),
+      memberPage.getByRole('heading', { name: title.replace('March', 'April') }),
     ).toBeVisible();
     // Opening it marked it read.
     await expect
@@ -106,7 +108,7 @@ test.describe('Project discussion and the bell', () => {
         const list = (await (await memberPage.request.get('/api/notifications')).json()) as {
           items: { text: string; read: boolean }[];
         };
-        return list.items.find((n) => n.text.includes('Crane booking for March'))?.read;
+        return list.items.find((n) => n.text.includes(title))?.read;
       })
       .toBe(true);
     await memberContext.close();

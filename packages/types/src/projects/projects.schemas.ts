@@ -355,11 +355,17 @@ export const ProjectSummarySchema = z.object({
       scope: RagStatusSchema,
     }),
   ),
+  /** Active projects in all; `ragMatrix` holds the worst first, at most 50. */
+  ragMatrixTotal: z.number().int(),
   atRisk: z.array(ProjectListItemSchema),
+  /** Red or amber open projects in all; `atRisk` holds red first, at most 25. */
+  atRiskTotal: z.number().int(),
   recentRagChanges: z.array(
     RagHistoryEntrySchema.extend({ projectCode: z.string(), projectName: z.string() }),
   ),
   myProjects: z.array(ProjectListItemSchema),
+  /** Projects the user is a member of in all; `myProjects` holds at most 25, by code. */
+  myProjectsTotal: z.number().int(),
 });
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 

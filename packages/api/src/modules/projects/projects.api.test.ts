@@ -809,3 +809,76 @@ describe('custom field definitions', () => {
     expect((await call('member', 'GET', '/api/custom-fields')).status).toBe(403);
   });
 });
+
+// Last in the file: it adds projects that would shift the counts asserted above.
+describe('GET /api/projects/summary over a larger portfolio', () => {
+  const RAG_RANK = { red: 0, amber: 1, green: 2, grey: 3 } as const;
+
+  async function everyVisible(who: DemoAccountKey, filters: unknown[] = []) {
+    const page = await browse(who, { filters, pageSize: 500 });
+    expect(page.body.total).toBeLessThanOrEqual(500);
+    return page.body.items;
+  }
+
+  it('bounds each list, worst RAG first, and its total matches the browser', async () => {
+    // 30 red and amber active projects managed by Pat: more than any list shows.
+    for (let i = 0; i < 30; i += 1) {
+      const created = await call<Project>('pm', 'POST', '/api/projects', {
+        name: `Portfolio load ${i}`,
+        status: 'active',
+      });
+      expect(created.status).toBe(201);
+      const overall = i % 3 === 0 ? 'red' : 'amber';
+      const rag = await call('pm', 'PUT', `/api/projects/${created.body.id}/rag`, {
+        overall: { status: overall },
+        schedule: { status: 'green' },
+        budget: { status: 'green' },
+        scope: { status: 'green' },
+      });
+      expect(rag.status).toBe(200);
+    }
+
+    for (const [who, query, mineOnly] of [
+      ['admin', '?allProjects=true', false],
+      ['pm', '', true],
+    ] as const) {
+      const summary = (await call<ProjectSummary>(who, 'GET', `/api/projects/summary${query}`))
+        .body;
+      const visible = await everyVisible(
+        who,
+        mineOnly ? [{ filterName: 'mine', intValue: 1 }] : [],
+      );
+      const mine = await everyVisible(who, [{ filterName: 'mine', intValue: 1 }]);
+      const worstFirst = (list: ProjectListItem[]) =>
+        [...list].sort((a, b) => RAG_RANK[a.rag.overall] - RAG_RANK[b.rag.overall] || a.id - b.id);
+
+      expect(summary.total).toBe(visible.length);
+      for (const { status, count } of summary.byStatus)
+        expect(count, status).toBe(visible.filter((p) => p.status === status).length);
+      for (const { rag, count } of summary.byRag)
+        expect(count, rag).toBe(visible.filter((p) => p.rag.overall === rag).length);
+
+      const active = worstFirst(visible.filter((p) => p.status === 'active'));
+      expect(summary.ragMatrixTotal).toBe(active.length);
+      expect(summary.ragMatrix.map((r) => r.id)).toEqual(active.slice(0, 50).map((p) => p.id));
+
+      const atRisk = worstFirst(
+        visible.filter(
+          (p) =>
+            (p.status === 'active' || p.status === 'onHold') &&
+            (p.rag.overall === 'red' || p.rag.overall === 'amber'),
+        ),
+      );
+      expect(atRisk.length).toBeGreaterThan(25);
+      expect(summary.atRiskTotal).toBe(atRisk.length);
+      expect(summary.atRisk.map((p) => p.id)).toEqual(atRisk.slice(0, 25).map((p) => p.id));
+
+      const mineByCode = [...mine].sort((a, b) => (a.code < b.code ? -1 : 1));
+      expect(summary.myProjectsTotal).toBe(mine.length);
+      expect(summary.myProjects.map((p) => p.id)).toEqual(mineByCode.slice(0, 25).map((p) => p.id));
+      const visibleIds = new Set(visible.map((p) => p.id));
+      for (const change of summary.recentRagChanges)
+        expect(visibleIds.has(change.projectId)).toBe(true);
+    }
+  });
+});

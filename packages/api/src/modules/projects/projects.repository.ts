@@ -285,12 +285,11 @@ function applyCriteria(query: Knex.QueryBuilder, criteria: ProjectCriteria): Kne
   if (criteria.archived === 'hide') query.where('p.archived', false);
   if (criteria.archived === 'only') query.where('p.archived', true);
   const memberUserId = criteria.memberUserId;
+  // `IN` rather than a correlated EXISTS: the user's few memberships drive the
+  // lookup (index user_id, project_id) instead of a probe for every project.
   if (memberUserId !== undefined)
-    query.whereExists(function () {
-      this.select(1)
-        .from('project_members as mine')
-        .whereRaw('?? = ??', ['mine.project_id', 'p.id'])
-        .andWhere('mine.user_id', memberUserId);
+    query.whereIn('p.id', function () {
+      this.select('project_id').from('project_members').where('user_id', memberUserId);
     });
   return query;
 }
@@ -365,17 +364,36 @@ export async function queryProjectRows(
   return { rows: rows as ProjectListRow[], total };
 }
 
-/** Every visible, not archived project (the dashboard; a portfolio is at most a few thousand). */
-export async function listPortfolioRows(
+/** The visible, not archived projects of the dashboard: all of them, or only the user's. */
+export function portfolioCriteria(user: AuthUser, memberOnly: boolean): ProjectCriteria {
+  return { archived: 'hide', memberUserId: memberOnly ? user.id : undefined };
+}
+
+/** How many portfolio projects have each (status, overall RAG) pair: the dashboard's charts. */
+export async function countPortfolio(
   knex: Knex,
   user: AuthUser,
   memberOnly: boolean,
-): Promise<ProjectListRow[]> {
-  const query = applyCriteria(scopeToVisibleProjects(baseQuery(knex, user.id), user, 'p'), {
-    archived: 'hide',
-    memberUserId: memberOnly ? user.id : undefined,
-  });
-  return query.select(LIST_COLUMNS).orderBy('p.code');
+): Promise<{ status: ProjectStatus; rag: RagStatus; count: number }[]> {
+  const rows = await applyCriteria(
+    scopeToVisibleProjects(knex('projects as p'), user, 'p'),
+    portfolioCriteria(user, memberOnly),
+  )
+    .groupBy('p.status', 'p.rag_overall')
+    .select<{ status: ProjectStatus; rag: RagStatus; count: number | string }[]>(
+      'p.status as status',
+      'p.rag_overall as rag',
+      knex.raw('count(*) as count'),
+    );
+  return rows.map((r) => ({ status: r.status, rag: r.rag, count: Number(r.count) }));
+}
+
+/** The ids of the portfolio's projects, as a subquery (e.g. to scope their RAG changes). */
+export function portfolioIds(knex: Knex, user: AuthUser, memberOnly: boolean): Knex.QueryBuilder {
+  return applyCriteria(
+    scopeToVisibleProjects(knex('projects as p'), user, 'p'),
+    portfolioCriteria(user, memberOnly),
+  ).select('p.id');
 }
 
 export async function codeTaken(knex: Knex, code: string, exceptId?: number): Promise<boolean> {
@@ -551,13 +569,16 @@ export interface RagChangeRow {
 /** RAG changes, newest first: of one project, or of the given projects since an instant. */
 export async function listRagChanges(
   knex: Knex,
-  filter: { projectIds: readonly number[]; since?: number; limit?: number },
+  filter: {
+    /** One project's id, or a subquery of ids (`portfolioIds`). */
+    projects: number | Knex.QueryBuilder;
+    since?: number;
+    limit?: number;
+  },
 ): Promise<RagChangeRow[]> {
-  if (filter.projectIds.length === 0) return [];
   const query = knex('project_rag_changes as r')
     .join('projects as p', 'p.id', 'r.project_id')
     .leftJoin('users as u', 'u.id', 'r.changed_by')
-    .whereIn('r.project_id', filter.projectIds)
     .orderBy('r.changed_at', 'desc')
     .orderBy('r.id', 'desc')
     .select(
@@ -568,6 +589,8 @@ export async function listRagChanges(
       'u.initials as changed_by_initials',
       'u.color as changed_by_color',
     );
+  if (typeof filter.projects === 'number') query.where('r.project_id', filter.projects);
+  else query.whereIn('r.project_id', filter.projects);
   if (filter.since !== undefined) query.where('r.changed_at', '>=', filter.since);
   if (filter.limit !== undefined) query.limit(filter.limit);
   return query as Promise<RagChangeRow[]>;

@@ -57,7 +57,9 @@ import {
   listActiveUsers,
   listClients,
   listMembers,
-  listPortfolioRows,
+  countPortfolio,
+  portfolioCriteria,
+  portfolioIds,
   listProjectsForFigures,
   listRagChanges,
   nextProjectCode,
@@ -627,48 +629,75 @@ function toRagEntry(row: RagChangeRow): RagHistoryEntry {
   };
 }
 
+/** How many rows each dashboard list shows; the totals say how many more the browser holds. */
+const RAG_MATRIX_LIMIT = 50;
+const DASHBOARD_LIST_LIMIT = 25;
+
 /**
  * `GET /api/projects/summary`: the portfolio of not archived projects the user
- * may see (only those they are a member of unless `allProjects`).
+ * may see (only those they are a member of unless `allProjects`). Charts come
+ * from one grouped count; every list is one bounded page with its total, so
+ * the dashboard costs the same for 12 projects or 10,000.
  */
 export async function projectSummary(
   deps: AppDeps,
   user: AuthUser,
   allProjects: boolean,
 ): Promise<ProjectSummary> {
-  const rows = await listPortfolioRows(deps.knex, user, !allProjects);
-  const items = rows.map((row) => ({ row, item: toListItem(row, user) }));
-  const open = items.filter(({ item }) => item.status === 'active' || item.status === 'onHold');
+  const memberOnly = !allProjects;
+  const portfolio = portfolioCriteria(user, memberOnly);
+  const counts = await countPortfolio(deps.knex, user, memberOnly);
+  const countWhere = (keep: (c: (typeof counts)[number]) => boolean) =>
+    counts.filter(keep).reduce((sum, c) => sum + c.count, 0);
+  const worstFirst = { field: 'rag', direction: 'asc' } as const;
+  // One after the other: the knex may be a transaction's single connection.
+  const matrix = await queryProjectRows(
+    deps.knex,
+    user,
+    { ...portfolio, statuses: ['active'] },
+    worstFirst,
+    { page: 1, pageSize: RAG_MATRIX_LIMIT },
+  );
+  const atRisk = await queryProjectRows(
+    deps.knex,
+    user,
+    { ...portfolio, statuses: ['active', 'onHold'], rags: ['red', 'amber'] },
+    worstFirst,
+    { page: 1, pageSize: DASHBOARD_LIST_LIMIT },
+  );
+  const mine = await queryProjectRows(
+    deps.knex,
+    user,
+    { ...portfolio, memberUserId: user.id },
+    { field: 'code', direction: 'asc' },
+    { page: 1, pageSize: DASHBOARD_LIST_LIMIT },
+  );
   const changes = await listRagChanges(deps.knex, {
-    projectIds: rows.map((r) => r.id),
+    projects: portfolioIds(deps.knex, user, memberOnly),
     since: deps.clock() - RECENT_RAG_DAYS * DAY_MS,
     limit: 100,
   });
   return {
-    total: rows.length,
+    total: countWhere(() => true),
     byStatus: PROJECT_STATUSES.map((status) => ({
       status,
-      count: rows.filter((r) => r.status === status).length,
+      count: countWhere((c) => c.status === status),
     })),
-    byRag: RAG_STATUSES.map((rag) => ({
-      rag,
-      count: rows.filter((r) => r.rag_overall === rag).length,
-    })),
-    ragMatrix: items
-      .filter(({ item }) => item.status === 'active')
-      .map(({ item }) => ({ id: item.id, code: item.code, name: item.name, ...item.rag })),
-    atRisk: open
-      .filter(({ item }) => item.rag.overall === 'red' || item.rag.overall === 'amber')
-      .sort((a, b) =>
-        a.item.rag.overall === b.item.rag.overall ? 0 : a.item.rag.overall === 'red' ? -1 : 1,
-      )
-      .map(({ item }) => item),
+    byRag: RAG_STATUSES.map((rag) => ({ rag, count: countWhere((c) => c.rag === rag) })),
+    ragMatrix: matrix.rows.map((row) => {
+      const item = toListItem(row, user);
+      return { id: item.id, code: item.code, name: item.name, ...item.rag };
+    }),
+    ragMatrixTotal: matrix.total,
+    atRisk: atRisk.rows.map((row) => toListItem(row, user)),
+    atRiskTotal: atRisk.total,
     recentRagChanges: changes.map((c) => ({
       ...toRagEntry(c),
       projectCode: c.project_code,
       projectName: c.project_name,
     })),
-    myProjects: items.filter(({ row }) => row.my_role !== null).map(({ item }) => item),
+    myProjects: mine.rows.map((row) => toListItem(row, user)),
+    myProjectsTotal: mine.total,
   };
 }
 
@@ -685,7 +714,7 @@ export async function updateRag(
 }
 
 export async function ragHistory(deps: AppDeps, projectId: number): Promise<RagHistoryEntry[]> {
-  return (await listRagChanges(deps.knex, { projectIds: [projectId] })).map(toRagEntry);
+  return (await listRagChanges(deps.knex, { projects: projectId })).map(toRagEntry);
 }
 
 export async function timesheetSettings(

@@ -1,5 +1,6 @@
 import type { FilterDefinition } from '@keel/types';
 import {
+  browserHref,
   parseBrowserState,
   parseIntList,
   shownColumns,
@@ -26,6 +27,15 @@ const definitions: FilterDefinition[] = [
 ];
 
 describe('project browser URL', () => {
+  it('links to the browser with filters and a sort that it reads back', () => {
+    expect(browserHref({})).toBe('/projects/browser');
+    const href = browserHref({ status: [1, 2], rag: [0, 1] }, { field: 'rag', direction: 'asc' });
+    const state = parseBrowserState(new URL(href, 'http://keel.test').searchParams);
+    expect(state.filters).toEqual({ status: [1, 2], rag: [0, 1] });
+    expect(state.sort).toEqual({ field: 'rag', direction: 'asc' });
+    expect(state.page).toBe(1);
+  });
+
   it('reads only integers from filter values', () => {
     expect(parseIntList('1,x,3,-2,4.5')).toEqual([1, 3]);
     expect(parseBrowserState(new URLSearchParams('status=0,abc,2')).filters).toEqual({

@@ -84,6 +84,22 @@ export function toSearchParams(state: BrowserState): URLSearchParams {
   return params;
 }
 
+/** The browser showing `filters` (filter name -> values) in `sort` order: a list's "see all" link. */
+export function browserHref(
+  filters: Record<string, number[]>,
+  sort: BrowserState['sort'] = DEFAULT_SORT,
+): string {
+  const query = toSearchParams({
+    search: '',
+    filters,
+    sort,
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    columns: null,
+  }).toString();
+  return query ? `/projects/browser?${query}` : '/projects/browser';
+}
+
 /**
  * The custom field columns to show: the URL's win (shareable links); without any there, the
  * user's saved choice. Ids of fields that do not exist (any more) are left out either way, so a

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
+  PROJECT_STATUSES,
   PROJECT_STATUS_TITLES,
   RAG_DIMENSIONS,
+  RAG_STATUSES,
+  type ProjectStatus,
   type ProjectListItem,
   type RagStatus,
 } from '@keel/types';
@@ -22,6 +25,7 @@ import { currentUserQueryOptions } from '../../users/users.queries';
 import { hasAny } from '../../../lib/auth/access';
 import { projectSummaryQueryOptions } from '../projects.queries';
 import { RAG_DIMENSION_TITLES } from '../components/RagCard';
+import { browserHref } from '../browser-url';
 import { formatInstant } from '../project-format';
 import * as styles from '../projects.css';
 
@@ -33,6 +37,13 @@ export default function DashboardPage() {
   const allProjects = canSeeAll && params.get('all') === '1';
   const summary = useQuery(projectSummaryQueryOptions(allProjects));
   const data = summary.data;
+  // "See all" links open the browser on the same projects: the dashboard
+  // scope (mine unless all) plus each list's own filters, worst RAG first.
+  const seeAll = (filters: Record<string, number[]>, byRag = true) =>
+    browserHref(
+      allProjects ? filters : { ...filters, mine: [1] },
+      byRag ? { field: 'rag', direction: 'asc' } : undefined,
+    );
 
   return (
     <div className={styles.page}>
@@ -139,6 +150,12 @@ export default function DashboardPage() {
                 </tbody>
               </table>
             )}
+            <MoreInBrowser
+              shown={data.ragMatrix.length}
+              total={data.ragMatrixTotal}
+              what="active projects (worst RAG first)"
+              href={seeAll({ status: statusValues('active') })}
+            />
           </Card>
           <div className={styles.grid}>
             <Card title="At risk">
@@ -146,6 +163,15 @@ export default function DashboardPage() {
                 label="Projects at risk"
                 projects={data.atRisk}
                 empty="No active project is red or amber."
+              />
+              <MoreInBrowser
+                shown={data.atRisk.length}
+                total={data.atRiskTotal}
+                what="projects at risk (red first)"
+                href={seeAll({
+                  status: statusValues('active', 'onHold'),
+                  rag: [RAG_STATUSES.indexOf('red'), RAG_STATUSES.indexOf('amber')],
+                })}
               />
             </Card>
             <Card title="RAG changes in the last 30 days">
@@ -180,11 +206,43 @@ export default function DashboardPage() {
                 projects={data.myProjects}
                 empty="You are not a member of any project yet."
               />
+              <MoreInBrowser
+                shown={data.myProjects.length}
+                total={data.myProjectsTotal}
+                what="projects you are a member of"
+                href={browserHref({ mine: [1] })}
+              />
             </Card>
           </div>
         </>
       )}
     </div>
+  );
+}
+
+/** The browser's values of the status filter (SPEC §3: items are indexes). */
+function statusValues(...statuses: ProjectStatus[]): number[] {
+  return statuses.map((status) => PROJECT_STATUSES.indexOf(status));
+}
+
+/** Under a bounded list: how many it shows of how many, and where to see them all. */
+function MoreInBrowser({
+  shown,
+  total,
+  what,
+  href,
+}: {
+  shown: number;
+  total: number;
+  what: string;
+  href: string;
+}) {
+  if (total <= shown) return null;
+  return (
+    <p className={styles.muted}>
+      {`Showing ${shown} of ${total.toLocaleString()} ${what}. `}
+      <Link href={href}>See all in the browser</Link>
+    </p>
   );
 }
 
