@@ -792,10 +792,26 @@ export function progressOf(
   return Math.round(Math.min(1, Math.max(0, (at - from) / (to - from))) * 100);
 }
 
+/** Projects recalculated per transaction by `recalculateAll`. */
+const RECALCULATE_CHUNK = 500;
+
+/**
+ * Every project, a chunk per transaction: on SQLite one transaction holds the
+ * only connection, so chunks let other requests in between (10,000 projects
+ * took one 300 ms hold); each project's figures are rebuilt whole either way.
+ */
 export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: number }> {
-  return {
-    recalculated: await deps.knex.transaction((trx) => recalculateIds({ ...deps, knex: trx })),
-  };
+  const ids = (await listProjectsForFigures(deps.knex)).map((row) => row.id);
+  let recalculated = 0;
+  for (let start = 0; start < ids.length; start += RECALCULATE_CHUNK) {
+    const chunk = ids.slice(start, start + RECALCULATE_CHUNK);
+    recalculated += await deps.knex.transaction((trx) =>
+      recalculateIds({ ...deps, knex: trx }, chunk),
+    );
+    // Let requests that queued meanwhile run before the next chunk.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { recalculated };
 }
 
 export async function recalculateProject(
