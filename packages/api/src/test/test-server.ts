@@ -65,6 +65,20 @@ export interface TestServer {
   ): Promise<ApiResponse<T>>;
   /** Signs in as a demo account and returns the `Cookie` header value. */
   login(account: DemoAccountKey): Promise<string>;
+  /**
+   * A demo account's `Cookie` header value: signed in on first use, then reused
+   * (a test that ends that session signs in again with `login`).
+   */
+  cookieOf(account: DemoAccountKey): Promise<string>;
+  /** A request as a demo account (its cookie from `cookieOf`), with an optional JSON body. */
+  call<T = unknown>(
+    account: DemoAccountKey,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<ApiResponse<T>>;
+  /** The id of the (first) row of `table` matching `where`, e.g. a seeded user by email. */
+  idOf(table: string, where: Record<string, unknown>): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -141,6 +155,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 
+  async function login(account: DemoAccountKey): Promise<string> {
+    const response = await request('POST', '/api/auth/login', {
+      body: { email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD },
+    });
+    if (response.status !== 200)
+      throw new Error(`login as ${account} failed: ${response.status} ${response.text}`);
+    return sessionCookieFrom(response.headers);
+  }
+
+  // One session per account for the whole test file: signing in costs a password hash.
+  const cookies = new Map<DemoAccountKey, string>();
+  async function cookieOf(account: DemoAccountKey): Promise<string> {
+    let cookie = cookies.get(account);
+    if (!cookie) {
+      cookie = await login(account);
+      cookies.set(account, cookie);
+    }
+    return cookie;
+  }
+
   return {
     url,
     app,
@@ -148,13 +182,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     clock,
     request,
-    async login(account) {
-      const response = await request('POST', '/api/auth/login', {
-        body: { email: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD },
-      });
-      if (response.status !== 200)
-        throw new Error(`login as ${account} failed: ${response.status} ${response.text}`);
-      return sessionCookieFrom(response.headers);
+    login,
+    cookieOf,
+    async call<T>(account: DemoAccountKey, method: string, pathname: string, body?: unknown) {
+      return request<T>(method, pathname, { cookie: await cookieOf(account), body });
+    },
+    async idOf(table, where) {
+      const row = await knex(table).where(where).first<{ id: number } | undefined>('id');
+      if (!row) throw new Error(`no ${table} row matches ${JSON.stringify(where)}`);
+      return row.id;
     },
     async close() {
       server.closeAllConnections();

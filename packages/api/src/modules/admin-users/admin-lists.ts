@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, ValidationError } from '../../lib/errors';
 import { escapeLike } from '../../lib/search-text';
 
 /** Helpers shared by the administration modules' lists and edits. */
@@ -36,6 +36,23 @@ export function whereMatches(query: Knex.QueryBuilder, columns: string[], term: 
 /** Optimistic locking: the version the client saw must still be the stored one. */
 export function assertVersion(stored: number, sent: number): void {
   if (Number(stored) !== sent) throw new ConflictError();
+}
+
+/**
+ * Roles, teams and salary groups are named uniquely, ignoring case: a 400 on
+ * `name` when another row of `table` (any but `exceptId`) already has the name.
+ */
+export async function assertNameFree(
+  knex: Knex,
+  table: 'roles' | 'teams' | 'salary_groups',
+  noun: string,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  const q = knex(table).whereRaw('lower(name) = ?', [name.toLowerCase()]);
+  if (exceptId !== undefined) q.whereNot('id', exceptId);
+  if (await q.first('id'))
+    throw ValidationError.field('name', `A ${noun} with this name already exists`);
 }
 
 export async function countOf(query: Knex.QueryBuilder): Promise<number> {

@@ -22,12 +22,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function idOf(email: string): Promise<number> {
-  return (await server.knex('users').where({ email }).first<{ id: number }>('id')).id;
-}
-async function roleId(name: string): Promise<number> {
-  return (await server.knex('roles').where({ name }).first<{ id: number }>('id')).id;
-}
+const idOf = (email: string) => server.idOf('users', { email });
+const roleId = (name: string) => server.idOf('roles', { name });
 async function user(id: number, cookie = admin): Promise<AdminUser> {
   return (await server.request<AdminUser>('GET', `/api/admin/users/${id}`, { cookie })).body;
 }

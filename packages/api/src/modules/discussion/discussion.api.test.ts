@@ -6,38 +6,17 @@ import type {
   UserRef,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
-const cookies = new Map<DemoAccountKey, string>();
-
-async function call<T = unknown>(
-  who: DemoAccountKey,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  let cookie = cookies.get(who);
-  if (!cookie) {
-    cookie = await server.login(who);
-    cookies.set(who, cookie);
-  }
-  return server.request<T>(method, path, { cookie, body });
-}
-
-async function idOf(table: string, where: Record<string, unknown>): Promise<number> {
-  const row = await server.knex(table).where(where).first<{ id: number }>('id');
-  return row.id;
-}
 
 let base: string;
 let maxId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  base = `/api/projects/${await idOf('projects', { code: 'KEEL-001' })}/discussion`;
-  maxId = await idOf('users', { email: 'member@example.com' });
+  base = `/api/projects/${await server.idOf('projects', { code: 'KEEL-001' })}/discussion`;
+  maxId = await server.idOf('users', { email: 'member@example.com' });
 });
 afterAll(async () => {
   await server?.close();
@@ -45,7 +24,7 @@ afterAll(async () => {
 
 describe('project discussion', () => {
   it('lists the demo threads, newest activity first', async () => {
-    const page = await call<{
+    const page = await server.call<{
       items: Array<{ title: string; commentCount: number }>;
       total: number;
     }>('member', 'GET', `${base}/threads`);
@@ -57,9 +36,9 @@ describe('project discussion', () => {
   });
 
   it('notifies a mentioned user, who sees the bell count and can mark it read', async () => {
-    const before = (await call<NotificationPage>('member', 'GET', '/api/notifications')).body
+    const before = (await server.call<NotificationPage>('member', 'GET', '/api/notifications')).body
       .unreadCount;
-    const created = await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
       title: 'Sprint review',
       body: 'Demo on Friday, @Max Member please prepare the card screens.',
       mentionedUserIds: [maxId],
@@ -68,7 +47,7 @@ describe('project discussion', () => {
     expect(created.body.mentions.map((m) => m.name)).toEqual(['Max Member']);
     expect(created.body.mine).toBe(true);
 
-    const inbox = (await call<NotificationPage>('member', 'GET', '/api/notifications')).body;
+    const inbox = (await server.call<NotificationPage>('member', 'GET', '/api/notifications')).body;
     expect(inbox.unreadCount).toBe(before + 1);
     expect(inbox.items[0]).toMatchObject({
       kind: 'mention',
@@ -77,52 +56,52 @@ describe('project discussion', () => {
       read: false,
     });
     const first = inbox.items[0]?.id as number;
-    const read = await call<{ unreadCount: number }>(
+    const read = await server.call<{ unreadCount: number }>(
       'member',
       'POST',
       `/api/notifications/${first}/read`,
     );
     expect(read.body.unreadCount).toBe(before);
     // Someone else's notification is not found, not "forbidden".
-    expect((await call('pm', 'POST', `/api/notifications/${first}/read`)).status).toBe(404);
-    const all = await call<{ unreadCount: number }>(
+    expect((await server.call('pm', 'POST', `/api/notifications/${first}/read`)).status).toBe(404);
+    const all = await server.call<{ unreadCount: number }>(
       'member',
       'POST',
       '/api/notifications/read-all',
     );
     expect(all.body.unreadCount).toBe(0);
-    const unread = await call<NotificationPage>(
+    const unread = await server.call<NotificationPage>(
       'member',
       'GET',
       '/api/notifications?unreadOnly=true',
     );
     expect(unread.body.items).toEqual([]);
-    const badPage = await call<ErrorBody>('member', 'GET', '/api/notifications?pageSize=0');
+    const badPage = await server.call<ErrorBody>('member', 'GET', '/api/notifications?pageSize=0');
     expect(badPage.status).toBe(400);
     expect(badPage.body.errors).toHaveProperty(['pageSize']);
   });
 
   it('refuses to mention someone who cannot read the discussion', async () => {
-    const samId = await idOf('users', { email: 'stakeholder@example.com' });
-    const response = await call<ErrorBody>('pm', 'POST', `${base}/threads`, {
+    const samId = await server.idOf('users', { email: 'stakeholder@example.com' });
+    const response = await server.call<ErrorBody>('pm', 'POST', `${base}/threads`, {
       title: 'Secret',
       body: 'Internal only',
       mentionedUserIds: [samId],
     });
     expect(response.status).toBe(400);
     expect(response.body.errors).toHaveProperty(['mentionedUserIds.0']);
-    const candidates = await call<UserRef[]>('pm', 'GET', `${base}/mention-candidates`);
+    const candidates = await server.call<UserRef[]>('pm', 'GET', `${base}/mention-candidates`);
     expect(candidates.body.map((u) => u.name)).toEqual(['Max Member', 'Pat Manager']);
   });
 
   it('lets authors edit and delete their own posts, and managers delete any', async () => {
     const thread = (
-      await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+      await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
         title: 'Edits',
         body: 'First',
       })
     ).body;
-    const reply = await call<DiscussionComment>(
+    const reply = await server.call<DiscussionComment>(
       'member',
       'POST',
       `${base}/threads/${thread.id}/comments`,
@@ -133,9 +112,9 @@ describe('project discussion', () => {
     expect(reply.status).toBe(201);
     const commentPath = `${base}/threads/${thread.id}/comments/${reply.body.id}`;
     expect(
-      (await call('pm', 'PUT', commentPath, { body: 'Not mine', editedAt: null })).status,
+      (await server.call('pm', 'PUT', commentPath, { body: 'Not mine', editedAt: null })).status,
     ).toBe(403);
-    const edited = await call<DiscussionComment>('member', 'PUT', commentPath, {
+    const edited = await server.call<DiscussionComment>('member', 'PUT', commentPath, {
       body: 'A better reply',
       editedAt: null,
     });
@@ -144,40 +123,48 @@ describe('project discussion', () => {
 
     expect(
       (
-        await call('member', 'PUT', `${base}/threads/${thread.id}`, {
+        await server.call('member', 'PUT', `${base}/threads/${thread.id}`, {
           title: 'Mine now',
           body: 'x',
           editedAt: null,
         })
       ).status,
     ).toBe(403);
-    expect((await call('member', 'DELETE', `${base}/threads/${thread.id}`)).status).toBe(403);
+    expect((await server.call('member', 'DELETE', `${base}/threads/${thread.id}`)).status).toBe(
+      403,
+    );
     // The manager moderates: may delete Max's reply.
-    expect((await call('pm', 'DELETE', commentPath)).status).toBe(200);
-    const detail = await call<DiscussionThreadDetail>(
+    expect((await server.call('pm', 'DELETE', commentPath)).status).toBe(200);
+    const detail = await server.call<DiscussionThreadDetail>(
       'member',
       'GET',
       `${base}/threads/${thread.id}`,
     );
     expect(detail.body.comments).toEqual([]);
 
-    const list = await call<{ items: Array<{ id: number }> }>('member', 'GET', `${base}/threads`);
+    const list = await server.call<{ items: Array<{ id: number }> }>(
+      'member',
+      'GET',
+      `${base}/threads`,
+    );
     expect(list.body.items[0]?.id).toBe(thread.id);
-    expect((await call('pm', 'DELETE', `${base}/threads/${thread.id}`)).status).toBe(200);
-    expect((await call('pm', 'GET', `${base}/threads/${thread.id}`)).status).toBe(404);
+    expect((await server.call('pm', 'DELETE', `${base}/threads/${thread.id}`)).status).toBe(200);
+    expect((await server.call('pm', 'GET', `${base}/threads/${thread.id}`)).status).toBe(404);
   });
 
   it('names the missing field of a post in a 400', async () => {
-    const noTitle = await call<ErrorBody>('pm', 'POST', `${base}/threads`, { body: 'Hello' });
+    const noTitle = await server.call<ErrorBody>('pm', 'POST', `${base}/threads`, {
+      body: 'Hello',
+    });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.errors).toHaveProperty(['title']);
     const thread = (
-      await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+      await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
         title: 'Empty',
         body: 'Hi',
       })
     ).body;
-    const emptyReply = await call<ErrorBody>(
+    const emptyReply = await server.call<ErrorBody>(
       'pm',
       'POST',
       `${base}/threads/${thread.id}/comments`,
@@ -187,33 +174,34 @@ describe('project discussion', () => {
     );
     expect(emptyReply.body.errors).toHaveProperty(['body']);
     expect(
-      (await call('pm', 'POST', `${base}/threads/999999/comments`, { body: 'Lost' })).status,
+      (await server.call('pm', 'POST', `${base}/threads/999999/comments`, { body: 'Lost' })).status,
     ).toBe(404);
   });
 
   it('keeps stakeholders and outsiders out of the discussion', async () => {
-    expect((await call('stakeholder', 'GET', `${base}/threads`)).status).toBe(403);
+    expect((await server.call('stakeholder', 'GET', `${base}/threads`)).status).toBe(403);
     expect(
-      (await call('stakeholder', 'POST', `${base}/threads`, { title: 't', body: 'b' })).status,
+      (await server.call('stakeholder', 'POST', `${base}/threads`, { title: 't', body: 'b' }))
+        .status,
     ).toBe(403);
-    const hidden = `/api/projects/${await idOf('projects', { code: 'KEEL-012' })}/discussion/threads`;
-    expect((await call('pm', 'GET', hidden)).status).toBe(403);
+    const hidden = `/api/projects/${await server.idOf('projects', { code: 'KEEL-012' })}/discussion/threads`;
+    expect((await server.call('pm', 'GET', hidden)).status).toBe(403);
     // Finance may read every project (readAllProjects) but not post.
-    expect((await call('finance', 'GET', `${base}/threads`)).status).toBe(200);
+    expect((await server.call('finance', 'GET', `${base}/threads`)).status).toBe(200);
     expect(
-      (await call('finance', 'POST', `${base}/threads`, { title: 't', body: 'b' })).status,
+      (await server.call('finance', 'POST', `${base}/threads`, { title: 't', body: 'b' })).status,
     ).toBe(403);
   });
 
   it('lets the author edit a thread title; validates it and refuses other people', async () => {
-    const created = await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
       title: 'Kick-off agenda',
       body: 'Draft agenda below.',
     });
     expect(created.body.editedAt).toBeNull();
     const path = `${base}/threads/${created.body.id}`;
 
-    const renamed = await call<DiscussionThreadDetail>('pm', 'PUT', path, {
+    const renamed = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: '  Kick-off agenda (final)  ',
       body: 'Final agenda below.',
       editedAt: null,
@@ -225,7 +213,7 @@ describe('project discussion', () => {
       mine: true,
     });
     expect(renamed.body.editedAt).not.toBeNull();
-    const list = await call<{ items: Array<{ id: number; title: string }> }>(
+    const list = await server.call<{ items: Array<{ id: number; title: string }> }>(
       'member',
       'GET',
       `${base}/threads`,
@@ -235,21 +223,21 @@ describe('project discussion', () => {
     );
 
     const current = { body: 'Final agenda below.', editedAt: renamed.body.editedAt };
-    const empty = await call<ErrorBody>('pm', 'PUT', path, { ...current, title: '   ' });
+    const empty = await server.call<ErrorBody>('pm', 'PUT', path, { ...current, title: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty(['title']);
     expect(Object.keys(empty.body.errors ?? {})).toEqual(['title']);
-    const missing = await call<ErrorBody>('pm', 'PUT', path, current);
+    const missing = await server.call<ErrorBody>('pm', 'PUT', path, current);
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toHaveProperty(['title']);
-    const tooLong = await call<ErrorBody>('pm', 'PUT', path, {
+    const tooLong = await server.call<ErrorBody>('pm', 'PUT', path, {
       ...current,
       title: 'x'.repeat(201),
     });
     expect(tooLong.status).toBe(400);
     expect(Object.keys(tooLong.body.errors ?? {})).toEqual(['title']);
     // 200 characters is the limit, not beyond it.
-    const longest = await call<DiscussionThreadDetail>('pm', 'PUT', path, {
+    const longest = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       ...current,
       title: 'y'.repeat(200),
     });
@@ -257,34 +245,35 @@ describe('project discussion', () => {
     expect(longest.body.title).toHaveLength(200);
 
     // Max may read and reply, but the thread is Pat's: 403, and nothing changed.
-    const foreign = await call<ErrorBody>('member', 'PUT', path, {
+    const foreign = await server.call<ErrorBody>('member', 'PUT', path, {
       title: 'Hijacked',
       body: 'Mine now',
       editedAt: longest.body.editedAt,
     });
     expect(foreign.status).toBe(403);
-    const after = await call<DiscussionThreadDetail>('member', 'GET', path);
+    const after = await server.call<DiscussionThreadDetail>('member', 'GET', path);
     expect(after.body.title).toBe('y'.repeat(200));
     // Not even an administrator rewrites someone else's thread (moderators delete instead).
     expect(
-      (await call('admin', 'PUT', path, { title: 'Admin', body: 'b', editedAt: null })).status,
+      (await server.call('admin', 'PUT', path, { title: 'Admin', body: 'b', editedAt: null }))
+        .status,
     ).toBe(403);
   });
 
   it('answers 409 to an edit of a post that was edited since it was read', async () => {
-    const created = await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
       title: 'Budget review',
       body: 'Numbers attached.',
     });
     const path = `${base}/threads/${created.body.id}`;
     // The clock does not move between the two edits: the version still does.
-    const first = await call<DiscussionThreadDetail>('pm', 'PUT', path, {
+    const first = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: 'Budget review (v2)',
       body: 'Numbers attached.',
       editedAt: null,
     });
     expect(first.status).toBe(200);
-    const second = await call<DiscussionThreadDetail>('pm', 'PUT', path, {
+    const second = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: 'Budget review (v3)',
       body: 'Numbers attached.',
       editedAt: first.body.editedAt,
@@ -294,7 +283,7 @@ describe('project discussion', () => {
 
     // Another tab still holds the first edit (or the unedited thread): 409, nothing written.
     for (const stale of [first.body.editedAt, null, 'not an instant']) {
-      const response = await call<ErrorBody>('pm', 'PUT', path, {
+      const response = await server.call<ErrorBody>('pm', 'PUT', path, {
         title: 'Budget review (stale tab)',
         body: 'Overwritten?',
         editedAt: stale,
@@ -302,26 +291,28 @@ describe('project discussion', () => {
       expect(response.status).toBe(409);
       expect(response.body.message).toMatch(/changed by someone else/);
     }
-    const noToken = await call<ErrorBody>('pm', 'PUT', path, { title: 'T', body: 'B' });
+    const noToken = await server.call<ErrorBody>('pm', 'PUT', path, { title: 'T', body: 'B' });
     expect(noToken.status).toBe(400);
     expect(noToken.body.errors).toHaveProperty(['editedAt']);
-    const kept = await call<DiscussionThreadDetail>('pm', 'GET', path);
+    const kept = await server.call<DiscussionThreadDetail>('pm', 'GET', path);
     expect(kept.body).toMatchObject({ title: 'Budget review (v3)', body: 'Numbers attached.' });
 
     // Replies work the same way.
-    const reply = await call<DiscussionComment>('pm', 'POST', `${path}/comments`, { body: 'One' });
+    const reply = await server.call<DiscussionComment>('pm', 'POST', `${path}/comments`, {
+      body: 'One',
+    });
     const replyPath = `${path}/comments/${reply.body.id}`;
-    const edited = await call<DiscussionComment>('pm', 'PUT', replyPath, {
+    const edited = await server.call<DiscussionComment>('pm', 'PUT', replyPath, {
       body: 'Two',
       editedAt: null,
     });
     expect(edited.status).toBe(200);
-    const staleReply = await call<ErrorBody>('pm', 'PUT', replyPath, {
+    const staleReply = await server.call<ErrorBody>('pm', 'PUT', replyPath, {
       body: 'Three',
       editedAt: null,
     });
     expect(staleReply.status).toBe(409);
-    const fresh = await call<DiscussionComment>('pm', 'PUT', replyPath, {
+    const fresh = await server.call<DiscussionComment>('pm', 'PUT', replyPath, {
       body: 'Three',
       editedAt: edited.body.editedAt,
     });
@@ -329,13 +320,13 @@ describe('project discussion', () => {
   });
 
   it('notifies a user newly mentioned by an edit of the title and body, once', async () => {
-    const created = await call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
+    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
       title: 'Handover',
       body: 'Notes to follow.',
     });
-    const before = (await call<NotificationPage>('member', 'GET', '/api/notifications')).body
+    const before = (await server.call<NotificationPage>('member', 'GET', '/api/notifications')).body
       .unreadCount;
-    const edited = await call<DiscussionThreadDetail>(
+    const edited = await server.call<DiscussionThreadDetail>(
       'pm',
       'PUT',
       `${base}/threads/${created.body.id}`,
@@ -347,18 +338,18 @@ describe('project discussion', () => {
       },
     );
     expect(edited.body.mentions.map((m) => m.id)).toEqual([maxId]);
-    const inbox = (await call<NotificationPage>('member', 'GET', '/api/notifications')).body;
+    const inbox = (await server.call<NotificationPage>('member', 'GET', '/api/notifications')).body;
     expect(inbox.unreadCount).toBe(before + 1);
     expect(inbox.items[0]?.text).toBe('Pat Manager mentioned you in “Handover to Max” (KEEL-001)');
     // Saving again with the same mention does not notify again.
-    await call('pm', 'PUT', `${base}/threads/${created.body.id}`, {
+    await server.call('pm', 'PUT', `${base}/threads/${created.body.id}`, {
       title: 'Handover to Max Member',
       body: 'Notes to follow, @Max Member.',
       mentionedUserIds: [maxId],
       editedAt: edited.body.editedAt,
     });
     expect(
-      (await call<NotificationPage>('member', 'GET', '/api/notifications')).body.unreadCount,
+      (await server.call<NotificationPage>('member', 'GET', '/api/notifications')).body.unreadCount,
     ).toBe(before + 1);
   });
 });

@@ -22,38 +22,13 @@ interface Page<T> {
 }
 
 let server: TestServer;
-const cookies = new Map<DemoAccountKey, string>();
 
-async function as(who: DemoAccountKey): Promise<string> {
-  const cached = cookies.get(who);
-  if (cached) return cached;
-  const cookie = await server.login(who);
-  cookies.set(who, cookie);
-  return cookie;
-}
-
-async function call<T = unknown>(
-  who: DemoAccountKey,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  return server.request<T>(method, path, { cookie: await as(who), body });
-}
-
-async function idOf(code: string): Promise<number> {
-  const row = await server.knex('projects').where({ code }).first<{ id: number }>('id');
-  return row.id;
-}
-
-async function userId(email: string): Promise<number> {
-  const row = await server.knex('users').where({ email }).first<{ id: number }>('id');
-  return row.id;
-}
+const idOf = (code: string) => server.idOf('projects', { code });
+const userId = (email: string) => server.idOf('users', { email });
 
 async function browse(who: DemoAccountKey, body: unknown = {}, search = '') {
   const query = search ? `?search=${encodeURIComponent(search)}` : '';
-  return call<Page<ProjectListItem>>(who, 'POST', `/api/projects/query${query}`, body);
+  return server.call<Page<ProjectListItem>>(who, 'POST', `/api/projects/query${query}`, body);
 }
 
 beforeAll(async () => {
@@ -75,7 +50,7 @@ describe('who sees which projects', () => {
   });
 
   it('gives the stakeholder the project without internal fields and refuses the others', async () => {
-    const project = await call<Project>(
+    const project = await server.call<Project>(
       'stakeholder',
       'GET',
       `/api/projects/${await idOf('KEEL-001')}`,
@@ -90,13 +65,13 @@ describe('who sees which projects', () => {
       myRole: 'stakeholder',
     });
     expect(project.body.ragDetails.overall.status).toBe('amber');
-    const hidden = await call<ErrorBody>(
+    const hidden = await server.call<ErrorBody>(
       'stakeholder',
       'GET',
       `/api/projects/${await idOf('KEEL-003')}`,
     );
     expect(hidden.status).toBe(403);
-    const discussion = await call(
+    const discussion = await server.call(
       'stakeholder',
       'GET',
       `/api/projects/${await idOf('KEEL-001')}/discussion/threads`,
@@ -131,7 +106,7 @@ describe('who sees which projects', () => {
   });
 
   it('lets a team member open a project they belong to, without money', async () => {
-    const response = await call<Project>(
+    const response = await server.call<Project>(
       'member',
       'GET',
       `/api/projects/${await idOf('KEEL-001')}`,
@@ -139,14 +114,14 @@ describe('who sees which projects', () => {
     expect(response.status).toBe(200);
     expect(response.body.budget).toBeNull();
     expect(response.body.figures).toBeNull();
-    expect((await call('member', 'GET', `/api/projects/${await idOf('KEEL-004')}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await server.call('member', 'GET', `/api/projects/${await idOf('KEEL-004')}`)).status,
+    ).toBe(403);
   });
 
   it('answers 403 for an unknown project id, the same as for a hidden one, and 400 for a malformed one', async () => {
-    expect((await call('admin', 'GET', '/api/projects/999999')).status).toBe(403);
-    const bad = await call<ErrorBody>('admin', 'GET', '/api/projects/abc');
+    expect((await server.call('admin', 'GET', '/api/projects/999999')).status).toBe(403);
+    const bad = await server.call<ErrorBody>('admin', 'GET', '/api/projects/abc');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty(['projectId']);
   });
@@ -240,7 +215,11 @@ describe('POST /api/projects/query', () => {
   });
 
   it('describes its filters in the SPEC §3 shape', async () => {
-    const response = await call<FilterDefinition[]>('pm', 'GET', '/api/projects/query/options');
+    const response = await server.call<FilterDefinition[]>(
+      'pm',
+      'GET',
+      '/api/projects/query/options',
+    );
     expect(response.status).toBe(200);
     expect(response.body.map((f) => f.name)).toEqual([
       'status',
@@ -252,18 +231,18 @@ describe('POST /api/projects/query', () => {
     ]);
     expect(response.body[0]?.items[3]).toEqual({ title: 'Completed', value: 3 });
     expect(response.body[5]?.defaultItem).toEqual({ title: 'Hide archived', value: 0 });
-    expect((await call('member', 'GET', '/api/projects/query/options')).status).toBe(403);
+    expect((await server.call('member', 'GET', '/api/projects/query/options')).status).toBe(403);
   });
 });
 
 describe('POST /api/projects/global-query', () => {
   it('returns the chosen custom fields as columns', async () => {
     const fields = (
-      await call<Array<{ id: number; name: string }>>('pm', 'GET', '/api/custom-fields')
+      await server.call<Array<{ id: number; name: string }>>('pm', 'GET', '/api/custom-fields')
     ).body;
     const sector = fields.find((f) => f.name === 'Sector')?.id as number;
     const satisfaction = fields.find((f) => f.name === 'Client satisfaction')?.id as number;
-    const response = await call<
+    const response = await server.call<
       Page<ProjectListItem & { customFields: Record<string, string | number | null> }> & {
         customFields: Array<{ id: number }>;
       }
@@ -282,7 +261,7 @@ describe('POST /api/projects/global-query', () => {
   });
 
   it('refuses malformed or unknown custom field ids with a 400 naming customFieldIds', async () => {
-    const malformed = await call<ErrorBody>(
+    const malformed = await server.call<ErrorBody>(
       'pm',
       'POST',
       '/api/projects/global-query?customFieldIds=1,x',
@@ -290,7 +269,7 @@ describe('POST /api/projects/global-query', () => {
     );
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors).toHaveProperty(['customFieldIds']);
-    const unknown = await call<ErrorBody>(
+    const unknown = await server.call<ErrorBody>(
       'pm',
       'POST',
       '/api/projects/global-query?customFieldIds=999',
@@ -303,7 +282,7 @@ describe('POST /api/projects/global-query', () => {
 
 describe('creating, editing and deleting a project', () => {
   it('creates a project with the next code; its creator manages it and sees it', async () => {
-    const options = await call<ProjectOptions>('pm', 'GET', '/api/projects/options');
+    const options = await server.call<ProjectOptions>('pm', 'GET', '/api/projects/options');
     expect(options.body.nextCode).toBe('KEEL-013');
     expect(options.body.managers.map((m) => m.name)).not.toContain('Sam Stakeholder');
     expect(options.body.statuses.map((s) => s.value)).toEqual([
@@ -314,7 +293,7 @@ describe('creating, editing and deleting a project', () => {
       'cancelled',
     ]);
 
-    const created = await call<Project>('pm', 'POST', '/api/projects', {
+    const created = await server.call<Project>('pm', 'POST', '/api/projects', {
       name: 'Harbour Bank web banking',
       client: 'Harbour Bank',
       billingType: 'fixedPrice',
@@ -340,36 +319,38 @@ describe('creating, editing and deleting a project', () => {
   });
 
   it('refuses bad input with a 400 naming each field', async () => {
-    const missing = await call<ErrorBody>('pm', 'POST', '/api/projects', { client: 'Nobody' });
+    const missing = await server.call<ErrorBody>('pm', 'POST', '/api/projects', {
+      client: 'Nobody',
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toHaveProperty(['name']);
-    const dates = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+    const dates = await server.call<ErrorBody>('pm', 'POST', '/api/projects', {
       name: 'Backwards',
       startDate: '2026-05-01',
       endDate: '2026-04-01',
     });
     expect(dates.body.errors).toHaveProperty(['endDate']);
-    const duplicate = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+    const duplicate = await server.call<ErrorBody>('pm', 'POST', '/api/projects', {
       name: 'Copy',
       code: 'KEEL-001',
     });
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.errors).toHaveProperty(['code']);
-    const external = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+    const external = await server.call<ErrorBody>('pm', 'POST', '/api/projects', {
       name: 'Run by a stakeholder',
       managerId: await userId('stakeholder@example.com'),
     });
     expect(external.body.errors).toHaveProperty(['managerId']);
     const sector = (
-      await call<Array<{ id: number; name: string }>>('pm', 'GET', '/api/custom-fields')
+      await server.call<Array<{ id: number; name: string }>>('pm', 'GET', '/api/custom-fields')
     ).body.find((f) => f.name === 'Sector')?.id;
-    const select = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+    const select = await server.call<ErrorBody>('pm', 'POST', '/api/projects', {
       name: 'Odd sector',
       customFieldValues: [{ fieldId: sector, value: 'Space' }],
     });
     expect(select.status).toBe(400);
     expect(select.body.errors).toHaveProperty(['customFieldValues.0.value']);
-    const currency = await call<ErrorBody>('pm', 'POST', '/api/projects', {
+    const currency = await server.call<ErrorBody>('pm', 'POST', '/api/projects', {
       name: 'Odd money',
       currency: 'XXX',
     });
@@ -377,14 +358,20 @@ describe('creating, editing and deleting a project', () => {
   });
 
   it('lets only holders of createProjects create projects', async () => {
-    expect((await call('member', 'POST', '/api/projects', { name: 'Nope' })).status).toBe(403);
-    expect((await call('stakeholder', 'POST', '/api/projects', { name: 'Nope' })).status).toBe(403);
-    expect((await call('finance', 'POST', '/api/projects', { name: 'Nope' })).status).toBe(403);
+    expect((await server.call('member', 'POST', '/api/projects', { name: 'Nope' })).status).toBe(
+      403,
+    );
+    expect(
+      (await server.call('stakeholder', 'POST', '/api/projects', { name: 'Nope' })).status,
+    ).toBe(403);
+    expect((await server.call('finance', 'POST', '/api/projects', { name: 'Nope' })).status).toBe(
+      403,
+    );
   });
 
   it('saves an edit with the current version and answers 409 to a stale one', async () => {
     const id = await idOf('KEEL-006');
-    const current = (await call<Project>('pm', 'GET', `/api/projects/${id}`)).body;
+    const current = (await server.call<Project>('pm', 'GET', `/api/projects/${id}`)).body;
     const edit = {
       code: current.code,
       name: 'Orbit customer portal',
@@ -402,29 +389,29 @@ describe('creating, editing and deleting a project', () => {
       tags: current.tags,
       version: current.version,
     };
-    const saved = await call<Project>('pm', 'PUT', `/api/projects/${id}`, edit);
+    const saved = await server.call<Project>('pm', 'PUT', `/api/projects/${id}`, edit);
     expect(saved.status).toBe(200);
     expect(saved.body.name).toBe('Orbit customer portal');
     expect(saved.body.version).toBe(current.version + 1);
-    const stale = await call<ErrorBody>('pm', 'PUT', `/api/projects/${id}`, {
+    const stale = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}`, {
       ...edit,
       name: 'Lost update',
     });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/changed by someone else/);
     expect((await browse('pm', {}, 'orbit customer')).body.total).toBe(1);
-    const noVersion = await call<ErrorBody>('pm', 'PUT', `/api/projects/${id}`, {
+    const noVersion = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}`, {
       ...edit,
       version: undefined,
     });
     expect(noVersion.status).toBe(400);
     expect(noVersion.body.errors).toHaveProperty(['version']);
-    expect((await call('finance', 'PUT', `/api/projects/${id}`, edit)).status).toBe(403);
+    expect((await server.call('finance', 'PUT', `/api/projects/${id}`, edit)).status).toBe(403);
   });
 
   it('changes only the fields sent: archiving hides the project from the default browser', async () => {
     const created = (
-      await call<Project>('pm', 'POST', '/api/projects', {
+      await server.call<Project>('pm', 'POST', '/api/projects', {
         name: 'Archive me',
         client: 'Someone',
         startDate: '2026-01-01',
@@ -432,7 +419,7 @@ describe('creating, editing and deleting a project', () => {
         description: 'Kept',
       })
     ).body;
-    const archived = await call<Project>('pm', 'PUT', `/api/projects/${created.id}`, {
+    const archived = await server.call<Project>('pm', 'PUT', `/api/projects/${created.id}`, {
       version: created.version,
       archived: true,
       client: null,
@@ -453,7 +440,7 @@ describe('creating, editing and deleting a project', () => {
     );
     expect(shown.body.total).toBe(1);
     // The dates are checked against what is stored too.
-    const backwards = await call<ErrorBody>('pm', 'PUT', `/api/projects/${created.id}`, {
+    const backwards = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${created.id}`, {
       version: archived.body.version,
       startDate: '2026-09-01',
     });
@@ -462,11 +449,15 @@ describe('creating, editing and deleting a project', () => {
   });
 
   it('soft-deletes a project: gone from every list, its row kept', async () => {
-    const created = await call<Project>('pm', 'POST', '/api/projects', { name: 'Short-lived' });
-    expect((await call('member', 'DELETE', `/api/projects/${created.body.id}`)).status).toBe(403);
-    const deleted = await call('pm', 'DELETE', `/api/projects/${created.body.id}`);
+    const created = await server.call<Project>('pm', 'POST', '/api/projects', {
+      name: 'Short-lived',
+    });
+    expect((await server.call('member', 'DELETE', `/api/projects/${created.body.id}`)).status).toBe(
+      403,
+    );
+    const deleted = await server.call('pm', 'DELETE', `/api/projects/${created.body.id}`);
     expect(deleted.status).toBe(200);
-    expect((await call('pm', 'GET', `/api/projects/${created.body.id}`)).status).toBe(403);
+    expect((await server.call('pm', 'GET', `/api/projects/${created.body.id}`)).status).toBe(403);
     expect((await browse('pm', {}, 'short-lived')).body.total).toBe(0);
     const row = await server.knex('projects').where({ id: created.body.id }).first('deleted_at');
     expect(row.deleted_at).not.toBeNull();
@@ -475,21 +466,27 @@ describe('creating, editing and deleting a project', () => {
 
 describe('project members', () => {
   it('adds a member who then sees the project, changes their role and removes them', async () => {
-    const project = (await call<Project>('pm', 'POST', '/api/projects', { name: 'Team project' }))
-      .body;
+    const project = (
+      await server.call<Project>('pm', 'POST', '/api/projects', { name: 'Team project' })
+    ).body;
     const maxId = await userId('member@example.com');
-    expect((await call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(403);
-    const added = await call<ProjectMember[]>('pm', 'POST', `/api/projects/${project.id}/members`, {
-      userId: maxId,
-      role: 'member',
-    });
+    expect((await server.call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(403);
+    const added = await server.call<ProjectMember[]>(
+      'pm',
+      'POST',
+      `/api/projects/${project.id}/members`,
+      {
+        userId: maxId,
+        role: 'member',
+      },
+    );
     expect(added.status).toBe(201);
     expect(added.body.map((m) => [m.name, m.role])).toEqual([
       ['Pat Manager', 'manager'],
       ['Max Member', 'member'],
     ]);
-    expect((await call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(200);
-    const inbox = await call<{ items: Array<{ kind: string; text: string; link: string }> }>(
+    expect((await server.call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(200);
+    const inbox = await server.call<{ items: Array<{ kind: string; text: string; link: string }> }>(
       'member',
       'GET',
       '/api/notifications',
@@ -499,7 +496,7 @@ describe('project members', () => {
       text: `Pat Manager added you to ${project.code} Team project as Member`,
       link: `/projects/${project.id}`,
     });
-    const permissions = await call<ProjectPermissions>(
+    const permissions = await server.call<ProjectPermissions>(
       'member',
       'GET',
       `/api/projects/${project.id}/permissions`,
@@ -510,7 +507,7 @@ describe('project members', () => {
       updateProject: false,
     });
 
-    const changed = await call<ProjectMember[]>(
+    const changed = await server.call<ProjectMember[]>(
       'pm',
       'PUT',
       `/api/projects/${project.id}/members/${maxId}`,
@@ -519,47 +516,57 @@ describe('project members', () => {
       },
     );
     expect(changed.body.find((m) => m.id === maxId)?.role).toBe('viewer');
-    const removed = await call<ProjectMember[]>(
+    const removed = await server.call<ProjectMember[]>(
       'pm',
       'DELETE',
       `/api/projects/${project.id}/members/${maxId}`,
     );
     expect(removed.body.map((m) => m.name)).toEqual(['Pat Manager']);
-    expect((await call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(403);
+    expect((await server.call('member', 'GET', `/api/projects/${project.id}`)).status).toBe(403);
   });
 
   it('keeps external users to the Stakeholder role and a project to at least one Manager', async () => {
     const project = (
-      await call<Project>('pm', 'POST', '/api/projects', { name: 'Guarded project' })
+      await server.call<Project>('pm', 'POST', '/api/projects', { name: 'Guarded project' })
     ).body;
     const samId = await userId('stakeholder@example.com');
     const pmId = await userId('pm@example.com');
-    const asMember = await call<ErrorBody>('pm', 'POST', `/api/projects/${project.id}/members`, {
-      userId: samId,
-      role: 'member',
-    });
+    const asMember = await server.call<ErrorBody>(
+      'pm',
+      'POST',
+      `/api/projects/${project.id}/members`,
+      {
+        userId: samId,
+        role: 'member',
+      },
+    );
     expect(asMember.status).toBe(400);
     expect(asMember.body.errors).toHaveProperty(['role']);
     expect(
       (
-        await call('pm', 'POST', `/api/projects/${project.id}/members`, {
+        await server.call('pm', 'POST', `/api/projects/${project.id}/members`, {
           userId: samId,
           role: 'stakeholder',
         })
       ).status,
     ).toBe(201);
-    const again = await call<ErrorBody>('pm', 'POST', `/api/projects/${project.id}/members`, {
-      userId: samId,
-      role: 'stakeholder',
-    });
+    const again = await server.call<ErrorBody>(
+      'pm',
+      'POST',
+      `/api/projects/${project.id}/members`,
+      {
+        userId: samId,
+        role: 'stakeholder',
+      },
+    );
     expect(again.body.errors).toHaveProperty(['userId']);
-    const lastManager = await call<ErrorBody>(
+    const lastManager = await server.call<ErrorBody>(
       'pm',
       'DELETE',
       `/api/projects/${project.id}/members/${pmId}`,
     );
     expect(lastManager.status).toBe(400);
-    const demote = await call<ErrorBody>(
+    const demote = await server.call<ErrorBody>(
       'pm',
       'PUT',
       `/api/projects/${project.id}/members/${pmId}`,
@@ -568,14 +575,19 @@ describe('project members', () => {
       },
     );
     expect(demote.body.errors).toHaveProperty(['role']);
-    const badRole = await call<ErrorBody>('pm', 'POST', `/api/projects/${project.id}/members`, {
-      userId: samId,
-      role: 'owner',
-    });
+    const badRole = await server.call<ErrorBody>(
+      'pm',
+      'POST',
+      `/api/projects/${project.id}/members`,
+      {
+        userId: samId,
+        role: 'owner',
+      },
+    );
     expect(badRole.body.errors).toHaveProperty(['role']);
     expect(
       (
-        await call('finance', 'POST', `/api/projects/${project.id}/members`, {
+        await server.call('finance', 'POST', `/api/projects/${project.id}/members`, {
           userId: samId,
           role: 'viewer',
         })
@@ -583,15 +595,15 @@ describe('project members', () => {
     ).toBe(403);
     // Sam keeps exactly the two demo projects for the other checks.
     expect(
-      (await call('pm', 'DELETE', `/api/projects/${project.id}/members/${samId}`)).status,
+      (await server.call('pm', 'DELETE', `/api/projects/${project.id}/members/${samId}`)).status,
     ).toBe(200);
   });
 
   it("does not give stakeholders the team's email addresses", async () => {
     const id = await idOf('KEEL-001');
-    const internal = await call<ProjectMember[]>('pm', 'GET', `/api/projects/${id}/members`);
+    const internal = await server.call<ProjectMember[]>('pm', 'GET', `/api/projects/${id}/members`);
     expect(internal.body.find((m) => m.name === 'Max Member')?.email).toBe('member@example.com');
-    const external = await call<ProjectMember[]>(
+    const external = await server.call<ProjectMember[]>(
       'stakeholder',
       'GET',
       `/api/projects/${id}/members`,
@@ -606,11 +618,9 @@ describe('project members', () => {
 
   it('offers member candidates who are not members yet', async () => {
     const id = await idOf('KEEL-004');
-    const options = await call<{ memberCandidates: Array<{ name: string; external: boolean }> }>(
-      'pm',
-      'GET',
-      `/api/projects/${id}/options`,
-    );
+    const options = await server.call<{
+      memberCandidates: Array<{ name: string; external: boolean }>;
+    }>('pm', 'GET', `/api/projects/${id}/options`);
     expect(options.status).toBe(200);
     const names = options.body.memberCandidates.map((c) => c.name);
     expect(names).toContain('Max Member');
@@ -624,9 +634,10 @@ describe('project members', () => {
 describe('RAG', () => {
   it('sets the RAG, keeps the change in the history and shows it on the dashboard', async () => {
     const id = await idOf('KEEL-002');
-    const before = (await call<RagHistoryEntry[]>('pm', 'GET', `/api/projects/${id}/rag/history`))
-      .body;
-    const saved = await call<Project>('pm', 'PUT', `/api/projects/${id}/rag`, {
+    const before = (
+      await server.call<RagHistoryEntry[]>('pm', 'GET', `/api/projects/${id}/rag/history`)
+    ).body;
+    const saved = await server.call<Project>('pm', 'PUT', `/api/projects/${id}/rag`, {
       overall: { status: 'red', comment: 'Loyalty programme doubles the scope' },
       schedule: { status: 'amber', comment: '' },
       budget: { status: 'green' },
@@ -641,7 +652,7 @@ describe('RAG', () => {
     });
     expect(saved.body.ragDetails.updatedBy?.name).toBe('Pat Manager');
     const history = (
-      await call<RagHistoryEntry[]>('stakeholder', 'GET', `/api/projects/${id}/rag/history`)
+      await server.call<RagHistoryEntry[]>('stakeholder', 'GET', `/api/projects/${id}/rag/history`)
     ).body;
     expect(history).toHaveLength(before.length + 1);
     expect(history[0]?.overall).toEqual({
@@ -650,7 +661,7 @@ describe('RAG', () => {
     });
 
     const summary = (
-      await call<ProjectSummary>('pm', 'GET', '/api/projects/summary?allProjects=true')
+      await server.call<ProjectSummary>('pm', 'GET', '/api/projects/summary?allProjects=true')
     ).body;
     expect(summary.recentRagChanges[0]).toMatchObject({ projectCode: 'KEEL-002' });
     expect(summary.atRisk.map((p) => p.code)).toContain('KEEL-002');
@@ -664,22 +675,24 @@ describe('RAG', () => {
       budget: { status: 'green' },
       scope: { status: 'green' },
     };
-    const bad = await call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, body);
+    const bad = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, body);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty(['overall.status']);
-    const missing = await call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, {
+    const missing = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, {
       overall: { status: 'red' },
     });
     expect(missing.body.errors).toHaveProperty(['schedule']);
     const good = { ...body, overall: { status: 'green' } };
-    expect((await call('member', 'PUT', `/api/projects/${id}/rag`, good)).status).toBe(403);
-    expect((await call('stakeholder', 'PUT', `/api/projects/${id}/rag`, good)).status).toBe(403);
+    expect((await server.call('member', 'PUT', `/api/projects/${id}/rag`, good)).status).toBe(403);
+    expect((await server.call('stakeholder', 'PUT', `/api/projects/${id}/rag`, good)).status).toBe(
+      403,
+    );
   });
 });
 
 describe('GET /api/projects/summary', () => {
   it('counts the portfolio by status and RAG, lists the RAG matrix, risks and my projects', async () => {
-    const all = await call<ProjectSummary>(
+    const all = await server.call<ProjectSummary>(
       'finance',
       'GET',
       '/api/projects/summary?allProjects=true',
@@ -693,15 +706,19 @@ describe('GET /api/projects/summary', () => {
     expect(all.body.atRisk.map((p) => p.code)).toContain('KEEL-003');
     expect(all.body.myProjects).toEqual([]);
 
-    const mine = await call<ProjectSummary>('stakeholder', 'GET', '/api/projects/summary');
+    const mine = await server.call<ProjectSummary>('stakeholder', 'GET', '/api/projects/summary');
     expect(mine.body.total).toBe(2);
     expect(mine.body.myProjects.map((p) => p.code)).toEqual(['KEEL-001', 'KEEL-002']);
     for (const p of mine.body.atRisk) expect(p.budget).toBeNull();
 
-    const bad = await call<ErrorBody>('pm', 'GET', '/api/projects/summary?allProjects=maybe');
+    const bad = await server.call<ErrorBody>(
+      'pm',
+      'GET',
+      '/api/projects/summary?allProjects=maybe',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty(['allProjects']);
-    expect((await call('member', 'GET', '/api/projects/summary')).status).toBe(403);
+    expect((await server.call('member', 'GET', '/api/projects/summary')).status).toBe(403);
   });
 });
 
@@ -709,7 +726,7 @@ describe('timesheet settings', () => {
   it('reads the defaults, saves a change and refuses bad input', async () => {
     const id = await idOf('KEEL-003');
     const path = `/api/projects/${id}/settings/timesheet`;
-    expect((await call<ProjectTimesheetSettings>('member', 'GET', path)).body).toEqual({
+    expect((await server.call<ProjectTimesheetSettings>('member', 'GET', path)).body).toEqual({
       loggingAllowed: true,
       logTarget: 'tasksOnly',
       notesRequired: false,
@@ -721,14 +738,17 @@ describe('timesheet settings', () => {
       notesRequired: true,
       billableByDefault: false,
     };
-    const saved = await call<ProjectTimesheetSettings>('pm', 'POST', path, next);
+    const saved = await server.call<ProjectTimesheetSettings>('pm', 'POST', path, next);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(next);
-    const bad = await call<ErrorBody>('pm', 'POST', path, { ...next, logTarget: 'anywhere' });
+    const bad = await server.call<ErrorBody>('pm', 'POST', path, {
+      ...next,
+      logTarget: 'anywhere',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty(['logTarget']);
-    expect((await call('member', 'POST', path, next)).status).toBe(403);
-    const options = await call<{ logTargets: Array<{ value: string }> }>(
+    expect((await server.call('member', 'POST', path, next)).status).toBe(403);
+    const options = await server.call<{ logTargets: Array<{ value: string }> }>(
       'member',
       'GET',
       `${path}/options`,
@@ -740,20 +760,26 @@ describe('timesheet settings', () => {
 describe('recalculate', () => {
   it('rebuilds the derived figures of one project or of all', async () => {
     const id = await idOf('KEEL-005');
-    const one = await call<Project>('pm', 'POST', `/api/projects/${id}/recalculate`);
+    const one = await server.call<Project>('pm', 'POST', `/api/projects/${id}/recalculate`);
     expect(one.status).toBe(200);
     expect(one.body.figures).toMatchObject({ progressPercent: 100, actualMinutes: 0 });
-    expect((await call('member', 'POST', `/api/projects/${id}/recalculate`)).status).toBe(403);
-    const all = await call<{ recalculated: number }>('admin', 'POST', '/api/projects/recalculate');
+    expect((await server.call('member', 'POST', `/api/projects/${id}/recalculate`)).status).toBe(
+      403,
+    );
+    const all = await server.call<{ recalculated: number }>(
+      'admin',
+      'POST',
+      '/api/projects/recalculate',
+    );
     expect(all.status).toBe(200);
     expect(all.body.recalculated).toBeGreaterThanOrEqual(12);
-    expect((await call('pm', 'POST', '/api/projects/recalculate')).status).toBe(403);
+    expect((await server.call('pm', 'POST', '/api/projects/recalculate')).status).toBe(403);
   });
 });
 
 describe('custom field definitions', () => {
   it('lets an administrator define, change and delete fields', async () => {
-    const created = await call<{ id: number; version: number }>(
+    const created = await server.call<{ id: number; version: number }>(
       'admin',
       'POST',
       '/api/custom-fields',
@@ -764,49 +790,50 @@ describe('custom field definitions', () => {
       },
     );
     expect(created.status).toBe(201);
-    const changed = await call<{ options: string[]; version: number }>(
+    const changed = await server.call<{ options: string[]; version: number }>(
       'admin',
       'PUT',
       `/api/custom-fields/${created.body.id}`,
       { name: 'Region', type: 'select', options: ['North', 'South', 'East'], version: 1 },
     );
     expect(changed.body).toMatchObject({ options: ['North', 'South', 'East'], version: 2 });
-    const stale = await call('admin', 'PUT', `/api/custom-fields/${created.body.id}`, {
+    const stale = await server.call('admin', 'PUT', `/api/custom-fields/${created.body.id}`, {
       name: 'Region',
       type: 'select',
       options: ['North'],
       version: 1,
     });
     expect(stale.status).toBe(409);
-    expect((await call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status).toBe(
-      200,
-    );
-    expect((await call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await server.call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status,
+    ).toBe(200);
+    expect(
+      (await server.call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status,
+    ).toBe(404);
   });
 
   it('refuses bad definitions with a 400 and non-administrators with a 403', async () => {
-    const noOptions = await call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
+    const noOptions = await server.call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
       name: 'Tier',
       type: 'select',
     });
     expect(noOptions.status).toBe(400);
     expect(noOptions.body.errors).toHaveProperty(['options']);
-    const duplicate = await call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
+    const duplicate = await server.call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
       name: 'sector',
       type: 'text',
     });
     expect(duplicate.body.errors).toHaveProperty(['name']);
-    const badType = await call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
+    const badType = await server.call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
       name: 'Weird',
       type: 'colour',
     });
     expect(badType.body.errors).toHaveProperty(['type']);
     expect(
-      (await call('pm', 'POST', '/api/custom-fields', { name: 'Tier', type: 'text' })).status,
+      (await server.call('pm', 'POST', '/api/custom-fields', { name: 'Tier', type: 'text' }))
+        .status,
     ).toBe(403);
-    expect((await call('member', 'GET', '/api/custom-fields')).status).toBe(403);
+    expect((await server.call('member', 'GET', '/api/custom-fields')).status).toBe(403);
   });
 });
 
@@ -823,13 +850,13 @@ describe('GET /api/projects/summary over a larger portfolio', () => {
   it('bounds each list, worst RAG first, and its total matches the browser', async () => {
     // 30 red and amber active projects managed by Pat: more than any list shows.
     for (let i = 0; i < 30; i += 1) {
-      const created = await call<Project>('pm', 'POST', '/api/projects', {
+      const created = await server.call<Project>('pm', 'POST', '/api/projects', {
         name: `Portfolio load ${i}`,
         status: 'active',
       });
       expect(created.status).toBe(201);
       const overall = i % 3 === 0 ? 'red' : 'amber';
-      const rag = await call('pm', 'PUT', `/api/projects/${created.body.id}/rag`, {
+      const rag = await server.call('pm', 'PUT', `/api/projects/${created.body.id}/rag`, {
         overall: { status: overall },
         schedule: { status: 'green' },
         budget: { status: 'green' },
@@ -842,8 +869,9 @@ describe('GET /api/projects/summary over a larger portfolio', () => {
       ['admin', '?allProjects=true', false],
       ['pm', '', true],
     ] as const) {
-      const summary = (await call<ProjectSummary>(who, 'GET', `/api/projects/summary${query}`))
-        .body;
+      const summary = (
+        await server.call<ProjectSummary>(who, 'GET', `/api/projects/summary${query}`)
+      ).body;
       const visible = await everyVisible(
         who,
         mineOnly ? [{ filterName: 'mine', intValue: 1 }] : [],

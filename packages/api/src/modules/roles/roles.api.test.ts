@@ -11,23 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFrom, startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
-let admin: string;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await server.login('admin');
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function idOf(email: string): Promise<number> {
-  return (await server.knex('users').where({ email }).first<{ id: number }>('id')).id;
-}
-
 async function signUpWithRole(roleId: number, email: string, name: string) {
-  const invited = await server.request<IssuedLink>('POST', '/api/admin/invitations', {
-    cookie: admin,
-    body: { email, roleIds: [roleId] },
+  const invited = await server.call<IssuedLink>('admin', 'POST', '/api/admin/invitations', {
+    email,
+    roleIds: [roleId],
   });
   const url = new URL(invited.body.url, 'http://x');
   const signup = await server.request('POST', '/api/auth/signup', {
@@ -42,10 +36,10 @@ async function signUpWithRole(roleId: number, email: string, name: string) {
 }
 
 async function roleByName(name: string): Promise<Role> {
-  const page = await server.request<Page<Role>>(
+  const page = await server.call<Page<Role>>(
+    'admin',
     'GET',
     `/api/roles?search=${encodeURIComponent(name)}`,
-    { cookie: admin },
   );
   const role = page.body.items.find((r) => r.name === name);
   if (!role) throw new Error(`no role ${name}`);
@@ -56,9 +50,11 @@ describe('the flag catalogue', () => {
   it('lists every global flag exactly once, grouped by area with a description', async () => {
     const flags = PERMISSION_CATALOGUE.flatMap((area) => area.flags.map((f) => f.flag));
     expect([...flags].sort()).toEqual([...GLOBAL_PERMISSION_FLAGS].sort());
-    const response = await server.request<typeof PERMISSION_CATALOGUE>('GET', '/api/roles/flags', {
-      cookie: admin,
-    });
+    const response = await server.call<typeof PERMISSION_CATALOGUE>(
+      'admin',
+      'GET',
+      '/api/roles/flags',
+    );
     expect(response.status).toBe(200);
     expect(response.body.map((a) => a.area)).toContain('Salaries');
     expect(response.body.every((a) => a.flags.every((f) => f.description.length > 0))).toBe(true);
@@ -67,7 +63,7 @@ describe('the flag catalogue', () => {
 
 describe('roles', () => {
   it('lists the built-in roles with flags and user counts', async () => {
-    const page = await server.request<Page<Role>>('GET', '/api/roles', { cookie: admin });
+    const page = await server.call<Page<Role>>('admin', 'GET', '/api/roles');
     expect(page.body.items.map((r) => r.name)).toEqual([
       'Administrator',
       'Finance',
@@ -78,19 +74,19 @@ describe('roles', () => {
     const administrator = page.body.items[0] as Role;
     expect(administrator.flags).toEqual([...GLOBAL_PERMISSION_FLAGS]);
     expect(administrator).toMatchObject({ builtIn: true, userCount: 1 });
-    const byUsers = await server.request<Page<Role>>(
+    const byUsers = await server.call<Page<Role>>(
+      'admin',
       'GET',
       '/api/roles?sort=userCount&direction=desc&pageSize=1',
-      { cookie: admin },
     );
     expect(byUsers.body.items).toHaveLength(1);
     expect(byUsers.body.total).toBe(5);
   });
 
   it('creates, edits and deletes a role; stale versions are 409', async () => {
-    const created = await server.request<Role>('POST', '/api/roles', {
-      cookie: admin,
-      body: { name: 'Auditor', flags: ['readTeams', 'readIdentityUsers', 'readTeams'] },
+    const created = await server.call<Role>('admin', 'POST', '/api/roles', {
+      name: 'Auditor',
+      flags: ['readTeams', 'readIdentityUsers', 'readTeams'],
     });
     expect(created.status).toBe(201);
     // Deduplicated, in the canonical order.
@@ -101,69 +97,64 @@ describe('roles', () => {
       userCount: 0,
       version: 1,
     });
-    const edited = await server.request<Role>('PUT', `/api/roles/${created.body.id}`, {
-      cookie: admin,
-      body: { version: 1, name: 'Auditors', flags: ['readIdentityUsers', 'manageRoles'] },
+    const edited = await server.call<Role>('admin', 'PUT', `/api/roles/${created.body.id}`, {
+      version: 1,
+      name: 'Auditors',
+      flags: ['readIdentityUsers', 'manageRoles'],
     });
     expect(edited.body).toMatchObject({ name: 'Auditors', version: 2 });
     expect(edited.body.flags).toEqual(['readIdentityUsers', 'manageRoles']);
-    const stale = await server.request('PUT', `/api/roles/${created.body.id}`, {
-      cookie: admin,
-      body: { version: 1, name: 'Auditors', flags: [] },
+    const stale = await server.call('admin', 'PUT', `/api/roles/${created.body.id}`, {
+      version: 1,
+      name: 'Auditors',
+      flags: [],
     });
     expect(stale.status).toBe(409);
     expect(
-      (await server.request('DELETE', `/api/roles/${created.body.id}?version=1`, { cookie: admin }))
-        .status,
+      (await server.call('admin', 'DELETE', `/api/roles/${created.body.id}?version=1`)).status,
     ).toBe(409);
-    const deleted = await server.request('DELETE', `/api/roles/${created.body.id}?version=2`, {
-      cookie: admin,
-    });
+    const deleted = await server.call('admin', 'DELETE', `/api/roles/${created.body.id}?version=2`);
     expect(deleted.status).toBe(200);
-    expect(
-      (await server.request('GET', `/api/roles/${created.body.id}`, { cookie: admin })).status,
-    ).toBe(404);
+    expect((await server.call('admin', 'GET', `/api/roles/${created.body.id}`)).status).toBe(404);
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    const bad = await server.request<ErrorBody>('POST', '/api/roles', {
-      cookie: admin,
-      body: { name: ' ', flags: ['flyPlanes'] },
+    const bad = await server.call<ErrorBody>('admin', 'POST', '/api/roles', {
+      name: ' ',
+      flags: ['flyPlanes'],
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['flags.0', 'name']);
-    const duplicate = await server.request<ErrorBody>('POST', '/api/roles', {
-      cookie: admin,
-      body: { name: 'finance', flags: [] },
+    const duplicate = await server.call<ErrorBody>('admin', 'POST', '/api/roles', {
+      name: 'finance',
+      flags: [],
     });
     expect(duplicate.body.errors?.name).toEqual(['A role with this name already exists']);
-    const noVersion = await server.request<ErrorBody>('DELETE', '/api/roles/1', { cookie: admin });
+    const noVersion = await server.call<ErrorBody>('admin', 'DELETE', '/api/roles/1');
     expect(noVersion.status).toBe(400);
     expect(Object.keys(noVersion.body.errors ?? {})).toEqual(['version']);
   });
 
   it('protects built-in roles: no deleting, no renaming, Administrator keeps every flag', async () => {
     const teamMember = await roleByName('Team Member');
-    const del = await server.request<ErrorBody>(
+    const del = await server.call<ErrorBody>(
+      'admin',
       'DELETE',
       `/api/roles/${teamMember.id}?version=${teamMember.version}`,
-      { cookie: admin },
     );
     expect(del.status).toBe(409);
     expect(del.body.message).toBe('Built-in roles cannot be deleted');
-    const rename = await server.request<ErrorBody>('PUT', `/api/roles/${teamMember.id}`, {
-      cookie: admin,
-      body: { version: teamMember.version, name: 'Members', flags: teamMember.flags },
+    const rename = await server.call<ErrorBody>('admin', 'PUT', `/api/roles/${teamMember.id}`, {
+      version: teamMember.version,
+      name: 'Members',
+      flags: teamMember.flags,
     });
     expect(rename.body.errors?.name).toEqual(['Built-in roles cannot be renamed']);
     // Built-in roles other than Administrator may change their flags.
-    const widened = await server.request<Role>('PUT', `/api/roles/${teamMember.id}`, {
-      cookie: admin,
-      body: {
-        version: teamMember.version,
-        name: 'Team Member',
-        flags: [...teamMember.flags, 'readTeams'],
-      },
+    const widened = await server.call<Role>('admin', 'PUT', `/api/roles/${teamMember.id}`, {
+      version: teamMember.version,
+      name: 'Team Member',
+      flags: [...teamMember.flags, 'readTeams'],
     });
     expect(widened.status).toBe(200);
     const member = await server.login('member');
@@ -173,26 +164,29 @@ describe('roles', () => {
       { cookie: member },
     );
     expect(current.body.globalPermissions.readTeams).toBe(true);
-    await server.request('PUT', `/api/roles/${teamMember.id}`, {
-      cookie: admin,
-      body: { version: widened.body.version, name: 'Team Member', flags: teamMember.flags },
+    await server.call('admin', 'PUT', `/api/roles/${teamMember.id}`, {
+      version: widened.body.version,
+      name: 'Team Member',
+      flags: teamMember.flags,
     });
 
     const administrator = await roleByName('Administrator');
-    const narrowed = await server.request<ErrorBody>('PUT', `/api/roles/${administrator.id}`, {
-      cookie: admin,
-      body: { version: administrator.version, name: 'Administrator', flags: ['readTeams'] },
-    });
+    const narrowed = await server.call<ErrorBody>(
+      'admin',
+      'PUT',
+      `/api/roles/${administrator.id}`,
+      { version: administrator.version, name: 'Administrator', flags: ['readTeams'] },
+    );
     expect(narrowed.body.errors?.flags).toEqual(['The Administrator role always holds every flag']);
   });
 
   it('lets a user manager act only within their own permissions', async () => {
-    const managers = await server.request<Role>('POST', '/api/roles', {
-      cookie: admin,
-      body: { name: 'User managers', flags: ['readIdentityUsers', 'manageIdentityUsers'] },
+    const managers = await server.call<Role>('admin', 'POST', '/api/roles', {
+      name: 'User managers',
+      flags: ['readIdentityUsers', 'manageIdentityUsers'],
     });
     const uma = await signUpWithRole(managers.body.id, 'manager.of.users@example.com', 'Uma Users');
-    const adminId = await idOf('admin@example.com');
+    const adminId = await server.idOf('users', { email: 'admin@example.com' });
     const ada = await server.request<AdminUser>('GET', `/api/admin/users/${adminId}`, {
       cookie: uma.cookie,
     });
@@ -233,9 +227,9 @@ describe('roles', () => {
     });
     expect(plain.status).toBe(201);
     // A role editor without every flag cannot widen roles beyond their own flags.
-    const editors = await server.request<Role>('POST', '/api/roles', {
-      cookie: admin,
-      body: { name: 'Role editors', flags: ['manageRoles', 'readTeams'] },
+    const editors = await server.call<Role>('admin', 'POST', '/api/roles', {
+      name: 'Role editors',
+      flags: ['manageRoles', 'readTeams'],
     });
     const rex = await signUpWithRole(editors.body.id, 'rex@example.com', 'Rex Roles');
     const widen = await server.request<ErrorBody>('PUT', `/api/roles/${editors.body.id}`, {
@@ -269,12 +263,12 @@ describe('roles', () => {
   });
 
   it('never lets anyone disable the last active administrator', async () => {
-    const everything = await server.request<Role>('POST', '/api/roles', {
-      cookie: admin,
-      body: { name: 'Everything but the name', flags: [...GLOBAL_PERMISSION_FLAGS] },
+    const everything = await server.call<Role>('admin', 'POST', '/api/roles', {
+      name: 'Everything but the name',
+      flags: [...GLOBAL_PERMISSION_FLAGS],
     });
     const eve = await signUpWithRole(everything.body.id, 'eve@example.com', 'Eve Everything');
-    const adminId = await idOf('admin@example.com');
+    const adminId = await server.idOf('users', { email: 'admin@example.com' });
     const ada = await server.request<AdminUser>('GET', `/api/admin/users/${adminId}`, {
       cookie: eve.cookie,
     });

@@ -89,12 +89,6 @@ export async function findRole(knex: Knex, id: number): Promise<Role | null> {
   return (await toRoles(knex, rows))[0] ?? null;
 }
 
-export async function roleNameTaken(knex: Knex, name: string, exceptId?: number): Promise<boolean> {
-  const q = knex('roles').whereRaw('lower(name) = ?', [name.toLowerCase()]);
-  if (exceptId !== undefined) q.whereNot('id', exceptId);
-  return Boolean(await q.first('id'));
-}
-
 export async function insertRole(knex: Knex, name: string, now: number): Promise<number> {
   const [row] = await knex('roles')
     .insert({ name, built_in: false, created_at: now, updated_at: now })

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { assertNameFree } from '../admin-users/admin-lists';
 import type { AuthUser } from '../auth/policy';
 import {
   createAudited,
@@ -67,8 +68,7 @@ export async function createRole(
 ): Promise<Role> {
   assertOwnFlags(actor, input.flags);
   const id = await createAudited(deps, actor, ROLE, async (trx, now) => {
-    if (await repo.roleNameTaken(trx, input.name))
-      throw ValidationError.field('name', 'A role with this name already exists');
+    await assertNameFree(trx, 'roles', 'role', input.name);
     const roleId = await repo.insertRole(trx, input.name, now);
     await repo.replaceRoleFlags(trx, roleId, input.flags);
     return roleId;
@@ -96,8 +96,7 @@ export async function updateRole(
       ]);
       if (before.name === 'Administrator' && input.flags.length !== before.flags.length)
         throw ValidationError.field('flags', 'The Administrator role always holds every flag');
-      if (await repo.roleNameTaken(trx, input.name, id))
-        throw ValidationError.field('name', 'A role with this name already exists');
+      await assertNameFree(trx, 'roles', 'role', input.name, id);
       await repo.updateRoleRow(trx, id, input.name, now);
       await repo.replaceRoleFlags(trx, id, input.flags);
     },

@@ -4,10 +4,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { insertUser } from '../users/users.repository';
 
 let server: TestServer;
-let finance: string;
 beforeAll(async () => {
   server = await startTestServer();
-  finance = await server.login('finance');
 });
 afterAll(async () => {
   await server?.close();
@@ -15,15 +13,9 @@ afterAll(async () => {
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 
-async function idOf(email: string): Promise<number> {
-  return (await server.knex('users').where({ email }).first<{ id: number }>('id')).id;
-}
-
 describe('salary groups', () => {
   it('lists the demo groups with their rate history and the rate in force', async () => {
-    const page = await server.request<Page<SalaryGroup>>('GET', '/api/salary-groups', {
-      cookie: finance,
-    });
+    const page = await server.call<Page<SalaryGroup>>('finance', 'GET', '/api/salary-groups');
     expect(page.status).toBe(200);
     expect(page.body.items.map((g) => g.name)).toEqual([
       'Consultant',
@@ -36,61 +28,54 @@ describe('salary groups', () => {
       { effectiveFrom: '2026-01-01', hourlyRate: eur(4800) },
     ]);
     expect(consultant.employeeCount).toBe(1);
-    const bigFirst = await server.request<Page<SalaryGroup>>(
+    const bigFirst = await server.call<Page<SalaryGroup>>(
+      'finance',
       'GET',
       '/api/salary-groups?sort=employeeCount&direction=desc&pageSize=1',
-      { cookie: finance },
     );
     expect(bigFirst.body).toMatchObject({ total: 3, items: [{ name: 'Operations' }] });
   });
 
   it('creates a group, adds a rate change (the history grows), deletes an empty group', async () => {
-    const created = await server.request<SalaryGroup>('POST', '/api/salary-groups', {
-      cookie: finance,
-      body: {
-        name: 'Designers',
-        rates: [{ effectiveFrom: '2025-03-01', hourlyRate: { amount: 5100, currency: 'eur' } }],
-      },
+    const created = await server.call<SalaryGroup>('finance', 'POST', '/api/salary-groups', {
+      name: 'Designers',
+      rates: [{ effectiveFrom: '2025-03-01', hourlyRate: { amount: 5100, currency: 'eur' } }],
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ currentRate: eur(5100), version: 1, employeeCount: 0 });
-    const changed = await server.request<SalaryGroup>(
+    const changed = await server.call<SalaryGroup>(
+      'finance',
       'PUT',
       `/api/salary-groups/${created.body.id}`,
       {
-        cookie: finance,
-        body: {
-          version: 1,
-          name: 'Designers',
-          rates: [...created.body.rates, { effectiveFrom: '2099-01-01', hourlyRate: eur(9900) }],
-        },
+        version: 1,
+        name: 'Designers',
+        rates: [...created.body.rates, { effectiveFrom: '2099-01-01', hourlyRate: eur(9900) }],
       },
     );
     expect(changed.body.rates.map((r) => r.effectiveFrom)).toEqual(['2025-03-01', '2099-01-01']);
     expect(changed.body.currentRate).toEqual(eur(5100));
-    const stale = await server.request('PUT', `/api/salary-groups/${created.body.id}`, {
-      cookie: finance,
-      body: { version: 1, name: 'Designers', rates: [] },
+    const stale = await server.call('finance', 'PUT', `/api/salary-groups/${created.body.id}`, {
+      version: 1,
+      name: 'Designers',
+      rates: [],
     });
     expect(stale.status).toBe(409);
-    const deleted = await server.request(
+    const deleted = await server.call(
+      'finance',
       'DELETE',
       `/api/salary-groups/${created.body.id}?version=2`,
-      { cookie: finance },
     );
     expect(deleted.status).toBe(200);
   });
 
   it('refuses bad rates, duplicate names and deleting a group with employees', async () => {
-    const bad = await server.request<ErrorBody>('POST', '/api/salary-groups', {
-      cookie: finance,
-      body: {
-        name: 'Bad',
-        rates: [
-          { effectiveFrom: '2025-01-01', hourlyRate: { amount: -1, currency: 'EUR' } },
-          { effectiveFrom: '2025-01-01', hourlyRate: { amount: 10.5, currency: 'euro' } },
-        ],
-      },
+    const bad = await server.call<ErrorBody>('finance', 'POST', '/api/salary-groups', {
+      name: 'Bad',
+      rates: [
+        { effectiveFrom: '2025-01-01', hourlyRate: { amount: -1, currency: 'EUR' } },
+        { effectiveFrom: '2025-01-01', hourlyRate: { amount: 10.5, currency: 'euro' } },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual([
@@ -98,32 +83,26 @@ describe('salary groups', () => {
       'rates.1.hourlyRate.amount',
       'rates.1.hourlyRate.currency',
     ]);
-    const sameDay = await server.request<ErrorBody>('POST', '/api/salary-groups', {
-      cookie: finance,
-      body: {
-        name: 'Bad',
-        rates: [
-          { effectiveFrom: '2025-01-01', hourlyRate: eur(100) },
-          { effectiveFrom: '2025-01-01', hourlyRate: eur(200) },
-        ],
-      },
+    const sameDay = await server.call<ErrorBody>('finance', 'POST', '/api/salary-groups', {
+      name: 'Bad',
+      rates: [
+        { effectiveFrom: '2025-01-01', hourlyRate: eur(100) },
+        { effectiveFrom: '2025-01-01', hourlyRate: eur(200) },
+      ],
     });
     expect(sameDay.body.errors).toEqual({
       'rates.1.effectiveFrom': ['Two rates start on 2025-01-01'],
     });
-    const duplicate = await server.request<ErrorBody>('POST', '/api/salary-groups', {
-      cookie: finance,
-      body: { name: 'consultant' },
+    const duplicate = await server.call<ErrorBody>('finance', 'POST', '/api/salary-groups', {
+      name: 'consultant',
     });
     expect(duplicate.body.errors?.name).toEqual(['A salary group with this name already exists']);
-    const groups = await server.request<Page<SalaryGroup>>('GET', '/api/salary-groups', {
-      cookie: finance,
-    });
+    const groups = await server.call<Page<SalaryGroup>>('finance', 'GET', '/api/salary-groups');
     const operations = groups.body.items.find((g) => g.name === 'Operations') as SalaryGroup;
-    const inUse = await server.request<ErrorBody>(
+    const inUse = await server.call<ErrorBody>(
+      'finance',
       'DELETE',
       `/api/salary-groups/${operations.id}?version=${operations.version}`,
-      { cookie: finance },
     );
     expect(inUse.status).toBe(409);
     expect(inUse.body.message).toMatch(/2 employees belong/);
@@ -132,9 +111,7 @@ describe('salary groups', () => {
 
 describe('employees', () => {
   it('has an employee record for every internal demo account', async () => {
-    const page = await server.request<Page<Employee>>('GET', '/api/employees', {
-      cookie: finance,
-    });
+    const page = await server.call<Page<Employee>>('finance', 'GET', '/api/employees');
     expect(page.body.items.map((e) => e.user.email).sort()).toEqual([
       'admin@example.com',
       'finance@example.com',
@@ -150,10 +127,10 @@ describe('employees', () => {
       employmentEnd: null,
       overrides: [{ effectiveFrom: '2026-07-01', hourlyRate: eur(5200) }],
     });
-    const consultants = await server.request<Page<Employee>>(
+    const consultants = await server.call<Page<Employee>>(
+      'finance',
       'GET',
       `/api/employees?salaryGroupId=${max.salaryGroup?.id}&search=max`,
-      { cookie: finance },
     );
     expect(consultants.body.items.map((e) => e.user.name)).toEqual(['Max Member']);
   });
@@ -164,39 +141,32 @@ describe('employees', () => {
       { email: 'new.staff@example.com', name: 'New Staff', status: 'active' },
       server.clock.now,
     );
-    const candidates = await server.request<Page<{ email: string }>>(
+    const candidates = await server.call<Page<{ email: string }>>(
+      'finance',
       'GET',
       '/api/employees/candidates?pageSize=100',
-      { cookie: finance },
     );
     expect(candidates.body.items.map((c) => c.email)).toContain('new.staff@example.com');
     expect(candidates.body.items.map((c) => c.email)).not.toContain('stakeholder@example.com');
-    const searched = await server.request<Page<{ email: string }>>(
+    const searched = await server.call<Page<{ email: string }>>(
+      'finance',
       'GET',
       '/api/employees/candidates?search=STAFF',
-      { cookie: finance },
     );
     expect(searched.body).toMatchObject({ total: 1, items: [{ email: 'new.staff@example.com' }] });
-    const groups = await server.request<Page<SalaryGroup>>('GET', '/api/salary-groups', {
-      cookie: finance,
-    });
+    const groups = await server.call<Page<SalaryGroup>>('finance', 'GET', '/api/salary-groups');
     const consultant = groups.body.items.find((g) => g.name === 'Consultant') as SalaryGroup;
-    const created = await server.request<Employee>('POST', '/api/employees', {
-      cookie: finance,
-      body: {
-        userId,
-        salaryGroupId: consultant.id,
-        employmentStart: '2025-06-01',
-        workingDays: [5, 1, 1, 3],
-        overrides: [{ effectiveFrom: '2025-09-01', hourlyRate: eur(6100) }],
-      },
+    const created = await server.call<Employee>('finance', 'POST', '/api/employees', {
+      userId,
+      salaryGroupId: consultant.id,
+      employmentStart: '2025-06-01',
+      workingDays: [5, 1, 1, 3],
+      overrides: [{ effectiveFrom: '2025-09-01', hourlyRate: eur(6100) }],
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ workingDays: [1, 3, 5], standardMinutesPerDay: 480 });
     const cost = (date: string) =>
-      server.request<HourlyCost>('GET', `/api/users/${userId}/hourly-cost?date=${date}`, {
-        cookie: finance,
-      });
+      server.call<HourlyCost>('finance', 'GET', `/api/users/${userId}/hourly-cost?date=${date}`);
     expect((await cost('2025-05-31')).body).toMatchObject({ hourlyCost: null, source: null });
     expect((await cost('2025-06-01')).body).toMatchObject({
       hourlyCost: eur(4500),
@@ -205,75 +175,71 @@ describe('employees', () => {
     expect((await cost('2025-09-01')).body.hourlyCost).toEqual(eur(6100));
     expect((await cost('2026-01-01')).body.hourlyCost).toEqual(eur(4800));
 
-    const ended = await server.request<Employee>('PUT', `/api/employees/${created.body.id}`, {
-      cookie: finance,
-      body: {
+    const ended = await server.call<Employee>(
+      'finance',
+      'PUT',
+      `/api/employees/${created.body.id}`,
+      {
         version: 1,
         salaryGroupId: consultant.id,
         employmentStart: '2025-06-01',
         employmentEnd: '2025-12-31',
         standardMinutesPerDay: 420,
       },
-    });
+    );
     expect(ended.body).toMatchObject({ employmentEnd: '2025-12-31', overrides: [], version: 2 });
     expect((await cost('2026-01-01')).body.hourlyCost).toBeNull();
-    const stale = await server.request('PUT', `/api/employees/${created.body.id}`, {
-      cookie: finance,
-      body: { version: 1, employmentStart: '2025-06-01' },
+    const stale = await server.call('finance', 'PUT', `/api/employees/${created.body.id}`, {
+      version: 1,
+      employmentStart: '2025-06-01',
     });
     expect(stale.status).toBe(409);
-    const twice = await server.request<ErrorBody>('POST', '/api/employees', {
-      cookie: finance,
-      body: { userId, employmentStart: '2025-06-01' },
+    const twice = await server.call<ErrorBody>('finance', 'POST', '/api/employees', {
+      userId,
+      employmentStart: '2025-06-01',
     });
     expect(twice.body.errors?.userId).toEqual(['This user already has an employee record']);
     expect(
-      (
-        await server.request('DELETE', `/api/employees/${created.body.id}?version=2`, {
-          cookie: finance,
-        })
-      ).status,
+      (await server.call('finance', 'DELETE', `/api/employees/${created.body.id}?version=2`))
+        .status,
     ).toBe(200);
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    const stakeholder = await idOf('stakeholder@example.com');
-    const external = await server.request<ErrorBody>('POST', '/api/employees', {
-      cookie: finance,
-      body: { userId: stakeholder, employmentStart: '2025-01-01' },
+    const stakeholder = await server.idOf('users', { email: 'stakeholder@example.com' });
+    const external = await server.call<ErrorBody>('finance', 'POST', '/api/employees', {
+      userId: stakeholder,
+      employmentStart: '2025-01-01',
     });
     expect(external.body.errors?.userId).toEqual([
       'External stakeholders cannot have an employee record',
     ]);
-    const bad = await server.request<ErrorBody>('POST', '/api/employees', {
-      cookie: finance,
-      body: {
-        userId: 1,
-        employmentStart: '2025-02-30x',
-        standardMinutesPerDay: 0,
-        workingDays: [8],
-      },
+    const bad = await server.call<ErrorBody>('finance', 'POST', '/api/employees', {
+      userId: 1,
+      employmentStart: '2025-02-30x',
+      standardMinutesPerDay: 0,
+      workingDays: [8],
     });
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual([
       'employmentStart',
       'standardMinutesPerDay',
       'workingDays.0',
     ]);
-    const backwards = await server.request<ErrorBody>('POST', '/api/employees', {
-      cookie: finance,
-      body: { userId: 1, employmentStart: '2025-02-01', employmentEnd: '2025-01-01' },
+    const backwards = await server.call<ErrorBody>('finance', 'POST', '/api/employees', {
+      userId: 1,
+      employmentStart: '2025-02-01',
+      employmentEnd: '2025-01-01',
     });
     expect(backwards.body.errors?.employmentEnd).toEqual([
       'Employment cannot end before it starts',
     ]);
-    const unknownGroup = await server.request<ErrorBody>('POST', '/api/employees', {
-      cookie: finance,
-      body: { userId: 1, employmentStart: '2025-02-01', salaryGroupId: 999 },
+    const unknownGroup = await server.call<ErrorBody>('finance', 'POST', '/api/employees', {
+      userId: 1,
+      employmentStart: '2025-02-01',
+      salaryGroupId: 999,
     });
     expect(unknownGroup.body.errors?.salaryGroupId).toEqual(['Unknown salary group']);
-    const noDate = await server.request<ErrorBody>('GET', '/api/users/1/hourly-cost', {
-      cookie: finance,
-    });
+    const noDate = await server.call<ErrorBody>('finance', 'GET', '/api/users/1/hourly-cost');
     expect(Object.keys(noDate.body.errors ?? {})).toEqual(['date']);
   });
 });

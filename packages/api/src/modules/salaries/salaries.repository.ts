@@ -82,16 +82,6 @@ export async function groupRates(
   return result;
 }
 
-export async function groupNameTaken(
-  knex: Knex,
-  name: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const q = knex('salary_groups').whereRaw('lower(name) = ?', [name.toLowerCase()]);
-  if (exceptId !== undefined) q.whereNot('id', exceptId);
-  return Boolean(await q.first('id'));
-}
-
 export async function insertGroup(knex: Knex, name: string, now: number): Promise<number> {
   const [row] = await knex('salary_groups')
     .insert({ name, created_at: now, updated_at: now })

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
-import { utcDate } from '../admin-users/admin-lists';
+import { assertNameFree, utcDate } from '../admin-users/admin-lists';
 import {
   createAudited,
   deleteAudited,
@@ -92,8 +92,7 @@ export async function createGroup(
   input: z.output<typeof SalaryGroupInputSchema>,
 ): Promise<SalaryGroup> {
   const id = await createAudited(deps, actor, SALARY_GROUP, async (trx, now) => {
-    if (await repo.groupNameTaken(trx, input.name))
-      throw ValidationError.field('name', 'A salary group with this name already exists');
+    await assertNameFree(trx, 'salary_groups', 'salary group', input.name);
     const groupId = await repo.insertGroup(trx, input.name, now);
     await repo.replaceGroupRates(trx, groupId, input.rates);
     return groupId;
@@ -109,8 +108,7 @@ export async function updateGroup(
 ): Promise<SalaryGroup> {
   const change = { id, version: input.version };
   await updateAudited(deps, actor, SALARY_GROUP, change, async (trx, _, now) => {
-    if (await repo.groupNameTaken(trx, input.name, id))
-      throw ValidationError.field('name', 'A salary group with this name already exists');
+    await assertNameFree(trx, 'salary_groups', 'salary group', input.name, id);
     await repo.updateGroupRow(trx, id, input.name, now);
     await repo.replaceGroupRates(trx, id, input.rates);
   });

@@ -3,18 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
-let admin: string;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await server.login('admin');
 });
 afterAll(async () => {
   await server?.close();
 });
-
-async function idOf(email: string): Promise<number> {
-  return (await server.knex('users').where({ email }).first<{ id: number }>('id')).id;
-}
 
 describe('teams', () => {
   it('lists the demo teams with lead and members, for readTeams holders too', async () => {
@@ -27,24 +21,23 @@ describe('teams', () => {
       lead: { name: 'Pat Manager' },
       members: [{ name: 'Max Member' }, { name: 'Pat Manager' }],
     });
-    const bySize = await server.request<Page<Team>>(
+    const bySize = await server.call<Page<Team>>(
+      'admin',
       'GET',
       '/api/teams?sort=memberCount&direction=desc&pageSize=1',
-      { cookie: admin },
     );
     expect(bySize.body).toMatchObject({ total: 3, items: [{ name: 'Delivery' }] });
-    const searched = await server.request<Page<Team>>('GET', '/api/teams?search=SIG', {
-      cookie: admin,
-    });
+    const searched = await server.call<Page<Team>>('admin', 'GET', '/api/teams?search=SIG');
     expect(searched.body.items.map((t) => t.name)).toEqual(['Design']);
   });
 
   it('creates a team whose members see it in their current user; the lead becomes a member', async () => {
-    const member = await idOf('member@example.com');
-    const finance = await idOf('finance@example.com');
-    const created = await server.request<Team>('POST', '/api/teams', {
-      cookie: admin,
-      body: { name: 'Platform', leadId: finance, memberIds: [member] },
+    const member = await server.idOf('users', { email: 'member@example.com' });
+    const finance = await server.idOf('users', { email: 'finance@example.com' });
+    const created = await server.call<Team>('admin', 'POST', '/api/teams', {
+      name: 'Platform',
+      leadId: finance,
+      memberIds: [member],
     });
     expect(created.status).toBe(201);
     expect(created.body.lead?.name).toBe('Fin Ance');
@@ -54,24 +47,25 @@ describe('teams', () => {
     });
     expect(current.body.teams.map((t) => t.name)).toEqual(['Delivery', 'Design', 'Platform']);
 
-    const renamed = await server.request<Team>('PUT', `/api/teams/${created.body.id}`, {
-      cookie: admin,
-      body: { version: 1, name: 'Platform team', leadId: null, memberIds: [member] },
+    const renamed = await server.call<Team>('admin', 'PUT', `/api/teams/${created.body.id}`, {
+      version: 1,
+      name: 'Platform team',
+      leadId: null,
+      memberIds: [member],
     });
     expect(renamed.body).toMatchObject({ name: 'Platform team', lead: null, version: 2 });
     expect(renamed.body.members.map((m) => m.name)).toEqual(['Max Member']);
-    const stale = await server.request('PUT', `/api/teams/${created.body.id}`, {
-      cookie: admin,
-      body: { version: 1, name: 'Old', leadId: null, memberIds: [] },
+    const stale = await server.call('admin', 'PUT', `/api/teams/${created.body.id}`, {
+      version: 1,
+      name: 'Old',
+      leadId: null,
+      memberIds: [],
     });
     expect(stale.status).toBe(409);
     expect(
-      (await server.request('DELETE', `/api/teams/${created.body.id}?version=1`, { cookie: admin }))
-        .status,
+      (await server.call('admin', 'DELETE', `/api/teams/${created.body.id}?version=1`)).status,
     ).toBe(409);
-    const deleted = await server.request('DELETE', `/api/teams/${created.body.id}?version=2`, {
-      cookie: admin,
-    });
+    const deleted = await server.call('admin', 'DELETE', `/api/teams/${created.body.id}?version=2`);
     expect(deleted.status).toBe(200);
     const after = await server.request<CurrentUser>('GET', '/api/users/current', {
       cookie: await server.login('member'),
@@ -80,28 +74,28 @@ describe('teams', () => {
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    const bad = await server.request<ErrorBody>('POST', '/api/teams', {
-      cookie: admin,
-      body: { name: '', memberIds: ['x'] },
+    const bad = await server.call<ErrorBody>('admin', 'POST', '/api/teams', {
+      name: '',
+      memberIds: ['x'],
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['memberIds.0', 'name']);
-    const duplicate = await server.request<ErrorBody>('POST', '/api/teams', {
-      cookie: admin,
-      body: { name: 'delivery' },
+    const duplicate = await server.call<ErrorBody>('admin', 'POST', '/api/teams', {
+      name: 'delivery',
     });
     expect(duplicate.body.errors?.name).toEqual(['A team with this name already exists']);
-    const unknown = await server.request<ErrorBody>('POST', '/api/teams', {
-      cookie: admin,
-      body: { name: 'Ghosts', memberIds: [9999], leadId: null },
+    const unknown = await server.call<ErrorBody>('admin', 'POST', '/api/teams', {
+      name: 'Ghosts',
+      memberIds: [9999],
+      leadId: null,
     });
     expect(unknown.body.errors?.memberIds).toEqual(['Unknown users: 9999']);
-    const unknownLead = await server.request<ErrorBody>('POST', '/api/teams', {
-      cookie: admin,
-      body: { name: 'Ghosts', leadId: 9999 },
+    const unknownLead = await server.call<ErrorBody>('admin', 'POST', '/api/teams', {
+      name: 'Ghosts',
+      leadId: 9999,
     });
     expect(unknownLead.body.errors?.leadId).toEqual(['Unknown user']);
-    expect((await server.request('GET', '/api/teams/9999', { cookie: admin })).status).toBe(404);
+    expect((await server.call('admin', 'GET', '/api/teams/9999')).status).toBe(404);
   });
 
   it('needs manageTeams to change and readTeams to read', async () => {

@@ -74,12 +74,6 @@ export async function findTeam(knex: Knex, id: number): Promise<Team | null> {
   return (await toTeams(knex, rows))[0] ?? null;
 }
 
-export async function teamNameTaken(knex: Knex, name: string, exceptId?: number): Promise<boolean> {
-  const q = knex('teams').whereRaw('lower(name) = ?', [name.toLowerCase()]);
-  if (exceptId !== undefined) q.whereNot('id', exceptId);
-  return Boolean(await q.first('id'));
-}
-
 export async function insertTeam(
   knex: Knex,
   values: { name: string; leadId: number | null },

@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { assertNameFree } from '../admin-users/admin-lists';
 import type { AuthUser } from '../auth/policy';
 import {
   createAudited,
@@ -57,8 +58,7 @@ async function checkInput(
     throw ValidationError.field('memberIds', `Unknown users: ${missing.join(', ')}`);
   if (input.leadId !== null && !found.has(input.leadId))
     throw ValidationError.field('leadId', 'Unknown user');
-  if (await repo.teamNameTaken(deps.knex, input.name, exceptId))
-    throw ValidationError.field('name', 'A team with this name already exists');
+  await assertNameFree(deps.knex, 'teams', 'team', input.name, exceptId);
   return memberIds;
 }
 
