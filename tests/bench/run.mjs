@@ -3,7 +3,10 @@
 // temporary SQLite database, starts the built server on it, measures the hot
 // endpoints with autocannon and the JavaScript each entry page loads in
 // Chromium, and compares every figure with tests/bench/budgets.json.
-// Options: --strict exits non-zero when a figure is over its budget.
+// Options: --strict exits non-zero when a figure is over its budget;
+// --postgres[=URL] measures the endpoints on PostgreSQL instead (the database
+// is dropped and created; default postgres://postgres@127.0.0.1:5432/keel_bench),
+// for information: the budgets are SQLite's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import pg from 'pg';
 import { ROOT, freePort, run } from '../../scripts/lib/run.mjs';
 
 const BUDGETS = JSON.parse(readFileSync(join(ROOT, 'tests/bench/budgets.json'), 'utf8'));
@@ -26,6 +30,11 @@ const CHROMIUM_ARGS = [
 const DURATION_S = 10;
 const CONNECTIONS = 10;
 const strict = process.argv.includes('--strict');
+const postgresArg = process.argv.find((a) => a === '--postgres' || a.startsWith('--postgres='));
+const postgresUrl = postgresArg
+  ? postgresArg.slice('--postgres='.length) || 'postgres://postgres@127.0.0.1:5432/keel_bench'
+  : null;
+const databaseName = postgresUrl ? 'PostgreSQL' : 'SQLite';
 const bin = (tool) => join(ROOT, 'node_modules/.bin', tool);
 const verdicts = [];
 
@@ -34,6 +43,23 @@ function verdict(name, value, budget, unit) {
   const ok = value <= budget;
   verdicts.push({ name, ok });
   return `${ok ? 'PASS' : 'OVER'} (budget ${budget} ${unit})`;
+}
+
+/** Drops and creates the benchmark's PostgreSQL database (through the server's `postgres` database). */
+async function recreatePostgres(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function startServer(dataDir, port) {
@@ -45,7 +71,7 @@ async function startServer(dataDir, port) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: postgresUrl ?? '',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -98,7 +124,7 @@ async function measure(name, url, cookie, body, setupRequest) {
     ...request,
     ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
-  const budget = BUDGETS.endpoints?.[name]?.p99Ms;
+  const budget = postgresUrl ? undefined : BUDGETS.endpoints?.[name]?.p99Ms;
   const line =
     `${name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
     `p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
@@ -154,9 +180,15 @@ async function main() {
   let server;
   let browser;
   try {
-    console.log(`\nGenerating the data set in ${dataDir}...`);
+    console.log(`\nGenerating the data set in ${postgresUrl ?? dataDir}...`);
     const started = Date.now();
-    if ((await run(bin('tsx'), ['tests/bench/generate.ts', dataDir])) !== 0) {
+    if (postgresUrl) await recreatePostgres(postgresUrl);
+    const generateArgs = [
+      'tests/bench/generate.ts',
+      dataDir,
+      ...(postgresUrl ? [postgresUrl] : []),
+    ];
+    if ((await run(bin('tsx'), generateArgs)) !== 0) {
       throw new Error('generating the data set failed');
     }
     console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -168,7 +200,7 @@ async function main() {
     const pm = await signIn(base, 'pm@example.com');
 
     console.log(
-      `\nEndpoints (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, SQLite):`,
+      `\nEndpoints (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, ${databaseName}):`,
     );
     // "port" is an infix of a common word: many matches to rank, the slow case.
     await measure('search (admin, all types)', `${base}/api/search?search=port`, admin);
