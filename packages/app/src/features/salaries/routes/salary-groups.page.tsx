@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   IconButton,
   Link,
   PageHeader,
-  snackbar,
   type DataTableColumn,
 } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
@@ -17,6 +15,7 @@ import { currentUserQueryOptions } from '../../users/users.queries';
 import { useListParams } from '../../management/useListParams';
 import { idFilter } from '../../management/list-params';
 import { ListSearch } from '../../management/components/ListSearch';
+import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
 import { formatDate, formatMoney } from '../../management/format';
 import * as styles from '../../management/management.css';
 import { salaryGroupsQueryOptions } from '../salaries.queries';
@@ -146,23 +145,17 @@ export default function SalaryGroupsPage() {
       {openId !== undefined ? (
         <SalaryGroupDialog groupId={openId} canManage={canManage} onClose={() => open(null)} />
       ) : null}
-      <ConfirmDialog
+      <DeleteConfirmDialog
+        item={deleting}
         title={`Delete salary group ${deleting?.name ?? ''}?`}
         confirmLabel="Delete group"
-        isOpen={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        isPending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => snackbar.success('Salary group deleted'),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        deletedMessage="Salary group deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
       >
         The group and its rate history are deleted. A group that employees still belong to cannot be
         deleted.
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </div>
   );
 }
