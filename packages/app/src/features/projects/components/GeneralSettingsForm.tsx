@@ -22,21 +22,16 @@ import {
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateProjectMutation } from '../projects.mutations';
 import { projectsKeys } from '../projects.queries';
-import { codeRule, datesInOrder, required } from './CreateProjectDialog';
+import { ProjectSetupFields, codeRule, required, type ProjectSetup } from './ProjectSetupFields';
 import * as styles from '../projects.css';
 
 export type EditOptions = EndpointResponse<typeof projectsEndpoints.editOptions>;
 
-interface Draft {
+interface Draft extends ProjectSetup {
   code: string;
   name: string;
   alternateName: string;
   client: string;
-  managerId: number | null;
-  status: Project['status'];
-  billingType: Project['billingType'];
-  startDate: string | null;
-  endDate: string | null;
   /** Major units in the form; the API takes minor units. */
   budget: number | null;
   budgetHours: number | null;
@@ -173,43 +168,7 @@ export function GeneralSettingsForm({
             value={draft.alternateName}
             onChange={(alternateName) => set({ alternateName })}
           />
-          <Select
-            label="Manager"
-            name="managerId"
-            isClearable
-            items={options.managers.map((m) => ({ id: m.id, name: m.name }))}
-            value={draft.managerId}
-            onChange={(value) => set({ managerId: value === null ? null : Number(value) })}
-          />
-          <Select
-            label="Status"
-            name="status"
-            items={options.statuses.map((s) => ({ id: s.value, name: s.title }))}
-            value={draft.status}
-            onChange={(value) => value !== null && set({ status: value as Draft['status'] })}
-          />
-          <Select
-            label="Billing type"
-            name="billingType"
-            items={options.billingTypes.map((b) => ({ id: b.value, name: b.title }))}
-            value={draft.billingType}
-            onChange={(value) =>
-              value !== null && set({ billingType: value as Draft['billingType'] })
-            }
-          />
-          <DatePicker
-            label="Start date"
-            name="startDate"
-            value={draft.startDate}
-            onChange={(startDate) => set({ startDate })}
-          />
-          <DatePicker
-            label="End date"
-            name="endDate"
-            value={draft.endDate}
-            onChange={(endDate) => set({ endDate })}
-            rules={[datesInOrder(draft.startDate)]}
-          />
+          <ProjectSetupFields value={draft} onChange={set} choices={options} />
           {showsMoney ? (
             <>
               <NumberField
