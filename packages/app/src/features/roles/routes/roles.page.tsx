@@ -4,7 +4,7 @@ import { Badge, Button, DataTable, EmptyState, PageHeader, type DataTableColumn 
 import { GLOBAL_PERMISSION_FLAGS, type Role } from '@keel/types';
 import { useListParams } from '../../management/useListParams';
 import { ListSearch } from '../../management/components/ListSearch';
-import { RowEditDeleteActions } from '../../management/components/RowEditDeleteActions';
+import { RowEditDeleteActions } from '../../management/components/RowActions';
 import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
 import * as styles from '../../management/management.css';
 import { rolesQueryOptions } from '../roles.queries';

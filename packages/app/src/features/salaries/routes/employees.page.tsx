@@ -4,7 +4,6 @@ import {
   Button,
   DataTable,
   EmptyState,
-  IconButton,
   Link,
   PageHeader,
   Select,
@@ -17,6 +16,7 @@ import { useListParams } from '../../management/useListParams';
 import { idFilter } from '../../management/list-params';
 import { ListSearch } from '../../management/components/ListSearch';
 import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
+import { RowDeleteButton } from '../../management/components/RowActions';
 import { formatDate, formatHours, formatMoney } from '../../management/format';
 import * as styles from '../../management/management.css';
 import { employeesQueryOptions, salaryGroupChoicesQueryOptions } from '../salaries.queries';
@@ -101,11 +101,8 @@ export default function EmployeesPage() {
             header: 'Actions',
             width: 90,
             cell: (e: Employee) => (
-              <IconButton
-                icon="trash"
-                size="small"
-                variant="ghost"
-                aria-label={`Delete the employee record of ${e.user.name}`}
+              <RowDeleteButton
+                label={`Delete the employee record of ${e.user.name}`}
                 onPress={() => setDeleting(e)}
               />
             ),

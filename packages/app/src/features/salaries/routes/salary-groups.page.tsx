@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  IconButton,
-  Link,
-  PageHeader,
-  type DataTableColumn,
-} from '@keel/ui';
+import { Button, DataTable, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
@@ -16,6 +8,7 @@ import { useListParams } from '../../management/useListParams';
 import { idFilter } from '../../management/list-params';
 import { ListSearch } from '../../management/components/ListSearch';
 import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
+import { RowDeleteButton } from '../../management/components/RowActions';
 import { formatDate, formatMoney } from '../../management/format';
 import * as styles from '../../management/management.css';
 import { salaryGroupsQueryOptions } from '../salaries.queries';
@@ -81,13 +74,7 @@ export default function SalaryGroupsPage() {
             header: 'Actions',
             width: 90,
             cell: (g: SalaryGroup) => (
-              <IconButton
-                icon="trash"
-                size="small"
-                variant="ghost"
-                aria-label={`Delete ${g.name}`}
-                onPress={() => setDeleting(g)}
-              />
+              <RowDeleteButton label={`Delete ${g.name}`} onPress={() => setDeleting(g)} />
             ),
           },
         ]

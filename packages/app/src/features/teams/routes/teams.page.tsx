@@ -13,7 +13,7 @@ import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { useListParams } from '../../management/useListParams';
 import { ListSearch } from '../../management/components/ListSearch';
-import { RowEditDeleteActions } from '../../management/components/RowEditDeleteActions';
+import { RowEditDeleteActions } from '../../management/components/RowActions';
 import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
 import * as styles from '../../management/management.css';
 import { teamsQueryOptions } from '../teams.queries';

@@ -1,6 +1,13 @@
 import { IconButton } from '@keel/ui';
 import * as styles from '../management.css';
 
+/** A list row's delete button; `label` names what goes (its accessible name). */
+export function RowDeleteButton({ label, onPress }: { label: string; onPress: () => void }) {
+  return (
+    <IconButton icon="trash" size="small" variant="ghost" aria-label={label} onPress={onPress} />
+  );
+}
+
 /** The edit and delete buttons of a list row, named after the record; no `onDelete`, no delete button. */
 export function RowEditDeleteActions({
   name,
@@ -20,15 +27,7 @@ export function RowEditDeleteActions({
         aria-label={`Edit ${name}`}
         onPress={onEdit}
       />
-      {onDelete ? (
-        <IconButton
-          icon="trash"
-          size="small"
-          variant="ghost"
-          aria-label={`Delete ${name}`}
-          onPress={onDelete}
-        />
-      ) : null}
+      {onDelete ? <RowDeleteButton label={`Delete ${name}`} onPress={onDelete} /> : null}
     </span>
   );
 }
