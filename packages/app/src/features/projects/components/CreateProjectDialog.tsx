@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ProjectCreateInput } from '@keel/types';
-import { Button, Dialog, Form, MarkdownEditor, TextField, snackbar } from '@keel/ui';
+import { Button, Dialog, Form, MarkdownEditor, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { useCreateProjectMutation } from '../projects.mutations';
 import { projectFormOptionsQueryOptions } from '../projects.queries';
-import { ProjectSetupFields, codeRule, required, type ProjectSetup } from './ProjectSetupFields';
+import { ProjectNamingFields, ProjectSetupFields, type ProjectSetup } from './ProjectFields';
 
 const FORM_ID = 'create-project';
 
@@ -92,31 +92,11 @@ function CreateProjectForm({
         )
       }
     >
-      <TextField
-        label="Name"
-        name="name"
+      <ProjectNamingFields
+        value={draft}
+        onChange={set}
+        codeDescription={o ? `Leave empty for ${o.nextCode}` : undefined}
         autoFocus
-        isRequired
-        maxLength={200}
-        value={draft.name}
-        onChange={(name) => set({ name })}
-        rules={[required('Name')]}
-      />
-      <TextField
-        label="Code"
-        name="code"
-        description={o ? `Leave empty for ${o.nextCode}` : undefined}
-        maxLength={32}
-        value={draft.code}
-        onChange={(code) => set({ code: code.toUpperCase() })}
-        rules={[codeRule]}
-      />
-      <TextField
-        label="Client"
-        name="client"
-        maxLength={200}
-        value={draft.client}
-        onChange={(client) => set({ client })}
       />
       <ProjectSetupFields value={draft} onChange={set} choices={o} isLoading={options.isPending} />
       <MarkdownEditor

@@ -22,16 +22,18 @@ import {
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateProjectMutation } from '../projects.mutations';
 import { projectsKeys } from '../projects.queries';
-import { ProjectSetupFields, codeRule, required, type ProjectSetup } from './ProjectSetupFields';
+import {
+  ProjectNamingFields,
+  ProjectSetupFields,
+  type ProjectNaming,
+  type ProjectSetup,
+} from './ProjectFields';
 import * as styles from '../projects.css';
 
 export type EditOptions = EndpointResponse<typeof projectsEndpoints.editOptions>;
 
-interface Draft extends ProjectSetup {
-  code: string;
-  name: string;
+interface Draft extends ProjectNaming, ProjectSetup {
   alternateName: string;
-  client: string;
   /** Major units in the form; the API takes minor units. */
   budget: number | null;
   budgetHours: number | null;
@@ -136,31 +138,7 @@ export function GeneralSettingsForm({
       ) : null}
       <Form aria-label="General" serverErrors={fieldErrorsOf(save.error)} onSubmit={submit}>
         <div className={styles.fieldsRow}>
-          <TextField
-            label="Name"
-            name="name"
-            isRequired
-            maxLength={200}
-            value={draft.name}
-            onChange={(name) => set({ name })}
-            rules={[required('Name')]}
-          />
-          <TextField
-            label="Code"
-            name="code"
-            isRequired
-            maxLength={32}
-            value={draft.code}
-            onChange={(code) => set({ code: code.toUpperCase() })}
-            rules={[required('Code'), codeRule]}
-          />
-          <TextField
-            label="Client"
-            name="client"
-            maxLength={200}
-            value={draft.client}
-            onChange={(client) => set({ client })}
-          />
+          <ProjectNamingFields value={draft} onChange={set} isCodeRequired />
           <TextField
             label="Client's name for it"
             name="alternateName"

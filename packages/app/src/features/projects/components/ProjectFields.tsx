@@ -1,15 +1,71 @@
 import { PROJECT_CODE_PATTERN, type Project } from '@keel/types';
-import { DatePicker, Select } from '@keel/ui';
+import { DatePicker, Select, TextField } from '@keel/ui';
 
 /** Rules of the project forms (create dialog and general settings). */
-export const required = (label: string) => (value: string) =>
+const required = (label: string) => (value: string) =>
   value.trim().length > 0 || `${label} is required`;
-export const codeRule = (value: string) =>
+const codeRule = (value: string) =>
   !value.trim() ||
   PROJECT_CODE_PATTERN.test(value.trim()) ||
   'Use 2-32 capital letters, digits, - or _';
-export const datesInOrder = (start: string | null) => (end: string | null) =>
+const datesInOrder = (start: string | null) => (end: string | null) =>
   !start || !end || end >= start || 'The end date must not be before the start date';
+
+export interface ProjectNaming {
+  name: string;
+  code: string;
+  client: string;
+}
+
+/**
+ * Name, code and client of a project. On creation the code may be left empty
+ * (the API gives the next one, named in `codeDescription`); once set it is required.
+ */
+export function ProjectNamingFields({
+  value,
+  onChange,
+  isCodeRequired,
+  codeDescription,
+  autoFocus,
+}: {
+  value: ProjectNaming;
+  onChange: (patch: Partial<ProjectNaming>) => void;
+  isCodeRequired?: boolean;
+  codeDescription?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        autoFocus={autoFocus}
+        isRequired
+        maxLength={200}
+        value={value.name}
+        onChange={(name) => onChange({ name })}
+        rules={[required('Name')]}
+      />
+      <TextField
+        label="Code"
+        name="code"
+        isRequired={isCodeRequired}
+        description={codeDescription}
+        maxLength={32}
+        value={value.code}
+        onChange={(code) => onChange({ code: code.toUpperCase() })}
+        rules={isCodeRequired ? [required('Code'), codeRule] : [codeRule]}
+      />
+      <TextField
+        label="Client"
+        name="client"
+        maxLength={200}
+        value={value.client}
+        onChange={(client) => onChange({ client })}
+      />
+    </>
+  );
+}
 
 export interface ProjectSetup {
   managerId: number | null;
