@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
+export { grow, cautionAlert as alert } from '../../lib/styles/layout.css';
+
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
 export const threadList = style({
@@ -41,22 +43,10 @@ export const author = style({ fontWeight: vars.font.weight.medium });
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const grow = style({ flex: 1, minWidth: 0 });
-
 export const actions = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
 
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.strong,
-});
-
-export const alert = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.cautionSubtle,
-  color: vars.color.text,
 });

@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-/** Body of every management page. */
-export const page = style({
-  padding: `${vars.space.xlarge} ${vars.space.xxlarge}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export { page, cardGrid as grid } from '../../lib/styles/layout.css';
 
 /** Fields of a dialog form, one under another. */
 export const fields = style({
@@ -61,13 +54,6 @@ export const linkBox = style({
   padding: vars.space.small,
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,
-});
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.large,
-  alignItems: 'start',
 });
 
 export const list = style({

@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-/** Page body of the projects pages (same rhythm as the app's own pages). */
-export const page = style({
-  padding: `${vars.space.xlarge} ${vars.space.xxlarge}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-});
+export { page, cardGrid as grid, grow, cautionAlert as alert } from '../../lib/styles/layout.css';
 
 /** The project context: header, tabs, then the tab's page. */
 export const projectPage = style({
@@ -37,13 +30,6 @@ export const tabBody = style({
   gap: vars.space.large,
   paddingTop: vars.space.medium,
   minWidth: 0,
-});
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.large,
-  alignItems: 'start',
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
@@ -103,18 +89,6 @@ export const badges = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   whiteSpace: 'nowrap',
-});
-
-export const grow = style({ flex: 1, minWidth: 0 });
-
-export const alert = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.cautionSubtle,
-  color: vars.color.text,
 });
 
 export const ragTable = style({

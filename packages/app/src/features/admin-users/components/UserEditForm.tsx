@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, MultiSelect, TextField, snackbar } from '@keel/ui';
+import { Button, Form, MultiSelect, snackbar } from '@keel/ui';
 import type { AdminUser } from '@keel/types';
 import { formFailureOf } from '../../management/form-errors';
 import { FormFeedback } from '../../management/components/FormFeedback';
-import { hexColor, maxLength, required } from '../../management/rules';
+import { UserIdentityFields } from '../../management/components/UserIdentityFields';
 import * as styles from '../../management/management.css';
 import {
   canPickTeams,
@@ -61,36 +61,15 @@ export function UserEditForm({
             onReload();
           }}
         />
-        <TextField
-          name="name"
-          label="Name"
-          isRequired
+        <UserIdentityFields
+          name={name}
+          onNameChange={setName}
+          initials={initials}
+          onInitialsChange={setInitials}
+          color={color}
+          onColorChange={setColor}
           isReadOnly={isReadOnly}
-          value={name}
-          onChange={setName}
-          rules={[required('Name'), maxLength(120)]}
         />
-        <div className={styles.row}>
-          <TextField
-            name="initials"
-            label="Initials"
-            isRequired
-            isReadOnly={isReadOnly}
-            value={initials}
-            onChange={setInitials}
-            rules={[required('Initials'), maxLength(4)]}
-          />
-          <TextField
-            name="color"
-            label="Colour"
-            description="As #rrggbb"
-            isRequired
-            isReadOnly={isReadOnly}
-            value={color}
-            onChange={setColor}
-            rules={[hexColor]}
-          />
-        </div>
         <MultiSelect
           name="roleIds"
           label="Roles"

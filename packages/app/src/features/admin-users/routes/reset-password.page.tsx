@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, adminEndpoints } from '@keel/types';
-import { Button, Form, Link, Spinner, TextField } from '@keel/ui';
+import { adminEndpoints } from '@keel/types';
+import { Button, Form, Link, Spinner } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError, apiRequest } from '../../../lib/api';
 import { AuthLayout, authStyles } from '../../auth/components/AuthLayout';
+import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 
 const TITLE = 'Choose a new password';
 const INVALID_LINK =
@@ -74,29 +75,15 @@ export default function ResetPasswordPage() {
       error={serverError}
     >
       <Form aria-label={TITLE} serverErrors={fieldErrors} onSubmit={() => reset.mutate()}>
-        <TextField
-          label="New password"
+        <NewPasswordFields
           name="password"
-          type="password"
-          autoComplete="new-password"
+          label="New password"
+          confirmLabel="Confirm new password"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirm}
+          onConfirmationChange={setConfirm}
           autoFocus
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={setPassword}
-          rules={[
-            (v) =>
-              v.length >= PASSWORD_MIN_LENGTH ||
-              `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-          ]}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          rules={[(v) => v === password || 'Passwords do not match']}
         />
         <div className={authStyles.actions}>
           <Button type="submit" variant="primary" isLoading={reset.isPending}>

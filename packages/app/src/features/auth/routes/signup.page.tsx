@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@keel/types';
 import { Button, Form, Link, Spinner, TextField } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { invitationQueryOptions } from '../auth.queries';
 import { useSignupMutation } from '../auth.mutations';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 const INVALID_INVITATION =
   'This invitation link is invalid or has expired. Ask the person who invited you for a new one.';
@@ -80,28 +80,14 @@ export default function SignupPage() {
           onChange={setName}
           rules={[(v) => v.trim().length > 0 || 'Name is required']}
         />
-        <TextField
-          label="Password"
+        <NewPasswordFields
           name="password"
-          type="password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={setPassword}
-          rules={[
-            (v) =>
-              v.length >= PASSWORD_MIN_LENGTH ||
-              `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-          ]}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          rules={[(v) => v === password || 'Passwords do not match']}
+          label="Password"
+          confirmLabel="Confirm password"
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirm}
+          onConfirmationChange={setConfirm}
         />
         <div className={authStyles.actions}>
           <Button type="submit" variant="primary" isLoading={signup.isPending}>

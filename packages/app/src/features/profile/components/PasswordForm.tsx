@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, Form, TextField, snackbar, type FormHandle } from '@keel/ui';
-import { PASSWORD_MIN_LENGTH } from '@keel/types';
 import { formFailureOf } from '../../management/form-errors';
 import { FormFeedback } from '../../management/components/FormFeedback';
+import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 import { required } from '../../management/rules';
 import * as styles from '../../management/management.css';
 import { useChangePasswordMutation } from '../profile.mutations';
@@ -48,30 +48,15 @@ export function PasswordForm() {
           onChange={setCurrent}
           rules={[required('Current password')]}
         />
-        <TextField
+        <NewPasswordFields
           name="newPassword"
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          confirmLabel="Confirm new password"
+          password={next}
+          onPasswordChange={setNext}
+          confirmation={confirm}
+          onConfirmationChange={setConfirm}
           isRequired
-          value={next}
-          onChange={setNext}
-          rules={[
-            (v) =>
-              v.length >= PASSWORD_MIN_LENGTH ||
-              `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-          ]}
-        />
-        <TextField
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={confirm}
-          onChange={setConfirm}
-          rules={[(v) => v === next || 'Passwords do not match']}
         />
         <div className={styles.actions}>
           <Button type="submit" isLoading={change.isPending}>

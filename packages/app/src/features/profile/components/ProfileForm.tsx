@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Button, Form, Radio, RadioGroup, TextField, snackbar } from '@keel/ui';
+import { Avatar, Button, Form, Radio, RadioGroup, snackbar } from '@keel/ui';
 import type { Profile, ThemePreference } from '@keel/types';
 import { saveThemePreference } from '../../../lib/theme/theme';
 import { formFailureOf } from '../../management/form-errors';
 import { FormFeedback } from '../../management/components/FormFeedback';
-import { hexColor, maxLength, required } from '../../management/rules';
+import { hexColor } from '../../management/rules';
+import { UserIdentityFields } from '../../management/components/UserIdentityFields';
 import * as styles from '../../management/management.css';
 import { useUpdateProfileMutation } from '../profile.mutations';
 
@@ -52,34 +53,15 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
           <Avatar name={name || profile.name} color={hexColor(color) === true ? color : null} />
           {profile.email}
         </span>
-        <TextField
-          name="name"
-          label="Name"
-          isRequired
-          autoComplete="name"
-          value={name}
-          onChange={setName}
-          rules={[required('Name'), maxLength(120)]}
+        <UserIdentityFields
+          name={name}
+          onNameChange={setName}
+          initials={initials}
+          onInitialsChange={setInitials}
+          color={color}
+          onColorChange={setColor}
+          nameAutoComplete="name"
         />
-        <div className={styles.row}>
-          <TextField
-            name="initials"
-            label="Initials"
-            isRequired
-            value={initials}
-            onChange={setInitials}
-            rules={[required('Initials'), maxLength(4)]}
-          />
-          <TextField
-            name="color"
-            label="Colour"
-            description="As #rrggbb"
-            isRequired
-            value={color}
-            onChange={setColor}
-            rules={[hexColor]}
-          />
-        </div>
         <RadioGroup
           label="Theme"
           name="theme"

@@ -1,31 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PROJECT_CODE_PATTERN, type ProjectCreateInput } from '@keel/types';
-import {
-  Button,
-  DatePicker,
-  Dialog,
-  Form,
-  MarkdownEditor,
-  Select,
-  TextField,
-  snackbar,
-} from '@keel/ui';
+import type { ProjectCreateInput } from '@keel/types';
+import { Button, Dialog, Form, MarkdownEditor, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { useCreateProjectMutation } from '../projects.mutations';
 import { projectFormOptionsQueryOptions } from '../projects.queries';
+import { ProjectNamingFields, ProjectSetupFields, type ProjectSetup } from './ProjectFields';
 
 const FORM_ID = 'create-project';
-
-export const required = (label: string) => (value: string) =>
-  value.trim().length > 0 || `${label} is required`;
-export const codeRule = (value: string) =>
-  !value.trim() ||
-  PROJECT_CODE_PATTERN.test(value.trim()) ||
-  'Use 2-32 capital letters, digits, - or _';
-export const datesInOrder = (start: string | null) => (end: string | null) =>
-  !start || !end || end >= start || 'The end date must not be before the start date';
 
 /** The create-project dialog: the new project opens on success. */
 export function CreateProjectDialog({
@@ -67,7 +50,9 @@ function CreateProjectForm({
 }) {
   const navigate = useNavigate();
   const options = useQuery(projectFormOptionsQueryOptions());
-  const [draft, setDraft] = useState<ProjectCreateInput & { code: string; client: string }>({
+  const [draft, setDraft] = useState<
+    ProjectCreateInput & ProjectSetup & { code: string; client: string }
+  >({
     code: '',
     name: '',
     client: '',
@@ -107,72 +92,13 @@ function CreateProjectForm({
         )
       }
     >
-      <TextField
-        label="Name"
-        name="name"
+      <ProjectNamingFields
+        value={draft}
+        onChange={set}
+        codeDescription={o ? `Leave empty for ${o.nextCode}` : undefined}
         autoFocus
-        isRequired
-        maxLength={200}
-        value={draft.name}
-        onChange={(name) => set({ name })}
-        rules={[required('Name')]}
       />
-      <TextField
-        label="Code"
-        name="code"
-        description={o ? `Leave empty for ${o.nextCode}` : undefined}
-        maxLength={32}
-        value={draft.code}
-        onChange={(code) => set({ code: code.toUpperCase() })}
-        rules={[codeRule]}
-      />
-      <TextField
-        label="Client"
-        name="client"
-        maxLength={200}
-        value={draft.client}
-        onChange={(client) => set({ client })}
-      />
-      <Select
-        label="Manager"
-        name="managerId"
-        isClearable
-        isLoading={options.isPending}
-        items={(o?.managers ?? []).map((m) => ({ id: m.id, name: m.name }))}
-        value={draft.managerId ?? null}
-        onChange={(value) => set({ managerId: value === null ? null : Number(value) })}
-      />
-      <Select
-        label="Status"
-        name="status"
-        isLoading={options.isPending}
-        items={(o?.statuses ?? []).map((s) => ({ id: s.value, name: s.title }))}
-        value={draft.status ?? 'draft'}
-        onChange={(value) => value !== null && set({ status: value as typeof draft.status })}
-      />
-      <Select
-        label="Billing type"
-        name="billingType"
-        isLoading={options.isPending}
-        items={(o?.billingTypes ?? []).map((b) => ({ id: b.value, name: b.title }))}
-        value={draft.billingType ?? 'timeAndMaterial'}
-        onChange={(value) =>
-          value !== null && set({ billingType: value as typeof draft.billingType })
-        }
-      />
-      <DatePicker
-        label="Start date"
-        name="startDate"
-        value={draft.startDate ?? null}
-        onChange={(startDate) => set({ startDate })}
-      />
-      <DatePicker
-        label="End date"
-        name="endDate"
-        value={draft.endDate ?? null}
-        onChange={(endDate) => set({ endDate })}
-        rules={[datesInOrder(draft.startDate ?? null)]}
-      />
+      <ProjectSetupFields value={draft} onChange={set} choices={o} isLoading={options.isPending} />
       <MarkdownEditor
         label="Description"
         name="description"

@@ -22,21 +22,18 @@ import {
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateProjectMutation } from '../projects.mutations';
 import { projectsKeys } from '../projects.queries';
-import { codeRule, datesInOrder, required } from './CreateProjectDialog';
+import {
+  ProjectNamingFields,
+  ProjectSetupFields,
+  type ProjectNaming,
+  type ProjectSetup,
+} from './ProjectFields';
 import * as styles from '../projects.css';
 
 export type EditOptions = EndpointResponse<typeof projectsEndpoints.editOptions>;
 
-interface Draft {
-  code: string;
-  name: string;
+interface Draft extends ProjectNaming, ProjectSetup {
   alternateName: string;
-  client: string;
-  managerId: number | null;
-  status: Project['status'];
-  billingType: Project['billingType'];
-  startDate: string | null;
-  endDate: string | null;
   /** Major units in the form; the API takes minor units. */
   budget: number | null;
   budgetHours: number | null;
@@ -141,31 +138,7 @@ export function GeneralSettingsForm({
       ) : null}
       <Form aria-label="General" serverErrors={fieldErrorsOf(save.error)} onSubmit={submit}>
         <div className={styles.fieldsRow}>
-          <TextField
-            label="Name"
-            name="name"
-            isRequired
-            maxLength={200}
-            value={draft.name}
-            onChange={(name) => set({ name })}
-            rules={[required('Name')]}
-          />
-          <TextField
-            label="Code"
-            name="code"
-            isRequired
-            maxLength={32}
-            value={draft.code}
-            onChange={(code) => set({ code: code.toUpperCase() })}
-            rules={[required('Code'), codeRule]}
-          />
-          <TextField
-            label="Client"
-            name="client"
-            maxLength={200}
-            value={draft.client}
-            onChange={(client) => set({ client })}
-          />
+          <ProjectNamingFields value={draft} onChange={set} isCodeRequired />
           <TextField
             label="Client's name for it"
             name="alternateName"
@@ -173,43 +146,7 @@ export function GeneralSettingsForm({
             value={draft.alternateName}
             onChange={(alternateName) => set({ alternateName })}
           />
-          <Select
-            label="Manager"
-            name="managerId"
-            isClearable
-            items={options.managers.map((m) => ({ id: m.id, name: m.name }))}
-            value={draft.managerId}
-            onChange={(value) => set({ managerId: value === null ? null : Number(value) })}
-          />
-          <Select
-            label="Status"
-            name="status"
-            items={options.statuses.map((s) => ({ id: s.value, name: s.title }))}
-            value={draft.status}
-            onChange={(value) => value !== null && set({ status: value as Draft['status'] })}
-          />
-          <Select
-            label="Billing type"
-            name="billingType"
-            items={options.billingTypes.map((b) => ({ id: b.value, name: b.title }))}
-            value={draft.billingType}
-            onChange={(value) =>
-              value !== null && set({ billingType: value as Draft['billingType'] })
-            }
-          />
-          <DatePicker
-            label="Start date"
-            name="startDate"
-            value={draft.startDate}
-            onChange={(startDate) => set({ startDate })}
-          />
-          <DatePicker
-            label="End date"
-            name="endDate"
-            value={draft.endDate}
-            onChange={(endDate) => set({ endDate })}
-            rules={[datesInOrder(draft.startDate)]}
-          />
+          <ProjectSetupFields value={draft} onChange={set} choices={options} />
           {showsMoney ? (
             <>
               <NumberField

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, Dialog, Form, TextField, snackbar } from '@keel/ui';
+import { Checkbox, CheckboxGroup, TextField, snackbar } from '@keel/ui';
 import { PERMISSION_CATALOGUE, type GlobalPermissionFlag, type Role } from '@keel/types';
 import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
+import { FormDialog } from '../../management/components/FormDialog';
 import { maxLength, required } from '../../management/rules';
 import * as styles from '../../management/management.css';
 import { useSaveRoleMutation } from '../roles.mutations';
@@ -26,83 +26,61 @@ export function RoleDialog({
   const flagsError = failure?.fieldErrors.flags;
 
   return (
-    <Dialog
+    <FormDialog
+      formId={FORM_ID}
       title={role ? `Edit role ${role.name}` : 'New role'}
       size="large"
-      isOpen
-      isDismissable={false}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={FORM_ID} isLoading={save.isPending}>
-            {role ? 'Save' : 'Create role'}
-          </Button>
-        </>
+      submitLabel={role ? 'Save' : 'Create role'}
+      isPending={save.isPending}
+      failure={failure}
+      onClose={onClose}
+      onReload={onReload}
+      onSubmit={() =>
+        save.mutate(
+          { name: name.trim(), flags: flags as GlobalPermissionFlag[] },
+          {
+            onSuccess: (saved) => {
+              snackbar.success(role ? 'Role saved' : `Role ${saved.name} created`);
+              onClose();
+            },
+          },
+        )
       }
     >
-      <Form
-        id={FORM_ID}
-        serverErrors={failure?.fieldErrors}
-        onSubmit={() =>
-          save.mutate(
-            { name: name.trim(), flags: flags as GlobalPermissionFlag[] },
-            {
-              onSuccess: (saved) => {
-                snackbar.success(role ? 'Role saved' : `Role ${saved.name} created`);
-                onClose();
-              },
-            },
-          )
-        }
-      >
-        <div className={styles.fields}>
-          <FormFeedback
-            failure={failure}
-            onReload={() => {
-              onReload();
-              onClose();
-            }}
-          />
-          <TextField
-            name="name"
-            label="Name"
-            isRequired
-            autoFocus
-            isReadOnly={role?.builtIn}
-            description={role?.builtIn ? 'Built-in roles keep their name.' : undefined}
-            value={name}
-            onChange={setName}
-            rules={[required('Name'), maxLength(80)]}
-          />
-          {flagsError ? (
-            <p role="alert" className={styles.alert}>
-              {flagsError}
-            </p>
-          ) : null}
-          <div className={styles.grid}>
-            {PERMISSION_CATALOGUE.map((area) => (
-              <CheckboxGroup
-                key={area.area}
-                label={area.area}
-                value={flags.filter((f) => area.flags.some((a) => a.flag === f))}
-                onChange={(selected) =>
-                  setFlags([
-                    ...flags.filter((f) => !area.flags.some((a) => a.flag === f)),
-                    ...selected,
-                  ])
-                }
-              >
-                {area.flags.map((f) => (
-                  <Checkbox key={f.flag} value={f.flag}>
-                    {f.description} <span className={styles.muted}>({f.flag})</span>
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
+      <TextField
+        name="name"
+        label="Name"
+        isRequired
+        autoFocus
+        isReadOnly={role?.builtIn}
+        description={role?.builtIn ? 'Built-in roles keep their name.' : undefined}
+        value={name}
+        onChange={setName}
+        rules={[required('Name'), maxLength(80)]}
+      />
+      {flagsError ? (
+        <p role="alert" className={styles.alert}>
+          {flagsError}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        {PERMISSION_CATALOGUE.map((area) => (
+          <CheckboxGroup
+            key={area.area}
+            label={area.area}
+            value={flags.filter((f) => area.flags.some((a) => a.flag === f))}
+            onChange={(selected) =>
+              setFlags([...flags.filter((f) => !area.flags.some((a) => a.flag === f)), ...selected])
+            }
+          >
+            {area.flags.map((f) => (
+              <Checkbox key={f.flag} value={f.flag}>
+                {f.description} <span className={styles.muted}>({f.flag})</span>
+              </Checkbox>
             ))}
-          </div>
-        </div>
-      </Form>
-    </Dialog>
+          </CheckboxGroup>
+        ))}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  IconButton,
-  PageHeader,
-  snackbar,
-  type DataTableColumn,
-} from '@keel/ui';
+import { Badge, Button, DataTable, EmptyState, PageHeader, type DataTableColumn } from '@keel/ui';
 import { GLOBAL_PERMISSION_FLAGS, type Role } from '@keel/types';
 import { useListParams } from '../../management/useListParams';
 import { ListSearch } from '../../management/components/ListSearch';
+import { RowEditDeleteActions } from '../../management/components/RowActions';
+import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
 import * as styles from '../../management/management.css';
 import { rolesQueryOptions } from '../roles.queries';
 import { useDeleteRoleMutation } from '../roles.mutations';
@@ -67,24 +59,11 @@ export default function RolesPage() {
       header: 'Actions',
       width: 110,
       cell: (r) => (
-        <span className={styles.actions}>
-          <IconButton
-            icon="edit"
-            size="small"
-            variant="ghost"
-            aria-label={`Edit ${r.name}`}
-            onPress={() => setEditing(r)}
-          />
-          {r.builtIn ? null : (
-            <IconButton
-              icon="trash"
-              size="small"
-              variant="ghost"
-              aria-label={`Delete ${r.name}`}
-              onPress={() => setDeleting(r)}
-            />
-          )}
-        </span>
+        <RowEditDeleteActions
+          name={r.name}
+          onEdit={() => setEditing(r)}
+          onDelete={r.builtIn ? undefined : () => setDeleting(r)}
+        />
       ),
     },
   ];
@@ -125,24 +104,18 @@ export default function RolesPage() {
           onReload={() => void roles.refetch()}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteConfirmDialog
+        item={deleting}
         title={`Delete role ${deleting?.name ?? ''}?`}
         confirmLabel="Delete role"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        isPending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => snackbar.success('Role deleted'),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        deletedMessage="Role deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
       >
         {deleting && deleting.userCount > 0
           ? `${deleting.userCount} user(s) lose the permissions this role gives them.`
           : 'No user holds this role.'}
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Dialog, Form, Skeleton, TextField, snackbar } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { formFailureOf } from '../../management/form-errors';
 import { FormFeedback } from '../../management/components/FormFeedback';
+import { FormDialog } from '../../management/components/FormDialog';
 import { todayUtc } from '../../management/format';
 import { maxLength, required } from '../../management/rules';
 import * as styles from '../../management/management.css';
@@ -36,54 +37,35 @@ export function NewSalaryGroupDialog({
   const save = useSaveSalaryGroupMutation(null);
   const failure = formFailureOf(save.error);
   return (
-    <Dialog
+    <FormDialog
+      formId="salary-group-new"
       title="New salary group"
-      isOpen
-      isDismissable={false}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button
-            variant="primary"
-            type="submit"
-            form="salary-group-new"
-            isLoading={save.isPending}
-          >
-            Create group
-          </Button>
-        </>
+      submitLabel="Create group"
+      isPending={save.isPending}
+      failure={failure}
+      onClose={onClose}
+      onSubmit={() =>
+        save.mutate(
+          { name: name.trim(), rates: [] },
+          {
+            onSuccess: (group) => {
+              snackbar.success(`Salary group ${group.name} created`);
+              onCreated(group);
+            },
+          },
+        )
       }
     >
-      <Form
-        id="salary-group-new"
-        serverErrors={failure?.fieldErrors}
-        onSubmit={() =>
-          save.mutate(
-            { name: name.trim(), rates: [] },
-            {
-              onSuccess: (group) => {
-                snackbar.success(`Salary group ${group.name} created`);
-                onCreated(group);
-              },
-            },
-          )
-        }
-      >
-        <div className={styles.fields}>
-          <FormFeedback failure={failure} />
-          <TextField
-            name="name"
-            label="Name"
-            isRequired
-            autoFocus
-            value={name}
-            onChange={setName}
-            rules={[required('Name'), maxLength(120)]}
-          />
-        </div>
-      </Form>
-    </Dialog>
+      <TextField
+        name="name"
+        label="Name"
+        isRequired
+        autoFocus
+        value={name}
+        onChange={setName}
+        rules={[required('Name'), maxLength(120)]}
+      />
+    </FormDialog>
   );
 }
 

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  ConfirmDialog,
   DataTable,
   EmptyState,
-  IconButton,
   Link,
   PageHeader,
   Select,
-  snackbar,
   type DataTableColumn,
 } from '@keel/ui';
 import type { Employee } from '@keel/types';
@@ -18,6 +15,8 @@ import { currentUserQueryOptions } from '../../users/users.queries';
 import { useListParams } from '../../management/useListParams';
 import { idFilter } from '../../management/list-params';
 import { ListSearch } from '../../management/components/ListSearch';
+import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
+import { RowDeleteButton } from '../../management/components/RowActions';
 import { formatDate, formatHours, formatMoney } from '../../management/format';
 import * as styles from '../../management/management.css';
 import { employeesQueryOptions, salaryGroupChoicesQueryOptions } from '../salaries.queries';
@@ -102,11 +101,8 @@ export default function EmployeesPage() {
             header: 'Actions',
             width: 90,
             cell: (e: Employee) => (
-              <IconButton
-                icon="trash"
-                size="small"
-                variant="ghost"
-                aria-label={`Delete the employee record of ${e.user.name}`}
+              <RowDeleteButton
+                label={`Delete the employee record of ${e.user.name}`}
                 onPress={() => setDeleting(e)}
               />
             ),
@@ -175,23 +171,17 @@ export default function EmployeesPage() {
           onCreated={(employee) => open(employee.id)}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteConfirmDialog
+        item={deleting}
         title={`Delete the employee record of ${deleting?.user.name ?? ''}?`}
         confirmLabel="Delete record"
-        isOpen={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        isPending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => snackbar.success('Employee record deleted'),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        deletedMessage="Employee record deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
       >
         The user stays; their working time and personal rates are deleted, so their time no longer
         has a cost.
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </div>
   );
 }

@@ -1,22 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  IconButton,
-  Link,
-  PageHeader,
-  snackbar,
-  type DataTableColumn,
-} from '@keel/ui';
+import { Button, DataTable, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { useListParams } from '../../management/useListParams';
 import { idFilter } from '../../management/list-params';
 import { ListSearch } from '../../management/components/ListSearch';
+import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
+import { RowDeleteButton } from '../../management/components/RowActions';
 import { formatDate, formatMoney } from '../../management/format';
 import * as styles from '../../management/management.css';
 import { salaryGroupsQueryOptions } from '../salaries.queries';
@@ -82,13 +74,7 @@ export default function SalaryGroupsPage() {
             header: 'Actions',
             width: 90,
             cell: (g: SalaryGroup) => (
-              <IconButton
-                icon="trash"
-                size="small"
-                variant="ghost"
-                aria-label={`Delete ${g.name}`}
-                onPress={() => setDeleting(g)}
-              />
+              <RowDeleteButton label={`Delete ${g.name}`} onPress={() => setDeleting(g)} />
             ),
           },
         ]
@@ -146,23 +132,17 @@ export default function SalaryGroupsPage() {
       {openId !== undefined ? (
         <SalaryGroupDialog groupId={openId} canManage={canManage} onClose={() => open(null)} />
       ) : null}
-      <ConfirmDialog
+      <DeleteConfirmDialog
+        item={deleting}
         title={`Delete salary group ${deleting?.name ?? ''}?`}
         confirmLabel="Delete group"
-        isOpen={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        isPending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => snackbar.success('Salary group deleted'),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        deletedMessage="Salary group deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
       >
         The group and its rate history are deleted. A group that employees still belong to cannot be
         deleted.
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </div>
   );
 }

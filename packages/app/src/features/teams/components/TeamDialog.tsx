@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Form, MultiSelect, Select, TextField, snackbar } from '@keel/ui';
+import { MultiSelect, Select, TextField, snackbar } from '@keel/ui';
 import type { Team } from '@keel/types';
 import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
+import { FormDialog } from '../../management/components/FormDialog';
 import { maxLength, required } from '../../management/rules';
-import * as styles from '../../management/management.css';
 import { userChoicesQueryOptions } from '../../admin-users/admin-users.queries';
 import { useSaveTeamMutation } from '../teams.mutations';
 
@@ -37,76 +36,57 @@ export function TeamDialog({
   const leadItems = userItems.filter((u) => memberIds.includes(u.id));
 
   return (
-    <Dialog
+    <FormDialog
+      formId={FORM_ID}
       title={team ? `Edit team ${team.name}` : 'New team'}
-      isOpen
-      isDismissable={false}
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button onPress={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={FORM_ID} isLoading={save.isPending}>
-            {team ? 'Save' : 'Create team'}
-          </Button>
-        </>
+      submitLabel={team ? 'Save' : 'Create team'}
+      isPending={save.isPending}
+      failure={failure}
+      onClose={onClose}
+      onReload={onReload}
+      onSubmit={() =>
+        save.mutate(
+          { name: name.trim(), leadId, memberIds },
+          {
+            onSuccess: (saved) => {
+              snackbar.success(team ? 'Team saved' : `Team ${saved.name} created`);
+              onClose();
+            },
+          },
+        )
       }
     >
-      <Form
-        id={FORM_ID}
-        serverErrors={failure?.fieldErrors}
-        onSubmit={() =>
-          save.mutate(
-            { name: name.trim(), leadId, memberIds },
-            {
-              onSuccess: (saved) => {
-                snackbar.success(team ? 'Team saved' : `Team ${saved.name} created`);
-                onClose();
-              },
-            },
-          )
-        }
-      >
-        <div className={styles.fields}>
-          <FormFeedback
-            failure={failure}
-            onReload={() => {
-              onReload();
-              onClose();
-            }}
-          />
-          <TextField
-            name="name"
-            label="Name"
-            isRequired
-            autoFocus
-            value={name}
-            onChange={setName}
-            rules={[required('Name'), maxLength(120)]}
-          />
-          <MultiSelect
-            name="memberIds"
-            label="Members"
-            items={userItems}
-            value={memberIds}
-            onChange={(keys) => {
-              const ids = keys.map(Number);
-              setMemberIds(ids);
-              if (leadId !== null && !ids.includes(leadId)) setLeadId(null);
-            }}
-          />
-          <Select
-            name="leadId"
-            label="Lead"
-            description="One of the members."
-            items={leadItems}
-            isLoading={users.isPending}
-            isClearable
-            placeholder="No lead"
-            value={leadId}
-            onChange={(key) => setLeadId(key === null ? null : Number(key))}
-          />
-        </div>
-      </Form>
-    </Dialog>
+      <TextField
+        name="name"
+        label="Name"
+        isRequired
+        autoFocus
+        value={name}
+        onChange={setName}
+        rules={[required('Name'), maxLength(120)]}
+      />
+      <MultiSelect
+        name="memberIds"
+        label="Members"
+        items={userItems}
+        value={memberIds}
+        onChange={(keys) => {
+          const ids = keys.map(Number);
+          setMemberIds(ids);
+          if (leadId !== null && !ids.includes(leadId)) setLeadId(null);
+        }}
+      />
+      <Select
+        name="leadId"
+        label="Lead"
+        description="One of the members."
+        items={leadItems}
+        isLoading={users.isPending}
+        isClearable
+        placeholder="No lead"
+        value={leadId}
+        onChange={(key) => setLeadId(key === null ? null : Number(key))}
+      />
+    </FormDialog>
   );
 }

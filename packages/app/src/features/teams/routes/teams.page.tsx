@@ -3,12 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AvatarGroup,
   Button,
-  ConfirmDialog,
   DataTable,
   EmptyState,
-  IconButton,
   PageHeader,
-  snackbar,
   type DataTableColumn,
 } from '@keel/ui';
 import type { Team } from '@keel/types';
@@ -16,6 +13,8 @@ import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { useListParams } from '../../management/useListParams';
 import { ListSearch } from '../../management/components/ListSearch';
+import { RowEditDeleteActions } from '../../management/components/RowActions';
+import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
 import * as styles from '../../management/management.css';
 import { teamsQueryOptions } from '../teams.queries';
 import { useDeleteTeamMutation } from '../teams.mutations';
@@ -69,22 +68,11 @@ export default function TeamsPage() {
             header: 'Actions',
             width: 110,
             cell: (t: Team) => (
-              <span className={styles.actions}>
-                <IconButton
-                  icon="edit"
-                  size="small"
-                  variant="ghost"
-                  aria-label={`Edit ${t.name}`}
-                  onPress={() => setEditing(t)}
-                />
-                <IconButton
-                  icon="trash"
-                  size="small"
-                  variant="ghost"
-                  aria-label={`Delete ${t.name}`}
-                  onPress={() => setDeleting(t)}
-                />
-              </span>
+              <RowEditDeleteActions
+                name={t.name}
+                onEdit={() => setEditing(t)}
+                onDelete={() => setDeleting(t)}
+              />
             ),
           },
         ]
@@ -136,22 +124,16 @@ export default function TeamsPage() {
           onReload={() => void teams.refetch()}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteConfirmDialog
+        item={deleting}
         title={`Delete team ${deleting?.name ?? ''}?`}
         confirmLabel="Delete team"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        isPending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => snackbar.success('Team deleted'),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        deletedMessage="Team deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
       >
         Its members stay; the team and its task list go away.
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </div>
   );
 }

@@ -1,0 +1,147 @@
+import { PROJECT_CODE_PATTERN, type Project } from '@keel/types';
+import { DatePicker, Select, TextField } from '@keel/ui';
+
+/** Rules of the project forms (create dialog and general settings). */
+const required = (label: string) => (value: string) =>
+  value.trim().length > 0 || `${label} is required`;
+const codeRule = (value: string) =>
+  !value.trim() ||
+  PROJECT_CODE_PATTERN.test(value.trim()) ||
+  'Use 2-32 capital letters, digits, - or _';
+const datesInOrder = (start: string | null) => (end: string | null) =>
+  !start || !end || end >= start || 'The end date must not be before the start date';
+
+export interface ProjectNaming {
+  name: string;
+  code: string;
+  client: string;
+}
+
+/**
+ * Name, code and client of a project. On creation the code may be left empty
+ * (the API gives the next one, named in `codeDescription`); once set it is required.
+ */
+export function ProjectNamingFields({
+  value,
+  onChange,
+  isCodeRequired,
+  codeDescription,
+  autoFocus,
+}: {
+  value: ProjectNaming;
+  onChange: (patch: Partial<ProjectNaming>) => void;
+  isCodeRequired?: boolean;
+  codeDescription?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        autoFocus={autoFocus}
+        isRequired
+        maxLength={200}
+        value={value.name}
+        onChange={(name) => onChange({ name })}
+        rules={[required('Name')]}
+      />
+      <TextField
+        label="Code"
+        name="code"
+        isRequired={isCodeRequired}
+        description={codeDescription}
+        maxLength={32}
+        value={value.code}
+        onChange={(code) => onChange({ code: code.toUpperCase() })}
+        rules={isCodeRequired ? [required('Code'), codeRule] : [codeRule]}
+      />
+      <TextField
+        label="Client"
+        name="client"
+        maxLength={200}
+        value={value.client}
+        onChange={(client) => onChange({ client })}
+      />
+    </>
+  );
+}
+
+export interface ProjectSetup {
+  managerId: number | null;
+  status: Project['status'];
+  billingType: Project['billingType'];
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** The choices the API offers both project forms (create options and edit options). */
+interface ProjectSetupChoices {
+  managers: { id: number; name: string }[];
+  statuses: { value: string; title: string }[];
+  billingTypes: { value: string; title: string }[];
+}
+
+const selectItems = (choices: { value: string; title: string }[] | undefined) =>
+  (choices ?? []).map((c) => ({ id: c.value, name: c.title }));
+
+/**
+ * Manager, status, billing type and dates of a project, as the create dialog
+ * and the general settings both edit them; `choices` is undefined while loading.
+ */
+export function ProjectSetupFields({
+  value,
+  onChange,
+  choices,
+  isLoading,
+}: {
+  value: ProjectSetup;
+  onChange: (patch: Partial<ProjectSetup>) => void;
+  choices: ProjectSetupChoices | undefined;
+  isLoading?: boolean;
+}) {
+  return (
+    <>
+      <Select
+        label="Manager"
+        name="managerId"
+        isClearable
+        isLoading={isLoading}
+        items={(choices?.managers ?? []).map((m) => ({ id: m.id, name: m.name }))}
+        value={value.managerId}
+        onChange={(id) => onChange({ managerId: id === null ? null : Number(id) })}
+      />
+      <Select
+        label="Status"
+        name="status"
+        isLoading={isLoading}
+        items={selectItems(choices?.statuses)}
+        value={value.status}
+        onChange={(id) => id !== null && onChange({ status: id as ProjectSetup['status'] })}
+      />
+      <Select
+        label="Billing type"
+        name="billingType"
+        isLoading={isLoading}
+        items={selectItems(choices?.billingTypes)}
+        value={value.billingType}
+        onChange={(id) =>
+          id !== null && onChange({ billingType: id as ProjectSetup['billingType'] })
+        }
+      />
+      <DatePicker
+        label="Start date"
+        name="startDate"
+        value={value.startDate}
+        onChange={(startDate) => onChange({ startDate })}
+      />
+      <DatePicker
+        label="End date"
+        name="endDate"
+        value={value.endDate}
+        onChange={(endDate) => onChange({ endDate })}
+        rules={[datesInOrder(value.startDate)]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@keel/ui';
+
+/**
+ * Styles every feature's pages share, defined once so the page rhythm and the
+ * caution alert look the same everywhere; the feature style modules re-export them.
+ */
+
+/** Body of a page below the shell's top bar: sections one under another. */
+export const page = style({
+  padding: `${vars.space.xlarge} ${vars.space.xxlarge}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+/** Cards side by side while there is room, at least 320px wide each. */
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  gap: vars.space.large,
+  alignItems: 'start',
+});
+
+/** Takes the room left in a flex row (e.g. an alert's text beside its button). */
+export const grow = style({ flex: 1, minWidth: 0 });
+
+/** A caution message with its action, e.g. "changed by someone else" with Reload. */
+export const cautionAlert = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.cautionSubtle,
+  color: vars.color.text,
+});
