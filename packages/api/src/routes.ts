@@ -22,6 +22,7 @@ import {
   customFieldsEndpoints,
   discussionEndpoints,
   notificationsEndpoints,
+  PROJECTS_EXPORT_PATH,
   projectsEndpoints,
 } from '@keel/types';
 import { project } from './lib/permission';
@@ -101,6 +102,12 @@ export const routes: readonly RouteDefinition[] = [
   route(projectsEndpoints.create, anyOf('createProjects', 'manageAllProjects'), projects.create),
   route(projectsEndpoints.options, anyOf(...PROJECT_READERS, 'createProjects'), projects.options),
   route(projectsEndpoints.query, anyOf(...PROJECT_READERS), projects.query),
+  rawRoute(
+    PROJECTS_EXPORT_PATH,
+    'The project browser as CSV: every visible project matching the browser parameters',
+    anyOf(...PROJECT_READERS),
+    projects.exportCsv,
+  ),
   route(projectsEndpoints.queryOptions, anyOf(...PROJECT_READERS), projects.queryOptions),
   route(projectsEndpoints.summary, anyOf(...PROJECT_READERS), projects.summary),
   route(projectsEndpoints.globalQuery, anyOf(...PROJECT_READERS), projects.globalQuery),

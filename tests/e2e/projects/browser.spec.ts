@@ -142,6 +142,31 @@ test.describe('Project browser', () => {
     await expect(table.getByRole('link', { name: 'KEEL-005', exact: true })).toHaveCount(0);
   });
 
+  test('the CSV export downloads the rows the filters select', async ({ page }) => {
+    await loginAs(page, 'pm');
+    await page.goto('/projects/browser?status=1&sort=name');
+    const table = page.getByRole('grid', { name: 'Projects' });
+    await expect(table.getByRole('link', { name: 'KEEL-001', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    const shown = await table
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((r) => r.querySelector('a')?.textContent ?? ''));
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^keel-projects-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Code,Name,Client,Manager,Status,/);
+    // Every listed project, and only active ones (other specs may add some meanwhile).
+    const exported = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(exported).toEqual(expect.arrayContaining(shown));
+    for (const line of lines.slice(1)) expect(line).toContain(',Active,');
+    expect(text).toContain('KEEL-001,Harbour Bank mobile app,Harbour Bank,Pat Manager,Active');
+  });
+
   test('creating a project opens it', async ({ page }) => {
     await loginAs(page, 'pm');
     await page.goto('/projects/browser');

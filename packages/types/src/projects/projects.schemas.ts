@@ -312,6 +312,33 @@ export const ProjectQueryBodySchema = z.object({
 });
 export type ProjectQueryBody = z.input<typeof ProjectQueryBodySchema>;
 
+/** A URL parameter holding whole numbers separated by commas, e.g. `1,2`. */
+const IntListParamSchema = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9})*$/, 'Use whole numbers separated by commas')
+  .transform((value) => value.split(',').map(Number));
+
+/** `GET` here streams the project browser's rows as CSV, every row (no cap). */
+export const PROJECTS_EXPORT_PATH = '/api/projects/export';
+
+/**
+ * Query of `GET /api/projects/export`: the project browser's own URL
+ * parameters (search, sort, dir, columns; each filter of
+ * `GET /api/projects/query/options` by name, as a comma list). `page` and
+ * `pageSize` are accepted and ignored, so the browser's URL can be passed as is.
+ */
+export const ProjectExportQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    sort: z.enum(PROJECT_SORT_FIELDS).default('code'),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+    columns: IntListParamSchema.optional(),
+    page: z.string().optional(),
+    pageSize: z.string().optional(),
+  })
+  .catchall(IntListParamSchema);
+export type ProjectExportQuery = z.output<typeof ProjectExportQuerySchema>;
+
 export const ProjectQuerySearchSchema = z.object({
   search: z.string().trim().max(200).optional(),
 });

@@ -837,6 +837,114 @@ describe('custom field definitions', () => {
   });
 });
 
+/** RFC 4180 records of a CSV text (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (record.push(cell), (cell = ''));
+    else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      ((record = []), (cell = ''), (i += 1));
+    } else cell += c;
+  }
+  return records;
+}
+
+describe('GET /api/projects/export', () => {
+  const exportAs = (who: DemoAccountKey, query = '') =>
+    server.call<string>(who, 'GET', `/api/projects/export${query}`);
+
+  it('streams every visible project the browser would list, in its order, as a CSV download', async () => {
+    const response = await exportAs('admin');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="keel-projects-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = parseCsv(response.text);
+    expect(header?.slice(0, 4)).toEqual(['Code', 'Name', 'Client', 'Manager']);
+    const listed = (await browse('admin', { pageSize: 500 })).body.items;
+    expect(rows.map((r) => r[0])).toEqual(listed.map((p) => p.code));
+    const harbour = rows.find((r) => r[0] === 'KEEL-001');
+    expect(harbour?.slice(1, 5)).toEqual([
+      'Harbour Bank mobile app',
+      'Harbour Bank',
+      'Pat Manager',
+      'Active',
+    ]);
+    expect(harbour?.[header?.indexOf('Budget') ?? -1]).toBe('480000');
+
+    // UTF-8 with a byte order mark, so spreadsheets read accents right.
+    const raw = await fetch(`${server.url}/api/projects/export`, {
+      headers: { cookie: await server.cookieOf('admin') },
+    });
+    const bytes = new Uint8Array(await raw.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(response.text).toContain('Café Müller relaunch');
+  });
+
+  it('takes the browser URL as it is: search, filters, sort and custom field columns', async () => {
+    const field = await server
+      .knex('custom_fields')
+      .orderBy('id')
+      .first<{ id: number; name: string }>('id', 'name');
+    const response = await exportAs(
+      'admin',
+      `?search=a&status=1,2&sort=name&dir=desc&columns=${field.id}&page=3&pageSize=25`,
+    );
+    expect(response.status).toBe(200);
+    const [header, ...rows] = parseCsv(response.text);
+    expect(header?.at(-1)).toBe(field.name);
+    const listed = (
+      await browse(
+        'admin',
+        {
+          filters: [{ filterName: 'status', intArrayValue: [1, 2] }],
+          sort: { field: 'name', direction: 'desc' },
+          pageSize: 500,
+        },
+        'a',
+      )
+    ).body.items;
+    expect(listed.length).toBeGreaterThan(1);
+    expect(rows.map((r) => r[0])).toEqual(listed.map((p) => p.code));
+  });
+
+  it('shows a stakeholder exactly their projects, without money', async () => {
+    const [header, ...rows] = parseCsv((await exportAs('stakeholder')).text);
+    expect(rows.map((r) => r[0])).toEqual(['KEEL-001', 'KEEL-002']);
+    const budget = header?.indexOf('Budget') ?? -1;
+    for (const row of rows) expect(row[budget]).toBe('');
+  });
+
+  it('names a bad parameter in a 400 and refuses those who may not list projects', async () => {
+    for (const [query, field] of [
+      ['?status=active', 'status'],
+      ['?colour=1', 'colour'],
+      ['?sort=salary', 'sort'],
+      ['?mine=7', 'mine'],
+      ['?columns=987654', 'columns'],
+      ['?status=1&status=2', 'status'],
+    ] as const) {
+      const bad = await server.call<ErrorBody>('admin', 'GET', `/api/projects/export${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.errors, query).toHaveProperty([field]);
+    }
+    expect((await exportAs('member')).status).toBe(403);
+    expect((await server.request('GET', '/api/projects/export')).status).toBe(401);
+  });
+});
+
 // Last in the file: it adds projects that would shift the counts asserted above.
 describe('GET /api/projects/summary over a larger portfolio', () => {
   const RAG_RANK = { red: 0, amber: 1, green: 2, grey: 3 } as const;

@@ -348,20 +348,37 @@ export async function queryProjectRows(
   sort: ProjectSort,
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: ProjectListRow[]; total: number }> {
-  const matching = () =>
-    applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria);
-  const total = await countRows(knex, matching());
-  const pageIds = matching().select('p.id');
-  if (sort.field === 'manager') pageIds.leftJoin('users as mgr', 'mgr.id', 'p.manager_id');
-  applySort(knex, pageIds, sort)
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
+  const total = await countRows(
+    knex,
+    applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria),
+  );
+  const rows = await listProjectSlice(knex, user, criteria, sort, {
+    limit: paging.pageSize,
+    offset: (paging.page - 1) * paging.pageSize,
+  });
+  return { rows, total };
+}
+
+/** Rows `offset` to `offset + limit` of the visible projects matching, in `sort` order. */
+export async function listProjectSlice(
+  knex: Knex,
+  user: AuthUser,
+  criteria: ProjectCriteria,
+  sort: ProjectSort,
+  slice: { limit: number; offset: number },
+): Promise<ProjectListRow[]> {
+  const sliceIds = applyCriteria(
+    scopeToVisibleProjects(knex('projects as p'), user, 'p'),
+    criteria,
+  ).select('p.id');
+  if (sort.field === 'manager') sliceIds.leftJoin('users as mgr', 'mgr.id', 'p.manager_id');
+  applySort(knex, sliceIds, sort).limit(slice.limit).offset(slice.offset);
   const rows = await applySort(
     knex,
-    baseQuery(knex, user.id).whereIn('p.id', pageIds).select(LIST_COLUMNS),
+    baseQuery(knex, user.id).whereIn('p.id', sliceIds).select(LIST_COLUMNS),
     sort,
   );
-  return { rows: rows as ProjectListRow[], total };
+  return rows as ProjectListRow[];
 }
 
 /** The visible, not archived projects of the dashboard: all of them, or only the user's. */

@@ -15,6 +15,7 @@ import {
   type FilterValue,
   type Project,
   type ProjectCreateInputSchema,
+  type ProjectExportQuery,
   type ProjectListItem,
   type ProjectMember,
   type ProjectOptions,
@@ -33,6 +34,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { csvLine } from '../../lib/csv';
 import { normalizeSearchText } from '../../lib/search-text';
 import {
   getProjectPermissions,
@@ -63,6 +65,7 @@ import {
   listProjectsForFigures,
   listRagChanges,
   nextProjectCode,
+  listProjectSlice,
   queryProjectRows,
   removeMember,
   setMemberRole,
@@ -74,6 +77,7 @@ import {
   writeTimesheetSettings,
   type ArchivedScope,
   type ProjectCriteria,
+  type ProjectSort,
   type ProjectFields,
   type ProjectListRow,
   type ProjectRow,
@@ -495,11 +499,15 @@ export async function queryOptions(deps: AppDeps): Promise<FilterDefinition[]> {
   ];
 }
 
-/** Filter values (SPEC §3) -> criteria; a bad one is a 400 naming `filters.N.<part>`. */
+/**
+ * Filter values (SPEC §3) -> criteria; a bad one is a 400 naming `filters.N.<part>`
+ * (or what `errorKey` names it, e.g. the export's URL parameter).
+ */
 function criteriaOf(
   user: AuthUser,
   search: string | undefined,
   filters: readonly FilterValue[],
+  errorKey = (index: number, part: string) => `filters.${index}.${part}`,
 ): ProjectCriteria {
   const criteria: ProjectCriteria = { archived: 'hide' };
   const term = search ? normalizeSearchText(search) : '';
@@ -511,7 +519,7 @@ function criteriaOf(
       (filter.intValue !== null && filter.intValue !== undefined ? [filter.intValue] : []);
     const part = filter.intArrayValue ? 'intArrayValue' : 'intValue';
     const fail = (message: string) => {
-      (errors[`filters.${index}.${part}`] ??= []).push(message);
+      (errors[errorKey(index, part)] ??= []).push(message);
     };
     const pick = <T>(list: readonly T[]): T[] => {
       const out: T[] = [];
@@ -546,7 +554,7 @@ function criteriaOf(
         break;
       }
       default:
-        (errors[`filters.${index}.filterName`] ??= []).push(
+        (errors[errorKey(index, 'filterName')] ??= []).push(
           `Unknown filter "${filter.filterName}"`,
         );
     }
@@ -604,6 +612,107 @@ export async function globalQueryProjects(
       return { ...item, customFields: columns };
     }),
   };
+}
+
+// ---- CSV export --------------------------------------------------------------
+
+/** Rows read per statement while exporting; the export itself has no cap. */
+const EXPORT_BATCH = 500;
+
+export interface ProjectsExport {
+  criteria: ProjectCriteria;
+  sort: ProjectSort;
+  fields: CustomField[];
+}
+
+/**
+ * Checks `GET /api/projects/export`'s parameters (the browser's own URL: each
+ * filter by name) before anything is sent: a bad one is a 400 naming it.
+ */
+export async function prepareProjectsExport(
+  deps: AppDeps,
+  user: AuthUser,
+  query: ProjectExportQuery,
+): Promise<ProjectsExport> {
+  const { search, sort, dir, columns, page: _page, pageSize: _pageSize, ...filterParams } = query;
+  const names = Object.keys(filterParams);
+  const filters = names.map((filterName) => ({
+    filterName,
+    intArrayValue: filterParams[filterName] ?? [],
+  }));
+  const criteria = criteriaOf(user, search, filters, (index) => names[index] ?? 'filters');
+  const ids = [...new Set(columns ?? [])];
+  const fields = ids.length > 0 ? await listCustomFields(deps, ids) : [];
+  const missing = ids.filter((id) => !fields.some((f) => f.id === id));
+  if (missing.length > 0)
+    throw ValidationError.field('columns', `Unknown custom field ${missing.join(', ')}`);
+  return { criteria, sort: { field: sort, direction: dir }, fields };
+}
+
+/**
+ * The export as CSV text, a batch of rows per chunk: the columns the browser
+ * shows (money only where the reader may see it, as in the browser), then the
+ * chosen custom fields.
+ */
+export async function* projectsCsvChunks(
+  deps: AppDeps,
+  user: AuthUser,
+  { criteria, sort, fields }: ProjectsExport,
+): AsyncGenerator<string> {
+  yield csvLine([
+    'Code',
+    'Name',
+    'Client',
+    'Manager',
+    'Status',
+    'Billing type',
+    'RAG overall',
+    'RAG schedule',
+    'RAG budget',
+    'RAG scope',
+    'Start',
+    'End',
+    'Budget',
+    'Currency',
+    'Archived',
+    ...fields.map((f) => f.name),
+  ]);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await listProjectSlice(deps.knex, user, criteria, sort, {
+      limit: EXPORT_BATCH,
+      offset,
+    });
+    const values = await valuesByProject(
+      deps,
+      rows.map((r) => r.id),
+      fields,
+    );
+    yield rows
+      .map((row) => {
+        const item = toListItem(row, user);
+        const custom = new Map((values.get(item.id) ?? []).map((v) => [v.fieldId, v.value]));
+        return csvLine([
+          item.code,
+          item.name,
+          item.client,
+          item.manager?.name ?? null,
+          PROJECT_STATUS_TITLES[item.status],
+          BILLING_TYPE_TITLES[item.billingType],
+          item.rag.overall,
+          item.rag.schedule,
+          item.rag.budget,
+          item.rag.scope,
+          item.startDate,
+          item.endDate,
+          item.budget ? item.budget.amount / 100 : null,
+          item.budget?.currency ?? null,
+          item.archived ? 'yes' : 'no',
+          ...fields.map((f) => custom.get(f.id) ?? null),
+        ]);
+      })
+      .join('');
+    if (rows.length < EXPORT_BATCH) return;
+  }
 }
 
 // ---- dashboard -------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { FilterDefinition } from '@keel/types';
 import {
   browserHref,
+  exportHref,
   parseBrowserState,
   parseIntList,
   shownColumns,
@@ -27,6 +28,27 @@ const definitions: FilterDefinition[] = [
 ];
 
 describe('project browser URL', () => {
+  it('exports what the list shows: search, the sent filter values, sort and columns', () => {
+    const href = exportHref(
+      { search: 'café', sort: { field: 'name', direction: 'desc' } },
+      [
+        { filterName: 'status', intArrayValue: [1, 2] },
+        { filterName: 'archived', intValue: 2 },
+      ],
+      [4, 7],
+    );
+    const url = new URL(href, 'http://keel.test');
+    expect(url.pathname).toBe('/api/projects/export');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: 'café',
+      status: '1,2',
+      archived: '2',
+      sort: 'name',
+      dir: 'desc',
+      columns: '4,7',
+    });
+  });
+
   it('links to the browser with filters and a sort that it reads back', () => {
     expect(browserHref({})).toBe('/projects/browser');
     const href = browserHref({ status: [1, 2], rag: [0, 1] }, { field: 'rag', direction: 'asc' });

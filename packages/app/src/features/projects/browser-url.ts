@@ -1,4 +1,9 @@
-import { PROJECT_SORT_FIELDS, type FilterDefinition, type FilterValue } from '@keel/types';
+import {
+  PROJECTS_EXPORT_PATH,
+  PROJECT_SORT_FIELDS,
+  type FilterDefinition,
+  type FilterValue,
+} from '@keel/types';
 
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
@@ -156,4 +161,26 @@ export function toFilterValues(
       values.push({ filterName: definition.name, intValue: value });
   }
   return values;
+}
+
+/**
+ * The CSV export of what the browser shows: the same search, filter values
+ * (those the list query sends, so a stale URL item cannot fail the download),
+ * sort and custom field columns; every row, not just the page.
+ */
+export function exportHref(
+  state: Pick<BrowserState, 'search' | 'sort'>,
+  filters: readonly FilterValue[],
+  columns: readonly number[],
+): string {
+  const params = new URLSearchParams();
+  if (state.search) params.set('search', state.search);
+  for (const filter of filters) {
+    const values = filter.intArrayValue ?? (filter.intValue != null ? [filter.intValue] : []);
+    if (values.length > 0) params.set(filter.filterName, values.join(','));
+  }
+  params.set('sort', state.sort.field);
+  params.set('dir', state.sort.direction);
+  if (columns.length > 0) params.set('columns', columns.join(','));
+  return `${PROJECTS_EXPORT_PATH}?${params.toString()}`;
 }

@@ -31,6 +31,7 @@ import {
   singleChoice,
   singleChoiceValues,
   toFilterValues,
+  exportHref,
   toSearchParams,
   type BrowserState,
   type ProjectSortField,
@@ -186,11 +187,16 @@ export default function BrowserPage() {
         title="Browser"
         subtitle={list.data ? `${list.data.total} projects` : undefined}
         actions={
-          canCreate ? (
-            <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
-              New project
-            </Button>
-          ) : undefined
+          <>
+            <Link href={exportHref(state, filterValues, columnIds)} download>
+              Export CSV
+            </Link>
+            {canCreate ? (
+              <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
+                New project
+              </Button>
+            ) : null}
+          </>
         }
         filters={
           <>
