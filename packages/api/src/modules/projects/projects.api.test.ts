@@ -846,16 +846,28 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (record.push(cell), (cell = ''));
-    else if (c === '\r' && text[i + 1] === '\n') {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        cell += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
       record.push(cell);
       records.push(record);
-      ((record = []), (cell = ''), (i += 1));
-    } else cell += c;
+      record = [];
+      cell = '';
+      i += 1;
+    } else {
+      cell += c;
+    }
   }
   return records;
 }
