@@ -91,8 +91,10 @@ export async function valuesByProject(
   projectIds: readonly number[],
   fields: readonly CustomField[],
 ): Promise<Map<number, CustomFieldValue[]>> {
-  const byId = new Map(fields.map((f) => [f.id, f]));
   const result = new Map<number, CustomFieldValue[]>();
+  // No columns asked for (the browser and export without custom columns): no statement.
+  if (fields.length === 0) return result;
+  const byId = new Map(fields.map((f) => [f.id, f]));
   const rows = await listValueRows(
     deps.knex,
     projectIds,

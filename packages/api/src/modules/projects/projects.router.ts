@@ -104,6 +104,10 @@ export function exportCsv(deps: AppDeps): RequestHandler {
       for await (const chunk of projects.projectsCsvChunks(deps, user, prepared)) {
         if (res.destroyed) return;
         if (!res.write(chunk)) await drained(res);
+        // SQLite answers synchronously and a local socket drains at once, so
+        // without this an export of thousands of rows would hold the event
+        // loop (every other request) until its last batch.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       res.end();
     } catch (error) {
