@@ -759,21 +759,25 @@ export async function projectSummary(
   const countWhere = (keep: (c: (typeof counts)[number]) => boolean) =>
     counts.filter(keep).reduce((sum, c) => sum + c.count, 0);
   const worstFirst = { field: 'rag', direction: 'asc' } as const;
-  // One after the other: the knex may be a transaction's single connection.
-  const matrix = await queryProjectRows(
-    deps.knex,
-    user,
-    { ...portfolio, statuses: ['active'] },
-    worstFirst,
-    { page: 1, pageSize: RAG_MATRIX_LIMIT },
-  );
-  const atRisk = await queryProjectRows(
-    deps.knex,
-    user,
-    { ...portfolio, statuses: ['active', 'onHold'], rags: ['red', 'amber'] },
-    worstFirst,
-    { page: 1, pageSize: DASHBOARD_LIST_LIMIT },
-  );
+  // The matrix and at-risk totals follow from the grouped count; only their
+  // first rows are read. One after the other: the knex may be a transaction's.
+  const matrixCriteria: ProjectCriteria = { ...portfolio, statuses: ['active'] };
+  const atRiskCriteria: ProjectCriteria = {
+    ...portfolio,
+    statuses: ['active', 'onHold'],
+    rags: ['red', 'amber'],
+  };
+  const inCriteria = (criteria: ProjectCriteria) => (c: (typeof counts)[number]) =>
+    (criteria.statuses ?? []).includes(c.status) &&
+    (!criteria.rags || criteria.rags.includes(c.rag));
+  const matrix = await listProjectSlice(deps.knex, user, matrixCriteria, worstFirst, {
+    limit: RAG_MATRIX_LIMIT,
+    offset: 0,
+  });
+  const atRisk = await listProjectSlice(deps.knex, user, atRiskCriteria, worstFirst, {
+    limit: DASHBOARD_LIST_LIMIT,
+    offset: 0,
+  });
   const mine = await queryProjectRows(
     deps.knex,
     user,
@@ -793,13 +797,13 @@ export async function projectSummary(
       count: countWhere((c) => c.status === status),
     })),
     byRag: RAG_STATUSES.map((rag) => ({ rag, count: countWhere((c) => c.rag === rag) })),
-    ragMatrix: matrix.rows.map((row) => {
+    ragMatrix: matrix.map((row) => {
       const item = toListItem(row, user);
       return { id: item.id, code: item.code, name: item.name, ...item.rag };
     }),
-    ragMatrixTotal: matrix.total,
-    atRisk: atRisk.rows.map((row) => toListItem(row, user)),
-    atRiskTotal: atRisk.total,
+    ragMatrixTotal: countWhere(inCriteria(matrixCriteria)),
+    atRisk: atRisk.map((row) => toListItem(row, user)),
+    atRiskTotal: countWhere(inCriteria(atRiskCriteria)),
     recentRagChanges: changes.map((c) => ({
       ...toRagEntry(c),
       projectCode: c.project_code,
