@@ -54,4 +54,12 @@ describe('countRows on SQLite', () => {
     expect(await countRows(knex, knex('things').where({ kind: 'b' }))).toBe(4);
     expect(await countRows(knex, knex('things'))).toBe(6);
   });
+
+  it("ignores the list's own columns and order, and leaves the query as it was", async () => {
+    const list = knex('things').where({ kind: 'b' }).select('id', 'kind').orderBy('id', 'desc');
+    expect(await countRows(knex, list)).toBe(4);
+    const rows = (await list) as Array<{ id: number; kind: string }>;
+    expect(rows).toHaveLength(4);
+    expect(rows[0]!.id).toBeGreaterThan(rows[3]!.id);
+  });
 });

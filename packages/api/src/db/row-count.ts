@@ -10,10 +10,17 @@ const remembered = new Map<string, { stamp: string; count: number }>();
  * however small the page, so on SQLite it is remembered until the database
  * changes (`databaseStamp`): paging through a list, or reloading it, counts
  * once. Any write, from any connection, makes every remembered count stale.
- * PostgreSQL always counts.
+ * PostgreSQL always counts. The one row counter of the API: every paged list
+ * counts through it.
  */
 export async function countRows(knex: Knex, query: Knex.QueryBuilder): Promise<number> {
-  const counting = query.count<{ count: number | string }[]>({ count: '*' });
+  // The list's own columns and order do not change the count (and PostgreSQL
+  // rejects an ORDER BY next to count(*)); the caller's query is left as it is.
+  const counting = query
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .count<{ count: number | string }[]>({ count: '*' });
   const stamp = await databaseStamp(knex);
   if (stamp === null) return Number((await counting)[0]?.count ?? 0);
   const { sql, bindings } = counting.toSQL();

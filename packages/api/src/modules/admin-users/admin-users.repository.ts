@@ -1,6 +1,8 @@
 import type { AdminUser, AdminUserListQuery, RoleRef, TeamRef, UserStatus } from '@keel/types';
 import type { Knex } from 'knex';
-import { countOf, dayStartMs, isoOrNull, pageWindow, whereMatches } from './admin-lists';
+import { countRows } from '../../db/row-count';
+import { dayStartMs, iso } from '../../lib/dates';
+import { pageWindow, whereMatches } from '../../lib/lists';
 
 /** The latest sign-in, kept by a trigger on `sessions` (migration 20250301000100). */
 const LAST_SIGN_IN_SQL = 'users.last_sign_in_at';
@@ -63,7 +65,7 @@ export async function listUserIds(
   query: AdminUserListQuery,
 ): Promise<{ ids: number[]; total: number }> {
   const base = filteredUsers(knex, query);
-  const total = await countOf(base);
+  const total = await countRows(knex, base);
   const { offset, limit } = pageWindow(query);
   const sort = SORT_SQL[query.sort];
   const direction = query.direction === 'desc' ? 'DESC' : 'ASC';
@@ -140,12 +142,12 @@ export async function loadAdminUsers(
         version: Number(row.version),
         roles: roles.filter((r) => r.userId === id).map(({ id: rid, name }) => ({ id: rid, name })),
         teams: teams.filter((t) => t.userId === id).map(({ id: tid, name }) => ({ id: tid, name })),
-        lastSignInAt: isoOrNull(row.last_sign_in),
+        lastSignInAt: iso(row.last_sign_in),
         invitation:
           invitation && row.status === 'invited'
             ? {
-                expiresAt: new Date(Number(invitation.expires_at)).toISOString(),
-                createdAt: new Date(Number(invitation.created_at)).toISOString(),
+                expiresAt: iso(invitation.expires_at),
+                createdAt: iso(invitation.created_at),
               }
             : null,
       },

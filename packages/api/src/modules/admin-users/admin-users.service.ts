@@ -26,7 +26,7 @@ import {
   findUserById,
   setPassword,
 } from '../users/users.repository';
-import { assertVersion } from './admin-lists';
+import { assertVersion } from '../../lib/lists';
 import * as repo from './admin-users.repository';
 import {
   environmentMailer,
@@ -34,6 +34,7 @@ import {
   passwordResetMessage,
   type MailMessage,
 } from './mailer';
+import { iso } from '../../lib/dates';
 
 /** Password reset links work once, for a day. */
 export const PASSWORD_RESET_TTL_MS = 24 * 60 * 60 * 1000;
@@ -185,7 +186,7 @@ async function issueInvitation(
   const emailSent = await trySend(deps, (from) =>
     invitationMessage({ from, to: input.email, link: url, invitedBy: actor.name, expiresAt }),
   );
-  return { userId, url, expiresAt: expiresAt.toISOString(), emailSent };
+  return { userId, url, expiresAt: iso(expiresAt.getTime()), emailSent };
 }
 
 /** Invites someone (DOMAIN.md § Invitation); re-inviting an invited user replaces the old link. */
@@ -406,14 +407,14 @@ export async function issuePasswordReset(
       entityLabel: user.email,
       action: 'issuePasswordReset',
       before: null,
-      after: { expiresAt: new Date(expiresAt).toISOString() },
+      after: { expiresAt: iso(expiresAt) },
     });
   });
   const url = appLink(deps, '/auth/reset-password', { token });
   const emailSent = await trySend(deps, (from) =>
     passwordResetMessage({ from, to: user.email, link: url, expiresAt: new Date(expiresAt) }),
   );
-  return { userId: id, url, expiresAt: new Date(expiresAt).toISOString(), emailSent };
+  return { userId: id, url, expiresAt: iso(expiresAt), emailSent };
 }
 
 async function usableReset(deps: AppDeps, token: string): Promise<repo.PasswordResetRow> {
@@ -437,7 +438,7 @@ export async function checkPasswordReset(deps: AppDeps, token: string) {
   const user = await findUserById(deps.knex, reset.user_id);
   if (!user || user.status !== 'active')
     throw new NotFoundError('This password reset link is not valid. Ask for a new one.');
-  return { email: user.email, expiresAt: new Date(Number(reset.expires_at)).toISOString() };
+  return { email: user.email, expiresAt: iso(reset.expires_at) };
 }
 
 /** Sets the new password and ends every session of the user (a reset may follow a leak). */

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntityType } from '@keel/types';
 import type { Knex } from 'knex';
-import { whereMatches } from '../admin-users/admin-lists';
+import { whereMatches } from '../../lib/lists';
 
 export interface AuditRecord {
   actorId: number | null;

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { hasAnyFlag, type AuthUser } from '../auth/policy';
 import { listAudit } from './audit.repository';
-import { dayStartMs } from '../admin-users/admin-lists';
+import { dayStartMs, iso } from '../../lib/dates';
 
 /**
  * Who may read which audit entries. The log is for administrators (route
@@ -63,7 +63,7 @@ export async function listAuditLog(
   return {
     items: rows.map((row) => ({
       id: row.id,
-      at: new Date(Number(row.at)).toISOString(),
+      at: iso(row.at),
       actor:
         row.actor_id === null || row.actor_name === null
           ? null

@@ -1,7 +1,7 @@
 import type { AuditEntityType } from '@keel/types';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../lib/deps';
-import { assertVersion } from '../admin-users/admin-lists';
+import { assertVersion } from '../../lib/lists';
 import type { AuthUser } from '../auth/policy';
 import { recordAudit } from './audit.repository';
 

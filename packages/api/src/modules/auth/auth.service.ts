@@ -27,6 +27,7 @@ import {
 import * as repo from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { parseGlobalFlags, type AuthUser } from './policy';
+import { iso } from '../../lib/dates';
 
 /** Sign-in limits (only failures count), per account and per address, over a sliding window. */
 export const LOGIN_WINDOW_MS = LOGIN_FAILURE_WINDOW_MS;
@@ -164,7 +165,7 @@ export async function checkInvitation(deps: AppDeps, token: string): Promise<Inv
     email: invitation.email,
     name: user.status === 'invited' && user.name !== user.email ? user.name : null,
     external: user.external,
-    expiresAt: new Date(Number(invitation.expires_at)).toISOString(),
+    expiresAt: iso(invitation.expires_at),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   updateCustomField,
   type CustomFieldRow,
 } from './custom-fields.repository';
+import { iso } from '../../lib/dates';
 
 function parseOptions(raw: string): string[] {
   try {
@@ -35,7 +36,7 @@ export function toCustomField(row: CustomFieldRow): CustomField {
     type: row.type,
     options: parseOptions(row.options),
     position: row.position,
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: iso(row.created_at),
     version: row.version,
   };
 }

@@ -46,14 +46,12 @@ import {
   type MentionRow,
   type ThreadRow,
 } from './discussion.repository';
+import { iso } from '../../lib/dates';
 
 type ThreadInput = z.output<typeof DiscussionThreadInputSchema>;
 type CommentInput = z.output<typeof DiscussionCommentInputSchema>;
 type ThreadUpdate = z.output<typeof DiscussionThreadUpdateSchema>;
 type CommentUpdate = z.output<typeof DiscussionCommentUpdateSchema>;
-
-const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
-const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
 
 /**
  * The `editedAt` an edit says it read, as stored (epoch ms), or null for
@@ -101,7 +99,7 @@ function toThread(row: ThreadRow, mentions: MentionRow[], user: AuthUser): Discu
       .filter((m) => m.thread_id === row.id && m.comment_id === null)
       .map(mentionRef),
     createdAt: iso(row.created_at),
-    editedAt: isoOrNull(row.edited_at),
+    editedAt: iso(row.edited_at),
     lastActivityAt: iso(row.last_activity_at),
     commentCount: Number(row.comment_count),
     mine: row.author_id === user.id,
@@ -116,7 +114,7 @@ function toComment(row: CommentRow, mentions: MentionRow[], user: AuthUser): Dis
     author: authorOf(row),
     mentions: mentions.filter((m) => m.comment_id === row.id).map(mentionRef),
     createdAt: iso(row.created_at),
-    editedAt: isoOrNull(row.edited_at),
+    editedAt: iso(row.edited_at),
     mine: row.author_id === user.id,
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
 import { countUnread, listNotificationRows, markRead } from './notifications.repository';
+import { iso } from '../../lib/dates';
 
 export { insertNotifications, type NewNotification } from './notifications.repository';
 
@@ -22,7 +23,7 @@ export async function listNotifications(
     text: row.text,
     link: row.link,
     read: Boolean(row.read),
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: iso(row.created_at),
   }));
   return { items, total, page: query.page, pageSize: query.pageSize, unreadCount };
 }

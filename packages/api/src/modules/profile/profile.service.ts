@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AuthUser } from '../auth/policy';
-import { assertVersion } from '../admin-users/admin-lists';
+import { assertVersion } from '../../lib/lists';
 import {
   deleteUserSessions,
   updateUserProfileFields,

@@ -12,6 +12,7 @@ import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
 import * as customFields from '../custom-fields/custom-fields.service';
 import * as projects from './projects.service';
+import { utcDate } from '../../lib/dates';
 
 /** Thin handlers of the project routes: input was validated by the registrar. */
 type P = typeof projectsEndpoints;
@@ -94,7 +95,7 @@ export function exportCsv(deps: AppDeps): RequestHandler {
       const user = currentUser(res) as AuthUser;
       const query = parsePart(ProjectExportQuerySchema, req.query, 'query');
       const prepared = await projects.prepareProjectsExport(deps, user, query);
-      const day = new Date(deps.clock()).toISOString().slice(0, 10);
+      const day = utcDate(deps.clock());
       res.status(200).set({
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="keel-projects-${day}.csv"`,

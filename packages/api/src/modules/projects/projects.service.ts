@@ -83,14 +83,12 @@ import {
   type ProjectRow,
   type RagChangeRow,
 } from './projects.repository';
+import { iso, utcDate } from '../../lib/dates';
 
 type CreateInput = z.output<typeof ProjectCreateInputSchema>;
 type UpdateInput = z.output<typeof ProjectUpdateInputSchema>;
 type QueryBody = z.output<typeof ProjectQueryBodySchema>;
 type RagInput = z.output<typeof ProjectRagInputSchema>;
-
-const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
-const isoOrNull = (ms: number | string | null) => (ms === null ? null : iso(ms));
 
 function parseTags(raw: string): string[] {
   try {
@@ -175,7 +173,7 @@ function toProject(
       schedule: { status: row.rag_schedule, comment: row.rag_schedule_comment },
       budget: { status: row.rag_budget, comment: row.rag_budget_comment },
       scope: { status: row.rag_scope, comment: row.rag_scope_comment },
-      updatedAt: isoOrNull(row.rag_updated_at),
+      updatedAt: iso(row.rag_updated_at),
       updatedBy: userRef(
         row.rag_updated_by,
         row.rag_updated_by_name,
@@ -191,7 +189,7 @@ function toProject(
           cost: { amount: Number(row.cost_amount), currency: row.currency },
           revenue: { amount: Number(row.revenue_amount), currency: row.currency },
           progressPercent: row.progress_percent,
-          recalculatedAt: isoOrNull(row.recalculated_at),
+          recalculatedAt: iso(row.recalculated_at),
         }
       : null,
     myRole,
@@ -873,7 +871,7 @@ export function timesheetSettingsOptions() {
 async function recalculateIds(deps: AppDeps, projectIds?: readonly number[]): Promise<number> {
   const rows = await listProjectsForFigures(deps.knex, projectIds);
   const now = deps.clock();
-  const today = new Date(now).toISOString().slice(0, 10);
+  const today = utcDate(now);
   for (const row of rows) {
     await writeFigures(
       deps.knex,

@@ -1,6 +1,7 @@
 import { GLOBAL_PERMISSION_FLAGS, type GlobalPermissionFlag, type Role } from '@keel/types';
 import type { Knex } from 'knex';
-import { countOf, pageWindow, whereMatches } from '../admin-users/admin-lists';
+import { countRows } from '../../db/row-count';
+import { pageWindow, whereMatches } from '../../lib/lists';
 
 interface RoleRow {
   id: number;
@@ -71,7 +72,7 @@ export async function listRoles(
 ): Promise<{ items: Role[]; total: number }> {
   const base = knex('roles');
   if (query.search) whereMatches(base, ['roles.name'], query.search);
-  const total = await countOf(base);
+  const total = await countRows(knex, base);
   const q = rolesQuery(knex);
   if (query.search) whereMatches(q, ['roles.name'], query.search);
   const { offset, limit } = pageWindow(query);

@@ -1,6 +1,7 @@
 import type { Money, RateEntry } from '@keel/types';
 import type { Knex } from 'knex';
-import { countOf, pageWindow, whereMatches } from '../admin-users/admin-lists';
+import { countRows } from '../../db/row-count';
+import { pageWindow, whereMatches } from '../../lib/lists';
 
 /** Salary groups, their rate history, employee records and personal rate overrides. */
 
@@ -48,7 +49,7 @@ export async function listGroups(
 ): Promise<{ rows: SalaryGroupRow[]; total: number }> {
   const base = knex('salary_groups');
   if (query.search) whereMatches(base, ['salary_groups.name'], query.search);
-  const total = await countOf(base);
+  const total = await countRows(knex, base);
   const q = groupsQuery(knex);
   if (query.search) whereMatches(q, ['salary_groups.name'], query.search);
   const { offset, limit } = pageWindow(query);
@@ -181,7 +182,7 @@ export async function listEmployees(
   const base = employeesQuery(knex);
   if (query.search) whereMatches(base, ['u.name', 'u.email'], query.search);
   if (query.salaryGroupId !== undefined) base.where('e.salary_group_id', query.salaryGroupId);
-  const total = await countOf(base);
+  const total = await countRows(knex, base);
   const { offset, limit } = pageWindow(query);
   const rows = await base
     .clone()
@@ -333,7 +334,7 @@ export async function usersWithoutEmployee(
       this.select(1).from('employees as e').whereRaw('e.user_id = u.id');
     });
   if (query.search) whereMatches(base, ['u.name', 'u.email'], query.search);
-  const total = await countOf(base);
+  const total = await countRows(knex, base);
   const { offset, limit } = pageWindow(query);
   const rows = await base
     .clone()

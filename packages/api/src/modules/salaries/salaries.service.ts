@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
-import { assertNameFree, utcDate } from '../admin-users/admin-lists';
+import { utcDate } from '../../lib/dates';
+import { assertNameFree } from '../../lib/unique-name';
 import {
   createAudited,
   deleteAudited,

@@ -1,6 +1,7 @@
 import type { Team, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { countOf, pageWindow, whereMatches } from '../admin-users/admin-lists';
+import { countRows } from '../../db/row-count';
+import { pageWindow, whereMatches } from '../../lib/lists';
 
 interface TeamRow {
   id: number;
@@ -55,7 +56,7 @@ export async function listTeams(
 ): Promise<{ items: Team[]; total: number }> {
   const base = knex('teams');
   if (query.search) whereMatches(base, ['teams.name'], query.search);
-  const total = await countOf(base);
+  const total = await countRows(knex, base);
   const { offset, limit } = pageWindow(query);
   const order = query.sort === 'name' ? 'lower(teams.name)' : MEMBER_COUNT_SQL;
   const rows = await base

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { assertNameFree } from '../admin-users/admin-lists';
+import { assertNameFree } from '../../lib/unique-name';
 import type { AuthUser } from '../auth/policy';
 import {
   createAudited,

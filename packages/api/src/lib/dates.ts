@@ -1,0 +1,23 @@
+/** Date and instant helpers shared by the API (instants are stored as epoch milliseconds). */
+
+/**
+ * An instant as an ISO 8601 string: epoch milliseconds (a number, or a string
+ * as some drivers return BIGINT) or a parsable date string; null stays null.
+ */
+export function iso(value: number | string): string;
+export function iso(value: number | string | null | undefined): string | null;
+export function iso(value: number | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const ms = typeof value === 'number' || /^-?\d+$/.test(value) ? Number(value) : Date.parse(value);
+  return new Date(ms).toISOString();
+}
+
+/** Start of a `YYYY-MM-DD` day in UTC, epoch milliseconds. */
+export function dayStartMs(date: string): number {
+  return Date.parse(`${date}T00:00:00.000Z`);
+}
+
+/** The UTC calendar date of an instant (epoch milliseconds) as `YYYY-MM-DD`. */
+export function utcDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}

@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+
+/** Tables whose rows are named uniquely, ignoring case. */
+export type UniquelyNamedTable = 'roles' | 'teams' | 'salary_groups';
+
+/** True when a row of `table` other than `exceptId` already has `name` (ignoring case). */
+export async function nameTaken(
+  knex: Knex,
+  table: UniquelyNamedTable,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const q = knex(table).whereRaw('lower(name) = ?', [name.toLowerCase()]);
+  if (exceptId !== undefined) q.whereNot('id', exceptId);
+  return Boolean(await q.first('id'));
+}
