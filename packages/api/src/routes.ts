@@ -1,56 +1,68 @@
 import {
-  authEndpoints,
-  generalEndpoints,
-  quotesEndpoints,
-  searchEndpoints,
-  usersEndpoints,
-} from '@keel/types';
-import { anyOf, publicAccess, signedIn } from './lib/permission';
-import { rawRoute, route, type RouteDefinition } from './lib/route';
-import * as auth from './modules/auth/auth.router';
-import { docsAssetHandler, docsPageHandler, openApiHandler } from './modules/docs/docs.router';
-import { health, MEASUREMENT_UNITS } from './modules/general/general.service';
-import { listQuoteMetaTypes } from './modules/quotes/quotes.repository';
-import { search } from './modules/search/search.service';
-import {
-  getCurrentUser,
-  saveProjectsBrowserColumns,
-  saveViewList,
-} from './modules/users/users.service';
-
-import {
-  customFieldsEndpoints,
-  discussionEndpoints,
-  notificationsEndpoints,
-  PROJECTS_EXPORT_PATH,
-  projectsEndpoints,
-} from '@keel/types';
-import { project } from './lib/permission';
-import * as discussion from './modules/discussion/discussion.router';
-import * as notifications from './modules/notifications/notifications.router';
-import * as projects from './modules/projects/projects.router';
-
-import {
   adminEndpoints,
   auditEndpoints,
+  authEndpoints,
+  customFieldsEndpoints,
+  discussionEndpoints,
+  generalEndpoints,
+  notificationsEndpoints,
   profileEndpoints,
+  PROJECTS_EXPORT_PATH,
+  projectsEndpoints,
+  quotesEndpoints,
   rolesEndpoints,
   salariesEndpoints,
+  searchEndpoints,
   teamsEndpoints,
+  usersEndpoints,
 } from '@keel/types';
-import * as adminUsers from './modules/admin-users/admin-users.service';
-import { listAuditLog } from './modules/audit/audit.service';
-import * as profile from './modules/profile/profile.service';
-import { changePassword } from './modules/profile/profile.router';
-import * as roles from './modules/roles/roles.service';
-import * as salaries from './modules/salaries/salaries.service';
-import * as teams from './modules/teams/teams.service';
+import { anyOf, project, publicAccess, signedIn } from './lib/permission';
+import { rawRoute, route, type RouteDefinition } from './lib/route';
+import * as adminUsers from './modules/admin-users/admin-users.router';
+import * as audit from './modules/audit/audit.router';
+import * as auth from './modules/auth/auth.router';
+import * as customFields from './modules/custom-fields/custom-fields.router';
+import * as discussion from './modules/discussion/discussion.router';
+import * as docs from './modules/docs/docs.router';
+import * as general from './modules/general/general.router';
+import * as notifications from './modules/notifications/notifications.router';
+import * as profile from './modules/profile/profile.router';
+import * as projects from './modules/projects/projects.router';
+import * as quotes from './modules/quotes/quotes.router';
+import * as roles from './modules/roles/roles.router';
+import * as salaries from './modules/salaries/salaries.router';
+import * as search from './modules/search/search.router';
+import * as teams from './modules/teams/teams.router';
+import * as users from './modules/users/users.router';
 
 /** Global flags that open the project lists (visibility is then scoped per project in SQL). */
 const PROJECT_READERS = ['readSomeProjects', 'readAllProjects'] as const;
+const READ_PROJECTS = anyOf(...PROJECT_READERS);
+const READ_PROJECTS_OR_CREATE = anyOf(...PROJECT_READERS, 'createProjects');
+const MANAGE_ALL_PROJECTS = anyOf('manageAllProjects');
+const SEARCH = anyOf('readSomeProjects', 'readAllProjects', 'readQuotes');
+const QUOTE_READERS = anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs');
+// Team managers pick members from the user list too.
+const LIST_USERS = anyOf('readIdentityUsers', 'manageIdentityUsers', 'manageTeams');
+const READ_USERS = anyOf('readIdentityUsers', 'manageIdentityUsers');
+const READ_USER_PERMISSIONS = anyOf('readIdentityUsers', 'manageIdentityUsers', 'manageRoles');
+const MANAGE_USERS = anyOf('manageIdentityUsers');
+// The user pages read the roles too.
+const READ_ROLES = anyOf('manageRoles', 'readIdentityUsers', 'manageIdentityUsers');
+const MANAGE_ROLES = anyOf('manageRoles');
+// User editors pick teams too.
+const READ_TEAMS = anyOf('readTeams', 'manageTeams', 'manageIdentityUsers');
+const MANAGE_TEAMS = anyOf('manageTeams');
+const READ_SALARY_GROUPS = anyOf('readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups');
+const MANAGE_SALARY_GROUPS = anyOf('manageEmployeeSalaryGroups');
+const READ_EMPLOYEES = anyOf('readEmployees', 'manageEmployees');
+const MANAGE_EMPLOYEES = anyOf('manageEmployees');
+// Salary entries only with the salary flags (filtered by the audit service).
+const READ_AUDIT = anyOf('manageRoles');
 
 /**
- * The route table: one line per route, each with the permission it declares.
+ * The route table: one line per route, each with the permission it declares
+ * and the handler in its module's router (`modules/<module>/<module>.router.ts`).
  * Registration (`lib/register-routes.ts`) derives the Express path from the
  * descriptor, enforces the permission, validates input and output; the
  * authorization matrix test (`routes.api.test.ts`) checks every line for every
@@ -58,13 +70,11 @@ const PROJECT_READERS = ['readSomeProjects', 'readAllProjects'] as const;
  */
 export const routes: readonly RouteDefinition[] = [
   // general
-  route(generalEndpoints.health, publicAccess, ({ deps }) => health(deps)),
-  route(generalEndpoints.measurementUnits, signedIn, async () => [...MEASUREMENT_UNITS]),
-  rawRoute('/api/openapi.json', 'OpenAPI document', publicAccess, () =>
-    openApiHandler(() => routes),
-  ),
-  rawRoute('/api/docs', 'API documentation page', publicAccess, () => docsPageHandler),
-  rawRoute('/api/docs/assets/{file}', 'API documentation assets', publicAccess, docsAssetHandler),
+  route(generalEndpoints.health, publicAccess, general.health),
+  route(generalEndpoints.measurementUnits, signedIn, general.measurementUnits),
+  rawRoute('/api/openapi.json', 'OpenAPI document', publicAccess, docs.openApi),
+  rawRoute('/api/docs', 'API documentation page', publicAccess, docs.docsPage),
+  rawRoute('/api/docs/assets/{file}', 'API documentation assets', publicAccess, docs.docsAsset),
 
   // auth
   route(authEndpoints.login, publicAccess, auth.login),
@@ -73,45 +83,26 @@ export const routes: readonly RouteDefinition[] = [
   route(authEndpoints.signup, publicAccess, auth.signup),
 
   // users
-  route(usersEndpoints.current, signedIn, ({ deps, user }) => getCurrentUser(deps, user)),
-  route(usersEndpoints.saveTasksPageCustomViews, signedIn, ({ deps, user, body }) =>
-    saveViewList(deps, user, 'tasksPageCustomViews', body),
-  ),
-  route(usersEndpoints.saveTasksTableCustomViews, signedIn, ({ deps, user, body }) =>
-    saveViewList(deps, user, 'tasksTableCustomViews', body),
-  ),
-  route(usersEndpoints.saveProjectsBrowserColumns, signedIn, ({ deps, user, body }) =>
-    saveProjectsBrowserColumns(deps, user, body),
-  ),
+  route(usersEndpoints.current, signedIn, users.current),
+  route(usersEndpoints.saveTasksPageCustomViews, signedIn, users.saveTasksPageCustomViews),
+  route(usersEndpoints.saveTasksTableCustomViews, signedIn, users.saveTasksTableCustomViews),
+  route(usersEndpoints.saveProjectsBrowserColumns, signedIn, users.saveProjectsBrowserColumns),
 
   // search
-  route(
-    searchEndpoints.search,
-    anyOf('readSomeProjects', 'readAllProjects', 'readQuotes'),
-    ({ deps, user, query }) => search(deps, user, query),
-  ),
+  route(searchEndpoints.search, SEARCH, search.search),
 
   // quotes
-  route(
-    quotesEndpoints.types,
-    anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs'),
-    ({ deps }) => listQuoteMetaTypes(deps.knex),
-  ),
+  route(quotesEndpoints.types, QUOTE_READERS, quotes.types),
 
   // projects: fixed paths first, so Express never reads "options" or "query" as a {projectId}
   route(projectsEndpoints.create, anyOf('createProjects', 'manageAllProjects'), projects.create),
-  route(projectsEndpoints.options, anyOf(...PROJECT_READERS, 'createProjects'), projects.options),
-  route(projectsEndpoints.query, anyOf(...PROJECT_READERS), projects.query),
-  rawRoute(
-    PROJECTS_EXPORT_PATH,
-    'The project browser as CSV: every visible project matching the browser parameters',
-    anyOf(...PROJECT_READERS),
-    projects.exportCsv,
-  ),
-  route(projectsEndpoints.queryOptions, anyOf(...PROJECT_READERS), projects.queryOptions),
-  route(projectsEndpoints.summary, anyOf(...PROJECT_READERS), projects.summary),
-  route(projectsEndpoints.globalQuery, anyOf(...PROJECT_READERS), projects.globalQuery),
-  route(projectsEndpoints.recalculateAll, anyOf('manageAllProjects'), projects.recalculateAll),
+  route(projectsEndpoints.options, READ_PROJECTS_OR_CREATE, projects.options),
+  route(projectsEndpoints.query, READ_PROJECTS, projects.query),
+  rawRoute(PROJECTS_EXPORT_PATH, projects.EXPORT_SUMMARY, READ_PROJECTS, projects.exportCsv),
+  route(projectsEndpoints.queryOptions, READ_PROJECTS, projects.queryOptions),
+  route(projectsEndpoints.summary, READ_PROJECTS, projects.summary),
+  route(projectsEndpoints.globalQuery, READ_PROJECTS, projects.globalQuery),
+  route(projectsEndpoints.recalculateAll, MANAGE_ALL_PROJECTS, projects.recalculateAll),
   route(projectsEndpoints.get, project('readProject'), projects.get),
   route(projectsEndpoints.update, project('updateProject'), projects.update),
   route(projectsEndpoints.remove, project('deleteProject'), projects.remove),
@@ -137,14 +128,10 @@ export const routes: readonly RouteDefinition[] = [
   route(projectsEndpoints.removeMember, project('manageMembers'), projects.removeMember),
 
   // project custom field definitions (administrators: manageAllProjects)
-  route(
-    customFieldsEndpoints.list,
-    anyOf(...PROJECT_READERS, 'createProjects'),
-    projects.listCustomFields,
-  ),
-  route(customFieldsEndpoints.create, anyOf('manageAllProjects'), projects.createCustomField),
-  route(customFieldsEndpoints.update, anyOf('manageAllProjects'), projects.updateCustomField),
-  route(customFieldsEndpoints.remove, anyOf('manageAllProjects'), projects.removeCustomField),
+  route(customFieldsEndpoints.list, READ_PROJECTS_OR_CREATE, customFields.list),
+  route(customFieldsEndpoints.create, MANAGE_ALL_PROJECTS, customFields.create),
+  route(customFieldsEndpoints.update, MANAGE_ALL_PROJECTS, customFields.update),
+  route(customFieldsEndpoints.remove, MANAGE_ALL_PROJECTS, customFields.remove),
 
   // project discussion (authors edit and delete their own posts; managers may delete any)
   route(discussionEndpoints.listThreads, project('readDiscussion'), discussion.listThreads),
@@ -167,168 +154,54 @@ export const routes: readonly RouteDefinition[] = [
   route(notificationsEndpoints.markRead, signedIn, notifications.markRead),
 
   // administration: users and invitations (readIdentityUsers / manageIdentityUsers)
-  // Team managers pick members from the user list too.
-  route(
-    adminEndpoints.listUsers,
-    anyOf('readIdentityUsers', 'manageIdentityUsers', 'manageTeams'),
-    ({ deps, query }) => adminUsers.listUsers(deps, query),
-  ),
-  route(
-    adminEndpoints.getUser,
-    anyOf('readIdentityUsers', 'manageIdentityUsers'),
-    ({ deps, params }) => adminUsers.getUser(deps, params.id),
-  ),
-  route(
-    adminEndpoints.userPermissions,
-    anyOf('readIdentityUsers', 'manageIdentityUsers', 'manageRoles'),
-    ({ deps, params }) => adminUsers.effectivePermissions(deps, params.id),
-  ),
-  route(adminEndpoints.invite, anyOf('manageIdentityUsers'), ({ deps, user, body }) =>
-    adminUsers.inviteUser(deps, user, body),
-  ),
-  route(adminEndpoints.resendInvitation, anyOf('manageIdentityUsers'), ({ deps, user, params }) =>
-    adminUsers.resendInvitation(deps, user, params.id),
-  ),
-  route(adminEndpoints.revokeInvitation, anyOf('manageIdentityUsers'), ({ deps, user, params }) =>
-    adminUsers.revokeInvitation(deps, user, params.id),
-  ),
-  route(adminEndpoints.updateUser, anyOf('manageIdentityUsers'), ({ deps, user, params, body }) =>
-    adminUsers.updateUser(deps, user, params.id, body),
-  ),
-  route(adminEndpoints.disableUser, anyOf('manageIdentityUsers'), ({ deps, user, params, body }) =>
-    adminUsers.disableUser(deps, user, params.id, body.version),
-  ),
-  route(adminEndpoints.enableUser, anyOf('manageIdentityUsers'), ({ deps, user, params, body }) =>
-    adminUsers.enableUser(deps, user, params.id, body.version),
-  ),
-  route(adminEndpoints.issuePasswordReset, anyOf('manageIdentityUsers'), ({ deps, user, params }) =>
-    adminUsers.issuePasswordReset(deps, user, params.id),
-  ),
-  route(adminEndpoints.checkPasswordReset, publicAccess, ({ deps, params }) =>
-    adminUsers.checkPasswordReset(deps, params.token),
-  ),
-  route(adminEndpoints.resetPassword, publicAccess, ({ deps, body }) =>
-    adminUsers.resetPassword(deps, body),
-  ),
+  route(adminEndpoints.listUsers, LIST_USERS, adminUsers.listUsers),
+  route(adminEndpoints.getUser, READ_USERS, adminUsers.getUser),
+  route(adminEndpoints.userPermissions, READ_USER_PERMISSIONS, adminUsers.userPermissions),
+  route(adminEndpoints.invite, MANAGE_USERS, adminUsers.invite),
+  route(adminEndpoints.resendInvitation, MANAGE_USERS, adminUsers.resendInvitation),
+  route(adminEndpoints.revokeInvitation, MANAGE_USERS, adminUsers.revokeInvitation),
+  route(adminEndpoints.updateUser, MANAGE_USERS, adminUsers.updateUser),
+  route(adminEndpoints.disableUser, MANAGE_USERS, adminUsers.disableUser),
+  route(adminEndpoints.enableUser, MANAGE_USERS, adminUsers.enableUser),
+  route(adminEndpoints.issuePasswordReset, MANAGE_USERS, adminUsers.issuePasswordReset),
+  route(adminEndpoints.checkPasswordReset, publicAccess, adminUsers.checkPasswordReset),
+  route(adminEndpoints.resetPassword, publicAccess, adminUsers.resetPassword),
 
-  // administration: roles (manageRoles; the user pages read them too)
-  route(
-    rolesEndpoints.list,
-    anyOf('manageRoles', 'readIdentityUsers', 'manageIdentityUsers'),
-    ({ deps, query }) => roles.listRoles(deps, query),
-  ),
-  route(
-    rolesEndpoints.catalogue,
-    anyOf('manageRoles', 'readIdentityUsers', 'manageIdentityUsers'),
-    async () => roles.permissionCatalogue(),
-  ),
-  route(
-    rolesEndpoints.get,
-    anyOf('manageRoles', 'readIdentityUsers', 'manageIdentityUsers'),
-    ({ deps, params }) => roles.getRole(deps, params.id),
-  ),
-  route(rolesEndpoints.create, anyOf('manageRoles'), ({ deps, user, body }) =>
-    roles.createRole(deps, user, body),
-  ),
-  route(rolesEndpoints.update, anyOf('manageRoles'), ({ deps, user, params, body }) =>
-    roles.updateRole(deps, user, params.id, body),
-  ),
-  route(rolesEndpoints.remove, anyOf('manageRoles'), ({ deps, user, params, query }) =>
-    roles.deleteRole(deps, user, params.id, query.version),
-  ),
+  // administration: roles (manageRoles)
+  route(rolesEndpoints.list, READ_ROLES, roles.list),
+  route(rolesEndpoints.catalogue, READ_ROLES, roles.catalogue),
+  route(rolesEndpoints.get, READ_ROLES, roles.get),
+  route(rolesEndpoints.create, MANAGE_ROLES, roles.create),
+  route(rolesEndpoints.update, MANAGE_ROLES, roles.update),
+  route(rolesEndpoints.remove, MANAGE_ROLES, roles.remove),
 
-  // administration: teams (readTeams / manageTeams; user editors pick teams too)
-  route(
-    teamsEndpoints.list,
-    anyOf('readTeams', 'manageTeams', 'manageIdentityUsers'),
-    ({ deps, query }) => teams.listTeams(deps, query),
-  ),
-  route(
-    teamsEndpoints.get,
-    anyOf('readTeams', 'manageTeams', 'manageIdentityUsers'),
-    ({ deps, params }) => teams.getTeam(deps, params.id),
-  ),
-  route(teamsEndpoints.create, anyOf('manageTeams'), ({ deps, user, body }) =>
-    teams.createTeam(deps, user, body),
-  ),
-  route(teamsEndpoints.update, anyOf('manageTeams'), ({ deps, user, params, body }) =>
-    teams.updateTeam(deps, user, params.id, body),
-  ),
-  route(teamsEndpoints.remove, anyOf('manageTeams'), ({ deps, user, params, query }) =>
-    teams.deleteTeam(deps, user, params.id, query.version),
-  ),
+  // administration: teams (readTeams / manageTeams)
+  route(teamsEndpoints.list, READ_TEAMS, teams.list),
+  route(teamsEndpoints.get, READ_TEAMS, teams.get),
+  route(teamsEndpoints.create, MANAGE_TEAMS, teams.create),
+  route(teamsEndpoints.update, MANAGE_TEAMS, teams.update),
+  route(teamsEndpoints.remove, MANAGE_TEAMS, teams.remove),
 
   // salaries: cost figures only for the salary flags
-  route(
-    salariesEndpoints.listGroups,
-    anyOf('readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups'),
-    ({ deps, query }) => salaries.listGroups(deps, query),
-  ),
-  route(
-    salariesEndpoints.getGroup,
-    anyOf('readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups'),
-    ({ deps, params }) => salaries.getGroup(deps, params.id),
-  ),
-  route(
-    salariesEndpoints.createGroup,
-    anyOf('manageEmployeeSalaryGroups'),
-    ({ deps, user, body }) => salaries.createGroup(deps, user, body),
-  ),
-  route(
-    salariesEndpoints.updateGroup,
-    anyOf('manageEmployeeSalaryGroups'),
-    ({ deps, user, params, body }) => salaries.updateGroup(deps, user, params.id, body),
-  ),
-  route(
-    salariesEndpoints.removeGroup,
-    anyOf('manageEmployeeSalaryGroups'),
-    ({ deps, user, params, query }) => salaries.deleteGroup(deps, user, params.id, query.version),
-  ),
-  route(
-    salariesEndpoints.listEmployees,
-    anyOf('readEmployees', 'manageEmployees'),
-    ({ deps, query }) => salaries.listEmployees(deps, query),
-  ),
-  route(salariesEndpoints.employeeCandidates, anyOf('manageEmployees'), ({ deps, query }) =>
-    salaries.employeeCandidates(deps, query),
-  ),
-  route(
-    salariesEndpoints.getEmployee,
-    anyOf('readEmployees', 'manageEmployees'),
-    ({ deps, params }) => salaries.getEmployee(deps, params.id),
-  ),
-  route(salariesEndpoints.createEmployee, anyOf('manageEmployees'), ({ deps, user, body }) =>
-    salaries.createEmployee(deps, user, body),
-  ),
-  route(
-    salariesEndpoints.updateEmployee,
-    anyOf('manageEmployees'),
-    ({ deps, user, params, body }) => salaries.updateEmployee(deps, user, params.id, body),
-  ),
-  route(
-    salariesEndpoints.removeEmployee,
-    anyOf('manageEmployees'),
-    ({ deps, user, params, query }) =>
-      salaries.deleteEmployee(deps, user, params.id, query.version),
-  ),
-  route(
-    salariesEndpoints.hourlyCost,
-    anyOf('readEmployees', 'manageEmployees'),
-    ({ deps, params, query }) => salaries.hourlyCost(deps, params.id, query.date),
-  ),
+  route(salariesEndpoints.listGroups, READ_SALARY_GROUPS, salaries.listGroups),
+  route(salariesEndpoints.getGroup, READ_SALARY_GROUPS, salaries.getGroup),
+  route(salariesEndpoints.createGroup, MANAGE_SALARY_GROUPS, salaries.createGroup),
+  route(salariesEndpoints.updateGroup, MANAGE_SALARY_GROUPS, salaries.updateGroup),
+  route(salariesEndpoints.removeGroup, MANAGE_SALARY_GROUPS, salaries.removeGroup),
+  route(salariesEndpoints.listEmployees, READ_EMPLOYEES, salaries.listEmployees),
+  route(salariesEndpoints.employeeCandidates, MANAGE_EMPLOYEES, salaries.employeeCandidates),
+  route(salariesEndpoints.getEmployee, READ_EMPLOYEES, salaries.getEmployee),
+  route(salariesEndpoints.createEmployee, MANAGE_EMPLOYEES, salaries.createEmployee),
+  route(salariesEndpoints.updateEmployee, MANAGE_EMPLOYEES, salaries.updateEmployee),
+  route(salariesEndpoints.removeEmployee, MANAGE_EMPLOYEES, salaries.removeEmployee),
+  route(salariesEndpoints.hourlyCost, READ_EMPLOYEES, salaries.hourlyCost),
 
   // own profile (every signed-in user)
-  route(profileEndpoints.get, signedIn, ({ deps, user }) => profile.getProfile(deps, user)),
-  route(profileEndpoints.update, signedIn, ({ deps, user, body }) =>
-    profile.updateProfile(deps, user, body),
-  ),
-  route(profileEndpoints.setTheme, signedIn, ({ deps, user, body }) =>
-    profile.setTheme(deps, user, body.theme),
-  ),
-  route(profileEndpoints.changePassword, signedIn, changePassword),
+  route(profileEndpoints.get, signedIn, profile.get),
+  route(profileEndpoints.update, signedIn, profile.update),
+  route(profileEndpoints.setTheme, signedIn, profile.setTheme),
+  route(profileEndpoints.changePassword, signedIn, profile.changePassword),
 
-  // audit log: administrators (manageRoles); salary entries only with the salary flags
-  route(auditEndpoints.list, anyOf('manageRoles'), ({ deps, user, query }) =>
-    listAuditLog(deps, user, query),
-  ),
+  // audit log: administrators (manageRoles)
+  route(auditEndpoints.list, READ_AUDIT, audit.list),
 ];

@@ -27,6 +27,12 @@ export class ValidationError extends AppError {
   }
 }
 
+/** Throws a 400 listing every field's problem when there is any (the message names the first). */
+export function throwIfAny(errors: FieldErrors): void {
+  const first = Object.entries(errors)[0];
+  if (first) throw new ValidationError(errors, `${first[0]}: ${first[1][0]}`);
+}
+
 export class UnauthorizedError extends AppError {
   constructor(message = 'Sign in to continue') {
     super(401, message);

@@ -272,7 +272,8 @@ export const ProjectOptionsSchema = z.object({
   clients: z.array(z.string()),
   customFields: z.array(CustomFieldSchema),
   roles: z.array(OptionSchema(ProjectRoleSchema)),
-  nextCode: z.string(),
+  /** The next free project code; null for a caller who may not create projects. */
+  nextCode: z.string().nullable(),
 });
 export type ProjectOptions = z.infer<typeof ProjectOptionsSchema>;
 

@@ -10,8 +10,9 @@ import {
   replaceMentions,
 } from '../../modules/discussion/discussion.repository';
 import { insertNotifications } from '../../modules/notifications/notifications.repository';
-import { writeFigures, writeRag, type RagValues } from '../../modules/projects/projects.repository';
-import { progressOf } from '../../modules/projects/projects.service';
+import { writeFigures } from '../../modules/projects/project-figures.repository';
+import { progressOf } from '../../modules/projects/project-figures.service';
+import { writeRag, type RagValues } from '../../modules/projects/projects.repository';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-workspace';
 
 /**

@@ -1,5 +1,6 @@
 import type { CustomFieldType } from '@keel/types';
 import type { Knex } from 'knex';
+import { visibleProjectsQuery, type AuthUser } from '../auth/policy';
 
 export interface CustomFieldRow {
   id: number;
@@ -26,6 +27,23 @@ export async function listCustomFieldRows(
     'version',
     'created_at',
   );
+}
+
+/** The fields that carry a value on at least one project the user may see. */
+export async function listCustomFieldRowsOnVisibleProjects(
+  knex: Knex,
+  user: AuthUser,
+): Promise<CustomFieldRow[]> {
+  return knex('custom_fields')
+    .whereIn(
+      'id',
+      knex('project_custom_field_values')
+        .whereIn('project_id', visibleProjectsQuery(knex, user).select('projects.id'))
+        .select('field_id'),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .select<CustomFieldRow[]>('id', 'name', 'type', 'options', 'position', 'version', 'created_at');
 }
 
 export async function findCustomFieldRow(

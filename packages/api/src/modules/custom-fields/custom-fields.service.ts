@@ -13,12 +13,14 @@ import {
   findCustomFieldRow,
   insertCustomField,
   listCustomFieldRows,
+  listCustomFieldRowsOnVisibleProjects,
   listValueRows,
   nameTaken,
   updateCustomField,
   type CustomFieldRow,
 } from './custom-fields.repository';
 import { iso } from '../../lib/dates';
+import { hasAnyFlag, type AuthUser } from '../auth/policy';
 
 function parseOptions(raw: string): string[] {
   try {
@@ -46,6 +48,20 @@ export async function listCustomFields(
   ids?: readonly number[],
 ): Promise<CustomField[]> {
   return (await listCustomFieldRows(deps.knex, ids)).map(toCustomField);
+}
+
+/**
+ * `GET /api/custom-fields`, scoped to the caller: every field for those who
+ * may create projects (the create form offers them all); anyone else reads
+ * only the fields that carry a value on a project they may see.
+ */
+export async function listVisibleCustomFields(
+  deps: AppDeps,
+  user: AuthUser,
+): Promise<CustomField[]> {
+  if (!user.external && hasAnyFlag(user, ['createProjects', 'manageAllProjects']))
+    return listCustomFields(deps);
+  return (await listCustomFieldRowsOnVisibleProjects(deps.knex, user)).map(toCustomField);
 }
 
 export async function createCustomField(

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@keel/types';
 import type { RequestHandler } from 'express';
 import type { RouteDefinition } from '../../lib/route';
 import { NotFoundError } from '../../lib/errors';
+import { routes } from '../../routes';
 import { buildOpenApiDocument } from './openapi';
 
 /** swagger-ui-dist is served from node_modules: no CDN, and no inline script, so the CSP holds. */
@@ -67,4 +68,22 @@ export function docsAssetHandler(): RequestHandler {
     }
     res.sendFile(file, { root: dir, maxAge: '1d' });
   };
+}
+
+// The handlers of the route table (function declarations: `routes.ts` and
+// this module import each other, and the table is read only on a request).
+
+/** `GET /api/openapi.json`: the document of the route table. */
+export function openApi(): RequestHandler {
+  return openApiHandler(() => routes);
+}
+
+/** `GET /api/docs`: the Swagger UI page. */
+export function docsPage(): RequestHandler {
+  return docsPageHandler;
+}
+
+/** `GET /api/docs/assets/{file}`: Swagger UI's files. */
+export function docsAsset(): RequestHandler {
+  return docsAssetHandler();
 }

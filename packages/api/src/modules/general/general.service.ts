@@ -1,6 +1,7 @@
 import { APP_VERSION, type Health, type MeasurementUnit } from '@keel/types';
 import { databaseKind } from '../../db/database';
 import type { AppDeps } from '../../lib/deps';
+import { pingDatabase } from './general.repository';
 
 /** Durations are stored in minutes; a day is the standard 8-hour working day. */
 export const MEASUREMENT_UNITS: readonly MeasurementUnit[] = [
@@ -11,6 +12,11 @@ export const MEASUREMENT_UNITS: readonly MeasurementUnit[] = [
 
 /** Liveness: answers only when the database answers. */
 export async function health(deps: AppDeps): Promise<Health> {
-  await deps.knex.raw('select 1');
+  await pingDatabase(deps.knex);
   return { status: 'ok', version: APP_VERSION, database: databaseKind(deps.knex) };
+}
+
+/** The units durations can be shown in. */
+export function measurementUnits(): MeasurementUnit[] {
+  return [...MEASUREMENT_UNITS];
 }

@@ -1,10 +1,45 @@
-import type { BillingType, ProjectRole, ProjectStatus, RagStatus } from '@keel/types';
+import type {
+  BillingType,
+  ProjectRole,
+  ProjectStatus,
+  RagHistoryEntry,
+  RagStatus,
+  UserRef,
+} from '@keel/types';
 import type { Knex } from 'knex';
-import { binaryText } from '../../db/database';
-import { countRows } from '../../db/row-count';
-import { buildSearchText, escapeLike } from '../../lib/search-text';
+import { iso } from '../../lib/dates';
+import { buildSearchText } from '../../lib/search-text';
 import { writeSearchTokens } from '../search/search-tokens.repository';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+
+/**
+ * Projects: the project rows themselves (create, read, update, delete), RAG
+ * and timesheet settings. The browser and export (`project-browser.repository.ts`),
+ * the dashboard (`project-dashboard.repository.ts`), members
+ * (`project-members.repository.ts`) and derived figures
+ * (`project-figures.repository.ts`) have their own repositories.
+ */
+
+/** Tags are stored as a JSON array of strings. */
+export function parseTags(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A joined user (manager, last RAG author) as a reference; null when none is set. */
+export function userRef(
+  id: number | null,
+  name: string | null,
+  initials: string | null,
+  color: string | null,
+): UserRef | null {
+  return id === null
+    ? null
+    : { id, name: name ?? '', initials: initials ?? '', color: color ?? '' };
+}
 
 export interface NewProject {
   code: string;
@@ -153,62 +188,8 @@ export interface ProjectRow {
   version: number;
 }
 
-/** Columns of the browser list (a subset: the list never needs descriptions or comments). */
-const LIST_COLUMNS = [
-  'p.id',
-  'p.code',
-  'p.name',
-  'p.alternate_name',
-  'p.client',
-  'p.status',
-  'p.manager_id',
-  'mgr.name as manager_name',
-  'mgr.initials as manager_initials',
-  'mgr.color as manager_color',
-  'p.archived',
-  'p.billing_type',
-  'p.start_date',
-  'p.end_date',
-  'p.currency',
-  'p.budget_amount',
-  'p.tags',
-  'p.rag_overall',
-  'p.rag_schedule',
-  'p.rag_budget',
-  'p.rag_scope',
-  'my.role as my_role',
-  'p.updated_at',
-];
-
-export type ProjectListRow = Pick<
-  ProjectRow,
-  | 'id'
-  | 'code'
-  | 'name'
-  | 'alternate_name'
-  | 'client'
-  | 'status'
-  | 'manager_id'
-  | 'manager_name'
-  | 'manager_initials'
-  | 'manager_color'
-  | 'archived'
-  | 'billing_type'
-  | 'start_date'
-  | 'end_date'
-  | 'currency'
-  | 'budget_amount'
-  | 'tags'
-  | 'rag_overall'
-  | 'rag_schedule'
-  | 'rag_budget'
-  | 'rag_scope'
-  | 'my_role'
-  | 'updated_at'
->;
-
 /** `projects as p` with the manager and the reader's own membership joined. */
-function baseQuery(knex: Knex, userId: number): Knex.QueryBuilder {
+export function baseQuery(knex: Knex, userId: number): Knex.QueryBuilder {
   return knex('projects as p')
     .leftJoin('users as mgr', 'mgr.id', 'p.manager_id')
     .leftJoin('project_members as my', function () {
@@ -238,179 +219,6 @@ export async function findProjectRow(
       'q.number as source_quote_number',
       'my.role as my_role',
     );
-}
-
-export type ArchivedScope = 'hide' | 'only' | 'all';
-
-/** What the browser asks for, already validated by the service. */
-export interface ProjectCriteria {
-  /** Normalised search text (`normalizeSearchText`), matched anywhere in `search_text`. */
-  search?: string;
-  statuses?: readonly ProjectStatus[];
-  billingTypes?: readonly BillingType[];
-  managerIds?: readonly number[];
-  rags?: readonly RagStatus[];
-  archived: ArchivedScope;
-  /** Only projects this user is a member of. */
-  memberUserId?: number;
-}
-
-export interface ProjectSort {
-  field:
-    | 'code'
-    | 'name'
-    | 'client'
-    | 'manager'
-    | 'status'
-    | 'billingType'
-    | 'startDate'
-    | 'endDate'
-    | 'rag'
-    | 'updatedAt';
-  direction: 'asc' | 'desc';
-}
-
-const RAG_ORDER =
-  "CASE p.rag_overall WHEN 'red' THEN 0 WHEN 'amber' THEN 1 WHEN 'green' THEN 2 ELSE 3 END";
-const STATUS_ORDER =
-  "CASE p.status WHEN 'draft' THEN 0 WHEN 'active' THEN 1 WHEN 'onHold' THEN 2 WHEN 'completed' THEN 3 ELSE 4 END";
-
-function applyCriteria(query: Knex.QueryBuilder, criteria: ProjectCriteria): Knex.QueryBuilder {
-  if (criteria.search)
-    query.whereRaw(`p.search_text LIKE ? ESCAPE '\\'`, [`%${escapeLike(criteria.search)}%`]);
-  if (criteria.statuses?.length) query.whereIn('p.status', criteria.statuses);
-  if (criteria.billingTypes?.length) query.whereIn('p.billing_type', criteria.billingTypes);
-  if (criteria.managerIds?.length) query.whereIn('p.manager_id', criteria.managerIds);
-  if (criteria.rags?.length) query.whereIn('p.rag_overall', criteria.rags);
-  if (criteria.archived === 'hide') query.where('p.archived', false);
-  if (criteria.archived === 'only') query.where('p.archived', true);
-  const memberUserId = criteria.memberUserId;
-  // `IN` rather than a correlated EXISTS: the user's few memberships drive the
-  // lookup (index user_id, project_id) instead of a probe for every project.
-  if (memberUserId !== undefined)
-    query.whereIn('p.id', function () {
-      this.select('project_id').from('project_members').where('user_id', memberUserId);
-    });
-  return query;
-}
-
-function applySort(knex: Knex, query: Knex.QueryBuilder, sort: ProjectSort): Knex.QueryBuilder {
-  const dir = sort.direction;
-  switch (sort.field) {
-    case 'code':
-      query.orderBy('p.code', dir);
-      break;
-    case 'name':
-      // The normalised name leads `search_text` (case and accents ignored, the
-      // code breaks ties): the list index gives this order without a sort.
-      query.orderByRaw(`${binaryText(knex, 'p.search_text')} ${dir}`);
-      break;
-    case 'client':
-      query.orderByRaw(`LOWER(COALESCE(p.client, '')) ${dir}`);
-      break;
-    case 'manager':
-      // Needs `users as mgr` joined (baseQuery does; see queryProjectRows).
-      query.orderByRaw(`LOWER(COALESCE(mgr.name, '')) ${dir}`);
-      break;
-    case 'status':
-      query.orderByRaw(`${STATUS_ORDER} ${dir}`);
-      break;
-    case 'billingType':
-      query.orderBy('p.billing_type', dir);
-      break;
-    case 'startDate':
-      query.orderByRaw(`COALESCE(p.start_date, '9999-99-99') ${dir}`);
-      break;
-    case 'endDate':
-      query.orderByRaw(`COALESCE(p.end_date, '9999-99-99') ${dir}`);
-      break;
-    case 'rag':
-      query.orderByRaw(`${RAG_ORDER} ${dir}`);
-      break;
-    case 'updatedAt':
-      query.orderBy('p.updated_at', dir);
-      break;
-  }
-  return query.orderBy('p.id', dir);
-}
-
-/**
- * A page of the projects the user may see (visibility in SQL, through the
- * policy). The page's ids are chosen by a subquery that reads only what
- * filters and sorts (on SQLite mostly the narrow list index); the list
- * columns are read for those ids alone. Two statements: the count (remembered
- * until the database changes, see `countRows`) and the page.
- */
-export async function queryProjectRows(
-  knex: Knex,
-  user: AuthUser,
-  criteria: ProjectCriteria,
-  sort: ProjectSort,
-  paging: { page: number; pageSize: number },
-): Promise<{ rows: ProjectListRow[]; total: number }> {
-  const total = await countRows(
-    knex,
-    applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria),
-  );
-  const rows = await listProjectSlice(knex, user, criteria, sort, {
-    limit: paging.pageSize,
-    offset: (paging.page - 1) * paging.pageSize,
-  });
-  return { rows, total };
-}
-
-/** Rows `offset` to `offset + limit` of the visible projects matching, in `sort` order. */
-export async function listProjectSlice(
-  knex: Knex,
-  user: AuthUser,
-  criteria: ProjectCriteria,
-  sort: ProjectSort,
-  slice: { limit: number; offset: number },
-): Promise<ProjectListRow[]> {
-  const sliceIds = applyCriteria(
-    scopeToVisibleProjects(knex('projects as p'), user, 'p'),
-    criteria,
-  ).select('p.id');
-  if (sort.field === 'manager') sliceIds.leftJoin('users as mgr', 'mgr.id', 'p.manager_id');
-  applySort(knex, sliceIds, sort).limit(slice.limit).offset(slice.offset);
-  const rows = await applySort(
-    knex,
-    baseQuery(knex, user.id).whereIn('p.id', sliceIds).select(LIST_COLUMNS),
-    sort,
-  );
-  return rows as ProjectListRow[];
-}
-
-/** The visible, not archived projects of the dashboard: all of them, or only the user's. */
-export function portfolioCriteria(user: AuthUser, memberOnly: boolean): ProjectCriteria {
-  return { archived: 'hide', memberUserId: memberOnly ? user.id : undefined };
-}
-
-/** How many portfolio projects have each (status, overall RAG) pair: the dashboard's charts. */
-export async function countPortfolio(
-  knex: Knex,
-  user: AuthUser,
-  memberOnly: boolean,
-): Promise<{ status: ProjectStatus; rag: RagStatus; count: number }[]> {
-  const rows = await applyCriteria(
-    scopeToVisibleProjects(knex('projects as p'), user, 'p'),
-    portfolioCriteria(user, memberOnly),
-  )
-    .groupBy('p.status', 'p.rag_overall')
-    .select<{ status: ProjectStatus; rag: RagStatus; count: number | string }[]>(
-      'p.status as status',
-      'p.rag_overall as rag',
-      knex.raw('count(*) as count'),
-    );
-  return rows.map((r) => ({ status: r.status, rag: r.rag, count: Number(r.count) }));
-}
-
-/** The ids of the portfolio's projects, as a subquery (e.g. to scope their RAG changes). */
-export function portfolioIds(knex: Knex, user: AuthUser, memberOnly: boolean): Knex.QueryBuilder {
-  return applyCriteria(
-    scopeToVisibleProjects(knex('projects as p'), user, 'p'),
-    portfolioCriteria(user, memberOnly),
-  ).select('p.id');
 }
 
 export async function codeTaken(knex: Knex, code: string, exceptId?: number): Promise<boolean> {
@@ -563,7 +371,7 @@ export async function writeRag(
   });
 }
 
-export interface RagChangeRow {
+interface RagChangeRow {
   id: number;
   project_id: number;
   project_code: string;
@@ -584,6 +392,29 @@ export interface RagChangeRow {
 }
 
 /** RAG changes, newest first: of one project, or of the given projects since an instant. */
+/** A RAG change with its project's code and name (the dashboard lists changes of many projects). */
+export type RagChange = RagHistoryEntry & { projectCode: string; projectName: string };
+
+function toRagChange(row: RagChangeRow): RagChange {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    overall: { status: row.overall, comment: row.overall_comment },
+    schedule: { status: row.schedule, comment: row.schedule_comment },
+    budget: { status: row.budget, comment: row.budget_comment },
+    scope: { status: row.scope, comment: row.scope_comment },
+    changedAt: iso(row.changed_at),
+    changedBy: userRef(
+      row.changed_by,
+      row.changed_by_name,
+      row.changed_by_initials,
+      row.changed_by_color,
+    ),
+    projectCode: row.project_code,
+    projectName: row.project_name,
+  };
+}
+
 export async function listRagChanges(
   knex: Knex,
   filter: {
@@ -592,7 +423,7 @@ export async function listRagChanges(
     since?: number;
     limit?: number;
   },
-): Promise<RagChangeRow[]> {
+): Promise<RagChange[]> {
   const query = knex('project_rag_changes as r')
     .join('projects as p', 'p.id', 'r.project_id')
     .leftJoin('users as u', 'u.id', 'r.changed_by')
@@ -610,7 +441,7 @@ export async function listRagChanges(
   else query.whereIn('r.project_id', filter.projects);
   if (filter.since !== undefined) query.where('r.changed_at', '>=', filter.since);
   if (filter.limit !== undefined) query.limit(filter.limit);
-  return query as Promise<RagChangeRow[]>;
+  return ((await query) as RagChangeRow[]).map(toRagChange);
 }
 
 export interface TimesheetSettingsValues {
@@ -638,98 +469,6 @@ export async function writeTimesheetSettings(
     });
 }
 
-export interface ProjectFigures {
-  actualMinutes: number;
-  costAmount: number;
-  revenueAmount: number;
-  progressPercent: number;
-}
-
-export async function writeFigures(
-  knex: Knex,
-  projectId: number,
-  figures: ProjectFigures,
-  now: number,
-): Promise<void> {
-  await knex('projects').where({ id: projectId }).update({
-    actual_minutes: figures.actualMinutes,
-    cost_amount: figures.costAmount,
-    revenue_amount: figures.revenueAmount,
-    progress_percent: figures.progressPercent,
-    recalculated_at: now,
-  });
-}
-
-/** What recalculation reads of each project. */
-export async function listProjectsForFigures(
-  knex: Knex,
-  projectIds?: readonly number[],
-): Promise<Array<Pick<ProjectRow, 'id' | 'status' | 'start_date' | 'end_date'>>> {
-  const query = knex('projects')
-    .whereNull('deleted_at')
-    .select('id', 'status', 'start_date', 'end_date');
-  if (projectIds) query.whereIn('id', projectIds);
-  return query.orderBy('id');
-}
-
-export interface MemberRow {
-  user_id: number;
-  name: string;
-  initials: string;
-  color: string;
-  email: string;
-  external: number | boolean;
-  role: ProjectRole;
-  created_at: number | string;
-}
-
-export async function listMembers(knex: Knex, projectId: number): Promise<MemberRow[]> {
-  return knex('project_members as pm')
-    .join('users as u', 'u.id', 'pm.user_id')
-    .where('pm.project_id', projectId)
-    .orderByRaw(
-      "CASE pm.role WHEN 'manager' THEN 0 WHEN 'member' THEN 1 WHEN 'viewer' THEN 2 ELSE 3 END",
-    )
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .select<MemberRow[]>(
-      'pm.user_id',
-      'u.name',
-      'u.initials',
-      'u.color',
-      'u.email',
-      'u.external',
-      'pm.role',
-      'pm.created_at',
-    );
-}
-
-export async function setMemberRole(
-  knex: Knex,
-  projectId: number,
-  userId: number,
-  role: ProjectRole,
-): Promise<void> {
-  await knex('project_members').where({ project_id: projectId, user_id: userId }).update({ role });
-}
-
-export async function removeMember(knex: Knex, projectId: number, userId: number): Promise<void> {
-  await knex('project_members').where({ project_id: projectId, user_id: userId }).delete();
-}
-
-/** Active users, for manager choices and member candidates. */
-export async function listActiveUsers(
-  knex: Knex,
-): Promise<
-  Array<{ id: number; name: string; initials: string; color: string; external: number | boolean }>
-> {
-  return knex('users')
-    .where({ status: 'active' })
-    .orderBy('name')
-    .orderBy('id')
-    .select('id', 'name', 'initials', 'color', 'external');
-}
-
 export async function findActiveUser(
   knex: Knex,
   userId: number,
@@ -742,16 +481,6 @@ export async function findActiveUser(
       'external',
     );
   return row ? { id: row.id, name: row.name, external: Boolean(row.external) } : null;
-}
-
-/** Distinct client names of projects that are not deleted (the client choices). */
-export async function listClients(knex: Knex): Promise<string[]> {
-  const rows = await knex('projects')
-    .whereNull('deleted_at')
-    .whereNotNull('client')
-    .distinct<{ client: string }[]>('client')
-    .orderBy('client');
-  return rows.map((r) => r.client);
 }
 
 export async function findQuoteRef(

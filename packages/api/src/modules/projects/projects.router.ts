@@ -1,8 +1,4 @@
-import {
-  ProjectExportQuerySchema,
-  type customFieldsEndpoints,
-  type projectsEndpoints,
-} from '@keel/types';
+import { ProjectExportQuerySchema, type projectsEndpoints } from '@keel/types';
 import type { RequestHandler, Response } from 'express';
 import { CSV_BOM } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
@@ -10,9 +6,12 @@ import { currentUser } from '../../lib/register-routes';
 import type { Handler } from '../../lib/route';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
-import * as customFields from '../custom-fields/custom-fields.service';
-import * as projects from './projects.service';
 import { utcDate } from '../../lib/dates';
+import * as browser from './project-browser.service';
+import * as dashboard from './project-dashboard.service';
+import * as figures from './project-figures.service';
+import * as projectMembers from './project-members.service';
+import * as projects from './projects.service';
 
 /** Thin handlers of the project routes: input was validated by the registrar. */
 type P = typeof projectsEndpoints;
@@ -20,15 +19,15 @@ type H<K extends keyof P> = Handler<P[K], AuthUser>;
 
 export const create: H<'create'> = ({ deps, user, body }) =>
   projects.createProject(deps, user, body);
-export const options: H<'options'> = ({ deps }) => projects.projectOptions(deps);
+export const options: H<'options'> = ({ deps, user }) => browser.projectOptions(deps, user);
 export const query: H<'query'> = ({ deps, user, query: q, body }) =>
-  projects.queryProjects(deps, user, q.search, body);
-export const queryOptions: H<'queryOptions'> = ({ deps }) => projects.queryOptions(deps);
+  browser.queryProjects(deps, user, q.search, body);
+export const queryOptions: H<'queryOptions'> = ({ deps, user }) => browser.queryOptions(deps, user);
 export const summary: H<'summary'> = ({ deps, user, query: q }) =>
-  projects.projectSummary(deps, user, q.allProjects);
+  dashboard.projectSummary(deps, user, q.allProjects);
 export const globalQuery: H<'globalQuery'> = ({ deps, user, query: q, body }) =>
-  projects.globalQueryProjects(deps, user, q, body);
-export const recalculateAll: H<'recalculateAll'> = ({ deps }) => projects.recalculateAll(deps);
+  browser.globalQueryProjects(deps, user, q, body);
+export const recalculateAll: H<'recalculateAll'> = ({ deps }) => figures.recalculateAll(deps);
 export const get: H<'get'> = ({ deps, user, params }) =>
   projects.getProject(deps, user, params.projectId);
 export const update: H<'update'> = ({ deps, user, params, body }) =>
@@ -52,23 +51,13 @@ export const saveTimesheetSettings: H<'saveTimesheetSettings'> = ({ deps, user, 
 export const timesheetSettingsOptions: H<'timesheetSettingsOptions'> = async () =>
   projects.timesheetSettingsOptions();
 export const members: H<'members'> = ({ deps, user, params }) =>
-  projects.projectMembers(deps, params.projectId, user);
+  projectMembers.projectMembers(deps, params.projectId, user);
 export const addMember: H<'addMember'> = ({ deps, user, params, body }) =>
-  projects.addMember(deps, user, params.projectId, body);
+  projectMembers.addMember(deps, user, params.projectId, body);
 export const updateMember: H<'updateMember'> = ({ deps, user, params, body }) =>
-  projects.changeMemberRole(deps, user, params.projectId, params.userId, body.role);
+  projectMembers.changeMemberRole(deps, user, params.projectId, params.userId, body.role);
 export const removeMember: H<'removeMember'> = ({ deps, user, params }) =>
-  projects.deleteMember(deps, user, params.projectId, params.userId);
-
-type C = typeof customFieldsEndpoints;
-export const listCustomFields: Handler<C['list'], AuthUser> = ({ deps }) =>
-  customFields.listCustomFields(deps);
-export const createCustomField: Handler<C['create'], AuthUser> = ({ deps, body }) =>
-  customFields.createCustomField(deps, body);
-export const updateCustomField: Handler<C['update'], AuthUser> = ({ deps, params, body }) =>
-  customFields.changeCustomField(deps, params.fieldId, body);
-export const removeCustomField: Handler<C['remove'], AuthUser> = ({ deps, params }) =>
-  customFields.removeCustomField(deps, params.fieldId);
+  projectMembers.deleteMember(deps, user, params.projectId, params.userId);
 
 /** Until the response can take more (or the client has gone). */
 function drained(res: Response): Promise<void> {
@@ -83,6 +72,9 @@ function drained(res: Response): Promise<void> {
   });
 }
 
+export const EXPORT_SUMMARY =
+  'The project browser as CSV: every visible project matching the browser parameters';
+
 /**
  * `GET /api/projects/export`: the browser's rows as a CSV download, streamed a
  * batch at a time with backpressure, so memory stays flat however many rows
@@ -94,7 +86,7 @@ export function exportCsv(deps: AppDeps): RequestHandler {
       // The route table lets only signed-in project readers through.
       const user = currentUser(res) as AuthUser;
       const query = parsePart(ProjectExportQuerySchema, req.query, 'query');
-      const prepared = await projects.prepareProjectsExport(deps, user, query);
+      const prepared = await browser.prepareProjectsExport(deps, user, query);
       const day = utcDate(deps.clock());
       res.status(200).set({
         'Content-Type': 'text/csv; charset=utf-8',
@@ -102,7 +94,7 @@ export function exportCsv(deps: AppDeps): RequestHandler {
         'Cache-Control': 'no-store',
       });
       res.write(CSV_BOM);
-      for await (const chunk of projects.projectsCsvChunks(deps, user, prepared)) {
+      for await (const chunk of browser.projectsCsvChunks(deps, user, prepared)) {
         if (res.destroyed) return;
         if (!res.write(chunk)) await drained(res);
         // SQLite answers synchronously and a local socket drains at once, so

@@ -1,0 +1,32 @@
+import type { adminEndpoints } from '@keel/types';
+import type { Handler } from '../../lib/route';
+import type { AuthUser } from '../auth/policy';
+import * as adminUsers from './admin-users.service';
+
+/** Thin handlers of the user administration routes: input was validated by the registrar. */
+type A = typeof adminEndpoints;
+type H<K extends keyof A> = Handler<A[K], AuthUser>;
+type PublicH<K extends keyof A> = Handler<A[K], AuthUser | null>;
+
+export const listUsers: H<'listUsers'> = ({ deps, query }) => adminUsers.listUsers(deps, query);
+export const getUser: H<'getUser'> = ({ deps, params }) => adminUsers.getUser(deps, params.id);
+export const userPermissions: H<'userPermissions'> = ({ deps, params }) =>
+  adminUsers.effectivePermissions(deps, params.id);
+export const invite: H<'invite'> = ({ deps, user, body }) =>
+  adminUsers.inviteUser(deps, user, body);
+export const resendInvitation: H<'resendInvitation'> = ({ deps, user, params }) =>
+  adminUsers.resendInvitation(deps, user, params.id);
+export const revokeInvitation: H<'revokeInvitation'> = ({ deps, user, params }) =>
+  adminUsers.revokeInvitation(deps, user, params.id);
+export const updateUser: H<'updateUser'> = ({ deps, user, params, body }) =>
+  adminUsers.updateUser(deps, user, params.id, body);
+export const disableUser: H<'disableUser'> = ({ deps, user, params, body }) =>
+  adminUsers.disableUser(deps, user, params.id, body.version);
+export const enableUser: H<'enableUser'> = ({ deps, user, params, body }) =>
+  adminUsers.enableUser(deps, user, params.id, body.version);
+export const issuePasswordReset: H<'issuePasswordReset'> = ({ deps, user, params }) =>
+  adminUsers.issuePasswordReset(deps, user, params.id);
+export const checkPasswordReset: PublicH<'checkPasswordReset'> = ({ deps, params }) =>
+  adminUsers.checkPasswordReset(deps, params.token);
+export const resetPassword: PublicH<'resetPassword'> = ({ deps, body }) =>
+  adminUsers.resetPassword(deps, body);

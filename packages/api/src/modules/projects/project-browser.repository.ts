@@ -1,0 +1,284 @@
+import type {
+  Money,
+  ProjectListItem,
+  ProjectRole,
+  ProjectStatus,
+  RagStatus,
+  UserRef,
+} from '@keel/types';
+import type { BillingType } from '@keel/types';
+import type { Knex } from 'knex';
+import { binaryText } from '../../db/database';
+import { countRows } from '../../db/row-count';
+import { iso } from '../../lib/dates';
+import { escapeLike } from '../../lib/search-text';
+import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+import { baseQuery, parseTags, userRef, type ProjectRow } from './projects.repository';
+
+/** The project browser and its CSV export: filtered, sorted pages of the visible projects. */
+
+/**
+ * A browser row as stored: every column of the list, money included. The
+ * service decides what the reader may see of it (`toListItem`).
+ */
+export interface ProjectListRecord extends Omit<ProjectListItem, 'budget'> {
+  budget: Money | null;
+  myRole: ProjectRole | null;
+}
+
+/** A list row (of the browser, or the detail row) as a domain object. */
+export function toListRecord(row: ProjectListRow): ProjectListRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    alternateName: row.alternate_name,
+    client: row.client,
+    manager: userRef(row.manager_id, row.manager_name, row.manager_initials, row.manager_color),
+    status: row.status,
+    billingType: row.billing_type,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    rag: {
+      overall: row.rag_overall,
+      schedule: row.rag_schedule,
+      budget: row.rag_budget,
+      scope: row.rag_scope,
+    },
+    archived: Boolean(row.archived),
+    tags: parseTags(row.tags),
+    budget:
+      row.budget_amount !== null
+        ? { amount: Number(row.budget_amount), currency: row.currency }
+        : null,
+    myRole: row.my_role,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** Columns of the browser list (a subset: the list never needs descriptions or comments). */
+const LIST_COLUMNS = [
+  'p.id',
+  'p.code',
+  'p.name',
+  'p.alternate_name',
+  'p.client',
+  'p.status',
+  'p.manager_id',
+  'mgr.name as manager_name',
+  'mgr.initials as manager_initials',
+  'mgr.color as manager_color',
+  'p.archived',
+  'p.billing_type',
+  'p.start_date',
+  'p.end_date',
+  'p.currency',
+  'p.budget_amount',
+  'p.tags',
+  'p.rag_overall',
+  'p.rag_schedule',
+  'p.rag_budget',
+  'p.rag_scope',
+  'my.role as my_role',
+  'p.updated_at',
+];
+
+export type ProjectListRow = Pick<
+  ProjectRow,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'alternate_name'
+  | 'client'
+  | 'status'
+  | 'manager_id'
+  | 'manager_name'
+  | 'manager_initials'
+  | 'manager_color'
+  | 'archived'
+  | 'billing_type'
+  | 'start_date'
+  | 'end_date'
+  | 'currency'
+  | 'budget_amount'
+  | 'tags'
+  | 'rag_overall'
+  | 'rag_schedule'
+  | 'rag_budget'
+  | 'rag_scope'
+  | 'my_role'
+  | 'updated_at'
+>;
+
+export type ArchivedScope = 'hide' | 'only' | 'all';
+
+/** What the browser asks for, already validated by the service. */
+export interface ProjectCriteria {
+  /** Normalised search text (`normalizeSearchText`), matched anywhere in `search_text`. */
+  search?: string;
+  statuses?: readonly ProjectStatus[];
+  billingTypes?: readonly BillingType[];
+  managerIds?: readonly number[];
+  rags?: readonly RagStatus[];
+  archived: ArchivedScope;
+  /** Only projects this user is a member of. */
+  memberUserId?: number;
+}
+
+export interface ProjectSort {
+  field:
+    | 'code'
+    | 'name'
+    | 'client'
+    | 'manager'
+    | 'status'
+    | 'billingType'
+    | 'startDate'
+    | 'endDate'
+    | 'rag'
+    | 'updatedAt';
+  direction: 'asc' | 'desc';
+}
+
+const RAG_ORDER =
+  "CASE p.rag_overall WHEN 'red' THEN 0 WHEN 'amber' THEN 1 WHEN 'green' THEN 2 ELSE 3 END";
+
+const STATUS_ORDER =
+  "CASE p.status WHEN 'draft' THEN 0 WHEN 'active' THEN 1 WHEN 'onHold' THEN 2 WHEN 'completed' THEN 3 ELSE 4 END";
+
+export function applyCriteria(
+  query: Knex.QueryBuilder,
+  criteria: ProjectCriteria,
+): Knex.QueryBuilder {
+  if (criteria.search)
+    query.whereRaw(`p.search_text LIKE ? ESCAPE '\\'`, [`%${escapeLike(criteria.search)}%`]);
+  if (criteria.statuses?.length) query.whereIn('p.status', criteria.statuses);
+  if (criteria.billingTypes?.length) query.whereIn('p.billing_type', criteria.billingTypes);
+  if (criteria.managerIds?.length) query.whereIn('p.manager_id', criteria.managerIds);
+  if (criteria.rags?.length) query.whereIn('p.rag_overall', criteria.rags);
+  if (criteria.archived === 'hide') query.where('p.archived', false);
+  if (criteria.archived === 'only') query.where('p.archived', true);
+  const memberUserId = criteria.memberUserId;
+  // `IN` rather than a correlated EXISTS: the user's few memberships drive the
+  // lookup (index user_id, project_id) instead of a probe for every project.
+  if (memberUserId !== undefined)
+    query.whereIn('p.id', function () {
+      this.select('project_id').from('project_members').where('user_id', memberUserId);
+    });
+  return query;
+}
+
+function applySort(knex: Knex, query: Knex.QueryBuilder, sort: ProjectSort): Knex.QueryBuilder {
+  const dir = sort.direction;
+  switch (sort.field) {
+    case 'code':
+      query.orderBy('p.code', dir);
+      break;
+    case 'name':
+      // The normalised name leads `search_text` (case and accents ignored, the
+      // code breaks ties): the list index gives this order without a sort.
+      query.orderByRaw(`${binaryText(knex, 'p.search_text')} ${dir}`);
+      break;
+    case 'client':
+      query.orderByRaw(`LOWER(COALESCE(p.client, '')) ${dir}`);
+      break;
+    case 'manager':
+      // Needs `users as mgr` joined (baseQuery does; see queryProjectRows).
+      query.orderByRaw(`LOWER(COALESCE(mgr.name, '')) ${dir}`);
+      break;
+    case 'status':
+      query.orderByRaw(`${STATUS_ORDER} ${dir}`);
+      break;
+    case 'billingType':
+      query.orderBy('p.billing_type', dir);
+      break;
+    case 'startDate':
+      query.orderByRaw(`COALESCE(p.start_date, '9999-99-99') ${dir}`);
+      break;
+    case 'endDate':
+      query.orderByRaw(`COALESCE(p.end_date, '9999-99-99') ${dir}`);
+      break;
+    case 'rag':
+      query.orderByRaw(`${RAG_ORDER} ${dir}`);
+      break;
+    case 'updatedAt':
+      query.orderBy('p.updated_at', dir);
+      break;
+  }
+  return query.orderBy('p.id', dir);
+}
+
+/**
+ * A page of the projects the user may see (visibility in SQL, through the
+ * policy). The page's ids are chosen by a subquery that reads only what
+ * filters and sorts (on SQLite mostly the narrow list index); the list
+ * columns are read for those ids alone. Two statements: the count (remembered
+ * until the database changes, see `countRows`) and the page.
+ */
+export async function queryProjectRows(
+  knex: Knex,
+  user: AuthUser,
+  criteria: ProjectCriteria,
+  sort: ProjectSort,
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: ProjectListRecord[]; total: number }> {
+  const total = await countRows(
+    knex,
+    applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria),
+  );
+  const rows = await listProjectSlice(knex, user, criteria, sort, {
+    limit: paging.pageSize,
+    offset: (paging.page - 1) * paging.pageSize,
+  });
+  return { rows, total };
+}
+
+/** Rows `offset` to `offset + limit` of the visible projects matching, in `sort` order. */
+export async function listProjectSlice(
+  knex: Knex,
+  user: AuthUser,
+  criteria: ProjectCriteria,
+  sort: ProjectSort,
+  slice: { limit: number; offset: number },
+): Promise<ProjectListRecord[]> {
+  const sliceIds = applyCriteria(
+    scopeToVisibleProjects(knex('projects as p'), user, 'p'),
+    criteria,
+  ).select('p.id');
+  if (sort.field === 'manager') sliceIds.leftJoin('users as mgr', 'mgr.id', 'p.manager_id');
+  applySort(knex, sliceIds, sort).limit(slice.limit).offset(slice.offset);
+  const rows = await applySort(
+    knex,
+    baseQuery(knex, user.id).whereIn('p.id', sliceIds).select(LIST_COLUMNS),
+    sort,
+  );
+  return (rows as ProjectListRow[]).map(toListRecord);
+}
+
+/** Distinct client names of projects that are not deleted (the client choices). */
+export async function listClients(knex: Knex): Promise<string[]> {
+  const rows = await knex('projects')
+    .whereNull('deleted_at')
+    .whereNotNull('client')
+    .distinct<{ client: string }[]>('client')
+    .orderBy('client');
+  return rows.map((r) => r.client);
+}
+
+/** Distinct client names of the projects the user may see. */
+export async function listVisibleClients(knex: Knex, user: AuthUser): Promise<string[]> {
+  const rows = await scopeToVisibleProjects(knex('projects as p'), user, 'p')
+    .whereNotNull('p.client')
+    .distinct<{ client: string }[]>('p.client as client')
+    .orderBy('client');
+  return rows.map((r) => r.client);
+}
+
+/** The managers of the projects the user may see, by name. */
+export async function listVisibleManagers(knex: Knex, user: AuthUser): Promise<UserRef[]> {
+  return knex('users')
+    .whereIn('id', scopeToVisibleProjects(knex('projects as p'), user, 'p').select('p.manager_id'))
+    .orderBy('name')
+    .orderBy('id')
+    .select<UserRef[]>('id', 'name', 'initials', 'color');
+}
