@@ -127,6 +127,113 @@ describe('who sees which projects', () => {
   });
 });
 
+describe('options are scoped to what the caller may see', () => {
+  /** What the projects the account may read carry: managers, clients, custom fields in use. */
+  async function carriedBy(email: string | null) {
+    const k = server.knex;
+    const projects = k('projects').whereNull('deleted_at');
+    if (email !== null)
+      projects.whereIn(
+        'id',
+        k('project_members')
+          .where('user_id', await userId(email))
+          .select('project_id'),
+      );
+    const ids = (await projects.select<{ id: number }[]>('id')).map((p) => p.id);
+    const managers = await k('users')
+      .whereIn('id', k('projects').whereIn('id', ids).select('manager_id'))
+      .select<{ name: string }[]>('name');
+    const clients = await k('projects')
+      .whereIn('id', ids)
+      .whereNotNull('client')
+      .distinct<{ client: string }[]>('client');
+    const fields = await k('project_custom_field_values')
+      .whereIn('project_id', ids)
+      .distinct<{ field_id: number }[]>('field_id');
+    return {
+      managers: managers.map((m) => m.name).sort(),
+      clients: clients.map((c) => c.client).sort(),
+      fieldIds: fields.map((f) => f.field_id).sort((a, b) => a - b),
+    };
+  }
+  const sorted = (values: string[]) => [...values].sort();
+
+  it('gives the stakeholder only the managers, clients and fields of their projects, and no next code', async () => {
+    const mine = await carriedBy('stakeholder@example.com');
+    const firm = await carriedBy(null);
+    // The firm has more than the stakeholder's two projects carry (else this proves nothing).
+    expect(firm.clients.length).toBeGreaterThan(mine.clients.length);
+    expect(firm.managers.length + 1).toBeGreaterThan(mine.managers.length);
+
+    const options = await server.call<ProjectOptions>(
+      'stakeholder',
+      'GET',
+      '/api/projects/options',
+    );
+    expect(options.status).toBe(200);
+    expect(options.body.nextCode).toBeNull();
+    expect(sorted(options.body.clients)).toEqual(mine.clients);
+    expect(sorted(options.body.managers.map((m) => m.name))).toEqual(mine.managers);
+    expect(options.body.customFields.map((f) => f.id).sort((a, b) => a - b)).toEqual(mine.fieldIds);
+
+    const fields = await server.call<Array<{ id: number }>>(
+      'stakeholder',
+      'GET',
+      '/api/custom-fields',
+    );
+    expect(fields.status).toBe(200);
+    expect(fields.body.map((f) => f.id).sort((a, b) => a - b)).toEqual(mine.fieldIds);
+    // A field no project of theirs carries stays unknown to them; a creator sees it.
+    const unused = await server.call<{ id: number }>('admin', 'POST', '/api/custom-fields', {
+      name: 'Bid strategy',
+      type: 'text',
+      options: [],
+    });
+    expect(unused.status).toBe(201);
+    const again = await server.call<Array<{ id: number }>>(
+      'stakeholder',
+      'GET',
+      '/api/custom-fields',
+    );
+    expect(again.body.map((f) => f.id)).not.toContain(unused.body.id);
+    const all = await server.call<Array<{ id: number }>>('pm', 'GET', '/api/custom-fields');
+    expect(all.body.map((f) => f.id)).toContain(unused.body.id);
+    await server.call('admin', 'DELETE', `/api/custom-fields/${unused.body.id}`);
+
+    const filters = await server.call<FilterDefinition[]>(
+      'stakeholder',
+      'GET',
+      '/api/projects/query/options',
+    );
+    expect(filters.status).toBe(200);
+    const managerFilter = filters.body.find((f) => f.name === 'manager');
+    expect(sorted(managerFilter?.items.map((i) => i.title) ?? [])).toEqual(mine.managers);
+  });
+
+  it('gives a reader of every project who may not create one the managers and clients of all projects, without a code', async () => {
+    const firm = await carriedBy(null);
+    const options = await server.call<ProjectOptions>('finance', 'GET', '/api/projects/options');
+    expect(options.status).toBe(200);
+    expect(options.body.nextCode).toBeNull();
+    expect(sorted(options.body.clients)).toEqual(firm.clients);
+    expect(sorted(options.body.managers.map((m) => m.name))).toEqual(firm.managers);
+  });
+
+  it('gives those who may create projects every choice and the next code', async () => {
+    const firm = await carriedBy(null);
+    const options = await server.call<ProjectOptions>('pm', 'GET', '/api/projects/options');
+    expect(options.body.nextCode).toMatch(/^KEEL-\d{3}$/);
+    expect(sorted(options.body.clients)).toEqual(firm.clients);
+    const internalActive = await server
+      .knex('users')
+      .where({ status: 'active', external: false })
+      .select<{ name: string }[]>('name');
+    expect(sorted(options.body.managers.map((m) => m.name))).toEqual(
+      sorted(internalActive.map((u) => u.name)),
+    );
+  });
+});
+
 describe('POST /api/projects/query', () => {
   it('sorts by name ignoring case and accents, and by manager, the same way on every page', async () => {
     const all = { filters: [{ filterName: 'archived', intValue: 2 }], pageSize: 100 };
