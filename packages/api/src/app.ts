@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { Knex } from 'knex';
+import type { Db } from './lib/db';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
@@ -18,7 +18,7 @@ import { routes as defaultRoutes } from './routes';
 
 export interface CreateAppOptions {
   config: Config;
-  knex: Knex;
+  knex: Db;
   logger: Logger;
   /** Injected in tests to move time (session expiry, rate limits). */
   clock?: Clock;

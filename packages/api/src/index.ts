@@ -23,7 +23,7 @@ export {
 } from './db/seed/demo-workspace';
 export { prepareDatabase, startServer, listen } from './server';
 export { hashPassword } from './modules/auth/password';
-export { ensureBuiltInRoles } from './modules/auth/roles';
+export { ensureBuiltInRoles } from './modules/auth/built-in-roles.repository';
 export { insertUser, assignRoles, findRoleIdsByName } from './modules/users/users.repository';
 export {
   insertProjects,

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import type { Knex } from 'knex';
+import type { Db } from './lib/db';
 import { createApp } from './app';
 import type { Config } from './config';
 import { createDatabase, databaseKind, isEmptyDatabase, migrateToLatest } from './db/database';
@@ -21,13 +21,13 @@ import { LOGIN_WINDOW_MS } from './modules/auth/auth.service';
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Removes expired sessions and sign-in failures older than the limit window. */
-export async function housekeeping(knex: Knex, now: number): Promise<void> {
+export async function housekeeping(knex: Db, now: number): Promise<void> {
   await deleteExpiredSessions(knex, now);
   await deleteOldAttempts(knex, now - LOGIN_WINDOW_MS);
 }
 
 export interface PreparedDatabase {
-  knex: Knex;
+  knex: Db;
   seededDemo: boolean;
   demoPresent: boolean;
 }

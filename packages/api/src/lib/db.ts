@@ -9,5 +9,7 @@ import type { Knex } from 'knex';
  * to repositories without ever building a query itself.
  */
 export type Db = Knex;
+/** A query under construction, as a policy helper passes it on (`scopeToVisibleProjects`). */
+export type DbQuery = Knex.QueryBuilder;
 /** A transaction handle (what `db.transaction(async (trx) => ...)` passes). */
 export type Trx = Knex.Transaction;

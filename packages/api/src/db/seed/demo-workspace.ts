@@ -1,7 +1,7 @@
 import type { BuiltInRole, ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../modules/auth/password';
-import { ensureBuiltInRoles } from '../../modules/auth/roles';
+import { ensureBuiltInRoles } from '../../modules/auth/built-in-roles.repository';
 import { insertProjectMembers, insertProjects } from '../../modules/projects/projects.repository';
 import { ensureQuoteMetaTypes, insertQuotes } from '../../modules/quotes/quotes.repository';
 import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/users.repository';

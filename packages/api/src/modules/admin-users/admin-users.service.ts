@@ -9,7 +9,7 @@ import type {
   InviteUserInputSchema,
 } from '@keel/types';
 import { GLOBAL_PERMISSION_FLAGS } from '@keel/types';
-import type { Knex } from 'knex';
+import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -57,7 +57,7 @@ export async function listUsers(
 export async function getUser(
   deps: AppDeps,
   id: number,
-  knex: Knex = deps.knex,
+  knex: Db = deps.knex,
 ): Promise<AdminUser> {
   const [user] = await repo.loadAdminUsers(knex, [id], deps.clock());
   if (!user) throw new NotFoundError('User not found');
@@ -79,7 +79,7 @@ function auditSnapshot(user: AdminUser) {
 }
 
 async function assertIdsExist(
-  knex: Knex,
+  knex: Db,
   table: 'roles' | 'teams' | 'users' | 'projects',
   ids: readonly number[],
   field: string,
@@ -91,7 +91,7 @@ async function assertIdsExist(
     throw ValidationError.field(field, `Unknown ${what}: ${missing.join(', ')}`);
 }
 
-async function administratorRoleId(knex: Knex): Promise<number> {
+async function administratorRoleId(knex: Db): Promise<number> {
   const [id] = await findRoleIdsByName(knex, ['Administrator']);
   if (id === undefined) throw new Error('The Administrator role is missing');
   return id;
@@ -103,7 +103,7 @@ async function administratorRoleId(knex: Knex): Promise<number> {
  * lacks (Administrators hold every flag, so this only limits custom roles).
  */
 async function assertMayGrant(
-  knex: Knex,
+  knex: Db,
   actor: AuthUser,
   roleIds: readonly number[],
 ): Promise<void> {
@@ -118,7 +118,7 @@ async function assertMayGrant(
   }
 }
 
-async function assertMayManage(knex: Knex, actor: AuthUser, userId: number): Promise<void> {
+async function assertMayManage(knex: Db, actor: AuthUser, userId: number): Promise<void> {
   const flags = await loadGlobalFlags(knex, userId);
   if ([...flags].some((flag) => !actor.flags.has(flag)))
     throw new ForbiddenError('This user holds permissions you do not have; ask an administrator');

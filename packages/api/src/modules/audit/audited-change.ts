@@ -1,5 +1,5 @@
 import type { AuditEntityType } from '@keel/types';
-import type { Knex } from 'knex';
+import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { assertVersion } from '../../lib/lists';
 import type { AuthUser } from '../auth/policy';
@@ -9,7 +9,7 @@ import { recordAudit } from './audit.repository';
 export interface AuditedKind<T extends { version: number }> {
   entityType: AuditEntityType;
   /** Reads the record (inside the change's transaction); throws NotFoundError when it is gone. */
-  load(deps: AppDeps, id: number, trx: Knex): Promise<T>;
+  load(deps: AppDeps, id: number, trx: Db): Promise<T>;
   /** What the log keeps of the record before and after. */
   snapshot(record: T): unknown;
   /** How the log names the record. */
@@ -28,7 +28,7 @@ export async function createAudited<T extends { version: number }>(
   deps: AppDeps,
   actor: AuthUser,
   kind: AuditedKind<T>,
-  insert: (trx: Knex, now: number) => Promise<number>,
+  insert: (trx: Db, now: number) => Promise<number>,
 ): Promise<number> {
   const now = deps.clock();
   return deps.knex.transaction(async (trx) => {
@@ -53,7 +53,7 @@ export async function updateAudited<T extends { version: number }>(
   actor: AuthUser,
   kind: AuditedKind<T>,
   change: { id: number; version: number },
-  apply: (trx: Knex, before: T, now: number) => Promise<void>,
+  apply: (trx: Db, before: T, now: number) => Promise<void>,
 ): Promise<void> {
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
@@ -79,7 +79,7 @@ export async function deleteAudited<T extends { version: number }>(
   actor: AuthUser,
   kind: AuditedKind<T>,
   change: { id: number; version: number },
-  remove: (trx: Knex, before: T) => Promise<void>,
+  remove: (trx: Db, before: T) => Promise<void>,
 ): Promise<void> {
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {

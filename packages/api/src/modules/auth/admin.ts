@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
+import type { Db } from '../../lib/db';
 import { assignRoles, findUserByEmail, insertUser, setPassword } from '../users/users.repository';
 import { hashPassword } from './password';
-import { ensureBuiltInRoles } from './roles';
+import { ensureBuiltInRoles } from './built-in-roles.repository';
 
 export interface AdministratorInput {
   email: string;
@@ -24,7 +24,7 @@ export function nameFromEmail(email: string): string {
  * `resetPassword`, the new password. Returns whether a user was created.
  */
 export async function ensureAdministrator(
-  knex: Knex,
+  knex: Db,
   input: AdministratorInput,
   options: { passwordHashCost: number; now: number; resetPassword: boolean },
 ): Promise<{ created: boolean; userId: number }> {

@@ -8,7 +8,15 @@ import {
   type ProjectPermissions,
   type ProjectRole,
 } from '@keel/types';
-import type { Knex } from 'knex';
+import type { Db, DbQuery } from '../../lib/db';
+import {
+  findProjectRole,
+  listGlobalFlagNames,
+  onlyMemberProjects,
+  projectExists,
+  projectsTable,
+  withoutDeletedProjects,
+} from './policy.repository';
 
 /**
  * The one policy module (DOMAIN.md § Permissions). Every access decision of
@@ -35,14 +43,10 @@ export function hasAnyFlag(user: AuthUser, flags: readonly GlobalPermissionFlag[
 
 /** A user's global flags: the union of the flags of all their roles. */
 export async function loadGlobalFlags(
-  knex: Knex,
+  db: Db,
   userId: number,
 ): Promise<Set<GlobalPermissionFlag>> {
-  const rows = await knex('user_roles as ur')
-    .join('role_flags as rf', 'rf.role_id', 'ur.role_id')
-    .where('ur.user_id', userId)
-    .distinct<{ flag: string }[]>('rf.flag');
-  return parseGlobalFlags(rows.map((row) => row.flag));
+  return parseGlobalFlags(await listGlobalFlagNames(db, userId));
 }
 
 /** The known global flags among stored ones (a flag since retired is ignored). */
@@ -136,14 +140,11 @@ export function projectPermissionsFor(
 
 /** The user's project role on a project, or null when not a member. */
 export async function projectRoleOf(
-  knex: Knex,
+  db: Db,
   userId: number,
   projectId: number,
 ): Promise<ProjectRole | null> {
-  const row = await knex('project_members')
-    .where({ project_id: projectId, user_id: userId })
-    .first<{ role: ProjectRole } | undefined>('role');
-  return row?.role ?? null;
+  return findProjectRole(db, userId, projectId);
 }
 
 /**
@@ -151,16 +152,12 @@ export async function projectRoleOf(
  * call). A project that does not exist gives no permissions.
  */
 export async function getProjectPermissions(
-  knex: Knex,
+  db: Db,
   user: AuthUser,
   projectId: number,
 ): Promise<ProjectPermissions> {
-  const exists = await knex('projects')
-    .where({ id: projectId })
-    .whereNull('deleted_at')
-    .first('id');
-  if (!exists) return { ...NONE };
-  return projectPermissionsFor(user, await projectRoleOf(knex, user.id, projectId));
+  if (!(await projectExists(db, projectId))) return { ...NONE };
+  return projectPermissionsFor(user, await projectRoleOf(db, user.id, projectId));
 }
 
 /**
@@ -168,22 +165,17 @@ export async function getProjectPermissions(
  * may read, in SQL, so no other project is ever read into a response. Every
  * project list uses it.
  */
-export function scopeToVisibleProjects<Q extends Knex.QueryBuilder>(
+export function scopeToVisibleProjects<Q extends DbQuery>(
   query: Q,
   user: AuthUser,
   alias = 'projects',
 ): Q {
-  query.whereNull(`${alias}.deleted_at`);
+  withoutDeletedProjects(query, alias);
   if (seesAllProjects(user) && !user.external) return query;
-  return query.whereExists(function () {
-    this.select(1)
-      .from('project_members as pm_scope')
-      .whereRaw('?? = ??', ['pm_scope.project_id', `${alias}.id`])
-      .andWhere('pm_scope.user_id', user.id);
-  }) as Q;
+  return onlyMemberProjects(query, user.id, alias);
 }
 
 /** `SELECT ... FROM projects` limited to what the user may read. */
-export function visibleProjectsQuery(knex: Knex, user: AuthUser): Knex.QueryBuilder {
-  return scopeToVisibleProjects(knex('projects'), user, 'projects');
+export function visibleProjectsQuery(db: Db, user: AuthUser): DbQuery {
+  return scopeToVisibleProjects(projectsTable(db), user, 'projects');
 }

@@ -1,5 +1,5 @@
 import type { Money, RateEntry } from '@keel/types';
-import type { Knex } from 'knex';
+import type { Db } from '../../lib/db';
 import { findEmployeeByUser, rateOn } from './salaries.repository';
 
 export interface HourlyCostAnswer {
@@ -22,7 +22,7 @@ export interface HourlyCostAnswer {
  * - no entry in force yet -> null.
  */
 export async function hourlyCostOn(
-  knex: Knex,
+  knex: Db,
   userId: number,
   date: string,
 ): Promise<HourlyCostAnswer | null> {

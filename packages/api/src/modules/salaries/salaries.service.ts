@@ -11,7 +11,7 @@ import type {
   UpdateEmployeeInputSchema,
   UpdateSalaryGroupInputSchema,
 } from '@keel/types';
-import type { Knex } from 'knex';
+import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -39,7 +39,7 @@ function currentOf(rates: SalaryGroup['rates'], today: string) {
 }
 
 async function toGroups(
-  knex: Knex,
+  knex: Db,
   rows: repo.SalaryGroupRow[],
   today: string,
 ): Promise<SalaryGroup[]> {
@@ -142,7 +142,7 @@ function parseDays(raw: string): number[] {
 }
 
 async function toEmployees(
-  knex: Knex,
+  knex: Db,
   rows: repo.EmployeeRow[],
   today: string,
 ): Promise<Employee[]> {
