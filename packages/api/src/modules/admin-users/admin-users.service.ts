@@ -54,11 +54,7 @@ export async function listUsers(
   };
 }
 
-export async function getUser(
-  deps: AppDeps,
-  id: number,
-  knex: Db = deps.knex,
-): Promise<AdminUser> {
+export async function getUser(deps: AppDeps, id: number, knex: Db = deps.knex): Promise<AdminUser> {
   const [user] = await repo.loadAdminUsers(knex, [id], deps.clock());
   if (!user) throw new NotFoundError('User not found');
   return user;

@@ -29,10 +29,7 @@ export async function findProjectRole(
 
 /** True when the project exists and is not deleted. */
 export async function projectExists(knex: Knex, projectId: number): Promise<boolean> {
-  const row = await knex('projects')
-    .where({ id: projectId })
-    .whereNull('deleted_at')
-    .first('id');
+  const row = await knex('projects').where({ id: projectId }).whereNull('deleted_at').first('id');
   return Boolean(row);
 }
 

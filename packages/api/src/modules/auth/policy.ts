@@ -42,10 +42,7 @@ export function hasAnyFlag(user: AuthUser, flags: readonly GlobalPermissionFlag[
 }
 
 /** A user's global flags: the union of the flags of all their roles. */
-export async function loadGlobalFlags(
-  db: Db,
-  userId: number,
-): Promise<Set<GlobalPermissionFlag>> {
+export async function loadGlobalFlags(db: Db, userId: number): Promise<Set<GlobalPermissionFlag>> {
   return parseGlobalFlags(await listGlobalFlagNames(db, userId));
 }
 

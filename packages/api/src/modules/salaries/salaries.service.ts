@@ -141,11 +141,7 @@ function parseDays(raw: string): number[] {
   }
 }
 
-async function toEmployees(
-  knex: Db,
-  rows: repo.EmployeeRow[],
-  today: string,
-): Promise<Employee[]> {
+async function toEmployees(knex: Db, rows: repo.EmployeeRow[], today: string): Promise<Employee[]> {
   // Rate histories for the whole page in two statements, not two per employee.
   const overrides = await repo.employeeOverrides(
     knex,
