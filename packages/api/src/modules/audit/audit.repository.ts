@@ -1,5 +1,7 @@
-import type { AuditAction, AuditEntityType } from '@keel/types';
+import type { AuditAction, AuditEntityType, AuditEntry } from '@keel/types';
 import type { Knex } from 'knex';
+import { countRows } from '../../db/row-count';
+import { iso } from '../../lib/dates';
 import { whereMatches } from '../../lib/lists';
 
 export interface AuditRecord {
@@ -30,7 +32,7 @@ export async function recordAudit(trx: Knex, record: AuditRecord): Promise<void>
   });
 }
 
-export interface AuditRow {
+interface AuditRow {
   id: number;
   at: number;
   actor_id: number | null;
@@ -43,6 +45,37 @@ export interface AuditRow {
   action: AuditAction;
   before: string | null;
   after: string | null;
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: iso(row.at),
+    actor:
+      row.actor_id === null || row.actor_name === null
+        ? null
+        : {
+            id: row.actor_id,
+            name: row.actor_name,
+            initials: row.actor_initials ?? '',
+            color: row.actor_color ?? '',
+          },
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    entityLabel: row.entity_label,
+    action: row.action,
+    before: parseJson(row.before),
+    after: parseJson(row.after),
+  };
 }
 
 export interface AuditFilter {
@@ -70,8 +103,8 @@ export async function listAudit(
   knex: Knex,
   filter: AuditFilter,
   page: { offset: number; limit: number; direction: 'asc' | 'desc' },
-): Promise<{ rows: AuditRow[]; total: number }> {
-  const countRow = await filtered(knex, filter).count<{ count: number }[]>({ count: '*' }).first();
+): Promise<{ items: AuditEntry[]; total: number }> {
+  const total = await countRows(knex, filtered(knex, filter));
   const rows = await filtered(knex, filter)
     .leftJoin('users as u', 'u.id', 'a.actor_id')
     .select<AuditRow[]>(
@@ -86,5 +119,5 @@ export async function listAudit(
     ])
     .offset(page.offset)
     .limit(page.limit);
-  return { rows, total: Number(countRow?.count ?? 0) };
+  return { items: rows.map(toAuditEntry), total };
 }

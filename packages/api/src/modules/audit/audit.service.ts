@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { hasAnyFlag, type AuthUser } from '../auth/policy';
 import { listAudit } from './audit.repository';
-import { dayStartMs, iso } from '../../lib/dates';
+import { dayStartMs } from '../../lib/dates';
 
 /**
  * Who may read which audit entries. The log is for administrators (route
@@ -25,15 +25,6 @@ export function readableEntityTypes(user: AuthUser): AuditEntityType[] {
   });
 }
 
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export async function listAuditLog(
   deps: AppDeps,
   user: AuthUser,
@@ -43,7 +34,7 @@ export async function listAuditLog(
   const entityTypes = query.entityType
     ? readable.filter((type) => type === query.entityType)
     : readable;
-  const { rows, total } = await listAudit(
+  const { items, total } = await listAudit(
     deps.knex,
     {
       entityTypes,
@@ -61,25 +52,7 @@ export async function listAuditLog(
     },
   );
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      at: iso(row.at),
-      actor:
-        row.actor_id === null || row.actor_name === null
-          ? null
-          : {
-              id: row.actor_id,
-              name: row.actor_name,
-              initials: row.actor_initials ?? '',
-              color: row.actor_color ?? '',
-            },
-      entityType: row.entity_type,
-      entityId: row.entity_id,
-      entityLabel: row.entity_label,
-      action: row.action,
-      before: parseJson(row.before),
-      after: parseJson(row.after),
-    })),
+    items,
     total,
     page: query.page,
     pageSize: query.pageSize,

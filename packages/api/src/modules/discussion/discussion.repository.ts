@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { countRows } from '../../db/row-count';
 
 export interface ThreadRow {
   id: number;
@@ -57,17 +58,14 @@ export async function listThreadRows(
   projectId: number,
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: ThreadRow[]; total: number }> {
-  const count = await knex('discussion_threads')
-    .where({ project_id: projectId })
-    .count<{ count: number | string }[]>({ count: '*' })
-    .first();
+  const total = await countRows(knex, knex('discussion_threads').where({ project_id: projectId }));
   const rows = await threadsQuery(knex)
     .where('t.project_id', projectId)
     .orderBy('t.last_activity_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize);
-  return { rows: rows as ThreadRow[], total: Number(count?.count ?? 0) };
+  return { rows: rows as ThreadRow[], total };
 }
 
 export async function findThreadRow(

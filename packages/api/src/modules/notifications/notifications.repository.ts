@@ -1,7 +1,9 @@
-import type { NotificationKind } from '@keel/types';
+import type { InAppNotification, NotificationKind } from '@keel/types';
 import type { Knex } from 'knex';
+import { countRows } from '../../db/row-count';
+import { iso } from '../../lib/dates';
 
-export interface NotificationRow {
+interface NotificationRow {
   id: number;
   kind: NotificationKind;
   text: string;
@@ -35,32 +37,36 @@ export async function insertNotifications(
   );
 }
 
-export async function listNotificationRows(
+export async function listNotifications(
   knex: Knex,
   userId: number,
   options: { unreadOnly: boolean; page: number; pageSize: number },
-): Promise<{ rows: NotificationRow[]; total: number }> {
+): Promise<{ items: InAppNotification[]; total: number }> {
   const base = () => {
     const q = knex('notifications').where({ user_id: userId });
     if (options.unreadOnly) q.where({ read: false });
     return q;
   };
-  const count = await base().count<{ count: number | string }[]>({ count: '*' }).first();
+  const total = await countRows(knex, base());
   const rows = await base()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize)
     .select<NotificationRow[]>('id', 'kind', 'text', 'link', 'read', 'created_at');
-  return { rows, total: Number(count?.count ?? 0) };
+  const items = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    text: row.text,
+    link: row.link,
+    read: Boolean(row.read),
+    createdAt: iso(row.created_at),
+  }));
+  return { items, total };
 }
 
 export async function countUnread(knex: Knex, userId: number): Promise<number> {
-  const row = await knex('notifications')
-    .where({ user_id: userId, read: false })
-    .count<{ count: number | string }[]>({ count: '*' })
-    .first();
-  return Number(row?.count ?? 0);
+  return countRows(knex, knex('notifications').where({ user_id: userId, read: false }));
 }
 
 /** Marks read; returns how many rows were the user's (0 = not theirs or unknown). */

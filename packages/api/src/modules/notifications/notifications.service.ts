@@ -1,9 +1,8 @@
-import type { InAppNotification, NotificationPage } from '@keel/types';
+import type { NotificationPage } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
-import { countUnread, listNotificationRows, markRead } from './notifications.repository';
-import { iso } from '../../lib/dates';
+import { countUnread, listNotifications as listPage, markRead } from './notifications.repository';
 
 export { insertNotifications, type NewNotification } from './notifications.repository';
 
@@ -13,18 +12,10 @@ export async function listNotifications(
   user: AuthUser,
   query: { page: number; pageSize: number; unreadOnly: boolean },
 ): Promise<NotificationPage> {
-  const [{ rows, total }, unreadCount] = await Promise.all([
-    listNotificationRows(deps.knex, user.id, query),
+  const [{ items, total }, unreadCount] = await Promise.all([
+    listPage(deps.knex, user.id, query),
     countUnread(deps.knex, user.id),
   ]);
-  const items: InAppNotification[] = rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    text: row.text,
-    link: row.link,
-    read: Boolean(row.read),
-    createdAt: iso(row.created_at),
-  }));
   return { items, total, page: query.page, pageSize: query.pageSize, unreadCount };
 }
 
