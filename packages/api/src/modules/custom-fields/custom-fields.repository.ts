@@ -1,4 +1,5 @@
-import type { CustomFieldType } from '@keel/types';
+import type { CustomField, CustomFieldType } from '@keel/types';
+import { iso } from '../../lib/dates';
 import type { Knex } from 'knex';
 import { visibleProjectsQuery, type AuthUser } from '../auth/policy';
 
@@ -10,6 +11,35 @@ export interface CustomFieldRow {
   position: number;
   version: number;
   created_at: number | string;
+}
+
+function parseOptions(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toCustomField(row: CustomFieldRow): CustomField {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    options: parseOptions(row.options),
+    position: row.position,
+    createdAt: iso(row.created_at),
+    version: row.version,
+  };
+}
+
+/** The fields (all, or those of `ids`), in their display order. */
+export async function listCustomFieldRecords(
+  knex: Knex,
+  ids?: readonly number[],
+): Promise<CustomField[]> {
+  return (await listCustomFieldRows(knex, ids)).map(toCustomField);
 }
 
 export async function listCustomFieldRows(
@@ -30,11 +60,11 @@ export async function listCustomFieldRows(
 }
 
 /** The fields that carry a value on at least one project the user may see. */
-export async function listCustomFieldRowsOnVisibleProjects(
+export async function listCustomFieldsOnVisibleProjects(
   knex: Knex,
   user: AuthUser,
-): Promise<CustomFieldRow[]> {
-  return knex('custom_fields')
+): Promise<CustomField[]> {
+  const rows = await knex('custom_fields')
     .whereIn(
       'id',
       knex('project_custom_field_values')
@@ -44,6 +74,7 @@ export async function listCustomFieldRowsOnVisibleProjects(
     .orderBy('position')
     .orderBy('id')
     .select<CustomFieldRow[]>('id', 'name', 'type', 'options', 'position', 'version', 'created_at');
+  return rows.map(toCustomField);
 }
 
 export async function findCustomFieldRow(
@@ -121,11 +152,11 @@ export async function listValueRows(
   knex: Knex,
   projectIds: readonly number[],
   fieldIds?: readonly number[],
-): Promise<Array<{ project_id: number; field_id: number; value: string }>> {
+): Promise<Array<{ projectId: number; fieldId: number; value: string }>> {
   if (projectIds.length === 0) return [];
   const query = knex('project_custom_field_values').whereIn('project_id', projectIds);
   if (fieldIds) query.whereIn('field_id', fieldIds);
-  return query.select('project_id', 'field_id', 'value');
+  return query.select('project_id as projectId', 'field_id as fieldId', 'value');
 }
 
 /** Sets the given values of a project (null removes the value); other fields stay. */

@@ -12,42 +12,21 @@ import {
   deleteCustomField,
   findCustomFieldRow,
   insertCustomField,
-  listCustomFieldRows,
-  listCustomFieldRowsOnVisibleProjects,
+  listCustomFieldRecords,
+  listCustomFieldsOnVisibleProjects,
   listValueRows,
   nameTaken,
+  toCustomField,
   updateCustomField,
   type CustomFieldRow,
 } from './custom-fields.repository';
-import { iso } from '../../lib/dates';
 import { hasAnyFlag, type AuthUser } from '../auth/policy';
-
-function parseOptions(raw: string): string[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function toCustomField(row: CustomFieldRow): CustomField {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    options: parseOptions(row.options),
-    position: row.position,
-    createdAt: iso(row.created_at),
-    version: row.version,
-  };
-}
 
 export async function listCustomFields(
   deps: AppDeps,
   ids?: readonly number[],
 ): Promise<CustomField[]> {
-  return (await listCustomFieldRows(deps.knex, ids)).map(toCustomField);
+  return listCustomFieldRecords(deps.knex, ids);
 }
 
 /**
@@ -61,7 +40,7 @@ export async function listVisibleCustomFields(
 ): Promise<CustomField[]> {
   if (!user.external && hasAnyFlag(user, ['createProjects', 'manageAllProjects']))
     return listCustomFields(deps);
-  return (await listCustomFieldRowsOnVisibleProjects(deps.knex, user)).map(toCustomField);
+  return listCustomFieldsOnVisibleProjects(deps.knex, user);
 }
 
 export async function createCustomField(
@@ -118,11 +97,11 @@ export async function valuesByProject(
     fields.map((f) => f.id),
   );
   for (const row of rows) {
-    const field = byId.get(row.field_id);
+    const field = byId.get(row.fieldId);
     if (!field) continue;
-    const list = result.get(row.project_id) ?? [];
-    list.push({ fieldId: row.field_id, value: readValue(field, row.value) });
-    result.set(row.project_id, list);
+    const list = result.get(row.projectId) ?? [];
+    list.push({ fieldId: row.fieldId, value: readValue(field, row.value) });
+    result.set(row.projectId, list);
   }
   for (const list of result.values()) list.sort((a, b) => a.fieldId - b.fieldId);
   return result;
