@@ -1,60 +1,17 @@
-import type {
-  Money,
-  ProjectListItem,
-  ProjectRole,
-  ProjectStatus,
-  RagStatus,
-  UserRef,
-} from '@keel/types';
-import type { BillingType } from '@keel/types';
+import type { BillingType, ProjectStatus, RagStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { binaryText } from '../../db/database';
 import { countRows } from '../../db/row-count';
-import { iso } from '../../lib/dates';
 import { escapeLike } from '../../lib/search-text';
 import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
-import { baseQuery, parseTags, userRef, type ProjectRow } from './projects.repository';
+import {
+  baseQuery,
+  toListRecord,
+  type ProjectListRecord,
+  type ProjectListRow,
+} from './projects.repository';
 
 /** The project browser and its CSV export: filtered, sorted pages of the visible projects. */
-
-/**
- * A browser row as stored: every column of the list, money included. The
- * service decides what the reader may see of it (`toListItem`).
- */
-export interface ProjectListRecord extends Omit<ProjectListItem, 'budget'> {
-  budget: Money | null;
-  myRole: ProjectRole | null;
-}
-
-/** A list row (of the browser, or the detail row) as a domain object. */
-export function toListRecord(row: ProjectListRow): ProjectListRecord {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    alternateName: row.alternate_name,
-    client: row.client,
-    manager: userRef(row.manager_id, row.manager_name, row.manager_initials, row.manager_color),
-    status: row.status,
-    billingType: row.billing_type,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    rag: {
-      overall: row.rag_overall,
-      schedule: row.rag_schedule,
-      budget: row.rag_budget,
-      scope: row.rag_scope,
-    },
-    archived: Boolean(row.archived),
-    tags: parseTags(row.tags),
-    budget:
-      row.budget_amount !== null
-        ? { amount: Number(row.budget_amount), currency: row.currency }
-        : null,
-    myRole: row.my_role,
-    updatedAt: iso(row.updated_at),
-  };
-}
 
 /** Columns of the browser list (a subset: the list never needs descriptions or comments). */
 const LIST_COLUMNS = [
@@ -82,33 +39,6 @@ const LIST_COLUMNS = [
   'my.role as my_role',
   'p.updated_at',
 ];
-
-export type ProjectListRow = Pick<
-  ProjectRow,
-  | 'id'
-  | 'code'
-  | 'name'
-  | 'alternate_name'
-  | 'client'
-  | 'status'
-  | 'manager_id'
-  | 'manager_name'
-  | 'manager_initials'
-  | 'manager_color'
-  | 'archived'
-  | 'billing_type'
-  | 'start_date'
-  | 'end_date'
-  | 'currency'
-  | 'budget_amount'
-  | 'tags'
-  | 'rag_overall'
-  | 'rag_schedule'
-  | 'rag_budget'
-  | 'rag_scope'
-  | 'my_role'
-  | 'updated_at'
->;
 
 export type ArchivedScope = 'hide' | 'only' | 'all';
 

@@ -39,11 +39,10 @@ import {
   queryProjectRows,
   type ArchivedScope,
   type ProjectCriteria,
-  type ProjectListRecord,
   type ProjectSort,
 } from './project-browser.repository';
 import { listActiveUsers } from './project-members.repository';
-import { nextProjectCode } from './projects.repository';
+import { nextProjectCode, type ProjectListRecord } from './projects.repository';
 
 /**
  * The project browser: its form and filter choices, pages of the visible

@@ -1,6 +1,10 @@
 import type {
   BillingType,
+  Money,
+  Project,
+  ProjectListItem,
   ProjectRole,
+  ProjectTimesheetSettings,
   ProjectStatus,
   RagHistoryEntry,
   RagStatus,
@@ -188,6 +192,130 @@ export interface ProjectRow {
   version: number;
 }
 
+export type ProjectListRow = Pick<
+  ProjectRow,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'alternate_name'
+  | 'client'
+  | 'status'
+  | 'manager_id'
+  | 'manager_name'
+  | 'manager_initials'
+  | 'manager_color'
+  | 'archived'
+  | 'billing_type'
+  | 'start_date'
+  | 'end_date'
+  | 'currency'
+  | 'budget_amount'
+  | 'tags'
+  | 'rag_overall'
+  | 'rag_schedule'
+  | 'rag_budget'
+  | 'rag_scope'
+  | 'my_role'
+  | 'updated_at'
+>;
+
+/**
+ * A browser row as stored: every column of the list, money included. The
+ * service decides what the reader may see of it (`toListItem`).
+ */
+export interface ProjectListRecord extends Omit<ProjectListItem, 'budget'> {
+  budget: Money | null;
+  myRole: ProjectRole | null;
+}
+
+/** A list row (of the browser, or the detail row) as a domain object. */
+export function toListRecord(row: ProjectListRow): ProjectListRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    alternateName: row.alternate_name,
+    client: row.client,
+    manager: userRef(row.manager_id, row.manager_name, row.manager_initials, row.manager_color),
+    status: row.status,
+    billingType: row.billing_type,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    rag: {
+      overall: row.rag_overall,
+      schedule: row.rag_schedule,
+      budget: row.rag_budget,
+      scope: row.rag_scope,
+    },
+    archived: Boolean(row.archived),
+    tags: parseTags(row.tags),
+    budget:
+      row.budget_amount !== null
+        ? { amount: Number(row.budget_amount), currency: row.currency }
+        : null,
+    myRole: row.my_role,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** A project as stored, every part of it: the service decides what the reader may see. */
+export interface ProjectRecord extends ProjectListRecord {
+  currency: string;
+  budgetMinutes: number | null;
+  description: string;
+  sourceQuote: { id: number; number: string; revision: number | null } | null;
+  ragDetails: Project['ragDetails'];
+  timesheetSettings: ProjectTimesheetSettings;
+  figures: NonNullable<Project['figures']>;
+  createdAt: string;
+  version: number;
+}
+
+function toProjectRecord(row: ProjectRow): ProjectRecord {
+  return {
+    ...toListRecord(row),
+    currency: row.currency,
+    budgetMinutes: row.budget_minutes,
+    description: row.description,
+    sourceQuote:
+      row.source_quote_id !== null && row.source_quote_number !== null
+        ? {
+            id: row.source_quote_id,
+            number: row.source_quote_number,
+            revision: row.source_quote_revision,
+          }
+        : null,
+    ragDetails: {
+      overall: { status: row.rag_overall, comment: row.rag_overall_comment },
+      schedule: { status: row.rag_schedule, comment: row.rag_schedule_comment },
+      budget: { status: row.rag_budget, comment: row.rag_budget_comment },
+      scope: { status: row.rag_scope, comment: row.rag_scope_comment },
+      updatedAt: iso(row.rag_updated_at),
+      updatedBy: userRef(
+        row.rag_updated_by,
+        row.rag_updated_by_name,
+        row.rag_updated_by_initials,
+        row.rag_updated_by_color,
+      ),
+    },
+    timesheetSettings: {
+      loggingAllowed: Boolean(row.ts_logging_allowed),
+      logTarget: row.ts_log_target,
+      notesRequired: Boolean(row.ts_notes_required),
+      billableByDefault: Boolean(row.ts_billable_by_default),
+    },
+    figures: {
+      actualMinutes: row.actual_minutes,
+      cost: { amount: Number(row.cost_amount), currency: row.currency },
+      revenue: { amount: Number(row.revenue_amount), currency: row.currency },
+      progressPercent: row.progress_percent,
+      recalculatedAt: iso(row.recalculated_at),
+    },
+    createdAt: iso(row.created_at),
+    version: row.version,
+  };
+}
+
 /** `projects as p` with the manager and the reader's own membership joined. */
 export function baseQuery(knex: Knex, userId: number): Knex.QueryBuilder {
   return knex('projects as p')
@@ -219,6 +347,16 @@ export async function findProjectRow(
       'q.number as source_quote_number',
       'my.role as my_role',
     );
+}
+
+/** One project (not deleted) as a domain object, or null. */
+export async function findProject(
+  knex: Knex,
+  projectId: number,
+  userId: number,
+): Promise<ProjectRecord | null> {
+  const row = await findProjectRow(knex, projectId, userId);
+  return row ? toProjectRecord(row) : null;
 }
 
 export async function codeTaken(knex: Knex, code: string, exceptId?: number): Promise<boolean> {

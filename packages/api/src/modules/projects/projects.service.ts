@@ -1,6 +1,5 @@
 import {
   TIMESHEET_LOG_TARGETS,
-  type CustomField,
   type Project,
   type ProjectCreateInputSchema,
   type ProjectPermissions,
@@ -11,7 +10,6 @@ import {
   type RagHistoryEntry,
 } from '@keel/types';
 import type { z } from 'zod';
-import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import {
@@ -26,13 +24,13 @@ import {
   validateValues,
   valuesByProject,
 } from '../custom-fields/custom-fields.service';
-import { toListRecord } from './project-browser.repository';
 import { formOptions, toListItem } from './project-browser.service';
 import { recalculateIds } from './project-figures.service';
 import { listActiveUsers, listMembers, setMemberRole } from './project-members.repository';
 import {
   codeTaken,
   findActiveUser,
+  findProject,
   findProjectRow,
   findQuoteRef,
   insertProject,
@@ -42,10 +40,10 @@ import {
   parseTags,
   softDeleteProject,
   updateProjectFields,
-  userRef,
   writeRag,
   writeTimesheetSettings,
   type ProjectFields,
+  type ProjectRecord,
   type ProjectRow,
 } from './projects.repository';
 
@@ -66,65 +64,40 @@ function permissionsOf(user: AuthUser, row: { my_role: ProjectRole | null }): Pr
   return projectPermissionsFor(user, row.my_role);
 }
 
+/** The project as the reader may see it: money, figures and the source quote need readFinancials. */
 function toProject(
-  row: ProjectRow,
+  record: ProjectRecord,
   user: AuthUser,
-  fields: CustomField[],
   values: Project['customFieldValues'],
 ): Project {
-  const permissions = permissionsOf(user, row);
-  const mayReadMoney = permissions.readFinancials;
-  const myRole: ProjectRole | null = row.my_role && user.external ? 'stakeholder' : row.my_role;
-  void fields;
+  const {
+    currency,
+    budgetMinutes,
+    description,
+    sourceQuote,
+    ragDetails,
+    timesheetSettings,
+    figures,
+    createdAt,
+    version,
+    ...listRecord
+  } = record;
+  const mayReadMoney = projectPermissionsFor(user, record.myRole).readFinancials;
+  // External users only ever act as stakeholders, whatever their membership row says.
+  const myRole: ProjectRole | null = record.myRole && user.external ? 'stakeholder' : record.myRole;
   return {
-    ...toListItem(toListRecord(row), user),
-    currency: row.currency,
-    budgetMinutes: mayReadMoney ? row.budget_minutes : null,
-    description: row.description,
-    sourceQuote:
-      mayReadMoney && row.source_quote_id !== null && row.source_quote_number !== null
-        ? {
-            id: row.source_quote_id,
-            number: row.source_quote_number,
-            revision: row.source_quote_revision,
-          }
-        : null,
-    ragDetails: {
-      overall: { status: row.rag_overall, comment: row.rag_overall_comment },
-      schedule: { status: row.rag_schedule, comment: row.rag_schedule_comment },
-      budget: { status: row.rag_budget, comment: row.rag_budget_comment },
-      scope: { status: row.rag_scope, comment: row.rag_scope_comment },
-      updatedAt: iso(row.rag_updated_at),
-      updatedBy: userRef(
-        row.rag_updated_by,
-        row.rag_updated_by_name,
-        row.rag_updated_by_initials,
-        row.rag_updated_by_color,
-      ),
-    },
-    timesheetSettings: timesheetSettingsOf(row),
+    ...toListItem(listRecord, user),
+    currency,
+    budgetMinutes: mayReadMoney ? budgetMinutes : null,
+    description,
+    sourceQuote: mayReadMoney ? sourceQuote : null,
+    ragDetails,
+    timesheetSettings,
     customFieldValues: values,
-    figures: mayReadMoney
-      ? {
-          actualMinutes: row.actual_minutes,
-          cost: { amount: Number(row.cost_amount), currency: row.currency },
-          revenue: { amount: Number(row.revenue_amount), currency: row.currency },
-          progressPercent: row.progress_percent,
-          recalculatedAt: iso(row.recalculated_at),
-        }
-      : null,
+    figures: mayReadMoney ? figures : null,
     myRole,
-    createdAt: iso(row.created_at),
-    version: row.version,
-  };
-}
-
-function timesheetSettingsOf(row: ProjectRow): ProjectTimesheetSettings {
-  return {
-    loggingAllowed: Boolean(row.ts_logging_allowed),
-    logTarget: row.ts_log_target,
-    notesRequired: Boolean(row.ts_notes_required),
-    billableByDefault: Boolean(row.ts_billable_by_default),
+    createdAt,
+    version,
   };
 }
 
@@ -134,12 +107,12 @@ export async function getProject(
   user: AuthUser,
   projectId: number,
 ): Promise<Project> {
-  const row = await findProjectRow(deps.knex, projectId, user.id);
+  const record = await findProject(deps.knex, projectId, user.id);
   // The route's project permission already answered 403 for a missing project; a race lands here.
-  if (!row) throw new ForbiddenError();
+  if (!record) throw new ForbiddenError();
   const fields = await listCustomFields(deps);
   const values = (await valuesByProject(deps, [projectId], fields)).get(projectId) ?? [];
-  return toProject(row, user, fields, values);
+  return toProject(record, user, values);
 }
 
 async function checkManager(deps: AppDeps, managerId: number | null, errors: FieldErrors) {
