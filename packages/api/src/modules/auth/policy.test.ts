@@ -1,7 +1,13 @@
 import { PROJECT_PERMISSION_FLAGS, type GlobalPermissionFlag } from '@keel/types';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLE_FLAGS } from '@keel/types';
-import { hasAnyFlag, projectPermissionsFor, toGlobalPermissions, type AuthUser } from './policy';
+import {
+  hasAnyFlag,
+  projectPermissionsFor,
+  seesFirmWideProjectOptions,
+  toGlobalPermissions,
+  type AuthUser,
+} from './policy';
 
 function user(flags: readonly GlobalPermissionFlag[], external = false): AuthUser {
   return { id: 1, email: 'u@example.com', name: 'U', external, flags: new Set(flags) };
@@ -72,5 +78,15 @@ describe('project permissions', () => {
     const p = projectPermissionsFor(member, 'viewer');
     expect(p.readProject && p.readTasks).toBe(true);
     expect(p.createTasks || p.postDiscussion || p.manageRisks).toBe(false);
+  });
+});
+
+describe('project form options', () => {
+  it('are firm-wide only for internal users who may create projects', () => {
+    expect(seesFirmWideProjectOptions(user(BUILT_IN_ROLE_FLAGS['Project Manager']))).toBe(true);
+    expect(seesFirmWideProjectOptions(user(BUILT_IN_ROLE_FLAGS.Administrator))).toBe(true);
+    expect(seesFirmWideProjectOptions(user(BUILT_IN_ROLE_FLAGS.Finance))).toBe(false);
+    expect(seesFirmWideProjectOptions(user(BUILT_IN_ROLE_FLAGS.Stakeholder, true))).toBe(false);
+    expect(seesFirmWideProjectOptions(user(['createProjects'], true))).toBe(false);
   });
 });

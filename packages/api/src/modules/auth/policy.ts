@@ -58,6 +58,15 @@ export function toGlobalPermissions(flags: ReadonlySet<GlobalPermissionFlag>): G
   return result;
 }
 
+/**
+ * May the user pick managers, clients and custom fields from the whole firm
+ * (the project form's options)? Those who may create projects; every other
+ * reader gets only what the projects they may see carry.
+ */
+export function seesFirmWideProjectOptions(user: AuthUser): boolean {
+  return !user.external && hasAnyFlag(user, ['createProjects', 'manageAllProjects']);
+}
+
 /** May the user see every project, member or not? */
 export function seesAllProjects(user: AuthUser): boolean {
   return hasAnyFlag(user, ['readAllProjects', 'manageAllProjects']);

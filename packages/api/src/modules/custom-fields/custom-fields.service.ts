@@ -20,7 +20,7 @@ import {
   updateCustomField,
   type CustomFieldRow,
 } from './custom-fields.repository';
-import { hasAnyFlag, type AuthUser } from '../auth/policy';
+import { seesFirmWideProjectOptions, type AuthUser } from '../auth/policy';
 
 export async function listCustomFields(
   deps: AppDeps,
@@ -38,8 +38,7 @@ export async function listVisibleCustomFields(
   deps: AppDeps,
   user: AuthUser,
 ): Promise<CustomField[]> {
-  if (!user.external && hasAnyFlag(user, ['createProjects', 'manageAllProjects']))
-    return listCustomFields(deps);
+  if (seesFirmWideProjectOptions(user)) return listCustomFields(deps);
   return listCustomFieldsOnVisibleProjects(deps.knex, user);
 }
 

@@ -25,7 +25,7 @@ import { csvLine } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
 import { throwIfAny, ValidationError, type FieldErrors } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { hasAnyFlag, projectPermissionsFor, type AuthUser } from '../auth/policy';
+import { projectPermissionsFor, seesFirmWideProjectOptions, type AuthUser } from '../auth/policy';
 import {
   listCustomFields,
   listVisibleCustomFields,
@@ -61,15 +61,6 @@ export function toListItem(record: ProjectListRecord, user: AuthUser): ProjectLi
 const titled = <T extends string>(values: readonly T[], titles: Record<T, string>) =>
   values.map((value) => ({ value, title: titles[value] }));
 
-/**
- * Who picks managers, clients and custom fields from the whole firm: those who
- * may create projects (the create form needs every choice). Everyone else
- * reads only what the projects they may see carry.
- */
-function seesFirmWideOptions(user: AuthUser): boolean {
-  return !user.external && hasAnyFlag(user, ['createProjects', 'manageAllProjects']);
-}
-
 /** The choices of the project form that do not depend on who asks. */
 function fixedOptions() {
   return {
@@ -83,11 +74,12 @@ function fixedOptions() {
 
 /** Every choice of the project form, firm-wide (creators and project editors). */
 export async function formOptions(deps: AppDeps): Promise<ProjectOptions> {
-  // One after the other: `deps.knex` may be a transaction (one statement at a time).
-  const users = await listActiveUsers(deps.knex);
-  const clients = await listClients(deps.knex);
-  const customFields = await listCustomFields(deps);
-  const nextCode = await nextProjectCode(deps.knex);
+  const [users, clients, customFields, nextCode] = await Promise.all([
+    listActiveUsers(deps.knex),
+    listClients(deps.knex),
+    listCustomFields(deps),
+    nextProjectCode(deps.knex),
+  ]);
   return {
     ...fixedOptions(),
     managers: users
@@ -106,19 +98,18 @@ export async function formOptions(deps: AppDeps): Promise<ProjectOptions> {
  * they may see, and no code (SPEC: stakeholders see less).
  */
 export async function projectOptions(deps: AppDeps, user: AuthUser): Promise<ProjectOptions> {
-  if (seesFirmWideOptions(user)) return formOptions(deps);
-  return {
-    ...fixedOptions(),
-    managers: await listVisibleManagers(deps.knex, user),
-    clients: await listVisibleClients(deps.knex, user),
-    customFields: await listVisibleCustomFields(deps, user),
-    nextCode: null,
-  };
+  if (seesFirmWideProjectOptions(user)) return formOptions(deps);
+  const [managers, clients, customFields] = await Promise.all([
+    listVisibleManagers(deps.knex, user),
+    listVisibleClients(deps.knex, user),
+    listVisibleCustomFields(deps, user),
+  ]);
+  return { ...fixedOptions(), managers, clients, customFields, nextCode: null };
 }
 
 /** The managers a browser filter offers: firm-wide for creators, else those of visible projects. */
 async function managerChoices(deps: AppDeps, user: AuthUser): Promise<UserRef[]> {
-  if (!seesFirmWideOptions(user)) return listVisibleManagers(deps.knex, user);
+  if (!seesFirmWideProjectOptions(user)) return listVisibleManagers(deps.knex, user);
   return (await listActiveUsers(deps.knex)).filter((u) => !u.external);
 }
 
