@@ -6,7 +6,7 @@ import { insertNotifications } from '../notifications/notifications.service';
 import { listMembers, removeMember, setMemberRole } from './project-members.repository';
 import {
   findActiveUser,
-  findProjectRow,
+  findProject,
   insertProjectMembers,
   touchProject,
 } from './projects.repository';
@@ -43,7 +43,7 @@ export async function addMember(
   await deps.knex.transaction(async (trx) => {
     await insertProjectMembers(trx, [{ projectId, userId: input.userId, role: input.role }], now);
     await touchProject(trx, projectId, now);
-    const project = await findProjectRow(trx, projectId, viewer.id);
+    const project = await findProject(trx, projectId, viewer.id);
     // Tell the new member where to find the project (the bell in the rail).
     if (project && input.userId !== viewer.id)
       await insertNotifications(
@@ -71,11 +71,11 @@ async function checkKeepsManager(
 ): Promise<void> {
   // One after the other: `deps.knex` may be a transaction (one statement at a time).
   const members = await listMembers(deps.knex, projectId);
-  const project = await findProjectRow(deps.knex, projectId, userId);
+  const project = await findProject(deps.knex, projectId, userId);
   const member = members.find((m) => m.userId === userId);
   if (!member) throw ValidationError.field('userId', 'This user is not a member');
   if (member.role !== 'manager') return;
-  if (project?.manager_id === userId)
+  if (project?.manager?.id === userId)
     throw ValidationError.field(field, 'Choose another project manager first');
   if (members.filter((m) => m.role === 'manager').length <= 1)
     throw ValidationError.field(field, 'A project needs at least one Manager');
