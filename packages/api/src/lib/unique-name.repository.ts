@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** Tables whose rows are named uniquely, ignoring case. */
-export type UniquelyNamedTable = 'roles' | 'teams' | 'salary_groups';
+export type UniquelyNamedTable = 'roles' | 'teams' | 'salary_groups' | 'custom_fields';
 
 /** True when a row of `table` other than `exceptId` already has `name` (ignoring case). */
 export async function nameTaken(

@@ -1,5 +1,6 @@
 import type { CustomField, CustomFieldType } from '@keel/types';
 import { iso } from '../../lib/dates';
+import { nameTaken as uniqueNameTaken } from '../../lib/unique-name.repository';
 import type { Knex } from 'knex';
 import { visibleProjectsQuery, type AuthUser } from '../auth/policy';
 
@@ -84,10 +85,9 @@ export async function findCustomFieldRow(
   return (await listCustomFieldRows(knex, [id]))[0];
 }
 
+/** True when another field (any but `exceptId`) has the name, ignoring case. */
 export async function nameTaken(knex: Knex, name: string, exceptId?: number): Promise<boolean> {
-  const query = knex('custom_fields').whereRaw('LOWER(name) = ?', [name.toLowerCase()]);
-  if (exceptId !== undefined) query.whereNot({ id: exceptId });
-  return Boolean(await query.first('id'));
+  return uniqueNameTaken(knex, 'custom_fields', name, exceptId);
 }
 
 export interface CustomFieldValues {
