@@ -40,6 +40,16 @@ const PROJECT_READERS = ['readSomeProjects', 'readAllProjects'] as const;
 const READ_PROJECTS = anyOf(...PROJECT_READERS);
 const READ_PROJECTS_OR_CREATE = anyOf(...PROJECT_READERS, 'createProjects');
 const MANAGE_ALL_PROJECTS = anyOf('manageAllProjects');
+// Project permissions: the flag on the project named by the route's {projectId}.
+const DELETE_PROJECT = project('deleteProject');
+const MANAGE_MEMBERS = project('manageMembers');
+const MANAGE_SETTINGS = project('manageSettings');
+const POST_DISCUSSION = project('postDiscussion');
+const READ_DISCUSSION = project('readDiscussion');
+const READ_PROJECT = project('readProject');
+const READ_RAG = project('readRag');
+const UPDATE_PROJECT = project('updateProject');
+const UPDATE_RAG = project('updateRag');
 const SEARCH = anyOf('readSomeProjects', 'readAllProjects', 'readQuotes');
 const QUOTE_READERS = anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs');
 // Team managers pick members from the user list too.
@@ -103,29 +113,21 @@ export const routes: readonly RouteDefinition[] = [
   route(projectsEndpoints.summary, READ_PROJECTS, projects.summary),
   route(projectsEndpoints.globalQuery, READ_PROJECTS, projects.globalQuery),
   route(projectsEndpoints.recalculateAll, MANAGE_ALL_PROJECTS, projects.recalculateAll),
-  route(projectsEndpoints.get, project('readProject'), projects.get),
-  route(projectsEndpoints.update, project('updateProject'), projects.update),
-  route(projectsEndpoints.remove, project('deleteProject'), projects.remove),
-  route(projectsEndpoints.editOptions, project('updateProject'), projects.editOptions),
-  route(projectsEndpoints.permissions, project('readProject'), projects.permissions),
-  route(projectsEndpoints.recalculate, project('updateProject'), projects.recalculate),
-  route(projectsEndpoints.updateRag, project('updateRag'), projects.updateRag),
-  route(projectsEndpoints.ragHistory, project('readRag'), projects.ragHistory),
-  route(projectsEndpoints.timesheetSettings, project('readProject'), projects.timesheetSettings),
-  route(
-    projectsEndpoints.saveTimesheetSettings,
-    project('manageSettings'),
-    projects.saveTimesheetSettings,
-  ),
-  route(
-    projectsEndpoints.timesheetSettingsOptions,
-    project('readProject'),
-    projects.timesheetSettingsOptions,
-  ),
-  route(projectsEndpoints.members, project('readProject'), projects.members),
-  route(projectsEndpoints.addMember, project('manageMembers'), projects.addMember),
-  route(projectsEndpoints.updateMember, project('manageMembers'), projects.updateMember),
-  route(projectsEndpoints.removeMember, project('manageMembers'), projects.removeMember),
+  route(projectsEndpoints.get, READ_PROJECT, projects.get),
+  route(projectsEndpoints.update, UPDATE_PROJECT, projects.update),
+  route(projectsEndpoints.remove, DELETE_PROJECT, projects.remove),
+  route(projectsEndpoints.editOptions, UPDATE_PROJECT, projects.editOptions),
+  route(projectsEndpoints.permissions, READ_PROJECT, projects.permissions),
+  route(projectsEndpoints.recalculate, UPDATE_PROJECT, projects.recalculate),
+  route(projectsEndpoints.updateRag, UPDATE_RAG, projects.updateRag),
+  route(projectsEndpoints.ragHistory, READ_RAG, projects.ragHistory),
+  route(projectsEndpoints.timesheetSettings, READ_PROJECT, projects.timesheetSettings),
+  route(projectsEndpoints.saveTimesheetSettings, MANAGE_SETTINGS, projects.saveTimesheetSettings),
+  route(projectsEndpoints.timesheetSettingsOptions, READ_PROJECT, projects.timesheetOptions),
+  route(projectsEndpoints.members, READ_PROJECT, projects.members),
+  route(projectsEndpoints.addMember, MANAGE_MEMBERS, projects.addMember),
+  route(projectsEndpoints.updateMember, MANAGE_MEMBERS, projects.updateMember),
+  route(projectsEndpoints.removeMember, MANAGE_MEMBERS, projects.removeMember),
 
   // project custom field definitions (administrators: manageAllProjects)
   route(customFieldsEndpoints.list, READ_PROJECTS_OR_CREATE, customFields.list),
@@ -134,19 +136,15 @@ export const routes: readonly RouteDefinition[] = [
   route(customFieldsEndpoints.remove, MANAGE_ALL_PROJECTS, customFields.remove),
 
   // project discussion (authors edit and delete their own posts; managers may delete any)
-  route(discussionEndpoints.listThreads, project('readDiscussion'), discussion.listThreads),
-  route(discussionEndpoints.createThread, project('postDiscussion'), discussion.createThread),
-  route(
-    discussionEndpoints.mentionCandidates,
-    project('postDiscussion'),
-    discussion.mentionCandidates,
-  ),
-  route(discussionEndpoints.getThread, project('readDiscussion'), discussion.getThread),
-  route(discussionEndpoints.updateThread, project('postDiscussion'), discussion.updateThread),
-  route(discussionEndpoints.deleteThread, project('postDiscussion'), discussion.deleteThread),
-  route(discussionEndpoints.createComment, project('postDiscussion'), discussion.createComment),
-  route(discussionEndpoints.updateComment, project('postDiscussion'), discussion.updateComment),
-  route(discussionEndpoints.deleteComment, project('postDiscussion'), discussion.deleteComment),
+  route(discussionEndpoints.listThreads, READ_DISCUSSION, discussion.listThreads),
+  route(discussionEndpoints.createThread, POST_DISCUSSION, discussion.createThread),
+  route(discussionEndpoints.mentionCandidates, POST_DISCUSSION, discussion.mentionCandidates),
+  route(discussionEndpoints.getThread, READ_DISCUSSION, discussion.getThread),
+  route(discussionEndpoints.updateThread, POST_DISCUSSION, discussion.updateThread),
+  route(discussionEndpoints.deleteThread, POST_DISCUSSION, discussion.deleteThread),
+  route(discussionEndpoints.createComment, POST_DISCUSSION, discussion.createComment),
+  route(discussionEndpoints.updateComment, POST_DISCUSSION, discussion.updateComment),
+  route(discussionEndpoints.deleteComment, POST_DISCUSSION, discussion.deleteComment),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),

@@ -48,7 +48,7 @@ export const timesheetSettings: H<'timesheetSettings'> = ({ deps, user, params }
   projects.timesheetSettings(deps, user, params.projectId);
 export const saveTimesheetSettings: H<'saveTimesheetSettings'> = ({ deps, user, params, body }) =>
   projects.saveTimesheetSettings(deps, user, params.projectId, body);
-export const timesheetSettingsOptions: H<'timesheetSettingsOptions'> = async () =>
+export const timesheetOptions: H<'timesheetSettingsOptions'> = async () =>
   projects.timesheetSettingsOptions();
 export const members: H<'members'> = ({ deps, user, params }) =>
   projectMembers.projectMembers(deps, params.projectId, user);
