@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from '@keel/ui';
 import { PERMISSION_CATALOGUE } from '@keel/types';
-import * as styles from '../../management/management.css';
+import * as styles from '../../../lib/management/management.css';
 import { userPermissionsQueryOptions } from '../admin-users.queries';
 
 /** A user's effective global flags (the union of their roles), grouped by area. */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, Form, MultiSelect, Switch, TextField, snackbar } from '@keel/ui';
 import type { IssuedLink } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { CopyLink } from '../../management/components/CopyLink';
-import { required, validEmail } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { CopyLink } from '../../../lib/management/components/CopyLink';
+import { required, validEmail } from '../../../lib/management/rules';
+import * as styles from '../../../lib/management/management.css';
 import {
   canPickProjects,
   projectChoicesQueryOptions,

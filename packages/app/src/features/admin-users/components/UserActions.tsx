@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, Dialog, snackbar } from '@keel/ui';
 import type { AdminUser, IssuedLink } from '@keel/types';
-import { CopyLink } from '../../management/components/CopyLink';
-import * as styles from '../../management/management.css';
+import { CopyLink } from '../../../lib/management/components/CopyLink';
+import * as styles from '../../../lib/management/management.css';
 import {
   useRevokeInvitationMutation,
   useUserLinkMutation,

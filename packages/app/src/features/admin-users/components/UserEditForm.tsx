@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, MultiSelect, snackbar } from '@keel/ui';
 import type { AdminUser } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { UserIdentityFields } from '../../management/components/UserIdentityFields';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
+import * as styles from '../../../lib/management/management.css';
 import {
   canPickTeams,
   roleChoicesQueryOptions,

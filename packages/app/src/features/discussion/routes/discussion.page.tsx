@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AvatarGroup, Button, Card, EmptyState, Link, Skeleton, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useProjectContext } from '../../projects/project-context';
-import { formatInstant } from '../../projects/project-format';
+import { formatInstant } from '../../../lib/format';
 import {
   THREADS_PAGE_SIZE,
   discussionKeys,

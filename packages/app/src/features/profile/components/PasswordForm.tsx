@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Form, TextField, snackbar, type FormHandle } from '@keel/ui';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
-import { required } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { required } from '../../../lib/management/rules';
+import * as styles from '../../../lib/management/management.css';
 import { useChangePasswordMutation } from '../profile.mutations';
 
 /** Change one's own password; the current one is required and other sessions end. */

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Avatar, Button, Form, Radio, RadioGroup, snackbar } from '@keel/ui';
 import type { Profile, ThemePreference } from '@keel/types';
 import { saveThemePreference } from '../../../lib/theme/theme';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { hexColor } from '../../management/rules';
-import { UserIdentityFields } from '../../management/components/UserIdentityFields';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { hexColor } from '../../../lib/management/rules';
+import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
+import * as styles from '../../../lib/management/management.css';
 import { useUpdateProfileMutation } from '../profile.mutations';
 
 /** Own name, initials, colour and theme. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, PageHeader, Skeleton } from '@keel/ui';
-import * as styles from '../../management/management.css';
+import * as styles from '../../../lib/management/management.css';
 import { profileQueryOptions } from '../profile.queries';
 import { ProfileForm } from '../components/ProfileForm';
 import { PasswordForm } from '../components/PasswordForm';

@@ -10,7 +10,7 @@ import {
 import { Button, Card, Form, RAG_LABELS, Select, StatusDot, TextArea, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
-import { formatInstant } from '../project-format';
+import { formatInstant } from '../../../lib/format';
 import * as styles from '../projects.css';
 
 export const RAG_DIMENSION_TITLES: Record<RagDimension, string> = {

@@ -42,7 +42,8 @@ import {
   projectListQueryOptions,
 } from '../projects.queries';
 import { CreateProjectDialog } from '../components/CreateProjectDialog';
-import { formatDate, statusTone } from '../project-format';
+import { formatDate } from '../../../lib/format';
+import { statusTone } from '../project-status';
 import * as styles from '../projects.css';
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };

@@ -4,7 +4,7 @@ import { Avatar, AvatarGroup, Card, MarkdownView, Skeleton, StatusDot } from '@k
 import { useProjectContext } from '../project-context';
 import { projectMembersQueryOptions, ragHistoryQueryOptions } from '../projects.queries';
 import { RAG_DIMENSION_TITLES, RagCard } from '../components/RagCard';
-import { formatDate, formatHours, formatInstant, formatMoney } from '../project-format';
+import { formatDate, formatHours, formatInstant, formatMoney } from '../../../lib/format';
 import * as styles from '../projects.css';
 
 /** Overview tab: description, key facts, team, RAG (editable in place) and its history. */

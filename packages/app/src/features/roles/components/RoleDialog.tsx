@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, TextField, snackbar } from '@keel/ui';
 import { PERMISSION_CATALOGUE, type GlobalPermissionFlag, type Role } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormDialog } from '../../management/components/FormDialog';
-import { maxLength, required } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { maxLength, required } from '../../../lib/management/rules';
+import * as styles from '../../../lib/management/management.css';
 import { useSaveRoleMutation } from '../roles.mutations';
 
 const FORM_ID = 'role-form';

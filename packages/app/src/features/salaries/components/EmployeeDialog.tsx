@@ -13,11 +13,11 @@ import {
   snackbar,
 } from '@keel/ui';
 import type { Employee } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { todayUtc } from '../../management/format';
-import { requiredValue } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { todayUtc } from '../../../lib/format';
+import { requiredValue } from '../../../lib/management/rules';
+import * as styles from '../../../lib/management/management.css';
 import * as salaryStyles from '../salaries.css';
 import {
   employeeCandidatesQueryOptions,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, NumberField, TextField } from '@keel/ui';
-import { requiredValue } from '../../management/rules';
+import { requiredValue } from '../../../lib/management/rules';
 import type { FieldErrors } from '@keel/ui';
 import { toMinorUnits, type RateInput } from '../rates';
-import * as styles from '../../management/management.css';
+import * as styles from '../../../lib/management/management.css';
 
 /** Effective date, hourly amount and currency of one rate change. */
 export function RateChangeForm({

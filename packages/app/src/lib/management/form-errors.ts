@@ -1,4 +1,4 @@
-import { ApiError, errorMessageOf, fieldErrorsOf } from '../../lib/api';
+import { ApiError, errorMessageOf, fieldErrorsOf } from '../api';
 
 /** What an editing form shows after a failed save (UI.md: every editing form). */
 export interface FormFailure {

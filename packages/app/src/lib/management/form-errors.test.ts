@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../api';
 import { CONFLICT_MESSAGE, formFailureOf } from './form-errors';
 
 describe('formFailureOf', () => {

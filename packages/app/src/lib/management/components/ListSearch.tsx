@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@keel/ui';
-import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 /** A list's search box: typing updates the URL after a short pause. */
 export function ListSearch({

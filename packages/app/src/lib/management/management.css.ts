@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, cardGrid as grid } from '../../lib/styles/layout.css';
+export { page, cardGrid as grid } from '../styles/layout.css';
 
 /** Fields of a dialog form, one under another. */
 export const fields = style({
