@@ -73,6 +73,10 @@ export default tseslint.config(
       'packages/app/src/**/*.queries.ts',
       'packages/app/src/**/*.mutations.ts',
       'packages/app/src/lib/**',
+      // The one exception: the auth calls as their own chunk, imported on
+      // demand by auth.queries.ts and auth.mutations.ts, so the sign-in page
+      // stays within its size budget without the API contract (app README).
+      'packages/app/src/features/auth/auth.api.ts',
     ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [API_CLIENT_ONLY_IN_QUERIES] }],

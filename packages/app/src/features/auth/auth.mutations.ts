@@ -2,21 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { CurrentUser, LoginInput, SignupInput } from '@keel/types';
 import { usersKeys } from '../users/users.keys';
 
-/**
- * The auth calls. The API client and contract load with the first call, not
- * with the sign-in page, which renders before they arrive.
- */
-async function loadAuthApi() {
-  const [{ apiRequest }, { authEndpoints }] = await Promise.all([
-    import('../../lib/api'),
-    import('@keel/types'),
-  ]);
-  return {
-    login: (input: LoginInput) => apiRequest(authEndpoints.login, { body: input }),
-    signup: (input: SignupInput) => apiRequest(authEndpoints.signup, { body: input }),
-    logout: () => apiRequest(authEndpoints.logout),
-  };
-}
+const loadAuthApi = () => import('./auth.api').then((m) => m.authApi);
 
 /** A new session: nothing cached for the previous one may leak into it. */
 function startSession(queryClient: QueryClient, user: CurrentUser) {

@@ -9,14 +9,8 @@ export const authKeys = {
 export function invitationQueryOptions(token: string) {
   return queryOptions({
     queryKey: authKeys.invitation(token),
-    // The API client and contract load with the call, not with the signup page.
-    queryFn: async ({ signal }) => {
-      const [{ apiRequest }, { authEndpoints }] = await Promise.all([
-        import('../../lib/api'),
-        import('@keel/types'),
-      ]);
-      return apiRequest(authEndpoints.checkInvitation, { params: { token }, signal });
-    },
+    queryFn: async ({ signal }) =>
+      (await import('./auth.api')).authApi.checkInvitation(token, signal),
     enabled: token.length > 0,
     retry: false,
     meta: { errorPolicy: 'inline' },
