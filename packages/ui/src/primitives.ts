@@ -25,9 +25,11 @@ export {
   type AvatarGroupPerson,
 } from './components/AvatarGroup/AvatarGroup';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { Callout, type CalloutProps } from './components/Callout/Callout';
 export {
   StatusDot,
   RAG_LABELS,
+  RAG_TONES,
   type StatusDotProps,
   type RagStatus,
 } from './components/StatusDot/StatusDot';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { grow, cautionAlert as alert } from '../../lib/styles/layout.css';
+export { grow } from '../../lib/styles/layout.css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 

@@ -25,18 +25,6 @@ export const actions = style({
   alignItems: 'center',
 });
 
-export const alert = style({
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  display: 'flex',
-  gap: vars.space.medium,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-});
-
 export const muted = style({ color: vars.color.textMuted });
 
 export const cellStack = style({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, MarkdownEditor, TextField } from '@keel/ui';
+import { Button, Callout, Form, MarkdownEditor, TextField } from '@keel/ui';
 import { fieldErrorsOf, isApiError } from '../../../lib/api';
 import { mentionCandidatesQueryOptions } from '../discussion.queries';
 import { withMentions } from '../mentions';
@@ -60,14 +60,16 @@ export function PostEditor({
       }}
     >
       {conflict ? (
-        <div className={styles.alert} role="alert">
-          <span className={styles.grow}>
-            This post was changed by someone else. Reload it to see their changes, then edit again.
-          </span>
-          <Button variant="primary" onPress={onReload}>
-            Reload
-          </Button>
-        </div>
+        <Callout
+          tone="caution"
+          action={
+            <Button variant="primary" onPress={onReload}>
+              Reload
+            </Button>
+          }
+        >
+          This post was changed by someone else. Reload it to see their changes, then edit again.
+        </Callout>
       ) : null}
       {withTitle ? (
         <TextField

@@ -10,6 +10,7 @@ import type {
 } from '@keel/types';
 import {
   Button,
+  Callout,
   Card,
   DatePicker,
   Form,
@@ -119,22 +120,23 @@ export function GeneralSettingsForm({
   return (
     <Card title="General">
       {conflict ? (
-        <div className={styles.alert} role="alert">
-          <span className={styles.grow}>
-            This project was changed by someone else. Reload it to see their changes, then edit
-            again.
-          </span>
-          <Button
-            variant="primary"
-            onPress={() =>
-              void queryClient
-                .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
-                .then(onReloaded)
-            }
-          >
-            Reload
-          </Button>
-        </div>
+        <Callout
+          tone="caution"
+          action={
+            <Button
+              variant="primary"
+              onPress={() =>
+                void queryClient
+                  .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
+                  .then(onReloaded)
+              }
+            >
+              Reload
+            </Button>
+          }
+        >
+          This project was changed by someone else. Reload it to see their changes, then edit again.
+        </Callout>
       ) : null}
       <Form aria-label="General" serverErrors={fieldErrorsOf(save.error)} onSubmit={submit}>
         <div className={styles.fieldsRow}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, CheckboxGroup, TextField, snackbar } from '@keel/ui';
+import { Callout, Checkbox, CheckboxGroup, TextField, snackbar } from '@keel/ui';
 import { PERMISSION_CATALOGUE, type GlobalPermissionFlag, type Role } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
@@ -58,11 +58,7 @@ export function RoleDialog({
         onChange={setName}
         rules={[required('Name'), maxLength(80)]}
       />
-      {flagsError ? (
-        <p role="alert" className={styles.alert}>
-          {flagsError}
-        </p>
-      ) : null}
+      {flagsError ? <Callout tone="critical">{flagsError}</Callout> : null}
       <div className={styles.grid}>
         {PERMISSION_CATALOGUE.map((area) => (
           <CheckboxGroup

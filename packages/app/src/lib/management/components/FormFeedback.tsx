@@ -1,6 +1,5 @@
-import { Button } from '@keel/ui';
+import { Button, Callout } from '@keel/ui';
 import type { FormFailure } from '../form-errors';
-import * as styles from '../management.css';
 
 /**
  * The message of a failed save that no field carries: a 409 offers a reload
@@ -15,13 +14,17 @@ export function FormFeedback({
 }) {
   if (!failure?.message) return null;
   return (
-    <div role="alert" className={styles.alert}>
-      <span>{failure.message}</span>
-      {failure.conflict && onReload ? (
-        <Button size="small" onPress={onReload}>
-          Reload
-        </Button>
-      ) : null}
-    </div>
+    <Callout
+      tone={failure.conflict ? 'caution' : 'critical'}
+      action={
+        failure.conflict && onReload ? (
+          <Button size="small" onPress={onReload}>
+            Reload
+          </Button>
+        ) : null
+      }
+    >
+      {failure.message}
+    </Callout>
   );
 }
