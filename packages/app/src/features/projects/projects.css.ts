@@ -32,15 +32,6 @@ export const tabBody = style({
   minWidth: 0,
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
 export const fieldsRow = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',

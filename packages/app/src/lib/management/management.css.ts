@@ -3,26 +3,12 @@ import { vars } from '@keel/ui';
 
 export { page, cardGrid as grid } from '../styles/layout.css';
 
-/** Fields of a dialog form, one under another. */
-export const fields = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
 /** Two or three fields side by side. */
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
   gap: vars.space.medium,
   alignItems: 'start',
-});
-
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.small,
-  flexWrap: 'wrap',
-  alignItems: 'center',
 });
 
 export const muted = style({ color: vars.color.textMuted });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Form, MultiSelect, Switch, TextField, snackbar } from '@keel/ui';
+import { Button, Dialog, Form, MultiSelect, Stack, Switch, TextField, snackbar } from '@keel/ui';
 import type { IssuedLink } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
@@ -77,14 +77,14 @@ export function InviteUserDialog({
       }
     >
       {issued ? (
-        <div className={styles.fields}>
+        <Stack>
           <p>
             {issued.emailSent
               ? `The invitation was e-mailed to ${email}. You can also copy the link:`
               : `Send this link to ${email}; it works once and expires in 7 days.`}
           </p>
           <CopyLink url={issued.url} label="Invitation link" />
-        </div>
+        </Stack>
       ) : (
         <Form
           id={FORM_ID}
@@ -107,7 +107,7 @@ export function InviteUserDialog({
             )
           }
         >
-          <div className={styles.fields}>
+          <Stack>
             <FormFeedback failure={failure} />
             <TextField
               name="email"
@@ -149,7 +149,7 @@ export function InviteUserDialog({
                 onChange={(keys) => setProjectIds(keys.map(Number))}
               />
             ) : null}
-          </div>
+          </Stack>
         </Form>
       )}
     </Dialog>

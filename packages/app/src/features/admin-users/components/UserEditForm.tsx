@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, MultiSelect, snackbar } from '@keel/ui';
+import { Button, Form, Inline, MultiSelect, Stack, snackbar } from '@keel/ui';
 import type { AdminUser } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
@@ -53,7 +53,7 @@ export function UserEditForm({
         )
       }
     >
-      <div className={styles.fields}>
+      <Stack>
         <FormFeedback
           failure={failure}
           onReload={() => {
@@ -87,13 +87,13 @@ export function UserEditForm({
           onChange={(keys) => setTeamIds(keys.map(Number))}
         />
         {isReadOnly ? null : (
-          <div className={styles.actions}>
+          <Inline>
             <Button type="submit" variant="primary" isLoading={update.isPending}>
               Save
             </Button>
-          </div>
+          </Inline>
         )}
-      </div>
+      </Stack>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button, Form, Link, Spinner } from '@keel/ui';
+import { Button, Form, Link, Spinner, Stack } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { passwordResetQueryOptions } from '../admin-users.queries';
 import { useResetPasswordMutation } from '../admin-users.mutations';
@@ -76,11 +76,11 @@ export default function ResetPasswordPage() {
           onConfirmationChange={setConfirm}
           autoFocus
         />
-        <div className={authStyles.actions}>
+        <Stack gap="small">
           <Button type="submit" variant="primary" isLoading={reset.isPending}>
             Set password
           </Button>
-        </div>
+        </Stack>
       </Form>
     </AuthLayout>
   );

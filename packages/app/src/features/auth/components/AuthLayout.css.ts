@@ -36,5 +36,3 @@ export const heading = style({
 });
 
 export const lead = style({ color: vars.color.textMuted });
-
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Callout, Form, MarkdownEditor, TextField } from '@keel/ui';
+import { Button, Callout, Form, Inline, MarkdownEditor, TextField } from '@keel/ui';
 import { fieldErrorsOf, isApiError } from '../../../lib/api';
 import { mentionCandidatesQueryOptions } from '../discussion.queries';
 import { withMentions } from '../mentions';
@@ -96,7 +96,7 @@ export function PostEditor({
           setDraft((d) => ({ ...d, mentionedUserIds: [...d.mentionedUserIds, person.id] }))
         }
       />
-      <div className={styles.actions}>
+      <Inline wrap={false}>
         <Button type="submit" variant="primary" isLoading={isSaving} isDisabled={conflict}>
           {submitLabel}
         </Button>
@@ -105,7 +105,7 @@ export function PostEditor({
             Cancel
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Form, TextField, snackbar, type FormHandle } from '@keel/ui';
+import { Button, Form, Inline, Stack, TextField, snackbar, type FormHandle } from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
@@ -36,7 +36,7 @@ export function PasswordForm() {
         )
       }
     >
-      <div className={styles.fields}>
+      <Stack>
         <FormFeedback failure={failure} />
         <TextField
           name="currentPassword"
@@ -58,12 +58,12 @@ export function PasswordForm() {
           onConfirmationChange={setConfirm}
           isRequired
         />
-        <div className={styles.actions}>
+        <Inline>
           <Button type="submit" isLoading={change.isPending}>
             Change password
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Form>
   );
 }

@@ -14,6 +14,7 @@ import {
   Card,
   DatePicker,
   Form,
+  Inline,
   MarkdownEditor,
   NumberField,
   Select,
@@ -190,11 +191,11 @@ export function GeneralSettingsForm({
           value={draft.description}
           onChange={(description) => set({ description })}
         />
-        <div className={styles.row}>
+        <Inline>
           <Button type="submit" variant="primary" isLoading={save.isPending} isDisabled={conflict}>
             Save
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );

@@ -7,6 +7,7 @@ import {
   Card,
   ConfirmDialog,
   IconButton,
+  Inline,
   Select,
   Skeleton,
   snackbar,
@@ -99,7 +100,7 @@ export function MembersCard({ projectId, options }: { projectId: number; options
           onChange={(value) => value !== null && setRole(value as ProjectRole)}
         />
       </div>
-      <div className={styles.row}>
+      <Inline>
         <Button
           icon="plus"
           isDisabled={userId === null}
@@ -112,7 +113,7 @@ export function MembersCard({ projectId, options }: { projectId: number; options
         >
           Add
         </Button>
-      </div>
+      </Inline>
       <ConfirmDialog
         title="Remove member?"
         confirmLabel="Remove"

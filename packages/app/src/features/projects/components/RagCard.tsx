@@ -7,7 +7,18 @@ import {
   type RagDimension,
   type RagStatus,
 } from '@keel/types';
-import { Button, Card, Form, RAG_LABELS, Select, StatusDot, TextArea, snackbar } from '@keel/ui';
+import {
+  Button,
+  Card,
+  Form,
+  Inline,
+  RAG_LABELS,
+  Select,
+  Stack,
+  StatusDot,
+  TextArea,
+  snackbar,
+} from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
 import { formatInstant } from '../../../lib/format';
@@ -50,7 +61,7 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
       {editing ? (
         <RagForm project={project} onDone={() => setEditing(false)} />
       ) : (
-        <div className={styles.stack}>
+        <Stack>
           <table className={styles.ragTable}>
             <caption className={styles.muted} style={{ textAlign: 'start' }}>
               {rag.updatedAt
@@ -84,7 +95,7 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
               ))}
             </tbody>
           </table>
-        </div>
+        </Stack>
       )}
     </Card>
   );
@@ -130,14 +141,14 @@ function RagForm({ project, onDone }: { project: Project; onDone: () => void }) 
           />
         </div>
       ))}
-      <div className={styles.row}>
+      <Inline>
         <Button type="submit" variant="primary" isLoading={save.isPending}>
           Save RAG
         </Button>
         <Button onPress={onDone} isDisabled={save.isPending}>
           Cancel
         </Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

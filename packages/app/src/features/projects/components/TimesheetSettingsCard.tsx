@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectTimesheetSettings } from '@keel/types';
-import { Button, Card, Select, Skeleton, Switch, snackbar } from '@keel/ui';
+import { Button, Card, Inline, Select, Skeleton, Stack, Switch, snackbar } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { useSaveTimesheetSettingsMutation } from '../projects.mutations';
 import { timesheetOptionsQueryOptions, timesheetSettingsQueryOptions } from '../projects.queries';
@@ -39,7 +39,7 @@ function TimesheetForm({
   const save = useSaveTimesheetSettingsMutation(projectId);
   const set = (patch: Partial<ProjectTimesheetSettings>) => setDraft((d) => ({ ...d, ...patch }));
   return (
-    <div className={styles.stack}>
+    <Stack>
       <Switch
         isSelected={draft.loggingAllowed}
         onChange={(loggingAllowed) => set({ loggingAllowed })}
@@ -64,7 +64,7 @@ function TimesheetForm({
       >
         Billable by default
       </Switch>
-      <div className={styles.row}>
+      <Inline>
         <Button
           variant="primary"
           isLoading={save.isPending}
@@ -77,7 +77,7 @@ function TimesheetForm({
         >
           Save timesheet settings
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -12,13 +12,14 @@ import {
   Button,
   DataTable,
   EmptyState,
+  Inline,
   Link,
   MultiSelect,
   PageHeader,
+  RAG_LABELS,
   Select,
   StatusDot,
   TextField,
-  RAG_LABELS,
   type DataTableColumn,
 } from '@keel/ui';
 import { currentUserQueryOptions } from '../../users/users.queries';
@@ -146,12 +147,12 @@ export default function BrowserPage() {
       allowsSorting: true,
       width: 120,
       cell: (p) => (
-        <span className={styles.row}>
+        <Inline as="span">
           <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
           <StatusDot status={p.rag.schedule} label={`Schedule: ${RAG_LABELS[p.rag.schedule]}`} />
           <StatusDot status={p.rag.budget} label={`Budget: ${RAG_LABELS[p.rag.budget]}`} />
           <StatusDot status={p.rag.scope} label={`Scope: ${RAG_LABELS[p.rag.scope]}`} />
-        </span>
+        </Inline>
       ),
     },
     {

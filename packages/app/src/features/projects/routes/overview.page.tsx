@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { BILLING_TYPE_TITLES, PROJECT_ROLE_TITLES, RAG_DIMENSIONS } from '@keel/types';
-import { Avatar, AvatarGroup, Card, MarkdownView, Skeleton, StatusDot } from '@keel/ui';
+import {
+  Avatar,
+  AvatarGroup,
+  Card,
+  Inline,
+  MarkdownView,
+  Skeleton,
+  Stack,
+  StatusDot,
+} from '@keel/ui';
 import { useProjectContext } from '../project-context';
 import { projectMembersQueryOptions, ragHistoryQueryOptions } from '../projects.queries';
 import { RAG_DIMENSION_TITLES, RagCard } from '../components/RagCard';
@@ -15,7 +24,7 @@ export default function OverviewPage() {
 
   return (
     <div className={styles.grid}>
-      <div className={styles.stack}>
+      <Stack>
         <Card title="Description">
           <MarkdownView source={project.description} emptyText="No description yet." />
         </Card>
@@ -54,8 +63,8 @@ export default function OverviewPage() {
           </dl>
         </Card>
         <Card title="Team">
-          <div className={styles.stack}>
-            <div className={styles.row}>
+          <Stack>
+            <Inline>
               <span className={styles.factTerm}>Manager</span>
               {project.manager ? (
                 <>
@@ -70,7 +79,7 @@ export default function OverviewPage() {
               ) : (
                 <span>—</span>
               )}
-            </div>
+            </Inline>
             {members.data ? (
               <>
                 <AvatarGroup
@@ -91,10 +100,10 @@ export default function OverviewPage() {
             ) : (
               <Skeleton lines={3} label="Loading the team" />
             )}
-          </div>
+          </Stack>
         </Card>
-      </div>
-      <div className={styles.stack}>
+      </Stack>
+      <Stack>
         {permissions.readRag ? <RagCard project={project} canEdit={permissions.updateRag} /> : null}
         {permissions.readRag ? (
           <Card title="RAG history">
@@ -126,7 +135,7 @@ export default function OverviewPage() {
           </Card>
         ) : null}
         <p className={styles.muted}>Created {formatInstant(project.createdAt)}</p>
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '@keel/ui';
+import { Skeleton, Stack } from '@keel/ui';
 import { useProjectContext } from '../project-context';
 import { projectEditOptionsQueryOptions } from '../projects.queries';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
@@ -24,7 +24,7 @@ export default function SettingsPage() {
 
   return (
     <div className={styles.grid}>
-      <div className={styles.stack}>
+      <Stack>
         {permissions.updateProject && options.data ? (
           // Reloading after a conflict starts the form again from the fresh project.
           <GeneralSettingsForm
@@ -34,8 +34,8 @@ export default function SettingsPage() {
             onReloaded={() => setFormKey((k) => k + 1)}
           />
         ) : null}
-      </div>
-      <div className={styles.stack}>
+      </Stack>
+      <Stack>
         {permissions.manageMembers && options.data ? (
           <MembersCard projectId={project.id} options={options.data} />
         ) : null}
@@ -47,7 +47,7 @@ export default function SettingsPage() {
             canDelete={permissions.deleteProject}
           />
         ) : null}
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   NumberField,
   Select,
   Skeleton,
+  Stack,
   snackbar,
 } from '@keel/ui';
 import type { Employee } from '@keel/types';
@@ -152,7 +153,7 @@ function EmployeeEditor({
     );
 
   return (
-    <div className={styles.fields}>
+    <Stack>
       <Form
         id={FORM_ID}
         serverErrors={failure?.fieldErrors}
@@ -176,7 +177,7 @@ function EmployeeEditor({
           )
         }
       >
-        <div className={styles.fields}>
+        <Stack>
           <FormFeedback failure={failure} onReload={reload} />
           {employee ? (
             <p>
@@ -261,7 +262,7 @@ function EmployeeEditor({
               rules={[(v) => v === null || start === null || v >= start || 'Ends before it starts']}
             />
           </div>
-        </div>
+        </Stack>
       </Form>
       {employee ? (
         <section className={salaryStyles.section} aria-labelledby="overrides-heading">
@@ -308,6 +309,6 @@ function EmployeeEditor({
           ) : null}
         </section>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, NumberField, TextField } from '@keel/ui';
+import { Button, DatePicker, Form, Inline, NumberField, TextField } from '@keel/ui';
 import { requiredValue } from '../../../lib/management/rules';
 import type { FieldErrors } from '@keel/ui';
 import { toMinorUnits, type RateInput } from '../rates';
@@ -75,11 +75,11 @@ export function RateChangeForm({
           rules={[(v) => /^[A-Za-z]{3}$/.test(v.trim()) || 'A 3-letter code such as EUR']}
         />
       </div>
-      <div className={styles.actions}>
+      <Inline>
         <Button type="submit" isLoading={isPending} icon="plus">
           {submitLabel}
         </Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

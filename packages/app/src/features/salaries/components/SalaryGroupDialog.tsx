@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Form, Skeleton, TextField, snackbar } from '@keel/ui';
+import { Button, Dialog, Form, Inline, Skeleton, Stack, TextField, snackbar } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
@@ -136,7 +136,7 @@ function GroupEditor({
   };
 
   return (
-    <div className={styles.fields}>
+    <Stack>
       {canManage ? (
         <Form
           aria-label="Rename salary group"
@@ -151,7 +151,7 @@ function GroupEditor({
             )
           }
         >
-          <div className={styles.fields}>
+          <Stack>
             <FormFeedback failure={renameFailure} onReload={reload} />
             <div className={styles.row}>
               <TextField
@@ -163,12 +163,12 @@ function GroupEditor({
                 rules={[required('Name'), maxLength(120)]}
               />
             </div>
-            <div className={styles.actions}>
+            <Inline>
               <Button type="submit" isLoading={rename.isPending}>
                 Save name
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         </Form>
       ) : null}
       <section className={salaryStyles.section} aria-labelledby="rate-history-heading">
@@ -206,6 +206,6 @@ function GroupEditor({
           />
         </section>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@keel/ui';
+import { Button, Inline, Stack } from '@keel/ui';
 import * as styles from '../management.css';
 
 /** An absolute URL for a link the API may answer relative to the app's origin. */
@@ -12,11 +12,11 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const full = absoluteUrl(url);
   return (
-    <div className={styles.fields}>
+    <Stack>
       <div className={styles.linkBox} aria-label={label} role="group">
         <a href={full}>{full}</a>
       </div>
-      <div className={styles.actions}>
+      <Inline>
         <Button
           size="small"
           onPress={() => {
@@ -28,7 +28,7 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
         >
           {copied ? 'Copied' : 'Copy link'}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Form } from '@keel/ui';
+import { Button, Dialog, Form, Stack } from '@keel/ui';
 import type { FormFailure } from '../form-errors';
 import * as styles from '../management.css';
 import { FormFeedback } from './FormFeedback';
@@ -50,7 +50,7 @@ export function FormDialog({
       }
     >
       <Form id={formId} serverErrors={failure?.fieldErrors} onSubmit={onSubmit}>
-        <div className={styles.fields}>
+        <Stack>
           <FormFeedback
             failure={failure}
             onReload={
@@ -63,7 +63,7 @@ export function FormDialog({
             }
           />
           {children}
-        </div>
+        </Stack>
       </Form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { IconButton } from '@keel/ui';
+import { IconButton, Inline } from '@keel/ui';
 import * as styles from '../management.css';
 
 /** A list row's delete button; `label` names what goes (its accessible name). */
@@ -19,7 +19,7 @@ export function RowEditDeleteActions({
   onDelete?: () => void;
 }) {
   return (
-    <span className={styles.actions}>
+    <Inline as="span">
       <IconButton
         icon="edit"
         size="small"
@@ -28,6 +28,6 @@ export function RowEditDeleteActions({
         onPress={onEdit}
       />
       {onDelete ? <RowDeleteButton label={`Delete ${name}`} onPress={onDelete} /> : null}
-    </span>
+    </Inline>
   );
 }
