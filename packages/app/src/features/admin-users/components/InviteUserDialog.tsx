@@ -6,7 +6,6 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { CopyLink } from '../../../lib/management/components/CopyLink';
 import { required, validEmail } from '../../../lib/management/rules';
-import * as styles from '../../../lib/management/management.css';
 import {
   canPickProjects,
   projectChoicesQueryOptions,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, ConfirmDialog, Dialog, Inline, Stack, snackbar } from '@keel/ui';
 import type { AdminUser, IssuedLink } from '@keel/types';
 import { CopyLink } from '../../../lib/management/components/CopyLink';
-import * as styles from '../../../lib/management/management.css';
 import {
   useRevokeInvitationMutation,
   useUserLinkMutation,

@@ -5,7 +5,6 @@ import type { AdminUser } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
-import * as styles from '../../../lib/management/management.css';
 import {
   canPickTeams,
   roleChoicesQueryOptions,

@@ -5,7 +5,7 @@ import { Button, Form, Link, Spinner, Stack } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { passwordResetQueryOptions } from '../admin-users.queries';
 import { useResetPasswordMutation } from '../admin-users.mutations';
-import { AuthLayout, authStyles } from '../../auth/components/AuthLayout';
+import { AuthLayout } from '../../auth/components/AuthLayout';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 
 const TITLE = 'Choose a new password';

@@ -27,5 +27,3 @@ export function AuthLayout({ title, lead, error, children }: AuthLayoutProps) {
     </main>
   );
 }
-
-export const authStyles = styles;

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, Stack, TextField } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { useLoginMutation } from '../auth.mutations';
-import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { AuthLayout } from '../components/AuthLayout';
 import { safeRedirectUrl } from '../redirect-url';
 
 const required = (label: string) => (value: string) =>

@@ -5,7 +5,7 @@ import { Button, Form, Link, Spinner, Stack, TextField } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { invitationQueryOptions } from '../auth.queries';
 import { useSignupMutation } from '../auth.mutations';
-import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 
 const INVALID_INVITATION =

@@ -4,7 +4,6 @@ import { Button, Callout, Form, Inline, MarkdownEditor, TextField } from '@keel/
 import { fieldErrorsOf, isApiError } from '../../../lib/api';
 import { mentionCandidatesQueryOptions } from '../discussion.queries';
 import { withMentions } from '../mentions';
-import * as styles from '../discussion.css';
 
 export interface PostDraft {
   title: string;

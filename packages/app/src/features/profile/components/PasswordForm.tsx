@@ -4,7 +4,6 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 import { required } from '../../../lib/management/rules';
-import * as styles from '../../../lib/management/management.css';
 import { useChangePasswordMutation } from '../profile.mutations';
 
 /** Change one's own password; the current one is required and other sessions end. */

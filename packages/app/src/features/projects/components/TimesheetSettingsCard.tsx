@@ -5,7 +5,6 @@ import { Button, Card, Inline, Select, Skeleton, Stack, Switch, snackbar } from 
 import { errorMessageOf } from '../../../lib/api';
 import { useSaveTimesheetSettingsMutation } from '../projects.mutations';
 import { timesheetOptionsQueryOptions, timesheetSettingsQueryOptions } from '../projects.queries';
-import * as styles from '../projects.css';
 
 /** Timesheet settings of a project (DOMAIN.md § Projects). */
 export function TimesheetSettingsCard({ projectId }: { projectId: number }) {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Form, Stack } from '@keel/ui';
 import type { FormFailure } from '../form-errors';
-import * as styles from '../management.css';
 import { FormFeedback } from './FormFeedback';
 
 /**

@@ -1,5 +1,4 @@
 import { IconButton, Inline } from '@keel/ui';
-import * as styles from '../management.css';
 
 /** A list row's delete button; `label` names what goes (its accessible name). */
 export function RowDeleteButton({ label, onPress }: { label: string; onPress: () => void }) {
