@@ -1,6 +1,7 @@
 // Primitives: buttons, fields, overlays, feedback. Each is one folder under components/.
 export { Stack, type StackProps } from './components/Stack/Stack';
 export { Inline, type InlineProps } from './components/Inline/Inline';
+export { Columns, type ColumnsProps } from './components/Columns/Columns';
 export type { Space, LayoutElement } from './private/layout';
 export { Icon, iconNames, type IconProps, type IconName } from './components/Icon/Icon';
 export {

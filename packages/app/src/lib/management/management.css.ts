@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, cardGrid as grid } from '../styles/layout.css';
-
-/** Two or three fields side by side. */
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  gap: vars.space.medium,
-  alignItems: 'start',
-});
+export { page } from '../styles/layout.css';
 
 export const muted = style({ color: vars.color.textMuted });
 

@@ -12,6 +12,7 @@ import {
   Button,
   Callout,
   Card,
+  Columns,
   DatePicker,
   Form,
   Inline,
@@ -140,7 +141,7 @@ export function GeneralSettingsForm({
         </Callout>
       ) : null}
       <Form aria-label="General" serverErrors={fieldErrorsOf(save.error)} onSubmit={submit}>
-        <div className={styles.fieldsRow}>
+        <Columns minColumnWidth={200}>
           <ProjectNamingFields value={draft} onChange={set} isCodeRequired />
           <TextField
             label="Client's name for it"
@@ -169,7 +170,7 @@ export function GeneralSettingsForm({
               />
             </>
           ) : null}
-        </div>
+        </Columns>
         {options.customFields.length > 0 ? (
           <fieldset className={styles.fieldsRow} style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className={styles.factTerm}>Custom fields</legend>

@@ -5,6 +5,7 @@ import {
   Avatar,
   Button,
   Card,
+  Columns,
   ConfirmDialog,
   IconButton,
   Inline,
@@ -78,7 +79,7 @@ export function MembersCard({ projectId, options }: { projectId: number; options
       ) : (
         <Skeleton lines={3} label="Loading the members" />
       )}
-      <div className={styles.fieldsRow}>
+      <Columns minColumnWidth={200}>
         <Select
           label="Add member"
           items={candidates.map((c) => ({
@@ -99,7 +100,7 @@ export function MembersCard({ projectId, options }: { projectId: number; options
           value={role}
           onChange={(value) => value !== null && setRole(value as ProjectRole)}
         />
-      </div>
+      </Columns>
       <Inline>
         <Button
           icon="plus"

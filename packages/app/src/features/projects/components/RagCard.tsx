@@ -10,6 +10,7 @@ import {
 import {
   Button,
   Card,
+  Columns,
   Form,
   Inline,
   RAG_LABELS,
@@ -124,7 +125,7 @@ function RagForm({ project, onDone }: { project: Project; onDone: () => void }) 
       }
     >
       {RAG_DIMENSIONS.map((dimension) => (
-        <div key={dimension} className={styles.fieldsRow}>
+        <Columns key={dimension} minColumnWidth={200}>
           <Select
             label={`${RAG_DIMENSION_TITLES[dimension]} status`}
             name={`${dimension}.status`}
@@ -139,7 +140,7 @@ function RagForm({ project, onDone }: { project: Project; onDone: () => void }) 
             maxLength={2000}
             onChange={(comment) => set(dimension, { comment })}
           />
-        </div>
+        </Columns>
       ))}
       <Inline>
         <Button type="submit" variant="primary" isLoading={save.isPending}>

@@ -4,6 +4,7 @@ import {
   Avatar,
   AvatarGroup,
   Card,
+  Columns,
   Inline,
   MarkdownView,
   Skeleton,
@@ -23,7 +24,7 @@ export default function OverviewPage() {
   const history = useQuery({ ...ragHistoryQueryOptions(project.id), enabled: permissions.readRag });
 
   return (
-    <div className={styles.grid}>
+    <Columns minColumnWidth={320} gap="large">
       <Stack>
         <Card title="Description">
           <MarkdownView source={project.description} emptyText="No description yet." />
@@ -136,6 +137,6 @@ export default function OverviewPage() {
         ) : null}
         <p className={styles.muted}>Created {formatInstant(project.createdAt)}</p>
       </Stack>
-    </div>
+    </Columns>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Stack } from '@keel/ui';
+import { Columns, Skeleton, Stack } from '@keel/ui';
 import { useProjectContext } from '../project-context';
 import { projectEditOptionsQueryOptions } from '../projects.queries';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
 import { MembersCard } from '../components/MembersCard';
 import { TimesheetSettingsCard } from '../components/TimesheetSettingsCard';
 import { DangerZoneCard } from '../components/DangerZoneCard';
-import * as styles from '../projects.css';
 
 /** Settings tab: general fields and custom values, members, timesheet, archive and delete. */
 export default function SettingsPage() {
@@ -23,7 +22,7 @@ export default function SettingsPage() {
   }
 
   return (
-    <div className={styles.grid}>
+    <Columns minColumnWidth={320} gap="large">
       <Stack>
         {permissions.updateProject && options.data ? (
           // Reloading after a conflict starts the form again from the fresh project.
@@ -48,6 +47,6 @@ export default function SettingsPage() {
           />
         ) : null}
       </Stack>
-    </div>
+    </Columns>
   );
 }

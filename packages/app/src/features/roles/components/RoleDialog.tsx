@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Callout, Checkbox, CheckboxGroup, TextField, snackbar } from '@keel/ui';
+import { Callout, Checkbox, CheckboxGroup, Columns, TextField, snackbar } from '@keel/ui';
 import { PERMISSION_CATALOGUE, type GlobalPermissionFlag, type Role } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
@@ -59,7 +59,7 @@ export function RoleDialog({
         rules={[required('Name'), maxLength(80)]}
       />
       {flagsError ? <Callout tone="critical">{flagsError}</Callout> : null}
-      <div className={styles.grid}>
+      <Columns minColumnWidth={320} gap="large">
         {PERMISSION_CATALOGUE.map((area) => (
           <CheckboxGroup
             key={area.area}
@@ -76,7 +76,7 @@ export function RoleDialog({
             ))}
           </CheckboxGroup>
         ))}
-      </div>
+      </Columns>
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  Columns,
   DatePicker,
   Dialog,
   Form,
@@ -18,7 +19,6 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { todayUtc } from '../../../lib/format';
 import { requiredValue } from '../../../lib/management/rules';
-import * as styles from '../../../lib/management/management.css';
 import * as salaryStyles from '../salaries.css';
 import {
   employeeCandidatesQueryOptions,
@@ -200,7 +200,7 @@ function EmployeeEditor({
               rules={[requiredValue('User')]}
             />
           )}
-          <div className={styles.row}>
+          <Columns minColumnWidth={160}>
             <Select
               name="salaryGroupId"
               label="Salary group"
@@ -227,7 +227,7 @@ function EmployeeEditor({
                 (v) => (v !== null && v > 0 && v <= 24) || 'Between 0 and 24 hours',
               ]}
             />
-          </div>
+          </Columns>
           <CheckboxGroup
             label="Working days"
             name="workingDays"
@@ -242,7 +242,7 @@ function EmployeeEditor({
               </Checkbox>
             ))}
           </CheckboxGroup>
-          <div className={styles.row}>
+          <Columns minColumnWidth={160}>
             <DatePicker
               name="employmentStart"
               label="Employment start"
@@ -261,7 +261,7 @@ function EmployeeEditor({
               onChange={setEnd}
               rules={[(v) => v === null || start === null || v >= start || 'Ends before it starts']}
             />
-          </div>
+          </Columns>
         </Stack>
       </Form>
       {employee ? (

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Form, Inline, Skeleton, Stack, TextField, snackbar } from '@keel/ui';
+import {
+  Button,
+  Columns,
+  Dialog,
+  Form,
+  Inline,
+  Skeleton,
+  Stack,
+  TextField,
+  snackbar,
+} from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { todayUtc } from '../../../lib/format';
 import { maxLength, required } from '../../../lib/management/rules';
-import * as styles from '../../../lib/management/management.css';
 import * as salaryStyles from '../salaries.css';
 import { salaryGroupQueryOptions } from '../salaries.queries';
 import { useSaveSalaryGroupMutation } from '../salaries.mutations';
@@ -153,7 +162,7 @@ function GroupEditor({
         >
           <Stack>
             <FormFeedback failure={renameFailure} onReload={reload} />
-            <div className={styles.row}>
+            <Columns minColumnWidth={160}>
               <TextField
                 name="name"
                 label="Name"
@@ -162,7 +171,7 @@ function GroupEditor({
                 onChange={setName}
                 rules={[required('Name'), maxLength(120)]}
               />
-            </div>
+            </Columns>
             <Inline>
               <Button type="submit" isLoading={rename.isPending}>
                 Save name

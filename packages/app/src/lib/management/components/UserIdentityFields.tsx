@@ -1,6 +1,5 @@
-import { TextField } from '@keel/ui';
+import { Columns, TextField } from '@keel/ui';
 import { hexColor, maxLength, required } from '../rules';
-import * as styles from '../management.css';
 
 /** A user's name, initials and avatar colour: edited by an administrator and in one's own profile. */
 export function UserIdentityFields({
@@ -35,7 +34,7 @@ export function UserIdentityFields({
         onChange={onNameChange}
         rules={[required('Name'), maxLength(120)]}
       />
-      <div className={styles.row}>
+      <Columns minColumnWidth={160}>
         <TextField
           name="initials"
           label="Initials"
@@ -55,7 +54,7 @@ export function UserIdentityFields({
           onChange={onColorChange}
           rules={[hexColor]}
         />
-      </div>
+      </Columns>
     </>
   );
 }
