@@ -11,6 +11,25 @@ const API_CLIENT_ONLY_IN_QUERIES = {
   message:
     "Call the API from a feature's *.queries.ts or *.mutations.ts (queryOptions / useMutation with its key factory), not here.",
 };
+const QUERY_KEY_MESSAGE =
+  "Take query keys from the feature's key factory (e.g. teamsKeys.list(query)), never a literal array: queries and invalidations must agree.";
+const QUERY_KEYS_FROM_FACTORIES = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: QUERY_KEY_MESSAGE },
+  {
+    selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    message: QUERY_KEY_MESSAGE,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(get|set|ensure)Query(Data|State)$/][arguments.0.type='ArrayExpression']",
+    message: QUERY_KEY_MESSAGE,
+  },
+];
+const API_CLIENT_NOT_LOADED_DYNAMICALLY = {
+  selector: 'ImportExpression[source.value=/(^|\\/)lib\\/api(\\/|$)/]',
+  message:
+    "Call the API from a feature's *.queries.ts or *.mutations.ts, not through a dynamic import.",
+};
 const LIB_NEVER_IMPORTS_UP = [
   {
     regex: '^(\\.\\./)+(features|app)(/|$)',
@@ -66,6 +85,12 @@ export default tseslint.config(
   // options per matching block, so each block repeats the patterns it needs.
   // ---------------------------------------------------------------------------
   {
+    // One key factory per feature (`teamsKeys.all`, `.lists()`, `.list(q)`):
+    // a literal key would silently miss its invalidations.
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEYS_FROM_FACTORIES] },
+  },
+  {
     // The API client is called only from a feature's queries and mutations,
     // so every request has one query key factory and one invalidation rule.
     files: ['packages/app/src/**/*.{ts,tsx}'],
@@ -80,6 +105,11 @@ export default tseslint.config(
     ],
     rules: {
       'no-restricted-imports': ['error', { patterns: [API_CLIENT_ONLY_IN_QUERIES] }],
+      'no-restricted-syntax': [
+        'error',
+        ...QUERY_KEYS_FROM_FACTORIES,
+        API_CLIENT_NOT_LOADED_DYNAMICALLY,
+      ],
     },
   },
   {
