@@ -4,6 +4,40 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// App layers (see the block "App and design-system layers" below).
+const API_CLIENT_ONLY_IN_QUERIES = {
+  regex: '^(\\.\\.?/)+(lib/)?api(/(index|api-client)(\\.ts)?)?$',
+  importNames: ['apiRequest'],
+  message:
+    "Call the API from a feature's *.queries.ts or *.mutations.ts (queryOptions / useMutation with its key factory), not here.",
+};
+const QUERY_KEY_MESSAGE =
+  "Take query keys from the feature's key factory (e.g. teamsKeys.list(query)), never a literal array: queries and invalidations must agree.";
+const QUERY_KEYS_FROM_FACTORIES = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: QUERY_KEY_MESSAGE },
+  {
+    selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    message: QUERY_KEY_MESSAGE,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(get|set|ensure)Query(Data|State)$/][arguments.0.type='ArrayExpression']",
+    message: QUERY_KEY_MESSAGE,
+  },
+];
+const API_CLIENT_NOT_LOADED_DYNAMICALLY = {
+  selector: 'ImportExpression[source.value=/(^|\\/)lib\\/api(\\/|$)/]',
+  message:
+    "Call the API from a feature's *.queries.ts or *.mutations.ts, not through a dynamic import.",
+};
+const LIB_NEVER_IMPORTS_UP = [
+  {
+    regex: '^(\\.\\./)+(features|app)(/|$)',
+    message:
+      'app/src/lib never imports features/ or app/: pass what it needs as a parameter, or move the code up.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +136,85 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+
+  // ---------------------------------------------------------------------------
+  // App and design-system layers (packages/app, packages/ui). ARCHITECTURE.md
+  // § Packages: types <- ui <- app, nothing imports upward; STYLE.md § Where
+  // things live. Every import of the API client, every lib/ -> features/ or
+  // app/ import and every ui -> app/api import fails `npm run lint`.
+  // (The API layers have their own block.) Flat config replaces a rule's
+  // options per matching block, so each block repeats the patterns it needs.
+  // ---------------------------------------------------------------------------
+  {
+    // One key factory per feature (`teamsKeys.all`, `.lists()`, `.list(q)`):
+    // a literal key would silently miss its invalidations.
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEYS_FROM_FACTORIES] },
+  },
+  {
+    // The API client is called only from a feature's queries and mutations,
+    // so every request has one query key factory and one invalidation rule.
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/app/src/**/*.queries.ts',
+      'packages/app/src/**/*.mutations.ts',
+      'packages/app/src/lib/**',
+      // The one exception: the auth calls as their own chunk, imported on
+      // demand by auth.queries.ts and auth.mutations.ts, so the sign-in page
+      // stays within its size budget without the API contract (app README).
+      'packages/app/src/features/auth/auth.api.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [API_CLIENT_ONLY_IN_QUERIES] }],
+      'no-restricted-syntax': [
+        'error',
+        ...QUERY_KEYS_FROM_FACTORIES,
+        API_CLIENT_NOT_LOADED_DYNAMICALLY,
+      ],
+    },
+  },
+  {
+    // lib/ is the app's toolbox: features and the router use it, never the
+    // other way round (a guard that needs a feature's query lives in app/).
+    files: ['packages/app/src/lib/**/*.{ts,tsx}'],
+    ignores: ['packages/app/src/lib/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [API_CLIENT_ONLY_IN_QUERIES, ...LIB_NEVER_IMPORTS_UP] },
+      ],
+    },
+  },
+  {
+    files: ['packages/app/src/lib/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: LIB_NEVER_IMPORTS_UP }] },
+  },
+  {
+    // The design system knows nothing of the app, its routes or the API.
+    files: ['packages/ui/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@keel/app', message: '@keel/ui never imports the app.' },
+            { name: '@keel/api', message: '@keel/ui never imports the API.' },
+          ],
+          patterns: [
+            {
+              group: ['@keel/app/*', '@keel/api/*', '**/packages/app/**', '**/packages/api/**'],
+              message: '@keel/ui never imports the app or the API.',
+            },
+            {
+              regex: '^(\\.\\./)+(app|api)/',
+              message:
+                '@keel/ui never imports the app or the API (relative path out of packages/ui).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

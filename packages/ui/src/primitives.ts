@@ -1,4 +1,8 @@
 // Primitives: buttons, fields, overlays, feedback. Each is one folder under components/.
+export { Stack, type StackProps } from './components/Stack/Stack';
+export { Inline, type InlineProps } from './components/Inline/Inline';
+export { Columns, type ColumnsProps } from './components/Columns/Columns';
+export type { Space, LayoutElement } from './private/layout';
 export { Icon, iconNames, type IconProps, type IconName } from './components/Icon/Icon';
 export {
   Button,
@@ -22,9 +26,11 @@ export {
   type AvatarGroupPerson,
 } from './components/AvatarGroup/AvatarGroup';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { Callout, type CalloutProps } from './components/Callout/Callout';
 export {
   StatusDot,
   RAG_LABELS,
+  RAG_TONES,
   type StatusDotProps,
   type RagStatus,
 } from './components/StatusDot/StatusDot';

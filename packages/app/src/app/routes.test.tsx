@@ -53,7 +53,7 @@ beforeAll(async () => {
     import('./pages/planned.page'),
     import('./pages/unauthorized.page'),
     import('./pages/not-found.page'),
-    import('../lib/auth/guards'),
+    import('./routes/guards'),
   ]);
 }, 60_000);
 

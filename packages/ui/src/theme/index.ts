@@ -3,3 +3,4 @@ import './global.css';
 
 export { vars } from './contract.css';
 export { lightTheme, darkTheme, themeClassNames, type ThemeName } from './themes.css';
+export { tones, toneMarkColor, type Tone } from './tone';

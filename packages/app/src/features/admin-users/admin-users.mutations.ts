@@ -7,6 +7,8 @@ import {
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { usersKeys } from '../users/users.keys';
+import { rolesKeys } from '../roles/roles.queries';
+import { teamsKeys } from '../teams/teams.queries';
 import { adminUsersKeys } from './admin-users.queries';
 
 /**
@@ -18,8 +20,8 @@ function useInvalidateUsers() {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['teams'] }),
-      queryClient.invalidateQueries({ queryKey: ['roles'] }),
+      queryClient.invalidateQueries({ queryKey: teamsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
       queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
     ]);
   };
@@ -75,5 +77,14 @@ export function useUserStatusMutation() {
         body: { version: user.version },
       }),
     onSuccess: invalidate,
+  });
+}
+
+/** Sets a new password with a reset link (ends every session of that user); the page shows failures. */
+export function useResetPasswordMutation(token: string) {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest(adminEndpoints.resetPassword, { body: { token, password } }),
+    meta: inline,
   });
 }

@@ -8,6 +8,9 @@ import {
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { hasAny, type AccessUser } from '../../lib/auth/access';
+import { projectsKeys } from '../projects/projects.queries';
+import { rolesKeys } from '../roles/roles.queries';
+import { teamsKeys } from '../teams/teams.queries';
 
 export type AdminUserListQuery = EndpointQuery<typeof adminEndpoints.listUsers>;
 
@@ -19,6 +22,7 @@ export const adminUsersKeys = {
   detail: (id: number) => [...adminUsersKeys.all, 'detail', id] as const,
   permissions: (id: number) => [...adminUsersKeys.all, 'permissions', id] as const,
   choices: () => [...adminUsersKeys.all, 'choices'] as const,
+  passwordReset: (token: string) => [...adminUsersKeys.all, 'password-reset', token] as const,
 };
 
 export function adminUsersQueryOptions(query: AdminUserListQuery) {
@@ -56,17 +60,29 @@ export function userChoicesQueryOptions() {
   });
 }
 
+/** A password reset link (`/auth/reset-password?token=`): whose it is; 4xx when invalid, used or expired. */
+export function passwordResetQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: adminUsersKeys.passwordReset(token),
+    queryFn: ({ signal }) =>
+      apiRequest(adminEndpoints.checkPasswordReset, { params: { token }, signal }),
+    enabled: token !== '',
+    retry: false,
+    meta: { errorPolicy: 'inline' },
+  });
+}
+
 /** Roles and teams a user can be given (first 500, by name). */
 export const roleChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: ['roles', 'choices'] as const,
+    queryKey: rolesKeys.choices(),
     queryFn: ({ signal }) => apiRequest(rolesEndpoints.list, { query: { pageSize: 500 }, signal }),
     select: (page) => page.items,
   });
 
 export const teamChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: ['teams', 'choices'] as const,
+    queryKey: teamsKeys.choices(),
     queryFn: ({ signal }) => apiRequest(teamsEndpoints.list, { query: { pageSize: 500 }, signal }),
     select: (page) => page.items,
   });
@@ -74,7 +90,7 @@ export const teamChoicesQueryOptions = () =>
 /** Projects a stakeholder can be invited to (those the administrator sees). */
 export const projectChoicesQueryOptions = () =>
   queryOptions({
-    queryKey: ['projects', 'choices'] as const,
+    queryKey: projectsKeys.choices(),
     queryFn: ({ signal }) =>
       apiRequest(projectsEndpoints.query, {
         query: {},

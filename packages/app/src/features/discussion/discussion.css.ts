@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { grow, cautionAlert as alert } from '../../lib/styles/layout.css';
-
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export { grow } from '../../lib/styles/layout.css';
 
 export const threadList = style({
   listStyle: 'none',
@@ -42,8 +40,6 @@ export const postHead = style({
 export const author = style({ fontWeight: vars.font.weight.medium });
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const actions = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
 
 export const title = style({
   margin: 0,

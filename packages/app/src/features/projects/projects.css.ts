@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, cardGrid as grid, grow, cautionAlert as alert } from '../../lib/styles/layout.css';
+export { page, cardGrid as grid, grow } from '../../lib/styles/layout.css';
 
 /** The project context: header, tabs, then the tab's page. */
 export const projectPage = style({
@@ -30,15 +30,6 @@ export const tabBody = style({
   gap: vars.space.large,
   paddingTop: vars.space.medium,
   minWidth: 0,
-});
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
 });
 
 export const fieldsRow = style({

@@ -9,6 +9,7 @@ export const rolesKeys = {
   all: ['roles'] as const,
   lists: () => [...rolesKeys.all, 'list'] as const,
   list: (query: RoleListQuery) => [...rolesKeys.lists(), query] as const,
+  choices: () => [...rolesKeys.all, 'choices'] as const,
 };
 
 export function rolesQueryOptions(query: RoleListQuery) {

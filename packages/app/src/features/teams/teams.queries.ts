@@ -9,6 +9,7 @@ export const teamsKeys = {
   all: ['teams'] as const,
   lists: () => [...teamsKeys.all, 'list'] as const,
   list: (query: TeamListQuery) => [...teamsKeys.lists(), query] as const,
+  choices: () => [...teamsKeys.all, 'choices'] as const,
 };
 
 export function teamsQueryOptions(query: TeamListQuery) {

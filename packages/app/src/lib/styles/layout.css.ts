@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
 /**
- * Styles every feature's pages share, defined once so the page rhythm and the
- * caution alert look the same everywhere; the feature style modules re-export them.
+ * Styles every feature's pages share, defined once so the page rhythm looks
+ * the same everywhere; the feature style modules re-export them. (Alerts are
+ * `@keel/ui`'s Callout.)
  */
 
 /** Body of a page below the shell's top bar: sections one under another. */
@@ -25,14 +26,3 @@ export const cardGrid = style({
 
 /** Takes the room left in a flex row (e.g. an alert's text beside its button). */
 export const grow = style({ flex: 1, minWidth: 0 });
-
-/** A caution message with its action, e.g. "changed by someone else" with Reload. */
-export const cautionAlert = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.cautionSubtle,
-  color: vars.color.text,
-});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge';
+import type { Tone } from '../../theme/tone';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -11,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-const tones = ['neutral', 'info', 'positive', 'caution', 'critical', 'accent'] as const;
+const tones: Tone[] = ['neutral', 'info', 'positive', 'caution', 'critical'];
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -23,9 +24,23 @@ export const Tones: Story = {
     </div>
   ),
 };
-export const Count: Story = { args: { tone: 'accent', children: '12', 'aria-label': '12 unread' } };
+export const Strong: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone} weight="strong">
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
+export const Count: Story = {
+  args: { tone: 'info', weight: 'strong', children: '12', 'aria-label': '12 unread' },
+};
 export const LongText: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 160 }}>{Story()}</div>],
   args: { children: 'Waiting for the client to approve the change request' },
 };
 export const Dark: Story = { globals: { theme: 'dark' }, render: Tones.render };
+export const DarkStrong: Story = { globals: { theme: 'dark' }, render: Strong.render };

@@ -1,15 +1,15 @@
-import { vars } from '../../theme';
+import { toneMarkColor, vars, type Tone } from '../../theme';
 
-/** Semantic series colours; charts never take raw colours, so both themes stay legible. */
-export type ChartTone = 'accent' | 'caution' | 'positive' | 'critical' | 'neutral' | 'info';
+/**
+ * Semantic series colours: the design system's tones plus the accent for a
+ * series that is no state at all; charts never take raw colours, so both
+ * themes stay legible.
+ */
+export type ChartTone = Tone | 'accent';
 
 export const chartToneColor: Record<ChartTone, string> = {
   accent: vars.color.accent,
-  caution: vars.color.ragAmber,
-  positive: vars.color.ragGreen,
-  critical: vars.color.ragRed,
-  neutral: vars.color.ragGrey,
-  info: vars.color.info,
+  ...toneMarkColor,
 };
 
 /** The order series take their colours in when they do not name a tone. */

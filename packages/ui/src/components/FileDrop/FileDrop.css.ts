@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
 export const zone = style({
   display: 'flex',
   flexDirection: 'column',

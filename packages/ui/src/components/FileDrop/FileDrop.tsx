@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { Stack } from '../Stack/Stack';
 import * as styles from './FileDrop.css';
 import { fileDropMessages } from './file-drop.messages';
 
@@ -76,7 +77,7 @@ export function FileDrop({
   };
 
   return (
-    <div className={styles.root}>
+    <Stack gap="xsmall">
       <DropZone
         className={`${styles.zone} ${error ? styles.zoneInvalid : ''}`}
         isDisabled={isDisabled}
@@ -104,6 +105,6 @@ export function FileDrop({
       <p id={errorId} className={styles.error} role="alert">
         {error}
       </p>
-    </div>
+    </Stack>
   );
 }

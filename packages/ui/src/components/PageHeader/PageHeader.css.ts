@@ -7,13 +7,6 @@ export const root = style({
   gap: vars.space.medium,
   paddingBottom: vars.space.large,
 });
-export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.large,
-  flexWrap: 'wrap',
-});
 export const titles = style({
   display: 'flex',
   flexDirection: 'column',
@@ -32,10 +25,4 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.small,
   flexShrink: 0,
-});
-export const filters = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-  flexWrap: 'wrap',
 });

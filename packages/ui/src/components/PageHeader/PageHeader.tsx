@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Inline } from '../Inline/Inline';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps {
@@ -16,17 +17,17 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, actions, filters }: PageHeaderProps) {
   return (
     <header className={styles.root}>
-      <div className={styles.row}>
+      <Inline align="start" justify="spaceBetween" gap="large">
         <div className={styles.titles}>
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
-      </div>
+      </Inline>
       {filters && (
-        <div className={styles.filters} role="group" aria-label="Filters">
+        <Inline align="end" gap="medium" role="group" aria-label="Filters">
           {filters}
-        </div>
+        </Inline>
       )}
     </header>
   );

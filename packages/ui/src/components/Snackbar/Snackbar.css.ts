@@ -34,8 +34,8 @@ const toastBase = style({
 
 export const toast = styleVariants({
   info: [toastBase, { background: vars.color.text, color: vars.color.background }],
-  success: [toastBase, { background: vars.color.positive, color: vars.color.textInverse }],
-  error: [toastBase, { background: vars.color.critical, color: vars.color.textInverse }],
+  positive: [toastBase, { background: vars.color.positive, color: vars.color.textInverse }],
+  critical: [toastBase, { background: vars.color.critical, color: vars.color.textInverse }],
 });
 
 export const content = style({

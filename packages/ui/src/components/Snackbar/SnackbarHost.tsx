@@ -13,7 +13,11 @@ import {
 } from './snackbar';
 import * as styles from './Snackbar.css';
 
-const ICONS: Record<SnackbarTone, IconName> = { success: 'success', error: 'alert', info: 'info' };
+const ICONS: Record<SnackbarTone, IconName> = {
+  positive: 'success',
+  critical: 'alert',
+  info: 'info',
+};
 
 export interface SnackbarHostProps {
   /**

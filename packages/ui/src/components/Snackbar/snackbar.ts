@@ -1,7 +1,9 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { SNACKBAR_DEFAULT_MS, SNACKBAR_ERROR_MS, SNACKBAR_SUCCESS_MS } from '@keel/types';
+import type { Tone } from '../../theme/tone';
 
-export type SnackbarTone = 'success' | 'error' | 'info';
+/** The tones a snackbar takes: `positive` (success), `critical` (error) or `info`. */
+export type SnackbarTone = Extract<Tone, 'positive' | 'critical' | 'info'>;
 
 export interface SnackbarContent {
   text: string;
@@ -27,8 +29,8 @@ export class SnackbarController {
   /** Shows a snackbar and returns its key. */
   show(text: string, options: SnackbarOptions = {}): string {
     const tone = options.tone ?? 'info';
-    if (tone === 'success') this.closeTone('error');
-    if (tone === 'error') this.closeTone('success');
+    if (tone === 'positive') this.closeTone('critical');
+    if (tone === 'critical') this.closeTone('positive');
     const timeout =
       options.timeout === undefined ? defaultTimeout(tone) : (options.timeout ?? undefined);
     const key = this.queue.add(
@@ -46,12 +48,12 @@ export class SnackbarController {
 
   /** A success message (e.g. `Custom View Saved`) that vanishes after 3000 ms and hides errors. */
   success(text: string): string {
-    return this.show(text, { tone: 'success' });
+    return this.show(text, { tone: 'positive' });
   }
 
   /** An error message shown for 20000 ms or until its Close button; hides success messages. */
   error(text: string): string {
-    return this.show(text, { tone: 'error' });
+    return this.show(text, { tone: 'critical' });
   }
 
   /** A neutral message shown for 5000 ms. */
@@ -74,8 +76,8 @@ export class SnackbarController {
 }
 
 function defaultTimeout(tone: SnackbarTone): number {
-  if (tone === 'success') return SNACKBAR_SUCCESS_MS;
-  if (tone === 'error') return SNACKBAR_ERROR_MS;
+  if (tone === 'positive') return SNACKBAR_SUCCESS_MS;
+  if (tone === 'critical') return SNACKBAR_ERROR_MS;
   return SNACKBAR_DEFAULT_MS;
 }
 

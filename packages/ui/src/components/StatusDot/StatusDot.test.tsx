@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { vars } from '../../theme/contract.css';
-import { StatusDot } from './StatusDot';
+import { RAG_TONES, StatusDot } from './StatusDot';
 
 describe('StatusDot', () => {
   it.each([
@@ -18,6 +18,17 @@ describe('StatusDot', () => {
     expect(screen.getByRole('img', { name: 'No status' }).style.background).toBe(
       vars.color.ragGrey,
     );
+  });
+
+  it('speaks the tone vocabulary: a RAG status is a tone, and a tone can be given instead', () => {
+    expect(RAG_TONES).toEqual({
+      red: 'critical',
+      amber: 'caution',
+      green: 'positive',
+      grey: 'neutral',
+    });
+    render(<StatusDot tone="info" label="Planned" />);
+    expect(screen.getByRole('img', { name: 'Planned' }).style.background).toBe(vars.color.info);
   });
 
   it('can show its label as text and take a custom label', () => {

@@ -1,14 +1,15 @@
 import { DEFAULT_RAG_STATUS, type RagStatus } from '@keel/types';
-import { vars } from '../../theme/contract.css';
+import { toneMarkColor, type Tone } from '../../theme/tone';
 import * as styles from './StatusDot.css';
 
 export type { RagStatus };
 
-const DOT_COLORS: Record<RagStatus, string> = {
-  red: vars.color.ragRed,
-  amber: vars.color.ragAmber,
-  green: vars.color.ragGreen,
-  grey: vars.color.ragGrey,
+/** The tone of each RAG status (SPEC §9: red, amber, green; grey by default). */
+export const RAG_TONES: Record<RagStatus, Tone> = {
+  red: 'critical',
+  amber: 'caution',
+  green: 'positive',
+  grey: 'neutral',
 };
 
 /** The words for each status; colour alone never carries the meaning. */
@@ -32,20 +33,27 @@ export interface StatusDotProps {
   label?: string;
   /** Show the label as visible text next to the dot. @default false */
   showLabel?: boolean;
+  /**
+   * A tone instead of a RAG status, for dots that are not RAG (e.g. `info`); give a `label` too.
+   * @default the tone of `status`
+   */
+  tone?: Tone;
 }
 
 /** A red/amber/green status dot (grey by default) with an accessible label. */
-export function StatusDot({ status, label, showLabel = false }: StatusDotProps) {
+export function StatusDot({ status, label, showLabel = false, tone }: StatusDotProps) {
   const value = status ?? DEFAULT_RAG_STATUS;
   const name = label ?? RAG_LABELS[value];
+  const dotTone = tone ?? RAG_TONES[value];
   const dot = (
     <span
       className={styles.dot}
-      style={{ background: DOT_COLORS[value] }}
+      style={{ background: toneMarkColor[dotTone] }}
       role={showLabel ? undefined : 'img'}
       aria-label={showLabel ? undefined : name}
       aria-hidden={showLabel ? true : undefined}
       data-status={value}
+      data-tone={dotTone}
     />
   );
   if (!showLabel) return dot;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Skeleton } from '@keel/ui';
+import { Card, Skeleton, Stack } from '@keel/ui';
 import { PERMISSION_CATALOGUE } from '@keel/types';
-import * as styles from '../../management/management.css';
+import * as styles from '../../../lib/management/management.css';
 import { userPermissionsQueryOptions } from '../admin-users.queries';
 
 /** A user's effective global flags (the union of their roles), grouped by area. */
@@ -19,7 +19,7 @@ export function EffectiveFlags({ userId }: { userId: number }) {
       ) : areas.length === 0 ? (
         <p className={styles.muted}>No permissions: this user has no role that grants any.</p>
       ) : (
-        <div className={styles.fields}>
+        <Stack>
           {areas.map((area) => (
             <section key={area.area} aria-label={area.area}>
               <h3>{area.area}</h3>
@@ -32,7 +32,7 @@ export function EffectiveFlags({ userId }: { userId: number }) {
               </ul>
             </section>
           ))}
-        </div>
+        </Stack>
       )}
     </Card>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Form, MultiSelect, Switch, TextField, snackbar } from '@keel/ui';
+import { Button, Dialog, Form, MultiSelect, Stack, Switch, TextField, snackbar } from '@keel/ui';
 import type { IssuedLink } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { CopyLink } from '../../management/components/CopyLink';
-import { required, validEmail } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { CopyLink } from '../../../lib/management/components/CopyLink';
+import { required, validEmail } from '../../../lib/management/rules';
 import {
   canPickProjects,
   projectChoicesQueryOptions,
@@ -77,14 +76,14 @@ export function InviteUserDialog({
       }
     >
       {issued ? (
-        <div className={styles.fields}>
+        <Stack>
           <p>
             {issued.emailSent
               ? `The invitation was e-mailed to ${email}. You can also copy the link:`
               : `Send this link to ${email}; it works once and expires in 7 days.`}
           </p>
           <CopyLink url={issued.url} label="Invitation link" />
-        </div>
+        </Stack>
       ) : (
         <Form
           id={FORM_ID}
@@ -107,7 +106,7 @@ export function InviteUserDialog({
             )
           }
         >
-          <div className={styles.fields}>
+          <Stack>
             <FormFeedback failure={failure} />
             <TextField
               name="email"
@@ -149,7 +148,7 @@ export function InviteUserDialog({
                 onChange={(keys) => setProjectIds(keys.map(Number))}
               />
             ) : null}
-          </div>
+          </Stack>
         </Form>
       )}
     </Dialog>

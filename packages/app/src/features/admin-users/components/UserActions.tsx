@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Dialog, snackbar } from '@keel/ui';
+import { Button, ConfirmDialog, Dialog, Inline, Stack, snackbar } from '@keel/ui';
 import type { AdminUser, IssuedLink } from '@keel/types';
-import { CopyLink } from '../../management/components/CopyLink';
-import * as styles from '../../management/management.css';
+import { CopyLink } from '../../../lib/management/components/CopyLink';
 import {
   useRevokeInvitationMutation,
   useUserLinkMutation,
@@ -21,7 +20,7 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
   const status = useUserStatusMutation();
 
   return (
-    <div className={styles.actions}>
+    <Inline>
       {user.status === 'invited' ? (
         <>
           <Button
@@ -124,16 +123,16 @@ export function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean
         )}
       >
         {link ? (
-          <div className={styles.fields}>
+          <Stack>
             <p>
               {link.issued.emailSent
                 ? `The link was e-mailed to ${user.email}. You can also copy it:`
                 : `Send this link to ${user.email}. It works once.`}
             </p>
             <CopyLink url={link.issued.url} label={link.title} />
-          </div>
+          </Stack>
         ) : null}
       </Dialog>
-    </div>
+    </Inline>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, MultiSelect, snackbar } from '@keel/ui';
+import { Button, Form, Inline, MultiSelect, Stack, snackbar } from '@keel/ui';
 import type { AdminUser } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { UserIdentityFields } from '../../management/components/UserIdentityFields';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
 import {
   canPickTeams,
   roleChoicesQueryOptions,
@@ -53,7 +52,7 @@ export function UserEditForm({
         )
       }
     >
-      <div className={styles.fields}>
+      <Stack>
         <FormFeedback
           failure={failure}
           onReload={() => {
@@ -87,13 +86,13 @@ export function UserEditForm({
           onChange={(keys) => setTeamIds(keys.map(Number))}
         />
         {isReadOnly ? null : (
-          <div className={styles.actions}>
+          <Inline>
             <Button type="submit" variant="primary" isLoading={update.isPending}>
               Save
             </Button>
-          </div>
+          </Inline>
         )}
-      </div>
+      </Stack>
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { adminEndpoints } from '@keel/types';
-import { Button, Form, Link, Spinner } from '@keel/ui';
-import { errorMessageOf, fieldErrorsOf, isApiError, apiRequest } from '../../../lib/api';
-import { AuthLayout, authStyles } from '../../auth/components/AuthLayout';
+import { Button, Form, Link, Spinner, Stack } from '@keel/ui';
+import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
+import { passwordResetQueryOptions } from '../admin-users.queries';
+import { useResetPasswordMutation } from '../admin-users.mutations';
+import { AuthLayout } from '../../auth/components/AuthLayout';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 
 const TITLE = 'Choose a new password';
@@ -21,18 +22,8 @@ export default function ResetPasswordPage() {
   const token = search.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const check = useQuery({
-    queryKey: ['password-reset', token],
-    queryFn: ({ signal }) =>
-      apiRequest(adminEndpoints.checkPasswordReset, { params: { token }, signal }),
-    enabled: token !== '',
-    retry: false,
-    meta: { errorPolicy: 'inline' },
-  });
-  const reset = useMutation({
-    mutationFn: () => apiRequest(adminEndpoints.resetPassword, { body: { token, password } }),
-    meta: { errorPolicy: 'inline' },
-  });
+  const check = useQuery(passwordResetQueryOptions(token));
+  const reset = useResetPasswordMutation(token);
 
   if (token === '' || (check.isError && isApiError(check.error) && check.error.status < 500)) {
     return (
@@ -74,7 +65,7 @@ export default function ResetPasswordPage() {
       lead={`For ${check.data.email}. Every session of this account is signed out.`}
       error={serverError}
     >
-      <Form aria-label={TITLE} serverErrors={fieldErrors} onSubmit={() => reset.mutate()}>
+      <Form aria-label={TITLE} serverErrors={fieldErrors} onSubmit={() => reset.mutate(password)}>
         <NewPasswordFields
           name="password"
           label="New password"
@@ -85,11 +76,11 @@ export default function ResetPasswordPage() {
           onConfirmationChange={setConfirm}
           autoFocus
         />
-        <div className={authStyles.actions}>
+        <Stack gap="small">
           <Button type="submit" variant="primary" isLoading={reset.isPending}>
             Set password
           </Button>
-        </div>
+        </Stack>
       </Form>
     </AuthLayout>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Avatar, Card, EmptyState, Link, PageHeader, Skeleton } from '@keel/ui';
+import { Avatar, Card, Columns, EmptyState, Link, PageHeader, Skeleton } from '@keel/ui';
 import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
-import { formatInstant } from '../../management/format';
-import * as styles from '../../management/management.css';
+import { formatInstant } from '../../../lib/format';
+import * as styles from '../../../lib/management/management.css';
 import { adminUserQueryOptions } from '../admin-users.queries';
 import { UserStatusBadge } from '../components/UserStatusBadge';
 import { UserEditForm } from '../components/UserEditForm';
@@ -55,7 +55,7 @@ export default function UserDetailPage() {
         }
         actions={canManage ? <UserActions user={u} isSelf={me?.id === u.id} /> : undefined}
       />
-      <div className={styles.grid}>
+      <Columns minColumnWidth={320} gap="large">
         <Card title="Details">
           <UserEditForm
             key={`${u.id}-${reloads}`}
@@ -65,7 +65,7 @@ export default function UserDetailPage() {
           />
         </Card>
         <EffectiveFlags userId={u.id} />
-      </div>
+      </Columns>
     </div>
   );
 }

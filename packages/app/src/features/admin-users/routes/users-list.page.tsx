@@ -14,11 +14,11 @@ import {
 import { USER_STATUSES, type AdminUser, type UserKind } from '@keel/types';
 import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
-import { useListParams } from '../../management/useListParams';
-import { idFilter } from '../../management/list-params';
-import { ListSearch } from '../../management/components/ListSearch';
-import { formatInstant } from '../../management/format';
-import * as styles from '../../management/management.css';
+import { useListParams } from '../../../lib/management/useListParams';
+import { idFilter } from '../../../lib/management/list-params';
+import { ListSearch } from '../../../lib/management/components/ListSearch';
+import { formatInstant } from '../../../lib/format';
+import * as styles from '../../../lib/management/management.css';
 import {
   adminUsersQueryOptions,
   canPickTeams,

@@ -14,10 +14,10 @@ import {
   type AuditEntityType,
   type AuditEntry,
 } from '@keel/types';
-import { useListParams } from '../../management/useListParams';
-import { idFilter } from '../../management/list-params';
-import { formatInstant } from '../../management/format';
-import * as styles from '../../management/management.css';
+import { useListParams } from '../../../lib/management/useListParams';
+import { idFilter } from '../../../lib/management/list-params';
+import { formatInstant } from '../../../lib/format';
+import * as styles from '../../../lib/management/management.css';
 import { canPickUsers, userChoicesQueryOptions } from '../../admin-users/admin-users.queries';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { auditLogQueryOptions } from '../audit.queries';

@@ -36,13 +36,3 @@ export const heading = style({
 });
 
 export const lead = style({ color: vars.color.textMuted });
-
-export const alert = style({
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.criticalSubtle,
-  color: vars.color.critical,
-  whiteSpace: 'pre-line',
-});
-
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });

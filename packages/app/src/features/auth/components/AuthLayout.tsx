@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@keel/types';
+import { Callout } from '@keel/ui';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {
@@ -20,15 +21,9 @@ export function AuthLayout({ title, lead, error, children }: AuthLayoutProps) {
         </div>
         <h1 className={styles.heading}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
-        {error && (
-          <div role="alert" className={styles.alert}>
-            {error}
-          </div>
-        )}
+        {error && <Callout tone="critical">{error}</Callout>}
         {children}
       </div>
     </main>
   );
 }
-
-export const authStyles = styles;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, TextField } from '@keel/ui';
+import { Button, Form, Stack, TextField } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { useLoginMutation } from '../auth.mutations';
-import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { AuthLayout } from '../components/AuthLayout';
 import { safeRedirectUrl } from '../redirect-url';
 
 const required = (label: string) => (value: string) =>
@@ -50,11 +50,11 @@ export default function LoginPage() {
           onChange={setPassword}
           rules={[required('Password')]}
         />
-        <div className={authStyles.actions}>
+        <Stack gap="small">
           <Button type="submit" variant="primary" isLoading={login.isPending}>
             Sign in
           </Button>
-        </div>
+        </Stack>
       </Form>
     </AuthLayout>
   );

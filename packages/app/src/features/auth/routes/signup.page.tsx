@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, Link, Spinner, TextField } from '@keel/ui';
+import { Button, Form, Link, Spinner, Stack, TextField } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { invitationQueryOptions } from '../auth.queries';
 import { useSignupMutation } from '../auth.mutations';
-import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 
 const INVALID_INVITATION =
@@ -89,11 +89,11 @@ export default function SignupPage() {
           confirmation={confirm}
           onConfirmationChange={setConfirm}
         />
-        <div className={authStyles.actions}>
+        <Stack gap="small">
           <Button type="submit" variant="primary" isLoading={signup.isPending}>
             Create account
           </Button>
-        </div>
+        </Stack>
       </Form>
     </AuthLayout>
   );

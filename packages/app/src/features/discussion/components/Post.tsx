@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserRef } from '@keel/types';
 import { Avatar, ConfirmDialog, IconButton, MarkdownView } from '@keel/ui';
-import { formatInstant } from '../../projects/project-format';
+import { formatInstant } from '../../../lib/format';
 import { PostEditor, type PostDraft } from './PostEditor';
 import * as styles from '../discussion.css';
 

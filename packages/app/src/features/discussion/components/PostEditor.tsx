@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, MarkdownEditor, TextField } from '@keel/ui';
+import { Button, Callout, Form, Inline, MarkdownEditor, TextField } from '@keel/ui';
 import { fieldErrorsOf, isApiError } from '../../../lib/api';
 import { mentionCandidatesQueryOptions } from '../discussion.queries';
 import { withMentions } from '../mentions';
-import * as styles from '../discussion.css';
 
 export interface PostDraft {
   title: string;
@@ -60,14 +59,16 @@ export function PostEditor({
       }}
     >
       {conflict ? (
-        <div className={styles.alert} role="alert">
-          <span className={styles.grow}>
-            This post was changed by someone else. Reload it to see their changes, then edit again.
-          </span>
-          <Button variant="primary" onPress={onReload}>
-            Reload
-          </Button>
-        </div>
+        <Callout
+          tone="caution"
+          action={
+            <Button variant="primary" onPress={onReload}>
+              Reload
+            </Button>
+          }
+        >
+          This post was changed by someone else. Reload it to see their changes, then edit again.
+        </Callout>
       ) : null}
       {withTitle ? (
         <TextField
@@ -94,7 +95,7 @@ export function PostEditor({
           setDraft((d) => ({ ...d, mentionedUserIds: [...d.mentionedUserIds, person.id] }))
         }
       />
-      <div className={styles.actions}>
+      <Inline wrap={false}>
         <Button type="submit" variant="primary" isLoading={isSaving} isDisabled={conflict}>
           {submitLabel}
         </Button>
@@ -103,7 +104,7 @@ export function PostEditor({
             Cancel
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </Form>
   );
 }

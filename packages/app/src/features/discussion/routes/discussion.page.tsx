@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AvatarGroup, Button, Card, EmptyState, Link, Skeleton, snackbar } from '@keel/ui';
+import {
+  AvatarGroup,
+  Button,
+  Card,
+  EmptyState,
+  Inline,
+  Link,
+  Skeleton,
+  Stack,
+  snackbar,
+} from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useProjectContext } from '../../projects/project-context';
-import { formatInstant } from '../../projects/project-format';
+import { formatInstant } from '../../../lib/format';
 import {
   THREADS_PAGE_SIZE,
   discussionKeys,
@@ -61,7 +71,7 @@ function ThreadList({ projectId }: { projectId: number }) {
   const pages = threads.data ? Math.max(1, Math.ceil(threads.data.total / THREADS_PAGE_SIZE)) : 1;
 
   return (
-    <div className={styles.layout}>
+    <Stack gap="large">
       {permissions.postDiscussion ? (
         writing ? (
           <Card title="New thread">
@@ -82,11 +92,11 @@ function ThreadList({ projectId }: { projectId: number }) {
             />
           </Card>
         ) : (
-          <div className={styles.actions}>
+          <Inline wrap={false}>
             <Button variant="primary" icon="plus" onPress={() => setWriting(true)}>
               New thread
             </Button>
-          </div>
+          </Inline>
         )
       ) : null}
       {threads.data ? (
@@ -130,7 +140,7 @@ function ThreadList({ projectId }: { projectId: number }) {
               ))}
             </ul>
             {pages > 1 ? (
-              <div className={styles.actions}>
+              <Inline wrap={false}>
                 <Button
                   isDisabled={page <= 1}
                   onPress={() => setParams({ page: String(page - 1) })}
@@ -146,14 +156,14 @@ function ThreadList({ projectId }: { projectId: number }) {
                 >
                   Older
                 </Button>
-              </div>
+              </Inline>
             ) : null}
           </>
         )
       ) : (
         <Skeleton lines={5} label="Loading the threads" />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -194,12 +204,12 @@ function ThreadView({
   }
   const t = thread.data;
   return (
-    <div className={styles.layout}>
-      <div className={styles.actions}>
+    <Stack gap="large">
+      <Inline wrap={false}>
         <Button icon="chevronLeft" variant="ghost" onPress={onBack}>
           All threads
         </Button>
-      </div>
+      </Inline>
       <h2 className={styles.title}>{t.title}</h2>
       <Post
         projectId={projectId}
@@ -292,6 +302,6 @@ function ThreadView({
           />
         </Card>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { InAppNotification } from '@keel/types';
 import { Button, Dialog, EmptyState, Skeleton } from '@keel/ui';
 import { notificationsQueryOptions } from '../notifications.queries';
 import { useMarkReadMutation } from '../notifications.mutations';
-import { formatInstant } from '../../projects/project-format';
+import { formatInstant } from '../../../lib/format';
 import * as styles from './NotificationsDialog.css';
 
 /** The bell's list: newest first; opening one marks it read and goes to its thread. */

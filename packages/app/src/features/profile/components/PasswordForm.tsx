@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, Form, TextField, snackbar, type FormHandle } from '@keel/ui';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
+import { Button, Form, Inline, Stack, TextField, snackbar, type FormHandle } from '@keel/ui';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
-import { required } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { required } from '../../../lib/management/rules';
 import { useChangePasswordMutation } from '../profile.mutations';
 
 /** Change one's own password; the current one is required and other sessions end. */
@@ -36,7 +35,7 @@ export function PasswordForm() {
         )
       }
     >
-      <div className={styles.fields}>
+      <Stack>
         <FormFeedback failure={failure} />
         <TextField
           name="currentPassword"
@@ -58,12 +57,12 @@ export function PasswordForm() {
           onConfirmationChange={setConfirm}
           isRequired
         />
-        <div className={styles.actions}>
+        <Inline>
           <Button type="submit" isLoading={change.isPending}>
             Change password
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Form>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Avatar, Button, Form, Radio, RadioGroup, snackbar } from '@keel/ui';
+import { Avatar, Button, Form, Inline, Radio, RadioGroup, Stack, snackbar } from '@keel/ui';
 import type { Profile, ThemePreference } from '@keel/types';
 import { saveThemePreference } from '../../../lib/theme/theme';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { hexColor } from '../../management/rules';
-import { UserIdentityFields } from '../../management/components/UserIdentityFields';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { hexColor } from '../../../lib/management/rules';
+import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
+import * as styles from '../../../lib/management/management.css';
 import { useUpdateProfileMutation } from '../profile.mutations';
 
 /** Own name, initials, colour and theme. */
@@ -41,7 +41,7 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
         )
       }
     >
-      <div className={styles.fields}>
+      <Stack>
         <FormFeedback
           failure={failure}
           onReload={() => {
@@ -74,12 +74,12 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
           <Radio value="dark">Dark</Radio>
           <Radio value="system">Same as the system</Radio>
         </RadioGroup>
-        <div className={styles.actions}>
+        <Inline>
           <Button type="submit" variant="primary" isLoading={update.isPending}>
             Save profile
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Form>
   );
 }

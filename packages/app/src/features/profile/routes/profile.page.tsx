@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, PageHeader, Skeleton } from '@keel/ui';
-import * as styles from '../../management/management.css';
+import { Card, Columns, PageHeader, Skeleton } from '@keel/ui';
+import * as styles from '../../../lib/management/management.css';
 import { profileQueryOptions } from '../profile.queries';
 import { ProfileForm } from '../components/ProfileForm';
 import { PasswordForm } from '../components/PasswordForm';
@@ -17,7 +17,7 @@ export default function ProfilePage() {
         title="Profile"
         subtitle="How you appear to others, and how Keel looks for you."
       />
-      <div className={styles.grid}>
+      <Columns minColumnWidth={320} gap="large">
         <Card title="Your details">
           {profile.data ? (
             <ProfileForm
@@ -32,7 +32,7 @@ export default function ProfilePage() {
         <Card title="Password">
           <PasswordForm />
         </Card>
-      </div>
+      </Columns>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Project } from '@keel/types';
-import { Button, Card, Dialog, TextField, snackbar } from '@keel/ui';
+import { Button, Card, Dialog, Inline, Stack, TextField, snackbar } from '@keel/ui';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { useDeleteProjectMutation, useUpdateProjectMutation } from '../projects.mutations';
 import * as styles from '../projects.css';
@@ -25,9 +25,9 @@ export function DangerZoneCard({
 
   return (
     <Card title="Archive and delete">
-      <div className={styles.stack}>
+      <Stack>
         {canArchive ? (
-          <div className={styles.row}>
+          <Inline>
             <span className={styles.grow}>
               {project.archived
                 ? 'This project is archived: the browser shows it only when asked to.'
@@ -53,19 +53,19 @@ export function DangerZoneCard({
             >
               {project.archived ? 'Unarchive' : 'Archive'}
             </Button>
-          </div>
+          </Inline>
         ) : null}
         {canDelete ? (
-          <div className={styles.row}>
+          <Inline>
             <span className={styles.grow}>
               Deleting removes the project from every list; its history is kept.
             </span>
             <Button variant="critical" icon="trash" onPress={() => setDeleting(true)}>
               Delete project
             </Button>
-          </div>
+          </Inline>
         ) : null}
-      </div>
+      </Stack>
       <Dialog
         title={`Delete ${project.code}?`}
         role="alertdialog"
@@ -99,7 +99,7 @@ export function DangerZoneCard({
           </>
         )}
       >
-        <div className={styles.stack}>
+        <Stack>
           <p>{project.name} disappears from every list. Type the project code to confirm.</p>
           <TextField
             label={`Type ${project.code} to confirm`}
@@ -107,7 +107,7 @@ export function DangerZoneCard({
             onChange={setTyped}
             autoFocus
           />
-        </div>
+        </Stack>
       </Dialog>
     </Card>
   );

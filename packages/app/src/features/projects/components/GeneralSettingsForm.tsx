@@ -10,9 +10,12 @@ import type {
 } from '@keel/types';
 import {
   Button,
+  Callout,
   Card,
+  Columns,
   DatePicker,
   Form,
+  Inline,
   MarkdownEditor,
   NumberField,
   Select,
@@ -119,25 +122,26 @@ export function GeneralSettingsForm({
   return (
     <Card title="General">
       {conflict ? (
-        <div className={styles.alert} role="alert">
-          <span className={styles.grow}>
-            This project was changed by someone else. Reload it to see their changes, then edit
-            again.
-          </span>
-          <Button
-            variant="primary"
-            onPress={() =>
-              void queryClient
-                .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
-                .then(onReloaded)
-            }
-          >
-            Reload
-          </Button>
-        </div>
+        <Callout
+          tone="caution"
+          action={
+            <Button
+              variant="primary"
+              onPress={() =>
+                void queryClient
+                  .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
+                  .then(onReloaded)
+              }
+            >
+              Reload
+            </Button>
+          }
+        >
+          This project was changed by someone else. Reload it to see their changes, then edit again.
+        </Callout>
       ) : null}
       <Form aria-label="General" serverErrors={fieldErrorsOf(save.error)} onSubmit={submit}>
-        <div className={styles.fieldsRow}>
+        <Columns minColumnWidth={200}>
           <ProjectNamingFields value={draft} onChange={set} isCodeRequired />
           <TextField
             label="Client's name for it"
@@ -166,7 +170,7 @@ export function GeneralSettingsForm({
               />
             </>
           ) : null}
-        </div>
+        </Columns>
         {options.customFields.length > 0 ? (
           <fieldset className={styles.fieldsRow} style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className={styles.factTerm}>Custom fields</legend>
@@ -188,11 +192,11 @@ export function GeneralSettingsForm({
           value={draft.description}
           onChange={(description) => set({ description })}
         />
-        <div className={styles.row}>
+        <Inline>
           <Button type="submit" variant="primary" isLoading={save.isPending} isDisabled={conflict}>
             Save
           </Button>
-        </div>
+        </Inline>
       </Form>
     </Card>
   );

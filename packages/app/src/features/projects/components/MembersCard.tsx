@@ -5,8 +5,10 @@ import {
   Avatar,
   Button,
   Card,
+  Columns,
   ConfirmDialog,
   IconButton,
+  Inline,
   Select,
   Skeleton,
   snackbar,
@@ -77,7 +79,7 @@ export function MembersCard({ projectId, options }: { projectId: number; options
       ) : (
         <Skeleton lines={3} label="Loading the members" />
       )}
-      <div className={styles.fieldsRow}>
+      <Columns minColumnWidth={200}>
         <Select
           label="Add member"
           items={candidates.map((c) => ({
@@ -98,8 +100,8 @@ export function MembersCard({ projectId, options }: { projectId: number; options
           value={role}
           onChange={(value) => value !== null && setRole(value as ProjectRole)}
         />
-      </div>
-      <div className={styles.row}>
+      </Columns>
+      <Inline>
         <Button
           icon="plus"
           isDisabled={userId === null}
@@ -112,7 +114,7 @@ export function MembersCard({ projectId, options }: { projectId: number; options
         >
           Add
         </Button>
-      </div>
+      </Inline>
       <ConfirmDialog
         title="Remove member?"
         confirmLabel="Remove"

@@ -2,7 +2,7 @@ import { PROJECT_STATUS_TITLES, type Project } from '@keel/types';
 import { Badge, Link, PageHeader, StatusDot, RAG_LABELS } from '@keel/ui';
 import { projectReturnUrl } from '../../../lib/storage/route-memory';
 import * as styles from '../projects.css';
-import { statusTone } from '../project-format';
+import { statusTone } from '../project-status';
 
 /** Code, name, client, status and overall RAG of the open project. */
 export function ProjectHeader({ project }: { project: Project }) {

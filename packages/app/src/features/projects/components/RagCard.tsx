@@ -7,10 +7,22 @@ import {
   type RagDimension,
   type RagStatus,
 } from '@keel/types';
-import { Button, Card, Form, RAG_LABELS, Select, StatusDot, TextArea, snackbar } from '@keel/ui';
+import {
+  Button,
+  Card,
+  Columns,
+  Form,
+  Inline,
+  RAG_LABELS,
+  Select,
+  Stack,
+  StatusDot,
+  TextArea,
+  snackbar,
+} from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
-import { formatInstant } from '../project-format';
+import { formatInstant } from '../../../lib/format';
 import * as styles from '../projects.css';
 
 export const RAG_DIMENSION_TITLES: Record<RagDimension, string> = {
@@ -50,7 +62,7 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
       {editing ? (
         <RagForm project={project} onDone={() => setEditing(false)} />
       ) : (
-        <div className={styles.stack}>
+        <Stack>
           <table className={styles.ragTable}>
             <caption className={styles.muted} style={{ textAlign: 'start' }}>
               {rag.updatedAt
@@ -84,7 +96,7 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
               ))}
             </tbody>
           </table>
-        </div>
+        </Stack>
       )}
     </Card>
   );
@@ -113,7 +125,7 @@ function RagForm({ project, onDone }: { project: Project; onDone: () => void }) 
       }
     >
       {RAG_DIMENSIONS.map((dimension) => (
-        <div key={dimension} className={styles.fieldsRow}>
+        <Columns key={dimension} minColumnWidth={200}>
           <Select
             label={`${RAG_DIMENSION_TITLES[dimension]} status`}
             name={`${dimension}.status`}
@@ -128,16 +140,16 @@ function RagForm({ project, onDone }: { project: Project; onDone: () => void }) 
             maxLength={2000}
             onChange={(comment) => set(dimension, { comment })}
           />
-        </div>
+        </Columns>
       ))}
-      <div className={styles.row}>
+      <Inline>
         <Button type="submit" variant="primary" isLoading={save.isPending}>
           Save RAG
         </Button>
         <Button onPress={onDone} isDisabled={save.isPending}>
           Cancel
         </Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

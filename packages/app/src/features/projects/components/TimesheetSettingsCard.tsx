@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectTimesheetSettings } from '@keel/types';
-import { Button, Card, Select, Skeleton, Switch, snackbar } from '@keel/ui';
+import { Button, Card, Inline, Select, Skeleton, Stack, Switch, snackbar } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { useSaveTimesheetSettingsMutation } from '../projects.mutations';
 import { timesheetOptionsQueryOptions, timesheetSettingsQueryOptions } from '../projects.queries';
-import * as styles from '../projects.css';
 
 /** Timesheet settings of a project (DOMAIN.md § Projects). */
 export function TimesheetSettingsCard({ projectId }: { projectId: number }) {
@@ -39,7 +38,7 @@ function TimesheetForm({
   const save = useSaveTimesheetSettingsMutation(projectId);
   const set = (patch: Partial<ProjectTimesheetSettings>) => setDraft((d) => ({ ...d, ...patch }));
   return (
-    <div className={styles.stack}>
+    <Stack>
       <Switch
         isSelected={draft.loggingAllowed}
         onChange={(loggingAllowed) => set({ loggingAllowed })}
@@ -64,7 +63,7 @@ function TimesheetForm({
       >
         Billable by default
       </Switch>
-      <div className={styles.row}>
+      <Inline>
         <Button
           variant="primary"
           isLoading={save.isPending}
@@ -77,7 +76,7 @@ function TimesheetForm({
         >
           Save timesheet settings
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

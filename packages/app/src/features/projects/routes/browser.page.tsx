@@ -12,13 +12,14 @@ import {
   Button,
   DataTable,
   EmptyState,
+  Inline,
   Link,
   MultiSelect,
   PageHeader,
+  RAG_LABELS,
   Select,
   StatusDot,
   TextField,
-  RAG_LABELS,
   type DataTableColumn,
 } from '@keel/ui';
 import { currentUserQueryOptions } from '../../users/users.queries';
@@ -42,7 +43,8 @@ import {
   projectListQueryOptions,
 } from '../projects.queries';
 import { CreateProjectDialog } from '../components/CreateProjectDialog';
-import { formatDate, statusTone } from '../project-format';
+import { formatDate } from '../../../lib/format';
+import { statusTone } from '../project-status';
 import * as styles from '../projects.css';
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
@@ -145,12 +147,12 @@ export default function BrowserPage() {
       allowsSorting: true,
       width: 120,
       cell: (p) => (
-        <span className={styles.row}>
+        <Inline as="span">
           <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
           <StatusDot status={p.rag.schedule} label={`Schedule: ${RAG_LABELS[p.rag.schedule]}`} />
           <StatusDot status={p.rag.budget} label={`Budget: ${RAG_LABELS[p.rag.budget]}`} />
           <StatusDot status={p.rag.scope} label={`Scope: ${RAG_LABELS[p.rag.scope]}`} />
-        </span>
+        </Inline>
       ),
     },
     {

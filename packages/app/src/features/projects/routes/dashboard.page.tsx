@@ -26,7 +26,7 @@ import { hasAny } from '../../../lib/auth/access';
 import { projectSummaryQueryOptions } from '../projects.queries';
 import { RAG_DIMENSION_TITLES } from '../components/RagCard';
 import { browserHref } from '../browser-url';
-import { formatInstant } from '../project-format';
+import { formatInstant } from '../../../lib/format';
 import * as styles from '../projects.css';
 
 /** The portfolio dashboard: status and RAG charts, RAG matrix, recent changes, at risk, mine. */

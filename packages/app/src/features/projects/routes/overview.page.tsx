@@ -1,10 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { BILLING_TYPE_TITLES, PROJECT_ROLE_TITLES, RAG_DIMENSIONS } from '@keel/types';
-import { Avatar, AvatarGroup, Card, MarkdownView, Skeleton, StatusDot } from '@keel/ui';
+import {
+  Avatar,
+  AvatarGroup,
+  Card,
+  Columns,
+  Inline,
+  MarkdownView,
+  Skeleton,
+  Stack,
+  StatusDot,
+} from '@keel/ui';
 import { useProjectContext } from '../project-context';
 import { projectMembersQueryOptions, ragHistoryQueryOptions } from '../projects.queries';
 import { RAG_DIMENSION_TITLES, RagCard } from '../components/RagCard';
-import { formatDate, formatHours, formatInstant, formatMoney } from '../project-format';
+import { formatDate, formatHours, formatInstant, formatMoney } from '../../../lib/format';
 import * as styles from '../projects.css';
 
 /** Overview tab: description, key facts, team, RAG (editable in place) and its history. */
@@ -14,8 +24,8 @@ export default function OverviewPage() {
   const history = useQuery({ ...ragHistoryQueryOptions(project.id), enabled: permissions.readRag });
 
   return (
-    <div className={styles.grid}>
-      <div className={styles.stack}>
+    <Columns minColumnWidth={320} gap="large">
+      <Stack>
         <Card title="Description">
           <MarkdownView source={project.description} emptyText="No description yet." />
         </Card>
@@ -54,8 +64,8 @@ export default function OverviewPage() {
           </dl>
         </Card>
         <Card title="Team">
-          <div className={styles.stack}>
-            <div className={styles.row}>
+          <Stack>
+            <Inline>
               <span className={styles.factTerm}>Manager</span>
               {project.manager ? (
                 <>
@@ -70,7 +80,7 @@ export default function OverviewPage() {
               ) : (
                 <span>—</span>
               )}
-            </div>
+            </Inline>
             {members.data ? (
               <>
                 <AvatarGroup
@@ -91,10 +101,10 @@ export default function OverviewPage() {
             ) : (
               <Skeleton lines={3} label="Loading the team" />
             )}
-          </div>
+          </Stack>
         </Card>
-      </div>
-      <div className={styles.stack}>
+      </Stack>
+      <Stack>
         {permissions.readRag ? <RagCard project={project} canEdit={permissions.updateRag} /> : null}
         {permissions.readRag ? (
           <Card title="RAG history">
@@ -126,7 +136,7 @@ export default function OverviewPage() {
           </Card>
         ) : null}
         <p className={styles.muted}>Created {formatInstant(project.createdAt)}</p>
-      </div>
-    </div>
+      </Stack>
+    </Columns>
   );
 }

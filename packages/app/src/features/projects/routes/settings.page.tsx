@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '@keel/ui';
+import { Columns, Skeleton, Stack } from '@keel/ui';
 import { useProjectContext } from '../project-context';
 import { projectEditOptionsQueryOptions } from '../projects.queries';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
 import { MembersCard } from '../components/MembersCard';
 import { TimesheetSettingsCard } from '../components/TimesheetSettingsCard';
 import { DangerZoneCard } from '../components/DangerZoneCard';
-import * as styles from '../projects.css';
 
 /** Settings tab: general fields and custom values, members, timesheet, archive and delete. */
 export default function SettingsPage() {
@@ -23,8 +22,8 @@ export default function SettingsPage() {
   }
 
   return (
-    <div className={styles.grid}>
-      <div className={styles.stack}>
+    <Columns minColumnWidth={320} gap="large">
+      <Stack>
         {permissions.updateProject && options.data ? (
           // Reloading after a conflict starts the form again from the fresh project.
           <GeneralSettingsForm
@@ -34,8 +33,8 @@ export default function SettingsPage() {
             onReloaded={() => setFormKey((k) => k + 1)}
           />
         ) : null}
-      </div>
-      <div className={styles.stack}>
+      </Stack>
+      <Stack>
         {permissions.manageMembers && options.data ? (
           <MembersCard projectId={project.id} options={options.data} />
         ) : null}
@@ -47,7 +46,7 @@ export default function SettingsPage() {
             canDelete={permissions.deleteProject}
           />
         ) : null}
-      </div>
-    </div>
+      </Stack>
+    </Columns>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Checkbox, CheckboxGroup, TextField, snackbar } from '@keel/ui';
+import { Callout, Checkbox, CheckboxGroup, Columns, TextField, snackbar } from '@keel/ui';
 import { PERMISSION_CATALOGUE, type GlobalPermissionFlag, type Role } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormDialog } from '../../management/components/FormDialog';
-import { maxLength, required } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { maxLength, required } from '../../../lib/management/rules';
+import * as styles from '../../../lib/management/management.css';
 import { useSaveRoleMutation } from '../roles.mutations';
 
 const FORM_ID = 'role-form';
@@ -58,12 +58,8 @@ export function RoleDialog({
         onChange={setName}
         rules={[required('Name'), maxLength(80)]}
       />
-      {flagsError ? (
-        <p role="alert" className={styles.alert}>
-          {flagsError}
-        </p>
-      ) : null}
-      <div className={styles.grid}>
+      {flagsError ? <Callout tone="critical">{flagsError}</Callout> : null}
+      <Columns minColumnWidth={320} gap="large">
         {PERMISSION_CATALOGUE.map((area) => (
           <CheckboxGroup
             key={area.area}
@@ -80,7 +76,7 @@ export function RoleDialog({
             ))}
           </CheckboxGroup>
         ))}
-      </div>
+      </Columns>
     </FormDialog>
   );
 }

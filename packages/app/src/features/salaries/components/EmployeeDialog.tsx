@@ -4,20 +4,21 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  Columns,
   DatePicker,
   Dialog,
   Form,
   NumberField,
   Select,
   Skeleton,
+  Stack,
   snackbar,
 } from '@keel/ui';
 import type { Employee } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { todayUtc } from '../../management/format';
-import { requiredValue } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { todayUtc } from '../../../lib/format';
+import { requiredValue } from '../../../lib/management/rules';
 import * as salaryStyles from '../salaries.css';
 import {
   employeeCandidatesQueryOptions,
@@ -152,7 +153,7 @@ function EmployeeEditor({
     );
 
   return (
-    <div className={styles.fields}>
+    <Stack>
       <Form
         id={FORM_ID}
         serverErrors={failure?.fieldErrors}
@@ -176,7 +177,7 @@ function EmployeeEditor({
           )
         }
       >
-        <div className={styles.fields}>
+        <Stack>
           <FormFeedback failure={failure} onReload={reload} />
           {employee ? (
             <p>
@@ -199,7 +200,7 @@ function EmployeeEditor({
               rules={[requiredValue('User')]}
             />
           )}
-          <div className={styles.row}>
+          <Columns minColumnWidth={160}>
             <Select
               name="salaryGroupId"
               label="Salary group"
@@ -226,7 +227,7 @@ function EmployeeEditor({
                 (v) => (v !== null && v > 0 && v <= 24) || 'Between 0 and 24 hours',
               ]}
             />
-          </div>
+          </Columns>
           <CheckboxGroup
             label="Working days"
             name="workingDays"
@@ -241,7 +242,7 @@ function EmployeeEditor({
               </Checkbox>
             ))}
           </CheckboxGroup>
-          <div className={styles.row}>
+          <Columns minColumnWidth={160}>
             <DatePicker
               name="employmentStart"
               label="Employment start"
@@ -260,8 +261,8 @@ function EmployeeEditor({
               onChange={setEnd}
               rules={[(v) => v === null || start === null || v >= start || 'Ends before it starts']}
             />
-          </div>
-        </div>
+          </Columns>
+        </Stack>
       </Form>
       {employee ? (
         <section className={salaryStyles.section} aria-labelledby="overrides-heading">
@@ -308,6 +309,6 @@ function EmployeeEditor({
           ) : null}
         </section>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, NumberField, TextField } from '@keel/ui';
-import { requiredValue } from '../../management/rules';
+import { Button, Columns, DatePicker, Form, Inline, NumberField, TextField } from '@keel/ui';
+import { requiredValue } from '../../../lib/management/rules';
 import type { FieldErrors } from '@keel/ui';
 import { toMinorUnits, type RateInput } from '../rates';
-import * as styles from '../../management/management.css';
 
 /** Effective date, hourly amount and currency of one rate change. */
 export function RateChangeForm({
@@ -42,7 +41,7 @@ export function RateChangeForm({
         )
       }
     >
-      <div className={styles.row}>
+      <Columns minColumnWidth={160}>
         <DatePicker
           name="effectiveFrom"
           label="Effective from"
@@ -74,12 +73,12 @@ export function RateChangeForm({
           onChange={setCurrency}
           rules={[(v) => /^[A-Za-z]{3}$/.test(v.trim()) || 'A 3-letter code such as EUR']}
         />
-      </div>
-      <div className={styles.actions}>
+      </Columns>
+      <Inline>
         <Button type="submit" isLoading={isPending} icon="plus">
           {submitLabel}
         </Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, ConfirmDialog, IconButton } from '@keel/ui';
 import type { RateEntry } from '@keel/types';
-import { formatDate, formatMoney } from '../../management/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { rateOn } from '../rates';
 import * as styles from '../salaries.css';
 

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, Form, Skeleton, TextField, snackbar } from '@keel/ui';
+import {
+  Button,
+  Columns,
+  Dialog,
+  Form,
+  Inline,
+  Skeleton,
+  Stack,
+  TextField,
+  snackbar,
+} from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormFeedback } from '../../management/components/FormFeedback';
-import { FormDialog } from '../../management/components/FormDialog';
-import { todayUtc } from '../../management/format';
-import { maxLength, required } from '../../management/rules';
-import * as styles from '../../management/management.css';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { todayUtc } from '../../../lib/format';
+import { maxLength, required } from '../../../lib/management/rules';
 import * as salaryStyles from '../salaries.css';
 import { salaryGroupQueryOptions } from '../salaries.queries';
 import { useSaveSalaryGroupMutation } from '../salaries.mutations';
@@ -136,7 +145,7 @@ function GroupEditor({
   };
 
   return (
-    <div className={styles.fields}>
+    <Stack>
       {canManage ? (
         <Form
           aria-label="Rename salary group"
@@ -151,9 +160,9 @@ function GroupEditor({
             )
           }
         >
-          <div className={styles.fields}>
+          <Stack>
             <FormFeedback failure={renameFailure} onReload={reload} />
-            <div className={styles.row}>
+            <Columns minColumnWidth={160}>
               <TextField
                 name="name"
                 label="Name"
@@ -162,13 +171,13 @@ function GroupEditor({
                 onChange={setName}
                 rules={[required('Name'), maxLength(120)]}
               />
-            </div>
-            <div className={styles.actions}>
+            </Columns>
+            <Inline>
               <Button type="submit" isLoading={rename.isPending}>
                 Save name
               </Button>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
         </Form>
       ) : null}
       <section className={salaryStyles.section} aria-labelledby="rate-history-heading">
@@ -206,6 +215,6 @@ function GroupEditor({
           />
         </section>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -4,13 +4,13 @@ import { Button, DataTable, EmptyState, Link, PageHeader, type DataTableColumn }
 import type { SalaryGroup } from '@keel/types';
 import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
-import { useListParams } from '../../management/useListParams';
-import { idFilter } from '../../management/list-params';
-import { ListSearch } from '../../management/components/ListSearch';
-import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
-import { RowDeleteButton } from '../../management/components/RowActions';
-import { formatDate, formatMoney } from '../../management/format';
-import * as styles from '../../management/management.css';
+import { useListParams } from '../../../lib/management/useListParams';
+import { idFilter } from '../../../lib/management/list-params';
+import { ListSearch } from '../../../lib/management/components/ListSearch';
+import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
+import { RowDeleteButton } from '../../../lib/management/components/RowActions';
+import { formatDate, formatMoney } from '../../../lib/format';
+import * as styles from '../../../lib/management/management.css';
 import { salaryGroupsQueryOptions } from '../salaries.queries';
 import { useDeleteSalaryGroupMutation } from '../salaries.mutations';
 import { NewSalaryGroupDialog, SalaryGroupDialog } from '../components/SalaryGroupDialog';
@@ -52,7 +52,7 @@ export default function SalaryGroupsPage() {
       id: 'currentRate',
       header: 'Current hourly rate',
       align: 'end',
-      cell: (g) => formatMoney(g.currentRate, 'No rate yet'),
+      cell: (g) => (g.currentRate ? formatMoney(g.currentRate) : 'No rate yet'),
     },
     {
       id: 'lastChange',

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MultiSelect, Select, TextField, snackbar } from '@keel/ui';
 import type { Team } from '@keel/types';
-import { formFailureOf } from '../../management/form-errors';
-import { FormDialog } from '../../management/components/FormDialog';
-import { maxLength, required } from '../../management/rules';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { maxLength, required } from '../../../lib/management/rules';
 import { userChoicesQueryOptions } from '../../admin-users/admin-users.queries';
 import { useSaveTeamMutation } from '../teams.mutations';
 

@@ -11,11 +11,11 @@ import {
 import type { Team } from '@keel/types';
 import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
-import { useListParams } from '../../management/useListParams';
-import { ListSearch } from '../../management/components/ListSearch';
-import { RowEditDeleteActions } from '../../management/components/RowActions';
-import { DeleteConfirmDialog } from '../../management/components/DeleteConfirmDialog';
-import * as styles from '../../management/management.css';
+import { useListParams } from '../../../lib/management/useListParams';
+import { ListSearch } from '../../../lib/management/components/ListSearch';
+import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
+import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
+import * as styles from '../../../lib/management/management.css';
 import { teamsQueryOptions } from '../teams.queries';
 import { useDeleteTeamMutation } from '../teams.mutations';
 import { TeamDialog } from '../components/TeamDialog';

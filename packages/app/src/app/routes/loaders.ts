@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@keel/types';
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import { access, type AccessUser } from '../../lib/auth/access';
+import { intParam } from '../../lib/routing/params';
+import { safeRedirectUrl } from '../../features/auth/redirect-url';
+import { usersKeys } from '../../features/users/users.keys';
+import type * as GuardsNamespace from './guards';
+import type { Guard } from './guards';
+
+type GuardsModule = typeof GuardsNamespace;
+
+/**
+ * Loaders bound to the client. The guards module (and with it the API
+ * contract and zod) loads with the first route that needs it, so the sign-in
+ * page stays within its size budget.
+ */
+export function createLoaders(queryClient: QueryClient) {
+  let guards: Promise<GuardsModule> | undefined;
+  const load = () => (guards ??= import('./guards'));
+  const requireUser = async (args: LoaderFunctionArgs) =>
+    (await load()).requireUser(queryClient, args);
+  return {
+    optionalUser: async () => (await load()).optionalUser(queryClient),
+    requireUser,
+    requireAccess: (guard: Guard) => async (args: LoaderFunctionArgs) =>
+      (await load()).requireAccess(queryClient, guard, args),
+    requireIntParams:
+      (...names: string[]) =>
+      async (args: LoaderFunctionArgs) => {
+        await requireUser(args);
+        names.forEach((name) => intParam(args.params, name));
+        return null;
+      },
+    redirectBy: (target: (user: AccessUser) => string) => async (args: LoaderFunctionArgs) =>
+      (await load()).redirectBy(queryClient, target, args),
+    defaultChild:
+      (group: string, children: (user: AccessUser) => readonly string[]) =>
+      async (args: LoaderFunctionArgs) =>
+        (await load()).defaultChild(queryClient, group, children, args),
+    quoteSegment: async (args: LoaderFunctionArgs) => {
+      const guards = await load();
+      await guards.requireAccess(queryClient, access.quoteList, args);
+      return guards.quoteSegment(queryClient, args);
+    },
+    customView: async (args: LoaderFunctionArgs) => {
+      const guards = await load();
+      await guards.requireAccess(queryClient, access.allTasks, args);
+      return guards.customView(queryClient, args);
+    },
+    /** A signed-in user who opens the login page goes on (only when already known). */
+    leaveLoginIfSignedIn: ({ request }: LoaderFunctionArgs) => {
+      const user = queryClient.getQueryData<CurrentUser | null>(usersKeys.current());
+      if (!user) return null;
+      return replace(safeRedirectUrl(new URL(request.url).searchParams.get('redirectUrl')) ?? '/');
+    },
+  };
+}
+
+/** The loaders the section route files attach to their routes. */
+export type Loaders = ReturnType<typeof createLoaders>;

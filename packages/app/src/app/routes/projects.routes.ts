@@ -1,0 +1,207 @@
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { access, projectsLandingPath } from '../../lib/auth/access';
+import { intParam } from '../../lib/routing/params';
+import type { RouteHandle } from '../route-handle';
+import type { Loaders } from './loaders';
+import { page, planned } from './route-helpers';
+
+/** `/projects`: dashboard, browser, portfolio pages and one project with its tabs. */
+export function projectsRoutes(g: Loaders): RouteObject {
+  const projectPath = (args: LoaderFunctionArgs, child: string) =>
+    `/projects/${intParam(args.params, 'projectId')}/${child}`;
+
+  return {
+    path: 'projects',
+    handle: { title: 'Projects' } satisfies RouteHandle,
+    children: [
+      { index: true, loader: g.redirectBy(projectsLandingPath) },
+      {
+        path: 'dashboard',
+        loader: g.requireAccess(access.projectDashboard),
+        handle: { title: 'Dashboard' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/projects/routes/dashboard.page')),
+      },
+      {
+        path: 'browser',
+        loader: g.requireAccess(access.projectBrowser),
+        handle: { title: 'Browser' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/projects/routes/browser.page')),
+      },
+      {
+        path: 'risks-issues',
+        loader: g.requireAccess(access.projectRisks),
+        handle: { title: 'Risks & Issues' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            loader: g.defaultChild('risks-issues', () =>
+              ['active', 'critical', 'recent', 'inactive', 'notifications'].map(
+                (c) => `/projects/risks-issues/${c}`,
+              ),
+            ),
+          },
+          ...(
+            [
+              ['active', 'Active Risks & Issues', 'Open risks and issues across your projects'],
+              [
+                'critical',
+                'Critical Risks & Issues',
+                'Critical risks and issues across your projects',
+              ],
+              ['recent', 'Recent Risks & Issues', 'Risks and issues changed recently'],
+              ['inactive', 'Inactive Risks & Issues', 'Closed and inactive risks and issues'],
+              [
+                'notifications',
+                'Risk Notifications',
+                'Your risk and issue notification subscriptions',
+              ],
+            ] as const
+          ).map(([path, title, what]) =>
+            planned(path, title, `${what} arrive with the Risks and Issues module.`, {
+              handle: { rememberIn: 'risks-issues' },
+            }),
+          ),
+        ],
+      },
+      planned(
+        'lessons',
+        'Lessons',
+        'Lessons learned across projects arrive with the Lessons module.',
+        { loader: g.requireAccess(access.projectLessons) },
+      ),
+      {
+        // SPEC §2 lands report readers here; their pages are the status reports.
+        path: 'reports',
+        loader: g.requireAccess(access.projectStatus),
+        children: [{ index: true, loader: () => replace('/projects/status') }],
+      },
+      {
+        path: 'status',
+        loader: g.requireAccess(access.projectStatus),
+        handle: { title: 'Status Report' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            loader: g.defaultChild('status', () => [
+              '/projects/status/latest',
+              '/projects/status/snapshot',
+            ]),
+          },
+          planned(
+            'latest',
+            'Latest Status',
+            'The latest general status report of every project arrives with the Reports module.',
+            { handle: { rememberIn: 'status' } },
+          ),
+          planned(
+            'snapshot',
+            'Status Snapshot',
+            'Status snapshots at a chosen date arrive with the Reports module.',
+            { handle: { rememberIn: 'status' } },
+          ),
+        ],
+      },
+      planned('contacts', 'Contacts', 'Global contacts arrive with the Contacts module.', {
+        loader: g.requireAccess(access.projectContacts),
+      }),
+      {
+        path: 'finances',
+        loader: g.requireAccess(access.projectFinances),
+        handle: { title: 'Finances' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            loader: g.defaultChild('finances', () => [
+              '/projects/finances/forecast',
+              '/projects/finances/history',
+            ]),
+          },
+          planned(
+            'forecast',
+            'Forecast',
+            'The financial forecast of milestones arrives with the Finances module.',
+            { handle: { rememberIn: 'finances' } },
+          ),
+          planned(
+            'history',
+            'History',
+            'The financial history of milestones arrives with the Finances module.',
+            { handle: { rememberIn: 'finances' } },
+          ),
+        ],
+      },
+      {
+        path: ':projectId',
+        loader: g.requireIntParams('projectId'),
+        handle: { title: 'Project' } satisfies RouteHandle,
+        // The project context: loads the project and its permissions, header and tabs.
+        lazy: page(() => import('../../features/projects/routes/project.page')),
+        children: [
+          { index: true, loader: (args) => replace(projectPath(args, 'overview')) },
+          {
+            path: 'overview',
+            handle: { title: 'Overview' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/projects/routes/overview.page')),
+          },
+          {
+            path: 'discussion',
+            handle: { title: 'Discussion' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/discussion/routes/discussion.page')),
+          },
+          planned(
+            'financials',
+            'Financials',
+            'Project financials arrive with the Finances module.',
+          ),
+          {
+            path: 'tasks',
+            handle: { title: 'Tasks' } satisfies RouteHandle,
+            children: [
+              { index: true, loader: (args) => replace(projectPath(args, 'tasks/list')) },
+              planned('list', 'Task List', 'The project task list arrives with the Tasks module.'),
+              planned(
+                'board',
+                'Task Board',
+                'The project task board arrives with the Tasks module.',
+              ),
+              planned(
+                'stats',
+                'Task Stats',
+                'Project task statistics arrive with the Tasks module.',
+              ),
+            ],
+          },
+          planned(
+            'milestones',
+            'Milestones',
+            'Project milestones arrive with the Milestones module.',
+          ),
+          planned(
+            'time-material',
+            'Time & Material',
+            'Time and material contracts arrive with the Time and Material module.',
+          ),
+          planned(
+            'time-material/resources/:resourceId/timesheet',
+            'Resource Timesheet',
+            'The timesheet of a contract resource arrives with the Time and Material module.',
+            { loader: g.requireIntParams('projectId', 'resourceId') },
+          ),
+          planned('scopes', 'Scopes', 'The project scope arrives with the Scope module.'),
+          planned('lessons', 'Lessons', 'Project lessons arrive with the Lessons module.'),
+          planned('reports', 'Reports', 'Project status reports arrive with the Reports module.'),
+          planned(
+            'risks',
+            'Risks & Issues',
+            'Project risks and issues arrive with the Risks and Issues module.',
+          ),
+          {
+            path: 'settings',
+            handle: { title: 'Settings' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/projects/routes/settings.page')),
+          },
+        ],
+      },
+    ],
+  };
+}

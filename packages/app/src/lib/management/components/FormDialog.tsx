@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, Form, Stack } from '@keel/ui';
+import type { FormFailure } from '../form-errors';
+import { FormFeedback } from './FormFeedback';
+
+/**
+ * A management editor in a dialog: Cancel and a submit button in the footer,
+ * the form's fields one under another below its failure message. It is not
+ * dismissable by a click outside, so typed changes are not lost by accident.
+ */
+export function FormDialog({
+  formId,
+  title,
+  size,
+  submitLabel,
+  isPending,
+  failure,
+  onSubmit,
+  onClose,
+  onReload,
+  children,
+}: {
+  formId: string;
+  title: string;
+  size?: 'small' | 'medium' | 'large';
+  submitLabel: string;
+  isPending: boolean;
+  failure: FormFailure | null;
+  onSubmit: () => void;
+  onClose: () => void;
+  /** Offered after a stale-version 409: reloads the list and closes the dialog. */
+  onReload?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      size={size}
+      isOpen
+      isDismissable={false}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button onPress={onClose}>Cancel</Button>
+          <Button variant="primary" type="submit" form={formId} isLoading={isPending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} serverErrors={failure?.fieldErrors} onSubmit={onSubmit}>
+        <Stack>
+          <FormFeedback
+            failure={failure}
+            onReload={
+              onReload
+                ? () => {
+                    onReload();
+                    onClose();
+                  }
+                : undefined
+            }
+          />
+          {children}
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}
