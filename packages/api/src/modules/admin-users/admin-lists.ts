@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ConflictError, ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import { escapeLike } from '../../lib/search-text';
 
 /** Helpers shared by the administration modules' lists and edits. */
@@ -31,11 +31,6 @@ export function whereMatches(query: Knex.QueryBuilder, columns: string[], term: 
   query.where((q) => {
     for (const column of columns) q.orWhereRaw(`lower(??) LIKE ? ESCAPE '\\'`, [column, pattern]);
   });
-}
-
-/** Optimistic locking: the version the client saw must still be the stored one. */
-export function assertVersion(stored: number, sent: number): void {
-  if (Number(stored) !== sent) throw new ConflictError();
 }
 
 /**

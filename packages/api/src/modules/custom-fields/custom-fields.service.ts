@@ -7,7 +7,8 @@ import {
 } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { versionedSave } from '../../lib/versioned-save';
 import {
   deleteCustomField,
   findCustomFieldRow,
@@ -68,8 +69,18 @@ export async function changeCustomField(
     throw ValidationError.field('type', 'The type of a field cannot change once it exists');
   if (await nameTaken(deps.knex, input.name, fieldId))
     throw ValidationError.field('name', 'A custom field with this name already exists');
-  if (!(await updateCustomField(deps.knex, fieldId, input.version, input, deps.clock())))
-    throw new ConflictError();
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    { table: 'custom_fields', notFound: 'Custom field not found' },
+    { id: fieldId, version: input.version },
+    (trx) => updateCustomField(trx, fieldId, input, now),
+    {
+      now,
+      current: async (trx, id) =>
+        toCustomField((await findCustomFieldRow(trx, id)) as CustomFieldRow),
+    },
+  );
   return toCustomField((await findCustomFieldRow(deps.knex, fieldId)) as CustomFieldRow);
 }
 

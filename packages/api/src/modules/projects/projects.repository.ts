@@ -490,22 +490,18 @@ export async function insertProject(
   return id;
 }
 
-/** Writes the fields when the version still matches; false when it is stale. */
+/** Writes the fields; the version was claimed (bumped) by the caller's versioned save. */
 export async function updateProjectFields(
   knex: Knex,
   projectId: number,
-  version: number,
   fields: ProjectFields,
   now: number,
-): Promise<boolean> {
+): Promise<void> {
   const columns = fieldColumns(fields);
-  const count = await knex('projects')
-    .where({ id: projectId, version })
-    .whereNull('deleted_at')
-    .update({ ...columns, version: version + 1, updated_at: now });
-  if (count === 0) return false;
+  await knex('projects')
+    .where({ id: projectId })
+    .update({ ...columns, updated_at: now });
   await writeSearchTokens(knex, 'project', [{ id: projectId, searchText: columns.search_text }]);
-  return true;
 }
 
 /** Bumps the version of a project after a change to one of its parts. */
