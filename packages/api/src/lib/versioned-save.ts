@@ -29,6 +29,8 @@ export interface VersionedTable {
   live?: (query: Knex.QueryBuilder) => void;
   /** The table has an `updated_at` column the claim sets (default true). */
   updatedAt?: boolean;
+  /** The 409 message when the version is stale (default: the ConflictError's). */
+  stale?: string;
 }
 
 /** The row a save is about and the version its caller read. */
@@ -69,7 +71,7 @@ export async function claimVersion(
   const current = options.current
     ? await options.current(trx, expected.id)
     : { id: expected.id, version: Number(row.version) };
-  throw new ConflictError(undefined, current);
+  throw new ConflictError(target.stale, current);
 }
 
 /**

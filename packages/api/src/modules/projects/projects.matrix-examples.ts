@@ -160,10 +160,11 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
   }),
   'PUT /api/projects/{projectId}/discussion/threads/{threadId}': async (who, server) => ({
     params: { threadId: (await threadOf(server, who)).threadId },
-    body: { title: 'Matrix thread edited', body: 'Hello again', editedAt: null },
+    body: { title: 'Matrix thread edited', body: 'Hello again', version: 1 },
   }),
   'DELETE /api/projects/{projectId}/discussion/threads/{threadId}': async (who, server) => ({
     params: { threadId: (await threadOf(server, who)).threadId },
+    query: { version: '1' },
   }),
   'POST /api/projects/{projectId}/discussion/threads/{threadId}/comments': async (who, server) => ({
     params: { threadId: (await threadOf(server, who)).threadId },
@@ -179,7 +180,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
       { threadId, body: 'A reply', authorId: await userIdOf(server, who) },
       server.clock.now,
     );
-    return { params: { threadId, commentId }, body: { body: 'An edited reply', editedAt: null } };
+    return { params: { threadId, commentId }, body: { body: 'An edited reply', version: 1 } };
   },
   'DELETE /api/projects/{projectId}/discussion/threads/{threadId}/comments/{commentId}': async (
     who,
@@ -191,7 +192,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
       { threadId, body: 'A reply', authorId: await userIdOf(server, who) },
       server.clock.now,
     );
-    return { params: { threadId, commentId } };
+    return { params: { threadId, commentId }, query: { version: '1' } };
   },
   'POST /api/notifications/{notificationId}/read': async (who, server) => {
     const userId = await userIdOf(server, who);

@@ -42,8 +42,9 @@ function useChange(projectId: number) {
         then?.(id);
       },
       onError: (error) => {
-        // Field errors and a stale edit (409) show in the form itself.
-        if (isApiError(error) && error.status === 409) return;
+        // Field errors and a stale edit (409) show in the form itself; a stale delete says so here.
+        const isEdit = change.kind === 'updateThread' || change.kind === 'updateComment';
+        if (isEdit && isApiError(error) && error.status === 409) return;
         if (Object.keys(fieldErrorsOf(error)).length === 0) snackbar.error(errorMessageOf(error));
       },
     });
@@ -222,14 +223,16 @@ function ThreadView({
                 title: draft.title,
                 body: draft.body,
                 mentionedUserIds: draft.mentionedUserIds,
-                editedAt: t.editedAt,
+                version: t.version,
               },
             },
             'Thread saved',
             done,
           )
         }
-        onDelete={() => run({ kind: 'deleteThread', threadId }, 'Thread deleted', onBack)}
+        onDelete={() =>
+          run({ kind: 'deleteThread', threadId, version: t.version }, 'Thread deleted', onBack)
+        }
         onReload={reload}
       />
       <section aria-label="Replies">
@@ -255,7 +258,7 @@ function ThreadView({
                   input: {
                     body: draft.body,
                     mentionedUserIds: draft.mentionedUserIds,
-                    editedAt: comment.editedAt,
+                    version: comment.version,
                   },
                 },
                 'Reply saved',
@@ -264,7 +267,15 @@ function ThreadView({
             }
             onReload={reload}
             onDelete={() =>
-              run({ kind: 'deleteComment', threadId, commentId: comment.id }, 'Reply deleted')
+              run(
+                {
+                  kind: 'deleteComment',
+                  threadId,
+                  commentId: comment.id,
+                  version: comment.version,
+                },
+                'Reply deleted',
+              )
             }
           />
         ))}
