@@ -21,7 +21,8 @@ import { insertUser } from '../modules/users/users.repository';
  * every route whose body or query carries a `version`, 20 requests with the
  * same version at once - on SQLite, and on PostgreSQL where each request has
  * its own connection - must give exactly one success; the others a 409
- * (updates: the version moved on) or a 404 (deletes: the record is gone);
+ * (updates: the version moved on) or "gone" (deletes: a 404; on a project
+ * route a 403, as the route answers for any project that does not exist);
  * where the module audits, exactly one audit entry. The route table is
  * enumerated, so a new versioned route without a case here fails the test
  * by name. A write without its version is a 400 naming `version`.
@@ -394,6 +395,36 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     },
   ],
   [
+    projectsEndpoints.remove,
+    {
+      label: 'projects: delete',
+      async prepare(server) {
+        const project = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/projects',
+          { name: unique('Concurrent project') },
+        );
+        return { as: 'admin', params: [project.id], version: project.version };
+      },
+    },
+  ],
+  [
+    customFieldsEndpoints.remove,
+    {
+      label: 'custom fields: delete',
+      async prepare(server) {
+        const field = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/custom-fields',
+          { name: unique('Concurrent field'), type: 'text' },
+        );
+        return { as: 'admin', params: [field.id], version: field.version };
+      },
+    },
+  ],
+  [
     customFieldsEndpoints.update,
     {
       label: 'custom fields: update',
@@ -541,11 +572,13 @@ describe(`concurrent saves with one version (${DB})`, () => {
       const statuses = responses.map((r) => r.status);
       const won = statuses.filter((s) => s >= 200 && s < 300).length;
       const conflicts = statuses.filter((s) => s === 409).length;
-      const gone = statuses.filter((s) => s === 404).length;
+      // A project route answers 403 for a project that does not exist (never "exists but hidden").
+      const isGone = (s: number) => s === 404 || (s === 403 && route.permission.kind === 'project');
+      const gone = statuses.filter(isGone).length;
       const auditEntries = (await auditCount(server, prepared.audit)) - auditBefore;
       figures.push(
         `${saveCase.label}: ${won} won / ` +
-          (isDelete ? `${gone} × 404 (gone)` : `${conflicts} × 409`) +
+          (isDelete ? `${gone} × gone (404/403)` : `${conflicts} × 409`) +
           (prepared.audit
             ? ` / ${auditEntries} audit entr${auditEntries === 1 ? 'y' : 'ies'}`
             : ''),

@@ -1,3 +1,4 @@
+import { VersionQuerySchema } from '../admin/admin.schemas';
 import { z } from 'zod';
 import { OkSchema } from '../common/common.schemas';
 import { defineEndpoint } from '../endpoint';
@@ -114,9 +115,11 @@ export const projectsEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/projects/{projectId}',
-    summary: 'Delete a project (soft: its history is kept, it disappears from every list)',
+    summary:
+      'Delete a project (soft: its history is kept, it disappears from every list; 409 on a stale version)',
     tag,
     params: ProjectIdParamsSchema,
+    query: VersionQuerySchema,
     response: OkSchema,
   }),
   editOptions: defineEndpoint({

@@ -5,10 +5,11 @@ import {
   type CustomFieldUpdateInputSchema,
   type CustomFieldValue,
 } from '@keel/types';
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import {
   deleteCustomField,
   findCustomFieldRow,
@@ -58,6 +59,16 @@ export async function createCustomField(
   return toCustomField((await findCustomFieldRow(deps.knex, id)) as CustomFieldRow);
 }
 
+const CUSTOM_FIELDS: VersionedTable = {
+  table: 'custom_fields',
+  notFound: 'Custom field not found',
+};
+
+/** The stored field, for a 409 body. */
+async function currentField(knex: Knex, id: number): Promise<CustomField> {
+  return toCustomField((await findCustomFieldRow(knex, id)) as CustomFieldRow);
+}
+
 export async function changeCustomField(
   deps: AppDeps,
   fieldId: number,
@@ -72,22 +83,28 @@ export async function changeCustomField(
   const now = deps.clock();
   await versionedSave(
     deps.knex,
-    { table: 'custom_fields', notFound: 'Custom field not found' },
+    CUSTOM_FIELDS,
     { id: fieldId, version: input.version },
     (trx) => updateCustomField(trx, fieldId, input, now),
-    {
-      now,
-      current: async (trx, id) =>
-        toCustomField((await findCustomFieldRow(trx, id)) as CustomFieldRow),
-    },
+    { now, current: currentField },
   );
   return toCustomField((await findCustomFieldRow(deps.knex, fieldId)) as CustomFieldRow);
 }
 
-export async function removeCustomField(deps: AppDeps, fieldId: number): Promise<{ ok: true }> {
-  if (!(await findCustomFieldRow(deps.knex, fieldId)))
-    throw new NotFoundError('Custom field not found');
-  await deleteCustomField(deps.knex, fieldId);
+/** Claim, then delete: a field someone changed meanwhile is a 409, never silently deleted. */
+export async function removeCustomField(
+  deps: AppDeps,
+  fieldId: number,
+  version: number,
+): Promise<{ ok: true }> {
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    CUSTOM_FIELDS,
+    { id: fieldId, version },
+    (trx) => deleteCustomField(trx, fieldId),
+    { now, current: currentField },
+  );
   return { ok: true };
 }
 

@@ -452,10 +452,14 @@ describe('creating, editing and deleting a project', () => {
     const created = await server.call<Project>('pm', 'POST', '/api/projects', {
       name: 'Short-lived',
     });
-    expect((await server.call('member', 'DELETE', `/api/projects/${created.body.id}`)).status).toBe(
-      403,
-    );
-    const deleted = await server.call('pm', 'DELETE', `/api/projects/${created.body.id}`);
+    const path = `/api/projects/${created.body.id}`;
+    expect((await server.call('member', 'DELETE', `${path}?version=1`)).status).toBe(403);
+    // A delete is version-checked: without a version 400, with a stale one 409.
+    const unversioned = await server.call<ErrorBody>('pm', 'DELETE', path);
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.errors).toHaveProperty(['version']);
+    expect((await server.call('pm', 'DELETE', `${path}?version=2`)).status).toBe(409);
+    const deleted = await server.call('pm', 'DELETE', `${path}?version=${created.body.version}`);
     expect(deleted.status).toBe(200);
     expect((await server.call('pm', 'GET', `/api/projects/${created.body.id}`)).status).toBe(403);
     expect((await browse('pm', {}, 'short-lived')).body.total).toBe(0);
@@ -804,12 +808,13 @@ describe('custom field definitions', () => {
       version: 1,
     });
     expect(stale.status).toBe(409);
-    expect(
-      (await server.call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status,
-    ).toBe(200);
-    expect(
-      (await server.call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status,
-    ).toBe(404);
+    expect(stale.body).toMatchObject({
+      current: { options: ['North', 'South', 'East'], version: 2 },
+    });
+    const fieldPath = `/api/custom-fields/${created.body.id}`;
+    expect((await server.call('admin', 'DELETE', `${fieldPath}?version=1`)).status).toBe(409);
+    expect((await server.call('admin', 'DELETE', `${fieldPath}?version=2`)).status).toBe(200);
+    expect((await server.call('admin', 'DELETE', `${fieldPath}?version=2`)).status).toBe(404);
   });
 
   it('refuses bad definitions with a 400 and non-administrators with a 403', async () => {

@@ -105,6 +105,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
   },
   'DELETE /api/projects/{projectId}': async (_who, server) => ({
     params: { projectId: await copyOfMatrixProject(server) },
+    query: { version: '1' },
   }),
   'PUT /api/projects/{projectId}/rag': async () => ({ body: ragBody }),
   'POST /api/projects/{projectId}/settings/timesheet': async () => ({
@@ -151,6 +152,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
         server.clock.now,
       ),
     },
+    query: { version: '1' },
   }),
   'POST /api/projects/{projectId}/discussion/threads': async () => ({
     body: { title: 'Matrix thread', body: 'Hello' },

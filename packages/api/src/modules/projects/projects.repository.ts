@@ -511,10 +511,9 @@ export async function touchProject(knex: Knex, projectId: number, now: number): 
     .update({ version: knex.raw('version + 1'), updated_at: now });
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function softDeleteProject(knex: Knex, projectId: number, now: number): Promise<void> {
-  await knex('projects')
-    .where({ id: projectId })
-    .update({ deleted_at: now, updated_at: now, version: knex.raw('version + 1') });
+  await knex('projects').where({ id: projectId }).update({ deleted_at: now, updated_at: now });
 }
 
 export interface RagValues {

@@ -392,8 +392,21 @@ export async function updateProject(
   return getProject(deps, user, projectId);
 }
 
-export async function deleteProject(deps: AppDeps, projectId: number): Promise<{ ok: true }> {
-  await softDeleteProject(deps.knex, projectId, deps.clock());
+/** A version-checked save too: deleting a project someone changed meanwhile is a 409. */
+export async function deleteProject(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  version: number,
+): Promise<{ ok: true }> {
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    PROJECTS,
+    { id: projectId, version },
+    (trx) => softDeleteProject(trx, projectId, now),
+    { now, current: (trx) => getProject({ ...deps, knex: trx }, user, projectId) },
+  );
   return { ok: true };
 }
 

@@ -62,7 +62,8 @@ export function useUpdateProjectMutation(projectId: number) {
 export function useDeleteProjectMutation(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(projectsEndpoints.remove, { params: { projectId } }),
+    mutationFn: (version: number) =>
+      apiRequest(projectsEndpoints.remove, { params: { projectId }, query: { version } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectsKeys.lists() }),
