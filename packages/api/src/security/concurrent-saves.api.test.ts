@@ -395,6 +395,31 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     },
   ],
   [
+    projectsEndpoints.saveTimesheetSettings,
+    {
+      label: 'project timesheet settings: save',
+      async prepare(server) {
+        const project = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/projects',
+          { name: unique('Concurrent project') },
+        );
+        return {
+          as: 'admin',
+          params: [project.id],
+          version: project.version,
+          body: {
+            loggingAllowed: false,
+            logTarget: 'tasksAndProject',
+            notesRequired: true,
+            billableByDefault: false,
+          },
+        };
+      },
+    },
+  ],
+  [
     projectsEndpoints.remove,
     {
       label: 'projects: delete',

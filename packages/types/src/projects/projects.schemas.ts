@@ -97,6 +97,15 @@ export const ProjectTimesheetSettingsSchema = z.object({
   billableByDefault: z.boolean(),
 });
 export type ProjectTimesheetSettings = z.infer<typeof ProjectTimesheetSettingsSchema>;
+/**
+ * The settings with the version of the project they belong to (they are
+ * columns of the project): the form reads it and sends it back; 409 when the
+ * project changed meanwhile.
+ */
+export const VersionedTimesheetSettingsSchema = ProjectTimesheetSettingsSchema.extend({
+  version: z.number({ error: 'version is required' }).int().positive(),
+});
+export type VersionedTimesheetSettings = z.infer<typeof VersionedTimesheetSettingsSchema>;
 export const ProjectTimesheetSettingsOptionsSchema = z.object({
   logTargets: z.array(z.object({ value: z.enum(TIMESHEET_LOG_TARGETS), title: z.string() })),
   defaults: ProjectTimesheetSettingsSchema,

@@ -7,7 +7,7 @@ import type {
   ProjectOptions,
   ProjectPermissions,
   ProjectSummary,
-  ProjectTimesheetSettings,
+  VersionedTimesheetSettings,
   RagHistoryEntry,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -730,28 +730,50 @@ describe('timesheet settings', () => {
   it('reads the defaults, saves a change and refuses bad input', async () => {
     const id = await idOf('KEEL-003');
     const path = `/api/projects/${id}/settings/timesheet`;
-    expect((await server.call<ProjectTimesheetSettings>('member', 'GET', path)).body).toEqual({
+    const read = await server.call<VersionedTimesheetSettings>('member', 'GET', path);
+    const { version, ...defaults } = read.body;
+    expect(defaults).toEqual({
       loggingAllowed: true,
       logTarget: 'tasksOnly',
       notesRequired: false,
       billableByDefault: true,
     });
+    // The settings carry the version of their project.
+    const project = await server.call<Project>('member', 'GET', `/api/projects/${id}`);
+    expect(version).toBe(project.body.version);
     const next = {
       loggingAllowed: true,
       logTarget: 'tasksAndProject',
       notesRequired: true,
       billableByDefault: false,
     };
-    const saved = await server.call<ProjectTimesheetSettings>('pm', 'POST', path, next);
+    const unversioned = await server.call<ErrorBody>('pm', 'POST', path, next);
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.errors).toHaveProperty(['version']);
+    const saved = await server.call<VersionedTimesheetSettings>('pm', 'POST', path, {
+      ...next,
+      version,
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(next);
+    expect(saved.body).toEqual({ ...next, version: version + 1 });
+    // A second tab still holding the first version: 409 with the stored settings, nothing written.
+    const stale = await server.call<ErrorBody>('pm', 'POST', path, {
+      ...next,
+      notesRequired: false,
+      version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toEqual(saved.body);
     const bad = await server.call<ErrorBody>('pm', 'POST', path, {
       ...next,
       logTarget: 'anywhere',
+      version: saved.body.version,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty(['logTarget']);
-    expect((await server.call('member', 'POST', path, next)).status).toBe(403);
+    expect(
+      (await server.call('member', 'POST', path, { ...next, version: saved.body.version })).status,
+    ).toBe(403);
     const options = await server.call<{ logTargets: Array<{ value: string }> }>(
       'member',
       'GET',

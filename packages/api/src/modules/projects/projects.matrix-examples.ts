@@ -108,12 +108,19 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
     query: { version: '1' },
   }),
   'PUT /api/projects/{projectId}/rag': async () => ({ body: ragBody }),
-  'POST /api/projects/{projectId}/settings/timesheet': async () => ({
+  'POST /api/projects/{projectId}/settings/timesheet': async (_who, server) => ({
     body: {
       loggingAllowed: true,
       logTarget: 'tasksOnly',
       notesRequired: false,
       billableByDefault: true,
+      // The version as stored now: an allowed caller's save bumps it for the next one.
+      version: (
+        await server
+          .knex('projects')
+          .where({ id: await matrixProjectId(server) })
+          .first<{ version: number }>('version')
+      ).version,
     },
   }),
   'POST /api/projects/{projectId}/members': async (_who, server) => ({

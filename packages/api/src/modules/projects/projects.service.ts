@@ -26,6 +26,7 @@ import {
   type ProjectStatus,
   type ProjectSummary,
   type ProjectTimesheetSettings,
+  type VersionedTimesheetSettings,
   type ProjectUpdateInputSchema,
   type RagHistoryEntry,
   type RagStatus,
@@ -856,21 +857,31 @@ export async function ragHistory(deps: AppDeps, projectId: number): Promise<RagH
   return (await listRagChanges(deps.knex, { projects: projectId })).map(toRagEntry);
 }
 
+/** The settings are columns of the project: they carry the project's version. */
 export async function timesheetSettings(
   deps: AppDeps,
   user: AuthUser,
   projectId: number,
-): Promise<ProjectTimesheetSettings> {
-  return (await getProject(deps, user, projectId)).timesheetSettings;
+): Promise<VersionedTimesheetSettings> {
+  const project = await getProject(deps, user, projectId);
+  return { ...project.timesheetSettings, version: project.version };
 }
 
+/** A version-checked save of the project row (409 with the stored settings when stale). */
 export async function saveTimesheetSettings(
   deps: AppDeps,
   user: AuthUser,
   projectId: number,
-  settings: ProjectTimesheetSettings,
-): Promise<ProjectTimesheetSettings> {
-  await writeTimesheetSettings(deps.knex, projectId, settings, deps.clock());
+  input: VersionedTimesheetSettings,
+): Promise<VersionedTimesheetSettings> {
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    PROJECTS,
+    { id: projectId, version: input.version },
+    (trx) => writeTimesheetSettings(trx, projectId, input, now),
+    { now, current: (trx) => timesheetSettings({ ...deps, knex: trx }, user, projectId) },
+  );
   return timesheetSettings(deps, user, projectId);
 }
 

@@ -5,7 +5,7 @@ import {
   type ProjectCreateInput,
   type ProjectRagInput,
   type ProjectRole,
-  type ProjectTimesheetSettings,
+  type VersionedTimesheetSettings,
   type ProjectUpdateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
@@ -125,7 +125,7 @@ export function useSaveTimesheetSettingsMutation(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: inline,
-    mutationFn: (settings: ProjectTimesheetSettings) =>
+    mutationFn: (settings: VersionedTimesheetSettings) =>
       apiRequest(projectsEndpoints.saveTimesheetSettings, {
         params: { projectId },
         body: settings,
