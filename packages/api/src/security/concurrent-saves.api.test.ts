@@ -44,6 +44,8 @@ interface Prepared {
   body?: Record<string, unknown>;
   /** What the audit log calls the record, when the module audits its changes. */
   audit?: { entityType: string; entityId: number };
+  /** Rows of a history the change appends to (e.g. the RAG history): exactly one more. */
+  history?: { table: string; where: Record<string, number> };
 }
 
 interface SaveCase {
@@ -395,6 +397,28 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     },
   ],
   [
+    projectsEndpoints.updateRag,
+    {
+      label: 'project RAG: update',
+      async prepare(server) {
+        const project = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/projects',
+          { name: unique('Concurrent project') },
+        );
+        const entry = { status: 'amber', comment: 'Supplier late' };
+        return {
+          as: 'admin',
+          params: [project.id],
+          version: project.version,
+          body: { overall: entry, schedule: entry, budget: entry, scope: entry },
+          history: { table: 'project_rag_changes', where: { project_id: project.id } },
+        };
+      },
+    },
+  ],
+  [
     projectsEndpoints.saveTimesheetSettings,
     {
       label: 'project timesheet settings: save',
@@ -523,6 +547,16 @@ function versionedRoutes(): EndpointRoute[] {
   );
 }
 
+async function historyCount(server: TestServer, history: Prepared['history']): Promise<number> {
+  if (!history) return 0;
+  const row = await server
+    .knex(history.table)
+    .where(history.where)
+    .count<{ count: number }[]>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}
+
 async function auditCount(server: TestServer, audit: Prepared['audit']): Promise<number> {
   if (!audit) return 0;
   const row = await server
@@ -591,6 +625,7 @@ describe(`concurrent saves with one version (${DB})`, () => {
       expect(stale.status, stale.text).toBe(409);
 
       const auditBefore = await auditCount(server, prepared.audit);
+      const historyBefore = await historyCount(server, prepared.history);
       const responses = await Promise.all(
         Array.from({ length: BURST }, () => send(prepared.version)),
       );
@@ -601,12 +636,14 @@ describe(`concurrent saves with one version (${DB})`, () => {
       const isGone = (s: number) => s === 404 || (s === 403 && route.permission.kind === 'project');
       const gone = statuses.filter(isGone).length;
       const auditEntries = (await auditCount(server, prepared.audit)) - auditBefore;
+      const historyEntries = (await historyCount(server, prepared.history)) - historyBefore;
       figures.push(
         `${saveCase.label}: ${won} won / ` +
           (isDelete ? `${gone} × gone (404/403)` : `${conflicts} × 409`) +
           (prepared.audit
             ? ` / ${auditEntries} audit entr${auditEntries === 1 ? 'y' : 'ies'}`
-            : ''),
+            : '') +
+          (prepared.history ? ` / ${historyEntries} × ${prepared.history.table}` : ''),
       );
 
       expect(won, `statuses: ${statuses.join(',')}`).toBe(1);
@@ -618,6 +655,7 @@ describe(`concurrent saves with one version (${DB})`, () => {
         expect(conflict?.body.current).toMatchObject({ version: prepared.version + 1 });
       }
       if (prepared.audit) expect(auditEntries).toBe(1);
+      if (prepared.history) expect(historyEntries).toBe(1);
     });
   }
 });

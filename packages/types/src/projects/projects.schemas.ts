@@ -68,11 +68,13 @@ const RagEntryInputSchema = z.object({
   comment: z.string().trim().max(2000).default(''),
 });
 /** `PUT /api/projects/{projectId}/rag`: the whole RAG (every change is kept in the history). */
+/** A RAG change names the version of the project it was read at (409 when it changed since). */
 export const ProjectRagInputSchema = z.object({
   overall: RagEntryInputSchema,
   schedule: RagEntryInputSchema,
   budget: RagEntryInputSchema,
   scope: RagEntryInputSchema,
+  version: z.number({ error: 'version is required' }).int().positive(),
 });
 export type ProjectRagInput = z.input<typeof ProjectRagInputSchema>;
 

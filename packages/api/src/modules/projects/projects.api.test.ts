@@ -641,13 +641,35 @@ describe('RAG', () => {
     const before = (
       await server.call<RagHistoryEntry[]>('pm', 'GET', `/api/projects/${id}/rag/history`)
     ).body;
-    const saved = await server.call<Project>('pm', 'PUT', `/api/projects/${id}/rag`, {
+    const { version } = (await server.call<Project>('pm', 'GET', `/api/projects/${id}`)).body;
+    const change = {
       overall: { status: 'red', comment: 'Loyalty programme doubles the scope' },
       schedule: { status: 'amber', comment: '' },
       budget: { status: 'green' },
       scope: { status: 'red', comment: 'Change request needed' },
+    };
+    const unversioned = await server.call<ErrorBody>(
+      'pm',
+      'PUT',
+      `/api/projects/${id}/rag`,
+      change,
+    );
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.errors).toHaveProperty(['version']);
+    const saved = await server.call<Project>('pm', 'PUT', `/api/projects/${id}/rag`, {
+      ...change,
+      version,
     });
     expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(version + 1);
+    // Set from a page read before that change: 409 with the stored project, no history entry.
+    const stale = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, {
+      ...change,
+      overall: { status: 'green' },
+      version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ version: version + 1, rag: { overall: 'red' } });
     expect(saved.body.rag).toEqual({
       overall: 'red',
       schedule: 'amber',
@@ -673,17 +695,20 @@ describe('RAG', () => {
 
   it('refuses a bad colour with a 400 and anyone but a manager with a 403', async () => {
     const id = await idOf('KEEL-002');
+    const { version } = (await server.call<Project>('pm', 'GET', `/api/projects/${id}`)).body;
     const body = {
       overall: { status: 'purple' },
       schedule: { status: 'green' },
       budget: { status: 'green' },
       scope: { status: 'green' },
+      version,
     };
     const bad = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, body);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty(['overall.status']);
     const missing = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, {
       overall: { status: 'red' },
+      version,
     });
     expect(missing.body.errors).toHaveProperty(['schedule']);
     const good = { ...body, overall: { status: 'green' } };
@@ -1008,6 +1033,7 @@ describe('GET /api/projects/summary over a larger portfolio', () => {
         schedule: { status: 'green' },
         budget: { status: 'green' },
         scope: { status: 'green' },
+        version: created.body.version,
       });
       expect(rag.status).toBe(200);
     }

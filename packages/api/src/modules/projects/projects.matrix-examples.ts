@@ -42,6 +42,15 @@ async function matrixProjectId(server: TestServer): Promise<number> {
   return row.id;
 }
 
+/** The matrix project's version as stored now: an allowed caller's save bumps it for the next one. */
+async function matrixProjectVersion(server: TestServer): Promise<number> {
+  const row = await server
+    .knex('projects')
+    .where({ id: await matrixProjectId(server) })
+    .first<{ version: number }>('version');
+  return row.version;
+}
+
 /** A new project with the matrix project's members and roles (for destructive calls). */
 async function copyOfMatrixProject(server: TestServer): Promise<number> {
   const [id] = await insertProjects(
@@ -107,20 +116,16 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
     params: { projectId: await copyOfMatrixProject(server) },
     query: { version: '1' },
   }),
-  'PUT /api/projects/{projectId}/rag': async () => ({ body: ragBody }),
+  'PUT /api/projects/{projectId}/rag': async (_who, server) => ({
+    body: { ...ragBody, version: await matrixProjectVersion(server) },
+  }),
   'POST /api/projects/{projectId}/settings/timesheet': async (_who, server) => ({
     body: {
       loggingAllowed: true,
       logTarget: 'tasksOnly',
       notesRequired: false,
       billableByDefault: true,
-      // The version as stored now: an allowed caller's save bumps it for the next one.
-      version: (
-        await server
-          .knex('projects')
-          .where({ id: await matrixProjectId(server) })
-          .first<{ version: number }>('version')
-      ).version,
+      version: await matrixProjectVersion(server),
     },
   }),
   'POST /api/projects/{projectId}/members': async (_who, server) => ({

@@ -524,6 +524,7 @@ export interface RagValues {
 }
 
 /** Sets the current RAG and keeps the change in the history. */
+/** Inside a versioned save of the project (the seed writes it directly). */
 export async function writeRag(
   knex: Knex,
   projectId: number,

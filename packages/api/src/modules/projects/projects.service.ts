@@ -849,7 +849,14 @@ export async function updateRag(
   projectId: number,
   input: RagInput,
 ): Promise<Project> {
-  await deps.knex.transaction((trx) => writeRag(trx, projectId, input, user.id, deps.clock()));
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    PROJECTS,
+    { id: projectId, version: input.version },
+    (trx) => writeRag(trx, projectId, input, user.id, now),
+    { now, current: (trx) => getProject({ ...deps, knex: trx }, user, projectId) },
+  );
   return getProject(deps, user, projectId);
 }
 

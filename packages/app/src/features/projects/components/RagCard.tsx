@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   RAG_DIMENSIONS,
   RAG_STATUSES,
@@ -8,9 +9,10 @@ import {
   type RagStatus,
 } from '@keel/types';
 import { Button, Card, Form, RAG_LABELS, Select, StatusDot, TextArea, snackbar } from '@keel/ui';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
+import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
 import { formatInstant } from '../project-format';
+import { projectsKeys } from '../projects.queries';
 import * as styles from '../projects.css';
 
 export const RAG_DIMENSION_TITLES: Record<RagDimension, string> = {
@@ -29,6 +31,8 @@ function draftOf(project: Project): ProjectRagInput {
     schedule: { ...rag.schedule },
     budget: { ...rag.budget },
     scope: { ...rag.scope },
+    // The version the RAG was read at: a change saved meanwhile makes this one a 409.
+    version: project.version,
   };
 }
 
@@ -91,8 +95,10 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
 }
 
 function RagForm({ project, onDone }: { project: Project; onDone: () => void }) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ProjectRagInput>(() => draftOf(project));
   const save = useUpdateRagMutation(project.id);
+  const conflict = isApiError(save.error) && save.error.status === 409;
   const set = (dimension: RagDimension, patch: Partial<{ status: RagStatus; comment: string }>) =>
     setDraft((d) => ({ ...d, [dimension]: { ...d[dimension], ...patch } }));
   return (
@@ -106,12 +112,32 @@ function RagForm({ project, onDone }: { project: Project; onDone: () => void }) 
             onDone();
           },
           onError: (error) => {
+            // A stale version (409) shows in the form itself, with a reload.
+            if (isApiError(error) && error.status === 409) return;
             if (Object.keys(fieldErrorsOf(error)).length === 0)
               snackbar.error(errorMessageOf(error));
           },
         })
       }
     >
+      {conflict ? (
+        <div className={styles.alert} role="alert">
+          <span className={styles.grow}>
+            This project was changed by someone else. Reload it to see the stored RAG, then edit
+            again.
+          </span>
+          <Button
+            variant="primary"
+            onPress={() =>
+              void queryClient
+                .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
+                .then(onDone)
+            }
+          >
+            Reload
+          </Button>
+        </div>
+      ) : null}
       {RAG_DIMENSIONS.map((dimension) => (
         <div key={dimension} className={styles.fieldsRow}>
           <Select
