@@ -20,6 +20,11 @@ export interface AuditedKind<T extends { version: number }> {
   deletedSnapshot?(record: T): unknown;
 }
 
+/** The record for a 409 body, read as the API shows it. */
+function currentOf<T extends { version: number }>(deps: AppDeps, kind: AuditedKind<T>) {
+  return (trx: Knex, id: number) => kind.load(deps, id, trx);
+}
+
 /**
  * The administrative changes of DOMAIN.md § Audit, made one way: in a single
  * transaction the change and its audit entry (with before and after
@@ -29,11 +34,6 @@ export interface AuditedKind<T extends { version: number }> {
  * it is stale, with the current record), so of concurrent saves with one
  * version exactly one changes the record and writes one audit entry.
  */
-/** The record for a 409 body, read as the API shows it. */
-function currentOf<T extends { version: number }>(deps: AppDeps, kind: AuditedKind<T>) {
-  return (trx: Knex, id: number) => kind.load(deps, id, trx);
-}
-
 export async function createAudited<T extends { version: number }>(
   deps: AppDeps,
   actor: AuthUser,
