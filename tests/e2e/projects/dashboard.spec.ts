@@ -7,6 +7,7 @@ test.describe('Portfolio dashboard', () => {
     const before = (await (await page.request.get('/api/projects/3')).json()) as {
       code: string;
       status: string;
+      version: number;
     };
     const rag = await page.request.put('/api/projects/3/rag', {
       data: {
@@ -14,6 +15,7 @@ test.describe('Portfolio dashboard', () => {
         schedule: { status: 'red', comment: '' },
         budget: { status: 'amber', comment: '' },
         scope: { status: 'green', comment: '' },
+        version: before.version,
       },
     });
     expect(rag.ok()).toBe(true);

@@ -129,7 +129,7 @@ test.describe('Project discussion and the bell', () => {
 
     // Another tab saves first.
     const other = await page.request.put(`/api/projects/1/discussion/threads/${created.id}`, {
-      data: { title: 'Site access (gate A)', body: 'Gate code: 4711.', editedAt: null },
+      data: { title: 'Site access (gate A)', body: 'Gate code: 4711.', version: 1 },
     });
     expect(other.status()).toBe(200);
 

@@ -75,6 +75,45 @@ test.describe('Project settings', () => {
     await expect(page.getByText('Project saved')).toBeVisible();
   });
 
+  test('timesheet settings saved over someone else’s change offer a reload (409)', async ({
+    page,
+  }) => {
+    await loginAs(page, 'pm');
+    const project = await createProject(page, 'Dock gate sensors');
+    await page.goto(`/projects/${project.id}/settings`);
+    const timesheet = page.getByRole('region', { name: 'Timesheet' });
+    const notes = timesheet.getByRole('switch', { name: 'Notes required' });
+    await expect(notes).not.toBeChecked();
+
+    // Someone else saves the settings meanwhile (they carry the project's version).
+    const current = (await (
+      await page.request.get(`/api/projects/${project.id}/settings/timesheet`)
+    ).json()) as Record<string, unknown>;
+    const other = await page.request.post(`/api/projects/${project.id}/settings/timesheet`, {
+      data: { ...current, billableByDefault: false },
+    });
+    expect(other.ok()).toBe(true);
+
+    await timesheet.getByText('Notes required', { exact: true }).click();
+    await expect(notes).toBeChecked();
+    await timesheet.getByRole('button', { name: 'Save timesheet settings' }).click();
+    const alert = timesheet.getByRole('alert');
+    await expect(alert).toContainText('changed by someone else');
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(timesheet.getByRole('switch', { name: 'Billable by default' })).not.toBeChecked();
+    await expect(timesheet.getByRole('alert')).toHaveCount(0);
+    await timesheet.getByText('Notes required', { exact: true }).click();
+    await expect(notes).toBeChecked();
+    await timesheet.getByRole('button', { name: 'Save timesheet settings' }).click();
+    await expect(page.getByText('Timesheet settings saved')).toBeVisible();
+
+    // The page's own saves follow each other: the general form saves after it without a 409.
+    const general = page.getByRole('region', { name: 'General' });
+    await general.getByRole('textbox', { name: 'Client', exact: true }).fill('Port authority');
+    await general.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Project saved')).toBeVisible();
+  });
+
   test('deleting asks for the project code', async ({ page }) => {
     await loginAs(page, 'pm');
     const project = await createProject(page, 'Slipway paint');

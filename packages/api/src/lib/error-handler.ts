@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@keel/types';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, NotFoundError } from './errors';
+import { AppError, ConflictError, NotFoundError } from './errors';
 
 interface HttpError {
   status?: number;
@@ -33,7 +33,8 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * The one error handler: renders every error as `{message, errors?, requestId?}`.
+ * The one error handler: renders every error as `{message, errors?, requestId?}`
+ * (a stale-version 409 also carries `current`, the stored record).
  * Never a stack, never HTML; unexpected errors are logged with the request id
  * and answered with a 500 that carries only that id.
  */
@@ -48,6 +49,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     if (appError.headers) res.set(appError.headers);
     const body: ErrorBody = { message: appError.message };
     if (appError.errors) body.errors = appError.errors;
+    if (appError instanceof ConflictError && appError.current !== undefined)
+      body.current = appError.current;
     res.status(appError.status).json(body);
     return;
   }

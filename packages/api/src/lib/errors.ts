@@ -52,7 +52,14 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message = 'This record was changed by someone else; reload and try again') {
+  /**
+   * `current`: after a stale version, the record as it is stored now (the 409
+   * body carries it as `current`); absent for a 409 about a rule.
+   */
+  constructor(
+    message = 'This record was changed by someone else; reload and try again',
+    readonly current?: unknown,
+  ) {
     super(409, message);
   }
 }

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import { ConflictError } from './errors';
 import { escapeLike } from './search-text';
 
 /**
- * Helpers shared by the paged, searchable lists (administration, audit) and
- * their edits. Counting a list is `countRows` (`db/row-count.ts`).
+ * Helpers shared by the paged, searchable lists (administration, audit).
+ * Counting a list is `countRows` (`db/row-count.ts`).
  */
 
 export function pageWindow(query: { page: number; pageSize: number }): {
@@ -20,9 +19,4 @@ export function whereMatches(query: Knex.QueryBuilder, columns: string[], term: 
   query.where((q) => {
     for (const column of columns) q.orWhereRaw(`lower(??) LIKE ? ESCAPE '\\'`, [column, pattern]);
   });
-}
-
-/** Optimistic locking: the version the client saw must still be the stored one. */
-export function assertVersion(stored: number, sent: number): void {
-  if (Number(stored) !== sent) throw new ConflictError();
 }

@@ -23,6 +23,8 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
+  /** 409 after a stale `version`: the record as it is stored now. */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

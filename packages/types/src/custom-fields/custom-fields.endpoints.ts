@@ -1,3 +1,4 @@
+import { VersionQuerySchema } from '../admin/admin.schemas';
 import { z } from 'zod';
 import { OkSchema } from '../common/common.schemas';
 import { defineEndpoint } from '../endpoint';
@@ -37,9 +38,10 @@ export const customFieldsEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/custom-fields/{fieldId}',
-    summary: 'Delete a custom field and every project value of it',
+    summary: 'Delete a custom field and every project value of it (409 on a stale version)',
     tag: 'custom fields',
     params: CustomFieldParamsSchema,
+    query: VersionQuerySchema,
     response: OkSchema,
   }),
 } as const;

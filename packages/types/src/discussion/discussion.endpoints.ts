@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VersionQuerySchema } from '../admin/admin.schemas';
 import { OkSchema } from '../common/common.schemas';
 import { defineEndpoint } from '../endpoint';
 import { ProjectIdParamsSchema } from '../projects/projects.schemas';
@@ -50,7 +51,7 @@ export const discussionEndpoints = {
     method: 'PUT',
     path: `${base}/threads/{threadId}`,
     summary:
-      'Edit my thread (title and opening post); `editedAt` as read, 409 if it was edited since',
+      'Edit my thread (title and opening post); `version` as read, 409 if it was edited since',
     tag: 'discussion',
     params: DiscussionThreadParamsSchema,
     body: DiscussionThreadUpdateSchema,
@@ -62,6 +63,7 @@ export const discussionEndpoints = {
     summary: 'Delete my thread and its comments (project managers may delete any)',
     tag: 'discussion',
     params: DiscussionThreadParamsSchema,
+    query: VersionQuerySchema,
     response: OkSchema,
   }),
   createComment: defineEndpoint({
@@ -77,7 +79,7 @@ export const discussionEndpoints = {
   updateComment: defineEndpoint({
     method: 'PUT',
     path: `${base}/threads/{threadId}/comments/{commentId}`,
-    summary: 'Edit my comment; `editedAt` as read, 409 if it was edited since',
+    summary: 'Edit my comment; `version` as read, 409 if it was edited since',
     tag: 'discussion',
     params: DiscussionCommentParamsSchema,
     body: DiscussionCommentUpdateSchema,
@@ -89,6 +91,7 @@ export const discussionEndpoints = {
     summary: 'Delete my comment (project managers may delete any)',
     tag: 'discussion',
     params: DiscussionCommentParamsSchema,
+    query: VersionQuerySchema,
     response: OkSchema,
   }),
   mentionCandidates: defineEndpoint({

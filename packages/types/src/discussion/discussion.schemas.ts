@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
+import { VersionSchema } from '../admin/admin.schemas';
 import { InstantSchema } from '../common/common.schemas';
 import { ProjectIdParamsSchema } from '../projects/projects.schemas';
 import { UserRefSchema } from '../users/users.schemas';
@@ -26,6 +27,7 @@ export const DiscussionCommentSchema = z.object({
   editedAt: InstantSchema.nullable(),
   /** The current user wrote it (may edit and delete it). */
   mine: z.boolean(),
+  version: z.number().int(),
 });
 export type DiscussionComment = z.infer<typeof DiscussionCommentSchema>;
 
@@ -41,6 +43,7 @@ export const DiscussionThreadSchema = z.object({
   lastActivityAt: InstantSchema,
   commentCount: z.number().int(),
   mine: z.boolean(),
+  version: z.number().int(),
 });
 export type DiscussionThread = z.infer<typeof DiscussionThreadSchema>;
 
@@ -69,15 +72,11 @@ export const DiscussionThreadInputSchema = z.object({
 export type DiscussionThreadInput = z.input<typeof DiscussionThreadInputSchema>;
 
 /**
- * Optimistic concurrency for edits (DOMAIN.md: a stale write gets 409).
- * Posts carry no `version` column: their `editedAt` is the version. Every
- * edit moves it strictly forward, and an edit names the `editedAt` it read
- * (null for a post never edited); if the post was edited since, 409.
+ * Optimistic concurrency (DOMAIN.md: a stale write gets 409): an edit names
+ * the `version` of the post it read; deletes send it as `?version=`.
  */
-const EditedAtTokenSchema = z.string({ error: 'editedAt is required' }).nullable();
-
 export const DiscussionThreadUpdateSchema = DiscussionThreadInputSchema.extend({
-  editedAt: EditedAtTokenSchema,
+  version: VersionSchema,
 });
 export type DiscussionThreadUpdate = z.input<typeof DiscussionThreadUpdateSchema>;
 
@@ -88,8 +87,9 @@ export const DiscussionCommentInputSchema = z.object({
 export type DiscussionCommentInput = z.input<typeof DiscussionCommentInputSchema>;
 
 export const DiscussionCommentUpdateSchema = DiscussionCommentInputSchema.extend({
-  editedAt: EditedAtTokenSchema,
+  version: VersionSchema,
 });
+
 export type DiscussionCommentUpdate = z.input<typeof DiscussionCommentUpdateSchema>;
 
 export const DiscussionThreadParamsSchema = ProjectIdParamsSchema.extend({

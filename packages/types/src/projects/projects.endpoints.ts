@@ -1,3 +1,4 @@
+import { VersionQuerySchema } from '../admin/admin.schemas';
 import { z } from 'zod';
 import { OkSchema } from '../common/common.schemas';
 import { defineEndpoint } from '../endpoint';
@@ -22,7 +23,7 @@ import {
   ProjectSummaryQuerySchema,
   ProjectSummarySchema,
   ProjectTimesheetSettingsOptionsSchema,
-  ProjectTimesheetSettingsSchema,
+  VersionedTimesheetSettingsSchema,
   ProjectUpdateInputSchema,
   RagHistoryEntrySchema,
   RecalculateResultSchema,
@@ -114,9 +115,11 @@ export const projectsEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/projects/{projectId}',
-    summary: 'Delete a project (soft: its history is kept, it disappears from every list)',
+    summary:
+      'Delete a project (soft: its history is kept, it disappears from every list; 409 on a stale version)',
     tag,
     params: ProjectIdParamsSchema,
+    query: VersionQuerySchema,
     response: OkSchema,
   }),
   editOptions: defineEndpoint({
@@ -167,16 +170,16 @@ export const projectsEndpoints = {
     summary: 'Timesheet settings of the project',
     tag,
     params: ProjectIdParamsSchema,
-    response: ProjectTimesheetSettingsSchema,
+    response: VersionedTimesheetSettingsSchema,
   }),
   saveTimesheetSettings: defineEndpoint({
     method: 'POST',
     path: '/api/projects/{projectId}/settings/timesheet',
-    summary: 'Save the timesheet settings of the project',
+    summary: 'Save the timesheet settings of the project (409 when the project changed since read)',
     tag,
     params: ProjectIdParamsSchema,
-    body: ProjectTimesheetSettingsSchema,
-    response: ProjectTimesheetSettingsSchema,
+    body: VersionedTimesheetSettingsSchema,
+    response: VersionedTimesheetSettingsSchema,
   }),
   timesheetSettingsOptions: defineEndpoint({
     method: 'GET',

@@ -68,11 +68,13 @@ const RagEntryInputSchema = z.object({
   comment: z.string().trim().max(2000).default(''),
 });
 /** `PUT /api/projects/{projectId}/rag`: the whole RAG (every change is kept in the history). */
+/** A RAG change names the version of the project it was read at (409 when it changed since). */
 export const ProjectRagInputSchema = z.object({
   overall: RagEntryInputSchema,
   schedule: RagEntryInputSchema,
   budget: RagEntryInputSchema,
   scope: RagEntryInputSchema,
+  version: z.number({ error: 'version is required' }).int().positive(),
 });
 export type ProjectRagInput = z.input<typeof ProjectRagInputSchema>;
 
@@ -97,6 +99,15 @@ export const ProjectTimesheetSettingsSchema = z.object({
   billableByDefault: z.boolean(),
 });
 export type ProjectTimesheetSettings = z.infer<typeof ProjectTimesheetSettingsSchema>;
+/**
+ * The settings with the version of the project they belong to (they are
+ * columns of the project): the form reads it and sends it back; 409 when the
+ * project changed meanwhile.
+ */
+export const VersionedTimesheetSettingsSchema = ProjectTimesheetSettingsSchema.extend({
+  version: z.number({ error: 'version is required' }).int().positive(),
+});
+export type VersionedTimesheetSettings = z.infer<typeof VersionedTimesheetSettingsSchema>;
 export const ProjectTimesheetSettingsOptionsSchema = z.object({
   logTargets: z.array(z.object({ value: z.enum(TIMESHEET_LOG_TARGETS), title: z.string() })),
   defaults: ProjectTimesheetSettingsSchema,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { dayStartMs, iso } from '../../lib/dates';
 import { pageWindow, whereMatches } from '../../lib/lists';
+import { databaseKind } from '../../db/database';
 
 /** The latest sign-in, kept by a trigger on `sessions` (migration 20250301000100). */
 const LAST_SIGN_IN_SQL = 'users.last_sign_in_at';
@@ -155,6 +156,7 @@ export async function loadAdminUsers(
   });
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function updateUserProfileFields(
   knex: Knex,
   id: number,
@@ -163,18 +165,17 @@ export async function updateUserProfileFields(
 ): Promise<void> {
   await knex('users')
     .where({ id })
-    .update({ ...values, updated_at: now, version: knex.raw('version + 1') });
+    .update({ ...values, updated_at: now });
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function setUserStatus(
   knex: Knex,
   id: number,
   status: UserStatus,
   now: number,
 ): Promise<void> {
-  await knex('users')
-    .where({ id })
-    .update({ status, updated_at: now, version: knex.raw('version + 1') });
+  await knex('users').where({ id }).update({ status, updated_at: now });
 }
 
 export async function setUserExternal(
@@ -240,6 +241,21 @@ export async function countActiveAdministrators(
   if (excludingUserId !== undefined) query.whereNot('u.id', excludingUserId);
   const row = await query.count<{ count: number }[]>({ count: '*' }).first();
   return Number(row?.count ?? 0);
+}
+
+/**
+ * Serializes the changes that may take away an administrator: on PostgreSQL
+ * the Administrator role's row is locked (`FOR UPDATE`) until the transaction
+ * ends, so two administrators demoting or disabling each other at once run
+ * one after the other, and the second counts the first's change (each
+ * statement of a READ COMMITTED transaction sees what was committed before it
+ * began). Locking the one role row, not the administrators' rows, cannot
+ * deadlock with the version claims those transactions hold on user rows.
+ * SQLite runs one transaction at a time on its one connection already.
+ */
+export async function lockAdministrators(knex: Knex, adminRoleId: number): Promise<void> {
+  if (databaseKind(knex) !== 'postgres') return;
+  await knex('roles').where({ id: adminRoleId }).forUpdate().first('id');
 }
 
 export async function userRoleIds(knex: Knex, userId: number): Promise<number[]> {

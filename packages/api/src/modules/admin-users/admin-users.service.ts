@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
+import { claimVersion, type ExpectedVersion, type VersionedTable } from '../../lib/versioned-save';
 import { createInvitation } from '../auth/auth.service';
 import { revokeInvitations } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
@@ -26,7 +27,6 @@ import {
   findUserById,
   setPassword,
 } from '../users/users.repository';
-import { assertVersion } from '../../lib/lists';
 import * as repo from './admin-users.repository';
 import {
   environmentMailer,
@@ -118,6 +118,46 @@ async function assertMayManage(knex: Db, actor: AuthUser, userId: number): Promi
   const flags = await loadGlobalFlags(knex, userId);
   if ([...flags].some((flag) => !actor.flags.has(flag)))
     throw new ForbiddenError('This user holds permissions you do not have; ask an administrator');
+}
+
+/** The users table as version-checked saves see it: deleted users are gone. */
+const USERS: VersionedTable = {
+  table: 'users',
+  notFound: 'User not found',
+  live: (query) => query.whereNull('deleted_at'),
+};
+
+/**
+ * The version-checked start of every edit of a user: the claim (409 with the
+ * stored user when stale), then the user as it was before the edit.
+ */
+async function claimUser(
+  deps: AppDeps,
+  trx: Db,
+  expected: ExpectedVersion,
+  now: number,
+): Promise<AdminUser> {
+  await claimVersion(trx, USERS, expected, {
+    now,
+    current: (knex, id) => getUser(deps, id, knex),
+  });
+  return getUser(deps, expected.id, trx);
+}
+
+/**
+ * The last-administrator rule, under concurrency: throws when `userId` is the
+ * only active administrator left besides whoever this change demotes. The
+ * administrators are locked first (`lockAdministrators`), so two such
+ * changes at once cannot both see the other as the remaining administrator.
+ */
+async function assertAnotherAdministrator(
+  trx: Db,
+  adminRoleId: number,
+  userId: number,
+): Promise<void> {
+  await repo.lockAdministrators(trx, adminRoleId);
+  if ((await repo.countActiveAdministrators(trx, adminRoleId, userId)) === 0)
+    throw new ConflictError(LAST_ADMIN_MESSAGE);
 }
 
 const LAST_ADMIN_MESSAGE =
@@ -265,8 +305,7 @@ export async function updateUser(
   await assertIdsExist(deps.knex, 'teams', input.teamIds, 'teamIds', 'teams');
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
-    const before = await getUser(deps, id, trx);
-    assertVersion(before.version, input.version);
+    const before = await claimUser(deps, trx, { id, version: input.version }, now);
     const held = before.roles.map((r) => r.id);
     await assertMayGrant(trx, actor, [
       ...input.roleIds.filter((r) => !held.includes(r)),
@@ -277,8 +316,7 @@ export async function updateUser(
       before.status === 'active' &&
       before.roles.some((r) => r.id === adminRoleId) &&
       !input.roleIds.includes(adminRoleId);
-    if (losesAdmin && (await repo.countActiveAdministrators(trx, adminRoleId, id)) === 0)
-      throw new ConflictError(LAST_ADMIN_MESSAGE);
+    if (losesAdmin) await assertAnotherAdministrator(trx, adminRoleId, id);
     await repo.updateUserProfileFields(
       trx,
       id,
@@ -312,17 +350,12 @@ export async function disableUser(
   if (id === actor.id) throw ValidationError.field('id', 'You cannot disable your own account');
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
-    const before = await getUser(deps, id, trx);
-    assertVersion(before.version, version);
+    const before = await claimUser(deps, trx, { id, version }, now);
     await assertMayManage(trx, actor, id);
     if (before.status === 'disabled') throw new ConflictError('This user is already disabled');
     const adminRoleId = await administratorRoleId(trx);
-    if (
-      before.status === 'active' &&
-      before.roles.some((r) => r.id === adminRoleId) &&
-      (await repo.countActiveAdministrators(trx, adminRoleId, id)) === 0
-    )
-      throw new ConflictError(LAST_ADMIN_MESSAGE);
+    if (before.status === 'active' && before.roles.some((r) => r.id === adminRoleId))
+      await assertAnotherAdministrator(trx, adminRoleId, id);
     await repo.setUserStatus(trx, id, 'disabled', now);
     await repo.deleteUserSessions(trx, id);
     await revokeInvitations(trx, id, now);
@@ -349,8 +382,7 @@ export async function enableUser(
 ): Promise<AdminUser> {
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
-    const before = await getUser(deps, id, trx);
-    assertVersion(before.version, version);
+    const before = await claimUser(deps, trx, { id, version }, now);
     await assertMayManage(trx, actor, id);
     if (before.status !== 'disabled') throw new ConflictError('This user is not disabled');
     const record = await findUserById(trx, id);

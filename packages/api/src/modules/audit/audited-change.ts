@@ -1,13 +1,15 @@
 import type { AuditEntityType } from '@keel/types';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { assertVersion } from '../../lib/lists';
+import { claimVersion, type VersionedTable } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth/policy';
 import { recordAudit } from './audit.repository';
 
 /** How the audit log reads, keeps and names one kind of administered record. */
 export interface AuditedKind<T extends { version: number }> {
   entityType: AuditEntityType;
+  /** Where the record's `id` and `version` live (edits and deletes claim the version there first). */
+  table: VersionedTable;
   /** Reads the record (inside the change's transaction); throws NotFoundError when it is gone. */
   load(deps: AppDeps, id: number, trx: Db): Promise<T>;
   /** What the log keeps of the record before and after. */
@@ -18,11 +20,19 @@ export interface AuditedKind<T extends { version: number }> {
   deletedSnapshot?(record: T): unknown;
 }
 
+/** The record for a 409 body, read as the API shows it. */
+function currentOf<T extends { version: number }>(deps: AppDeps, kind: AuditedKind<T>) {
+  return (trx: Db, id: number) => kind.load(deps, id, trx);
+}
+
 /**
  * The administrative changes of DOMAIN.md § Audit, made one way: in a single
  * transaction the change and its audit entry (with before and after
- * snapshots) are written together or not at all, and edits of an existing
- * record first check the version the caller read (409 when it is stale).
+ * snapshots) are written together or not at all, and edits and deletes of
+ * an existing record are version-checked saves (`lib/versioned-save.ts`): the
+ * transaction's first statement claims the version the caller read (409 when
+ * it is stale, with the current record), so of concurrent saves with one
+ * version exactly one changes the record and writes one audit entry.
  */
 export async function createAudited<T extends { version: number }>(
   deps: AppDeps,
@@ -57,8 +67,8 @@ export async function updateAudited<T extends { version: number }>(
 ): Promise<void> {
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
+    await claimVersion(trx, kind.table, change, { now, current: currentOf(deps, kind) });
     const before = await kind.load(deps, change.id, trx);
-    assertVersion(before.version, change.version);
     await apply(trx, before, now);
     const after = await kind.load(deps, change.id, trx);
     await recordAudit(trx, {
@@ -83,8 +93,8 @@ export async function deleteAudited<T extends { version: number }>(
 ): Promise<void> {
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
+    await claimVersion(trx, kind.table, change, { now, current: currentOf(deps, kind) });
     const before = await kind.load(deps, change.id, trx);
-    assertVersion(before.version, change.version);
     await remove(trx, before);
     await recordAudit(trx, {
       actorId: actor.id,

@@ -121,25 +121,22 @@ export async function insertCustomField(
   return (row as { id: number }).id;
 }
 
-/** False when the version is stale. */
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function updateCustomField(
   knex: Knex,
   id: number,
-  version: number,
   field: CustomFieldValues,
   now: number,
-): Promise<boolean> {
-  const count = await knex('custom_fields')
-    .where({ id, version })
+): Promise<void> {
+  await knex('custom_fields')
+    .where({ id })
     .update({
       name: field.name,
       type: field.type,
       options: JSON.stringify(field.options),
       ...(field.position !== undefined ? { position: field.position } : {}),
-      version: version + 1,
       updated_at: now,
     });
-  return count > 0;
 }
 
 export async function deleteCustomField(knex: Knex, id: number): Promise<void> {

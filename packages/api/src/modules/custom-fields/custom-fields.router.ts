@@ -11,5 +11,5 @@ export const list: H<'list'> = ({ deps, user }) => customFields.listVisibleCusto
 export const create: H<'create'> = ({ deps, body }) => customFields.createCustomField(deps, body);
 export const update: H<'update'> = ({ deps, params, body }) =>
   customFields.changeCustomField(deps, params.fieldId, body);
-export const remove: H<'remove'> = ({ deps, params }) =>
-  customFields.removeCustomField(deps, params.fieldId);
+export const remove: H<'remove'> = ({ deps, params, query }) =>
+  customFields.removeCustomField(deps, params.fieldId, query.version);

@@ -5,9 +5,11 @@ import {
   type CustomFieldUpdateInputSchema,
   type CustomFieldValue,
 } from '@keel/types';
+import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import {
   deleteCustomField,
   findCustomFieldRow,
@@ -52,6 +54,16 @@ export async function createCustomField(
   return toCustomField((await findCustomFieldRow(deps.knex, id)) as CustomFieldRow);
 }
 
+const CUSTOM_FIELDS: VersionedTable = {
+  table: 'custom_fields',
+  notFound: 'Custom field not found',
+};
+
+/** The stored field, for a 409 body. */
+async function currentField(knex: Db, id: number): Promise<CustomField> {
+  return toCustomField((await findCustomFieldRow(knex, id)) as CustomFieldRow);
+}
+
 export async function changeCustomField(
   deps: AppDeps,
   fieldId: number,
@@ -63,15 +75,31 @@ export async function changeCustomField(
     throw ValidationError.field('type', 'The type of a field cannot change once it exists');
   if (await nameTaken(deps.knex, input.name, fieldId))
     throw ValidationError.field('name', 'A custom field with this name already exists');
-  if (!(await updateCustomField(deps.knex, fieldId, input.version, input, deps.clock())))
-    throw new ConflictError();
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    CUSTOM_FIELDS,
+    { id: fieldId, version: input.version },
+    (trx) => updateCustomField(trx, fieldId, input, now),
+    { now, current: currentField },
+  );
   return toCustomField((await findCustomFieldRow(deps.knex, fieldId)) as CustomFieldRow);
 }
 
-export async function removeCustomField(deps: AppDeps, fieldId: number): Promise<{ ok: true }> {
-  if (!(await findCustomFieldRow(deps.knex, fieldId)))
-    throw new NotFoundError('Custom field not found');
-  await deleteCustomField(deps.knex, fieldId);
+/** Claim, then delete: a field someone changed meanwhile is a 409, never silently deleted. */
+export async function removeCustomField(
+  deps: AppDeps,
+  fieldId: number,
+  version: number,
+): Promise<{ ok: true }> {
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    CUSTOM_FIELDS,
+    { id: fieldId, version },
+    (trx) => deleteCustomField(trx, fieldId),
+    { now, current: currentField },
+  );
   return { ok: true };
 }
 

@@ -112,13 +112,13 @@ describe('project discussion', () => {
     expect(reply.status).toBe(201);
     const commentPath = `${base}/threads/${thread.id}/comments/${reply.body.id}`;
     expect(
-      (await server.call('pm', 'PUT', commentPath, { body: 'Not mine', editedAt: null })).status,
+      (await server.call('pm', 'PUT', commentPath, { body: 'Not mine', version: 1 })).status,
     ).toBe(403);
     const edited = await server.call<DiscussionComment>('member', 'PUT', commentPath, {
       body: 'A better reply',
-      editedAt: null,
+      version: 1,
     });
-    expect(edited.body).toMatchObject({ body: 'A better reply', mine: true });
+    expect(edited.body).toMatchObject({ body: 'A better reply', mine: true, version: 2 });
     expect(edited.body.editedAt).not.toBeNull();
 
     expect(
@@ -126,15 +126,22 @@ describe('project discussion', () => {
         await server.call('member', 'PUT', `${base}/threads/${thread.id}`, {
           title: 'Mine now',
           body: 'x',
-          editedAt: null,
+          version: 1,
         })
       ).status,
     ).toBe(403);
-    expect((await server.call('member', 'DELETE', `${base}/threads/${thread.id}`)).status).toBe(
-      403,
-    );
+    expect(
+      (await server.call('member', 'DELETE', `${base}/threads/${thread.id}?version=1`)).status,
+    ).toBe(403);
+    // Deletes are version-checked too: a stale one is a 409, one without a version a 400.
+    expect((await server.call('pm', 'DELETE', `${commentPath}?version=1`)).status).toBe(409);
+    const unversioned = await server.call<ErrorBody>('pm', 'DELETE', commentPath);
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.errors).toHaveProperty(['version']);
     // The manager moderates: may delete Max's reply.
-    expect((await server.call('pm', 'DELETE', commentPath)).status).toBe(200);
+    expect(
+      (await server.call('pm', 'DELETE', `${commentPath}?version=${edited.body.version}`)).status,
+    ).toBe(200);
     const detail = await server.call<DiscussionThreadDetail>(
       'member',
       'GET',
@@ -148,7 +155,10 @@ describe('project discussion', () => {
       `${base}/threads`,
     );
     expect(list.body.items[0]?.id).toBe(thread.id);
-    expect((await server.call('pm', 'DELETE', `${base}/threads/${thread.id}`)).status).toBe(200);
+    expect(
+      (await server.call('pm', 'DELETE', `${base}/threads/${thread.id}?version=${thread.version}`))
+        .status,
+    ).toBe(200);
     expect((await server.call('pm', 'GET', `${base}/threads/${thread.id}`)).status).toBe(404);
   });
 
@@ -204,7 +214,7 @@ describe('project discussion', () => {
     const renamed = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: '  Kick-off agenda (final)  ',
       body: 'Final agenda below.',
-      editedAt: null,
+      version: created.body.version,
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({
@@ -222,7 +232,7 @@ describe('project discussion', () => {
       'Kick-off agenda (final)',
     );
 
-    const current = { body: 'Final agenda below.', editedAt: renamed.body.editedAt };
+    const current = { body: 'Final agenda below.', version: renamed.body.version };
     const empty = await server.call<ErrorBody>('pm', 'PUT', path, { ...current, title: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty(['title']);
@@ -248,15 +258,14 @@ describe('project discussion', () => {
     const foreign = await server.call<ErrorBody>('member', 'PUT', path, {
       title: 'Hijacked',
       body: 'Mine now',
-      editedAt: longest.body.editedAt,
+      version: longest.body.version,
     });
     expect(foreign.status).toBe(403);
     const after = await server.call<DiscussionThreadDetail>('member', 'GET', path);
     expect(after.body.title).toBe('y'.repeat(200));
     // Not even an administrator rewrites someone else's thread (moderators delete instead).
     expect(
-      (await server.call('admin', 'PUT', path, { title: 'Admin', body: 'b', editedAt: null }))
-        .status,
+      (await server.call('admin', 'PUT', path, { title: 'Admin', body: 'b', version: 1 })).status,
     ).toBe(403);
   });
 
@@ -266,34 +275,38 @@ describe('project discussion', () => {
       body: 'Numbers attached.',
     });
     const path = `${base}/threads/${created.body.id}`;
+    expect(created.body.version).toBe(1);
     // The clock does not move between the two edits: the version still does.
     const first = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: 'Budget review (v2)',
       body: 'Numbers attached.',
-      editedAt: null,
+      version: 1,
     });
     expect(first.status).toBe(200);
+    expect(first.body.version).toBe(2);
     const second = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: 'Budget review (v3)',
       body: 'Numbers attached.',
-      editedAt: first.body.editedAt,
+      version: first.body.version,
     });
     expect(second.status).toBe(200);
-    expect(second.body.editedAt).not.toBe(first.body.editedAt);
+    expect(second.body.version).toBe(3);
 
-    // Another tab still holds the first edit (or the unedited thread): 409, nothing written.
-    for (const stale of [first.body.editedAt, null, 'not an instant']) {
+    // Another tab still holds the first edit (or the unedited thread): 409 with the stored
+    // post, nothing written.
+    for (const stale of [first.body.version, created.body.version, 99]) {
       const response = await server.call<ErrorBody>('pm', 'PUT', path, {
         title: 'Budget review (stale tab)',
         body: 'Overwritten?',
-        editedAt: stale,
+        version: stale,
       });
       expect(response.status).toBe(409);
       expect(response.body.message).toMatch(/changed by someone else/);
+      expect(response.body.current).toMatchObject({ title: 'Budget review (v3)', version: 3 });
     }
     const noToken = await server.call<ErrorBody>('pm', 'PUT', path, { title: 'T', body: 'B' });
     expect(noToken.status).toBe(400);
-    expect(noToken.body.errors).toHaveProperty(['editedAt']);
+    expect(noToken.body.errors).toHaveProperty(['version']);
     const kept = await server.call<DiscussionThreadDetail>('pm', 'GET', path);
     expect(kept.body).toMatchObject({ title: 'Budget review (v3)', body: 'Numbers attached.' });
 
@@ -304,17 +317,18 @@ describe('project discussion', () => {
     const replyPath = `${path}/comments/${reply.body.id}`;
     const edited = await server.call<DiscussionComment>('pm', 'PUT', replyPath, {
       body: 'Two',
-      editedAt: null,
+      version: reply.body.version,
     });
     expect(edited.status).toBe(200);
     const staleReply = await server.call<ErrorBody>('pm', 'PUT', replyPath, {
       body: 'Three',
-      editedAt: null,
+      version: reply.body.version,
     });
     expect(staleReply.status).toBe(409);
+    expect(staleReply.body.current).toMatchObject({ body: 'Two', version: edited.body.version });
     const fresh = await server.call<DiscussionComment>('pm', 'PUT', replyPath, {
       body: 'Three',
-      editedAt: edited.body.editedAt,
+      version: edited.body.version,
     });
     expect(fresh.body.body).toBe('Three');
   });
@@ -334,7 +348,7 @@ describe('project discussion', () => {
         title: 'Handover to Max',
         body: 'Notes to follow, @Max Member.',
         mentionedUserIds: [maxId],
-        editedAt: null,
+        version: created.body.version,
       },
     );
     expect(edited.body.mentions.map((m) => m.id)).toEqual([maxId]);
@@ -346,7 +360,7 @@ describe('project discussion', () => {
       title: 'Handover to Max Member',
       body: 'Notes to follow, @Max Member.',
       mentionedUserIds: [maxId],
-      editedAt: edited.body.editedAt,
+      version: edited.body.version,
     });
     expect(
       (await server.call<NotificationPage>('member', 'GET', '/api/notifications')).body.unreadCount,

@@ -14,6 +14,7 @@ export interface ThreadRow {
   edited_at: number | string | null;
   last_activity_at: number | string;
   comment_count: number | string;
+  version: number;
 }
 
 export interface CommentRow {
@@ -26,6 +27,7 @@ export interface CommentRow {
   author_color: string | null;
   created_at: number | string;
   edited_at: number | string | null;
+  version: number;
 }
 
 export interface MentionRow {
@@ -146,35 +148,18 @@ export async function insertThread(
   return (row as { id: number }).id;
 }
 
-/**
- * The edit instant of a post doubles as its version (the tables have no
- * `version` column): the next one is strictly later than the last, even
- * within one millisecond, so two edits never share it.
- */
-export function nextEditedAt(previous: number | string | null, now: number): number {
-  return previous === null ? now : Math.max(now, Number(previous) + 1);
-}
-
-/**
- * Compare-and-set on `edited_at`: writes only if the post still has the edit
- * instant the caller read. False when someone edited it meanwhile.
- */
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function updateThread(
   knex: Knex,
   threadId: number,
   values: { title: string; body: string },
-  readEditedAt: number | null,
   editedAt: number,
-): Promise<boolean> {
-  const query = knex('discussion_threads').where({ id: threadId });
-  if (readEditedAt === null) query.whereNull('edited_at');
-  else query.where('edited_at', readEditedAt);
-  const changed = await query.update({
+): Promise<void> {
+  await knex('discussion_threads').where({ id: threadId }).update({
     title: values.title,
     body: values.body,
     edited_at: editedAt,
   });
-  return changed === 1;
 }
 
 export async function deleteThread(knex: Knex, threadId: number): Promise<void> {
@@ -202,18 +187,14 @@ export async function insertComment(
   return (row as { id: number }).id;
 }
 
-/** Compare-and-set on `edited_at`, as updateThread. */
+/** The version was claimed (bumped) by the caller's versioned save, as updateThread. */
 export async function updateComment(
   knex: Knex,
   commentId: number,
   body: string,
-  readEditedAt: number | null,
   editedAt: number,
-): Promise<boolean> {
-  const query = knex('discussion_comments').where({ id: commentId });
-  if (readEditedAt === null) query.whereNull('edited_at');
-  else query.where('edited_at', readEditedAt);
-  return (await query.update({ body, edited_at: editedAt })) === 1;
+): Promise<void> {
+  await knex('discussion_comments').where({ id: commentId }).update({ body, edited_at: editedAt });
 }
 
 export async function deleteComment(knex: Knex, commentId: number): Promise<void> {

@@ -13,8 +13,8 @@ export const getThread: Handler<D['getThread'], AuthUser> = ({ deps, user, param
   discussion.getThread(deps, user, params.projectId, params.threadId);
 export const updateThread: Handler<D['updateThread'], AuthUser> = ({ deps, user, params, body }) =>
   discussion.editThread(deps, user, params.projectId, params.threadId, body);
-export const deleteThread: Handler<D['deleteThread'], AuthUser> = ({ deps, user, params }) =>
-  discussion.removeThread(deps, user, params.projectId, params.threadId);
+export const deleteThread: Handler<D['deleteThread'], AuthUser> = ({ deps, user, params, query }) =>
+  discussion.removeThread(deps, user, params.projectId, params.threadId, query.version);
 export const createComment: Handler<D['createComment'], AuthUser> = ({
   deps,
   user,
@@ -27,7 +27,11 @@ export const updateComment: Handler<D['updateComment'], AuthUser> = ({
   params,
   body,
 }) => discussion.editComment(deps, user, params, body);
-export const deleteComment: Handler<D['deleteComment'], AuthUser> = ({ deps, user, params }) =>
-  discussion.removeComment(deps, user, params);
+export const deleteComment: Handler<D['deleteComment'], AuthUser> = ({
+  deps,
+  user,
+  params,
+  query,
+}) => discussion.removeComment(deps, user, params, query.version);
 export const mentionCandidates: Handler<D['mentionCandidates'], AuthUser> = ({ deps, params }) =>
   discussion.mentionCandidates(deps, params.projectId);

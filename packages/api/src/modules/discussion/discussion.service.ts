@@ -8,15 +8,11 @@ import type {
   DiscussionThread,
   UserRef,
 } from '@keel/types';
+import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationError,
-  type FieldErrors,
-} from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import {
   getProjectPermissions,
   loadGlobalFlags,
@@ -37,7 +33,6 @@ import {
   listMentionRows,
   listMentionableMembers,
   listThreadRows,
-  nextEditedAt,
   projectCodeOf,
   replaceMentions,
   updateComment,
@@ -53,17 +48,21 @@ type CommentInput = z.output<typeof DiscussionCommentInputSchema>;
 type ThreadUpdate = z.output<typeof DiscussionThreadUpdateSchema>;
 type CommentUpdate = z.output<typeof DiscussionCommentUpdateSchema>;
 
-/**
- * The `editedAt` an edit says it read, as stored (epoch ms), or null for
- * "never edited". A value that is no instant cannot match: 409 like any stale one.
- */
-function readEditedAt(token: string | null): number | null {
-  if (token === null) return null;
-  const ms = Date.parse(token);
-  return Number.isNaN(ms) ? -1 : ms;
-}
-
 const STALE_POST = 'This post was changed by someone else meanwhile; reload it and try again';
+
+/** Posts as version-checked saves see them (edits and deletes claim the version first). */
+const THREADS: VersionedTable = {
+  table: 'discussion_threads',
+  notFound: 'Thread not found',
+  updatedAt: false,
+  stale: STALE_POST,
+};
+const COMMENTS: VersionedTable = {
+  table: 'discussion_comments',
+  notFound: 'Comment not found',
+  updatedAt: false,
+  stale: STALE_POST,
+};
 
 function authorOf(row: {
   author_id: number | null;
@@ -103,6 +102,7 @@ function toThread(row: ThreadRow, mentions: MentionRow[], user: AuthUser): Discu
     lastActivityAt: iso(row.last_activity_at),
     commentCount: Number(row.comment_count),
     mine: row.author_id === user.id,
+    version: Number(row.version),
   };
 }
 
@@ -116,6 +116,7 @@ function toComment(row: CommentRow, mentions: MentionRow[], user: AuthUser): Dis
     createdAt: iso(row.created_at),
     editedAt: iso(row.edited_at),
     mine: row.author_id === user.id,
+    version: Number(row.version),
   };
 }
 
@@ -248,15 +249,8 @@ export async function editThread(
   if (row.author_id !== user.id) throw new ForbiddenError('Only the author can edit this thread');
   await checkMentions(deps, projectId, input.mentionedUserIds);
   const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const written = await updateThread(
-      trx,
-      threadId,
-      input,
-      readEditedAt(input.editedAt),
-      nextEditedAt(row.edited_at, now),
-    );
-    if (!written) throw new ConflictError(STALE_POST);
+  const change = async (trx: Db) => {
+    await updateThread(trx, threadId, input, now);
     const added = await replaceMentions(trx, threadId, null, input.mentionedUserIds);
     await notifyMentions(
       { ...deps, knex: trx },
@@ -265,6 +259,10 @@ export async function editThread(
       { projectId, id: threadId, title: input.title },
       now,
     );
+  };
+  await versionedSave(deps.knex, THREADS, { id: threadId, version: input.version }, change, {
+    now,
+    current: (trx) => getThread({ ...deps, knex: trx }, user, projectId, threadId),
   });
   return getThread(deps, user, projectId, threadId);
 }
@@ -274,12 +272,22 @@ export async function removeThread(
   user: AuthUser,
   projectId: number,
   threadId: number,
+  version: number,
 ): Promise<{ ok: true }> {
   const row = await findThreadRow(deps.knex, projectId, threadId);
   if (!row) throw new NotFoundError('Thread not found');
   if (row.author_id !== user.id && !(await mayModerate(deps, user, projectId)))
     throw new ForbiddenError('Only the author or a project manager can delete this thread');
-  await deps.knex.transaction((trx) => deleteThread(trx, threadId));
+  await versionedSave(
+    deps.knex,
+    THREADS,
+    { id: threadId, version },
+    (trx) => deleteThread(trx, threadId),
+    {
+      now: deps.clock(),
+      current: (trx) => getThread({ ...deps, knex: trx }, user, projectId, threadId),
+    },
+  );
   return { ok: true };
 }
 
@@ -332,15 +340,8 @@ export async function editComment(
   if (row.author_id !== user.id) throw new ForbiddenError('Only the author can edit this comment');
   await checkMentions(deps, params.projectId, input.mentionedUserIds);
   const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    const written = await updateComment(
-      trx,
-      params.commentId,
-      input.body,
-      readEditedAt(input.editedAt),
-      nextEditedAt(row.edited_at, now),
-    );
-    if (!written) throw new ConflictError(STALE_POST);
+  const change = async (trx: Db) => {
+    await updateComment(trx, params.commentId, input.body, now);
     const added = await replaceMentions(
       trx,
       params.threadId,
@@ -354,7 +355,16 @@ export async function editComment(
       { projectId: params.projectId, id: params.threadId, title: thread.title },
       now,
     );
-  });
+  };
+  const current = (trx: Db) =>
+    commentOf({ ...deps, knex: trx }, user, params.threadId, params.commentId);
+  await versionedSave(
+    deps.knex,
+    COMMENTS,
+    { id: params.commentId, version: input.version },
+    change,
+    { now, current },
+  );
   return commentOf(deps, user, params.threadId, params.commentId);
 }
 
@@ -362,13 +372,23 @@ export async function removeComment(
   deps: AppDeps,
   user: AuthUser,
   params: { projectId: number; threadId: number; commentId: number },
+  version: number,
 ): Promise<{ ok: true }> {
   const thread = await findThreadRow(deps.knex, params.projectId, params.threadId);
   const row = thread && (await findCommentRow(deps.knex, params.threadId, params.commentId));
   if (!thread || !row) throw new NotFoundError('Comment not found');
   if (row.author_id !== user.id && !(await mayModerate(deps, user, params.projectId)))
     throw new ForbiddenError('Only the author or a project manager can delete this comment');
-  await deps.knex.transaction((trx) => deleteComment(trx, params.commentId));
+  await versionedSave(
+    deps.knex,
+    COMMENTS,
+    { id: params.commentId, version },
+    (trx) => deleteComment(trx, params.commentId),
+    {
+      now: deps.clock(),
+      current: (trx) => commentOf({ ...deps, knex: trx }, user, params.threadId, params.commentId),
+    },
+  );
   return { ok: true };
 }
 

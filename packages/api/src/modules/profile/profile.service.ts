@@ -6,9 +6,9 @@ import type {
 } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { versionedSave } from '../../lib/versioned-save';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { AuthUser } from '../auth/policy';
-import { assertVersion } from '../../lib/lists';
 import {
   deleteUserSessions,
   updateUserProfileFields,
@@ -38,15 +38,19 @@ export async function updateProfile(
   input: UpdateProfileInput,
 ): Promise<Profile> {
   const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
-    assertVersion(await userVersion(trx, user.id), input.version);
-    await updateUserProfileFields(
-      trx,
-      user.id,
-      { name: input.name, initials: input.initials, color: input.color },
-      now,
-    );
-  });
+  await versionedSave(
+    deps.knex,
+    { table: 'users', notFound: 'User not found', live: (q) => q.whereNull('deleted_at') },
+    { id: user.id, version: input.version },
+    (trx) =>
+      updateUserProfileFields(
+        trx,
+        user.id,
+        { name: input.name, initials: input.initials, color: input.color },
+        now,
+      ),
+    { now, current: (trx) => getProfile({ ...deps, knex: trx }, user) },
+  );
   if (input.theme) await updateSettings(deps.knex, user.id, { theme: input.theme }, now);
   return getProfile(deps, user);
 }

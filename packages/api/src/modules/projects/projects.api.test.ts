@@ -7,7 +7,7 @@ import type {
   ProjectOptions,
   ProjectPermissions,
   ProjectSummary,
-  ProjectTimesheetSettings,
+  VersionedTimesheetSettings,
   RagHistoryEntry,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -559,10 +559,14 @@ describe('creating, editing and deleting a project', () => {
     const created = await server.call<Project>('pm', 'POST', '/api/projects', {
       name: 'Short-lived',
     });
-    expect((await server.call('member', 'DELETE', `/api/projects/${created.body.id}`)).status).toBe(
-      403,
-    );
-    const deleted = await server.call('pm', 'DELETE', `/api/projects/${created.body.id}`);
+    const path = `/api/projects/${created.body.id}`;
+    expect((await server.call('member', 'DELETE', `${path}?version=1`)).status).toBe(403);
+    // A delete is version-checked: without a version 400, with a stale one 409.
+    const unversioned = await server.call<ErrorBody>('pm', 'DELETE', path);
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.errors).toHaveProperty(['version']);
+    expect((await server.call('pm', 'DELETE', `${path}?version=2`)).status).toBe(409);
+    const deleted = await server.call('pm', 'DELETE', `${path}?version=${created.body.version}`);
     expect(deleted.status).toBe(200);
     expect((await server.call('pm', 'GET', `/api/projects/${created.body.id}`)).status).toBe(403);
     expect((await browse('pm', {}, 'short-lived')).body.total).toBe(0);
@@ -744,13 +748,35 @@ describe('RAG', () => {
     const before = (
       await server.call<RagHistoryEntry[]>('pm', 'GET', `/api/projects/${id}/rag/history`)
     ).body;
-    const saved = await server.call<Project>('pm', 'PUT', `/api/projects/${id}/rag`, {
+    const { version } = (await server.call<Project>('pm', 'GET', `/api/projects/${id}`)).body;
+    const change = {
       overall: { status: 'red', comment: 'Loyalty programme doubles the scope' },
       schedule: { status: 'amber', comment: '' },
       budget: { status: 'green' },
       scope: { status: 'red', comment: 'Change request needed' },
+    };
+    const unversioned = await server.call<ErrorBody>(
+      'pm',
+      'PUT',
+      `/api/projects/${id}/rag`,
+      change,
+    );
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.errors).toHaveProperty(['version']);
+    const saved = await server.call<Project>('pm', 'PUT', `/api/projects/${id}/rag`, {
+      ...change,
+      version,
     });
     expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(version + 1);
+    // Set from a page read before that change: 409 with the stored project, no history entry.
+    const stale = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, {
+      ...change,
+      overall: { status: 'green' },
+      version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ version: version + 1, rag: { overall: 'red' } });
     expect(saved.body.rag).toEqual({
       overall: 'red',
       schedule: 'amber',
@@ -776,17 +802,20 @@ describe('RAG', () => {
 
   it('refuses a bad colour with a 400 and anyone but a manager with a 403', async () => {
     const id = await idOf('KEEL-002');
+    const { version } = (await server.call<Project>('pm', 'GET', `/api/projects/${id}`)).body;
     const body = {
       overall: { status: 'purple' },
       schedule: { status: 'green' },
       budget: { status: 'green' },
       scope: { status: 'green' },
+      version,
     };
     const bad = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, body);
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty(['overall.status']);
     const missing = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${id}/rag`, {
       overall: { status: 'red' },
+      version,
     });
     expect(missing.body.errors).toHaveProperty(['schedule']);
     const good = { ...body, overall: { status: 'green' } };
@@ -833,28 +862,50 @@ describe('timesheet settings', () => {
   it('reads the defaults, saves a change and refuses bad input', async () => {
     const id = await idOf('KEEL-003');
     const path = `/api/projects/${id}/settings/timesheet`;
-    expect((await server.call<ProjectTimesheetSettings>('member', 'GET', path)).body).toEqual({
+    const read = await server.call<VersionedTimesheetSettings>('member', 'GET', path);
+    const { version, ...defaults } = read.body;
+    expect(defaults).toEqual({
       loggingAllowed: true,
       logTarget: 'tasksOnly',
       notesRequired: false,
       billableByDefault: true,
     });
+    // The settings carry the version of their project.
+    const project = await server.call<Project>('member', 'GET', `/api/projects/${id}`);
+    expect(version).toBe(project.body.version);
     const next = {
       loggingAllowed: true,
       logTarget: 'tasksAndProject',
       notesRequired: true,
       billableByDefault: false,
     };
-    const saved = await server.call<ProjectTimesheetSettings>('pm', 'POST', path, next);
+    const unversioned = await server.call<ErrorBody>('pm', 'POST', path, next);
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.errors).toHaveProperty(['version']);
+    const saved = await server.call<VersionedTimesheetSettings>('pm', 'POST', path, {
+      ...next,
+      version,
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(next);
+    expect(saved.body).toEqual({ ...next, version: version + 1 });
+    // A second tab still holding the first version: 409 with the stored settings, nothing written.
+    const stale = await server.call<ErrorBody>('pm', 'POST', path, {
+      ...next,
+      notesRequired: false,
+      version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toEqual(saved.body);
     const bad = await server.call<ErrorBody>('pm', 'POST', path, {
       ...next,
       logTarget: 'anywhere',
+      version: saved.body.version,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty(['logTarget']);
-    expect((await server.call('member', 'POST', path, next)).status).toBe(403);
+    expect(
+      (await server.call('member', 'POST', path, { ...next, version: saved.body.version })).status,
+    ).toBe(403);
     const options = await server.call<{ logTargets: Array<{ value: string }> }>(
       'member',
       'GET',
@@ -911,12 +962,13 @@ describe('custom field definitions', () => {
       version: 1,
     });
     expect(stale.status).toBe(409);
-    expect(
-      (await server.call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status,
-    ).toBe(200);
-    expect(
-      (await server.call('admin', 'DELETE', `/api/custom-fields/${created.body.id}`)).status,
-    ).toBe(404);
+    expect(stale.body).toMatchObject({
+      current: { options: ['North', 'South', 'East'], version: 2 },
+    });
+    const fieldPath = `/api/custom-fields/${created.body.id}`;
+    expect((await server.call('admin', 'DELETE', `${fieldPath}?version=1`)).status).toBe(409);
+    expect((await server.call('admin', 'DELETE', `${fieldPath}?version=2`)).status).toBe(200);
+    expect((await server.call('admin', 'DELETE', `${fieldPath}?version=2`)).status).toBe(404);
   });
 
   it('refuses bad definitions with a 400 and non-administrators with a 403', async () => {
@@ -1088,6 +1140,7 @@ describe('GET /api/projects/summary over a larger portfolio', () => {
         schedule: { status: 'green' },
         budget: { status: 'green' },
         scope: { status: 'green' },
+        version: created.body.version,
       });
       expect(rag.status).toBe(200);
     }

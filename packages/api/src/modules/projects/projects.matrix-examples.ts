@@ -42,6 +42,15 @@ async function matrixProjectId(server: TestServer): Promise<number> {
   return row.id;
 }
 
+/** The matrix project's version as stored now: an allowed caller's save bumps it for the next one. */
+async function matrixProjectVersion(server: TestServer): Promise<number> {
+  const row = await server
+    .knex('projects')
+    .where({ id: await matrixProjectId(server) })
+    .first<{ version: number }>('version');
+  return row.version;
+}
+
 /** A new project with the matrix project's members and roles (for destructive calls). */
 async function copyOfMatrixProject(server: TestServer): Promise<number> {
   const [id] = await insertProjects(
@@ -105,14 +114,18 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
   },
   'DELETE /api/projects/{projectId}': async (_who, server) => ({
     params: { projectId: await copyOfMatrixProject(server) },
+    query: { version: '1' },
   }),
-  'PUT /api/projects/{projectId}/rag': async () => ({ body: ragBody }),
-  'POST /api/projects/{projectId}/settings/timesheet': async () => ({
+  'PUT /api/projects/{projectId}/rag': async (_who, server) => ({
+    body: { ...ragBody, version: await matrixProjectVersion(server) },
+  }),
+  'POST /api/projects/{projectId}/settings/timesheet': async (_who, server) => ({
     body: {
       loggingAllowed: true,
       logTarget: 'tasksOnly',
       notesRequired: false,
       billableByDefault: true,
+      version: await matrixProjectVersion(server),
     },
   }),
   'POST /api/projects/{projectId}/members': async (_who, server) => ({
@@ -151,6 +164,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
         server.clock.now,
       ),
     },
+    query: { version: '1' },
   }),
   'POST /api/projects/{projectId}/discussion/threads': async () => ({
     body: { title: 'Matrix thread', body: 'Hello' },
@@ -160,10 +174,11 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
   }),
   'PUT /api/projects/{projectId}/discussion/threads/{threadId}': async (who, server) => ({
     params: { threadId: (await threadOf(server, who)).threadId },
-    body: { title: 'Matrix thread edited', body: 'Hello again', editedAt: null },
+    body: { title: 'Matrix thread edited', body: 'Hello again', version: 1 },
   }),
   'DELETE /api/projects/{projectId}/discussion/threads/{threadId}': async (who, server) => ({
     params: { threadId: (await threadOf(server, who)).threadId },
+    query: { version: '1' },
   }),
   'POST /api/projects/{projectId}/discussion/threads/{threadId}/comments': async (who, server) => ({
     params: { threadId: (await threadOf(server, who)).threadId },
@@ -179,7 +194,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
       { threadId, body: 'A reply', authorId: await userIdOf(server, who) },
       server.clock.now,
     );
-    return { params: { threadId, commentId }, body: { body: 'An edited reply', editedAt: null } };
+    return { params: { threadId, commentId }, body: { body: 'An edited reply', version: 1 } };
   },
   'DELETE /api/projects/{projectId}/discussion/threads/{threadId}/comments/{commentId}': async (
     who,
@@ -191,7 +206,7 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
       { threadId, body: 'A reply', authorId: await userIdOf(server, who) },
       server.clock.now,
     );
-    return { params: { threadId, commentId } };
+    return { params: { threadId, commentId }, query: { version: '1' } };
   },
   'POST /api/notifications/{notificationId}/read': async (who, server) => {
     const userId = await userIdOf(server, who);

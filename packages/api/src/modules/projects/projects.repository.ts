@@ -436,22 +436,18 @@ export async function insertProject(
   return id;
 }
 
-/** Writes the fields when the version still matches; false when it is stale. */
+/** Writes the fields; the version was claimed (bumped) by the caller's versioned save. */
 export async function updateProjectFields(
   knex: Knex,
   projectId: number,
-  version: number,
   fields: ProjectFields,
   now: number,
-): Promise<boolean> {
+): Promise<void> {
   const columns = fieldColumns(fields);
-  const count = await knex('projects')
-    .where({ id: projectId, version })
-    .whereNull('deleted_at')
-    .update({ ...columns, version: version + 1, updated_at: now });
-  if (count === 0) return false;
+  await knex('projects')
+    .where({ id: projectId })
+    .update({ ...columns, updated_at: now });
   await writeSearchTokens(knex, 'project', [{ id: projectId, searchText: columns.search_text }]);
-  return true;
 }
 
 /** Bumps the version of a project after a change to one of its parts. */
@@ -461,10 +457,9 @@ export async function touchProject(knex: Knex, projectId: number, now: number): 
     .update({ version: knex.raw('version + 1'), updated_at: now });
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function softDeleteProject(knex: Knex, projectId: number, now: number): Promise<void> {
-  await knex('projects')
-    .where({ id: projectId })
-    .update({ deleted_at: now, updated_at: now, version: knex.raw('version + 1') });
+  await knex('projects').where({ id: projectId }).update({ deleted_at: now, updated_at: now });
 }
 
 export interface RagValues {
@@ -475,6 +470,7 @@ export interface RagValues {
 }
 
 /** Sets the current RAG and keeps the change in the history. */
+/** Inside a versioned save of the project (the seed writes it directly). */
 export async function writeRag(
   knex: Knex,
   projectId: number,
@@ -589,22 +585,20 @@ export interface TimesheetSettingsValues {
   billableByDefault: boolean;
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function writeTimesheetSettings(
   knex: Knex,
   projectId: number,
   settings: TimesheetSettingsValues,
   now: number,
 ): Promise<void> {
-  await knex('projects')
-    .where({ id: projectId })
-    .update({
-      ts_logging_allowed: settings.loggingAllowed,
-      ts_log_target: settings.logTarget,
-      ts_notes_required: settings.notesRequired,
-      ts_billable_by_default: settings.billableByDefault,
-      updated_at: now,
-      version: knex.raw('version + 1'),
-    });
+  await knex('projects').where({ id: projectId }).update({
+    ts_logging_allowed: settings.loggingAllowed,
+    ts_log_target: settings.logTarget,
+    ts_notes_required: settings.notesRequired,
+    ts_billable_by_default: settings.billableByDefault,
+    updated_at: now,
+  });
 }
 
 export async function findActiveUser(

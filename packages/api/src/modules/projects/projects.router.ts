@@ -32,8 +32,8 @@ export const get: H<'get'> = ({ deps, user, params }) =>
   projects.getProject(deps, user, params.projectId);
 export const update: H<'update'> = ({ deps, user, params, body }) =>
   projects.updateProject(deps, user, params.projectId, body);
-export const remove: H<'remove'> = ({ deps, params }) =>
-  projects.deleteProject(deps, params.projectId);
+export const remove: H<'remove'> = ({ deps, user, params, query }) =>
+  projects.deleteProject(deps, user, params.projectId, query.version);
 export const editOptions: H<'editOptions'> = ({ deps, params }) =>
   projects.projectEditOptions(deps, params.projectId);
 export const permissions: H<'permissions'> = ({ deps, user, params }) =>

@@ -5,13 +5,15 @@ import {
   type ProjectPermissions,
   type ProjectRagInputSchema,
   type ProjectRole,
-  type ProjectTimesheetSettings,
+  type VersionedTimesheetSettings,
   type ProjectUpdateInputSchema,
   type RagHistoryEntry,
 } from '@keel/types';
+import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, ForbiddenError, throwIfAny, type FieldErrors } from '../../lib/errors';
+import { ForbiddenError, throwIfAny, type FieldErrors } from '../../lib/errors';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import {
   getProjectPermissions,
   hasFlag,
@@ -224,10 +226,19 @@ function mergedFields(current: ProjectRow, input: UpdateInput): ProjectFields {
   };
 }
 
+/** Projects as version-checked saves see them: deleted projects are gone. */
+const PROJECTS: VersionedTable = {
+  table: 'projects',
+  notFound: 'Project not found',
+  live: (query) => query.whereNull('deleted_at'),
+};
+
 /**
- * `PUT /api/projects/{projectId}`: optimistic concurrency on `version` (409
- * when someone saved in between). Budget fields are kept as they are when the
- * editor may not read financials (they were never shown the values).
+ * `PUT /api/projects/{projectId}`: a version-checked save (409 with the
+ * stored project when someone saved in between). The fields left out are
+ * merged from the row read after the claim, so they are the ones the version
+ * stands for. Budget fields are kept as they are when the editor may not read
+ * financials (they were never shown the values).
  */
 export async function updateProject(
   deps: AppDeps,
@@ -235,39 +246,54 @@ export async function updateProject(
   projectId: number,
   input: UpdateInput,
 ): Promise<Project> {
-  const current = await findProjectRow(deps.knex, projectId, user.id);
-  if (!current) throw new ForbiddenError();
-  if (current.version !== input.version) throw new ConflictError();
-  const next = mergedFields(current, input);
-  const errors: FieldErrors = {};
-  if (next.managerId !== current.manager_id) await checkManager(deps, next.managerId, errors);
-  if (next.code !== current.code && (await codeTaken(deps.knex, next.code, projectId)))
-    errors.code = ['A project with this code already exists'];
-  if (next.startDate && next.endDate && next.endDate < next.startDate)
-    errors.endDate = ['The end date must not be before the start date'];
-  const fields = await listCustomFields(deps);
-  const values = input.customFieldValues ? validateValues(fields, input.customFieldValues) : [];
-  throwIfAny(errors);
-
-  if (!permissionsOf(user, current).readFinancials) {
-    next.budgetAmount = current.budget_amount === null ? null : Number(current.budget_amount);
-    next.budgetMinutes = current.budget_minutes;
-  }
   const now = deps.clock();
-  await deps.knex.transaction(async (trx) => {
+  const change = async (trx: Db) => {
     const tx = { ...deps, knex: trx };
-    if (!(await updateProjectFields(trx, projectId, input.version, next, now)))
-      throw new ConflictError();
+    const current = await findProjectRow(trx, projectId, user.id);
+    if (!current) throw new ForbiddenError();
+    const next = mergedFields(current, input);
+    const errors: FieldErrors = {};
+    if (next.managerId !== current.manager_id) await checkManager(tx, next.managerId, errors);
+    if (next.code !== current.code && (await codeTaken(trx, next.code, projectId)))
+      errors.code = ['A project with this code already exists'];
+    if (next.startDate && next.endDate && next.endDate < next.startDate)
+      errors.endDate = ['The end date must not be before the start date'];
+    const fields = await listCustomFields(tx);
+    const values = input.customFieldValues ? validateValues(fields, input.customFieldValues) : [];
+    throwIfAny(errors);
+
+    if (!permissionsOf(user, current).readFinancials) {
+      next.budgetAmount = current.budget_amount === null ? null : Number(current.budget_amount);
+      next.budgetMinutes = current.budget_minutes;
+    }
+    await updateProjectFields(trx, projectId, next, now);
     if (next.managerId !== null && next.managerId !== current.manager_id)
       await ensureManagerMembership(tx, projectId, next.managerId, now);
     await writeValues(trx, projectId, values);
     await recalculateIds(tx, [projectId]);
+  };
+  await versionedSave(deps.knex, PROJECTS, { id: projectId, version: input.version }, change, {
+    now,
+    current: (trx) => getProject({ ...deps, knex: trx }, user, projectId),
   });
   return getProject(deps, user, projectId);
 }
 
-export async function deleteProject(deps: AppDeps, projectId: number): Promise<{ ok: true }> {
-  await softDeleteProject(deps.knex, projectId, deps.clock());
+/** A version-checked save too: deleting a project someone changed meanwhile is a 409. */
+export async function deleteProject(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  version: number,
+): Promise<{ ok: true }> {
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    PROJECTS,
+    { id: projectId, version },
+    (trx) => softDeleteProject(trx, projectId, now),
+    { now, current: (trx) => getProject({ ...deps, knex: trx }, user, projectId) },
+  );
   return { ok: true };
 }
 
@@ -306,7 +332,14 @@ export async function updateRag(
   projectId: number,
   input: RagInput,
 ): Promise<Project> {
-  await deps.knex.transaction((trx) => writeRag(trx, projectId, input, user.id, deps.clock()));
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    PROJECTS,
+    { id: projectId, version: input.version },
+    (trx) => writeRag(trx, projectId, input, user.id, now),
+    { now, current: (trx) => getProject({ ...deps, knex: trx }, user, projectId) },
+  );
   return getProject(deps, user, projectId);
 }
 
@@ -315,21 +348,31 @@ export async function ragHistory(deps: AppDeps, projectId: number): Promise<RagH
   return changes.map(({ projectCode: _code, projectName: _name, ...entry }) => entry);
 }
 
+/** The settings are columns of the project: they carry the project's version. */
 export async function timesheetSettings(
   deps: AppDeps,
   user: AuthUser,
   projectId: number,
-): Promise<ProjectTimesheetSettings> {
-  return (await getProject(deps, user, projectId)).timesheetSettings;
+): Promise<VersionedTimesheetSettings> {
+  const project = await getProject(deps, user, projectId);
+  return { ...project.timesheetSettings, version: project.version };
 }
 
+/** A version-checked save of the project row (409 with the stored settings when stale). */
 export async function saveTimesheetSettings(
   deps: AppDeps,
   user: AuthUser,
   projectId: number,
-  settings: ProjectTimesheetSettings,
-): Promise<ProjectTimesheetSettings> {
-  await writeTimesheetSettings(deps.knex, projectId, settings, deps.clock());
+  input: VersionedTimesheetSettings,
+): Promise<VersionedTimesheetSettings> {
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    PROJECTS,
+    { id: projectId, version: input.version },
+    (trx) => writeTimesheetSettings(trx, projectId, input, now),
+    { now, current: (trx) => timesheetSettings({ ...deps, knex: trx }, user, projectId) },
+  );
   return timesheetSettings(deps, user, projectId);
 }
 

@@ -98,15 +98,14 @@ export async function insertRole(knex: Knex, name: string, now: number): Promise
   return row.id;
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function updateRoleRow(
   knex: Knex,
   id: number,
   name: string,
   now: number,
 ): Promise<void> {
-  await knex('roles')
-    .where({ id })
-    .update({ name, updated_at: now, version: knex.raw('version + 1') });
+  await knex('roles').where({ id }).update({ name, updated_at: now });
 }
 
 export async function replaceRoleFlags(

@@ -54,6 +54,7 @@ function assertOwnFlags(actor: AuthUser, flags: readonly GlobalPermissionFlag[])
 
 const ROLE: AuditedKind<Role> = {
   entityType: 'role',
+  table: { table: 'roles', notFound: 'Role not found' },
   load: getRole,
   snapshot: (role) => ({ name: role.name, flags: role.flags }),
   // The users who held a deleted role lose it: the log keeps how many.

@@ -91,15 +91,14 @@ export async function insertGroup(knex: Knex, name: string, now: number): Promis
   return row.id;
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function updateGroupRow(
   knex: Knex,
   id: number,
   name: string,
   now: number,
 ): Promise<void> {
-  await knex('salary_groups')
-    .where({ id })
-    .update({ name, updated_at: now, version: knex.raw('version + 1') });
+  await knex('salary_groups').where({ id }).update({ name, updated_at: now });
 }
 
 export async function replaceGroupRates(
@@ -262,6 +261,7 @@ export async function insertEmployee(
   return row.id;
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function updateEmployeeRow(
   knex: Knex,
   id: number,
@@ -270,7 +270,7 @@ export async function updateEmployeeRow(
 ): Promise<void> {
   await knex('employees')
     .where({ id })
-    .update({ ...employeeColumns(values), updated_at: now, version: knex.raw('version + 1') });
+    .update({ ...employeeColumns(values), updated_at: now });
 }
 
 export async function replaceOverrides(

@@ -82,6 +82,7 @@ export async function getGroup(deps: AppDeps, id: number, knex = deps.knex): Pro
 
 const SALARY_GROUP: AuditedKind<SalaryGroup> = {
   entityType: 'salaryGroup',
+  table: { table: 'salary_groups', notFound: 'Salary group not found' },
   load: getGroup,
   snapshot: (group) => ({ name: group.name, rates: group.rates }),
   label: (group) => group.name,
@@ -202,6 +203,7 @@ export async function getEmployee(deps: AppDeps, id: number, knex = deps.knex): 
 
 const EMPLOYEE: AuditedKind<Employee> = {
   entityType: 'employee',
+  table: { table: 'employees', notFound: 'Employee not found' },
   load: getEmployee,
   snapshot: (e) => ({
     user: e.user.email,

@@ -87,20 +87,18 @@ export async function insertTeam(
   return row.id;
 }
 
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
 export async function updateTeamRow(
   knex: Knex,
   id: number,
   values: { name: string; leadId: number | null },
   now: number,
 ): Promise<void> {
-  await knex('teams')
-    .where({ id })
-    .update({
-      name: values.name,
-      lead_id: values.leadId,
-      updated_at: now,
-      version: knex.raw('version + 1'),
-    });
+  await knex('teams').where({ id }).update({
+    name: values.name,
+    lead_id: values.leadId,
+    updated_at: now,
+  });
 }
 
 export async function replaceMembers(

@@ -37,6 +37,7 @@ export async function getTeam(deps: AppDeps, id: number, knex = deps.knex): Prom
 
 const TEAM: AuditedKind<Team> = {
   entityType: 'team',
+  table: { table: 'teams', notFound: 'Team not found' },
   load: getTeam,
   snapshot: (team) => ({
     name: team.name,

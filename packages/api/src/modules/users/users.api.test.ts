@@ -284,7 +284,7 @@ describe('saving the project browser columns', () => {
   it('drops ids of custom fields that do not exist', async () => {
     const kept = await createField('Browser column D');
     const deleted = await createField('Browser column E');
-    const removed = await server.request('DELETE', `/api/custom-fields/${deleted}`, {
+    const removed = await server.request('DELETE', `/api/custom-fields/${deleted}?version=1`, {
       cookie: await server.login('admin'),
     });
     expect(removed.status).toBe(200);

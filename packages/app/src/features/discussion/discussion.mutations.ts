@@ -6,7 +6,7 @@ import {
   type DiscussionThreadInput,
   type DiscussionThreadUpdate,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, isApiError } from '../../lib/api';
 import { discussionKeys } from './discussion.queries';
 
 /**
@@ -32,13 +32,14 @@ const inline = { errorPolicy: 'inline' } as const;
 export type DiscussionChange =
   | { kind: 'createThread'; input: DiscussionThreadInput }
   | { kind: 'updateThread'; threadId: number; input: DiscussionThreadUpdate }
-  | { kind: 'deleteThread'; threadId: number }
+  | { kind: 'deleteThread'; threadId: number; version: number }
   | { kind: 'createComment'; threadId: number; input: DiscussionCommentInput }
   | { kind: 'updateComment'; threadId: number; commentId: number; input: DiscussionCommentUpdate }
-  | { kind: 'deleteComment'; threadId: number; commentId: number };
+  | { kind: 'deleteComment'; threadId: number; commentId: number; version: number };
 
 /** One mutation for every post change; the answer is the created thread's id where there is one. */
 export function useDiscussionMutation(projectId: number) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateDiscussion(projectId);
   return useMutation({
     meta: inline,
@@ -60,6 +61,7 @@ export function useDiscussionMutation(projectId: number) {
         case 'deleteThread':
           await apiRequest(discussionEndpoints.deleteThread, {
             params: { projectId, threadId: change.threadId },
+            query: { version: change.version },
           });
           return null;
         case 'createComment':
@@ -77,12 +79,18 @@ export function useDiscussionMutation(projectId: number) {
         case 'deleteComment':
           await apiRequest(discussionEndpoints.deleteComment, {
             params: { projectId, threadId: change.threadId, commentId: change.commentId },
+            query: { version: change.version },
           });
           return change.threadId;
       }
     },
     onSuccess: async (_id, change) => {
       await invalidate(change);
+    },
+    // A stale delete (409: the post was edited meanwhile) shows the post as it is now.
+    onError: async (error) => {
+      if (isApiError(error) && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: discussionKeys.project(projectId) });
     },
   });
 }

@@ -5,7 +5,7 @@ import {
   type ProjectCreateInput,
   type ProjectRagInput,
   type ProjectRole,
-  type ProjectTimesheetSettings,
+  type VersionedTimesheetSettings,
   type ProjectUpdateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
@@ -62,7 +62,8 @@ export function useUpdateProjectMutation(projectId: number) {
 export function useDeleteProjectMutation(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(projectsEndpoints.remove, { params: { projectId } }),
+    mutationFn: (version: number) =>
+      apiRequest(projectsEndpoints.remove, { params: { projectId }, query: { version } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectsKeys.lists() }),
@@ -124,7 +125,7 @@ export function useSaveTimesheetSettingsMutation(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: inline,
-    mutationFn: (settings: ProjectTimesheetSettings) =>
+    mutationFn: (settings: VersionedTimesheetSettings) =>
       apiRequest(projectsEndpoints.saveTimesheetSettings, {
         params: { projectId },
         body: settings,

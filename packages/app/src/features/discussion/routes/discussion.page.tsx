@@ -52,8 +52,9 @@ function useChange(projectId: number) {
         then?.(id);
       },
       onError: (error) => {
-        // Field errors and a stale edit (409) show in the form itself.
-        if (isApiError(error) && error.status === 409) return;
+        // Field errors and a stale edit (409) show in the form itself; a stale delete says so here.
+        const isEdit = change.kind === 'updateThread' || change.kind === 'updateComment';
+        if (isEdit && isApiError(error) && error.status === 409) return;
         if (Object.keys(fieldErrorsOf(error)).length === 0) snackbar.error(errorMessageOf(error));
       },
     });
@@ -232,14 +233,16 @@ function ThreadView({
                 title: draft.title,
                 body: draft.body,
                 mentionedUserIds: draft.mentionedUserIds,
-                editedAt: t.editedAt,
+                version: t.version,
               },
             },
             'Thread saved',
             done,
           )
         }
-        onDelete={() => run({ kind: 'deleteThread', threadId }, 'Thread deleted', onBack)}
+        onDelete={() =>
+          run({ kind: 'deleteThread', threadId, version: t.version }, 'Thread deleted', onBack)
+        }
         onReload={reload}
       />
       <section aria-label="Replies">
@@ -265,7 +268,7 @@ function ThreadView({
                   input: {
                     body: draft.body,
                     mentionedUserIds: draft.mentionedUserIds,
-                    editedAt: comment.editedAt,
+                    version: comment.version,
                   },
                 },
                 'Reply saved',
@@ -274,7 +277,15 @@ function ThreadView({
             }
             onReload={reload}
             onDelete={() =>
-              run({ kind: 'deleteComment', threadId, commentId: comment.id }, 'Reply deleted')
+              run(
+                {
+                  kind: 'deleteComment',
+                  threadId,
+                  commentId: comment.id,
+                  version: comment.version,
+                },
+                'Reply deleted',
+              )
             }
           />
         ))}

@@ -86,7 +86,7 @@ export function DangerZoneCard({
               isDisabled={!matches}
               isLoading={remove.isPending}
               onPress={() =>
-                remove.mutate(undefined, {
+                remove.mutate(project.version, {
                   onSuccess: () => {
                     snackbar.success(`Project ${project.code} deleted`);
                     void navigate('/projects/browser', { replace: true });

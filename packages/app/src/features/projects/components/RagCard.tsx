@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   RAG_DIMENSIONS,
   RAG_STATUSES,
@@ -9,6 +10,7 @@ import {
 } from '@keel/types';
 import {
   Button,
+  Callout,
   Card,
   Columns,
   Form,
@@ -20,8 +22,9 @@ import {
   TextArea,
   snackbar,
 } from '@keel/ui';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
+import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
+import { projectsKeys } from '../projects.queries';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../projects.css';
 
@@ -41,6 +44,8 @@ function draftOf(project: Project): ProjectRagInput {
     schedule: { ...rag.schedule },
     budget: { ...rag.budget },
     scope: { ...rag.scope },
+    // The version the RAG was read at: a change saved meanwhile makes this one a 409.
+    version: project.version,
   };
 }
 
@@ -103,8 +108,10 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
 }
 
 function RagForm({ project, onDone }: { project: Project; onDone: () => void }) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ProjectRagInput>(() => draftOf(project));
   const save = useUpdateRagMutation(project.id);
+  const conflict = isApiError(save.error) && save.error.status === 409;
   const set = (dimension: RagDimension, patch: Partial<{ status: RagStatus; comment: string }>) =>
     setDraft((d) => ({ ...d, [dimension]: { ...d[dimension], ...patch } }));
   return (
@@ -118,12 +125,34 @@ function RagForm({ project, onDone }: { project: Project; onDone: () => void }) 
             onDone();
           },
           onError: (error) => {
+            // A stale version (409) shows in the form itself, with a reload.
+            if (isApiError(error) && error.status === 409) return;
             if (Object.keys(fieldErrorsOf(error)).length === 0)
               snackbar.error(errorMessageOf(error));
           },
         })
       }
     >
+      {conflict ? (
+        <Callout
+          tone="caution"
+          action={
+            <Button
+              variant="primary"
+              onPress={() =>
+                void queryClient
+                  .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
+                  .then(onDone)
+              }
+            >
+              Reload
+            </Button>
+          }
+        >
+          This project was changed by someone else. Reload it to see the stored RAG, then edit
+          again.
+        </Callout>
+      ) : null}
       {RAG_DIMENSIONS.map((dimension) => (
         <Columns key={dimension} minColumnWidth={200}>
           <Select

@@ -1,22 +1,37 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectTimesheetSettings } from '@keel/types';
-import { Button, Card, Inline, Select, Skeleton, Stack, Switch, snackbar } from '@keel/ui';
-import { errorMessageOf } from '../../../lib/api';
+import { Button, Callout, Card, Inline, Select, Skeleton, Stack, Switch, snackbar } from '@keel/ui';
+import { errorMessageOf, isApiError } from '../../../lib/api';
 import { useSaveTimesheetSettingsMutation } from '../projects.mutations';
-import { timesheetOptionsQueryOptions, timesheetSettingsQueryOptions } from '../projects.queries';
+import {
+  projectsKeys,
+  timesheetOptionsQueryOptions,
+  timesheetSettingsQueryOptions,
+} from '../projects.queries';
 
-/** Timesheet settings of a project (DOMAIN.md § Projects). */
+/**
+ * Timesheet settings of a project (DOMAIN.md § Projects). They are columns of
+ * the project and carry its version: the form sends the version of the
+ * settings as last loaded (the page's own project saves reload them, as the
+ * general form follows the project's); a 409 means someone else saved the
+ * project meanwhile, and the user reloads (the form starts again from the
+ * stored settings).
+ */
 export function TimesheetSettingsCard({ projectId }: { projectId: number }) {
   const settings = useQuery(timesheetSettingsQueryOptions(projectId));
   const options = useQuery(timesheetOptionsQueryOptions(projectId));
+  const [formKey, setFormKey] = useState(0);
   return (
     <Card title="Timesheet">
       {settings.data && options.data ? (
         <TimesheetForm
+          key={formKey}
           projectId={projectId}
           initial={settings.data}
+          version={settings.data.version}
           logTargets={options.data.logTargets}
+          onReloaded={() => setFormKey((k) => k + 1)}
         />
       ) : (
         <Skeleton lines={4} label="Loading the timesheet settings" />
@@ -28,17 +43,45 @@ export function TimesheetSettingsCard({ projectId }: { projectId: number }) {
 function TimesheetForm({
   projectId,
   initial,
+  version,
   logTargets,
+  onReloaded,
 }: {
   projectId: number;
   initial: ProjectTimesheetSettings;
+  /** The version of the settings as last loaded. */
+  version: number;
   logTargets: { value: ProjectTimesheetSettings['logTarget']; title: string }[];
+  /** Called once the stored settings are loaded again after a conflict; the caller restarts the form. */
+  onReloaded: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const save = useSaveTimesheetSettingsMutation(projectId);
   const set = (patch: Partial<ProjectTimesheetSettings>) => setDraft((d) => ({ ...d, ...patch }));
+  const conflict = isApiError(save.error) && save.error.status === 409;
   return (
     <Stack>
+      {conflict ? (
+        <Callout
+          tone="caution"
+          action={
+            <Button
+              variant="primary"
+              onPress={() =>
+                void queryClient
+                  .invalidateQueries({ queryKey: projectsKeys.timesheetSettings(projectId) })
+                  .then(onReloaded)
+              }
+            >
+              Reload
+            </Button>
+          }
+        >
+          This project was changed by someone else. Reload the timesheet settings to see the stored
+          ones, then edit again.
+        </Callout>
+      ) : null}
       <Switch
         isSelected={draft.loggingAllowed}
         onChange={(loggingAllowed) => set({ loggingAllowed })}
@@ -68,10 +111,23 @@ function TimesheetForm({
           variant="primary"
           isLoading={save.isPending}
           onPress={() =>
-            save.mutate(draft, {
-              onSuccess: () => snackbar.success('Timesheet settings saved'),
-              onError: (error) => snackbar.error(errorMessageOf(error)),
-            })
+            save.mutate(
+              {
+                loggingAllowed: draft.loggingAllowed,
+                logTarget: draft.logTarget,
+                notesRequired: draft.notesRequired,
+                billableByDefault: draft.billableByDefault,
+                version,
+              },
+              {
+                onSuccess: () => snackbar.success('Timesheet settings saved'),
+                onError: (error) => {
+                  // A stale version (409) shows in the form itself, with a reload.
+                  if (isApiError(error) && error.status === 409) return;
+                  snackbar.error(errorMessageOf(error));
+                },
+              },
+            )
           }
         >
           Save timesheet settings

@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import { ConflictError, NotFoundError } from './errors';
+
+/**
+ * The one way to change (or delete) a versioned row: optimistic concurrency
+ * that holds under concurrent requests on SQLite and on PostgreSQL.
+ *
+ * Why the claim comes first: a save that reads the row, compares the version
+ * and then writes by id lets two requests that read the same version both
+ * pass the comparison on PostgreSQL (each in its own connection) and both
+ * write - a lost update. Here the first statement of the transaction is
+ *
+ *     UPDATE <table> SET version = version + 1 WHERE id = ? AND version = ?
+ *
+ * The database decides: one request's update matches and takes the row lock
+ * (PostgreSQL; SQLite runs one transaction at a time on its one connection);
+ * every other request with the same version waits for that lock and then
+ * matches zero rows (the version moved on), so it gets the 409 before it has
+ * written anything. The caller's change, and its audit entry, then run in
+ * the same transaction while the row stays locked.
+ */
+
+/** A table whose rows carry `id` and `version` (DOMAIN.md: bumped on every update). */
+export interface VersionedTable {
+  table: string;
+  /** The 404 message when the row does not exist (or is not live). */
+  notFound: string;
+  /** Narrows to the rows that count as existing, e.g. not soft-deleted. */
+  live?: (query: Knex.QueryBuilder) => void;
+  /** The table has an `updated_at` column the claim sets (default true). */
+  updatedAt?: boolean;
+  /** The 409 message when the version is stale (default: the ConflictError's). */
+  stale?: string;
+}
+
+/** The row a save is about and the version its caller read. */
+export interface ExpectedVersion {
+  id: number;
+  version: number;
+}
+
+export interface ClaimOptions {
+  /** The record as the API shows it, sent with the 409 so the client can show what is stored now. */
+  current?: (trx: Knex, id: number) => Promise<unknown>;
+  /** Instant written to `updated_at` (when the table has one). */
+  now?: number;
+}
+
+/**
+ * The conditional update: bumps the version when it is still `expected.version`.
+ * Zero rows: 404 when the row is gone, else 409 (`ConflictError` carrying the
+ * current record when `options.current` is given, else its id and version).
+ * Must run inside the caller's transaction, as its first statement.
+ */
+export async function claimVersion(
+  trx: Knex,
+  target: VersionedTable,
+  expected: ExpectedVersion,
+  options: ClaimOptions = {},
+): Promise<void> {
+  const changes: Record<string, unknown> = { version: trx.raw('version + 1') };
+  if (target.updatedAt !== false && options.now !== undefined) changes.updated_at = options.now;
+  const claim = trx(target.table).where({ id: expected.id, version: expected.version });
+  target.live?.(claim);
+  if ((await claim.update(changes)) === 1) return;
+
+  const lookup = trx(target.table).where({ id: expected.id });
+  target.live?.(lookup);
+  const row = await lookup.first<{ version: number } | undefined>('version');
+  if (!row) throw new NotFoundError(target.notFound);
+  const current = options.current
+    ? await options.current(trx, expected.id)
+    : { id: expected.id, version: Number(row.version) };
+  throw new ConflictError(target.stale, current);
+}
+
+/**
+ * A version-checked save in one transaction: the claim, then `change` (the
+ * row is locked and its version already bumped; `change` must not bump it
+ * again). Returns what `change` returns. Deletes go the same way: claim, then
+ * delete in `change` (a stale delete is a 409, never a silent success).
+ */
+export async function versionedSave<T>(
+  knex: Knex,
+  target: VersionedTable,
+  expected: ExpectedVersion,
+  change: (trx: Knex.Transaction, now: number) => Promise<T>,
+  options: ClaimOptions & { now: number },
+): Promise<T> {
+  return knex.transaction(async (trx) => {
+    await claimVersion(trx, target, expected, options);
+    return change(trx, options.now);
+  });
+}

@@ -1,0 +1,661 @@
+import {
+  adminEndpoints,
+  customFieldsEndpoints,
+  discussionEndpoints,
+  profileEndpoints,
+  projectsEndpoints,
+  rolesEndpoints,
+  salariesEndpoints,
+  teamsEndpoints,
+  type ErrorBody,
+} from '@keel/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoAccountKey } from '../db/seed/demo-workspace';
+import type { EndpointRoute } from '../lib/route';
+import { routes } from '../routes';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { insertUser } from '../modules/users/users.repository';
+
+/**
+ * The concurrency battery (foundation issue item 1, security issue 2): for
+ * every route whose body or query carries a `version`, 20 requests with the
+ * same version at once - on SQLite, and on PostgreSQL where each request has
+ * its own connection - must give exactly one success; the others a 409
+ * (updates: the version moved on) or "gone" (deletes: a 404; on a project
+ * route a 403, as the route answers for any project that does not exist);
+ * where the module audits, exactly one audit entry. The route table is
+ * enumerated, so a new versioned route without a case here fails the test
+ * by name. A write without its version is a 400 naming `version`.
+ */
+
+const BURST = 20;
+const DB = process.env.KEEL_TEST_DB ?? 'sqlite';
+
+type AnyEndpoint = EndpointRoute['endpoint'];
+
+/** One prepared record and the request that changes it. */
+interface Prepared {
+  as: DemoAccountKey;
+  /** Path parameters in the order the path names them. */
+  params: Array<number>;
+  /** The version the request sends (body or `?version=`). */
+  version: number;
+  /** The body without its version (the battery adds it). */
+  body?: Record<string, unknown>;
+  /** What the audit log calls the record, when the module audits its changes. */
+  audit?: { entityType: string; entityId: number };
+  /** Rows of a history the change appends to (e.g. the RAG history): exactly one more. */
+  history?: { table: string; where: Record<string, number> };
+}
+
+interface SaveCase {
+  label: string;
+  prepare(server: TestServer): Promise<Prepared>;
+}
+
+/** Does a request part's schema carry a `version` field? */
+function carriesVersion(schema: unknown): boolean {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return false;
+  switch (def.type) {
+    case 'object':
+      return 'version' in (def.shape as Record<string, unknown>);
+    case 'pipe':
+      return carriesVersion(def.in) || carriesVersion(def.out);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return carriesVersion(def.innerType);
+    case 'union':
+      return (def.options as unknown[]).some(carriesVersion);
+    case 'intersection':
+      return carriesVersion(def.left) || carriesVersion(def.right);
+    default:
+      return false;
+  }
+}
+
+function versionIn(endpoint: AnyEndpoint): 'body' | 'query' | null {
+  if (carriesVersion(endpoint.body)) return 'body';
+  if (carriesVersion(endpoint.query)) return 'query';
+  return null;
+}
+
+/** `/api/roles/{id}` with [7] -> `/api/roles/7` (parameters in path order, whatever their names). */
+function fill(path: string, params: readonly number[]): string {
+  let index = 0;
+  return path.replace(/\{\w+\}/g, () => {
+    const value = params[index++];
+    if (value === undefined) throw new Error(`missing a path parameter for ${path}`);
+    return String(value);
+  });
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
+
+async function created<T>(
+  server: TestServer,
+  as: DemoAccountKey,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const response = await server.call<T>(as, 'POST', path, body);
+  if (response.status !== 200 && response.status !== 201)
+    throw new Error(`POST ${path} failed: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+async function freshUser(server: TestServer, status: 'active' | 'disabled' = 'active') {
+  const name = unique('Concurrent User');
+  return insertUser(
+    server.knex,
+    { email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`, name, status },
+    server.clock.now,
+  );
+}
+
+async function versionOf(server: TestServer, table: string, id: number): Promise<number> {
+  const row = await server.knex(table).where({ id }).first<{ version: number }>('version');
+  return Number(row.version);
+}
+
+async function projectOne(server: TestServer): Promise<number> {
+  return server.idOf('projects', { code: 'KEEL-001' });
+}
+
+async function thread(server: TestServer) {
+  const projectId = await projectOne(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${projectId}/discussion/threads`,
+    { title: unique('Concurrent thread'), body: 'Hello' },
+  );
+  return { projectId, threadId: body.id, version: body.version };
+}
+
+async function comment(server: TestServer) {
+  const { projectId, threadId } = await thread(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${projectId}/discussion/threads/${threadId}/comments`,
+    { body: 'A reply' },
+  );
+  return { params: [projectId, threadId, body.id], version: body.version };
+}
+
+async function role(server: TestServer) {
+  const body = await created<{ id: number; version: number }>(server, 'admin', '/api/roles', {
+    name: unique('Concurrent role'),
+    flags: ['readTeams'],
+  });
+  return body;
+}
+
+async function team(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'admin', '/api/teams', {
+    name: unique('Concurrent team'),
+  });
+}
+
+async function salaryGroup(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'admin', '/api/salary-groups', {
+    name: unique('Concurrent group'),
+  });
+}
+
+async function employee(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'admin', '/api/employees', {
+    userId: await freshUser(server),
+    employmentStart: '2024-01-01',
+  });
+}
+
+/**
+ * The cases, by endpoint descriptor (not by path string, so a renamed path
+ * parameter keeps its case).
+ */
+const CASES = new Map<AnyEndpoint, SaveCase>([
+  [
+    adminEndpoints.updateUser,
+    {
+      label: 'admin users: update',
+      async prepare(server) {
+        const id = await freshUser(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version: await versionOf(server, 'users', id),
+          body: {
+            name: 'Renamed User',
+            initials: 'RU',
+            color: '#336699',
+            roleIds: [],
+            teamIds: [],
+          },
+          audit: { entityType: 'user', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    adminEndpoints.disableUser,
+    {
+      label: 'admin users: disable',
+      async prepare(server) {
+        const id = await freshUser(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version: await versionOf(server, 'users', id),
+          body: {},
+          audit: { entityType: 'user', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    adminEndpoints.enableUser,
+    {
+      label: 'admin users: enable',
+      async prepare(server) {
+        const id = await freshUser(server, 'disabled');
+        return {
+          as: 'admin',
+          params: [id],
+          version: await versionOf(server, 'users', id),
+          body: {},
+          audit: { entityType: 'user', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    profileEndpoints.update,
+    {
+      label: 'profile: update',
+      async prepare(server) {
+        const profile = await server.call<{ version: number; color: string }>(
+          'member',
+          'GET',
+          '/api/users/current/profile',
+        );
+        return {
+          as: 'member',
+          params: [],
+          version: profile.body.version,
+          body: { name: unique('Max Member'), initials: 'MM', color: profile.body.color },
+        };
+      },
+    },
+  ],
+  [
+    rolesEndpoints.update,
+    {
+      label: 'roles: update',
+      async prepare(server) {
+        const { id, version } = await role(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version,
+          body: { name: unique('Renamed role'), flags: ['readTeams', 'manageTeams'] },
+          audit: { entityType: 'role', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    rolesEndpoints.remove,
+    {
+      label: 'roles: delete',
+      async prepare(server) {
+        const { id, version } = await role(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version,
+          audit: { entityType: 'role', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    teamsEndpoints.update,
+    {
+      label: 'teams: update',
+      async prepare(server) {
+        const { id, version } = await team(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version,
+          body: { name: unique('Renamed team') },
+          audit: { entityType: 'team', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    teamsEndpoints.remove,
+    {
+      label: 'teams: delete',
+      async prepare(server) {
+        const { id, version } = await team(server);
+        return { as: 'admin', params: [id], version, audit: { entityType: 'team', entityId: id } };
+      },
+    },
+  ],
+  [
+    salariesEndpoints.updateGroup,
+    {
+      label: 'salary groups: update',
+      async prepare(server) {
+        const { id, version } = await salaryGroup(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version,
+          body: {
+            name: unique('Renamed group'),
+            rates: [{ effectiveFrom: '2024-01-01', hourlyRate: { amount: 5000, currency: 'EUR' } }],
+          },
+          audit: { entityType: 'salaryGroup', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    salariesEndpoints.removeGroup,
+    {
+      label: 'salary groups: delete',
+      async prepare(server) {
+        const { id, version } = await salaryGroup(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version,
+          audit: { entityType: 'salaryGroup', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    salariesEndpoints.updateEmployee,
+    {
+      label: 'employees: update',
+      async prepare(server) {
+        const { id, version } = await employee(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version,
+          body: { employmentStart: '2024-02-01', standardMinutesPerDay: 420 },
+          audit: { entityType: 'employee', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    salariesEndpoints.removeEmployee,
+    {
+      label: 'employees: delete',
+      async prepare(server) {
+        const { id, version } = await employee(server);
+        return {
+          as: 'admin',
+          params: [id],
+          version,
+          audit: { entityType: 'employee', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    projectsEndpoints.update,
+    {
+      label: 'projects: update',
+      async prepare(server) {
+        const project = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/projects',
+          { name: unique('Concurrent project') },
+        );
+        return {
+          as: 'admin',
+          params: [project.id],
+          version: project.version,
+          body: { name: unique('Renamed project'), archived: true },
+        };
+      },
+    },
+  ],
+  [
+    projectsEndpoints.updateRag,
+    {
+      label: 'project RAG: update',
+      async prepare(server) {
+        const project = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/projects',
+          { name: unique('Concurrent project') },
+        );
+        const entry = { status: 'amber', comment: 'Supplier late' };
+        return {
+          as: 'admin',
+          params: [project.id],
+          version: project.version,
+          body: { overall: entry, schedule: entry, budget: entry, scope: entry },
+          history: { table: 'project_rag_changes', where: { project_id: project.id } },
+        };
+      },
+    },
+  ],
+  [
+    projectsEndpoints.saveTimesheetSettings,
+    {
+      label: 'project timesheet settings: save',
+      async prepare(server) {
+        const project = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/projects',
+          { name: unique('Concurrent project') },
+        );
+        return {
+          as: 'admin',
+          params: [project.id],
+          version: project.version,
+          body: {
+            loggingAllowed: false,
+            logTarget: 'tasksAndProject',
+            notesRequired: true,
+            billableByDefault: false,
+          },
+        };
+      },
+    },
+  ],
+  [
+    projectsEndpoints.remove,
+    {
+      label: 'projects: delete',
+      async prepare(server) {
+        const project = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/projects',
+          { name: unique('Concurrent project') },
+        );
+        return { as: 'admin', params: [project.id], version: project.version };
+      },
+    },
+  ],
+  [
+    customFieldsEndpoints.remove,
+    {
+      label: 'custom fields: delete',
+      async prepare(server) {
+        const field = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/custom-fields',
+          { name: unique('Concurrent field'), type: 'text' },
+        );
+        return { as: 'admin', params: [field.id], version: field.version };
+      },
+    },
+  ],
+  [
+    customFieldsEndpoints.update,
+    {
+      label: 'custom fields: update',
+      async prepare(server) {
+        const field = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/custom-fields',
+          { name: unique('Concurrent field'), type: 'text' },
+        );
+        return {
+          as: 'admin',
+          params: [field.id],
+          version: field.version,
+          body: { name: unique('Renamed field'), type: 'text' },
+        };
+      },
+    },
+  ],
+  [
+    discussionEndpoints.updateThread,
+    {
+      label: 'discussion threads: update',
+      async prepare(server) {
+        const { projectId, threadId, version } = await thread(server);
+        return {
+          as: 'pm',
+          params: [projectId, threadId],
+          version,
+          body: { title: unique('Edited thread'), body: 'Edited' },
+        };
+      },
+    },
+  ],
+  [
+    discussionEndpoints.deleteThread,
+    {
+      label: 'discussion threads: delete',
+      async prepare(server) {
+        const { projectId, threadId, version } = await thread(server);
+        return { as: 'pm', params: [projectId, threadId], version };
+      },
+    },
+  ],
+  [
+    discussionEndpoints.updateComment,
+    {
+      label: 'discussion comments: update',
+      async prepare(server) {
+        const { params, version } = await comment(server);
+        return { as: 'pm', params, version, body: { body: 'Edited reply' } };
+      },
+    },
+  ],
+  [
+    discussionEndpoints.deleteComment,
+    {
+      label: 'discussion comments: delete',
+      async prepare(server) {
+        const { params, version } = await comment(server);
+        return { as: 'pm', params, version };
+      },
+    },
+  ],
+]);
+
+function versionedRoutes(): EndpointRoute[] {
+  return routes.filter(
+    (route): route is EndpointRoute =>
+      route.kind === 'endpoint' && versionIn(route.endpoint) !== null,
+  );
+}
+
+async function historyCount(server: TestServer, history: Prepared['history']): Promise<number> {
+  if (!history) return 0;
+  const row = await server
+    .knex(history.table)
+    .where(history.where)
+    .count<{ count: number }[]>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+async function auditCount(server: TestServer, audit: Prepared['audit']): Promise<number> {
+  if (!audit) return 0;
+  const row = await server
+    .knex('audit_log')
+    .where({ entity_type: audit.entityType, entity_id: audit.entityId })
+    .count<{ count: number }[]>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+/** The request of a case with a given version (`null`: without one). */
+function requestOf(route: EndpointRoute, prepared: Prepared, version: number | null) {
+  const where = versionIn(route.endpoint);
+  let path = fill(route.path, prepared.params);
+  let body: Record<string, unknown> | undefined = prepared.body;
+  if (where === 'query' && version !== null) path += `?version=${version}`;
+  if (where === 'body') body = { ...prepared.body, ...(version === null ? {} : { version }) };
+  return { path, body };
+}
+
+describe(`concurrent saves with one version (${DB})`, () => {
+  let server: TestServer;
+  const figures: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    if (figures.length > 0) console.log(`concurrent saves (${DB}):\n  ${figures.join('\n  ')}`);
+    await server.close();
+  });
+
+  it('has a case for every route whose body or query carries a version', () => {
+    const routesWithVersion = versionedRoutes();
+    const missing = routesWithVersion
+      .filter((route) => !CASES.has(route.endpoint))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(missing, 'versioned routes without a concurrency case').toEqual([]);
+    // Every case belongs to a route of the table that carries a version.
+    const stale = [...CASES.entries()]
+      .filter(([endpoint]) => !routesWithVersion.some((route) => route.endpoint === endpoint))
+      .map(([endpoint, c]) => `${c.label} (${endpoint.method} ${endpoint.path})`);
+    expect(stale, 'cases whose route is gone or carries no version').toEqual([]);
+    expect(routesWithVersion.length).toBeGreaterThanOrEqual(CASES.size);
+  });
+
+  for (const route of versionedRoutes()) {
+    const saveCase = CASES.get(route.endpoint);
+    if (!saveCase) continue;
+    const isDelete = route.method === 'DELETE';
+
+    it(`${saveCase.label} (${route.method} ${route.path}): of ${BURST} at once exactly one wins`, async () => {
+      const prepared = await saveCase.prepare(server);
+      const cookie = await server.cookieOf(prepared.as);
+      const send = (version: number | null) => {
+        const { path, body } = requestOf(route, prepared, version);
+        return server.request<ErrorBody>(route.method, path, { cookie, body });
+      };
+
+      // A write without its version: 400 naming `version`, nothing written.
+      const unversioned = await send(null);
+      expect(unversioned.status, unversioned.text).toBe(400);
+      expect(unversioned.body.errors).toHaveProperty(['version']);
+      // A version the record does not have: 409, nothing written.
+      const stale = await send(prepared.version + 1);
+      expect(stale.status, stale.text).toBe(409);
+
+      const auditBefore = await auditCount(server, prepared.audit);
+      const historyBefore = await historyCount(server, prepared.history);
+      const responses = await Promise.all(
+        Array.from({ length: BURST }, () => send(prepared.version)),
+      );
+      const statuses = responses.map((r) => r.status);
+      const won = statuses.filter((s) => s >= 200 && s < 300).length;
+      const conflicts = statuses.filter((s) => s === 409).length;
+      // A project route answers 403 for a project that does not exist (never "exists but hidden").
+      const isGone = (s: number) => s === 404 || (s === 403 && route.permission.kind === 'project');
+      const gone = statuses.filter(isGone).length;
+      const auditEntries = (await auditCount(server, prepared.audit)) - auditBefore;
+      const historyEntries = (await historyCount(server, prepared.history)) - historyBefore;
+      figures.push(
+        `${saveCase.label}: ${won} won / ` +
+          (isDelete ? `${gone} × gone (404/403)` : `${conflicts} × 409`) +
+          (prepared.audit
+            ? ` / ${auditEntries} audit entr${auditEntries === 1 ? 'y' : 'ies'}`
+            : '') +
+          (prepared.history ? ` / ${historyEntries} × ${prepared.history.table}` : ''),
+      );
+
+      expect(won, `statuses: ${statuses.join(',')}`).toBe(1);
+      // Updates: the version moved on (409 with the stored record). Deletes: the record is gone.
+      if (isDelete) expect(gone, `statuses: ${statuses.join(',')}`).toBe(BURST - 1);
+      else {
+        expect(conflicts, `statuses: ${statuses.join(',')}`).toBe(BURST - 1);
+        const conflict = responses.find((r) => r.status === 409);
+        expect(conflict?.body.current).toMatchObject({ version: prepared.version + 1 });
+      }
+      if (prepared.audit) expect(auditEntries).toBe(1);
+      if (prepared.history) expect(historyEntries).toBe(1);
+    });
+  }
+});
