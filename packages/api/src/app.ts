@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Knex } from 'knex';
 import { pinoHttp } from 'pino-http';
@@ -27,6 +27,20 @@ export interface CreateAppOptions {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** TRACE (and TRACK) echo the request, cookies included: never answered. */
+const refuseTrace: RequestHandler = (req, res, next) => {
+  if (req.method === 'TRACE' || req.method === 'TRACK') {
+    res
+      .status(405)
+      .set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE')
+      .json({
+        message: `${req.method} is not allowed`,
+      });
+    return;
+  }
+  next();
+};
 
 /** Builds the Express app: pipeline, route table, JSON 404 under /api, error handler, SPA. */
 export function createApp(options: CreateAppOptions): Express {
@@ -80,14 +94,15 @@ export function createApp(options: CreateAppOptions): Express {
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
-          frameAncestors: ["'self'"],
+          frameAncestors: ["'none'"],
         },
       },
     }),
   );
 
+  app.use(refuseTrace);
   app.use('/api', csrfProtection(options.config.publicUrl));
   app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use('/api', cookieParser());
