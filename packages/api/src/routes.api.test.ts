@@ -55,9 +55,10 @@ describe('authorization matrix', () => {
     for (const who of WHO) {
       const outcome = expected(route.permission, who);
       it(`${key(route)} as ${who} -> ${outcome === 'allowed' ? '2xx' : outcome}`, async () => {
-        const { path, body } = await matrixRequest(server, EXAMPLES, route, who);
+        const { path, body, example } = await matrixRequest(server, EXAMPLES, route, who);
         const cookie = who === 'signedOut' ? null : await server.login(who);
         const response = await server.request(route.method, path, { cookie, body });
+        await example.after?.();
         if (outcome === 'allowed') {
           expect(response.status, response.text.slice(0, 300)).toBeGreaterThanOrEqual(200);
           expect(response.status, response.text.slice(0, 300)).toBeLessThan(300);

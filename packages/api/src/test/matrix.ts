@@ -33,6 +33,8 @@ export interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Runs after the request (e.g. gives a demo account its password back). */
+  after?: () => Promise<void>;
 }
 
 /** A strong password for examples that set one (the weak-password check refuses `demo-password`). */

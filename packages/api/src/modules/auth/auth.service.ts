@@ -26,6 +26,7 @@ import {
 } from '../users/users.repository';
 import * as repo from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { assertStrongPassword } from './password-strength';
 import { parseGlobalFlags, type AuthUser } from './policy';
 
 /** Sign-in limits (only failures count), per account and per address, over a sliding window. */
@@ -173,6 +174,7 @@ export async function signup(
   deps: AppDeps,
   input: SignupInput,
 ): Promise<{ token: string; userId: number }> {
+  assertStrongPassword(input.password, { email: input.email, name: input.name }, 'password');
   // Hash before the transaction: it is slow and must not hold a SQLite write lock.
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const invitation = await usableInvitation(deps, input.token);

@@ -7,6 +7,7 @@ import type {
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertStrongPassword } from '../auth/password-strength';
 import type { AuthUser } from '../auth/policy';
 import { assertVersion } from '../admin-users/admin-lists';
 import {
@@ -73,6 +74,7 @@ export async function changePassword(
   const record = await findUserById(deps.knex, user.id);
   if (!record?.passwordHash || !(await verifyPassword(input.currentPassword, record.passwordHash)))
     throw ValidationError.field('currentPassword', 'The current password is not correct');
+  assertStrongPassword(input.newPassword, record, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
