@@ -16,14 +16,14 @@ import { systemClock } from './lib/clock';
 import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
-import { LOGIN_WINDOW_MS } from './modules/auth/auth.service';
+import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Removes expired sessions and sign-in failures older than the limit window. */
 export async function housekeeping(knex: Knex, now: number): Promise<void> {
   await deleteExpiredSessions(knex, now);
-  await deleteOldAttempts(knex, now - LOGIN_WINDOW_MS);
+  await deleteOldAttempts(knex, now - LOGIN_ATTEMPTS_KEPT_MS);
 }
 
 export interface PreparedDatabase {
