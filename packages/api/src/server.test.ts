@@ -17,8 +17,8 @@ afterEach(() => {
 });
 
 describe('preparing the embedded database at start', () => {
-  it('seeds the demo workspace on first start only', async () => {
-    const c = config();
+  it('seeds the demo workspace on first start only, when asked for', async () => {
+    const c = config({ SEED_DEMO: '1' });
     const first = await prepareDatabase(c, createLogger(c));
     expect(first).toMatchObject({ seededDemo: true, demoPresent: true });
     await first.knex.destroy();
@@ -48,7 +48,7 @@ describe('preparing the embedded database at start', () => {
 
 describe('housekeeping', () => {
   it('removes expired sessions and old sign-in failures, keeping live ones', async () => {
-    const c = config();
+    const c = config({ SEED_DEMO: '1' });
     const { knex } = await prepareDatabase(c, createLogger(c));
     const now = Date.now();
     const user = await knex('users').first<{ id: number }>('id');

@@ -283,9 +283,23 @@ export async function seedDemoWorkspace(
   options: { passwordHashCost: number },
 ): Promise<void> {
   const now = DEMO_SEED_TIME;
-  // One hash for the five accounts: they share a published password, so
-  // separate salts would protect nothing and cost seconds at first start.
-  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashCost);
+  // Every account its own salt (no two hashes alike, whatever the password);
+  // hashed before the transaction, in parallel, and only for missing accounts.
+  const missing = (
+    await Promise.all(
+      Object.values(DEMO_ACCOUNTS).map(async (a) =>
+        (await findUserByEmail(knex, a.email)) ? null : a.email,
+      ),
+    )
+  ).filter((email): email is string => email !== null);
+  const hashes = new Map(
+    await Promise.all(
+      missing.map(
+        async (email) =>
+          [email, await hashPassword(DEMO_PASSWORD, options.passwordHashCost)] as const,
+      ),
+    ),
+  );
   await knex.transaction(async (trx) => {
     const roles = await ensureBuiltInRoles(trx, now);
     await ensureQuoteMetaTypes(trx);
@@ -304,7 +318,9 @@ export async function seedDemoWorkspace(
             name: account.name,
             external: account.external,
             status: 'active',
-            passwordHash,
+            passwordHash:
+              hashes.get(account.email) ??
+              (await hashPassword(DEMO_PASSWORD, options.passwordHashCost)),
           },
           now,
         ));
