@@ -16,14 +16,16 @@ import { systemClock } from './lib/clock';
 import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
+import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes expired sessions and sign-in failures older than the limit window. */
+/** Removes expired sessions, sign-in failures older than the limit windows and expired idempotency keys. */
 export async function housekeeping(knex: Knex, now: number): Promise<void> {
   await deleteExpiredSessions(knex, now);
   await deleteOldAttempts(knex, now - LOGIN_ATTEMPTS_KEPT_MS);
+  await deleteExpiredKeys(knex, now);
 }
 
 export interface PreparedDatabase {
