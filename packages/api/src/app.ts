@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { csrfProtection } from './lib/csrf';
 import type { AppDeps } from './lib/deps';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { ValidationError } from './lib/errors';
 import { registerRoutes } from './lib/register-routes';
 import type { RouteDefinition } from './lib/route';
 import { mountSpa } from './lib/static';
@@ -27,6 +28,17 @@ export interface CreateAppOptions {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** A path whose `%` escapes do not decode (`/api/projects/%zz`) is a 400, wherever it points. */
+const refuseMalformedPath: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    const message = 'The path is not valid: a % escape does not decode';
+    next(new ValidationError({ path: [message] }, message));
+  }
+};
 
 /** TRACE (and TRACK) echo the request, cookies included: never answered. */
 const refuseTrace: RequestHandler = (req, res, next) => {
@@ -103,6 +115,7 @@ export function createApp(options: CreateAppOptions): Express {
   );
 
   app.use(refuseTrace);
+  app.use(refuseMalformedPath);
   app.use('/api', csrfProtection(options.config.publicUrl));
   app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use('/api', cookieParser());
