@@ -48,7 +48,10 @@ export function demoSeedDecision(
   if (!config.seedDemo)
     return {
       seed: false,
-      reason: empty ? 'SEED_DEMO is not set (npm start sets it on a fresh clone)' : null,
+      reason:
+        empty && !config.adminEmail
+          ? 'SEED_DEMO is not set (npm start sets it on a fresh clone)'
+          : null,
     };
   if (config.production) return { seed: false, reason: 'NODE_ENV=production (SEED_DEMO ignored)' };
   if (config.adminEmail)

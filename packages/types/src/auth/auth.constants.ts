@@ -8,7 +8,7 @@ export const SESSION_COOKIE_NAME = 'keel_session';
 export const SECURE_SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE_NAME}`;
 
 /**
- * Sign-in limits (README § Sign-in limits): unsuccessful attempts within a
+ * Sign-in limits (packages/api/README.md § Auth): unsuccessful attempts within a
  * sliding window -> 429 with Retry-After. Each attempt is counted before the
  * password is checked. An attacker hammering one account from one address is
  * stopped after 5 tries without locking out the owner signing in from
