@@ -1,7 +1,7 @@
 import { buildPath } from '@keel/types';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toExpressPath, type RouteDefinition } from './lib/route';
+import { toExpressPath } from './lib/route';
 import { routes } from './routes';
 import { startTestServer, type TestServer } from './test/test-server';
 import { invisibleProjectFor } from './modules/projects/projects.matrix-examples';
