@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCreating } from '../lib/register-routes';
 import type { EndpointRoute } from '../lib/route';
 import { routes } from '../routes';
+import { housekeeping } from '../server';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
@@ -97,5 +98,11 @@ describe('Idempotency-Key on creating POSTs', () => {
     });
     expect(later.status, later.text).toBe(201);
     expect(later.headers.get('idempotent-replayed')).toBeNull();
+    // Housekeeping forgets expired keys.
+    server.clock.advance(24 * 60 * 60 * 1000 + 1);
+    await housekeeping(server.knex, server.clock.now);
+    expect(await server.knex('idempotency_keys').count<{ n: number }[]>({ n: '*' })).toEqual([
+      { n: 0 },
+    ]);
   });
 });
