@@ -283,23 +283,15 @@ export async function seedDemoWorkspace(
   options: { passwordHashCost: number },
 ): Promise<void> {
   const now = DEMO_SEED_TIME;
-  // Every account its own salt (no two hashes alike, whatever the password);
-  // hashed before the transaction, in parallel, and only for missing accounts.
-  const missing = (
-    await Promise.all(
-      Object.values(DEMO_ACCOUNTS).map(async (a) =>
-        (await findUserByEmail(knex, a.email)) ? null : a.email,
-      ),
-    )
-  ).filter((email): email is string => email !== null);
-  const hashes = new Map(
-    await Promise.all(
-      missing.map(
-        async (email) =>
-          [email, await hashPassword(DEMO_PASSWORD, options.passwordHashCost)] as const,
-      ),
-    ),
-  );
+  // Every account its own salt (no two hashes alike, whatever the password),
+  // hashed before the transaction and only for missing accounts; one at a
+  // time, so the first start needs one scrypt's memory (128 MiB at N=2^17,
+  // about 0.35 s each), not five at once.
+  const hashes = new Map<string, string>();
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    if (!(await findUserByEmail(knex, account.email)))
+      hashes.set(account.email, await hashPassword(DEMO_PASSWORD, options.passwordHashCost));
+  }
   await knex.transaction(async (trx) => {
     const roles = await ensureBuiltInRoles(trx, now);
     await ensureQuoteMetaTypes(trx);
