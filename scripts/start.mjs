@@ -3,7 +3,8 @@
 // from its cache, so a second start skips the build), then runs the server.
 // The server prints its URL and, with the demo workspace, the demo accounts.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { QUIET_TOOL_ENV, ROOT, formatDuration, run } from './lib/run.mjs';
 
 const started = Date.now();
@@ -21,9 +22,26 @@ if (code !== 0) {
 }
 console.log(`Build ready in ${formatDuration(Date.now() - started)}. Starting the server...\n`);
 
+// The quick start shows the demo workspace: on a fresh clone (no embedded
+// database yet) ask the server for it, unless this is a production start,
+// an administrator is configured, PostgreSQL is used or SEED_DEMO is set.
+const env = { ...process.env, ...QUIET_TOOL_ENV };
+const blank = (name) => (env[name] ?? '').trim() === '';
+const freshClone = !existsSync(join(resolve(ROOT, env.DATA_DIR?.trim() || 'data'), 'keel.sqlite'));
+if (
+  freshClone &&
+  blank('SEED_DEMO') &&
+  blank('DATABASE_URL') &&
+  blank('ADMIN_EMAIL') &&
+  env.NODE_ENV !== 'production'
+) {
+  console.log('A fresh clone: seeding the demo workspace (SEED_DEMO=1).\n');
+  env.SEED_DEMO = '1';
+}
+
 const server = spawn(process.execPath, [join(ROOT, 'packages/api/dist/main.js')], {
   cwd: ROOT,
-  env: { ...process.env, ...QUIET_TOOL_ENV },
+  env,
   stdio: 'inherit',
 });
 

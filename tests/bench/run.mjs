@@ -73,6 +73,8 @@ async function startServer(dataDir, port) {
       DATA_DIR: dataDir,
       DATABASE_URL: postgresUrl ?? '',
       LOG_LEVEL: 'warn',
+      // The demo workspace is seeded only when asked for.
+      SEED_DEMO: postgresUrl ? (process.env.SEED_DEMO ?? '') : '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -40,7 +40,11 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       // TEST_DATABASE_URL points the API tests at PostgreSQL.
       DATABASE_URL: '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      NODE_ENV: 'production',
+      // The demo workspace is seeded only when asked for, never in production.
+      NODE_ENV: 'test',
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
     },
     stdio: ['ignore', log, log],
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Db } from './lib/db';
 import { pinoHttp } from 'pino-http';
@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { csrfProtection } from './lib/csrf';
 import type { AppDeps } from './lib/deps';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { ValidationError } from './lib/errors';
 import { registerRoutes } from './lib/register-routes';
 import type { RouteDefinition } from './lib/route';
 import { mountSpa } from './lib/static';
@@ -27,6 +28,31 @@ export interface CreateAppOptions {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** A path whose `%` escapes do not decode (`/api/projects/%zz`) is a 400, wherever it points. */
+const refuseMalformedPath: RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    const message = 'The path is not valid: a % escape does not decode';
+    next(new ValidationError({ path: [message] }, message));
+  }
+};
+
+/** TRACE (and TRACK) echo the request, cookies included: never answered. */
+const refuseTrace: RequestHandler = (req, res, next) => {
+  if (req.method === 'TRACE' || req.method === 'TRACK') {
+    res
+      .status(405)
+      .set('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE')
+      .json({
+        message: `${req.method} is not allowed`,
+      });
+    return;
+  }
+  next();
+};
 
 /** Builds the Express app: pipeline, route table, JSON 404 under /api, error handler, SPA. */
 export function createApp(options: CreateAppOptions): Express {
@@ -80,14 +106,16 @@ export function createApp(options: CreateAppOptions): Express {
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
-          frameAncestors: ["'self'"],
+          frameAncestors: ["'none'"],
         },
       },
     }),
   );
 
+  app.use(refuseTrace);
+  app.use(refuseMalformedPath);
   app.use('/api', csrfProtection(options.config.publicUrl));
   app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use('/api', cookieParser());

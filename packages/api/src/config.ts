@@ -8,8 +8,14 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; SQLite at `$DATA_DIR/keel.sqlite` when absent. */
   databaseUrl: string | null;
-  /** Seed the demo workspace on PostgreSQL too (it is always seeded on an empty embedded database). */
+  /**
+   * SEED_DEMO=1 asks for the demo workspace (an empty embedded database, or
+   * PostgreSQL); never honoured in production or with an administrator
+   * configured. `npm start` asks for it on a fresh clone.
+   */
   seedDemo: boolean;
+  /** NODE_ENV=production. */
+  production: boolean;
   adminEmail: string | null;
   adminPassword: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(value('DATA_DIR') ?? './data'),
     databaseUrl,
     seedDemo: flag('SEED_DEMO'),
+    production: value('NODE_ENV') === 'production',
     adminEmail: adminEmail?.toLowerCase() ?? null,
     adminPassword,
     logLevel,

@@ -16,14 +16,16 @@ import { systemClock } from './lib/clock';
 import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
-import { LOGIN_WINDOW_MS } from './modules/auth/auth.service';
+import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
+import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes expired sessions and sign-in failures older than the limit window. */
+/** Removes expired sessions, sign-in failures older than the limit windows and expired idempotency keys. */
 export async function housekeeping(knex: Db, now: number): Promise<void> {
   await deleteExpiredSessions(knex, now);
-  await deleteOldAttempts(knex, now - LOGIN_WINDOW_MS);
+  await deleteOldAttempts(knex, now - LOGIN_ATTEMPTS_KEPT_MS);
+  await deleteExpiredKeys(knex, now);
 }
 
 export interface PreparedDatabase {
@@ -33,9 +35,38 @@ export interface PreparedDatabase {
 }
 
 /**
+ * Whether to seed the demo workspace, and why not. Only when asked for
+ * (SEED_DEMO=1, which `npm start` passes on a fresh clone), never in
+ * production or with an administrator configured (its published accounts
+ * would be an open door), and on SQLite only into an empty database.
+ */
+export function demoSeedDecision(
+  config: Pick<Config, 'seedDemo' | 'production' | 'adminEmail'>,
+  kind: 'sqlite' | 'postgres',
+  empty: boolean,
+): { seed: boolean; reason: string | null } {
+  if (!config.seedDemo)
+    return {
+      seed: false,
+      reason:
+        empty && !config.adminEmail
+          ? 'SEED_DEMO is not set (npm start sets it on a fresh clone)'
+          : null,
+    };
+  if (config.production) return { seed: false, reason: 'NODE_ENV=production (SEED_DEMO ignored)' };
+  if (config.adminEmail)
+    return {
+      seed: false,
+      reason: 'an administrator is configured (ADMIN_EMAIL; SEED_DEMO ignored)',
+    };
+  if (kind === 'sqlite' && !empty) return { seed: false, reason: null };
+  return { seed: true, reason: null };
+}
+
+/**
  * Opens and migrates the database, adds reference data, seeds the demo
- * workspace on an empty embedded database (or on PostgreSQL with SEED_DEMO=1)
- * and creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
+ * workspace when asked for (`demoSeedDecision`) and creates the first
+ * administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
  */
 export async function prepareDatabase(
   config: Config,
@@ -47,8 +78,9 @@ export async function prepareDatabase(
   const empty = await isEmptyDatabase(knex);
   await ensureReferenceData(knex, clock());
   let seededDemo = false;
-  const shouldSeed = databaseKind(knex) === 'sqlite' ? empty : config.seedDemo;
-  if (shouldSeed) {
+  const decision = demoSeedDecision(config, databaseKind(knex), empty);
+  if (decision.reason) logger.warn(`not seeding the demo workspace: ${decision.reason}`);
+  if (decision.seed) {
     logger.info('seeding the demo workspace');
     await seedDemoWorkspace(knex, { passwordHashCost: config.passwordHashCost });
     seededDemo = true;
@@ -61,6 +93,10 @@ export async function prepareDatabase(
     );
     if (created) logger.info({ email: config.adminEmail }, 'created the first administrator');
   }
+  if (empty && !seededDemo && !config.adminEmail)
+    logger.warn(
+      'the database has no users: create the first administrator with `npm run create-admin` or ADMIN_EMAIL/ADMIN_PASSWORD',
+    );
   return { knex, seededDemo, demoPresent: await hasDemoWorkspace(knex) };
 }
 

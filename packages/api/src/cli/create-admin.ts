@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { ensureReferenceData } from '../db/seed/demo-workspace';
 import { ensureAdministrator, nameFromEmail } from '../modules/auth/admin';
+import { weakPasswordReason } from '../modules/auth/password-strength';
 
 /**
  * `npm run create-admin`: creates an administrator (or makes an existing user
@@ -42,6 +43,11 @@ async function ask(): Promise<{ email: string; name: string; password: string }>
       stdout.write('\n');
       if (password.length < PASSWORD_MIN_LENGTH) {
         stdout.write(`  The password must be at least ${PASSWORD_MIN_LENGTH} characters.\n`);
+        continue;
+      }
+      const weak = weakPasswordReason(password, { email, name });
+      if (weak) {
+        stdout.write(`  ${weak}\n`);
         continue;
       }
       stdout.write('Repeat password: ');

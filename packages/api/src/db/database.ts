@@ -83,7 +83,10 @@ export function createDatabase(
       ) {
         try {
           conn.pragma('journal_mode = WAL');
-          conn.pragma('synchronous = NORMAL');
+          // FULL: a commit is on disk before it is acknowledged, so an
+          // acknowledged write survives power loss too, not only a crash
+          // (NORMAL in WAL mode may lose the last transactions on power loss).
+          conn.pragma('synchronous = FULL');
           conn.pragma('foreign_keys = ON');
           conn.pragma('busy_timeout = 5000');
           // Tells connections apart in `databaseStamp` (a new one restarts total_changes()).

@@ -4,8 +4,8 @@ import { ForbiddenError, UnsupportedMediaTypeError } from './errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence for state-changing requests: a cross-site `Origin` (or
- * `Sec-Fetch-Site: cross-site`) is refused with 403, and a body must be JSON
+ * CSRF defence for state-changing requests: a cross-site `Origin` (or a
+ * `Sec-Fetch-Site` other than `same-origin`) is refused with 403, and a body must be JSON
  * or multipart — types a plain HTML form on another site cannot send
  * without a CORS preflight, which this API never grants.
  */
@@ -21,7 +21,10 @@ export function csrfProtection(publicUrl: string | null): RequestHandler {
       next(new ForbiddenError('Cross-site request refused'));
       return;
     }
-    if (req.get('sec-fetch-site') === 'cross-site') {
+    // Browsers send Sec-Fetch-Site on every request: anything but our own origin
+    // (a sibling subdomain's `same-site` included) may not change state.
+    const fetchSite = req.get('sec-fetch-site');
+    if (fetchSite !== undefined && fetchSite !== 'same-origin') {
       next(new ForbiddenError('Cross-site request refused'));
       return;
     }

@@ -20,6 +20,11 @@ function toAppError(error: unknown): AppError | null {
       body: ['The request body is not valid JSON'],
     });
   }
+  if (error instanceof URIError) {
+    // Express could not decode a `%` escape of the path (`/api/projects/%zz`).
+    const message = `The path is not valid: ${error.message}`;
+    return new AppError(400, message, { path: [message] });
+  }
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500 && e.expose) {
     return new AppError(status, (error as Error).message);

@@ -5,6 +5,7 @@ import { ForbiddenError, UnauthorizedError } from './errors';
 import type { Permission } from './permission';
 import { toExpressPath, type EndpointRoute, type RouteDefinition } from './route';
 import { parsePart } from './validation';
+import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency/idempotency.service';
 import { IdSchema } from '@keel/types';
 
 /** The signed-in user resolved from the session cookie by the auth middleware. */
@@ -34,6 +35,11 @@ async function checkProject(
   if (!permissions[permission.flag]) throw new ForbiddenError();
 }
 
+/** A signed-in POST that answers 201 Created: accepts an `Idempotency-Key`. */
+export function isCreating(route: EndpointRoute): boolean {
+  return route.method === 'POST' && route.endpoint.status === 201;
+}
+
 function endpointHandler(deps: AppDeps, route: EndpointRoute) {
   const { endpoint } = route;
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -50,10 +56,26 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute) {
       );
       const query = endpoint.query ? parsePart(endpoint.query, req.query, 'query') : undefined;
       const body = endpoint.body ? parsePart(endpoint.body, req.body, 'body') : undefined;
-      const result = await route.handler({ req, res, params, query, body, user, deps } as never);
-      // Parsing the response strips anything the schema does not declare (no accidental leaks).
-      const output = endpoint.response.parse(result);
-      res.status(endpoint.status ?? 200).json(output);
+      const run = async () => {
+        const result = await route.handler({ req, res, params, query, body, user, deps } as never);
+        // Parsing the response strips anything the schema does not declare (no accidental leaks).
+        return { status: endpoint.status ?? 200, body: endpoint.response.parse(result) };
+      };
+      const key = req.get(IDEMPOTENCY_HEADER);
+      if (key !== undefined && user && isCreating(route)) {
+        const outcome = await idempotent(
+          deps,
+          user.id,
+          key,
+          { method: req.method, path: req.originalUrl, body: req.body },
+          run,
+        );
+        if (outcome.replayed) res.set('Idempotent-Replayed', 'true');
+        res.status(outcome.status).json(outcome.body);
+        return;
+      }
+      const { status, body: output } = await run();
+      res.status(status).json(output);
     } catch (error) {
       next(error);
     }

@@ -10,6 +10,13 @@ const NOT_BUILT_PAGE = `<!doctype html>
 (or <code>npm start</code>, which builds what is missing), then reload this page.</p></main></body></html>
 `;
 
+/** `/.env`, `/.git/config`, `/assets/.htaccess`: a dot segment is never the app (`.well-known` aside). */
+function isDotfile(pathname: string): boolean {
+  return pathname
+    .split('/')
+    .some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
 /**
  * Serves the built SPA: fingerprinted assets under the versioned static path
  * with a one-year immutable cache, and `index.html` (never cached) for every
@@ -30,7 +37,7 @@ export function mountSpa(app: Express, staticDir: string): void {
       next();
       return;
     }
-    if (req.path.startsWith(STATIC_BASE_PATH)) {
+    if (req.path.startsWith(STATIC_BASE_PATH) || isDotfile(req.path)) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }

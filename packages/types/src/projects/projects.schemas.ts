@@ -358,7 +358,7 @@ export const ProjectQuerySearchSchema = z.object({
 export const ProjectGlobalQuerySearchSchema = ProjectQuerySearchSchema.extend({
   customFieldIds: z
     .string()
-    .regex(/^\d+(,\d+)*$/, 'customFieldIds must be comma-joined integers')
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'customFieldIds must be comma-joined integers')
     .optional(),
 });
 

@@ -119,6 +119,11 @@ export const CurrentUserSchema = z.object({
   globalPermissions: GlobalPermissionsSchema,
   teams: z.array(TeamRefSchema),
   settings: UserSettingsSchema,
+  /**
+   * True while the demo workspace's published accounts exist: the app shows a
+   * "Demo workspace" banner (the server always sends it; optional for fixtures).
+   */
+  demoWorkspace: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

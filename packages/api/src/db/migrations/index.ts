@@ -13,6 +13,7 @@ import * as searchCoveringIndexes from './20250401000000_search_covering_indexes
 import * as searchTokens from './20250501000000_search_tokens';
 import * as projectListIndexes from './20250501000100_project_list_indexes';
 import * as discussionVersions from './20250601000000_discussion_versions';
+import * as idempotencyKeys from './20250601000100_idempotency_keys';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250501000000_search_tokens', searchTokens],
   ['20250501000100_project_list_indexes', projectListIndexes],
   ['20250601000000_discussion_versions', discussionVersions],
+  ['20250601000100_idempotency_keys', idempotencyKeys],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

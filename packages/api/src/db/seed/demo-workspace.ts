@@ -283,9 +283,15 @@ export async function seedDemoWorkspace(
   options: { passwordHashCost: number },
 ): Promise<void> {
   const now = DEMO_SEED_TIME;
-  // One hash for the five accounts: they share a published password, so
-  // separate salts would protect nothing and cost seconds at first start.
-  const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordHashCost);
+  // Every account its own salt (no two hashes alike, whatever the password),
+  // hashed before the transaction and only for missing accounts; one at a
+  // time, so the first start needs one scrypt's memory (128 MiB at N=2^17,
+  // about 0.35 s each), not five at once.
+  const hashes = new Map<string, string>();
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    if (!(await findUserByEmail(knex, account.email)))
+      hashes.set(account.email, await hashPassword(DEMO_PASSWORD, options.passwordHashCost));
+  }
   await knex.transaction(async (trx) => {
     const roles = await ensureBuiltInRoles(trx, now);
     await ensureQuoteMetaTypes(trx);
@@ -304,7 +310,9 @@ export async function seedDemoWorkspace(
             name: account.name,
             external: account.external,
             status: 'active',
-            passwordHash,
+            passwordHash:
+              hashes.get(account.email) ??
+              (await hashPassword(DEMO_PASSWORD, options.passwordHashCost)),
           },
           now,
         ));

@@ -18,6 +18,7 @@ import { claimVersion, type ExpectedVersion, type VersionedTable } from '../../l
 import { createInvitation } from '../auth/auth.service';
 import { revokeInvitations } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
+import { assertStrongPassword } from '../auth/password-strength';
 import { loadGlobalFlags, type AuthUser } from '../auth/policy';
 import { recordAudit } from '../audit/audit.repository';
 import { findRole, flagsByRole } from '../roles/roles.repository';
@@ -475,6 +476,8 @@ export async function resetPassword(
   input: PasswordResetInput,
 ): Promise<{ ok: true }> {
   const reset = await usableReset(deps, input.token);
+  const owner = await findUserById(deps.knex, reset.user_id);
+  if (owner) assertStrongPassword(input.password, owner, 'password');
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {

@@ -1,7 +1,9 @@
 import { hashToken, newToken } from '../../lib/tokens';
 import type { TestServer } from '../../test/test-server';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
-import { insertUser } from '../users/users.repository';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import { TEST_HASH_COST } from '../../test/test-server';
+import { hashPassword } from '../auth/password';
+import { insertUser, setPassword } from '../users/users.repository';
 import { insertEmployee } from '../salaries/salaries.repository';
 
 /**
@@ -14,8 +16,13 @@ interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Runs after the request (e.g. gives a demo account its password back). */
+  after?: () => Promise<void>;
 }
 type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
+
+/** New passwords of the examples: strong enough for the weak-password check. */
+const NEW_PASSWORD = 'Velvet-harbour-lantern-42';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
@@ -151,7 +158,7 @@ export const ADMINISTRATION_MATRIX_EXAMPLES: Record<string, Example> = {
     params: { token: await freshReset(server) },
   }),
   'POST /api/auth/password-reset': async (_who, server) => ({
-    body: { token: await freshReset(server), password: 'a-brand-new-password' },
+    body: { token: await freshReset(server), password: NEW_PASSWORD },
   }),
   'GET /api/roles/{id}': async (_who, server) => ({
     params: { id: await idOf(server, 'roles', { name: 'Team Member' }) },
@@ -224,8 +231,19 @@ export const ADMINISTRATION_MATRIX_EXAMPLES: Record<string, Example> = {
     };
   },
   'PUT /api/users/current/settings/theme': async () => ({ body: { theme: 'system' } }),
-  // The same password again: the call succeeds and the demo account keeps working.
-  'POST /api/users/current/password': async () => ({
-    body: { currentPassword: 'demo-password', newPassword: 'demo-password' },
+  // The demo password is too weak to be set again: a strong one, then the demo
+  // password straight into the database, so the demo account keeps working.
+  'POST /api/users/current/password': async (who, server) => ({
+    body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+    after: async () => {
+      if (who === 'signedOut') return;
+      const id = await idOf(server, 'users', { email: DEMO_ACCOUNTS[who].email });
+      await setPassword(
+        server.knex,
+        id,
+        await hashPassword(DEMO_PASSWORD, TEST_HASH_COST),
+        server.clock.now,
+      );
+    },
   }),
 };

@@ -2,11 +2,20 @@ import type { Db } from '../../lib/db';
 import { assignRoles, findUserByEmail, insertUser, setPassword } from '../users/users.repository';
 import { hashPassword } from './password';
 import { ensureBuiltInRoles } from './built-in-roles.repository';
+import { weakPasswordReason } from './password-strength';
 
 export interface AdministratorInput {
   email: string;
   password: string;
   name?: string;
+}
+
+/** ADMIN_PASSWORD (or the password typed into `npm run create-admin`) is too easy to guess. */
+export class WeakAdministratorPasswordError extends Error {
+  constructor(reason: string) {
+    super(`The administrator password is refused: ${reason}`);
+    this.name = 'WeakAdministratorPasswordError';
+  }
 }
 
 /** "ada.lovelace@x" -> "Ada Lovelace": a readable default name from an email. */
@@ -28,6 +37,8 @@ export async function ensureAdministrator(
   input: AdministratorInput,
   options: { passwordHashCost: number; now: number; resetPassword: boolean },
 ): Promise<{ created: boolean; userId: number }> {
+  const weak = weakPasswordReason(input.password, input);
+  if (weak) throw new WeakAdministratorPasswordError(weak);
   const roles = await ensureBuiltInRoles(knex, options.now);
   const adminRoleId = roles.get('Administrator');
   if (adminRoleId === undefined) throw new Error('Administrator role missing');

@@ -1,5 +1,5 @@
 import {
-  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   SESSION_COOKIE_NAME,
   type CurrentUser,
   type ErrorBody,
@@ -94,7 +94,7 @@ describe('signing in', () => {
   });
 
   it('locks an account out after five failures with 429 and Retry-After, even for the right password', async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       const failed = await server.request('POST', '/api/auth/login', {
         body: { email: 'member@example.com', password: `wrong-${i}-password` },
       });

@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE_NAME } from '@keel/types';
+import { SECURE_SESSION_COOKIE_NAME, SESSION_ABSOLUTE_MS, SESSION_COOKIE_NAME } from '@keel/types';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../../lib/deps';
 import { resolveSession } from './auth.service';
@@ -8,16 +8,21 @@ function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
 }
 
+/** `__Host-keel_session` over HTTPS (Secure, Path=/, no Domain), `keel_session` over plain HTTP. */
+export function sessionCookieName(req: Request): string {
+  return req.secure ? SECURE_SESSION_COOKIE_NAME : SESSION_COOKIE_NAME;
+}
+
 export function setSessionCookie(req: Request, res: Response, token: string): void {
-  res.cookie(SESSION_COOKIE_NAME, token, { ...cookieOptions(req), maxAge: SESSION_ABSOLUTE_MS });
+  res.cookie(sessionCookieName(req), token, { ...cookieOptions(req), maxAge: SESSION_ABSOLUTE_MS });
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {
-  res.clearCookie(SESSION_COOKIE_NAME, cookieOptions(req));
+  res.clearCookie(sessionCookieName(req), cookieOptions(req));
 }
 
 export function sessionToken(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE_NAME];
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[sessionCookieName(req)];
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
 }
 

@@ -87,24 +87,35 @@ export async function deleteExpiredSessions(knex: Knex, now: number): Promise<nu
     .delete();
 }
 
-export async function recordFailedLogin(
+/**
+ * Records a sign-in attempt before its password is checked (committed at
+ * once, so a concurrent attempt counting after it sees it); a successful one
+ * removes it again. Returns the row id.
+ */
+export async function recordAttempt(
   knex: Knex,
   email: string,
   ip: string,
   now: number,
-): Promise<void> {
-  await knex('login_attempts').insert({ email, ip, created_at: now });
+): Promise<number> {
+  const [row] = await knex('login_attempts')
+    .insert({ email, ip, created_at: now })
+    .returning<Array<{ id: number } | number>>('id');
+  return typeof row === 'object' ? row.id : Number(row);
 }
 
-/** Failures since `since` for one column value, with the oldest one's time (for Retry-After). */
+export async function deleteAttempt(knex: Knex, id: number): Promise<void> {
+  await knex('login_attempts').where({ id }).delete();
+}
+
+/** Attempts since `since` matching `where`, with the oldest one's time (for Retry-After). */
 export async function countFailures(
   knex: Knex,
-  column: 'email' | 'ip',
-  value: string,
+  where: { email?: string; ip?: string },
   since: number,
 ): Promise<{ count: number; oldest: number | null }> {
   const row = await knex('login_attempts')
-    .where(column, value)
+    .where(where)
     .andWhere('created_at', '>', since)
     .first<{ count: number | string; oldest: number | string | null }>(
       knex.raw('count(*) as count'),
@@ -116,9 +127,12 @@ export async function countFailures(
   };
 }
 
-/** A successful sign-in forgives the account's earlier failures. */
-export async function clearFailures(knex: Knex, email: string): Promise<void> {
-  await knex('login_attempts').where({ email }).delete();
+/**
+ * A successful sign-in forgives the failures of that account from that
+ * address only: an attacker elsewhere gets no fresh tries from it.
+ */
+export async function clearFailures(knex: Knex, email: string, ip: string): Promise<void> {
+  await knex('login_attempts').where({ email, ip }).delete();
 }
 
 export async function deleteOldAttempts(knex: Knex, before: number): Promise<void> {

@@ -26,6 +26,8 @@ export const login: PublicHandler<'login'> = async ({ req, res, body, deps }) =>
 export const logout: PublicHandler<'logout'> = async ({ req, res, deps }) => {
   await auth.logout(deps, sessionToken(req));
   clearSessionCookie(req, res);
+  // The browser drops this origin's cookies and storage too (a shared computer keeps nothing).
+  res.set('Clear-Site-Data', '"cookies", "storage"');
   return { ok: true };
 };
 

@@ -1,7 +1,9 @@
 import {
   INVITATION_TTL_MS,
+  LOGIN_ACCOUNT_WINDOW_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
@@ -26,13 +28,14 @@ import {
 } from '../users/users.repository';
 import * as repo from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { assertStrongPassword } from './password-strength';
 import { parseGlobalFlags, type AuthUser } from './policy';
 import { iso } from '../../lib/dates';
 
-/** Sign-in limits (only failures count), per account and per address, over a sliding window. */
+/** Sign-in limits (only failures count) over sliding windows; see `@keel/types` auth constants. */
 export const LOGIN_WINDOW_MS = LOGIN_FAILURE_WINDOW_MS;
-export const LOGIN_ACCOUNT_LIMIT = LOGIN_FAILURES_PER_ACCOUNT;
-export const LOGIN_ADDRESS_LIMIT = LOGIN_FAILURES_PER_ADDRESS;
+/** The longest window: attempts older than this are swept by housekeeping. */
+export const LOGIN_ATTEMPTS_KEPT_MS = Math.max(LOGIN_FAILURE_WINDOW_MS, LOGIN_ACCOUNT_WINDOW_MS);
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
@@ -91,17 +94,48 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sign
   return { user, sessionId: id };
 }
 
-async function assertNotLimited(deps: AppDeps, email: string, ip: string): Promise<void> {
+/**
+ * Counts this attempt before the (slow) password check: the attempt row is
+ * inserted and committed first, then the rows are counted, so of any number
+ * of concurrent attempts at most the limit ever reach the hash (the n-th
+ * committed row counts at least n). Over a limit, the row is removed again
+ * (a refused attempt does not count towards the wider limits, so hammering
+ * from one address cannot lock the account for everyone) and a 429 is thrown.
+ * Returns the attempt's row id.
+ */
+async function countAttempt(deps: AppDeps, email: string, ip: string): Promise<number> {
   const now = deps.clock();
-  const since = now - LOGIN_WINDOW_MS;
+  const id = await repo.recordAttempt(deps.knex, email, ip, now);
   const checks = [
-    { column: 'email' as const, value: email, limit: LOGIN_ACCOUNT_LIMIT, what: 'this account' },
-    { column: 'ip' as const, value: ip, limit: LOGIN_ADDRESS_LIMIT, what: 'your address' },
+    {
+      where: { email, ip },
+      limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
+      what: 'this account from your address',
+    },
+    {
+      where: { email },
+      limit: LOGIN_FAILURES_PER_ACCOUNT,
+      windowMs: LOGIN_ACCOUNT_WINDOW_MS,
+      what: 'this account',
+    },
+    {
+      where: { ip },
+      limit: LOGIN_FAILURES_PER_ADDRESS,
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
+      what: 'your address',
+    },
   ];
   for (const check of checks) {
-    const { count, oldest } = await repo.countFailures(deps.knex, check.column, check.value, since);
-    if (count >= check.limit) {
-      const retryAfterMs = (oldest ?? now) + LOGIN_WINDOW_MS - now;
+    const { count, oldest } = await repo.countFailures(
+      deps.knex,
+      check.where,
+      now - check.windowMs,
+    );
+    // `count` includes this attempt: the limit-th failure is still checked, the next one is not.
+    if (count > check.limit) {
+      await repo.deleteAttempt(deps.knex, id);
+      const retryAfterMs = Math.max(1000, (oldest ?? now) + check.windowMs - now);
       const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
       throw new TooManyRequestsError(
         `Too many failed sign-in attempts for ${check.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -109,6 +143,7 @@ async function assertNotLimited(deps: AppDeps, email: string, ip: string): Promi
       );
     }
   }
+  return id;
 }
 
 /**
@@ -122,17 +157,16 @@ export async function login(
   previousToken: string | undefined,
 ): Promise<{ token: string; userId: number }> {
   const email = input.email.toLowerCase();
-  await assertNotLimited(deps, email, ip);
+  const attemptId = await countAttempt(deps, email, ip);
   const user = await findUserByEmail(deps.knex, email);
   const ok =
     user && user.status === 'active' && user.passwordHash
       ? await verifyPassword(input.password, user.passwordHash)
       : await verifyAgainstDummy(input.password, deps.config.passwordHashCost);
-  if (!ok || !user) {
-    await repo.recordFailedLogin(deps.knex, email, ip, deps.clock());
-    throw new UnauthorizedError('Email or password is incorrect');
-  }
-  await repo.clearFailures(deps.knex, email);
+  // A failure stays counted (its row was written before the check).
+  if (!ok || !user) throw new UnauthorizedError('Email or password is incorrect');
+  await repo.deleteAttempt(deps.knex, attemptId);
+  await repo.clearFailures(deps.knex, email, ip);
   if (previousToken) await repo.deleteSession(deps.knex, hashToken(previousToken));
   return { token: await createSession(deps, user.id), userId: user.id };
 }
@@ -174,6 +208,7 @@ export async function signup(
   deps: AppDeps,
   input: SignupInput,
 ): Promise<{ token: string; userId: number }> {
+  assertStrongPassword(input.password, { email: input.email, name: input.name }, 'password');
   // Hash before the transaction: it is slow and must not hold a SQLite write lock.
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const invitation = await usableInvitation(deps, input.token);

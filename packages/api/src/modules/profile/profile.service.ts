@@ -8,6 +8,7 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertStrongPassword } from '../auth/password-strength';
 import type { AuthUser } from '../auth/policy';
 import {
   deleteUserSessions,
@@ -77,6 +78,7 @@ export async function changePassword(
   const record = await findUserById(deps.knex, user.id);
   if (!record?.passwordHash || !(await verifyPassword(input.currentPassword, record.passwordHash)))
     throw ValidationError.field('currentPassword', 'The current password is not correct');
+  assertStrongPassword(input.newPassword, record, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashCost);
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {

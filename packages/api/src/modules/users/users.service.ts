@@ -1,4 +1,5 @@
 import type { CurrentUser, ProjectsBrowserColumns, UserSettings } from '@keel/types';
+import { hasDemoWorkspace } from '../../db/seed/demo-workspace';
 import { NotFoundError } from '../../lib/errors';
 import type { AppDeps } from '../../lib/deps';
 import { toGlobalPermissions, type AuthUser } from '../auth/policy';
@@ -22,6 +23,7 @@ export async function getCurrentUser(
     globalPermissions: toGlobalPermissions(user.flags),
     teams: await findUserTeams(deps.knex, record.id),
     settings: record.settings,
+    demoWorkspace: await hasDemoWorkspace(deps.knex),
   };
 }
 

@@ -16,6 +16,7 @@ import { useNotificationsBell } from '../../features/notifications/useNotificati
 import type { KeelMatch } from '../route-handle';
 import { panelSections, railItems } from '../shell/nav-adapter';
 import { RouterNavLink } from '../shell/RouterNavLink';
+import { DemoWorkspaceBanner } from '../shell/DemoWorkspaceBanner';
 
 // The quick search loads on its first opening (Ctrl+K or the rail's button).
 const QuickSearch = lazy(() =>
@@ -97,6 +98,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
         ) : undefined
       }
     >
+      {user.demoWorkspace ? <DemoWorkspaceBanner /> : null}
       <Outlet />
       {search.canSearch && searchOpened ? (
         <Suspense fallback={null}>

@@ -3,7 +3,10 @@ import { TextField } from '@keel/ui';
 
 /**
  * A new password and its confirmation (sign-up, password reset, own password
- * change), with the API's minimum length checked before sending.
+ * change), with the API's minimum length checked before sending. The API
+ * also refuses easily guessed passwords (zxcvbn-ts score below 3, the user's
+ * email or name); that 400 is shown on this field, keyed by `name`. The
+ * checker's dictionaries (about 1.5 MB) stay on the server.
  */
 export function NewPasswordFields({
   name,
@@ -35,7 +38,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
-        description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password, nor your email or name.`}
         isRequired={isRequired}
         value={password}
         onChange={onPasswordChange}

@@ -1,0 +1,103 @@
+import { BUILT_IN_ROLE_FLAGS, type GlobalPermissionFlag } from '@keel/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../db/seed/demo-workspace';
+import { routes } from '../routes';
+import { expectedOutcome, matrixExamples, matrixRequest, routeKey } from '../test/matrix';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+/**
+ * Security battery: the authorization matrix's deny-list of fields. Every
+ * route each demo account may call is called with its matrix example, and
+ * no key anywhere in the JSON answer may name a field the role must not
+ * receive: stakeholders (external) never get cost, salary, margin, rate or
+ * internal notes; nobody without a salary flag gets salary figures.
+ */
+let server: TestServer;
+const figures = { responses: 0, keys: 0, denied: 0 };
+
+const SALARY_FLAGS: readonly GlobalPermissionFlag[] = [
+  'readEmployeeSalaryGroups',
+  'manageEmployeeSalaryGroups',
+  'readEmployees',
+  'manageEmployees',
+];
+
+/** Words (of a camelCase or snake_case key) a role must never receive. */
+function deniedWords(who: DemoAccountKey): string[] {
+  const flags = new Set<GlobalPermissionFlag>(BUILT_IN_ROLE_FLAGS[DEMO_ACCOUNTS[who].role]);
+  const words: string[] = [];
+  if (!SALARY_FLAGS.some((f) => flags.has(f))) words.push('salary', 'salaries', 'hourlyCost');
+  if (DEMO_ACCOUNTS[who].external)
+    words.push('cost', 'costs', 'salary', 'margin', 'rate', 'rates', 'internal');
+  return words;
+}
+
+function words(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .map((w) => w.toLowerCase());
+}
+
+/** Every key of a JSON value that carries something (not null), with its path. */
+function keysOf(value: unknown, path = ''): Array<{ key: string; path: string }> {
+  if (Array.isArray(value)) return value.flatMap((item, i) => keysOf(item, `${path}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    item === null ? [] : [{ key, path: `${path}.${key}` }, ...keysOf(item, `${path}.${key}`)],
+  );
+}
+
+function deniedIn(body: unknown, denied: readonly string[]): string[] {
+  const lowered = denied.map((d) => d.toLowerCase());
+  return keysOf(body)
+    .filter(({ key }) => words(key).some((w) => lowered.includes(w)))
+    .map((f) => f.path);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  console.log(
+    `[security] field deny-list: ${figures.responses} responses, ${figures.keys} keys checked, ${figures.denied} denied fields found`,
+  );
+  await server?.close();
+});
+
+const ACCOUNTS: readonly DemoAccountKey[] = ['stakeholder', 'member', 'pm', 'finance'];
+
+describe('fields each role must never receive', () => {
+  for (const who of ACCOUNTS) {
+    const denied = deniedWords(who);
+    for (const route of routes) {
+      if (route.kind !== 'endpoint' || expectedOutcome(route.permission, who) !== 'allowed')
+        continue;
+      if (route.path === '/api/auth/logout') continue;
+      it(`${routeKey(route)} as ${who} carries none of: ${denied.join(', ') || '(nothing denied)'}`, async () => {
+        const examples = matrixExamples(server);
+        const { path, body, example } = await matrixRequest(server, examples, route, who);
+        // Signing in or up ends the session a browser sent: those go without one.
+        const cookie = route.permission.kind === 'public' ? null : await server.cookieOf(who);
+        const response = await server.request(route.method, path, { cookie, body });
+        await example.after?.();
+        figures.responses += 1;
+        const keys = keysOf(response.body);
+        figures.keys += keys.length;
+        const found = deniedIn(response.body, denied);
+        figures.denied += found.length;
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('the deny-list check itself', () => {
+  it('finds the fields where a role may see them (admin: project figures, finance: salary rates)', async () => {
+    const projectId = await server.idOf('projects', { code: 'KEEL-001' });
+    const project = await server.call('admin', 'GET', `/api/projects/${projectId}`);
+    expect(deniedIn(project.body, deniedWords('stakeholder'))).toContain('.figures.cost');
+    const groups = await server.call('finance', 'GET', '/api/salary-groups');
+    expect(deniedIn(groups.body, deniedWords('stakeholder')).length).toBeGreaterThan(0);
+  });
+});

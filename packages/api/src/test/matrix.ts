@@ -1,0 +1,154 @@
+import {
+  buildPath,
+  BUILT_IN_ROLE_FLAGS,
+  type GlobalPermissionFlag,
+  type ProjectRole,
+} from '@keel/types';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PROJECTS,
+  type DemoAccountKey,
+} from '../db/seed/demo-workspace';
+import type { Permission } from '../lib/permission';
+import type { RouteDefinition } from '../lib/route';
+import { createLogger } from '../logger';
+import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.matrix-examples';
+import { createInvitation } from '../modules/auth/auth.service';
+import { projectPermissionsFor } from '../modules/auth/policy';
+import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
+import { findRoleIdsByName } from '../modules/users/users.repository';
+import type { TestServer } from './test-server';
+
+/**
+ * The authorization matrix's parts, shared by `routes.api.test.ts` (who may
+ * call what) and the security battery (`security/*.api.test.ts`: what each
+ * role receives, fuzzed input): the callers, the expected outcome of a route
+ * for each, and an example request per route that needs input to succeed.
+ */
+export type Who = 'signedOut' | DemoAccountKey;
+export const WHO: readonly Who[] = ['signedOut', 'admin', 'pm', 'member', 'finance', 'stakeholder'];
+
+export interface ExampleRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Runs after the request (e.g. gives a demo account its password back). */
+  after?: () => Promise<void>;
+}
+
+/** A strong password for examples that set one (the weak-password check refuses `demo-password`). */
+export const MATRIX_NEW_PASSWORD = 'Velvet-harbour-lantern-42';
+
+let counter = 0;
+
+async function invitationToken(server: TestServer, email: string): Promise<string> {
+  const roleIds = await findRoleIdsByName(server.knex, ['Team Member']);
+  const deps = {
+    knex: server.knex,
+    config: server.config,
+    logger: createLogger(server.config),
+    clock: () => server.clock.now,
+  };
+  return (await createInvitation(deps, { email, roleIds })).token;
+}
+
+/** The example request of each route that needs input (`METHOD /path` keys). */
+export function matrixExamples(
+  server: TestServer,
+): Record<string, (who: Who) => Promise<ExampleRequest>> {
+  return {
+    'POST /api/auth/login': async (who) => ({
+      body: {
+        email: DEMO_ACCOUNTS[who === 'signedOut' ? 'pm' : who].email,
+        password: DEMO_PASSWORD,
+      },
+    }),
+    'GET /api/auth/invitations/{token}': async () => ({
+      params: { token: await invitationToken(server, `matrix-check-${++counter}@example.com`) },
+    }),
+    'POST /api/auth/signup': async () => {
+      const email = `matrix-signup-${++counter}@example.com`;
+      return {
+        body: {
+          email,
+          token: await invitationToken(server, email),
+          name: 'Matrix User',
+          password: MATRIX_NEW_PASSWORD,
+        },
+      };
+    },
+    'GET /api/search': async () => ({ query: { search: 'a' } }),
+    'POST /api/users/current/settings/tasks-page-custom-views': async () => ({ body: [] }),
+    'POST /api/users/current/settings/tasks-table-custom-views': async () => ({ body: [] }),
+    'POST /api/users/current/settings/projects-browser-columns': async () => ({
+      body: { customFieldIds: [] },
+    }),
+    'GET /api/docs/assets/{file}': async () => ({ params: { file: 'swagger-ui.css' } }),
+    ...Object.fromEntries(
+      Object.entries(PROJECTS_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(ADMINISTRATION_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+  };
+}
+
+function flagsOf(who: DemoAccountKey): Set<GlobalPermissionFlag> {
+  return new Set(BUILT_IN_ROLE_FLAGS[DEMO_ACCOUNTS[who].role]);
+}
+
+/** The project a `project(...)` route is exercised on: the first demo project. */
+export const MATRIX_PROJECT = DEMO_PROJECTS[0];
+
+/** What a caller gets from a route, derived from the route's declared permission. */
+export function expectedOutcome(permission: Permission, who: Who): 'allowed' | 401 | 403 {
+  if (permission.kind === 'public') return 'allowed';
+  if (who === 'signedOut') return 401;
+  const flags = flagsOf(who);
+  switch (permission.kind) {
+    case 'signedIn':
+      return 'allowed';
+    case 'anyOf':
+      return permission.flags.some((f) => flags.has(f)) ? 'allowed' : 403;
+    case 'project': {
+      const role = (MATRIX_PROJECT?.members[who] ?? null) as ProjectRole | null;
+      const user = { id: 0, email: '', name: '', external: DEMO_ACCOUNTS[who].external, flags };
+      return projectPermissionsFor(user, role)[permission.flag] ? 'allowed' : 403;
+    }
+  }
+}
+
+export function routeKey(route: RouteDefinition): string {
+  return `${route.method} ${route.path}`;
+}
+
+export async function projectIdOf(server: TestServer, code: string): Promise<number> {
+  const row = await server.knex('projects').where({ code }).first<{ id: number }>('id');
+  return row.id;
+}
+
+/** The example request of a route for a caller, as path (with query) and body. */
+export async function matrixRequest(
+  server: TestServer,
+  examples: Record<string, (who: Who) => Promise<ExampleRequest>>,
+  route: RouteDefinition,
+  who: Who,
+): Promise<{ path: string; body: unknown; example: ExampleRequest }> {
+  const example = (await examples[routeKey(route)]?.(who)) ?? {};
+  const params =
+    route.permission.kind === 'project' && MATRIX_PROJECT
+      ? {
+          [route.permission.param]: await projectIdOf(server, MATRIX_PROJECT.code),
+          ...example.params,
+        }
+      : example.params;
+  const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
+  return { path: buildPath(route.path, params) + query, body: example.body, example };
+}
