@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
+import { compressResponses } from './lib/compress';
 import { csrfProtection } from './lib/csrf';
 import type { AppDeps } from './lib/deps';
 import { apiNotFound, errorHandler } from './lib/error-handler';
@@ -88,6 +89,7 @@ export function createApp(options: CreateAppOptions): Express {
     }),
   );
 
+  app.use('/api', compressResponses());
   app.use('/api', csrfProtection(options.config.publicUrl));
   app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use('/api', cookieParser());
