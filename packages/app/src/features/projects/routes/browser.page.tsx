@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -41,9 +41,13 @@ import {
   projectFilterOptionsQueryOptions,
   projectListQueryOptions,
 } from '../projects.queries';
-import { CreateProjectDialog } from '../components/CreateProjectDialog';
 import { formatDate, statusTone } from '../project-format';
 import * as styles from '../projects.css';
+
+// The create dialog (date pickers, Markdown editor) loads at the first "New project".
+const CreateProjectDialog = lazy(() =>
+  import('../components/CreateProjectDialog').then((m) => ({ default: m.CreateProjectDialog })),
+);
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
 
@@ -59,6 +63,12 @@ export default function BrowserPage() {
   const user = useQuery(currentUserQueryOptions()).data;
   const canCreate = user ? hasAny(user, 'createProjects', 'manageAllProjects') : false;
   const [creating, setCreating] = useState(false);
+  // Mounted from the first opening on, so closing it keeps its exit as before.
+  const [createOpened, setCreateOpened] = useState(false);
+  const openCreate = () => {
+    setCreateOpened(true);
+    setCreating(true);
+  };
 
   const definitions = useQuery(projectFilterOptionsQueryOptions());
   const customFields = useQuery(customFieldsQueryOptions());
@@ -192,7 +202,7 @@ export default function BrowserPage() {
               Export CSV
             </Link>
             {canCreate ? (
-              <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
+              <Button variant="primary" icon="plus" onPress={openCreate}>
                 New project
               </Button>
             ) : null}
@@ -273,7 +283,7 @@ export default function BrowserPage() {
                   Clear filters
                 </Button>
               ) : canCreate ? (
-                <Button variant="primary" onPress={() => setCreating(true)}>
+                <Button variant="primary" onPress={openCreate}>
                   New project
                 </Button>
               ) : undefined
@@ -294,7 +304,11 @@ export default function BrowserPage() {
             : undefined
         }
       />
-      {canCreate ? <CreateProjectDialog isOpen={creating} onOpenChange={setCreating} /> : null}
+      {canCreate && createOpened ? (
+        <Suspense fallback={null}>
+          <CreateProjectDialog isOpen={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
