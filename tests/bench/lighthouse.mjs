@@ -63,6 +63,7 @@ export async function audit(browser, { url, preset, cookie, data }) {
   const sumGzip = async (list) =>
     (await Promise.all(list.map((r) => gzipSize(r.url)))).reduce((a, b) => a + b, 0);
   return {
+    lhr,
     finalUrl: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: metric('first-contentful-paint'),

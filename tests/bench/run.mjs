@@ -8,13 +8,15 @@
 // --only=endpoints,javascript,lighthouse runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`);
 // --runs=N runs Lighthouse N times per page and keeps the median (default 1);
+// --reports=DIR writes each Lighthouse report there (JSON, for the details);
+// --pages=TEXT audits only the pages whose name contains TEXT;
 // --root=DIR measures the build of another checkout (its packages/api/dist and
 // packages/app/dist, built beforehand), for before/after figures;
 // --postgres[=URL] measures the endpoints on PostgreSQL instead (the database
 // is dropped and created; default postgres://postgres@127.0.0.1:5432/keel_bench),
 // for information: the budgets are SQLite's.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,6 +49,8 @@ if (unknownPart) throw new Error(`--only: unknown part "${unknownPart}" (${PARTS
 const wanted = (part) => only.includes(part);
 const lighthouseRuns = Math.max(1, Number(option('runs') ?? 1) || 1);
 const serverRoot = option('root') ?? ROOT;
+const reportsDir = option('reports');
+const pagesFilter = option('pages');
 const postgresArg = process.argv.find((a) => a === '--postgres' || a.startsWith('--postgres='));
 const postgresUrl = postgresArg
   ? postgresArg.slice('--postgres='.length) || 'postgres://postgres@127.0.0.1:5432/keel_bench'
@@ -296,13 +300,18 @@ async function measureLighthouse(base) {
     ...PUBLIC_PAGES.map((path) => ({ name: `signed out ${path}`, path, preset: 'mobile' })),
   ];
   const browser = { chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS };
-  for (const target of targets) {
+  for (const target of targets.filter((t) => !pagesFilter || t.name.includes(pagesFilter))) {
     const cookie = target.account ? await signIn(base, `${target.account}@example.com`) : undefined;
     const r = await medianAudit(
       browser,
       { url: base + target.path, preset: target.preset, cookie, data: target.data },
       lighthouseRuns,
     );
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const file = `${target.name}-${target.preset}`.replace(/[^\w-]+/g, '_');
+      writeFileSync(join(reportsDir, `${file}.json`), JSON.stringify(r.lhr));
+    }
     const landed = new URL(r.finalUrl).pathname;
     const budget = target.preset === 'desktop' ? desktop : mobile;
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
