@@ -58,6 +58,7 @@ function onlyAllowed(candidates: [string, boolean][]): string[] {
  * module loads, so a page never renders for someone who may not see it.
  */
 type GuardsModule = typeof GuardsNamespace;
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => void;
 
 /**
  * Loaders bound to the client. The guards module (and with it the API
@@ -74,6 +75,19 @@ function createLoaders(queryClient: QueryClient) {
     requireUser,
     requireAccess: (guard: Guard) => async (args: LoaderFunctionArgs) =>
       (await load()).requireAccess(queryClient, guard, args),
+    /**
+     * Access, then the page's data asked for at once, while the page's code
+     * still loads (`prefetch` is a chunk of its own, fetched alongside).
+     */
+    requireAccessWithData:
+      (guard: Guard, prefetch: () => Promise<{ default: Prefetch }>) =>
+      async (args: LoaderFunctionArgs) => {
+        // Only an optimisation: without it the page asks for its data itself.
+        const prefetcher = prefetch().catch(() => undefined);
+        const result = await (await load()).requireAccess(queryClient, guard, args);
+        void prefetcher.then((module) => module?.default(queryClient, args));
+        return result;
+      },
     requireIntParams:
       (...names: string[]) =>
       async (args: LoaderFunctionArgs) => {
@@ -123,13 +137,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       { index: true, loader: g.redirectBy(projectsLandingPath) },
       {
         path: 'dashboard',
-        loader: g.requireAccess(access.projectDashboard),
+        loader: g.requireAccessWithData(
+          access.projectDashboard,
+          () => import('../features/projects/dashboard.prefetch'),
+        ),
         handle: { title: 'Dashboard' } satisfies RouteHandle,
         lazy: page(() => import('../features/projects/routes/dashboard.page')),
       },
       {
         path: 'browser',
-        loader: g.requireAccess(access.projectBrowser),
+        loader: g.requireAccessWithData(
+          access.projectBrowser,
+          () => import('../features/projects/browser.prefetch'),
+        ),
         handle: { title: 'Browser' } satisfies RouteHandle,
         lazy: page(() => import('../features/projects/routes/browser.page')),
       },

@@ -1,5 +1,13 @@
 import type { BadgeTone } from '@keel/ui';
-import type { Money, ProjectStatus } from '@keel/types';
+import type { Money, ProjectStatus, RagDimension } from '@keel/types';
+
+/** The names of the RAG dimensions (the dashboard's matrix reads them without the RAG form). */
+export const RAG_DIMENSION_TITLES: Record<RagDimension, string> = {
+  overall: 'Overall',
+  schedule: 'Schedule',
+  budget: 'Budget',
+  scope: 'Scope',
+};
 
 export function statusTone(status: ProjectStatus): BadgeTone {
   switch (status) {

@@ -10,15 +10,10 @@ import {
 import { Button, Card, Form, RAG_LABELS, Select, StatusDot, TextArea, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
-import { formatInstant } from '../project-format';
+import { RAG_DIMENSION_TITLES, formatInstant } from '../project-format';
 import * as styles from '../projects.css';
 
-export const RAG_DIMENSION_TITLES: Record<RagDimension, string> = {
-  overall: 'Overall',
-  schedule: 'Schedule',
-  budget: 'Budget',
-  scope: 'Scope',
-};
+export { RAG_DIMENSION_TITLES };
 
 const RAG_ITEMS = RAG_STATUSES.map((id) => ({ id, name: RAG_LABELS[id] }));
 

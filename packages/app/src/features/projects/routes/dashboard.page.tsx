@@ -26,9 +26,8 @@ import {
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { hasAny } from '../../../lib/auth/access';
 import { projectSummaryQueryOptions } from '../projects.queries';
-import { RAG_DIMENSION_TITLES } from '../components/RagCard';
 import { browserHref } from '../browser-url';
-import { formatInstant } from '../project-format';
+import { RAG_DIMENSION_TITLES, formatInstant } from '../project-format';
 import * as styles from '../projects.css';
 
 // The charts arrive in their own chunk, requested when the data is there; until
