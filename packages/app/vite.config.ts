@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
@@ -49,11 +53,61 @@ function themeInitScript(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map|webmanifest|ico)$/;
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) next to
+ * every compressible file of the build, index.html included: the server sends
+ * the one the request accepts (packages/api/src/lib/static.ts), so nothing is
+ * compressed per request. A variant that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'keel-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle)
+          .filter((output) => COMPRESSIBLE.test(output.fileName))
+          .filter((output) => !output.fileName.startsWith('.vite/'))
+          .map(async (output) => {
+            const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+            const [br, gz] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gzipAsync(source, { level: 9 }),
+            ]);
+            const file = join(outDir, output.fileName);
+            if (br.length < source.length) writeFileSync(`${file}.br`, br);
+            if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+          }),
+      );
+    },
+  };
+}
+
 // The API serves the built app under the versioned static path (contract:
 // "Static serving"); the dev server serves it from the root and proxies the API.
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? STATIC_BASE_PATH : '/',
-  plugins: [react(), vanillaExtractPlugin(), themeInitScript()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The UI is in English: react-aria's own strings (announcements, labels)
+    // ship in en-US only instead of 34 languages spread over every chunk.
+    // Other locales fall back to en-US; dates and numbers still follow the browser.
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    themeInitScript(),
+    precompress(),
+  ],
   resolve: {
     // react-router's package points every bundler at its development build.
     alias:

@@ -6,6 +6,7 @@ import type { Db } from './lib/db';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
+import { compressResponses } from './lib/compress';
 import { csrfProtection } from './lib/csrf';
 import type { AppDeps } from './lib/deps';
 import { apiNotFound, errorHandler } from './lib/error-handler';
@@ -116,6 +117,7 @@ export function createApp(options: CreateAppOptions): Express {
 
   app.use(refuseTrace);
   app.use(refuseMalformedPath);
+  app.use('/api', compressResponses());
   app.use('/api', csrfProtection(options.config.publicUrl));
   app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use('/api', cookieParser());

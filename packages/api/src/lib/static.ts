@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME, STATIC_BASE_PATH } from '@keel/types';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${PRODUCT_NAME} is not built yet</title></head>
@@ -17,18 +17,111 @@ function isDotfile(pathname: string): boolean {
     .some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
+/** The precompressed variants the app build writes next to each asset, best first. */
+const ENCODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The q-value of each coding an `Accept-Encoding` header names (RFC 9110 §12.5.3). */
+function acceptedCodings(header: string | undefined): Map<string, number> {
+  const codings = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const q = params.find((p) => /^q=/i.test(p));
+    const value = q ? Number(q.slice(2)) : 1;
+    codings.set(name.toLowerCase(), Number.isFinite(value) ? value : 0);
+  }
+  return codings;
+}
+
+/**
+ * The encodings the request accepts among br and gzip, in the server's order
+ * of preference (br > gzip, whatever order the client lists them in): a coding
+ * is accepted when named with q > 0, or covered by `*` with q > 0.
+ */
+export function preferredEncodings(header: string | undefined): ('br' | 'gzip')[] {
+  const accepted = acceptedCodings(header);
+  return ENCODINGS.map((e) => e.coding).filter((coding) => {
+    const q = accepted.get(coding) ?? accepted.get('*') ?? 0;
+    return q > 0;
+  });
+}
+
+const isFile = (file: string) =>
+  fs.promises.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+
+/**
+ * The precompressed file to send for `file` (`file.br` or `file.gz`, as the
+ * request accepts and the build wrote), or null for the file itself.
+ */
+async function precompressed(
+  req: Request,
+  file: string,
+): Promise<{ coding: 'br' | 'gzip'; file: string } | null> {
+  for (const coding of preferredEncodings(req.headers['accept-encoding'])) {
+    const suffix = ENCODINGS.find((e) => e.coding === coding)!.suffix;
+    if (await isFile(file + suffix)) return { coding, file: file + suffix };
+  }
+  return null;
+}
+
+/** Headers of a precompressed answer: the type of the original file, its coding, and `Vary`. */
+function setEncoded(res: Response, original: string, coding: 'br' | 'gzip'): void {
+  res.type(path.extname(original) || 'application/octet-stream');
+  res.set('Content-Encoding', coding);
+}
+
+/**
+ * Under the static path: answers a request for an asset the build also wrote
+ * precompressed with the best variant the client accepts (br, then gzip),
+ * sent by `express.static` so caching headers, ETag and ranges stay its own.
+ */
+function precompressedAssets(staticDir: string): RequestHandler {
+  const root = path.resolve(staticDir);
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Every answer under the static path may differ by coding, even the identity one.
+    res.vary('Accept-Encoding');
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    // `..` segments and NUL bytes are express.static's to refuse.
+    if (relative.includes('\0') || relative.split(/[\\/]/).includes('..')) return next();
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep)) return next();
+    if (!(await isFile(file))) return next();
+    const variant = await precompressed(req, file);
+    if (!variant) return next();
+    setEncoded(res, file, variant.coding);
+    // express.static resolves the rewritten path against the same directory.
+    req.url = req.url.replace(/^[^?]*/, (p) => p + path.extname(variant.file));
+    next();
+  };
+}
+
 /**
  * Serves the built SPA: fingerprinted assets under the versioned static path
  * with a one-year immutable cache, and `index.html` (never cached) for every
- * other GET outside `/api`, so client-side routes work on reload.
+ * other GET outside `/api`, so client-side routes work on reload. Both come
+ * precompressed (brotli or gzip, as `Accept-Encoding` allows) when the build
+ * wrote the `.br`/`.gz` files next to them.
  */
 export function mountSpa(app: Express, staticDir: string): void {
   const indexFile = path.join(staticDir, 'index.html');
+  app.use(STATIC_BASE_PATH, precompressedAssets(staticDir));
   app.use(
     STATIC_BASE_PATH,
     express.static(staticDir, { immutable: true, maxAge: '1y', index: false, fallthrough: true }),
   );
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       req.path === '/api' ||
@@ -45,6 +138,9 @@ export function mountSpa(app: Express, staticDir: string): void {
       res.status(503).set('Cache-Control', 'no-store').type('html').send(NOT_BUILT_PAGE);
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+    res.set('Cache-Control', 'no-cache').vary('Accept-Encoding');
+    const variant = await precompressed(req, indexFile);
+    if (variant) setEncoded(res, indexFile, variant.coding);
+    res.sendFile(variant?.file ?? indexFile);
   });
 }

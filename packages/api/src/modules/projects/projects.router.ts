@@ -1,5 +1,6 @@
 import { ProjectExportQuerySchema, type projectsEndpoints } from '@keel/types';
 import type { RequestHandler, Response } from 'express';
+import { flushCompressed } from '../../lib/compress';
 import { CSV_BOM } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../../lib/register-routes';
@@ -59,17 +60,21 @@ export const updateMember: H<'updateMember'> = ({ deps, user, params, body }) =>
 export const removeMember: H<'removeMember'> = ({ deps, user, params }) =>
   projectMembers.deleteMember(deps, user, params.projectId, params.userId);
 
-/** Until the response can take more (or the client has gone). */
-function drained(res: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.on('drain', done);
-    res.on('close', done);
-  });
+/**
+ * Waits until the response can take more (or the client has gone). One
+ * listener each for the whole download: behind the compression middleware
+ * `drain` comes from its compressor, where `res.off` cannot reach it.
+ */
+function drainWaiter(res: Response): () => Promise<void> {
+  let wake: (() => void) | undefined;
+  const done = () => {
+    wake?.();
+    wake = undefined;
+  };
+  res.on('drain', done);
+  res.on('close', done);
+  return () =>
+    res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
 }
 
 export const EXPORT_SUMMARY =
@@ -94,9 +99,13 @@ export function exportCsv(deps: AppDeps): RequestHandler {
         'Cache-Control': 'no-store',
       });
       res.write(CSV_BOM);
+      const drained = drainWaiter(res);
       for await (const chunk of browser.projectsCsvChunks(deps, user, prepared)) {
         if (res.destroyed) return;
-        if (!res.write(chunk)) await drained(res);
+        const more = res.write(chunk);
+        // Sends the batch now rather than when the compressor's buffer fills.
+        flushCompressed(res);
+        if (!more) await drained();
         // SQLite answers synchronously and a local socket drains at once, so
         // without this an export of thousands of rows would hold the event
         // loop (every other request) until its last batch.

@@ -9,6 +9,7 @@ import type * as GuardsNamespace from './guards';
 import type { Guard } from './guards';
 
 type GuardsModule = typeof GuardsNamespace;
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => void;
 
 /**
  * Loaders bound to the client. The guards module (and with it the API
@@ -25,6 +26,19 @@ export function createLoaders(queryClient: QueryClient) {
     requireUser,
     requireAccess: (guard: Guard) => async (args: LoaderFunctionArgs) =>
       (await load()).requireAccess(queryClient, guard, args),
+    /**
+     * Access, then the page's data asked for at once, while the page's code
+     * still loads (`prefetch` is a chunk of its own, fetched alongside).
+     */
+    requireAccessWithData:
+      (guard: Guard, prefetch: () => Promise<{ default: Prefetch }>) =>
+      async (args: LoaderFunctionArgs) => {
+        // Only an optimisation: without it the page asks for its data itself.
+        const prefetcher = prefetch().catch(() => undefined);
+        const result = await (await load()).requireAccess(queryClient, guard, args);
+        void prefetcher.then((module) => module?.default(queryClient, args));
+        return result;
+      },
     requireIntParams:
       (...names: string[]) =>
       async (args: LoaderFunctionArgs) => {

@@ -17,13 +17,19 @@ export function projectsRoutes(g: Loaders): RouteObject {
       { index: true, loader: g.redirectBy(projectsLandingPath) },
       {
         path: 'dashboard',
-        loader: g.requireAccess(access.projectDashboard),
+        loader: g.requireAccessWithData(
+          access.projectDashboard,
+          () => import('../../features/projects/dashboard.prefetch'),
+        ),
         handle: { title: 'Dashboard' } satisfies RouteHandle,
         lazy: page(() => import('../../features/projects/routes/dashboard.page')),
       },
       {
         path: 'browser',
-        loader: g.requireAccess(access.projectBrowser),
+        loader: g.requireAccessWithData(
+          access.projectBrowser,
+          () => import('../../features/projects/browser.prefetch'),
+        ),
         handle: { title: 'Browser' } satisfies RouteHandle,
         lazy: page(() => import('../../features/projects/routes/browser.page')),
       },

@@ -15,6 +15,7 @@ import {
 import { vars } from '../../theme';
 import * as styles from './Chart.css';
 import { seriesColor, type ChartTone } from './chart-palette';
+import { ChartLegend } from './ChartLegend';
 
 /** One plotted value of each data point. */
 export interface ChartSeries<T> {
@@ -208,16 +209,7 @@ export function CartesianChart<T>({
       >
         {chart}
       </div>
-      {showLegend ? (
-        <ul className={styles.legend} aria-hidden="true">
-          {series.map((s, index) => (
-            <li key={s.key} className={styles.legendItem}>
-              <span className={styles.swatch} style={{ background: seriesColor(s.tone, index) }} />
-              {s.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {showLegend ? <ChartLegend series={series} /> : null}
       <VisuallyHidden>
         <table>
           <caption>{title}</caption>

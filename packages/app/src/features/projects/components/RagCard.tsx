@@ -26,14 +26,10 @@ import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
 import { projectsKeys } from '../projects.queries';
 import { formatInstant } from '../../../lib/format';
+import { RAG_DIMENSION_TITLES } from '../project-status';
 import * as styles from '../projects.css';
 
-export const RAG_DIMENSION_TITLES: Record<RagDimension, string> = {
-  overall: 'Overall',
-  schedule: 'Schedule',
-  budget: 'Budget',
-  scope: 'Scope',
-};
+export { RAG_DIMENSION_TITLES };
 
 const RAG_ITEMS = RAG_STATUSES.map((id) => ({ id, name: RAG_LABELS[id] }));
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -42,10 +42,14 @@ import {
   projectFilterOptionsQueryOptions,
   projectListQueryOptions,
 } from '../projects.queries';
-import { CreateProjectDialog } from '../components/CreateProjectDialog';
 import { formatDate } from '../../../lib/format';
 import { statusTone } from '../project-status';
 import * as styles from '../projects.css';
+
+// The create dialog (date pickers, Markdown editor) loads at the first "New project".
+const CreateProjectDialog = lazy(() =>
+  import('../components/CreateProjectDialog').then((m) => ({ default: m.CreateProjectDialog })),
+);
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
 
@@ -61,6 +65,12 @@ export default function BrowserPage() {
   const user = useQuery(currentUserQueryOptions()).data;
   const canCreate = user ? hasAny(user, 'createProjects', 'manageAllProjects') : false;
   const [creating, setCreating] = useState(false);
+  // Mounted from the first opening on, so closing it keeps its exit as before.
+  const [createOpened, setCreateOpened] = useState(false);
+  const openCreate = () => {
+    setCreateOpened(true);
+    setCreating(true);
+  };
 
   const definitions = useQuery(projectFilterOptionsQueryOptions());
   const customFields = useQuery(customFieldsQueryOptions());
@@ -194,7 +204,7 @@ export default function BrowserPage() {
               Export CSV
             </Link>
             {canCreate ? (
-              <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
+              <Button variant="primary" icon="plus" onPress={openCreate}>
                 New project
               </Button>
             ) : null}
@@ -275,7 +285,7 @@ export default function BrowserPage() {
                   Clear filters
                 </Button>
               ) : canCreate ? (
-                <Button variant="primary" onPress={() => setCreating(true)}>
+                <Button variant="primary" onPress={openCreate}>
                   New project
                 </Button>
               ) : undefined
@@ -296,7 +306,11 @@ export default function BrowserPage() {
             : undefined
         }
       />
-      {canCreate ? <CreateProjectDialog isOpen={creating} onOpenChange={setCreating} /> : null}
+      {canCreate && createOpened ? (
+        <Suspense fallback={null}>
+          <CreateProjectDialog isOpen={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

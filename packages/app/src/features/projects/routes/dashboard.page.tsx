@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
@@ -10,24 +11,54 @@ import {
   type RagStatus,
 } from '@keel/types';
 import {
-  BarChart,
   Card,
+  ChartPlaceholder,
   EmptyState,
   Link,
   PageHeader,
   RAG_LABELS,
   Skeleton,
-  StackedBarChart,
   StatusDot,
   Switch,
+  type BarChart as UiBarChart,
+  type StackedBarChart as UiStackedBarChart,
 } from '@keel/ui';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { hasAny } from '../../../lib/auth/access';
 import { projectSummaryQueryOptions } from '../projects.queries';
-import { RAG_DIMENSION_TITLES } from '../components/RagCard';
 import { browserHref } from '../browser-url';
 import { formatInstant } from '../../../lib/format';
+import { RAG_DIMENSION_TITLES } from '../project-status';
 import * as styles from '../projects.css';
+
+// The charts arrive in their own chunk, requested when the data is there; until
+// then each card holds a placeholder of the chart's size.
+const charts = () => import('../components/portfolio-charts');
+const BarChart = lazy(() =>
+  charts().then((m) => ({ default: m.BarChart })),
+) as unknown as typeof UiBarChart;
+const StackedBarChart = lazy(() =>
+  charts().then((m) => ({ default: m.StackedBarChart })),
+) as unknown as typeof UiStackedBarChart;
+
+/** What a chart and its placeholder share: the placeholder has the chart's size. */
+const STATUS_CHART = {
+  title: 'Projects by status',
+  hideTitle: true,
+  series: [{ key: 'count', label: 'Projects', tone: 'accent' }],
+  height: 220,
+} as const;
+const RAG_CHART = {
+  title: 'Projects by overall RAG',
+  hideTitle: true,
+  series: [
+    { key: 'red', label: RAG_LABELS.red, tone: 'critical' },
+    { key: 'amber', label: RAG_LABELS.amber, tone: 'caution' },
+    { key: 'green', label: RAG_LABELS.green, tone: 'positive' },
+    { key: 'grey', label: RAG_LABELS.grey, tone: 'neutral' },
+  ],
+  height: 220,
+} as const;
 
 /** The portfolio dashboard: status and RAG charts, RAG matrix, recent changes, at risk, mine. */
 export default function DashboardPage() {
@@ -77,42 +108,35 @@ export default function DashboardPage() {
         <>
           <div className={styles.grid}>
             <Card title="Projects by status">
-              <BarChart
-                title="Projects by status"
-                hideTitle
-                data={data.byStatus.map((s) => ({
-                  status: PROJECT_STATUS_TITLES[s.status],
-                  count: s.count,
-                }))}
-                xKey="status"
-                xLabel="Status"
-                series={[{ key: 'count', label: 'Projects', tone: 'accent' }]}
-                height={220}
-              />
+              <Suspense fallback={<ChartPlaceholder {...STATUS_CHART} />}>
+                <BarChart
+                  {...STATUS_CHART}
+                  data={data.byStatus.map((s) => ({
+                    status: PROJECT_STATUS_TITLES[s.status],
+                    count: s.count,
+                  }))}
+                  xKey="status"
+                  xLabel="Status"
+                />
+              </Suspense>
             </Card>
             <Card title="Projects by RAG">
-              <StackedBarChart
-                title="Projects by overall RAG"
-                hideTitle
-                data={[
-                  {
-                    label: 'Overall RAG',
-                    red: countOf(data.byRag, 'red'),
-                    amber: countOf(data.byRag, 'amber'),
-                    green: countOf(data.byRag, 'green'),
-                    grey: countOf(data.byRag, 'grey'),
-                  },
-                ]}
-                xKey="label"
-                xLabel="RAG"
-                series={[
-                  { key: 'red', label: RAG_LABELS.red, tone: 'critical' },
-                  { key: 'amber', label: RAG_LABELS.amber, tone: 'caution' },
-                  { key: 'green', label: RAG_LABELS.green, tone: 'positive' },
-                  { key: 'grey', label: RAG_LABELS.grey, tone: 'neutral' },
-                ]}
-                height={220}
-              />
+              <Suspense fallback={<ChartPlaceholder {...RAG_CHART} />}>
+                <StackedBarChart
+                  {...RAG_CHART}
+                  data={[
+                    {
+                      label: 'Overall RAG',
+                      red: countOf(data.byRag, 'red'),
+                      amber: countOf(data.byRag, 'amber'),
+                      green: countOf(data.byRag, 'green'),
+                      grey: countOf(data.byRag, 'grey'),
+                    },
+                  ]}
+                  xKey="label"
+                  xLabel="RAG"
+                />
+              </Suspense>
             </Card>
           </div>
           <Card title="RAG matrix of active projects">

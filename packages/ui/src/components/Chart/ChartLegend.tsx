@@ -1,0 +1,20 @@
+import * as styles from './Chart.css';
+import { seriesColor, type ChartTone } from './chart-palette';
+
+/** The legend under a chart: a swatch and label per series (decorative: the data table names them). */
+export function ChartLegend({
+  series,
+}: {
+  series: readonly { key: string; label: string; tone?: ChartTone }[];
+}) {
+  return (
+    <ul className={styles.legend} aria-hidden="true">
+      {series.map((s, index) => (
+        <li key={s.key} className={styles.legendItem}>
+          <span className={styles.swatch} style={{ background: seriesColor(s.tone, index) }} />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
