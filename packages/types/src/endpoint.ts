@@ -10,6 +10,29 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `path` is the full path with OpenAPI-style parameters,
  * e.g. `/api/projects/{projectId}`.
  */
+/**
+ * The areas of the API. An endpoint's `tag` names one of them; the OpenAPI
+ * document declares each with this description.
+ */
+export const API_TAGS = {
+  general: 'Health and reference data',
+  auth: 'Sign-in, sign-out, invitations and password resets',
+  users: 'The signed-in user and their saved settings',
+  profile: "The signed-in user's own profile, theme and password",
+  search: 'Quick search across projects and quotes',
+  projects: 'Projects: browser, dashboard, settings, RAG status and members',
+  'custom fields': 'Workspace-defined project fields',
+  discussion: 'Project discussion threads and comments',
+  notifications: "The signed-in user's in-app notifications",
+  quotes: 'Quotes and their reference data',
+  administration: 'User management: users, invitations, access',
+  roles: 'Global roles and their permission flags',
+  teams: 'Teams, their leads and members',
+  salaries: 'Salary groups, employee records and hourly costs',
+  audit: 'The audit log of administrative changes',
+} as const satisfies Record<string, string>;
+export type ApiTag = keyof typeof API_TAGS;
+
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -19,7 +42,16 @@ export interface Endpoint<
   method: HttpMethod;
   path: string;
   summary: string;
+  /** One of `API_TAGS` (the OpenAPI document declares only those). */
   tag: string;
+  /**
+   * The OpenAPI `operationId`. Leave it out: the document derives a stable one
+   * from the descriptor's place in `@keel/types` (`projectsEndpoints.update` ->
+   * `projects_update`); set it only to keep an id when renaming a key.
+   */
+  operationId?: string;
+  /** Longer OpenAPI description, shown before the permission the route requires. */
+  description?: string;
   params?: P;
   query?: Q;
   body?: B;

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { IdParamsSchema, OkSchema } from '../common/common.schemas';
+import { IdParamsSchema, OkSchema, VersionBodySchema } from '../common/common.schemas';
 import { EffectivePermissionsSchema } from '../roles/roles.schemas';
 import {
   AdminUserListQuerySchema,
@@ -11,7 +11,6 @@ import {
   PasswordResetInputSchema,
   PasswordResetTokenParamsSchema,
   UpdateAdminUserInputSchema,
-  VersionBodySchema,
 } from './admin.schemas';
 
 /** User management (readIdentityUsers to read, manageIdentityUsers to change). */

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, PageQuerySchema, pageOf } from '../common/common.schemas';
+import {
+  DateStringSchema,
+  IdListQuerySchema,
+  IdSchema,
+  PageQuerySchema,
+  pageOf,
+  SearchTextSchema,
+  sortQuery,
+  VersionSchema,
+} from '../common/common.schemas';
 import { EmailSchema, PasswordSchema } from '../auth/auth.schemas';
 import { TeamRefSchema } from '../users/users.schemas';
-
-/** `1,2,3` in a query string (or a repeated parameter) -> `[1, 2, 3]`. */
-export const IdListQuerySchema = z.preprocess((value) => {
-  if (value === undefined || value === '') return undefined;
-  const parts = Array.isArray(value) ? value : String(value).split(',');
-  return parts.map((part) => String(part).trim()).filter((part) => part.length > 0);
-}, z.array(IdSchema).max(200).optional());
-
-export const SortDirectionSchema = z.enum(['asc', 'desc']).default('asc');
-export const VersionSchema = z.number().int().min(1);
-/** Deletes carry the version they saw in the query string (`?version=3`). */
-export const VersionQuerySchema = z.object({ version: z.coerce.number().int().min(1) });
 
 /** A colour as `#rrggbb`. */
 export const ColorSchema = z
@@ -61,23 +58,27 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const ADMIN_USER_SORTS = ['name', 'email', 'status', 'lastSignInAt'] as const;
 
 export const AdminUserListQuerySchema = PageQuerySchema.extend({
-  kind: UserKindSchema.default('all'),
+  kind: UserKindSchema.default('all').describe('All users, internal staff, or stakeholders'),
   /** Matches name or email (case-insensitive, infix). */
-  search: z.string().trim().max(200).optional(),
-  status: z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : String(value).split(',')),
-    z.array(UserStatusSchema).optional(),
-  ),
-  roleIds: IdListQuerySchema,
-  teamIds: IdListQuerySchema,
+  search: SearchTextSchema.describe('Matches name or email (case-insensitive, infix)'),
+  status: z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? undefined : String(value).split(',')),
+      z.array(UserStatusSchema).optional(),
+    )
+    .describe('Statuses to show, comma-separated (invited, active, disabled)'),
+  roleIds: IdListQuerySchema.describe('Only holders of one of these roles (comma-separated ids)'),
+  teamIds: IdListQuerySchema.describe('Only members of one of these teams (comma-separated ids)'),
   /** Last sign-in on or after this date (UTC). */
-  lastSignInFrom: DateStringSchema.optional(),
+  lastSignInFrom: DateStringSchema.optional().describe('Last sign-in on or after this date (UTC)'),
   /** Last sign-in on or before this date (UTC). */
-  lastSignInTo: DateStringSchema.optional(),
+  lastSignInTo: DateStringSchema.optional().describe('Last sign-in on or before this date (UTC)'),
   /** `true`: only users who never signed in. */
-  neverSignedIn: z.enum(['true', 'false']).optional(),
-  sort: z.enum(ADMIN_USER_SORTS).default('name'),
-  direction: SortDirectionSchema,
+  neverSignedIn: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('`true`: only users who never signed in'),
+  ...sortQuery(ADMIN_USER_SORTS, 'name'),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 export const AdminUserPageSchema = pageOf(AdminUserSchema);
@@ -113,13 +114,13 @@ export const UpdateAdminUserInputSchema = z.object({
 });
 export type UpdateAdminUserInput = z.infer<typeof UpdateAdminUserInputSchema>;
 
-export const VersionBodySchema = z.object({ version: VersionSchema });
-
 export const PasswordResetInputSchema = z.object({
   token: z.string().min(1, 'Reset token is required').max(200),
   password: PasswordSchema,
 });
 export type PasswordResetInput = z.infer<typeof PasswordResetInputSchema>;
 
-export const PasswordResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const PasswordResetTokenParamsSchema = z.object({
+  token: z.string().min(1).max(200).describe('The password reset token from the link'),
+});
 export const PasswordResetCheckSchema = z.object({ email: z.string(), expiresAt: z.string() });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { DateStringSchema, IdSchema, PageQuerySchema, pageOf } from '../common/common.schemas';
+import {
+  DateStringSchema,
+  IdSchema,
+  PageQuerySchema,
+  pageOf,
+  SearchTextSchema,
+  SortDirectionSchema,
+} from '../common/common.schemas';
 import { UserRefSchema } from '../users/users.schemas';
-import { SortDirectionSchema } from '../admin/admin.schemas';
 
 export const AUDIT_ENTITY_TYPES = [
   'user',
@@ -45,15 +51,15 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AuditListQuerySchema = PageQuerySchema.extend({
   /** Matches the record's label (email, role, team or group name). */
-  search: z.string().trim().max(200).optional(),
-  entityType: AuditEntityTypeSchema.optional(),
-  entityId: IdSchema.optional(),
-  action: AuditActionSchema.optional(),
-  actorId: IdSchema.optional(),
+  search: SearchTextSchema.describe("Matches the record's label (email, role, team or group name)"),
+  entityType: AuditEntityTypeSchema.optional().describe('Only changes of this kind of record'),
+  entityId: IdSchema.optional().describe('Only changes of this record (with entityType)'),
+  action: AuditActionSchema.optional().describe('Only this action'),
+  actorId: IdSchema.optional().describe('Only changes made by this user'),
   /** On or after this date (UTC). */
-  from: DateStringSchema.optional(),
+  from: DateStringSchema.optional().describe('On or after this date (UTC)'),
   /** On or before this date (UTC). */
-  to: DateStringSchema.optional(),
-  direction: SortDirectionSchema.default('desc'),
+  to: DateStringSchema.optional().describe('On or before this date (UTC)'),
+  direction: SortDirectionSchema.default('desc').describe('Order by time; newest first by default'),
 });
 export const AuditPageSchema = pageOf(AuditEntrySchema);

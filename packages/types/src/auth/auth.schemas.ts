@@ -26,7 +26,9 @@ export const SignupInputSchema = z.object({
 });
 export type SignupInput = z.infer<typeof SignupInputSchema>;
 
-export const InvitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const InvitationTokenParamsSchema = z.object({
+  token: z.string().min(1).max(200).describe('The invitation token from the link'),
+});
 
 /** What `GET /api/auth/invitations/{token}` says of a valid invitation. */
 export const InvitationCheckSchema = z.object({

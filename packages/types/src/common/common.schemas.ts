@@ -3,7 +3,47 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
 /** Route ids are integers (SPEC §5: values from the URL are parsed as integers). */
 export const IdSchema = z.coerce.number().int().positive();
-export const IdParamsSchema = z.object({ id: IdSchema });
+export const IdParamsSchema = z.object({ id: IdSchema.describe('Id of the record') });
+
+/**
+ * Path parameters of one or more ids, named as SPEC §7 names them:
+ * `idParams('projectId')` -> `{ projectId }` for `/api/projects/{projectId}`.
+ */
+export function idParams<const K extends string>(...names: [K, ...K[]]) {
+  const shape = Object.fromEntries(
+    names.map((name) => [name, IdSchema.describe(`Id of the ${describeIdName(name)}`)]),
+  ) as Record<K, typeof IdSchema>;
+  return z.object(shape);
+}
+/** `salaryGroupId` -> `salary group`. */
+function describeIdName(name: string): string {
+  return name
+    .replace(/Id$/, '')
+    .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+    .trim();
+}
+
+/** `1,2,3` in a query string (or a repeated parameter) -> `[1, 2, 3]`. */
+export const IdListQuerySchema = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  const parts = Array.isArray(value) ? value : String(value).split(',');
+  return parts.map((part) => String(part).trim()).filter((part) => part.length > 0);
+}, z.array(IdSchema).max(200).optional());
+
+/**
+ * Optimistic concurrency (DOMAIN.md: a stale write gets 409): the version a
+ * client read, sent back with its change; updates carry it in the body,
+ * deletes in the query string (`?version=3`).
+ */
+export const VersionSchema = z.number().int().min(1);
+export const VersionBodySchema = z.object({ version: VersionSchema });
+export const VersionQuerySchema = z.object({
+  version: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .describe('The version of the record as read; 409 when it changed since'),
+});
 
 /** Dates are `YYYY-MM-DD`; instants are UTC ISO-8601 strings. */
 export const DateStringSchema = z
@@ -28,11 +68,21 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** Paging query of a list endpoint; most lists show `DEFAULT_PAGE_SIZE` rows a page. */
+export function pageQuery(defaultPageSize: number = DEFAULT_PAGE_SIZE) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1).describe('Page number, from 1'),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(defaultPageSize)
+      .describe(`Rows per page (at most ${MAX_PAGE_SIZE})`),
+  });
+}
 /** Paging query of every list endpoint. */
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+export const PageQuerySchema = pageQuery();
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** A page of a list: its items and the total count. */
@@ -43,6 +93,40 @@ export function pageOf<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+}
+
+/** The free-text search of a list (trimmed; infix, case-insensitive). */
+export const SearchTextSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .describe('Free-text search (case-insensitive, infix)');
+
+/** A yes/no query flag: `true`/`1` or `false`/`0`; absent is false. */
+export function booleanQueryFlag(name: string, description: string) {
+  return z
+    .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => v === 'true' || v === '1')
+    .describe(description);
+}
+
+/** Sorting of a list: a column and a direction. */
+export const SortDirectionSchema = z
+  .enum(['asc', 'desc'])
+  .default('asc')
+  .describe('Sort direction');
+export type SortDirection = z.infer<typeof SortDirectionSchema>;
+/** `sort` and `direction` query fields of a list sortable by `columns`, to spread into its query schema. */
+export function sortQuery<const C extends readonly [string, ...string[]]>(
+  columns: C,
+  defaultColumn: C[number],
+) {
+  return {
+    sort: z.enum(columns).default(defaultColumn).describe('Column to sort by'),
+    direction: SortDirectionSchema,
+  };
 }
 export interface Page<T> {
   items: T[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InstantSchema } from '../common/common.schemas';
+import { idParams, InstantSchema } from '../common/common.schemas';
 
 /** Workspace-defined project fields (DOMAIN.md § Projects, custom field). */
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
@@ -49,4 +49,4 @@ export const CustomFieldUpdateInputSchema = CustomFieldFieldsSchema.extend({
 export type CustomFieldCreateInput = z.input<typeof CustomFieldCreateInputSchema>;
 export type CustomFieldUpdateInput = z.input<typeof CustomFieldUpdateInputSchema>;
 
-export const CustomFieldParamsSchema = z.object({ fieldId: z.coerce.number().int().positive() });
+export const CustomFieldParamsSchema = idParams('fieldId');

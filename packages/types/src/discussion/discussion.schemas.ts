@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants';
-import { VersionSchema } from '../admin/admin.schemas';
-import { InstantSchema } from '../common/common.schemas';
-import { ProjectIdParamsSchema } from '../projects/projects.schemas';
+import {
+  idParams,
+  InstantSchema,
+  pageOf,
+  pageQuery,
+  VersionSchema,
+} from '../common/common.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 
 /**
@@ -52,17 +55,9 @@ export const DiscussionThreadDetailSchema = DiscussionThreadSchema.extend({
 });
 export type DiscussionThreadDetail = z.infer<typeof DiscussionThreadDetailSchema>;
 
-export const DiscussionThreadPageSchema = z.object({
-  items: z.array(DiscussionThreadSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const DiscussionThreadPageSchema = pageOf(DiscussionThreadSchema);
 
-export const DiscussionThreadListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-});
+export const DiscussionThreadListQuerySchema = pageQuery(20);
 
 export const DiscussionThreadInputSchema = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200),
@@ -92,9 +87,5 @@ export const DiscussionCommentUpdateSchema = DiscussionCommentInputSchema.extend
 
 export type DiscussionCommentUpdate = z.input<typeof DiscussionCommentUpdateSchema>;
 
-export const DiscussionThreadParamsSchema = ProjectIdParamsSchema.extend({
-  threadId: z.coerce.number().int().positive(),
-});
-export const DiscussionCommentParamsSchema = DiscussionThreadParamsSchema.extend({
-  commentId: z.coerce.number().int().positive(),
-});
+export const DiscussionThreadParamsSchema = idParams('projectId', 'threadId');
+export const DiscussionCommentParamsSchema = idParams('projectId', 'threadId', 'commentId');

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants';
-import { InstantSchema } from '../common/common.schemas';
+import {
+  booleanQueryFlag,
+  idParams,
+  InstantSchema,
+  pageOf,
+  pageQuery,
+} from '../common/common.schemas';
 
 /** Kinds of in-app notification (the bell in the rail): a mention in a discussion, being added to a project. */
 export const NOTIFICATION_KINDS = ['mention', 'projectMember'] as const;
@@ -18,25 +23,14 @@ export const InAppNotificationSchema = z.object({
 });
 export type InAppNotification = z.infer<typeof InAppNotificationSchema>;
 
-export const NotificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  unreadOnly: z
-    .enum(['true', 'false', '1', '0'], { error: 'unreadOnly must be true or false' })
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+export const NotificationListQuerySchema = pageQuery(20).extend({
+  unreadOnly: booleanQueryFlag('unreadOnly', 'Only unread notifications'),
 });
 
-export const NotificationPageSchema = z.object({
-  items: z.array(InAppNotificationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const NotificationPageSchema = pageOf(InAppNotificationSchema).extend({
   unreadCount: z.number().int(),
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
-export const NotificationParamsSchema = z.object({
-  notificationId: z.coerce.number().int().positive(),
-});
+export const NotificationParamsSchema = idParams('notificationId');
 export const UnreadCountSchema = z.object({ unreadCount: z.number().int() });

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { PasswordSchema } from '../auth/auth.schemas';
 import { ThemePreferenceSchema } from '../users/users.schemas';
-import {
-  ColorSchema,
-  InitialsSchema,
-  PersonNameSchema,
-  VersionSchema,
-} from '../admin/admin.schemas';
+import { VersionSchema } from '../common/common.schemas';
+import { ColorSchema, InitialsSchema, PersonNameSchema } from '../admin/admin.schemas';
 
 /** The signed-in user's own editable profile. */
 export const ProfileSchema = z.object({

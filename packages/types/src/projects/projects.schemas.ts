@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, RAG_STATUSES } from '../constants';
-import { DateStringSchema, InstantSchema, MoneySchema } from '../common/common.schemas';
+import {
+  booleanQueryFlag,
+  DateStringSchema,
+  idParams,
+  InstantSchema,
+  MoneySchema,
+  pageOf,
+  SearchTextSchema,
+} from '../common/common.schemas';
 import { FilterValueSchema } from '../filters/filters.schemas';
 import { PROJECT_PERMISSION_FLAGS, PROJECT_ROLES } from '../permissions/permissions';
 import { UserRefSchema } from '../users/users.schemas';
@@ -259,7 +267,7 @@ export const ProjectUpdateInputSchema = z
   .superRefine(datesInOrder);
 export type ProjectUpdateInput = z.input<typeof ProjectUpdateInputSchema>;
 
-export const ProjectIdParamsSchema = z.object({ projectId: z.coerce.number().int().positive() });
+export const ProjectIdParamsSchema = idParams('projectId');
 
 /** Per-project permissions of the current user (`GET /api/projects/{projectId}/permissions`). */
 export const ProjectPermissionsSchema = z.object(
@@ -341,7 +349,7 @@ export const PROJECTS_EXPORT_PATH = '/api/projects/export';
  */
 export const ProjectExportQuerySchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: SearchTextSchema,
     sort: z.enum(PROJECT_SORT_FIELDS).default('code'),
     dir: z.enum(['asc', 'desc']).default('asc'),
     columns: IntListParamSchema.optional(),
@@ -352,22 +360,18 @@ export const ProjectExportQuerySchema = z
 export type ProjectExportQuery = z.output<typeof ProjectExportQuerySchema>;
 
 export const ProjectQuerySearchSchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: SearchTextSchema.describe('Matches code, name, alternate name or client'),
 });
 
 export const ProjectGlobalQuerySearchSchema = ProjectQuerySearchSchema.extend({
   customFieldIds: z
     .string()
     .regex(/^\d{1,9}(,\d{1,9})*$/, 'customFieldIds must be comma-joined integers')
-    .optional(),
+    .optional()
+    .describe('Custom fields to add as columns (comma-separated ids)'),
 });
 
-export const ProjectPageSchema = z.object({
-  items: z.array(ProjectListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ProjectPageSchema = pageOf(ProjectListItemSchema);
 
 /** A browser row with the chosen custom field values as columns (keyed by field id). */
 export const ProjectGlobalRowSchema = ProjectListItemSchema.extend({
@@ -409,10 +413,10 @@ export const ProjectSummarySchema = z.object({
 export type ProjectSummary = z.infer<typeof ProjectSummarySchema>;
 
 export const ProjectSummaryQuerySchema = z.object({
-  allProjects: z
-    .enum(['true', 'false', '1', '0'], { error: 'allProjects must be true or false' })
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  allProjects: booleanQueryFlag(
+    'allProjects',
+    'Count every visible project (else only projects I am a member of)',
+  ),
 });
 
 export const RecalculateResultSchema = z.object({ recalculated: z.number().int() });
@@ -431,6 +435,4 @@ export const ProjectMemberAddInputSchema = z.object({
   role: ProjectRoleSchema,
 });
 export const ProjectMemberUpdateInputSchema = z.object({ role: ProjectRoleSchema });
-export const ProjectMemberParamsSchema = ProjectIdParamsSchema.extend({
-  userId: z.coerce.number().int().positive(),
-});
+export const ProjectMemberParamsSchema = idParams('projectId', 'userId');

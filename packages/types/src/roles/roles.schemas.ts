@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { PageQuerySchema, pageOf } from '../common/common.schemas';
+import {
+  PageQuerySchema,
+  pageOf,
+  SearchTextSchema,
+  sortQuery,
+  VersionSchema,
+} from '../common/common.schemas';
 import { GLOBAL_PERMISSION_FLAGS } from '../permissions/permissions';
-import { SortDirectionSchema, VersionSchema } from '../admin/admin.schemas';
 
 export const GlobalPermissionFlagSchema = z.enum(GLOBAL_PERMISSION_FLAGS);
 
@@ -18,9 +23,8 @@ export const RoleSchema = z.object({
 export type Role = z.infer<typeof RoleSchema>;
 
 export const RoleListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(['name', 'userCount']).default('name'),
-  direction: SortDirectionSchema,
+  search: SearchTextSchema,
+  ...sortQuery(['name', 'userCount'], 'name'),
 });
 export const RolePageSchema = pageOf(RoleSchema);
 

@@ -5,9 +5,11 @@ import {
   MoneySchema,
   PageQuerySchema,
   pageOf,
+  SearchTextSchema,
+  sortQuery,
+  VersionSchema,
 } from '../common/common.schemas';
 import { UserRefSchema } from '../users/users.schemas';
-import { SortDirectionSchema, VersionSchema } from '../admin/admin.schemas';
 
 /**
  * Cost figures (DOMAIN.md § Salaries). Only holders of readEmployees /
@@ -63,9 +65,8 @@ export const SalaryGroupSchema = z.object({
 export type SalaryGroup = z.infer<typeof SalaryGroupSchema>;
 
 export const SalaryGroupListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(['name', 'employeeCount']).default('name'),
-  direction: SortDirectionSchema,
+  search: SearchTextSchema,
+  ...sortQuery(['name', 'employeeCount'], 'name'),
 });
 export const SalaryGroupPageSchema = pageOf(SalaryGroupSchema);
 
@@ -103,10 +104,9 @@ export type Employee = z.infer<typeof EmployeeSchema>;
 
 export const EmployeeListQuerySchema = PageQuerySchema.extend({
   /** Matches the user's name or email. */
-  search: z.string().trim().max(200).optional(),
-  salaryGroupId: IdSchema.optional(),
-  sort: z.enum(['name', 'employmentStart', 'salaryGroup']).default('name'),
-  direction: SortDirectionSchema,
+  search: SearchTextSchema.describe("Matches the user's name or email"),
+  salaryGroupId: IdSchema.optional().describe('Only members of this salary group'),
+  ...sortQuery(['name', 'employmentStart', 'salaryGroup'], 'name'),
 });
 export const EmployeePageSchema = pageOf(EmployeeSchema);
 
@@ -142,7 +142,9 @@ export const UpdateEmployeeInputSchema = EmployeeFieldsSchema.extend({
   version: VersionSchema,
 }).superRefine(endAfterStart);
 
-export const HourlyCostQuerySchema = z.object({ date: DateStringSchema });
+export const HourlyCostQuerySchema = z.object({
+  date: DateStringSchema.describe('The day to price (YYYY-MM-DD)'),
+});
 export const HourlyCostSchema = z.object({
   userId: z.number().int(),
   date: z.string(),
@@ -154,6 +156,6 @@ export type HourlyCost = z.infer<typeof HourlyCostSchema>;
 
 export const EmployeeCandidateQuerySchema = PageQuerySchema.extend({
   /** Matches the user's name or email. */
-  search: z.string().trim().max(200).optional(),
+  search: SearchTextSchema.describe("Matches the user's name or email"),
 });
 export const EmployeeCandidatePageSchema = pageOf(UserRefSchema.extend({ email: z.string() }));

@@ -1,6 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { IdParamsSchema, OkSchema } from '../common/common.schemas';
-import { VersionQuerySchema } from '../admin/admin.schemas';
+import { IdParamsSchema, OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import {
   TeamInputSchema,
   TeamListQuerySchema,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, pageOf } from '../common/common.schemas';
+import {
+  IdSchema,
+  PageQuerySchema,
+  pageOf,
+  SearchTextSchema,
+  sortQuery,
+  VersionSchema,
+} from '../common/common.schemas';
 import { UserRefSchema } from '../users/users.schemas';
-import { SortDirectionSchema, VersionSchema } from '../admin/admin.schemas';
 
 export const TeamSchema = z.object({
   id: z.number().int(),
@@ -13,9 +19,8 @@ export const TeamSchema = z.object({
 export type Team = z.infer<typeof TeamSchema>;
 
 export const TeamListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
-  sort: z.enum(['name', 'memberCount']).default('name'),
-  direction: SortDirectionSchema,
+  search: SearchTextSchema,
+  ...sortQuery(['name', 'memberCount'], 'name'),
 });
 export const TeamPageSchema = pageOf(TeamSchema);
 

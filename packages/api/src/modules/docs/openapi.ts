@@ -1,5 +1,13 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { APP_VERSION, ErrorBodySchema, PRODUCT_NAME, SESSION_COOKIE_NAME } from '@keel/types';
+import * as keelTypes from '@keel/types';
+import {
+  API_TAGS,
+  APP_VERSION,
+  ErrorBodySchema,
+  PRODUCT_NAME,
+  SESSION_COOKIE_NAME,
+  type Endpoint,
+} from '@keel/types';
 import type { ZodObject } from 'zod';
 import { describePermission } from '../../lib/permission';
 import type { RouteDefinition } from '../../lib/route';
@@ -11,23 +19,66 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorBodySchema } },
 });
 
+const DESCRIPTION = `The HTTP API of ${PRODUCT_NAME}, the API its web app uses.
+
+Requests and responses are JSON. Every route except the public ones (sign-in, sign-up, health...)
+needs a session: sign in with \`POST /api/auth/login\`, which sets the \`${SESSION_COOKIE_NAME}\`
+cookie; changes also need the CSRF header the app sends. Each operation states the permission it
+requires. An error answers with \`{ message, errors? }\`, \`errors\` naming each invalid field.
+Records with a \`version\` are saved with the version read; a stale one answers 409.`;
+
+/**
+ * The `operationId` of every endpoint descriptor exported by `@keel/types`,
+ * derived from where it is declared: `projectsEndpoints.update` ->
+ * `projects_update`. The name does not depend on the order of routes, so it
+ * stays the same until the descriptor's key is renamed (`operationId` on the
+ * descriptor keeps it then).
+ */
+function declaredOperationIds(): Map<Endpoint, string> {
+  const ids = new Map<Endpoint, string>();
+  for (const [exportName, group] of Object.entries(keelTypes)) {
+    if (!exportName.endsWith('Endpoints') || typeof group !== 'object' || group === null) continue;
+    const area = exportName.slice(0, -'Endpoints'.length);
+    for (const [key, endpoint] of Object.entries(group as Record<string, Endpoint>))
+      ids.set(endpoint, endpoint.operationId ?? `${area}_${key}`);
+  }
+  return ids;
+}
+
+/** An endpoint defined outside `@keel/types` (tests): named after its method and path. */
+function pathOperationId(endpoint: Endpoint): string {
+  const words = endpoint.path
+    .split('/')
+    .filter((part) => part !== '' && part !== 'api')
+    .map((part) => part.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '_'));
+  return [endpoint.method.toLowerCase(), ...words].join('_');
+}
+
 /** The OpenAPI 3.1 document, generated from the same zod schemas the server validates with. */
 export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenApiDocument {
+  const operationIds = declaredOperationIds();
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE_NAME,
+    description: 'The session cookie set by `POST /api/auth/login`',
   });
+  const usedTags = new Set<string>();
   for (const route of routes) {
     if (route.kind !== 'endpoint') continue;
     const { endpoint, permission } = route;
     const isPublic = permission.kind === 'public';
+    usedTags.add(endpoint.tag);
+    const permissionText = `Permission: ${describePermission(permission)}.`;
     registry.registerPath({
       method: endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete',
       path: endpoint.path,
+      operationId: operationIds.get(endpoint) ?? endpoint.operationId ?? pathOperationId(endpoint),
       summary: endpoint.summary,
-      description: `Permission: ${describePermission(permission)}.`,
+      description: endpoint.description
+        ? `${endpoint.description}\n\n${permissionText}`
+        : permissionText,
       tags: [endpoint.tag],
       security: isPublic ? [] : [{ session: [] }],
       request: {
@@ -49,9 +100,19 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenAp
       },
     });
   }
+  const descriptions: Record<string, string> = API_TAGS;
+  const tags = [...usedTags]
+    .sort()
+    .map((name) => (descriptions[name] ? { name, description: descriptions[name] } : { name }));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: { title: `${PRODUCT_NAME} API`, version: APP_VERSION },
-    servers: [{ url: '/' }],
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: APP_VERSION,
+      description: DESCRIPTION,
+      contact: { name: `${PRODUCT_NAME} maintainers` },
+    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags,
   });
 }
