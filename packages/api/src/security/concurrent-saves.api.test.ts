@@ -84,7 +84,7 @@ function versionIn(endpoint: AnyEndpoint): 'body' | 'query' | null {
   return null;
 }
 
-/** `/api/roles/{id}` with [7] -> `/api/roles/7` (parameters in path order, whatever their names). */
+/** `/api/roles/{roleId}` with [7] -> `/api/roles/7` (parameters in path order, whatever their names). */
 function fill(path: string, params: readonly number[]): string {
   let index = 0;
   return path.replace(/\{\w+\}/g, () => {

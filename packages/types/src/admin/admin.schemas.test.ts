@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_PERMISSION_FLAGS } from '../permissions/permissions';
 import { PERMISSION_CATALOGUE } from '../roles/permission-catalogue';
-import { RoleInputSchema } from '../roles/roles.schemas';
-import { EmployeeInputSchema, SalaryGroupInputSchema } from '../salaries/salaries.schemas';
-import { AdminUserListQuerySchema, InviteUserInputSchema } from './admin.schemas';
+import { RoleCreateInputSchema } from '../roles/roles.schemas';
+import {
+  EmployeeCreateInputSchema,
+  SalaryGroupCreateInputSchema,
+} from '../salaries/salaries.schemas';
+import { AdminUserListQuerySchema, InvitationCreateInputSchema } from './admin.schemas';
 
 describe('the permission catalogue', () => {
   it('has every global flag exactly once, each with a description', () => {
@@ -16,7 +19,7 @@ describe('the permission catalogue', () => {
 
   it('orders and deduplicates the flags of a role', () => {
     expect(
-      RoleInputSchema.parse({
+      RoleCreateInputSchema.parse({
         name: ' Auditor ',
         flags: ['manageRoles', 'readTeams', 'readTeams'],
       }),
@@ -47,7 +50,7 @@ describe('user list query', () => {
 
 describe('administration inputs', () => {
   it('normalises an invitation', () => {
-    expect(InviteUserInputSchema.parse({ email: ' Ada@Example.COM ' })).toEqual({
+    expect(InvitationCreateInputSchema.parse({ email: ' Ada@Example.COM ' })).toEqual({
       email: 'ada@example.com',
       roleIds: [],
       external: false,
@@ -56,7 +59,7 @@ describe('administration inputs', () => {
   });
 
   it('checks rate histories and employment dates', () => {
-    const twice = SalaryGroupInputSchema.safeParse({
+    const twice = SalaryGroupCreateInputSchema.safeParse({
       name: 'G',
       rates: [
         { effectiveFrom: '2025-01-01', hourlyRate: { amount: 1, currency: 'EUR' } },
@@ -65,19 +68,19 @@ describe('administration inputs', () => {
     });
     expect(twice.error?.issues[0]?.path).toEqual(['rates', 1, 'effectiveFrom']);
     expect(
-      SalaryGroupInputSchema.parse({
+      SalaryGroupCreateInputSchema.parse({
         name: 'G',
         rates: [{ effectiveFrom: '2025-01-01', hourlyRate: { amount: 1, currency: 'usd' } }],
       }).rates[0]?.hourlyRate.currency,
     ).toBe('USD');
     expect(
-      EmployeeInputSchema.parse({
+      EmployeeCreateInputSchema.parse({
         userId: 1,
         employmentStart: '2025-01-01',
         workingDays: [3, 1, 3],
       }),
     ).toMatchObject({ workingDays: [1, 3], standardMinutesPerDay: 480, employmentEnd: null });
-    const backwards = EmployeeInputSchema.safeParse({
+    const backwards = EmployeeCreateInputSchema.safeParse({
       userId: 1,
       employmentStart: '2025-01-02',
       employmentEnd: '2025-01-01',

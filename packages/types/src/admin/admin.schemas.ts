@@ -83,7 +83,7 @@ export const AdminUserListQuerySchema = PageQuerySchema.extend({
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 export const AdminUserPageSchema = pageOf(AdminUserSchema);
 
-export const InviteUserInputSchema = z.object({
+export const InvitationCreateInputSchema = z.object({
   email: EmailSchema,
   name: PersonNameSchema.optional(),
   roleIds: z.array(IdSchema).max(50).default([]),
@@ -91,7 +91,7 @@ export const InviteUserInputSchema = z.object({
   /** Projects an external user joins as Stakeholder (ignored for internal users). */
   projectIds: z.array(IdSchema).max(200).default([]),
 });
-export type InviteUserInput = z.input<typeof InviteUserInputSchema>;
+export type InvitationCreateInput = z.input<typeof InvitationCreateInputSchema>;
 
 /** A link handed to an administrator to copy (invitation or password reset). */
 export const IssuedLinkSchema = z.object({
@@ -104,7 +104,7 @@ export const IssuedLinkSchema = z.object({
 });
 export type IssuedLink = z.infer<typeof IssuedLinkSchema>;
 
-export const UpdateAdminUserInputSchema = z.object({
+export const AdminUserUpdateInputSchema = z.object({
   version: VersionSchema,
   name: PersonNameSchema,
   initials: InitialsSchema,
@@ -112,7 +112,7 @@ export const UpdateAdminUserInputSchema = z.object({
   roleIds: z.array(IdSchema).max(50),
   teamIds: z.array(IdSchema).max(200),
 });
-export type UpdateAdminUserInput = z.infer<typeof UpdateAdminUserInputSchema>;
+export type AdminUserUpdateInput = z.infer<typeof AdminUserUpdateInputSchema>;
 
 export const PasswordResetInputSchema = z.object({
   token: z.string().min(1, 'Reset token is required').max(200),

@@ -3,7 +3,6 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
 /** Route ids are integers (SPEC §5: values from the URL are parsed as integers). */
 export const IdSchema = z.coerce.number().int().positive();
-export const IdParamsSchema = z.object({ id: IdSchema.describe('Id of the record') });
 
 /**
  * Path parameters of one or more ids, named as SPEC §7 names them:

@@ -1,6 +1,5 @@
-import { VersionQuerySchema } from '../admin/admin.schemas';
 import { z } from 'zod';
-import { OkSchema } from '../common/common.schemas';
+import { OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import { defineEndpoint } from '../endpoint';
 import {
   CustomFieldCreateInputSchema,

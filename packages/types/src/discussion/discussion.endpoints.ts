@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { VersionQuerySchema } from '../admin/admin.schemas';
-import { OkSchema } from '../common/common.schemas';
+import { OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import { defineEndpoint } from '../endpoint';
 import { ProjectIdParamsSchema } from '../projects/projects.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 import {
-  DiscussionCommentInputSchema,
+  DiscussionCommentCreateInputSchema,
   DiscussionCommentParamsSchema,
   DiscussionCommentSchema,
-  DiscussionCommentUpdateSchema,
+  DiscussionCommentUpdateInputSchema,
+  DiscussionThreadCreateInputSchema,
   DiscussionThreadDetailSchema,
-  DiscussionThreadInputSchema,
   DiscussionThreadListQuerySchema,
   DiscussionThreadPageSchema,
   DiscussionThreadParamsSchema,
-  DiscussionThreadUpdateSchema,
+  DiscussionThreadUpdateInputSchema,
 } from './discussion.schemas';
 
 const base = '/api/projects/{projectId}/discussion';
@@ -35,7 +34,7 @@ export const discussionEndpoints = {
     summary: 'Start a thread (Markdown; mentioned users are notified)',
     tag: 'discussion',
     params: ProjectIdParamsSchema,
-    body: DiscussionThreadInputSchema,
+    body: DiscussionThreadCreateInputSchema,
     response: DiscussionThreadDetailSchema,
     status: 201,
   }),
@@ -54,7 +53,7 @@ export const discussionEndpoints = {
       'Edit my thread (title and opening post); `version` as read, 409 if it was edited since',
     tag: 'discussion',
     params: DiscussionThreadParamsSchema,
-    body: DiscussionThreadUpdateSchema,
+    body: DiscussionThreadUpdateInputSchema,
     response: DiscussionThreadDetailSchema,
   }),
   deleteThread: defineEndpoint({
@@ -72,7 +71,7 @@ export const discussionEndpoints = {
     summary: 'Reply in a thread (Markdown; mentioned users are notified)',
     tag: 'discussion',
     params: DiscussionThreadParamsSchema,
-    body: DiscussionCommentInputSchema,
+    body: DiscussionCommentCreateInputSchema,
     response: DiscussionCommentSchema,
     status: 201,
   }),
@@ -82,7 +81,7 @@ export const discussionEndpoints = {
     summary: 'Edit my comment; `version` as read, 409 if it was edited since',
     tag: 'discussion',
     params: DiscussionCommentParamsSchema,
-    body: DiscussionCommentUpdateSchema,
+    body: DiscussionCommentUpdateInputSchema,
     response: DiscussionCommentSchema,
   }),
   deleteComment: defineEndpoint({

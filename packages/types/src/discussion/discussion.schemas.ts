@@ -59,33 +59,33 @@ export const DiscussionThreadPageSchema = pageOf(DiscussionThreadSchema);
 
 export const DiscussionThreadListQuerySchema = pageQuery(20);
 
-export const DiscussionThreadInputSchema = z.object({
+export const DiscussionThreadCreateInputSchema = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200),
   body: MarkdownBodySchema,
   mentionedUserIds: MentionsSchema,
 });
-export type DiscussionThreadInput = z.input<typeof DiscussionThreadInputSchema>;
+export type DiscussionThreadCreateInput = z.input<typeof DiscussionThreadCreateInputSchema>;
 
 /**
  * Optimistic concurrency (DOMAIN.md: a stale write gets 409): an edit names
  * the `version` of the post it read; deletes send it as `?version=`.
  */
-export const DiscussionThreadUpdateSchema = DiscussionThreadInputSchema.extend({
+export const DiscussionThreadUpdateInputSchema = DiscussionThreadCreateInputSchema.extend({
   version: VersionSchema,
 });
-export type DiscussionThreadUpdate = z.input<typeof DiscussionThreadUpdateSchema>;
+export type DiscussionThreadUpdateInput = z.input<typeof DiscussionThreadUpdateInputSchema>;
 
-export const DiscussionCommentInputSchema = z.object({
+export const DiscussionCommentCreateInputSchema = z.object({
   body: MarkdownBodySchema,
   mentionedUserIds: MentionsSchema,
 });
-export type DiscussionCommentInput = z.input<typeof DiscussionCommentInputSchema>;
+export type DiscussionCommentCreateInput = z.input<typeof DiscussionCommentCreateInputSchema>;
 
-export const DiscussionCommentUpdateSchema = DiscussionCommentInputSchema.extend({
+export const DiscussionCommentUpdateInputSchema = DiscussionCommentCreateInputSchema.extend({
   version: VersionSchema,
 });
 
-export type DiscussionCommentUpdate = z.input<typeof DiscussionCommentUpdateSchema>;
+export type DiscussionCommentUpdateInput = z.input<typeof DiscussionCommentUpdateInputSchema>;
 
 export const DiscussionThreadParamsSchema = idParams('projectId', 'threadId');
 export const DiscussionCommentParamsSchema = idParams('projectId', 'threadId', 'commentId');

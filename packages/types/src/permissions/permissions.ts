@@ -69,7 +69,7 @@ export function isGlobalPermissionFlag(value: string): value is GlobalPermission
 export const PROJECT_ROLES = ['manager', 'member', 'viewer', 'stakeholder'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
-/** Effective per-project flags (`GET /api/projects/{id}/permissions`). */
+/** Effective per-project flags (`GET /api/projects/{projectId}/permissions`). */
 export const PROJECT_PERMISSION_FLAGS = [
   'readProject',
   'updateProject',
@@ -101,7 +101,7 @@ export const PROJECT_PERMISSION_FLAGS = [
 export type ProjectPermissionFlag = (typeof PROJECT_PERMISSION_FLAGS)[number];
 export type ProjectPermissions = Record<ProjectPermissionFlag, boolean>;
 
-/** Effective per-task flags (`GET /api/tasks/{id}/permissions`). */
+/** Effective per-task flags (`GET /api/tasks/{taskId}/permissions`). */
 export const TASK_PERMISSION_FLAGS = [
   'read',
   'update',

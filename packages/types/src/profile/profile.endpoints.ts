@@ -3,8 +3,8 @@ import { OkSchema } from '../common/common.schemas';
 import {
   ChangePasswordInputSchema,
   ProfileSchema,
+  ProfileUpdateInputSchema,
   ThemeInputSchema,
-  UpdateProfileInputSchema,
 } from './profile.schemas';
 
 export const profileEndpoints = {
@@ -20,7 +20,7 @@ export const profileEndpoints = {
     path: '/api/users/current/profile',
     summary: 'Change own name, initials, colour (and theme) (409 on a stale version)',
     tag: 'profile',
-    body: UpdateProfileInputSchema,
+    body: ProfileUpdateInputSchema,
     response: ProfileSchema,
   }),
   setTheme: defineEndpoint({

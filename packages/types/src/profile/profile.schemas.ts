@@ -16,14 +16,14 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const UpdateProfileInputSchema = z.object({
+export const ProfileUpdateInputSchema = z.object({
   version: VersionSchema,
   name: PersonNameSchema,
   initials: InitialsSchema,
   color: ColorSchema,
   theme: ThemePreferenceSchema.optional(),
 });
-export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInputSchema>;
 
 export const ThemeInputSchema = z.object({ theme: ThemePreferenceSchema });
 

@@ -1,6 +1,5 @@
-import { VersionQuerySchema } from '../admin/admin.schemas';
 import { z } from 'zod';
-import { OkSchema } from '../common/common.schemas';
+import { OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import { defineEndpoint } from '../endpoint';
 import { FilterDefinitionSchema } from '../filters/filters.schemas';
 import {
@@ -9,7 +8,7 @@ import {
   ProjectGlobalPageSchema,
   ProjectGlobalQuerySearchSchema,
   ProjectIdParamsSchema,
-  ProjectMemberAddInputSchema,
+  ProjectMemberCreateInputSchema,
   ProjectMemberParamsSchema,
   ProjectMemberSchema,
   ProjectMemberUpdateInputSchema,
@@ -18,7 +17,7 @@ import {
   ProjectPermissionsSchema,
   ProjectQueryBodySchema,
   ProjectQuerySearchSchema,
-  ProjectRagInputSchema,
+  ProjectRagUpdateInputSchema,
   ProjectSchema,
   ProjectSummaryQuerySchema,
   ProjectSummarySchema,
@@ -153,7 +152,7 @@ export const projectsEndpoints = {
       'Set the RAG (overall, schedule, budget, scope with comments); the change is kept in the history',
     tag,
     params: ProjectIdParamsSchema,
-    body: ProjectRagInputSchema,
+    body: ProjectRagUpdateInputSchema,
     response: ProjectSchema,
   }),
   ragHistory: defineEndpoint({
@@ -203,7 +202,7 @@ export const projectsEndpoints = {
     summary: 'Add a member with a project role (external users: Stakeholder only)',
     tag,
     params: ProjectIdParamsSchema,
-    body: ProjectMemberAddInputSchema,
+    body: ProjectMemberCreateInputSchema,
     response: z.array(ProjectMemberSchema),
     status: 201,
   }),

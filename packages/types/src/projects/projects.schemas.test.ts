@@ -6,7 +6,7 @@ import {
   ProjectUpdateInputSchema,
 } from './projects.schemas';
 import { CustomFieldCreateInputSchema } from '../custom-fields/custom-fields.schemas';
-import { DiscussionThreadInputSchema } from '../discussion/discussion.schemas';
+import { DiscussionThreadCreateInputSchema } from '../discussion/discussion.schemas';
 
 const pathsOf = (result: {
   success: boolean;
@@ -71,12 +71,12 @@ describe('ProjectSummaryQuerySchema', () => {
   });
 });
 
-describe('CustomFieldCreateInputSchema and DiscussionThreadInputSchema', () => {
+describe('CustomFieldCreateInputSchema and DiscussionThreadCreateInputSchema', () => {
   it('requires options of a select field and a title and body of a thread', () => {
     expect(
       pathsOf(CustomFieldCreateInputSchema.safeParse({ name: 'Tier', type: 'select' })),
     ).toEqual(['options']);
-    expect(pathsOf(DiscussionThreadInputSchema.safeParse({ body: ' ' })).sort()).toEqual([
+    expect(pathsOf(DiscussionThreadCreateInputSchema.safeParse({ body: ' ' })).sort()).toEqual([
       'body',
       'title',
     ]);

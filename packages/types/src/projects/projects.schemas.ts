@@ -77,14 +77,14 @@ const RagEntryInputSchema = z.object({
 });
 /** `PUT /api/projects/{projectId}/rag`: the whole RAG (every change is kept in the history). */
 /** A RAG change names the version of the project it was read at (409 when it changed since). */
-export const ProjectRagInputSchema = z.object({
+export const ProjectRagUpdateInputSchema = z.object({
   overall: RagEntryInputSchema,
   schedule: RagEntryInputSchema,
   budget: RagEntryInputSchema,
   scope: RagEntryInputSchema,
   version: z.number({ error: 'version is required' }).int().positive(),
 });
-export type ProjectRagInput = z.input<typeof ProjectRagInputSchema>;
+export type ProjectRagUpdateInput = z.input<typeof ProjectRagUpdateInputSchema>;
 
 export const RagHistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -430,7 +430,7 @@ export const ProjectMemberSchema = UserRefSchema.extend({
   addedAt: InstantSchema,
 });
 export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
-export const ProjectMemberAddInputSchema = z.object({
+export const ProjectMemberCreateInputSchema = z.object({
   userId: z.number({ error: 'userId is required' }).int().positive(),
   role: ProjectRoleSchema,
 });

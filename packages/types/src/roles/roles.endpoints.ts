@@ -1,12 +1,12 @@
 import { defineEndpoint } from '../endpoint';
-import { IdParamsSchema, OkSchema, VersionQuerySchema } from '../common/common.schemas';
+import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import {
   PermissionCatalogueSchema,
-  RoleInputSchema,
+  RoleCreateInputSchema,
   RoleListQuerySchema,
   RolePageSchema,
   RoleSchema,
-  UpdateRoleInputSchema,
+  RoleUpdateInputSchema,
 } from './roles.schemas';
 
 export const rolesEndpoints = {
@@ -27,10 +27,10 @@ export const rolesEndpoints = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: '/api/roles/{id}',
+    path: '/api/roles/{roleId}',
     summary: 'One role',
     tag: 'roles',
-    params: IdParamsSchema,
+    params: idParams('roleId'),
     response: RoleSchema,
   }),
   create: defineEndpoint({
@@ -38,25 +38,25 @@ export const rolesEndpoints = {
     path: '/api/roles',
     summary: 'Create a role',
     tag: 'roles',
-    body: RoleInputSchema,
+    body: RoleCreateInputSchema,
     response: RoleSchema,
     status: 201,
   }),
   update: defineEndpoint({
     method: 'PUT',
-    path: '/api/roles/{id}',
+    path: '/api/roles/{roleId}',
     summary: 'Rename a role or change its flags (409 on a stale version)',
     tag: 'roles',
-    params: IdParamsSchema,
-    body: UpdateRoleInputSchema,
+    params: idParams('roleId'),
+    body: RoleUpdateInputSchema,
     response: RoleSchema,
   }),
   remove: defineEndpoint({
     method: 'DELETE',
-    path: '/api/roles/{id}',
+    path: '/api/roles/{roleId}',
     summary: 'Delete a custom role; built-in roles stay (409 on a stale version)',
     tag: 'roles',
-    params: IdParamsSchema,
+    params: idParams('roleId'),
     query: VersionQuerySchema,
     response: OkSchema,
   }),

@@ -34,12 +34,12 @@ const FlagListSchema = z
   .max(GLOBAL_PERMISSION_FLAGS.length * 2)
   .transform((flags) => GLOBAL_PERMISSION_FLAGS.filter((flag) => flags.includes(flag)));
 
-export const RoleInputSchema = z.object({
+export const RoleCreateInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   flags: FlagListSchema,
 });
-export type RoleInput = z.input<typeof RoleInputSchema>;
-export const UpdateRoleInputSchema = RoleInputSchema.extend({ version: VersionSchema });
+export type RoleCreateInput = z.input<typeof RoleCreateInputSchema>;
+export const RoleUpdateInputSchema = RoleCreateInputSchema.extend({ version: VersionSchema });
 
 export const PermissionCatalogueSchema = z.array(
   z.object({

@@ -70,12 +70,12 @@ export const SalaryGroupListQuerySchema = PageQuerySchema.extend({
 });
 export const SalaryGroupPageSchema = pageOf(SalaryGroupSchema);
 
-export const SalaryGroupInputSchema = z.object({
+export const SalaryGroupCreateInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   rates: RateListInputSchema.default([]),
 });
-export type SalaryGroupInput = z.input<typeof SalaryGroupInputSchema>;
-export const UpdateSalaryGroupInputSchema = SalaryGroupInputSchema.extend({
+export type SalaryGroupCreateInput = z.input<typeof SalaryGroupCreateInputSchema>;
+export const SalaryGroupUpdateInputSchema = SalaryGroupCreateInputSchema.extend({
   version: VersionSchema,
 });
 
@@ -134,11 +134,11 @@ function endAfterStart(
       path: ['employmentEnd'],
     });
 }
-export const EmployeeInputSchema = EmployeeFieldsSchema.extend({ userId: IdSchema }).superRefine(
-  endAfterStart,
-);
-export type EmployeeInput = z.input<typeof EmployeeInputSchema>;
-export const UpdateEmployeeInputSchema = EmployeeFieldsSchema.extend({
+export const EmployeeCreateInputSchema = EmployeeFieldsSchema.extend({
+  userId: IdSchema,
+}).superRefine(endAfterStart);
+export type EmployeeCreateInput = z.input<typeof EmployeeCreateInputSchema>;
+export const EmployeeUpdateInputSchema = EmployeeFieldsSchema.extend({
   version: VersionSchema,
 }).superRefine(endAfterStart);
 

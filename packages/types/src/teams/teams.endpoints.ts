@@ -1,11 +1,11 @@
 import { defineEndpoint } from '../endpoint';
-import { IdParamsSchema, OkSchema, VersionQuerySchema } from '../common/common.schemas';
+import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import {
-  TeamInputSchema,
+  TeamCreateInputSchema,
   TeamListQuerySchema,
   TeamPageSchema,
   TeamSchema,
-  UpdateTeamInputSchema,
+  TeamUpdateInputSchema,
 } from './teams.schemas';
 
 export const teamsEndpoints = {
@@ -19,10 +19,10 @@ export const teamsEndpoints = {
   }),
   get: defineEndpoint({
     method: 'GET',
-    path: '/api/teams/{id}',
+    path: '/api/teams/{teamId}',
     summary: 'One team',
     tag: 'teams',
-    params: IdParamsSchema,
+    params: idParams('teamId'),
     response: TeamSchema,
   }),
   create: defineEndpoint({
@@ -30,25 +30,25 @@ export const teamsEndpoints = {
     path: '/api/teams',
     summary: 'Create a team',
     tag: 'teams',
-    body: TeamInputSchema,
+    body: TeamCreateInputSchema,
     response: TeamSchema,
     status: 201,
   }),
   update: defineEndpoint({
     method: 'PUT',
-    path: '/api/teams/{id}',
+    path: '/api/teams/{teamId}',
     summary: 'Rename a team, set its lead and members (409 on a stale version)',
     tag: 'teams',
-    params: IdParamsSchema,
-    body: UpdateTeamInputSchema,
+    params: idParams('teamId'),
+    body: TeamUpdateInputSchema,
     response: TeamSchema,
   }),
   remove: defineEndpoint({
     method: 'DELETE',
-    path: '/api/teams/{id}',
+    path: '/api/teams/{teamId}',
     summary: 'Delete a team (409 on a stale version)',
     tag: 'teams',
-    params: IdParamsSchema,
+    params: idParams('teamId'),
     query: VersionQuerySchema,
     response: OkSchema,
   }),

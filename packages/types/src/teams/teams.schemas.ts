@@ -25,10 +25,10 @@ export const TeamListQuerySchema = PageQuerySchema.extend({
 export const TeamPageSchema = pageOf(TeamSchema);
 
 /** The lead, when set, is always a member too (added when missing). */
-export const TeamInputSchema = z.object({
+export const TeamCreateInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   leadId: IdSchema.nullable().default(null),
   memberIds: z.array(IdSchema).max(1000).default([]),
 });
-export type TeamInput = z.input<typeof TeamInputSchema>;
-export const UpdateTeamInputSchema = TeamInputSchema.extend({ version: VersionSchema });
+export type TeamCreateInput = z.input<typeof TeamCreateInputSchema>;
+export const TeamUpdateInputSchema = TeamCreateInputSchema.extend({ version: VersionSchema });

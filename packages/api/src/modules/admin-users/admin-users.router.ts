@@ -9,23 +9,23 @@ type H<K extends keyof A> = Handler<A[K], AuthUser>;
 type PublicH<K extends keyof A> = Handler<A[K], AuthUser | null>;
 
 export const listUsers: H<'listUsers'> = ({ deps, query }) => adminUsers.listUsers(deps, query);
-export const getUser: H<'getUser'> = ({ deps, params }) => adminUsers.getUser(deps, params.id);
+export const getUser: H<'getUser'> = ({ deps, params }) => adminUsers.getUser(deps, params.userId);
 export const userPermissions: H<'userPermissions'> = ({ deps, params }) =>
-  adminUsers.effectivePermissions(deps, params.id);
+  adminUsers.effectivePermissions(deps, params.userId);
 export const invite: H<'invite'> = ({ deps, user, body }) =>
   adminUsers.inviteUser(deps, user, body);
 export const resendInvitation: H<'resendInvitation'> = ({ deps, user, params }) =>
-  adminUsers.resendInvitation(deps, user, params.id);
+  adminUsers.resendInvitation(deps, user, params.userId);
 export const revokeInvitation: H<'revokeInvitation'> = ({ deps, user, params }) =>
-  adminUsers.revokeInvitation(deps, user, params.id);
+  adminUsers.revokeInvitation(deps, user, params.userId);
 export const updateUser: H<'updateUser'> = ({ deps, user, params, body }) =>
-  adminUsers.updateUser(deps, user, params.id, body);
+  adminUsers.updateUser(deps, user, params.userId, body);
 export const disableUser: H<'disableUser'> = ({ deps, user, params, body }) =>
-  adminUsers.disableUser(deps, user, params.id, body.version);
+  adminUsers.disableUser(deps, user, params.userId, body.version);
 export const enableUser: H<'enableUser'> = ({ deps, user, params, body }) =>
-  adminUsers.enableUser(deps, user, params.id, body.version);
+  adminUsers.enableUser(deps, user, params.userId, body.version);
 export const issuePasswordReset: H<'issuePasswordReset'> = ({ deps, user, params }) =>
-  adminUsers.issuePasswordReset(deps, user, params.id);
+  adminUsers.issuePasswordReset(deps, user, params.userId);
 export const checkPasswordReset: PublicH<'checkPasswordReset'> = ({ deps, params }) =>
   adminUsers.checkPasswordReset(deps, params.token);
 export const resetPassword: PublicH<'resetPassword'> = ({ deps, body }) =>

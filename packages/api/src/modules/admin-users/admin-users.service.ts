@@ -5,8 +5,8 @@ import type {
   IssuedLink,
   Page,
   PasswordResetInput,
-  UpdateAdminUserInput,
-  InviteUserInputSchema,
+  AdminUserUpdateInput,
+  InvitationCreateInputSchema,
 } from '@keel/types';
 import { GLOBAL_PERMISSION_FLAGS } from '@keel/types';
 import type { Db } from '../../lib/db';
@@ -40,7 +40,7 @@ import { iso } from '../../lib/dates';
 /** Password reset links work once, for a day. */
 export const PASSWORD_RESET_TTL_MS = 24 * 60 * 60 * 1000;
 
-type InviteInput = z.output<typeof InviteUserInputSchema>;
+type InviteInput = z.output<typeof InvitationCreateInputSchema>;
 
 export async function listUsers(
   deps: AppDeps,
@@ -300,7 +300,7 @@ export async function updateUser(
   deps: AppDeps,
   actor: AuthUser,
   id: number,
-  input: UpdateAdminUserInput,
+  input: AdminUserUpdateInput,
 ): Promise<AdminUser> {
   await assertIdsExist(deps.knex, 'roles', input.roleIds, 'roleIds', 'roles');
   await assertIdsExist(deps.knex, 'teams', input.teamIds, 'teamIds', 'teams');

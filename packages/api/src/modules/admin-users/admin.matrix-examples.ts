@@ -116,23 +116,25 @@ const memberId = (server: TestServer) =>
   idOf(server, 'users', { email: DEMO_ACCOUNTS.member.email });
 
 export const ADMINISTRATION_MATRIX_EXAMPLES: Record<string, Example> = {
-  'GET /api/admin/users/{id}': async (_who, server) => ({ params: { id: await memberId(server) } }),
-  'GET /api/admin/users/{id}/permissions': async (_who, server) => ({
-    params: { id: await memberId(server) },
+  'GET /api/admin/users/{userId}': async (_who, server) => ({
+    params: { userId: await memberId(server) },
+  }),
+  'GET /api/admin/users/{userId}/permissions': async (_who, server) => ({
+    params: { userId: await memberId(server) },
   }),
   'POST /api/admin/invitations': async () => ({
     body: { email: `${unique('matrix-invite')}@example.com`, roleIds: [] },
   }),
-  'POST /api/admin/users/{id}/invitation': async (_who, server) => ({
-    params: { id: await freshInvitation(server) },
+  'POST /api/admin/users/{userId}/invitation': async (_who, server) => ({
+    params: { userId: await freshInvitation(server) },
   }),
-  'DELETE /api/admin/users/{id}/invitation': async (_who, server) => ({
-    params: { id: await freshInvitation(server) },
+  'DELETE /api/admin/users/{userId}/invitation': async (_who, server) => ({
+    params: { userId: await freshInvitation(server) },
   }),
-  'PUT /api/admin/users/{id}': async (_who, server) => {
+  'PUT /api/admin/users/{userId}': async (_who, server) => {
     const id = await freshUser(server, 'active');
     return {
-      params: { id },
+      params: { userId: id },
       body: {
         version: await versionOf(server, 'users', id),
         name: 'Matrix Renamed',
@@ -143,16 +145,16 @@ export const ADMINISTRATION_MATRIX_EXAMPLES: Record<string, Example> = {
       },
     };
   },
-  'POST /api/admin/users/{id}/disable': async (_who, server) => {
+  'POST /api/admin/users/{userId}/disable': async (_who, server) => {
     const id = await freshUser(server, 'active');
-    return { params: { id }, body: { version: await versionOf(server, 'users', id) } };
+    return { params: { userId: id }, body: { version: await versionOf(server, 'users', id) } };
   },
-  'POST /api/admin/users/{id}/enable': async (_who, server) => {
+  'POST /api/admin/users/{userId}/enable': async (_who, server) => {
     const id = await freshUser(server, 'disabled');
-    return { params: { id }, body: { version: await versionOf(server, 'users', id) } };
+    return { params: { userId: id }, body: { version: await versionOf(server, 'users', id) } };
   },
-  'POST /api/admin/users/{id}/password-reset': async (_who, server) => ({
-    params: { id: await freshUser(server, 'active') },
+  'POST /api/admin/users/{userId}/password-reset': async (_who, server) => ({
+    params: { userId: await freshUser(server, 'active') },
   }),
   'GET /api/auth/password-reset/{token}': async (_who, server) => ({
     params: { token: await freshReset(server) },
@@ -160,62 +162,62 @@ export const ADMINISTRATION_MATRIX_EXAMPLES: Record<string, Example> = {
   'POST /api/auth/password-reset': async (_who, server) => ({
     body: { token: await freshReset(server), password: NEW_PASSWORD },
   }),
-  'GET /api/roles/{id}': async (_who, server) => ({
-    params: { id: await idOf(server, 'roles', { name: 'Team Member' }) },
+  'GET /api/roles/{roleId}': async (_who, server) => ({
+    params: { roleId: await idOf(server, 'roles', { name: 'Team Member' }) },
   }),
   'POST /api/roles': async () => ({ body: { name: unique('Matrix role'), flags: ['readTeams'] } }),
-  'PUT /api/roles/{id}': async (_who, server) => ({
-    params: { id: await freshRow(server, 'roles') },
+  'PUT /api/roles/{roleId}': async (_who, server) => ({
+    params: { roleId: await freshRow(server, 'roles') },
     body: { version: 1, name: unique('Matrix role'), flags: [] },
   }),
-  'DELETE /api/roles/{id}': async (_who, server) => ({
-    params: { id: await freshRow(server, 'roles') },
+  'DELETE /api/roles/{roleId}': async (_who, server) => ({
+    params: { roleId: await freshRow(server, 'roles') },
     query: { version: '1' },
   }),
-  'GET /api/teams/{id}': async (_who, server) => ({
-    params: { id: await idOf(server, 'teams', { name: 'Delivery' }) },
+  'GET /api/teams/{teamId}': async (_who, server) => ({
+    params: { teamId: await idOf(server, 'teams', { name: 'Delivery' }) },
   }),
   'POST /api/teams': async () => ({ body: { name: unique('Matrix team') } }),
-  'PUT /api/teams/{id}': async (_who, server) => ({
-    params: { id: await freshRow(server, 'teams') },
+  'PUT /api/teams/{teamId}': async (_who, server) => ({
+    params: { teamId: await freshRow(server, 'teams') },
     body: { version: 1, name: unique('Matrix team'), leadId: null, memberIds: [] },
   }),
-  'DELETE /api/teams/{id}': async (_who, server) => ({
-    params: { id: await freshRow(server, 'teams') },
+  'DELETE /api/teams/{teamId}': async (_who, server) => ({
+    params: { teamId: await freshRow(server, 'teams') },
     query: { version: '1' },
   }),
-  'GET /api/salary-groups/{id}': async (_who, server) => ({
-    params: { id: await idOf(server, 'salary_groups', { name: 'Consultant' }) },
+  'GET /api/salary-groups/{salaryGroupId}': async (_who, server) => ({
+    params: { salaryGroupId: await idOf(server, 'salary_groups', { name: 'Consultant' }) },
   }),
   'POST /api/salary-groups': async () => ({ body: { name: unique('Matrix group') } }),
-  'PUT /api/salary-groups/{id}': async (_who, server) => ({
-    params: { id: await freshRow(server, 'salary_groups') },
+  'PUT /api/salary-groups/{salaryGroupId}': async (_who, server) => ({
+    params: { salaryGroupId: await freshRow(server, 'salary_groups') },
     body: {
       version: 1,
       name: unique('Matrix group'),
       rates: [{ effectiveFrom: '2025-01-01', hourlyRate: { amount: 4000, currency: 'EUR' } }],
     },
   }),
-  'DELETE /api/salary-groups/{id}': async (_who, server) => ({
-    params: { id: await freshRow(server, 'salary_groups') },
+  'DELETE /api/salary-groups/{salaryGroupId}': async (_who, server) => ({
+    params: { salaryGroupId: await freshRow(server, 'salary_groups') },
     query: { version: '1' },
   }),
-  'GET /api/employees/{id}': async (_who, server) => ({
-    params: { id: await idOf(server, 'employees', { user_id: await memberId(server) }) },
+  'GET /api/employees/{employeeId}': async (_who, server) => ({
+    params: { employeeId: await idOf(server, 'employees', { user_id: await memberId(server) }) },
   }),
   'POST /api/employees': async (_who, server) => ({
     body: { userId: await freshUser(server, 'active'), employmentStart: '2025-01-01' },
   }),
-  'PUT /api/employees/{id}': async (_who, server) => ({
-    params: { id: await freshEmployee(server) },
+  'PUT /api/employees/{employeeId}': async (_who, server) => ({
+    params: { employeeId: await freshEmployee(server) },
     body: { version: 1, employmentStart: '2025-02-01', standardMinutesPerDay: 450 },
   }),
-  'DELETE /api/employees/{id}': async (_who, server) => ({
-    params: { id: await freshEmployee(server) },
+  'DELETE /api/employees/{employeeId}': async (_who, server) => ({
+    params: { employeeId: await freshEmployee(server) },
     query: { version: '1' },
   }),
-  'GET /api/users/{id}/hourly-cost': async (_who, server) => ({
-    params: { id: await memberId(server) },
+  'GET /api/users/{userId}/hourly-cost': async (_who, server) => ({
+    params: { userId: await memberId(server) },
     query: { date: '2026-03-01' },
   }),
   'PUT /api/users/current/profile': async (who, server) => {

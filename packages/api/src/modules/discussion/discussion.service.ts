@@ -1,10 +1,10 @@
 import type {
   DiscussionComment,
-  DiscussionCommentInputSchema,
-  DiscussionCommentUpdateSchema,
+  DiscussionCommentCreateInputSchema,
+  DiscussionCommentUpdateInputSchema,
   DiscussionThreadDetail,
-  DiscussionThreadInputSchema,
-  DiscussionThreadUpdateSchema,
+  DiscussionThreadCreateInputSchema,
+  DiscussionThreadUpdateInputSchema,
   DiscussionThread,
   UserRef,
 } from '@keel/types';
@@ -43,10 +43,10 @@ import {
 } from './discussion.repository';
 import { iso } from '../../lib/dates';
 
-type ThreadInput = z.output<typeof DiscussionThreadInputSchema>;
-type CommentInput = z.output<typeof DiscussionCommentInputSchema>;
-type ThreadUpdate = z.output<typeof DiscussionThreadUpdateSchema>;
-type CommentUpdate = z.output<typeof DiscussionCommentUpdateSchema>;
+type ThreadInput = z.output<typeof DiscussionThreadCreateInputSchema>;
+type CommentInput = z.output<typeof DiscussionCommentCreateInputSchema>;
+type ThreadUpdate = z.output<typeof DiscussionThreadUpdateInputSchema>;
+type CommentUpdate = z.output<typeof DiscussionCommentUpdateInputSchema>;
 
 const STALE_POST = 'This post was changed by someone else meanwhile; reload it and try again';
 

@@ -1,8 +1,8 @@
 import type {
   ChangePasswordInput,
   Profile,
+  ProfileUpdateInput,
   ThemePreference,
-  UpdateProfileInput,
 } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -36,7 +36,7 @@ export async function getProfile(deps: AppDeps, user: Pick<AuthUser, 'id'>): Pro
 export async function updateProfile(
   deps: AppDeps,
   user: AuthUser,
-  input: UpdateProfileInput,
+  input: ProfileUpdateInput,
 ): Promise<Profile> {
   const now = deps.clock();
   await versionedSave(

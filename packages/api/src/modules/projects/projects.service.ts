@@ -3,7 +3,7 @@ import {
   type Project,
   type ProjectCreateInputSchema,
   type ProjectPermissions,
-  type ProjectRagInputSchema,
+  type ProjectRagUpdateInputSchema,
   type ProjectRole,
   type VersionedTimesheetSettings,
   type ProjectUpdateInputSchema,
@@ -59,7 +59,7 @@ type CreateInput = z.output<typeof ProjectCreateInputSchema>;
 
 type UpdateInput = z.output<typeof ProjectUpdateInputSchema>;
 
-type RagInput = z.output<typeof ProjectRagInputSchema>;
+type RagInput = z.output<typeof ProjectRagUpdateInputSchema>;
 
 /** Permissions from a row's joined membership: the same rule as every project route. */
 function permissionsOf(user: AuthUser, row: { my_role: ProjectRole | null }): ProjectPermissions {

@@ -9,9 +9,9 @@ type H<K extends keyof R> = Handler<R[K], AuthUser>;
 
 export const list: H<'list'> = ({ deps, query }) => roles.listRoles(deps, query);
 export const catalogue: H<'catalogue'> = async () => roles.permissionCatalogue();
-export const get: H<'get'> = ({ deps, params }) => roles.getRole(deps, params.id);
+export const get: H<'get'> = ({ deps, params }) => roles.getRole(deps, params.roleId);
 export const create: H<'create'> = ({ deps, user, body }) => roles.createRole(deps, user, body);
 export const update: H<'update'> = ({ deps, user, params, body }) =>
-  roles.updateRole(deps, user, params.id, body);
+  roles.updateRole(deps, user, params.roleId, body);
 export const remove: H<'remove'> = ({ deps, user, params, query }) =>
-  roles.deleteRole(deps, user, params.id, query.version);
+  roles.deleteRole(deps, user, params.roleId, query.version);

@@ -3,9 +3,9 @@ import {
   type GlobalPermissionFlag,
   type Page,
   type Role,
-  type RoleInputSchema,
+  type RoleCreateInputSchema,
   type RoleListQuerySchema,
-  type UpdateRoleInputSchema,
+  type RoleUpdateInputSchema,
 } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
@@ -65,7 +65,7 @@ const ROLE: AuditedKind<Role> = {
 export async function createRole(
   deps: AppDeps,
   actor: AuthUser,
-  input: z.output<typeof RoleInputSchema>,
+  input: z.output<typeof RoleCreateInputSchema>,
 ): Promise<Role> {
   assertOwnFlags(actor, input.flags);
   const id = await createAudited(deps, actor, ROLE, async (trx, now) => {
@@ -81,7 +81,7 @@ export async function updateRole(
   deps: AppDeps,
   actor: AuthUser,
   id: number,
-  input: z.output<typeof UpdateRoleInputSchema>,
+  input: z.output<typeof RoleUpdateInputSchema>,
 ): Promise<Role> {
   await updateAudited(
     deps,

@@ -1,15 +1,15 @@
 import type {
   Employee,
   EmployeeCandidateQuerySchema,
-  EmployeeInputSchema,
+  EmployeeCreateInputSchema,
   EmployeeListQuerySchema,
+  EmployeeUpdateInputSchema,
   HourlyCost,
   Page,
   SalaryGroup,
-  SalaryGroupInputSchema,
+  SalaryGroupCreateInputSchema,
   SalaryGroupListQuerySchema,
-  UpdateEmployeeInputSchema,
-  UpdateSalaryGroupInputSchema,
+  SalaryGroupUpdateInputSchema,
 } from '@keel/types';
 import type { Db } from '../../lib/db';
 import type { z } from 'zod';
@@ -91,7 +91,7 @@ const SALARY_GROUP: AuditedKind<SalaryGroup> = {
 export async function createGroup(
   deps: AppDeps,
   actor: AuthUser,
-  input: z.output<typeof SalaryGroupInputSchema>,
+  input: z.output<typeof SalaryGroupCreateInputSchema>,
 ): Promise<SalaryGroup> {
   const id = await createAudited(deps, actor, SALARY_GROUP, async (trx, now) => {
     await assertNameFree(trx, 'salary_groups', 'salary group', input.name);
@@ -106,7 +106,7 @@ export async function updateGroup(
   deps: AppDeps,
   actor: AuthUser,
   id: number,
-  input: z.output<typeof UpdateSalaryGroupInputSchema>,
+  input: z.output<typeof SalaryGroupUpdateInputSchema>,
 ): Promise<SalaryGroup> {
   const change = { id, version: input.version };
   await updateAudited(deps, actor, SALARY_GROUP, change, async (trx, _, now) => {
@@ -226,7 +226,7 @@ async function assertGroup(deps: AppDeps, groupId: number | null): Promise<void>
 export async function createEmployee(
   deps: AppDeps,
   actor: AuthUser,
-  input: z.output<typeof EmployeeInputSchema>,
+  input: z.output<typeof EmployeeCreateInputSchema>,
 ): Promise<Employee> {
   const user = await findUserById(deps.knex, input.userId);
   if (!user) throw ValidationError.field('userId', 'Unknown user');
@@ -247,7 +247,7 @@ export async function updateEmployee(
   deps: AppDeps,
   actor: AuthUser,
   id: number,
-  input: z.output<typeof UpdateEmployeeInputSchema>,
+  input: z.output<typeof EmployeeUpdateInputSchema>,
 ): Promise<Employee> {
   await getEmployee(deps, id);
   await assertGroup(deps, input.salaryGroupId);

@@ -1,9 +1,9 @@
 import type {
   Page,
   Team,
-  TeamInputSchema,
+  TeamCreateInputSchema,
   TeamListQuerySchema,
-  UpdateTeamInputSchema,
+  TeamUpdateInputSchema,
 } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
@@ -49,7 +49,7 @@ const TEAM: AuditedKind<Team> = {
 
 async function checkInput(
   deps: AppDeps,
-  input: z.output<typeof TeamInputSchema>,
+  input: z.output<typeof TeamCreateInputSchema>,
   exceptId?: number,
 ): Promise<number[]> {
   const memberIds = [...new Set([...input.memberIds, ...(input.leadId ? [input.leadId] : [])])];
@@ -66,7 +66,7 @@ async function checkInput(
 export async function createTeam(
   deps: AppDeps,
   actor: AuthUser,
-  input: z.output<typeof TeamInputSchema>,
+  input: z.output<typeof TeamCreateInputSchema>,
 ): Promise<Team> {
   const memberIds = await checkInput(deps, input);
   const id = await createAudited(deps, actor, TEAM, async (trx, now) => {
@@ -81,7 +81,7 @@ export async function updateTeam(
   deps: AppDeps,
   actor: AuthUser,
   id: number,
-  input: z.output<typeof UpdateTeamInputSchema>,
+  input: z.output<typeof TeamUpdateInputSchema>,
 ): Promise<Team> {
   await getTeam(deps, id);
   const memberIds = await checkInput(deps, input, id);

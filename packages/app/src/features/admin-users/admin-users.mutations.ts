@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminEndpoints,
   type AdminUser,
-  type InviteUserInput,
-  type UpdateAdminUserInput,
+  type AdminUserUpdateInput,
+  type InvitationCreateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { usersKeys } from '../users/users.keys';
@@ -33,7 +33,7 @@ const inline = { errorPolicy: 'inline' } as const;
 export function useInviteUserMutation() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: InviteUserInput) => apiRequest(adminEndpoints.invite, { body }),
+    mutationFn: (body: InvitationCreateInput) => apiRequest(adminEndpoints.invite, { body }),
     onSuccess: invalidate,
     meta: inline,
   });
@@ -42,8 +42,8 @@ export function useInviteUserMutation() {
 export function useUpdateUserMutation(id: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (body: UpdateAdminUserInput) =>
-      apiRequest(adminEndpoints.updateUser, { params: { id }, body }),
+    mutationFn: (body: AdminUserUpdateInput) =>
+      apiRequest(adminEndpoints.updateUser, { params: { userId: id }, body }),
     onSuccess: invalidate,
     meta: inline,
   });
@@ -54,7 +54,7 @@ export function useUserLinkMutation(action: 'resendInvitation' | 'issuePasswordR
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (user: Pick<AdminUser, 'id'>) =>
-      apiRequest(adminEndpoints[action], { params: { id: user.id } }),
+      apiRequest(adminEndpoints[action], { params: { userId: user.id } }),
     onSuccess: invalidate,
   });
 }
@@ -63,7 +63,7 @@ export function useRevokeInvitationMutation() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (user: Pick<AdminUser, 'id'>) =>
-      apiRequest(adminEndpoints.revokeInvitation, { params: { id: user.id } }),
+      apiRequest(adminEndpoints.revokeInvitation, { params: { userId: user.id } }),
     onSuccess: invalidate,
   });
 }
@@ -73,7 +73,7 @@ export function useUserStatusMutation() {
   return useMutation({
     mutationFn: ({ user, enable }: { user: Pick<AdminUser, 'id' | 'version'>; enable: boolean }) =>
       apiRequest(enable ? adminEndpoints.enableUser : adminEndpoints.disableUser, {
-        params: { id: user.id },
+        params: { userId: user.id },
         body: { version: user.version },
       }),
     onSuccess: invalidate,

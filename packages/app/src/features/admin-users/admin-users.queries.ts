@@ -36,14 +36,15 @@ export function adminUsersQueryOptions(query: AdminUserListQuery) {
 export function adminUserQueryOptions(id: number) {
   return queryOptions({
     queryKey: adminUsersKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(adminEndpoints.getUser, { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(adminEndpoints.getUser, { params: { userId: id }, signal }),
   });
 }
 
 export function userPermissionsQueryOptions(id: number) {
   return queryOptions({
     queryKey: adminUsersKeys.permissions(id),
-    queryFn: ({ signal }) => apiRequest(adminEndpoints.userPermissions, { params: { id }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(adminEndpoints.userPermissions, { params: { userId: id }, signal }),
   });
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   discussionEndpoints,
-  type DiscussionCommentInput,
-  type DiscussionCommentUpdate,
-  type DiscussionThreadInput,
-  type DiscussionThreadUpdate,
+  type DiscussionCommentCreateInput,
+  type DiscussionCommentUpdateInput,
+  type DiscussionThreadCreateInput,
+  type DiscussionThreadUpdateInput,
 } from '@keel/types';
 import { apiRequest, isApiError } from '../../lib/api';
 import { discussionKeys } from './discussion.queries';
@@ -30,11 +30,16 @@ function useInvalidateDiscussion(projectId: number) {
 const inline = { errorPolicy: 'inline' } as const;
 
 export type DiscussionChange =
-  | { kind: 'createThread'; input: DiscussionThreadInput }
-  | { kind: 'updateThread'; threadId: number; input: DiscussionThreadUpdate }
+  | { kind: 'createThread'; input: DiscussionThreadCreateInput }
+  | { kind: 'updateThread'; threadId: number; input: DiscussionThreadUpdateInput }
   | { kind: 'deleteThread'; threadId: number; version: number }
-  | { kind: 'createComment'; threadId: number; input: DiscussionCommentInput }
-  | { kind: 'updateComment'; threadId: number; commentId: number; input: DiscussionCommentUpdate }
+  | { kind: 'createComment'; threadId: number; input: DiscussionCommentCreateInput }
+  | {
+      kind: 'updateComment';
+      threadId: number;
+      commentId: number;
+      input: DiscussionCommentUpdateInput;
+    }
   | { kind: 'deleteComment'; threadId: number; commentId: number; version: number };
 
 /** One mutation for every post change; the answer is the created thread's id where there is one. */

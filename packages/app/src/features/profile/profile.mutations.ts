@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileEndpoints, type ChangePasswordInput, type UpdateProfileInput } from '@keel/types';
+import { profileEndpoints, type ChangePasswordInput, type ProfileUpdateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { usersKeys } from '../users/users.keys';
 import { adminUsersKeys } from '../admin-users/admin-users.queries';
@@ -9,7 +9,7 @@ import { profileKeys } from './profile.queries';
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileInput) => apiRequest(profileEndpoints.update, { body }),
+    mutationFn: (body: ProfileUpdateInput) => apiRequest(profileEndpoints.update, { body }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileKeys.detail(), profile);
       await Promise.all([

@@ -3,7 +3,7 @@ import {
   projectsEndpoints,
   type Project,
   type ProjectCreateInput,
-  type ProjectRagInput,
+  type ProjectRagUpdateInput,
   type ProjectRole,
   type VersionedTimesheetSettings,
   type ProjectUpdateInput,
@@ -77,7 +77,7 @@ export function useUpdateRagMutation(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: inline,
-    mutationFn: (input: ProjectRagInput) =>
+    mutationFn: (input: ProjectRagUpdateInput) =>
       apiRequest(projectsEndpoints.updateRag, { params: { projectId }, body: input }),
     onSuccess: async (project: Project) => {
       queryClient.setQueryData(projectsKeys.detail(projectId), project);

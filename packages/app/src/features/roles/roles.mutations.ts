@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesEndpoints, type Role, type RoleInput } from '@keel/types';
+import { rolesEndpoints, type Role, type RoleCreateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { usersKeys } from '../users/users.keys';
 import { adminUsersKeys } from '../admin-users/admin-users.queries';
@@ -20,10 +20,10 @@ function useInvalidateRoles() {
 export function useSaveRoleMutation(role: Role | null) {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (body: RoleInput) =>
+    mutationFn: (body: RoleCreateInput) =>
       role
         ? apiRequest(rolesEndpoints.update, {
-            params: { id: role.id },
+            params: { roleId: role.id },
             body: { ...body, version: role.version },
           })
         : apiRequest(rolesEndpoints.create, { body }),
@@ -37,7 +37,7 @@ export function useDeleteRoleMutation() {
   return useMutation({
     mutationFn: (role: Role) =>
       apiRequest(rolesEndpoints.remove, {
-        params: { id: role.id },
+        params: { roleId: role.id },
         query: { version: role.version },
       }),
     onSuccess: invalidate,

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   salariesEndpoints,
   type Employee,
-  type EmployeeInput,
+  type EmployeeCreateInput,
   type SalaryGroup,
-  type SalaryGroupInput,
+  type SalaryGroupCreateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { salariesKeys } from './salaries.queries';
@@ -20,10 +20,10 @@ const inline = { errorPolicy: 'inline' } as const;
 export function useSaveSalaryGroupMutation(group: SalaryGroup | null) {
   const invalidate = useInvalidateSalaries();
   return useMutation({
-    mutationFn: (body: SalaryGroupInput) =>
+    mutationFn: (body: SalaryGroupCreateInput) =>
       group
         ? apiRequest(salariesEndpoints.updateGroup, {
-            params: { id: group.id },
+            params: { salaryGroupId: group.id },
             body: { ...body, version: group.version },
           })
         : apiRequest(salariesEndpoints.createGroup, { body }),
@@ -37,14 +37,14 @@ export function useDeleteSalaryGroupMutation() {
   return useMutation({
     mutationFn: (group: SalaryGroup) =>
       apiRequest(salariesEndpoints.removeGroup, {
-        params: { id: group.id },
+        params: { salaryGroupId: group.id },
         query: { version: group.version },
       }),
     onSuccess: invalidate,
   });
 }
 
-export type EmployeeFields = Omit<EmployeeInput, 'userId'>;
+export type EmployeeFields = Omit<EmployeeCreateInput, 'userId'>;
 
 /** Create an employee record (with its user) or update one (with its version). */
 export function useSaveEmployeeMutation(employee: Employee | null) {
@@ -53,7 +53,7 @@ export function useSaveEmployeeMutation(employee: Employee | null) {
     mutationFn: ({ userId, ...fields }: EmployeeFields & { userId?: number }) =>
       employee
         ? apiRequest(salariesEndpoints.updateEmployee, {
-            params: { id: employee.id },
+            params: { employeeId: employee.id },
             body: { ...fields, version: employee.version },
           })
         : apiRequest(salariesEndpoints.createEmployee, {
@@ -69,7 +69,7 @@ export function useDeleteEmployeeMutation() {
   return useMutation({
     mutationFn: (employee: Employee) =>
       apiRequest(salariesEndpoints.removeEmployee, {
-        params: { id: employee.id },
+        params: { employeeId: employee.id },
         query: { version: employee.version },
       }),
     onSuccess: invalidate,

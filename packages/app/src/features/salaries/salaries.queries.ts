@@ -29,7 +29,8 @@ export function salaryGroupsQueryOptions(query: SalaryGroupListQuery) {
 export function salaryGroupQueryOptions(id: number) {
   return queryOptions({
     queryKey: salariesKeys.group(id),
-    queryFn: ({ signal }) => apiRequest(salariesEndpoints.getGroup, { params: { id }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(salariesEndpoints.getGroup, { params: { salaryGroupId: id }, signal }),
   });
 }
 
@@ -62,6 +63,7 @@ export function employeeCandidatesQueryOptions() {
 export function employeeQueryOptions(id: number) {
   return queryOptions({
     queryKey: salariesKeys.employee(id),
-    queryFn: ({ signal }) => apiRequest(salariesEndpoints.getEmployee, { params: { id }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(salariesEndpoints.getEmployee, { params: { employeeId: id }, signal }),
   });
 }

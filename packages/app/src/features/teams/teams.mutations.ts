@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamsEndpoints, type Team, type TeamInput } from '@keel/types';
+import { teamsEndpoints, type Team, type TeamCreateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { usersKeys } from '../users/users.keys';
 import { adminUsersKeys } from '../admin-users/admin-users.queries';
@@ -21,10 +21,10 @@ function useInvalidateTeams() {
 export function useSaveTeamMutation(team: Team | null) {
   const invalidate = useInvalidateTeams();
   return useMutation({
-    mutationFn: (body: TeamInput) =>
+    mutationFn: (body: TeamCreateInput) =>
       team
         ? apiRequest(teamsEndpoints.update, {
-            params: { id: team.id },
+            params: { teamId: team.id },
             body: { ...body, version: team.version },
           })
         : apiRequest(teamsEndpoints.create, { body }),
@@ -38,7 +38,7 @@ export function useDeleteTeamMutation() {
   return useMutation({
     mutationFn: (team: Team) =>
       apiRequest(teamsEndpoints.remove, {
-        params: { id: team.id },
+        params: { teamId: team.id },
         query: { version: team.version },
       }),
     onSuccess: invalidate,

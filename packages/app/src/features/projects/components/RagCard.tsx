@@ -4,7 +4,7 @@ import {
   RAG_DIMENSIONS,
   RAG_STATUSES,
   type Project,
-  type ProjectRagInput,
+  type ProjectRagUpdateInput,
   type RagDimension,
   type RagStatus,
 } from '@keel/types';
@@ -33,7 +33,7 @@ export { RAG_DIMENSION_TITLES };
 
 const RAG_ITEMS = RAG_STATUSES.map((id) => ({ id, name: RAG_LABELS[id] }));
 
-function draftOf(project: Project): ProjectRagInput {
+function draftOf(project: Project): ProjectRagUpdateInput {
   const rag = project.ragDetails;
   return {
     overall: { ...rag.overall },
@@ -105,7 +105,7 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
 
 function RagForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ProjectRagInput>(() => draftOf(project));
+  const [draft, setDraft] = useState<ProjectRagUpdateInput>(() => draftOf(project));
   const save = useUpdateRagMutation(project.id);
   const conflict = isApiError(save.error) && save.error.status === 409;
   const set = (dimension: RagDimension, patch: Partial<{ status: RagStatus; comment: string }>) =>
