@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
+import type { DiscussionComment, DiscussionThread, UserRef } from '@keel/types';
 import { countRows } from '../../db/row-count';
+import { iso } from '../../lib/dates';
 
-export interface ThreadRow {
+interface ThreadRow {
   id: number;
   project_id: number;
   title: string;
@@ -17,7 +19,7 @@ export interface ThreadRow {
   version: number;
 }
 
-export interface CommentRow {
+interface CommentRow {
   id: number;
   thread_id: number;
   body: string;
@@ -30,13 +32,72 @@ export interface CommentRow {
   version: number;
 }
 
-export interface MentionRow {
+interface MentionRow {
   thread_id: number;
   comment_id: number | null;
   user_id: number;
   name: string;
   initials: string;
   color: string;
+}
+
+/** A thread as stored; whether it is the reader's own (`mine`) is the service's to say. */
+export type ThreadRecord = Omit<DiscussionThread, 'mine'>;
+/** A comment as stored; `mine` as for threads. */
+export type CommentRecord = Omit<DiscussionComment, 'mine'>;
+
+function authorOf(row: {
+  author_id: number | null;
+  author_name: string | null;
+  author_initials: string | null;
+  author_color: string | null;
+}): UserRef | null {
+  return row.author_id === null
+    ? null
+    : {
+        id: row.author_id,
+        name: row.author_name ?? '',
+        initials: row.author_initials ?? '',
+        color: row.author_color ?? '',
+      };
+}
+
+const mentionRef = (m: MentionRow): UserRef => ({
+  id: m.user_id,
+  name: m.name,
+  initials: m.initials,
+  color: m.color,
+});
+
+function toThread(row: ThreadRow, mentions: MentionRow[]): ThreadRecord {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    title: row.title,
+    body: row.body,
+    author: authorOf(row),
+    mentions: mentions
+      .filter((m) => m.thread_id === row.id && m.comment_id === null)
+      .map(mentionRef),
+    createdAt: iso(row.created_at),
+    editedAt: iso(row.edited_at),
+    lastActivityAt: iso(row.last_activity_at),
+    commentCount: Number(row.comment_count),
+    version: Number(row.version),
+  };
+}
+
+function toComment(row: CommentRow, mentions: MentionRow[]): CommentRecord {
+  return {
+    id: row.id,
+    threadId: row.thread_id,
+    body: row.body,
+    author: authorOf(row),
+    mentions: mentions.filter((m) => m.comment_id === row.id).map(mentionRef),
+    createdAt: iso(row.created_at),
+    editedAt: iso(row.edited_at),
+    version: Number(row.version),
+  };
 }
 
 function threadsQuery(knex: Knex) {
@@ -55,39 +116,11 @@ function threadsQuery(knex: Knex) {
     );
 }
 
-export async function listThreadRows(
-  knex: Knex,
-  projectId: number,
-  paging: { page: number; pageSize: number },
-): Promise<{ rows: ThreadRow[]; total: number }> {
-  const total = await countRows(knex, knex('discussion_threads').where({ project_id: projectId }));
-  const rows = await threadsQuery(knex)
-    .where('t.project_id', projectId)
-    .orderBy('t.last_activity_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
-  return { rows: rows as ThreadRow[], total };
-}
-
-export async function findThreadRow(
-  knex: Knex,
-  projectId: number,
-  threadId: number,
-): Promise<ThreadRow | undefined> {
-  return threadsQuery(knex)
-    .where('t.project_id', projectId)
-    .where('t.id', threadId)
-    .first() as Promise<ThreadRow | undefined>;
-}
-
-export async function listCommentRows(knex: Knex, threadId: number): Promise<CommentRow[]> {
+function commentsQuery(knex: Knex, threadId: number) {
   return knex('discussion_comments as c')
     .leftJoin('users as u', 'u.id', 'c.author_id')
     .where('c.thread_id', threadId)
-    .orderBy('c.created_at')
-    .orderBy('c.id')
-    .select<CommentRow[]>(
+    .select(
       'c.*',
       'u.name as author_name',
       'u.initials as author_initials',
@@ -95,26 +128,8 @@ export async function listCommentRows(knex: Knex, threadId: number): Promise<Com
     );
 }
 
-export async function findCommentRow(
-  knex: Knex,
-  threadId: number,
-  commentId: number,
-): Promise<CommentRow | undefined> {
-  return knex('discussion_comments as c')
-    .leftJoin('users as u', 'u.id', 'c.author_id')
-    .where({ 'c.thread_id': threadId, 'c.id': commentId })
-    .first<CommentRow | undefined>(
-      'c.*',
-      'u.name as author_name',
-      'u.initials as author_initials',
-      'u.color as author_color',
-    );
-}
-
-export async function listMentionRows(
-  knex: Knex,
-  threadIds: readonly number[],
-): Promise<MentionRow[]> {
+/** The mentions of the given threads (of the threads themselves and of their comments). */
+async function listMentionRows(knex: Knex, threadIds: readonly number[]): Promise<MentionRow[]> {
   if (threadIds.length === 0) return [];
   return knex('discussion_mentions as m')
     .join('users as u', 'u.id', 'm.user_id')
@@ -128,6 +143,78 @@ export async function listMentionRows(
       'u.initials',
       'u.color',
     );
+}
+
+export async function listThreads(
+  knex: Knex,
+  projectId: number,
+  paging: { page: number; pageSize: number },
+): Promise<{ items: ThreadRecord[]; total: number }> {
+  const total = await countRows(knex, knex('discussion_threads').where({ project_id: projectId }));
+  const rows = (await threadsQuery(knex)
+    .where('t.project_id', projectId)
+    .orderBy('t.last_activity_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)) as ThreadRow[];
+  const mentions = await listMentionRows(
+    knex,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toThread(r, mentions)), total };
+}
+
+/** A thread with its comments, each with its mentions. */
+export async function findThreadWithComments(
+  knex: Knex,
+  projectId: number,
+  threadId: number,
+): Promise<{ thread: ThreadRecord; comments: CommentRecord[] } | undefined> {
+  const row = await findThreadRow(knex, projectId, threadId);
+  if (!row) return undefined;
+  const [comments, mentions] = await Promise.all([
+    commentsQuery(knex, threadId).orderBy('c.created_at').orderBy('c.id') as Promise<CommentRow[]>,
+    listMentionRows(knex, [threadId]),
+  ]);
+  return { thread: toThread(row, mentions), comments: comments.map((c) => toComment(c, mentions)) };
+}
+
+function findThreadRow(
+  knex: Knex,
+  projectId: number,
+  threadId: number,
+): Promise<ThreadRow | undefined> {
+  return threadsQuery(knex)
+    .where('t.project_id', projectId)
+    .where('t.id', threadId)
+    .first() as Promise<ThreadRow | undefined>;
+}
+
+/** What the rules about a thread need: its title and its author. */
+export async function findThreadHead(
+  knex: Knex,
+  projectId: number,
+  threadId: number,
+): Promise<{ id: number; title: string; authorId: number | null } | undefined> {
+  const row = await knex('discussion_threads')
+    .where({ project_id: projectId, id: threadId })
+    .first<{ id: number; title: string; author_id: number | null } | undefined>(
+      'id',
+      'title',
+      'author_id',
+    );
+  return row && { id: row.id, title: row.title, authorId: row.author_id };
+}
+
+/** A comment of the thread with its mentions. */
+export async function findComment(
+  knex: Knex,
+  threadId: number,
+  commentId: number,
+): Promise<CommentRecord | undefined> {
+  const row = (await commentsQuery(knex, threadId).where('c.id', commentId).first()) as
+    CommentRow | undefined;
+  return row && toComment(row, await listMentionRows(knex, [threadId]));
 }
 
 export async function insertThread(
@@ -226,10 +313,7 @@ export async function replaceMentions(
 }
 
 /** Non-external active members of the project (who may be mentioned), by name. */
-export async function listMentionableMembers(
-  knex: Knex,
-  projectId: number,
-): Promise<Array<{ id: number; name: string; initials: string; color: string; role: string }>> {
+export async function listMentionableMembers(knex: Knex, projectId: number): Promise<UserRef[]> {
   return knex('project_members as pm')
     .join('users as u', 'u.id', 'pm.user_id')
     .where('pm.project_id', projectId)
@@ -238,16 +322,22 @@ export async function listMentionableMembers(
     .whereNot('pm.role', 'stakeholder')
     .orderBy('u.name')
     .orderBy('u.id')
-    .select('u.id', 'u.name', 'u.initials', 'u.color', 'pm.role');
+    .select<UserRef[]>('u.id', 'u.name', 'u.initials', 'u.color');
 }
 
-export async function findActiveUserRow(
+export async function findActiveUser(
   knex: Knex,
   userId: number,
-): Promise<{ id: number; email: string; name: string; external: number | boolean } | undefined> {
-  return knex('users')
+): Promise<{ id: number; email: string; name: string; external: boolean } | undefined> {
+  const row = await knex('users')
     .where({ id: userId, status: 'active' })
-    .first('id', 'email', 'name', 'external');
+    .first<{ id: number; email: string; name: string; external: number | boolean } | undefined>(
+      'id',
+      'email',
+      'name',
+      'external',
+    );
+  return row && { id: row.id, email: row.email, name: row.name, external: Boolean(row.external) };
 }
 
 export async function projectCodeOf(knex: Knex, projectId: number): Promise<string> {

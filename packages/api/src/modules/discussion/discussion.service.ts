@@ -24,24 +24,19 @@ import { insertNotifications } from '../notifications/notifications.service';
 import {
   deleteComment,
   deleteThread,
-  findActiveUserRow,
-  findCommentRow,
-  findThreadRow,
+  findActiveUser,
+  findComment,
+  findThreadHead,
+  findThreadWithComments,
   insertComment,
   insertThread,
-  listCommentRows,
-  listMentionRows,
   listMentionableMembers,
-  listThreadRows,
+  listThreads as listThreadRecords,
   projectCodeOf,
   replaceMentions,
   updateComment,
   updateThread,
-  type CommentRow,
-  type MentionRow,
-  type ThreadRow,
 } from './discussion.repository';
-import { iso } from '../../lib/dates';
 
 type ThreadInput = z.output<typeof DiscussionThreadCreateInputSchema>;
 type CommentInput = z.output<typeof DiscussionCommentCreateInputSchema>;
@@ -64,61 +59,11 @@ const COMMENTS: VersionedTable = {
   stale: STALE_POST,
 };
 
-function authorOf(row: {
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
-}): UserRef | null {
-  return row.author_id === null
-    ? null
-    : {
-        id: row.author_id,
-        name: row.author_name ?? '',
-        initials: row.author_initials ?? '',
-        color: row.author_color ?? '',
-      };
-}
-
-const mentionRef = (m: MentionRow): UserRef => ({
-  id: m.user_id,
-  name: m.name,
-  initials: m.initials,
-  color: m.color,
-});
-
-function toThread(row: ThreadRow, mentions: MentionRow[], user: AuthUser): DiscussionThread {
-  return {
-    id: row.id,
-    projectId: row.project_id,
-    title: row.title,
-    body: row.body,
-    author: authorOf(row),
-    mentions: mentions
-      .filter((m) => m.thread_id === row.id && m.comment_id === null)
-      .map(mentionRef),
-    createdAt: iso(row.created_at),
-    editedAt: iso(row.edited_at),
-    lastActivityAt: iso(row.last_activity_at),
-    commentCount: Number(row.comment_count),
-    mine: row.author_id === user.id,
-    version: Number(row.version),
-  };
-}
-
-function toComment(row: CommentRow, mentions: MentionRow[], user: AuthUser): DiscussionComment {
-  return {
-    id: row.id,
-    threadId: row.thread_id,
-    body: row.body,
-    author: authorOf(row),
-    mentions: mentions.filter((m) => m.comment_id === row.id).map(mentionRef),
-    createdAt: iso(row.created_at),
-    editedAt: iso(row.edited_at),
-    mine: row.author_id === user.id,
-    version: Number(row.version),
-  };
-}
+/** A post is the reader's own when they wrote it. */
+const asSeenBy = <T extends { author: UserRef | null }>(
+  post: T,
+  user: AuthUser,
+): T & { mine: boolean } => ({ ...post, mine: post.author?.id === user.id });
 
 export async function listThreads(
   deps: AppDeps,
@@ -126,12 +71,8 @@ export async function listThreads(
   projectId: number,
   paging: { page: number; pageSize: number },
 ) {
-  const { rows, total } = await listThreadRows(deps.knex, projectId, paging);
-  const mentions = await listMentionRows(
-    deps.knex,
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((r) => toThread(r, mentions, user)), total, ...paging };
+  const { items, total } = await listThreadRecords(deps.knex, projectId, paging);
+  return { items: items.map((t) => asSeenBy(t, user)), total, ...paging };
 }
 
 export async function getThread(
@@ -140,15 +81,11 @@ export async function getThread(
   projectId: number,
   threadId: number,
 ): Promise<DiscussionThreadDetail> {
-  const row = await findThreadRow(deps.knex, projectId, threadId);
-  if (!row) throw new NotFoundError('Thread not found');
-  const [comments, mentions] = await Promise.all([
-    listCommentRows(deps.knex, threadId),
-    listMentionRows(deps.knex, [threadId]),
-  ]);
+  const found = await findThreadWithComments(deps.knex, projectId, threadId);
+  if (!found) throw new NotFoundError('Thread not found');
   return {
-    ...toThread(row, mentions, user),
-    comments: comments.map((c) => toComment(c, mentions, user)),
+    ...asSeenBy(found.thread, user),
+    comments: found.comments.map((c) => asSeenBy(c, user)),
   };
 }
 
@@ -164,18 +101,12 @@ async function checkMentions(
 ): Promise<void> {
   const errors: FieldErrors = {};
   for (const [index, userId] of userIds.entries()) {
-    const row = await findActiveUserRow(deps.knex, userId);
+    const found = await findActiveUser(deps.knex, userId);
     const allowed =
-      row &&
+      found &&
       projectPermissionsFor(
-        {
-          id: row.id,
-          email: row.email,
-          name: row.name,
-          external: Boolean(row.external),
-          flags: await loadGlobalFlags(deps.knex, row.id),
-        },
-        await projectRoleOf(deps.knex, row.id, projectId),
+        { ...found, flags: await loadGlobalFlags(deps.knex, found.id) },
+        await projectRoleOf(deps.knex, found.id, projectId),
       ).readDiscussion;
     if (!allowed) errors[`mentionedUserIds.${index}`] = ['This user cannot read this discussion'];
   }
@@ -244,9 +175,9 @@ export async function editThread(
   threadId: number,
   input: ThreadUpdate,
 ): Promise<DiscussionThreadDetail> {
-  const row = await findThreadRow(deps.knex, projectId, threadId);
-  if (!row) throw new NotFoundError('Thread not found');
-  if (row.author_id !== user.id) throw new ForbiddenError('Only the author can edit this thread');
+  const thread = await findThreadHead(deps.knex, projectId, threadId);
+  if (!thread) throw new NotFoundError('Thread not found');
+  if (thread.authorId !== user.id) throw new ForbiddenError('Only the author can edit this thread');
   await checkMentions(deps, projectId, input.mentionedUserIds);
   const now = deps.clock();
   const change = async (trx: Db) => {
@@ -274,9 +205,9 @@ export async function removeThread(
   threadId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  const row = await findThreadRow(deps.knex, projectId, threadId);
-  if (!row) throw new NotFoundError('Thread not found');
-  if (row.author_id !== user.id && !(await mayModerate(deps, user, projectId)))
+  const thread = await findThreadHead(deps.knex, projectId, threadId);
+  if (!thread) throw new NotFoundError('Thread not found');
+  if (thread.authorId !== user.id && !(await mayModerate(deps, user, projectId)))
     throw new ForbiddenError('Only the author or a project manager can delete this thread');
   await versionedSave(
     deps.knex,
@@ -298,7 +229,7 @@ export async function createComment(
   threadId: number,
   input: CommentInput,
 ): Promise<DiscussionComment> {
-  const thread = await findThreadRow(deps.knex, projectId, threadId);
+  const thread = await findThreadHead(deps.knex, projectId, threadId);
   if (!thread) throw new NotFoundError('Thread not found');
   await checkMentions(deps, projectId, input.mentionedUserIds);
   const now = deps.clock();
@@ -323,9 +254,9 @@ async function commentOf(
   threadId: number,
   commentId: number,
 ): Promise<DiscussionComment> {
-  const row = await findCommentRow(deps.knex, threadId, commentId);
-  if (!row) throw new NotFoundError('Comment not found');
-  return toComment(row, await listMentionRows(deps.knex, [threadId]), user);
+  const comment = await findComment(deps.knex, threadId, commentId);
+  if (!comment) throw new NotFoundError('Comment not found');
+  return asSeenBy(comment, user);
 }
 
 export async function editComment(
@@ -334,10 +265,11 @@ export async function editComment(
   params: { projectId: number; threadId: number; commentId: number },
   input: CommentUpdate,
 ): Promise<DiscussionComment> {
-  const thread = await findThreadRow(deps.knex, params.projectId, params.threadId);
-  const row = thread && (await findCommentRow(deps.knex, params.threadId, params.commentId));
-  if (!thread || !row) throw new NotFoundError('Comment not found');
-  if (row.author_id !== user.id) throw new ForbiddenError('Only the author can edit this comment');
+  const thread = await findThreadHead(deps.knex, params.projectId, params.threadId);
+  const comment = thread && (await findComment(deps.knex, params.threadId, params.commentId));
+  if (!thread || !comment) throw new NotFoundError('Comment not found');
+  if (comment.author?.id !== user.id)
+    throw new ForbiddenError('Only the author can edit this comment');
   await checkMentions(deps, params.projectId, input.mentionedUserIds);
   const now = deps.clock();
   const change = async (trx: Db) => {
@@ -374,10 +306,10 @@ export async function removeComment(
   params: { projectId: number; threadId: number; commentId: number },
   version: number,
 ): Promise<{ ok: true }> {
-  const thread = await findThreadRow(deps.knex, params.projectId, params.threadId);
-  const row = thread && (await findCommentRow(deps.knex, params.threadId, params.commentId));
-  if (!thread || !row) throw new NotFoundError('Comment not found');
-  if (row.author_id !== user.id && !(await mayModerate(deps, user, params.projectId)))
+  const thread = await findThreadHead(deps.knex, params.projectId, params.threadId);
+  const comment = thread && (await findComment(deps.knex, params.threadId, params.commentId));
+  if (!thread || !comment) throw new NotFoundError('Comment not found');
+  if (comment.author?.id !== user.id && !(await mayModerate(deps, user, params.projectId)))
     throw new ForbiddenError('Only the author or a project manager can delete this comment');
   await versionedSave(
     deps.knex,
@@ -393,12 +325,5 @@ export async function removeComment(
 }
 
 export async function mentionCandidates(deps: AppDeps, projectId: number): Promise<UserRef[]> {
-  return (await listMentionableMembers(deps.knex, projectId)).map(
-    ({ id, name, initials, color }) => ({
-      id,
-      name,
-      initials,
-      color,
-    }),
-  );
+  return listMentionableMembers(deps.knex, projectId);
 }
