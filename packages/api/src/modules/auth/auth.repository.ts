@@ -1,33 +1,70 @@
 import type { Knex } from 'knex';
 import { databaseKind } from '../../db/database';
 
-export interface SessionRow {
+interface SessionRow {
   id: string;
   user_id: number;
-  created_at: number;
-  last_seen_at: number;
-  idle_expires_at: number;
-  absolute_expires_at: number;
+  created_at: number | string;
+  last_seen_at: number | string;
+  idle_expires_at: number | string;
+  absolute_expires_at: number | string;
 }
 
-export async function insertSession(knex: Knex, session: SessionRow): Promise<void> {
-  await knex('sessions').insert(session);
+/** A session: its id is the hash of the cookie token; times are epoch milliseconds. */
+export interface Session {
+  id: string;
+  userId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
 }
 
-export async function findSession(knex: Knex, id: string): Promise<SessionRow | null> {
+const toSession = (row: SessionRow): Session => ({
+  id: row.id,
+  userId: row.user_id,
+  createdAt: Number(row.created_at),
+  lastSeenAt: Number(row.last_seen_at),
+  idleExpiresAt: Number(row.idle_expires_at),
+  absoluteExpiresAt: Number(row.absolute_expires_at),
+});
+
+export async function insertSession(knex: Knex, session: Session): Promise<void> {
+  await knex('sessions').insert({
+    id: session.id,
+    user_id: session.userId,
+    created_at: session.createdAt,
+    last_seen_at: session.lastSeenAt,
+    idle_expires_at: session.idleExpiresAt,
+    absolute_expires_at: session.absoluteExpiresAt,
+  });
+}
+
+export async function findSession(knex: Knex, id: string): Promise<Session | null> {
   const row = await knex('sessions').where({ id }).first<SessionRow | undefined>();
-  return row ? { ...row, last_seen_at: Number(row.last_seen_at) } : null;
+  return row ? toSession(row) : null;
 }
 
-/** A live-looking session with its user, as one row (see `findSessionWithUser`). */
-export interface SessionUserRow extends SessionRow {
-  email: string;
-  name: string;
-  external: boolean;
-  /** Null when the user is deleted or not active. */
+interface SessionUserRow extends SessionRow {
+  email: string | null;
+  name: string | null;
+  external: boolean | number | null;
   user_status: string | null;
-  /** The user's global flags, comma-separated (roles' flags, each once). */
   flags: string | null;
+}
+
+/** A session with its user, as `findSessionWithUser` reads them. */
+export interface SessionWithUser extends Session {
+  user: {
+    id: number;
+    email: string;
+    name: string;
+    external: boolean;
+    /** False when the user is deleted or not active. */
+    active: boolean;
+    /** The user's global flags (roles' flags, each once). */
+    flags: string[];
+  };
 }
 
 /**
@@ -35,7 +72,7 @@ export interface SessionUserRow extends SessionRow {
  * resolves its cookie, and on SQLite each statement costs a round trip to
  * the database thread whatever its size.
  */
-export async function findSessionWithUser(knex: Knex, id: string): Promise<SessionUserRow | null> {
+export async function findSessionWithUser(knex: Knex, id: string): Promise<SessionWithUser | null> {
   const aggregate =
     databaseKind(knex) === 'postgres'
       ? "string_agg(DISTINCT rf.flag, ',')"
@@ -55,13 +92,18 @@ export async function findSessionWithUser(knex: Knex, id: string): Promise<Sessi
         `(SELECT ${aggregate} FROM user_roles ur JOIN role_flags rf ON rf.role_id = ur.role_id WHERE ur.user_id = s.user_id) AS flags`,
       ),
     );
-  return row
-    ? {
-        ...row,
-        last_seen_at: Number(row.last_seen_at),
-        external: Boolean(row.external),
-      }
-    : null;
+  if (!row) return null;
+  return {
+    ...toSession(row),
+    user: {
+      id: row.user_id,
+      email: row.email ?? '',
+      name: row.name ?? '',
+      external: Boolean(row.external),
+      active: row.user_status === 'active',
+      flags: row.flags?.split(',') ?? [],
+    },
+  };
 }
 
 export async function touchSession(
@@ -139,24 +181,52 @@ export async function deleteOldAttempts(knex: Knex, before: number): Promise<voi
   await knex('login_attempts').where('created_at', '<', before).delete();
 }
 
-export interface InvitationRow {
+interface InvitationRow {
   id: number;
   user_id: number;
   email: string;
-  token_hash: string;
-  expires_at: number;
-  used_at: number | null;
-  revoked_at: number | null;
+  expires_at: number | string;
+  used_at: number | string | null;
+  revoked_at: number | string | null;
 }
+
+/** An invitation; times are epoch milliseconds. */
+export interface Invitation {
+  id: number;
+  userId: number;
+  email: string;
+  expiresAt: number;
+  usedAt: number | null;
+  revokedAt: number | null;
+}
+
+const epochOrNull = (value: number | string | null): number | null =>
+  value === null ? null : Number(value);
 
 export async function findInvitationByTokenHash(
   knex: Knex,
   tokenHash: string,
-): Promise<InvitationRow | null> {
+): Promise<Invitation | null> {
   const row = await knex('invitations')
     .where({ token_hash: tokenHash })
-    .first<InvitationRow | undefined>();
-  return row ?? null;
+    .first<InvitationRow | undefined>(
+      'id',
+      'user_id',
+      'email',
+      'expires_at',
+      'used_at',
+      'revoked_at',
+    );
+  return row
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        email: row.email,
+        expiresAt: Number(row.expires_at),
+        usedAt: epochOrNull(row.used_at),
+        revokedAt: epochOrNull(row.revoked_at),
+      }
+    : null;
 }
 
 export async function revokeInvitations(knex: Knex, userId: number, now: number): Promise<void> {
@@ -171,12 +241,23 @@ export async function revokeInvitations(knex: Knex, userId: number, now: number)
 
 export async function insertInvitation(
   knex: Knex,
-  invitation: Omit<InvitationRow, 'id' | 'used_at' | 'revoked_at'> & {
-    invited_by: number | null;
-    created_at: number;
+  invitation: {
+    userId: number;
+    email: string;
+    tokenHash: string;
+    expiresAt: number;
+    invitedBy: number | null;
+    createdAt: number;
   },
 ): Promise<void> {
-  await knex('invitations').insert(invitation);
+  await knex('invitations').insert({
+    user_id: invitation.userId,
+    email: invitation.email,
+    token_hash: invitation.tokenHash,
+    expires_at: invitation.expiresAt,
+    invited_by: invitation.invitedBy,
+    created_at: invitation.createdAt,
+  });
 }
 
 /** Marks an invitation used; false when another request used it first (single use under concurrency). */

@@ -51,11 +51,11 @@ export async function createSession(deps: AppDeps, userId: number): Promise<stri
   const now = deps.clock();
   await repo.insertSession(deps.knex, {
     id: hashToken(token),
-    user_id: userId,
-    created_at: now,
-    last_seen_at: now,
-    idle_expires_at: now + SESSION_IDLE_MS,
-    absolute_expires_at: now + SESSION_ABSOLUTE_MS,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    idleExpiresAt: now + SESSION_IDLE_MS,
+    absoluteExpiresAt: now + SESSION_ABSOLUTE_MS,
   });
   return token;
 }
@@ -70,27 +70,21 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sign
   const session = await repo.findSessionWithUser(deps.knex, id);
   if (!session) return null;
   const now = deps.clock();
-  const expired =
-    now >= Number(session.idle_expires_at) || now >= Number(session.absolute_expires_at);
-  if (expired || session.user_status !== 'active') {
+  const expired = now >= session.idleExpiresAt || now >= session.absoluteExpiresAt;
+  if (expired || !session.user.active) {
     await repo.deleteSession(deps.knex, id);
     return null;
   }
-  if (now - session.last_seen_at >= SESSION_TOUCH_INTERVAL_MS) {
+  if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
     await repo.touchSession(
       deps.knex,
       id,
       now,
-      Math.min(now + SESSION_IDLE_MS, Number(session.absolute_expires_at)),
+      Math.min(now + SESSION_IDLE_MS, session.absoluteExpiresAt),
     );
   }
-  const user: AuthUser = {
-    id: session.user_id,
-    email: session.email,
-    name: session.name,
-    external: session.external,
-    flags: parseGlobalFlags(session.flags?.split(',') ?? []),
-  };
+  const { id: userId, email, name, external, flags } = session.user;
+  const user: AuthUser = { id: userId, email, name, external, flags: parseGlobalFlags(flags) };
   return { user, sessionId: id };
 }
 
@@ -176,15 +170,15 @@ export async function logout(deps: AppDeps, token: string | undefined): Promise<
 }
 
 /** Finds a usable invitation or says, on the `token` field, why it cannot be used. */
-async function usableInvitation(deps: AppDeps, token: string): Promise<repo.InvitationRow> {
+async function usableInvitation(deps: AppDeps, token: string): Promise<repo.Invitation> {
   const invitation = await repo.findInvitationByTokenHash(deps.knex, hashToken(token));
-  if (!invitation || invitation.revoked_at !== null) {
+  if (!invitation || invitation.revokedAt !== null) {
     throw new NotFoundError('This invitation link is not valid. Ask for a new invitation.');
   }
-  if (invitation.used_at !== null) {
+  if (invitation.usedAt !== null) {
     throw ValidationError.field('token', 'This invitation has already been used. Sign in instead.');
   }
-  if (deps.clock() >= Number(invitation.expires_at)) {
+  if (deps.clock() >= invitation.expiresAt) {
     throw ValidationError.field('token', 'This invitation has expired. Ask for a new invitation.');
   }
   return invitation;
@@ -192,14 +186,14 @@ async function usableInvitation(deps: AppDeps, token: string): Promise<repo.Invi
 
 export async function checkInvitation(deps: AppDeps, token: string): Promise<InvitationCheck> {
   const invitation = await usableInvitation(deps, token);
-  const user = await findUserById(deps.knex, invitation.user_id);
+  const user = await findUserById(deps.knex, invitation.userId);
   if (!user)
     throw new NotFoundError('This invitation link is not valid. Ask for a new invitation.');
   return {
     email: invitation.email,
     name: user.status === 'invited' && user.name !== user.email ? user.name : null,
     external: user.external,
-    expiresAt: iso(invitation.expires_at),
+    expiresAt: iso(invitation.expiresAt),
   };
 }
 
@@ -223,9 +217,9 @@ export async function signup(
         'This invitation has already been used. Sign in instead.',
       );
     }
-    await activateUser(trx, invitation.user_id, { name: input.name, passwordHash }, now);
+    await activateUser(trx, invitation.userId, { name: input.name, passwordHash }, now);
   });
-  return { token: await createSession(deps, invitation.user_id), userId: invitation.user_id };
+  return { token: await createSession(deps, invitation.userId), userId: invitation.userId };
 }
 
 export interface InvitationInput {
@@ -264,12 +258,12 @@ export async function createInvitation(
     await assignRoles(trx, id, input.roleIds);
     await repo.revokeInvitations(trx, id, now);
     await repo.insertInvitation(trx, {
-      user_id: id,
+      userId: id,
       email,
-      token_hash: hashToken(token),
-      expires_at: now + INVITATION_TTL_MS,
-      invited_by: input.invitedBy ?? null,
-      created_at: now,
+      tokenHash: hashToken(token),
+      expiresAt: now + INVITATION_TTL_MS,
+      invitedBy: input.invitedBy ?? null,
+      createdAt: now,
     });
     return id;
   });
