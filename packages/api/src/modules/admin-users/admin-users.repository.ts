@@ -239,8 +239,7 @@ export async function countActiveAdministrators(
     .where('u.status', 'active')
     .whereNull('u.deleted_at');
   if (excludingUserId !== undefined) query.whereNot('u.id', excludingUserId);
-  const row = await query.count<{ count: number }[]>({ count: '*' }).first();
-  return Number(row?.count ?? 0);
+  return countRows(knex, query);
 }
 
 /**
@@ -278,39 +277,59 @@ export async function existingIds(
   return new Set(rows.map((r) => r.id));
 }
 
-export interface PasswordResetRow {
+/** A password reset link as stored; times are epoch milliseconds. */
+export interface PasswordReset {
   id: number;
-  user_id: number;
-  expires_at: number;
-  used_at: number | null;
+  userId: number;
+  expiresAt: number;
+  usedAt: number | null;
 }
 
 export async function insertPasswordReset(
   knex: Knex,
-  row: {
-    user_id: number;
-    token_hash: string;
-    expires_at: number;
-    created_by: number | null;
-    created_at: number;
+  reset: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: number;
+    createdBy: number | null;
+    createdAt: number;
   },
 ): Promise<void> {
   // An earlier unused link stops working when a new one is issued.
   await knex('password_resets')
-    .where({ user_id: row.user_id })
+    .where({ user_id: reset.userId })
     .whereNull('used_at')
-    .update({ used_at: row.created_at });
-  await knex('password_resets').insert(row);
+    .update({ used_at: reset.createdAt });
+  await knex('password_resets').insert({
+    user_id: reset.userId,
+    token_hash: reset.tokenHash,
+    expires_at: reset.expiresAt,
+    created_by: reset.createdBy,
+    created_at: reset.createdAt,
+  });
 }
 
 export async function findPasswordReset(
   knex: Knex,
   tokenHash: string,
-): Promise<PasswordResetRow | null> {
-  const row = await knex('password_resets')
-    .where({ token_hash: tokenHash })
-    .first<PasswordResetRow | undefined>('id', 'user_id', 'expires_at', 'used_at');
-  return row ?? null;
+): Promise<PasswordReset | null> {
+  const row = await knex('password_resets').where({ token_hash: tokenHash }).first<
+    | {
+        id: number;
+        user_id: number;
+        expires_at: number | string;
+        used_at: number | string | null;
+      }
+    | undefined
+  >('id', 'user_id', 'expires_at', 'used_at');
+  return row
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        expiresAt: Number(row.expires_at),
+        usedAt: row.used_at === null ? null : Number(row.used_at),
+      }
+    : null;
 }
 
 /** False when another request used the link first (single use under concurrency). */

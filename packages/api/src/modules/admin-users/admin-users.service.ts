@@ -422,11 +422,11 @@ export async function issuePasswordReset(
   const expiresAt = now + PASSWORD_RESET_TTL_MS;
   await deps.knex.transaction(async (trx) => {
     await repo.insertPasswordReset(trx, {
-      user_id: id,
-      token_hash: hashToken(token),
-      expires_at: expiresAt,
-      created_by: actor.id,
-      created_at: now,
+      userId: id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      createdBy: actor.id,
+      createdAt: now,
     });
     await recordAudit(trx, {
       actorId: actor.id,
@@ -446,15 +446,15 @@ export async function issuePasswordReset(
   return { userId: id, url, expiresAt: iso(expiresAt), emailSent };
 }
 
-async function usableReset(deps: AppDeps, token: string): Promise<repo.PasswordResetRow> {
+async function usableReset(deps: AppDeps, token: string): Promise<repo.PasswordReset> {
   const reset = await repo.findPasswordReset(deps.knex, hashToken(token));
   if (!reset) throw new NotFoundError('This password reset link is not valid. Ask for a new one.');
-  if (reset.used_at !== null)
+  if (reset.usedAt !== null)
     throw ValidationError.field(
       'token',
       'This password reset link has already been used. Ask for a new one.',
     );
-  if (deps.clock() >= Number(reset.expires_at))
+  if (deps.clock() >= reset.expiresAt)
     throw ValidationError.field(
       'token',
       'This password reset link has expired. Ask for a new one.',
@@ -464,10 +464,10 @@ async function usableReset(deps: AppDeps, token: string): Promise<repo.PasswordR
 
 export async function checkPasswordReset(deps: AppDeps, token: string) {
   const reset = await usableReset(deps, token);
-  const user = await findUserById(deps.knex, reset.user_id);
+  const user = await findUserById(deps.knex, reset.userId);
   if (!user || user.status !== 'active')
     throw new NotFoundError('This password reset link is not valid. Ask for a new one.');
-  return { email: user.email, expiresAt: iso(reset.expires_at) };
+  return { email: user.email, expiresAt: iso(reset.expiresAt) };
 }
 
 /** Sets the new password and ends every session of the user (a reset may follow a leak). */
@@ -476,12 +476,12 @@ export async function resetPassword(
   input: PasswordResetInput,
 ): Promise<{ ok: true }> {
   const reset = await usableReset(deps, input.token);
-  const owner = await findUserById(deps.knex, reset.user_id);
+  const owner = await findUserById(deps.knex, reset.userId);
   if (owner) assertStrongPassword(input.password, owner, 'password');
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
-    const user = await findUserById(trx, reset.user_id);
+    const user = await findUserById(trx, reset.userId);
     if (!user || user.status !== 'active')
       throw new NotFoundError('This password reset link is not valid. Ask for a new one.');
     if (!(await repo.markPasswordResetUsed(trx, reset.id, now)))
@@ -489,8 +489,8 @@ export async function resetPassword(
         'token',
         'This password reset link has already been used. Ask for a new one.',
       );
-    await setPassword(trx, reset.user_id, passwordHash, now);
-    await repo.deleteUserSessions(trx, reset.user_id);
+    await setPassword(trx, reset.userId, passwordHash, now);
+    await repo.deleteUserSessions(trx, reset.userId);
   });
   return { ok: true };
 }

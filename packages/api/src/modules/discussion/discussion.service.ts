@@ -5,7 +5,6 @@ import type {
   DiscussionThreadDetail,
   DiscussionThreadCreateInputSchema,
   DiscussionThreadUpdateInputSchema,
-  DiscussionThread,
   UserRef,
 } from '@keel/types';
 import type { Db } from '../../lib/db';

@@ -326,7 +326,7 @@ export function baseQuery(knex: Knex, userId: number): Knex.QueryBuilder {
 }
 
 /** One project (not deleted) with everything the detail view shows. */
-export async function findProjectRow(
+async function findProjectRow(
   knex: Knex,
   projectId: number,
   userId: number,

@@ -33,20 +33,17 @@ import {
   codeTaken,
   findActiveUser,
   findProject,
-  findProjectRow,
   findQuoteRef,
   insertProject,
   insertProjectMembers,
   listRagChanges,
   nextProjectCode,
-  parseTags,
   softDeleteProject,
   updateProjectFields,
   writeRag,
   writeTimesheetSettings,
   type ProjectFields,
   type ProjectRecord,
-  type ProjectRow,
 } from './projects.repository';
 
 /**
@@ -61,9 +58,9 @@ type UpdateInput = z.output<typeof ProjectUpdateInputSchema>;
 
 type RagInput = z.output<typeof ProjectRagUpdateInputSchema>;
 
-/** Permissions from a row's joined membership: the same rule as every project route. */
-function permissionsOf(user: AuthUser, row: { my_role: ProjectRole | null }): ProjectPermissions {
-  return projectPermissionsFor(user, row.my_role);
+/** Permissions from a record's joined membership: the same rule as every project route. */
+function permissionsOf(user: AuthUser, record: { myRole: ProjectRole | null }): ProjectPermissions {
+  return projectPermissionsFor(user, record.myRole);
 }
 
 /** The project as the reader may see it: money, figures and the source quote need readFinancials. */
@@ -200,31 +197,30 @@ function fieldsOf(
 }
 
 /** The stored fields with what the update sends laid over them (left out = unchanged). */
-function mergedFields(current: ProjectRow, input: UpdateInput): ProjectFields {
+function mergedFields(current: ProjectRecord, input: UpdateInput): ProjectFields {
   const keep = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
   const text = (value: string | null | undefined, stored: string | null) =>
     value === undefined ? stored : value || null;
   return {
     code: keep(input.code, current.code),
     name: keep(input.name, current.name),
-    alternateName: text(input.alternateName, current.alternate_name),
+    alternateName: text(input.alternateName, current.alternateName),
     client: text(input.client, current.client),
-    managerId: keep(input.managerId, current.manager_id),
+    managerId: keep(input.managerId, managerIdOf(current)),
     status: keep(input.status, current.status),
-    billingType: keep(input.billingType, current.billing_type),
-    startDate: keep(input.startDate, current.start_date),
-    endDate: keep(input.endDate, current.end_date),
+    billingType: keep(input.billingType, current.billingType),
+    startDate: keep(input.startDate, current.startDate),
+    endDate: keep(input.endDate, current.endDate),
     currency: keep(input.currency, current.currency),
-    budgetAmount: keep(
-      input.budgetAmount,
-      current.budget_amount === null ? null : Number(current.budget_amount),
-    ),
-    budgetMinutes: keep(input.budgetMinutes, current.budget_minutes),
+    budgetAmount: keep(input.budgetAmount, current.budget?.amount ?? null),
+    budgetMinutes: keep(input.budgetMinutes, current.budgetMinutes),
     description: keep(input.description, current.description),
-    tags: input.tags ? [...new Set(input.tags)] : parseTags(current.tags),
-    archived: keep(input.archived, Boolean(current.archived)),
+    tags: input.tags ? [...new Set(input.tags)] : current.tags,
+    archived: keep(input.archived, current.archived),
   };
 }
+
+const managerIdOf = (project: ProjectRecord): number | null => project.manager?.id ?? null;
 
 /** Projects as version-checked saves see them: deleted projects are gone. */
 const PROJECTS: VersionedTable = {
@@ -249,11 +245,11 @@ export async function updateProject(
   const now = deps.clock();
   const change = async (trx: Db) => {
     const tx = { ...deps, knex: trx };
-    const current = await findProjectRow(trx, projectId, user.id);
+    const current = await findProject(trx, projectId, user.id);
     if (!current) throw new ForbiddenError();
     const next = mergedFields(current, input);
     const errors: FieldErrors = {};
-    if (next.managerId !== current.manager_id) await checkManager(tx, next.managerId, errors);
+    if (next.managerId !== managerIdOf(current)) await checkManager(tx, next.managerId, errors);
     if (next.code !== current.code && (await codeTaken(trx, next.code, projectId)))
       errors.code = ['A project with this code already exists'];
     if (next.startDate && next.endDate && next.endDate < next.startDate)
@@ -263,11 +259,11 @@ export async function updateProject(
     throwIfAny(errors);
 
     if (!permissionsOf(user, current).readFinancials) {
-      next.budgetAmount = current.budget_amount === null ? null : Number(current.budget_amount);
-      next.budgetMinutes = current.budget_minutes;
+      next.budgetAmount = current.budget?.amount ?? null;
+      next.budgetMinutes = current.budgetMinutes;
     }
     await updateProjectFields(trx, projectId, next, now);
-    if (next.managerId !== null && next.managerId !== current.manager_id)
+    if (next.managerId !== null && next.managerId !== managerIdOf(current))
       await ensureManagerMembership(tx, projectId, next.managerId, now);
     await writeValues(trx, projectId, values);
     await recalculateIds(tx, [projectId]);
