@@ -14,6 +14,7 @@ import { writeFigures } from '../../modules/projects/project-figures.repository'
 import { progressOf } from '../../modules/projects/project-figures.service';
 import { writeRag, type RagValues } from '../../modules/projects/projects.repository';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-workspace';
+import { utcDate } from '../../lib/dates';
 
 /**
  * Project details of the demo workspace (issue 5): billing, dates, budgets,
@@ -480,12 +481,7 @@ export async function seedProjectsDemo(
         actualMinutes: 0,
         costAmount: 0,
         revenueAmount: 0,
-        progressPercent: progressOf(
-          status,
-          details.startDate,
-          details.endDate,
-          new Date(now).toISOString().slice(0, 10),
-        ),
+        progressPercent: progressOf(status, details.startDate, details.endDate, utcDate(now)),
       },
       now,
     );

@@ -10,6 +10,7 @@ import type {
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-workspace';
+import { utcDate } from '../../lib/dates';
 import { hashPassword } from '../auth/password';
 import { setPassword } from '../users/users.repository';
 import {
@@ -95,7 +96,7 @@ describe('user lists', () => {
     );
     const never = await list('?neverSignedIn=true&pageSize=100');
     expect(never.body.items.every((u) => u.lastSignInAt === null)).toBe(true);
-    const today = new Date(server.clock.now).toISOString().slice(0, 10);
+    const today = utcDate(server.clock.now);
     const recent = await list(`?lastSignInFrom=${today}&pageSize=100`);
     expect(recent.body.items.map((u) => u.email)).toContain('admin@example.com');
     expect(recent.body.items.every((u) => u.lastSignInAt !== null)).toBe(true);
@@ -578,7 +579,7 @@ describe('the audit log', () => {
     expect(searched.body.items.map((e) => e.action)).toEqual(
       expect.arrayContaining(['invite', 'resendInvitation', 'revokeInvitation']),
     );
-    const today = new Date(server.clock.now).toISOString().slice(0, 10);
+    const today = utcDate(server.clock.now);
     const future = await server.request<Page<AuditEntry>>('GET', '/api/audit-log?from=2999-01-01', {
       cookie: admin,
     });
