@@ -1,7 +1,5 @@
-import { SESSION_COOKIE_NAME, type ErrorBody } from '@keel/types';
+import type { ErrorBody } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../lib/deps';
-import { createSession } from '../modules/auth/auth.service';
 import { insertUser } from '../modules/users/users.repository';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -44,7 +42,6 @@ describe(`last administrator under concurrency (${DB})`, () => {
     const others = await activeAdministrators();
     if (others.length > 0)
       await server.knex('users').whereIn('id', others).update({ status: 'disabled' });
-    const deps = { knex: server.knex, clock: () => server.clock.now } as unknown as AppDeps;
     const admins = [];
     for (const name of ['First', 'Second']) {
       const id = await insertUser(
@@ -53,8 +50,7 @@ describe(`last administrator under concurrency (${DB})`, () => {
         server.clock.now,
       );
       await server.knex('user_roles').insert({ user_id: id, role_id: adminRoleId });
-      const cookie = `${SESSION_COOKIE_NAME}=${await createSession(deps, id)}`;
-      admins.push({ id, cookie });
+      admins.push({ id, cookie: await server.sessionCookieFor(id) });
     }
     expect(await activeAdministrators()).toHaveLength(2);
     return admins as [(typeof admins)[0], (typeof admins)[0]];

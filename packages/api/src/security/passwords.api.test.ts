@@ -1,11 +1,8 @@
 import type { ErrorBody, IssuedLink } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-workspace';
-import { createLogger } from '../logger';
 import { ensureAdministrator, WeakAdministratorPasswordError } from '../modules/auth/admin';
-import { createInvitation } from '../modules/auth/auth.service';
 import { weakPasswordReason } from '../modules/auth/password-strength';
-import { findRoleIdsByName } from '../modules/users/users.repository';
 import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
 
 /**
@@ -27,16 +24,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function invitation(email: string): Promise<string> {
-  const deps = {
-    knex: server.knex,
-    config: server.config,
-    logger: createLogger(server.config),
-    clock: () => server.clock.now,
-  };
-  const roleIds = await findRoleIdsByName(server.knex, ['Team Member']);
-  return (await createInvitation(deps, { email, roleIds })).token;
-}
+const invite = async (email: string) => (await server.invite(email)).token;
 
 function expectRefused(response: { status: number; body: unknown }, field: string): void {
   expect(response.status, JSON.stringify(response.body)).toBe(400);
@@ -55,7 +43,7 @@ describe('weak new passwords', () => {
 
   it('are refused at sign-up, naming the password field', async () => {
     for (const password of [...WEAK, 'signup.weak@example.com']) {
-      const token = await invitation('signup.weak@example.com');
+      const token = await invite('signup.weak@example.com');
       const response = await server.request('POST', '/api/auth/signup', {
         body: { email: 'signup.weak@example.com', token, name: 'Sig Nup', password },
       });

@@ -12,12 +12,9 @@ import {
 } from '../db/seed/demo-workspace';
 import type { Permission } from '../lib/permission';
 import type { RouteDefinition } from '../lib/route';
-import { createLogger } from '../logger';
 import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.matrix-examples';
-import { createInvitation } from '../modules/auth/auth.service';
 import { projectPermissionsFor } from '../modules/auth/policy';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
-import { findRoleIdsByName } from '../modules/users/users.repository';
 import type { TestServer } from './test-server';
 
 /**
@@ -42,17 +39,6 @@ export const MATRIX_NEW_PASSWORD = 'Velvet-harbour-lantern-42';
 
 let counter = 0;
 
-async function invitationToken(server: TestServer, email: string): Promise<string> {
-  const roleIds = await findRoleIdsByName(server.knex, ['Team Member']);
-  const deps = {
-    knex: server.knex,
-    config: server.config,
-    logger: createLogger(server.config),
-    clock: () => server.clock.now,
-  };
-  return (await createInvitation(deps, { email, roleIds })).token;
-}
-
 /** The example request of each route that needs input (`METHOD /path` keys). */
 export function matrixExamples(
   server: TestServer,
@@ -65,14 +51,14 @@ export function matrixExamples(
       },
     }),
     'GET /api/auth/invitations/{token}': async () => ({
-      params: { token: await invitationToken(server, `matrix-check-${++counter}@example.com`) },
+      params: { token: (await server.invite(`matrix-check-${++counter}@example.com`)).token },
     }),
     'POST /api/auth/signup': async () => {
       const email = `matrix-signup-${++counter}@example.com`;
       return {
         body: {
           email,
-          token: await invitationToken(server, email),
+          token: (await server.invite(email)).token,
           name: 'Matrix User',
           password: MATRIX_NEW_PASSWORD,
         },

@@ -15,8 +15,11 @@ import {
   seedDemoWorkspace,
   type DemoAccountKey,
 } from '../db/seed/demo-workspace';
+import type { AppDeps } from '../lib/deps';
 import type { RouteDefinition } from '../lib/route';
 import { createLogger } from '../logger';
+import { createInvitation, createSession } from '../modules/auth/auth.service';
+import { findRoleIdsByName } from '../modules/users/users.repository';
 import { listen } from '../server';
 
 /** Lowest scrypt cost the config accepts: tests only, to keep the suite fast. */
@@ -58,6 +61,8 @@ export interface TestServer {
   knex: Knex;
   config: Config;
   clock: TestClock;
+  /** The app's own deps (its database, config, logger and the test clock), for calling services. */
+  deps: AppDeps;
   request<T = unknown>(
     method: string,
     path: string,
@@ -79,6 +84,16 @@ export interface TestServer {
   ): Promise<ApiResponse<T>>;
   /** The id of the (first) row of `table` matching `where`, e.g. a seeded user by email. */
   idOf(table: string, where: Record<string, unknown>): Promise<number>;
+  /**
+   * Invites `email` as the user-management screens do (roles by name, Team
+   * Member unless told); returns the signup link's token and the invited user.
+   */
+  invite(
+    email: string,
+    options?: { roles?: readonly string[]; external?: boolean },
+  ): Promise<{ token: string; userId: number }>;
+  /** A new session for any user (no password needed): the `Cookie` header value. */
+  sessionCookieFor(userId: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -120,13 +135,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (options.seed !== false) await seedDemoWorkspace(knex, { passwordHashCost: TEST_HASH_COST });
 
   const clock = testClock();
-  const app = createApp({
-    config,
-    knex,
-    logger: createLogger(config),
-    clock: () => clock.now,
-    routes: options.routes,
-  });
+  const deps: AppDeps = { config, knex, logger: createLogger(config), clock: () => clock.now };
+  const app = createApp({ ...deps, routes: options.routes });
   const server = await listen(app, '127.0.0.1', 0);
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -181,6 +191,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     knex,
     config,
     clock,
+    deps,
     request,
     login,
     cookieOf,
@@ -191,6 +202,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const row = await knex(table).where(where).first<{ id: number } | undefined>('id');
       if (!row) throw new Error(`no ${table} row matches ${JSON.stringify(where)}`);
       return row.id;
+    },
+    async invite(email, { roles = ['Team Member'], external } = {}) {
+      const roleIds = await findRoleIdsByName(knex, roles);
+      return createInvitation(deps, { email, roleIds, external });
+    },
+    async sessionCookieFor(userId) {
+      return `${SESSION_COOKIE_NAME}=${await createSession(deps, userId)}`;
     },
     async close() {
       server.closeAllConnections();

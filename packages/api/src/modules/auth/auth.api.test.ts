@@ -5,10 +5,7 @@ import {
   type ErrorBody,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRoleIdsByName } from '../users/users.repository';
 import { sessionCookieFrom, startTestServer, type TestServer } from '../../test/test-server';
-import { createInvitation } from './auth.service';
-import { createLogger } from '../../logger';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,20 +15,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function invite(email: string, options: { external?: boolean } = {}) {
-  const roleIds = await findRoleIdsByName(server.knex, [
-    options.external ? 'Stakeholder' : 'Team Member',
-  ]);
-  return createInvitation(
-    {
-      knex: server.knex,
-      config: server.config,
-      logger: createLogger(server.config),
-      clock: () => server.clock.now,
-    },
-    { email, roleIds, external: options.external },
-  );
-}
+const invite = (email: string, options: { external?: boolean } = {}) =>
+  server.invite(email, {
+    roles: [options.external ? 'Stakeholder' : 'Team Member'],
+    external: options.external,
+  });
 
 describe('signing in', () => {
   it('signs in with the right password, sets an HttpOnly SameSite=Lax cookie and returns the current user', async () => {
