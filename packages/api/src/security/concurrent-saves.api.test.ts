@@ -127,6 +127,20 @@ async function projectOne(server: TestServer): Promise<number> {
   return server.idOf('projects', { code: 'KEEL-001' });
 }
 
+/** A new project of the admin's (a fresh version for every burst). */
+async function newProject(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'admin', '/api/projects', {
+    name: unique('Concurrent project'),
+  });
+}
+
+async function customField(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'admin', '/api/custom-fields', {
+    name: unique('Concurrent field'),
+    type: 'text',
+  });
+}
+
 async function thread(server: TestServer) {
   const projectId = await projectOne(server);
   const body = await created<{ id: number; version: number }>(
@@ -381,12 +395,7 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     {
       label: 'projects: update',
       async prepare(server) {
-        const project = await created<{ id: number; version: number }>(
-          server,
-          'admin',
-          '/api/projects',
-          { name: unique('Concurrent project') },
-        );
+        const project = await newProject(server);
         return {
           as: 'admin',
           params: [project.id],
@@ -401,12 +410,7 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     {
       label: 'project RAG: update',
       async prepare(server) {
-        const project = await created<{ id: number; version: number }>(
-          server,
-          'admin',
-          '/api/projects',
-          { name: unique('Concurrent project') },
-        );
+        const project = await newProject(server);
         const entry = { status: 'amber', comment: 'Supplier late' };
         return {
           as: 'admin',
@@ -423,12 +427,7 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     {
       label: 'project timesheet settings: save',
       async prepare(server) {
-        const project = await created<{ id: number; version: number }>(
-          server,
-          'admin',
-          '/api/projects',
-          { name: unique('Concurrent project') },
-        );
+        const project = await newProject(server);
         return {
           as: 'admin',
           params: [project.id],
@@ -448,12 +447,7 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     {
       label: 'projects: delete',
       async prepare(server) {
-        const project = await created<{ id: number; version: number }>(
-          server,
-          'admin',
-          '/api/projects',
-          { name: unique('Concurrent project') },
-        );
+        const project = await newProject(server);
         return { as: 'admin', params: [project.id], version: project.version };
       },
     },
@@ -463,12 +457,7 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     {
       label: 'custom fields: delete',
       async prepare(server) {
-        const field = await created<{ id: number; version: number }>(
-          server,
-          'admin',
-          '/api/custom-fields',
-          { name: unique('Concurrent field'), type: 'text' },
-        );
+        const field = await customField(server);
         return { as: 'admin', params: [field.id], version: field.version };
       },
     },
@@ -478,12 +467,7 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     {
       label: 'custom fields: update',
       async prepare(server) {
-        const field = await created<{ id: number; version: number }>(
-          server,
-          'admin',
-          '/api/custom-fields',
-          { name: unique('Concurrent field'), type: 'text' },
-        );
+        const field = await customField(server);
         return {
           as: 'admin',
           params: [field.id],

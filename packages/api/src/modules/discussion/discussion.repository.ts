@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { DiscussionComment, DiscussionThread, UserRef } from '@keel/types';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
+import { userRef } from '../projects/projects.repository';
 
 interface ThreadRow {
   id: number;
@@ -46,21 +47,14 @@ export type ThreadRecord = Omit<DiscussionThread, 'mine'>;
 /** A comment as stored; `mine` as for threads. */
 export type CommentRecord = Omit<DiscussionComment, 'mine'>;
 
-function authorOf(row: {
+/** The post's author as a reference (null once the author is gone). */
+const authorOf = (row: {
   author_id: number | null;
   author_name: string | null;
   author_initials: string | null;
   author_color: string | null;
-}): UserRef | null {
-  return row.author_id === null
-    ? null
-    : {
-        id: row.author_id,
-        name: row.author_name ?? '',
-        initials: row.author_initials ?? '',
-        color: row.author_color ?? '',
-      };
-}
+}): UserRef | null =>
+  userRef(row.author_id, row.author_name, row.author_initials, row.author_color);
 
 const mentionRef = (m: MentionRow): UserRef => ({
   id: m.user_id,
