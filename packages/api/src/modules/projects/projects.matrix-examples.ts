@@ -90,6 +90,20 @@ async function threadOf(
   return { projectId, threadId };
 }
 
+/** A reply by `who` in a new thread of theirs. */
+async function commentOf(
+  server: TestServer,
+  who: Who,
+): Promise<{ threadId: number; commentId: number }> {
+  const { threadId } = await threadOf(server, who);
+  const commentId = await insertComment(
+    server.knex,
+    { threadId, body: 'A reply', authorId: await userIdOf(server, who) },
+    server.clock.now,
+  );
+  return { threadId, commentId };
+}
+
 const ragBody = {
   overall: { status: 'green', comment: 'On track' },
   schedule: { status: 'green', comment: '' },
@@ -187,27 +201,11 @@ export const PROJECTS_MATRIX_EXAMPLES: Record<string, Example> = {
   'PUT /api/projects/{projectId}/discussion/threads/{threadId}/comments/{commentId}': async (
     who,
     server,
-  ) => {
-    const { threadId } = await threadOf(server, who);
-    const commentId = await insertComment(
-      server.knex,
-      { threadId, body: 'A reply', authorId: await userIdOf(server, who) },
-      server.clock.now,
-    );
-    return { params: { threadId, commentId }, body: { body: 'An edited reply', version: 1 } };
-  },
+  ) => ({ params: await commentOf(server, who), body: { body: 'An edited reply', version: 1 } }),
   'DELETE /api/projects/{projectId}/discussion/threads/{threadId}/comments/{commentId}': async (
     who,
     server,
-  ) => {
-    const { threadId } = await threadOf(server, who);
-    const commentId = await insertComment(
-      server.knex,
-      { threadId, body: 'A reply', authorId: await userIdOf(server, who) },
-      server.clock.now,
-    );
-    return { params: { threadId, commentId }, query: { version: '1' } };
-  },
+  ) => ({ params: await commentOf(server, who), query: { version: '1' } }),
   'POST /api/notifications/{notificationId}/read': async (who, server) => {
     const userId = await userIdOf(server, who);
     await insertNotifications(
