@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Callout, Form, Inline, MarkdownEditor, TextField } from '@keel/ui';
+import { Button, Form, Inline, MarkdownEditor, TextField } from '@keel/ui';
 import { fieldErrorsOf, isApiError } from '../../../lib/api';
 import { mentionCandidatesQueryOptions } from '../discussion.queries';
 import { withMentions } from '../mentions';
+import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
 
 export interface PostDraft {
   title: string;
@@ -58,17 +59,10 @@ export function PostEditor({
         onSubmit({ title: draft.title.trim(), body, mentionedUserIds });
       }}
     >
-      {conflict ? (
-        <Callout
-          tone="caution"
-          action={
-            <Button variant="primary" onPress={onReload}>
-              Reload
-            </Button>
-          }
-        >
+      {conflict && onReload ? (
+        <ConflictCallout onReload={onReload}>
           This post was changed by someone else. Reload it to see their changes, then edit again.
-        </Callout>
+        </ConflictCallout>
       ) : null}
       {withTitle ? (
         <TextField

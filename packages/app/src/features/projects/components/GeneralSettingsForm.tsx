@@ -10,7 +10,6 @@ import type {
 } from '@keel/types';
 import {
   Button,
-  Callout,
   Card,
   Columns,
   DatePicker,
@@ -22,6 +21,7 @@ import {
   TextField,
   snackbar,
 } from '@keel/ui';
+import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateProjectMutation } from '../projects.mutations';
 import { projectsKeys } from '../projects.queries';
@@ -122,23 +122,15 @@ export function GeneralSettingsForm({
   return (
     <Card title="General">
       {conflict ? (
-        <Callout
-          tone="caution"
-          action={
-            <Button
-              variant="primary"
-              onPress={() =>
-                void queryClient
-                  .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
-                  .then(onReloaded)
-              }
-            >
-              Reload
-            </Button>
+        <ConflictCallout
+          onReload={() =>
+            void queryClient
+              .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
+              .then(onReloaded)
           }
         >
           This project was changed by someone else. Reload it to see their changes, then edit again.
-        </Callout>
+        </ConflictCallout>
       ) : null}
       <Form aria-label="General" serverErrors={fieldErrorsOf(save.error)} onSubmit={submit}>
         <Columns minColumnWidth={200}>

@@ -10,7 +10,6 @@ import {
 } from '@keel/types';
 import {
   Button,
-  Callout,
   Card,
   Columns,
   Form,
@@ -22,6 +21,7 @@ import {
   TextArea,
   snackbar,
 } from '@keel/ui';
+import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
 import { projectsKeys } from '../projects.queries';
@@ -130,24 +130,16 @@ function RagForm({ project, onDone }: { project: Project; onDone: () => void }) 
       }
     >
       {conflict ? (
-        <Callout
-          tone="caution"
-          action={
-            <Button
-              variant="primary"
-              onPress={() =>
-                void queryClient
-                  .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
-                  .then(onDone)
-              }
-            >
-              Reload
-            </Button>
+        <ConflictCallout
+          onReload={() =>
+            void queryClient
+              .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
+              .then(onDone)
           }
         >
           This project was changed by someone else. Reload it to see the stored RAG, then edit
           again.
-        </Callout>
+        </ConflictCallout>
       ) : null}
       {RAG_DIMENSIONS.map((dimension) => (
         <Columns key={dimension} minColumnWidth={200}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectTimesheetSettings } from '@keel/types';
-import { Button, Callout, Card, Inline, Select, Skeleton, Stack, Switch, snackbar } from '@keel/ui';
+import { Button, Card, Inline, Select, Skeleton, Stack, Switch, snackbar } from '@keel/ui';
+import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { useSaveTimesheetSettingsMutation } from '../projects.mutations';
 import {
@@ -63,24 +64,16 @@ function TimesheetForm({
   return (
     <Stack>
       {conflict ? (
-        <Callout
-          tone="caution"
-          action={
-            <Button
-              variant="primary"
-              onPress={() =>
-                void queryClient
-                  .invalidateQueries({ queryKey: projectsKeys.timesheetSettings(projectId) })
-                  .then(onReloaded)
-              }
-            >
-              Reload
-            </Button>
+        <ConflictCallout
+          onReload={() =>
+            void queryClient
+              .invalidateQueries({ queryKey: projectsKeys.timesheetSettings(projectId) })
+              .then(onReloaded)
           }
         >
           This project was changed by someone else. Reload the timesheet settings to see the stored
           ones, then edit again.
-        </Callout>
+        </ConflictCallout>
       ) : null}
       <Switch
         isSelected={draft.loggingAllowed}
