@@ -277,8 +277,10 @@ const LANDING_PAGES = [
   ['admin', '/projects/dashboard', '/api/projects/summary'],
   ['pm', '/projects/dashboard', '/api/projects/summary'],
   ['member', '/timesheet', '/api/users/current'],
-  ['finance', '/projects/browser', '/api/projects/query'],
-  ['stakeholder', '/projects/browser', '/api/projects/query'],
+  // The browser's rows (`/api/projects/query` alone would match its filter
+  // definitions, `/api/projects/query/options`, which come first).
+  ['finance', '/projects/browser', '/api/projects/global-query'],
+  ['stakeholder', '/projects/browser', '/api/projects/global-query'],
 ];
 /** The signed-out pages, on the mobile preset (and the sign-in page on desktop too). */
 const PUBLIC_PAGES = ['/auth/login', '/auth/signup', '/auth/reset-password'];

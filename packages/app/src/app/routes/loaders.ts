@@ -9,7 +9,12 @@ import type * as GuardsNamespace from './guards';
 import type { Guard } from './guards';
 
 type GuardsModule = typeof GuardsNamespace;
-type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => void;
+/**
+ * Asks for a page's data. A promise it returns is awaited before the page
+ * renders: what the page needs to lay itself out (e.g. the browser's filters),
+ * so that nothing moves when it arrives.
+ */
+type Prefetch = (queryClient: QueryClient, args: LoaderFunctionArgs) => void | Promise<unknown>;
 
 /**
  * Loaders bound to the client. The guards module (and with it the API
@@ -36,7 +41,7 @@ export function createLoaders(queryClient: QueryClient) {
         // Only an optimisation: without it the page asks for its data itself.
         const prefetcher = prefetch().catch(() => undefined);
         const result = await (await load()).requireAccess(queryClient, guard, args);
-        void prefetcher.then((module) => module?.default(queryClient, args));
+        await (await prefetcher)?.default(queryClient, args);
         return result;
       },
     requireIntParams:

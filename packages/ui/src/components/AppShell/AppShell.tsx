@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { Drawer } from '../Drawer/Drawer';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../private/lazy-overlay';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './AppShell.css';
 import { ShellDrawerContext } from './shell-context';
+
+// The navigation drawer of small screens loads the first time it opens.
+const Drawer = lazy(() => import('../Drawer/Drawer').then((m) => ({ default: m.Drawer })));
 
 export interface AppShellProps {
   /** The NavRail. */
@@ -29,6 +32,7 @@ export function AppShell({
   title = 'Keel',
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useOpenedOnce(drawerOpen);
   if (printMode) {
     return (
       <main id="main-content" className={styles.printMain}>
@@ -52,22 +56,31 @@ export function AppShell({
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Drawer title="Navigation" width="content" isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
-        {(close) => (
-          // Links are the app's router links; a click that follows one closes the drawer.
-          <div
-            className={styles.drawerContent}
-            onClick={(event) => {
-              if ((event.target as Element).closest('a[href]')) close();
-            }}
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <Drawer
+            title="Navigation"
+            width="content"
+            isOpen={drawerOpen}
+            onOpenChange={setDrawerOpen}
           >
-            <ShellDrawerContext.Provider value={{ inDrawer: true }}>
-              {rail}
-              {panel}
-            </ShellDrawerContext.Provider>
-          </div>
-        )}
-      </Drawer>
+            {(close) => (
+              // Links are the app's router links; a click that follows one closes the drawer.
+              <div
+                className={styles.drawerContent}
+                onClick={(event) => {
+                  if ((event.target as Element).closest('a[href]')) close();
+                }}
+              >
+                <ShellDrawerContext.Provider value={{ inDrawer: true }}>
+                  {rail}
+                  {panel}
+                </ShellDrawerContext.Provider>
+              </div>
+            )}
+          </Drawer>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

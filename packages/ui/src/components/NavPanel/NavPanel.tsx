@@ -1,13 +1,15 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { NAV_PANEL_WIDTH_PX, type RagStatus } from '@keel/types';
 import { Icon, type IconName } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
-import { Menu, MenuItem } from '../Menu/Menu';
 import { StatusDot } from '../StatusDot/StatusDot';
 import { Tooltip } from '../Tooltip/Tooltip';
 import * as styles from './NavPanel.css';
 import { AnchorLink, isPathUnder, type NavLinkComponent } from './navigation';
+
+// Only items with a menu (saved custom views) need the menu's code: it loads with them.
+const ItemMenu = lazy(() => import('./ItemMenu'));
 
 /** A link of the panel. */
 export interface NavPanelItem {
@@ -73,31 +75,6 @@ function groupsUnderPath(sections: readonly NavPanelSection[], currentPath: stri
   );
 }
 
-function ItemMenu({ item }: { item: NavPanelItem }) {
-  const menu = item.menu;
-  if (!menu) return null;
-  return (
-    <Menu
-      trigger={
-        <IconButton icon="moreHorizontal" size="small" aria-label={`${item.label} actions`} />
-      }
-      placement="bottom end"
-      onAction={(key) => (key === 'edit' ? menu.onEdit?.() : menu.onDelete?.())}
-    >
-      {menu.onEdit ? (
-        <MenuItem id="edit" icon="edit">
-          Edit
-        </MenuItem>
-      ) : null}
-      {menu.onDelete ? (
-        <MenuItem id="delete" icon="trash" isCritical>
-          Delete
-        </MenuItem>
-      ) : null}
-    </Menu>
-  );
-}
-
 function ItemLink({
   item,
   currentPath,
@@ -117,7 +94,11 @@ function ItemLink({
         {item.dot ? <StatusDot status={item.dot} /> : null}
         <span className={styles.linkLabel}>{item.label}</span>
       </Link>
-      <ItemMenu item={item} />
+      {item.menu ? (
+        <Suspense fallback={null}>
+          <ItemMenu label={item.label} menu={item.menu} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { Popover } from './Popover';
 import { Button } from '../Button/Button';
 import { Switch } from '../Switch/Switch';
@@ -24,8 +25,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Open: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    // The popover's code loads on this first opening.
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Ada Admin' })).toBeVisible());
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };

@@ -197,7 +197,8 @@ export default function BrowserPage() {
     <div className={styles.page}>
       <PageHeader
         title="Browser"
-        subtitle={list.data ? `${list.data.total} projects` : undefined}
+        // A blank line until the count arrives, so the table does not move down then.
+        subtitle={list.data ? `${list.data.total} projects` : '\u00a0'}
         actions={
           <>
             <Link href={exportHref(state, filterValues, columnIds)} download>

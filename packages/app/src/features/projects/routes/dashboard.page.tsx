@@ -80,10 +80,11 @@ export default function DashboardPage() {
     <div className={styles.page}>
       <PageHeader
         title="Dashboard"
+        // A blank line until the count arrives, so nothing below moves down then.
         subtitle={
           data
             ? `${data.total} ${allProjects ? 'projects in the portfolio' : 'projects you are a member of'}`
-            : undefined
+            : '\u00a0'
         }
         filters={
           canSeeAll ? (
