@@ -13,6 +13,7 @@ import {
   rolesEndpoints,
   salariesEndpoints,
   searchEndpoints,
+  tasksEndpoints,
   teamsEndpoints,
   usersEndpoints,
 } from '@keel/types';
@@ -32,6 +33,7 @@ import * as quotes from './modules/quotes/quotes.router';
 import * as roles from './modules/roles/roles.router';
 import * as salaries from './modules/salaries/salaries.router';
 import * as search from './modules/search/search.router';
+import * as tasks from './modules/tasks/tasks.router';
 import * as teams from './modules/teams/teams.router';
 import * as users from './modules/users/users.router';
 
@@ -69,6 +71,9 @@ const READ_EMPLOYEES = anyOf('readEmployees', 'manageEmployees');
 const MANAGE_EMPLOYEES = anyOf('manageEmployees');
 // Salary entries only with the salary flags (filtered by the audit service).
 const READ_AUDIT = anyOf('manageRoles');
+// Task routes: a task reading flag, then task-scoped checks in the service (an
+// unknown or invisible task is 403, as an unknown project is on project routes).
+const READ_TASKS = anyOf('readProjectTasks', 'readAssignedProjectTasks');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -145,6 +150,35 @@ export const routes: readonly RouteDefinition[] = [
   route(discussionEndpoints.createComment, POST_DISCUSSION, discussion.createComment),
   route(discussionEndpoints.updateComment, POST_DISCUSSION, discussion.updateComment),
   route(discussionEndpoints.deleteComment, POST_DISCUSSION, discussion.deleteComment),
+  // tasks (static paths before /api/tasks/{taskId}; each task is then checked in the service)
+  route(tasksEndpoints.query, READ_TASKS, tasks.query),
+  route(tasksEndpoints.queryOptions, READ_TASKS, tasks.queryOptions),
+  route(tasksEndpoints.assigneeCandidates, READ_TASKS, tasks.assigneeCandidates),
+  route(tasksEndpoints.assigneeSuggestions, READ_TASKS, tasks.assigneeSuggestions),
+  route(tasksEndpoints.create, READ_TASKS, tasks.create),
+  route(tasksEndpoints.get, READ_TASKS, tasks.get),
+  route(tasksEndpoints.remove, READ_TASKS, tasks.remove),
+  route(tasksEndpoints.permissions, READ_TASKS, tasks.permissions),
+  route(tasksEndpoints.updateAssignee, READ_TASKS, tasks.updateAssignee),
+  route(tasksEndpoints.updateName, READ_TASKS, tasks.updateName),
+  route(tasksEndpoints.updateStatus, READ_TASKS, tasks.updateStatus),
+  route(tasksEndpoints.updateSchedule, READ_TASKS, tasks.updateSchedule),
+  route(tasksEndpoints.updateWorkEstimation, READ_TASKS, tasks.updateWorkEstimation),
+  route(tasksEndpoints.updateIndex, READ_TASKS, tasks.updateIndex),
+  route(tasksEndpoints.updatePlacement, READ_TASKS, tasks.updatePlacement),
+  route(tasksEndpoints.updateDetails, READ_TASKS, tasks.updateDetails),
+  route(tasksEndpoints.follow, READ_TASKS, tasks.follow),
+  route(tasksEndpoints.unfollow, READ_TASKS, tasks.unfollow),
+  route(tasksEndpoints.listComments, READ_TASKS, tasks.listComments),
+  route(tasksEndpoints.createComment, READ_TASKS, tasks.createComment),
+  route(tasksEndpoints.updateComment, READ_TASKS, tasks.updateComment),
+  route(tasksEndpoints.deleteComment, READ_TASKS, tasks.deleteComment),
+  route(tasksEndpoints.listTodos, READ_TASKS, tasks.listTodos),
+  route(tasksEndpoints.createTodo, READ_TASKS, tasks.createTodo),
+  route(tasksEndpoints.updateTodo, READ_TASKS, tasks.updateTodo),
+  route(tasksEndpoints.deleteTodo, READ_TASKS, tasks.deleteTodo),
+  route(tasksEndpoints.timelog, READ_TASKS, tasks.timelog),
+  route(tasksEndpoints.updates, READ_TASKS, tasks.updates),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),
