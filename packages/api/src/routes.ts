@@ -17,7 +17,7 @@ import {
   teamsEndpoints,
   usersEndpoints,
 } from '@keel/types';
-import { anyOf, project, publicAccess, signedIn } from './lib/permission';
+import { anyOf, project, publicAccess, signedIn, task } from './lib/permission';
 import { rawRoute, route, type RouteDefinition } from './lib/route';
 import * as adminUsers from './modules/admin-users/admin-users.router';
 import * as audit from './modules/audit/audit.router';
@@ -71,9 +71,18 @@ const READ_EMPLOYEES = anyOf('readEmployees', 'manageEmployees');
 const MANAGE_EMPLOYEES = anyOf('manageEmployees');
 // Salary entries only with the salary flags (filtered by the audit service).
 const READ_AUDIT = anyOf('manageRoles');
-// Task routes: a task reading flag, then task-scoped checks in the service (an
-// unknown or invisible task is 403, as an unknown project is on project routes).
+// Task lists and pickers: a task reading flag; the lists are scoped in SQL.
 const READ_TASKS = anyOf('readProjectTasks', 'readAssignedProjectTasks');
+// Creating tasks and picking assignees: readProjectTasks (plus the project's createTasks / readTasks).
+const PROJECT_TASK_READERS = anyOf('readProjectTasks');
+// Task permissions: the flag on the task named by the route's {taskId}.
+const TASK_READ = task('read');
+const TASK_UPDATE = task('update');
+const TASK_DELETE = task('delete');
+const TASK_ASSIGN = task('changeAssignee');
+const TASK_CHANGE_STATUS = task('changeStatus');
+const TASK_COMMENT = task('comment');
+const TASK_TODOS = task('manageTodos');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -153,32 +162,32 @@ export const routes: readonly RouteDefinition[] = [
   // tasks (static paths before /api/tasks/{taskId}; each task is then checked in the service)
   route(tasksEndpoints.query, READ_TASKS, tasks.query),
   route(tasksEndpoints.queryOptions, READ_TASKS, tasks.queryOptions),
-  route(tasksEndpoints.assigneeCandidates, READ_TASKS, tasks.assigneeCandidates),
-  route(tasksEndpoints.assigneeSuggestions, READ_TASKS, tasks.assigneeSuggestions),
-  route(tasksEndpoints.create, READ_TASKS, tasks.create),
-  route(tasksEndpoints.get, READ_TASKS, tasks.get),
-  route(tasksEndpoints.remove, READ_TASKS, tasks.remove),
-  route(tasksEndpoints.permissions, READ_TASKS, tasks.permissions),
-  route(tasksEndpoints.updateAssignee, READ_TASKS, tasks.updateAssignee),
-  route(tasksEndpoints.updateName, READ_TASKS, tasks.updateName),
-  route(tasksEndpoints.updateStatus, READ_TASKS, tasks.updateStatus),
-  route(tasksEndpoints.updateSchedule, READ_TASKS, tasks.updateSchedule),
-  route(tasksEndpoints.updateWorkEstimation, READ_TASKS, tasks.updateWorkEstimation),
-  route(tasksEndpoints.updateIndex, READ_TASKS, tasks.updateIndex),
-  route(tasksEndpoints.updatePlacement, READ_TASKS, tasks.updatePlacement),
-  route(tasksEndpoints.updateDetails, READ_TASKS, tasks.updateDetails),
-  route(tasksEndpoints.follow, READ_TASKS, tasks.follow),
-  route(tasksEndpoints.unfollow, READ_TASKS, tasks.unfollow),
-  route(tasksEndpoints.listComments, READ_TASKS, tasks.listComments),
-  route(tasksEndpoints.createComment, READ_TASKS, tasks.createComment),
-  route(tasksEndpoints.updateComment, READ_TASKS, tasks.updateComment),
-  route(tasksEndpoints.deleteComment, READ_TASKS, tasks.deleteComment),
-  route(tasksEndpoints.listTodos, READ_TASKS, tasks.listTodos),
-  route(tasksEndpoints.createTodo, READ_TASKS, tasks.createTodo),
-  route(tasksEndpoints.updateTodo, READ_TASKS, tasks.updateTodo),
-  route(tasksEndpoints.deleteTodo, READ_TASKS, tasks.deleteTodo),
-  route(tasksEndpoints.timelog, READ_TASKS, tasks.timelog),
-  route(tasksEndpoints.updates, READ_TASKS, tasks.updates),
+  route(tasksEndpoints.assigneeCandidates, PROJECT_TASK_READERS, tasks.assigneeCandidates),
+  route(tasksEndpoints.assigneeSuggestions, PROJECT_TASK_READERS, tasks.assigneeSuggestions),
+  route(tasksEndpoints.create, PROJECT_TASK_READERS, tasks.create),
+  route(tasksEndpoints.get, TASK_READ, tasks.get),
+  route(tasksEndpoints.remove, TASK_DELETE, tasks.remove),
+  route(tasksEndpoints.permissions, TASK_READ, tasks.permissions),
+  route(tasksEndpoints.updateAssignee, TASK_ASSIGN, tasks.updateAssignee),
+  route(tasksEndpoints.updateName, TASK_UPDATE, tasks.updateName),
+  route(tasksEndpoints.updateStatus, TASK_CHANGE_STATUS, tasks.updateStatus),
+  route(tasksEndpoints.updateSchedule, TASK_UPDATE, tasks.updateSchedule),
+  route(tasksEndpoints.updateWorkEstimation, TASK_UPDATE, tasks.updateWorkEstimation),
+  route(tasksEndpoints.updateIndex, TASK_CHANGE_STATUS, tasks.updateIndex),
+  route(tasksEndpoints.updatePlacement, TASK_CHANGE_STATUS, tasks.updatePlacement),
+  route(tasksEndpoints.updateDetails, TASK_UPDATE, tasks.updateDetails),
+  route(tasksEndpoints.follow, TASK_READ, tasks.follow),
+  route(tasksEndpoints.unfollow, TASK_READ, tasks.unfollow),
+  route(tasksEndpoints.listComments, TASK_READ, tasks.listComments),
+  route(tasksEndpoints.createComment, TASK_COMMENT, tasks.createComment),
+  route(tasksEndpoints.updateComment, TASK_COMMENT, tasks.updateComment),
+  route(tasksEndpoints.deleteComment, TASK_COMMENT, tasks.deleteComment),
+  route(tasksEndpoints.listTodos, TASK_READ, tasks.listTodos),
+  route(tasksEndpoints.createTodo, TASK_TODOS, tasks.createTodo),
+  route(tasksEndpoints.updateTodo, TASK_TODOS, tasks.updateTodo),
+  route(tasksEndpoints.deleteTodo, TASK_TODOS, tasks.deleteTodo),
+  route(tasksEndpoints.timelog, TASK_READ, tasks.timelog),
+  route(tasksEndpoints.updates, TASK_READ, tasks.updates),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),

@@ -17,7 +17,12 @@ interface CommentRow {
   version: number;
 }
 
-export async function listComments(knex: Knex, taskId: number, viewerId: number, commentId?: number): Promise<TaskComment[]> {
+export async function listComments(
+  knex: Knex,
+  taskId: number,
+  viewerId: number,
+  commentId?: number,
+): Promise<TaskComment[]> {
   const q = knex('task_comments as c')
     .leftJoin('users as u', 'u.id', 'c.author_id')
     .where('c.task_id', taskId)
@@ -33,13 +38,9 @@ export async function listComments(knex: Knex, taskId: number, viewerId: number,
           rows.map((r) => r.id),
         )
         .orderBy('u.name')
-        .select<Array<{ comment_id: number; id: number; name: string; initials: string; color: string }>>(
-          'm.comment_id',
-          'u.id',
-          'u.name',
-          'u.initials',
-          'u.color',
-        )
+        .select<
+          Array<{ comment_id: number; id: number; name: string; initials: string; color: string }>
+        >('m.comment_id', 'u.id', 'u.name', 'u.initials', 'u.color')
     : [];
   return rows.map((r) => ({
     id: r.id,
@@ -73,12 +74,23 @@ export async function insertComment(
   now: number,
 ): Promise<number> {
   const [row] = await knex('task_comments')
-    .insert({ task_id: values.taskId, body: values.body, author_id: values.authorId, created_at: now, version: 1 })
+    .insert({
+      task_id: values.taskId,
+      body: values.body,
+      author_id: values.authorId,
+      created_at: now,
+      version: 1,
+    })
     .returning<{ id: number }[]>('id');
   return (row as { id: number }).id;
 }
 
-export async function updateCommentBody(knex: Knex, commentId: number, body: string, now: number): Promise<void> {
+export async function updateCommentBody(
+  knex: Knex,
+  commentId: number,
+  body: string,
+  now: number,
+): Promise<void> {
   await knex('task_comments').where({ id: commentId }).update({ body, edited_at: now });
 }
 
@@ -87,13 +99,22 @@ export async function deleteComment(knex: Knex, commentId: number): Promise<void
 }
 
 /** Replaces the comment's mentions; returns the users newly mentioned. */
-export async function replaceMentions(knex: Knex, commentId: number, userIds: readonly number[]): Promise<number[]> {
+export async function replaceMentions(
+  knex: Knex,
+  commentId: number,
+  userIds: readonly number[],
+): Promise<number[]> {
   const before = (
-    await knex('task_comment_mentions').where({ comment_id: commentId }).select<{ user_id: number }[]>('user_id')
+    await knex('task_comment_mentions')
+      .where({ comment_id: commentId })
+      .select<{ user_id: number }[]>('user_id')
   ).map((r) => r.user_id);
   await knex('task_comment_mentions').where({ comment_id: commentId }).delete();
   const unique = [...new Set(userIds)];
-  if (unique.length) await knex('task_comment_mentions').insert(unique.map((user_id) => ({ comment_id: commentId, user_id })));
+  if (unique.length)
+    await knex('task_comment_mentions').insert(
+      unique.map((user_id) => ({ comment_id: commentId, user_id })),
+    );
   return unique.filter((id) => !before.includes(id));
 }
 
@@ -101,7 +122,9 @@ export async function activeUser(
   knex: Knex,
   userId: number,
 ): Promise<{ id: number; email: string; name: string; external: boolean | number } | undefined> {
-  return knex('users').where({ id: userId, status: 'active' }).first('id', 'email', 'name', 'external');
+  return knex('users')
+    .where({ id: userId, status: 'active' })
+    .first('id', 'email', 'name', 'external');
 }
 
 /* todos */
@@ -125,34 +148,67 @@ const toTodo = (r: TodoRow): TaskTodo => ({
 });
 
 export async function listTodos(knex: Knex, taskId: number): Promise<TaskTodo[]> {
-  const rows = await knex('task_todos').where({ task_id: taskId }).orderBy(['sort_order', 'id']).select<TodoRow[]>('*');
+  const rows = await knex('task_todos')
+    .where({ task_id: taskId })
+    .orderBy(['sort_order', 'id'])
+    .select<TodoRow[]>('*');
   return rows.map(toTodo);
 }
 
-export async function findTodo(knex: Knex, taskId: number, todoId: number): Promise<TaskTodo | undefined> {
-  const row = await knex('task_todos').where({ id: todoId, task_id: taskId }).first<TodoRow | undefined>();
+export async function findTodo(
+  knex: Knex,
+  taskId: number,
+  todoId: number,
+): Promise<TaskTodo | undefined> {
+  const row = await knex('task_todos')
+    .where({ id: todoId, task_id: taskId })
+    .first<TodoRow | undefined>();
   return row && toTodo(row);
 }
 
 export async function insertTodo(knex: Knex, taskId: number, body: string): Promise<number> {
-  const last = await knex('task_todos').where({ task_id: taskId }).max<{ max: number | null }>('sort_order as max').first();
+  const last = await knex('task_todos')
+    .where({ task_id: taskId })
+    .max<{ max: number | null }>('sort_order as max')
+    .first();
   const [row] = await knex('task_todos')
-    .insert({ task_id: taskId, body, done: false, sort_order: Number(last?.max ?? -1) + 1, version: 1 })
+    .insert({
+      task_id: taskId,
+      body,
+      done: false,
+      sort_order: Number(last?.max ?? -1) + 1,
+      version: 1,
+    })
     .returning<{ id: number }[]>('id');
   return (row as { id: number }).id;
 }
 
-export async function updateTodo(knex: Knex, todoId: number, values: { body: string; done: boolean }): Promise<void> {
+export async function updateTodo(
+  knex: Knex,
+  todoId: number,
+  values: { body: string; done: boolean },
+): Promise<void> {
   await knex('task_todos').where({ id: todoId }).update(values);
 }
 
 /** Puts a todo at a 0-based place (the checklist is short: renumbers it). */
-export async function reorderTodo(knex: Knex, taskId: number, todoId: number, position: number): Promise<void> {
-  const ids = (await knex('task_todos').where({ task_id: taskId }).orderBy(['sort_order', 'id']).select<{ id: number }[]>('id'))
+export async function reorderTodo(
+  knex: Knex,
+  taskId: number,
+  todoId: number,
+  position: number,
+): Promise<void> {
+  const ids = (
+    await knex('task_todos')
+      .where({ task_id: taskId })
+      .orderBy(['sort_order', 'id'])
+      .select<{ id: number }[]>('id')
+  )
     .map((r) => r.id)
     .filter((id) => id !== todoId);
   ids.splice(Math.min(position, ids.length), 0, todoId);
-  for (const [index, id] of ids.entries()) await knex('task_todos').where({ id }).update({ sort_order: index });
+  for (const [index, id] of ids.entries())
+    await knex('task_todos').where({ id }).update({ sort_order: index });
 }
 
 export async function deleteTodo(knex: Knex, todoId: number): Promise<void> {
@@ -198,6 +254,11 @@ export async function assigneeFigures(
     .orderBy('u.name');
 }
 
-export async function teamsOfUsers(knex: Knex): Promise<Array<{ user_id: number; id: number; name: string }>> {
-  return knex('team_members as m').join('teams as t', 't.id', 'm.team_id').orderBy('t.name').select('m.user_id', 't.id', 't.name');
+export async function teamsOfUsers(
+  knex: Knex,
+): Promise<Array<{ user_id: number; id: number; name: string }>> {
+  return knex('team_members as m')
+    .join('teams as t', 't.id', 'm.team_id')
+    .orderBy('t.name')
+    .select('m.user_id', 't.id', 't.name');
 }

@@ -39,19 +39,35 @@ import { accessTask, viewerOf } from './tasks.service';
  * and the assignee pickers of a task.
  */
 
-const COMMENTS: VersionedTable = { table: 'task_comments', notFound: 'Comment not found', updatedAt: false };
-const TODOS: VersionedTable = { table: 'task_todos', notFound: 'Todo item not found', updatedAt: false };
+const COMMENTS: VersionedTable = {
+  table: 'task_comments',
+  notFound: 'Comment not found',
+  updatedAt: false,
+};
+const TODOS: VersionedTable = {
+  table: 'task_todos',
+  notFound: 'Todo item not found',
+  updatedAt: false,
+};
 
 type CommentInput = z.output<typeof TaskCommentCreateInputSchema>;
 type CommentUpdate = z.output<typeof TaskCommentUpdateInputSchema>;
 
-export async function comments(deps: AppDeps, user: AuthUser, taskId: number): Promise<TaskComment[]> {
+export async function comments(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+): Promise<TaskComment[]> {
   await accessTask(deps, user, taskId);
   return listComments(deps.knex, taskId, user.id);
 }
 
 /** Mentioned users must be able to read the task (a mention never leaks it): 400 naming `mentionedUserIds.N`. */
-async function checkMentions(deps: AppDeps, taskId: number, userIds: readonly number[]): Promise<void> {
+async function checkMentions(
+  deps: AppDeps,
+  taskId: number,
+  userIds: readonly number[],
+): Promise<void> {
   const errors: FieldErrors = {};
   for (const [index, userId] of userIds.entries()) {
     const row = await activeUser(deps.knex, userId);
@@ -64,7 +80,9 @@ async function checkMentions(deps: AppDeps, taskId: number, userIds: readonly nu
         external: Boolean(row.external),
         flags: await loadGlobalFlags(deps.knex, row.id),
       };
-      allowed = Boolean(await findVisibleTaskRow(deps.knex, taskId, await viewerOf(deps.knex, mentioned)));
+      allowed = Boolean(
+        await findVisibleTaskRow(deps.knex, taskId, await viewerOf(deps.knex, mentioned)),
+      );
     }
     if (!allowed) errors[`mentionedUserIds.${index}`] = ['This user cannot read this task'];
   }
@@ -86,14 +104,27 @@ async function notifyComment(
   for (const userId of mentioned) {
     if (notified.has(userId)) continue;
     notified.add(userId);
-    rows.push({ userId, kind: 'mention' as const, text: `${author.name} mentioned you on “${task.name}”`, link });
+    rows.push({
+      userId,
+      kind: 'mention' as const,
+      text: `${author.name} mentioned you on “${task.name}”`,
+      link,
+    });
   }
   if (isNew) {
-    const watchers = [...(task.assigneeId !== null ? [task.assigneeId] : []), ...(await followerIds(trx, task.id))];
+    const watchers = [
+      ...(task.assigneeId !== null ? [task.assigneeId] : []),
+      ...(await followerIds(trx, task.id)),
+    ];
     for (const userId of watchers) {
       if (notified.has(userId)) continue;
       notified.add(userId);
-      rows.push({ userId, kind: 'taskComment' as const, text: `${author.name} commented on “${task.name}”`, link });
+      rows.push({
+        userId,
+        kind: 'taskComment' as const,
+        text: `${author.name} commented on “${task.name}”`,
+        link,
+      });
     }
   }
   await insertNotifications(trx, rows, now);
@@ -110,10 +141,25 @@ export async function createComment(
   await checkMentions(deps, taskId, input.mentionedUserIds);
   const now = deps.clock();
   const id = await deps.knex.transaction(async (trx) => {
-    const commentId = await insertComment(trx, { taskId, body: input.body, authorId: user.id }, now);
+    const commentId = await insertComment(
+      trx,
+      { taskId, body: input.body, authorId: user.id },
+      now,
+    );
     const added = await replaceMentions(trx, commentId, input.mentionedUserIds);
-    await insertHistory(trx, [{ taskId, userId: user.id, field: 'comment', from: null, to: input.body.slice(0, 500) }], now);
-    await notifyComment(trx, user, { id: taskId, name: row.name, assigneeId: row.assignee_id }, added, true, now);
+    await insertHistory(
+      trx,
+      [{ taskId, userId: user.id, field: 'comment', from: null, to: input.body.slice(0, 500) }],
+      now,
+    );
+    await notifyComment(
+      trx,
+      user,
+      { id: taskId, name: row.name, assigneeId: row.assignee_id },
+      added,
+      true,
+      now,
+    );
     return commentId;
   });
   return (await listComments(deps.knex, taskId, user.id, id))[0] as TaskComment;
@@ -123,7 +169,8 @@ async function ownComment(deps: AppDeps, user: AuthUser, taskId: number, comment
   const access = await accessTask(deps, user, taskId);
   const comment = await findCommentAuthor(deps.knex, taskId, commentId);
   if (!comment) throw new NotFoundError('Comment not found');
-  if (comment.author_id !== user.id) throw new ForbiddenError('Only the author can change this comment');
+  if (comment.author_id !== user.id)
+    throw new ForbiddenError('Only the author can change this comment');
   return access;
 }
 
@@ -136,7 +183,8 @@ export async function editComment(
   const { row } = await ownComment(deps, user, params.taskId, params.commentId);
   await checkMentions(deps, params.taskId, input.mentionedUserIds);
   const now = deps.clock();
-  const current = async (trx: Db) => (await listComments(trx, params.taskId, user.id, params.commentId))[0];
+  const current = async (trx: Db) =>
+    (await listComments(trx, params.taskId, user.id, params.commentId))[0];
   await versionedSave(
     deps.knex,
     COMMENTS,
@@ -144,8 +192,27 @@ export async function editComment(
     async (trx) => {
       await updateCommentBody(trx, params.commentId, input.body, now);
       const added = await replaceMentions(trx, params.commentId, input.mentionedUserIds);
-      await insertHistory(trx, [{ taskId: params.taskId, userId: user.id, field: 'commentEdited', from: null, to: input.body.slice(0, 500) }], now);
-      await notifyComment(trx, user, { id: params.taskId, name: row.name, assigneeId: row.assignee_id }, added, false, now);
+      await insertHistory(
+        trx,
+        [
+          {
+            taskId: params.taskId,
+            userId: user.id,
+            field: 'commentEdited',
+            from: null,
+            to: input.body.slice(0, 500),
+          },
+        ],
+        now,
+      );
+      await notifyComment(
+        trx,
+        user,
+        { id: params.taskId, name: row.name, assigneeId: row.assignee_id },
+        added,
+        false,
+        now,
+      );
     },
     { now, current },
   );
@@ -166,9 +233,17 @@ export async function removeComment(
     { id: params.commentId, version },
     async (trx) => {
       await deleteComment(trx, params.commentId);
-      await insertHistory(trx, [{ taskId: params.taskId, userId: user.id, field: 'commentDeleted', from: null, to: null }], now);
+      await insertHistory(
+        trx,
+        [{ taskId: params.taskId, userId: user.id, field: 'commentDeleted', from: null, to: null }],
+        now,
+      );
     },
-    { now, current: async (trx) => (await listComments(trx, params.taskId, user.id, params.commentId))[0] },
+    {
+      now,
+      current: async (trx) =>
+        (await listComments(trx, params.taskId, user.id, params.commentId))[0],
+    },
   );
   return { ok: true };
 }
@@ -186,12 +261,21 @@ export async function todos(deps: AppDeps, user: AuthUser, taskId: number): Prom
   return listTodos(deps.knex, taskId);
 }
 
-export async function createTodo(deps: AppDeps, user: AuthUser, taskId: number, input: { body: string }) {
+export async function createTodo(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: { body: string },
+) {
   await todoAccess(deps, user, taskId, true);
   const now = deps.clock();
   const id = await deps.knex.transaction(async (trx) => {
     const todoId = await insertTodo(trx, taskId, input.body);
-    await insertHistory(trx, [{ taskId, userId: user.id, field: 'todoAdded', from: null, to: input.body }], now);
+    await insertHistory(
+      trx,
+      [{ taskId, userId: user.id, field: 'todoAdded', from: null, to: input.body }],
+      now,
+    );
     return todoId;
   });
   return (await findTodo(deps.knex, taskId, id)) as TaskTodo;
@@ -217,9 +301,21 @@ export async function editTodo(
         await reorderTodo(trx, params.taskId, params.todoItemId, input.order);
       const entries = [];
       if (before.body !== input.body)
-        entries.push({ taskId: params.taskId, userId: user.id, field: 'todo', from: before.body, to: input.body });
+        entries.push({
+          taskId: params.taskId,
+          userId: user.id,
+          field: 'todo',
+          from: before.body,
+          to: input.body,
+        });
       if (before.done !== input.done)
-        entries.push({ taskId: params.taskId, userId: user.id, field: input.done ? 'todoDone' : 'todoReopened', from: null, to: input.body });
+        entries.push({
+          taskId: params.taskId,
+          userId: user.id,
+          field: input.done ? 'todoDone' : 'todoReopened',
+          from: null,
+          to: input.body,
+        });
       await insertHistory(trx, entries, now);
     },
     { now, current: (trx) => findTodo(trx, params.taskId, params.todoItemId) },
@@ -243,7 +339,19 @@ export async function removeTodo(
     { id: params.todoItemId, version },
     async (trx) => {
       await deleteTodo(trx, params.todoItemId);
-      await insertHistory(trx, [{ taskId: params.taskId, userId: user.id, field: 'todoRemoved', from: before.body, to: null }], now);
+      await insertHistory(
+        trx,
+        [
+          {
+            taskId: params.taskId,
+            userId: user.id,
+            field: 'todoRemoved',
+            from: before.body,
+            to: null,
+          },
+        ],
+        now,
+      );
     },
     { now, current: (trx) => findTodo(trx, params.taskId, params.todoItemId) },
   );
@@ -260,7 +368,10 @@ async function projectTaskReader(deps: AppDeps, user: AuthUser, projectId: numbe
 
 export async function assigneeCandidates(deps: AppDeps, user: AuthUser, projectId: number) {
   await projectTaskReader(deps, user, projectId);
-  const [figures, teams] = await Promise.all([assigneeFigures(deps.knex, projectId), teamsOfUsers(deps.knex)]);
+  const [figures, teams] = await Promise.all([
+    assigneeFigures(deps.knex, projectId),
+    teamsOfUsers(deps.knex),
+  ]);
   return figures
     .slice()
     .sort((a, b) => Number(b.member) - Number(a.member) || a.name.localeCompare(b.name))

@@ -134,7 +134,9 @@ export function toTask(row: TaskRow): Task {
             color: row.assignee_color ?? '',
           },
     assigneeTeam:
-      row.assignee_team_id === null ? null : { id: row.assignee_team_id, name: row.team_name ?? '' },
+      row.assignee_team_id === null
+        ? null
+        : { id: row.assignee_team_id, name: row.team_name ?? '' },
     domain: row.domain,
     milestone: null,
     startDate: row.start_date,
@@ -175,7 +177,9 @@ export async function findVisibleTaskRow(
 }
 
 export async function teamIdsOf(knex: Knex, userId: number): Promise<number[]> {
-  const rows = await knex('team_members').where({ user_id: userId }).select<{ team_id: number }[]>('team_id');
+  const rows = await knex('team_members')
+    .where({ user_id: userId })
+    .select<{ team_id: number }[]>('team_id');
   return rows.map((r) => r.team_id);
 }
 
@@ -187,7 +191,11 @@ export async function insertTask(knex: Knex, values: TaskWrite, now: number): Pr
 }
 
 /** Writes columns of a task whose version the caller has already claimed. */
-export async function updateTaskColumns(knex: Knex, taskId: number, values: TaskWrite): Promise<void> {
+export async function updateTaskColumns(
+  knex: Knex,
+  taskId: number,
+  values: TaskWrite,
+): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await knex('tasks').where({ id: taskId }).update(values);
 }
@@ -228,7 +236,9 @@ export async function neighbourKeys(
     .select<{ board_key: string }[]>('board_key');
   if (position === 0) return { before: null, after: rows[0]?.board_key ?? null };
   if (rows.length === 0) {
-    const last = await column().orderBy('board_key', 'desc').first<{ board_key: string } | undefined>('board_key');
+    const last = await column()
+      .orderBy('board_key', 'desc')
+      .first<{ board_key: string } | undefined>('board_key');
     return { before: last?.board_key ?? null, after: null };
   }
   return { before: rows[0]?.board_key ?? null, after: rows[1]?.board_key ?? null };
@@ -242,7 +252,11 @@ export interface HistoryEntry {
   to: string | null;
 }
 
-export async function insertHistory(knex: Knex, entries: readonly HistoryEntry[], now: number): Promise<void> {
+export async function insertHistory(
+  knex: Knex,
+  entries: readonly HistoryEntry[],
+  now: number,
+): Promise<void> {
   if (entries.length === 0) return;
   await knex('task_updates').insert(
     entries.map((e) => ({
@@ -297,12 +311,17 @@ export async function setFollowing(
   follow: boolean,
 ): Promise<void> {
   if (follow)
-    await knex('task_followers').insert({ task_id: taskId, user_id: userId }).onConflict(['task_id', 'user_id']).ignore();
+    await knex('task_followers')
+      .insert({ task_id: taskId, user_id: userId })
+      .onConflict(['task_id', 'user_id'])
+      .ignore();
   else await knex('task_followers').where({ task_id: taskId, user_id: userId }).delete();
 }
 
 export async function followerIds(knex: Knex, taskId: number): Promise<number[]> {
-  const rows = await knex('task_followers').where({ task_id: taskId }).select<{ user_id: number }[]>('user_id');
+  const rows = await knex('task_followers')
+    .where({ task_id: taskId })
+    .select<{ user_id: number }[]>('user_id');
   return rows.map((r) => r.user_id);
 }
 
@@ -370,7 +389,9 @@ export async function findTasksByIds(knex: Knex, ids: number[], viewerId: number
 export async function groupCounts(
   knex: Knex,
   plan: TaskQueryPlan,
-): Promise<Array<{ key: string | number | null; count: number; done: number; title: string | null }>> {
+): Promise<
+  Array<{ key: string | number | null; count: number; done: number; title: string | null }>
+> {
   if (!plan.group) return [];
   const q = filtered(knex, plan)
     .select(knex.raw(`${plan.group.expression} as group_key`, plan.group.bindings))
@@ -378,8 +399,17 @@ export async function groupCounts(
     .select(knex.raw(`sum(case when t.status = 'done' then 1 else 0 end) as done`))
     .groupByRaw(plan.group.expression, plan.group.bindings)
     .orderByRaw(plan.group.expression, plan.group.bindings);
-  const rows = (await q) as Array<{ group_key: string | number | null; count: number | string; done: number | string | null }>;
-  return rows.map((r) => ({ key: r.group_key, count: Number(r.count), done: Number(r.done ?? 0), title: null }));
+  const rows = (await q) as Array<{
+    group_key: string | number | null;
+    count: number | string;
+    done: number | string | null;
+  }>;
+  return rows.map((r) => ({
+    key: r.group_key,
+    count: Number(r.count),
+    done: Number(r.done ?? 0),
+    title: null,
+  }));
 }
 
 export async function namesOf(
@@ -389,7 +419,9 @@ export async function namesOf(
 ): Promise<Map<number, { name: string; code?: string }>> {
   if (ids.length === 0) return new Map();
   const columns = table === 'projects' ? ['id', 'name', 'code'] : ['id', 'name'];
-  const rows = await knex(table).whereIn('id', ids).select<Array<{ id: number; name: string; code?: string }>>(columns);
+  const rows = await knex(table)
+    .whereIn('id', ids)
+    .select<Array<{ id: number; name: string; code?: string }>>(columns);
   return new Map(rows.map((r) => [r.id, { name: r.name, code: r.code }]));
 }
 
@@ -402,7 +434,10 @@ export async function visibleProjectRefs(
   knex: Knex,
   viewer: TaskViewer,
 ): Promise<Array<{ id: number; code: string; name: string }>> {
-  const q = knex('projects as p').whereNull('p.deleted_at').select('p.id', 'p.code', 'p.name').orderBy('p.code');
+  const q = knex('projects as p')
+    .whereNull('p.deleted_at')
+    .select('p.id', 'p.code', 'p.name')
+    .orderBy('p.code');
   if (viewer.projects === 'all') return q;
   return q.where((w) => {
     if (viewer.projects === 'members')

@@ -25,8 +25,8 @@ import { utcDate } from '../../lib/dates';
 import {
   getProjectPermissions,
   hasFlag,
-  projectPermissionsFor,
   projectRoleOf,
+  taskPermissionsFor,
   seesAllProjects,
   type AuthUser,
 } from '../auth/policy';
@@ -81,7 +81,7 @@ export async function viewerOf(db: Db, user: AuthUser): Promise<TaskViewer> {
       : 'members'
     : 'none';
   const assigned = hasFlag(user, 'readAssignedProjectTasks');
-  return { id: user.id, projects, assigned, teamIds: assigned ? await teamIdsOf(db, user.id) : [] };
+  return { id: user.id, projects, assigned, teamIds: await teamIdsOf(db, user.id) };
 }
 
 export interface TaskAccess {
@@ -90,35 +90,39 @@ export interface TaskAccess {
   permissions: TaskPermissions;
 }
 
-/** The permissions of a user on a task they can read. */
+/** The permissions of a user on a task they can read (the policy decides). */
 export async function permissionsOn(
   db: Db,
   user: AuthUser,
   row: TaskRow,
   viewer: TaskViewer,
 ): Promise<TaskPermissions> {
-  const project = projectPermissionsFor(user, await projectRoleOf(db, user.id, row.project_id));
-  const assignee =
+  const assignedToUser =
     row.assignee_id === user.id ||
     (row.assignee_team_id !== null && viewer.teamIds.includes(row.assignee_team_id));
-  const readsAll = viewer.projects !== 'none' && project.readTasks;
-  const update = readsAll && (project.updateAnyTask || row.created_by === user.id);
-  const mine = assignee && (viewer.assigned || readsAll);
-  return {
-    read: true,
-    update,
-    delete: update,
-    changeStatus: update || mine,
-    changeAssignee: update,
-    comment: update || mine || (readsAll && project.createTasks),
-    attach: update || mine || (readsAll && project.createTasks),
-    manageTodos: update || mine,
-    logTime: mine || update,
-  };
+  return taskPermissionsFor(user, await projectRoleOf(db, user.id, row.project_id), {
+    assignedToUser,
+    createdByUser: row.created_by === user.id,
+  });
+}
+
+/** The user's permissions on a task, or null when they may not see it (route checks). */
+export async function taskPermissionsOf(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+): Promise<TaskPermissions | null> {
+  const viewer = await viewerOf(deps.knex, user);
+  const row = await findVisibleTaskRow(deps.knex, taskId, viewer);
+  return row ? permissionsOn(deps.knex, user, row, viewer) : null;
 }
 
 /** The task when the user may see it; 403 otherwise (unknown and invisible alike). */
-export async function accessTask(deps: AppDeps, user: AuthUser, taskId: number): Promise<TaskAccess> {
+export async function accessTask(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+): Promise<TaskAccess> {
   const viewer = await viewerOf(deps.knex, user);
   const row = await findVisibleTaskRow(deps.knex, taskId, viewer);
   if (!row) throw new ForbiddenError();
@@ -208,7 +212,13 @@ async function saveTask(
       await updateTaskColumns(trx, row.id, write);
       const entries = changes(row.id, user.id, row, write, options.fields);
       if (options.place && options.place.status === row.status && write.board_key !== row.board_key)
-        entries.push({ taskId: row.id, userId: user.id, field: 'index', from: row.board_key, to: write.board_key ?? null });
+        entries.push({
+          taskId: row.id,
+          userId: user.id,
+          field: 'index',
+          from: row.board_key,
+          to: write.board_key ?? null,
+        });
       await insertHistory(trx, entries, now);
       await options.after?.(trx, now);
     },
@@ -245,7 +255,8 @@ async function checkAssignee(
   }
   if (teamId !== null) {
     const teams = await allTeams(deps.knex);
-    if (!teams.some((t) => t.id === teamId)) throw ValidationError.field('assigneeTeamId', 'Unknown team');
+    if (!teams.some((t) => t.id === teamId))
+      throw ValidationError.field('assigneeTeamId', 'Unknown team');
   }
   void projectId;
 }
@@ -287,8 +298,13 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
       },
       now,
     );
-    await insertHistory(trx, [{ taskId, userId: user.id, field: 'created', from: null, to: input.name }], now);
-    if (input.assigneeId !== null) await notifyAssigned(trx, user, input.assigneeId, taskId, input.name, now);
+    await insertHistory(
+      trx,
+      [{ taskId, userId: user.id, field: 'created', from: null, to: input.name }],
+      now,
+    );
+    if (input.assigneeId !== null)
+      await notifyAssigned(trx, user, input.assigneeId, taskId, input.name, now);
     return taskId;
   });
   return taskOf(deps.knex, id, user.id);
@@ -305,7 +321,14 @@ async function notifyAssigned(
   if (assigneeId === actor.id) return;
   await insertNotifications(
     trx,
-    [{ userId: assigneeId, kind: 'taskAssigned', text: `${actor.name} assigned you “${name}”`, link: `/tasks/${taskId}` }],
+    [
+      {
+        userId: assigneeId,
+        kind: 'taskAssigned',
+        text: `${actor.name} assigned you “${name}”`,
+        link: `/tasks/${taskId}`,
+      },
+    ],
     now,
   );
 }
@@ -317,10 +340,16 @@ export async function removeTask(
   version: number,
 ): Promise<{ ok: true }> {
   await requireTask(deps, user, taskId, 'delete');
-  await versionedSave(deps.knex, TASKS, { id: taskId, version }, (trx) => deleteTaskRow(trx, taskId), {
-    now: deps.clock(),
-    current: (trx) => taskOf(trx, taskId, user.id),
-  });
+  await versionedSave(
+    deps.knex,
+    TASKS,
+    { id: taskId, version },
+    (trx) => deleteTaskRow(trx, taskId),
+    {
+      now: deps.clock(),
+      current: (trx) => taskOf(trx, taskId, user.id),
+    },
+  );
   return { ok: true };
 }
 
@@ -349,9 +378,21 @@ export async function updateAssignee(
   );
 }
 
-export async function updateName(deps: AppDeps, user: AuthUser, taskId: number, input: { name: string; version: number }) {
+export async function updateName(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: { name: string; version: number },
+) {
   const access = await requireTask(deps, user, taskId, 'update');
-  return saveTask(deps, user, access, input.version, { name: input.name }, { fields: { name: 'name' } });
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    { name: input.name },
+    { fields: { name: 'name' } },
+  );
 }
 
 export async function updateStatus(
@@ -361,7 +402,10 @@ export async function updateStatus(
   input: { status: TaskStatus; version: number },
 ) {
   const access = await requireTask(deps, user, taskId, 'changeStatus');
-  const place = input.status === access.row.status ? undefined : { status: input.status, position: 'end' as const };
+  const place =
+    input.status === access.row.status
+      ? undefined
+      : { status: input.status, position: 'end' as const };
   return saveTask(deps, user, access, input.version, {}, { fields: { status: 'status' }, place });
 }
 
@@ -417,7 +461,14 @@ export async function updateDetails(
       priority: input.priority,
       labels: JSON.stringify(input.labels),
     },
-    { fields: { description: 'description', domain: 'domain', priority: 'priority', labels: 'labels' } },
+    {
+      fields: {
+        description: 'description',
+        domain: 'domain',
+        priority: 'priority',
+        labels: 'labels',
+      },
+    },
   );
 }
 
@@ -430,10 +481,17 @@ export async function moveTask(
 ) {
   const access = await requireTask(deps, user, taskId, 'changeStatus');
   const status = input.status ?? access.row.status;
-  return saveTask(deps, user, access, input.version, {}, {
-    fields: { status: 'status' },
-    place: { status, position: input.position },
-  });
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    {},
+    {
+      fields: { status: 'status' },
+      place: { status, position: input.position },
+    },
+  );
 }
 
 export async function follow(deps: AppDeps, user: AuthUser, taskId: number, on: boolean) {
@@ -498,7 +556,8 @@ function filterSteps(filters: readonly FilterValue[], user: AuthUser): TaskFilte
       case 'completion': {
         const value = values[0] ?? TASK_COMPLETION.all;
         if (value === TASK_COMPLETION.ongoing) steps.push((q) => q.whereNot('t.status', 'done'));
-        else if (value === TASK_COMPLETION.completed) steps.push((q) => q.where('t.status', 'done'));
+        else if (value === TASK_COMPLETION.completed)
+          steps.push((q) => q.where('t.status', 'done'));
         else if (value !== TASK_COMPLETION.all) throw badFilter(index, 'Unknown completion');
         return;
       }
@@ -527,7 +586,9 @@ function filterSteps(filters: readonly FilterValue[], user: AuthUser): TaskFilte
         const date = filter.stringValue;
         if (!date) return;
         if (!DATE.test(date)) throw badFilter(index, 'Expected a date as YYYY-MM-DD');
-        steps.push((q) => q.where('t.due_date', filter.filterName === 'dueFrom' ? '>=' : '<=', date));
+        steps.push((q) =>
+          q.where('t.due_date', filter.filterName === 'dueFrom' ? '>=' : '<=', date),
+        );
         return;
       }
       case 'text': {
@@ -557,7 +618,8 @@ function addDays(date: string, days: number): string {
   return utcDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 }
 
-const DUE_BUCKETS = ['overdue', 'today', 'thisWeek', 'nextWeek', 'later', 'none'] as const;
+// Done tasks due before today are 'past', not overdue.
+const DUE_BUCKETS = ['overdue', 'today', 'thisWeek', 'nextWeek', 'later', 'none', 'past'] as const;
 const DUE_TITLES: Record<(typeof DUE_BUCKETS)[number], string> = {
   overdue: 'Overdue',
   today: 'Today',
@@ -565,6 +627,7 @@ const DUE_TITLES: Record<(typeof DUE_BUCKETS)[number], string> = {
   nextWeek: 'Next week',
   later: 'Later',
   none: 'No date',
+  past: 'Past',
 };
 
 function groupExpression(groupBy: QueryInput['groupBy'], today: string) {
@@ -588,11 +651,18 @@ function groupExpression(groupBy: QueryInput['groupBy'], today: string) {
       const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
       const endOfWeek = addDays(today, 6 - weekday);
       const endOfNext = addDays(endOfWeek, 7);
+      // Inlined (dates we computed, YYYY-MM-DD): PostgreSQL matches the GROUP BY
+      // expression to the selected one only when both are the same text.
+      const [d0, d1, d2] = [today, endOfWeek, endOfNext].map((d) => {
+        if (!DATE.test(d)) throw new Error(`Not a date: ${d}`);
+        return `'${d}'`;
+      });
       return {
         expression:
-          'case when t.due_date is null then 5 when t.status <> ? and t.due_date < ? then 0 when t.due_date = ? then 1 ' +
-          'when t.due_date <= ? then 2 when t.due_date <= ? then 3 else 4 end',
-        bindings: ['done', today, today, endOfWeek, endOfNext],
+          `case when t.due_date is null then 5 when t.due_date < ${d0} and t.status = 'done' then 6 ` +
+          `when t.due_date < ${d0} then 0 ` +
+          `when t.due_date = ${d0} then 1 when t.due_date <= ${d1} then 2 when t.due_date <= ${d2} then 3 else 4 end`,
+        bindings: [],
       };
     }
     default:
@@ -622,8 +692,14 @@ export async function query(
   ]);
   if (includeParent) {
     const have = new Set(items.map((t) => t.id));
-    const missing = [...new Set(items.map((t) => t.parentId).filter((id): id is number => id !== null && !have.has(id)))];
-    const parents = (await findTasksByIds(deps.knex, missing, user.id)).filter((p) => missing.includes(p.id));
+    const missing = [
+      ...new Set(
+        items.map((t) => t.parentId).filter((id): id is number => id !== null && !have.has(id)),
+      ),
+    ];
+    const parents = (await findTasksByIds(deps.knex, missing, user.id)).filter((p) =>
+      missing.includes(p.id),
+    );
     // Only parents the viewer may read.
     for (const parent of parents) {
       if (await findVisibleTaskRow(deps.knex, parent.id, viewer)) items.push(parent);
@@ -646,14 +722,21 @@ async function titledGroups(
         const project = projects.get(String(c.key));
         return {
           key: String(project?.id ?? c.key),
-          title: groupBy === 'projectFull' ? `${c.key} · ${project?.name ?? ''}` : (project?.name ?? String(c.key)),
+          title:
+            groupBy === 'projectFull'
+              ? `${c.key} · ${project?.name ?? ''}`
+              : (project?.name ?? String(c.key)),
           count: c.count,
           completion: c.count === 0 ? 0 : Math.round((100 * c.done) / c.count),
         };
       });
     }
     case 'assignee': {
-      const users = await namesOf(deps.knex, 'users', counts.map((c) => Number(c.key)).filter((id) => id > 0));
+      const users = await namesOf(
+        deps.knex,
+        'users',
+        counts.map((c) => Number(c.key)).filter((id) => id > 0),
+      );
       return counts.map((c) => ({
         key: String(c.key),
         title: Number(c.key) === 0 ? 'Unassigned' : (users.get(Number(c.key))?.name ?? ''),
@@ -666,9 +749,17 @@ async function titledGroups(
         return { key: status, title: TASK_STATUS_TITLES[status], count: c.count };
       });
     case 'domain':
-      return counts.map((c) => ({ key: String(c.key), title: c.key ? String(c.key) : 'No domain', count: c.count }));
+      return counts.map((c) => ({
+        key: String(c.key),
+        title: c.key ? String(c.key) : 'No domain',
+        count: c.count,
+      }));
     case 'milestone':
-      return counts.map((c) => ({ key: String(c.key), title: Number(c.key) === 0 ? 'No milestone' : `Milestone ${c.key}`, count: c.count }));
+      return counts.map((c) => ({
+        key: String(c.key),
+        title: Number(c.key) === 0 ? 'No milestone' : `Milestone ${c.key}`,
+        count: c.count,
+      }));
     case 'dueDate':
       return counts.map((c) => {
         const bucket = DUE_BUCKETS[Number(c.key)] ?? 'none';
@@ -681,8 +772,13 @@ async function titledGroups(
 
 async function visibleCodes(deps: AppDeps, codes: string[]) {
   if (codes.length === 0) return new Map<string, { id: number; name: string }>();
-  const rows = await (deps.knex('projects').whereIn('code', codes).select('id', 'code', 'name') as DbQuery);
-  return new Map((rows as Array<{ id: number; code: string; name: string }>).map((r) => [r.code, r]));
+  const rows = await (deps
+    .knex('projects')
+    .whereIn('code', codes)
+    .select('id', 'code', 'name') as DbQuery);
+  return new Map(
+    (rows as Array<{ id: number; code: string; name: string }>).map((r) => [r.code, r]),
+  );
 }
 
 export async function queryOptions(
@@ -727,7 +823,10 @@ export async function queryOptions(
         name: 'assignee',
         subject: 'Assignee',
         multiple: true,
-        items: [{ title: 'Unassigned', value: 0 }, ...users.map((u) => ({ title: u.name, value: u.id }))],
+        items: [
+          { title: 'Unassigned', value: 0 },
+          ...users.map((u) => ({ title: u.name, value: u.id })),
+        ],
         defaultItem: null,
       },
       {
@@ -761,4 +860,3 @@ export async function queryOptions(
   );
   return definitions;
 }
-
