@@ -57,7 +57,12 @@ describe('authorization matrix', () => {
       it(`${key(route)} as ${who} -> ${outcome === 'allowed' ? '2xx' : outcome}`, async () => {
         const { path, body, example } = await matrixRequest(server, EXAMPLES, route, who);
         const cookie = who === 'signedOut' ? null : await server.login(who);
-        const response = await server.request(route.method, path, { cookie, body });
+        const response = await server.request(route.method, path, {
+          cookie,
+          body,
+          raw: example.raw,
+          headers: example.headers,
+        });
         await example.after?.();
         if (outcome === 'allowed') {
           expect(response.status, response.text.slice(0, 300)).toBeGreaterThanOrEqual(200);

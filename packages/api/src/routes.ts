@@ -13,6 +13,7 @@ import {
   rolesEndpoints,
   salariesEndpoints,
   searchEndpoints,
+  TASK_ATTACHMENT_DOWNLOAD_PATH,
   tasksEndpoints,
   teamsEndpoints,
   usersEndpoints,
@@ -83,6 +84,7 @@ const TASK_ASSIGN = task('changeAssignee');
 const TASK_CHANGE_STATUS = task('changeStatus');
 const TASK_COMMENT = task('comment');
 const TASK_TODOS = task('manageTodos');
+const TASK_ATTACH = task('attach');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -186,6 +188,15 @@ export const routes: readonly RouteDefinition[] = [
   route(tasksEndpoints.createTodo, TASK_TODOS, tasks.createTodo),
   route(tasksEndpoints.updateTodo, TASK_TODOS, tasks.updateTodo),
   route(tasksEndpoints.deleteTodo, TASK_TODOS, tasks.deleteTodo),
+  route(tasksEndpoints.listAttachments, TASK_READ, tasks.listAttachments),
+  route(tasksEndpoints.uploadAttachment, TASK_ATTACH, tasks.uploadAttachment),
+  route(tasksEndpoints.deleteAttachment, TASK_ATTACH, tasks.deleteAttachment),
+  rawRoute(
+    TASK_ATTACHMENT_DOWNLOAD_PATH,
+    tasks.DOWNLOAD_SUMMARY,
+    TASK_READ,
+    tasks.downloadAttachment,
+  ),
   route(tasksEndpoints.timelog, TASK_READ, tasks.timelog),
   route(tasksEndpoints.updates, TASK_READ, tasks.updates),
 

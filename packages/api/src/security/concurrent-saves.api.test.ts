@@ -16,6 +16,7 @@ import type { EndpointRoute } from '../lib/route';
 import { routes } from '../routes';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { insertUser } from '../modules/users/users.repository';
+import { multipartFile } from '../modules/tasks/tasks.matrix-examples';
 
 /**
  * The concurrency battery (foundation issue item 1, security issue 2): for
@@ -571,6 +572,23 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       async prepare(server) {
         const { params, version } = await taskComment(server);
         return { as: 'pm', params, version };
+      },
+    },
+  ],
+  [
+    tasksEndpoints.deleteAttachment,
+    {
+      label: 'task attachments: delete',
+      async prepare(server) {
+        const { taskId } = await task(server);
+        const upload = await server.request<{ id: number; version: number }>(
+          'POST',
+          `/api/tasks/${taskId}/attachments`,
+          { cookie: await server.cookieOf('pm'), ...multipartFile('a.txt', 'Concurrent file') },
+        );
+        if (upload.status !== 201)
+          throw new Error(`upload failed: ${upload.status} ${upload.text}`);
+        return { as: 'pm', params: [taskId, upload.body.id], version: upload.body.version };
       },
     },
   ],

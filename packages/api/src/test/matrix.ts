@@ -34,6 +34,9 @@ export interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A raw body with its headers (e.g. a multipart upload) instead of a JSON `body`. */
+  raw?: string;
+  headers?: Record<string, string>;
   /** Runs after the request (e.g. gives a demo account its password back). */
   after?: () => Promise<void>;
 }

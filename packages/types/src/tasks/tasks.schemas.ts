@@ -265,6 +265,11 @@ export const TaskAttachmentSchema = z.object({
 });
 export type TaskAttachment = z.infer<typeof TaskAttachmentSchema>;
 export const TaskAttachmentParamsSchema = idParams('taskId', 'attachmentId');
+/**
+ * Download of an attachment (not JSON): the file with `Content-Disposition:
+ * attachment`, `X-Content-Type-Options: nosniff` and a sandbox CSP.
+ */
+export const TASK_ATTACHMENT_DOWNLOAD_PATH = '/api/tasks/{taskId}/attachments/{attachmentId}';
 
 /** Time log: the task's time entries (written by the Timesheets issue). */
 export const TaskTimeEntrySchema = z.object({

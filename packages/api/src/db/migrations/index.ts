@@ -18,6 +18,7 @@ import * as tasks from './20250701000000_tasks';
 import * as taskHistory from './20250701000100_task_history';
 import * as taskComments from './20250701000200_task_comments';
 import * as taskTodos from './20250701000300_task_todos';
+import * as taskAttachments from './20250701000400_task_attachments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -48,6 +49,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250701000100_task_history', taskHistory],
   ['20250701000200_task_comments', taskComments],
   ['20250701000300_task_todos', taskTodos],
+  ['20250701000400_task_attachments', taskAttachments],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

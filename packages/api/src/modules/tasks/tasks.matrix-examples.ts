@@ -4,6 +4,43 @@ import { keyBetween } from '../../lib/fractional-key';
 import type { TestServer } from '../../test/test-server';
 import { insertComment, insertTodo } from './task-collaboration.repository';
 import { insertTask } from './tasks.repository';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomStoredName } from '../../lib/multipart';
+import { insertAttachment } from './task-attachments.repository';
+
+const BOUNDARY = 'keel-matrix-boundary';
+/** A multipart body with one small text file in the field `file`. */
+export function multipartFile(fileName: string, content: string, field = 'file') {
+  return {
+    raw:
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+      `Content-Type: text/plain\r\n\r\n${content}\r\n--${BOUNDARY}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
+}
+
+/** A stored text file attached to a new task of the caller's. */
+async function onAttachment(server: TestServer, who: Who) {
+  const taskId = await matrixTask(server, who);
+  const storedName = randomStoredName();
+  const dir = path.join(server.config.dataDir, 'files');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, storedName), 'matrix file');
+  const attachmentId = await insertAttachment(
+    server.knex,
+    {
+      taskId,
+      fileName: 'matrix.txt',
+      storedName,
+      contentType: 'text/plain',
+      size: 11,
+      uploadedBy: await userIdOf(server, who),
+    },
+    server.clock.now,
+  );
+  return { taskId, attachmentId };
+}
 
 /**
  * Example requests of the task routes for the authorization matrix and the
@@ -17,6 +54,8 @@ interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
 }
 type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
@@ -137,6 +176,18 @@ export const TASKS_MATRIX_EXAMPLES: Record<string, Example> = {
   'POST /api/tasks/{taskId}/todos': onTask(() => ({ body: 'A todo' })),
   'PUT /api/tasks/{taskId}/todos/{todoItemId}': onTodo({ body: 'Ticked', done: true, version: 1 }),
   'DELETE /api/tasks/{taskId}/todos/{todoItemId}': onTodo(undefined, { version: '1' }),
+  'GET /api/tasks/{taskId}/attachments': onTask(),
+  'POST /api/tasks/{taskId}/attachments': async (who, server) => ({
+    params: { taskId: await matrixTask(server, who) },
+    ...multipartFile('notes.txt', 'Matrix upload'),
+  }),
+  'GET /api/tasks/{taskId}/attachments/{attachmentId}': async (who, server) => ({
+    params: await onAttachment(server, who),
+  }),
+  'DELETE /api/tasks/{taskId}/attachments/{attachmentId}': async (who, server) => ({
+    params: await onAttachment(server, who),
+    query: { version: '1' },
+  }),
   'GET /api/tasks/{taskId}/timelog': onTask(),
   'GET /api/tasks/{taskId}/updates': onTask(),
 };

@@ -1,6 +1,13 @@
-import type { tasksEndpoints } from '@keel/types';
+import fs from 'node:fs';
+import { TaskAttachmentParamsSchema, type tasksEndpoints } from '@keel/types';
+import type { RequestHandler } from 'express';
+import type { AppDeps } from '../../lib/deps';
+import { attachmentDisposition, receiveFile } from '../../lib/multipart';
+import { currentUser } from '../../lib/register-routes';
 import type { Handler } from '../../lib/route';
+import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
+import * as attachments from './task-attachments.service';
 import * as collaboration from './task-collaboration.service';
 import * as tasks from './tasks.service';
 
@@ -61,3 +68,49 @@ export const updateTodo: H<'updateTodo'> = ({ deps, user, params, body }) =>
   collaboration.editTodo(deps, user, params, body);
 export const deleteTodo: H<'deleteTodo'> = ({ deps, user, params, query: q }) =>
   collaboration.removeTodo(deps, user, params, q.version);
+export const listAttachments: H<'listAttachments'> = ({ deps, user, params }) =>
+  attachments.list(deps, user, params.taskId);
+export const uploadAttachment: H<'uploadAttachment'> = async ({ deps, user, params, req }) => {
+  // Who may attach is checked before a byte of the file is read.
+  await attachments.mayAttach(deps, user, params.taskId);
+  const file = await receiveFile(req, {
+    field: 'file',
+    dir: attachments.filesDir(deps),
+    maxBytes: deps.config.attachmentMaxBytes,
+  });
+  return attachments.record(deps, user, params.taskId, file);
+};
+export const deleteAttachment: H<'deleteAttachment'> = ({ deps, user, params, query: q }) =>
+  attachments.remove(deps, user, params, q.version);
+
+export const DOWNLOAD_SUMMARY = 'Download a file attached to a task';
+
+/**
+ * `GET /api/tasks/{taskId}/attachments/{attachmentId}`: the file, always as
+ * a download (`Content-Disposition: attachment` with a safely encoded name),
+ * never sniffed by the browser (`nosniff`) and sandboxed should it be opened
+ * (`Content-Security-Policy: sandbox`).
+ */
+export function downloadAttachment(deps: AppDeps): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const user = currentUser(res) as AuthUser;
+      const params = parsePart(TaskAttachmentParamsSchema, req.params, 'params');
+      const file = await attachments.download(deps, user, params.taskId, params.attachmentId);
+      res.status(200).set({
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.size),
+        'Content-Disposition': attachmentDisposition(file.fileName),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy':
+          "sandbox; default-src 'none'; base-uri 'none'; frame-ancestors 'none'; object-src 'none'",
+        'Cache-Control': 'no-store',
+      });
+      const stream = fs.createReadStream(file.path);
+      stream.on('error', (error) => (res.headersSent ? res.destroy(error) : next(error)));
+      stream.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import {
   TASK_COMPLETION,
   TASK_DOMAINS,
@@ -57,6 +59,7 @@ import {
   type TaskViewer,
   type TaskWrite,
 } from './tasks.repository';
+import { storedNamesOfTask } from './task-attachments.repository';
 
 /**
  * Tasks (DOMAIN.md § Tasks). Access is task-scoped: the routes require a task
@@ -340,6 +343,8 @@ export async function removeTask(
   version: number,
 ): Promise<{ ok: true }> {
   await requireTask(deps, user, taskId, 'delete');
+  // Its files (and its subtasks') leave the disk once the rows are gone.
+  const files = await storedNamesOfTask(deps.knex, taskId);
   await versionedSave(
     deps.knex,
     TASKS,
@@ -350,6 +355,8 @@ export async function removeTask(
       current: (trx) => taskOf(trx, taskId, user.id),
     },
   );
+  const dir = path.join(deps.config.dataDir, 'files');
+  await Promise.all(files.map((name) => fs.rm(path.join(dir, name), { force: true })));
   return { ok: true };
 }
 
