@@ -101,9 +101,11 @@ export async function record(
   }
 }
 
+/** No NUL and no control bytes other than tab, line feeds and form feed. */
 function isText(head: Buffer): boolean {
-  if (head.includes(0)) return false;
-  return !/[\u0000-\u0008\u000e-\u001f]/.test(head.toString('utf8'));
+  return head.every(
+    (byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d,
+  );
 }
 
 /** The file to send: its path on disk, the name to offer and its sniffed type. */
