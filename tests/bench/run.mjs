@@ -163,6 +163,42 @@ async function measure(name, url, cookie, body, setupRequest) {
     verdict(`${name} p99`, result.latency.p99, budget, 'ms');
   console.log(line);
   if (result.non2xx || result.errors) verdicts.push({ name: `${name} answered errors`, ok: false });
+  return result;
+}
+
+/** The task lists of issue 11: one project's open tasks, one assignee's, a 500-card board. */
+async function measureTasks(base, admin) {
+  const member = await signIn(base, 'member@example.com');
+  const options = await fetch(`${base}/api/tasks/query/options`, { headers: { cookie: admin } });
+  const projects = (await options.json()).find((d) => d.name === 'project')?.items ?? [];
+  const board = projects.find((p) => String(p.title).startsWith('BP-00001'))?.value;
+  const open = projects.find((p) => String(p.title).startsWith('BP-00002'))?.value;
+  if (board === undefined || open === undefined) throw new Error('tasks: bench projects not found');
+  const ongoing = { filterName: 'completion', intValue: 1 };
+  await measure('tasks/query (project open, 100)', `${base}/api/tasks/query`, admin, {
+    filters: [{ filterName: 'project', intValue: open }, ongoing],
+    groupBy: 'status',
+    page: 1,
+    pageSize: 100,
+  });
+  const mine = await measure('tasks/query (assignee open)', `${base}/api/tasks/query`, member, {
+    filters: [{ filterName: 'mine', intValue: 1 }, ongoing],
+    groupBy: 'project',
+    page: 1,
+    pageSize: 100,
+  });
+  const minimum = BUDGETS.endpoints?.['tasks/query (assignee open)']?.minRps;
+  if (minimum !== undefined && !postgresUrl)
+    console.log(
+      `${''.padEnd(30)} ${mine.requests.average.toFixed(0).padStart(7)} req/s   ` +
+        minimumVerdict('tasks/query (assignee open) req/s', mine.requests.average, minimum),
+    );
+  await measure('tasks/board (500 cards)', `${base}/api/tasks/query`, admin, {
+    filters: [{ filterName: 'project', intValue: board }],
+    sort: { column: 'index' },
+    page: 1,
+    pageSize: 500,
+  });
 }
 
 /** Sum of the gzip sizes of every JavaScript response the page loads. */
@@ -236,6 +272,7 @@ async function measureEndpoints(base) {
     },
     (request) => ({ ...request, path: `/api/projects/query?search=zq${(unique += 1)}` }),
   );
+  await measureTasks(base, admin);
 }
 
 async function measureJavascript(base) {

@@ -45,7 +45,11 @@ async function upload(
   field = 'file',
 ) {
   const form = new FormData();
-  form.append(field, new Blob([content]), fileName);
+  form.append(
+    field,
+    new Blob([typeof content === 'string' ? content : new Uint8Array(content)]),
+    fileName,
+  );
   const response = await fetch(`${on.url}/api/tasks/${taskId}/attachments`, {
     method: 'POST',
     headers: { cookie: await on.cookieOf(who) },
