@@ -89,7 +89,11 @@ export const DOWNLOAD_SUMMARY = 'Download a file attached to a task';
  * `GET /api/tasks/{taskId}/attachments/{attachmentId}`: the file, always as
  * a download (`Content-Disposition: attachment` with a safely encoded name),
  * never sniffed by the browser (`nosniff`) and sandboxed should it be opened
- * (`Content-Security-Policy: sandbox`).
+ * (`Content-Security-Policy: sandbox`). A raw route: the registrar checks the
+ * global part of its `task('read')` permission; the parameters are parsed
+ * first (400 naming one out of range) and the task is then looked up among
+ * the caller's visible tasks (403 otherwise), as the registrar does for JSON
+ * task routes.
  */
 export function downloadAttachment(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
