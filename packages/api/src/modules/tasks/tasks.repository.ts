@@ -48,7 +48,8 @@ export interface TaskRow {
   assignee_color: string | null;
   team_name: string | null;
   subtask_count: number | string;
-  following: number | string;
+  /** The viewer's id when they follow the task, else null. */
+  following: number | null;
 }
 
 export type TaskWrite = Partial<{
@@ -97,6 +98,9 @@ export function tasksQuery(knex: Knex, viewerId: number): Knex.QueryBuilder {
     .join('projects as p', 'p.id', 't.project_id')
     .leftJoin('users as u', 'u.id', 't.assignee_id')
     .leftJoin('teams as tm', 'tm.id', 't.assignee_team_id')
+    .leftJoin('task_followers as f', (join) =>
+      join.on('f.task_id', 't.id').andOnVal('f.user_id', viewerId),
+    )
     .select(
       't.*',
       'p.code as project_code',
@@ -106,12 +110,7 @@ export function tasksQuery(knex: Knex, viewerId: number): Knex.QueryBuilder {
       'u.color as assignee_color',
       'tm.name as team_name',
       knex.count('*').from('tasks as s').whereRaw('s.parent_id = t.id').as('subtask_count'),
-      knex
-        .count('*')
-        .from('task_followers as f')
-        .whereRaw('f.task_id = t.id')
-        .where('f.user_id', viewerId)
-        .as('following'),
+      'f.user_id as following',
     );
 }
 
@@ -146,7 +145,7 @@ export function toTask(row: TaskRow): Task {
     labels: JSON.parse(row.labels) as string[],
     index: row.board_key,
     subtaskCount: Number(row.subtask_count),
-    following: Number(row.following) > 0,
+    following: row.following !== null,
     version: Number(row.version),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -358,25 +357,22 @@ export async function queryTasks(
   knex: Knex,
   plan: TaskQueryPlan,
 ): Promise<{ items: Task[]; total: number }> {
-  const ids = filtered(knex, plan).select('t.id');
-  if (plan.group) ids.orderByRaw(plan.group.expression, plan.group.bindings);
-  ids
+  // One query for the page (the per-row columns are computed for its rows only), one for the total.
+  const page = scopeTasks(tasksQuery(knex, plan.viewer.id), plan.viewer);
+  for (const step of plan.steps) step(page);
+  if (plan.group) page.orderByRaw(plan.group.expression, plan.group.bindings);
+  page
     .orderBy(SORT_COLUMNS[plan.sort.column] ?? 't.board_key', plan.sort.direction)
     .orderBy('t.id')
     .offset((plan.page - 1) * plan.pageSize)
     .limit(plan.pageSize);
-  const [idRows, total] = await Promise.all([
-    ids as unknown as Promise<{ id: number }[]>,
-    countRows(knex, filtered(knex, plan)),
-  ]);
-  const order = idRows.map((r) => r.id);
-  if (order.length === 0) return { items: [], total };
-  const rows = await tasksQuery(knex, plan.viewer.id).whereIn('t.id', order);
-  const byId = new Map((rows as TaskRow[]).map((r) => [r.id, r]));
-  return {
-    items: order.map((id) => toTask(byId.get(id) as TaskRow)),
-    total,
-  };
+  const rows = (await page) as TaskRow[];
+  // A short first page is the whole list: no count needed.
+  const total =
+    plan.page === 1 && rows.length < plan.pageSize
+      ? rows.length
+      : await countRows(knex, filtered(knex, plan));
+  return { items: rows.map(toTask), total };
 }
 
 export async function findTasksByIds(knex: Knex, ids: number[], viewerId: number): Promise<Task[]> {
