@@ -386,25 +386,35 @@ export async function groupCounts(
   knex: Knex,
   plan: TaskQueryPlan,
 ): Promise<
-  Array<{ key: string | number | null; count: number; done: number; title: string | null }>
+  Array<{
+    key: string | number | null;
+    count: number;
+    done: number;
+    /** The group's project (meaningful for project groups: one project per group). */
+    project: { id: number; name: string };
+  }>
 > {
   if (!plan.group) return [];
   const q = filtered(knex, plan)
     .select(knex.raw(`${plan.group.expression} as group_key`, plan.group.bindings))
     .count('* as count')
     .select(knex.raw(`sum(case when t.status = 'done' then 1 else 0 end) as done`))
+    // Project groups take their id and name from the same query.
+    .min({ project_id: 'p.id', project_name: 'p.name' })
     .groupByRaw(plan.group.expression, plan.group.bindings)
     .orderByRaw(plan.group.expression, plan.group.bindings);
   const rows = (await q) as Array<{
     group_key: string | number | null;
     count: number | string;
     done: number | string | null;
+    project_id: number;
+    project_name: string;
   }>;
   return rows.map((r) => ({
     key: r.group_key,
     count: Number(r.count),
     done: Number(r.done ?? 0),
-    title: null,
+    project: { id: Number(r.project_id), name: r.project_name },
   }));
 }
 

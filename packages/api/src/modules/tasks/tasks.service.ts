@@ -723,20 +723,12 @@ async function titledGroups(
   switch (groupBy) {
     case 'project':
     case 'projectFull': {
-      const codes = counts.map((c) => String(c.key));
-      const projects = await visibleCodes(deps, codes);
-      return counts.map((c) => {
-        const project = projects.get(String(c.key));
-        return {
-          key: String(project?.id ?? c.key),
-          title:
-            groupBy === 'projectFull'
-              ? `${c.key} · ${project?.name ?? ''}`
-              : (project?.name ?? String(c.key)),
-          count: c.count,
-          completion: c.count === 0 ? 0 : Math.round((100 * c.done) / c.count),
-        };
-      });
+      return counts.map((c) => ({
+        key: String(c.project.id),
+        title: groupBy === 'projectFull' ? `${c.key} · ${c.project.name}` : c.project.name,
+        count: c.count,
+        completion: c.count === 0 ? 0 : Math.round((100 * c.done) / c.count),
+      }));
     }
     case 'assignee': {
       const users = await namesOf(
@@ -775,17 +767,6 @@ async function titledGroups(
     default:
       return [];
   }
-}
-
-async function visibleCodes(deps: AppDeps, codes: string[]) {
-  if (codes.length === 0) return new Map<string, { id: number; name: string }>();
-  const rows = await (deps
-    .knex('projects')
-    .whereIn('code', codes)
-    .select('id', 'code', 'name') as DbQuery);
-  return new Map(
-    (rows as Array<{ id: number; code: string; name: string }>).map((r) => [r.code, r]),
-  );
 }
 
 export async function queryOptions(
