@@ -2,11 +2,14 @@
  * Generates the benchmark data set into an embedded database, with the API's
  * own migrations, seed and repositories (so the rows are exactly what the app
  * writes, search text included):
- *   the demo workspace + 1,000 users + 10,000 projects + 10,000 quotes.
+ *   the demo workspace + 1,000 users + 10,000 projects + 10,000 quotes
+ *   + 100,000 tasks (the first project's board holds 500; member@example.com
+ *   is assigned about 100 across the projects).
  * Usage (run by tests/bench/run.mjs): tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
-import type { ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
+import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
+import { spacedKeys } from '../../packages/api/src/lib/fractional-key';
 import { createDatabase, migrateToLatest } from '../../packages/api/src/db/database';
 import { DEMO_ACCOUNTS, seedDemoWorkspace } from '../../packages/api/src/db/seed/demo-workspace';
 import {
@@ -26,7 +29,9 @@ import {
   insertUser,
 } from '../../packages/api/src/modules/users/users.repository';
 
-export const SIZES = { users: 1_000, projects: 10_000, quotes: 10_000 } as const;
+export const SIZES = { users: 1_000, projects: 10_000, quotes: 10_000, tasks: 100_000 } as const;
+/** Tasks of the first bench project (the board measured by the bench). */
+export const BOARD_TASKS = 500;
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0);
 
 /** A small deterministic PRNG (mulberry32): the same data set on every run. */
@@ -201,6 +206,61 @@ async function main(): Promise<void> {
         });
       }
       await insertQuotes(trx, quotes, NOW);
+
+      // Tasks: the first project gets the 500-card board, the others share the
+      // rest; one task in a thousand is the demo member's.
+      const member = await findUserByEmail(trx, DEMO_ACCOUNTS.member.email);
+      const perProject = projectIds.map((_, index) =>
+        index === 0
+          ? BOARD_TASKS
+          : Math.floor((SIZES.tasks - BOARD_TASKS) / (projectIds.length - 1)) +
+            (index <= (SIZES.tasks - BOARD_TASKS) % (projectIds.length - 1) ? 1 : 0),
+      );
+      let batch: Array<Record<string, unknown>> = [];
+      let taskNumber = 0;
+      const flush = async () => {
+        if (batch.length > 0) await trx.batchInsert('tasks', batch, 500);
+        batch = [];
+      };
+      for (const [index, projectId] of projectIds.entries()) {
+        const planned = Array.from({ length: perProject[index] ?? 0 }, () => {
+          taskNumber += 1;
+          return {
+            status: pick(TASK_STATUSES),
+            assignee:
+              member && taskNumber % 1000 === 0 ? member.id : rand() < 0.1 ? null : pick(userIds),
+          };
+        });
+        const keys = new Map(
+          TASK_STATUSES.map((status) => [
+            status,
+            spacedKeys(planned.filter((t) => t.status === status).length),
+          ]),
+        );
+        const used = new Map<string, number>();
+        for (const [i, task] of planned.entries()) {
+          const n = used.get(task.status) ?? 0;
+          used.set(task.status, n + 1);
+          const due = NOW + Math.floor((rand() - 0.3) * 60) * 86_400_000;
+          batch.push({
+            project_id: projectId,
+            name: `${pick(ADJECTIVES)} ${pick(NOUNS)} task ${i + 1}`,
+            description: '',
+            status: task.status,
+            assignee_id: task.assignee,
+            due_date: rand() < 0.8 ? new Date(due).toISOString().slice(0, 10) : null,
+            work_estimation: rand() < 0.7 ? 30 * (1 + Math.floor(rand() * 16)) : null,
+            priority: 'normal',
+            labels: '[]',
+            board_key: keys.get(task.status)?.[n],
+            version: 1,
+            created_at: NOW,
+            updated_at: NOW,
+          });
+        }
+        if (batch.length >= 5000) await flush();
+      }
+      await flush();
     });
 
     // A production PostgreSQL has planner statistics (autovacuum gathers them
@@ -212,7 +272,8 @@ async function main(): Promise<void> {
       Number((await knex(table).count<{ n: number }[]>({ n: '*' }).first())?.n ?? 0);
     console.log(
       `Generated: ${await count('users')} users, ${await count('projects')} projects, ` +
-        `${await count('quotes')} quotes, ${await count('project_members')} memberships.`,
+        `${await count('quotes')} quotes, ${await count('project_members')} memberships, ` +
+        `${await count('tasks')} tasks.`,
     );
   } finally {
     await knex.destroy();

@@ -136,7 +136,7 @@ async function signIn(base, email) {
   return cookie;
 }
 
-async function measure(name, url, cookie, body, setupRequest) {
+async function measure(name, url, cookie, body, setupRequest, connections = CONNECTIONS) {
   // A JSON body makes it a POST (e.g. a list query with filters, sort and paging).
   const request = body
     ? {
@@ -150,7 +150,7 @@ async function measure(name, url, cookie, body, setupRequest) {
   if (!probe.ok) throw new Error(`${name}: ${url} answered ${probe.status} ${await probe.text()}`);
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     ...request,
     ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
@@ -163,6 +163,53 @@ async function measure(name, url, cookie, body, setupRequest) {
     verdict(`${name} p99`, result.latency.p99, budget, 'ms');
   console.log(line);
   if (result.non2xx || result.errors) verdicts.push({ name: `${name} answered errors`, ok: false });
+  return result;
+}
+
+/** The task lists of issue 11: one project's open tasks, one assignee's, a 500-card board. */
+async function measureTasks(base, admin) {
+  const member = await signIn(base, 'member@example.com');
+  const options = await fetch(`${base}/api/tasks/query/options`, { headers: { cookie: admin } });
+  const projects = (await options.json()).find((d) => d.name === 'project')?.items ?? [];
+  const board = projects.find((p) => String(p.title).startsWith('BP-00001'))?.value;
+  const open = projects.find((p) => String(p.title).startsWith('BP-00002'))?.value;
+  if (board === undefined || open === undefined) throw new Error('tasks: bench projects not found');
+  const ongoing = { filterName: 'completion', intValue: 1 };
+  await measure('tasks/query (project open, 100)', `${base}/api/tasks/query`, admin, {
+    filters: [{ filterName: 'project', intValue: open }, ongoing],
+    groupBy: 'status',
+    page: 1,
+    pageSize: 100,
+  });
+  const mine = await measure('tasks/query (assignee open)', `${base}/api/tasks/query`, member, {
+    filters: [{ filterName: 'mine', intValue: 1 }, ongoing],
+    groupBy: 'project',
+    page: 1,
+    pageSize: 100,
+  });
+  const minimum = BUDGETS.endpoints?.['tasks/query (assignee open)']?.minRps;
+  if (minimum !== undefined && !postgresUrl)
+    console.log(
+      `${''.padEnd(30)} ${mine.requests.average.toFixed(0).padStart(7)} req/s   ` +
+        minimumVerdict('tasks/query (assignee open) req/s', mine.requests.average, minimum),
+    );
+  const boardQuery = {
+    filters: [{ filterName: 'project', intValue: board }],
+    sort: { column: 'index' },
+    page: 1,
+    pageSize: 500,
+  };
+  // The board's load time is one request's: measured on one connection (budgeted),
+  // and at 10 connections for information.
+  await measure(
+    'tasks/board (500, 1 conn)',
+    `${base}/api/tasks/query`,
+    admin,
+    boardQuery,
+    undefined,
+    1,
+  );
+  await measure('tasks/board (500 cards)', `${base}/api/tasks/query`, admin, boardQuery);
 }
 
 /** Sum of the gzip sizes of every JavaScript response the page loads. */
@@ -236,6 +283,7 @@ async function measureEndpoints(base) {
     },
     (request) => ({ ...request, path: `/api/projects/query?search=zq${(unique += 1)}` }),
   );
+  await measureTasks(base, admin);
 }
 
 async function measureJavascript(base) {

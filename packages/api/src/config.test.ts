@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicUrl: null,
       passwordHashCost: OWASP_SCRYPT_COST,
+      attachmentMaxBytes: 25 * 1024 * 1024,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.staticDir).toMatch(/packages\/app\/dist$/);

@@ -27,6 +27,8 @@ export interface Config {
   publicUrl: string | null;
   /** log2 of the scrypt cost N; 17 is OWASP's recommendation. Lower only in tests. */
   passwordHashCost: number;
+  /** Largest file a task attachment may be, in bytes (larger uploads get 413). */
+  attachmentMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     publicUrl,
     passwordHashCost: integer('PASSWORD_HASH_COST', OWASP_SCRYPT_COST, 10, 20),
+    attachmentMaxBytes: integer('ATTACHMENT_MAX_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('the route table', () => {
   it('declares a known permission for every route', () => {
     for (const route of routes) {
-      expect(['public', 'signedIn', 'anyOf', 'project'], key(route)).toContain(
+      expect(['public', 'signedIn', 'anyOf', 'project', 'task'], key(route)).toContain(
         route.permission?.kind,
       );
       if (route.permission.kind === 'anyOf')
@@ -57,7 +57,12 @@ describe('authorization matrix', () => {
       it(`${key(route)} as ${who} -> ${outcome === 'allowed' ? '2xx' : outcome}`, async () => {
         const { path, body, example } = await matrixRequest(server, EXAMPLES, route, who);
         const cookie = who === 'signedOut' ? null : await server.login(who);
-        const response = await server.request(route.method, path, { cookie, body });
+        const response = await server.request(route.method, path, {
+          cookie,
+          body,
+          raw: example.raw,
+          headers: example.headers,
+        });
         await example.after?.();
         if (outcome === 'allowed') {
           expect(response.status, response.text.slice(0, 300)).toBeGreaterThanOrEqual(200);

@@ -13,10 +13,12 @@ import {
   rolesEndpoints,
   salariesEndpoints,
   searchEndpoints,
+  TASK_ATTACHMENT_DOWNLOAD_PATH,
+  tasksEndpoints,
   teamsEndpoints,
   usersEndpoints,
 } from '@keel/types';
-import { anyOf, project, publicAccess, signedIn } from './lib/permission';
+import { anyOf, project, publicAccess, signedIn, task } from './lib/permission';
 import { rawRoute, route, type RouteDefinition } from './lib/route';
 import * as adminUsers from './modules/admin-users/admin-users.router';
 import * as audit from './modules/audit/audit.router';
@@ -32,6 +34,7 @@ import * as quotes from './modules/quotes/quotes.router';
 import * as roles from './modules/roles/roles.router';
 import * as salaries from './modules/salaries/salaries.router';
 import * as search from './modules/search/search.router';
+import * as tasks from './modules/tasks/tasks.router';
 import * as teams from './modules/teams/teams.router';
 import * as users from './modules/users/users.router';
 
@@ -69,6 +72,19 @@ const READ_EMPLOYEES = anyOf('readEmployees', 'manageEmployees');
 const MANAGE_EMPLOYEES = anyOf('manageEmployees');
 // Salary entries only with the salary flags (filtered by the audit service).
 const READ_AUDIT = anyOf('manageRoles');
+// Task lists and pickers: a task reading flag; the lists are scoped in SQL.
+const READ_TASKS = anyOf('readProjectTasks', 'readAssignedProjectTasks');
+// Creating tasks and picking assignees: readProjectTasks (plus the project's createTasks / readTasks).
+const PROJECT_TASK_READERS = anyOf('readProjectTasks');
+// Task permissions: the flag on the task named by the route's {taskId}.
+const TASK_READ = task('read');
+const TASK_UPDATE = task('update');
+const TASK_DELETE = task('delete');
+const TASK_ASSIGN = task('changeAssignee');
+const TASK_CHANGE_STATUS = task('changeStatus');
+const TASK_COMMENT = task('comment');
+const TASK_TODOS = task('manageTodos');
+const TASK_ATTACH = task('attach');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -145,6 +161,44 @@ export const routes: readonly RouteDefinition[] = [
   route(discussionEndpoints.createComment, POST_DISCUSSION, discussion.createComment),
   route(discussionEndpoints.updateComment, POST_DISCUSSION, discussion.updateComment),
   route(discussionEndpoints.deleteComment, POST_DISCUSSION, discussion.deleteComment),
+  // tasks (static paths before /api/tasks/{taskId}; each task is then checked in the service)
+  route(tasksEndpoints.query, READ_TASKS, tasks.query),
+  route(tasksEndpoints.queryOptions, READ_TASKS, tasks.queryOptions),
+  route(tasksEndpoints.assigneeCandidates, PROJECT_TASK_READERS, tasks.assigneeCandidates),
+  route(tasksEndpoints.assigneeSuggestions, PROJECT_TASK_READERS, tasks.assigneeSuggestions),
+  route(tasksEndpoints.create, PROJECT_TASK_READERS, tasks.create),
+  route(tasksEndpoints.get, TASK_READ, tasks.get),
+  route(tasksEndpoints.remove, TASK_DELETE, tasks.remove),
+  route(tasksEndpoints.permissions, TASK_READ, tasks.permissions),
+  route(tasksEndpoints.updateAssignee, TASK_ASSIGN, tasks.updateAssignee),
+  route(tasksEndpoints.updateName, TASK_UPDATE, tasks.updateName),
+  route(tasksEndpoints.updateStatus, TASK_CHANGE_STATUS, tasks.updateStatus),
+  route(tasksEndpoints.updateSchedule, TASK_UPDATE, tasks.updateSchedule),
+  route(tasksEndpoints.updateWorkEstimation, TASK_UPDATE, tasks.updateWorkEstimation),
+  route(tasksEndpoints.updateIndex, TASK_CHANGE_STATUS, tasks.updateIndex),
+  route(tasksEndpoints.updatePlacement, TASK_CHANGE_STATUS, tasks.updatePlacement),
+  route(tasksEndpoints.updateDetails, TASK_UPDATE, tasks.updateDetails),
+  route(tasksEndpoints.follow, TASK_READ, tasks.follow),
+  route(tasksEndpoints.unfollow, TASK_READ, tasks.unfollow),
+  route(tasksEndpoints.listComments, TASK_READ, tasks.listComments),
+  route(tasksEndpoints.createComment, TASK_COMMENT, tasks.createComment),
+  route(tasksEndpoints.updateComment, TASK_COMMENT, tasks.updateComment),
+  route(tasksEndpoints.deleteComment, TASK_COMMENT, tasks.deleteComment),
+  route(tasksEndpoints.listTodos, TASK_READ, tasks.listTodos),
+  route(tasksEndpoints.createTodo, TASK_TODOS, tasks.createTodo),
+  route(tasksEndpoints.updateTodo, TASK_TODOS, tasks.updateTodo),
+  route(tasksEndpoints.deleteTodo, TASK_TODOS, tasks.deleteTodo),
+  route(tasksEndpoints.listAttachments, TASK_READ, tasks.listAttachments),
+  route(tasksEndpoints.uploadAttachment, TASK_ATTACH, tasks.uploadAttachment),
+  route(tasksEndpoints.deleteAttachment, TASK_ATTACH, tasks.deleteAttachment),
+  rawRoute(
+    TASK_ATTACHMENT_DOWNLOAD_PATH,
+    tasks.DOWNLOAD_SUMMARY,
+    TASK_READ,
+    tasks.downloadAttachment,
+  ),
+  route(tasksEndpoints.timelog, TASK_READ, tasks.timelog),
+  route(tasksEndpoints.updates, TASK_READ, tasks.updates),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),

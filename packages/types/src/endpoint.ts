@@ -30,6 +30,7 @@ export const API_TAGS = {
   teams: 'Teams, their leads and members',
   salaries: 'Salary groups, employee records and hourly costs',
   audit: 'The audit log of administrative changes',
+  tasks: 'Project tasks: lists, board, comments, todos, history and assignees',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

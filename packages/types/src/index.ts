@@ -36,3 +36,5 @@ export * from './profile/profile.schemas';
 export * from './profile/profile.endpoints';
 export * from './audit/audit.schemas';
 export * from './audit/audit.endpoints';
+export * from './tasks/tasks.schemas';
+export * from './tasks/tasks.endpoints';

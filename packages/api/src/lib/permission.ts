@@ -1,4 +1,4 @@
-import type { GlobalPermissionFlag, ProjectPermissionFlag } from '@keel/types';
+import type { GlobalPermissionFlag, ProjectPermissionFlag, TaskPermissionFlag } from '@keel/types';
 
 /**
  * What a route requires, declared once per route in `routes.ts`. The route
@@ -10,7 +10,8 @@ export type Permission =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'anyOf'; flags: readonly GlobalPermissionFlag[] }
-  | { kind: 'project'; flag: ProjectPermissionFlag; param: string };
+  | { kind: 'project'; flag: ProjectPermissionFlag; param: string }
+  | { kind: 'task'; flag: TaskPermissionFlag; param: string };
 
 /** Anyone, signed in or not. */
 export const publicAccess: Permission = { kind: 'public' };
@@ -25,6 +26,15 @@ export function project(flag: ProjectPermissionFlag, param = 'projectId'): Permi
   return { kind: 'project', flag, param };
 }
 
+/**
+ * A signed-in user with a task reading flag whose permissions on the task
+ * named by the route param include `flag` (`GET /api/tasks/{taskId}/permissions`).
+ * An unknown task, or one the user may not see, is 403 like an unknown project.
+ */
+export function task(flag: TaskPermissionFlag, param = 'taskId'): Permission {
+  return { kind: 'task', flag, param };
+}
+
 export function describePermission(permission: Permission): string {
   switch (permission.kind) {
     case 'public':
@@ -35,5 +45,7 @@ export function describePermission(permission: Permission): string {
       return `any of: ${permission.flags.join(', ')}`;
     case 'project':
       return `project permission ${permission.flag} on {${permission.param}}`;
+    case 'task':
+      return `task permission ${permission.flag} on {${permission.param}}`;
   }
 }

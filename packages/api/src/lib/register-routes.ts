@@ -7,6 +7,7 @@ import { toExpressPath, type EndpointRoute, type RouteDefinition } from './route
 import { parsePart } from './validation';
 import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency/idempotency.service';
 import { IdSchema } from '@keel/types';
+import { taskPermissionsOf } from '../modules/tasks/tasks.service';
 
 /** The signed-in user resolved from the session cookie by the auth middleware. */
 export function currentUser(res: Response): AuthUser | null {
@@ -27,6 +28,14 @@ async function checkProject(
   user: AuthUser | null,
   params: Record<string, unknown>,
 ): Promise<void> {
+  if (permission.kind === 'task' && user) {
+    const taskId = IdSchema.safeParse(params[permission.param]);
+    // As for projects: an unknown or invisible task is "not allowed".
+    if (!taskId.success) throw new ForbiddenError();
+    const permissions = await taskPermissionsOf(deps, user, taskId.data);
+    if (!permissions?.[permission.flag]) throw new ForbiddenError();
+    return;
+  }
   if (permission.kind !== 'project' || !user) return;
   const projectId = IdSchema.safeParse(params[permission.param]);
   // An unknown or invisible project is "not allowed", never "exists but hidden".

@@ -6,6 +6,7 @@ import {
   projectsEndpoints,
   rolesEndpoints,
   salariesEndpoints,
+  tasksEndpoints,
   teamsEndpoints,
   type ErrorBody,
 } from '@keel/types';
@@ -15,6 +16,7 @@ import type { EndpointRoute } from '../lib/route';
 import { routes } from '../routes';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { insertUser } from '../modules/users/users.repository';
+import { multipartFile } from '../modules/tasks/tasks.matrix-examples';
 
 /**
  * The concurrency battery (foundation issue item 1, security issue 2): for
@@ -522,7 +524,132 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  [tasksEndpoints.remove, taskCase('delete', undefined, false)],
+  [tasksEndpoints.updateName, taskCase('rename', { name: 'Renamed at once' })],
+  [tasksEndpoints.updateStatus, taskCase('status', { status: 'blocked' })],
+  [tasksEndpoints.updateSchedule, taskCase('schedule', { startDate: null, dueDate: '2026-05-01' })],
+  [tasksEndpoints.updateWorkEstimation, taskCase('work estimation', { workEstimation: 30 })],
+  [
+    tasksEndpoints.updateAssignee,
+    taskCase('assignee', { assigneeId: null, assigneeTeamId: null }, false),
+  ],
+  [tasksEndpoints.updateIndex, taskCase('index', { position: 0 })],
+  [tasksEndpoints.updatePlacement, taskCase('placement', { status: 'inReview', position: 0 })],
+  [
+    tasksEndpoints.updateDetails,
+    taskCase('details', { description: 'd', domain: null, priority: 'normal', labels: [] }, false),
+  ],
+  [
+    tasksEndpoints.updateComment,
+    {
+      label: 'task comments: update',
+      async prepare(server) {
+        const { params, version } = await taskComment(server);
+        return { as: 'pm', params, version, body: { body: 'Edited at once' } };
+      },
+    },
+  ],
+  [
+    tasksEndpoints.deleteComment,
+    {
+      label: 'task comments: delete',
+      async prepare(server) {
+        const { params, version } = await taskComment(server);
+        return { as: 'pm', params, version };
+      },
+    },
+  ],
+  [
+    tasksEndpoints.deleteAttachment,
+    {
+      label: 'task attachments: delete',
+      async prepare(server) {
+        const { taskId } = await task(server);
+        const upload = await server.request<{ id: number; version: number }>(
+          'POST',
+          `/api/tasks/${taskId}/attachments`,
+          { cookie: await server.cookieOf('pm'), ...multipartFile('a.txt', 'Concurrent file') },
+        );
+        if (upload.status !== 201)
+          throw new Error(`upload failed: ${upload.status} ${upload.text}`);
+        return { as: 'pm', params: [taskId, upload.body.id], version: upload.body.version };
+      },
+    },
+  ],
+  [
+    tasksEndpoints.updateTodo,
+    {
+      label: 'task todos: tick',
+      async prepare(server) {
+        const { params, version } = await taskTodo(server);
+        return { as: 'pm', params, version, body: { body: 'A todo', done: true } };
+      },
+    },
+  ],
+  [
+    tasksEndpoints.deleteTodo,
+    {
+      label: 'task todos: delete',
+      async prepare(server) {
+        const { params, version } = await taskTodo(server);
+        return { as: 'pm', params, version };
+      },
+    },
+  ],
 ]);
+
+/** A fresh task of the pm's in KEEL-001 (with a second one in its column, for moves). */
+async function task(server: TestServer) {
+  const projectId = await projectOne(server);
+  const body = await created<{ id: number; version: number }>(server, 'pm', '/api/tasks', {
+    projectId,
+    name: unique('Concurrent task'),
+  });
+  await created(server, 'pm', '/api/tasks', { projectId, name: unique('Neighbour task') });
+  return { taskId: body.id, version: body.version };
+}
+
+function taskCase(
+  label: string,
+  body: Record<string, unknown> | undefined,
+  history = true,
+): SaveCase {
+  return {
+    label: `tasks: ${label}`,
+    async prepare(server) {
+      const { taskId, version } = await task(server);
+      return {
+        as: 'pm',
+        params: [taskId],
+        version,
+        body,
+        ...(history ? { history: { table: 'task_updates', where: { task_id: taskId } } } : {}),
+      };
+    },
+  };
+}
+
+async function taskComment(server: TestServer) {
+  const { taskId } = await task(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/tasks/${taskId}/comments`,
+    { body: 'A comment' },
+  );
+  return { params: [taskId, body.id], version: body.version };
+}
+
+async function taskTodo(server: TestServer) {
+  const { taskId } = await task(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/tasks/${taskId}/todos`,
+    { body: 'A todo' },
+  );
+  return { params: [taskId, body.id], version: body.version };
+}
 
 function versionedRoutes(): EndpointRoute[] {
   return routes.filter(
@@ -617,7 +744,10 @@ describe(`concurrent saves with one version (${DB})`, () => {
       const won = statuses.filter((s) => s >= 200 && s < 300).length;
       const conflicts = statuses.filter((s) => s === 409).length;
       // A project route answers 403 for a project that does not exist (never "exists but hidden").
-      const isGone = (s: number) => s === 404 || (s === 403 && route.permission.kind === 'project');
+      // Task routes answer the same way for a task that does not exist.
+      const isGone = (s: number) =>
+        s === 404 ||
+        (s === 403 && (route.permission.kind === 'project' || route.permission.kind === 'task'));
       const gone = statuses.filter(isGone).length;
       const auditEntries = (await auditCount(server, prepared.audit)) - auditBefore;
       const historyEntries = (await historyCount(server, prepared.history)) - historyBefore;

@@ -79,7 +79,12 @@ describe('fields each role must never receive', () => {
         const { path, body, example } = await matrixRequest(server, examples, route, who);
         // Signing in or up ends the session a browser sent: those go without one.
         const cookie = route.permission.kind === 'public' ? null : await server.cookieOf(who);
-        const response = await server.request(route.method, path, { cookie, body });
+        const response = await server.request(route.method, path, {
+          cookie,
+          body,
+          raw: example.raw,
+          headers: example.headers,
+        });
         await example.after?.();
         figures.responses += 1;
         const keys = keysOf(response.body);

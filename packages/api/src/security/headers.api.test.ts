@@ -62,7 +62,12 @@ describe('response headers', () => {
       const caller = route.permission.kind === 'public' || !who ? 'signedOut' : who;
       const { path: url, body, example } = await matrixRequest(server, examples, route, caller);
       const cookie = caller === 'signedOut' ? null : await server.cookieOf(caller);
-      const response = await server.request(route.method, url, { cookie, body });
+      const response = await server.request(route.method, url, {
+        cookie,
+        body,
+        raw: example.raw,
+        headers: example.headers,
+      });
       await example.after?.();
       checkHeaders(`${route.method} ${url} (${response.status})`, response, true);
     });

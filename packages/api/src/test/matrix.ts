@@ -13,8 +13,9 @@ import {
 import type { Permission } from '../lib/permission';
 import type { RouteDefinition } from '../lib/route';
 import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.matrix-examples';
-import { projectPermissionsFor } from '../modules/auth/policy';
+import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
+import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -30,6 +31,9 @@ export interface ExampleRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A raw body with its headers (e.g. a multipart upload) instead of a JSON `body`. */
+  raw?: string;
+  headers?: Record<string, string>;
   /** Runs after the request (e.g. gives a demo account its password back). */
   after?: () => Promise<void>;
 }
@@ -78,6 +82,12 @@ export function matrixExamples(
       ]),
     ),
     ...Object.fromEntries(
+      Object.entries(TASKS_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+    ...Object.fromEntries(
       Object.entries(ADMINISTRATION_MATRIX_EXAMPLES).map(([route, example]) => [
         route,
         (who: Who) => example(who, server),
@@ -107,6 +117,14 @@ export function expectedOutcome(permission: Permission, who: Who): 'allowed' | 4
       const role = (MATRIX_PROJECT?.members[who] ?? null) as ProjectRole | null;
       const user = { id: 0, email: '', name: '', external: DEMO_ACCOUNTS[who].external, flags };
       return projectPermissionsFor(user, role)[permission.flag] ? 'allowed' : 403;
+    }
+    case 'task': {
+      // The example task (tasks.matrix-examples.ts) is in the matrix project,
+      // assigned to and created by the caller.
+      const role = (MATRIX_PROJECT?.members[who] ?? null) as ProjectRole | null;
+      const user = { id: 0, email: '', name: '', external: DEMO_ACCOUNTS[who].external, flags };
+      const facts = { assignedToUser: true, createdByUser: true };
+      return taskPermissionsFor(user, role, facts)[permission.flag] ? 'allowed' : 403;
     }
   }
 }

@@ -8,7 +8,12 @@ import {
 } from '../common/common.schemas';
 
 /** Kinds of in-app notification (the bell in the rail): a mention in a discussion, being added to a project. */
-export const NOTIFICATION_KINDS = ['mention', 'projectMember'] as const;
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'projectMember',
+  'taskAssigned',
+  'taskComment',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One in-app notification of the signed-in user. */

@@ -14,6 +14,11 @@ import * as searchTokens from './20250501000000_search_tokens';
 import * as projectListIndexes from './20250501000100_project_list_indexes';
 import * as discussionVersions from './20250601000000_discussion_versions';
 import * as idempotencyKeys from './20250601000100_idempotency_keys';
+import * as tasks from './20250701000000_tasks';
+import * as taskHistory from './20250701000100_task_history';
+import * as taskComments from './20250701000200_task_comments';
+import * as taskTodos from './20250701000300_task_todos';
+import * as taskAttachments from './20250701000400_task_attachments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +45,11 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250501000100_project_list_indexes', projectListIndexes],
   ['20250601000000_discussion_versions', discussionVersions],
   ['20250601000100_idempotency_keys', idempotencyKeys],
+  ['20250701000000_tasks', tasks],
+  ['20250701000100_task_history', taskHistory],
+  ['20250701000200_task_comments', taskComments],
+  ['20250701000300_task_todos', taskTodos],
+  ['20250701000400_task_attachments', taskAttachments],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

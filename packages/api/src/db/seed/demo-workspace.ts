@@ -1,3 +1,4 @@
+import { seedTasksDemo } from './demo-tasks';
 import type { BuiltInRole, ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../modules/auth/password';
@@ -400,5 +401,6 @@ export async function seedDemoWorkspace(
 
     await seedAdministrationDemo(trx, { userIds, roles, seedTime: now, now: Date.now() });
     await seedProjectsDemo(trx, { userIds, seedTime: now, now: Date.now() });
+    await seedTasksDemo(trx, { userIds, projects: DEMO_PROJECTS, seedTime: now });
   });
 }

@@ -7,6 +7,7 @@ import {
   type ProjectPermissionFlag,
   type ProjectPermissions,
   type ProjectRole,
+  type TaskPermissions,
 } from '@keel/types';
 import type { Db, DbQuery } from '../../lib/db';
 import {
@@ -184,4 +185,56 @@ export function scopeToVisibleProjects<Q extends DbQuery>(
 /** `SELECT ... FROM projects` limited to what the user may read. */
 export function visibleProjectsQuery(db: Db, user: AuthUser): DbQuery {
   return scopeToVisibleProjects(projectsTable(db), user, 'projects');
+}
+
+/** What the policy needs to know of a task to decide on it. */
+export interface TaskFacts {
+  /** Assigned to the user, or to a team of theirs. */
+  assignedToUser: boolean;
+  createdByUser: boolean;
+}
+
+/**
+ * Effective permissions on a task (DOMAIN.md § Tasks), pure: from the global
+ * task flags, the user's role on the task's project and the task's facts.
+ * `readProjectTasks` reads the tasks of the projects whose tasks the role may
+ * read; `readAssignedProjectTasks` alone reads only the tasks assigned to the
+ * user or their team; stakeholders read none. Managers (updateAnyTask) and the
+ * task's creator edit it; the assignee may change its status, comment,
+ * manage its todos and log time.
+ */
+export function taskPermissionsFor(
+  user: AuthUser,
+  role: ProjectRole | null,
+  facts: TaskFacts,
+): TaskPermissions {
+  const none: TaskPermissions = {
+    read: false,
+    update: false,
+    delete: false,
+    changeStatus: false,
+    changeAssignee: false,
+    comment: false,
+    attach: false,
+    manageTodos: false,
+    logTime: false,
+  };
+  if (user.external) return none;
+  const project = projectPermissionsFor(user, role);
+  const readsAll = hasFlag(user, 'readProjectTasks') && project.readTasks;
+  const mine = facts.assignedToUser && (readsAll || hasFlag(user, 'readAssignedProjectTasks'));
+  if (!readsAll && !mine) return none;
+  const update = readsAll && (project.updateAnyTask || facts.createdByUser);
+  const contribute = update || mine || (readsAll && project.createTasks);
+  return {
+    read: true,
+    update,
+    delete: update,
+    changeStatus: update || mine,
+    changeAssignee: update,
+    comment: contribute,
+    attach: contribute,
+    manageTodos: update || mine,
+    logTime: update || mine,
+  };
 }

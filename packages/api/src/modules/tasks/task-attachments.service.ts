@@ -1,0 +1,178 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TaskAttachment } from '@keel/types';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppDeps } from '../../lib/deps';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import type { AuthUser } from '../auth/policy';
+import {
+  deleteAttachmentRow,
+  findAttachmentRow,
+  insertAttachment,
+  listAttachmentRows,
+  toAttachment,
+} from './task-attachments.repository';
+import { insertHistory } from './tasks.repository';
+import { accessTask } from './tasks.service';
+
+/**
+ * Task attachments: files stored under random names in `$DATA_DIR/files`,
+ * their type sniffed from the content (the client's type and extension are
+ * never trusted), downloaded as attachments only.
+ */
+
+const ATTACHMENTS: VersionedTable = {
+  table: 'task_attachments',
+  notFound: 'File not found',
+  updatedAt: false,
+};
+
+export function filesDir(deps: AppDeps): string {
+  return path.join(deps.config.dataDir, 'files');
+}
+
+/** The uploaded name as shown: no path, no control characters, at most 255 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim()
+    .replace(/^\.+/, '');
+  return cleaned.slice(0, 255) || 'file';
+}
+
+export async function list(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+): Promise<TaskAttachment[]> {
+  await accessTask(deps, user, taskId);
+  return (await listAttachmentRows(deps.knex, taskId)).map(toAttachment);
+}
+
+/** Checks the caller may attach to the task (before the body is read). */
+export async function mayAttach(deps: AppDeps, user: AuthUser, taskId: number): Promise<void> {
+  const { permissions } = await accessTask(deps, user, taskId);
+  if (!permissions.attach) throw new ForbiddenError();
+}
+
+/** Records a received file (already stored under `storedName`); removes it if recording fails. */
+export async function record(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  file: { fileName: string; storedName: string; size: number; head: Buffer },
+): Promise<TaskAttachment> {
+  const stored = path.join(filesDir(deps), file.storedName);
+  try {
+    if (file.size === 0) throw ValidationError.field('file', 'The file is empty');
+    const sniffed = await fileTypeFromBuffer(file.head);
+    const contentType =
+      sniffed?.mime ?? (isText(file.head) ? 'text/plain' : 'application/octet-stream');
+    const fileName = cleanFileName(file.fileName);
+    const now = deps.clock();
+    const id = await deps.knex.transaction(async (trx) => {
+      const attachmentId = await insertAttachment(
+        trx,
+        {
+          taskId,
+          fileName,
+          storedName: file.storedName,
+          contentType,
+          size: file.size,
+          uploadedBy: user.id,
+        },
+        now,
+      );
+      await insertHistory(
+        trx,
+        [{ taskId, userId: user.id, field: 'attachment', from: null, to: fileName }],
+        now,
+      );
+      return attachmentId;
+    });
+    return toAttachment((await findAttachmentRow(deps.knex, taskId, id))!);
+  } catch (error) {
+    await fs.rm(stored, { force: true });
+    throw error;
+  }
+}
+
+/** No NUL and no control bytes other than tab, line feeds and form feed. */
+function isText(head: Buffer): boolean {
+  return head.every(
+    (byte) => byte >= 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d,
+  );
+}
+
+/** The file to send: its path on disk, the name to offer and its sniffed type. */
+export async function download(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  attachmentId: number,
+): Promise<{ path: string; fileName: string; contentType: string; size: number }> {
+  await accessTask(deps, user, taskId);
+  const row = await findAttachmentRow(deps.knex, taskId, attachmentId);
+  if (!row) throw new NotFoundError('File not found');
+  return {
+    path: path.join(filesDir(deps), row.stored_name),
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: Number(row.size),
+  };
+}
+
+export async function remove(
+  deps: AppDeps,
+  user: AuthUser,
+  params: { taskId: number; attachmentId: number },
+  version: number,
+): Promise<{ ok: true }> {
+  const { permissions } = await accessTask(deps, user, params.taskId);
+  const row = await findAttachmentRow(deps.knex, params.taskId, params.attachmentId);
+  if (!row) throw new NotFoundError('File not found');
+  // The uploader or whoever may edit the task.
+  if (!permissions.update && row.uploaded_by !== user.id) throw new ForbiddenError();
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    ATTACHMENTS,
+    { id: params.attachmentId, version },
+    async (trx) => {
+      await deleteAttachmentRow(trx, params.attachmentId);
+      await insertHistory(
+        trx,
+        [
+          {
+            taskId: params.taskId,
+            userId: user.id,
+            field: 'attachmentRemoved',
+            from: row.file_name,
+            to: null,
+          },
+        ],
+        now,
+      );
+    },
+    {
+      now,
+      current: async (trx) => {
+        const current = await findAttachmentRow(trx, params.taskId, params.attachmentId);
+        return current && toAttachment(current);
+      },
+    },
+  );
+  await fs.rm(path.join(filesDir(deps), row.stored_name), { force: true });
+  return { ok: true };
+}
+
+/** Removes stored files from disk (after their rows are gone). */
+export async function removeFiles(deps: AppDeps, storedNames: readonly string[]): Promise<void> {
+  await Promise.all(
+    storedNames.map((name) => fs.rm(path.join(filesDir(deps), name), { force: true })),
+  );
+}

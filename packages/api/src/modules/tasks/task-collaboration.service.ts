@@ -1,0 +1,416 @@
+import type {
+  AssigneeSuggestion,
+  TaskComment,
+  TaskCommentCreateInputSchema,
+  TaskCommentUpdateInputSchema,
+  TaskTodo,
+  TaskTodoUpdateInputSchema,
+} from '@keel/types';
+import type { z } from 'zod';
+import type { Db } from '../../lib/db';
+import type { AppDeps } from '../../lib/deps';
+import { ForbiddenError, NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { getProjectPermissions, loadGlobalFlags, type AuthUser } from '../auth/policy';
+import { insertNotifications } from '../notifications/notifications.service';
+import {
+  activeUser,
+  assigneeFigures,
+  deleteComment,
+  deleteTodo,
+  findCommentAuthor,
+  findTodo,
+  insertComment,
+  insertTodo,
+  listComments,
+  listTodos,
+  reorderTodo,
+  replaceMentions,
+  teamsOfUsers,
+  updateCommentBody,
+  updateTodo,
+} from './task-collaboration.repository';
+import { findVisibleTaskRow, followerIds, insertHistory } from './tasks.repository';
+import { accessTask, viewerOf } from './tasks.service';
+
+/**
+ * Comments (Markdown, stored as written and sanitised where rendered, as the
+ * discussion posts are; `@mentions` sent as `mentionedUserIds`), todo items
+ * and the assignee pickers of a task.
+ */
+
+const COMMENTS: VersionedTable = {
+  table: 'task_comments',
+  notFound: 'Comment not found',
+  updatedAt: false,
+};
+const TODOS: VersionedTable = {
+  table: 'task_todos',
+  notFound: 'Todo item not found',
+  updatedAt: false,
+};
+
+type CommentInput = z.output<typeof TaskCommentCreateInputSchema>;
+type CommentUpdate = z.output<typeof TaskCommentUpdateInputSchema>;
+
+export async function comments(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+): Promise<TaskComment[]> {
+  await accessTask(deps, user, taskId);
+  return listComments(deps.knex, taskId, user.id);
+}
+
+/** Mentioned users must be able to read the task (a mention never leaks it): 400 naming `mentionedUserIds.N`. */
+async function checkMentions(
+  deps: AppDeps,
+  taskId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const [index, userId] of userIds.entries()) {
+    const row = await activeUser(deps.knex, userId);
+    let allowed = false;
+    if (row) {
+      const mentioned: AuthUser = {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        external: Boolean(row.external),
+        flags: await loadGlobalFlags(deps.knex, row.id),
+      };
+      allowed = Boolean(
+        await findVisibleTaskRow(deps.knex, taskId, await viewerOf(deps.knex, mentioned)),
+      );
+    }
+    if (!allowed) errors[`mentionedUserIds.${index}`] = ['This user cannot read this task'];
+  }
+  throwIfAny(errors);
+}
+
+/** Notifies the newly mentioned, then the assignee and followers of a new comment. */
+async function notifyComment(
+  trx: Db,
+  author: AuthUser,
+  task: { id: number; name: string; assigneeId: number | null },
+  mentioned: readonly number[],
+  isNew: boolean,
+  now: number,
+): Promise<void> {
+  const link = `/tasks/${task.id}`;
+  const notified = new Set<number>([author.id]);
+  const rows = [];
+  for (const userId of mentioned) {
+    if (notified.has(userId)) continue;
+    notified.add(userId);
+    rows.push({
+      userId,
+      kind: 'mention' as const,
+      text: `${author.name} mentioned you on “${task.name}”`,
+      link,
+    });
+  }
+  if (isNew) {
+    const watchers = [
+      ...(task.assigneeId !== null ? [task.assigneeId] : []),
+      ...(await followerIds(trx, task.id)),
+    ];
+    for (const userId of watchers) {
+      if (notified.has(userId)) continue;
+      notified.add(userId);
+      rows.push({
+        userId,
+        kind: 'taskComment' as const,
+        text: `${author.name} commented on “${task.name}”`,
+        link,
+      });
+    }
+  }
+  await insertNotifications(trx, rows, now);
+}
+
+export async function createComment(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: CommentInput,
+): Promise<TaskComment> {
+  const { row, permissions } = await accessTask(deps, user, taskId);
+  if (!permissions.comment) throw new ForbiddenError();
+  await checkMentions(deps, taskId, input.mentionedUserIds);
+  const now = deps.clock();
+  const id = await deps.knex.transaction(async (trx) => {
+    const commentId = await insertComment(
+      trx,
+      { taskId, body: input.body, authorId: user.id },
+      now,
+    );
+    const added = await replaceMentions(trx, commentId, input.mentionedUserIds);
+    await insertHistory(
+      trx,
+      [{ taskId, userId: user.id, field: 'comment', from: null, to: input.body.slice(0, 500) }],
+      now,
+    );
+    await notifyComment(
+      trx,
+      user,
+      { id: taskId, name: row.name, assigneeId: row.assignee_id },
+      added,
+      true,
+      now,
+    );
+    return commentId;
+  });
+  return (await listComments(deps.knex, taskId, user.id, id))[0] as TaskComment;
+}
+
+async function ownComment(deps: AppDeps, user: AuthUser, taskId: number, commentId: number) {
+  const access = await accessTask(deps, user, taskId);
+  const comment = await findCommentAuthor(deps.knex, taskId, commentId);
+  if (!comment) throw new NotFoundError('Comment not found');
+  if (comment.author_id !== user.id)
+    throw new ForbiddenError('Only the author can change this comment');
+  return access;
+}
+
+export async function editComment(
+  deps: AppDeps,
+  user: AuthUser,
+  params: { taskId: number; commentId: number },
+  input: CommentUpdate,
+): Promise<TaskComment> {
+  const { row } = await ownComment(deps, user, params.taskId, params.commentId);
+  await checkMentions(deps, params.taskId, input.mentionedUserIds);
+  const now = deps.clock();
+  const current = async (trx: Db) =>
+    (await listComments(trx, params.taskId, user.id, params.commentId))[0];
+  await versionedSave(
+    deps.knex,
+    COMMENTS,
+    { id: params.commentId, version: input.version },
+    async (trx) => {
+      await updateCommentBody(trx, params.commentId, input.body, now);
+      const added = await replaceMentions(trx, params.commentId, input.mentionedUserIds);
+      await insertHistory(
+        trx,
+        [
+          {
+            taskId: params.taskId,
+            userId: user.id,
+            field: 'commentEdited',
+            from: null,
+            to: input.body.slice(0, 500),
+          },
+        ],
+        now,
+      );
+      await notifyComment(
+        trx,
+        user,
+        { id: params.taskId, name: row.name, assigneeId: row.assignee_id },
+        added,
+        false,
+        now,
+      );
+    },
+    { now, current },
+  );
+  return (await current(deps.knex)) as TaskComment;
+}
+
+export async function removeComment(
+  deps: AppDeps,
+  user: AuthUser,
+  params: { taskId: number; commentId: number },
+  version: number,
+): Promise<{ ok: true }> {
+  await ownComment(deps, user, params.taskId, params.commentId);
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    COMMENTS,
+    { id: params.commentId, version },
+    async (trx) => {
+      await deleteComment(trx, params.commentId);
+      await insertHistory(
+        trx,
+        [{ taskId: params.taskId, userId: user.id, field: 'commentDeleted', from: null, to: null }],
+        now,
+      );
+    },
+    {
+      now,
+      current: async (trx) =>
+        (await listComments(trx, params.taskId, user.id, params.commentId))[0],
+    },
+  );
+  return { ok: true };
+}
+
+/* todos */
+
+async function todoAccess(deps: AppDeps, user: AuthUser, taskId: number, write: boolean) {
+  const access = await accessTask(deps, user, taskId);
+  if (write && !access.permissions.manageTodos) throw new ForbiddenError();
+  return access;
+}
+
+export async function todos(deps: AppDeps, user: AuthUser, taskId: number): Promise<TaskTodo[]> {
+  await todoAccess(deps, user, taskId, false);
+  return listTodos(deps.knex, taskId);
+}
+
+export async function createTodo(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: { body: string },
+) {
+  await todoAccess(deps, user, taskId, true);
+  const now = deps.clock();
+  const id = await deps.knex.transaction(async (trx) => {
+    const todoId = await insertTodo(trx, taskId, input.body);
+    await insertHistory(
+      trx,
+      [{ taskId, userId: user.id, field: 'todoAdded', from: null, to: input.body }],
+      now,
+    );
+    return todoId;
+  });
+  return (await findTodo(deps.knex, taskId, id)) as TaskTodo;
+}
+
+export async function editTodo(
+  deps: AppDeps,
+  user: AuthUser,
+  params: { taskId: number; todoItemId: number },
+  input: z.output<typeof TaskTodoUpdateInputSchema>,
+): Promise<TaskTodo> {
+  await todoAccess(deps, user, params.taskId, true);
+  const before = await findTodo(deps.knex, params.taskId, params.todoItemId);
+  if (!before) throw new NotFoundError('Todo item not found');
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    TODOS,
+    { id: params.todoItemId, version: input.version },
+    async (trx) => {
+      await updateTodo(trx, params.todoItemId, { body: input.body, done: input.done });
+      if (input.order !== undefined && input.order !== before.order)
+        await reorderTodo(trx, params.taskId, params.todoItemId, input.order);
+      const entries = [];
+      if (before.body !== input.body)
+        entries.push({
+          taskId: params.taskId,
+          userId: user.id,
+          field: 'todo',
+          from: before.body,
+          to: input.body,
+        });
+      if (before.done !== input.done)
+        entries.push({
+          taskId: params.taskId,
+          userId: user.id,
+          field: input.done ? 'todoDone' : 'todoReopened',
+          from: null,
+          to: input.body,
+        });
+      await insertHistory(trx, entries, now);
+    },
+    { now, current: (trx) => findTodo(trx, params.taskId, params.todoItemId) },
+  );
+  return (await findTodo(deps.knex, params.taskId, params.todoItemId)) as TaskTodo;
+}
+
+export async function removeTodo(
+  deps: AppDeps,
+  user: AuthUser,
+  params: { taskId: number; todoItemId: number },
+  version: number,
+): Promise<{ ok: true }> {
+  await todoAccess(deps, user, params.taskId, true);
+  const before = await findTodo(deps.knex, params.taskId, params.todoItemId);
+  if (!before) throw new NotFoundError('Todo item not found');
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    TODOS,
+    { id: params.todoItemId, version },
+    async (trx) => {
+      await deleteTodo(trx, params.todoItemId);
+      await insertHistory(
+        trx,
+        [
+          {
+            taskId: params.taskId,
+            userId: user.id,
+            field: 'todoRemoved',
+            from: before.body,
+            to: null,
+          },
+        ],
+        now,
+      );
+    },
+    { now, current: (trx) => findTodo(trx, params.taskId, params.todoItemId) },
+  );
+  return { ok: true };
+}
+
+/* assignees */
+
+async function projectTaskReader(deps: AppDeps, user: AuthUser, projectId: number): Promise<void> {
+  const viewer = await viewerOf(deps.knex, user);
+  const permissions = await getProjectPermissions(deps.knex, user, projectId);
+  if (viewer.projects === 'none' || !permissions.readTasks) throw new ForbiddenError();
+}
+
+export async function assigneeCandidates(deps: AppDeps, user: AuthUser, projectId: number) {
+  await projectTaskReader(deps, user, projectId);
+  const [figures, teams] = await Promise.all([
+    assigneeFigures(deps.knex, projectId),
+    teamsOfUsers(deps.knex),
+  ]);
+  return figures
+    .slice()
+    .sort((a, b) => Number(b.member) - Number(a.member) || a.name.localeCompare(b.name))
+    .map((f) => ({
+      user: { id: f.id, name: f.name, initials: f.initials, color: f.color },
+      teams: teams.filter((t) => t.user_id === f.id).map(({ id, name }) => ({ id, name })),
+    }));
+}
+
+/**
+ * Ranked suggestions: members of the project first, then hours on the
+ * project in the last 90 days (0 until time entries exist: the Timesheets
+ * issue), then the lightest open estimated load.
+ */
+export async function assigneeSuggestions(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+): Promise<AssigneeSuggestion[]> {
+  await projectTaskReader(deps, user, projectId);
+  const figures = await assigneeFigures(deps.knex, projectId);
+  return figures
+    .map((f) => {
+      const inProjectTeam = Number(f.member) > 0;
+      const recentHours = 0;
+      const openEstimatedMinutes = Number(f.open_minutes ?? 0);
+      const reasons = [
+        inProjectTeam ? 'In the project team' : 'Not in the project team',
+        `${recentHours} h on the project in the last 90 days`,
+        `${Math.round(openEstimatedMinutes / 60)} h of open estimated work`,
+      ];
+      return {
+        user: { id: f.id, name: f.name, initials: f.initials, color: f.color },
+        score: (inProjectTeam ? 1000 : 0) + recentHours * 10 - openEstimatedMinutes / 60,
+        inProjectTeam,
+        recentHours,
+        openEstimatedMinutes,
+        reason: reasons.join('; '),
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.user.name.localeCompare(b.user.name));
+}

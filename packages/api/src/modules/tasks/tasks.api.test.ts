@@ -1,0 +1,743 @@
+import type {
+  ErrorBody,
+  FilterDefinition,
+  InAppNotification,
+  Page,
+  Task,
+  TaskComment,
+  TaskPermissions,
+  TaskQueryResult,
+  TaskTodo,
+  TaskUpdate,
+} from '@keel/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+let keel1: number;
+let keel2: number;
+let keel3: number;
+let pmId: number;
+let memberId: number;
+let financeId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  keel1 = await server.idOf('projects', { code: 'KEEL-001' });
+  keel2 = await server.idOf('projects', { code: 'KEEL-002' });
+  keel3 = await server.idOf('projects', { code: 'KEEL-004' });
+  pmId = await server.idOf('users', { email: 'pm@example.com' });
+  memberId = await server.idOf('users', { email: 'member@example.com' });
+  financeId = await server.idOf('users', { email: 'finance@example.com' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function create(body: Record<string, unknown>, who: 'pm' | 'admin' = 'pm'): Promise<Task> {
+  const response = await server.call<Task>(who, 'POST', '/api/tasks', body);
+  expect(response.status, response.text).toBe(201);
+  return response.body;
+}
+
+async function rowCount(table: string, where: Record<string, unknown> = {}): Promise<number> {
+  const [row] = await server.knex(table).where(where).count<{ n: number | string }[]>('* as n');
+  return Number(row?.n ?? 0);
+}
+
+describe('tasks: create, read, per-field updates, history', () => {
+  it('creates a task in To do with its project, and reads it back', async () => {
+    const task = await create({
+      projectId: keel1,
+      name: 'Write the release notes',
+      assigneeId: memberId,
+      workEstimation: 120,
+      domain: 'Engineering',
+      labels: ['docs'],
+    });
+    expect(task).toMatchObject({
+      projectId: keel1,
+      project: { id: keel1, code: 'KEEL-001' },
+      parentId: null,
+      name: 'Write the release notes',
+      status: 'todo',
+      assignee: { id: memberId, name: 'Max Member' },
+      assigneeTeam: null,
+      milestone: null,
+      workEstimation: 120,
+      priority: 'normal',
+      labels: ['docs'],
+      version: 1,
+    });
+    const read = await server.call<Task>('pm', 'GET', `/api/tasks/${task.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(task);
+    // The assignee is notified.
+    const bell = await server.call<Page<InAppNotification>>('member', 'GET', '/api/notifications');
+    expect(bell.body.items[0]).toMatchObject({ kind: 'taskAssigned', link: `/tasks/${task.id}` });
+  });
+
+  it('refuses bad input with 400 naming the field, writing nothing', async () => {
+    const before = await rowCount('tasks');
+    const noName = await server.call<ErrorBody>('pm', 'POST', '/api/tasks', {
+      projectId: keel1,
+      name: ' ',
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.body.errors).toHaveProperty('name');
+    const badEstimate = await server.call<ErrorBody>('pm', 'POST', '/api/tasks', {
+      projectId: keel1,
+      name: 'x',
+      workEstimation: -5,
+    });
+    expect(badEstimate.body.errors).toHaveProperty('workEstimation');
+    const badAssignee = await server.call<ErrorBody>('pm', 'POST', '/api/tasks', {
+      projectId: keel1,
+      name: 'x',
+      assigneeId: 999999,
+    });
+    expect(badAssignee.status).toBe(400);
+    expect(badAssignee.body.errors).toHaveProperty('assigneeId');
+    expect(await rowCount('tasks')).toBe(before);
+
+    const task = await create({ projectId: keel1, name: 'Versioned' });
+    const noVersion = await server.call<ErrorBody>('pm', 'PUT', `/api/tasks/${task.id}/name`, {
+      name: 'New',
+    });
+    expect(noVersion.status).toBe(400);
+    expect(noVersion.body.errors).toHaveProperty('version');
+    const badDates = await server.call<ErrorBody>('pm', 'PUT', `/api/tasks/${task.id}/schedule`, {
+      startDate: '2026-02-10',
+      dueDate: '2026-02-01',
+      version: 1,
+    });
+    expect(badDates.status).toBe(400);
+    expect(badDates.body.errors).toHaveProperty('dueDate');
+    const unchanged = await server.call<Task>('pm', 'GET', `/api/tasks/${task.id}`);
+    expect(unchanged.body).toMatchObject({ name: 'Versioned', version: 1, startDate: null });
+  });
+
+  it('updates each field with its version; a stale version is 409 with the current task; history has every change', async () => {
+    const task = await create({ projectId: keel1, name: 'Field by field' });
+    const id = task.id;
+    let v = 1;
+    const put = async (path: string, body: Record<string, unknown>) => {
+      const response = await server.call<Task>('pm', 'PUT', `/api/tasks/${id}/${path}`, {
+        ...body,
+        version: v,
+      });
+      expect(response.status, response.text).toBe(200);
+      v = response.body.version;
+      return response.body;
+    };
+    expect(await put('name', { name: 'Renamed' })).toMatchObject({ name: 'Renamed', version: 2 });
+    expect(await put('status', { status: 'inProgress' })).toMatchObject({ status: 'inProgress' });
+    expect(await put('schedule', { startDate: '2026-03-02', dueDate: '2026-03-06' })).toMatchObject(
+      {
+        startDate: '2026-03-02',
+        dueDate: '2026-03-06',
+      },
+    );
+    expect(await put('work-estimation', { workEstimation: 45 })).toMatchObject({
+      workEstimation: 45,
+    });
+    expect(await put('assignee', { assigneeId: memberId, assigneeTeamId: null })).toMatchObject({
+      assignee: { id: memberId },
+    });
+    expect(
+      await put('details', {
+        description: '**Bold**',
+        domain: 'QA',
+        priority: 'urgent',
+        labels: ['a'],
+      }),
+    ).toMatchObject({
+      description: '**Bold**',
+      domain: 'QA',
+      priority: 'urgent',
+      labels: ['a'],
+      version: 7,
+    });
+
+    const stale = await server.call<ErrorBody>('pm', 'PUT', `/api/tasks/${id}/name`, {
+      name: 'Lost',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ id, name: 'Renamed', version: 7 });
+
+    const history = await server.call<TaskUpdate[]>('pm', 'GET', `/api/tasks/${id}/updates`);
+    const fields = history.body.map((h) => h.field);
+    for (const field of [
+      'created',
+      'name',
+      'status',
+      'startDate',
+      'dueDate',
+      'workEstimation',
+      'assignee',
+      'description',
+      'domain',
+      'priority',
+      'labels',
+    ])
+      expect(fields, field).toContain(field);
+    expect(history.body.find((h) => h.field === 'name')).toMatchObject({
+      from: 'Field by field',
+      to: 'Renamed',
+      user: { id: pmId },
+    });
+    expect(fields).not.toContain('Lost');
+  });
+
+  it('deletes with the version (stale 409, then gone = 403 like an unknown task)', async () => {
+    const task = await create({ projectId: keel1, name: 'To delete' });
+    const sub = await create({ projectId: keel1, name: 'Its subtask', parentId: task.id });
+    expect(sub.parentId).toBe(task.id);
+    const nested = await server.call<ErrorBody>('pm', 'POST', '/api/tasks', {
+      projectId: keel1,
+      name: 'Too deep',
+      parentId: sub.id,
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors).toHaveProperty('parentId');
+    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=2`)).status).toBe(409);
+    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}`)).status).toBe(400);
+    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).status).toBe(200);
+    expect((await server.call('pm', 'GET', `/api/tasks/${task.id}`)).status).toBe(403);
+    expect((await server.call('pm', 'GET', `/api/tasks/${sub.id}`)).status).toBe(403);
+    expect((await server.call('pm', 'GET', '/api/tasks/987654')).status).toBe(403);
+  });
+});
+
+describe('tasks: permissions and visibility', () => {
+  it('lets the assignee change status, comment and tick todos but not rename; hides others', async () => {
+    const mine = await create({
+      projectId: keel1,
+      name: 'Assigned to the member',
+      assigneeId: memberId,
+    });
+    const other = await create({ projectId: keel1, name: 'Assigned to the pm', assigneeId: pmId });
+    const perms = await server.call<TaskPermissions>(
+      'member',
+      'GET',
+      `/api/tasks/${mine.id}/permissions`,
+    );
+    expect(perms.body).toEqual({
+      read: true,
+      update: false,
+      delete: false,
+      changeStatus: true,
+      changeAssignee: false,
+      comment: true,
+      attach: true,
+      manageTodos: true,
+      logTime: true,
+    });
+    const pmPerms = await server.call<TaskPermissions>(
+      'pm',
+      'GET',
+      `/api/tasks/${mine.id}/permissions`,
+    );
+    expect(pmPerms.body).toMatchObject({
+      read: true,
+      update: true,
+      delete: true,
+      changeAssignee: true,
+    });
+
+    expect(
+      (
+        await server.call('member', 'PUT', `/api/tasks/${mine.id}/status`, {
+          status: 'done',
+          version: 1,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await server.call('member', 'PUT', `/api/tasks/${mine.id}/name`, {
+          name: 'Mine now',
+          version: 2,
+        })
+      ).status,
+    ).toBe(403);
+    // Someone else's task: forbidden as if it did not exist.
+    expect((await server.call('member', 'GET', `/api/tasks/${other.id}`)).status).toBe(403);
+    expect(
+      (await server.call('member', 'POST', `/api/tasks/${other.id}/comments`, { body: 'hi' }))
+        .status,
+    ).toBe(403);
+    // Stakeholders see no task, not even one of their project.
+    expect((await server.call('stakeholder', 'GET', `/api/tasks/${mine.id}`)).status).toBe(403);
+    const stakeholderQuery = await server.call('stakeholder', 'POST', '/api/tasks/query', {});
+    expect(stakeholderQuery.status).toBe(403);
+    // Finance has no task flag at all.
+    expect((await server.call('finance', 'POST', '/api/tasks/query', {})).status).toBe(403);
+    // The member may not create tasks (no readProjectTasks).
+    expect(
+      (await server.call('member', 'POST', '/api/tasks', { projectId: keel1, name: 'x' })).status,
+    ).toBe(403);
+  });
+
+  it("another project's member gets 403 on a task of a project they are not in", async () => {
+    const hidden = await create({ projectId: keel3, name: 'Elsewhere', assigneeId: pmId }, 'admin');
+    // The member is not in KEEL-004 and the task is not theirs.
+    expect((await server.call('member', 'GET', `/api/tasks/${hidden.id}`)).status).toBe(403);
+    // A task assigned to a team of the member is visible to them.
+    const teamId = await server.idOf('teams', { name: 'Design' });
+    const teamTask = await create(
+      { projectId: keel3, name: 'For the design team', assigneeTeamId: teamId },
+      'admin',
+    );
+    expect((await server.call('member', 'GET', `/api/tasks/${teamTask.id}`)).status).toBe(200);
+  });
+
+  it('scopes the query in SQL: the member sees only their own and their teams\u2019 tasks', async () => {
+    const forMember = await create({
+      projectId: keel2,
+      name: 'Member query task',
+      assigneeId: memberId,
+    });
+    const notForMember = await create({
+      projectId: keel2,
+      name: 'PM query task',
+      assigneeId: pmId,
+    });
+    const result = await server.call<TaskQueryResult>('member', 'POST', '/api/tasks/query', {
+      filters: [{ filterName: 'text', stringValue: 'query task' }],
+      pageSize: 500,
+    });
+    expect(result.status).toBe(200);
+    const ids = result.body.items.map((t) => t.id);
+    expect(ids).toContain(forMember.id);
+    expect(ids).not.toContain(notForMember.id);
+    const pm = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [{ filterName: 'text', stringValue: 'query task' }],
+    });
+    expect(pm.body.items.map((t) => t.id)).toEqual(
+      expect.arrayContaining([forMember.id, notForMember.id]),
+    );
+  });
+});
+
+describe('tasks: query, groups and options', () => {
+  it('filters and groups: by status, project (with completion), assignee, due date', async () => {
+    const tag = `grp${Date.now().toString(36)}`;
+    const a = await create({
+      projectId: keel2,
+      name: `${tag} a`,
+      assigneeId: memberId,
+      dueDate: '2020-01-01',
+    });
+    const b = await create({ projectId: keel2, name: `${tag} b`, assigneeId: memberId });
+    await create({ projectId: keel1, name: `${tag} c` });
+    expect(
+      (await server.call('pm', 'PUT', `/api/tasks/${b.id}/status`, { status: 'done', version: 1 }))
+        .status,
+    ).toBe(200);
+    const text = { filterName: 'text', stringValue: tag };
+
+    const byStatus = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [text],
+      groupBy: 'status',
+    });
+    expect(byStatus.body.total).toBe(3);
+    expect(byStatus.body.groups).toEqual([
+      { key: 'todo', title: 'To do', count: 2 },
+      { key: 'done', title: 'Done', count: 1 },
+    ]);
+
+    const byProject = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [text],
+      groupBy: 'projectFull',
+    });
+    expect(byProject.body.groups).toEqual([
+      expect.objectContaining({ key: String(keel1), count: 1, completion: 0 }),
+      expect.objectContaining({ key: String(keel2), count: 2, completion: 50 }),
+    ]);
+
+    const ongoingMine = await server.call<TaskQueryResult>('member', 'POST', '/api/tasks/query', {
+      filters: [
+        text,
+        { filterName: 'mine', intValue: 1 },
+        { filterName: 'completion', intValue: 1 },
+      ],
+      groupBy: 'dueDate',
+    });
+    expect(ongoingMine.body.items.map((t) => t.id)).toEqual([a.id]);
+    expect(ongoingMine.body.groups).toEqual([{ key: 'overdue', title: 'Overdue', count: 1 }]);
+
+    const byAssignee = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [text, { filterName: 'status', intArrayValue: [1] }],
+      groupBy: 'assignee',
+    });
+    expect(byAssignee.body.groups).toEqual([
+      { key: '0', title: 'Unassigned', count: 1 },
+      { key: String(memberId), title: 'Max Member', count: 1 },
+    ]);
+
+    const due = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [
+        text,
+        { filterName: 'dueTo', stringValue: '2020-12-31' },
+        { filterName: 'project', intArrayValue: [keel2] },
+      ],
+    });
+    expect(due.body.items.map((t) => t.id)).toEqual([a.id]);
+
+    const bad = await server.call<ErrorBody>('pm', 'POST', '/api/tasks/query', {
+      filters: [{ filterName: 'nope', intValue: 1 }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('filters.0');
+    const badStatus = await server.call<ErrorBody>('pm', 'POST', '/api/tasks/query', {
+      filters: [{ filterName: 'status', intValue: 9 }],
+    });
+    expect(badStatus.status).toBe(400);
+  });
+
+  it('returns the parent of a matching subtask with includeParent', async () => {
+    const tag = `par${Date.now().toString(36)}`;
+    const parent = await create({ projectId: keel1, name: 'Parent only' });
+    const child = await create({ projectId: keel1, name: `${tag} child`, parentId: parent.id });
+    const plain = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [{ filterName: 'text', stringValue: tag }],
+    });
+    expect(plain.body.items.map((t) => t.id)).toEqual([child.id]);
+    const withParent = await server.call<TaskQueryResult>(
+      'pm',
+      'POST',
+      '/api/tasks/query?includeParent=true',
+      {
+        filters: [{ filterName: 'text', stringValue: tag }],
+      },
+    );
+    expect(withParent.body.items.map((t) => t.id)).toEqual([child.id, parent.id]);
+    expect(withParent.body.total).toBe(1);
+  });
+
+  it('gives the filter definitions, status and assignee ones only on request', async () => {
+    const basic = await server.call<FilterDefinition[]>('pm', 'GET', '/api/tasks/query/options');
+    const names = basic.body.map((d) => d.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['project', 'completion', 'domain', 'text', 'mine']),
+    );
+    expect(names).not.toContain('status');
+    expect(names).not.toContain('assignee');
+    const full = await server.call<FilterDefinition[]>(
+      'pm',
+      'GET',
+      '/api/tasks/query/options?includeTaskStatusFilter=true&includeTaskAssigneeFilters=1',
+    );
+    const status = full.body.find((d) => d.name === 'status');
+    expect(status?.items.map((i) => i.title)).toEqual([
+      'To do',
+      'In progress',
+      'In review',
+      'Blocked',
+      'Done',
+    ]);
+    expect(full.body.map((d) => d.name)).toEqual(expect.arrayContaining(['assignee', 'team']));
+    const memberOptions = await server.call<FilterDefinition[]>(
+      'member',
+      'GET',
+      '/api/tasks/query/options',
+    );
+    const projects = memberOptions.body.find((d) => d.name === 'project');
+    // Only projects with a task of theirs (never KEEL-004's tasks' project unless assigned).
+    expect(projects?.items.every((i) => typeof i.value === 'number')).toBe(true);
+  });
+});
+
+describe('tasks: board moves', () => {
+  async function column(projectId: number, status: string): Promise<Task[]> {
+    const result = await server.call<TaskQueryResult>('admin', 'POST', '/api/tasks/query', {
+      filters: [
+        { filterName: 'project', intValue: projectId },
+        {
+          filterName: 'status',
+          intValue: ['todo', 'inProgress', 'inReview', 'blocked', 'done'].indexOf(status) + 1,
+        },
+      ],
+      sort: { column: 'index' },
+      pageSize: 500,
+    });
+    return result.body.items;
+  }
+
+  it('moves within and across columns, writing only the moved task', async () => {
+    const [projectRow] = await server
+      .knex('projects')
+      .insert({
+        code: `BOARD-${Date.now().toString(36)}`.toUpperCase().slice(0, 32),
+        name: 'Board',
+        status: 'active',
+        created_at: 0,
+        updated_at: 0,
+      })
+      .returning<{ id: number }[]>('id');
+    const projectId = (projectRow as { id: number }).id;
+    const created: Task[] = [];
+    for (const name of ['A', 'B', 'C', 'D'])
+      created.push(await create({ projectId, name }, 'admin'));
+    expect((await column(projectId, 'todo')).map((t) => t.name)).toEqual(['A', 'B', 'C', 'D']);
+    const before = await server
+      .knex('tasks')
+      .where({ project_id: projectId })
+      .select('id', 'board_key', 'version');
+
+    const d = created[3] as Task;
+    const moved = await server.call<Task>('admin', 'PUT', `/api/tasks/${d.id}/index`, {
+      position: 1,
+      version: 1,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect((await column(projectId, 'todo')).map((t) => t.name)).toEqual(['A', 'D', 'B', 'C']);
+    const after = await server
+      .knex('tasks')
+      .where({ project_id: projectId })
+      .select('id', 'board_key', 'version');
+    const changed = after.filter((row) => {
+      const old = before.find((b) => b.id === row.id);
+      return old.board_key !== row.board_key || Number(old.version) !== Number(row.version);
+    });
+    expect(changed.map((r) => r.id)).toEqual([d.id]);
+
+    const a = created[0] as Task;
+    const placed = await server.call<Task>('admin', 'PUT', `/api/tasks/${a.id}/placement`, {
+      status: 'inReview',
+      position: 0,
+      version: 1,
+    });
+    expect(placed.body).toMatchObject({ status: 'inReview' });
+    expect((await column(projectId, 'inReview')).map((t) => t.name)).toEqual(['A']);
+    expect((await column(projectId, 'todo')).map((t) => t.name)).toEqual(['D', 'B', 'C']);
+    const toEnd = await server.call<Task>('admin', 'PUT', `/api/tasks/${d.id}/index`, {
+      position: 99,
+      version: 2,
+    });
+    expect(toEnd.status).toBe(200);
+    expect((await column(projectId, 'todo')).map((t) => t.name)).toEqual(['B', 'C', 'D']);
+  });
+
+  it('20 concurrent moves in one column leave distinct keys and every card once', async () => {
+    const [projectRow] = await server
+      .knex('projects')
+      .insert({
+        code: `RACE-${Date.now().toString(36)}`.toUpperCase().slice(0, 32),
+        name: 'Race',
+        status: 'active',
+        created_at: 0,
+        updated_at: 0,
+      })
+      .returning<{ id: number }[]>('id');
+    const projectId = (projectRow as { id: number }).id;
+    const tasks: Task[] = [];
+    for (let i = 0; i < 20; i++)
+      tasks.push(await create({ projectId, name: `Card ${i}` }, 'admin'));
+    const responses = await Promise.all(
+      tasks.map((task, i) =>
+        server.call<Task>('admin', 'PUT', `/api/tasks/${task.id}/index`, {
+          position: (i * 7) % 5,
+          version: 1,
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(tasks.map(() => 200));
+    const rows = await server
+      .knex('tasks')
+      .where({ project_id: projectId, status: 'todo' })
+      .select('id', 'board_key');
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((r) => r.board_key)).size).toBe(20);
+    const listed = await column(projectId, 'todo');
+    expect(listed.map((t) => t.id).sort((x, y) => x - y)).toEqual(
+      tasks.map((t) => t.id).sort((x, y) => x - y),
+    );
+  });
+});
+
+describe('tasks: comments, mentions, follow, todos, timelog', () => {
+  it('comments with a mention notify the mentioned user, the assignee and followers; own comments only', async () => {
+    const task = await create({ projectId: keel1, name: 'Discuss me', assigneeId: memberId });
+    expect((await server.call('admin', 'PUT', `/api/tasks/${task.id}/follow`)).status).toBe(200);
+    const following = await server.call<Task>('admin', 'GET', `/api/tasks/${task.id}`);
+    expect(following.body.following).toBe(true);
+
+    const outsider = await server.call<ErrorBody>('pm', 'POST', `/api/tasks/${task.id}/comments`, {
+      body: 'Hi @Fin',
+      mentionedUserIds: [financeId],
+    });
+    expect(outsider.status).toBe(400);
+    expect(outsider.body.errors).toHaveProperty('mentionedUserIds.0');
+
+    const comment = await server.call<TaskComment>('pm', 'POST', `/api/tasks/${task.id}/comments`, {
+      body: 'Please check <script>alert(1)</script> @Max',
+      mentionedUserIds: [memberId],
+    });
+    expect(comment.status, comment.text).toBe(201);
+    expect(comment.body).toMatchObject({ mine: true, mentions: [{ id: memberId }], version: 1 });
+    const memberBell = await server.call<Page<InAppNotification>>(
+      'member',
+      'GET',
+      '/api/notifications',
+    );
+    expect(memberBell.body.items[0]).toMatchObject({ kind: 'mention', link: `/tasks/${task.id}` });
+    const adminBell = await server.call<Page<InAppNotification>>(
+      'admin',
+      'GET',
+      '/api/notifications',
+    );
+    expect(adminBell.body.items[0]).toMatchObject({
+      kind: 'taskComment',
+      link: `/tasks/${task.id}`,
+    });
+
+    const list = await server.call<TaskComment[]>(
+      'member',
+      'GET',
+      `/api/tasks/${task.id}/comments`,
+    );
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]?.mine).toBe(false);
+    const notMine = await server.call(
+      'member',
+      'PUT',
+      `/api/tasks/${task.id}/comments/${comment.body.id}`,
+      {
+        body: 'Hijack',
+        version: 1,
+      },
+    );
+    expect(notMine.status).toBe(403);
+    const edited = await server.call<TaskComment>(
+      'pm',
+      'PUT',
+      `/api/tasks/${task.id}/comments/${comment.body.id}`,
+      {
+        body: 'Edited',
+        version: 1,
+      },
+    );
+    expect(edited.body).toMatchObject({ body: 'Edited', version: 2 });
+    expect(
+      (
+        await server.call('pm', 'PUT', `/api/tasks/${task.id}/comments/${comment.body.id}`, {
+          body: 'x',
+          version: 1,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await server.call(
+          'pm',
+          'DELETE',
+          `/api/tasks/${task.id}/comments/${comment.body.id}?version=2`,
+        )
+      ).status,
+    ).toBe(200);
+    const history = await server.call<TaskUpdate[]>('pm', 'GET', `/api/tasks/${task.id}/updates`);
+    expect(history.body.map((h) => h.field)).toEqual(
+      expect.arrayContaining(['comment', 'commentEdited', 'commentDeleted']),
+    );
+
+    expect((await server.call('admin', 'DELETE', `/api/tasks/${task.id}/follow`)).status).toBe(200);
+    expect((await server.call<Task>('admin', 'GET', `/api/tasks/${task.id}`)).body.following).toBe(
+      false,
+    );
+  });
+
+  it('todos: add, tick, reorder, delete with versions', async () => {
+    const task = await create({ projectId: keel1, name: 'Checklist', assigneeId: memberId });
+    const add = async (body: string) => {
+      const r = await server.call<TaskTodo>('member', 'POST', `/api/tasks/${task.id}/todos`, {
+        body,
+      });
+      expect(r.status, r.text).toBe(201);
+      return r.body;
+    };
+    const one = await add('One');
+    await add('Two');
+    const three = await add('Three');
+    const empty = await server.call<ErrorBody>('member', 'POST', `/api/tasks/${task.id}/todos`, {
+      body: '',
+    });
+    expect(empty.body.errors).toHaveProperty('body');
+    const ticked = await server.call<TaskTodo>(
+      'member',
+      'PUT',
+      `/api/tasks/${task.id}/todos/${one.id}`,
+      {
+        body: 'One',
+        done: true,
+        version: 1,
+      },
+    );
+    expect(ticked.body).toMatchObject({ done: true, version: 2 });
+    const moved = await server.call<TaskTodo>(
+      'member',
+      'PUT',
+      `/api/tasks/${task.id}/todos/${three.id}`,
+      {
+        body: 'Three',
+        done: false,
+        order: 0,
+        version: 1,
+      },
+    );
+    expect(moved.status).toBe(200);
+    const list = await server.call<TaskTodo[]>('member', 'GET', `/api/tasks/${task.id}/todos`);
+    expect(list.body.map((t) => t.body)).toEqual(['Three', 'One', 'Two']);
+    expect(
+      (
+        await server.call('member', 'PUT', `/api/tasks/${task.id}/todos/${one.id}`, {
+          body: 'x',
+          done: false,
+          version: 1,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await server.call('member', 'DELETE', `/api/tasks/${task.id}/todos/${one.id}?version=2`))
+        .status,
+    ).toBe(200);
+    expect(
+      (await server.call<TaskTodo[]>('member', 'GET', `/api/tasks/${task.id}/todos`)).body,
+    ).toHaveLength(2);
+  });
+
+  it('timelog is an empty page until time entries exist', async () => {
+    const task = await create({ projectId: keel1, name: 'Time' });
+    const log = await server.call('pm', 'GET', `/api/tasks/${task.id}/timelog`);
+    expect(log.body).toEqual({ items: [], total: 0, totalMinutes: 0, page: 1, pageSize: 50 });
+  });
+});
+
+describe('tasks: assignee candidates and suggestions', () => {
+  it('ranks the project team first, each with its reason', async () => {
+    const candidates = await server.call<Array<{ user: { id: number } }>>(
+      'pm',
+      'GET',
+      `/api/tasks/assignee-candidates?projectId=${keel1}`,
+    );
+    expect(candidates.status).toBe(200);
+    expect(
+      candidates.body
+        .slice(0, 2)
+        .map((c) => c.user.id)
+        .sort(),
+    ).toEqual([pmId, memberId].sort());
+    const suggestions = await server.call<
+      Array<{ user: { id: number }; inProjectTeam: boolean; reason: string }>
+    >('pm', 'GET', `/api/tasks/manual-assignee-suggestions?projectId=${keel1}`);
+    expect(suggestions.body[0]?.inProjectTeam).toBe(true);
+    expect(suggestions.body[0]?.reason).toMatch(/In the project team/);
+    expect(suggestions.body.at(-1)?.inProjectTeam).toBe(false);
+    expect(
+      (await server.call('pm', 'GET', `/api/tasks/assignee-candidates?projectId=${keel3}`)).status,
+    ).toBe(200);
+    expect((await server.call('pm', 'GET', '/api/tasks/assignee-candidates')).status).toBe(400);
+  });
+});

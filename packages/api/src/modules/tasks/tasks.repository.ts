@@ -1,0 +1,481 @@
+import type { Task, TaskGroup, TaskStatus, TaskUpdate } from '@keel/types';
+import { TASK_STATUS_TITLES } from '@keel/types';
+import type { Knex } from 'knex';
+import { countRows } from '../../db/row-count';
+import { iso } from '../../lib/dates';
+
+/**
+ * Tasks: rows, the visibility scope in SQL, the board keys of a column and
+ * the history rows. The only file of the module that imports Knex (besides
+ * the split-out comment and todo repositories).
+ */
+
+/** Who reads: decides the SQL scope of every task list (DOMAIN.md § Tasks). */
+export interface TaskViewer {
+  id: number;
+  /** readProjectTasks: 'all' projects (readAllProjects) or those the user is a reading member of. */
+  projects: 'all' | 'members' | 'none';
+  /** readAssignedProjectTasks: tasks assigned to the user or to one of their teams. */
+  assigned: boolean;
+  teamIds: readonly number[];
+}
+
+export interface TaskRow {
+  id: number;
+  project_id: number;
+  parent_id: number | null;
+  name: string;
+  description: string;
+  status: TaskStatus;
+  assignee_id: number | null;
+  assignee_team_id: number | null;
+  domain: string | null;
+  milestone_id: number | null;
+  start_date: string | null;
+  due_date: string | null;
+  work_estimation: number | null;
+  priority: Task['priority'];
+  labels: string;
+  board_key: string;
+  created_by: number | null;
+  version: number;
+  created_at: number | string;
+  updated_at: number | string;
+  project_code: string;
+  project_name: string;
+  assignee_name: string | null;
+  assignee_initials: string | null;
+  assignee_color: string | null;
+  team_name: string | null;
+  subtask_count: number | string;
+  /** The viewer's id when they follow the task, else null. */
+  following: number | null;
+}
+
+export type TaskWrite = Partial<{
+  project_id: number;
+  parent_id: number | null;
+  name: string;
+  description: string;
+  status: TaskStatus;
+  assignee_id: number | null;
+  assignee_team_id: number | null;
+  domain: string | null;
+  start_date: string | null;
+  due_date: string | null;
+  work_estimation: number | null;
+  priority: string;
+  labels: string;
+  board_key: string;
+  created_by: number | null;
+}>;
+
+/** Leaves only the tasks the viewer may read (joined projects as `p`, tasks as `t`). */
+export function scopeTasks(query: Knex.QueryBuilder, viewer: TaskViewer): Knex.QueryBuilder {
+  query.whereNull('p.deleted_at');
+  if (viewer.projects === 'none' && !viewer.assigned) return query.whereRaw('1 = 0');
+  return query.where((q) => {
+    if (viewer.projects === 'all') q.orWhereRaw('1 = 1');
+    if (viewer.projects === 'members')
+      q.orWhereExists((m) =>
+        m
+          .select(1)
+          .from('project_members as pm')
+          .whereRaw('pm.project_id = t.project_id')
+          .where('pm.user_id', viewer.id)
+          .whereIn('pm.role', ['manager', 'member', 'viewer']),
+      );
+    if (viewer.assigned) {
+      q.orWhere('t.assignee_id', viewer.id);
+      if (viewer.teamIds.length > 0) q.orWhereIn('t.assignee_team_id', [...viewer.teamIds]);
+    }
+  });
+}
+
+/** `FROM tasks t JOIN projects p`, with the columns a task is shown with. */
+export function tasksQuery(knex: Knex, viewerId: number): Knex.QueryBuilder {
+  return knex('tasks as t')
+    .join('projects as p', 'p.id', 't.project_id')
+    .leftJoin('users as u', 'u.id', 't.assignee_id')
+    .leftJoin('teams as tm', 'tm.id', 't.assignee_team_id')
+    .leftJoin('task_followers as f', (join) =>
+      join.on('f.task_id', 't.id').andOnVal('f.user_id', viewerId),
+    )
+    .select(
+      't.*',
+      'p.code as project_code',
+      'p.name as project_name',
+      'u.name as assignee_name',
+      'u.initials as assignee_initials',
+      'u.color as assignee_color',
+      'tm.name as team_name',
+      knex.count('*').from('tasks as s').whereRaw('s.parent_id = t.id').as('subtask_count'),
+      'f.user_id as following',
+    );
+}
+
+export function toTask(row: TaskRow): Task {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    project: { id: row.project_id, code: row.project_code, name: row.project_name },
+    parentId: row.parent_id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    assignee:
+      row.assignee_id === null
+        ? null
+        : {
+            id: row.assignee_id,
+            name: row.assignee_name ?? '',
+            initials: row.assignee_initials ?? '',
+            color: row.assignee_color ?? '',
+          },
+    assigneeTeam:
+      row.assignee_team_id === null
+        ? null
+        : { id: row.assignee_team_id, name: row.team_name ?? '' },
+    domain: row.domain,
+    milestone: null,
+    startDate: row.start_date,
+    dueDate: row.due_date,
+    workEstimation: row.work_estimation === null ? null : Number(row.work_estimation),
+    priority: row.priority,
+    labels: JSON.parse(row.labels) as string[],
+    index: row.board_key,
+    subtaskCount: Number(row.subtask_count),
+    following: row.following !== null,
+    version: Number(row.version),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** A task by id, whatever the viewer may see (permission checks come after). */
+export async function findTaskRow(
+  knex: Knex,
+  taskId: number,
+  viewerId: number,
+): Promise<TaskRow | undefined> {
+  return tasksQuery(knex, viewerId)
+    .where('t.id', taskId)
+    .whereNull('p.deleted_at')
+    .first<TaskRow | undefined>();
+}
+
+/** The task when the viewer may read it. */
+export async function findVisibleTaskRow(
+  knex: Knex,
+  taskId: number,
+  viewer: TaskViewer,
+): Promise<TaskRow | undefined> {
+  return scopeTasks(tasksQuery(knex, viewer.id).where('t.id', taskId), viewer).first<
+    TaskRow | undefined
+  >();
+}
+
+export async function teamIdsOf(knex: Knex, userId: number): Promise<number[]> {
+  const rows = await knex('team_members')
+    .where({ user_id: userId })
+    .select<{ team_id: number }[]>('team_id');
+  return rows.map((r) => r.team_id);
+}
+
+export async function insertTask(knex: Knex, values: TaskWrite, now: number): Promise<number> {
+  const [row] = await knex('tasks')
+    .insert({ ...values, version: 1, created_at: now, updated_at: now })
+    .returning<{ id: number }[]>('id');
+  return (row as { id: number }).id;
+}
+
+/** Writes columns of a task whose version the caller has already claimed. */
+export async function updateTaskColumns(
+  knex: Knex,
+  taskId: number,
+  values: TaskWrite,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await knex('tasks').where({ id: taskId }).update(values);
+}
+
+export async function deleteTaskRow(knex: Knex, taskId: number): Promise<void> {
+  await knex('tasks').where({ parent_id: taskId }).delete();
+  await knex('tasks').where({ id: taskId }).delete();
+}
+
+/**
+ * Serialises the moves of one project's board (PostgreSQL: a row lock on the
+ * project, released at commit; SQLite runs one transaction at a time), so two
+ * moves never read the same neighbours and pick the same key. Writes nothing.
+ */
+export async function lockBoard(knex: Knex, projectId: number): Promise<void> {
+  const client = String((knex.client as { config: { client: string } }).config.client);
+  if (client === 'pg' || client === 'postgres' || client === 'postgresql')
+    await knex('projects').where({ id: projectId }).forUpdate().first('id');
+}
+
+/** The board keys around `position` (0-based) in a column, leaving out the moved task. */
+export async function neighbourKeys(
+  knex: Knex,
+  projectId: number,
+  status: TaskStatus,
+  position: number,
+  exceptTaskId: number | null,
+): Promise<{ before: string | null; after: string | null }> {
+  const column = () => {
+    const q = knex('tasks').where({ project_id: projectId, status });
+    if (exceptTaskId !== null) q.whereNot('id', exceptTaskId);
+    return q;
+  };
+  const rows = await column()
+    .orderBy('board_key')
+    .offset(Math.max(0, position - 1))
+    .limit(2)
+    .select<{ board_key: string }[]>('board_key');
+  if (position === 0) return { before: null, after: rows[0]?.board_key ?? null };
+  if (rows.length === 0) {
+    const last = await column()
+      .orderBy('board_key', 'desc')
+      .first<{ board_key: string } | undefined>('board_key');
+    return { before: last?.board_key ?? null, after: null };
+  }
+  return { before: rows[0]?.board_key ?? null, after: rows[1]?.board_key ?? null };
+}
+
+export interface HistoryEntry {
+  taskId: number;
+  userId: number | null;
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+export async function insertHistory(
+  knex: Knex,
+  entries: readonly HistoryEntry[],
+  now: number,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await knex('task_updates').insert(
+    entries.map((e) => ({
+      task_id: e.taskId,
+      user_id: e.userId,
+      created_at: now,
+      field: e.field,
+      from_value: e.from,
+      to_value: e.to,
+    })),
+  );
+}
+
+export async function listHistory(knex: Knex, taskId: number): Promise<TaskUpdate[]> {
+  const rows = await knex('task_updates as h')
+    .leftJoin('users as u', 'u.id', 'h.user_id')
+    .where('h.task_id', taskId)
+    .orderBy([
+      { column: 'h.created_at', order: 'desc' },
+      { column: 'h.id', order: 'desc' },
+    ])
+    .select<
+      {
+        id: number;
+        user_id: number | null;
+        name: string | null;
+        initials: string | null;
+        color: string | null;
+        created_at: number | string;
+        field: string;
+        from_value: string | null;
+        to_value: string | null;
+      }[]
+    >('h.*', 'u.name', 'u.initials', 'u.color');
+  return rows.map((r) => ({
+    id: r.id,
+    user:
+      r.user_id === null
+        ? null
+        : { id: r.user_id, name: r.name ?? '', initials: r.initials ?? '', color: r.color ?? '' },
+    at: iso(r.created_at),
+    field: r.field,
+    from: r.from_value,
+    to: r.to_value,
+  }));
+}
+
+export async function setFollowing(
+  knex: Knex,
+  taskId: number,
+  userId: number,
+  follow: boolean,
+): Promise<void> {
+  if (follow)
+    await knex('task_followers')
+      .insert({ task_id: taskId, user_id: userId })
+      .onConflict(['task_id', 'user_id'])
+      .ignore();
+  else await knex('task_followers').where({ task_id: taskId, user_id: userId }).delete();
+}
+
+export async function followerIds(knex: Knex, taskId: number): Promise<number[]> {
+  const rows = await knex('task_followers')
+    .where({ task_id: taskId })
+    .select<{ user_id: number }[]>('user_id');
+  return rows.map((r) => r.user_id);
+}
+
+/** Task query: filters applied by the service as `(query) => void` steps. */
+export type TaskFilterStep = (query: Knex.QueryBuilder) => void;
+
+export interface TaskQueryPlan {
+  viewer: TaskViewer;
+  steps: TaskFilterStep[];
+  /** SQL expression of the group (on `t` / `p`), or null. */
+  group: { expression: string; bindings: Array<string | number> } | null;
+  sort: { column: string; direction: 'asc' | 'desc' };
+  page: number;
+  pageSize: number;
+}
+
+function filtered(knex: Knex, plan: TaskQueryPlan): Knex.QueryBuilder {
+  const q = knex('tasks as t').join('projects as p', 'p.id', 't.project_id');
+  scopeTasks(q, plan.viewer);
+  for (const step of plan.steps) step(q);
+  return q;
+}
+
+const SORT_COLUMNS: Record<string, string> = {
+  index: 't.board_key',
+  name: 't.name',
+  dueDate: 't.due_date',
+  status: 't.status',
+  createdAt: 't.created_at',
+  priority: 't.priority',
+};
+
+export async function queryTasks(
+  knex: Knex,
+  plan: TaskQueryPlan,
+): Promise<{ items: Task[]; total: number }> {
+  // One query for the page (the per-row columns are computed for its rows only), one for the total.
+  const page = scopeTasks(tasksQuery(knex, plan.viewer.id), plan.viewer);
+  for (const step of plan.steps) step(page);
+  if (plan.group) page.orderByRaw(plan.group.expression, plan.group.bindings);
+  page
+    .orderBy(SORT_COLUMNS[plan.sort.column] ?? 't.board_key', plan.sort.direction)
+    .orderBy('t.id')
+    .offset((plan.page - 1) * plan.pageSize)
+    .limit(plan.pageSize);
+  const rows = (await page) as TaskRow[];
+  // A short first page is the whole list: no count needed.
+  const total =
+    plan.page === 1 && rows.length < plan.pageSize
+      ? rows.length
+      : await countRows(knex, filtered(knex, plan));
+  return { items: rows.map(toTask), total };
+}
+
+export async function findTasksByIds(knex: Knex, ids: number[], viewerId: number): Promise<Task[]> {
+  if (ids.length === 0) return [];
+  const rows = (await tasksQuery(knex, viewerId).whereIn('t.id', ids)) as TaskRow[];
+  return rows.map(toTask);
+}
+
+/** Counts per group over the whole filtered set (`completion` = % done by count). */
+export async function groupCounts(
+  knex: Knex,
+  plan: TaskQueryPlan,
+): Promise<
+  Array<{
+    key: string | number | null;
+    count: number;
+    done: number;
+    /** The group's project (meaningful for project groups: one project per group). */
+    project: { id: number; name: string };
+  }>
+> {
+  if (!plan.group) return [];
+  const q = filtered(knex, plan)
+    .select(knex.raw(`${plan.group.expression} as group_key`, plan.group.bindings))
+    .count('* as count')
+    .select(knex.raw(`sum(case when t.status = 'done' then 1 else 0 end) as done`))
+    // Project groups take their id and name from the same query.
+    .min({ project_id: 'p.id', project_name: 'p.name' })
+    .groupByRaw(plan.group.expression, plan.group.bindings)
+    .orderByRaw(plan.group.expression, plan.group.bindings);
+  const rows = (await q) as Array<{
+    group_key: string | number | null;
+    count: number | string;
+    done: number | string | null;
+    project_id: number;
+    project_name: string;
+  }>;
+  return rows.map((r) => ({
+    key: r.group_key,
+    count: Number(r.count),
+    done: Number(r.done ?? 0),
+    project: { id: Number(r.project_id), name: r.project_name },
+  }));
+}
+
+export async function namesOf(
+  knex: Knex,
+  table: 'users' | 'projects' | 'teams',
+  ids: number[],
+): Promise<Map<number, { name: string; code?: string }>> {
+  if (ids.length === 0) return new Map();
+  const columns = table === 'projects' ? ['id', 'name', 'code'] : ['id', 'name'];
+  const rows = await knex(table)
+    .whereIn('id', ids)
+    .select<Array<{ id: number; name: string; code?: string }>>(columns);
+  return new Map(rows.map((r) => [r.id, { name: r.name, code: r.code }]));
+}
+
+export function statusGroup(status: string): TaskGroup['title'] {
+  return TASK_STATUS_TITLES[status as TaskStatus] ?? status;
+}
+
+/** Filter option sources: projects, users and teams the viewer's visible tasks involve. */
+export async function visibleProjectRefs(
+  knex: Knex,
+  viewer: TaskViewer,
+): Promise<Array<{ id: number; code: string; name: string }>> {
+  const q = knex('projects as p')
+    .whereNull('p.deleted_at')
+    .select('p.id', 'p.code', 'p.name')
+    .orderBy('p.code');
+  if (viewer.projects === 'all') return q;
+  return q.where((w) => {
+    if (viewer.projects === 'members')
+      w.orWhereExists((m) =>
+        m
+          .select(1)
+          .from('project_members as pm')
+          .whereRaw('pm.project_id = p.id')
+          .where('pm.user_id', viewer.id)
+          .whereIn('pm.role', ['manager', 'member', 'viewer']),
+      );
+    if (viewer.assigned)
+      w.orWhereExists((t) => {
+        t.select(1).from('tasks as t').whereRaw('t.project_id = p.id');
+        t.where((a) => {
+          a.where('t.assignee_id', viewer.id);
+          if (viewer.teamIds.length > 0) a.orWhereIn('t.assignee_team_id', [...viewer.teamIds]);
+        });
+      });
+    if (viewer.projects === 'none' && !viewer.assigned) w.whereRaw('1 = 0');
+  });
+}
+
+export async function activeInternalUsers(
+  knex: Knex,
+): Promise<Array<{ id: number; name: string; initials: string; color: string }>> {
+  return knex('users')
+    .where({ status: 'active', external: false })
+    .orderBy('name')
+    .select('id', 'name', 'initials', 'color');
+}
+
+export async function allTeams(knex: Knex): Promise<Array<{ id: number; name: string }>> {
+  return knex('teams').orderBy('name').select('id', 'name');
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import { TaskAttachmentParamsSchema, type tasksEndpoints } from '@keel/types';
+import type { RequestHandler } from 'express';
+import type { AppDeps } from '../../lib/deps';
+import { attachmentDisposition, receiveFile } from '../../lib/multipart';
+import { currentUser } from '../../lib/register-routes';
+import type { Handler } from '../../lib/route';
+import { parsePart } from '../../lib/validation';
+import type { AuthUser } from '../auth/policy';
+import * as attachments from './task-attachments.service';
+import * as collaboration from './task-collaboration.service';
+import * as tasks from './tasks.service';
+
+type T = typeof tasksEndpoints;
+type H<K extends keyof T> = Handler<T[K], AuthUser>;
+
+export const query: H<'query'> = ({ deps, user, body, query: q }) =>
+  tasks.query(deps, user, body, q.includeParent);
+export const queryOptions: H<'queryOptions'> = ({ deps, user, query: q }) =>
+  tasks.queryOptions(deps, user, q);
+export const assigneeCandidates: H<'assigneeCandidates'> = ({ deps, user, query: q }) =>
+  collaboration.assigneeCandidates(deps, user, q.projectId);
+export const assigneeSuggestions: H<'assigneeSuggestions'> = ({ deps, user, query: q }) =>
+  collaboration.assigneeSuggestions(deps, user, q.projectId);
+export const create: H<'create'> = ({ deps, user, body }) => tasks.createTask(deps, user, body);
+export const get: H<'get'> = ({ deps, user, params }) => tasks.getTask(deps, user, params.taskId);
+export const remove: H<'remove'> = ({ deps, user, params, query: q }) =>
+  tasks.removeTask(deps, user, params.taskId, q.version);
+export const permissions: H<'permissions'> = ({ deps, user, params }) =>
+  tasks.getPermissions(deps, user, params.taskId);
+export const updateAssignee: H<'updateAssignee'> = ({ deps, user, params, body }) =>
+  tasks.updateAssignee(deps, user, params.taskId, body);
+export const updateName: H<'updateName'> = ({ deps, user, params, body }) =>
+  tasks.updateName(deps, user, params.taskId, body);
+export const updateStatus: H<'updateStatus'> = ({ deps, user, params, body }) =>
+  tasks.updateStatus(deps, user, params.taskId, body);
+export const updateSchedule: H<'updateSchedule'> = ({ deps, user, params, body }) =>
+  tasks.updateSchedule(deps, user, params.taskId, body);
+export const updateWorkEstimation: H<'updateWorkEstimation'> = ({ deps, user, params, body }) =>
+  tasks.updateWorkEstimation(deps, user, params.taskId, body);
+export const updateIndex: H<'updateIndex'> = ({ deps, user, params, body }) =>
+  tasks.moveTask(deps, user, params.taskId, body);
+export const updatePlacement: H<'updatePlacement'> = ({ deps, user, params, body }) =>
+  tasks.moveTask(deps, user, params.taskId, body);
+export const updateDetails: H<'updateDetails'> = ({ deps, user, params, body }) =>
+  tasks.updateDetails(deps, user, params.taskId, body);
+export const follow: H<'follow'> = ({ deps, user, params }) =>
+  tasks.follow(deps, user, params.taskId, true);
+export const unfollow: H<'unfollow'> = ({ deps, user, params }) =>
+  tasks.follow(deps, user, params.taskId, false);
+export const timelog: H<'timelog'> = ({ deps, user, params, query: q }) =>
+  tasks.timelog(deps, user, params.taskId, q);
+export const updates: H<'updates'> = ({ deps, user, params }) =>
+  tasks.updates(deps, user, params.taskId);
+export const listComments: H<'listComments'> = ({ deps, user, params }) =>
+  collaboration.comments(deps, user, params.taskId);
+export const createComment: H<'createComment'> = ({ deps, user, params, body }) =>
+  collaboration.createComment(deps, user, params.taskId, body);
+export const updateComment: H<'updateComment'> = ({ deps, user, params, body }) =>
+  collaboration.editComment(deps, user, params, body);
+export const deleteComment: H<'deleteComment'> = ({ deps, user, params, query: q }) =>
+  collaboration.removeComment(deps, user, params, q.version);
+export const listTodos: H<'listTodos'> = ({ deps, user, params }) =>
+  collaboration.todos(deps, user, params.taskId);
+export const createTodo: H<'createTodo'> = ({ deps, user, params, body }) =>
+  collaboration.createTodo(deps, user, params.taskId, body);
+export const updateTodo: H<'updateTodo'> = ({ deps, user, params, body }) =>
+  collaboration.editTodo(deps, user, params, body);
+export const deleteTodo: H<'deleteTodo'> = ({ deps, user, params, query: q }) =>
+  collaboration.removeTodo(deps, user, params, q.version);
+export const listAttachments: H<'listAttachments'> = ({ deps, user, params }) =>
+  attachments.list(deps, user, params.taskId);
+export const uploadAttachment: H<'uploadAttachment'> = async ({ deps, user, params, req }) => {
+  // Who may attach is checked before a byte of the file is read.
+  await attachments.mayAttach(deps, user, params.taskId);
+  const file = await receiveFile(req, {
+    field: 'file',
+    dir: attachments.filesDir(deps),
+    maxBytes: deps.config.attachmentMaxBytes,
+  });
+  return attachments.record(deps, user, params.taskId, file);
+};
+export const deleteAttachment: H<'deleteAttachment'> = ({ deps, user, params, query: q }) =>
+  attachments.remove(deps, user, params, q.version);
+
+export const DOWNLOAD_SUMMARY = 'Download a file attached to a task';
+
+/**
+ * `GET /api/tasks/{taskId}/attachments/{attachmentId}`: the file, always as
+ * a download (`Content-Disposition: attachment` with a safely encoded name),
+ * never sniffed by the browser (`nosniff`) and sandboxed should it be opened
+ * (`Content-Security-Policy: sandbox`). A raw route: the registrar checks the
+ * global part of its `task('read')` permission; the parameters are parsed
+ * first (400 naming one out of range) and the task is then looked up among
+ * the caller's visible tasks (403 otherwise), as the registrar does for JSON
+ * task routes.
+ */
+export function downloadAttachment(deps: AppDeps): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const user = currentUser(res) as AuthUser;
+      const params = parsePart(TaskAttachmentParamsSchema, req.params, 'params');
+      const file = await attachments.download(deps, user, params.taskId, params.attachmentId);
+      res.status(200).set({
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.size),
+        'Content-Disposition': attachmentDisposition(file.fileName),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy':
+          "sandbox; default-src 'none'; base-uri 'none'; frame-ancestors 'none'; object-src 'none'",
+        'Cache-Control': 'no-store',
+      });
+      const stream = fs.createReadStream(file.path);
+      stream.on('error', (error) => (res.headersSent ? res.destroy(error) : next(error)));
+      stream.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

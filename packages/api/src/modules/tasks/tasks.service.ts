@@ -1,0 +1,850 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  TASK_COMPLETION,
+  TASK_DOMAINS,
+  TASK_STATUSES,
+  TASK_STATUS_TITLES,
+  type FilterDefinition,
+  type FilterValue,
+  type Task,
+  type TaskAssigneeUpdateInputSchema,
+  type TaskCreateInputSchema,
+  type TaskDetailsUpdateInputSchema,
+  type TaskGroup,
+  type TaskPermissions,
+  type TaskQueryInputSchema,
+  type TaskQueryResult,
+  type TaskStatus,
+} from '@keel/types';
+import type { z } from 'zod';
+import type { Db, DbQuery } from '../../lib/db';
+import type { AppDeps } from '../../lib/deps';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { keyBetween } from '../../lib/fractional-key';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { utcDate } from '../../lib/dates';
+import {
+  getProjectPermissions,
+  hasFlag,
+  projectRoleOf,
+  taskPermissionsFor,
+  seesAllProjects,
+  type AuthUser,
+} from '../auth/policy';
+import { insertNotifications } from '../notifications/notifications.service';
+import {
+  activeInternalUsers,
+  allTeams,
+  deleteTaskRow,
+  findTaskRow,
+  findTasksByIds,
+  findVisibleTaskRow,
+  groupCounts,
+  insertHistory,
+  insertTask,
+  listHistory,
+  lockBoard,
+  namesOf,
+  neighbourKeys,
+  queryTasks,
+  setFollowing,
+  teamIdsOf,
+  toTask,
+  updateTaskColumns,
+  visibleProjectRefs,
+  type HistoryEntry,
+  type TaskFilterStep,
+  type TaskRow,
+  type TaskViewer,
+  type TaskWrite,
+} from './tasks.repository';
+import { storedNamesOfTask } from './task-attachments.repository';
+
+/**
+ * Tasks (DOMAIN.md § Tasks). Access is task-scoped: the routes require a task
+ * reading flag (`readProjectTasks` or `readAssignedProjectTasks`); the task
+ * itself is then looked up within the user's visible tasks, in SQL. A task
+ * that does not exist or that the user may not see answers 403, exactly like
+ * an unknown or invisible project on the project routes ("not allowed",
+ * never "exists but hidden").
+ */
+
+const TASKS: VersionedTable = {
+  table: 'tasks',
+  notFound: 'Task not found',
+  stale: 'This task was changed by someone else meanwhile; reload it and try again',
+};
+
+export async function viewerOf(db: Db, user: AuthUser): Promise<TaskViewer> {
+  if (user.external) return { id: user.id, projects: 'none', assigned: false, teamIds: [] };
+  const projects = hasFlag(user, 'readProjectTasks')
+    ? seesAllProjects(user)
+      ? 'all'
+      : 'members'
+    : 'none';
+  const assigned = hasFlag(user, 'readAssignedProjectTasks');
+  return { id: user.id, projects, assigned, teamIds: await teamIdsOf(db, user.id) };
+}
+
+export interface TaskAccess {
+  row: TaskRow;
+  viewer: TaskViewer;
+  permissions: TaskPermissions;
+}
+
+/** The permissions of a user on a task they can read (the policy decides). */
+export async function permissionsOn(
+  db: Db,
+  user: AuthUser,
+  row: TaskRow,
+  viewer: TaskViewer,
+): Promise<TaskPermissions> {
+  const assignedToUser =
+    row.assignee_id === user.id ||
+    (row.assignee_team_id !== null && viewer.teamIds.includes(row.assignee_team_id));
+  return taskPermissionsFor(user, await projectRoleOf(db, user.id, row.project_id), {
+    assignedToUser,
+    createdByUser: row.created_by === user.id,
+  });
+}
+
+/** The user's permissions on a task, or null when they may not see it (route checks). */
+export async function taskPermissionsOf(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+): Promise<TaskPermissions | null> {
+  const viewer = await viewerOf(deps.knex, user);
+  const row = await findVisibleTaskRow(deps.knex, taskId, viewer);
+  return row ? permissionsOn(deps.knex, user, row, viewer) : null;
+}
+
+/** The task when the user may see it; 403 otherwise (unknown and invisible alike). */
+export async function accessTask(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+): Promise<TaskAccess> {
+  const viewer = await viewerOf(deps.knex, user);
+  const row = await findVisibleTaskRow(deps.knex, taskId, viewer);
+  if (!row) throw new ForbiddenError();
+  return { row, viewer, permissions: await permissionsOn(deps.knex, user, row, viewer) };
+}
+
+async function requireTask(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  flag: keyof TaskPermissions,
+): Promise<TaskAccess> {
+  const access = await accessTask(deps, user, taskId);
+  if (!access.permissions[flag]) throw new ForbiddenError();
+  return access;
+}
+
+async function taskOf(db: Db, taskId: number, viewerId: number): Promise<Task> {
+  const row = await findTaskRow(db, taskId, viewerId);
+  if (!row) throw new NotFoundError('Task not found');
+  return toTask(row);
+}
+
+export async function getTask(deps: AppDeps, user: AuthUser, taskId: number): Promise<Task> {
+  return toTask((await accessTask(deps, user, taskId)).row);
+}
+
+export async function getPermissions(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+): Promise<TaskPermissions> {
+  return (await accessTask(deps, user, taskId)).permissions;
+}
+
+const show = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+
+/** History entries of the fields that changed between `before` and `after` (row columns). */
+function changes(
+  taskId: number,
+  userId: number,
+  before: TaskRow,
+  after: TaskWrite,
+  fields: Record<string, keyof TaskWrite>,
+): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  for (const [field, column] of Object.entries(fields)) {
+    if (!(column in after)) continue;
+    const from = show(before[column as keyof TaskRow]);
+    const to = show(after[column]);
+    if (from !== to) entries.push({ taskId, userId, field, from, to });
+  }
+  return entries;
+}
+
+/**
+ * One version-checked change of a task: claim the version (409 with the
+ * current task when stale), write the columns, one history row per changed
+ * field, all in one transaction. `place` puts the task in a column position
+ * (the board lock is taken after the claim, so the neighbours read are final).
+ */
+async function saveTask(
+  deps: AppDeps,
+  user: AuthUser,
+  access: TaskAccess,
+  version: number,
+  values: TaskWrite,
+  options: {
+    fields: Record<string, keyof TaskWrite>;
+    place?: { status: TaskStatus; position: number | 'end' };
+    after?: (trx: Db, now: number) => Promise<void>;
+  },
+): Promise<Task> {
+  const { row } = access;
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    TASKS,
+    { id: row.id, version },
+    async (trx) => {
+      const write: TaskWrite = { ...values };
+      if (options.place) {
+        write.status = options.place.status;
+        write.board_key = await boardKey(trx, row.project_id, options.place, row.id);
+      }
+      await updateTaskColumns(trx, row.id, write);
+      const entries = changes(row.id, user.id, row, write, options.fields);
+      if (options.place && options.place.status === row.status && write.board_key !== row.board_key)
+        entries.push({
+          taskId: row.id,
+          userId: user.id,
+          field: 'index',
+          from: row.board_key,
+          to: write.board_key ?? null,
+        });
+      await insertHistory(trx, entries, now);
+      await options.after?.(trx, now);
+    },
+    { now, current: (trx) => taskOf(trx, row.id, user.id) },
+  );
+  return taskOf(deps.knex, row.id, user.id);
+}
+
+/** The sort key for a place in a column (locks the project's board first). */
+async function boardKey(
+  trx: Db,
+  projectId: number,
+  place: { status: TaskStatus; position: number | 'end' },
+  taskId: number | null,
+): Promise<string> {
+  await lockBoard(trx, projectId);
+  const position = place.position === 'end' ? Number.MAX_SAFE_INTEGER : place.position;
+  const { before, after } = await neighbourKeys(trx, projectId, place.status, position, taskId);
+  return keyBetween(before, after);
+}
+
+type CreateInput = z.output<typeof TaskCreateInputSchema>;
+
+async function checkAssignee(
+  deps: AppDeps,
+  projectId: number,
+  assigneeId: number | null,
+  teamId: number | null,
+): Promise<void> {
+  if (assigneeId !== null) {
+    const candidates = await activeInternalUsers(deps.knex);
+    if (!candidates.some((c) => c.id === assigneeId))
+      throw ValidationError.field('assigneeId', 'Unknown or inactive user');
+  }
+  if (teamId !== null) {
+    const teams = await allTeams(deps.knex);
+    if (!teams.some((t) => t.id === teamId))
+      throw ValidationError.field('assigneeTeamId', 'Unknown team');
+  }
+  void projectId;
+}
+
+export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInput): Promise<Task> {
+  const viewer = await viewerOf(deps.knex, user);
+  const project = await getProjectPermissions(deps.knex, user, input.projectId);
+  if (viewer.projects === 'none' || !project.readTasks || !project.createTasks)
+    throw new ForbiddenError();
+  if (input.parentId !== null) {
+    const parent = await findTaskRow(deps.knex, input.parentId, user.id);
+    if (!parent || parent.project_id !== input.projectId)
+      throw ValidationError.field('parentId', 'The parent task must belong to the same project');
+    if (parent.parent_id !== null)
+      throw ValidationError.field('parentId', 'Subtasks cannot have subtasks');
+  }
+  await checkAssignee(deps, input.projectId, input.assigneeId, input.assigneeTeamId);
+  const now = deps.clock();
+  const id = await deps.knex.transaction(async (trx) => {
+    const key = await boardKey(trx, input.projectId, { status: 'todo', position: 'end' }, null);
+    const taskId = await insertTask(
+      trx,
+      {
+        project_id: input.projectId,
+        parent_id: input.parentId,
+        name: input.name,
+        description: input.description,
+        status: 'todo',
+        assignee_id: input.assigneeId,
+        assignee_team_id: input.assigneeTeamId,
+        domain: input.domain,
+        start_date: input.startDate,
+        due_date: input.dueDate,
+        work_estimation: input.workEstimation,
+        priority: input.priority,
+        labels: JSON.stringify(input.labels),
+        board_key: key,
+        created_by: user.id,
+      },
+      now,
+    );
+    await insertHistory(
+      trx,
+      [{ taskId, userId: user.id, field: 'created', from: null, to: input.name }],
+      now,
+    );
+    if (input.assigneeId !== null)
+      await notifyAssigned(trx, user, input.assigneeId, taskId, input.name, now);
+    return taskId;
+  });
+  return taskOf(deps.knex, id, user.id);
+}
+
+async function notifyAssigned(
+  trx: Db,
+  actor: AuthUser,
+  assigneeId: number,
+  taskId: number,
+  name: string,
+  now: number,
+): Promise<void> {
+  if (assigneeId === actor.id) return;
+  await insertNotifications(
+    trx,
+    [
+      {
+        userId: assigneeId,
+        kind: 'taskAssigned',
+        text: `${actor.name} assigned you “${name}”`,
+        link: `/tasks/${taskId}`,
+      },
+    ],
+    now,
+  );
+}
+
+export async function removeTask(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  version: number,
+): Promise<{ ok: true }> {
+  await requireTask(deps, user, taskId, 'delete');
+  // Its files (and its subtasks') leave the disk once the rows are gone.
+  const files = await storedNamesOfTask(deps.knex, taskId);
+  await versionedSave(
+    deps.knex,
+    TASKS,
+    { id: taskId, version },
+    (trx) => deleteTaskRow(trx, taskId),
+    {
+      now: deps.clock(),
+      current: (trx) => taskOf(trx, taskId, user.id),
+    },
+  );
+  const dir = path.join(deps.config.dataDir, 'files');
+  await Promise.all(files.map((name) => fs.rm(path.join(dir, name), { force: true })));
+  return { ok: true };
+}
+
+export async function updateAssignee(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: z.output<typeof TaskAssigneeUpdateInputSchema>,
+): Promise<Task> {
+  const access = await requireTask(deps, user, taskId, 'changeAssignee');
+  await checkAssignee(deps, access.row.project_id, input.assigneeId, input.assigneeTeamId);
+  const changed = input.assigneeId !== access.row.assignee_id;
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    { assignee_id: input.assigneeId, assignee_team_id: input.assigneeTeamId },
+    {
+      fields: { assignee: 'assignee_id', assigneeTeam: 'assignee_team_id' },
+      after: async (trx, now) => {
+        if (changed && input.assigneeId !== null)
+          await notifyAssigned(trx, user, input.assigneeId, taskId, access.row.name, now);
+      },
+    },
+  );
+}
+
+export async function updateName(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: { name: string; version: number },
+) {
+  const access = await requireTask(deps, user, taskId, 'update');
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    { name: input.name },
+    { fields: { name: 'name' } },
+  );
+}
+
+export async function updateStatus(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: { status: TaskStatus; version: number },
+) {
+  const access = await requireTask(deps, user, taskId, 'changeStatus');
+  const place =
+    input.status === access.row.status
+      ? undefined
+      : { status: input.status, position: 'end' as const };
+  return saveTask(deps, user, access, input.version, {}, { fields: { status: 'status' }, place });
+}
+
+export async function updateSchedule(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: { startDate: string | null; dueDate: string | null; version: number },
+) {
+  const access = await requireTask(deps, user, taskId, 'update');
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    { start_date: input.startDate, due_date: input.dueDate },
+    { fields: { startDate: 'start_date', dueDate: 'due_date' } },
+  );
+}
+
+export async function updateWorkEstimation(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: { workEstimation: number | null; version: number },
+) {
+  const access = await requireTask(deps, user, taskId, 'update');
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    { work_estimation: input.workEstimation },
+    { fields: { workEstimation: 'work_estimation' } },
+  );
+}
+
+export async function updateDetails(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: z.output<typeof TaskDetailsUpdateInputSchema>,
+) {
+  const access = await requireTask(deps, user, taskId, 'update');
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    {
+      description: input.description,
+      domain: input.domain,
+      priority: input.priority,
+      labels: JSON.stringify(input.labels),
+    },
+    {
+      fields: {
+        description: 'description',
+        domain: 'domain',
+        priority: 'priority',
+        labels: 'labels',
+      },
+    },
+  );
+}
+
+/** Moves within the column (`index`) or to another column (`placement`): writes the moved task only. */
+export async function moveTask(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: { status?: TaskStatus; position: number; version: number },
+) {
+  const access = await requireTask(deps, user, taskId, 'changeStatus');
+  const status = input.status ?? access.row.status;
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    {},
+    {
+      fields: { status: 'status' },
+      place: { status, position: input.position },
+    },
+  );
+}
+
+export async function follow(deps: AppDeps, user: AuthUser, taskId: number, on: boolean) {
+  await accessTask(deps, user, taskId);
+  await setFollowing(deps.knex, taskId, user.id, on);
+  return { ok: true as const };
+}
+
+export async function updates(deps: AppDeps, user: AuthUser, taskId: number) {
+  await accessTask(deps, user, taskId);
+  return listHistory(deps.knex, taskId);
+}
+
+/**
+ * The task's time entries. No time-entry table exists yet (the Timesheets
+ * issue adds it): an empty page until then.
+ */
+export async function timelog(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  paging: { page: number; pageSize: number },
+) {
+  await accessTask(deps, user, taskId);
+  return { items: [], total: 0, totalMinutes: 0, ...paging };
+}
+
+/* ---------- query ---------- */
+
+type QueryInput = z.output<typeof TaskQueryInputSchema>;
+
+const STATUS_VALUE = (status: TaskStatus) => TASK_STATUSES.indexOf(status) + 1;
+const DOMAIN_VALUE = (domain: string) => (TASK_DOMAINS as readonly string[]).indexOf(domain) + 1;
+
+function ints(filter: FilterValue): number[] {
+  if (filter.intArrayValue && filter.intArrayValue.length > 0) return filter.intArrayValue;
+  if (filter.intValue !== null && filter.intValue !== undefined) return [filter.intValue];
+  return [];
+}
+
+function badFilter(index: number, message: string): ValidationError {
+  return ValidationError.field(`filters.${index}`, message);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** SPEC §3 filter values -> SQL steps (400 naming `filters.N` for an unknown name or value). */
+function filterSteps(filters: readonly FilterValue[], user: AuthUser): TaskFilterStep[] {
+  const steps: TaskFilterStep[] = [];
+  filters.forEach((filter, index) => {
+    const values = ints(filter);
+    switch (filter.filterName) {
+      case 'project':
+        if (values.length) steps.push((q) => q.whereIn('t.project_id', values));
+        return;
+      case 'status': {
+        const statuses = values.map((v) => TASK_STATUSES[v - 1]);
+        if (statuses.some((s) => s === undefined)) throw badFilter(index, 'Unknown status');
+        if (statuses.length) steps.push((q) => q.whereIn('t.status', statuses as string[]));
+        return;
+      }
+      case 'completion': {
+        const value = values[0] ?? TASK_COMPLETION.all;
+        if (value === TASK_COMPLETION.ongoing) steps.push((q) => q.whereNot('t.status', 'done'));
+        else if (value === TASK_COMPLETION.completed)
+          steps.push((q) => q.where('t.status', 'done'));
+        else if (value !== TASK_COMPLETION.all) throw badFilter(index, 'Unknown completion');
+        return;
+      }
+      case 'assignee':
+        if (values.length)
+          steps.push((q) =>
+            values.includes(0)
+              ? q.where((w) => w.whereIn('t.assignee_id', values).orWhereNull('t.assignee_id'))
+              : q.whereIn('t.assignee_id', values),
+          );
+        return;
+      case 'team':
+        if (values.length) steps.push((q) => q.whereIn('t.assignee_team_id', values));
+        return;
+      case 'domain': {
+        const domains = values.map((v) => TASK_DOMAINS[v - 1]);
+        if (domains.some((d) => d === undefined)) throw badFilter(index, 'Unknown domain');
+        if (domains.length) steps.push((q) => q.whereIn('t.domain', domains as string[]));
+        return;
+      }
+      case 'milestone':
+        if (values.length) steps.push((q) => q.whereIn('t.milestone_id', values));
+        return;
+      case 'dueFrom':
+      case 'dueTo': {
+        const date = filter.stringValue;
+        if (!date) return;
+        if (!DATE.test(date)) throw badFilter(index, 'Expected a date as YYYY-MM-DD');
+        steps.push((q) =>
+          q.where('t.due_date', filter.filterName === 'dueFrom' ? '>=' : '<=', date),
+        );
+        return;
+      }
+      case 'text': {
+        const text = filter.stringValue?.trim().toLowerCase();
+        if (!text) return;
+        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        steps.push((q) =>
+          q.where((w) =>
+            w
+              .whereRaw(`lower(t.name) LIKE ? ESCAPE '\\'`, [pattern])
+              .orWhereRaw(`lower(p.code) LIKE ? ESCAPE '\\'`, [pattern]),
+          ),
+        );
+        return;
+      }
+      case 'mine':
+        if ((values[0] ?? 1) !== 0) steps.push((q) => q.where('t.assignee_id', user.id));
+        return;
+      default:
+        throw badFilter(index, `Unknown filter ${filter.filterName}`);
+    }
+  });
+  return steps;
+}
+
+function addDays(date: string, days: number): string {
+  return utcDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+}
+
+// Done tasks due before today are 'past', not overdue.
+const DUE_BUCKETS = ['overdue', 'today', 'thisWeek', 'nextWeek', 'later', 'none', 'past'] as const;
+const DUE_TITLES: Record<(typeof DUE_BUCKETS)[number], string> = {
+  overdue: 'Overdue',
+  today: 'Today',
+  thisWeek: 'This week',
+  nextWeek: 'Next week',
+  later: 'Later',
+  none: 'No date',
+  past: 'Past',
+};
+
+function groupExpression(groupBy: QueryInput['groupBy'], today: string) {
+  switch (groupBy) {
+    case 'project':
+    case 'projectFull':
+      return { expression: 'p.code', bindings: [] };
+    case 'assignee':
+      return { expression: 'coalesce(t.assignee_id, 0)', bindings: [] };
+    case 'status':
+      return {
+        expression: `case t.status ${TASK_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} else 9 end`,
+        bindings: [],
+      };
+    case 'domain':
+      return { expression: `coalesce(t.domain, '')`, bindings: [] };
+    case 'milestone':
+      return { expression: 'coalesce(t.milestone_id, 0)', bindings: [] };
+    case 'dueDate': {
+      // Monday-based weeks: the end of this week and of next week.
+      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+      const endOfWeek = addDays(today, 6 - weekday);
+      const endOfNext = addDays(endOfWeek, 7);
+      // Inlined (dates we computed, YYYY-MM-DD): PostgreSQL matches the GROUP BY
+      // expression to the selected one only when both are the same text.
+      const [d0, d1, d2] = [today, endOfWeek, endOfNext].map((d) => {
+        if (!DATE.test(d)) throw new Error(`Not a date: ${d}`);
+        return `'${d}'`;
+      });
+      return {
+        expression:
+          `case when t.due_date is null then 5 when t.due_date < ${d0} and t.status = 'done' then 6 ` +
+          `when t.due_date < ${d0} then 0 ` +
+          `when t.due_date = ${d0} then 1 when t.due_date <= ${d1} then 2 when t.due_date <= ${d2} then 3 else 4 end`,
+        bindings: [],
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+export async function query(
+  deps: AppDeps,
+  user: AuthUser,
+  input: QueryInput,
+  includeParent: boolean,
+): Promise<TaskQueryResult> {
+  const viewer = await viewerOf(deps.knex, user);
+  const today = utcDate(deps.clock());
+  const plan = {
+    viewer,
+    steps: filterSteps(input.filters, user),
+    group: groupExpression(input.groupBy, today),
+    sort: input.sort,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+  const [{ items, total }, counts] = await Promise.all([
+    queryTasks(deps.knex, plan),
+    groupCounts(deps.knex, plan),
+  ]);
+  if (includeParent) {
+    const have = new Set(items.map((t) => t.id));
+    const missing = [
+      ...new Set(
+        items.map((t) => t.parentId).filter((id): id is number => id !== null && !have.has(id)),
+      ),
+    ];
+    const parents = (await findTasksByIds(deps.knex, missing, user.id)).filter((p) =>
+      missing.includes(p.id),
+    );
+    // Only parents the viewer may read.
+    for (const parent of parents) {
+      if (await findVisibleTaskRow(deps.knex, parent.id, viewer)) items.push(parent);
+    }
+  }
+  return { items, total, groups: await titledGroups(deps, input.groupBy, counts) };
+}
+
+async function titledGroups(
+  deps: AppDeps,
+  groupBy: QueryInput['groupBy'],
+  counts: Awaited<ReturnType<typeof groupCounts>>,
+): Promise<TaskGroup[]> {
+  switch (groupBy) {
+    case 'project':
+    case 'projectFull': {
+      return counts.map((c) => ({
+        key: String(c.project.id),
+        title: groupBy === 'projectFull' ? `${c.key} · ${c.project.name}` : c.project.name,
+        count: c.count,
+        completion: c.count === 0 ? 0 : Math.round((100 * c.done) / c.count),
+      }));
+    }
+    case 'assignee': {
+      const users = await namesOf(
+        deps.knex,
+        'users',
+        counts.map((c) => Number(c.key)).filter((id) => id > 0),
+      );
+      return counts.map((c) => ({
+        key: String(c.key),
+        title: Number(c.key) === 0 ? 'Unassigned' : (users.get(Number(c.key))?.name ?? ''),
+        count: c.count,
+      }));
+    }
+    case 'status':
+      return counts.map((c) => {
+        const status = TASK_STATUSES[Number(c.key)] as TaskStatus;
+        return { key: status, title: TASK_STATUS_TITLES[status], count: c.count };
+      });
+    case 'domain':
+      return counts.map((c) => ({
+        key: String(c.key),
+        title: c.key ? String(c.key) : 'No domain',
+        count: c.count,
+      }));
+    case 'milestone':
+      return counts.map((c) => ({
+        key: String(c.key),
+        title: Number(c.key) === 0 ? 'No milestone' : `Milestone ${c.key}`,
+        count: c.count,
+      }));
+    case 'dueDate':
+      return counts.map((c) => {
+        const bucket = DUE_BUCKETS[Number(c.key)] ?? 'none';
+        return { key: bucket, title: DUE_TITLES[bucket], count: c.count };
+      });
+    default:
+      return [];
+  }
+}
+
+export async function queryOptions(
+  deps: AppDeps,
+  user: AuthUser,
+  flags: { includeTaskStatusFilter: boolean; includeTaskAssigneeFilters: boolean },
+): Promise<FilterDefinition[]> {
+  const viewer = await viewerOf(deps.knex, user);
+  const projects = await visibleProjectRefs(deps.knex, viewer);
+  const definitions: FilterDefinition[] = [
+    {
+      name: 'project',
+      subject: 'Project',
+      multiple: true,
+      items: projects.map((p) => ({ title: `${p.code} ${p.name}`, value: p.id })),
+      defaultItem: null,
+    },
+    {
+      name: 'completion',
+      subject: 'Completion',
+      multiple: false,
+      items: [
+        { title: 'Ongoing', value: TASK_COMPLETION.ongoing },
+        { title: 'Completed', value: TASK_COMPLETION.completed },
+        { title: 'All', value: TASK_COMPLETION.all },
+      ],
+      defaultItem: { title: 'Ongoing', value: TASK_COMPLETION.ongoing },
+    },
+  ];
+  if (flags.includeTaskStatusFilter)
+    definitions.push({
+      name: 'status',
+      subject: 'Status',
+      multiple: true,
+      items: TASK_STATUSES.map((s) => ({ title: TASK_STATUS_TITLES[s], value: STATUS_VALUE(s) })),
+      defaultItem: null,
+    });
+  if (flags.includeTaskAssigneeFilters) {
+    const [users, teams] = await Promise.all([activeInternalUsers(deps.knex), allTeams(deps.knex)]);
+    definitions.push(
+      {
+        name: 'assignee',
+        subject: 'Assignee',
+        multiple: true,
+        items: [
+          { title: 'Unassigned', value: 0 },
+          ...users.map((u) => ({ title: u.name, value: u.id })),
+        ],
+        defaultItem: null,
+      },
+      {
+        name: 'team',
+        subject: 'Team',
+        multiple: true,
+        items: teams.map((t) => ({ title: t.name, value: t.id })),
+        defaultItem: null,
+      },
+    );
+  }
+  definitions.push(
+    {
+      name: 'domain',
+      subject: 'Domain',
+      multiple: true,
+      items: TASK_DOMAINS.map((d) => ({ title: d, value: DOMAIN_VALUE(d) })),
+      defaultItem: null,
+    },
+    { name: 'milestone', subject: 'Milestone', multiple: true, items: [], defaultItem: null },
+    { name: 'dueFrom', subject: 'Due from', multiple: false, items: [], defaultItem: null },
+    { name: 'dueTo', subject: 'Due to', multiple: false, items: [], defaultItem: null },
+    { name: 'text', subject: 'Text', multiple: false, items: [], defaultItem: null },
+    {
+      name: 'mine',
+      subject: 'Assigned to me',
+      multiple: false,
+      items: [{ title: 'Assigned to me', value: 1 }],
+      defaultItem: null,
+    },
+  );
+  return definitions;
+}

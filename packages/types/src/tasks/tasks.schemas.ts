@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import {
+  booleanQueryFlag,
+  DateStringSchema,
+  idParams,
+  IdSchema,
+  InstantSchema,
+  pageOf,
+  VersionSchema,
+} from '../common/common.schemas';
+import { FilterValueSchema } from '../filters/filters.schemas';
+import { MAX_PAGE_SIZE } from '../constants';
+import { TaskGroupBySchema, TeamRefSchema, UserRefSchema } from '../users/users.schemas';
+
+/**
+ * Tasks (DOMAIN.md § Tasks; SPEC §7 Tasks calls). Every task carries a
+ * `version`; each per-field update sends the version it read (409 with the
+ * current task when stale). Board order is a server-side sort key: clients
+ * send a 0-based `position` within the column.
+ */
+export const TASK_STATUSES = ['todo', 'inProgress', 'inReview', 'blocked', 'done'] as const;
+export const TaskStatusSchema = z.enum(TASK_STATUSES);
+export type TaskStatus = z.infer<typeof TaskStatusSchema>;
+/** Labels shown for the statuses. */
+export const TASK_STATUS_TITLES: Record<TaskStatus, string> = {
+  todo: 'To do',
+  inProgress: 'In progress',
+  inReview: 'In review',
+  blocked: 'Blocked',
+  done: 'Done',
+};
+export const TASK_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export const TaskPrioritySchema = z.enum(TASK_PRIORITIES);
+export type TaskPriority = z.infer<typeof TaskPrioritySchema>;
+/** The workspace list of task domains (DOMAIN.md). */
+export const TASK_DOMAINS = ['Design', 'Engineering', 'QA', 'Management', 'Support'] as const;
+
+const NameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(200);
+const DescriptionSchema = z.string().max(50_000);
+/** Work estimation in minutes (up to a year of work). */
+const MinutesSchema = z.number().int().min(0).max(525_600);
+const LabelsSchema = z.array(z.string().trim().min(1).max(40)).max(20);
+
+export const TaskProjectRefSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
+
+export const TaskSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  project: TaskProjectRefSchema,
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string(),
+  status: TaskStatusSchema,
+  assignee: UserRefSchema.nullable(),
+  assigneeTeam: TeamRefSchema.nullable(),
+  domain: z.string().nullable(),
+  /** Nullable until the Delivery records issue adds milestones. */
+  milestone: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  startDate: DateStringSchema.nullable(),
+  dueDate: DateStringSchema.nullable(),
+  /** Minutes, or null when not estimated. */
+  workEstimation: z.number().int().nullable(),
+  priority: TaskPrioritySchema,
+  labels: z.array(z.string()),
+  /** The board sort key within the status column (compare as strings). */
+  index: z.string(),
+  subtaskCount: z.number().int(),
+  /** The signed-in user follows the task (gets its comment notifications). */
+  following: z.boolean(),
+  version: z.number().int(),
+  createdAt: InstantSchema,
+  updatedAt: InstantSchema,
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+export const TaskParamsSchema = idParams('taskId');
+
+export const TaskCreateInputSchema = z.object({
+  projectId: IdSchema.describe('Id of the project'),
+  parentId: z.number().int().positive().nullable().default(null),
+  name: NameSchema,
+  description: DescriptionSchema.default(''),
+  assigneeId: z.number().int().positive().nullable().default(null),
+  assigneeTeamId: z.number().int().positive().nullable().default(null),
+  domain: z.enum(TASK_DOMAINS).nullable().default(null),
+  startDate: DateStringSchema.nullable().default(null),
+  dueDate: DateStringSchema.nullable().default(null),
+  workEstimation: MinutesSchema.nullable().default(null),
+  priority: TaskPrioritySchema.default('normal'),
+  labels: LabelsSchema.default([]),
+});
+export type TaskCreateInput = z.input<typeof TaskCreateInputSchema>;
+
+const v = { version: VersionSchema };
+/** PUT /tasks/{taskId}/assignee */
+export const TaskAssigneeUpdateInputSchema = z.object({
+  assigneeId: z.number().int().positive().nullable(),
+  assigneeTeamId: z.number().int().positive().nullable().default(null),
+  ...v,
+});
+/** PUT /tasks/{taskId}/name */
+export const TaskNameUpdateInputSchema = z.object({ name: NameSchema, ...v });
+/** PUT /tasks/{taskId}/status (the task goes to the end of its new column). */
+export const TaskStatusUpdateInputSchema = z.object({ status: TaskStatusSchema, ...v });
+/** PUT /tasks/{taskId}/schedule */
+export const TaskScheduleUpdateInputSchema = z
+  .object({
+    startDate: DateStringSchema.nullable(),
+    dueDate: DateStringSchema.nullable(),
+    ...v,
+  })
+  .refine((s) => !s.startDate || !s.dueDate || s.startDate <= s.dueDate, {
+    message: 'dueDate must not be before startDate',
+    path: ['dueDate'],
+  });
+/** PUT /tasks/{taskId}/work-estimation */
+export const TaskWorkEstimationUpdateInputSchema = z.object({
+  workEstimation: MinutesSchema.nullable(),
+  ...v,
+});
+/** PUT /tasks/{taskId}/index: the 0-based place within its column. */
+export const TaskIndexUpdateInputSchema = z.object({
+  position: z.number().int().min(0),
+  ...v,
+});
+/** PUT /tasks/{taskId}/placement: to another column, at a place. */
+export const TaskPlacementUpdateInputSchema = z.object({
+  status: TaskStatusSchema,
+  position: z.number().int().min(0),
+  ...v,
+});
+/** PUT /tasks/{taskId}/details: description, domain, priority, labels, parent. */
+export const TaskDetailsUpdateInputSchema = z.object({
+  description: DescriptionSchema,
+  domain: z.enum(TASK_DOMAINS).nullable(),
+  priority: TaskPrioritySchema,
+  labels: LabelsSchema,
+  ...v,
+});
+
+/** Task query (POST /tasks/query). */
+export const TASK_FILTER_NAMES = [
+  'project',
+  'status',
+  'completion',
+  'assignee',
+  'team',
+  'domain',
+  'milestone',
+  'dueFrom',
+  'dueTo',
+  'text',
+  'mine',
+] as const;
+/** `completion` filter values (intValue). */
+export const TASK_COMPLETION = { ongoing: 1, completed: 2, all: 3 } as const;
+export const TASK_SORTS = ['index', 'name', 'dueDate', 'status', 'createdAt', 'priority'] as const;
+
+export const TaskQueryInputSchema = z.object({
+  filters: z.array(FilterValueSchema).max(20).default([]),
+  groupBy: TaskGroupBySchema.default('none'),
+  sort: z
+    .object({ column: z.enum(TASK_SORTS), direction: z.enum(['asc', 'desc']).default('asc') })
+    .default({ column: 'index', direction: 'asc' }),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
+});
+export type TaskQueryInput = z.input<typeof TaskQueryInputSchema>;
+export const TaskQueryQuerySchema = z.object({
+  includeParent: booleanQueryFlag(
+    'includeParent',
+    'Also return the parent of each matching subtask (one level)',
+  ),
+});
+export const TaskGroupSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  count: z.number().int(),
+  /** Project groups: percentage of done tasks by count. */
+  completion: z.number().int().optional(),
+});
+export type TaskGroup = z.infer<typeof TaskGroupSchema>;
+export const TaskQueryResultSchema = z.object({
+  items: z.array(TaskSchema),
+  total: z.number().int(),
+  groups: z.array(TaskGroupSchema),
+});
+export type TaskQueryResult = z.infer<typeof TaskQueryResultSchema>;
+export const TaskQueryOptionsQuerySchema = z.object({
+  includeTaskStatusFilter: booleanQueryFlag(
+    'includeTaskStatusFilter',
+    'Include the status filter definition',
+  ),
+  includeTaskAssigneeFilters: booleanQueryFlag(
+    'includeTaskAssigneeFilters',
+    'Include the assignee and team filter definitions',
+  ),
+});
+
+/** Comments. */
+export const TaskCommentSchema = z.object({
+  id: z.number().int(),
+  taskId: z.number().int(),
+  body: z.string(),
+  author: UserRefSchema.nullable(),
+  mentions: z.array(UserRefSchema),
+  createdAt: InstantSchema,
+  editedAt: InstantSchema.nullable(),
+  mine: z.boolean(),
+  version: z.number().int(),
+});
+export type TaskComment = z.infer<typeof TaskCommentSchema>;
+export const TaskCommentCreateInputSchema = z.object({
+  body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(20_000),
+  mentionedUserIds: z.array(z.number().int().positive()).max(50).default([]),
+});
+export const TaskCommentUpdateInputSchema = TaskCommentCreateInputSchema.extend(v);
+export const TaskCommentParamsSchema = idParams('taskId', 'commentId');
+
+/** Todo items (checklist). */
+export const TaskTodoSchema = z.object({
+  id: z.number().int(),
+  taskId: z.number().int(),
+  body: z.string(),
+  done: z.boolean(),
+  order: z.number().int(),
+  version: z.number().int(),
+});
+export type TaskTodo = z.infer<typeof TaskTodoSchema>;
+const TodoBodySchema = z
+  .string({ error: 'body is required' })
+  .trim()
+  .min(1, 'body is required')
+  .max(500);
+export const TaskTodoCreateInputSchema = z.object({ body: TodoBodySchema });
+export const TaskTodoUpdateInputSchema = z.object({
+  body: TodoBodySchema,
+  done: z.boolean(),
+  /** 0-based place in the checklist (reorder). */
+  order: z.number().int().min(0).optional(),
+  ...v,
+});
+export const TaskTodoParamsSchema = idParams('taskId', 'todoItemId');
+
+/** Attachments. */
+export const TaskAttachmentSchema = z.object({
+  id: z.number().int(),
+  taskId: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Image types the app may preview inline. */
+  previewable: z.boolean(),
+  uploadedBy: UserRefSchema.nullable(),
+  createdAt: InstantSchema,
+  version: z.number().int(),
+});
+export type TaskAttachment = z.infer<typeof TaskAttachmentSchema>;
+export const TaskAttachmentParamsSchema = idParams('taskId', 'attachmentId');
+/**
+ * Download of an attachment (not JSON): the file with `Content-Disposition:
+ * attachment`, `X-Content-Type-Options: nosniff` and a sandbox CSP.
+ */
+export const TASK_ATTACHMENT_DOWNLOAD_PATH = '/api/tasks/{taskId}/attachments/{attachmentId}';
+
+/** Time log: the task's time entries (written by the Timesheets issue). */
+export const TaskTimeEntrySchema = z.object({
+  id: z.number().int(),
+  user: UserRefSchema.nullable(),
+  date: DateStringSchema,
+  minutes: z.number().int(),
+  note: z.string(),
+});
+export const TaskTimelogSchema = pageOf(TaskTimeEntrySchema).extend({
+  totalMinutes: z.number().int(),
+});
+
+/** History (updates): one immutable row per field change, comment and attachment. */
+export const TaskUpdateSchema = z.object({
+  id: z.number().int(),
+  user: UserRefSchema.nullable(),
+  at: InstantSchema,
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type TaskUpdate = z.infer<typeof TaskUpdateSchema>;
+
+export const TaskPermissionsSchema = z.object({
+  read: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+  changeStatus: z.boolean(),
+  changeAssignee: z.boolean(),
+  comment: z.boolean(),
+  attach: z.boolean(),
+  manageTodos: z.boolean(),
+  logTime: z.boolean(),
+});
+
+/** Assignee candidates and suggestions (GET /tasks/assignee-candidates, manual-assignee-suggestions). */
+export const AssigneeProjectQuerySchema = z.object({
+  projectId: IdSchema.describe('Id of the project the task belongs to'),
+});
+export const AssigneeCandidateSchema = z.object({
+  user: UserRefSchema,
+  teams: z.array(TeamRefSchema),
+});
+export const AssigneeSuggestionSchema = z.object({
+  user: UserRefSchema,
+  score: z.number(),
+  /** In the project's team (a member of the project). */
+  inProjectTeam: z.boolean(),
+  /** Hours logged on the project in the last 90 days (0 until time entries exist). */
+  recentHours: z.number(),
+  /** Open estimated work assigned, in minutes. */
+  openEstimatedMinutes: z.number().int(),
+  reason: z.string(),
+});
+export type AssigneeSuggestion = z.infer<typeof AssigneeSuggestionSchema>;
