@@ -18,7 +18,7 @@ import {
   type TaskStatus,
 } from '@keel/types';
 import type { z } from 'zod';
-import type { Db, DbQuery } from '../../lib/db';
+import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { keyBetween } from '../../lib/fractional-key';
