@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -52,6 +52,8 @@ const CreateProjectDialog = lazy(() =>
 );
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
+
+const NO_ROWS: Row[] = [];
 
 /**
  * The project browser: search, filters, sort, paging and columns, all kept in the URL. The
@@ -203,6 +205,12 @@ export default function BrowserPage() {
     ];
   }, [allCustomFields, shownIds, mayShowArchived]);
 
+  // The rows render in a transition, which React splits into short tasks, so the page stays
+  // responsive while a page of rows builds (the skeleton shows until the first one is in).
+  const listRows = list.data?.items ?? NO_ROWS;
+  const rows = useDeferredValue(listRows, NO_ROWS);
+  const rowsPending = rows === NO_ROWS && listRows !== NO_ROWS;
+
   const hasFilters = state.search !== '' || Object.keys(state.filters).length > 0;
 
   return (
@@ -258,9 +266,9 @@ export default function BrowserPage() {
       <DataTable<Row>
         aria-label="Projects"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={rows}
         getRowId={(p) => p.id}
-        loading={list.isPending}
+        loading={list.isPending || rowsPending}
         sortDescriptor={{
           column: state.sort.field,
           direction: state.sort.direction === 'asc' ? 'ascending' : 'descending',
