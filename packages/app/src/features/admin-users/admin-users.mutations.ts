@@ -79,12 +79,3 @@ export function useUserStatusMutation() {
     onSuccess: invalidate,
   });
 }
-
-/** Sets a new password with a reset link (ends every session of that user); the page shows failures. */
-export function useResetPasswordMutation(token: string) {
-  return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest(adminEndpoints.resetPassword, { body: { token, password } }),
-    meta: inline,
-  });
-}

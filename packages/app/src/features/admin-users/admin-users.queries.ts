@@ -1,29 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  adminEndpoints,
-  projectsEndpoints,
-  rolesEndpoints,
-  teamsEndpoints,
-  type EndpointQuery,
-} from '@keel/types';
+import { adminEndpoints, projectsEndpoints, rolesEndpoints, teamsEndpoints } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { hasAny, type AccessUser } from '../../lib/auth/access';
 import { projectsKeys } from '../projects/projects.queries';
 import { rolesKeys } from '../roles/roles.queries';
 import { teamsKeys } from '../teams/teams.queries';
+import { adminUsersKeys, type AdminUserListQuery } from './admin-users.keys';
 
-export type AdminUserListQuery = EndpointQuery<typeof adminEndpoints.listUsers>;
-
-/** Keys from general to specific; every user change invalidates `all`. */
-export const adminUsersKeys = {
-  all: ['admin-users'] as const,
-  lists: () => [...adminUsersKeys.all, 'list'] as const,
-  list: (query: AdminUserListQuery) => [...adminUsersKeys.lists(), query] as const,
-  detail: (id: number) => [...adminUsersKeys.all, 'detail', id] as const,
-  permissions: (id: number) => [...adminUsersKeys.all, 'permissions', id] as const,
-  choices: () => [...adminUsersKeys.all, 'choices'] as const,
-  passwordReset: (token: string) => [...adminUsersKeys.all, 'password-reset', token] as const,
-};
+export { adminUsersKeys, type AdminUserListQuery } from './admin-users.keys';
 
 export function adminUsersQueryOptions(query: AdminUserListQuery) {
   return queryOptions({
@@ -62,17 +46,6 @@ export function userChoicesQueryOptions() {
 }
 
 /** A password reset link (`/auth/reset-password?token=`): whose it is; 4xx when invalid, used or expired. */
-export function passwordResetQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: adminUsersKeys.passwordReset(token),
-    queryFn: ({ signal }) =>
-      apiRequest(adminEndpoints.checkPasswordReset, { params: { token }, signal }),
-    enabled: token !== '',
-    retry: false,
-    meta: { errorPolicy: 'inline' },
-  });
-}
-
 /** Roles and teams a user can be given (first 500, by name). */
 export const roleChoicesQueryOptions = () =>
   queryOptions({

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button, Form, Link, Spinner, Stack } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
-import { passwordResetQueryOptions } from '../admin-users.queries';
-import { useResetPasswordMutation } from '../admin-users.mutations';
+import { passwordResetQueryOptions, useResetPasswordMutation } from '../password-reset';
 import { AuthLayout } from '../../auth/components/AuthLayout';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 

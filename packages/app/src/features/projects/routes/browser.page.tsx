@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -52,6 +52,8 @@ const CreateProjectDialog = lazy(() =>
 );
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
+
+const NO_ROWS: Row[] = [];
 
 /**
  * The project browser: search, filters, sort, paging and columns, all kept in the URL. The
@@ -116,80 +118,98 @@ export default function BrowserPage() {
   const setFilter = (name: string, values: number[]) =>
     update({ filters: { ...state.filters, [name]: values } });
 
-  const shownFields = (list.data?.customFields ?? []).filter((f) => columnIds.includes(f.id));
-  const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'code',
-      header: 'Code',
-      allowsSorting: true,
-      width: 120,
-      cell: (p) => (
-        <Link href={`/projects/${p.id}/overview`} tone="subtle">
-          {p.code}
-        </Link>
-      ),
-    },
-    {
-      id: 'name',
-      header: 'Name',
-      allowsSorting: true,
-      isRowHeader: true,
-      width: '2fr',
-      cell: (p) => p.name,
-    },
-    { id: 'client', header: 'Client', allowsSorting: true, cell: (p) => p.client ?? '—' },
-    { id: 'manager', header: 'Manager', allowsSorting: true, cell: (p) => p.manager?.name ?? '—' },
-    {
-      id: 'status',
-      header: 'Status',
-      allowsSorting: true,
-      width: mayShowArchived ? 200 : 120,
-      cell: (p) => (
-        <span className={styles.badges}>
-          <Badge tone={statusTone(p.status)}>{PROJECT_STATUS_TITLES[p.status]}</Badge>
-          {p.archived ? <Badge>Archived</Badge> : null}
-        </span>
-      ),
-    },
-    {
-      id: 'rag',
-      header: 'RAG',
-      allowsSorting: true,
-      width: 120,
-      cell: (p) => (
-        <Inline as="span">
-          <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
-          <StatusDot status={p.rag.schedule} label={`Schedule: ${RAG_LABELS[p.rag.schedule]}`} />
-          <StatusDot status={p.rag.budget} label={`Budget: ${RAG_LABELS[p.rag.budget]}`} />
-          <StatusDot status={p.rag.scope} label={`Scope: ${RAG_LABELS[p.rag.scope]}`} />
-        </Inline>
-      ),
-    },
-    {
-      id: 'startDate',
-      header: 'Start',
-      allowsSorting: true,
-      width: 120,
-      cell: (p) => formatDate(p.startDate),
-    },
-    {
-      id: 'endDate',
-      header: 'End',
-      allowsSorting: true,
-      width: 120,
-      cell: (p) => formatDate(p.endDate),
-    },
-    ...shownFields.map((field): DataTableColumn<Row> => ({
-      id: `field-${field.id}`,
-      header: field.name,
-      align: field.type === 'number' ? 'end' : 'start',
-      cell: (p) => {
-        const value = p.customFields[String(field.id)];
-        if (value === null || value === undefined) return '—';
-        return field.type === 'date' ? formatDate(String(value)) : String(value);
+  // The table rebuilds its rows whenever `columns` is a new array: keep it while what it shows
+  // stays the same, so the page's other renders (queries settling) do not redo the rows.
+  const allCustomFields = list.data?.customFields;
+  const shownIds = columnIds.join(',');
+  const columns = useMemo((): DataTableColumn<Row>[] => {
+    const ids = shownIds.split(',').filter(Boolean).map(Number);
+    const shownFields = (allCustomFields ?? []).filter((f) => ids.includes(f.id));
+    return [
+      {
+        id: 'code',
+        header: 'Code',
+        allowsSorting: true,
+        width: 120,
+        cell: (p) => (
+          <Link href={`/projects/${p.id}/overview`} tone="subtle">
+            {p.code}
+          </Link>
+        ),
       },
-    })),
-  ];
+      {
+        id: 'name',
+        header: 'Name',
+        allowsSorting: true,
+        isRowHeader: true,
+        width: '2fr',
+        cell: (p) => p.name,
+      },
+      { id: 'client', header: 'Client', allowsSorting: true, cell: (p) => p.client ?? '—' },
+      {
+        id: 'manager',
+        header: 'Manager',
+        allowsSorting: true,
+        cell: (p) => p.manager?.name ?? '—',
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        allowsSorting: true,
+        width: mayShowArchived ? 200 : 120,
+        cell: (p) => (
+          <span className={styles.badges}>
+            <Badge tone={statusTone(p.status)}>{PROJECT_STATUS_TITLES[p.status]}</Badge>
+            {p.archived ? <Badge>Archived</Badge> : null}
+          </span>
+        ),
+      },
+      {
+        id: 'rag',
+        header: 'RAG',
+        allowsSorting: true,
+        width: 120,
+        cell: (p) => (
+          <Inline as="span">
+            <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
+            <StatusDot status={p.rag.schedule} label={`Schedule: ${RAG_LABELS[p.rag.schedule]}`} />
+            <StatusDot status={p.rag.budget} label={`Budget: ${RAG_LABELS[p.rag.budget]}`} />
+            <StatusDot status={p.rag.scope} label={`Scope: ${RAG_LABELS[p.rag.scope]}`} />
+          </Inline>
+        ),
+      },
+      {
+        id: 'startDate',
+        header: 'Start',
+        allowsSorting: true,
+        width: 120,
+        cell: (p) => formatDate(p.startDate),
+      },
+      {
+        id: 'endDate',
+        header: 'End',
+        allowsSorting: true,
+        width: 120,
+        cell: (p) => formatDate(p.endDate),
+      },
+      ...shownFields.map((field): DataTableColumn<Row> => ({
+        id: `field-${field.id}`,
+        header: field.name,
+        align: field.type === 'number' ? 'end' : 'start',
+        cell: (p) => {
+          const value = p.customFields[String(field.id)];
+          if (value === null || value === undefined) return '—';
+          return field.type === 'date' ? formatDate(String(value)) : String(value);
+        },
+      })),
+    ];
+  }, [allCustomFields, shownIds, mayShowArchived]);
+
+  // The rows render in a transition, which React splits into short tasks, so the page stays
+  // responsive while a page of rows builds (the skeleton shows until the first one is in).
+  const listRows = list.data?.items ?? NO_ROWS;
+  const rows = useDeferredValue(listRows, NO_ROWS);
+  const rowsPending = rows === NO_ROWS && listRows !== NO_ROWS;
 
   const hasFilters = state.search !== '' || Object.keys(state.filters).length > 0;
 
@@ -246,9 +266,9 @@ export default function BrowserPage() {
       <DataTable<Row>
         aria-label="Projects"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={rows}
         getRowId={(p) => p.id}
-        loading={list.isPending}
+        loading={list.isPending || rowsPending}
         sortDescriptor={{
           column: state.sort.field,
           direction: state.sort.direction === 'asc' ? 'ascending' : 'descending',
