@@ -76,6 +76,10 @@ export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export {
+  FieldPlaceholder,
+  type FieldPlaceholderProps,
+} from './components/FieldPlaceholder/FieldPlaceholder';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Card, type CardProps } from './components/Card/Card';

@@ -12,12 +12,11 @@ import {
   Button,
   DataTable,
   EmptyState,
+  FieldPlaceholder,
   Inline,
   Link,
-  MultiSelect,
   PageHeader,
   RAG_LABELS,
-  Select,
   StatusDot,
   TextField,
   type DataTableColumn,
@@ -30,7 +29,6 @@ import {
   parseBrowserState,
   shownColumns,
   singleChoice,
-  singleChoiceValues,
   toFilterValues,
   exportHref,
   toSearchParams,
@@ -49,6 +47,12 @@ import * as styles from '../projects.css';
 // The create dialog (date pickers, Markdown editor) loads at the first "New project".
 const CreateProjectDialog = lazy(() =>
   import('../components/CreateProjectDialog').then((m) => ({ default: m.CreateProjectDialog })),
+);
+
+// The filter fields (Select, MultiSelect and their overlays) arrive in their own chunk,
+// requested once the page has its rows; until then placeholders of their size hold the place.
+const BrowserFilters = lazy(() =>
+  import('../components/BrowserFilters').then((m) => ({ default: m.BrowserFilters })),
 );
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
@@ -211,6 +215,17 @@ export default function BrowserPage() {
   const rows = useDeferredValue(listRows, NO_ROWS);
   const rowsPending = rows === NO_ROWS && listRows !== NO_ROWS;
 
+  // Latched: once the rows (or a failure) are in, the filters' chunk is asked for and stays.
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  if (!filtersWanted && (list.data || list.isError || definitions.isError || customFields.isError))
+    setFiltersWanted(true);
+  const filterProps = {
+    definitions: definitions.data ?? [],
+    filters: state.filters,
+    customFields: customFields.data ?? [],
+    columnIds,
+  };
+
   const hasFilters = state.search !== '' || Object.keys(state.filters).length > 0;
 
   return (
@@ -240,26 +255,20 @@ export default function BrowserPage() {
               value={searchText}
               onChange={setSearchText}
             />
-            {(definitions.data ?? []).map((definition) => (
-              <FilterField
-                key={definition.name}
-                definition={definition}
-                value={state.filters[definition.name] ?? []}
-                onChange={(values) => setFilter(definition.name, values)}
-              />
-            ))}
-            {customFields.data && customFields.data.length > 0 ? (
-              <MultiSelect
-                label="Custom field columns"
-                items={customFields.data.map((f) => ({ id: f.id, name: f.name }))}
-                value={columnIds}
-                onChange={(ids) => {
-                  const customFieldIds = ids.map(Number);
-                  saveColumns.save({ customFieldIds });
-                  update({ columns: customFieldIds }, false);
-                }}
-              />
-            ) : null}
+            {filtersWanted ? (
+              <Suspense fallback={<BrowserFiltersPlaceholder {...filterProps} />}>
+                <BrowserFilters
+                  {...filterProps}
+                  onFilterChange={setFilter}
+                  onColumnsChange={(customFieldIds) => {
+                    saveColumns.save({ customFieldIds });
+                    update({ columns: customFieldIds }, false);
+                  }}
+                />
+              </Suspense>
+            ) : (
+              <BrowserFiltersPlaceholder {...filterProps} />
+            )}
           </>
         }
       />
@@ -336,36 +345,48 @@ export default function BrowserPage() {
   );
 }
 
+/** What a Select or MultiSelect's trigger shows for `ids`: the chosen names, else `Select…`. */
+function triggerText(items: readonly { id: number; name: string }[], ids: readonly number[]) {
+  const names = ids
+    .map((id) => items.find((item) => item.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
+  return names.length
+    ? { text: names.join(', '), count: names.length }
+    : { text: 'Select…', isPlaceholder: true };
+}
+
 /**
- * One filter of `GET /projects/query/options`: a MultiSelect for a list, else a Select (e.g.
- * `archived`: hide, only archived, or all; the default item stays out of the URL).
+ * The filter fields' place while their code loads: each field's label and an inert box with
+ * what its trigger will show (the chosen names or `Select…`), so nothing moves when they come.
  */
-function FilterField({
-  definition,
-  value,
-  onChange,
+function BrowserFiltersPlaceholder({
+  definitions,
+  filters,
+  customFields,
+  columnIds,
 }: {
-  definition: FilterDefinition;
-  value: number[];
-  onChange: (values: number[]) => void;
+  definitions: readonly FilterDefinition[];
+  filters: Record<string, number[]>;
+  customFields: readonly { id: number; name: string }[];
+  columnIds: readonly number[];
 }) {
-  const items = definition.items.map((item) => ({ id: Number(item.value), name: item.title }));
-  if (definition.multiple) {
-    return (
-      <MultiSelect
-        label={definition.subject}
-        items={items}
-        value={value}
-        onChange={(ids) => onChange(ids.map(Number))}
-      />
-    );
-  }
   return (
-    <Select
-      label={definition.subject}
-      items={items}
-      value={singleChoice(definition, value)}
-      onChange={(id) => onChange(singleChoiceValues(definition, id === null ? null : Number(id)))}
-    />
+    <>
+      {definitions.map((definition) => {
+        const items = definition.items.map((item) => ({
+          id: Number(item.value),
+          name: item.title,
+        }));
+        const value = filters[definition.name] ?? [];
+        const choice = definition.multiple ? null : singleChoice(definition, value);
+        const shown = definition.multiple
+          ? triggerText(items, value)
+          : { ...triggerText(items, choice === null ? [] : [choice]), count: undefined };
+        return <FieldPlaceholder key={definition.name} label={definition.subject} {...shown} />;
+      })}
+      {customFields.length > 0 ? (
+        <FieldPlaceholder label="Custom field columns" {...triggerText(customFields, columnIds)} />
+      ) : null}
+    </>
   );
 }
