@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AreaChart } from './AreaChart';
 import { BarChart } from './BarChart';
+import { ChartPlaceholder } from './ChartPlaceholder';
 import { Heatmap } from './Heatmap';
 import { LineChart } from './LineChart';
 import { StackedBarChart } from './StackedBarChart';
@@ -39,6 +40,13 @@ export const Bar: Story = {
       width={560}
       height={280}
     />
+  ),
+};
+
+/** What a page shows in the chart's place while the chart's code loads: same box, title and legend. */
+export const Placeholder: Story = {
+  render: () => (
+    <ChartPlaceholder title="Forecast vs actual" series={financeSeries} width={560} height={280} />
   ),
 };
 
