@@ -50,6 +50,19 @@ export const DateStringSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 export const InstantSchema = z.string();
 
+/**
+ * A post written in Markdown (discussion posts, task comments): required,
+ * trimmed, at most 20,000 characters, sanitised when rendered.
+ */
+export const MarkdownBodySchema = z
+  .string({ error: 'body is required' })
+  .trim()
+  .min(1, 'body is required')
+  .max(20_000);
+
+/** The users a post mentions, sent beside its Markdown (the editor's @ picker fills them). */
+export const MentionedUserIdsSchema = z.array(z.number().int().positive()).max(50).default([]);
+
 /** Money: an integer of minor units plus an ISO 4217 currency code. */
 export const MoneySchema = z.object({
   amount: z.number().int(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   idParams,
   InstantSchema,
+  MarkdownBodySchema,
+  MentionedUserIdsSchema,
   pageOf,
   pageQuery,
   VersionSchema,
@@ -13,12 +15,6 @@ import { UserRefSchema } from '../users/users.schemas';
  * Mentions are sent as user ids beside the Markdown (the editor's @ picker
  * fills them); each mentioned user gets an in-app notification.
  */
-const MarkdownBodySchema = z
-  .string({ error: 'body is required' })
-  .trim()
-  .min(1, 'body is required')
-  .max(20_000);
-const MentionsSchema = z.array(z.number().int().positive()).max(50).default([]);
 
 export const DiscussionCommentSchema = z.object({
   id: z.number().int(),
@@ -62,7 +58,7 @@ export const DiscussionThreadListQuerySchema = pageQuery(20);
 export const DiscussionThreadCreateInputSchema = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200),
   body: MarkdownBodySchema,
-  mentionedUserIds: MentionsSchema,
+  mentionedUserIds: MentionedUserIdsSchema,
 });
 export type DiscussionThreadCreateInput = z.input<typeof DiscussionThreadCreateInputSchema>;
 
@@ -77,7 +73,7 @@ export type DiscussionThreadUpdateInput = z.input<typeof DiscussionThreadUpdateI
 
 export const DiscussionCommentCreateInputSchema = z.object({
   body: MarkdownBodySchema,
-  mentionedUserIds: MentionsSchema,
+  mentionedUserIds: MentionedUserIdsSchema,
 });
 export type DiscussionCommentCreateInput = z.input<typeof DiscussionCommentCreateInputSchema>;
 

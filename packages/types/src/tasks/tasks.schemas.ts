@@ -5,6 +5,8 @@ import {
   idParams,
   IdSchema,
   InstantSchema,
+  MarkdownBodySchema,
+  MentionedUserIdsSchema,
   pageOf,
   VersionSchema,
 } from '../common/common.schemas';
@@ -219,8 +221,8 @@ export const TaskCommentSchema = z.object({
 });
 export type TaskComment = z.infer<typeof TaskCommentSchema>;
 export const TaskCommentCreateInputSchema = z.object({
-  body: z.string({ error: 'body is required' }).trim().min(1, 'body is required').max(20_000),
-  mentionedUserIds: z.array(z.number().int().positive()).max(50).default([]),
+  body: MarkdownBodySchema,
+  mentionedUserIds: MentionedUserIdsSchema,
 });
 export const TaskCommentUpdateInputSchema = TaskCommentCreateInputSchema.extend(v);
 export const TaskCommentParamsSchema = idParams('taskId', 'commentId');
