@@ -1,0 +1,196 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { tasksEndpoints, type EndpointBody, type Task, type TaskCreateInput } from '@keel/types';
+import { apiRequest } from '../../lib/api';
+import { tasksKeys } from './tasks.queries';
+
+/*
+ * Invalidation rules: a write to a task puts the returned task in its detail
+ * cache and refreshes every task list (they all may show it) and its history.
+ * Sub-resources (comments, todos, files) refresh their own list and the
+ * history, which records them too.
+ */
+async function afterTaskWrite(queryClient: QueryClient, task: Task) {
+  queryClient.setQueryData(tasksKeys.detail(task.id), task);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: tasksKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: tasksKeys.updates(task.id) }),
+  ]);
+}
+
+/** Forms and inline editors show their own errors (field errors, 409); the mutation stays quiet. */
+const inline = { errorPolicy: 'inline' } as const;
+
+export function useCreateTaskMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (input: TaskCreateInput) => apiRequest(tasksEndpoints.create, { body: input }),
+    onSuccess: async (task) => {
+      await afterTaskWrite(queryClient, task);
+      if (task.parentId !== null) {
+        await queryClient.invalidateQueries({ queryKey: tasksKeys.detail(task.parentId) });
+      }
+    },
+  });
+}
+
+export function useDeleteTaskMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ taskId, version }: { taskId: number; version: number }) =>
+      apiRequest(tasksEndpoints.remove, { params: { taskId }, query: { version } }),
+    onSuccess: async (_ok, { taskId }) => {
+      queryClient.removeQueries({ queryKey: tasksKeys.detail(taskId) });
+      await queryClient.invalidateQueries({ queryKey: tasksKeys.lists() });
+    },
+  });
+}
+
+/** The field updates of a task: each `PUT /tasks/{taskId}/<field>` takes its values and `version`. */
+const fieldEndpoints = {
+  assignee: tasksEndpoints.updateAssignee,
+  name: tasksEndpoints.updateName,
+  status: tasksEndpoints.updateStatus,
+  schedule: tasksEndpoints.updateSchedule,
+  workEstimation: tasksEndpoints.updateWorkEstimation,
+  index: tasksEndpoints.updateIndex,
+  placement: tasksEndpoints.updatePlacement,
+  details: tasksEndpoints.updateDetails,
+} as const;
+export type TaskField = keyof typeof fieldEndpoints;
+export type TaskFieldInput<F extends TaskField> = EndpointBody<(typeof fieldEndpoints)[F]>;
+
+/** Sends one field update; shared by the mutations below and by bulk actions. */
+export function updateTaskField<F extends TaskField>(
+  taskId: number,
+  field: F,
+  body: TaskFieldInput<F>,
+): Promise<Task> {
+  const endpoint = fieldEndpoints[field] as (typeof fieldEndpoints)['name'];
+  return apiRequest(endpoint, {
+    params: { taskId },
+    body: body as TaskFieldInput<'name'>,
+  });
+}
+
+/**
+ * Updates one field of a task (`field` chosen by the caller). The caller
+ * decides how errors show: inline editors pass `inline`, board moves roll
+ * back and let the error policy show the SPEC §8 message.
+ */
+export function useUpdateTaskFieldMutation<F extends TaskField>(
+  field: F,
+  options: { inline?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: options.inline ? inline : undefined,
+    mutationFn: ({ taskId, body }: { taskId: number; body: TaskFieldInput<F> }) =>
+      updateTaskField(taskId, field, body),
+    onSuccess: (task) => afterTaskWrite(queryClient, task),
+  });
+}
+
+export function useFollowTaskMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      follow
+        ? apiRequest(tasksEndpoints.follow, { params: { taskId } })
+        : apiRequest(tasksEndpoints.unfollow, { params: { taskId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKeys.detail(taskId) }),
+  });
+}
+
+/** After a change to a sub-resource: its own list, the task (counts) and the history. */
+function afterSubResourceWrite(queryClient: QueryClient, taskId: number, key: readonly unknown[]) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: key }),
+    queryClient.invalidateQueries({ queryKey: tasksKeys.updates(taskId) }),
+  ]);
+}
+
+export function useCreateCommentMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (body: EndpointBody<typeof tasksEndpoints.createComment>) =>
+      apiRequest(tasksEndpoints.createComment, { params: { taskId }, body }),
+    onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.comments(taskId)),
+  });
+}
+
+export function useUpdateCommentMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: ({
+      commentId,
+      body,
+    }: {
+      commentId: number;
+      body: EndpointBody<typeof tasksEndpoints.updateComment>;
+    }) => apiRequest(tasksEndpoints.updateComment, { params: { taskId, commentId }, body }),
+    onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.comments(taskId)),
+  });
+}
+
+export function useDeleteCommentMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, version }: { commentId: number; version: number }) =>
+      apiRequest(tasksEndpoints.deleteComment, {
+        params: { taskId, commentId },
+        query: { version },
+      }),
+    onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.comments(taskId)),
+  });
+}
+
+export function useCreateTodoMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (body: EndpointBody<typeof tasksEndpoints.createTodo>) =>
+      apiRequest(tasksEndpoints.createTodo, { params: { taskId }, body }),
+    onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.todos(taskId)),
+  });
+}
+
+export function useUpdateTodoMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      todoItemId,
+      body,
+    }: {
+      todoItemId: number;
+      body: EndpointBody<typeof tasksEndpoints.updateTodo>;
+    }) => apiRequest(tasksEndpoints.updateTodo, { params: { taskId, todoItemId }, body }),
+    onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.todos(taskId)),
+  });
+}
+
+export function useDeleteTodoMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ todoItemId, version }: { todoItemId: number; version: number }) =>
+      apiRequest(tasksEndpoints.deleteTodo, {
+        params: { taskId, todoItemId },
+        query: { version },
+      }),
+    onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.todos(taskId)),
+  });
+}
+
+export function useDeleteAttachmentMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attachmentId, version }: { attachmentId: number; version: number }) =>
+      apiRequest(tasksEndpoints.deleteAttachment, {
+        params: { taskId, attachmentId },
+        query: { version },
+      }),
+    onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.attachments(taskId)),
+  });
+}

@@ -1,0 +1,131 @@
+import { queryOptions } from '@tanstack/react-query';
+import { tasksEndpoints, type TaskQueryInput } from '@keel/types';
+import { apiRequest } from '../../lib/api';
+
+/**
+ * Query keys of the tasks feature, from general to specific. Every list (project
+ * list, board, my/team/all tasks, custom views) sits under `lists()`, so one
+ * invalidation refreshes them all after a write; one task's sub-resources sit
+ * under `detail(id)`.
+ */
+export const tasksKeys = {
+  all: ['tasks'] as const,
+  lists: () => [...tasksKeys.all, 'list'] as const,
+  list: (body: TaskQueryInput, includeParent: boolean) =>
+    [...tasksKeys.lists(), { body, includeParent }] as const,
+  filterOptions: (includeStatus: boolean, includeAssignee: boolean) =>
+    [...tasksKeys.all, 'filter-options', { includeStatus, includeAssignee }] as const,
+  assigneeCandidates: (projectId: number) =>
+    [...tasksKeys.all, 'assignee-candidates', projectId] as const,
+  assigneeSuggestions: (projectId: number) =>
+    [...tasksKeys.all, 'assignee-suggestions', projectId] as const,
+  details: () => [...tasksKeys.all, 'detail'] as const,
+  detail: (taskId: number) => [...tasksKeys.details(), taskId] as const,
+  permissions: (taskId: number) => [...tasksKeys.detail(taskId), 'permissions'] as const,
+  comments: (taskId: number) => [...tasksKeys.detail(taskId), 'comments'] as const,
+  todos: (taskId: number) => [...tasksKeys.detail(taskId), 'todos'] as const,
+  attachments: (taskId: number) => [...tasksKeys.detail(taskId), 'attachments'] as const,
+  timelog: (taskId: number, page: number) =>
+    [...tasksKeys.detail(taskId), 'timelog', page] as const,
+  updates: (taskId: number) => [...tasksKeys.detail(taskId), 'updates'] as const,
+};
+
+/** One query of tasks (`POST /tasks/query`): a page of items, the total and the groups. */
+export function taskListQueryOptions(body: TaskQueryInput, includeParent = false) {
+  return queryOptions({
+    queryKey: tasksKeys.list(body, includeParent),
+    queryFn: ({ signal }) =>
+      apiRequest(tasksEndpoints.query, {
+        query: { includeParent: includeParent ? 'true' : undefined },
+        body,
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Filter definitions of the task views (SPEC §3), with or without status and assignee. */
+export function taskFilterOptionsQueryOptions(includeStatus: boolean, includeAssignee: boolean) {
+  return queryOptions({
+    queryKey: tasksKeys.filterOptions(includeStatus, includeAssignee),
+    queryFn: ({ signal }) =>
+      apiRequest(tasksEndpoints.queryOptions, {
+        query: {
+          includeTaskStatusFilter: includeStatus ? 'true' : undefined,
+          includeTaskAssigneeFilters: includeAssignee ? 'true' : undefined,
+        },
+        signal,
+      }),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function assigneeCandidatesQueryOptions(projectId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.assigneeCandidates(projectId),
+    queryFn: ({ signal }) =>
+      apiRequest(tasksEndpoints.assigneeCandidates, { query: { projectId }, signal }),
+    staleTime: 60 * 1000,
+  });
+}
+
+export function assigneeSuggestionsQueryOptions(projectId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.assigneeSuggestions(projectId),
+    queryFn: ({ signal }) =>
+      apiRequest(tasksEndpoints.assigneeSuggestions, { query: { projectId }, signal }),
+    staleTime: 60 * 1000,
+  });
+}
+
+export function taskQueryOptions(taskId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.detail(taskId),
+    queryFn: ({ signal }) => apiRequest(tasksEndpoints.get, { params: { taskId }, signal }),
+  });
+}
+
+export function taskPermissionsQueryOptions(taskId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.permissions(taskId),
+    queryFn: ({ signal }) => apiRequest(tasksEndpoints.permissions, { params: { taskId }, signal }),
+  });
+}
+
+export function taskCommentsQueryOptions(taskId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.comments(taskId),
+    queryFn: ({ signal }) =>
+      apiRequest(tasksEndpoints.listComments, { params: { taskId }, signal }),
+  });
+}
+
+export function taskTodosQueryOptions(taskId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.todos(taskId),
+    queryFn: ({ signal }) => apiRequest(tasksEndpoints.listTodos, { params: { taskId }, signal }),
+  });
+}
+
+export function taskAttachmentsQueryOptions(taskId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.attachments(taskId),
+    queryFn: ({ signal }) =>
+      apiRequest(tasksEndpoints.listAttachments, { params: { taskId }, signal }),
+  });
+}
+
+export function taskTimelogQueryOptions(taskId: number, page = 1) {
+  return queryOptions({
+    queryKey: tasksKeys.timelog(taskId, page),
+    queryFn: ({ signal }) =>
+      apiRequest(tasksEndpoints.timelog, { params: { taskId }, query: { page }, signal }),
+  });
+}
+
+export function taskUpdatesQueryOptions(taskId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.updates(taskId),
+    queryFn: ({ signal }) => apiRequest(tasksEndpoints.updates, { params: { taskId }, signal }),
+  });
+}
