@@ -2,7 +2,8 @@ import type { TaskAttachment } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 
-export interface AttachmentRow {
+/** A row of `attachments()` (snake_case; never leaves this file). */
+interface AttachmentRow {
   id: number;
   task_id: number;
   file_name: string;
@@ -19,7 +20,7 @@ export interface AttachmentRow {
 
 const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
-export function toAttachment(r: AttachmentRow): TaskAttachment {
+function toAttachment(r: AttachmentRow): TaskAttachment {
   return {
     id: r.id,
     taskId: r.task_id,
@@ -47,21 +48,39 @@ function attachments(knex: Knex) {
     .select('a.*', 'u.name', 'u.initials', 'u.color');
 }
 
-export async function listAttachmentRows(knex: Knex, taskId: number): Promise<AttachmentRow[]> {
-  return attachments(knex)
+/** A stored file: the attachment as shown, and where it lies on disk. */
+export interface AttachmentRecord {
+  attachment: TaskAttachment;
+  /** The random name under `$DATA_DIR/files`. */
+  storedName: string;
+  uploadedById: number | null;
+}
+
+export async function listAttachments(knex: Knex, taskId: number): Promise<TaskAttachment[]> {
+  const rows: AttachmentRow[] = await attachments(knex)
     .where('a.task_id', taskId)
     .orderBy([
       { column: 'a.created_at', order: 'desc' },
       { column: 'a.id', order: 'desc' },
     ]);
+  return rows.map(toAttachment);
 }
 
-export async function findAttachmentRow(
+export async function findAttachment(
   knex: Knex,
   taskId: number,
   attachmentId: number,
-): Promise<AttachmentRow | undefined> {
-  return attachments(knex).where({ 'a.id': attachmentId, 'a.task_id': taskId }).first();
+): Promise<AttachmentRecord | undefined> {
+  const row: AttachmentRow | undefined = await attachments(knex)
+    .where({ 'a.id': attachmentId, 'a.task_id': taskId })
+    .first();
+  return (
+    row && {
+      attachment: toAttachment(row),
+      storedName: row.stored_name,
+      uploadedById: row.uploaded_by,
+    }
+  );
 }
 
 export async function insertAttachment(

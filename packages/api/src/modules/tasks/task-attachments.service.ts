@@ -8,10 +8,9 @@ import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth/policy';
 import {
   deleteAttachmentRow,
-  findAttachmentRow,
+  findAttachment,
   insertAttachment,
-  listAttachmentRows,
-  toAttachment,
+  listAttachments,
 } from './task-attachments.repository';
 import { insertHistory } from './tasks.repository';
 import { accessTask } from './tasks.service';
@@ -50,7 +49,7 @@ export async function list(
   taskId: number,
 ): Promise<TaskAttachment[]> {
   await accessTask(deps, user, taskId);
-  return (await listAttachmentRows(deps.knex, taskId)).map(toAttachment);
+  return listAttachments(deps.knex, taskId);
 }
 
 /** Checks the caller may attach to the task (before the body is read). */
@@ -94,7 +93,7 @@ export async function record(
       );
       return attachmentId;
     });
-    return toAttachment((await findAttachmentRow(deps.knex, taskId, id))!);
+    return (await findAttachment(deps.knex, taskId, id))!.attachment;
   } catch (error) {
     await fs.rm(stored, { force: true });
     throw error;
@@ -116,13 +115,13 @@ export async function download(
   attachmentId: number,
 ): Promise<{ path: string; fileName: string; contentType: string; size: number }> {
   await accessTask(deps, user, taskId);
-  const row = await findAttachmentRow(deps.knex, taskId, attachmentId);
-  if (!row) throw new NotFoundError('File not found');
+  const file = await findAttachment(deps.knex, taskId, attachmentId);
+  if (!file) throw new NotFoundError('File not found');
   return {
-    path: path.join(filesDir(deps), row.stored_name),
-    fileName: row.file_name,
-    contentType: row.content_type,
-    size: Number(row.size),
+    path: path.join(filesDir(deps), file.storedName),
+    fileName: file.attachment.fileName,
+    contentType: file.attachment.contentType,
+    size: file.attachment.size,
   };
 }
 
@@ -133,10 +132,10 @@ export async function remove(
   version: number,
 ): Promise<{ ok: true }> {
   const { permissions } = await accessTask(deps, user, params.taskId);
-  const row = await findAttachmentRow(deps.knex, params.taskId, params.attachmentId);
-  if (!row) throw new NotFoundError('File not found');
+  const file = await findAttachment(deps.knex, params.taskId, params.attachmentId);
+  if (!file) throw new NotFoundError('File not found');
   // The uploader or whoever may edit the task.
-  if (!permissions.update && row.uploaded_by !== user.id) throw new ForbiddenError();
+  if (!permissions.update && file.uploadedById !== user.id) throw new ForbiddenError();
   const now = deps.clock();
   await versionedSave(
     deps.knex,
@@ -151,7 +150,7 @@ export async function remove(
             taskId: params.taskId,
             userId: user.id,
             field: 'attachmentRemoved',
-            from: row.file_name,
+            from: file.attachment.fileName,
             to: null,
           },
         ],
@@ -160,13 +159,11 @@ export async function remove(
     },
     {
       now,
-      current: async (trx) => {
-        const current = await findAttachmentRow(trx, params.taskId, params.attachmentId);
-        return current && toAttachment(current);
-      },
+      current: async (trx) =>
+        (await findAttachment(trx, params.taskId, params.attachmentId))?.attachment,
     },
   );
-  await fs.rm(path.join(filesDir(deps), row.stored_name), { force: true });
+  await fs.rm(path.join(filesDir(deps), file.storedName), { force: true });
   return { ok: true };
 }
 

@@ -64,8 +64,11 @@ export async function findCommentAuthor(
   knex: Knex,
   taskId: number,
   commentId: number,
-): Promise<{ author_id: number | null } | undefined> {
-  return knex('task_comments').where({ id: commentId, task_id: taskId }).first('author_id');
+): Promise<{ authorId: number | null } | undefined> {
+  const row = await knex('task_comments')
+    .where({ id: commentId, task_id: taskId })
+    .first<{ author_id: number | null } | undefined>('author_id');
+  return row && { authorId: row.author_id };
 }
 
 export async function insertComment(
@@ -121,10 +124,16 @@ export async function replaceMentions(
 export async function activeUser(
   knex: Knex,
   userId: number,
-): Promise<{ id: number; email: string; name: string; external: boolean | number } | undefined> {
-  return knex('users')
+): Promise<{ id: number; email: string; name: string; external: boolean } | undefined> {
+  const row = await knex('users')
     .where({ id: userId, status: 'active' })
-    .first('id', 'email', 'name', 'external');
+    .first<{ id: number; email: string; name: string; external: boolean | number } | undefined>(
+      'id',
+      'email',
+      'name',
+      'external',
+    );
+  return row && { ...row, external: Boolean(row.external) };
 }
 
 /* todos */
@@ -226,11 +235,13 @@ export async function assigneeFigures(
     name: string;
     initials: string;
     color: string;
-    member: number | string;
-    open_minutes: number | string | null;
+    /** A reading member of the project. */
+    member: boolean;
+    /** Estimated minutes of the user's open tasks. */
+    openMinutes: number;
   }>
 > {
-  return knex('users as u')
+  const rows = await knex('users as u')
     .where({ 'u.status': 'active', 'u.external': false })
     .select(
       'u.id',
@@ -252,13 +263,27 @@ export async function assigneeFigures(
         .as('open_minutes'),
     )
     .orderBy('u.name');
+  return (
+    rows as Array<{
+      id: number;
+      name: string;
+      initials: string;
+      color: string;
+      member: number | string;
+      open_minutes: number | string | null;
+    }>
+  ).map(({ member, open_minutes, ...user }) => ({
+    ...user,
+    member: Number(member) > 0,
+    openMinutes: Number(open_minutes ?? 0),
+  }));
 }
 
 export async function teamsOfUsers(
   knex: Knex,
-): Promise<Array<{ user_id: number; id: number; name: string }>> {
+): Promise<Array<{ userId: number; id: number; name: string }>> {
   return knex('team_members as m')
     .join('teams as t', 't.id', 'm.team_id')
     .orderBy('t.name')
-    .select('m.user_id', 't.id', 't.name');
+    .select('m.user_id as userId', 't.id', 't.name');
 }

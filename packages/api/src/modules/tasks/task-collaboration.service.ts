@@ -30,7 +30,7 @@ import {
   updateCommentBody,
   updateTodo,
 } from './task-collaboration.repository';
-import { findVisibleTaskRow, followerIds, insertHistory } from './tasks.repository';
+import { findVisibleTask, followerIds, insertHistory } from './tasks.repository';
 import { accessTask, viewerOf } from './tasks.service';
 
 /**
@@ -81,7 +81,7 @@ async function checkMentions(
         flags: await loadGlobalFlags(deps.knex, row.id),
       };
       allowed = Boolean(
-        await findVisibleTaskRow(deps.knex, taskId, await viewerOf(deps.knex, mentioned)),
+        await findVisibleTask(deps.knex, taskId, await viewerOf(deps.knex, mentioned)),
       );
     }
     if (!allowed) errors[`mentionedUserIds.${index}`] = ['This user cannot read this task'];
@@ -155,7 +155,7 @@ export async function createComment(
     await notifyComment(
       trx,
       user,
-      { id: taskId, name: row.name, assigneeId: row.assignee_id },
+      { id: taskId, name: row.name, assigneeId: row.assigneeId },
       added,
       true,
       now,
@@ -169,7 +169,7 @@ async function ownComment(deps: AppDeps, user: AuthUser, taskId: number, comment
   const access = await accessTask(deps, user, taskId);
   const comment = await findCommentAuthor(deps.knex, taskId, commentId);
   if (!comment) throw new NotFoundError('Comment not found');
-  if (comment.author_id !== user.id)
+  if (comment.authorId !== user.id)
     throw new ForbiddenError('Only the author can change this comment');
   return access;
 }
@@ -208,7 +208,7 @@ export async function editComment(
       await notifyComment(
         trx,
         user,
-        { id: params.taskId, name: row.name, assigneeId: row.assignee_id },
+        { id: params.taskId, name: row.name, assigneeId: row.assigneeId },
         added,
         false,
         now,
@@ -377,7 +377,7 @@ export async function assigneeCandidates(deps: AppDeps, user: AuthUser, projectI
     .sort((a, b) => Number(b.member) - Number(a.member) || a.name.localeCompare(b.name))
     .map((f) => ({
       user: { id: f.id, name: f.name, initials: f.initials, color: f.color },
-      teams: teams.filter((t) => t.user_id === f.id).map(({ id, name }) => ({ id, name })),
+      teams: teams.filter((t) => t.userId === f.id).map(({ id, name }) => ({ id, name })),
     }));
 }
 
@@ -395,9 +395,9 @@ export async function assigneeSuggestions(
   const figures = await assigneeFigures(deps.knex, projectId);
   return figures
     .map((f) => {
-      const inProjectTeam = Number(f.member) > 0;
+      const inProjectTeam = f.member;
       const recentHours = 0;
-      const openEstimatedMinutes = Number(f.open_minutes ?? 0);
+      const openEstimatedMinutes = f.openMinutes;
       const reasons = [
         inProjectTeam ? 'In the project team' : 'Not in the project team',
         `${recentHours} h on the project in the last 90 days`,

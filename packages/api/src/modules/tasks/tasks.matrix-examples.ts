@@ -82,12 +82,12 @@ export async function matrixTask(server: TestServer, who: Who): Promise<number> 
   return insertTask(
     server.knex,
     {
-      project_id: await projectId(server),
+      projectId: await projectId(server),
       name: `Matrix task ${++counter}`,
       status: 'todo',
-      assignee_id: userId,
-      created_by: userId,
-      board_key: keyBetween(last?.board_key ?? null, null),
+      assigneeId: userId,
+      createdBy: userId,
+      boardKey: keyBetween(last?.board_key ?? null, null),
     },
     server.clock.now,
   );

@@ -20,7 +20,8 @@ export interface TaskViewer {
   teamIds: readonly number[];
 }
 
-export interface TaskRow {
+/** A row of `tasksQuery` (snake_case; never leaves this file). */
+interface TaskRow {
   id: number;
   project_id: number;
   parent_id: number | null;
@@ -33,7 +34,7 @@ export interface TaskRow {
   milestone_id: number | null;
   start_date: string | null;
   due_date: string | null;
-  work_estimation: number | null;
+  work_estimation: number | string | null;
   priority: Task['priority'];
   labels: string;
   board_key: string;
@@ -52,23 +53,60 @@ export interface TaskRow {
   following: number | null;
 }
 
-export type TaskWrite = Partial<{
-  project_id: number;
-  parent_id: number | null;
+/** The stored fields of a task that services read and write (camelCase). */
+export interface TaskFields {
+  projectId: number;
+  parentId: number | null;
   name: string;
   description: string;
   status: TaskStatus;
-  assignee_id: number | null;
-  assignee_team_id: number | null;
+  assigneeId: number | null;
+  assigneeTeamId: number | null;
   domain: string | null;
-  start_date: string | null;
-  due_date: string | null;
-  work_estimation: number | null;
-  priority: string;
-  labels: string;
-  board_key: string;
-  created_by: number | null;
-}>;
+  startDate: string | null;
+  dueDate: string | null;
+  workEstimation: number | null;
+  priority: Task['priority'];
+  labels: string[];
+  boardKey: string;
+  createdBy: number | null;
+}
+
+/** A task as read for a rule: its stored fields and the task as shown. */
+export interface TaskRecord extends TaskFields {
+  id: number;
+  task: Task;
+}
+
+export type TaskWrite = Partial<TaskFields>;
+
+const COLUMNS: Record<keyof TaskFields, string> = {
+  projectId: 'project_id',
+  parentId: 'parent_id',
+  name: 'name',
+  description: 'description',
+  status: 'status',
+  assigneeId: 'assignee_id',
+  assigneeTeamId: 'assignee_team_id',
+  domain: 'domain',
+  startDate: 'start_date',
+  dueDate: 'due_date',
+  workEstimation: 'work_estimation',
+  priority: 'priority',
+  labels: 'labels',
+  boardKey: 'board_key',
+  createdBy: 'created_by',
+};
+
+/** Fields -> columns (labels are stored as JSON text). */
+function toColumns(values: TaskWrite): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values) as Array<[keyof TaskFields, unknown]>) {
+    if (value === undefined) continue;
+    columns[COLUMNS[field]] = field === 'labels' ? JSON.stringify(value) : value;
+  }
+  return columns;
+}
 
 /** Leaves only the tasks the viewer may read (joined projects as `p`, tasks as `t`). */
 export function scopeTasks(query: Knex.QueryBuilder, viewer: TaskViewer): Knex.QueryBuilder {
@@ -114,7 +152,7 @@ export function tasksQuery(knex: Knex, viewerId: number): Knex.QueryBuilder {
     );
 }
 
-export function toTask(row: TaskRow): Task {
+function toTask(row: TaskRow): Task {
   return {
     id: row.id,
     projectId: row.project_id,
@@ -152,27 +190,52 @@ export function toTask(row: TaskRow): Task {
   };
 }
 
+function toRecord(row: TaskRow): TaskRecord {
+  const task = toTask(row);
+  return {
+    id: task.id,
+    task,
+    projectId: task.projectId,
+    parentId: task.parentId,
+    name: task.name,
+    description: task.description,
+    status: task.status,
+    assigneeId: row.assignee_id,
+    assigneeTeamId: row.assignee_team_id,
+    domain: task.domain,
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    workEstimation: task.workEstimation,
+    priority: task.priority,
+    labels: task.labels,
+    boardKey: row.board_key,
+    createdBy: row.created_by,
+  };
+}
+
 /** A task by id, whatever the viewer may see (permission checks come after). */
-export async function findTaskRow(
+export async function findTask(
   knex: Knex,
   taskId: number,
   viewerId: number,
-): Promise<TaskRow | undefined> {
-  return tasksQuery(knex, viewerId)
+): Promise<TaskRecord | undefined> {
+  const row = await tasksQuery(knex, viewerId)
     .where('t.id', taskId)
     .whereNull('p.deleted_at')
     .first<TaskRow | undefined>();
+  return row && toRecord(row);
 }
 
 /** The task when the viewer may read it. */
-export async function findVisibleTaskRow(
+export async function findVisibleTask(
   knex: Knex,
   taskId: number,
   viewer: TaskViewer,
-): Promise<TaskRow | undefined> {
-  return scopeTasks(tasksQuery(knex, viewer.id).where('t.id', taskId), viewer).first<
+): Promise<TaskRecord | undefined> {
+  const row = await scopeTasks(tasksQuery(knex, viewer.id).where('t.id', taskId), viewer).first<
     TaskRow | undefined
   >();
+  return row && toRecord(row);
 }
 
 export async function teamIdsOf(knex: Knex, userId: number): Promise<number[]> {
@@ -182,21 +245,25 @@ export async function teamIdsOf(knex: Knex, userId: number): Promise<number[]> {
   return rows.map((r) => r.team_id);
 }
 
-export async function insertTask(knex: Knex, values: TaskWrite, now: number): Promise<number> {
+/** A new task: the fields without a default (the others take their column defaults). */
+export type NewTask = TaskWrite & Pick<TaskFields, 'projectId' | 'name' | 'status' | 'boardKey'>;
+
+export async function insertTask(knex: Knex, values: NewTask, now: number): Promise<number> {
   const [row] = await knex('tasks')
-    .insert({ ...values, version: 1, created_at: now, updated_at: now })
+    .insert({ ...toColumns(values), version: 1, created_at: now, updated_at: now })
     .returning<{ id: number }[]>('id');
   return (row as { id: number }).id;
 }
 
-/** Writes columns of a task whose version the caller has already claimed. */
-export async function updateTaskColumns(
+/** Writes fields of a task whose version the caller has already claimed. */
+export async function updateTaskFields(
   knex: Knex,
   taskId: number,
   values: TaskWrite,
 ): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await knex('tasks').where({ id: taskId }).update(values);
+  const columns = toColumns(values);
+  if (Object.keys(columns).length === 0) return;
+  await knex('tasks').where({ id: taskId }).update(columns);
 }
 
 export async function deleteTaskRow(knex: Knex, taskId: number): Promise<void> {

@@ -37,9 +37,9 @@ import {
   activeInternalUsers,
   allTeams,
   deleteTaskRow,
-  findTaskRow,
+  findTask,
   findTasksByIds,
-  findVisibleTaskRow,
+  findVisibleTask,
   groupCounts,
   insertHistory,
   insertTask,
@@ -50,12 +50,12 @@ import {
   queryTasks,
   setFollowing,
   teamIdsOf,
-  toTask,
-  updateTaskColumns,
+  updateTaskFields,
   visibleProjectRefs,
   type HistoryEntry,
+  type TaskFields,
   type TaskFilterStep,
-  type TaskRow,
+  type TaskRecord,
   type TaskViewer,
   type TaskWrite,
 } from './tasks.repository';
@@ -88,7 +88,7 @@ export async function viewerOf(db: Db, user: AuthUser): Promise<TaskViewer> {
 }
 
 export interface TaskAccess {
-  row: TaskRow;
+  row: TaskRecord;
   viewer: TaskViewer;
   permissions: TaskPermissions;
 }
@@ -97,15 +97,15 @@ export interface TaskAccess {
 export async function permissionsOn(
   db: Db,
   user: AuthUser,
-  row: TaskRow,
+  row: TaskRecord,
   viewer: TaskViewer,
 ): Promise<TaskPermissions> {
   const assignedToUser =
-    row.assignee_id === user.id ||
-    (row.assignee_team_id !== null && viewer.teamIds.includes(row.assignee_team_id));
-  return taskPermissionsFor(user, await projectRoleOf(db, user.id, row.project_id), {
+    row.assigneeId === user.id ||
+    (row.assigneeTeamId !== null && viewer.teamIds.includes(row.assigneeTeamId));
+  return taskPermissionsFor(user, await projectRoleOf(db, user.id, row.projectId), {
     assignedToUser,
-    createdByUser: row.created_by === user.id,
+    createdByUser: row.createdBy === user.id,
   });
 }
 
@@ -116,7 +116,7 @@ export async function taskPermissionsOf(
   taskId: number,
 ): Promise<TaskPermissions | null> {
   const viewer = await viewerOf(deps.knex, user);
-  const row = await findVisibleTaskRow(deps.knex, taskId, viewer);
+  const row = await findVisibleTask(deps.knex, taskId, viewer);
   return row ? permissionsOn(deps.knex, user, row, viewer) : null;
 }
 
@@ -127,7 +127,7 @@ export async function accessTask(
   taskId: number,
 ): Promise<TaskAccess> {
   const viewer = await viewerOf(deps.knex, user);
-  const row = await findVisibleTaskRow(deps.knex, taskId, viewer);
+  const row = await findVisibleTask(deps.knex, taskId, viewer);
   if (!row) throw new ForbiddenError();
   return { row, viewer, permissions: await permissionsOn(deps.knex, user, row, viewer) };
 }
@@ -144,13 +144,13 @@ async function requireTask(
 }
 
 async function taskOf(db: Db, taskId: number, viewerId: number): Promise<Task> {
-  const row = await findTaskRow(db, taskId, viewerId);
+  const row = await findTask(db, taskId, viewerId);
   if (!row) throw new NotFoundError('Task not found');
-  return toTask(row);
+  return row.task;
 }
 
 export async function getTask(deps: AppDeps, user: AuthUser, taskId: number): Promise<Task> {
-  return toTask((await accessTask(deps, user, taskId)).row);
+  return (await accessTask(deps, user, taskId)).row.task;
 }
 
 export async function getPermissions(
@@ -161,22 +161,27 @@ export async function getPermissions(
   return (await accessTask(deps, user, taskId)).permissions;
 }
 
+// Labels are shown in the history as their JSON text (as stored).
 const show = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(value);
+  value === null || value === undefined
+    ? null
+    : Array.isArray(value)
+      ? JSON.stringify(value)
+      : String(value);
 
-/** History entries of the fields that changed between `before` and `after` (row columns). */
+/** History entries of the fields that changed between `before` and `after`, by history name. */
 function changes(
   taskId: number,
   userId: number,
-  before: TaskRow,
+  before: TaskFields,
   after: TaskWrite,
-  fields: Record<string, keyof TaskWrite>,
+  fields: Record<string, keyof TaskFields>,
 ): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
-  for (const [field, column] of Object.entries(fields)) {
-    if (!(column in after)) continue;
-    const from = show(before[column as keyof TaskRow]);
-    const to = show(after[column]);
+  for (const [field, key] of Object.entries(fields)) {
+    if (!(key in after)) continue;
+    const from = show(before[key]);
+    const to = show(after[key]);
     if (from !== to) entries.push({ taskId, userId, field, from, to });
   }
   return entries;
@@ -195,7 +200,7 @@ async function saveTask(
   version: number,
   values: TaskWrite,
   options: {
-    fields: Record<string, keyof TaskWrite>;
+    fields: Record<string, keyof TaskFields>;
     place?: { status: TaskStatus; position: number | 'end' };
     after?: (trx: Db, now: number) => Promise<void>;
   },
@@ -210,17 +215,17 @@ async function saveTask(
       const write: TaskWrite = { ...values };
       if (options.place) {
         write.status = options.place.status;
-        write.board_key = await boardKey(trx, row.project_id, options.place, row.id);
+        write.boardKey = await boardKey(trx, row.projectId, options.place, row.id);
       }
-      await updateTaskColumns(trx, row.id, write);
+      await updateTaskFields(trx, row.id, write);
       const entries = changes(row.id, user.id, row, write, options.fields);
-      if (options.place && options.place.status === row.status && write.board_key !== row.board_key)
+      if (options.place && options.place.status === row.status && write.boardKey !== row.boardKey)
         entries.push({
           taskId: row.id,
           userId: user.id,
           field: 'index',
-          from: row.board_key,
-          to: write.board_key ?? null,
+          from: row.boardKey,
+          to: write.boardKey ?? null,
         });
       await insertHistory(trx, entries, now);
       await options.after?.(trx, now);
@@ -270,10 +275,10 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
   if (viewer.projects === 'none' || !project.readTasks || !project.createTasks)
     throw new ForbiddenError();
   if (input.parentId !== null) {
-    const parent = await findTaskRow(deps.knex, input.parentId, user.id);
-    if (!parent || parent.project_id !== input.projectId)
+    const parent = await findTask(deps.knex, input.parentId, user.id);
+    if (!parent || parent.projectId !== input.projectId)
       throw ValidationError.field('parentId', 'The parent task must belong to the same project');
-    if (parent.parent_id !== null)
+    if (parent.parentId !== null)
       throw ValidationError.field('parentId', 'Subtasks cannot have subtasks');
   }
   await checkAssignee(deps, input.projectId, input.assigneeId, input.assigneeTeamId);
@@ -283,21 +288,21 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
     const taskId = await insertTask(
       trx,
       {
-        project_id: input.projectId,
-        parent_id: input.parentId,
+        projectId: input.projectId,
+        parentId: input.parentId,
         name: input.name,
         description: input.description,
         status: 'todo',
-        assignee_id: input.assigneeId,
-        assignee_team_id: input.assigneeTeamId,
+        assigneeId: input.assigneeId,
+        assigneeTeamId: input.assigneeTeamId,
         domain: input.domain,
-        start_date: input.startDate,
-        due_date: input.dueDate,
-        work_estimation: input.workEstimation,
+        startDate: input.startDate,
+        dueDate: input.dueDate,
+        workEstimation: input.workEstimation,
         priority: input.priority,
-        labels: JSON.stringify(input.labels),
-        board_key: key,
-        created_by: user.id,
+        labels: input.labels,
+        boardKey: key,
+        createdBy: user.id,
       },
       now,
     );
@@ -367,16 +372,16 @@ export async function updateAssignee(
   input: z.output<typeof TaskAssigneeUpdateInputSchema>,
 ): Promise<Task> {
   const access = await requireTask(deps, user, taskId, 'changeAssignee');
-  await checkAssignee(deps, access.row.project_id, input.assigneeId, input.assigneeTeamId);
-  const changed = input.assigneeId !== access.row.assignee_id;
+  await checkAssignee(deps, access.row.projectId, input.assigneeId, input.assigneeTeamId);
+  const changed = input.assigneeId !== access.row.assigneeId;
   return saveTask(
     deps,
     user,
     access,
     input.version,
-    { assignee_id: input.assigneeId, assignee_team_id: input.assigneeTeamId },
+    { assigneeId: input.assigneeId, assigneeTeamId: input.assigneeTeamId },
     {
-      fields: { assignee: 'assignee_id', assigneeTeam: 'assignee_team_id' },
+      fields: { assignee: 'assigneeId', assigneeTeam: 'assigneeTeamId' },
       after: async (trx, now) => {
         if (changed && input.assigneeId !== null)
           await notifyAssigned(trx, user, input.assigneeId, taskId, access.row.name, now);
@@ -428,8 +433,8 @@ export async function updateSchedule(
     user,
     access,
     input.version,
-    { start_date: input.startDate, due_date: input.dueDate },
-    { fields: { startDate: 'start_date', dueDate: 'due_date' } },
+    { startDate: input.startDate, dueDate: input.dueDate },
+    { fields: { startDate: 'startDate', dueDate: 'dueDate' } },
   );
 }
 
@@ -445,8 +450,8 @@ export async function updateWorkEstimation(
     user,
     access,
     input.version,
-    { work_estimation: input.workEstimation },
-    { fields: { workEstimation: 'work_estimation' } },
+    { workEstimation: input.workEstimation },
+    { fields: { workEstimation: 'workEstimation' } },
   );
 }
 
@@ -466,7 +471,7 @@ export async function updateDetails(
       description: input.description,
       domain: input.domain,
       priority: input.priority,
-      labels: JSON.stringify(input.labels),
+      labels: input.labels,
     },
     {
       fields: {
@@ -709,7 +714,7 @@ export async function query(
     );
     // Only parents the viewer may read.
     for (const parent of parents) {
-      if (await findVisibleTaskRow(deps.knex, parent.id, viewer)) items.push(parent);
+      if (await findVisibleTask(deps.knex, parent.id, viewer)) items.push(parent);
     }
   }
   return { items, total, groups: await titledGroups(deps, input.groupBy, counts) };
