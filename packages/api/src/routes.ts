@@ -76,6 +76,13 @@ const READ_AUDIT = anyOf('manageRoles');
 const READ_TASKS = anyOf('readProjectTasks', 'readAssignedProjectTasks');
 // Creating tasks and picking assignees: readProjectTasks (plus the project's createTasks / readTasks).
 const PROJECT_TASK_READERS = anyOf('readProjectTasks');
+// Task stats: readProjectTaskStats for all tasks, a task reading flag (and the project's
+// readTasks) for one project's; the service decides which applies, the figures are scoped in SQL.
+const READ_TASK_STATS = anyOf(
+  'readProjectTaskStats',
+  'readProjectTasks',
+  'readAssignedProjectTasks',
+);
 // Task permissions: the flag on the task named by the route's {taskId}.
 const TASK_READ = task('read');
 const TASK_UPDATE = task('update');
@@ -166,6 +173,7 @@ export const routes: readonly RouteDefinition[] = [
   route(tasksEndpoints.queryOptions, READ_TASKS, tasks.queryOptions),
   route(tasksEndpoints.assigneeCandidates, PROJECT_TASK_READERS, tasks.assigneeCandidates),
   route(tasksEndpoints.assigneeSuggestions, PROJECT_TASK_READERS, tasks.assigneeSuggestions),
+  route(tasksEndpoints.stats, READ_TASK_STATS, tasks.stats),
   route(tasksEndpoints.create, PROJECT_TASK_READERS, tasks.create),
   route(tasksEndpoints.get, TASK_READ, tasks.get),
   route(tasksEndpoints.remove, TASK_DELETE, tasks.remove),

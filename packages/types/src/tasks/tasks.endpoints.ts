@@ -26,6 +26,8 @@ import {
   TaskQueryResultSchema,
   TaskSchema,
   TaskScheduleUpdateInputSchema,
+  TaskStatsQuerySchema,
+  TaskStatsSchema,
   TaskStatusUpdateInputSchema,
   TaskTimelogSchema,
   TaskTodoCreateInputSchema,
@@ -84,6 +86,15 @@ export const tasksEndpoints = {
     tag,
     query: AssigneeProjectQuerySchema,
     response: z.array(AssigneeSuggestionSchema),
+  }),
+  stats: defineEndpoint({
+    method: 'GET',
+    path: `${base}/stats`,
+    summary:
+      'Task statistics: by status, assignee and domain, overdue, completed per week, estimate against logged',
+    tag,
+    query: TaskStatsQuerySchema,
+    response: TaskStatsSchema,
   }),
   create: defineEndpoint({
     method: 'POST',

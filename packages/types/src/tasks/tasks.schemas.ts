@@ -328,3 +328,54 @@ export const AssigneeSuggestionSchema = z.object({
   reason: z.string(),
 });
 export type AssigneeSuggestion = z.infer<typeof AssigneeSuggestionSchema>;
+
+/**
+ * Task statistics (GET /tasks/stats): counts over the tasks the user may see
+ * (scoped as POST /tasks/query scopes them), of one project or of all.
+ */
+export const TaskStatsQuerySchema = z.object({
+  projectId: IdSchema.optional().describe(
+    'Id of the project whose tasks are counted; all visible tasks when left out',
+  ),
+});
+export const TaskStatsSchema = z.object({
+  total: z.number().int(),
+  /** Not done. */
+  open: z.number().int(),
+  /** Not done and due before today. */
+  overdue: z.number().int(),
+  /** Every status, in board order, zero counts included. */
+  byStatus: z.array(z.object({ status: TaskStatusSchema, count: z.number().int() })),
+  /** Largest first; `assignee` null for unassigned tasks. */
+  byAssignee: z.array(
+    z.object({
+      assignee: UserRefSchema.nullable(),
+      count: z.number().int(),
+      open: z.number().int(),
+      overdue: z.number().int(),
+    }),
+  ),
+  /** Largest first; `domain` null for tasks without one. */
+  byDomain: z.array(z.object({ domain: z.string().nullable(), count: z.number().int() })),
+  /**
+   * Tasks completed per week (Monday-based, UTC), the last 12 weeks oldest
+   * first, the current week last; a task counts in the week it was last set
+   * to Done.
+   */
+  completedPerWeek: z.array(z.object({ weekStart: DateStringSchema, count: z.number().int() })),
+  /** Estimated minutes against logged minutes, overall and per assignee (largest estimate first). */
+  effort: z.object({
+    estimatedMinutes: z.number().int(),
+    loggedMinutes: z.number().int(),
+    /** Tasks that carry an estimate. */
+    estimatedTasks: z.number().int(),
+    byAssignee: z.array(
+      z.object({
+        assignee: UserRefSchema.nullable(),
+        estimatedMinutes: z.number().int(),
+        loggedMinutes: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type TaskStats = z.infer<typeof TaskStatsSchema>;

@@ -134,6 +134,11 @@ export const TASKS_MATRIX_EXAMPLES: Record<string, Example> = {
   'GET /api/tasks/manual-assignee-suggestions': async (_who, server) => ({
     query: { projectId: String(await projectId(server)) },
   }),
+  // With the matrix project: readers of its tasks may see its figures (the
+  // whole-workspace figures need readProjectTaskStats: tasks.api.test.ts).
+  'GET /api/tasks/stats': async (_who, server) => ({
+    query: { projectId: String(await projectId(server)) },
+  }),
   'POST /api/tasks': async (_who, server) => ({
     body: { projectId: await projectId(server), name: `Matrix new task ${++counter}` },
   }),

@@ -9,6 +9,7 @@ import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
 import * as attachments from './task-attachments.service';
 import * as collaboration from './task-collaboration.service';
+import * as taskStats from './task-stats.service';
 import * as tasks from './tasks.service';
 
 type T = typeof tasksEndpoints;
@@ -22,6 +23,7 @@ export const assigneeCandidates: H<'assigneeCandidates'> = ({ deps, user, query:
   collaboration.assigneeCandidates(deps, user, q.projectId);
 export const assigneeSuggestions: H<'assigneeSuggestions'> = ({ deps, user, query: q }) =>
   collaboration.assigneeSuggestions(deps, user, q.projectId);
+export const stats: H<'stats'> = ({ deps, user, query: q }) => taskStats.stats(deps, user, q);
 export const create: H<'create'> = ({ deps, user, body }) => tasks.createTask(deps, user, body);
 export const get: H<'get'> = ({ deps, user, params }) => tasks.getTask(deps, user, params.taskId);
 export const remove: H<'remove'> = ({ deps, user, params, query: q }) =>
