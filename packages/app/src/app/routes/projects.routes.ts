@@ -170,11 +170,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
                 'Task Board',
                 'The project task board arrives with the Tasks module.',
               ),
-              planned(
-                'stats',
-                'Task Stats',
-                'Project task statistics arrive with the Tasks module.',
-              ),
+              {
+                path: 'stats',
+                handle: { title: 'Task Stats' } satisfies RouteHandle,
+                lazy: page(() => import('../../features/tasks/routes/project-stats.page')),
+              },
             ],
           },
           planned(

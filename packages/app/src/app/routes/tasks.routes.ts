@@ -3,7 +3,7 @@ import { access } from '../../lib/auth/access';
 import { intParam } from '../../lib/routing/params';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { planned } from './route-helpers';
+import { page, planned } from './route-helpers';
 
 /** `/tasks`: my tasks, team tasks, all tasks (with saved views), stats, workload and one task. */
 export function tasksRoutes(g: Loaders): RouteObject {
@@ -95,9 +95,12 @@ export function tasksRoutes(g: Loaders): RouteObject {
           ),
         ],
       },
-      planned('stats', 'Task Stats', 'Task statistics and charts arrive with the Tasks module.', {
+      {
+        path: 'stats',
         loader: g.requireAccess(access.taskStats),
-      }),
+        handle: { title: 'Task Stats' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/tasks/routes/stats.page')),
+      },
       planned(
         'workload',
         'Workload',

@@ -129,3 +129,19 @@ export function taskUpdatesQueryOptions(taskId: number) {
     queryFn: ({ signal }) => apiRequest(tasksEndpoints.updates, { params: { taskId }, signal }),
   });
 }
+
+/** Key of the task statistics of one project, or of every task the user may see (null). */
+export const taskStatsKey = (projectId: number | null) =>
+  [...tasksKeys.all, 'stats', projectId] as const;
+
+/** Task statistics (`GET /tasks/stats`): of one project, or of every task the user may see. */
+export function taskStatsQueryOptions(projectId: number | null) {
+  return queryOptions({
+    queryKey: taskStatsKey(projectId),
+    queryFn: ({ signal }) =>
+      apiRequest(tasksEndpoints.stats, {
+        query: { projectId: projectId ?? undefined },
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@keel/ui';
+
+export { cardGrid as grid } from '../../../lib/styles/layout.css';
+
+/** The headline figures, side by side while there is room. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.large,
+  margin: 0,
+});
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.xsmall,
+});
+
+export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const figureValue = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontSize: vars.font.size.xxlarge,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
