@@ -82,7 +82,10 @@ export async function prepareDatabase(
   if (decision.reason) logger.warn(`not seeding the demo workspace: ${decision.reason}`);
   if (decision.seed) {
     logger.info('seeding the demo workspace');
-    await seedDemoWorkspace(knex, { passwordHashCost: config.passwordHashCost });
+    await seedDemoWorkspace(knex, {
+      passwordHashCost: config.passwordHashCost,
+      dataDir: config.dataDir,
+    });
     seededDemo = true;
   }
   if (config.adminEmail && config.adminPassword) {

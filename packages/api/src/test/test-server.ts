@@ -132,7 +132,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const knex = createDatabase({ ...config, searchPath: schema, poolMax: 4 });
   await migrateToLatest(knex);
-  if (options.seed !== false) await seedDemoWorkspace(knex, { passwordHashCost: TEST_HASH_COST });
+  if (options.seed !== false)
+    await seedDemoWorkspace(knex, { passwordHashCost: TEST_HASH_COST, dataDir: config.dataDir });
 
   const clock = testClock();
   const deps: AppDeps = { config, knex, logger: createLogger(config), clock: () => clock.now };

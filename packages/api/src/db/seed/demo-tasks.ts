@@ -2,17 +2,26 @@ import { TASK_DOMAINS, TASK_STATUSES, type TaskStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { utcDate } from '../../lib/dates';
 import { spacedKeys } from '../../lib/fractional-key';
+import { demoFile, storeDemoFile } from './demo-task-files';
 import type { DemoAccountKey } from './demo-workspace';
 
 /**
  * Demo tasks (issue 11): about 400 tasks across the demo projects in every
  * status, with subtasks, comments, todos and history; `member@example.com`
  * has assigned tasks in KEEL-001 and KEEL-002 (and in the other projects they
- * are a member of). Deterministic (a seeded generator, times from the seed
- * time) and idempotent: a project that already has tasks is left alone.
+ * are a member of). A few tasks of the first projects carry small files
+ * (`demo-task-files.ts`). Deterministic (a seeded generator, times from the
+ * seed time; completions from `now`, so the stats' last 12 weeks show them)
+ * and idempotent: a project that already has tasks is left alone.
  */
 
 const TASKS_PER_PROJECT = 34;
+/** Projects (the first of the list) whose tasks carry demo files, and which of their tasks. */
+const PROJECTS_WITH_FILES = 4;
+const hasFile = (index: number) => index % 12 === 1;
+const DAY = 86_400_000;
+/** Done tasks were completed over this many days before `now` (the stats show 12 weeks). */
+const COMPLETED_OVER_DAYS = 80;
 
 const VERBS = [
   'Design',
@@ -87,9 +96,13 @@ export async function seedTasksDemo(
     userIds: Record<DemoAccountKey, number>;
     projects: ReadonlyArray<{ code: string; members: Partial<Record<DemoAccountKey, string>> }>;
     seedTime: number;
+    /** The real time of seeding: done tasks are completed in the weeks before it. */
+    now: number;
+    /** `$DATA_DIR/files`, or null to seed no files (a database-only seed). */
+    filesDir: string | null;
   },
 ): Promise<void> {
-  const { userIds, seedTime } = context;
+  const { userIds, seedTime, now } = context;
   const rows = await trx('projects')
     .whereIn(
       'code',
@@ -101,7 +114,7 @@ export async function seedTasksDemo(
       (r) => r.project_id,
     ),
   );
-  for (const project of context.projects) {
+  for (const [projectIndex, project] of context.projects.entries()) {
     const row = rows.find((r) => r.code === project.code);
     if (!row || withTasks.has(row.id)) continue;
     const random = generator(Number(project.code.replace(/\D/g, '')) || 1);
@@ -190,7 +203,15 @@ export async function seedTasksDemo(
         history.push({
           task_id: id,
           user_id: task.assignee ? userIds[task.assignee] : userIds.pm,
-          created_at: createdAt + 1_800_000,
+          created_at:
+            task.status === 'done'
+              ? Math.max(
+                  createdAt + 1_800_000,
+                  now -
+                    ((index * 7 + projectIndex * 11) % COMPLETED_OVER_DAYS) * DAY -
+                    (index % 9) * 3_600_000,
+                )
+              : createdAt + 1_800_000,
           field: 'status',
           from_value: 'todo',
           to_value: task.status,
@@ -211,6 +232,25 @@ export async function seedTasksDemo(
           field: 'comment',
           from_value: null,
           to_value: body,
+        });
+      }
+      if (context.filesDir !== null && projectIndex < PROJECTS_WITH_FILES && hasFile(index)) {
+        const uploadedBy = task.assignee ? userIds[task.assignee] : userIds.pm;
+        const at = createdAt + 3_000_000;
+        const { fileName } = await storeDemoFile(
+          trx,
+          context.filesDir,
+          demoFile(Math.floor(index / 12) + projectIndex, project.code, task.name),
+          { id, uploadedBy },
+          at,
+        );
+        history.push({
+          task_id: id,
+          user_id: uploadedBy,
+          created_at: at,
+          field: 'attachment',
+          from_value: null,
+          to_value: fileName,
         });
       }
       await trx('task_updates').insert(history);

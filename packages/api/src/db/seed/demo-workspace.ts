@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { seedTasksDemo } from './demo-tasks';
 import type { BuiltInRole, ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
@@ -281,7 +282,11 @@ export async function hasDemoWorkspace(knex: Knex): Promise<boolean> {
 
 export async function seedDemoWorkspace(
   knex: Knex,
-  options: { passwordHashCost: number },
+  options: {
+    passwordHashCost: number;
+    /** `$DATA_DIR`: the demo tasks' files go to its `files`; left out, no files are seeded. */
+    dataDir?: string;
+  },
 ): Promise<void> {
   const now = DEMO_SEED_TIME;
   // Every account its own salt (no two hashes alike, whatever the password),
@@ -401,6 +406,12 @@ export async function seedDemoWorkspace(
 
     await seedAdministrationDemo(trx, { userIds, roles, seedTime: now, now: Date.now() });
     await seedProjectsDemo(trx, { userIds, seedTime: now, now: Date.now() });
-    await seedTasksDemo(trx, { userIds, projects: DEMO_PROJECTS, seedTime: now });
+    await seedTasksDemo(trx, {
+      userIds,
+      projects: DEMO_PROJECTS,
+      seedTime: now,
+      now: Date.now(),
+      filesDir: options.dataDir === undefined ? null : path.join(options.dataDir, 'files'),
+    });
   });
 }

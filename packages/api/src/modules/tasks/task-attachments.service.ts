@@ -68,9 +68,7 @@ export async function record(
   const stored = path.join(filesDir(deps), file.storedName);
   try {
     if (file.size === 0) throw ValidationError.field('file', 'The file is empty');
-    const sniffed = await fileTypeFromBuffer(file.head);
-    const contentType =
-      sniffed?.mime ?? (isText(file.head) ? 'text/plain' : 'application/octet-stream');
+    const contentType = await sniffContentType(file.head);
     const fileName = cleanFileName(file.fileName);
     const now = deps.clock();
     const id = await deps.knex.transaction(async (trx) => {
@@ -98,6 +96,15 @@ export async function record(
     await fs.rm(stored, { force: true });
     throw error;
   }
+}
+
+/**
+ * The type of a file from its first bytes (`file-type`; otherwise text/plain
+ * or application/octet-stream), never from the client's claim or the name.
+ */
+export async function sniffContentType(head: Buffer): Promise<string> {
+  const sniffed = await fileTypeFromBuffer(head);
+  return sniffed?.mime ?? (isText(head) ? 'text/plain' : 'application/octet-stream');
 }
 
 /** No NUL and no control bytes other than tab, line feeds and form feed. */
