@@ -12,22 +12,25 @@ const MAX_PROJECTS = 30;
  * `rightsOf(task)` for a list. The project list passes its project's
  * permissions; lists across projects load those of the projects they show
  * (the first MAX_PROJECTS; beyond, only the assignee's status change is
- * offered). A project whose permissions cannot be read (a user who sees only
- * their assigned tasks) gives no project rights, quietly.
+ * offered). A user who sees only their assigned tasks gets the assignee's
+ * rights; a project whose permissions cannot be read gives none, quietly.
  */
 export function useTaskEditRights(
   tasks: readonly Task[],
   project?: ProjectPermissions,
 ): (task: Task) => TaskEditRights {
   const me = useQuery(currentUserQueryOptions()).data;
+  // Only a reader of project tasks reads the projects of the tasks it sees; a user who sees
+  // only assigned tasks may not read those projects (a 403 each, and nothing to gain).
+  const readsProjects = Boolean(me?.globalPermissions.readProjectTasks);
   const projectIds = useMemo(
     () =>
-      project
+      project || !readsProjects
         ? []
         : [...new Set(tasks.map((task) => task.projectId))]
             .sort((a, b) => a - b)
             .slice(0, MAX_PROJECTS),
-    [tasks, project],
+    [tasks, project, readsProjects],
   );
   const permissions = useQueries({
     queries: projectIds.map((id) => ({
