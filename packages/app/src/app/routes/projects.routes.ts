@@ -164,7 +164,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
             handle: { title: 'Tasks' } satisfies RouteHandle,
             children: [
               { index: true, loader: (args) => replace(projectPath(args, 'tasks/list')) },
-              planned('list', 'Task List', 'The project task list arrives with the Tasks module.'),
+              {
+                path: 'list',
+                handle: { title: 'Task List' } satisfies RouteHandle,
+                lazy: page(() => import('../../features/tasks/routes/project-list.page')),
+              },
               planned(
                 'board',
                 'Task Board',

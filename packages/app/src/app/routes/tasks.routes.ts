@@ -24,75 +24,67 @@ export function tasksRoutes(g: Loaders): RouteObject {
               ['ongoing', 'completed', 'all'].map((c) => `/tasks/mine/${c}`),
             ),
           },
-          planned(
-            'ongoing',
-            'My Ongoing Tasks',
-            'Your tasks that are not completed arrive with the Tasks module.',
-            {
-              handle: { rememberIn: 'tasks/mine' },
-            },
-          ),
-          planned(
-            'completed',
-            'My Completed Tasks',
-            'Your completed tasks arrive with the Tasks module.',
-            {
-              handle: { rememberIn: 'tasks/mine' },
-            },
-          ),
-          planned(
-            'all',
-            'All My Tasks',
-            'All your tasks, grouped as you choose, arrive with the Tasks module.',
-            {
-              handle: { rememberIn: 'tasks/mine' },
-            },
-          ),
+          {
+            path: 'ongoing',
+            handle: { title: 'My Ongoing Tasks', rememberIn: 'tasks/mine' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/tasks/routes/my-ongoing.page')),
+          },
+          {
+            path: 'completed',
+            handle: { title: 'My Completed Tasks', rememberIn: 'tasks/mine' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/tasks/routes/my-completed.page')),
+          },
+          {
+            path: 'all',
+            handle: { title: 'All My Tasks', rememberIn: 'tasks/mine' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/tasks/routes/my-all.page')),
+          },
         ],
       },
-      planned(
-        'team/:assigneeTeamId',
-        'Team Tasks',
-        'The tasks of this team arrive with the Tasks module.',
-        {
-          loader: async (args) => {
-            const teamId = intParam(args.params, 'assigneeTeamId');
-            return g.requireAccess((user) => access.teamTasks(user, teamId))(args);
-          },
+      {
+        path: 'team/:assigneeTeamId',
+        loader: async (args) => {
+          const teamId = intParam(args.params, 'assigneeTeamId');
+          return g.requireAccess((user) => access.teamTasks(user, teamId))(args);
         },
-      ),
+        handle: { title: 'Team Tasks' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/tasks/routes/team-tasks.page')),
+      },
       {
         path: 'all',
         loader: g.requireAccess(access.allTasks),
         handle: { title: 'All Tasks' } satisfies RouteHandle,
         children: [
           { index: true, loader: () => replace('/tasks/all/projects') },
-          planned(
-            'projects',
-            'Tasks by Project',
-            'All tasks grouped by project, with completion, arrive with the Tasks module.',
-          ),
-          planned(
-            'assignees',
-            'Tasks by Assignee',
-            'All tasks grouped by assignee arrive with the Tasks module.',
-          ),
-          planned(
-            'date',
-            'Tasks by Date',
-            'All tasks grouped by due date arrive with the Tasks module.',
-          ),
-          planned(
-            'domain',
-            'Tasks by Domain',
-            'All tasks grouped by domain arrive with the Tasks module.',
-          ),
-          planned(
-            'view/:customViewId',
-            (_params, data) => (data as { name?: string } | undefined)?.name ?? 'Custom View',
-            'The tasks of this saved view arrive with the Tasks module.',
-            { loader: g.customView },
-          ),
+          {
+            path: 'projects',
+            handle: { title: 'Tasks by Project' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/tasks/routes/all-projects.page')),
+          },
+          {
+            path: 'assignees',
+            handle: { title: 'Tasks by Assignee' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/tasks/routes/all-assignees.page')),
+          },
+          {
+            path: 'date',
+            handle: { title: 'Tasks by Date' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/tasks/routes/all-date.page')),
+          },
+          {
+            path: 'domain',
+            handle: { title: 'Tasks by Domain' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/tasks/routes/all-domain.page')),
+          },
+          {
+            path: 'view/:customViewId',
+            loader: g.customView,
+            handle: {
+              title: (_params, data) =>
+                (data as { name?: string } | undefined)?.name ?? 'Custom View',
+            } satisfies RouteHandle,
+            lazy: page(() => import('../../features/tasks/routes/custom-view.page')),
+          },
         ],
       },
       {

@@ -1,5 +1,13 @@
 import type { CustomTaskView } from '@keel/types';
-import { newCustomViewDraft, nonDefaultFilters, withSavedView, withoutView } from './custom-views';
+import {
+  filterChoices,
+  filterText,
+  newCustomViewDraft,
+  nonDefaultFilters,
+  withFilter,
+  withSavedView,
+  withoutView,
+} from './custom-views';
 
 const late: CustomTaskView = {
   id: 'a',
@@ -55,5 +63,32 @@ describe('custom task views', () => {
 
   it('deletes a view by id', () => {
     expect(withoutView([late], 'a')).toEqual([]);
+  });
+});
+
+describe('custom view filters', () => {
+  it('reads saved values as the filter fields take them', () => {
+    expect(
+      filterChoices([
+        { filterName: 'status', intArrayValue: [1, 2] },
+        { filterName: 'completion', intValue: 3 },
+        { filterName: 'text', stringValue: 'api' },
+      ]),
+    ).toEqual({ status: [1, 2], completion: [3] });
+  });
+
+  it('writes a field back in its definition’s shape, and drops an emptied one', () => {
+    let filters = withFilter([], 'status', { ints: [2, 4], multiple: true });
+    filters = withFilter(filters, 'completion', { ints: [2], multiple: false });
+    filters = withFilter(filters, 'text', { text: 'login' });
+    expect(filters).toEqual([
+      { filterName: 'status', intArrayValue: [2, 4] },
+      { filterName: 'completion', intValue: 2 },
+      { filterName: 'text', stringValue: 'login' },
+    ]);
+    expect(filterText(filters, 'text')).toBe('login');
+    filters = withFilter(filters, 'status', { ints: [], multiple: true });
+    filters = withFilter(filters, 'text', { text: null });
+    expect(filters).toEqual([{ filterName: 'completion', intValue: 2 }]);
   });
 });

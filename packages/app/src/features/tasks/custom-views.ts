@@ -92,3 +92,46 @@ export function withSavedView(
 export function withoutView(views: readonly CustomTaskView[], id: string): CustomTaskView[] {
   return views.filter((view) => view.id !== id);
 }
+
+/** The integer values of a view's filters by name, as the filter fields take them. */
+export function filterChoices(filters: readonly FilterValue[]): Record<string, number[]> {
+  const record: Record<string, number[]> = {};
+  for (const filter of filters) {
+    const values =
+      filter.intArrayValue && filter.intArrayValue.length > 0
+        ? filter.intArrayValue
+        : filter.intValue !== null && filter.intValue !== undefined
+          ? [filter.intValue]
+          : [];
+    if (values.length > 0) record[filter.filterName] = [...values];
+  }
+  return record;
+}
+
+/** The `stringValue` of a view's filter (`text`, `dueFrom`, `dueTo`), or null. */
+export function filterText(filters: readonly FilterValue[], name: string): string | null {
+  return filters.find((filter) => filter.filterName === name)?.stringValue ?? null;
+}
+
+/**
+ * A view's filters after one field changed: integer choices in the shape
+ * their definition has (a list or one value), or a text value; an emptied
+ * field drops its filter.
+ */
+export function withFilter(
+  filters: readonly FilterValue[],
+  name: string,
+  value: { ints: number[]; multiple: boolean } | { text: string | null },
+): FilterValue[] {
+  const others = filters.filter((filter) => filter.filterName !== name);
+  if ('text' in value) {
+    return value.text ? [...others, { filterName: name, stringValue: value.text }] : others;
+  }
+  if (value.ints.length === 0) return others;
+  return [
+    ...others,
+    value.multiple
+      ? { filterName: name, intArrayValue: value.ints }
+      : { filterName: name, intValue: value.ints[0]! },
+  ];
+}

@@ -194,3 +194,16 @@ export function useDeleteAttachmentMutation(taskId: number) {
     onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.attachments(taskId)),
   });
 }
+
+/** Deletes one task with the version it was read at; bulk actions call it task by task. */
+export function deleteTask(taskId: number, version: number): Promise<unknown> {
+  return apiRequest(tasksEndpoints.remove, { params: { taskId }, query: { version } });
+}
+
+/** After a bulk action: every list (and the touched tasks) shows the server's state again. */
+export function refreshTaskLists(queryClient: QueryClient, taskIds: readonly number[] = []) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: tasksKeys.lists() }),
+    ...taskIds.map((id) => queryClient.invalidateQueries({ queryKey: tasksKeys.detail(id) })),
+  ]);
+}

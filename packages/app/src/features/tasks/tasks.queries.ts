@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { tasksEndpoints, type TaskQueryInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 
@@ -13,6 +13,9 @@ export const tasksKeys = {
   lists: () => [...tasksKeys.all, 'list'] as const,
   list: (body: TaskQueryInput, includeParent: boolean) =>
     [...tasksKeys.lists(), { body, includeParent }] as const,
+  /** The same list loaded page by page (an infinite query keeps its pages apart). */
+  listPages: (body: TaskQueryInput, includeParent: boolean) =>
+    [...tasksKeys.list(body, includeParent), 'pages'] as const,
   filterOptions: (includeStatus: boolean, includeAssignee: boolean) =>
     [...tasksKeys.all, 'filter-options', { includeStatus, includeAssignee }] as const,
   assigneeCandidates: (projectId: number) =>
@@ -143,5 +146,25 @@ export function taskStatsQueryOptions(projectId: number | null) {
         query: { projectId: projectId ?? undefined },
         signal,
       }),
+  });
+}
+
+/**
+ * A task list loaded page by page (`POST /tasks/query`, `page` = the page
+ * param): lists keep what they loaded and ask for the next page on demand,
+ * so a long list grows in the virtualised table instead of being cut off.
+ */
+export function taskListInfiniteQueryOptions(body: TaskQueryInput, includeParent = false) {
+  return infiniteQueryOptions({
+    queryKey: tasksKeys.listPages(body, includeParent),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(tasksEndpoints.query, {
+        query: { includeParent: includeParent ? 'true' : undefined },
+        body: { ...body, page: pageParam },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * (body.pageSize ?? 100) < last.total ? pages.length + 1 : undefined,
   });
 }

@@ -70,6 +70,11 @@ export interface DataTableProps<T> {
   selectedKeys?: Selection;
   defaultSelectedKeys?: Selection;
   onSelectionChange?: (keys: Selection) => void;
+  /**
+   * Rows that cannot be selected (e.g. group headings); they still take focus and row actions.
+   * @default undefined
+   */
+  disabledKeys?: Iterable<Key>;
   /** Called when a row is activated (Enter or click when nothing is selectable). */
   onRowAction?: (id: Key) => void;
   /** Height of the scrolling area in px; rows outside it are not rendered. @default 480 */
@@ -170,6 +175,7 @@ export function DataTable<T>({
   selectedKeys,
   defaultSelectedKeys,
   onSelectionChange,
+  disabledKeys,
   onRowAction,
   height = 480,
   rowHeight = 40,
@@ -199,6 +205,8 @@ export function DataTable<T>({
           selectedKeys={selectedKeys}
           defaultSelectedKeys={defaultSelectedKeys}
           onSelectionChange={onSelectionChange}
+          disabledKeys={disabledKeys}
+          disabledBehavior="selection"
           onRowAction={onRowAction}
         >
           <AriaTableHeader className={styles.header}>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { TASK_GROUP_BY, type TaskGroupBy } from '@keel/types';
-import { Button, Dialog, Form, Select, Switch, TextField } from '@keel/ui';
-import { GROUP_BY_LABELS, type CustomViewDraft } from '../custom-views';
+import { Button, DatePicker, Dialog, Form, Select, Skeleton, Switch, TextField } from '@keel/ui';
+import { BrowserFilters } from '../../projects/components/BrowserFilters';
+import {
+  filterChoices,
+  filterText,
+  GROUP_BY_LABELS,
+  withFilter,
+  type CustomViewDraft,
+} from '../custom-views';
+import { taskFilterOptionsQueryOptions } from '../tasks.queries';
 
 export interface CustomViewEditorProps {
   isOpen: boolean;
@@ -17,9 +26,9 @@ const GROUP_BY_ITEMS = TASK_GROUP_BY.map((id) => ({ id, name: GROUP_BY_LABELS[id
 const FORM_ID = 'custom-view-editor';
 
 /**
- * The custom task view editor (SPEC §2 "Custom task views"). Filters of the
- * All Tasks page arrive with the Tasks module; until then a view keeps the
- * filters it has and a new one saves none.
+ * The custom task view editor (SPEC §2 "Custom task views"): name, grouping,
+ * the project column and the filters of `GET /tasks/query/options` (SPEC §3;
+ * a single-choice filter left at its default is not saved).
  */
 export function CustomViewEditor({
   isOpen,
@@ -34,7 +43,7 @@ export function CustomViewEditor({
       title={mode === 'add' ? 'Add Custom View' : 'Edit Custom View'}
       isOpen={isOpen}
       onOpenChange={(open) => !open && !isSaving && onCancel()}
-      size="small"
+      size="medium"
       footer={
         <>
           <Button onPress={onCancel} isDisabled={isSaving}>
@@ -60,6 +69,10 @@ function EditorForm({
   onSave: (draft: CustomViewDraft) => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const definitions = useQuery(taskFilterOptionsQueryOptions(true, true));
+  const byName = new Map((definitions.data ?? []).map((d) => [d.name, d]));
+  const setText = (name: string, text: string | null) =>
+    setDraft((d) => ({ ...d, filters: withFilter(d.filters, name, { text }) }));
   return (
     <Form id={FORM_ID} aria-label="Custom view" onSubmit={() => onSave(draft)}>
       <TextField
@@ -86,6 +99,46 @@ function EditorForm({
       >
         Show project name
       </Switch>
+      {definitions.data ? (
+        <>
+          <BrowserFilters
+            definitions={definitions.data.filter((d) => d.items.length > 0)}
+            filters={filterChoices(draft.filters)}
+            onFilterChange={(name, ints) =>
+              setDraft((d) => ({
+                ...d,
+                filters: withFilter(d.filters, name, {
+                  ints,
+                  multiple: byName.get(name)?.multiple ?? true,
+                }),
+              }))
+            }
+            customFields={[]}
+            columnIds={[]}
+            onColumnsChange={() => undefined}
+          />
+          <TextField
+            label="Text"
+            name="text"
+            description="Part of a task name or project code"
+            maxLength={200}
+            value={filterText(draft.filters, 'text') ?? ''}
+            onChange={(text) => setText('text', text.trim() ? text : null)}
+          />
+          <DatePicker
+            label="Due from"
+            value={filterText(draft.filters, 'dueFrom')}
+            onChange={(date) => setText('dueFrom', date)}
+          />
+          <DatePicker
+            label="Due to"
+            value={filterText(draft.filters, 'dueTo')}
+            onChange={(date) => setText('dueTo', date)}
+          />
+        </>
+      ) : (
+        <Skeleton height={16} lines={4} label="Loading the filters" />
+      )}
     </Form>
   );
 }

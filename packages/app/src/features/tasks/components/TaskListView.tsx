@@ -1,0 +1,291 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type {
+  FilterValue,
+  ProjectPermissions,
+  TaskGroupBy,
+  TaskQueryInput,
+  TaskQueryResult,
+} from '@keel/types';
+import {
+  Button,
+  Callout,
+  DatePicker,
+  EmptyState,
+  PageHeader,
+  Select,
+  TextField,
+  type DataTableSelection,
+} from '@keel/ui';
+import { todayUtc } from '../../../lib/format';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import { GROUP_BY_LABELS } from '../custom-views';
+import {
+  hasChosenFilters,
+  parseTaskListState,
+  taskFilterValues,
+  toTaskListParams,
+  type TaskListState,
+} from '../task-list-url';
+import { buildTaskRows, selectedTaskIds, splitPages } from '../task-rows';
+import { taskFilterOptionsQueryOptions, taskListInfiniteQueryOptions } from '../tasks.queries';
+import * as styles from '../tasks-list.css';
+import { BulkActions, outcomeText, type BulkOutcome } from './BulkActions';
+import { QuickAdd } from './QuickAdd';
+import { TaskTable } from './TaskTable';
+import { useTaskEditRights } from './useTaskEditRights';
+
+// The filter fields (Select, MultiSelect and their overlays) are the project
+// browser's, in a chunk of their own: the rows come first.
+const BrowserFilters = lazy(() =>
+  import('../../projects/components/BrowserFilters').then((m) => ({ default: m.BrowserFilters })),
+);
+
+/** Rows asked for per request: the API's largest page; more load on demand. */
+const PAGE_SIZE = 500;
+const NO_PAGES: TaskQueryResult[] = [];
+const NO_CUSTOM_FIELDS: { id: number; name: string }[] = [];
+
+export interface TaskListViewProps {
+  title: string;
+  /** `page`: a page of its own with a header; `tab`: inside the project's Tasks tab. */
+  layout: 'page' | 'tab';
+  /** Filters the page fixes (a project, `mine`, a team, a saved view's filters). */
+  fixedFilters: readonly FilterValue[];
+  defaultGroupBy: TaskGroupBy;
+  /** The groupings offered in the grouping menu; none: no menu. */
+  groupChoices?: readonly TaskGroupBy[];
+  showProjectName: boolean;
+  /** Filter names not offered as fields (the page fixes them or they make no sense here). */
+  hiddenFilters?: readonly string[];
+  includeStatusFilter?: boolean;
+  includeAssigneeFilters?: boolean;
+  /** The project list: its permissions (edits, quick add). */
+  project?: { id: number; permissions: ProjectPermissions };
+  /** Shown when the list is empty and nothing narrows it. */
+  emptyTitle: string;
+  emptyDescription: ReactNode;
+  /** Extra header actions (e.g. a view's Edit). */
+  actions?: ReactNode;
+}
+
+function sortFor(groupBy: TaskGroupBy): NonNullable<TaskQueryInput['sort']> {
+  // Grouped by status, the board's order reads best; elsewhere the nearest due date first.
+  return groupBy === 'status'
+    ? { column: 'index', direction: 'asc' }
+    : { column: 'dueDate', direction: 'asc' };
+}
+
+/**
+ * One task list, as every task page shows it: filters and grouping kept in
+ * the URL, the task table, bulk actions on the selection, quick add on a
+ * project's list and more rows on demand.
+ */
+export function TaskListView({
+  title,
+  layout,
+  fixedFilters,
+  defaultGroupBy,
+  groupChoices,
+  showProjectName,
+  hiddenFilters = [],
+  includeStatusFilter = true,
+  includeAssigneeFilters = true,
+  project,
+  emptyTitle,
+  emptyDescription,
+  actions,
+}: TaskListViewProps) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseTaskListState(params), [params]);
+  const groupBy =
+    state.groupBy && (groupChoices ?? []).includes(state.groupBy) ? state.groupBy : defaultGroupBy;
+  const today = todayUtc();
+
+  const definitions = useQuery(
+    taskFilterOptionsQueryOptions(includeStatusFilter, includeAssigneeFilters),
+  );
+  const filters = taskFilterValues(state, definitions.data ?? [], fixedFilters);
+  const body: TaskQueryInput = {
+    filters,
+    groupBy,
+    sort: sortFor(groupBy),
+    page: 1,
+    pageSize: PAGE_SIZE,
+  };
+  const list = useInfiniteQuery({
+    ...taskListInfiniteQueryOptions(body, true),
+    // The options say which URL values are known; without them a stale link could fail the query.
+    enabled: definitions.isSuccess,
+  });
+  const pages = list.data?.pages ?? NO_PAGES;
+  const total = pages[0]?.total ?? 0;
+  const rows = useMemo(
+    () => buildTaskRows(pages, PAGE_SIZE, groupBy, today),
+    [pages, groupBy, today],
+  );
+  const matches = useMemo(() => splitPages(pages, PAGE_SIZE).matches, [pages]);
+  const loaded = matches.length;
+  const rightsOf = useTaskEditRights(matches, project?.permissions);
+
+  const [selection, setSelection] = useState<DataTableSelection>(new Set());
+  const selectedIds = selectedTaskIds(
+    selection === 'all' ? 'all' : (selection as Set<string | number>),
+    rows,
+  );
+  const byId = new Map(matches.map((task) => [task.id, task]));
+  const selectedTasks = selectedIds.map((id) => byId.get(id)).filter((task) => task !== undefined);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const anyEditable = matches.some((task) => Object.values(rightsOf(task)).some(Boolean));
+
+  const update = (patch: Partial<TaskListState>) => {
+    setSelection(new Set());
+    setParams(toTaskListParams({ ...state, ...patch }, params), { replace: true });
+  };
+
+  const [searchText, setSearchText] = useState(state.text);
+  const debounced = useDebouncedValue(searchText.trim(), 300);
+  useEffect(() => {
+    if (debounced !== state.text) update({ text: debounced });
+    // Only a new debounced text moves the URL; the URL itself may change for other reasons.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const shownDefinitions = (definitions.data ?? []).filter(
+    (definition) =>
+      definition.items.length > 0 &&
+      !hiddenFilters.includes(definition.name) &&
+      !fixedFilters.some((fixed) => fixed.filterName === definition.name),
+  );
+  const narrowed = hasChosenFilters(state);
+
+  const filterFields = (
+    <>
+      <TextField
+        type="search"
+        label="Search"
+        placeholder="Task name or project code"
+        value={searchText}
+        onChange={setSearchText}
+      />
+      {groupChoices && groupChoices.length > 0 ? (
+        <Select
+          label="Group by"
+          items={groupChoices.map((id) => ({ id, name: GROUP_BY_LABELS[id] }))}
+          value={groupBy}
+          onChange={(value) =>
+            value !== null &&
+            update({ groupBy: value === defaultGroupBy ? null : (value as TaskGroupBy) })
+          }
+        />
+      ) : null}
+      <Suspense fallback={null}>
+        <BrowserFilters
+          definitions={shownDefinitions}
+          filters={state.filters}
+          onFilterChange={(name, values) =>
+            update({ filters: { ...state.filters, [name]: values } })
+          }
+          customFields={NO_CUSTOM_FIELDS}
+          columnIds={[]}
+          onColumnsChange={() => undefined}
+        />
+      </Suspense>
+      <DatePicker
+        label="Due from"
+        value={state.dueFrom}
+        onChange={(dueFrom) => update({ dueFrom })}
+      />
+      <DatePicker label="Due to" value={state.dueTo} onChange={(dueTo) => update({ dueTo })} />
+    </>
+  );
+
+  const subtitle = list.data ? `${total} ${total === 1 ? 'task' : 'tasks'}` : '\u00a0';
+  const content = (
+    <>
+      {project?.permissions.createTasks ? <QuickAdd projectId={project.id} /> : null}
+      {outcome && outcome.failed.length > 0 ? (
+        <Callout tone="caution" action={<Button onPress={() => setOutcome(null)}>Dismiss</Button>}>
+          {outcomeText(outcome)}{' '}
+          {outcome.failed.map((failure) => `“${failure.name}”: ${failure.reason}.`).join(' ')}
+        </Callout>
+      ) : null}
+      {selectedTasks.length > 0 ? (
+        <BulkActions
+          tasks={selectedTasks}
+          rightsOf={rightsOf}
+          onDone={(result) => {
+            setSelection(new Set());
+            setOutcome(result);
+          }}
+        />
+      ) : null}
+      <TaskTable
+        aria-label={title}
+        rows={rows}
+        loading={definitions.isPending || list.isPending}
+        showProjectName={showProjectName}
+        today={today}
+        rightsOf={rightsOf}
+        selectable={anyEditable}
+        selectedKeys={selection}
+        onSelectionChange={setSelection}
+        emptyState={
+          <EmptyState
+            title={narrowed ? 'No tasks match' : emptyTitle}
+            description={
+              narrowed ? 'Change the search or the filters to see more tasks.' : emptyDescription
+            }
+            action={
+              narrowed ? (
+                <Button
+                  onPress={() => {
+                    setSearchText('');
+                    update({ filters: {}, text: '', dueFrom: null, dueTo: null });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      />
+      <div className={styles.footer}>
+        {list.data ? (
+          <span>
+            Showing {loaded} of {total} {total === 1 ? 'task' : 'tasks'}
+          </span>
+        ) : null}
+        {list.hasNextPage ? (
+          <Button
+            size="small"
+            isLoading={list.isFetchingNextPage}
+            onPress={() => void list.fetchNextPage()}
+          >
+            Load {Math.min(PAGE_SIZE, total - loaded)} more
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+
+  if (layout === 'tab') {
+    return (
+      <div className={styles.tabList}>
+        <div className={styles.filters}>
+          {filterFields}
+          {actions}
+        </div>
+        {content}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} filters={filterFields} />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { AllTasks } from '../components/AllTasks';
+
+export default function AllTasksByAssigneesPage() {
+  return <AllTasks kind="assignees" />;
+}

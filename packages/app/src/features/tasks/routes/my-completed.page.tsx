@@ -1,0 +1,5 @@
+import { MyTasks } from '../components/MyTasks';
+
+export default function MyCompletedTasksPage() {
+  return <MyTasks kind="completed" />;
+}

@@ -1,0 +1,5 @@
+import { MyTasks } from '../components/MyTasks';
+
+export default function MyOngoingTasksPage() {
+  return <MyTasks kind="ongoing" />;
+}

@@ -1,0 +1,150 @@
+import type { Task, TaskQueryResult } from '@keel/types';
+import { buildTaskRows, dueBucket, selectedTaskIds, splitPages } from './task-rows';
+
+let nextId = 1;
+function task(patch: Partial<Task> = {}): Task {
+  const id = patch.id ?? nextId++;
+  return {
+    id,
+    projectId: 1,
+    project: { id: 1, code: 'KEEL-001', name: 'Keel' },
+    parentId: null,
+    name: `Task ${id}`,
+    description: '',
+    status: 'todo',
+    assignee: null,
+    assigneeTeam: null,
+    domain: null,
+    milestone: null,
+    startDate: null,
+    dueDate: null,
+    workEstimation: null,
+    priority: 'normal',
+    labels: [],
+    index: 'a0',
+    subtaskCount: 0,
+    following: false,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...patch,
+  };
+}
+
+const today = '2026-03-11'; // a Wednesday
+
+describe('due buckets', () => {
+  it('sorts due dates as the server does, Monday-based weeks', () => {
+    expect(dueBucket({ dueDate: null, status: 'todo' }, today)).toBe('none');
+    expect(dueBucket({ dueDate: '2026-03-10', status: 'todo' }, today)).toBe('overdue');
+    expect(dueBucket({ dueDate: '2026-03-10', status: 'done' }, today)).toBe('past');
+    expect(dueBucket({ dueDate: today, status: 'todo' }, today)).toBe('today');
+    expect(dueBucket({ dueDate: '2026-03-15', status: 'todo' }, today)).toBe('thisWeek');
+    expect(dueBucket({ dueDate: '2026-03-16', status: 'todo' }, today)).toBe('nextWeek');
+    expect(dueBucket({ dueDate: '2026-03-22', status: 'todo' }, today)).toBe('nextWeek');
+    expect(dueBucket({ dueDate: '2026-03-23', status: 'todo' }, today)).toBe('later');
+  });
+});
+
+describe('task table rows', () => {
+  it('puts a heading with the server’s title and count before each group’s tasks', () => {
+    const a = task({ status: 'todo' });
+    const b = task({ status: 'done' });
+    const page: TaskQueryResult = {
+      items: [a, b],
+      total: 2,
+      groups: [
+        { key: 'todo', title: 'To do', count: 1 },
+        { key: 'done', title: 'Done', count: 1 },
+      ],
+    };
+    const rows = buildTaskRows([page], 100, 'status', today);
+    expect(rows.map((r) => (r.kind === 'group' ? r.group.title : r.task.name))).toEqual([
+      'To do',
+      a.name,
+      'Done',
+      b.name,
+    ]);
+  });
+
+  it('nests subtasks under their parent, and a non-matching parent as context', () => {
+    const parent = task({ name: 'Parent' });
+    const child = task({ name: 'Child', parentId: parent.id });
+    const other = task({ name: 'Other parent', status: 'done' });
+    const orphan = task({ name: 'Orphan', parentId: other.id });
+    const page: TaskQueryResult = {
+      // `other` does not match: includeParent appends it after the page's matches.
+      items: [child, parent, orphan, other],
+      total: 3,
+      groups: [],
+    };
+    const rows = buildTaskRows([page], 100, 'none', today);
+    expect(rows.map((r) => (r.kind === 'task' ? [r.task.name, r.depth, r.context] : r.id))).toEqual(
+      [
+        ['Parent', 0, false],
+        ['Child', 1, false],
+        ['Other parent', 0, true],
+        ['Orphan', 1, false],
+      ],
+    );
+    // The context parent cannot be selected for bulk actions.
+    expect(selectedTaskIds('all', rows)).toEqual([parent.id, child.id, orphan.id]);
+  });
+
+  it('keeps a subtask in its own group, naming its parent there', () => {
+    const parent = task({ name: 'P', status: 'todo' });
+    const child = task({ name: 'C', status: 'done', parentId: parent.id });
+    const page: TaskQueryResult = {
+      items: [parent, child],
+      total: 2,
+      groups: [
+        { key: 'todo', title: 'To do', count: 1 },
+        { key: 'done', title: 'Done', count: 1 },
+      ],
+    };
+    const rows = buildTaskRows([page], 100, 'status', today);
+    const c = rows.find((r) => r.kind === 'task' && r.task.id === child.id);
+    expect(c).toMatchObject({ depth: 0, parentName: 'P' });
+  });
+
+  it('tells matches from appended parents across pages, a later match winning', () => {
+    const parent = task({ name: 'P' });
+    const child = task({ name: 'C', parentId: parent.id });
+    const pages: TaskQueryResult[] = [
+      { items: [child, parent], total: 2, groups: [] },
+      { items: [parent], total: 2, groups: [] },
+    ];
+    const { matches, parents } = splitPages(pages, 1);
+    expect(matches.map((t) => t.name)).toEqual(['C', 'P']);
+    expect(parents.size).toBe(0);
+  });
+
+  it('shows a context parent once per group, each with its own row id', () => {
+    const parent = task({ name: 'P', status: 'blocked' });
+    const a = task({ parentId: parent.id, status: 'todo' });
+    const b = task({ parentId: parent.id, status: 'done' });
+    const page: TaskQueryResult = {
+      items: [a, b, parent],
+      total: 2,
+      groups: [
+        { key: 'todo', title: 'To do', count: 1 },
+        { key: 'done', title: 'Done', count: 1 },
+      ],
+    };
+    const rows = buildTaskRows([page], 100, 'status', today);
+    const ids = rows.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(rows.filter((r) => r.kind === 'task' && r.context)).toHaveLength(2);
+  });
+
+  it('maps a selection to task ids, ignoring group headings', () => {
+    const a = task();
+    const rows = buildTaskRows(
+      [{ items: [a], total: 1, groups: [{ key: 'todo', title: 'To do', count: 1 }] }],
+      100,
+      'status',
+      today,
+    );
+    expect(selectedTaskIds(new Set(['group:todo', a.id]), rows)).toEqual([a.id]);
+  });
+});
