@@ -165,11 +165,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
             children: [
               { index: true, loader: (args) => replace(projectPath(args, 'tasks/list')) },
               planned('list', 'Task List', 'The project task list arrives with the Tasks module.'),
-              planned(
-                'board',
-                'Task Board',
-                'The project task board arrives with the Tasks module.',
-              ),
+              {
+                path: 'board',
+                handle: { title: 'Task Board' } satisfies RouteHandle,
+                lazy: page(() => import('../../features/tasks/routes/board.page')),
+              },
               planned(
                 'stats',
                 'Task Stats',
