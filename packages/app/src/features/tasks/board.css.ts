@@ -9,6 +9,12 @@ export const boardPage = style({
   minWidth: 0,
 });
 
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.strong,
+});
+
 export const summary = style({
   margin: 0,
   color: vars.color.textMuted,

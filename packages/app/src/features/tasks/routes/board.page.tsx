@@ -85,6 +85,8 @@ export default function BoardPage() {
   const cards = columns.reduce((sum, column) => sum + column.items.length, 0);
   return (
     <div className={styles.boardPage}>
+      {/* The page's outline: h1 project, h2 board, h3 each column (the Board's headings). */}
+      <h2 className={styles.title}>Board</h2>
       <p className={styles.summary}>
         {cards === 1 ? '1 task' : `${cards} tasks`}
         {anyMovable
