@@ -169,11 +169,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
                 handle: { title: 'Task List' } satisfies RouteHandle,
                 lazy: page(() => import('../../features/tasks/routes/project-list.page')),
               },
-              planned(
-                'board',
-                'Task Board',
-                'The project task board arrives with the Tasks module.',
-              ),
+              {
+                path: 'board',
+                handle: { title: 'Task Board' } satisfies RouteHandle,
+                lazy: page(() => import('../../features/tasks/routes/board.page')),
+              },
               {
                 path: 'stats',
                 handle: { title: 'Task Stats' } satisfies RouteHandle,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { tasksEndpoints, type TaskQueryInput } from '@keel/types';
+import { MAX_PAGE_SIZE, tasksEndpoints, type Task, type TaskQueryInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 
 /**
@@ -16,6 +16,9 @@ export const tasksKeys = {
   /** The same list loaded page by page (an infinite query keeps its pages apart). */
   listPages: (body: TaskQueryInput, includeParent: boolean) =>
     [...tasksKeys.list(body, includeParent), 'pages'] as const,
+  board: (projectId: number) => [...tasksKeys.lists(), 'board', projectId] as const,
+  /** Mutation key of the card moves on one board (they run one at a time). */
+  boardMoves: (projectId: number) => [...tasksKeys.all, 'board-move', projectId] as const,
   filterOptions: (includeStatus: boolean, includeAssignee: boolean) =>
     [...tasksKeys.all, 'filter-options', { includeStatus, includeAssignee }] as const,
   assigneeCandidates: (projectId: number) =>
@@ -166,5 +169,34 @@ export function taskListInfiniteQueryOptions(body: TaskQueryInput, includeParent
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * (body.pageSize ?? 100) < last.total ? pages.length + 1 : undefined,
+  });
+}
+
+/**
+ * Every visible task of one project in board order (`sort: index`), subtasks
+ * included (the board translates a place among cards into the server's
+ * position, which counts them). Pages of the largest size until all are in:
+ * one request up to 500 tasks. Under `lists()`, so task writes refresh it.
+ */
+export function boardTasksQueryOptions(projectId: number) {
+  return queryOptions({
+    queryKey: tasksKeys.board(projectId),
+    queryFn: async ({ signal }): Promise<Task[]> => {
+      const tasks: Task[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await apiRequest(tasksEndpoints.query, {
+          query: {},
+          body: {
+            filters: [{ filterName: 'project', intValue: projectId }],
+            sort: { column: 'index', direction: 'asc' },
+            page,
+            pageSize: MAX_PAGE_SIZE,
+          },
+          signal,
+        });
+        tasks.push(...result.items);
+        if (result.items.length < MAX_PAGE_SIZE || tasks.length >= result.total) return tasks;
+      }
+    },
   });
 }

@@ -76,8 +76,9 @@ export const card = style({
   color: vars.color.text,
   boxShadow: vars.shadow.small,
   outline: 'none',
-  cursor: 'grab',
+  cursor: 'default',
   selectors: {
+    '&[data-movable]': { cursor: 'grab' },
     '&[data-hovered]': { borderColor: vars.color.borderStrong },
     '&[data-focus-visible]': {
       outline: `2px solid ${vars.color.focusRing}`,

@@ -108,6 +108,40 @@ describe('Board', () => {
     ]);
   });
 
+  it('gives no drag button to a card that may not move, and keeps it a row one can act on', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onCardAction = vi.fn<(id: string) => void>();
+    render(
+      <Board<TaskCard>
+        aria-label="Tasks"
+        columns={taskColumns}
+        getItemId={(card) => card.id}
+        getItemText={(card) => card.title}
+        renderCard={(card) => card.title}
+        canMoveItem={(card) => card.id !== 't2'}
+        onMove={() => {}}
+        onCardAction={onCardAction}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Drag Write the migration plan' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Drag Review the quote template' }),
+    ).not.toBeInTheDocument();
+    const fixed = screen.getByRole('row', { name: 'Review the quote template' });
+    expect(fixed).not.toHaveAttribute('data-movable');
+    expect(screen.getByRole('row', { name: 'Write the migration plan' })).toHaveAttribute(
+      'data-movable',
+    );
+    // Still reachable and actionable from the keyboard (not a disabled row).
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(fixed);
+    await user.keyboard('{Enter}');
+    expect(onCardAction).toHaveBeenCalledWith('t2');
+  });
+
   it('has no drag buttons when it is read-only', () => {
     render(
       <Board<TaskCard>

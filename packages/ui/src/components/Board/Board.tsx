@@ -38,6 +38,11 @@ export interface BoardProps<T> {
   renderCard: (item: T) => ReactNode;
   /** Called when a card is dropped; the caller updates `columns`. Omit to make the board read-only. */
   onMove?: (move: BoardMove) => void;
+  /**
+   * Whether one card may be moved (e.g. the user's permission on it). A card that may not gets
+   * no drag button, and a pointer drag of it is refused by every column. @default every card
+   */
+  canMoveItem?: (item: T) => boolean;
   /** Called when a card is activated (Enter or click). */
   onCardAction?: (itemId: string) => void;
   /** Column width in px. @default 280 */
@@ -68,7 +73,7 @@ function BoardList<T>({
   column: BoardColumn<T>;
   props: BoardProps<T>;
 }) {
-  const { getItemId, getItemText, renderCard, onMove, onCardAction } = props;
+  const { getItemId, getItemText, renderCard, onMove, onCardAction, canMoveItem } = props;
   const headingId = useId();
   const ids = column.items.map(getItemId);
 
@@ -97,13 +102,19 @@ function BoardList<T>({
     getItems: (keys) =>
       [...keys].map((key) => {
         const item = column.items[ids.indexOf(String(key))];
+        const text = item === undefined ? String(key) : getItemText(item);
+        // react-aria has no per-item drag switch short of disabling the row (which would also
+        // take it out of keyboard navigation and actions): a card that may not move is dragged
+        // without the board's type, so no column accepts the drop.
+        if (item === undefined || (canMoveItem && !canMoveItem(item)))
+          return { 'text/plain': text };
         return {
           [boardType]: JSON.stringify({ id: String(key), column: column.id } satisfies DraggedCard),
-          'text/plain': item === undefined ? String(key) : getItemText(item),
+          'text/plain': text,
         };
       }),
     acceptedDragTypes: [boardType],
-    getDropOperation: () => 'move',
+    getDropOperation: (_target, types) => (types.has(boardType) ? 'move' : 'cancel'),
     renderDropIndicator: (target) => (
       <DropIndicator target={target} className={styles.dropIndicator} />
     ),
@@ -143,8 +154,13 @@ function BoardList<T>({
         )}
       >
         {(item) => (
-          <GridListItem id={getItemId(item)} textValue={getItemText(item)} className={styles.card}>
-            {onMove ? (
+          <GridListItem
+            id={getItemId(item)}
+            textValue={getItemText(item)}
+            className={styles.card}
+            data-movable={onMove && (!canMoveItem || canMoveItem(item)) ? true : undefined}
+          >
+            {onMove && (!canMoveItem || canMoveItem(item)) ? (
               <AriaButton slot="drag" className={styles.dragHandle}>
                 <Icon name="grip" size="small" />
               </AriaButton>

@@ -1,0 +1,152 @@
+import { memo, useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Task, TaskStatus } from '@keel/types';
+import { Avatar, Board, Icon, Skeleton, type BoardMove } from '@keel/ui';
+import { useProjectContext } from '../../projects/project-context';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
+import { boardTasksQueryOptions } from '../tasks.queries';
+import { useMoveBoardTaskMutation } from '../tasks.mutations';
+import { withTaskDrawer } from '../task-drawer-url';
+import { applyBoardDrop, boardColumns, canMoveTask } from '../board-order';
+import * as styles from '../board.css';
+
+/**
+ * The project's task board (`/projects/{id}/tasks/board`): one column per
+ * status with the top-level tasks in board order. Cards move with the pointer
+ * or the keyboard (the Board's react-aria drag and drop); a move shows at once
+ * and is saved as a position, a failure puts the card back and shows the
+ * error. A card opens the task drawer (`?task=<id>`).
+ */
+export default function BoardPage() {
+  const { project, permissions } = useProjectContext();
+  const me = useQuery(currentUserQueryOptions()).data;
+  const tasks = useQuery(boardTasksQueryOptions(project.id));
+  const move = useMoveBoardTaskMutation(project.id);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  const columns = useMemo(() => (tasks.data ? boardColumns(tasks.data) : null), [tasks.data]);
+  const viewer = useMemo(
+    () =>
+      me
+        ? {
+            userId: me.id,
+            teamIds: me.teams.map((team) => team.id),
+            // Matches the server's rule (taskPermissionsFor): the global reading flag and the
+            // project's updateAnyTask make a manager of every task of the project.
+            managesTasks:
+              Boolean(me.globalPermissions.readProjectTasks) &&
+              permissions.readTasks &&
+              permissions.updateAnyTask,
+          }
+        : null,
+    [me, permissions.readTasks, permissions.updateAnyTask],
+  );
+  const canMove = useCallback(
+    (task: Task) => viewer !== null && canMoveTask(task, viewer),
+    [viewer],
+  );
+  const anyMovable = useMemo(
+    () => Boolean(tasks.data?.some((task) => task.parentId === null && canMove(task))),
+    [tasks.data, canMove],
+  );
+
+  const { mutate } = move;
+  const onMove = useCallback(
+    (drop: BoardMove) => {
+      if (!tasks.data) return;
+      const result = applyBoardDrop(tasks.data, {
+        taskId: Number(drop.itemId),
+        status: drop.toColumn as TaskStatus,
+        index: drop.index,
+      });
+      if (result) mutate(result);
+    },
+    [tasks.data, mutate],
+  );
+  const onCardAction = useCallback(
+    (itemId: string) => void navigate({ search: withTaskDrawer(searchParams, Number(itemId)) }),
+    [navigate, searchParams],
+  );
+  const today = todayUtc();
+  const renderCard = useCallback((task: Task) => <TaskCard task={task} today={today} />, [today]);
+
+  if (!columns) {
+    return (
+      <div className={styles.boardPage}>
+        <Skeleton height={16} width="30%" label="Loading the task board" />
+        <Skeleton height={240} isDecorative />
+      </div>
+    );
+  }
+
+  const cards = columns.reduce((sum, column) => sum + column.items.length, 0);
+  return (
+    <div className={styles.boardPage}>
+      {/* The page's outline: h1 project, h2 board, h3 each column (the Board's headings). */}
+      <h2 className={styles.title}>Board</h2>
+      <p className={styles.summary}>
+        {cards === 1 ? '1 task' : `${cards} tasks`}
+        {anyMovable
+          ? '. Drag a card by its handle, or focus a card, press Right Arrow, Enter, choose a place with the arrow keys and press Enter.'
+          : cards > 0
+            ? '. You may not move these cards.'
+            : '.'}
+      </p>
+      <Board<Task>
+        aria-label={`Task board of ${project.code}`}
+        columns={columns}
+        getItemId={taskKey}
+        getItemText={taskText}
+        renderCard={renderCard}
+        canMoveItem={canMove}
+        onMove={anyMovable ? onMove : undefined}
+        onCardAction={onCardAction}
+        emptyColumnText="No tasks"
+      />
+    </div>
+  );
+}
+
+const taskKey = (task: Task) => String(task.id);
+const taskText = (task: Task) => task.name;
+
+/** One card: name, then assignee, due date (overdue said in words), estimate and labels. */
+const TaskCard = memo(function TaskCard({ task, today }: { task: Task; today: string }) {
+  const overdue = task.dueDate !== null && task.status !== 'done' && task.dueDate < today;
+  return (
+    <>
+      <div className={styles.cardName}>{task.name}</div>
+      <div className={styles.cardMeta}>
+        {task.assignee ? (
+          <Avatar name={task.assignee.name} color={task.assignee.color} size="xsmall" />
+        ) : null}
+        {task.dueDate ? (
+          <span className={overdue ? styles.overdue : styles.metaItem}>
+            <Icon name={overdue ? 'alert' : 'calendar'} size="small" />
+            {overdue ? 'Overdue, due ' : 'Due '}
+            {formatDate(task.dueDate)}
+          </span>
+        ) : null}
+        {task.workEstimation !== null ? (
+          <span className={styles.metaItem}>
+            <Icon name="clock" size="small" label="Estimate" />
+            {formatDuration(task.workEstimation)}
+          </span>
+        ) : null}
+        {task.subtaskCount > 0 ? (
+          <span className={styles.metaItem}>
+            {task.subtaskCount === 1 ? '1 subtask' : `${task.subtaskCount} subtasks`}
+          </span>
+        ) : null}
+        {task.labels.map((label) => (
+          <span key={label} className={styles.label}>
+            {label}
+          </span>
+        ))}
+      </div>
+    </>
+  );
+});
