@@ -3,7 +3,7 @@ import { access } from '../../lib/auth/access';
 import { intParam } from '../../lib/routing/params';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { planned } from './route-helpers';
+import { page, planned } from './route-helpers';
 
 /** `/tasks`: my tasks, team tasks, all tasks (with saved views), stats, workload and one task. */
 export function tasksRoutes(g: Loaders): RouteObject {
@@ -11,6 +11,8 @@ export function tasksRoutes(g: Loaders): RouteObject {
     path: 'tasks',
     loader: g.requireAccess(access.tasks),
     handle: { title: 'Tasks' } satisfies RouteHandle,
+    // Every page of the section may open a task in the drawer (`?task=<id>`).
+    lazy: page(() => import('../../features/tasks/routes/task-section.layout')),
     children: [
       { index: true, loader: () => replace('/tasks/mine') },
       {
@@ -106,14 +108,12 @@ export function tasksRoutes(g: Loaders): RouteObject {
           loader: g.requireAccess(access.workload),
         },
       ),
-      planned(
-        ':projectTaskId',
-        'Task',
-        'The task, with comments, attachments and time logs, arrives with the Tasks module.',
-        {
-          loader: g.requireIntParams('projectTaskId'),
-        },
-      ),
+      {
+        path: ':projectTaskId',
+        loader: g.requireIntParams('projectTaskId'),
+        handle: { title: 'Task' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/tasks/routes/task.page')),
+      },
     ],
   };
 }

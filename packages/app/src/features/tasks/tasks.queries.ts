@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { tasksEndpoints, type TaskQueryInput } from '@keel/types';
+import {
+  buildPath,
+  TASK_ATTACHMENT_DOWNLOAD_PATH,
+  tasksEndpoints,
+  type TaskQueryInput,
+} from '@keel/types';
 import { apiRequest } from '../../lib/api';
 
 /**
@@ -128,4 +133,9 @@ export function taskUpdatesQueryOptions(taskId: number) {
     queryKey: tasksKeys.updates(taskId),
     queryFn: ({ signal }) => apiRequest(tasksEndpoints.updates, { params: { taskId }, signal }),
   });
+}
+
+/** Where an attachment downloads from (a plain link: the browser saves it; images preview from it). */
+export function attachmentUrl(taskId: number, attachmentId: number): string {
+  return buildPath(TASK_ATTACHMENT_DOWNLOAD_PATH, { taskId, attachmentId });
 }
