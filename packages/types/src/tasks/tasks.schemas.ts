@@ -161,6 +161,8 @@ export const TASK_FILTER_NAMES = [
   'dueTo',
   'text',
   'mine',
+  /** The subtasks of one task (intValue: its id); the task page lists them with it. */
+  'parent',
 ] as const;
 /** `completion` filter values (intValue). */
 export const TASK_COMPLETION = { ongoing: 1, completed: 2, all: 3 } as const;

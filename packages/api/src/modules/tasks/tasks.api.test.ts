@@ -417,6 +417,30 @@ describe('tasks: query, groups and options', () => {
     expect(withParent.body.total).toBe(1);
   });
 
+  it('lists the subtasks of one task with the parent filter', async () => {
+    const parent = await create({ projectId: keel1, name: 'Parent with two' });
+    const first = await create({ projectId: keel1, name: 'First child', parentId: parent.id });
+    const second = await create({ projectId: keel1, name: 'Second child', parentId: parent.id });
+    await create({ projectId: keel1, name: 'Not a child' });
+    const children = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [{ filterName: 'parent', intValue: parent.id }],
+    });
+    expect(children.status).toBe(200);
+    expect(children.body.items.map((t) => t.id)).toEqual([first.id, second.id]);
+    expect(children.body.total).toBe(2);
+    // Visibility still applies: the member sees only the subtasks assigned to them.
+    const assigned = await create({
+      projectId: keel1,
+      name: 'Third child',
+      parentId: parent.id,
+      assigneeId: memberId,
+    });
+    const seen = await server.call<TaskQueryResult>('member', 'POST', '/api/tasks/query', {
+      filters: [{ filterName: 'parent', intValue: parent.id }],
+    });
+    expect(seen.body.items.map((t) => t.id)).toEqual([assigned.id]);
+  });
+
   it('gives the filter definitions, status and assignee ones only on request', async () => {
     const basic = await server.call<FilterDefinition[]>('pm', 'GET', '/api/tasks/query/options');
     const names = basic.body.map((d) => d.name);

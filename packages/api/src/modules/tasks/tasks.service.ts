@@ -619,6 +619,9 @@ function filterSteps(filters: readonly FilterValue[], user: AuthUser): TaskFilte
       case 'mine':
         if ((values[0] ?? 1) !== 0) steps.push((q) => q.where('t.assignee_id', user.id));
         return;
+      case 'parent':
+        if (values.length) steps.push((q) => q.whereIn('t.parent_id', values));
+        return;
       default:
         throw badFilter(index, `Unknown filter ${filter.filterName}`);
     }

@@ -162,6 +162,8 @@ export function projectsRoutes(g: Loaders): RouteObject {
           {
             path: 'tasks',
             handle: { title: 'Tasks' } satisfies RouteHandle,
+            // The project's task pages open a task in the drawer (`?task=<id>`).
+            lazy: page(() => import('../../features/tasks/routes/task-section.layout')),
             children: [
               { index: true, loader: (args) => replace(projectPath(args, 'tasks/list')) },
               {

@@ -11,6 +11,8 @@ export function tasksRoutes(g: Loaders): RouteObject {
     path: 'tasks',
     loader: g.requireAccess(access.tasks),
     handle: { title: 'Tasks' } satisfies RouteHandle,
+    // Every page of the section may open a task in the drawer (`?task=<id>`).
+    lazy: page(() => import('../../features/tasks/routes/task-section.layout')),
     children: [
       { index: true, loader: () => replace('/tasks/mine') },
       {
@@ -101,14 +103,12 @@ export function tasksRoutes(g: Loaders): RouteObject {
           loader: g.requireAccess(access.workload),
         },
       ),
-      planned(
-        ':projectTaskId',
-        'Task',
-        'The task, with comments, attachments and time logs, arrives with the Tasks module.',
-        {
-          loader: g.requireIntParams('projectTaskId'),
-        },
-      ),
+      {
+        path: ':projectTaskId',
+        loader: g.requireIntParams('projectTaskId'),
+        handle: { title: 'Task' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/tasks/routes/task.page')),
+      },
     ],
   };
 }

@@ -1,8 +1,19 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { tasksEndpoints, type EndpointBody, type Task, type TaskCreateInput } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import {
+  buildPath,
+  tasksEndpoints,
+  TaskAttachmentSchema,
+  TaskSchema,
+  type EndpointBody,
+  type Task,
+  type TaskAttachment,
+  type TaskCreateInput,
+  type TaskTodo,
+} from '@keel/types';
+import { ApiError, apiRequest, ResponseShapeError } from '../../lib/api';
 import { tasksKeys } from './tasks.queries';
 import { replaceTask, type BoardMoveResult } from './board-order';
+import { movedTodos } from './task-todos';
 
 /*
  * Invalidation rules: a write to a task puts the returned task in its detail
@@ -257,6 +268,122 @@ export function useMoveBoardTaskMutation(projectId: number) {
       if (queryClient.isMutating({ mutationKey }) === 1) {
         await queryClient.invalidateQueries({ queryKey: tasksKeys.lists() });
       }
+    },
+  });
+}
+
+/**
+ * Moves a todo item to a 0-based place. The checklist shows the new order at
+ * once and goes back to what it was if the server refuses (the error policy
+ * shows why).
+ */
+export function useMoveTodoMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  const key = tasksKeys.todos(taskId);
+  return useMutation({
+    mutationFn: ({ todo, order }: { todo: TaskTodo; order: number }) =>
+      apiRequest(tasksEndpoints.updateTodo, {
+        params: { taskId, todoItemId: todo.id },
+        body: { body: todo.body, done: todo.done, order, version: todo.version },
+      }),
+    onMutate: async ({ todo, order }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<TaskTodo[]>(key);
+      if (previous) queryClient.setQueryData(key, movedTodos(previous, todo.id, order));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => afterSubResourceWrite(queryClient, taskId, key),
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Uploads one file as multipart field `file`. XMLHttpRequest rather than
+ * fetch, because only it reports upload progress (`onProgress` gets 0..1).
+ * Failures throw `ApiError` like `apiRequest` does (413 above the limit).
+ */
+export function uploadTaskAttachment(
+  taskId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<TaskAttachment> {
+  const endpoint = tasksEndpoints.uploadAttachment;
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, buildPath(endpoint.path, { taskId }));
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, '', undefined));
+    request.onload = () => {
+      const body = parseJson(request.responseText);
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, request.statusText, body));
+        return;
+      }
+      const parsed = TaskAttachmentSchema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ResponseShapeError(`${endpoint.path}: ${parsed.error.message}`));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}
+
+export function useUploadAttachmentMutation(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadTaskAttachment(taskId, file, onProgress),
+    onSuccess: () => afterSubResourceWrite(queryClient, taskId, tasksKeys.attachments(taskId)),
+  });
+}
+
+/** The task a 409 carries as `current` (someone else saved first), when it has one. */
+export function currentTaskOf(error: unknown): Task | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as { current?: unknown } | undefined;
+  const parsed = TaskSchema.safeParse(body?.current);
+  return parsed.success ? parsed.data : null;
+}
+
+/** One field change of one task, its body typed by the field. */
+export type TaskFieldChange = {
+  [F in TaskField]: { taskId: number; field: F; body: TaskFieldInput<F> };
+}[TaskField];
+
+/**
+ * Saves any one field of a task (the task page edits several). On a 409 the
+ * cache takes the task as it now is, so the page shows the other person's
+ * change at once; the caller says so.
+ */
+export function useSaveTaskFieldMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (change: TaskFieldChange) =>
+      updateTaskField(change.taskId, change.field, change.body as TaskFieldInput<'name'>),
+    onSuccess: (task) => afterTaskWrite(queryClient, task),
+    onError: async (error, { taskId }) => {
+      const current = currentTaskOf(error);
+      if (current) queryClient.setQueryData(tasksKeys.detail(taskId), current);
+      else if (error instanceof ApiError && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: tasksKeys.detail(taskId) });
     },
   });
 }

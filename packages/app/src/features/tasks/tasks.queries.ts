@@ -1,5 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, tasksEndpoints, type Task, type TaskQueryInput } from '@keel/types';
+import {
+  buildPath,
+  MAX_PAGE_SIZE,
+  TASK_ATTACHMENT_DOWNLOAD_PATH,
+  tasksEndpoints,
+  type Task,
+  type TaskQueryInput,
+} from '@keel/types';
 import { apiRequest } from '../../lib/api';
 
 /**
@@ -199,4 +206,9 @@ export function boardTasksQueryOptions(projectId: number) {
       }
     },
   });
+}
+
+/** Where an attachment downloads from (a plain link: the browser saves it; images preview from it). */
+export function attachmentUrl(taskId: number, attachmentId: number): string {
+  return buildPath(TASK_ATTACHMENT_DOWNLOAD_PATH, { taskId, attachmentId });
 }

@@ -50,6 +50,7 @@ export const modal = styleVariants({
 
 export const width = styleVariants({
   medium: { width: 'min(360px, 90vw)' },
+  wide: { width: 'min(760px, 95vw)' },
   content: { width: 'max-content', maxWidth: '100vw' },
 });
 

@@ -17,9 +17,10 @@ export interface DrawerProps {
   side?: 'left' | 'right';
   /**
    * `medium` is min(360 px, 90% of the viewport); `content` takes the width of what it holds, up
-   * to the viewport (the navigation drawer of small screens). @default 'medium'
+   * to the viewport (the navigation drawer of small screens); `wide` is min(760 px, 95% of the
+   * viewport), for a record shown beside its list (a task). @default 'medium'
    */
-  width?: 'medium' | 'content';
+  width?: 'medium' | 'wide' | 'content';
   /** The button that opens it; omit when controlling `isOpen`. @default undefined */
   trigger?: ReactElement;
   /** Controlled open state. @default undefined */

@@ -25,6 +25,7 @@ export function Post({
   onDelete,
   onReload,
   what,
+  mentionCandidates,
 }: {
   projectId: number;
   /** The thread's title: editing the opening post edits it too. Absent for replies. */
@@ -42,8 +43,10 @@ export function Post({
   onDelete: () => void;
   /** Loads the post again after a conflicting edit (409). */
   onReload: () => Promise<unknown>;
-  /** `reply` or `thread`, for the accessible names of the actions. */
+  /** `reply`, `thread` or `comment`, for the accessible names of the actions. */
   what: string;
+  /** Who may be mentioned in an edit (see PostEditor); the discussion's readers by default. */
+  mentionCandidates?: readonly UserRef[];
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -87,6 +90,7 @@ export function Post({
             submitLabel="Save"
             isSaving={isSaving}
             error={error}
+            mentionCandidates={mentionCandidates}
             onSubmit={(draft) => onSave(draft, () => setEditing(false))}
             onCancel={() => setEditing(false)}
             // The fresh post replaces the stale one; the user starts the edit again from it.
@@ -105,7 +109,7 @@ export function Post({
       >
         {what === 'thread'
           ? 'The thread and all its replies are deleted.'
-          : 'The reply is deleted for everyone.'}
+          : `The ${what} is deleted for everyone.`}
       </ConfirmDialog>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { UserRef } from '@keel/types';
 import { Button, Form, Inline, MarkdownEditor, TextField } from '@keel/ui';
 import { fieldErrorsOf, isApiError } from '../../../lib/api';
 import { mentionCandidatesQueryOptions } from '../discussion.queries';
@@ -29,6 +30,7 @@ export function PostEditor({
   onSubmit,
   onCancel,
   onReload,
+  mentionCandidates,
 }: {
   projectId: number;
   /** Names the form and the body field. */
@@ -42,8 +44,17 @@ export function PostEditor({
   onCancel?: () => void;
   /** Editing an existing post: after a 409, reload it (and start the edit again). */
   onReload?: () => void;
+  /**
+   * Who may be mentioned, when not the project's discussion readers (task
+   * comments pass the people who may read the task).
+   */
+  mentionCandidates?: readonly UserRef[];
 }) {
-  const candidates = useQuery(mentionCandidatesQueryOptions(projectId));
+  const discussionCandidates = useQuery({
+    ...mentionCandidatesQueryOptions(projectId),
+    enabled: mentionCandidates === undefined,
+  });
+  const candidates = mentionCandidates ? { data: mentionCandidates } : discussionCandidates;
   const [draft, setDraft] = useState(initial);
   const conflict = onReload !== undefined && isApiError(error) && error.status === 409;
   return (

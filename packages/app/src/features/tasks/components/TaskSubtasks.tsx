@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { TASK_STATUS_TITLES, type Task, type TaskStatus } from '@keel/types';
+import { Avatar, Badge, Button, Form, Inline, Link, Skeleton, Stack, TextField } from '@keel/ui';
+import { fieldErrorsOf } from '../../../lib/api';
+import { taskListQueryOptions } from '../tasks.queries';
+import { useCreateTaskMutation } from '../tasks.mutations';
+import * as styles from '../task-view.css';
+
+const STATUS_TONES: Record<TaskStatus, 'neutral' | 'info' | 'caution' | 'critical' | 'positive'> = {
+  todo: 'neutral',
+  inProgress: 'info',
+  inReview: 'caution',
+  blocked: 'critical',
+  done: 'positive',
+};
+
+/** A status as a badge: its words carry it, the colour only repeats them. */
+export function StatusBadge({ status }: { status: TaskStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{TASK_STATUS_TITLES[status]}</Badge>;
+}
+
+/**
+ * The subtasks of a task (one level: a subtask has none), each opening
+ * where the parent is shown (`hrefOf`: the drawer or the page); those who
+ * may edit the task add new ones by name.
+ */
+export function TaskSubtasks({
+  task,
+  canAdd,
+  hrefOf,
+}: {
+  task: Task;
+  canAdd: boolean;
+  hrefOf: (taskId: number) => string;
+}) {
+  const subtasks = useQuery(
+    taskListQueryOptions({
+      filters: [{ filterName: 'parent', intValue: task.id }],
+      pageSize: 500,
+    }),
+  );
+  const create = useCreateTaskMutation();
+  const [name, setName] = useState('');
+
+  return (
+    <Stack gap="small">
+      {!subtasks.data ? (
+        <Skeleton lines={2} label="Loading the subtasks" />
+      ) : subtasks.data.items.length === 0 ? (
+        <p className={styles.muted}>No subtasks.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Subtasks">
+          {subtasks.data.items.map((sub) => (
+            <li key={sub.id} className={styles.row}>
+              <span className={styles.grow}>
+                <Link href={hrefOf(sub.id)}>{sub.name}</Link>
+              </span>
+              <StatusBadge status={sub.status} />
+              {sub.assignee ? (
+                <Avatar name={sub.assignee.name} color={sub.assignee.color} size="xsmall" />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAdd ? (
+        <Form
+          aria-label="Add a subtask"
+          serverErrors={fieldErrorsOf(create.error)}
+          onSubmit={() =>
+            create.mutate(
+              { projectId: task.projectId, parentId: task.id, name },
+              {
+                onSuccess: () => {
+                  setName('');
+                  void subtasks.refetch();
+                },
+              },
+            )
+          }
+        >
+          <Inline align="end" wrap={false}>
+            <div className={styles.grow}>
+              <TextField
+                label="New subtask"
+                name="name"
+                maxLength={200}
+                value={name}
+                onChange={setName}
+              />
+            </div>
+            <Button type="submit" isLoading={create.isPending} isDisabled={name.trim() === ''}>
+              Add subtask
+            </Button>
+          </Inline>
+        </Form>
+      ) : null}
+    </Stack>
+  );
+}
