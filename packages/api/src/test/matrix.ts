@@ -111,6 +111,8 @@ export function expectedOutcome(permission: Permission, who: Who): 'allowed' | 4
   switch (permission.kind) {
     case 'signedIn':
       return 'allowed';
+    case 'internal':
+      return DEMO_ACCOUNTS[who].external ? 403 : 'allowed';
     case 'anyOf':
       return permission.flags.some((f) => flags.has(f)) ? 'allowed' : 403;
     case 'project': {
