@@ -16,6 +16,7 @@ import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.mat
 import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
+import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -83,6 +84,12 @@ export function matrixExamples(
     ),
     ...Object.fromEntries(
       Object.entries(TASKS_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(TIMESHEET_MATRIX_EXAMPLES).map(([route, example]) => [
         route,
         (who: Who) => example(who, server),
       ]),
