@@ -510,8 +510,7 @@ export async function decideWeek(
   const approver = await mayApprove(deps.knex, actor, userId);
   const row = await repo.findWeek(deps.knex, userId, weekStart);
   if (!row) throw new ConflictError('This week has not been submitted');
-  const may =
-    approver || (decision === 'reopen' && row.status === 'submitted' && mayWrite(actor, userId));
+  const may = approver || (decision === 'reopen' && mayWrite(actor, userId));
   if (!may)
     throw new ForbiddenError(
       actor.id === userId && decision !== 'reopen'
