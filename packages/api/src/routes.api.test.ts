@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('the route table', () => {
   it('declares a known permission for every route', () => {
     for (const route of routes) {
-      expect(['public', 'signedIn', 'anyOf', 'project', 'task'], key(route)).toContain(
+      expect(['public', 'signedIn', 'internal', 'anyOf', 'project', 'task'], key(route)).toContain(
         route.permission?.kind,
       );
       if (route.permission.kind === 'anyOf')

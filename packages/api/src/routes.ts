@@ -16,9 +16,10 @@ import {
   TASK_ATTACHMENT_DOWNLOAD_PATH,
   tasksEndpoints,
   teamsEndpoints,
+  timesheetEndpoints,
   usersEndpoints,
 } from '@keel/types';
-import { anyOf, project, publicAccess, signedIn, task } from './lib/permission';
+import { anyOf, internal, project, publicAccess, signedIn, task } from './lib/permission';
 import { rawRoute, route, type RouteDefinition } from './lib/route';
 import * as adminUsers from './modules/admin-users/admin-users.router';
 import * as audit from './modules/audit/audit.router';
@@ -36,6 +37,7 @@ import * as salaries from './modules/salaries/salaries.router';
 import * as search from './modules/search/search.router';
 import * as tasks from './modules/tasks/tasks.router';
 import * as teams from './modules/teams/teams.router';
+import * as timesheet from './modules/timesheet/timesheet.router';
 import * as users from './modules/users/users.router';
 
 /** Global flags that open the project lists (visibility is then scoped per project in SQL). */
@@ -92,6 +94,15 @@ const TASK_CHANGE_STATUS = task('changeStatus');
 const TASK_COMMENT = task('comment');
 const TASK_TODOS = task('manageTodos');
 const TASK_ATTACH = task('attach');
+// Timesheets: every staff member keeps their own; whose time one may see or
+// change beyond that is decided per user in the service (modules/timesheet/README.md).
+const TIMESHEET_USERS = internal;
+const READ_PROJECT_TIME = project('readTasks');
+const READ_TIMESHEET_LOCKS = anyOf('readTimesheetLocks', 'manageTimesheetLocks');
+const MANAGE_TIMESHEET_LOCKS = anyOf('manageTimesheetLocks');
+const MANAGE_TIMESHEET_TASKS = anyOf('manageTimesheetTasks');
+// Approvers also lead the user's team or read every timesheet (checked in the service).
+const APPROVE_TIMESHEETS = anyOf('approveTimesheets');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -207,6 +218,24 @@ export const routes: readonly RouteDefinition[] = [
   ),
   route(tasksEndpoints.timelog, TASK_READ, tasks.timelog),
   route(tasksEndpoints.updates, TASK_READ, tasks.updates),
+
+  // timesheets: entries, locks, weeks and timesheet tasks (modules/timesheet/README.md)
+  route(timesheetEndpoints.listEntries, TIMESHEET_USERS, timesheet.listEntries),
+  route(timesheetEndpoints.createEntry, TIMESHEET_USERS, timesheet.createEntry),
+  route(timesheetEndpoints.updateEntry, TIMESHEET_USERS, timesheet.updateEntry),
+  route(timesheetEndpoints.removeEntry, TIMESHEET_USERS, timesheet.removeEntry),
+  route(timesheetEndpoints.projectEntries, READ_PROJECT_TIME, timesheet.projectEntries),
+  route(timesheetEndpoints.listLocks, READ_TIMESHEET_LOCKS, timesheet.listLocks),
+  route(timesheetEndpoints.createLock, MANAGE_TIMESHEET_LOCKS, timesheet.createLock),
+  route(timesheetEndpoints.removeLock, MANAGE_TIMESHEET_LOCKS, timesheet.removeLock),
+  route(timesheetEndpoints.getWeek, TIMESHEET_USERS, timesheet.getWeek),
+  route(timesheetEndpoints.submitWeek, TIMESHEET_USERS, timesheet.submitWeek),
+  route(timesheetEndpoints.approveWeek, APPROVE_TIMESHEETS, timesheet.approveWeek),
+  route(timesheetEndpoints.rejectWeek, APPROVE_TIMESHEETS, timesheet.rejectWeek),
+  route(timesheetEndpoints.reopenWeek, TIMESHEET_USERS, timesheet.reopenWeek),
+  route(timesheetEndpoints.listTasks, TIMESHEET_USERS, timesheet.listTasks),
+  route(timesheetEndpoints.createTask, MANAGE_TIMESHEET_TASKS, timesheet.createTask),
+  route(timesheetEndpoints.updateTask, MANAGE_TIMESHEET_TASKS, timesheet.updateTask),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),

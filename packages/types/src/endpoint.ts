@@ -31,6 +31,7 @@ export const API_TAGS = {
   salaries: 'Salary groups, employee records and hourly costs',
   audit: 'The audit log of administrative changes',
   tasks: 'Project tasks: lists, board, comments, todos, history and assignees',
+  timesheet: 'Time entries, timesheet tasks, locks and weekly approval',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -38,3 +38,5 @@ export * from './audit/audit.schemas';
 export * from './audit/audit.endpoints';
 export * from './tasks/tasks.schemas';
 export * from './tasks/tasks.endpoints';
+export * from './timesheet/timesheet.schemas';
+export * from './timesheet/timesheet.endpoints';

@@ -9,6 +9,7 @@ import type { GlobalPermissionFlag, ProjectPermissionFlag, TaskPermissionFlag } 
 export type Permission =
   | { kind: 'public' }
   | { kind: 'signedIn' }
+  | { kind: 'internal' }
   | { kind: 'anyOf'; flags: readonly GlobalPermissionFlag[] }
   | { kind: 'project'; flag: ProjectPermissionFlag; param: string }
   | { kind: 'task'; flag: TaskPermissionFlag; param: string };
@@ -17,6 +18,11 @@ export type Permission =
 export const publicAccess: Permission = { kind: 'public' };
 /** Any signed-in user. */
 export const signedIn: Permission = { kind: 'signedIn' };
+/**
+ * Any signed-in internal user (not an external stakeholder): what everyone on
+ * the staff does for themselves, such as keeping their own timesheet.
+ */
+export const internal: Permission = { kind: 'internal' };
 /** A signed-in user holding at least one of these global flags. */
 export function anyOf(...flags: [GlobalPermissionFlag, ...GlobalPermissionFlag[]]): Permission {
   return { kind: 'anyOf', flags };
@@ -41,6 +47,8 @@ export function describePermission(permission: Permission): string {
       return 'public';
     case 'signedIn':
       return 'signed in';
+    case 'internal':
+      return 'signed in, internal users only';
     case 'anyOf':
       return `any of: ${permission.flags.join(', ')}`;
     case 'project':

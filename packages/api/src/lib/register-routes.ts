@@ -18,6 +18,7 @@ export function currentUser(res: Response): AuthUser | null {
 function checkGlobal(permission: Permission, user: AuthUser | null): void {
   if (permission.kind === 'public') return;
   if (!user) throw new UnauthorizedError();
+  if (permission.kind === 'internal' && user.external) throw new ForbiddenError();
   if (permission.kind === 'anyOf' && !hasAnyFlag(user, permission.flags))
     throw new ForbiddenError();
 }

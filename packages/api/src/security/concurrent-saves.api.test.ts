@@ -8,6 +8,7 @@ import {
   salariesEndpoints,
   tasksEndpoints,
   teamsEndpoints,
+  timesheetEndpoints,
   type ErrorBody,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,8 +39,8 @@ type AnyEndpoint = EndpointRoute['endpoint'];
 /** One prepared record and the request that changes it. */
 interface Prepared {
   as: DemoAccountKey;
-  /** Path parameters in the order the path names them. */
-  params: Array<number>;
+  /** Path parameters in the order the path names them (ids; a week's Monday). */
+  params: Array<number | string>;
   /** The version the request sends (body or `?version=`). */
   version: number;
   /** The body without its version (the battery adds it). */
@@ -87,7 +88,7 @@ function versionIn(endpoint: AnyEndpoint): 'body' | 'query' | null {
 }
 
 /** `/api/roles/{roleId}` with [7] -> `/api/roles/7` (parameters in path order, whatever their names). */
-function fill(path: string, params: readonly number[]): string {
+function fill(path: string, params: readonly (number | string)[]): string {
   let index = 0;
   return path.replace(/\{\w+\}/g, () => {
     const value = params[index++];
@@ -596,7 +597,143 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  [
+    timesheetEndpoints.updateEntry,
+    {
+      label: 'time entries: update',
+      async prepare(server) {
+        const entry = await timeEntry(server);
+        return {
+          as: 'member',
+          params: [entry.id],
+          version: entry.version,
+          body: {
+            date: '2032-12-31',
+            timesheetTaskId: await server.idOf('timesheet_tasks', { kind: 'internal' }),
+            minutes: 30,
+          },
+        };
+      },
+    },
+  ],
+  [
+    timesheetEndpoints.removeEntry,
+    {
+      label: 'time entries: delete',
+      async prepare(server) {
+        const entry = await timeEntry(server);
+        return { as: 'member', params: [entry.id], version: entry.version };
+      },
+    },
+  ],
+  [
+    timesheetEndpoints.removeLock,
+    {
+      label: 'timesheet locks: lift',
+      async prepare(server) {
+        const lock = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/timesheet/locks',
+          { lockDate: '2002-01-01' },
+        );
+        return {
+          as: 'admin',
+          params: [lock.id],
+          version: lock.version,
+          audit: { entityType: 'timesheetLock', entityId: lock.id },
+        };
+      },
+    },
+  ],
+  [
+    timesheetEndpoints.submitWeek,
+    {
+      label: 'timesheet weeks: resubmit',
+      async prepare(server) {
+        return { as: 'member', ...(await timesheetWeek(server, true)) };
+      },
+    },
+  ],
+  [
+    timesheetEndpoints.approveWeek,
+    {
+      label: 'timesheet weeks: approve',
+      async prepare(server) {
+        return { as: 'admin', ...(await timesheetWeek(server)), body: { comment: 'Fine' } };
+      },
+    },
+  ],
+  [
+    timesheetEndpoints.rejectWeek,
+    {
+      label: 'timesheet weeks: reject',
+      async prepare(server) {
+        return { as: 'admin', ...(await timesheetWeek(server)), body: { comment: 'Missing' } };
+      },
+    },
+  ],
+  [
+    timesheetEndpoints.reopenWeek,
+    {
+      label: 'timesheet weeks: withdraw',
+      async prepare(server) {
+        return { as: 'member', ...(await timesheetWeek(server)) };
+      },
+    },
+  ],
+  [
+    timesheetEndpoints.updateTask,
+    {
+      label: 'timesheet tasks: rename',
+      async prepare(server) {
+        const task = await created<{ id: number; version: number }>(
+          server,
+          'admin',
+          '/api/timesheet/tasks',
+          { name: unique('Concurrent timesheet task') },
+        );
+        return {
+          as: 'admin',
+          params: [task.id],
+          version: task.version,
+          body: { name: unique('Renamed timesheet task'), active: true },
+          audit: { entityType: 'timesheetTask', entityId: task.id },
+        };
+      },
+    },
+  ],
 ]);
+
+/** A time entry of the member's on a day of its own (an Internal timesheet task). */
+let entryDay = 0;
+async function timeEntry(server: TestServer) {
+  const date = new Date(Date.UTC(2032, 0, 1) + ++entryDay * 86_400_000).toISOString().slice(0, 10);
+  return created<{ id: number; version: number }>(server, 'member', '/api/timesheet/entries', {
+    date,
+    timesheetTaskId: await server.idOf('timesheet_tasks', { kind: 'internal' }),
+    minutes: 60,
+  });
+}
+
+/** A week of the member's on a Monday of its own, submitted (and then rejected when asked). */
+let weekCount = 0;
+async function timesheetWeek(server: TestServer, rejected = false) {
+  const userId = await server.idOf('users', { email: 'member@example.com' });
+  const weekStart = new Date(Date.UTC(2036, 0, 7) + ++weekCount * 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const path = `/api/timesheet/weeks/${userId}/${weekStart}`;
+  let week = await created<{ version: number }>(server, 'member', `${path}/submit`, {
+    version: null,
+  });
+  if (rejected)
+    week = await created<{ version: number }>(server, 'admin', `${path}/reject`, {
+      version: week.version,
+      comment: 'Not yet',
+    });
+  return { params: [userId, weekStart], version: week.version };
+}
 
 /** A fresh task of the pm's in KEEL-001 (with a second one in its column, for moves). */
 async function task(server: TestServer) {

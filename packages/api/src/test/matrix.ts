@@ -16,6 +16,7 @@ import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.mat
 import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
+import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -88,6 +89,12 @@ export function matrixExamples(
       ]),
     ),
     ...Object.fromEntries(
+      Object.entries(TIMESHEET_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+    ...Object.fromEntries(
       Object.entries(ADMINISTRATION_MATRIX_EXAMPLES).map(([route, example]) => [
         route,
         (who: Who) => example(who, server),
@@ -111,6 +118,8 @@ export function expectedOutcome(permission: Permission, who: Who): 'allowed' | 4
   switch (permission.kind) {
     case 'signedIn':
       return 'allowed';
+    case 'internal':
+      return DEMO_ACCOUNTS[who].external ? 403 : 'allowed';
     case 'anyOf':
       return permission.flags.some((f) => flags.has(f)) ? 'allowed' : 403;
     case 'project': {

@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   'team',
   'salaryGroup',
   'employee',
+  'timesheetLock',
+  'timesheetTask',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;

@@ -19,6 +19,7 @@ import * as taskHistory from './20250701000100_task_history';
 import * as taskComments from './20250701000200_task_comments';
 import * as taskTodos from './20250701000300_task_todos';
 import * as taskAttachments from './20250701000400_task_attachments';
+import * as timesheets from './20250801000000_timesheets';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -50,6 +51,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250701000200_task_comments', taskComments],
   ['20250701000300_task_todos', taskTodos],
   ['20250701000400_task_attachments', taskAttachments],
+  ['20250801000000_timesheets', timesheets],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -30,6 +30,8 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   team: 'Team',
   salaryGroup: 'Salary group',
   employee: 'Employee',
+  timesheetLock: 'Timesheet lock',
+  timesheetTask: 'Timesheet task',
 };
 const ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',

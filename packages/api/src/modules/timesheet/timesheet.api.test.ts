@@ -1,0 +1,891 @@
+import type {
+  AuditEntry,
+  ErrorBody,
+  Page,
+  TimeEntry,
+  TimeEntryPage,
+  TimeEntryRange,
+  TimesheetLock,
+  TimesheetTask,
+  TimesheetWeek,
+} from '@keel/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { holdTimesheetLocksShared, listTaskEntries } from './timesheet.repository';
+
+let server: TestServer;
+let ids: Record<DemoAccountKey, number>;
+let keel1: number;
+let keel3: number;
+let internalTask: number;
+let timeInLieuTask: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const entries = await Promise.all(
+    (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map(
+      async (key) =>
+        [key, await server.idOf('users', { email: DEMO_ACCOUNTS[key].email })] as const,
+    ),
+  );
+  ids = Object.fromEntries(entries) as Record<DemoAccountKey, number>;
+  keel1 = await server.idOf('projects', { code: 'KEEL-001' });
+  keel3 = await server.idOf('projects', { code: 'KEEL-003' });
+  internalTask = await server.idOf('timesheet_tasks', { kind: 'internal' });
+  timeInLieuTask = await server.idOf('timesheet_tasks', { kind: 'timeInLieuTaken' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+let taskCounter = 0;
+/** A task of `projectId` assigned to `assignee` (null: nobody), created by the pm. */
+async function newTask(projectId: number, assignee: DemoAccountKey | null): Promise<number> {
+  const [row] = await server
+    .knex('tasks')
+    .insert({
+      project_id: projectId,
+      name: `Timesheet test task ${++taskCounter}`,
+      status: 'todo',
+      assignee_id: assignee ? ids[assignee] : null,
+      created_by: ids.pm,
+      board_key: `t${String(taskCounter).padStart(6, '0')}`,
+      created_at: server.clock.now,
+      updated_at: server.clock.now,
+    })
+    .returning<{ id: number }[]>('id');
+  return (row as { id: number }).id;
+}
+
+const log = (who: DemoAccountKey, body: Record<string, unknown>) =>
+  server.call<TimeEntry & ErrorBody>(who, 'POST', '/api/timesheet/entries', body);
+
+async function settings(projectId: number, values: Record<string, unknown>) {
+  const current = await server.call<{ version: number }>(
+    'admin',
+    'GET',
+    `/api/projects/${projectId}/settings/timesheet`,
+  );
+  const saved = await server.call(
+    'admin',
+    'POST',
+    `/api/projects/${projectId}/settings/timesheet`,
+    {
+      loggingAllowed: true,
+      logTarget: 'tasksOnly',
+      notesRequired: false,
+      billableByDefault: true,
+      ...values,
+      version: current.body.version,
+    },
+  );
+  expect(saved.status, saved.text).toBe(200);
+}
+
+async function lock(body: Record<string, unknown>): Promise<TimesheetLock> {
+  const created = await server.call<TimesheetLock>('finance', 'POST', '/api/timesheet/locks', body);
+  expect(created.status, created.text).toBe(201);
+  return created.body;
+}
+
+async function lift(lockRecord: TimesheetLock): Promise<void> {
+  const lifted = await server.call(
+    'finance',
+    'DELETE',
+    `/api/timesheet/locks/${lockRecord.id}?version=${lockRecord.version}`,
+  );
+  expect(lifted.status, lifted.text).toBe(200);
+}
+
+describe('time entries', () => {
+  it('logs time on an assigned task, with the billable default of the project, and lists a range', async () => {
+    const taskId = await newTask(keel1, 'member');
+    const created = await log('member', { date: '2026-03-02', taskId, minutes: 90, note: 'Login' });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      user: { id: ids.member },
+      date: '2026-03-02',
+      minutes: 90,
+      note: 'Login',
+      billable: true,
+      project: { id: keel1, code: 'KEEL-001' },
+      task: { id: taskId },
+      timesheetTask: null,
+      version: 1,
+    });
+    const leave = await log('member', {
+      date: '2026-03-03',
+      timesheetTaskId: internalTask,
+      minutes: 60,
+    });
+    expect(leave.body).toMatchObject({ billable: false, timesheetTask: { kind: 'internal' } });
+
+    const range = await server.call<TimeEntryRange>(
+      'member',
+      'GET',
+      '/api/timesheet/entries?from=2026-03-02&to=2026-03-08',
+    );
+    expect(range.status).toBe(200);
+    expect(range.body.items.map((e) => [e.date, e.minutes])).toEqual([
+      ['2026-03-02', 90],
+      ['2026-03-03', 60],
+    ]);
+    expect(range.body.totalMinutes).toBe(150);
+
+    const changed = await server.call<TimeEntry>(
+      'member',
+      'PUT',
+      `/api/timesheet/entries/${created.body.id}`,
+      { date: '2026-03-04', taskId, minutes: 120, note: 'Login flow', billable: false, version: 1 },
+    );
+    expect(changed.body).toMatchObject({
+      date: '2026-03-04',
+      minutes: 120,
+      billable: false,
+      version: 2,
+    });
+    const stale = await server.call<ErrorBody>(
+      'member',
+      'PUT',
+      `/api/timesheet/entries/${created.body.id}`,
+      { date: '2026-03-04', taskId, minutes: 10, version: 1 },
+    );
+    expect(stale.status).toBe(409);
+    expect(
+      (await server.call('member', 'DELETE', `/api/timesheet/entries/${created.body.id}?version=1`))
+        .status,
+    ).toBe(409);
+    expect(
+      (await server.call('member', 'DELETE', `/api/timesheet/entries/${created.body.id}?version=2`))
+        .status,
+    ).toBe(200);
+    expect(
+      (await server.call('member', 'DELETE', `/api/timesheet/entries/${created.body.id}?version=2`))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ date: '2026-03-09', timesheetTaskId: internalTask, minutes: 0 }, 'minutes'],
+      [{ date: '2026-03-09', timesheetTaskId: internalTask, minutes: 1441 }, 'minutes'],
+      [{ date: '2026-03-09', timesheetTaskId: internalTask, minutes: 1.5 }, 'minutes'],
+      [{ date: '2026-03-09', timesheetTaskId: internalTask }, 'minutes'],
+      [{ date: '2026-03-09', minutes: 30 }, 'taskId'],
+      [
+        { date: '2026-03-09', projectId: keel1, timesheetTaskId: internalTask, minutes: 30 },
+        'timesheetTaskId',
+      ],
+      [{ date: '2026-02-30', timesheetTaskId: internalTask, minutes: 30 }, 'date'],
+      [{ date: '9.3.2026', timesheetTaskId: internalTask, minutes: 30 }, 'date'],
+      [{ date: '2026-03-09', timesheetTaskId: 3_000_000_000, minutes: 30 }, 'timesheetTaskId'],
+      [{ date: '2026-03-09', timesheetTaskId: 99_999, minutes: 30 }, 'timesheetTaskId'],
+      [{ date: '2026-03-09', taskId: 99_999, minutes: 30 }, 'taskId'],
+      [
+        { date: '2026-03-09', timesheetTaskId: internalTask, minutes: 30, note: 'a\u0000b' },
+        'note',
+      ],
+      [
+        { date: '2026-03-09', timesheetTaskId: internalTask, minutes: 30, userId: 99_999 },
+        'userId',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const response = await log(body.userId ? 'admin' : 'member', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.body.errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    const range = await server.call<ErrorBody>(
+      'member',
+      'GET',
+      '/api/timesheet/entries?from=2026-03-09&to=2026-01-01',
+    );
+    expect(range.status).toBe(400);
+    expect(range.body.errors?.to).toBeDefined();
+    const tooLong = await server.call<ErrorBody>(
+      'member',
+      'GET',
+      '/api/timesheet/entries?from=2026-01-01&to=2026-12-31',
+    );
+    expect(tooLong.body.errors?.to).toEqual(['At most 92 days at once']);
+  });
+
+  it('caps a user at 24 hours a day across entries, on create and on change (400 naming minutes)', async () => {
+    const first = await log('member', {
+      date: '2026-03-10',
+      timesheetTaskId: internalTask,
+      minutes: 1000,
+    });
+    expect(first.status).toBe(201);
+    const over = await log('member', {
+      date: '2026-03-10',
+      timesheetTaskId: internalTask,
+      minutes: 441,
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.errors?.minutes?.[0]).toMatch(/At most 24 hours a day/);
+    const fits = await log('member', {
+      date: '2026-03-10',
+      timesheetTaskId: internalTask,
+      minutes: 440,
+    });
+    expect(fits.status).toBe(201);
+    const grow = await server.call<ErrorBody>(
+      'member',
+      'PUT',
+      `/api/timesheet/entries/${first.body.id}`,
+      {
+        date: '2026-03-10',
+        timesheetTaskId: internalTask,
+        minutes: 1001,
+        version: 1,
+      },
+    );
+    expect(grow.status).toBe(400);
+    expect(grow.body.errors?.minutes).toBeDefined();
+    // Another user's day is their own.
+    expect(
+      (await log('pm', { date: '2026-03-10', timesheetTaskId: internalTask, minutes: 600 })).status,
+    ).toBe(201);
+  });
+
+  it('keeps the cap under concurrent writes: of 12 entries of 3 h at once, exactly 8 fit', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        log('member', { date: '2026-03-11', timesheetTaskId: internalTask, minutes: 180 }),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(8);
+    expect(responses.filter((r) => r.status === 400)).toHaveLength(4);
+    const day = await server.call<TimeEntryRange>(
+      'member',
+      'GET',
+      '/api/timesheet/entries?from=2026-03-11&to=2026-03-11',
+    );
+    expect(day.body.totalMinutes).toBe(1440);
+  });
+
+  it("honours the project's timesheet settings on every path (409 naming the setting)", async () => {
+    const projectTask = await newTask(keel3, 'member');
+    await settings(keel3, { logTarget: 'tasksOnly' });
+    const onProject = await log('member', { date: '2026-03-16', projectId: keel3, minutes: 30 });
+    expect(onProject.status).toBe(409);
+    expect(onProject.body.message).toMatch(/logTarget/);
+
+    await settings(keel3, { logTarget: 'tasksAndProject', billableByDefault: false });
+    const allowed = await log('member', { date: '2026-03-16', projectId: keel3, minutes: 30 });
+    expect(allowed.status, allowed.text).toBe(201);
+    expect(allowed.body).toMatchObject({ project: { id: keel3 }, task: null, billable: false });
+
+    await settings(keel3, { logTarget: 'tasksAndProject', notesRequired: true });
+    const noNote = await log('member', { date: '2026-03-16', taskId: projectTask, minutes: 30 });
+    expect(noNote.status).toBe(409);
+    expect(noNote.body.message).toMatch(/notesRequired/);
+    expect(noNote.body.errors?.note).toBeDefined();
+    const withNote = await log('member', {
+      date: '2026-03-16',
+      taskId: projectTask,
+      minutes: 30,
+      note: 'Mapping',
+    });
+    expect(withNote.status).toBe(201);
+    expect(withNote.body.billable).toBe(true);
+    // A change must satisfy the settings too.
+    const clearNote = await server.call<ErrorBody>(
+      'member',
+      'PUT',
+      `/api/timesheet/entries/${withNote.body.id}`,
+      { date: '2026-03-16', taskId: projectTask, minutes: 30, note: '  ', version: 1 },
+    );
+    expect(clearNote.status).toBe(409);
+    expect(clearNote.body.message).toMatch(/notesRequired/);
+
+    await settings(keel3, { loggingAllowed: false });
+    const closed = await log('member', {
+      date: '2026-03-17',
+      taskId: projectTask,
+      minutes: 30,
+      note: 'x',
+    });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toMatch(/loggingAllowed/);
+    const moveOnto = await server.call<ErrorBody>(
+      'member',
+      'PUT',
+      `/api/timesheet/entries/${withNote.body.id}`,
+      { date: '2026-03-17', taskId: projectTask, minutes: 45, note: 'More', version: 1 },
+    );
+    expect(moveOnto.status).toBe(409);
+    // Deleting time already logged stays possible (the settings govern new time).
+    expect(
+      (
+        await server.call(
+          'member',
+          'DELETE',
+          `/api/timesheet/entries/${withNote.body.id}?version=1`,
+        )
+      ).status,
+    ).toBe(200);
+    await settings(keel3, {});
+  });
+
+  it("needs the task's logTime: a member logs only on tasks assigned to them", async () => {
+    const someoneElses = await newTask(keel1, 'pm');
+    const refused = await log('member', { date: '2026-03-18', taskId: someoneElses, minutes: 30 });
+    expect(refused.status).toBe(403);
+    // The manager may log on any task of the project (updateAnyTask).
+    expect(
+      (await log('pm', { date: '2026-03-18', taskId: someoneElses, minutes: 30 })).status,
+    ).toBe(201);
+    // Finance reads every project but logs on no task of one.
+    expect(
+      (await log('finance', { date: '2026-03-18', taskId: someoneElses, minutes: 30 })).status,
+    ).toBe(403);
+  });
+
+  it('refuses entries on a deactivated timesheet task, but keeps old ones editable', async () => {
+    const created = await server.call<TimesheetTask>('admin', 'POST', '/api/timesheet/tasks', {
+      name: 'Conference',
+      kind: 'training',
+    });
+    expect(created.status).toBe(201);
+    const entry = await log('member', {
+      date: '2026-03-19',
+      timesheetTaskId: created.body.id,
+      minutes: 240,
+    });
+    expect(entry.status).toBe(201);
+    const off = await server.call<TimesheetTask>(
+      'admin',
+      'PUT',
+      `/api/timesheet/tasks/${created.body.id}`,
+      {
+        name: 'Conference',
+        active: false,
+        version: 1,
+      },
+    );
+    expect(off.body).toMatchObject({ active: false, version: 2 });
+    const refused = await log('member', {
+      date: '2026-03-20',
+      timesheetTaskId: created.body.id,
+      minutes: 60,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.timesheetTaskId).toBeDefined();
+    const edit = await server.call('member', 'PUT', `/api/timesheet/entries/${entry.body.id}`, {
+      date: '2026-03-19',
+      timesheetTaskId: created.body.id,
+      minutes: 200,
+      version: 1,
+    });
+    expect(edit.status, edit.text).toBe(200);
+  });
+});
+
+describe("others' timesheets", () => {
+  it('reads: a team lead with readSomeUserTimesheet sees their members, readAllTimesheets everyone, others 403', async () => {
+    await log('member', { date: '2026-04-06', timesheetTaskId: internalTask, minutes: 60 });
+    const range = (userId: number) =>
+      `/api/timesheet/entries?userId=${userId}&from=2026-04-06&to=2026-04-12`;
+    const byLead = await server.call<TimeEntryRange>('pm', 'GET', range(ids.member));
+    expect(byLead.status).toBe(200);
+    expect(byLead.body.totalMinutes).toBe(60);
+    expect((await server.call('pm', 'GET', range(ids.finance))).status).toBe(403);
+    expect((await server.call('member', 'GET', range(ids.pm))).status).toBe(403);
+    expect((await server.call('finance', 'GET', range(ids.member))).status).toBe(200);
+    expect((await server.call('stakeholder', 'GET', range(ids.stakeholder))).status).toBe(403);
+    expect(
+      (
+        await server.call(
+          'stakeholder',
+          'GET',
+          '/api/timesheet/entries?from=2026-04-06&to=2026-04-12',
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it('writes: readAllTimesheets plus approveTimesheets; reading alone is not enough', async () => {
+    const body = {
+      userId: ids.member,
+      date: '2026-04-07',
+      timesheetTaskId: internalTask,
+      minutes: 30,
+    };
+    expect((await log('finance', body)).status).toBe(403);
+    expect((await log('pm', body)).status).toBe(403);
+    const byAdmin = await log('admin', body);
+    expect(byAdmin.status).toBe(201);
+    expect(byAdmin.body.user.id).toBe(ids.member);
+    // Someone else's entry: invisible is 404, visible but read-only is 403.
+    const other = await log('admin', {
+      date: '2026-04-07',
+      timesheetTaskId: internalTask,
+      minutes: 30,
+    });
+    expect(
+      (await server.call('member', 'DELETE', `/api/timesheet/entries/${other.body.id}?version=1`))
+        .status,
+    ).toBe(404);
+    expect(
+      (await server.call('pm', 'DELETE', `/api/timesheet/entries/${byAdmin.body.id}?version=1`))
+        .status,
+    ).toBe(403);
+    expect(
+      (await server.call('admin', 'DELETE', `/api/timesheet/entries/${byAdmin.body.id}?version=1`))
+        .status,
+    ).toBe(200);
+  });
+
+  it("lists a project's entries (tasks and the project itself) to who reads its tasks", async () => {
+    const taskId = await newTask(keel1, 'member');
+    await log('member', { date: '2026-04-08', taskId, minutes: 45 });
+    await log('pm', { date: '2026-04-09', taskId, minutes: 15 });
+    const page = await server.call<TimeEntryPage>(
+      'pm',
+      'GET',
+      `/api/projects/${keel1}/timesheet/entries?from=2026-04-08&to=2026-04-09&pageSize=1`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ total: 2, totalMinutes: 60, pageSize: 1 });
+    expect(page.body.items.map((e) => e.date)).toEqual(['2026-04-09']);
+    expect(
+      (await server.call('stakeholder', 'GET', `/api/projects/${keel1}/timesheet/entries`)).status,
+    ).toBe(403);
+
+    const timelog = await listTaskEntries(server.knex, taskId, { page: 1, pageSize: 10 });
+    expect(timelog).toMatchObject({ total: 2, totalMinutes: 60, page: 1, pageSize: 10 });
+    expect(timelog.items.map((e) => [e.user?.id, e.minutes])).toEqual([
+      [ids.pm, 15],
+      [ids.member, 45],
+    ]);
+  });
+});
+
+describe('locks', () => {
+  it('locks every day up to the date, for everyone, on create, change, move on or off and delete (409 naming the date)', async () => {
+    const before = await log('member', {
+      date: '2026-05-12',
+      timesheetTaskId: internalTask,
+      minutes: 60,
+    });
+    const after = await log('member', {
+      date: '2026-05-15',
+      timesheetTaskId: internalTask,
+      minutes: 60,
+    });
+    const lockRecord = await lock({ lockDate: '2026-05-13' });
+    expect(lockRecord).toMatchObject({
+      lockDate: '2026-05-13',
+      user: null,
+      team: null,
+      createdBy: { id: ids.finance },
+    });
+    try {
+      const onLocked = await log('member', {
+        date: '2026-05-13',
+        timesheetTaskId: internalTask,
+        minutes: 30,
+      });
+      expect(onLocked.status).toBe(409);
+      expect(onLocked.body.message).toContain('2026-05-13');
+      const entryPath = (id: number) => `/api/timesheet/entries/${id}`;
+      const change = await server.call<ErrorBody>('member', 'PUT', entryPath(before.body.id), {
+        date: '2026-05-12',
+        timesheetTaskId: internalTask,
+        minutes: 30,
+        version: 1,
+      });
+      expect(change.status).toBe(409);
+      const moveOff = await server.call<ErrorBody>('member', 'PUT', entryPath(before.body.id), {
+        date: '2026-05-14',
+        timesheetTaskId: internalTask,
+        minutes: 60,
+        version: 1,
+      });
+      expect(moveOff.status).toBe(409);
+      const moveOn = await server.call<ErrorBody>('member', 'PUT', entryPath(after.body.id), {
+        date: '2026-05-11',
+        timesheetTaskId: internalTask,
+        minutes: 60,
+        version: 1,
+      });
+      expect(moveOn.status).toBe(409);
+      expect(moveOn.body.message).toContain('2026-05-13');
+      expect(
+        (await server.call('member', 'DELETE', `${entryPath(before.body.id)}?version=1`)).status,
+      ).toBe(409);
+      // The open days of the same week stay writable.
+      const open = await server.call('member', 'PUT', entryPath(after.body.id), {
+        date: '2026-05-14',
+        timesheetTaskId: internalTask,
+        minutes: 90,
+        version: 1,
+      });
+      expect(open.status, open.text).toBe(200);
+      // An administrator is held by the lock too.
+      expect(
+        (
+          await log('admin', {
+            userId: ids.member,
+            date: '2026-05-01',
+            timesheetTaskId: internalTask,
+            minutes: 5,
+          })
+        ).status,
+      ).toBe(409);
+    } finally {
+      await lift(lockRecord);
+    }
+    expect(
+      (await log('member', { date: '2026-05-13', timesheetTaskId: internalTask, minutes: 30 }))
+        .status,
+    ).toBe(201);
+
+    const audit = await server.call<Page<AuditEntry>>(
+      'admin',
+      'GET',
+      `/api/audit-log?entityType=timesheetLock&entityId=${lockRecord.id}`,
+    );
+    expect(audit.body.items.map((e) => e.action).sort()).toEqual(['create', 'delete']);
+    expect(audit.body.items[0]?.entityLabel).toBe('Up to 2026-05-13 for everyone');
+  });
+
+  it("a user's or a team's lock holds for them only", async () => {
+    const userLock = await lock({ lockDate: '2026-05-20', userId: ids.member });
+    const teamLock = await lock({
+      lockDate: '2026-05-21',
+      teamId: await server.idOf('teams', { name: 'Finance' }),
+    });
+    try {
+      expect(
+        (await log('member', { date: '2026-05-20', timesheetTaskId: internalTask, minutes: 30 }))
+          .status,
+      ).toBe(409);
+      expect(
+        (await log('pm', { date: '2026-05-20', timesheetTaskId: internalTask, minutes: 30 }))
+          .status,
+      ).toBe(201);
+      const finance = await log('finance', {
+        date: '2026-05-21',
+        timesheetTaskId: internalTask,
+        minutes: 30,
+      });
+      expect(finance.status).toBe(409);
+      expect(finance.body.message).toContain('2026-05-21');
+      expect(
+        (await log('member', { date: '2026-05-21', timesheetTaskId: internalTask, minutes: 30 }))
+          .status,
+      ).toBe(201);
+      const locks = await server.call<Page<TimesheetLock>>(
+        'finance',
+        'GET',
+        '/api/timesheet/locks',
+      );
+      expect(
+        locks.body.items
+          .slice(0, 2)
+          .map((l) => [l.lockDate, l.user?.id ?? null, l.team?.name ?? null]),
+      ).toEqual([
+        ['2026-05-21', null, 'Finance'],
+        ['2026-05-20', ids.member, null],
+      ]);
+    } finally {
+      await lift(userLock);
+      await lift(teamLock);
+    }
+  });
+
+  it('refuses bad locks with 400 naming the field and non-holders with 403', async () => {
+    const both = await server.call<ErrorBody>('finance', 'POST', '/api/timesheet/locks', {
+      lockDate: '2026-05-31',
+      userId: ids.member,
+      teamId: 1,
+    });
+    expect(both.body.errors?.teamId).toBeDefined();
+    const badDate = await server.call<ErrorBody>('finance', 'POST', '/api/timesheet/locks', {
+      lockDate: '2026-13-01',
+    });
+    expect(badDate.body.errors?.lockDate).toBeDefined();
+    const unknown = await server.call<ErrorBody>('finance', 'POST', '/api/timesheet/locks', {
+      lockDate: '2026-05-31',
+      userId: 99_999,
+    });
+    expect(unknown.body.errors?.userId).toEqual(['Unknown user']);
+    expect(
+      (await server.call('pm', 'POST', '/api/timesheet/locks', { lockDate: '2026-05-31' })).status,
+    ).toBe(403);
+    expect((await server.call('member', 'GET', '/api/timesheet/locks')).status).toBe(403);
+  });
+
+  it('a lock committed while writes are in flight: no entry on a locked day is written after it', async () => {
+    const burst = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        log(i % 2 === 0 ? 'member' : 'pm', {
+          date: '2026-05-27',
+          timesheetTaskId: internalTask,
+          minutes: 5,
+        }),
+      );
+    const inFlight = burst(16);
+    const locking = lock({ lockDate: '2026-05-28' });
+    const [responses, lockRecord] = await Promise.all([Promise.all(inFlight), locking]);
+    try {
+      for (const r of responses) expect([201, 409]).toContain(r.status);
+      // Every write that started after the lock committed is refused.
+      const later = await Promise.all(burst(8));
+      expect(later.map((r) => r.status)).toEqual(Array(8).fill(409));
+      // What was stored is exactly what was acknowledged.
+      const stored = await server
+        .knex('time_entries')
+        .where({ date: '2026-05-27' })
+        .count<{ n: number }[]>({ n: '*' });
+      expect(Number(stored[0]?.n)).toBe(responses.filter((r) => r.status === 201).length);
+    } finally {
+      await lift(lockRecord);
+    }
+  });
+
+  it('creating a lock waits for a write transaction in flight (the shared hold)', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered: () => void = () => {};
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    // A write transaction as the service opens one, holding the shared lock until released.
+    const writer = server.knex.transaction(async (trx) => {
+      await holdTimesheetLocksShared(trx);
+      entered();
+      await held;
+    });
+    await inside;
+    if (server.knex.client.config.client === 'pg') {
+      let committed = false;
+      const locking = lock({ lockDate: '2026-05-29' }).then((l) => {
+        committed = true;
+        return l;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(committed).toBe(false);
+      release();
+      await writer;
+      await lift(await locking);
+    } else {
+      // SQLite: one connection, one transaction at a time; the lock simply queues behind it.
+      release();
+      await writer;
+    }
+  });
+});
+
+describe('weeks', () => {
+  const week = (who: DemoAccountKey, action: string, weekStart = '2026-06-01') =>
+    `/api/timesheet/weeks/${ids[who]}/${weekStart}${action ? `/${action}` : ''}`;
+
+  it('refuses a week that does not start on a Monday (400 naming weekStart)', async () => {
+    const response = await server.call<ErrorBody>(
+      'member',
+      'POST',
+      week('member', 'submit', '2026-06-02'),
+      {
+        version: null,
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.weekStart).toEqual(['A week starts on a Monday']);
+  });
+
+  it('submit, approve (locks the week for its user), reopen; only an approver who is not the user decides', async () => {
+    const entry = await log('member', {
+      date: '2026-06-03',
+      timesheetTaskId: internalTask,
+      minutes: 120,
+    });
+    const open = await server.call<TimesheetWeek>('member', 'GET', week('member', ''));
+    expect(open.body).toMatchObject({
+      status: 'open',
+      version: null,
+      totalMinutes: 120,
+      weekEnd: '2026-06-07',
+    });
+    const submitted = await server.call<TimesheetWeek>('member', 'POST', week('member', 'submit'), {
+      version: null,
+    });
+    expect(submitted.body).toMatchObject({
+      status: 'submitted',
+      version: 1,
+      submittedBy: { id: ids.member },
+    });
+    expect(
+      (await server.call('member', 'POST', week('member', 'submit'), { version: null })).status,
+    ).toBe(409);
+    // Submitting does not lock; approving does.
+    expect(
+      (await log('member', { date: '2026-06-04', timesheetTaskId: internalTask, minutes: 30 }))
+        .status,
+    ).toBe(201);
+
+    expect(
+      (await server.call('pm', 'POST', week('member', 'approve'), { version: 1 })).status,
+    ).toBe(403);
+    expect(
+      (await server.call('member', 'POST', week('member', 'approve'), { version: 1 })).status,
+    ).toBe(403);
+    const approved = await server.call<TimesheetWeek>('admin', 'POST', week('member', 'approve'), {
+      version: 1,
+      comment: 'Thanks',
+    });
+    expect(approved.body).toMatchObject({
+      status: 'approved',
+      comment: 'Thanks',
+      decidedBy: { id: ids.admin },
+      version: 2,
+    });
+
+    const locked = await log('member', {
+      date: '2026-06-07',
+      timesheetTaskId: internalTask,
+      minutes: 30,
+    });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toContain('2026-06-01');
+    expect(
+      (await server.call('member', 'DELETE', `/api/timesheet/entries/${entry.body.id}?version=1`))
+        .status,
+    ).toBe(409);
+    // Locked for that user only, and the next week is open.
+    expect(
+      (await log('pm', { date: '2026-06-03', timesheetTaskId: internalTask, minutes: 30 })).status,
+    ).toBe(201);
+    expect(
+      (await log('member', { date: '2026-06-08', timesheetTaskId: internalTask, minutes: 30 }))
+        .status,
+    ).toBe(201);
+
+    // The user may not reopen an approved week; an approver may.
+    expect(
+      (await server.call('member', 'POST', week('member', 'reopen'), { version: 2 })).status,
+    ).toBe(403);
+    const reopened = await server.call<TimesheetWeek>('admin', 'POST', week('member', 'reopen'), {
+      version: 2,
+    });
+    expect(reopened.body).toMatchObject({ status: 'open', version: 3 });
+    expect(
+      (await server.call('member', 'DELETE', `/api/timesheet/entries/${entry.body.id}?version=1`))
+        .status,
+    ).toBe(200);
+  });
+
+  it('reject needs a comment; the user resubmits, or withdraws a submitted week', async () => {
+    const path = (action: string) => week('member', action, '2026-06-15');
+    await server.call('member', 'POST', path('submit'), { version: null });
+    const noComment = await server.call<ErrorBody>('admin', 'POST', path('reject'), { version: 1 });
+    expect(noComment.status).toBe(400);
+    expect(noComment.body.errors?.comment).toBeDefined();
+    const rejected = await server.call<TimesheetWeek>('admin', 'POST', path('reject'), {
+      version: 1,
+      comment: 'Friday is missing',
+    });
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      comment: 'Friday is missing',
+      version: 2,
+    });
+    expect((await server.call('admin', 'POST', path('approve'), { version: 2 })).status).toBe(409);
+    const again = await server.call<TimesheetWeek>('member', 'POST', path('submit'), {
+      version: 2,
+    });
+    expect(again.body).toMatchObject({
+      status: 'submitted',
+      comment: '',
+      decidedBy: null,
+      version: 3,
+    });
+    const withdrawn = await server.call<TimesheetWeek>('member', 'POST', path('reopen'), {
+      version: 3,
+    });
+    expect(withdrawn.body).toMatchObject({ status: 'open', version: 4 });
+    expect((await server.call('member', 'POST', path('reopen'), { version: 4 })).status).toBe(409);
+  });
+
+  it("a team lead reads a member's week; nobody else's without a flag", async () => {
+    expect((await server.call('pm', 'GET', week('member', ''))).status).toBe(200);
+    expect((await server.call('member', 'GET', week('pm', ''))).status).toBe(403);
+    expect(
+      (await server.call('member', 'POST', week('pm', 'submit'), { version: null })).status,
+    ).toBe(403);
+  });
+});
+
+describe('timesheet tasks', () => {
+  it('lists the seeded tasks to every staff member; the deactivated ones to their managers', async () => {
+    const list = await server.call<{ items: TimesheetTask[] }>(
+      'member',
+      'GET',
+      '/api/timesheet/tasks',
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Internal', 'Leave', 'Time in lieu taken', 'Training']),
+    );
+    expect(list.body.items.find((t) => t.id === timeInLieuTask)?.kind).toBe('timeInLieuTaken');
+    expect(
+      (await server.call('member', 'GET', '/api/timesheet/tasks?includeInactive=true')).status,
+    ).toBe(403);
+    expect(
+      (await server.call('admin', 'GET', '/api/timesheet/tasks?includeInactive=true')).status,
+    ).toBe(200);
+    expect((await server.call('stakeholder', 'GET', '/api/timesheet/tasks')).status).toBe(403);
+  });
+
+  it('adds and renames with unique names, one "time in lieu taken" task, audited', async () => {
+    const duplicate = await server.call<ErrorBody>('admin', 'POST', '/api/timesheet/tasks', {
+      name: 'leave',
+    });
+    expect(duplicate.body.errors?.name).toEqual(['A timesheet task with this name already exists']);
+    const secondTil = await server.call<ErrorBody>('admin', 'POST', '/api/timesheet/tasks', {
+      name: 'Overtime taken',
+      kind: 'timeInLieuTaken',
+    });
+    expect(secondTil.body.errors?.kind).toBeDefined();
+    const created = await server.call<TimesheetTask>('admin', 'POST', '/api/timesheet/tasks', {
+      name: 'Sales support',
+    });
+    expect(created.body).toMatchObject({
+      name: 'Sales support',
+      kind: 'other',
+      active: true,
+      version: 1,
+    });
+    const renamed = await server.call<TimesheetTask>(
+      'admin',
+      'PUT',
+      `/api/timesheet/tasks/${created.body.id}`,
+      {
+        name: 'Pre-sales',
+        active: true,
+        version: 1,
+      },
+    );
+    expect(renamed.body).toMatchObject({ name: 'Pre-sales', version: 2 });
+    expect(
+      (
+        await server.call('admin', 'PUT', `/api/timesheet/tasks/${created.body.id}`, {
+          name: 'X',
+          active: true,
+          version: 1,
+        })
+      ).status,
+    ).toBe(409);
+    expect((await server.call('pm', 'POST', '/api/timesheet/tasks', { name: 'Mine' })).status).toBe(
+      403,
+    );
+    const audit = await server.call<Page<AuditEntry>>(
+      'admin',
+      'GET',
+      `/api/audit-log?entityType=timesheetTask&entityId=${created.body.id}`,
+    );
+    expect(audit.body.items.map((e) => e.action).sort()).toEqual(['create', 'update']);
+  });
+});

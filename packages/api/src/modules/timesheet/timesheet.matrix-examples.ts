@@ -1,0 +1,141 @@
+import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo-workspace';
+import type { TestServer } from '../../test/test-server';
+import { insertEntry, insertLock, insertTimesheetTask, insertWeek } from './timesheet.repository';
+
+/**
+ * Example requests of the timesheet routes for the authorization matrix and
+ * the security battery: each call gets fresh records of the caller's (an
+ * entry on a day of its own, a week of its own), so no example meets the
+ * per-day cap or a lock another example made. Locks are set in 2001, long
+ * before any example's entries (2031 onwards).
+ */
+type Who = 'signedOut' | DemoAccountKey;
+interface ExampleRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
+
+let counter = 0;
+const DAY_MS = 86_400_000;
+
+/** A day of its own for every example (from 2031-01-01 on). */
+function freshDay(): string {
+  return new Date(Date.UTC(2031, 0, 1) + ++counter * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A Monday of its own for every example (from 2035 on). */
+function freshMonday(): string {
+  // 2035-01-01 is a Monday.
+  return new Date(Date.UTC(2035, 0, 1) + ++counter * 7 * DAY_MS).toISOString().slice(0, 10);
+}
+
+async function userIdOf(server: TestServer, who: Who): Promise<number> {
+  return server.idOf('users', { email: DEMO_ACCOUNTS[who === 'signedOut' ? 'pm' : who].email });
+}
+
+async function internalTaskId(server: TestServer): Promise<number> {
+  return server.idOf('timesheet_tasks', { kind: 'internal' });
+}
+
+/** An entry of the caller's (the pm's for stakeholders and the signed-out, who may not have one). */
+async function ownEntry(server: TestServer, who: Who): Promise<number> {
+  const userId = await userIdOf(server, who === 'stakeholder' ? 'pm' : who);
+  return insertEntry(
+    server.knex,
+    {
+      userId,
+      createdBy: userId,
+      date: freshDay(),
+      projectId: null,
+      taskId: null,
+      timesheetTaskId: await internalTaskId(server),
+      minutes: 30,
+      note: 'Matrix entry',
+      billable: false,
+    },
+    server.clock.now,
+  );
+}
+
+/** A submitted week of someone the caller may approve (the member's; the admin approves). */
+async function submittedWeek(server: TestServer) {
+  const userId = await userIdOf(server, 'member');
+  const weekStart = freshMonday();
+  await insertWeek(server.knex, { userId, weekStart, submittedBy: userId }, server.clock.now);
+  return { userId, weekStart };
+}
+
+export const TIMESHEET_MATRIX_EXAMPLES: Record<string, Example> = {
+  'GET /api/timesheet/entries': async () => ({ query: { from: '2031-01-01', to: '2031-01-31' } }),
+  'POST /api/timesheet/entries': async (_who, server) => ({
+    body: { date: freshDay(), timesheetTaskId: await internalTaskId(server), minutes: 15 },
+  }),
+  'PUT /api/timesheet/entries/{entryId}': async (who, server) => ({
+    params: { entryId: await ownEntry(server, who) },
+    body: {
+      date: freshDay(),
+      timesheetTaskId: await internalTaskId(server),
+      minutes: 45,
+      note: 'Moved by the matrix',
+      version: 1,
+    },
+  }),
+  'DELETE /api/timesheet/entries/{entryId}': async (who, server) => ({
+    params: { entryId: await ownEntry(server, who) },
+    query: { version: '1' },
+  }),
+  'POST /api/timesheet/locks': async () => ({ body: { lockDate: '2001-01-01' } }),
+  'DELETE /api/timesheet/locks/{lockId}': async (_who, server) => ({
+    params: {
+      lockId: await insertLock(
+        server.knex,
+        {
+          lockDate: '2001-01-02',
+          userId: null,
+          teamId: null,
+          createdBy: await userIdOf(server, 'admin'),
+        },
+        server.clock.now,
+      ),
+    },
+    query: { version: '1' },
+  }),
+  'GET /api/timesheet/weeks/{userId}/{weekStart}': async (who, server) => ({
+    params: { userId: await userIdOf(server, who), weekStart: freshMonday() },
+  }),
+  'POST /api/timesheet/weeks/{userId}/{weekStart}/submit': async (who, server) => ({
+    params: { userId: await userIdOf(server, who), weekStart: freshMonday() },
+    body: { version: null },
+  }),
+  'POST /api/timesheet/weeks/{userId}/{weekStart}/approve': async (_who, server) => ({
+    params: await submittedWeek(server),
+    body: { version: 1, comment: 'Looks right' },
+  }),
+  'POST /api/timesheet/weeks/{userId}/{weekStart}/reject': async (_who, server) => ({
+    params: await submittedWeek(server),
+    body: { version: 1, comment: 'Tuesday is missing' },
+  }),
+  // Every user may withdraw their own submitted week.
+  'POST /api/timesheet/weeks/{userId}/{weekStart}/reopen': async (who, server) => {
+    const userId = await userIdOf(server, who);
+    const weekStart = freshMonday();
+    await insertWeek(server.knex, { userId, weekStart, submittedBy: userId }, server.clock.now);
+    return { params: { userId, weekStart }, body: { version: 1 } };
+  },
+  'POST /api/timesheet/tasks': async () => ({
+    body: { name: `Matrix timesheet task ${++counter}`, kind: 'other' },
+  }),
+  'PUT /api/timesheet/tasks/{timesheetTaskId}': async (_who, server) => ({
+    params: {
+      timesheetTaskId: await insertTimesheetTask(
+        server.knex,
+        { name: `Matrix task to rename ${++counter}`, kind: 'other' },
+        server.clock.now,
+      ),
+    },
+    body: { name: `Matrix renamed ${++counter}`, active: false, version: 1 },
+  }),
+};
