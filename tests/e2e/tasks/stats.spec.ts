@@ -24,12 +24,13 @@ async function statsOf(page: Page, query = ''): Promise<Stats> {
   return (await response.json()) as Stats;
 }
 
-/** The headline figure named `term` in the Summary card. */
+/** The headline figure named `term` in the Summary card (the `dd` after its `dt`). */
 function figure(page: Page, term: string) {
   return page
     .getByRole('region', { name: 'Summary' })
-    .locator('div', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
-    .getByRole('definition');
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** Each status row of the chart's data table (read by screen readers) shows the API's count. */
@@ -81,6 +82,11 @@ test.describe('Task stats', () => {
     expect(shown).toBeGreaterThanOrEqual(stats.total);
     await expect(page.getByRole('table', { name: 'Tasks completed per week' })).toBeAttached();
     expect(await axeViolations(page)).toEqual([]);
+    // Picking a project opens its stats.
+    await page.getByRole('button', { name: /All projects/ }).click();
+    await page.getByRole('option', { name: /^KEEL-005/ }).click();
+    await expect(page).toHaveURL(/\/projects\/5\/tasks\/stats$/);
+    await expect(page.getByRole('table', { name: 'Tasks by status' })).toBeAttached();
   });
 
   test('the member has no Stats page of all tasks', async ({ page }) => {

@@ -1,8 +1,8 @@
-import type { Task, TaskGroup, TaskStatus, TaskUpdate } from '@keel/types';
-import { TASK_STATUS_TITLES } from '@keel/types';
+import type { Task, TaskGroup, TaskGroupBy, TaskStatus, TaskUpdate } from '@keel/types';
+import { TASK_STATUSES, TASK_STATUS_TITLES } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
-import { iso } from '../../lib/dates';
+import { iso, utcDate } from '../../lib/dates';
 
 /**
  * Tasks: rows, the visibility scope in SQL, the board keys of a column and
@@ -391,23 +391,139 @@ export async function followerIds(knex: Knex, taskId: number): Promise<number[]>
   return rows.map((r) => r.user_id);
 }
 
-/** Task query: filters applied by the service as `(query) => void` steps. */
-export type TaskFilterStep = (query: Knex.QueryBuilder) => void;
+/** One condition of a task query (the service turns SPEC §3 filter values into these). */
+export type TaskCondition =
+  | { kind: 'project'; ids: number[] }
+  | { kind: 'status'; statuses: TaskStatus[] }
+  | { kind: 'done'; done: boolean }
+  /** `unassigned`: tasks without an assignee match too. */
+  | { kind: 'assignee'; ids: number[]; unassigned: boolean }
+  | { kind: 'team'; ids: number[] }
+  | { kind: 'domain'; domains: string[] }
+  | { kind: 'milestone'; ids: number[] }
+  | { kind: 'dueFrom' | 'dueTo'; date: string }
+  /** Lower-case text found in the name or the project code. */
+  | { kind: 'text'; text: string }
+  | { kind: 'assignedTo'; userId: number };
+
+function applyCondition(q: Knex.QueryBuilder, c: TaskCondition): void {
+  switch (c.kind) {
+    case 'project':
+      q.whereIn('t.project_id', c.ids);
+      return;
+    case 'status':
+      q.whereIn('t.status', c.statuses);
+      return;
+    case 'done':
+      if (c.done) q.where('t.status', 'done');
+      else q.whereNot('t.status', 'done');
+      return;
+    case 'assignee':
+      if (c.unassigned)
+        q.where((w) => w.whereIn('t.assignee_id', c.ids).orWhereNull('t.assignee_id'));
+      else q.whereIn('t.assignee_id', c.ids);
+      return;
+    case 'team':
+      q.whereIn('t.assignee_team_id', c.ids);
+      return;
+    case 'domain':
+      q.whereIn('t.domain', c.domains);
+      return;
+    case 'milestone':
+      q.whereIn('t.milestone_id', c.ids);
+      return;
+    case 'dueFrom':
+    case 'dueTo':
+      q.where('t.due_date', c.kind === 'dueFrom' ? '>=' : '<=', c.date);
+      return;
+    case 'text': {
+      const pattern = `%${c.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      q.where((w) =>
+        w
+          .whereRaw(`lower(t.name) LIKE ? ESCAPE '\\'`, [pattern])
+          .orWhereRaw(`lower(p.code) LIKE ? ESCAPE '\\'`, [pattern]),
+      );
+      return;
+    }
+    case 'assignedTo':
+      q.where('t.assignee_id', c.userId);
+      return;
+  }
+}
 
 export interface TaskQueryPlan {
   viewer: TaskViewer;
-  steps: TaskFilterStep[];
-  /** SQL expression of the group (on `t` / `p`), or null. */
-  group: { expression: string; bindings: Array<string | number> } | null;
+  conditions: TaskCondition[];
+  groupBy: TaskGroupBy;
+  /** Today (UTC, YYYY-MM-DD), for the due-date groups. */
+  today: string;
   sort: { column: string; direction: 'asc' | 'desc' };
   page: number;
   pageSize: number;
 }
 
+/** The due-date groups, in the order of their keys (0 = overdue, ...). Done tasks due before today are 'past', not overdue. */
+export const DUE_BUCKETS = [
+  'overdue',
+  'today',
+  'thisWeek',
+  'nextWeek',
+  'later',
+  'none',
+  'past',
+] as const;
+export type DueBucket = (typeof DUE_BUCKETS)[number];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function addDays(date: string, days: number): string {
+  return utcDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
+}
+
+/**
+ * The SQL expression of a grouping (on `t` / `p`), or null: project code,
+ * assignee id (0 unassigned), status index, domain ('' none), milestone id
+ * (0 none), due-date bucket index in `DUE_BUCKETS`.
+ */
+function groupExpression(groupBy: TaskGroupBy, today: string): string | null {
+  switch (groupBy) {
+    case 'project':
+    case 'projectFull':
+      return 'p.code';
+    case 'assignee':
+      return 'coalesce(t.assignee_id, 0)';
+    case 'status':
+      return `case t.status ${TASK_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} else 9 end`;
+    case 'domain':
+      return `coalesce(t.domain, '')`;
+    case 'milestone':
+      return 'coalesce(t.milestone_id, 0)';
+    case 'dueDate': {
+      // Monday-based weeks: the end of this week and of next week.
+      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+      const endOfWeek = addDays(today, 6 - weekday);
+      const endOfNext = addDays(endOfWeek, 7);
+      // Inlined (dates we computed, YYYY-MM-DD): PostgreSQL matches the GROUP BY
+      // expression to the selected one only when both are the same text.
+      const [d0, d1, d2] = [today, endOfWeek, endOfNext].map((d) => {
+        if (!DATE.test(d)) throw new Error(`Not a date: ${d}`);
+        return `'${d}'`;
+      });
+      return (
+        `case when t.due_date is null then 5 when t.due_date < ${d0} and t.status = 'done' then 6 ` +
+        `when t.due_date < ${d0} then 0 ` +
+        `when t.due_date = ${d0} then 1 when t.due_date <= ${d1} then 2 when t.due_date <= ${d2} then 3 else 4 end`
+      );
+    }
+    default:
+      return null;
+  }
+}
+
 function filtered(knex: Knex, plan: TaskQueryPlan): Knex.QueryBuilder {
   const q = knex('tasks as t').join('projects as p', 'p.id', 't.project_id');
   scopeTasks(q, plan.viewer);
-  for (const step of plan.steps) step(q);
+  for (const condition of plan.conditions) applyCondition(q, condition);
   return q;
 }
 
@@ -426,8 +542,9 @@ export async function queryTasks(
 ): Promise<{ items: Task[]; total: number }> {
   // One query for the page (the per-row columns are computed for its rows only), one for the total.
   const page = scopeTasks(tasksQuery(knex, plan.viewer.id), plan.viewer);
-  for (const step of plan.steps) step(page);
-  if (plan.group) page.orderByRaw(plan.group.expression, plan.group.bindings);
+  for (const condition of plan.conditions) applyCondition(page, condition);
+  const group = groupExpression(plan.groupBy, plan.today);
+  if (group) page.orderByRaw(group);
   page
     .orderBy(SORT_COLUMNS[plan.sort.column] ?? 't.board_key', plan.sort.direction)
     .orderBy('t.id')
@@ -461,15 +578,16 @@ export async function groupCounts(
     project: { id: number; name: string };
   }>
 > {
-  if (!plan.group) return [];
+  const group = groupExpression(plan.groupBy, plan.today);
+  if (!group) return [];
   const q = filtered(knex, plan)
-    .select(knex.raw(`${plan.group.expression} as group_key`, plan.group.bindings))
+    .select(knex.raw(`${group} as group_key`))
     .count('* as count')
     .select(knex.raw(`sum(case when t.status = 'done' then 1 else 0 end) as done`))
     // Project groups take their id and name from the same query.
     .min({ project_id: 'p.id', project_name: 'p.name' })
-    .groupByRaw(plan.group.expression, plan.group.bindings)
-    .orderByRaw(plan.group.expression, plan.group.bindings);
+    .groupByRaw(group)
+    .orderByRaw(group);
   const rows = (await q) as Array<{
     group_key: string | number | null;
     count: number | string;

@@ -36,6 +36,7 @@ import { insertNotifications } from '../notifications/notifications.service';
 import {
   activeInternalUsers,
   allTeams,
+  DUE_BUCKETS,
   deleteTaskRow,
   findTask,
   findTasksByIds,
@@ -54,7 +55,9 @@ import {
   visibleProjectRefs,
   type HistoryEntry,
   type TaskFields,
-  type TaskFilterStep,
+  type DueBucket,
+  type TaskCondition,
+  type TaskQueryPlan,
   type TaskRecord,
   type TaskViewer,
   type TaskWrite,
@@ -550,74 +553,61 @@ function badFilter(index: number, message: string): ValidationError {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** SPEC §3 filter values -> SQL steps (400 naming `filters.N` for an unknown name or value). */
-function filterSteps(filters: readonly FilterValue[], user: AuthUser): TaskFilterStep[] {
-  const steps: TaskFilterStep[] = [];
+/** SPEC §3 filter values -> conditions (400 naming `filters.N` for an unknown name or value). */
+function conditionsOf(filters: readonly FilterValue[], user: AuthUser): TaskCondition[] {
+  const conditions: TaskCondition[] = [];
   filters.forEach((filter, index) => {
     const values = ints(filter);
     switch (filter.filterName) {
       case 'project':
-        if (values.length) steps.push((q) => q.whereIn('t.project_id', values));
+        if (values.length) conditions.push({ kind: 'project', ids: values });
         return;
       case 'status': {
         const statuses = values.map((v) => TASK_STATUSES[v - 1]);
         if (statuses.some((s) => s === undefined)) throw badFilter(index, 'Unknown status');
-        if (statuses.length) steps.push((q) => q.whereIn('t.status', statuses as string[]));
+        if (statuses.length)
+          conditions.push({ kind: 'status', statuses: statuses as TaskStatus[] });
         return;
       }
       case 'completion': {
         const value = values[0] ?? TASK_COMPLETION.all;
-        if (value === TASK_COMPLETION.ongoing) steps.push((q) => q.whereNot('t.status', 'done'));
-        else if (value === TASK_COMPLETION.completed)
-          steps.push((q) => q.where('t.status', 'done'));
+        if (value === TASK_COMPLETION.ongoing) conditions.push({ kind: 'done', done: false });
+        else if (value === TASK_COMPLETION.completed) conditions.push({ kind: 'done', done: true });
         else if (value !== TASK_COMPLETION.all) throw badFilter(index, 'Unknown completion');
         return;
       }
       case 'assignee':
+        // 0 stands for "unassigned".
         if (values.length)
-          steps.push((q) =>
-            values.includes(0)
-              ? q.where((w) => w.whereIn('t.assignee_id', values).orWhereNull('t.assignee_id'))
-              : q.whereIn('t.assignee_id', values),
-          );
+          conditions.push({ kind: 'assignee', ids: values, unassigned: values.includes(0) });
         return;
       case 'team':
-        if (values.length) steps.push((q) => q.whereIn('t.assignee_team_id', values));
+        if (values.length) conditions.push({ kind: 'team', ids: values });
         return;
       case 'domain': {
         const domains = values.map((v) => TASK_DOMAINS[v - 1]);
         if (domains.some((d) => d === undefined)) throw badFilter(index, 'Unknown domain');
-        if (domains.length) steps.push((q) => q.whereIn('t.domain', domains as string[]));
+        if (domains.length) conditions.push({ kind: 'domain', domains: domains as string[] });
         return;
       }
       case 'milestone':
-        if (values.length) steps.push((q) => q.whereIn('t.milestone_id', values));
+        if (values.length) conditions.push({ kind: 'milestone', ids: values });
         return;
       case 'dueFrom':
       case 'dueTo': {
         const date = filter.stringValue;
         if (!date) return;
         if (!DATE.test(date)) throw badFilter(index, 'Expected a date as YYYY-MM-DD');
-        steps.push((q) =>
-          q.where('t.due_date', filter.filterName === 'dueFrom' ? '>=' : '<=', date),
-        );
+        conditions.push({ kind: filter.filterName, date });
         return;
       }
       case 'text': {
         const text = filter.stringValue?.trim().toLowerCase();
-        if (!text) return;
-        const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        steps.push((q) =>
-          q.where((w) =>
-            w
-              .whereRaw(`lower(t.name) LIKE ? ESCAPE '\\'`, [pattern])
-              .orWhereRaw(`lower(p.code) LIKE ? ESCAPE '\\'`, [pattern]),
-          ),
-        );
+        if (text) conditions.push({ kind: 'text', text });
         return;
       }
       case 'mine':
-        if ((values[0] ?? 1) !== 0) steps.push((q) => q.where('t.assignee_id', user.id));
+        if ((values[0] ?? 1) !== 0) conditions.push({ kind: 'assignedTo', userId: user.id });
         return;
       case 'parent':
         if (values.length) steps.push((q) => q.whereIn('t.parent_id', values));
@@ -626,16 +616,10 @@ function filterSteps(filters: readonly FilterValue[], user: AuthUser): TaskFilte
         throw badFilter(index, `Unknown filter ${filter.filterName}`);
     }
   });
-  return steps;
+  return conditions;
 }
 
-function addDays(date: string, days: number): string {
-  return utcDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
-}
-
-// Done tasks due before today are 'past', not overdue.
-const DUE_BUCKETS = ['overdue', 'today', 'thisWeek', 'nextWeek', 'later', 'none', 'past'] as const;
-const DUE_TITLES: Record<(typeof DUE_BUCKETS)[number], string> = {
+const DUE_TITLES: Record<DueBucket, string> = {
   overdue: 'Overdue',
   today: 'Today',
   thisWeek: 'This week',
@@ -645,46 +629,6 @@ const DUE_TITLES: Record<(typeof DUE_BUCKETS)[number], string> = {
   past: 'Past',
 };
 
-function groupExpression(groupBy: QueryInput['groupBy'], today: string) {
-  switch (groupBy) {
-    case 'project':
-    case 'projectFull':
-      return { expression: 'p.code', bindings: [] };
-    case 'assignee':
-      return { expression: 'coalesce(t.assignee_id, 0)', bindings: [] };
-    case 'status':
-      return {
-        expression: `case t.status ${TASK_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} else 9 end`,
-        bindings: [],
-      };
-    case 'domain':
-      return { expression: `coalesce(t.domain, '')`, bindings: [] };
-    case 'milestone':
-      return { expression: 'coalesce(t.milestone_id, 0)', bindings: [] };
-    case 'dueDate': {
-      // Monday-based weeks: the end of this week and of next week.
-      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-      const endOfWeek = addDays(today, 6 - weekday);
-      const endOfNext = addDays(endOfWeek, 7);
-      // Inlined (dates we computed, YYYY-MM-DD): PostgreSQL matches the GROUP BY
-      // expression to the selected one only when both are the same text.
-      const [d0, d1, d2] = [today, endOfWeek, endOfNext].map((d) => {
-        if (!DATE.test(d)) throw new Error(`Not a date: ${d}`);
-        return `'${d}'`;
-      });
-      return {
-        expression:
-          `case when t.due_date is null then 5 when t.due_date < ${d0} and t.status = 'done' then 6 ` +
-          `when t.due_date < ${d0} then 0 ` +
-          `when t.due_date = ${d0} then 1 when t.due_date <= ${d1} then 2 when t.due_date <= ${d2} then 3 else 4 end`,
-        bindings: [],
-      };
-    }
-    default:
-      return null;
-  }
-}
-
 export async function query(
   deps: AppDeps,
   user: AuthUser,
@@ -693,10 +637,11 @@ export async function query(
 ): Promise<TaskQueryResult> {
   const viewer = await viewerOf(deps.knex, user);
   const today = utcDate(deps.clock());
-  const plan = {
+  const plan: TaskQueryPlan = {
     viewer,
-    steps: filterSteps(input.filters, user),
-    group: groupExpression(input.groupBy, today),
+    conditions: conditionsOf(input.filters, user),
+    groupBy: input.groupBy,
+    today,
     sort: input.sort,
     page: input.page,
     pageSize: input.pageSize,
