@@ -11,7 +11,7 @@ import type { DemoAccountKey } from './demo-workspace';
  * has assigned tasks in KEEL-001 and KEEL-002 (and in the other projects they
  * are a member of). A few tasks of the first projects carry small files
  * (`demo-task-files.ts`). Deterministic (a seeded generator, times from the
- * seed time; completions from `now`, so the stats' last 12 weeks show them)
+ * seed time; due dates and completions from `now`, so the lists and the stats' last 12 weeks show them)
  * and idempotent: a project that already has tasks is left alone.
  */
 
@@ -103,6 +103,7 @@ export async function seedTasksDemo(
   },
 ): Promise<void> {
   const { userIds, seedTime, now } = context;
+  const today = Math.floor(now / DAY) * DAY;
   const rows = await trx('projects')
     .whereIn(
       'code',
@@ -142,8 +143,10 @@ export async function seedTasksDemo(
         status,
         assignee,
         domain: i % 5 === 4 ? null : pick(TASK_DOMAINS),
-        startDate: utcDate(seedTime + (dueOffset - 5) * 86_400_000),
-        dueDate: i % 8 === 7 ? null : utcDate(seedTime + dueOffset * 86_400_000),
+        // Dates around the day the workspace is seeded (not the fixed seed
+        // time), so a demo opened today has overdue, current and later work.
+        startDate: utcDate(today + (dueOffset - 5) * DAY),
+        dueDate: i % 8 === 7 ? null : utcDate(today + dueOffset * DAY),
         workEstimation: i % 4 === 3 ? null : (1 + Math.floor(random() * 16)) * 30,
         priority: pick(['low', 'normal', 'normal', 'high', 'urgent']),
         labels: i % 3 === 1 ? [pick(['frontend', 'backend', 'client', 'quick win'])] : [],

@@ -404,7 +404,9 @@ export type TaskCondition =
   | { kind: 'dueFrom' | 'dueTo'; date: string }
   /** Lower-case text found in the name or the project code. */
   | { kind: 'text'; text: string }
-  | { kind: 'assignedTo'; userId: number };
+  | { kind: 'assignedTo'; userId: number }
+  /** The subtasks of these tasks. */
+  | { kind: 'parent'; ids: number[] };
 
 function applyCondition(q: Knex.QueryBuilder, c: TaskCondition): void {
   switch (c.kind) {
@@ -447,6 +449,9 @@ function applyCondition(q: Knex.QueryBuilder, c: TaskCondition): void {
     }
     case 'assignedTo':
       q.where('t.assignee_id', c.userId);
+      return;
+    case 'parent':
+      q.whereIn('t.parent_id', c.ids);
       return;
   }
 }

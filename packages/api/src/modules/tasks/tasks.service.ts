@@ -610,7 +610,7 @@ function conditionsOf(filters: readonly FilterValue[], user: AuthUser): TaskCond
         if ((values[0] ?? 1) !== 0) conditions.push({ kind: 'assignedTo', userId: user.id });
         return;
       case 'parent':
-        if (values.length) steps.push((q) => q.whereIn('t.parent_id', values));
+        if (values.length) conditions.push({ kind: 'parent', ids: values });
         return;
       default:
         throw badFilter(index, `Unknown filter ${filter.filterName}`);
