@@ -269,7 +269,7 @@ export const tasksEndpoints = {
   timelog: defineEndpoint({
     method: 'GET',
     path: `${base}/{taskId}/timelog`,
-    summary: "The task's time entries (empty until the Timesheets capability adds them)",
+    summary: "The task's time entries (logged through the timesheet), newest first, with their total",
     tag,
     params: TaskParamsSchema,
     query: pageQuery(50),

@@ -287,3 +287,18 @@ export async function teamsOfUsers(
     .orderBy('t.name')
     .select('m.user_id as userId', 't.id', 't.name');
 }
+
+/** Minutes each user logged on the project (its tasks included) from `fromDate` on. */
+export async function projectMinutesByUser(
+  knex: Knex,
+  projectId: number,
+  fromDate: string,
+): Promise<Map<number, number>> {
+  const rows = (await knex('time_entries')
+    .where('project_id', projectId)
+    .where('date', '>=', fromDate)
+    .groupBy('user_id')
+    .select('user_id')
+    .sum('minutes as minutes')) as Array<{ user_id: number; minutes: unknown }>;
+  return new Map(rows.map((r) => [r.user_id, Number(r.minutes ?? 0)]));
+}

@@ -10,12 +10,14 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
+import { utcDate } from '../../lib/dates';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, loadGlobalFlags, type AuthUser } from '../auth/policy';
 import { insertNotifications } from '../notifications/notifications.service';
 import {
   activeUser,
   assigneeFigures,
+  projectMinutesByUser,
   deleteComment,
   deleteTodo,
   findCommentAuthor,
@@ -381,10 +383,12 @@ export async function assigneeCandidates(deps: AppDeps, user: AuthUser, projectI
     }));
 }
 
+/** Hours on the project count over this many days back (today included). */
+const RECENT_DAYS = 90;
+
 /**
- * Ranked suggestions: members of the project first, then hours on the
- * project in the last 90 days (0 until time entries exist: the Timesheets
- * issue), then the lightest open estimated load.
+ * Ranked suggestions: members of the project first, then hours logged on the
+ * project in the last 90 days, then the lightest open estimated load.
  */
 export async function assigneeSuggestions(
   deps: AppDeps,
@@ -392,11 +396,16 @@ export async function assigneeSuggestions(
   projectId: number,
 ): Promise<AssigneeSuggestion[]> {
   await projectTaskReader(deps, user, projectId);
-  const figures = await assigneeFigures(deps.knex, projectId);
+  const since = utcDate(deps.clock() - (RECENT_DAYS - 1) * 86_400_000);
+  const [figures, recentMinutes] = await Promise.all([
+    assigneeFigures(deps.knex, projectId),
+    projectMinutesByUser(deps.knex, projectId, since),
+  ]);
   return figures
     .map((f) => {
       const inProjectTeam = f.member;
-      const recentHours = 0;
+      // One decimal: a few minutes still rank above none.
+      const recentHours = Math.round((recentMinutes.get(f.id) ?? 0) / 6) / 10;
       const openEstimatedMinutes = f.openMinutes;
       const reasons = [
         inProjectTeam ? 'In the project team' : 'Not in the project team',

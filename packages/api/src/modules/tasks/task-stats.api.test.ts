@@ -104,7 +104,7 @@ describe('task stats', () => {
     expect(body.effort.estimatedMinutes).toBe(
       estimated.reduce((sum, r) => sum + Number(r.work_estimation), 0),
     );
-    // No time entries exist before the Timesheets issue.
+    // The demo workspace logs no time on tasks (the next test logs some).
     expect(body.effort.loggedMinutes).toBe(0);
     expect(body.effort.byAssignee.reduce((sum, a) => sum + a.estimatedMinutes, 0)).toBe(
       body.effort.estimatedMinutes,
@@ -117,6 +117,35 @@ describe('task stats', () => {
     expect(last <= today && today < utcDate(Date.parse(`${last}T00:00:00Z`) + 7 * 86_400_000)).toBe(
       true,
     );
+  });
+
+  it("sets each assignee's estimate against the time logged on their tasks", async () => {
+    const task = (await server
+      .knex('tasks')
+      .where({ project_id: keel1, assignee_id: memberId, parent_id: null })
+      .whereNot('status', 'done')
+      .first('id')) as { id: number };
+    for (const [date, minutes] of [
+      ['2026-03-02', 45],
+      ['2026-03-03', 30],
+    ] as const) {
+      const logged = await server.call('member', 'POST', '/api/timesheet/entries', {
+        date,
+        taskId: task.id,
+        minutes,
+        note: 'Work',
+      });
+      expect(logged.status, logged.text).toBe(201);
+    }
+    const body = (await stats('pm', `?projectId=${keel1}`)).body;
+    expect(body.effort.loggedMinutes).toBe(75);
+    const member = body.effort.byAssignee.find((a) => a.assignee?.id === memberId);
+    expect(member?.loggedMinutes).toBe(75);
+    expect(
+      body.effort.byAssignee
+        .filter((a) => a.assignee?.id !== memberId)
+        .every((a) => a.loggedMinutes === 0),
+    ).toBe(true);
   });
 
   it('counts across projects exactly the tasks POST /tasks/query shows the user', async () => {

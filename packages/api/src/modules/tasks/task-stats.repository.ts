@@ -137,3 +137,20 @@ export async function completedPerWeek(
     .groupByRaw(week)) as Array<{ week: unknown; count: unknown }>;
   return new Map(rows.map((r) => [num(r.week), num(r.count)]));
 }
+
+/**
+ * Minutes logged on the scoped tasks (their time entries, by anyone),
+ * grouped by the task's assignee (`null`: unassigned tasks), so the effort
+ * chart sets each assignee's estimate against the time spent on their tasks.
+ */
+export async function loggedByAssignee(
+  knex: Knex,
+  scope: StatsScope,
+): Promise<Map<number | null, number>> {
+  const rows = (await scoped(knex, scope)
+    .join('time_entries as e', 'e.project_task_id', 't.id')
+    .select('t.assignee_id')
+    .sum('e.minutes as minutes')
+    .groupBy('t.assignee_id')) as Array<{ assignee_id: number | null; minutes: unknown }>;
+  return new Map(rows.map((r) => [r.assignee_id, num(r.minutes)]));
+}

@@ -6,6 +6,7 @@ import { getProjectPermissions, hasFlag, type AuthUser } from '../auth/policy';
 import {
   assigneeCounts,
   completedPerWeek,
+  loggedByAssignee,
   domainCounts,
   statusCounts,
   type StatsScope,
@@ -57,11 +58,12 @@ export async function stats(
 ): Promise<TaskStats> {
   const scope = await statsScope(deps, user, query.projectId);
   const firstWeek = weekStartOf(deps.clock()) - (STATS_WEEKS - 1) * 7 * DAY_MS;
-  const [statuses, assignees, domains, weeks] = await Promise.all([
+  const [statuses, assignees, domains, weeks, logged] = await Promise.all([
     statusCounts(deps.knex, scope),
     assigneeCounts(deps.knex, scope),
     domainCounts(deps.knex, scope),
     completedPerWeek(deps.knex, scope, firstWeek),
+    loggedByAssignee(deps.knex, scope),
   ]);
   const total = statuses.reduce((sum, s) => sum + s.count, 0);
   const done = statuses.find((s) => s.status === 'done')?.count ?? 0;
@@ -69,8 +71,7 @@ export async function stats(
     a: { assignee: { name: string } | null },
     b: { assignee: { name: string } | null },
   ) => (a.assignee?.name ?? '\uffff').localeCompare(b.assignee?.name ?? '\uffff');
-  // No time-entry table exists until the Timesheets issue: nothing is logged yet.
-  const loggedMinutes = 0;
+  const loggedMinutes = [...logged.values()].reduce((sum, minutes) => sum + minutes, 0);
   return {
     total,
     open: total - done,
@@ -97,9 +98,13 @@ export async function stats(
       loggedMinutes,
       estimatedTasks: assignees.reduce((sum, a) => sum + a.estimatedTasks, 0),
       byAssignee: assignees
-        .filter((a) => a.estimatedMinutes > 0)
+        .filter((a) => a.estimatedMinutes > 0 || logged.has(a.assignee?.id ?? null))
         .sort((a, b) => b.estimatedMinutes - a.estimatedMinutes || byName(a, b))
-        .map(({ assignee, estimatedMinutes }) => ({ assignee, estimatedMinutes, loggedMinutes })),
+        .map(({ assignee, estimatedMinutes }) => ({
+          assignee,
+          estimatedMinutes,
+          loggedMinutes: logged.get(assignee?.id ?? null) ?? 0,
+        })),
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
   TaskTodo,
   TaskUpdate,
 } from '@keel/types';
+import { utcDate } from '../../lib/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -732,10 +733,34 @@ describe('tasks: comments, mentions, follow, todos, timelog', () => {
     ).toHaveLength(2);
   });
 
-  it('timelog is an empty page until time entries exist', async () => {
+  it('timelog lists the time logged on the task through the timesheet, newest first', async () => {
     const task = await create({ projectId: keel1, name: 'Time' });
-    const log = await server.call('pm', 'GET', `/api/tasks/${task.id}/timelog`);
-    expect(log.body).toEqual({ items: [], total: 0, totalMinutes: 0, page: 1, pageSize: 50 });
+    const empty = await server.call('pm', 'GET', `/api/tasks/${task.id}/timelog`);
+    expect(empty.body).toEqual({ items: [], total: 0, totalMinutes: 0, page: 1, pageSize: 50 });
+
+    for (const [date, minutes, note] of [
+      ['2026-03-02', 90, 'Draft'],
+      ['2026-03-04', 30, 'Review'],
+    ] as const) {
+      const logged = await server.call('pm', 'POST', '/api/timesheet/entries', {
+        date,
+        taskId: task.id,
+        minutes,
+        note,
+      });
+      expect(logged.status, logged.text).toBe(201);
+    }
+    const log = await server.call<{
+      items: Array<{ date: string; minutes: number; note: string; user: { id: number } }>;
+      total: number;
+      totalMinutes: number;
+    }>('pm', 'GET', `/api/tasks/${task.id}/timelog`);
+    expect(log.status).toBe(200);
+    expect(log.body).toMatchObject({ total: 2, totalMinutes: 120 });
+    expect(log.body.items.map((e) => [e.date, e.minutes, e.note])).toEqual([
+      ['2026-03-04', 30, 'Review'],
+      ['2026-03-02', 90, 'Draft'],
+    ]);
   });
 });
 
@@ -763,5 +788,39 @@ describe('tasks: assignee candidates and suggestions', () => {
       (await server.call('pm', 'GET', `/api/tasks/assignee-candidates?projectId=${keel3}`)).status,
     ).toBe(200);
     expect((await server.call('pm', 'GET', '/api/tasks/assignee-candidates')).status).toBe(400);
+  });
+
+  it('counts the hours logged on the project in the last 90 days, not older ones', async () => {
+    type Suggestion = { user: { id: number }; recentHours: number; reason: string };
+    const suggest = async () =>
+      (
+        await server.call<Suggestion[]>(
+          'pm',
+          'GET',
+          `/api/tasks/manual-assignee-suggestions?projectId=${keel1}`,
+        )
+      ).body.find((s) => s.user.id === memberId);
+    const before = (await suggest())?.recentHours ?? 0;
+    const task = (await server
+      .knex('tasks')
+      .where({ project_id: keel1, assignee_id: memberId })
+      .first('id')) as { id: number };
+    const day = (offset: number) => utcDate(server.clock.now - offset * 86_400_000);
+    for (const [date, minutes] of [
+      [day(1), 90],
+      [day(89), 30],
+      [day(120), 600],
+    ] as const) {
+      const logged = await server.call('member', 'POST', '/api/timesheet/entries', {
+        date,
+        taskId: task.id,
+        minutes,
+        note: 'Work',
+      });
+      expect(logged.status, logged.text).toBe(201);
+    }
+    const after = await suggest();
+    expect(after?.recentHours).toBe(before + 2);
+    expect(after?.reason).toContain(`${before + 2} h on the project in the last 90 days`);
   });
 });

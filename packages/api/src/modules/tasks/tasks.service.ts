@@ -33,6 +33,7 @@ import {
   type AuthUser,
 } from '../auth/policy';
 import { insertNotifications } from '../notifications/notifications.service';
+import { listTaskEntries } from '../timesheet/timesheet.repository';
 import {
   activeInternalUsers,
   allTeams,
@@ -520,10 +521,7 @@ export async function updates(deps: AppDeps, user: AuthUser, taskId: number) {
   return listHistory(deps.knex, taskId);
 }
 
-/**
- * The task's time entries. No time-entry table exists yet (the Timesheets
- * issue adds it): an empty page until then.
- */
+/** The task's time entries (written through the timesheet), newest first, with their total. */
 export async function timelog(
   deps: AppDeps,
   user: AuthUser,
@@ -531,7 +529,7 @@ export async function timelog(
   paging: { page: number; pageSize: number },
 ) {
   await accessTask(deps, user, taskId);
-  return { items: [], total: 0, totalMinutes: 0, ...paging };
+  return listTaskEntries(deps.knex, taskId, paging);
 }
 
 /* ---------- query ---------- */
