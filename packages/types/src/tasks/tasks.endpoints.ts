@@ -269,7 +269,8 @@ export const tasksEndpoints = {
   timelog: defineEndpoint({
     method: 'GET',
     path: `${base}/{taskId}/timelog`,
-    summary: "The task's time entries (logged through the timesheet), newest first, with their total",
+    summary:
+      "The task's time entries (logged through the timesheet), newest first, with their total",
     tag,
     params: TaskParamsSchema,
     query: pageQuery(50),
