@@ -63,6 +63,23 @@ test.describe('The task page and the task drawer', () => {
       'changed the status from To do to In progress',
     );
 
+    // Someone else renames it meanwhile: the next save is refused (409), the page says so
+    // and shows their version.
+    const current = (await (await page.request.get(`/api/tasks/${task.id}`)).json()) as CreatedTask;
+    const renamed = `${task.name} (renamed)`;
+    const other = await page.request.put(`/api/tasks/${task.id}/name`, {
+      data: { name: renamed, version: current.version },
+    });
+    expect(other.status()).toBe(200);
+    await page.getByRole('button', { name: /Priority$/ }).click();
+    await page.getByRole('option', { name: 'High' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Someone else changed this task' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Priority$/ })).toContainText('Normal');
+    task.name = renamed;
+
     // The drawer: the same view over the project's task pages, from the URL alone.
     await page.goto(`/projects/1/tasks/list?task=${task.id}`);
     const drawer = page.getByRole('dialog', { name: task.name });
@@ -179,9 +196,11 @@ test.describe('The task page and the task drawer', () => {
     await expect(files).toContainText('No files attached.');
   });
 
-  test('the checklist: add, tick and see the progress, reorder from the keyboard', async ({
+  test('the checklist: add, tick and see the progress, reorder with the keyboard and the mouse', async ({
     page,
   }) => {
+    // Many saves and two reloads: more than the default budget on a busy machine.
+    test.slow();
     await loginAs(page, 'pm');
     const task = await createTask(page, 'Handover');
     await page.goto(`/tasks/${task.id}`);
@@ -213,6 +232,21 @@ test.describe('The task page and the task drawer', () => {
     await expect(checklist.getByRole('checkbox').first()).toHaveAccessibleName('Snag list');
     await expect(progress).toHaveAttribute('aria-valuetext', '2 of 3 done');
     expect(await axeViolations(page)).toEqual([]);
+
+    // Mouse reorder: drag Manuals by its handle onto the upper half of Snag list.
+    const rows = checklist.getByRole('listitem');
+    await rows
+      .filter({ hasText: 'Manuals' })
+      .getByTestId('todo-handle')
+      .dragTo(rows.filter({ hasText: 'Snag list' }), { targetPosition: { x: 40, y: 4 } });
+    await expect(checklist.getByRole('checkbox').first()).toHaveAccessibleName('Manuals');
+    await page.reload();
+    await expect(checklist.getByRole('checkbox')).toHaveCount(3);
+    expect(
+      await checklist
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.textContent)),
+    ).toEqual(['Manuals', 'Snag list', 'Keys']);
   });
 
   test('the assignee without edit rights sees the fields as text and may still move the status', async ({

@@ -184,7 +184,7 @@ export function TaskFields({
 
   return (
     <Stack gap="medium">
-      {controls}
+      {controls.length ? <div className={styles.fields}>{controls}</div> : null}
       {readOnly.length ? (
         <dl className={styles.readOnly} aria-label="Task fields">
           {readOnly.map(([term, value]) => (

@@ -245,6 +245,18 @@ function TaskHeader({
   const follow = useFollowTaskMutation(task.id);
   const remove = useDeleteTaskMutation();
 
+  const renameButton = permissions.update ? (
+    <IconButton
+      icon="edit"
+      variant="ghost"
+      aria-label="Rename the task"
+      onPress={() => {
+        setName(task.name);
+        setRenaming(true);
+      }}
+    />
+  ) : null;
+
   const title = renaming ? (
     <Form
       aria-label="Rename the task"
@@ -274,27 +286,12 @@ function TaskHeader({
         <Button onPress={() => setRenaming(false)}>Cancel</Button>
       </Inline>
     </Form>
-  ) : (
+  ) : mode === 'page' ? (
     <Inline wrap={false} align="start">
-      {mode === 'page' ? (
-        <h1 className={styles.title}>{task.name}</h1>
-      ) : (
-        // The drawer's own heading names the task; here it is the editable text.
-        <p className={styles.title}>{task.name}</p>
-      )}
-      {permissions.update ? (
-        <IconButton
-          icon="edit"
-          variant="ghost"
-          aria-label="Rename the task"
-          onPress={() => {
-            setName(task.name);
-            setRenaming(true);
-          }}
-        />
-      ) : null}
+      <h1 className={styles.title}>{task.name}</h1>
+      {renameButton}
     </Inline>
-  );
+  ) : null;
 
   return (
     <Stack gap="small">
@@ -303,6 +300,8 @@ function TaskHeader({
         <StatusBadge status={task.status} />
         <span className={styles.muted}>{task.assignee?.name ?? 'Unassigned'}</span>
         <span className={styles.grow} />
+        {/* In the drawer its heading names the task; renaming starts here. */}
+        {mode === 'drawer' && !renaming ? renameButton : null}
         <Button
           size="small"
           icon="bell"
