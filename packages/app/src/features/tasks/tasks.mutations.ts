@@ -317,16 +317,25 @@ export type TaskFieldChange = {
 }[TaskField];
 
 /**
- * Saves any one field of a task (the task page edits several). On a 409 the
+ * Saves any one field of a task (the task page edits several). Saves of one
+ * task run one after another; each sends the newer of the version its
+ * control read and the version the previous save of this page returned, so
+ * quick edits (a stepper pressed twice, two fields in a row) do not refuse
+ * each other, while a change by someone else still meets a 409. Then the
  * cache takes the task as it now is, so the page shows the other person's
  * change at once; the caller says so.
  */
-export function useSaveTaskFieldMutation() {
+export function useSaveTaskFieldMutation(taskId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: inline,
-    mutationFn: (change: TaskFieldChange) =>
-      updateTaskField(change.taskId, change.field, change.body as TaskFieldInput<'name'>),
+    scope: { id: `task-${taskId}` },
+    mutationFn: (change: TaskFieldChange) => {
+      const cached = queryClient.getQueryData<Task>(tasksKeys.detail(change.taskId));
+      const version = Math.max(change.body.version, cached?.version ?? 0);
+      const body = { ...change.body, version } as TaskFieldInput<'name'>;
+      return updateTaskField(change.taskId, change.field, body);
+    },
     onSuccess: (task) => afterTaskWrite(queryClient, task),
     onError: async (error, { taskId }) => {
       const current = currentTaskOf(error);

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { Task, TaskPermissions } from '@keel/types';
+import type { TASK_DOMAINS, Task, TaskPermissions } from '@keel/types';
+
+type TaskDetailsDomain = (typeof TASK_DOMAINS)[number] | null;
 import {
   Button,
   Callout,
@@ -96,9 +98,13 @@ function LoadedTask({
   const me = useQuery(currentUserQueryOptions());
   const candidates = useQuery({
     ...assigneeCandidatesQueryOptions(task.projectId),
-    enabled: permissions.changeAssignee,
+    // People's names for the history, and the mention list: someone who may
+    // only see their own tasks may not list them (403), and does without.
+    // Every use of this query says 'log', as the one query takes one policy.
+    enabled: permissions.changeAssignee || permissions.comment,
+    meta: { errorPolicy: 'log' },
   });
-  const saver = useSaveTaskFieldMutation();
+  const saver = useSaveTaskFieldMutation(task.id);
   const [conflict, setConflict] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const level = mode === 'page' ? 2 : 3;
@@ -376,7 +382,7 @@ function Description({
               field: 'details',
               body: {
                 description: text,
-                domain: task.domain as never,
+                domain: task.domain as TaskDetailsDomain,
                 priority: task.priority,
                 labels: task.labels,
                 version: task.version,
