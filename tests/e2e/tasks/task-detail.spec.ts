@@ -80,6 +80,12 @@ test.describe('The task page and the task drawer', () => {
     await expect(page.getByRole('button', { name: /Priority$/ })).toContainText('Normal');
     task.name = renamed;
 
+    // A subtask, added by name.
+    const subtasks = page.getByRole('region', { name: 'Subtasks' });
+    await subtasks.getByRole('textbox', { name: 'New subtask' }).fill('Order the pump');
+    await subtasks.getByRole('button', { name: 'Add subtask' }).click();
+    await expect(subtasks.getByRole('link', { name: 'Order the pump' })).toBeVisible();
+
     // The drawer: the same view over the project's task pages, from the URL alone.
     await page.goto(`/projects/1/tasks/list?task=${task.id}`);
     const drawer = page.getByRole('dialog', { name: task.name });
@@ -91,6 +97,20 @@ test.describe('The task page and the task drawer', () => {
       `/tasks/${task.id}`,
     );
     expect(await axeViolations(page)).toEqual([]);
+    // A subtask opens in the drawer too; its breadcrumb leads back to the parent.
+    await drawer.getByRole('link', { name: 'Order the pump' }).click();
+    const subDrawer = page.getByRole('dialog', { name: 'Order the pump' });
+    await expect(subDrawer).toBeVisible();
+    await expect(
+      subDrawer
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: task.name }),
+    ).toBeVisible();
+    await subDrawer
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: task.name })
+      .click();
+    await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/projects\/1\/tasks\/list$/);

@@ -104,6 +104,14 @@ function LoadedTask({
     enabled: permissions.changeAssignee || permissions.comment,
     meta: { errorPolicy: 'log' },
   });
+  // The parent's name for the breadcrumb; someone who sees only their own
+  // tasks may not see it (403), and the crumb then just says "Parent task".
+  const parent = useQuery({
+    ...taskQueryOptions(task.parentId ?? 0),
+    enabled: task.parentId !== null,
+    meta: { errorPolicy: 'log' },
+    retry: false,
+  });
   const saver = useSaveTaskFieldMutation(task.id);
   const [conflict, setConflict] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -192,7 +200,11 @@ function LoadedTask({
           </li>
           {task.parentId !== null ? (
             <li className={styles.crumb}>
-              <Link href={hrefOf(task.parentId)}>Parent task</Link>
+              {parent.isError ? (
+                'Parent task'
+              ) : (
+                <Link href={hrefOf(task.parentId)}>{parent.data?.name ?? 'Parent task'}</Link>
+              )}
             </li>
           ) : null}
           <li className={styles.crumb} aria-current="page">
