@@ -299,4 +299,30 @@ test.describe('The task page and the task drawer', () => {
     expect(await axeViolations(memberPage)).toEqual([]);
     await memberContext.close();
   });
+
+  test('follow and unfollow, then delete the task from the drawer after confirming', async ({
+    page,
+  }) => {
+    await loginAs(page, 'pm');
+    const task = await createTask(page, 'Temporary fencing');
+    await page.goto(`/projects/1/tasks/board?task=${task.id}`);
+    const drawer = page.getByRole('dialog', { name: task.name });
+    await drawer.getByRole('button', { name: 'Follow the task' }).click();
+    await expect(drawer.getByRole('button', { name: 'Unfollow the task' })).toBeVisible();
+    expect(
+      ((await (await page.request.get(`/api/tasks/${task.id}`)).json()) as { following: boolean })
+        .following,
+    ).toBe(true);
+    await drawer.getByRole('button', { name: 'Unfollow the task' }).click();
+    await expect(drawer.getByRole('button', { name: 'Follow the task' })).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the task?' });
+    await expect(confirm).toContainText(task.name);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/projects\/1\/tasks\/board$/);
+    // Gone: its id now answers as any invisible task does.
+    expect((await page.request.get(`/api/tasks/${task.id}`)).status()).toBe(403);
+  });
 });
