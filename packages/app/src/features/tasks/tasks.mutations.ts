@@ -275,27 +275,42 @@ export function useMoveBoardTaskMutation(projectId: number) {
 /**
  * Moves a todo item to a 0-based place. The checklist shows the new order at
  * once and goes back to what it was if the server refuses (the error policy
- * shows why).
+ * shows why). Moves of one checklist run one after another, each with the
+ * version the previous one returned, so quick presses of Move up never
+ * collide with each other.
  */
 export function useMoveTodoMutation(taskId: number) {
   const queryClient = useQueryClient();
   const key = tasksKeys.todos(taskId);
   return useMutation({
-    mutationFn: ({ todo, order }: { todo: TaskTodo; order: number }) =>
-      apiRequest(tasksEndpoints.updateTodo, {
+    scope: { id: `task-todos-${taskId}` },
+    mutationFn: ({ todo, order }: { todo: TaskTodo; order: number }) => {
+      const latest = queryClient.getQueryData<TaskTodo[]>(key)?.find((t) => t.id === todo.id);
+      return apiRequest(tasksEndpoints.updateTodo, {
         params: { taskId, todoItemId: todo.id },
-        body: { body: todo.body, done: todo.done, order, version: todo.version },
-      }),
+        body: { body: todo.body, done: todo.done, order, version: (latest ?? todo).version },
+      });
+    },
     onMutate: async ({ todo, order }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TaskTodo[]>(key);
       if (previous) queryClient.setQueryData(key, movedTodos(previous, todo.id, order));
       return { previous };
     },
+    onSuccess: (saved) =>
+      queryClient.setQueryData<TaskTodo[]>(key, (list) =>
+        list?.map((t) => (t.id === saved.id ? { ...t, version: saved.version } : t)),
+      ),
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => afterSubResourceWrite(queryClient, taskId, key),
+    onSettled: () =>
+      // The last move of a burst refreshes the list; earlier ones would show a passing state.
+      queryClient.isMutating({
+        predicate: (m) => m.options.scope?.id === `task-todos-${taskId}`,
+      }) > 1
+        ? undefined
+        : afterSubResourceWrite(queryClient, taskId, key),
   });
 }
 
@@ -368,16 +383,25 @@ export type TaskFieldChange = {
 }[TaskField];
 
 /**
- * Saves any one field of a task (the task page edits several). On a 409 the
+ * Saves any one field of a task (the task page edits several). Saves of one
+ * task run one after another; each sends the newer of the version its
+ * control read and the version the previous save of this page returned, so
+ * quick edits (a stepper pressed twice, two fields in a row) do not refuse
+ * each other, while a change by someone else still meets a 409. Then the
  * cache takes the task as it now is, so the page shows the other person's
  * change at once; the caller says so.
  */
-export function useSaveTaskFieldMutation() {
+export function useSaveTaskFieldMutation(taskId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: inline,
-    mutationFn: (change: TaskFieldChange) =>
-      updateTaskField(change.taskId, change.field, change.body as TaskFieldInput<'name'>),
+    scope: { id: `task-${taskId}` },
+    mutationFn: (change: TaskFieldChange) => {
+      const cached = queryClient.getQueryData<Task>(tasksKeys.detail(change.taskId));
+      const version = Math.max(change.body.version, cached?.version ?? 0);
+      const body = { ...change.body, version } as TaskFieldInput<'name'>;
+      return updateTaskField(change.taskId, change.field, body);
+    },
     onSuccess: (task) => afterTaskWrite(queryClient, task),
     onError: async (error, { taskId }) => {
       const current = currentTaskOf(error);

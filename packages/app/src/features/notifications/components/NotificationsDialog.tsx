@@ -7,7 +7,10 @@ import { useMarkReadMutation } from '../notifications.mutations';
 import { formatInstant } from '../../../lib/format';
 import * as styles from './NotificationsDialog.css';
 
-/** The bell's list: newest first; opening one marks it read and goes to its thread. */
+/**
+ * The bell's list: newest first; opening one marks it read and goes to what
+ * it is about (a discussion thread, or a task: `/tasks/{id}`).
+ */
 export function NotificationsDialog({
   isOpen,
   onOpenChange,
@@ -46,7 +49,7 @@ export function NotificationsDialog({
         <EmptyState
           icon="bell"
           title="No notifications"
-          description="Mentions in project discussions and new project memberships appear here."
+          description="Mentions, tasks assigned to you, comments on tasks you are assigned to or follow, and new project memberships appear here."
         />
       ) : (
         <ul className={styles.list} aria-label="Notifications">

@@ -152,7 +152,11 @@ function CommentItem({
       isSaving={update.isPending}
       error={update.error}
       what="comment"
-      mentionCandidates={[...people, ...comment.mentions]}
+      // Those it already mentions stay mentionable in an edit, once each.
+      mentionCandidates={[
+        ...people,
+        ...comment.mentions.filter((m) => !people.some((p) => p.id === m.id)),
+      ]}
       onReload={reload}
       onSave={(draft, done) =>
         update.mutate(

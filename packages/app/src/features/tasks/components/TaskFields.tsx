@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   TASK_DOMAINS,
@@ -184,7 +184,7 @@ export function TaskFields({
 
   return (
     <Stack gap="medium">
-      {controls}
+      {controls.length ? <div className={styles.fields}>{controls}</div> : null}
       {readOnly.length ? (
         <dl className={styles.readOnly} aria-label="Task fields">
           {readOnly.map(([term, value]) => (
@@ -210,9 +210,12 @@ function LabelsField({
   error: string | undefined;
 }) {
   const [text, setText] = useState(task.labels.join(', '));
+  // Enter and then leaving the field would save the same labels twice.
+  const sent = useRef(task.labels.join('\u0000'));
   const commit = () => {
     const labels = parseLabels(text);
-    if (labels.join('\u0000') === task.labels.join('\u0000')) return;
+    if (labels.join('\u0000') === sent.current) return;
+    sent.current = labels.join('\u0000');
     save({
       taskId: task.id,
       field: 'details',
@@ -245,7 +248,11 @@ function LabelsField({
  * hours, open load) one press away.
  */
 function AssigneeField({ task, save }: { task: Task; save: SaveField }) {
-  const candidates = useQuery(assigneeCandidatesQueryOptions(task.projectId));
+  // 'log' as in TaskView, which shares this query (one query, one error policy).
+  const candidates = useQuery({
+    ...assigneeCandidatesQueryOptions(task.projectId),
+    meta: { errorPolicy: 'log' },
+  });
   const suggestions = useQuery(assigneeSuggestionsQueryOptions(task.projectId));
   const [showSuggestions, setShowSuggestions] = useState(false);
   const assign = (assigneeId: number | null, assigneeTeamId: number | null) =>

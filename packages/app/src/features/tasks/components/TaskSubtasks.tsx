@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TASK_STATUS_TITLES, type Task, type TaskStatus } from '@keel/types';
-import { Avatar, Badge, Button, Form, Inline, Link, Skeleton, Stack, TextField } from '@keel/ui';
-import { fieldErrorsOf } from '../../../lib/api';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Form,
+  Inline,
+  Link,
+  Skeleton,
+  Stack,
+  TextField,
+  snackbar,
+} from '@keel/ui';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { taskListQueryOptions } from '../tasks.queries';
 import { useCreateTaskMutation } from '../tasks.mutations';
 import * as styles from '../task-view.css';
@@ -68,17 +79,22 @@ export function TaskSubtasks({
         <Form
           aria-label="Add a subtask"
           serverErrors={fieldErrorsOf(create.error)}
-          onSubmit={() =>
+          onSubmit={() => {
+            // Emptied at once for the next one; a refusal puts the name back.
+            const typed = name;
+            setName('');
             create.mutate(
-              { projectId: task.projectId, parentId: task.id, name },
+              { projectId: task.projectId, parentId: task.id, name: typed },
               {
-                onSuccess: () => {
-                  setName('');
-                  void subtasks.refetch();
+                onSuccess: () => void subtasks.refetch(),
+                onError: (error) => {
+                  setName(typed);
+                  if (Object.keys(fieldErrorsOf(error)).length === 0)
+                    snackbar.error(errorMessageOf(error));
                 },
               },
-            )
-          }
+            );
+          }}
         >
           <Inline align="end" wrap={false}>
             <div className={styles.grow}>

@@ -258,18 +258,21 @@ function NewTodo({ taskId }: { taskId: number }) {
     <Form
       aria-label="Add a checklist item"
       serverErrors={fieldErrorsOf(create.error)}
-      onSubmit={() =>
+      onSubmit={() => {
+        // The field empties at once, ready for the next item; a refusal puts the text back.
+        const body = text;
+        setText('');
         create.mutate(
-          { body: text },
+          { body },
           {
-            onSuccess: () => setText(''),
             onError: (error) => {
+              setText(body);
               if (Object.keys(fieldErrorsOf(error)).length === 0)
                 snackbar.error(errorMessageOf(error));
             },
           },
-        )
-      }
+        );
+      }}
     >
       <Inline align="end" wrap={false}>
         <div className={styles.grow}>

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { Task, TaskPermissions } from '@keel/types';
+import type { TASK_DOMAINS, Task, TaskPermissions } from '@keel/types';
+
+type TaskDetailsDomain = (typeof TASK_DOMAINS)[number] | null;
 import {
   Button,
   Callout,
@@ -96,9 +98,21 @@ function LoadedTask({
   const me = useQuery(currentUserQueryOptions());
   const candidates = useQuery({
     ...assigneeCandidatesQueryOptions(task.projectId),
-    enabled: permissions.changeAssignee,
+    // People's names for the history, and the mention list: someone who may
+    // only see their own tasks may not list them (403), and does without.
+    // Every use of this query says 'log', as the one query takes one policy.
+    enabled: permissions.changeAssignee || permissions.comment,
+    meta: { errorPolicy: 'log' },
   });
-  const saver = useSaveTaskFieldMutation();
+  // The parent's name for the breadcrumb; someone who sees only their own
+  // tasks may not see it (403), and the crumb then just says "Parent task".
+  const parent = useQuery({
+    ...taskQueryOptions(task.parentId ?? 0),
+    enabled: task.parentId !== null,
+    meta: { errorPolicy: 'log' },
+    retry: false,
+  });
+  const saver = useSaveTaskFieldMutation(task.id);
   const [conflict, setConflict] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const level = mode === 'page' ? 2 : 3;
@@ -186,7 +200,11 @@ function LoadedTask({
           </li>
           {task.parentId !== null ? (
             <li className={styles.crumb}>
-              <Link href={hrefOf(task.parentId)}>Parent task</Link>
+              {parent.isError ? (
+                'Parent task'
+              ) : (
+                <Link href={hrefOf(task.parentId)}>{parent.data?.name ?? 'Parent task'}</Link>
+              )}
             </li>
           ) : null}
           <li className={styles.crumb} aria-current="page">
@@ -245,6 +263,18 @@ function TaskHeader({
   const follow = useFollowTaskMutation(task.id);
   const remove = useDeleteTaskMutation();
 
+  const renameButton = permissions.update ? (
+    <IconButton
+      icon="edit"
+      variant="ghost"
+      aria-label="Rename the task"
+      onPress={() => {
+        setName(task.name);
+        setRenaming(true);
+      }}
+    />
+  ) : null;
+
   const title = renaming ? (
     <Form
       aria-label="Rename the task"
@@ -274,27 +304,12 @@ function TaskHeader({
         <Button onPress={() => setRenaming(false)}>Cancel</Button>
       </Inline>
     </Form>
-  ) : (
+  ) : mode === 'page' ? (
     <Inline wrap={false} align="start">
-      {mode === 'page' ? (
-        <h1 className={styles.title}>{task.name}</h1>
-      ) : (
-        // The drawer's own heading names the task; here it is the editable text.
-        <p className={styles.title}>{task.name}</p>
-      )}
-      {permissions.update ? (
-        <IconButton
-          icon="edit"
-          variant="ghost"
-          aria-label="Rename the task"
-          onPress={() => {
-            setName(task.name);
-            setRenaming(true);
-          }}
-        />
-      ) : null}
+      <h1 className={styles.title}>{task.name}</h1>
+      {renameButton}
     </Inline>
-  );
+  ) : null;
 
   return (
     <Stack gap="small">
@@ -303,6 +318,8 @@ function TaskHeader({
         <StatusBadge status={task.status} />
         <span className={styles.muted}>{task.assignee?.name ?? 'Unassigned'}</span>
         <span className={styles.grow} />
+        {/* In the drawer its heading names the task; renaming starts here. */}
+        {mode === 'drawer' && !renaming ? renameButton : null}
         <Button
           size="small"
           icon="bell"
@@ -377,7 +394,7 @@ function Description({
               field: 'details',
               body: {
                 description: text,
-                domain: task.domain as never,
+                domain: task.domain as TaskDetailsDomain,
                 priority: task.priority,
                 labels: task.labels,
                 version: task.version,
