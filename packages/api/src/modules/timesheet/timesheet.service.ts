@@ -450,6 +450,8 @@ export async function submitWeek(
 ): Promise<TimesheetWeek> {
   if (!(await mayRead(deps.knex, actor, userId))) throw new ForbiddenError();
   assertMayWrite(actor, userId);
+  if (!(await repo.isActiveInternalUser(deps.knex, userId)))
+    throw new NotFoundError('User not found');
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
     // One writer of the user's weeks at a time: the first submission inserts the row.
