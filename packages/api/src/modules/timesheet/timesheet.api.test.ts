@@ -812,6 +812,29 @@ describe('weeks', () => {
     expect((await server.call('member', 'POST', path('reopen'), { version: 4 })).status).toBe(409);
   });
 
+  it('an approval racing writes and a resubmission of the week never fails on a lock-order deadlock', async () => {
+    for (const weekStart of ['2026-06-22', '2026-06-29', '2026-07-06']) {
+      const path = (action: string) => week('member', action, weekStart);
+      await server.call('member', 'POST', path('submit'), { version: null });
+      const days = [0, 1, 2, 3, 4].map((d) =>
+        new Date(Date.parse(`${weekStart}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10),
+      );
+      const [approve, submit, ...writes] = await Promise.all([
+        server.call('admin', 'POST', path('approve'), { version: 1 }),
+        server.call('member', 'POST', path('submit'), { version: 1 }),
+        ...days.map((date) => log('member', { date, timesheetTaskId: internalTask, minutes: 15 })),
+      ]);
+      expect(approve?.status, approve?.text).toBe(200);
+      expect(submit?.status, submit?.text).toBe(409);
+      for (const w of writes) expect([201, 409], w.text).toContain(w.status);
+      // Whatever was written before the approval stays; nothing lands after it.
+      expect(
+        (await log('member', { date: weekStart, timesheetTaskId: internalTask, minutes: 5 }))
+          .status,
+      ).toBe(409);
+    }
+  });
+
   it("a team lead reads a member's week; nobody else's without a flag", async () => {
     expect((await server.call('pm', 'GET', week('member', ''))).status).toBe(200);
     expect((await server.call('member', 'GET', week('pm', ''))).status).toBe(403);

@@ -526,37 +526,40 @@ export async function decideWeek(
         : 'You may not approve this week',
     );
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    WEEKS,
-    { id: row.id, version: input.version },
-    async (trx) => {
-      if (decision === 'approve') await repo.holdTimesheetLocksExclusive(trx);
-      const stored = await repo.findWeek(trx, userId, weekStart);
-      if (!stored) throw new NotFoundError(WEEKS.notFound);
-      const from = decision === 'reopen' ? ['submitted', 'approved', 'rejected'] : ['submitted'];
-      if (!from.includes(stored.status))
-        throw new ConflictError(
-          stored.status === 'open'
-            ? 'This week has not been submitted'
-            : `This week is ${stored.status}`,
-        );
-      if (decision === 'reopen' && stored.status !== 'submitted' && !approver)
-        throw new ForbiddenError('Only an approver reopens a decided week');
-      await repo.updateWeekRow(
-        trx,
-        row.id,
-        {
-          status: decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'open',
-          comment: input.comment,
-          decidedAt: now,
-          decidedBy: actor.id,
-        },
-        now,
+  await deps.knex.transaction(async (trx) => {
+    // Approving takes the timesheet locks exclusively *before* the week's row,
+    // the order every path keeps (README, "Concurrency"), so it cannot deadlock
+    // with a submission (user lock, then the row) and a write (shared, then user).
+    if (decision === 'approve') await repo.holdTimesheetLocksExclusive(trx);
+    await claimVersion(
+      trx,
+      WEEKS,
+      { id: row.id, version: input.version },
+      { now, current: (db) => weekOf(db, userId, weekStart) },
+    );
+    const stored = await repo.findWeek(trx, userId, weekStart);
+    if (!stored) throw new NotFoundError(WEEKS.notFound);
+    const from = decision === 'reopen' ? ['submitted', 'approved', 'rejected'] : ['submitted'];
+    if (!from.includes(stored.status))
+      throw new ConflictError(
+        stored.status === 'open'
+          ? 'This week has not been submitted'
+          : `This week is ${stored.status}`,
       );
-    },
-    { now, current: (db) => weekOf(db, userId, weekStart) },
-  );
+    if (decision === 'reopen' && stored.status !== 'submitted' && !approver)
+      throw new ForbiddenError('Only an approver reopens a decided week');
+    await repo.updateWeekRow(
+      trx,
+      row.id,
+      {
+        status: decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'open',
+        comment: input.comment,
+        decidedAt: now,
+        decidedBy: actor.id,
+      },
+      now,
+    );
+  });
   return weekOf(deps.knex, userId, weekStart);
 }
 
