@@ -103,6 +103,7 @@ const MANAGE_TIMESHEET_LOCKS = anyOf('manageTimesheetLocks');
 const MANAGE_TIMESHEET_TASKS = anyOf('manageTimesheetTasks');
 // Approvers also lead the user's team or read every timesheet (checked in the service).
 const APPROVE_TIMESHEETS = anyOf('approveTimesheets');
+const MANAGE_TIME_IN_LIEU = anyOf('manageTimeInLieu');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -236,6 +237,9 @@ export const routes: readonly RouteDefinition[] = [
   route(timesheetEndpoints.listTasks, TIMESHEET_USERS, timesheet.listTasks),
   route(timesheetEndpoints.createTask, MANAGE_TIMESHEET_TASKS, timesheet.createTask),
   route(timesheetEndpoints.updateTask, MANAGE_TIMESHEET_TASKS, timesheet.updateTask),
+  route(timesheetEndpoints.timeInLieu, TIMESHEET_USERS, timesheet.timeInLieu),
+  route(timesheetEndpoints.timeInLieuAdjustments, TIMESHEET_USERS, timesheet.timeInLieuAdjustments),
+  route(timesheetEndpoints.adjustTimeInLieu, MANAGE_TIME_IN_LIEU, timesheet.adjustTimeInLieu),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),

@@ -40,3 +40,4 @@ export * from './tasks/tasks.schemas';
 export * from './tasks/tasks.endpoints';
 export * from './timesheet/timesheet.schemas';
 export * from './timesheet/timesheet.endpoints';
+export * from './timesheet/duration';

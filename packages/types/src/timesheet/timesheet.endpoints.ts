@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
+import { idParams, OkSchema, PageQuerySchema, VersionQuerySchema } from '../common/common.schemas';
 import {
   ProjectTimeEntriesQuerySchema,
   TimeEntryCreateInputSchema,
@@ -8,6 +8,11 @@ import {
   TimeEntryRangeSchema,
   TimeEntrySchema,
   TimeEntryUpdateInputSchema,
+  TimeInLieuAdjustmentCreateInputSchema,
+  TimeInLieuAdjustmentPageSchema,
+  TimeInLieuAdjustmentSchema,
+  TimeInLieuPageSchema,
+  TimeInLieuQuerySchema,
   TimesheetLockCreateInputSchema,
   TimesheetLockListQuerySchema,
   TimesheetLockPageSchema,
@@ -169,5 +174,32 @@ export const timesheetEndpoints = {
     params: idParams('timesheetTaskId'),
     body: TimesheetTaskUpdateInputSchema,
     response: TimesheetTaskSchema,
+  }),
+  timeInLieu: defineEndpoint({
+    method: 'GET',
+    path: '/api/timesheet/time-in-lieu',
+    summary: "Time-in-lieu balances in minutes: everyone's for account readers, else one's own",
+    tag: 'timesheet',
+    query: TimeInLieuQuerySchema,
+    response: TimeInLieuPageSchema,
+  }),
+  timeInLieuAdjustments: defineEndpoint({
+    method: 'GET',
+    path: '/api/timesheet/time-in-lieu/{userId}/adjustments',
+    summary: "A user's manual time-in-lieu adjustments, newest first",
+    tag: 'timesheet',
+    params: idParams('userId'),
+    query: PageQuerySchema,
+    response: TimeInLieuAdjustmentPageSchema,
+  }),
+  adjustTimeInLieu: defineEndpoint({
+    method: 'POST',
+    path: '/api/timesheet/time-in-lieu/{userId}/adjustments',
+    summary: "Adjust a user's time-in-lieu account by hand, with a reason",
+    tag: 'timesheet',
+    params: idParams('userId'),
+    body: TimeInLieuAdjustmentCreateInputSchema,
+    response: TimeInLieuAdjustmentSchema,
+    status: 201,
   }),
 } as const;

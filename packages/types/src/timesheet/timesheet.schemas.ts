@@ -255,3 +255,45 @@ export const TimesheetWeekRejectInputSchema = TimesheetWeekDecisionInputSchema.e
     .min(1, 'Say why the week is rejected')
     .max(2000),
 });
+
+/**
+ * A user's time-in-lieu account (minutes): accrued beyond the standard day,
+ * taken on the "Time in lieu taken" task, adjusted by hand. Users without an
+ * employee record (no standard day) have no account.
+ */
+export const TimeInLieuBalanceSchema = z.object({
+  user: UserRefSchema,
+  standardMinutesPerDay: z.number().int(),
+  accruedMinutes: z.number().int(),
+  takenMinutes: z.number().int(),
+  adjustedMinutes: z.number().int(),
+  balanceMinutes: z.number().int(),
+});
+export type TimeInLieuBalance = z.infer<typeof TimeInLieuBalanceSchema>;
+export const TimeInLieuQuerySchema = PageQuerySchema;
+export const TimeInLieuPageSchema = pageOf(TimeInLieuBalanceSchema);
+
+export const TimeInLieuAdjustmentSchema = z.object({
+  id: z.number().int(),
+  user: UserRefSchema,
+  minutes: z.number().int(),
+  reason: z.string(),
+  createdBy: UserRefSchema.nullable(),
+  createdAt: InstantSchema,
+});
+export type TimeInLieuAdjustment = z.infer<typeof TimeInLieuAdjustmentSchema>;
+export const TimeInLieuAdjustmentPageSchema = pageOf(TimeInLieuAdjustmentSchema);
+/** Signed minutes (credit or debit, never 0) and why. */
+export const TimeInLieuAdjustmentCreateInputSchema = z.object({
+  minutes: z
+    .number({ error: 'minutes is required' })
+    .int('Whole minutes')
+    .min(-1000 * 60, 'At most 1,000 hours at once')
+    .max(1000 * 60, 'At most 1,000 hours at once')
+    .refine((value) => value !== 0, 'An adjustment of 0 minutes changes nothing'),
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(1, 'Say why the account is adjusted')
+    .max(500),
+});

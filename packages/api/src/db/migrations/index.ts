@@ -20,6 +20,7 @@ import * as taskComments from './20250701000200_task_comments';
 import * as taskTodos from './20250701000300_task_todos';
 import * as taskAttachments from './20250701000400_task_attachments';
 import * as timesheets from './20250801000000_timesheets';
+import * as timeInLieu from './20250801000100_time_in_lieu';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -52,6 +53,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250701000300_task_todos', taskTodos],
   ['20250701000400_task_attachments', taskAttachments],
   ['20250801000000_timesheets', timesheets],
+  ['20250801000100_time_in_lieu', timeInLieu],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -8,10 +8,13 @@ import type {
   TimesheetLock,
   TimesheetTask,
   TimesheetWeek,
+  TimeInLieuAdjustment,
+  TimeInLieuBalance,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { insertUser } from '../users/users.repository';
 import { holdTimesheetLocksShared, listTaskEntries } from './timesheet.repository';
 
 let server: TestServer;
@@ -809,6 +812,29 @@ describe('weeks', () => {
     expect((await server.call('member', 'POST', path('reopen'), { version: 4 })).status).toBe(409);
   });
 
+  it('an approval racing writes and a resubmission of the week never fails on a lock-order deadlock', async () => {
+    for (const weekStart of ['2026-06-22', '2026-06-29', '2026-07-06']) {
+      const path = (action: string) => week('member', action, weekStart);
+      await server.call('member', 'POST', path('submit'), { version: null });
+      const days = [0, 1, 2, 3, 4].map((d) =>
+        new Date(Date.parse(`${weekStart}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10),
+      );
+      const [approve, submit, ...writes] = await Promise.all([
+        server.call('admin', 'POST', path('approve'), { version: 1 }),
+        server.call('member', 'POST', path('submit'), { version: 1 }),
+        ...days.map((date) => log('member', { date, timesheetTaskId: internalTask, minutes: 15 })),
+      ]);
+      expect(approve?.status, approve?.text).toBe(200);
+      expect(submit?.status, submit?.text).toBe(409);
+      for (const w of writes) expect([201, 409], w.text).toContain(w.status);
+      // Whatever was written before the approval stays; nothing lands after it.
+      expect(
+        (await log('member', { date: weekStart, timesheetTaskId: internalTask, minutes: 5 }))
+          .status,
+      ).toBe(409);
+    }
+  });
+
   it("a team lead reads a member's week; nobody else's without a flag", async () => {
     expect((await server.call('pm', 'GET', week('member', ''))).status).toBe(200);
     expect((await server.call('member', 'GET', week('pm', ''))).status).toBe(403);
@@ -887,5 +913,120 @@ describe('timesheet tasks', () => {
       `/api/audit-log?entityType=timesheetTask&entityId=${created.body.id}`,
     );
     expect(audit.body.items.map((e) => e.action).sort()).toEqual(['create', 'update']);
+  });
+});
+
+describe('time in lieu', () => {
+  it('accrues beyond the standard day, consumes time in lieu taken, adds adjustments; each sees their own', async () => {
+    const userId = await insertUser(
+      server.knex,
+      { email: 'lieu@example.com', name: 'Lee Lieu', status: 'active' },
+      server.clock.now,
+    );
+    const noAccount = await insertUser(
+      server.knex,
+      { email: 'no-account@example.com', name: 'Nora Noaccount', status: 'active' },
+      server.clock.now,
+    );
+    const cookie = await server.sessionCookieFor(userId);
+    const as = <T>(method: string, path: string, body?: unknown) =>
+      server.request<T & ErrorBody>(method, path, { cookie, body });
+    const employee = await server.call('admin', 'POST', '/api/employees', {
+      userId,
+      employmentStart: '2026-01-01',
+      standardMinutesPerDay: 450,
+      workingDays: [1, 2, 3, 4, 5],
+    });
+    expect(employee.status, employee.text).toBe(201);
+    const leave = await server.idOf('timesheet_tasks', { kind: 'leave' });
+    const entries = [
+      { date: '2026-09-07', timesheetTaskId: internalTask, minutes: 510 }, // Monday: +60
+      { date: '2026-09-12', timesheetTaskId: internalTask, minutes: 120 }, // Saturday: +120
+      { date: '2026-09-08', timesheetTaskId: leave, minutes: 225 }, // half a day of leave...
+      { date: '2026-09-08', timesheetTaskId: internalTask, minutes: 300 }, // ...and 5 h: +75
+      { date: '2026-09-09', timesheetTaskId: timeInLieuTask, minutes: 450 }, // a day taken
+    ];
+    for (const body of entries)
+      expect((await as('POST', '/api/timesheet/entries', body)).status).toBe(201);
+    // A future day has not happened yet.
+    const future = new Date(server.clock.now + 30 * 86_400_000).toISOString().slice(0, 10);
+    await as('POST', '/api/timesheet/entries', {
+      date: future,
+      timesheetTaskId: internalTask,
+      minutes: 900,
+    });
+
+    const own = await as<Page<TimeInLieuBalance>>('GET', '/api/timesheet/time-in-lieu');
+    expect(own.status).toBe(200);
+    expect(own.body.items).toEqual([
+      {
+        user: expect.objectContaining({ id: userId }),
+        standardMinutesPerDay: 450,
+        accruedMinutes: 255,
+        takenMinutes: 450,
+        adjustedMinutes: 0,
+        balanceMinutes: -195,
+      },
+    ]);
+
+    const path = `/api/timesheet/time-in-lieu/${userId}/adjustments`;
+    const noReason = await server.call<ErrorBody>('admin', 'POST', path, {
+      minutes: 60,
+      reason: ' ',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors?.reason).toBeDefined();
+    const zero = await server.call<ErrorBody>('admin', 'POST', path, {
+      minutes: 0,
+      reason: 'Nothing',
+    });
+    expect(zero.body.errors?.minutes).toBeDefined();
+    const adjusted = await server.call<TimeInLieuAdjustment>('admin', 'POST', path, {
+      minutes: 300,
+      reason: 'Carried over from the old system',
+    });
+    expect(adjusted.status).toBe(201);
+    expect(adjusted.body).toMatchObject({ minutes: 300, createdBy: { id: ids.admin } });
+    expect((await server.call('pm', 'POST', path, { minutes: 60, reason: 'Mine' })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await server.call('admin', 'POST', `/api/timesheet/time-in-lieu/${ids.admin}/adjustments`, {
+          minutes: 60,
+          reason: 'Mine',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.call('admin', 'POST', `/api/timesheet/time-in-lieu/${noAccount}/adjustments`, {
+          minutes: 60,
+          reason: 'No employee record',
+        })
+      ).status,
+    ).toBe(404);
+
+    const history = await as<Page<TimeInLieuAdjustment>>('GET', path);
+    expect(history.body.items.map((a) => [a.minutes, a.reason])).toEqual([
+      [300, 'Carried over from the old system'],
+    ]);
+    expect((await server.call('member', 'GET', path)).status).toBe(403);
+    const all = await server.call<Page<TimeInLieuBalance>>(
+      'admin',
+      'GET',
+      '/api/timesheet/time-in-lieu',
+    );
+    expect(all.body.items.find((b) => b.user.id === userId)?.balanceMinutes).toBe(105);
+    // Without an account-reading flag, one's own account only.
+    const memberOwn = await server.call<Page<TimeInLieuBalance>>(
+      'member',
+      'GET',
+      '/api/timesheet/time-in-lieu',
+    );
+    expect(memberOwn.body.items.map((b) => b.user.id)).toEqual([ids.member]);
+    expect((await server.call('stakeholder', 'GET', '/api/timesheet/time-in-lieu')).status).toBe(
+      403,
+    );
   });
 });

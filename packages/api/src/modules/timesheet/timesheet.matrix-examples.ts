@@ -68,6 +68,21 @@ async function submittedWeek(server: TestServer) {
   return { userId, weekStart };
 }
 
+/** The member's employee record (a time-in-lieu account), made once. */
+async function memberAccount(server: TestServer): Promise<number> {
+  const userId = await userIdOf(server, 'member');
+  if (!(await server.knex('employees').where({ user_id: userId }).first('id')))
+    await server.knex('employees').insert({
+      user_id: userId,
+      standard_minutes_per_day: 450,
+      working_days: '[1,2,3,4,5]',
+      employment_start: '2024-01-01',
+      created_at: server.clock.now,
+      updated_at: server.clock.now,
+    });
+  return userId;
+}
+
 export const TIMESHEET_MATRIX_EXAMPLES: Record<string, Example> = {
   'GET /api/timesheet/entries': async () => ({ query: { from: '2031-01-01', to: '2031-01-31' } }),
   'POST /api/timesheet/entries': async (_who, server) => ({
@@ -137,5 +152,12 @@ export const TIMESHEET_MATRIX_EXAMPLES: Record<string, Example> = {
       ),
     },
     body: { name: `Matrix renamed ${++counter}`, active: false, version: 1 },
+  }),
+  'GET /api/timesheet/time-in-lieu/{userId}/adjustments': async (who, server) => ({
+    params: { userId: await userIdOf(server, who) },
+  }),
+  'POST /api/timesheet/time-in-lieu/{userId}/adjustments': async (_who, server) => ({
+    params: { userId: await memberAccount(server) },
+    body: { minutes: 60, reason: 'Matrix correction' },
   }),
 };

@@ -41,3 +41,10 @@ export const createTask: H<'createTask'> = ({ deps, user, body }) =>
   timesheet.createTimesheetTask(deps, user, body);
 export const updateTask: H<'updateTask'> = ({ deps, user, params, body }) =>
   timesheet.updateTimesheetTask(deps, user, params.timesheetTaskId, body);
+
+export const timeInLieu: H<'timeInLieu'> = ({ deps, user, query }) =>
+  timesheet.timeInLieuBalances(deps, user, query);
+export const timeInLieuAdjustments: H<'timeInLieuAdjustments'> = ({ deps, user, params, query }) =>
+  timesheet.timeInLieuAdjustments(deps, user, params.userId, query);
+export const adjustTimeInLieu: H<'adjustTimeInLieu'> = ({ deps, user, params, body }) =>
+  timesheet.adjustTimeInLieu(deps, user, params.userId, body);

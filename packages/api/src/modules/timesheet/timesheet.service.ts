@@ -14,6 +14,9 @@ import {
   type TimesheetTaskCreateInputSchema,
   type TimesheetTaskUpdateInputSchema,
   type TimesheetWeek,
+  type TimeInLieuAdjustment,
+  type TimeInLieuAdjustmentCreateInputSchema,
+  type TimeInLieuBalance,
 } from '@keel/types';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
@@ -40,6 +43,9 @@ import {
   taskPermissionsFor,
   type AuthUser,
 } from '../auth/policy';
+import { utcDate } from '../../lib/dates';
+import { accrue } from './time-in-lieu';
+import * as tilRepo from './time-in-lieu.repository';
 import * as repo from './timesheet.repository';
 import { mondayOf } from './weeks';
 
@@ -450,6 +456,8 @@ export async function submitWeek(
 ): Promise<TimesheetWeek> {
   if (!(await mayRead(deps.knex, actor, userId))) throw new ForbiddenError();
   assertMayWrite(actor, userId);
+  if (!(await repo.isActiveInternalUser(deps.knex, userId)))
+    throw new NotFoundError('User not found');
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
     // One writer of the user's weeks at a time: the first submission inserts the row.
@@ -518,37 +526,40 @@ export async function decideWeek(
         : 'You may not approve this week',
     );
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    WEEKS,
-    { id: row.id, version: input.version },
-    async (trx) => {
-      if (decision === 'approve') await repo.holdTimesheetLocksExclusive(trx);
-      const stored = await repo.findWeek(trx, userId, weekStart);
-      if (!stored) throw new NotFoundError(WEEKS.notFound);
-      const from = decision === 'reopen' ? ['submitted', 'approved', 'rejected'] : ['submitted'];
-      if (!from.includes(stored.status))
-        throw new ConflictError(
-          stored.status === 'open'
-            ? 'This week has not been submitted'
-            : `This week is ${stored.status}`,
-        );
-      if (decision === 'reopen' && stored.status !== 'submitted' && !approver)
-        throw new ForbiddenError('Only an approver reopens a decided week');
-      await repo.updateWeekRow(
-        trx,
-        row.id,
-        {
-          status: decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'open',
-          comment: input.comment,
-          decidedAt: now,
-          decidedBy: actor.id,
-        },
-        now,
+  await deps.knex.transaction(async (trx) => {
+    // Approving takes the timesheet locks exclusively *before* the week's row,
+    // the order every path keeps (README, "Concurrency"), so it cannot deadlock
+    // with a submission (user lock, then the row) and a write (shared, then user).
+    if (decision === 'approve') await repo.holdTimesheetLocksExclusive(trx);
+    await claimVersion(
+      trx,
+      WEEKS,
+      { id: row.id, version: input.version },
+      { now, current: (db) => weekOf(db, userId, weekStart) },
+    );
+    const stored = await repo.findWeek(trx, userId, weekStart);
+    if (!stored) throw new NotFoundError(WEEKS.notFound);
+    const from = decision === 'reopen' ? ['submitted', 'approved', 'rejected'] : ['submitted'];
+    if (!from.includes(stored.status))
+      throw new ConflictError(
+        stored.status === 'open'
+          ? 'This week has not been submitted'
+          : `This week is ${stored.status}`,
       );
-    },
-    { now, current: (db) => weekOf(db, userId, weekStart) },
-  );
+    if (decision === 'reopen' && stored.status !== 'submitted' && !approver)
+      throw new ForbiddenError('Only an approver reopens a decided week');
+    await repo.updateWeekRow(
+      trx,
+      row.id,
+      {
+        status: decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'open',
+        comment: input.comment,
+        decidedAt: now,
+        decidedBy: actor.id,
+      },
+      now,
+    );
+  });
   return weekOf(deps.knex, userId, weekStart);
 }
 
@@ -613,4 +624,80 @@ export async function updateTimesheetTask(
     repo.updateTimesheetTaskRow(trx, id, input, now),
   );
   return loadTimesheetTask(deps, id, deps.knex);
+}
+
+// ---------------------------------------------------------------------------
+// Time in lieu
+
+/** Readers of every account; everyone else sees their own. */
+function readsAllAccounts(actor: AuthUser): boolean {
+  return hasAnyFlag(actor, ['readTimesheetTimeInLieuAccount', 'manageTimeInLieu']);
+}
+
+export async function timeInLieuBalances(
+  deps: AppDeps,
+  actor: AuthUser,
+  query: { page: number; pageSize: number },
+): Promise<Page<TimeInLieuBalance>> {
+  const { items: holders, total } = await tilRepo.listAccountHolders(deps.knex, {
+    ...query,
+    onlyUserId: readsAllAccounts(actor) ? undefined : actor.id,
+  });
+  const userIds = holders.map((h) => h.user.id);
+  // Days after today have not happened: future-dated entries neither accrue nor consume yet.
+  const through = utcDate(deps.clock());
+  const [days, adjustments] = await Promise.all([
+    tilRepo.loggedDays(deps.knex, userIds, through),
+    tilRepo.adjustmentTotals(deps.knex, userIds),
+  ]);
+  const items = holders.map((holder) => {
+    const { accruedMinutes, takenMinutes } = accrue(
+      days.get(holder.user.id) ?? [],
+      holder,
+      through,
+    );
+    const adjustedMinutes = adjustments.get(holder.user.id) ?? 0;
+    return {
+      user: holder.user,
+      standardMinutesPerDay: holder.standardMinutesPerDay,
+      accruedMinutes,
+      takenMinutes,
+      adjustedMinutes,
+      balanceMinutes: accruedMinutes - takenMinutes + adjustedMinutes,
+    };
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function timeInLieuAdjustments(
+  deps: AppDeps,
+  actor: AuthUser,
+  userId: number,
+  query: { page: number; pageSize: number },
+): Promise<Page<TimeInLieuAdjustment>> {
+  if (actor.id !== userId && !readsAllAccounts(actor))
+    throw new ForbiddenError("You may not see this person's time-in-lieu account");
+  const { items, total } = await tilRepo.listAdjustments(deps.knex, userId, query);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A manual adjustment: manageTimeInLieu (route), never of one's own account, with a reason. */
+export async function adjustTimeInLieu(
+  deps: AppDeps,
+  actor: AuthUser,
+  userId: number,
+  input: z.output<typeof TimeInLieuAdjustmentCreateInputSchema>,
+): Promise<TimeInLieuAdjustment> {
+  if (actor.id === userId)
+    throw new ForbiddenError('Someone else adjusts your time-in-lieu account');
+  if (!(await tilRepo.hasAccount(deps.knex, userId)))
+    throw new NotFoundError('This user has no time-in-lieu account (no employee record)');
+  const id = await tilRepo.insertAdjustment(
+    deps.knex,
+    { userId, minutes: input.minutes, reason: input.reason, createdBy: actor.id },
+    deps.clock(),
+  );
+  const adjustment = await tilRepo.findAdjustment(deps.knex, id);
+  if (!adjustment) throw new NotFoundError('Adjustment not found');
+  return adjustment;
 }
