@@ -13,6 +13,9 @@ export default defineConfig({
     hookTimeout: 30_000,
     projects: [
       {
+        // `extends`: the projects take the timeouts above (without it an
+        // inline project falls back to vitest's 5 s defaults).
+        extends: true,
         test: {
           name: 'sqlite',
           include: ['src/**/*.test.ts'],
@@ -22,6 +25,7 @@ export default defineConfig({
       ...(postgres
         ? [
             {
+              extends: true,
               test: {
                 name: 'postgres',
                 include: ['src/**/*.api.test.ts'],
