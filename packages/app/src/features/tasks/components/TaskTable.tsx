@@ -101,7 +101,7 @@ export function TaskTable({
               </Link>
               {context ? <span className={styles.muted}>(parent, not in this list)</span> : null}
               {parentName ? <span className={styles.muted}>in {parentName}</span> : null}
-              {depth === 1 ? <span className={styles.visuallyHidden}>, subtask</span> : null}
+              {depth === 1 ? <span className={styles.visuallyHidden}>(subtask)</span> : null}
             </span>
           );
         },
