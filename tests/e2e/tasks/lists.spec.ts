@@ -172,10 +172,10 @@ test.describe('Task lists', () => {
 
     await panel.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/tasks\/all\/view\//);
-    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
     const table = page.getByRole('grid', { name });
     const statuses = table.getByRole('button', { name: /^Status of / });
-    await expect(statuses.first()).toBeVisible();
+    await expect(statuses.first()).toBeVisible({ timeout: 15_000 });
     for (const status of await statuses.all()) {
       await expect(status).toHaveAccessibleName(/: Blocked$/);
     }
