@@ -76,6 +76,16 @@ test.describe('Task lists', () => {
     await expect(
       table.getByRole('button', { name: `Status of ${tag} first: To do` }),
     ).toBeVisible();
+
+    // Inline estimate: typed in hours, saved in minutes, shown in hours.
+    await table.getByRole('button', { name: `Estimate of ${tag} first: not set` }).click();
+    const hours = page.getByRole('textbox', { name: 'Estimate (hours)' });
+    await hours.fill('2.5');
+    await hours.press('Tab');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      table.getByRole('button', { name: `Estimate of ${tag} first: 2.5 h` }),
+    ).toBeVisible();
   });
 
   test('my tasks are grouped as chosen, kept in the URL', async ({ page }) => {
