@@ -107,7 +107,10 @@ test.describe('Task lists', () => {
   });
 
   test('the member sees only their own tasks', async ({ page }) => {
-    const me = (await loginAs(page, 'member')) as { id: number; teams: { id: number }[] };
+    const me = (await loginAs(page, 'member')) as {
+      id: number;
+      teams: { id: number; name: string }[];
+    };
     // What the lists ask for, without any filter: the server scopes it.
     const response = await page.request.post('/api/tasks/query', {
       data: { filters: [], pageSize: 500 },
@@ -137,6 +140,14 @@ test.describe('Task lists', () => {
     for (let i = 0; i < count; i += 1) {
       await expect(rows.nth(i)).toContainText('Max Member');
     }
+    // A team of theirs has its own list, named after the team.
+    const team = me.teams[0];
+    expect(team).toBeDefined();
+    await page.goto(`/tasks/team/${team!.id}`);
+    await expect(page.getByRole('heading', { name: `${team!.name} Tasks` })).toBeVisible();
+    await expect(page.getByText(/Showing \d+ of \d+ tasks?|No tasks for this team/)).toBeVisible({
+      timeout: 15_000,
+    });
     // All Tasks is not for a member.
     await page.goto('/tasks/all/projects');
     await expect(

@@ -270,7 +270,7 @@ export function TaskListView({
         }
       />
       <div className={styles.footer}>
-        {list.data ? (
+        {list.data && total > 0 ? (
           <span>
             Showing {loaded} of {total} {total === 1 ? 'task' : 'tasks'}
           </span>
