@@ -106,3 +106,11 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** A group's count keeps its room; the title takes what is left. */
+export const groupCount = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.regular,
+});

@@ -90,6 +90,29 @@ describe('DataTable', () => {
     expect(onSelectionChange.mock.lastCall?.[0]).toBe('all');
   });
 
+  it('keeps disabled rows (e.g. group headings) out of the selection but open to row actions', async () => {
+    const user = userEvent.setup();
+    const onSelectionChange = vi.fn<(keys: Selection) => void>();
+    const onRowAction = vi.fn<(key: unknown) => void>();
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={projectColumns}
+        rows={makeProjectRows(3)}
+        getRowId={(row) => row.id}
+        selectionMode="multiple"
+        onSelectionChange={onSelectionChange}
+        disabledKeys={[1]}
+        onRowAction={onRowAction}
+      />,
+    );
+    const heading = screen.getByRole('row', { name: /Project 00001/ });
+    expect(within(heading).getByRole('checkbox')).toBeDisabled();
+    await user.click(within(heading).getByRole('rowheader'));
+    expect(onRowAction).toHaveBeenCalledWith(1);
+    expect(onSelectionChange).not.toHaveBeenCalled();
+  });
+
   it('allows one selected row at a time in single selection mode', async () => {
     const user = userEvent.setup();
     render(

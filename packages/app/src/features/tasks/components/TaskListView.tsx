@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type {
@@ -28,7 +36,7 @@ import {
   toTaskListParams,
   type TaskListState,
 } from '../task-list-url';
-import { buildTaskRows, selectedTaskIds, splitPages } from '../task-rows';
+import { buildTaskRows, selectedTaskIds, splitPages, type TaskTableRow } from '../task-rows';
 import { taskFilterOptionsQueryOptions, taskListInfiniteQueryOptions } from '../tasks.queries';
 import * as styles from '../tasks-list.css';
 import { BulkActions, outcomeText, type BulkOutcome } from './BulkActions';
@@ -42,8 +50,13 @@ const BrowserFilters = lazy(() =>
   import('../../projects/components/BrowserFilters').then((m) => ({ default: m.BrowserFilters })),
 );
 
-/** Rows asked for per request: the API's largest page; more load on demand. */
-const PAGE_SIZE = 500;
+/**
+ * Rows asked for per request; more load on demand ("Load more"), and the
+ * virtualised table keeps thousands smooth. The table builds its row
+ * collection whole, so the first page stays small enough to show at once.
+ */
+const PAGE_SIZE = 200;
+const NO_ROWS: TaskTableRow[] = [];
 const NO_PAGES: TaskQueryResult[] = [];
 const NO_CUSTOM_FIELDS: { id: number; name: string }[] = [];
 
@@ -121,10 +134,14 @@ export function TaskListView({
   });
   const pages = list.data?.pages ?? NO_PAGES;
   const total = pages[0]?.total ?? 0;
-  const rows = useMemo(
+  const builtRows = useMemo(
     () => buildTaskRows(pages, PAGE_SIZE, groupBy, today),
     [pages, groupBy, today],
   );
+  // The rows render in a transition, so the page (header, filters) shows first and a
+  // new page of rows never blocks typing or navigation.
+  const rows = useDeferredValue(builtRows, NO_ROWS);
+  const rowsPending = rows === NO_ROWS && builtRows.length > 0;
   const matches = useMemo(() => splitPages(pages, PAGE_SIZE).matches, [pages]);
   const loaded = matches.length;
   const rightsOf = useTaskEditRights(matches, project?.permissions);
@@ -224,7 +241,7 @@ export function TaskListView({
       <TaskTable
         aria-label={title}
         rows={rows}
-        loading={definitions.isPending || list.isPending}
+        loading={definitions.isPending || list.isPending || rowsPending}
         showProjectName={showProjectName}
         today={today}
         rightsOf={rightsOf}
@@ -253,7 +270,7 @@ export function TaskListView({
         }
       />
       <div className={styles.footer}>
-        {list.data ? (
+        {list.data && total > 0 ? (
           <span>
             Showing {loaded} of {total} {total === 1 ? 'task' : 'tasks'}
           </span>

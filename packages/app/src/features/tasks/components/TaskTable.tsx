@@ -37,7 +37,7 @@ function GroupHeading({ row }: { row: Extract<TaskTableRow, { kind: 'group' }> }
   return (
     <span className={styles.groupHeading}>
       <span className={styles.nameText}>{title}</span>
-      <span className={styles.muted}>
+      <span className={styles.groupCount}>
         {count} {count === 1 ? 'task' : 'tasks'}
         {completion !== undefined ? ` · ${completion}% done` : ''}
       </span>
@@ -88,8 +88,8 @@ export function TaskTable({
         id: 'name',
         header: 'Task',
         isRowHeader: true,
-        width: '3fr',
-        minWidth: 220,
+        width: '1fr',
+        minWidth: 200,
         cell: (row) => {
           if (row.kind === 'group') return <GroupHeading row={row} />;
           const { task, depth, context, parentName } = row;
@@ -101,7 +101,7 @@ export function TaskTable({
               </Link>
               {context ? <span className={styles.muted}>(parent, not in this list)</span> : null}
               {parentName ? <span className={styles.muted}>in {parentName}</span> : null}
-              {depth === 1 ? <span className={styles.visuallyHidden}>, subtask</span> : null}
+              {depth === 1 ? <span className={styles.visuallyHidden}>(subtask)</span> : null}
             </span>
           );
         },
@@ -109,7 +109,7 @@ export function TaskTable({
       {
         id: 'status',
         header: 'Status',
-        width: 150,
+        width: 128,
         cell: onTask(({ task, context }) => (
           <StatusCell task={task} canEdit={!context && rightsOf(task).status} />
         )),
@@ -117,8 +117,7 @@ export function TaskTable({
       {
         id: 'assignee',
         header: 'Assignee',
-        width: '1.5fr',
-        minWidth: 150,
+        width: 150,
         cell: onTask(({ task, context }) => (
           <AssigneeCell task={task} canEdit={!context && rightsOf(task).assignee} />
         )),
@@ -126,7 +125,7 @@ export function TaskTable({
       {
         id: 'dueDate',
         header: 'Due',
-        width: 190,
+        width: 176,
         cell: onTask(({ task, context }) => (
           <ScheduleCell task={task} canEdit={!context && rightsOf(task).schedule} today={today} />
         )),
@@ -134,7 +133,7 @@ export function TaskTable({
       {
         id: 'estimate',
         header: 'Estimate',
-        width: 110,
+        width: 84,
         align: 'end',
         cell: onTask(({ task, context }) => (
           <EstimateCell task={task} canEdit={!context && rightsOf(task).estimate} />
@@ -145,7 +144,7 @@ export function TaskTable({
       all.splice(1, 0, {
         id: 'project',
         header: 'Project',
-        width: 120,
+        width: 96,
         cell: onTask(({ task }) => task.project.code),
       });
     }

@@ -32,24 +32,28 @@ export function useTaskEditRights(
             .slice(0, MAX_PROJECTS),
     [tasks, project, readsProjects],
   );
-  const permissions = useQueries({
+  // One answer for all projects, once every permission is in: each change of the rights
+  // rebuilds the table's columns (and its whole row collection), so it should happen once,
+  // not once per project. The managed project ids as a string keep the callback stable.
+  const managed = useQueries({
     queries: projectIds.map((id) => ({
       ...projectPermissionsQueryOptions(id),
       meta: { errorPolicy: 'log' as const },
       retry: false,
       staleTime: 60 * 1000,
     })),
+    combine: (results) =>
+      results.some((result) => result.isPending)
+        ? ''
+        : projectIds.filter((_id, index) => results[index]?.data?.updateAnyTask).join(','),
   });
-  const byProject = new Map<number, ProjectPermissions>();
-  permissions.forEach((result, index) => {
-    if (result.data) byProject.set(projectIds[index]!, result.data);
-  });
-  const key = [...byProject.entries()].map(([id, p]) => `${id}:${p.updateAnyTask}`).join(',');
   return useCallback(
-    (task: Task) =>
-      me ? taskEditRights(task, me, project ?? byProject.get(task.projectId)) : NO_RIGHTS,
-    // `key` stands for `byProject`, which is rebuilt on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [me, project, key],
+    (task: Task) => {
+      if (!me) return NO_RIGHTS;
+      const managedIds = managed.split(',');
+      const permissions = project ?? { updateAnyTask: managedIds.includes(String(task.projectId)) };
+      return taskEditRights(task, me, permissions);
+    },
+    [me, project, managed],
   );
 }
