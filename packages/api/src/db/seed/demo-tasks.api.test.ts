@@ -42,9 +42,27 @@ describe('demo tasks', () => {
     const codes = result.body.groups.map((g) => g.title);
     expect(codes.length).toBeGreaterThan(1);
     const memberId = await server.idOf('users', { email: 'member@example.com' });
-    expect(result.body.items.every((t) => t.assignee?.id === memberId)).toBe(true);
-    const projects = new Set(result.body.items.map((t) => t.project.code));
+    // Theirs: assigned to them, or to the Delivery team they belong to.
+    expect(
+      result.body.items.every(
+        (t) => t.assignee?.id === memberId || t.assigneeTeam?.name === 'Delivery',
+      ),
+    ).toBe(true);
+    const own = result.body.items.filter((t) => t.assignee?.id === memberId);
+    const projects = new Set(own.map((t) => t.project.code));
     expect(projects.has('KEEL-001') && projects.has('KEEL-002')).toBe(true);
+  });
+
+  it('gives the Delivery team tasks of its own, some with no assignee', async () => {
+    const teamId = await server.idOf('teams', { name: 'Delivery' });
+    const result = await server.call<TaskQueryResult>('member', 'POST', '/api/tasks/query', {
+      filters: [{ filterName: 'team', intArrayValue: [teamId] }],
+      pageSize: 500,
+    });
+    expect(result.status, result.text).toBe(200);
+    expect(result.body.total).toBeGreaterThan(10);
+    expect(result.body.items.every((t) => t.assigneeTeam?.id === teamId)).toBe(true);
+    expect(result.body.items.some((t) => t.assignee === null)).toBe(true);
   });
 
   it('attaches a few small real files, stored under random names as an upload stores them', async () => {

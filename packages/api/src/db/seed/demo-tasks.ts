@@ -82,6 +82,8 @@ interface PlannedTask {
   name: string;
   status: TaskStatus;
   assignee: DemoAccountKey | null;
+  /** Also (or only, when unassigned) assigned to the Delivery team. */
+  toTeam: boolean;
   domain: string | null;
   startDate: string | null;
   dueDate: string | null;
@@ -104,6 +106,9 @@ export async function seedTasksDemo(
 ): Promise<void> {
   const { userIds, seedTime, now } = context;
   const today = Math.floor(now / DAY) * DAY;
+  const deliveryTeamId =
+    (await trx('teams').where({ name: 'Delivery' }).first<{ id: number } | undefined>('id'))?.id ??
+    null;
   const rows = await trx('projects')
     .whereIn(
       'code',
@@ -150,6 +155,8 @@ export async function seedTasksDemo(
         workEstimation: i % 4 === 3 ? null : (1 + Math.floor(random() * 16)) * 30,
         priority: pick(['low', 'normal', 'normal', 'high', 'urgent']),
         labels: i % 3 === 1 ? [pick(['frontend', 'backend', 'client', 'quick win'])] : [],
+        // Some work goes to the Delivery team (the pm and the member), so its team list has tasks.
+        toTeam: deliveryTeamId !== null && (assignee === null || i % 5 === 2),
       });
     }
     // Board keys: evenly spaced per status column, in plan order.
@@ -170,6 +177,7 @@ export async function seedTasksDemo(
           description: `Part of ${project.code}. ${task.name} as agreed in the kick-off.`,
           status: task.status,
           assignee_id: task.assignee ? userIds[task.assignee] : null,
+          assignee_team_id: task.toTeam ? deliveryTeamId : null,
           domain: task.domain,
           start_date: task.startDate,
           due_date: task.dueDate,

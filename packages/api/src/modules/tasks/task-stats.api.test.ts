@@ -202,7 +202,15 @@ describe('task stats', () => {
     expect(response.body.byAssignee.every((a) => a.assignee?.id === memberId || a.count > 0)).toBe(
       true,
     );
-    expect(response.body.byAssignee.find((a) => a.assignee?.id === pmId)).toBeUndefined();
+    // The pm's tasks count only where the member's team (Delivery) holds them too.
+    const teamId = await server.idOf('teams', { name: 'Delivery' });
+    const pmTeamTasks = rows.filter(
+      (r) => r.assignee_id === pmId && r.assignee_team_id === teamId,
+    ).length;
+    expect(response.body.byAssignee.find((a) => a.assignee?.id === pmId)?.count ?? 0).toBe(
+      pmTeamTasks,
+    );
+    expect(pmTeamTasks).toBeLessThan(rows.filter((r) => r.assignee_id === pmId).length);
   });
 
   it('forbids the workspace figures without readProjectTaskStats, other projects, stakeholders and finance', async () => {
