@@ -149,6 +149,13 @@ export const skeletonRow = style({
 
 export const skeletonCell = style({ flex: 1, minWidth: 0 });
 
+/** The row that ends a table whose next page is loading. */
+export const loadMore = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.medium}`,
+});
+
 export const footer = style({
   display: 'flex',
   alignItems: 'center',

@@ -198,4 +198,48 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
+  it('asks for more rows when its end scrolls into view, and shows a loading row meanwhile', () => {
+    // jsdom has no IntersectionObserver: this one reports every observed element in view.
+    const observed: Element[] = [];
+    class InView {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push(element);
+        this.callback(
+          [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', InView);
+    try {
+      const onLoadMore = vi.fn();
+      const { rerender } = render(
+        <DataTable
+          aria-label="Projects"
+          columns={projectColumns}
+          rows={makeProjectRows(3)}
+          getRowId={(row) => row.id}
+          onLoadMore={onLoadMore}
+        />,
+      );
+      expect(onLoadMore).toHaveBeenCalled();
+      rerender(
+        <DataTable
+          aria-label="Projects"
+          columns={projectColumns}
+          rows={makeProjectRows(3)}
+          getRowId={(row) => row.id}
+          onLoadMore={onLoadMore}
+          isLoadingMore
+        />,
+      );
+      expect(screen.getByRole('status', { name: 'Loading more rows' })).toBeInTheDocument();
+      expect(observed.length).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

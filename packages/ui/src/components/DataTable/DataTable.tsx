@@ -8,6 +8,7 @@ import {
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
   TableLayout,
+  TableLoadMoreItem,
   Virtualizer,
   type Key,
   type Selection,
@@ -86,6 +87,13 @@ export interface DataTableProps<T> {
   /** Shown when there are no rows and nothing is loading, e.g. an EmptyState with a call to action. */
   emptyState?: ReactNode;
   paging?: DataTablePaging;
+  /**
+   * Called when the end of the rows scrolls into view: the caller appends the next
+   * page of `rows` (a long list loads as it is read, its rows still virtualised).
+   */
+  onLoadMore?: () => void;
+  /** A next page is on its way: a loading row ends the table. @default false */
+  isLoadingMore?: boolean;
 }
 
 const HEADING_HEIGHT = 36;
@@ -182,6 +190,8 @@ export function DataTable<T>({
   loading = false,
   emptyState,
   paging,
+  onLoadMore,
+  isLoadingMore = false,
   ...aria
 }: DataTableProps<T>) {
   const showCheckboxes = selectionMode === 'multiple';
@@ -192,7 +202,7 @@ export function DataTable<T>({
     <div className={styles.root} aria-busy={loading || undefined}>
       <Virtualizer
         layout={TableLayout}
-        layoutOptions={{ rowHeight, headingHeight: HEADING_HEIGHT }}
+        layoutOptions={{ rowHeight, headingHeight: HEADING_HEIGHT, loaderHeight: rowHeight }}
       >
         <AriaTable
           aria-label={aria['aria-label']}
@@ -248,8 +258,6 @@ export function DataTable<T>({
             </Collection>
           </AriaTableHeader>
           <AriaTableBody
-            items={rows}
-            dependencies={[columns, showCheckboxes]}
             renderEmptyState={() =>
               loading ? (
                 <SkeletonRows count={skeletonCount} rowHeight={rowHeight} />
@@ -258,33 +266,44 @@ export function DataTable<T>({
               )
             }
           >
-            {(row) => (
-              <AriaRow id={getRowId(row)} className={styles.row}>
-                {showCheckboxes ? (
-                  <AriaCell className={styles.cell}>
-                    <SelectionCheckbox />
-                  </AriaCell>
-                ) : null}
-                <Collection items={columns} dependencies={[row]}>
-                  {(column) => {
-                    const content = column.cell(row);
-                    return (
-                      <AriaCell
-                        className={`${styles.cell} ${column.align === 'end' ? styles.cellEnd : ''}`}
-                      >
-                        {typeof content === 'string' || typeof content === 'number' ? (
-                          <span className={styles.cellText} title={String(content)}>
-                            {content}
-                          </span>
-                        ) : (
-                          content
-                        )}
-                      </AriaCell>
-                    );
-                  }}
-                </Collection>
-              </AriaRow>
-            )}
+            <Collection items={rows} dependencies={[columns, showCheckboxes]}>
+              {(row) => (
+                <AriaRow id={getRowId(row)} className={styles.row}>
+                  {showCheckboxes ? (
+                    <AriaCell className={styles.cell}>
+                      <SelectionCheckbox />
+                    </AriaCell>
+                  ) : null}
+                  <Collection items={columns} dependencies={[row]}>
+                    {(column) => {
+                      const content = column.cell(row);
+                      return (
+                        <AriaCell
+                          className={`${styles.cell} ${column.align === 'end' ? styles.cellEnd : ''}`}
+                        >
+                          {typeof content === 'string' || typeof content === 'number' ? (
+                            <span className={styles.cellText} title={String(content)}>
+                              {content}
+                            </span>
+                          ) : (
+                            content
+                          )}
+                        </AriaCell>
+                      );
+                    }}
+                  </Collection>
+                </AriaRow>
+              )}
+            </Collection>
+            {onLoadMore ? (
+              <TableLoadMoreItem
+                className={styles.loadMore}
+                onLoadMore={onLoadMore}
+                isLoading={isLoadingMore}
+              >
+                <Skeleton height={10} label={dataTableMessages.loadingMore} />
+              </TableLoadMoreItem>
+            ) : null}
           </AriaTableBody>
         </AriaTable>
       </Virtualizer>

@@ -2,6 +2,7 @@
 export const dataTableMessages = {
   empty: 'No rows to show.',
   loading: 'Loading rows',
+  loadingMore: 'Loading more rows',
   rowsPerPage: 'Rows per page',
   previousPage: 'Previous page',
   nextPage: 'Next page',

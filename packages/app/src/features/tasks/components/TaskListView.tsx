@@ -248,6 +248,9 @@ export function TaskListView({
         selectable={anyEditable}
         selectedKeys={selection}
         onSelectionChange={setSelection}
+        // A long list loads page by page as it scrolls (the button below does the same).
+        onLoadMore={list.hasNextPage ? () => void list.fetchNextPage() : undefined}
+        isLoadingMore={list.isFetchingNextPage}
         emptyState={
           <EmptyState
             title={narrowed ? 'No tasks match' : emptyTitle}

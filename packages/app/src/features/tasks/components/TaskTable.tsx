@@ -30,6 +30,9 @@ export interface TaskTableProps {
   onSelectionChange: (keys: DataTableSelection) => void;
   emptyState: ReactNode;
   height?: number;
+  /** Asks for the next page when the last row scrolls into view (omit when all are in). */
+  onLoadMore?: () => void;
+  isLoadingMore?: boolean;
 }
 
 function GroupHeading({ row }: { row: Extract<TaskTableRow, { kind: 'group' }> }) {
@@ -67,6 +70,8 @@ export function TaskTable({
   onSelectionChange,
   emptyState,
   height = 600,
+  onLoadMore,
+  isLoadingMore,
   ...aria
 }: TaskTableProps) {
   const [params] = useSearchParams();
@@ -178,6 +183,8 @@ export function TaskTable({
       height={height}
       rowHeight={44}
       emptyState={emptyState}
+      onLoadMore={onLoadMore}
+      isLoadingMore={isLoadingMore}
     />
   );
 }
