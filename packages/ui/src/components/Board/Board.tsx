@@ -5,7 +5,9 @@ import {
   GridList,
   GridListItem,
   isTextDropItem,
+  ListLayout,
   useDragAndDrop,
+  Virtualizer,
   type DropItem,
   type Key,
 } from 'react-aria-components';
@@ -49,7 +51,25 @@ export interface BoardProps<T> {
   columnWidth?: number;
   /** @default 'No cards' */
   emptyColumnText?: string;
+  /**
+   * The most a column's list grows before it scrolls (px or a CSS length). Given, each column
+   * is virtualised: only the cards in view are rendered, so boards of hundreds of cards open and
+   * re-render fast. Without it the columns grow with their cards and every card is rendered.
+   * @default undefined
+   */
+  columnMaxHeight?: number | string;
 }
+
+/**
+ * Spacing of a virtualised column, in px (the layout positions the cards itself): the same
+ * 8 px gap and padding (`space.small`) the plain column has in CSS.
+ */
+const VIRTUAL_LAYOUT = {
+  estimatedRowHeight: 72,
+  gap: 8,
+  padding: 8,
+  dropIndicatorThickness: 2,
+};
 
 interface DraggedCard {
   id: string;
@@ -74,6 +94,7 @@ function BoardList<T>({
   props: BoardProps<T>;
 }) {
   const { getItemId, getItemText, renderCard, onMove, onCardAction, canMoveItem } = props;
+  const virtual = props.columnMaxHeight !== undefined;
   const headingId = useId();
   const ids = column.items.map(getItemId);
 
@@ -116,7 +137,10 @@ function BoardList<T>({
     acceptedDragTypes: [boardType],
     getDropOperation: (_target, types) => (types.has(boardType) ? 'move' : 'cancel'),
     renderDropIndicator: (target) => (
-      <DropIndicator target={target} className={styles.dropIndicator} />
+      <DropIndicator
+        target={target}
+        className={virtual ? styles.virtualDropIndicator : styles.dropIndicator}
+      />
     ),
     onReorder: (event) => {
       const cards = [...event.keys].map((key) => ({ id: String(key), column: column.id }));
@@ -132,6 +156,36 @@ function BoardList<T>({
     },
   });
 
+  const list = (
+    <GridList
+      aria-labelledby={headingId}
+      items={column.items}
+      dragAndDropHooks={dragAndDropHooks}
+      onAction={onCardAction ? (key) => onCardAction(String(key)) : undefined}
+      className={virtual ? styles.virtualList : styles.list}
+      style={virtual ? { maxHeight: props.columnMaxHeight } : undefined}
+      renderEmptyState={() => (
+        <div className={styles.empty}>{props.emptyColumnText ?? 'No cards'}</div>
+      )}
+    >
+      {(item) => (
+        <GridListItem
+          id={getItemId(item)}
+          textValue={getItemText(item)}
+          className={styles.card}
+          data-movable={onMove && (!canMoveItem || canMoveItem(item)) ? true : undefined}
+        >
+          {onMove && (!canMoveItem || canMoveItem(item)) ? (
+            <AriaButton slot="drag" className={styles.dragHandle}>
+              <Icon name="grip" size="small" />
+            </AriaButton>
+          ) : null}
+          <div className={styles.cardBody}>{renderCard(item)}</div>
+        </GridListItem>
+      )}
+    </GridList>
+  );
+
   return (
     <section className={styles.column} style={{ width: props.columnWidth ?? 280 }}>
       <div className={styles.columnHeader}>
@@ -143,32 +197,13 @@ function BoardList<T>({
           <VisuallyHidden> cards</VisuallyHidden>
         </span>
       </div>
-      <GridList
-        aria-labelledby={headingId}
-        items={column.items}
-        dragAndDropHooks={dragAndDropHooks}
-        onAction={onCardAction ? (key) => onCardAction(String(key)) : undefined}
-        className={styles.list}
-        renderEmptyState={() => (
-          <div className={styles.empty}>{props.emptyColumnText ?? 'No cards'}</div>
-        )}
-      >
-        {(item) => (
-          <GridListItem
-            id={getItemId(item)}
-            textValue={getItemText(item)}
-            className={styles.card}
-            data-movable={onMove && (!canMoveItem || canMoveItem(item)) ? true : undefined}
-          >
-            {onMove && (!canMoveItem || canMoveItem(item)) ? (
-              <AriaButton slot="drag" className={styles.dragHandle}>
-                <Icon name="grip" size="small" />
-              </AriaButton>
-            ) : null}
-            <div className={styles.cardBody}>{renderCard(item)}</div>
-          </GridListItem>
-        )}
-      </GridList>
+      {virtual ? (
+        <Virtualizer layout={ListLayout} layoutOptions={VIRTUAL_LAYOUT}>
+          {list}
+        </Virtualizer>
+      ) : (
+        list
+      )}
     </section>
   );
 }
