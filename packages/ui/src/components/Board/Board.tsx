@@ -58,18 +58,20 @@ export interface BoardProps<T> {
    * @default undefined
    */
   columnMaxHeight?: number | string;
+  /**
+   * A fixed card height in px for virtualised columns: the layout then places cards without
+   * measuring each one (faster on big boards); content beyond it is clipped, so cards should
+   * clamp their text. Without it cards keep their natural height and are measured.
+   * @default undefined
+   */
+  cardHeight?: number;
 }
 
 /**
  * Spacing of a virtualised column, in px (the layout positions the cards itself): the same
  * 8 px gap and padding (`space.small`) the plain column has in CSS.
  */
-const VIRTUAL_LAYOUT = {
-  estimatedRowHeight: 72,
-  gap: 8,
-  padding: 8,
-  dropIndicatorThickness: 2,
-};
+const VIRTUAL_SPACING = { gap: 8, padding: 8, dropIndicatorThickness: 2 };
 
 interface DraggedCard {
   id: string;
@@ -173,6 +175,11 @@ function BoardList<T>({
           id={getItemId(item)}
           textValue={getItemText(item)}
           className={styles.card}
+          style={
+            virtual && props.cardHeight !== undefined
+              ? { height: props.cardHeight, overflow: 'hidden' }
+              : undefined
+          }
           data-movable={onMove && (!canMoveItem || canMoveItem(item)) ? true : undefined}
         >
           {onMove && (!canMoveItem || canMoveItem(item)) ? (
@@ -198,7 +205,14 @@ function BoardList<T>({
         </span>
       </div>
       {virtual ? (
-        <Virtualizer layout={ListLayout} layoutOptions={VIRTUAL_LAYOUT}>
+        <Virtualizer
+          layout={ListLayout}
+          layoutOptions={
+            props.cardHeight === undefined
+              ? { ...VIRTUAL_SPACING, estimatedRowHeight: 72 }
+              : { ...VIRTUAL_SPACING, rowHeight: props.cardHeight }
+          }
+        >
           {list}
         </Virtualizer>
       ) : (

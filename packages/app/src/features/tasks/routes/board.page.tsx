@@ -107,6 +107,7 @@ export default function BoardPage() {
         emptyColumnText="No tasks"
         // Columns scroll within the view and render only the cards in sight: 500 cards open fast.
         columnMaxHeight="max(320px, calc(100vh - 320px))"
+        cardHeight={styles.CARD_HEIGHT}
       />
     </div>
   );
@@ -128,7 +129,7 @@ const TaskCard = memo(function TaskCard({ task, today }: { task: Task; today: st
         {task.dueDate ? (
           <span className={overdue ? styles.overdue : styles.metaItem}>
             <Icon name={overdue ? 'alert' : 'calendar'} size="small" />
-            {overdue ? 'Overdue, due ' : 'Due '}
+            {overdue ? 'Overdue ' : 'Due '}
             {formatDate(task.dueDate)}
           </span>
         ) : null}
