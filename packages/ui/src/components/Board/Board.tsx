@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   DropIndicator,
@@ -86,16 +86,19 @@ async function readCards(items: DropItem[], type: string): Promise<DraggedCard[]
   );
 }
 
-function BoardList<T>({
-  boardType,
-  column,
-  props,
-}: {
+type BoardListProps<T> = Omit<BoardProps<T>, 'aria-label' | 'columns'> & {
   boardType: string;
   column: BoardColumn<T>;
-  props: BoardProps<T>;
-}) {
-  const { getItemId, getItemText, renderCard, onMove, onCardAction, canMoveItem } = props;
+};
+
+/*
+ * One column. Its props are flat and the column memoised, so a move re-renders
+ * (and react-aria rebuilds the collection of) only the columns whose cards
+ * changed, given stable callbacks and unchanged column objects from the caller.
+ */
+const BoardList = memo(function BoardList<T>(props: BoardListProps<T>) {
+  const { boardType, column, getItemId, getItemText, renderCard, onMove, onCardAction } = props;
+  const { canMoveItem } = props;
   const virtual = props.columnMaxHeight !== undefined;
   const headingId = useId();
   const ids = column.items.map(getItemId);
@@ -220,19 +223,19 @@ function BoardList<T>({
       )}
     </section>
   );
-}
+}) as <T>(props: BoardListProps<T>) => ReactNode;
 
 /**
  * Columns of cards moved with the pointer or the keyboard (focus a card, press Right Arrow to
  * reach its drag button, Enter to pick it up, arrows or Tab to choose a place, Enter to drop).
  * The board is controlled: it reports moves through `onMove` and shows the columns it is given.
  */
-export function Board<T>(props: BoardProps<T>) {
+export function Board<T>({ 'aria-label': label, columns, ...rest }: BoardProps<T>) {
   const boardType = `application/x-keel-board-${useId()}`;
   return (
-    <div role="group" aria-label={props['aria-label']} className={styles.board}>
-      {props.columns.map((column) => (
-        <BoardList key={column.id} boardType={boardType} column={column} props={props} />
+    <div role="group" aria-label={label} className={styles.board}>
+      {columns.map((column) => (
+        <BoardList key={column.id} boardType={boardType} column={column} {...rest} />
       ))}
     </div>
   );
