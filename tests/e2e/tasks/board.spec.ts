@@ -80,7 +80,7 @@ test.describe('Task board', () => {
     }
     // Overdue is said in words (and an icon), not by colour alone.
     await expect(todo.getByRole('row', { name: 'Survey the site' })).toContainText(
-      'Overdue, due 15 Jan 2020',
+      'Overdue 15 Jan 2020',
     );
     await expect(todo.getByRole('row', { name: 'Pour the footings' })).toContainText('1 subtask');
     expect(await axeViolations(page)).toEqual([]);
@@ -119,6 +119,38 @@ test.describe('Task board', () => {
     await todo.getByRole('row', { name: 'Pour the footings' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]task=${pour.id}(&|$)`));
     expect(pageProblems).toEqual([]);
+  });
+
+  test('a move that fails goes back and shows the server message', async ({ page }) => {
+    test.slow();
+    await loginAs(page, 'pm');
+    const project = await createProject(page, 'Breakwater survey');
+    await createTask(page, { projectId: project.id, name: 'Hire the boat' });
+    const dive = await createTask(page, { projectId: project.id, name: 'Plan the dives' });
+    await page.goto(`/projects/${project.id}/tasks/board`);
+    const todo = page.getByRole('grid', { name: 'To do' });
+    await expect(todo.getByRole('row')).toHaveCount(2);
+
+    // Someone renames the task meanwhile: the board still holds the old version.
+    const current = (await (await page.request.get(`/api/tasks/${dive.id}`)).json()) as {
+      version: number;
+    };
+    const renamed = await page.request.put(`/api/tasks/${dive.id}/name`, {
+      data: { name: 'Plan the dives', version: current.version },
+    });
+    expect(renamed.status()).toBe(200);
+
+    const refused = savedMove(page, dive.id, 'index');
+    await todo.getByRole('row', { name: 'Plan the dives' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect((await refused).status()).toBe(409);
+    const alert = page.getByRole('region', { name: /Notifications/ }).getByRole('alert');
+    await expect(alert.first()).toContainText('changed by someone else');
+    await expect.poll(() => cardNames(todo)).toEqual(['Hire the boat', 'Plan the dives']);
   });
 
   test('a member gets a drag handle only on the cards assigned to them', async ({

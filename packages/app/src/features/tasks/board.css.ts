@@ -21,15 +21,24 @@ export const summary = style({
   fontSize: vars.font.size.small,
 });
 
+/** Cards have one height (the board places them without measuring): the name takes two lines at most. */
+export const CARD_HEIGHT = 92;
+
 export const cardName = style({
   fontWeight: vars.font.weight.strong,
   lineHeight: 1.35,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
 });
 
-/** Assignee, due date, estimate and labels under the name, wrapping on narrow cards. */
+/** Assignee, due date, estimate and labels on one line under the name (the rest is clipped). */
 export const cardMeta = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: vars.space.xsmall,
   marginTop: vars.space.xsmall,

@@ -65,6 +65,26 @@ export const list = style({
   },
 });
 
+/** A virtualised column: the layout places the cards (gap and padding included). */
+export const virtualList = style({
+  display: 'block',
+  minHeight: 64,
+  overflowY: 'auto',
+  outline: 'none',
+  borderRadius: vars.radius.medium,
+  selectors: {
+    '&[data-drop-target]': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: -2,
+      background: vars.color.accentSubtle,
+    },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: -2,
+    },
+  },
+});
+
 export const card = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -120,6 +140,17 @@ export const dropIndicator = style({
     '&[data-drop-target]': {
       height: 2,
       margin: `-${vars.space.xsmall} 0`,
+      borderRadius: vars.radius.full,
+      background: vars.color.accent,
+    },
+  },
+});
+
+/** In a virtualised column the layout sizes and places the indicator. */
+export const virtualDropIndicator = style({
+  outline: 'none',
+  selectors: {
+    '&[data-drop-target]': {
       borderRadius: vars.radius.full,
       background: vars.color.accent,
     },

@@ -1,11 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   DropIndicator,
   GridList,
   GridListItem,
   isTextDropItem,
+  ListLayout,
   useDragAndDrop,
+  Virtualizer,
   type DropItem,
   type Key,
 } from 'react-aria-components';
@@ -49,7 +51,27 @@ export interface BoardProps<T> {
   columnWidth?: number;
   /** @default 'No cards' */
   emptyColumnText?: string;
+  /**
+   * The most a column's list grows before it scrolls (px or a CSS length). Given, each column
+   * is virtualised: only the cards in view are rendered, so boards of hundreds of cards open and
+   * re-render fast. Without it the columns grow with their cards and every card is rendered.
+   * @default undefined
+   */
+  columnMaxHeight?: number | string;
+  /**
+   * A fixed card height in px for virtualised columns: the layout then places cards without
+   * measuring each one (faster on big boards); content beyond it is clipped, so cards should
+   * clamp their text. Without it cards keep their natural height and are measured.
+   * @default undefined
+   */
+  cardHeight?: number;
 }
+
+/**
+ * Spacing of a virtualised column, in px (the layout positions the cards itself): the same
+ * 8 px gap and padding (`space.small`) the plain column has in CSS.
+ */
+const VIRTUAL_SPACING = { gap: 8, padding: 8, dropIndicatorThickness: 2 };
 
 interface DraggedCard {
   id: string;
@@ -64,16 +86,20 @@ async function readCards(items: DropItem[], type: string): Promise<DraggedCard[]
   );
 }
 
-function BoardList<T>({
-  boardType,
-  column,
-  props,
-}: {
+type BoardListProps<T> = Omit<BoardProps<T>, 'aria-label' | 'columns'> & {
   boardType: string;
   column: BoardColumn<T>;
-  props: BoardProps<T>;
-}) {
-  const { getItemId, getItemText, renderCard, onMove, onCardAction, canMoveItem } = props;
+};
+
+/*
+ * One column. Its props are flat and the column memoised, so a move re-renders
+ * (and react-aria rebuilds the collection of) only the columns whose cards
+ * changed, given stable callbacks and unchanged column objects from the caller.
+ */
+const BoardList = memo(function BoardList<T>(props: BoardListProps<T>) {
+  const { boardType, column, getItemId, getItemText, renderCard, onMove, onCardAction } = props;
+  const { canMoveItem } = props;
+  const virtual = props.columnMaxHeight !== undefined;
   const headingId = useId();
   const ids = column.items.map(getItemId);
 
@@ -116,7 +142,10 @@ function BoardList<T>({
     acceptedDragTypes: [boardType],
     getDropOperation: (_target, types) => (types.has(boardType) ? 'move' : 'cancel'),
     renderDropIndicator: (target) => (
-      <DropIndicator target={target} className={styles.dropIndicator} />
+      <DropIndicator
+        target={target}
+        className={virtual ? styles.virtualDropIndicator : styles.dropIndicator}
+      />
     ),
     onReorder: (event) => {
       const cards = [...event.keys].map((key) => ({ id: String(key), column: column.id }));
@@ -132,6 +161,41 @@ function BoardList<T>({
     },
   });
 
+  const list = (
+    <GridList
+      aria-labelledby={headingId}
+      items={column.items}
+      dragAndDropHooks={dragAndDropHooks}
+      onAction={onCardAction ? (key) => onCardAction(String(key)) : undefined}
+      className={virtual ? styles.virtualList : styles.list}
+      style={virtual ? { maxHeight: props.columnMaxHeight } : undefined}
+      renderEmptyState={() => (
+        <div className={styles.empty}>{props.emptyColumnText ?? 'No cards'}</div>
+      )}
+    >
+      {(item) => (
+        <GridListItem
+          id={getItemId(item)}
+          textValue={getItemText(item)}
+          className={styles.card}
+          style={
+            virtual && props.cardHeight !== undefined
+              ? { height: props.cardHeight, overflow: 'hidden' }
+              : undefined
+          }
+          data-movable={onMove && (!canMoveItem || canMoveItem(item)) ? true : undefined}
+        >
+          {onMove && (!canMoveItem || canMoveItem(item)) ? (
+            <AriaButton slot="drag" className={styles.dragHandle}>
+              <Icon name="grip" size="small" />
+            </AriaButton>
+          ) : null}
+          <div className={styles.cardBody}>{renderCard(item)}</div>
+        </GridListItem>
+      )}
+    </GridList>
+  );
+
   return (
     <section className={styles.column} style={{ width: props.columnWidth ?? 280 }}>
       <div className={styles.columnHeader}>
@@ -143,47 +207,35 @@ function BoardList<T>({
           <VisuallyHidden> cards</VisuallyHidden>
         </span>
       </div>
-      <GridList
-        aria-labelledby={headingId}
-        items={column.items}
-        dragAndDropHooks={dragAndDropHooks}
-        onAction={onCardAction ? (key) => onCardAction(String(key)) : undefined}
-        className={styles.list}
-        renderEmptyState={() => (
-          <div className={styles.empty}>{props.emptyColumnText ?? 'No cards'}</div>
-        )}
-      >
-        {(item) => (
-          <GridListItem
-            id={getItemId(item)}
-            textValue={getItemText(item)}
-            className={styles.card}
-            data-movable={onMove && (!canMoveItem || canMoveItem(item)) ? true : undefined}
-          >
-            {onMove && (!canMoveItem || canMoveItem(item)) ? (
-              <AriaButton slot="drag" className={styles.dragHandle}>
-                <Icon name="grip" size="small" />
-              </AriaButton>
-            ) : null}
-            <div className={styles.cardBody}>{renderCard(item)}</div>
-          </GridListItem>
-        )}
-      </GridList>
+      {virtual ? (
+        <Virtualizer
+          layout={ListLayout}
+          layoutOptions={
+            props.cardHeight === undefined
+              ? { ...VIRTUAL_SPACING, estimatedRowHeight: 72 }
+              : { ...VIRTUAL_SPACING, rowHeight: props.cardHeight }
+          }
+        >
+          {list}
+        </Virtualizer>
+      ) : (
+        list
+      )}
     </section>
   );
-}
+}) as <T>(props: BoardListProps<T>) => ReactNode;
 
 /**
  * Columns of cards moved with the pointer or the keyboard (focus a card, press Right Arrow to
  * reach its drag button, Enter to pick it up, arrows or Tab to choose a place, Enter to drop).
  * The board is controlled: it reports moves through `onMove` and shows the columns it is given.
  */
-export function Board<T>(props: BoardProps<T>) {
+export function Board<T>({ 'aria-label': label, columns, ...rest }: BoardProps<T>) {
   const boardType = `application/x-keel-board-${useId()}`;
   return (
-    <div role="group" aria-label={props['aria-label']} className={styles.board}>
-      {props.columns.map((column) => (
-        <BoardList key={column.id} boardType={boardType} column={column} props={props} />
+    <div role="group" aria-label={label} className={styles.board}>
+      {columns.map((column) => (
+        <BoardList key={column.id} boardType={boardType} column={column} {...rest} />
       ))}
     </div>
   );

@@ -1,12 +1,12 @@
 import { memo, useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Task, TaskStatus } from '@keel/types';
-import { Avatar, Board, Icon, Skeleton, type BoardMove } from '@keel/ui';
+import { Avatar, Board, Button, Callout, Icon, Skeleton, type BoardMove } from '@keel/ui';
 import { useProjectContext } from '../../projects/project-context';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
-import { boardTasksQueryOptions } from '../tasks.queries';
+import { boardTasksQueryOptions, tasksKeys } from '../tasks.queries';
 import { useMoveBoardTaskMutation } from '../tasks.mutations';
 import { withTaskDrawer } from '../task-drawer-url';
 import { applyBoardDrop, boardColumns, canMoveTask } from '../board-order';
@@ -22,12 +22,15 @@ import * as styles from '../board.css';
 export default function BoardPage() {
   const { project, permissions } = useProjectContext();
   const me = useQuery(currentUserQueryOptions()).data;
-  const tasks = useQuery(boardTasksQueryOptions(project.id));
+  // Columns through `select`: react-query's structural sharing keeps each unchanged column (and
+  // card) the same object after a move or a refetch, so the Board re-renders only what changed.
+  const tasks = useQuery({ ...boardTasksQueryOptions(project.id), select: boardColumns });
+  const queryClient = useQueryClient();
   const move = useMoveBoardTaskMutation(project.id);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
 
-  const columns = useMemo(() => (tasks.data ? boardColumns(tasks.data) : null), [tasks.data]);
+  const columns = tasks.data ?? null;
   const viewer = useMemo(
     () =>
       me
@@ -49,22 +52,24 @@ export default function BoardPage() {
     [viewer],
   );
   const anyMovable = useMemo(
-    () => Boolean(tasks.data?.some((task) => task.parentId === null && canMove(task))),
-    [tasks.data, canMove],
+    () => Boolean(columns?.some((column) => column.items.some(canMove))),
+    [columns, canMove],
   );
 
   const { mutate } = move;
   const onMove = useCallback(
     (drop: BoardMove) => {
-      if (!tasks.data) return;
-      const result = applyBoardDrop(tasks.data, {
+      // The whole list (subtasks too) as cached now, read at drop time: a stable callback.
+      const all = queryClient.getQueryData<Task[]>(tasksKeys.board(project.id));
+      if (!all) return;
+      const result = applyBoardDrop(all, {
         taskId: Number(drop.itemId),
         status: drop.toColumn as TaskStatus,
         index: drop.index,
       });
       if (result) mutate(result);
     },
-    [tasks.data, mutate],
+    [queryClient, project.id, mutate],
   );
   const onCardAction = useCallback(
     (itemId: string) => void navigate({ search: withTaskDrawer(searchParams, Number(itemId)) }),
@@ -73,6 +78,18 @@ export default function BoardPage() {
   const today = todayUtc();
   const renderCard = useCallback((task: Task) => <TaskCard task={task} today={today} />, [today]);
 
+  if (!columns && tasks.isError) {
+    // The error policy has already shown why (SPEC §8); the page offers to try again.
+    return (
+      <Callout
+        tone="critical"
+        announce="none"
+        action={<Button onPress={() => void tasks.refetch()}>Try again</Button>}
+      >
+        The task board could not be loaded.
+      </Callout>
+    );
+  }
   if (!columns) {
     return (
       <div className={styles.boardPage}>
@@ -105,6 +122,9 @@ export default function BoardPage() {
         onMove={anyMovable ? onMove : undefined}
         onCardAction={onCardAction}
         emptyColumnText="No tasks"
+        // Columns scroll within the view and render only the cards in sight: 500 cards open fast.
+        columnMaxHeight="max(320px, calc(100vh - 320px))"
+        cardHeight={styles.CARD_HEIGHT}
       />
     </div>
   );
@@ -126,7 +146,7 @@ const TaskCard = memo(function TaskCard({ task, today }: { task: Task; today: st
         {task.dueDate ? (
           <span className={overdue ? styles.overdue : styles.metaItem}>
             <Icon name={overdue ? 'alert' : 'calendar'} size="small" />
-            {overdue ? 'Overdue, due ' : 'Due '}
+            {overdue ? 'Overdue ' : 'Due '}
             {formatDate(task.dueDate)}
           </span>
         ) : null}
