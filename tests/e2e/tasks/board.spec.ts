@@ -78,11 +78,16 @@ test.describe('Task board', () => {
     for (const title of ['To do', 'In progress', 'In review', 'Blocked', 'Done']) {
       await expect(board.getByRole('heading', { name: title })).toBeVisible();
     }
-    // Overdue is said in words (and an icon), not by colour alone.
-    await expect(todo.getByRole('row', { name: 'Survey the site' })).toContainText(
-      'Overdue 15 Jan 2020',
-    );
-    await expect(todo.getByRole('row', { name: 'Pour the footings' })).toContainText('1 subtask');
+    // Overdue is marked by a named icon, not by colour alone.
+    const late = todo.getByRole('row', { name: 'Survey the site' });
+    await expect(late.getByRole('img', { name: 'Overdue, due' })).toBeVisible();
+    await expect(late).toContainText('15 Jan 2020');
+    await expect(
+      todo.getByRole('row', { name: 'Frame the walls' }).getByRole('img', { name: /Overdue/ }),
+    ).toHaveCount(0);
+    await expect(
+      todo.getByRole('row', { name: 'Pour the footings' }).getByRole('img', { name: 'Subtasks' }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // Mouse: the first card (the pointer drags the whole card) onto the In review column.

@@ -22,7 +22,7 @@ export const summary = style({
 });
 
 /** Cards have one height (the board places them without measuring): the name takes two lines at most. */
-export const CARD_HEIGHT = 92;
+export const CARD_HEIGHT = 84;
 
 export const cardName = style({
   fontWeight: vars.font.weight.strong,
@@ -52,7 +52,7 @@ export const metaItem = style({
   gap: vars.space.xxsmall,
 });
 
-/** An overdue due date: the word and the icon say it; the colour only repeats it. */
+/** An overdue due date: the icon (named "Overdue") says it; the colour only repeats it. */
 export const overdue = style([
   metaItem,
   { color: vars.color.critical, fontWeight: vars.font.weight.strong },

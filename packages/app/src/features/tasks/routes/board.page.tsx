@@ -133,7 +133,7 @@ export default function BoardPage() {
 const taskKey = (task: Task) => String(task.id);
 const taskText = (task: Task) => task.name;
 
-/** One card: name, then assignee, due date (overdue said in words), estimate and labels. */
+/** One card: name, then assignee, due date (overdue marked by an icon), estimate and labels. */
 const TaskCard = memo(function TaskCard({ task, today }: { task: Task; today: string }) {
   const overdue = task.dueDate !== null && task.status !== 'done' && task.dueDate < today;
   return (
@@ -144,9 +144,13 @@ const TaskCard = memo(function TaskCard({ task, today }: { task: Task; today: st
           <Avatar name={task.assignee.name} color={task.assignee.color} size="xsmall" />
         ) : null}
         {task.dueDate ? (
+          // Overdue: its own icon, named for screen readers, besides the colour.
           <span className={overdue ? styles.overdue : styles.metaItem}>
-            <Icon name={overdue ? 'alert' : 'calendar'} size="small" />
-            {overdue ? 'Overdue ' : 'Due '}
+            <Icon
+              name={overdue ? 'alert' : 'calendar'}
+              size="small"
+              label={overdue ? 'Overdue, due' : 'Due'}
+            />
             {formatDate(task.dueDate)}
           </span>
         ) : null}
@@ -158,7 +162,8 @@ const TaskCard = memo(function TaskCard({ task, today }: { task: Task; today: st
         ) : null}
         {task.subtaskCount > 0 ? (
           <span className={styles.metaItem}>
-            {task.subtaskCount === 1 ? '1 subtask' : `${task.subtaskCount} subtasks`}
+            <Icon name="list" size="small" label="Subtasks" />
+            {task.subtaskCount}
           </span>
         ) : null}
         {task.labels.map((label) => (
