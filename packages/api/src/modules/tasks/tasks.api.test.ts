@@ -546,6 +546,60 @@ describe('tasks: board moves', () => {
     expect((await column(projectId, 'todo')).map((t) => t.name)).toEqual(['B', 'C', 'D']);
   });
 
+  it("counts an assigned-only member's place among the cards they see", async () => {
+    const [projectRow] = await server
+      .knex('projects')
+      .insert({
+        code: `SEEN-${Date.now().toString(36)}`.toUpperCase().slice(0, 32),
+        name: 'Seen',
+        status: 'active',
+        created_at: 0,
+        updated_at: 0,
+      })
+      .returning<{ id: number }[]>('id');
+    const projectId = (projectRow as { id: number }).id;
+    const joined = await server.call('admin', 'POST', `/api/projects/${projectId}/members`, {
+      userId: memberId,
+      role: 'member',
+    });
+    expect(joined.status, joined.text).toBe(201);
+    // The column: A (member), X (pm), B (member), Y (pm), C (member); the member sees A, B, C.
+    const tasks: Record<string, Task> = {};
+    for (const [name, assigneeId] of [
+      ['A', memberId],
+      ['X', pmId],
+      ['B', memberId],
+      ['Y', pmId],
+      ['C', memberId],
+    ] as const)
+      tasks[name] = await create({ projectId, name, assigneeId }, 'admin');
+    const seen = async () => {
+      const result = await server.call<TaskQueryResult>('member', 'POST', '/api/tasks/query', {
+        filters: [{ filterName: 'project', intValue: projectId }],
+        sort: { column: 'index' },
+      });
+      return result.body.items.map((t) => t.name);
+    };
+    expect(await seen()).toEqual(['A', 'B', 'C']);
+
+    // A to the member's second place: after B, whatever the hidden cards around it.
+    const moved = await server.call<Task>('member', 'PUT', `/api/tasks/${tasks.A!.id}/index`, {
+      position: 1,
+      version: tasks.A!.version,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await seen()).toEqual(['B', 'A', 'C']);
+    // And to the top of what they see.
+    const top = await server.call<Task>('member', 'PUT', `/api/tasks/${tasks.C!.id}/index`, {
+      position: 0,
+      version: tasks.C!.version,
+    });
+    expect(top.status, top.text).toBe(200);
+    expect(await seen()).toEqual(['C', 'B', 'A']);
+    const keys = (await column(projectId, 'todo')).map((t) => t.index);
+    expect(new Set(keys).size).toBe(5);
+  });
+
   it('20 concurrent moves in one column leave distinct keys and every card once', async () => {
     const [projectRow] = await server
       .knex('projects')

@@ -287,27 +287,59 @@ export async function neighbourKeys(
   knex: Knex,
   projectId: number,
   status: TaskStatus,
-  position: number,
+  position: number | 'end',
   exceptTaskId: number | null,
+  viewer: TaskViewer | null,
 ): Promise<{ before: string | null; after: string | null }> {
   const column = () => {
     const q = knex('tasks').where({ project_id: projectId, status });
     if (exceptTaskId !== null) q.whereNot('id', exceptTaskId);
     return q;
   };
-  const rows = await column()
-    .orderBy('board_key')
-    .offset(Math.max(0, position - 1))
-    .limit(2)
-    .select<{ board_key: string }[]>('board_key');
-  if (position === 0) return { before: null, after: rows[0]?.board_key ?? null };
-  if (rows.length === 0) {
-    const last = await column()
-      .orderBy('board_key', 'desc')
-      .first<{ board_key: string } | undefined>('board_key');
-    return { before: last?.board_key ?? null, after: null };
+  const firstKey = (q: Knex.QueryBuilder, order: 'asc' | 'desc') =>
+    q
+      .orderBy('board_key', order)
+      .first<{ board_key: string } | undefined>('board_key')
+      .then((row) => row?.board_key ?? null);
+  const lastOfColumn = () => firstKey(column(), 'desc');
+  if (position === 'end') return { before: await lastOfColumn(), after: null };
+
+  // The place is counted among the cards the mover sees (an assigned-only
+  // member sees part of the column); the key goes right next to the visible
+  // neighbour, so it can never fall on a hidden card's key.
+  const visible = () => {
+    const q = knex('tasks as t')
+      .join('projects as p', 'p.id', 't.project_id')
+      .where('t.project_id', projectId)
+      .where('t.status', status);
+    if (exceptTaskId !== null) q.whereNot('t.id', exceptTaskId);
+    if (viewer !== null) scopeTasks(q, viewer);
+    return q;
+  };
+  if (position === 0) {
+    const first = (await visible()
+      .orderBy('t.board_key')
+      .first<{ board_key: string } | undefined>('t.board_key')) as
+      { board_key: string } | undefined;
+    const after = first?.board_key ?? (await firstKey(column(), 'asc'));
+    if (after === null) return { before: null, after: null };
+    return { before: await firstKey(column().where('board_key', '<', after), 'desc'), after };
   }
-  return { before: rows[0]?.board_key ?? null, after: rows[1]?.board_key ?? null };
+  const previous = (await visible()
+    .orderBy('t.board_key')
+    .offset(position - 1)
+    .first<{ board_key: string } | undefined>('t.board_key')) as { board_key: string } | undefined;
+  const before =
+    previous?.board_key ??
+    (
+      (await visible()
+        .orderBy('t.board_key', 'desc')
+        .first<{ board_key: string } | undefined>('t.board_key')) as
+        { board_key: string } | undefined
+    )?.board_key ??
+    null;
+  if (before === null) return { before: await lastOfColumn(), after: null };
+  return { before, after: await firstKey(column().where('board_key', '>', before), 'asc') };
 }
 
 export interface HistoryEntry {

@@ -219,7 +219,8 @@ async function saveTask(
       const write: TaskWrite = { ...values };
       if (options.place) {
         write.status = options.place.status;
-        write.boardKey = await boardKey(trx, row.projectId, options.place, row.id);
+        const viewer = options.place.position === 'end' ? null : await viewerOf(trx, user);
+        write.boardKey = await boardKey(trx, row.projectId, options.place, row.id, viewer);
       }
       await updateTaskFields(trx, row.id, write);
       const entries = changes(row.id, user.id, row, write, options.fields);
@@ -239,16 +240,26 @@ async function saveTask(
   return taskOf(deps.knex, row.id, user.id);
 }
 
-/** The sort key for a place in a column (locks the project's board first). */
+/**
+ * The sort key for a place in a column (locks the project's board first). A
+ * numeric place counts among the cards `viewer` sees; null: the whole column.
+ */
 async function boardKey(
   trx: Db,
   projectId: number,
   place: { status: TaskStatus; position: number | 'end' },
   taskId: number | null,
+  viewer: TaskViewer | null,
 ): Promise<string> {
   await lockBoard(trx, projectId);
-  const position = place.position === 'end' ? Number.MAX_SAFE_INTEGER : place.position;
-  const { before, after } = await neighbourKeys(trx, projectId, place.status, position, taskId);
+  const { before, after } = await neighbourKeys(
+    trx,
+    projectId,
+    place.status,
+    place.position,
+    taskId,
+    viewer,
+  );
   return keyBetween(before, after);
 }
 
@@ -288,7 +299,13 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
   await checkAssignee(deps, input.projectId, input.assigneeId, input.assigneeTeamId);
   const now = deps.clock();
   const id = await deps.knex.transaction(async (trx) => {
-    const key = await boardKey(trx, input.projectId, { status: 'todo', position: 'end' }, null);
+    const key = await boardKey(
+      trx,
+      input.projectId,
+      { status: 'todo', position: 'end' },
+      null,
+      null,
+    );
     const taskId = await insertTask(
       trx,
       {
