@@ -46,6 +46,11 @@ test.describe('API platform', () => {
 
   test('the API docs page renders the operations', async ({ page, pageProblems }) => {
     await page.goto('/api/docs');
+    // Every tag is listed, collapsed; opening one shows its operations.
+    const general = page.locator('.opblock-tag', { hasText: /^general/ });
+    await expect(general).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.opblock-tag', { hasText: /^timesheet/ })).toBeVisible();
+    await general.click();
     await expect(page.getByText('/api/health', { exact: true }).first()).toBeVisible({
       timeout: 15_000,
     });
