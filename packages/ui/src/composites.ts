@@ -10,6 +10,10 @@ export {
   type Selection as DataTableSelection,
   type SortDescriptor as DataTableSortDescriptor,
 } from './components/DataTable/DataTable';
+export {
+  DataTablePlaceholder,
+  type DataTablePlaceholderProps,
+} from './components/DataTable/DataTablePlaceholder';
 export { BarChart, type BarChartProps } from './components/Chart/BarChart';
 export { LineChart, type LineChartProps } from './components/Chart/LineChart';
 export { AreaChart, type AreaChartProps } from './components/Chart/AreaChart';

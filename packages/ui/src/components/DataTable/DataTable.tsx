@@ -16,9 +16,12 @@ import {
 } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { IconButton } from '../IconButton/IconButton';
-import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 import { dataTableMessages } from './data-table.messages';
+import {
+  DATA_TABLE_HEADING_HEIGHT,
+  DataTableSkeletonRows as SkeletonRows,
+} from './DataTablePlaceholder';
 
 export type { Key, Selection, SortDescriptor };
 
@@ -96,30 +99,12 @@ export interface DataTableProps<T> {
   isLoadingMore?: boolean;
 }
 
-const HEADING_HEIGHT = 36;
+const HEADING_HEIGHT = DATA_TABLE_HEADING_HEIGHT;
 const SELECTION_COLUMN_WIDTH = 44;
 
 /** The table names it (`Select`, `Select All`) through the `selection` slot. */
 function SelectionCheckbox() {
   return <Checkbox slot="selection" />;
-}
-
-const SKELETON_CELLS = 3;
-
-function SkeletonRows({ count, rowHeight }: { count: number; rowHeight: number }) {
-  return (
-    <div className={styles.skeletonRows} role="status" aria-label={dataTableMessages.loading}>
-      {Array.from({ length: count }, (_, row) => (
-        <div key={row} className={styles.skeletonRow} style={{ height: rowHeight }}>
-          {Array.from({ length: SKELETON_CELLS }, (_, cell) => (
-            <span key={cell} className={styles.skeletonCell}>
-              <Skeleton height={10} isDecorative />
-            </span>
-          ))}
-        </div>
-      ))}
-    </div>
-  );
 }
 
 function PagingFooter({ paging }: { paging: DataTablePaging }) {

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -10,7 +18,7 @@ import {
 import {
   Badge,
   Button,
-  DataTable,
+  DataTablePlaceholder,
   EmptyState,
   FieldPlaceholder,
   Inline,
@@ -20,6 +28,7 @@ import {
   StatusDot,
   TextField,
   type DataTableColumn,
+  type DataTableProps,
 } from '@keel/ui';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { useSaveProjectsBrowserColumnsMutation } from '../../users/users.mutations';
@@ -54,6 +63,15 @@ const CreateProjectDialog = lazy(() =>
 const BrowserFilters = lazy(() =>
   import('../components/BrowserFilters').then((m) => ({ default: m.BrowserFilters })),
 );
+
+// The table (react-aria's Table + virtualiser, ~43 KB gzip) is requested only once the first
+// page of rows is there, so it stays out of the JS loaded before the page's data (issue 9).
+// React.lazy loses DataTable's type parameter; the cast restores it for Row.
+const DataTable = lazy(() =>
+  import('@keel/ui/data-table').then((m) => ({ default: m.DataTable })),
+) as unknown as <T>(props: DataTableProps<T>) => ReactElement;
+
+const TABLE_HEIGHT = 560;
 
 type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
 
@@ -219,6 +237,9 @@ export default function BrowserPage() {
   const [filtersWanted, setFiltersWanted] = useState(false);
   if (!filtersWanted && (list.data || list.isError || definitions.isError || customFields.isError))
     setFiltersWanted(true);
+  // Latched the same way: the table's chunk is asked for once the first rows (or a failure) are in.
+  const [tableWanted, setTableWanted] = useState(false);
+  if (!tableWanted && (list.data || list.isError)) setTableWanted(true);
   const filterProps = {
     definitions: definitions.data ?? [],
     filters: state.filters,
@@ -272,70 +293,76 @@ export default function BrowserPage() {
           </>
         }
       />
-      <DataTable<Row>
-        aria-label="Projects"
-        columns={columns}
-        rows={rows}
-        getRowId={(p) => p.id}
-        loading={list.isPending || rowsPending}
-        sortDescriptor={{
-          column: state.sort.field,
-          direction: state.sort.direction === 'asc' ? 'ascending' : 'descending',
-        }}
-        onSortChange={(descriptor) => {
-          const field = String(descriptor.column);
-          if ((PROJECT_SORT_FIELDS as readonly string[]).includes(field))
-            update({
-              sort: {
-                field: field as ProjectSortField,
-                direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
-              },
-            });
-        }}
-        onRowAction={(id) => void navigate(`/projects/${id}/overview`)}
-        height={560}
-        emptyState={
-          <EmptyState
-            title={hasFilters ? 'No projects match' : 'No projects yet'}
-            description={
-              hasFilters
-                ? 'Change the search or the filters to see more projects.'
-                : canCreate
-                  ? 'Create the first project to start planning and tracking it.'
-                  : 'Projects you are a member of appear here.'
+      {tableWanted ? (
+        <Suspense fallback={<DataTablePlaceholder height={TABLE_HEIGHT} />}>
+          <DataTable<Row>
+            aria-label="Projects"
+            columns={columns}
+            rows={rows}
+            getRowId={(p) => p.id}
+            loading={list.isPending || rowsPending}
+            sortDescriptor={{
+              column: state.sort.field,
+              direction: state.sort.direction === 'asc' ? 'ascending' : 'descending',
+            }}
+            onSortChange={(descriptor) => {
+              const field = String(descriptor.column);
+              if ((PROJECT_SORT_FIELDS as readonly string[]).includes(field))
+                update({
+                  sort: {
+                    field: field as ProjectSortField,
+                    direction: descriptor.direction === 'descending' ? 'desc' : 'asc',
+                  },
+                });
+            }}
+            onRowAction={(id) => void navigate(`/projects/${id}/overview`)}
+            height={TABLE_HEIGHT}
+            emptyState={
+              <EmptyState
+                title={hasFilters ? 'No projects match' : 'No projects yet'}
+                description={
+                  hasFilters
+                    ? 'Change the search or the filters to see more projects.'
+                    : canCreate
+                      ? 'Create the first project to start planning and tracking it.'
+                      : 'Projects you are a member of appear here.'
+                }
+                action={
+                  hasFilters ? (
+                    <Button
+                      onPress={() => {
+                        setSearchText('');
+                        update({ search: '', filters: {} });
+                      }}
+                    >
+                      Clear filters
+                    </Button>
+                  ) : canCreate ? (
+                    <Button variant="primary" onPress={openCreate}>
+                      New project
+                    </Button>
+                  ) : undefined
+                }
+              />
             }
-            action={
-              hasFilters ? (
-                <Button
-                  onPress={() => {
-                    setSearchText('');
-                    update({ search: '', filters: {} });
-                  }}
-                >
-                  Clear filters
-                </Button>
-              ) : canCreate ? (
-                <Button variant="primary" onPress={openCreate}>
-                  New project
-                </Button>
-              ) : undefined
+            paging={
+              list.data
+                ? {
+                    page: state.page,
+                    pageSize: state.pageSize,
+                    total: list.data.total,
+                    // The page size comes from the URL (`pageSize`, one of PAGE_SIZES); the
+                    // footer's size selector stays off: its native options would sit in the
+                    // page's accessibility tree beside the quick search's results.
+                    onPageChange: (page) => update({ page }, false),
+                  }
+                : undefined
             }
           />
-        }
-        paging={
-          list.data
-            ? {
-                page: state.page,
-                pageSize: state.pageSize,
-                total: list.data.total,
-                // The page size comes from the URL (`pageSize`, one of PAGE_SIZES); the
-                // footer's size selector stays off: its native options would sit in the
-                // page's accessibility tree beside the quick search's results.
-                onPageChange: (page) => update({ page }, false),
-              }
-            : undefined
-        }
-      />
+        </Suspense>
+      ) : (
+        <DataTablePlaceholder height={TABLE_HEIGHT} />
+      )}
       {canCreate && createOpened ? (
         <Suspense fallback={null}>
           <CreateProjectDialog isOpen={creating} onOpenChange={setCreating} />
