@@ -16,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { IconButton } from '../IconButton/IconButton';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DataTable.css';
 import { dataTableMessages } from './data-table.messages';
 import {
