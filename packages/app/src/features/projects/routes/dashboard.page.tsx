@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
@@ -20,9 +20,8 @@ import {
   Skeleton,
   StatusDot,
   Switch,
-  type BarChart as UiBarChart,
-  type StackedBarChart as UiStackedBarChart,
 } from '@keel/ui';
+import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { hasAny } from '../../../lib/auth/access';
 import { projectSummaryQueryOptions } from '../projects.queries';
@@ -30,16 +29,6 @@ import { browserHref } from '../browser-url';
 import { formatInstant } from '../../../lib/format';
 import { RAG_DIMENSION_TITLES } from '../project-status';
 import * as styles from '../projects.css';
-
-// The charts arrive in their own chunk, requested when the data is there; until
-// then each card holds a placeholder of the chart's size.
-const charts = () => import('../components/portfolio-charts');
-const BarChart = lazy(() =>
-  charts().then((m) => ({ default: m.BarChart })),
-) as unknown as typeof UiBarChart;
-const StackedBarChart = lazy(() =>
-  charts().then((m) => ({ default: m.StackedBarChart })),
-) as unknown as typeof UiStackedBarChart;
 
 /** What a chart and its placeholder share: the placeholder has the chart's size. */
 const STATUS_CHART = {

@@ -1,30 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TASK_STATUS_TITLES, type TaskStats as Stats } from '@keel/types';
-import {
-  Badge,
-  Callout,
-  Card,
-  ChartPlaceholder,
-  EmptyState,
-  Skeleton,
-  type BarChart as UiBarChart,
-  type StackedBarChart as UiStackedBarChart,
-} from '@keel/ui';
+import { Badge, Callout, Card, ChartPlaceholder, EmptyState, Skeleton } from '@keel/ui';
+import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate, formatHours } from '../../../lib/format';
 import { taskStatsQueryOptions } from '../tasks.queries';
 import * as styles from './TaskStats.css';
-
-// The charts arrive in their own chunk, requested once the figures are there;
-// until then each card holds a placeholder of the chart's size.
-const charts = () => import('./task-stats-charts');
-const BarChart = lazy(() =>
-  charts().then((m) => ({ default: m.BarChart })),
-) as unknown as typeof UiBarChart;
-const StackedBarChart = lazy(() =>
-  charts().then((m) => ({ default: m.StackedBarChart })),
-) as unknown as typeof UiStackedBarChart;
 
 /** Assignees shown in the charts (largest first); the others are summed as "Others". */
 const MAX_ASSIGNEES = 10;
