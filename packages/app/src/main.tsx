@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { createRouteTable } from './app/routes';
 import { MESSAGES } from '@keel/types';
 import { snackbar } from '@keel/ui';
 import { isAbortError } from './lib/api';
@@ -23,7 +23,8 @@ const queryClient = createQueryClient({
   navigate: (to, options) => void router.navigate(to, options),
   showError: (text) => snackbar.error(text),
 });
-const router = createBrowserRouter(createRoutes(queryClient));
+const { routes, patchRoutesOnNavigation } = createRouteTable(queryClient);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 // SPEC §8: unhandled errors show as text in the error snackbar (20 s, Close).
 window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {

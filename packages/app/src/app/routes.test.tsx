@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { demoQuoteTypes, demoUsers, type DemoAccount } from '../test/demo-users';
-import { createRoutes } from './routes';
+import { createRouteTable } from './routes';
 
 /** The route table over a memory history, with `fetch` answering as the API would. */
 function setup(account: DemoAccount | null, start: string) {
@@ -22,7 +22,11 @@ function setup(account: DemoAccount | null, start: string) {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return createMemoryRouter(createRoutes(queryClient), { initialEntries: [start] });
+  const table = createRouteTable(queryClient);
+  return createMemoryRouter(table.routes, {
+    initialEntries: [start],
+    patchRoutesOnNavigation: table.patchRoutesOnNavigation,
+  });
 }
 
 /** Where navigation settles (loaders and redirects done). */

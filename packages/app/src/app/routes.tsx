@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { homePath } from '../lib/auth/access';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './layouts/RootLayout';
@@ -8,11 +8,12 @@ import { createLoaders } from './routes/loaders';
 import { page } from './routes/route-helpers';
 import { authRoutes } from './routes/auth.routes';
 import { publicRoutes } from './routes/public.routes';
-import { projectsRoutes } from './routes/projects.routes';
-import { quotesRoutes } from './routes/quotes.routes';
-import { tasksRoutes } from './routes/tasks.routes';
-import { timesheetRoutes } from './routes/timesheet.routes';
-import { managementRoutes } from './routes/management.routes';
+
+export interface RouteTable {
+  routes: RouteObject[];
+  /** Adds the signed-in sections the first time a path may lie among them. */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
 
 /**
  * The one route table (SPEC §2). Guards are loaders: they run before a page
@@ -20,12 +21,17 @@ import { managementRoutes } from './routes/management.routes';
  * Each section's subtree is in `routes/<section>.routes.ts`; the loaders and
  * route builders they share are in `routes/loaders.ts` and
  * `routes/route-helpers.ts`, the guards the loaders load lazily in
- * `routes/guards.ts`.
+ * `routes/guards.ts`. The sections behind sign-in (`routes/signed-in.routes.ts`)
+ * are discovered on the first navigation that reaches past the routes below
+ * (react-router's lazy route discovery), once: the sign-in page's JavaScript
+ * stays within its budget however many sections there are.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRouteTable(queryClient: QueryClient): RouteTable {
   const g = createLoaders(queryClient);
+  let signedIn: Promise<RouteObject[]> | undefined;
+  let patched = false;
 
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
       Component: RootLayout,
@@ -61,17 +67,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: g.requireUser,
               children: [
                 { index: true, loader: g.redirectBy(homePath) },
-                projectsRoutes(g),
-                quotesRoutes(g),
-                tasksRoutes(g),
-                timesheetRoutes(g),
-                managementRoutes(g),
-                {
-                  // Every signed-in user's own profile (name, colour, theme, password).
-                  path: 'profile',
-                  handle: { title: 'Profile' } satisfies RouteHandle,
-                  lazy: page(() => import('../features/profile/routes/profile.page')),
-                },
+                // The sections are patched in here (patchRoutesOnNavigation).
               ],
             },
           ],
@@ -79,4 +75,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+
+  return {
+    routes,
+    patchRoutesOnNavigation: async ({ patch, signal }) => {
+      if (patched) return;
+      signedIn ??= import('./routes/signed-in.routes').then((m) => m.signedInRoutes(g));
+      const sections = await signedIn;
+      // An aborted navigation's patch is ignored: the next one patches instead.
+      if (patched || signal.aborted) return;
+      patch('signed-in', sections);
+      patched = true;
+    },
+  };
 }

@@ -175,9 +175,20 @@ export const TimeEntryRangeQuerySchema = z
         message: `At most ${MAX_TIMESHEET_RANGE_DAYS} days at once`,
       });
   });
+export const TIMESHEET_WEEK_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
+export const TimesheetWeekStatusSchema = z.enum(TIMESHEET_WEEK_STATUSES);
+export type TimesheetWeekStatus = z.infer<typeof TimesheetWeekStatusSchema>;
+
 export const TimeEntryRangeSchema = z.object({
   items: z.array(TimeEntrySchema),
   totalMinutes: z.number().int(),
+  /**
+   * The latest lock date on or after `from` among the locks that apply to the
+   * user: every day of the range up to it is locked (null: none is).
+   */
+  lockedThrough: DateStringSchema.nullable(),
+  /** The weeks of the range that were submitted (Monday and status); approved weeks are locked. */
+  weeks: z.array(z.object({ weekStart: DateStringSchema, status: TimesheetWeekStatusSchema })),
 });
 export type TimeEntryRange = z.infer<typeof TimeEntryRangeSchema>;
 
@@ -215,10 +226,6 @@ export const TimesheetLockCreateInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'A lock is for a user or a team' });
   });
 export type TimesheetLockCreateInput = z.input<typeof TimesheetLockCreateInputSchema>;
-
-export const TIMESHEET_WEEK_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
-export const TimesheetWeekStatusSchema = z.enum(TIMESHEET_WEEK_STATUSES);
-export type TimesheetWeekStatus = z.infer<typeof TimesheetWeekStatusSchema>;
 
 /** A user's week and where it stands; `version` is null for a week never submitted. */
 export const TimesheetWeekSchema = z.object({

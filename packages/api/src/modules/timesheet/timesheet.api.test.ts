@@ -487,6 +487,22 @@ describe('locks', () => {
       createdBy: { id: ids.finance },
     });
     try {
+      // The range says how far it is locked, so the grid and calendar show those days read-only.
+      const range = await server.call<TimeEntryRange>(
+        'member',
+        'GET',
+        '/api/timesheet/entries?from=2026-05-11&to=2026-05-17',
+      );
+      expect(range.body.lockedThrough).toBe('2026-05-13');
+      expect(
+        (
+          await server.call<TimeEntryRange>(
+            'member',
+            'GET',
+            '/api/timesheet/entries?from=2026-05-14&to=2026-05-17',
+          )
+        ).body.lockedThrough,
+      ).toBeNull();
       const onLocked = await log('member', {
         date: '2026-05-13',
         timesheetTaskId: internalTask,
@@ -745,6 +761,13 @@ describe('weeks', () => {
       decidedBy: { id: ids.admin },
       version: 2,
     });
+
+    const approvedRange = await server.call<TimeEntryRange>(
+      'member',
+      'GET',
+      '/api/timesheet/entries?from=2026-06-03&to=2026-06-14',
+    );
+    expect(approvedRange.body.weeks).toEqual([{ weekStart: '2026-06-01', status: 'approved' }]);
 
     const locked = await log('member', {
       date: '2026-06-07',

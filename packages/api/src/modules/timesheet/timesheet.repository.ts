@@ -676,6 +676,21 @@ export async function findWeek(
     : null;
 }
 
+/** The user's submitted weeks whose Monday lies between two dates (included). */
+export async function weekStatuses(
+  knex: Knex,
+  userId: number,
+  fromMonday: string,
+  to: string,
+): Promise<Array<{ weekStart: string; status: WeekRow['status'] }>> {
+  const rows = await knex('timesheet_weeks')
+    .where('user_id', userId)
+    .whereBetween('week_start', [fromMonday, to])
+    .orderBy('week_start')
+    .select<Array<{ week_start: string; status: WeekRow['status'] }>>('week_start', 'status');
+  return rows.map((row) => ({ weekStart: row.week_start, status: row.status }));
+}
+
 /** Is the user's week (named by its Monday) approved? */
 export async function isWeekApproved(
   knex: Knex,

@@ -218,8 +218,17 @@ export async function listEntries(
 ): Promise<TimeEntryRange> {
   const userId = query.userId ?? actor.id;
   await assertMayRead(deps.knex, actor, userId);
-  const items = await repo.listUserEntries(deps.knex, userId, query.from, query.to);
-  return { items, totalMinutes: items.reduce((sum, e) => sum + e.minutes, 0) };
+  const [items, lockedThrough, weeks] = await Promise.all([
+    repo.listUserEntries(deps.knex, userId, query.from, query.to),
+    repo.lockedThrough(deps.knex, userId, query.from),
+    repo.weekStatuses(deps.knex, userId, mondayOf(query.from), query.to),
+  ]);
+  return {
+    items,
+    totalMinutes: items.reduce((sum, e) => sum + e.minutes, 0),
+    lockedThrough,
+    weeks,
+  };
 }
 
 export async function projectEntries(

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { demoQuoteTypes, demoUsers } from '../../test/demo-users';
-import { createRoutes } from '../routes';
+import { createRouteTable } from '../routes';
 
 /** The signed-in shell as the API describes the user, with or without the demo workspace. */
 function renderShell(demoWorkspace: boolean) {
@@ -22,7 +22,11 @@ function renderShell(demoWorkspace: boolean) {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/profile'] });
+  const table = createRouteTable(queryClient);
+  const router = createMemoryRouter(table.routes, {
+    initialEntries: ['/profile'],
+    patchRoutesOnNavigation: table.patchRoutesOnNavigation,
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,0 +1,181 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  timesheetEndpoints,
+  type EndpointBody,
+  type TimeEntryCreateInput,
+  type TimeEntryUpdateInput,
+} from '@keel/types';
+import { apiRequest } from '../../lib/api';
+import { tasksKeys } from '../tasks/tasks.queries';
+import { timesheetKeys } from './timesheet.queries';
+
+/*
+ * Invalidation rules: an entry write refreshes every range of entries (grid,
+ * calendar), the weeks (totals), time in lieu (balances move with the hours)
+ * and the tasks' time logs (an entry may have moved from one task to another).
+ * A week decision refreshes the weeks and the ranges (they carry the week's
+ * status, and approval locks the week). Management writes refresh their list.
+ */
+function afterEntryWrite(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: timesheetKeys.entries() }),
+    queryClient.invalidateQueries({ queryKey: timesheetKeys.weeks() }),
+    queryClient.invalidateQueries({ queryKey: timesheetKeys.timeInLieu() }),
+    queryClient.invalidateQueries({
+      queryKey: tasksKeys.details(),
+      predicate: (query) => query.queryKey[3] === 'timelog',
+    }),
+  ]);
+}
+
+/** Forms and grid cells show their own errors (field errors, 409); the mutation stays quiet. */
+const inline = { errorPolicy: 'inline' } as const;
+
+export function useCreateTimeEntryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (input: TimeEntryCreateInput) =>
+      apiRequest(timesheetEndpoints.createEntry, { body: input }),
+    onSuccess: () => afterEntryWrite(queryClient),
+  });
+}
+
+export function useUpdateTimeEntryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: ({ entryId, input }: { entryId: number; input: TimeEntryUpdateInput }) =>
+      apiRequest(timesheetEndpoints.updateEntry, { params: { entryId }, body: input }),
+    onSuccess: () => afterEntryWrite(queryClient),
+  });
+}
+
+export function useDeleteTimeEntryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: ({ entryId, version }: { entryId: number; version: number }) =>
+      apiRequest(timesheetEndpoints.removeEntry, { params: { entryId }, query: { version } }),
+    onSuccess: () => afterEntryWrite(queryClient),
+  });
+}
+
+type WeekParams = { userId: number; weekStart: string };
+
+function afterWeekDecision(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: timesheetKeys.weeks() }),
+    queryClient.invalidateQueries({ queryKey: timesheetKeys.entries() }),
+  ]);
+}
+
+/** Submit, approve, reject or reopen a week (`action`); each sends the week's version. */
+export function useWeekActionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (
+      request:
+        | ({ action: 'submit' } & WeekParams & {
+              body: EndpointBody<typeof timesheetEndpoints.submitWeek>;
+            })
+        | ({ action: 'approve' } & WeekParams & {
+              body: EndpointBody<typeof timesheetEndpoints.approveWeek>;
+            })
+        | ({ action: 'reject' } & WeekParams & {
+              body: EndpointBody<typeof timesheetEndpoints.rejectWeek>;
+            })
+        | ({ action: 'reopen' } & WeekParams & {
+              body: EndpointBody<typeof timesheetEndpoints.reopenWeek>;
+            }),
+    ) => {
+      const params = { userId: request.userId, weekStart: request.weekStart };
+      switch (request.action) {
+        case 'submit':
+          return apiRequest(timesheetEndpoints.submitWeek, { params, body: request.body });
+        case 'approve':
+          return apiRequest(timesheetEndpoints.approveWeek, { params, body: request.body });
+        case 'reject':
+          return apiRequest(timesheetEndpoints.rejectWeek, { params, body: request.body });
+        case 'reopen':
+          return apiRequest(timesheetEndpoints.reopenWeek, { params, body: request.body });
+      }
+    },
+    onSuccess: (week) => {
+      queryClient.setQueryData(timesheetKeys.week(week.user.id, week.weekStart), week);
+      return afterWeekDecision(queryClient);
+    },
+  });
+}
+
+/** Locks change which days are open: the ranges refresh with the list. */
+function afterLockWrite(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: timesheetKeys.allLocks() }),
+    queryClient.invalidateQueries({ queryKey: timesheetKeys.entries() }),
+  ]);
+}
+
+export function useCreateTimesheetLockMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (input: EndpointBody<typeof timesheetEndpoints.createLock>) =>
+      apiRequest(timesheetEndpoints.createLock, { body: input }),
+    onSuccess: () => afterLockWrite(queryClient),
+  });
+}
+
+export function useLiftTimesheetLockMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lockId, version }: { lockId: number; version: number }) =>
+      apiRequest(timesheetEndpoints.removeLock, { params: { lockId }, query: { version } }),
+    onSuccess: () => afterLockWrite(queryClient),
+  });
+}
+
+function afterTimesheetTaskWrite(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: timesheetKeys.allTasks() });
+}
+
+export function useCreateTimesheetTaskMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (input: EndpointBody<typeof timesheetEndpoints.createTask>) =>
+      apiRequest(timesheetEndpoints.createTask, { body: input }),
+    onSuccess: () => afterTimesheetTaskWrite(queryClient),
+  });
+}
+
+export function useUpdateTimesheetTaskMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: ({
+      timesheetTaskId,
+      input,
+    }: {
+      timesheetTaskId: number;
+      input: EndpointBody<typeof timesheetEndpoints.updateTask>;
+    }) => apiRequest(timesheetEndpoints.updateTask, { params: { timesheetTaskId }, body: input }),
+    onSuccess: () => afterTimesheetTaskWrite(queryClient),
+  });
+}
+
+export function useAdjustTimeInLieuMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: ({
+      userId,
+      input,
+    }: {
+      userId: number;
+      input: EndpointBody<typeof timesheetEndpoints.adjustTimeInLieu>;
+    }) => apiRequest(timesheetEndpoints.adjustTimeInLieu, { params: { userId }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.timeInLieu() }),
+  });
+}

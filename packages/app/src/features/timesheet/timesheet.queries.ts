@@ -1,0 +1,94 @@
+import { queryOptions } from '@tanstack/react-query';
+import { timesheetEndpoints } from '@keel/types';
+import { apiRequest } from '../../lib/api';
+
+/**
+ * Query keys of the timesheet feature, from general to specific. Every read
+ * of entries (a user's range, a week's status) sits under `entries()` or
+ * `weeks()`, so one invalidation after an entry write refreshes the grid, the
+ * calendar and the week's totals together. The task page's time log lives in
+ * the tasks feature (`tasksKeys.timelog`) and is refreshed by the same writes.
+ */
+export const timesheetKeys = {
+  all: ['timesheet'] as const,
+  entries: () => [...timesheetKeys.all, 'entries'] as const,
+  /** A user's entries from one day to another (`userId` null: the caller's). */
+  range: (userId: number | null, from: string, to: string) =>
+    [...timesheetKeys.entries(), { userId, from, to }] as const,
+  weeks: () => [...timesheetKeys.all, 'week'] as const,
+  week: (userId: number, weekStart: string) =>
+    [...timesheetKeys.weeks(), userId, weekStart] as const,
+  allLocks: () => [...timesheetKeys.all, 'locks'] as const,
+  locks: (page: number) => [...timesheetKeys.allLocks(), page] as const,
+  allTasks: () => [...timesheetKeys.all, 'tasks'] as const,
+  tasks: (includeInactive: boolean) => [...timesheetKeys.allTasks(), { includeInactive }] as const,
+  timeInLieu: () => [...timesheetKeys.all, 'time-in-lieu'] as const,
+  timeInLieuPage: (page: number) => [...timesheetKeys.timeInLieu(), 'balances', page] as const,
+  timeInLieuAdjustments: (userId: number, page: number) =>
+    [...timesheetKeys.timeInLieu(), 'adjustments', userId, page] as const,
+};
+
+/**
+ * A user's time entries from `from` to `to` (included), with how far the range
+ * is locked (`lockedThrough`) and the status of its submitted weeks.
+ */
+export function timeEntriesQueryOptions(userId: number | null, from: string, to: string) {
+  return queryOptions({
+    queryKey: timesheetKeys.range(userId, from, to),
+    queryFn: ({ signal }) =>
+      apiRequest(timesheetEndpoints.listEntries, {
+        query: { userId: userId ?? undefined, from, to },
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Where a user's week stands (open, submitted, approved, rejected) and its version. */
+export function timesheetWeekQueryOptions(userId: number, weekStart: string) {
+  return queryOptions({
+    queryKey: timesheetKeys.week(userId, weekStart),
+    queryFn: ({ signal }) =>
+      apiRequest(timesheetEndpoints.getWeek, { params: { userId, weekStart }, signal }),
+  });
+}
+
+export function timesheetLocksQueryOptions(page = 1) {
+  return queryOptions({
+    queryKey: timesheetKeys.locks(page),
+    queryFn: ({ signal }) => apiRequest(timesheetEndpoints.listLocks, { query: { page }, signal }),
+  });
+}
+
+/** Timesheet tasks (Leave, Training...): the active ones, or all for their managers. */
+export function timesheetTasksQueryOptions(includeInactive = false) {
+  return queryOptions({
+    queryKey: timesheetKeys.tasks(includeInactive),
+    queryFn: ({ signal }) =>
+      apiRequest(timesheetEndpoints.listTasks, {
+        query: { includeInactive: includeInactive ? 'true' : undefined },
+        signal,
+      }),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** Time-in-lieu balances: everyone's for account readers, otherwise one's own. */
+export function timeInLieuQueryOptions(page = 1) {
+  return queryOptions({
+    queryKey: timesheetKeys.timeInLieuPage(page),
+    queryFn: ({ signal }) => apiRequest(timesheetEndpoints.timeInLieu, { query: { page }, signal }),
+  });
+}
+
+export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
+  return queryOptions({
+    queryKey: timesheetKeys.timeInLieuAdjustments(userId, page),
+    queryFn: ({ signal }) =>
+      apiRequest(timesheetEndpoints.timeInLieuAdjustments, {
+        params: { userId },
+        query: { page },
+        signal,
+      }),
+  });
+}
