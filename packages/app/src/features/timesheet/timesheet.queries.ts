@@ -1,6 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { timesheetEndpoints } from '@keel/types';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  projectsEndpoints,
+  tasksEndpoints,
+  TASK_COMPLETION,
+  timesheetEndpoints,
+} from '@keel/types';
 import { apiRequest } from '../../lib/api';
+import type { TimeTarget } from './time-targets';
 
 /**
  * Query keys of the timesheet feature, from general to specific. Every read
@@ -22,6 +28,8 @@ export const timesheetKeys = {
   locks: (page: number) => [...timesheetKeys.allLocks(), page] as const,
   allTasks: () => [...timesheetKeys.all, 'tasks'] as const,
   tasks: (includeInactive: boolean) => [...timesheetKeys.allTasks(), { includeInactive }] as const,
+  /** Tasks and projects matching a text, as time targets (the target picker). */
+  targetSearch: (text: string) => [...timesheetKeys.all, 'target-search', text] as const,
   timeInLieu: () => [...timesheetKeys.all, 'time-in-lieu'] as const,
   timeInLieuPage: (page: number) => [...timesheetKeys.timeInLieu(), 'balances', page] as const,
   timeInLieuAdjustments: (userId: number, page: number) =>
@@ -90,5 +98,54 @@ export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
         query: { page },
         signal,
       }),
+  });
+}
+
+const TARGET_SEARCH_TASKS = 20;
+const TARGET_SEARCH_PROJECTS = 5;
+
+/**
+ * Open tasks and projects (time on the project itself) whose name matches a
+ * text, as time targets: the ones the user may see (the API scopes both
+ * lists). Whether the user may log on one is the API's answer on save.
+ */
+export function timeTargetSearchQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: timesheetKeys.targetSearch(search),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<TimeTarget[]> => {
+      const [tasks, projects] = await Promise.all([
+        apiRequest(tasksEndpoints.query, {
+          query: {},
+          body: {
+            filters: [
+              { filterName: 'text', stringValue: search },
+              { filterName: 'completion', intValue: TASK_COMPLETION.ongoing },
+            ],
+            sort: { column: 'name', direction: 'asc' },
+            pageSize: TARGET_SEARCH_TASKS,
+          },
+          signal,
+        }),
+        apiRequest(projectsEndpoints.globalQuery, {
+          query: { search },
+          body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
+          signal,
+        }),
+      ]);
+      return [
+        ...tasks.items.map((task): TimeTarget => ({
+          kind: 'task',
+          id: task.id,
+          name: task.name,
+          project: { id: task.project.id, name: task.project.name },
+        })),
+        ...projects.items.map((project): TimeTarget => ({
+          kind: 'project',
+          id: project.id,
+          name: project.name,
+        })),
+      ];
+    },
   });
 }

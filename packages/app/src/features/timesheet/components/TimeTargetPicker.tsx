@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ComboBox } from '@keel/ui';
+import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import { timesheetTasksQueryOptions, timeTargetSearchQueryOptions } from '../timesheet.queries';
+import { targetKey, targetLabel, type TimeTarget } from '../time-targets';
+
+/** Open tasks, projects and active timesheet tasks matching the typed text, as time targets. */
+function useTargetSearch(text: string): { targets: TimeTarget[]; isLoading: boolean } {
+  const search = useDebouncedValue(text.trim(), 250);
+  const timesheetTasks = useQuery(timesheetTasksQueryOptions());
+  const found = useQuery({
+    ...timeTargetSearchQueryOptions(search),
+    enabled: search.length > 0,
+  });
+  const needle = search.toLowerCase();
+  const matchingTimesheetTasks = (timesheetTasks.data?.items ?? [])
+    .filter((task) => task.active && task.name.toLowerCase().includes(needle))
+    .map((task): TimeTarget => ({ kind: 'timesheetTask', id: task.id, name: task.name }));
+  return {
+    targets: [...(search ? (found.data ?? []) : []), ...matchingTimesheetTasks],
+    isLoading: search.length > 0 && found.isLoading,
+  };
+}
+
+export interface TimeTargetPickerProps {
+  label?: string;
+  /** Accessible name when there is no visible label. */
+  'aria-label'?: string;
+  /** Called with the chosen target (the picker then clears itself when `clearOnSelect`). */
+  onSelect: (target: TimeTarget) => void;
+  /** Empties the input after a choice (adding grid lines); a form field keeps it. @default false */
+  clearOnSelect?: boolean;
+  placeholder?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  autoFocus?: boolean;
+}
+
+/** Searches tasks, projects and timesheet tasks to log time on (grid lines, entry dialogs). */
+export function TimeTargetPicker({
+  label,
+  onSelect,
+  clearOnSelect = false,
+  placeholder = 'Search tasks, projects, timesheet tasks',
+  ...rest
+}: TimeTargetPickerProps) {
+  const [text, setText] = useState('');
+  const { targets, isLoading } = useTargetSearch(text);
+  const items = targets.map((target) => {
+    const { name, context } = targetLabel(target);
+    return { id: targetKey(target), name, description: context, target };
+  });
+  return (
+    <ComboBox
+      {...rest}
+      label={label}
+      items={items}
+      inputValue={text}
+      onInputChange={setText}
+      isLoading={isLoading}
+      placeholder={placeholder}
+      value={null}
+      onChange={(key) => {
+        const chosen = items.find((item) => item.id === key);
+        if (!chosen) return;
+        onSelect(chosen.target);
+        setText(clearOnSelect ? '' : chosen.name);
+      }}
+    />
+  );
+}
