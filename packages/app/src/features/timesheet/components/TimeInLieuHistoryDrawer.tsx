@@ -6,6 +6,7 @@ import { formatClockDuration } from '@keel/types';
 import { formatInstant } from '../../../lib/format';
 import { timeInLieuAdjustmentsQueryOptions } from '../timesheet.queries';
 import { signedClock } from '../time-in-lieu';
+import { LoadFailed } from './LoadFailed';
 import * as styles from './time-in-lieu.css';
 
 /** A user's time-in-lieu account: how the balance is made up and the manual adjustments, newest first. */
@@ -23,6 +24,7 @@ export function TimeInLieuHistoryDrawer({
       id: 'createdAt',
       header: 'When',
       isRowHeader: true,
+      width: 180,
       cell: (a) => formatInstant(a.createdAt),
     },
     {
@@ -47,8 +49,9 @@ export function TimeInLieuHistoryDrawer({
       <div className={styles.drawerBody}>
         <p>
           Standard day {formatClockDuration(account.standardMinutesPerDay)}. Accrued{' '}
-          {signedClock(account.accruedMinutes)}, taken {signedClock(-account.takenMinutes)},
-          adjusted {signedClock(account.adjustedMinutes)}: balance{' '}
+          {formatClockDuration(account.accruedMinutes)}, taken{' '}
+          {formatClockDuration(account.takenMinutes)}, adjusted{' '}
+          {signedClock(account.adjustedMinutes)}: balance{' '}
           <strong>{signedClock(account.balanceMinutes)}</strong>.
         </p>
         <DataTable
@@ -58,11 +61,15 @@ export function TimeInLieuHistoryDrawer({
           getRowId={(a) => a.id}
           loading={adjustments.isPending}
           emptyState={
-            <EmptyState
-              headingLevel={3}
-              title="No adjustments"
-              description="The balance comes from logged time alone."
-            />
+            adjustments.isError ? (
+              <LoadFailed what="The adjustments" onRetry={() => void adjustments.refetch()} />
+            ) : (
+              <EmptyState
+                headingLevel={3}
+                title="No adjustments"
+                description="The balance comes from logged time alone."
+              />
+            )
           }
           paging={{
             page,

@@ -15,6 +15,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api';
 import { has } from '../../../lib/auth/access';
 import { formatDate, formatInstant } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
+import { LoadFailed } from '../components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { timesheetLocksQueryOptions } from '../timesheet.queries';
@@ -76,7 +77,7 @@ export default function LocksPage() {
     },
     { id: 'scope', header: 'For', width: '2fr', cell: lockScopeText },
     { id: 'createdBy', header: 'Set by', cell: (l) => l.createdBy?.name ?? '—' },
-    { id: 'createdAt', header: 'When', cell: (l) => formatInstant(l.createdAt) },
+    { id: 'createdAt', header: 'When', width: 180, cell: (l) => formatInstant(l.createdAt) },
     ...(canManage
       ? [
           {
@@ -129,13 +130,17 @@ export default function LocksPage() {
         getRowId={(l) => l.id}
         loading={locks.isPending}
         emptyState={
-          <EmptyState
-            title="No locks"
-            description="Time can be changed on any day. A lock closes every day up to its date, for everyone, one user or one team."
-            action={
-              canManage ? <Button onPress={() => setAdding(true)}>Add lock</Button> : undefined
-            }
-          />
+          locks.isError ? (
+            <LoadFailed what="The locks" onRetry={() => void locks.refetch()} />
+          ) : (
+            <EmptyState
+              title="No locks"
+              description="Time can be changed on any day. A lock closes every day up to its date, for everyone, one user or one team."
+              action={
+                canManage ? <Button onPress={() => setAdding(true)}>Add lock</Button> : undefined
+              }
+            />
+          )
         }
         paging={{
           page: list.page,

@@ -4,6 +4,7 @@ import { Button, DataTable, EmptyState, Inline, PageHeader, type DataTableColumn
 import { formatClockDuration, type TimeInLieuBalance } from '@keel/types';
 import { has } from '../../../lib/auth/access';
 import { useListParams } from '../../../lib/management/useListParams';
+import { LoadFailed } from '../components/LoadFailed';
 import * as pageStyles from '../../../lib/management/management.css';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { timeInLieuQueryOptions } from '../timesheet.queries';
@@ -19,7 +20,8 @@ const figure = (text: string, className = styles.figure) => (
 /**
  * `/management/timesheet/til`: everyone's time-in-lieu account (staff with an
  * employee record): the standard day, time accrued beyond it, time taken,
- * manual adjustments and the balance, as h:mm. manageTimeInLieu adjusts an
+ * manual adjustments (signed) and the balance
+ * (accrued - taken + adjusted), as h:mm. manageTimeInLieu adjusts an
  * account (never one's own) with a reason; the history shows every adjustment.
  */
 export default function TimeInLieuPage() {
@@ -39,19 +41,20 @@ export default function TimeInLieuPage() {
       id: 'standard',
       header: 'Standard day',
       align: 'end',
+      width: 130,
       cell: (b) => figure(formatClockDuration(b.standardMinutesPerDay)),
     },
     {
       id: 'accrued',
       header: 'Accrued',
       align: 'end',
-      cell: (b) => figure(signedClock(b.accruedMinutes)),
+      cell: (b) => figure(formatClockDuration(b.accruedMinutes)),
     },
     {
       id: 'taken',
       header: 'Taken',
       align: 'end',
-      cell: (b) => figure(signedClock(-b.takenMinutes)),
+      cell: (b) => figure(formatClockDuration(b.takenMinutes)),
     },
     {
       id: 'adjusted',
@@ -108,10 +111,14 @@ export default function TimeInLieuPage() {
         getRowId={(b) => b.user.id}
         loading={balances.isPending}
         emptyState={
-          <EmptyState
-            title="No time-in-lieu accounts"
-            description="An account opens for every staff member with an employee record (Management > Salaries > Employees), which gives their standard day."
-          />
+          balances.isError ? (
+            <LoadFailed what="The time-in-lieu balances" onRetry={() => void balances.refetch()} />
+          ) : (
+            <EmptyState
+              title="No time-in-lieu accounts"
+              description="An account opens for every staff member with an employee record (Management > Salaries > Employees), which gives their standard day."
+            />
+          )
         }
         paging={{
           page: list.page,

@@ -15,6 +15,7 @@ import {
 import type { TimesheetTask } from '@keel/types';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { has } from '../../../lib/auth/access';
+import { LoadFailed } from '../components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { timesheetTasksQueryOptions } from '../timesheet.queries';
@@ -129,15 +130,19 @@ export default function TimesheetTasksPage() {
         getRowId={(t) => t.id}
         loading={tasks.isPending}
         emptyState={
-          <EmptyState
-            title="No timesheet tasks"
-            description="Add tasks such as Leave or Training so people can log time outside projects."
-            action={
-              canManage ? (
-                <Button onPress={() => setEditing('new')}>New timesheet task</Button>
-              ) : undefined
-            }
-          />
+          tasks.isError ? (
+            <LoadFailed what="The timesheet tasks" onRetry={() => void tasks.refetch()} />
+          ) : (
+            <EmptyState
+              title="No timesheet tasks"
+              description="Add tasks such as Leave or Training so people can log time outside projects."
+              action={
+                canManage ? (
+                  <Button onPress={() => setEditing('new')}>New timesheet task</Button>
+                ) : undefined
+              }
+            />
+          )
         }
       />
       {editing !== null ? (
