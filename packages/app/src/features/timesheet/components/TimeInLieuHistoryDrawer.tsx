@@ -6,7 +6,7 @@ import { formatClockDuration } from '@keel/types';
 import { formatInstant } from '../../../lib/format';
 import { timeInLieuAdjustmentsQueryOptions } from '../timesheet.queries';
 import { signedClock } from '../time-in-lieu';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from './time-in-lieu.css';
 
 /** A user's time-in-lieu account: how the balance is made up and the manual adjustments, newest first. */

@@ -15,7 +15,7 @@ import { ApiError, errorMessageOf } from '../../../lib/api';
 import { has } from '../../../lib/auth/access';
 import { formatDate, formatInstant } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { timesheetLocksQueryOptions } from '../timesheet.queries';

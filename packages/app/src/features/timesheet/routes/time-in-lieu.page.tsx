@@ -4,7 +4,7 @@ import { Button, DataTable, EmptyState, Inline, PageHeader, type DataTableColumn
 import { formatClockDuration, type TimeInLieuBalance } from '@keel/types';
 import { has } from '../../../lib/auth/access';
 import { useListParams } from '../../../lib/management/useListParams';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as pageStyles from '../../../lib/management/management.css';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { timeInLieuQueryOptions } from '../timesheet.queries';

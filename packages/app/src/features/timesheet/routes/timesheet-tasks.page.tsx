@@ -15,7 +15,7 @@ import {
 import type { TimesheetTask } from '@keel/types';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { has } from '../../../lib/auth/access';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { timesheetTasksQueryOptions } from '../timesheet.queries';
