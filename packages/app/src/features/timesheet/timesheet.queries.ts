@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  MAX_PAGE_SIZE,
   projectsEndpoints,
   tasksEndpoints,
   TASK_COMPLETION,
@@ -32,6 +33,8 @@ export const timesheetKeys = {
   targetSearch: (text: string) => [...timesheetKeys.all, 'target-search', text] as const,
   timeInLieu: () => [...timesheetKeys.all, 'time-in-lieu'] as const,
   timeInLieuPage: (page: number) => [...timesheetKeys.timeInLieu(), 'balances', page] as const,
+  /** One's own balance, as the timesheet shows it. */
+  ownTimeInLieu: () => [...timesheetKeys.timeInLieu(), 'own'] as const,
   timeInLieuAdjustments: (userId: number, page: number) =>
     [...timesheetKeys.timeInLieu(), 'adjustments', userId, page] as const,
 };
@@ -86,6 +89,23 @@ export function timeInLieuQueryOptions(page = 1) {
   return queryOptions({
     queryKey: timesheetKeys.timeInLieuPage(page),
     queryFn: ({ signal }) => apiRequest(timesheetEndpoints.timeInLieu, { query: { page }, signal }),
+  });
+}
+
+/**
+ * The caller's own time-in-lieu balance (null: no account, i.e. no employee
+ * record). Account readers get everyone's balances from the same endpoint, so
+ * this asks for the largest page and picks the caller's row.
+ */
+export function ownTimeInLieuQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: timesheetKeys.ownTimeInLieu(),
+    queryFn: ({ signal }) =>
+      apiRequest(timesheetEndpoints.timeInLieu, {
+        query: { page: 1, pageSize: MAX_PAGE_SIZE },
+        signal,
+      }),
+    select: (page) => page.items.find((balance) => balance.user.id === userId) ?? null,
   });
 }
 

@@ -76,7 +76,10 @@ describe('week dates', () => {
       weekStart: '2028-01-10',
       canonical: false,
     });
-    expect(parseWeekParam(null, '2026-11-26')).toEqual({ weekStart: '2026-11-23', canonical: true });
+    expect(parseWeekParam(null, '2026-11-26')).toEqual({
+      weekStart: '2026-11-23',
+      canonical: true,
+    });
     for (const bad of ['2026-02-31', 'tomorrow', '2026-1-5', '', '20260105'])
       expect(parseWeekParam(bad, '2026-11-26')).toEqual({
         weekStart: '2026-11-23',
@@ -149,11 +152,9 @@ describe('buildWeekGrid', () => {
   });
 
   it('locks the days up to lockedThrough and leaves the rest of the week open', () => {
-    const grid = buildWeekGrid(
-      WEEK,
-      { items: [], lockedThrough: '2028-01-12', weeks: [] },
-      [training],
-    );
+    const grid = buildWeekGrid(WEEK, { items: [], lockedThrough: '2028-01-12', weeks: [] }, [
+      training,
+    ]);
     expect(grid.dayLocks.map((lock) => lock?.reason ?? null)).toEqual([
       'lock',
       'lock',

@@ -6,7 +6,13 @@ import {
   type TimeEntryUpdateInput,
   type TimesheetWeekStatus,
 } from '@keel/types';
-import { targetInput, targetKey, targetLabel, targetOfEntry, type TimeTarget } from './time-targets';
+import {
+  targetInput,
+  targetKey,
+  targetLabel,
+  targetOfEntry,
+  type TimeTarget,
+} from './time-targets';
 
 /*
  * The week grid's model, pure so it is unit-tested without a browser: the
@@ -87,7 +93,8 @@ export function dayLock(
   lockedThrough: string | null,
   weekStatus: TimesheetWeekStatus | undefined,
 ): DayLock {
-  if (lockedThrough !== null && date <= lockedThrough) return { reason: 'lock', through: lockedThrough };
+  if (lockedThrough !== null && date <= lockedThrough)
+    return { reason: 'lock', through: lockedThrough };
   if (weekStatus === 'approved') return { reason: 'approved' };
   return null;
 }
@@ -121,9 +128,7 @@ function compareTargets(a: TimeTarget, b: TimeTarget): number {
   const left = targetLabel(a);
   const right = targetLabel(b);
   return (
-    left.context.localeCompare(right.context) ||
-    left.name.localeCompare(right.name) ||
-    a.id - b.id
+    left.context.localeCompare(right.context) || left.name.localeCompare(right.name) || a.id - b.id
   );
 }
 
@@ -225,9 +230,7 @@ export function cellEdit(
     minutes = parsed.minutes;
   }
   if (minutes === 0) {
-    return entry
-      ? { kind: 'delete', entryId: entry.id, version: entry.version }
-      : { kind: 'none' };
+    return entry ? { kind: 'delete', entryId: entry.id, version: entry.version } : { kind: 'none' };
   }
   if (!entry) {
     return {
