@@ -269,7 +269,7 @@ function Week({ me }: { me: CurrentUser }) {
         />
       )}
 
-      {canWrite ? (
+      {canWrite && grid && grid.dayLocks.some((lock) => lock === null) ? (
         <div className={styles.addLine}>
           <div className={styles.picker}>
             <TimeTargetPicker
