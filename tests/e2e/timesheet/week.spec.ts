@@ -180,6 +180,23 @@ test.describe('Timesheet week', () => {
       await expect(admin.getByText("Max Member's week was submitted")).toBeVisible();
       await expect(admin.getByRole('cell', { name: 'Total for the week' })).toHaveText('3:00');
       expect(await axeViolations(admin)).toEqual([]);
+
+      // A rejection says why; the member sees the comment and submits again.
+      await admin.getByRole('button', { name: 'Reject', exact: true }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Reject the week' });
+      await dialog.getByRole('button', { name: 'Reject week' }).click();
+      await expect(dialog.getByText('Say why the week is rejected')).toBeVisible();
+      await dialog
+        .getByRole('textbox', { name: /Why is the week rejected/ })
+        .fill('Tuesday is missing');
+      await dialog.getByRole('button', { name: 'Reject week' }).click();
+      await expect(admin.getByText("Max Member's week was rejected by Ada Admin")).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(/Comment: .Tuesday is missing/)).toBeVisible();
+      await page.getByRole('button', { name: 'Submit week' }).click();
+      await expect(page.getByText(/was submitted by Max Member/)).toBeVisible();
+
+      await admin.reload();
       await admin.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(admin.getByText("Max Member's week was approved by Ada Admin")).toBeVisible();
     } finally {
