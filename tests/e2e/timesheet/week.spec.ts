@@ -9,6 +9,7 @@ import { axeViolations } from '../projects/axe';
  * a `finally`. Each test first puts its week back the way it starts.
  */
 const MEMBER_WEEK = '2028-01-10';
+const NEXT_WEEK = '2028-01-17'; // the member's, only lines copied: no time is written
 const PM_WEEK = '2028-01-24';
 const PM_LOCK = '2028-01-26'; // Monday to Wednesday locked, Thursday to Sunday open
 
@@ -154,6 +155,22 @@ test.describe('Timesheet week', () => {
     await expect(weekTotal).toHaveText('3:00');
     expect(await entriesOf(page.request, MEMBER_WEEK)).toHaveLength(2);
     expect(await axeViolations(page)).toEqual([]);
+
+    // The next week starts empty; copying last week's lines brings the line, not the time,
+    // and the line stays for the tab's session (it has no entry yet).
+    await clearWeek(page.request, NEXT_WEEK);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(new RegExp(`week=${NEXT_WEEK}`));
+    await expect(page.getByText('No time this week')).toBeVisible();
+    await page.getByRole('button', { name: "Copy last week's lines" }).click();
+    await expect(page.getByText('1 line copied from last week.')).toBeVisible();
+    await expect(cell(page, 'Monday', '17 Jan 2028')).toHaveValue('');
+    await expect(page.getByRole('cell', { name: 'Total for the week' })).toHaveText('0:00');
+    await page.reload();
+    await expect(cell(page, 'Monday', '17 Jan 2028')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove line Training' }).click();
+    await expect(page.getByText('No time this week')).toBeVisible();
+    expect(await entriesOf(page.request, NEXT_WEEK)).toHaveLength(0);
   });
 
   test('the member submits the week, the administrator approves it, and it is read-only', async ({

@@ -154,6 +154,7 @@ export const cellInput = style({
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: 1,
     },
+    '&[aria-busy="true"]': { opacity: 0.6, cursor: 'progress' },
     '&[aria-invalid="true"]': {
       borderColor: vars.color.critical,
       borderWidth: 2,

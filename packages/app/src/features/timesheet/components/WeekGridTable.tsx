@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Icon, IconButton } from '@keel/ui';
-import { formatClockDuration } from '@keel/types';
+import { formatClockDuration, type TimeEntry } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import {
@@ -67,9 +67,20 @@ function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
   const create = useCreateTimeEntryMutation();
   const update = useUpdateTimeEntryMutation();
   const remove = useDeleteTimeEntryMutation();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraftState] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const pending = useRef(false);
+  // What a commit reads: the cell as last rendered (a save refreshes its entries) and the
+  // text as last typed (typing may go on while a save is in flight).
+  const latest = useRef({ line, cell });
+  latest.current = { line, cell };
+  const draftRef = useRef<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const setDraft = (next: string | null) => {
+    draftRef.current = next;
+    setDraftState(next);
+  };
   const errorId = useId();
   const name = targetLabel(line.target).name;
   const dayName = `${WEEKDAYS[col]} ${formatDate(cell.date)}`;
@@ -94,11 +105,13 @@ function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
   const saved = display(cell.minutes);
   const value = draft ?? saved;
 
-  async function commit(text: string) {
+  /** Saves the text; `base` is the cell as a save just left it (before the grid re-renders). */
+  async function commit(text: string, base?: GridCell): Promise<void> {
     if (pending.current) return;
-    const edit = cellEdit(line, cell, text, userId);
+    const current = base ?? latest.current.cell;
+    const edit = cellEdit(latest.current.line, current, text, userId);
     if (edit.kind === 'none') {
-      setDraft(null);
+      if (draftRef.current === text) setDraft(null);
       setError(null);
       return;
     }
@@ -107,18 +120,34 @@ function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
       return;
     }
     pending.current = true;
+    setSaving(true);
+    let after: TimeEntry[];
     try {
-      if (edit.kind === 'create') await create.mutateAsync(edit.input);
+      if (edit.kind === 'create') after = [await create.mutateAsync(edit.input)];
       else if (edit.kind === 'update')
-        await update.mutateAsync({ entryId: edit.entryId, input: edit.input });
-      else await remove.mutateAsync({ entryId: edit.entryId, version: edit.version });
-      setDraft(null);
+        after = [await update.mutateAsync({ entryId: edit.entryId, input: edit.input })];
+      else {
+        await remove.mutateAsync({ entryId: edit.entryId, version: edit.version });
+        after = [];
+      }
       setError(null);
+      if (draftRef.current === text) setDraft(null);
     } catch (failure) {
       setError(errorMessageOf(failure));
+      return;
     } finally {
       pending.current = false;
+      setSaving(false);
     }
+    // Typed on and left the cell while saving: that text is saved too, against the saved entry.
+    const typed = draftRef.current;
+    if (typed !== null && typed !== text && document.activeElement !== inputRef.current)
+      await commit(typed, {
+        ...current,
+        entries: after,
+        minutes: after.reduce((sum, entry) => sum + entry.minutes, 0),
+        multiple: false,
+      });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -160,12 +189,14 @@ function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
   return (
     <td className={styles.cell}>
       <input
+        ref={inputRef}
         className={styles.cellInput}
         type="text"
         inputMode="decimal"
         autoComplete="off"
         aria-label={`${name}, ${dayName}`}
         aria-invalid={error ? true : undefined}
+        aria-busy={saving || undefined}
         aria-describedby={error ? errorId : undefined}
         data-row={row}
         data-col={col}

@@ -8,7 +8,8 @@ import { has } from '../../../lib/auth/access';
 import { formatDate, todayUtc } from '../../../lib/format';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { TimeTargetPicker } from '../components/TimeTargetPicker';
-import { TimesheetUserPicker, canPickTimesheetUsers } from '../components/TimesheetUserPicker';
+import { TimesheetUserPicker } from '../components/TimesheetUserPicker';
+import { canPickTimesheetUsers } from '../timesheet-people';
 import { WeekGridTable } from '../components/WeekGridTable';
 import { WeekStatus } from '../components/WeekStatus';
 import {
