@@ -86,12 +86,16 @@ function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
   const dayName = `${WEEKDAYS[col]} ${formatDate(cell.date)}`;
 
   if (!isCellEditable(cell, canWrite)) {
-    const label = `${name}, ${dayName}: ${display(cell.minutes) || 'no time'}`;
+    const value = display(cell.minutes);
     return (
       <td className={cell.lock ? styles.lockedCell : styles.cell}>
-        <span className={styles.readOnlyValue} aria-label={label} role="img">
+        <span className={styles.readOnlyValue}>
           {cell.lock ? <Icon name="lock" size="small" /> : null}
-          {display(cell.minutes) || (cell.lock ? lockText(cell.lock) : '—')}
+          {value || (cell.lock ? lockText(cell.lock) : <span aria-hidden="true">—</span>)}
+          {value && cell.lock ? (
+            <span className={styles.visuallyHidden}>, {lockText(cell.lock).toLowerCase()}</span>
+          ) : null}
+          {!value && !cell.lock ? <span className={styles.visuallyHidden}>No time</span> : null}
         </span>
         {cell.multiple ? (
           <Link className={styles.cellNote} to="/timesheet/calendar">
