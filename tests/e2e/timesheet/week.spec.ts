@@ -63,16 +63,17 @@ async function reopenWeek(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-async function addTrainingLine(page: Page): Promise<void> {
+/** Adds the line of a timesheet task (Training, Internal...) through the picker. */
+async function addLine(page: Page, name: string): Promise<void> {
   const picker = page.getByRole('combobox', { name: 'Add line' });
-  await picker.fill('Training');
+  await picker.fill(name);
   await page
-    .getByRole('option', { name: /^Training/ })
+    .getByRole('option', { name: new RegExp(`^${name}`) })
     .filter({ hasText: 'Timesheet task' })
     .click();
   // The picker stays open for the next line; Escape closes it.
   await picker.press('Escape');
-  await expect(page.getByRole('rowheader', { name: /Training/ })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
 }
 
 const cell = (page: Page, day: string, date: string) =>
@@ -110,7 +111,7 @@ test.describe('Timesheet week', () => {
     ).toBeVisible();
     await expect(page.getByText('No time this week')).toBeVisible();
     await expect(page.getByText(/is open: not submitted/)).toBeVisible();
-    await addTrainingLine(page);
+    await addLine(page, 'Training');
 
     const monday = cell(page, 'Monday', '10 Jan 2028');
     await monday.focus();
@@ -127,7 +128,15 @@ test.describe('Timesheet week', () => {
     await expect(page.getByRole('cell', { name: 'Total Wednesday' })).toHaveText('1:30');
     await expect(cell(page, 'Wednesday', '12 Jan 2028')).toHaveValue('1:30');
 
-    // Arrow keys move between cells; a bad duration is announced by the cell; Escape reverts.
+    // Arrow keys move between cells and lines; a bad duration is announced; Escape reverts.
+    await addLine(page, 'Internal');
+    await cell(page, 'Wednesday', '12 Jan 2028').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('textbox', { name: 'Internal, Wednesday 12 Jan 2028' }),
+    ).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(cell(page, 'Wednesday', '12 Jan 2028')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     const thursday = cell(page, 'Thursday', '13 Jan 2028');
     await expect(thursday).toBeFocused();
