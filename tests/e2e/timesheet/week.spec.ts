@@ -94,6 +94,7 @@ test.describe('Timesheet week', () => {
   test('a member fills a week by keyboard, sees the totals and finds them saved', async ({
     page,
     browser,
+    pageProblems,
   }) => {
     test.slow();
     const me = (await loginAs(page, 'member')) as { id: number };
@@ -187,6 +188,7 @@ test.describe('Timesheet week', () => {
     await page.getByRole('button', { name: 'Remove line Training' }).click();
     await expect(page.getByText('No time this week')).toBeVisible();
     expect(await entriesOf(page.request, NEXT_WEEK)).toHaveLength(0);
+    expect(pageProblems).toEqual([]);
   });
 
   test('the member submits the week, the administrator approves it, and it is read-only', async ({
