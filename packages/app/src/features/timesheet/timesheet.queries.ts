@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  MAX_PAGE_SIZE,
   projectsEndpoints,
   tasksEndpoints,
   TASK_COMPLETION,
@@ -29,9 +30,12 @@ export const timesheetKeys = {
   allTasks: () => [...timesheetKeys.all, 'tasks'] as const,
   tasks: (includeInactive: boolean) => [...timesheetKeys.allTasks(), { includeInactive }] as const,
   /** Tasks and projects matching a text, as time targets (the target picker). */
-  targetSearch: (text: string) => [...timesheetKeys.all, 'target-search', text] as const,
+  targetSearch: (text: string, scope: TargetSearchScope = ALL_TARGETS) =>
+    [...timesheetKeys.all, 'target-search', text, scope] as const,
   timeInLieu: () => [...timesheetKeys.all, 'time-in-lieu'] as const,
   timeInLieuPage: (page: number) => [...timesheetKeys.timeInLieu(), 'balances', page] as const,
+  /** One's own balance, as the timesheet shows it. */
+  ownTimeInLieu: () => [...timesheetKeys.timeInLieu(), 'own'] as const,
   timeInLieuAdjustments: (userId: number, page: number) =>
     [...timesheetKeys.timeInLieu(), 'adjustments', userId, page] as const,
 };
@@ -89,6 +93,23 @@ export function timeInLieuQueryOptions(page = 1) {
   });
 }
 
+/**
+ * The caller's own time-in-lieu balance (null: no account, i.e. no employee
+ * record). Account readers get everyone's balances from the same endpoint, so
+ * this asks for the largest page and picks the caller's row.
+ */
+export function ownTimeInLieuQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: timesheetKeys.ownTimeInLieu(),
+    queryFn: ({ signal }) =>
+      apiRequest(timesheetEndpoints.timeInLieu, {
+        query: { page: 1, pageSize: MAX_PAGE_SIZE },
+        signal,
+      }),
+    select: (page) => page.items.find((balance) => balance.user.id === userId) ?? null,
+  });
+}
+
 export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
   return queryOptions({
     queryKey: timesheetKeys.timeInLieuAdjustments(userId, page),
@@ -101,6 +122,13 @@ export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
   });
 }
 
+/** Which lists the target search may ask (`targetSearchScope` in time-targets.ts). */
+export interface TargetSearchScope {
+  tasks: boolean;
+  projects: boolean;
+}
+const ALL_TARGETS: TargetSearchScope = { tasks: true, projects: true };
+
 const TARGET_SEARCH_TASKS = 20;
 const TARGET_SEARCH_PROJECTS = 5;
 
@@ -108,30 +136,40 @@ const TARGET_SEARCH_PROJECTS = 5;
  * Open tasks and projects (time on the project itself) whose name matches a
  * text, as time targets: the ones the user may see (the API scopes both
  * lists). Whether the user may log on one is the API's answer on save.
+ * `scope` leaves out a list the user may not call (a Team Member lists tasks
+ * but not projects: asking would be a 403, which sends the page to
+ * /unauthorized).
  */
-export function timeTargetSearchQueryOptions(search: string) {
+export function timeTargetSearchQueryOptions(
+  search: string,
+  scope: TargetSearchScope = ALL_TARGETS,
+) {
   return queryOptions({
-    queryKey: timesheetKeys.targetSearch(search),
+    queryKey: timesheetKeys.targetSearch(search, scope),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<TimeTarget[]> => {
       const [tasks, projects] = await Promise.all([
-        apiRequest(tasksEndpoints.query, {
-          query: {},
-          body: {
-            filters: [
-              { filterName: 'text', stringValue: search },
-              { filterName: 'completion', intValue: TASK_COMPLETION.ongoing },
-            ],
-            sort: { column: 'name', direction: 'asc' },
-            pageSize: TARGET_SEARCH_TASKS,
-          },
-          signal,
-        }),
-        apiRequest(projectsEndpoints.globalQuery, {
-          query: { search },
-          body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
-          signal,
-        }),
+        !scope.tasks
+          ? { items: [] }
+          : apiRequest(tasksEndpoints.query, {
+              query: {},
+              body: {
+                filters: [
+                  { filterName: 'text', stringValue: search },
+                  { filterName: 'completion', intValue: TASK_COMPLETION.ongoing },
+                ],
+                sort: { column: 'name', direction: 'asc' },
+                pageSize: TARGET_SEARCH_TASKS,
+              },
+              signal,
+            }),
+        !scope.projects
+          ? { items: [] }
+          : apiRequest(projectsEndpoints.globalQuery, {
+              query: { search },
+              body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
+              signal,
+            }),
       ]);
       return [
         ...tasks.items.map((task): TimeTarget => ({
