@@ -113,6 +113,17 @@ async function grant(who: DemoAccountKey, flags: string[]): Promise<void> {
 }
 
 describe('export templates: CRUD', () => {
+  it('the demo has the "Monthly billable hours" XLSX template', async () => {
+    const list = await server.call<{ items: TimesheetExportTemplate[] }>('admin', 'GET', TEMPLATES);
+    expect(list.body.items).toContainEqual(
+      expect.objectContaining({
+        name: 'Monthly billable hours',
+        format: 'xlsx',
+        filters: expect.objectContaining({ billable: 'billable' }),
+      }),
+    );
+  });
+
   it('creates, lists, changes and deletes a template, versioned and audited', async () => {
     const name = unique('Monthly hours');
     const created = await create({
