@@ -99,15 +99,12 @@ export function managementRoutes(g: Loaders): RouteObject {
             loader: g.requireAccess(access.timesheetLocks),
             handle: { rememberIn: 'management/timesheet' },
           }),
-          planned(
-            'export',
-            'Export',
-            'Timesheet export templates arrive with the Timesheet Rules module.',
-            {
-              loader: g.requireAccess(access.timesheetExport),
-              handle: { rememberIn: 'management/timesheet' },
-            },
-          ),
+          {
+            path: 'export',
+            loader: g.requireAccess(access.timesheetExport),
+            handle: { title: 'Export', rememberIn: 'management/timesheet' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/export-templates.page')),
+          },
           planned(
             'tasks',
             'Timesheet Tasks',
