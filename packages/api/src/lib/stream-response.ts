@@ -1,3 +1,4 @@
+import { once, type EventEmitter } from 'node:events';
 import type { Response } from 'express';
 
 /**
@@ -24,4 +25,29 @@ export function drainWaiter(res: Response): () => Promise<void> {
  */
 export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Waits for `event` on `emitter` (e.g. a stream's `drain`), or until the
+ * response closes (the client has gone); leaves no listener behind either way.
+ */
+export async function eventOrClose(
+  emitter: EventEmitter,
+  event: string,
+  res: Response,
+): Promise<void> {
+  const stop = new AbortController();
+  const settled = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      () => undefined,
+    );
+  try {
+    await Promise.race([
+      settled(once(emitter, event, { signal: stop.signal })),
+      settled(once(res, 'close', { signal: stop.signal })),
+    ]);
+  } finally {
+    stop.abort();
+  }
 }

@@ -186,16 +186,23 @@ export type ExportCell = string | number | null;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Minor units per major unit of a currency (100 for EUR, 1 for JPY). */
+const minorUnits = new Map<string, number>();
+
+/** Minor units per major unit of a currency (100 for EUR, 1 for JPY); asked of `Intl` once per currency. */
 function minorPerMajor(currency: string): number {
-  try {
-    const digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-    return 10 ** digits;
-  } catch {
-    return 100;
+  let units = minorUnits.get(currency);
+  if (units === undefined) {
+    try {
+      units =
+        10 **
+        (new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2);
+    } catch {
+      units = 100;
+    }
+    minorUnits.set(currency, units);
   }
+  return units;
 }
 
 /**
