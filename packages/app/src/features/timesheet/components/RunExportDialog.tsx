@@ -64,11 +64,19 @@ export function RunExportDialog({
     controller.current = abort;
     setError(null);
     setProgress({ bytes: 0, lines: null });
+    // A few updates a second: enough to see it move, few enough for a screen reader.
+    let shownAt = 0;
+    const show = (next: DownloadProgress) => {
+      const now = performance.now();
+      if (now - shownAt < 500) return;
+      shownAt = now;
+      setProgress(next);
+    };
     try {
       const file = await downloadExportRun(
         template.id,
         { from: selected.start, to: selected.end },
-        setProgress,
+        show,
         abort.signal,
       );
       saveFile(file.blob, file.fileName);

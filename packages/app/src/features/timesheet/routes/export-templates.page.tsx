@@ -50,7 +50,7 @@ export default function ExportTemplatesPage() {
   const remove = useDeleteExportTemplateMutation();
 
   const columns: DataTableColumn<TimesheetExportTemplate>[] = [
-    { id: 'name', header: 'Name', isRowHeader: true, cell: (t) => t.name },
+    { id: 'name', header: 'Name', isRowHeader: true, width: '1.5fr', cell: (t) => t.name },
     {
       id: 'format',
       header: 'Format',
