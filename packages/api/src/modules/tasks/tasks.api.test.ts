@@ -442,6 +442,43 @@ describe('tasks: query, groups and options', () => {
     expect(seen.body.items.map((t) => t.id)).toEqual([assigned.id]);
   });
 
+  it('pages with the right total at every edge, and counts each listed task’s subtasks', async () => {
+    const tag = `pg${Date.now().toString(36)}`;
+    const parents = [];
+    for (let i = 0; i < 4; i += 1)
+      parents.push(await create({ projectId: keel1, name: `${tag} ${i}` }));
+    const [p0, p1, p2, p3] = parents as [Task, Task, Task, Task];
+    await create({ projectId: keel1, name: 'Sub one', parentId: p1.id });
+    await create({ projectId: keel1, name: 'Sub two', parentId: p1.id });
+    await create({ projectId: keel1, name: 'Sub three', parentId: p3.id });
+    const page = (n: number, pageSize: number) =>
+      server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+        filters: [{ filterName: 'text', stringValue: tag }],
+        sort: { column: 'name' },
+        page: n,
+        pageSize,
+      });
+    // A page exactly as long as the list, a full page with more after it, the last
+    // (short or exactly full) page, and a page past the end: all say 4.
+    for (const [n, size, ids] of [
+      [1, 4, [p0.id, p1.id, p2.id, p3.id]],
+      [1, 3, [p0.id, p1.id, p2.id]],
+      [2, 3, [p3.id]],
+      [2, 2, [p2.id, p3.id]],
+      [3, 2, []],
+    ] as const) {
+      const result = await page(n, size);
+      expect(result.status, result.text).toBe(200);
+      expect(result.body.items.map((t) => t.id)).toEqual(ids);
+      expect(result.body.total, `page ${n} of ${size}`).toBe(4);
+    }
+    // Subtask counts on a list page are each task's own, as on the task itself.
+    const all = await page(1, 10);
+    expect(all.body.items.map((t) => t.subtaskCount)).toEqual([0, 2, 0, 1]);
+    const one = await server.call<Task>('pm', 'GET', `/api/tasks/${p1.id}`);
+    expect(one.body.subtaskCount).toBe(2);
+  });
+
   it('gives the filter definitions, status and assignee ones only on request', async () => {
     const basic = await server.call<FilterDefinition[]>('pm', 'GET', '/api/tasks/query/options');
     const names = basic.body.map((d) => d.name);

@@ -48,9 +48,13 @@ interface TaskRow {
   assignee_initials: string | null;
   assignee_color: string | null;
   team_name: string | null;
-  subtask_count: number | string;
   /** The viewer's id when they follow the task, else null. */
   following: number | null;
+}
+
+/** A row of `tasksQuery` with its subtask count (a single task's read). */
+interface CountedTaskRow extends TaskRow {
+  subtask_count: number | string;
 }
 
 /** The stored fields of a task that services read and write (camelCase). */
@@ -130,9 +134,40 @@ export function scopeTasks(query: Knex.QueryBuilder, viewer: TaskViewer): Knex.Q
   });
 }
 
-/** `FROM tasks t JOIN projects p`, with the columns a task is shown with. */
-export function tasksQuery(knex: Knex, viewerId: number): Knex.QueryBuilder {
-  return knex('tasks as t')
+/** The stored columns a task is shown and checked with (`t.*` but the unused `milestone_id`). */
+const TASK_COLUMNS = [
+  't.id',
+  't.project_id',
+  't.parent_id',
+  't.name',
+  't.description',
+  't.status',
+  't.assignee_id',
+  't.assignee_team_id',
+  't.domain',
+  't.start_date',
+  't.due_date',
+  't.work_estimation',
+  't.priority',
+  't.labels',
+  't.board_key',
+  't.created_by',
+  't.version',
+  't.created_at',
+  't.updated_at',
+];
+
+/**
+ * `FROM tasks t JOIN projects p`, with the columns a task is shown with.
+ * `subtaskCount: false` leaves the per-row subtask count out: lists count
+ * the subtasks of a whole page in one grouped query (`toTasks`).
+ */
+export function tasksQuery(
+  knex: Knex,
+  viewerId: number,
+  { subtaskCount = true }: { subtaskCount?: boolean } = {},
+): Knex.QueryBuilder {
+  const query = knex('tasks as t')
     .join('projects as p', 'p.id', 't.project_id')
     .leftJoin('users as u', 'u.id', 't.assignee_id')
     .leftJoin('teams as tm', 'tm.id', 't.assignee_team_id')
@@ -140,19 +175,47 @@ export function tasksQuery(knex: Knex, viewerId: number): Knex.QueryBuilder {
       join.on('f.task_id', 't.id').andOnVal('f.user_id', viewerId),
     )
     .select(
-      't.*',
+      ...TASK_COLUMNS,
       'p.code as project_code',
       'p.name as project_name',
       'u.name as assignee_name',
       'u.initials as assignee_initials',
       'u.color as assignee_color',
       'tm.name as team_name',
-      knex.count('*').from('tasks as s').whereRaw('s.parent_id = t.id').as('subtask_count'),
       'f.user_id as following',
     );
+  if (subtaskCount)
+    query.select(
+      knex.count('*').from('tasks as s').whereRaw('s.parent_id = t.id').as('subtask_count'),
+    );
+  return query;
 }
 
-function toTask(row: TaskRow): Task {
+/** The number of subtasks of each of these tasks (one grouped query; absent: none). */
+async function subtaskCounts(knex: Knex, rows: readonly TaskRow[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  const ids = rows.map((row) => row.id);
+  // In slices: SQLite and PostgreSQL cap the bound values of one statement.
+  for (let start = 0; start < ids.length; start += 1000) {
+    const found = (await knex('tasks')
+      .whereIn('parent_id', ids.slice(start, start + 1000))
+      .groupBy('parent_id')
+      .select('parent_id')
+      .count({ count: '*' })) as Array<{ parent_id: number; count: number | string }>;
+    for (const row of found) counts.set(Number(row.parent_id), Number(row.count));
+  }
+  return counts;
+}
+
+/** The tasks of list rows, their subtasks counted together. */
+async function toTasks(knex: Knex, rows: readonly TaskRow[]): Promise<Task[]> {
+  if (rows.length === 0) return [];
+  const counts = await subtaskCounts(knex, rows);
+  return rows.map((row) => toTask(row, counts.get(row.id) ?? 0));
+}
+
+function toTask(row: TaskRow, subtaskCount: number): Task {
+  const createdAt = iso(row.created_at);
   return {
     id: row.id,
     projectId: row.project_id,
@@ -182,16 +245,17 @@ function toTask(row: TaskRow): Task {
     priority: row.priority,
     labels: JSON.parse(row.labels) as string[],
     index: row.board_key,
-    subtaskCount: Number(row.subtask_count),
+    subtaskCount,
     following: row.following !== null,
     version: Number(row.version),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt,
+    // An unchanged task's two instants are one (one ISO conversion a row on long lists).
+    updatedAt: row.updated_at === row.created_at ? createdAt : iso(row.updated_at),
   };
 }
 
-function toRecord(row: TaskRow): TaskRecord {
-  const task = toTask(row);
+function toRecord(row: CountedTaskRow): TaskRecord {
+  const task = toTask(row, Number(row.subtask_count));
   return {
     id: task.id,
     task,
@@ -222,7 +286,7 @@ export async function findTask(
   const row = await tasksQuery(knex, viewerId)
     .where('t.id', taskId)
     .whereNull('p.deleted_at')
-    .first<TaskRow | undefined>();
+    .first<CountedTaskRow | undefined>();
   return row && toRecord(row);
 }
 
@@ -233,7 +297,7 @@ export async function findVisibleTask(
   viewer: TaskViewer,
 ): Promise<TaskRecord | undefined> {
   const row = await scopeTasks(tasksQuery(knex, viewer.id).where('t.id', taskId), viewer).first<
-    TaskRow | undefined
+    CountedTaskRow | undefined
   >();
   return row && toRecord(row);
 }
@@ -577,29 +641,38 @@ export async function queryTasks(
   knex: Knex,
   plan: TaskQueryPlan,
 ): Promise<{ items: Task[]; total: number }> {
-  // One query for the page (the per-row columns are computed for its rows only), one for the total.
-  const page = scopeTasks(tasksQuery(knex, plan.viewer.id), plan.viewer);
+  // One query for the page (the per-row columns are computed for its rows only), one grouped
+  // count of their subtasks, and the total only when the page does not tell it.
+  const page = scopeTasks(tasksQuery(knex, plan.viewer.id, { subtaskCount: false }), plan.viewer);
   for (const condition of plan.conditions) applyCondition(page, condition);
   const group = groupExpression(plan.groupBy, plan.today);
   if (group) page.orderByRaw(group);
+  const offset = (plan.page - 1) * plan.pageSize;
   page
     .orderBy(SORT_COLUMNS[plan.sort.column] ?? 't.board_key', plan.sort.direction)
     .orderBy('t.id')
-    .offset((plan.page - 1) * plan.pageSize)
-    .limit(plan.pageSize);
-  const rows = (await page) as TaskRow[];
-  // A short first page is the whole list: no count needed.
+    .offset(offset)
+    // One row more than the page: without it, the page is the end of the list.
+    .limit(plan.pageSize + 1);
+  const found = (await page) as TaskRow[];
+  const more = found.length > plan.pageSize;
+  const rows = more ? found.slice(0, plan.pageSize) : found;
+  // The last page (or a first page holding the whole list) counts itself; a page past the
+  // end, or one with more after it, needs the count.
   const total =
-    plan.page === 1 && rows.length < plan.pageSize
-      ? rows.length
+    !more && (rows.length > 0 || plan.page === 1)
+      ? offset + rows.length
       : await countRows(knex, filtered(knex, plan));
-  return { items: rows.map(toTask), total };
+  return { items: await toTasks(knex, rows), total };
 }
 
 export async function findTasksByIds(knex: Knex, ids: number[], viewerId: number): Promise<Task[]> {
   if (ids.length === 0) return [];
-  const rows = (await tasksQuery(knex, viewerId).whereIn('t.id', ids)) as TaskRow[];
-  return rows.map(toTask);
+  const rows = (await tasksQuery(knex, viewerId, { subtaskCount: false }).whereIn(
+    't.id',
+    ids,
+  )) as TaskRow[];
+  return toTasks(knex, rows);
 }
 
 /** Counts per group over the whole filtered set (`completion` = % done by count). */

@@ -1,5 +1,11 @@
 import type { Task, TaskQueryResult } from '@keel/types';
-import { buildTaskRows, dueBucket, selectedTaskIds, splitPages } from './task-rows';
+import {
+  buildTaskRows,
+  dueBucket,
+  keepUnchangedRows,
+  selectedTaskIds,
+  splitPages,
+} from './task-rows';
 
 let nextId = 1;
 function task(patch: Partial<Task> = {}): Task {
@@ -146,5 +152,42 @@ describe('task table rows', () => {
       today,
     );
     expect(selectedTaskIds(new Set(['group:todo', a.id]), rows)).toEqual([a.id]);
+  });
+
+  it('keeps the row objects of unchanged rows when a page is appended or a task changes', () => {
+    const groups = [{ key: 'todo', title: 'To do', count: 3 }];
+    const [a, b, c] = [task(), task(), task()];
+    const first: TaskQueryResult = { items: [a, b], total: 3, groups };
+    const before = buildTaskRows([first], 2, 'status', today);
+    // A next page (the server's groups come again, as new objects with the same values).
+    const second: TaskQueryResult = { items: [c], total: 3, groups: [] };
+    const withPage = buildTaskRows(
+      [{ ...first, groups: groups.map((g) => ({ ...g })) }, second],
+      2,
+      'status',
+      today,
+    );
+    const kept = keepUnchangedRows(before, withPage);
+    expect(kept.map((r) => r.id)).toEqual(['group:todo', a.id, b.id, c.id]);
+    expect(kept.slice(0, 3).every((row, i) => row === before[i])).toBe(true);
+    expect(kept[3]).toBe(withPage[3]);
+    // Nothing changed: the previous array itself.
+    expect(keepUnchangedRows(kept, buildTaskRows([first, second], 2, 'status', today))).toBe(kept);
+    // A changed task (a new object from the server) and a new group count: new rows.
+    const renamed = { ...b, name: 'Renamed' };
+    const changed = keepUnchangedRows(
+      kept,
+      buildTaskRows(
+        [{ items: [a, renamed], total: 3, groups: [{ ...groups[0]!, count: 4 }] }, second],
+        2,
+        'status',
+        today,
+      ),
+    );
+    expect(changed[0]).not.toBe(kept[0]);
+    expect(changed[1]).toBe(kept[1]);
+    expect(changed[2]).not.toBe(kept[2]);
+    expect(changed[2]?.kind === 'task' && changed[2].task.name).toBe('Renamed');
+    expect(changed[3]).toBe(kept[3]);
   });
 });

@@ -207,3 +207,46 @@ export function selectedTaskIds(
   const chosen = new Set([...selection].map(String));
   return taskRows.filter((row) => chosen.has(String(row.id))).map((row) => row.task.id);
 }
+
+function sameRow(a: TaskTableRow, b: TaskTableRow): boolean {
+  if (a.kind === 'group' || b.kind === 'group') {
+    if (a.kind !== 'group' || b.kind !== 'group') return false;
+    const [x, y] = [a.group, b.group];
+    return (
+      x === y ||
+      (x.key === y.key &&
+        x.title === y.title &&
+        x.count === y.count &&
+        x.completion === y.completion)
+    );
+  }
+  return (
+    a.task === b.task &&
+    a.depth === b.depth &&
+    a.context === b.context &&
+    a.parentName === b.parentName
+  );
+}
+
+/**
+ * `next` with every row that has not changed since `previous` (same id, the
+ * same task object, depth and context, an equal group) replaced by its
+ * previous object; `previous` itself when nothing changed. The table's
+ * collection keeps what it rendered for an unchanged row object, so a new
+ * page of a long list renders its own rows, not the whole list again.
+ */
+export function keepUnchangedRows(
+  previous: readonly TaskTableRow[],
+  next: readonly TaskTableRow[],
+): readonly TaskTableRow[] {
+  if (previous.length === 0) return next;
+  const before = new Map(previous.map((row) => [row.id, row]));
+  let changed = previous.length !== next.length;
+  const rows = next.map((row, index) => {
+    const old = before.get(row.id);
+    const kept = old !== undefined && sameRow(old, row) ? old : row;
+    if (kept !== previous[index]) changed = true;
+    return kept;
+  });
+  return changed ? rows : previous;
+}

@@ -4,6 +4,7 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -36,7 +37,13 @@ import {
   toTaskListParams,
   type TaskListState,
 } from '../task-list-url';
-import { buildTaskRows, selectedTaskIds, splitPages, type TaskTableRow } from '../task-rows';
+import {
+  buildTaskRows,
+  keepUnchangedRows,
+  selectedTaskIds,
+  splitPages,
+  type TaskTableRow,
+} from '../task-rows';
 import { taskFilterOptionsQueryOptions, taskListInfiniteQueryOptions } from '../tasks.queries';
 import * as styles from '../tasks-list.css';
 import { BulkActions, outcomeText, type BulkOutcome } from './BulkActions';
@@ -134,10 +141,16 @@ export function TaskListView({
   });
   const pages = list.data?.pages ?? NO_PAGES;
   const total = pages[0]?.total ?? 0;
-  const builtRows = useMemo(
-    () => buildTaskRows(pages, PAGE_SIZE, groupBy, today),
-    [pages, groupBy, today],
-  );
+  // Unchanged rows keep their objects from the previous build: a new page renders its own rows.
+  const previousRows = useRef<readonly TaskTableRow[]>(NO_ROWS);
+  const builtRows = useMemo(() => {
+    const built = keepUnchangedRows(
+      previousRows.current,
+      buildTaskRows(pages, PAGE_SIZE, groupBy, today),
+    );
+    previousRows.current = built;
+    return built;
+  }, [pages, groupBy, today]);
   // The rows render in a transition, so the page (header, filters) shows first and a
   // new page of rows never blocks typing or navigation.
   const rows = useDeferredValue(builtRows, NO_ROWS);

@@ -11,8 +11,8 @@ const MAX_PROJECTS = 30;
 /**
  * `rightsOf(task)` for a list. The project list passes its project's
  * permissions; lists across projects load those of the projects they show
- * (the first MAX_PROJECTS; beyond, only the assignee's status change is
- * offered). A user who sees only their assigned tasks gets the assignee's
+ * (the first MAX_PROJECTS in the list's order; beyond, only the assignee's
+ * status change is offered). A user who sees only their assigned tasks gets the assignee's
  * rights; a project whose permissions cannot be read gives none, quietly.
  */
 export function useTaskEditRights(
@@ -27,9 +27,9 @@ export function useTaskEditRights(
     () =>
       project || !readsProjects
         ? []
-        : [...new Set(tasks.map((task) => task.projectId))]
-            .sort((a, b) => a - b)
-            .slice(0, MAX_PROJECTS),
+        : // In the list's order: a next page of a long list never changes the first ones (and
+          // so neither the rights nor the table's columns).
+          [...new Set(tasks.map((task) => task.projectId))].slice(0, MAX_PROJECTS),
     [tasks, project, readsProjects],
   );
   // One answer for all projects, once every permission is in: each change of the rights
