@@ -281,6 +281,9 @@ async function measureTimesheet(base, serverPid) {
   );
   const user = await signIn(base, 'bench.user1@example.com');
   const admin = await signIn(base, 'admin@example.com');
+  // The cheapest signed-in request, measured just before: what the machine serves right now
+  // (session, middleware, one row), for reading the week's figures on a busy machine.
+  await measure('users/current (reference)', `${base}/api/users/current`, user);
   const week = await measure(
     'timesheet week',
     `${base}/api/timesheet/entries?from=2026-09-07&to=2026-09-13`,
