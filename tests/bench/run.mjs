@@ -231,6 +231,29 @@ async function residentBytes(pid) {
   return kb * 1024;
 }
 
+/** The server's CPU time so far (utime + stime of /proc/<pid>/stat), in milliseconds. */
+async function cpuMs(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of the file (11 and 12 after the command): clock ticks, 100 a second on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * `measure`, and the server's CPU time per answered request: on a machine
+ * other work keeps busy, req/s says how much CPU the server got; CPU per
+ * request says what a request costs (1000 / it: req/s on a free core).
+ */
+async function measureWithCpu(pid, ...args) {
+  const before = await cpuMs(pid);
+  const result = await measure(...args);
+  const perRequest = ((await cpuMs(pid)) - before) / Math.max(1, result.requests.total);
+  console.log(
+    `${''.padEnd(30)} ${perRequest.toFixed(2).padStart(7)} ms server CPU a request (${(1000 / perRequest).toFixed(0)} req/s on a free core; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+  );
+  return result;
+}
+
 /**
  * Downloads an export as the page does (streamed, counting the bytes as they
  * come) while sampling the server's resident memory every 50 ms.
@@ -283,8 +306,9 @@ async function measureTimesheet(base, serverPid) {
   const admin = await signIn(base, 'admin@example.com');
   // The cheapest signed-in request, measured just before: what the machine serves right now
   // (session, middleware, one row), for reading the week's figures on a busy machine.
-  await measure('users/current (reference)', `${base}/api/users/current`, user);
-  const week = await measure(
+  await measureWithCpu(serverPid, 'users/current (reference)', `${base}/api/users/current`, user);
+  const week = await measureWithCpu(
+    serverPid,
     'timesheet week',
     `${base}/api/timesheet/entries?from=2026-09-07&to=2026-09-13`,
     user,
@@ -332,7 +356,8 @@ async function measureTimesheet(base, serverPid) {
     note: 'Bench write',
   });
   let written = 0;
-  const writes = await measure(
+  const writes = await measureWithCpu(
+    serverPid,
     'timesheet writes',
     `${base}/api/timesheet/entries`,
     admin,
