@@ -304,22 +304,17 @@ async function measureTimesheet(base, serverPid) {
   );
   const user = await signIn(base, 'bench.user1@example.com');
   const admin = await signIn(base, 'admin@example.com');
+  // Warm-up (unmeasured): a freshly started server compiles its hot paths during the first seconds.
+  const week = `${base}/api/timesheet/entries?from=2026-09-07&to=2026-09-13`;
+  for (const url of [`${base}/api/users/current`, week])
+    await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { cookie: user } });
   // The cheapest signed-in request, measured just before: what the machine serves right now
   // (session, middleware, one row), for reading the week's figures on a busy machine.
   await measureWithCpu(serverPid, 'users/current (reference)', `${base}/api/users/current`, user);
-  const week = await measureWithCpu(
-    serverPid,
-    'timesheet week',
-    `${base}/api/timesheet/entries?from=2026-09-07&to=2026-09-13`,
-    user,
-  );
-  const probe = await (
-    await fetch(`${base}/api/timesheet/entries?from=2026-09-07&to=2026-09-13`, {
-      headers: { cookie: user },
-    })
-  ).json();
+  const weekResult = await measureWithCpu(serverPid, 'timesheet week', week, user);
+  const probe = await (await fetch(week, { headers: { cookie: user } })).json();
   console.log(`${''.padEnd(30)} (${probe.items.length} entries in the week)`);
-  throughputVerdict('timesheet week', week);
+  throughputVerdict('timesheet week', weekResult);
 
   // Writes: on a task of a bench project, as the administrator for bench users.
   const users = (
@@ -356,13 +351,23 @@ async function measureTimesheet(base, serverPid) {
     note: 'Bench write',
   });
   let written = 0;
+  const writeRequest = (request) => ({ ...request, body: JSON.stringify(entryFor(written++)) });
+  await autocannon({
+    url: `${base}/api/timesheet/entries`,
+    connections: CONNECTIONS,
+    duration: 3,
+    method: 'POST',
+    headers: { cookie: admin, 'content-type': 'application/json' },
+    body: JSON.stringify(entryFor(written++)),
+    requests: [{ setupRequest: writeRequest }],
+  });
   const writes = await measureWithCpu(
     serverPid,
     'timesheet writes',
     `${base}/api/timesheet/entries`,
     admin,
     entryFor(written++),
-    (request) => ({ ...request, body: JSON.stringify(entryFor(written++)) }),
+    writeRequest,
   );
   console.log(
     `${''.padEnd(30)} ${writes.requests.average.toFixed(0).padStart(7)} writes/s   ` +
