@@ -291,5 +291,10 @@ describe('the demo time', () => {
     const before = await Promise.all(tables.map(count));
     await seedDemoWorkspace(server.knex, { passwordHashCost: TEST_HASH_COST });
     expect(await Promise.all(tables.map(count))).toEqual(before);
+    // Nor when someone deleted all the demo's time: its weeks and lock are still there.
+    await server.knex('time_entries').delete();
+    await seedDemoWorkspace(server.knex, { passwordHashCost: TEST_HASH_COST });
+    expect(await count('time_entries')).toBe(0);
+    expect(await count('timesheet_weeks')).toBe(before[2]);
   });
 });

@@ -21,7 +21,8 @@ import type { DemoAccountKey } from './demo-workspace';
  *
  * Dates are relative to the seeding day, as the task demo's are; the rest is
  * deterministic (a seeded generator). Seeded once: nothing is added when an
- * internal demo account already has time. Rows go in in batches.
+ * internal demo account already has time or a submitted week, or any lock
+ * exists. Rows go in in batches.
  */
 
 type InternalAccount = keyof typeof DEMO_EMPLOYEES;
@@ -230,7 +231,13 @@ export async function seedTimesheetsDemo(
 ): Promise<void> {
   const { userIds, now } = context;
   const internalIds = INTERNAL.map((key) => userIds[key]);
-  if (await trx('time_entries').whereIn('user_id', internalIds).first('id')) return;
+  // Once: not again when the accounts have time or weeks, or a lock was set (someone may have
+  // deleted the demo's time since; a second lock or week would not be the demo's).
+  const seeded =
+    (await trx('time_entries').whereIn('user_id', internalIds).first('id')) ??
+    (await trx('timesheet_weeks').whereIn('user_id', internalIds).first('id')) ??
+    (await trx('timesheet_locks').first('id'));
+  if (seeded) return;
   const calendar = demoTimesheetCalendar(now);
 
   for (const [code, settings] of Object.entries(DEMO_TIMESHEET_SETTINGS)) {
