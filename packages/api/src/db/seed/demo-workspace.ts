@@ -10,6 +10,7 @@ import { ensureQuoteMetaTypes, insertQuotes } from '../../modules/quotes/quotes.
 import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
+import { seedTimesheetExportDemo } from './demo-timesheet-export';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -422,5 +423,6 @@ export async function seedDemoWorkspace(
     });
     if (options.timesheets !== false)
       await seedTimesheetsDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
+    await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
   });
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { access, has, managementSections } from '../../lib/auth/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { onlyAllowed, page, planned } from './route-helpers';
+import { onlyAllowed, page } from './route-helpers';
 
 /** `/management`: users, teams, salaries, timesheet rules, roles and the audit log. */
 export function managementRoutes(g: Loaders): RouteObject {
@@ -95,37 +95,36 @@ export function managementRoutes(g: Loaders): RouteObject {
               ]),
             ),
           },
-          planned('locks', 'Locking', 'Timesheet locks arrive with the Timesheet Rules module.', {
+          {
+            path: 'locks',
             loader: g.requireAccess(access.timesheetLocks),
-            handle: { rememberIn: 'management/timesheet' },
-          }),
-          planned(
-            'export',
-            'Export',
-            'Timesheet export templates arrive with the Timesheet Rules module.',
-            {
-              loader: g.requireAccess(access.timesheetExport),
-              handle: { rememberIn: 'management/timesheet' },
-            },
-          ),
-          planned(
-            'tasks',
-            'Timesheet Tasks',
-            'Non-project timesheet tasks arrive with the Timesheet Rules module.',
-            {
-              loader: g.requireAccess(access.timesheetTasks),
-              handle: { rememberIn: 'management/timesheet' },
-            },
-          ),
-          planned(
-            'til',
-            'Time In Lieu',
-            'Time in lieu accounts arrive with the Timesheet Rules module.',
-            {
-              loader: g.requireAccess(access.timeInLieu),
-              handle: { rememberIn: 'management/timesheet' },
-            },
-          ),
+            handle: { title: 'Locking', rememberIn: 'management/timesheet' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/locks.page')),
+          },
+          {
+            path: 'export',
+            loader: g.requireAccess(access.timesheetExport),
+            handle: { title: 'Export', rememberIn: 'management/timesheet' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/export-templates.page')),
+          },
+          {
+            path: 'tasks',
+            loader: g.requireAccess(access.timesheetTasks),
+            handle: {
+              title: 'Timesheet Tasks',
+              rememberIn: 'management/timesheet',
+            } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/timesheet-tasks.page')),
+          },
+          {
+            path: 'til',
+            loader: g.requireAccess(access.timeInLieu),
+            handle: {
+              title: 'Time In Lieu',
+              rememberIn: 'management/timesheet',
+            } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/time-in-lieu.page')),
+          },
         ],
       },
       {

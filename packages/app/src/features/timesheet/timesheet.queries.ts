@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  buildPath,
+  MAX_PAGE_SIZE,
   projectsEndpoints,
   tasksEndpoints,
   TASK_COMPLETION,
+  TIMESHEET_EXPORT_RUN_PATH,
   timesheetEndpoints,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, toQueryString } from '../../lib/api';
 import type { TimeTarget } from './time-targets';
 
 /**
@@ -29,11 +32,15 @@ export const timesheetKeys = {
   allTasks: () => [...timesheetKeys.all, 'tasks'] as const,
   tasks: (includeInactive: boolean) => [...timesheetKeys.allTasks(), { includeInactive }] as const,
   /** Tasks and projects matching a text, as time targets (the target picker). */
-  targetSearch: (text: string) => [...timesheetKeys.all, 'target-search', text] as const,
+  targetSearch: (text: string, scope: TargetSearchScope = ALL_TARGETS) =>
+    [...timesheetKeys.all, 'target-search', text, scope] as const,
   timeInLieu: () => [...timesheetKeys.all, 'time-in-lieu'] as const,
   timeInLieuPage: (page: number) => [...timesheetKeys.timeInLieu(), 'balances', page] as const,
+  /** One's own balance, as the timesheet shows it. */
+  ownTimeInLieu: () => [...timesheetKeys.timeInLieu(), 'own'] as const,
   timeInLieuAdjustments: (userId: number, page: number) =>
     [...timesheetKeys.timeInLieu(), 'adjustments', userId, page] as const,
+  exportTemplates: () => [...timesheetKeys.all, 'export-templates'] as const,
 };
 
 /**
@@ -89,6 +96,23 @@ export function timeInLieuQueryOptions(page = 1) {
   });
 }
 
+/**
+ * The caller's own time-in-lieu balance (null: no account, i.e. no employee
+ * record). Account readers get everyone's balances from the same endpoint, so
+ * this asks for the largest page and picks the caller's row.
+ */
+export function ownTimeInLieuQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: timesheetKeys.ownTimeInLieu(),
+    queryFn: ({ signal }) =>
+      apiRequest(timesheetEndpoints.timeInLieu, {
+        query: { page: 1, pageSize: MAX_PAGE_SIZE },
+        signal,
+      }),
+    select: (page) => page.items.find((balance) => balance.user.id === userId) ?? null,
+  });
+}
+
 export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
   return queryOptions({
     queryKey: timesheetKeys.timeInLieuAdjustments(userId, page),
@@ -101,6 +125,13 @@ export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
   });
 }
 
+/** Which lists the target search may ask (`targetSearchScope` in time-targets.ts). */
+export interface TargetSearchScope {
+  tasks: boolean;
+  projects: boolean;
+}
+const ALL_TARGETS: TargetSearchScope = { tasks: true, projects: true };
+
 const TARGET_SEARCH_TASKS = 20;
 const TARGET_SEARCH_PROJECTS = 5;
 
@@ -108,30 +139,40 @@ const TARGET_SEARCH_PROJECTS = 5;
  * Open tasks and projects (time on the project itself) whose name matches a
  * text, as time targets: the ones the user may see (the API scopes both
  * lists). Whether the user may log on one is the API's answer on save.
+ * `scope` leaves out a list the user may not call (a Team Member lists tasks
+ * but not projects: asking would be a 403, which sends the page to
+ * /unauthorized).
  */
-export function timeTargetSearchQueryOptions(search: string) {
+export function timeTargetSearchQueryOptions(
+  search: string,
+  scope: TargetSearchScope = ALL_TARGETS,
+) {
   return queryOptions({
-    queryKey: timesheetKeys.targetSearch(search),
+    queryKey: timesheetKeys.targetSearch(search, scope),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<TimeTarget[]> => {
       const [tasks, projects] = await Promise.all([
-        apiRequest(tasksEndpoints.query, {
-          query: {},
-          body: {
-            filters: [
-              { filterName: 'text', stringValue: search },
-              { filterName: 'completion', intValue: TASK_COMPLETION.ongoing },
-            ],
-            sort: { column: 'name', direction: 'asc' },
-            pageSize: TARGET_SEARCH_TASKS,
-          },
-          signal,
-        }),
-        apiRequest(projectsEndpoints.globalQuery, {
-          query: { search },
-          body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
-          signal,
-        }),
+        !scope.tasks
+          ? { items: [] }
+          : apiRequest(tasksEndpoints.query, {
+              query: {},
+              body: {
+                filters: [
+                  { filterName: 'text', stringValue: search },
+                  { filterName: 'completion', intValue: TASK_COMPLETION.ongoing },
+                ],
+                sort: { column: 'name', direction: 'asc' },
+                pageSize: TARGET_SEARCH_TASKS,
+              },
+              signal,
+            }),
+        !scope.projects
+          ? { items: [] }
+          : apiRequest(projectsEndpoints.globalQuery, {
+              query: { search },
+              body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
+              signal,
+            }),
       ]);
       return [
         ...tasks.items.map((task): TimeTarget => ({
@@ -148,4 +189,94 @@ export function timeTargetSearchQueryOptions(search: string) {
       ];
     },
   });
+}
+
+/** The timesheet export templates, by name. */
+export function exportTemplatesQueryOptions() {
+  return queryOptions({
+    queryKey: timesheetKeys.exportTemplates(),
+    queryFn: ({ signal }) => apiRequest(timesheetEndpoints.listExportTemplates, { signal }),
+    select: (list) => list.items,
+  });
+}
+
+/** How far a download has come: bytes received, and lines for CSV (rows, header included). */
+export interface DownloadProgress {
+  bytes: number;
+  /** Lines received so far (CSV only; XLSX arrives compressed, so only its bytes are known). */
+  lines: number | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+  bytes: number;
+  /** Data rows of a CSV file (without its header); null for XLSX. */
+  rows: number | null;
+}
+
+/** `attachment; filename="a.csv"; filename*=UTF-8''a.csv` -> `a.csv` (the exact name when given). */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (exact?.[1]) return decodeURIComponent(exact[1]);
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * Runs an export template over a range and reads the streamed file chunk by
+ * chunk, reporting bytes (and CSV lines) as they arrive, so the page can show
+ * progress however long the file is. Not a query: the file is kept by the
+ * caller (saved through an object URL), never cached. A 4xx is an `ApiError`
+ * with the API's body, as `apiRequest` throws it.
+ */
+export async function downloadExportRun(
+  templateId: number,
+  range: { from: string; to: string },
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const path = buildPath(TIMESHEET_EXPORT_RUN_PATH, { templateId }) + toQueryString(range);
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', undefined, { cause: error });
+  }
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new ApiError(response.status, response.statusText, body);
+  }
+  const isCsv = (response.headers.get('content-type') ?? '').startsWith('text/csv');
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    // RFC 4180 records end in CRLF; a line break inside a quoted note counts too
+    // (a progress figure, not the row count: that is taken at the end).
+    if (isCsv) for (const byte of value) if (byte === 10) lines++;
+    onProgress({ bytes, lines: isCsv ? lines : null });
+  }
+  const blob = new Blob(chunks as BlobPart[], {
+    type: response.headers.get('content-type') ?? 'application/octet-stream',
+  });
+  return {
+    blob,
+    fileName: fileNameOf(response.headers.get('content-disposition'), 'timesheet-export'),
+    bytes,
+    rows: isCsv ? Math.max(0, lines - 1) : null,
+  };
 }

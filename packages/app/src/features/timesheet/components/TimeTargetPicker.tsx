@@ -3,15 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { ComboBox } from '@keel/ui';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { timesheetTasksQueryOptions, timeTargetSearchQueryOptions } from '../timesheet.queries';
-import { targetKey, targetLabel, type TimeTarget } from '../time-targets';
+import { targetKey, targetLabel, targetSearchScope, type TimeTarget } from '../time-targets';
+import { currentUserQueryOptions } from '../../users/users.queries';
 
 /** Open tasks, projects and active timesheet tasks matching the typed text, as time targets. */
 function useTargetSearch(text: string): { targets: TimeTarget[]; isLoading: boolean } {
   const search = useDebouncedValue(text.trim(), 250);
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const scope = me ? targetSearchScope(me) : { tasks: false, projects: false };
   const timesheetTasks = useQuery(timesheetTasksQueryOptions());
   const found = useQuery({
-    ...timeTargetSearchQueryOptions(search),
-    enabled: search.length > 0,
+    ...timeTargetSearchQueryOptions(search, scope),
+    enabled: search.length > 0 && (scope.tasks || scope.projects),
   });
   const needle = search.toLowerCase();
   const matchingTimesheetTasks = (timesheetTasks.data?.items ?? [])
