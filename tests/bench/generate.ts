@@ -4,13 +4,21 @@
  * writes, search text included):
  *   the demo workspace + 1,000 users + 10,000 projects + 10,000 quotes
  *   + 100,000 tasks (the first project's board holds 500; member@example.com
- *   is assigned about 100 across the projects).
- * Usage (run by tests/bench/run.mjs): tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL]
+ *   is assigned about 100 across the projects)
+ *   + with --timesheet (the bench's timesheet part): 1,000,000 time entries,
+ *   1,000 for each bench user over 100 weeks (`generateTimeEntries`).
+ * Usage (run by tests/bench/run.mjs):
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
 import { spacedKeys } from '../../packages/api/src/lib/fractional-key';
-import { createDatabase, migrateToLatest } from '../../packages/api/src/db/database';
+import {
+  createDatabase,
+  databaseKind,
+  migrateToLatest,
+  type Knex,
+} from '../../packages/api/src/db/database';
 import { DEMO_ACCOUNTS, seedDemoWorkspace } from '../../packages/api/src/db/seed/demo-workspace';
 import {
   insertProjectMembers,
@@ -30,6 +38,16 @@ import {
 } from '../../packages/api/src/modules/users/users.repository';
 
 export const SIZES = { users: 1_000, projects: 10_000, quotes: 10_000, tasks: 100_000 } as const;
+/** Time entries of the timesheet part: 1,000 per bench user. */
+export const TIME_ENTRIES = 1_000_000;
+/**
+ * The time entries' days: the 500 working days (100 weeks) from this Monday,
+ * two entries a day; the bench reads the week of `BENCH_WEEK`.
+ */
+const FIRST_ENTRY_DAY = '2024-11-04';
+export const BENCH_WEEK = '2026-09-07';
+/** The bench user who signs in to read their own week (with the demo password). */
+export const BENCH_TIMESHEET_USER = 'bench.user1@example.com';
 /** Tasks of the first bench project (the board measured by the bench). */
 export const BOARD_TASKS = 500;
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -141,9 +159,177 @@ const PROJECT_STATUSES: ProjectStatus[] = [
 ];
 const QUOTE_STATUSES: QuoteStatus[] = ['draft', 'sent', 'accepted', 'rejected', 'expired'];
 
+/** What is used here of a better-sqlite3 connection (knex's own, acquired raw). */
+interface SqliteConnection {
+  prepare(sql: string): { run(...values: unknown[]): unknown };
+}
+
+const ENTRY_NOTES = [
+  'Implementation',
+  'Code review',
+  'Client call',
+  'Testing',
+  'Planning',
+  '',
+  'Fixing review comments',
+  'Documentation',
+];
+
+/**
+ * 1,000,000 time entries: each bench user logs two entries on each of 500
+ * working days (7 to 9 hours a day) on tasks of the projects they are a
+ * member or manager of (Internal when they are on none with tasks).
+ * Written in one transaction: on SQLite through one prepared statement on the
+ * raw connection (knex's query building per row would cost more than the
+ * insert), on PostgreSQL as multi-row `unnest` inserts of 20,000 rows.
+ */
+async function generateTimeEntries(knex: Knex): Promise<number> {
+  const users = await knex('users')
+    .where('email', 'like', 'bench.user%')
+    .orderBy('id')
+    .select<{ id: number }[]>('id');
+  const memberships = await knex('project_members')
+    .whereIn('role', ['member', 'manager'])
+    .whereIn(
+      'user_id',
+      users.map((u) => u.id),
+    )
+    .orderBy(['user_id', 'project_id'])
+    .select<{ user_id: number; project_id: number }[]>('user_id', 'project_id');
+  const tasksOf = new Map<number, number[]>();
+  for (const t of await knex('tasks')
+    .orderBy('id')
+    .select<{ id: number; project_id: number }[]>('id', 'project_id'))
+    tasksOf.set(t.project_id, [...(tasksOf.get(t.project_id) ?? []), t.id]);
+  const projectsOf = new Map<number, number[]>();
+  for (const m of memberships)
+    if (tasksOf.has(m.project_id))
+      projectsOf.set(m.user_id, [...(projectsOf.get(m.user_id) ?? []), m.project_id]);
+  const internal = await knex('timesheet_tasks')
+    .where({ kind: 'internal' })
+    .first<{ id: number }>('id');
+  const perUser = Math.floor(TIME_ENTRIES / users.length);
+  const workingDays: string[] = [];
+  for (let day = Date.parse(`${FIRST_ENTRY_DAY}T00:00:00Z`); workingDays.length * 2 < perUser;) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) workingDays.push(new Date(day).toISOString().slice(0, 10));
+    day += 86_400_000;
+  }
+  // [user_id, date, project_id, project_task_id, timesheet_task_id, minutes, note, billable, created_at]
+  type Row = [
+    number,
+    string,
+    number | null,
+    number | null,
+    number | null,
+    number,
+    string,
+    number,
+    number,
+  ];
+  function* rows(): Generator<Row> {
+    for (const user of users) {
+      const projects = projectsOf.get(user.id) ?? [];
+      for (const date of workingDays) {
+        const at = Date.parse(`${date}T17:00:00Z`);
+        const total = 420 + 15 * Math.floor(rand() * 9);
+        const first = 60 + 15 * Math.floor(rand() * ((total - 120) / 15));
+        for (const minutes of [first, total - first]) {
+          const note = pick(ENTRY_NOTES);
+          if (projects.length === 0) {
+            yield [user.id, date, null, null, internal.id, minutes, note, 0, at];
+            continue;
+          }
+          const projectId = pick(projects);
+          yield [
+            user.id,
+            date,
+            projectId,
+            pick(tasksOf.get(projectId) ?? []),
+            null,
+            minutes,
+            note,
+            1,
+            at,
+          ];
+        }
+      }
+    }
+  }
+  let written = 0;
+  const columns =
+    'user_id, date, project_id, project_task_id, timesheet_task_id, minutes, note, billable, version, created_by, created_at, updated_at';
+  await knex.transaction(async (trx) => {
+    if (databaseKind(trx) === 'sqlite') {
+      // better-sqlite3's connection (knex's one): synchronous, so the whole loop is one transaction.
+      const connection = (await trx.client.acquireConnection()) as SqliteConnection;
+      try {
+        const insert = connection.prepare(
+          `INSERT INTO time_entries (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+        );
+        for (const [
+          userId,
+          date,
+          projectId,
+          taskId,
+          timesheetTaskId,
+          minutes,
+          note,
+          billable,
+          at,
+        ] of rows()) {
+          insert.run(
+            userId,
+            date,
+            projectId,
+            taskId,
+            timesheetTaskId,
+            minutes,
+            note,
+            billable,
+            userId,
+            at,
+            at,
+          );
+          written += 1;
+        }
+      } finally {
+        await trx.client.releaseConnection(connection);
+      }
+      return;
+    }
+    let batch: Row[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const column = (i: number) => batch.map((row) => row[i]);
+      await trx.raw(
+        `INSERT INTO time_entries (${columns})
+         SELECT u, d, p, t, tt, m, n, b, 1, u, a, a
+         FROM unnest(?::int[], ?::text[], ?::int[], ?::int[], ?::int[], ?::int[], ?::text[], ?::boolean[], ?::bigint[])
+           AS x(u, d, p, t, tt, m, n, b, a)`,
+        // pg sends each JavaScript array as a PostgreSQL array.
+        [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) =>
+          i === 7 ? column(i).map((b) => b === 1) : column(i),
+        ) as unknown as readonly Knex.RawBinding[],
+      );
+      written += batch.length;
+      batch = [];
+    };
+    for (const row of rows()) {
+      batch.push(row);
+      if (batch.length === 20_000) await flush();
+    }
+    await flush();
+  });
+  return written;
+}
+
 async function main(): Promise<void> {
-  const [dataDir, databaseUrl = null] = process.argv.slice(2);
-  if (!dataDir) throw new Error('usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL]');
+  const args = process.argv.slice(2);
+  const timesheet = args.includes('--timesheet');
+  const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
+  if (!dataDir)
+    throw new Error('usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet]');
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
     await migrateToLatest(knex);
@@ -263,6 +449,19 @@ async function main(): Promise<void> {
       await flush();
     });
 
+    if (timesheet) {
+      const started = Date.now();
+      const written = await generateTimeEntries(knex);
+      // The bench user reading their own week signs in with the demo password (the member's hash).
+      const member = await findUserByEmail(knex, DEMO_ACCOUNTS.member.email);
+      await knex('users')
+        .where({ email: BENCH_TIMESHEET_USER })
+        .update({ password_hash: member?.passwordHash ?? null });
+      console.log(
+        `Generated ${written.toLocaleString('en')} time entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+
     // A production PostgreSQL has planner statistics (autovacuum gathers them
     // after bulk changes); a freshly loaded one has none until then, and its
     // plans for the scoped queries are several times slower without them.
@@ -273,7 +472,7 @@ async function main(): Promise<void> {
     console.log(
       `Generated: ${await count('users')} users, ${await count('projects')} projects, ` +
         `${await count('quotes')} quotes, ${await count('project_members')} memberships, ` +
-        `${await count('tasks')} tasks.`,
+        `${await count('tasks')} tasks, ${await count('time_entries')} time entries.`,
     );
   } finally {
     await knex.destroy();

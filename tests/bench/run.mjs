@@ -5,8 +5,9 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse runs only those parts (e.g.
-// `npm run bench -- --only=lighthouse`);
+// --only=endpoints,javascript,board,lighthouse,timesheet runs only those parts (e.g.
+// `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
+// time entries to the data set, generated only when it runs);
 // --runs=N runs Lighthouse N times per page and keeps the median (default 1);
 // --reports=DIR writes each Lighthouse report there (JSON, for the details);
 // --pages=TEXT audits only the pages whose name contains TEXT;
@@ -17,6 +18,7 @@
 // for information: the budgets are SQLite's.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,7 +44,7 @@ const CONNECTIONS = 10;
 const strict = process.argv.includes('--strict');
 const option = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-const PARTS = ['endpoints', 'javascript', 'board', 'lighthouse'];
+const PARTS = ['endpoints', 'javascript', 'board', 'lighthouse', 'timesheet'];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
 if (unknownPart) throw new Error(`--only: unknown part "${unknownPart}" (${PARTS.join(', ')})`);
@@ -210,6 +212,224 @@ async function measureTasks(base, admin) {
     1,
   );
   await measure('tasks/board (500 cards)', `${base}/api/tasks/query`, admin, boardQuery);
+}
+
+/** Prints a throughput line with its minimum (budgets.json `endpoints[name].minRps`, SQLite only). */
+function throughputVerdict(name, result) {
+  const minimum = BUDGETS.endpoints?.[name]?.minRps;
+  if (minimum === undefined || postgresUrl) return;
+  console.log(
+    `${''.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ` +
+      minimumVerdict(`${name} req/s`, result.requests.average, minimum),
+  );
+}
+
+/** The server's resident memory (VmRSS of /proc/<pid>/status), in bytes. */
+async function residentBytes(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb * 1024;
+}
+
+/** The server's CPU time so far (utime + stime of /proc/<pid>/stat), in milliseconds. */
+async function cpuMs(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of the file (11 and 12 after the command): clock ticks, 100 a second on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * `measure`, and the server's CPU time per answered request: on a machine
+ * other work keeps busy, req/s says how much CPU the server got; CPU per
+ * request says what a request costs (1000 / it: req/s on a free core).
+ */
+async function measureWithCpu(pid, ...args) {
+  const before = await cpuMs(pid);
+  const result = await measure(...args);
+  const perRequest = ((await cpuMs(pid)) - before) / Math.max(1, result.requests.total);
+  console.log(
+    `${''.padEnd(30)} ${perRequest.toFixed(2).padStart(7)} ms server CPU a request (${(1000 / perRequest).toFixed(0)} req/s on a free core; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+  );
+  return result;
+}
+
+/**
+ * Downloads an export as the page does (streamed, counting the bytes as they
+ * come) while sampling the server's resident memory every 50 ms.
+ */
+async function download(url, cookie, pid) {
+  const before = await residentBytes(pid);
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await residentBytes(pid));
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  })();
+  const started = performance.now();
+  let bytes = 0;
+  let lines = 0;
+  let status = 0;
+  try {
+    const response = await fetch(url, { headers: { cookie } });
+    status = response.status;
+    if (response.ok && response.body) {
+      for await (const chunk of response.body) {
+        bytes += chunk.length;
+        for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) lines += 1;
+      }
+    } else await response.text();
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+  return { status, bytes, lines, seconds: (performance.now() - started) / 1000, before, peak };
+}
+
+/**
+ * The timesheet part (issue 12) over 1,000,000 time entries:
+ * - a bench user's own week (`GET /api/timesheet/entries?from=&to=`): req/s and p99;
+ * - creating entries at 10 connections: the administrator logs time for
+ *   100 bench users, every request a different user and day (so the 24 h cap
+ *   never refuses): writes/s, and every answer must be a 201;
+ * - running an export template over every entry (CSV, then XLSX), downloaded
+ *   streamed: the server's resident memory growth and the time. The export
+ *   templates are on their own branch until merged: a 404 skips this with the reason.
+ */
+async function measureTimesheet(base, serverPid) {
+  console.log(
+    `\nTimesheet (1,000,000 time entries; autocannon, ${CONNECTIONS} connections, ${DURATION_S} s; ${databaseName}):`,
+  );
+  const user = await signIn(base, 'bench.user1@example.com');
+  const admin = await signIn(base, 'admin@example.com');
+  // Warm-up (unmeasured): a freshly started server compiles its hot paths during the first seconds.
+  const week = `${base}/api/timesheet/entries?from=2026-09-07&to=2026-09-13`;
+  for (const url of [`${base}/api/users/current`, week])
+    await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { cookie: user } });
+  // The cheapest signed-in request, measured just before: what the machine serves right now
+  // (session, middleware, one row), for reading the week's figures on a busy machine.
+  await measureWithCpu(serverPid, 'users/current (reference)', `${base}/api/users/current`, user);
+  const weekResult = await measureWithCpu(serverPid, 'timesheet week', week, user);
+  const probe = await (await fetch(week, { headers: { cookie: user } })).json();
+  console.log(`${''.padEnd(30)} (${probe.items.length} entries in the week)`);
+  throughputVerdict('timesheet week', weekResult);
+
+  // Writes: on a task of a bench project, as the administrator for bench users.
+  const users = (
+    await (
+      await fetch(`${base}/api/admin/users?search=bench.user&pageSize=100`, {
+        headers: { cookie: admin },
+      })
+    ).json()
+  ).items.map((u) => u.id);
+  const options = await fetch(`${base}/api/tasks/query/options`, { headers: { cookie: admin } });
+  const projects = (await options.json()).find((d) => d.name === 'project')?.items ?? [];
+  const projectId = projects.find((p) => String(p.title).startsWith('BP-00002'))?.value;
+  const tasks = await (
+    await fetch(`${base}/api/tasks/query`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        filters: [{ filterName: 'project', intValue: projectId }],
+        page: 1,
+        pageSize: 1,
+      }),
+    })
+  ).json();
+  const taskId = tasks.items?.[0]?.id;
+  if (users.length < 100 || taskId === undefined)
+    throw new Error('timesheet: bench users or a BP-00002 task not found');
+  // Days from 2027 on: after the demo's lock, none of them with time yet.
+  const firstDay = Date.UTC(2027, 0, 4);
+  const entryFor = (n) => ({
+    userId: users[n % users.length],
+    date: new Date(firstDay + Math.floor(n / users.length) * 86_400_000).toISOString().slice(0, 10),
+    taskId,
+    minutes: 90,
+    note: 'Bench write',
+  });
+  let written = 0;
+  const writeRequest = (request) => ({ ...request, body: JSON.stringify(entryFor(written++)) });
+  await autocannon({
+    url: `${base}/api/timesheet/entries`,
+    connections: CONNECTIONS,
+    duration: 3,
+    method: 'POST',
+    headers: { cookie: admin, 'content-type': 'application/json' },
+    body: JSON.stringify(entryFor(written++)),
+    requests: [{ setupRequest: writeRequest }],
+  });
+  const writes = await measureWithCpu(
+    serverPid,
+    'timesheet writes',
+    `${base}/api/timesheet/entries`,
+    admin,
+    entryFor(written++),
+    writeRequest,
+  );
+  console.log(
+    `${''.padEnd(30)} ${writes.requests.average.toFixed(0).padStart(7)} writes/s   ` +
+      `${writes['2xx']} created, ${writes.non2xx} non-2xx, ${writes.errors} errors`,
+  );
+  throughputVerdict('timesheet writes', writes);
+
+  // The export of every entry (the administrator reads all time), CSV then XLSX.
+  const columns = [
+    'date',
+    'weekday',
+    'user',
+    'email',
+    'teams',
+    'projectCode',
+    'project',
+    'task',
+    'timesheetTask',
+    'hours',
+    'minutes',
+    'note',
+    'billable',
+  ];
+  const budgetMB = BUDGETS.timesheet?.exportRssGrowthMB;
+  for (const format of ['csv', 'xlsx']) {
+    const created = await fetch(`${base}/api/timesheet/export-templates`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Bench export ${format}`, format, columns }),
+    });
+    if (created.status === 404) {
+      console.log(
+        `${`timesheet export (${format})`.padEnd(30)} skipped: POST /api/timesheet/export-templates answered 404 (the export templates are not in this build)`,
+      );
+      continue;
+    }
+    if (!created.ok)
+      throw new Error(
+        `timesheet export: creating a template answered ${created.status} ${await created.text()}`,
+      );
+    const template = await created.json();
+    const file = await download(
+      `${base}/api/timesheet/export-templates/${template.id}/run?from=2000-01-01&to=2100-12-31`,
+      admin,
+      serverPid,
+    );
+    if (file.status !== 200) {
+      verdicts.push({ name: `timesheet export (${format}) answered ${file.status}`, ok: false });
+      console.log(`${`timesheet export (${format})`.padEnd(30)} answered ${file.status}`);
+      continue;
+    }
+    const growthMB = (file.peak - file.before) / 1024 / 1024;
+    console.log(
+      `${`timesheet export (${format})`.padEnd(30)} ${file.seconds.toFixed(1).padStart(6)} s   ` +
+        `${(file.bytes / 1024 / 1024).toFixed(1)} MB${format === 'csv' ? `, ${(file.lines - 1).toLocaleString('en')} rows` : ''}   ` +
+        `server RSS ${(file.before / 1024 / 1024).toFixed(0)} -> peak ${(file.peak / 1024 / 1024).toFixed(0)} MB, ` +
+        `growth ${growthMB.toFixed(1)} MB   ` +
+        verdict(`timesheet export (${format}) memory growth`, growthMB, budgetMB, 'MB'),
+    );
+    if (format === 'csv' && file.lines - 1 < 1_000_000)
+      verdicts.push({ name: `timesheet export (csv) wrote ${file.lines - 1} rows`, ok: false });
+  }
 }
 
 /** Sum of the gzip sizes of every JavaScript response the page loads. */
@@ -867,6 +1087,8 @@ async function main() {
       'tests/bench/generate.ts',
       dataDir,
       ...(postgresUrl ? [postgresUrl] : []),
+      // 1,000,000 time entries only for the timesheet part: the others stay quick.
+      ...(wanted('timesheet') ? ['--timesheet'] : []),
     ];
     if ((await run(bin('tsx'), generateArgs)) !== 0) {
       throw new Error('generating the data set failed');
@@ -880,6 +1102,7 @@ async function main() {
     if (wanted('javascript')) await measureJavascript(base);
     if (wanted('board')) await measureBoard(base, server.pid);
     if (wanted('lighthouse')) await measureLighthouse(base);
+    if (wanted('timesheet')) await measureTimesheet(base, server.pid);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

@@ -99,6 +99,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   seed?: boolean;
+  /** Also the demo's time, lock and weeks (off by default: tests use fixed dates its lock covers). */
+  seedTimesheets?: boolean;
   routes?: readonly RouteDefinition[];
   staticDir?: string;
   env?: Record<string, string>;
@@ -133,7 +135,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const knex = createDatabase({ ...config, searchPath: schema, poolMax: 4 });
   await migrateToLatest(knex);
   if (options.seed !== false)
-    await seedDemoWorkspace(knex, { passwordHashCost: TEST_HASH_COST, dataDir: config.dataDir });
+    await seedDemoWorkspace(knex, {
+      passwordHashCost: TEST_HASH_COST,
+      dataDir: config.dataDir,
+      timesheets: options.seedTimesheets === true,
+    });
 
   const clock = testClock();
   const deps: AppDeps = { config, knex, logger: createLogger(config), clock: () => clock.now };

@@ -66,7 +66,7 @@ const TODOS = [
 ];
 
 /** A small deterministic generator (mulberry32). */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

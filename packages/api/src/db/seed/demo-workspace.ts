@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { seedTasksDemo } from './demo-tasks';
+import { seedTimesheetsDemo } from './demo-timesheets';
 import type { BuiltInRole, ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../modules/auth/password';
@@ -287,6 +288,12 @@ export async function seedDemoWorkspace(
     passwordHashCost: number;
     /** `$DATA_DIR`: the demo tasks' files go to its `files`; left out, no files are seeded. */
     dataDir?: string;
+    /**
+     * The demo's time (eight weeks of entries, a lock at the end of last
+     * month, approved and submitted weeks); true unless told. API tests leave
+     * it out (`startTestServer`): their fixed dates would fall under its lock.
+     */
+    timesheets?: boolean;
   },
 ): Promise<void> {
   const now = DEMO_SEED_TIME;
@@ -414,6 +421,8 @@ export async function seedDemoWorkspace(
       now: Date.now(),
       filesDir: options.dataDir === undefined ? null : path.join(options.dataDir, 'files'),
     });
+    if (options.timesheets !== false)
+      await seedTimesheetsDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
   });
 }
