@@ -107,8 +107,8 @@ export function dayLock(
 /** How a read-only day is named (after an icon, never colour alone). */
 export function lockText(lock: DayLock): string {
   return lock.kind === 'locked'
-    ? `Locked (timesheets are locked up to ${formatDate(lock.through)})`
-    : `Approved (the week of ${formatDate(lock.weekStart)} is approved)`;
+    ? `timesheets are locked up to ${formatDate(lock.through)}`
+    : `the week of ${formatDate(lock.weekStart)} is approved`;
 }
 
 export interface CalendarDay {

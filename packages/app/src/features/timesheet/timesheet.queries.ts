@@ -29,7 +29,8 @@ export const timesheetKeys = {
   allTasks: () => [...timesheetKeys.all, 'tasks'] as const,
   tasks: (includeInactive: boolean) => [...timesheetKeys.allTasks(), { includeInactive }] as const,
   /** Tasks and projects matching a text, as time targets (the target picker). */
-  targetSearch: (text: string) => [...timesheetKeys.all, 'target-search', text] as const,
+  targetSearch: (text: string, withProjects = true) =>
+    [...timesheetKeys.all, 'target-search', text, { withProjects }] as const,
   timeInLieu: () => [...timesheetKeys.all, 'time-in-lieu'] as const,
   timeInLieuPage: (page: number) => [...timesheetKeys.timeInLieu(), 'balances', page] as const,
   timeInLieuAdjustments: (userId: number, page: number) =>
@@ -108,10 +109,12 @@ const TARGET_SEARCH_PROJECTS = 5;
  * Open tasks and projects (time on the project itself) whose name matches a
  * text, as time targets: the ones the user may see (the API scopes both
  * lists). Whether the user may log on one is the API's answer on save.
+ * `withProjects` false leaves the projects out: for users who may not list
+ * projects (`canPickProjects`), whose 403 would send the page to /unauthorized.
  */
-export function timeTargetSearchQueryOptions(search: string) {
+export function timeTargetSearchQueryOptions(search: string, withProjects = true) {
   return queryOptions({
-    queryKey: timesheetKeys.targetSearch(search),
+    queryKey: timesheetKeys.targetSearch(search, withProjects),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<TimeTarget[]> => {
       const [tasks, projects] = await Promise.all([
@@ -127,11 +130,13 @@ export function timeTargetSearchQueryOptions(search: string) {
           },
           signal,
         }),
-        apiRequest(projectsEndpoints.globalQuery, {
-          query: { search },
-          body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
-          signal,
-        }),
+        withProjects
+          ? apiRequest(projectsEndpoints.globalQuery, {
+              query: { search },
+              body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
+              signal,
+            })
+          : { items: [] },
       ]);
       return [
         ...tasks.items.map((task): TimeTarget => ({

@@ -43,7 +43,7 @@ export interface CalendarActions {
 
 function LockNote({ lock }: { lock: DayLock }) {
   return (
-    <span className={styles.lockNote} title={lockText(lock)}>
+    <span className={styles.lockNote} title={`Read-only: ${lockText(lock)}`}>
       <Icon name={lock.kind === 'locked' ? 'alert' : 'checkSquare'} size="small" />
       {lock.kind === 'locked' ? 'Locked' : 'Approved'}
     </span>

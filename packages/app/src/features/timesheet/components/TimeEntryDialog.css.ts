@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
 /** A read-only entry's fields: term and value side by side. */
@@ -7,5 +7,6 @@ export const facts = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xsmall} ${vars.space.medium}`,
   margin: 0,
-  selectors: { '& dd': { margin: 0 } },
 });
+
+globalStyle(`${facts} dd`, { margin: 0 });

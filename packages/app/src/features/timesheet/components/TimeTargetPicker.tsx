@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ComboBox } from '@keel/ui';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
+import { canPickProjects } from '../../admin-users/admin-users.queries';
+import { currentUserQueryOptions } from '../../users/users.queries';
 import { timesheetTasksQueryOptions, timeTargetSearchQueryOptions } from '../timesheet.queries';
 import { targetKey, targetLabel, type TimeTarget } from '../time-targets';
 
 /** Open tasks, projects and active timesheet tasks matching the typed text, as time targets. */
 function useTargetSearch(text: string): { targets: TimeTarget[]; isLoading: boolean } {
   const search = useDebouncedValue(text.trim(), 250);
+  const { data: me } = useQuery(currentUserQueryOptions());
   const timesheetTasks = useQuery(timesheetTasksQueryOptions());
   const found = useQuery({
-    ...timeTargetSearchQueryOptions(search),
+    ...timeTargetSearchQueryOptions(search, canPickProjects(me)),
     enabled: search.length > 0,
   });
   const needle = search.toLowerCase();

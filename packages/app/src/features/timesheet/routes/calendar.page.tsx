@@ -18,6 +18,7 @@ import {
   withEntry,
   viewDays,
   type CalendarView,
+  type DayLock,
 } from '../calendar-model';
 import { timeEntriesQueryOptions } from '../timesheet.queries';
 import { useUpdateTimeEntryMutation } from '../timesheet.mutations';
@@ -124,15 +125,16 @@ export default function CalendarPage() {
   const move = (entry: TimeEntry, to: string) => {
     const from = dayOf(entry.date);
     const target = dayOf(to);
-    if (from?.lock) return refuse(`${formatDate(entry.date)} is ${lockText(from.lock)}.`);
-    if (target?.lock) return refuse(`${formatDate(to)} is ${lockText(target.lock)}.`);
+    if (from?.lock) return refuse('Not moved', entry.date, from.lock);
+    if (target?.lock) return refuse('Not moved', to, target.lock);
     refocus.current = entry.id;
     change(entry, moveInput(entry, to), `${nameOf(entry)} moved to ${formatDate(to)}.`);
   };
 
-  const refuse = (message: string) => {
-    setProblem(`Not moved: ${message}`);
-    setAnnouncement(`Not moved: ${message}`);
+  const refuse = (what: string, day: string, lock: DayLock) => {
+    const message = `${what}: ${formatDate(day)} is read-only (${lockText(lock)}).`;
+    setProblem(message);
+    setAnnouncement(message);
   };
 
   const actions: CalendarActions = {
@@ -148,7 +150,7 @@ export default function CalendarPage() {
     },
     onResize: (entry, wanted) => {
       const day = dayOf(entry.date);
-      if (day?.lock) return refuse(`${formatDate(entry.date)} is ${lockText(day.lock)}.`);
+      if (day?.lock) return refuse('Not changed', entry.date, day.lock);
       const minutes = resizedMinutes(entry, wanted, day?.totalMinutes ?? entry.minutes);
       if (minutes === entry.minutes) {
         setAnnouncement(`${nameOf(entry)} stays ${formatDuration(minutes)}.`);
@@ -225,7 +227,7 @@ export default function CalendarPage() {
         </Callout>
       ) : null}
       <VisuallyHidden>
-        <div role="status" aria-live="polite">
+        <div role="status" aria-live="polite" aria-label="Calendar changes">
           {announcement}
         </div>
       </VisuallyHidden>
@@ -245,7 +247,7 @@ export default function CalendarPage() {
           defaultDate={'date' in editing ? editing.date : (editingEntry?.date ?? today)}
           readOnlyReason={
             editingLock
-              ? `${formatDate(editingEntry!.date)} is ${lockText(editingLock)}: this entry cannot be changed.`
+              ? `${formatDate(editingEntry!.date)} is read-only (${lockText(editingLock)}): this entry cannot be changed.`
               : null
           }
           onClose={() => setEditing(null)}
