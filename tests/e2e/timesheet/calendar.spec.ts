@@ -116,6 +116,21 @@ test.describe('The timesheet calendar', () => {
     await expect(day(page, '2027-04-04')).toBeVisible();
     await expect(block(page, entry!.id)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The block opens the same dialog, which deletes the entry after asking.
+    await block(page, entry!.id).getByRole('button').click();
+    const opened = page.getByRole('dialog', { name: 'Time entry' });
+    await expect(opened.getByRole('textbox', { name: 'Duration' })).toHaveValue('1:45');
+    await opened.getByRole('button', { name: 'Delete entry' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this time entry?' })
+      .getByRole('button', { name: 'Delete entry' })
+      .click();
+    await expect(opened).toBeHidden();
+    await expect(block(page, entry!.id)).toHaveCount(0);
+    expect(await entriesOn(page.request, '2027-03-02', '2027-03-02')).not.toContainEqual(
+      expect.objectContaining({ id: entry!.id }),
+    );
   });
 
   test('a block moves by mouse and by keyboard, and resizes by keyboard; the moves last', async ({

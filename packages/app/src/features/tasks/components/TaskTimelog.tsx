@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Callout, Inline, Skeleton, Stack } from '@keel/ui';
-import type { Task } from '@keel/types';
+import type { Task, TimeEntry } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { currentUserQueryOptions } from '../../users/users.queries';
@@ -126,6 +126,10 @@ function OwnEntryDialog({
   onClose: () => void;
 }) {
   const day = useQuery(timeEntriesQueryOptions(null, date, date));
+  // Kept as first read: the dialog stays mounted while its save or delete refreshes the day
+  // (a callback of an unmounted mutation never runs, so it would never close).
+  const kept = useRef<TimeEntry | null>(null);
+  kept.current ??= day.data?.items.find((item) => item.id === entryId) ?? null;
   if (day.isPending) return null;
   if (day.isError)
     return (
@@ -133,12 +137,12 @@ function OwnEntryDialog({
         {errorMessageOf(day.error)}
       </Callout>
     );
-  const entry = day.data.items.find((item) => item.id === entryId);
+  const entry = kept.current;
   if (!entry) return null;
   const lock = dayLock(entry.date, day.data);
   return (
     <TimeEntryDialog
-      key={`${entry.id}-${entry.version}`}
+      key={entry.id}
       entry={entry}
       defaultDate={entry.date}
       readOnlyReason={

@@ -21,6 +21,11 @@ const ENTRY_TYPE = 'application/x-keel-time-entry';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
 const DAY_OF_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' });
+const DAY_AND_MONTH = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 function weekdayOf(date: string): string {
   return WEEKDAY.format(Date.parse(`${date}T00:00:00Z`));
@@ -278,7 +283,15 @@ export function MonthView({ days, actions }: { days: CalendarDay[]; actions: Cal
           <DayHeader
             day={day}
             actions={actions}
-            title={DAY_OF_MONTH.format(Date.parse(`${day.date}T00:00:00Z`))}
+            title={
+              day.inMonth ? (
+                DAY_OF_MONTH.format(Date.parse(`${day.date}T00:00:00Z`))
+              ) : (
+                <span className={styles.outsideTitle}>
+                  {DAY_AND_MONTH.format(Date.parse(`${day.date}T00:00:00Z`))}
+                </span>
+              )
+            }
           />
           {day.entries.map((entry) => (
             <EntryBlock key={entry.id} entry={entry} day={day} view="month" actions={actions} />

@@ -51,7 +51,8 @@ const dayBase = style({
 
 export const day = styleVariants({
   open: [dayBase],
-  outside: [dayBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+  /* Days of the neighbouring months: their title names the month, and reads muted. */
+  outside: [dayBase, { borderStyle: 'dotted' }],
   /* Read-only days: hatched as well as labelled (icon and text), never colour alone. */
   locked: [
     dayBase,
@@ -82,6 +83,8 @@ export const dayTitle = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.strong,
 });
+
+export const outsideTitle = style({ color: vars.color.textMuted });
 
 export const dayTotal = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
 

@@ -242,7 +242,7 @@ export default function CalendarPage() {
       )}
       {editing ? (
         <TimeEntryDialog
-          key={editingEntry ? `entry-${editingEntry.id}-${editingEntry.version}` : 'new'}
+          key={editingEntry ? `entry-${editingEntry.id}` : 'new'}
           entry={editingEntry}
           defaultDate={'date' in editing ? editing.date : (editingEntry?.date ?? today)}
           readOnlyReason={
