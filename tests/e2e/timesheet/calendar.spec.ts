@@ -133,9 +133,7 @@ test.describe('The timesheet calendar', () => {
     );
   });
 
-  test('a block moves by mouse and by keyboard, and resizes by keyboard; the moves last', async ({
-    page,
-  }) => {
+  test('a block moves and resizes by mouse and by keyboard; the changes last', async ({ page }) => {
     test.slow();
     await loginAs(page, 'member');
     const task = await firstTaskMemberMayLogOn(page.request);
@@ -177,15 +175,72 @@ test.describe('The timesheet calendar', () => {
     );
     await expect(button).toHaveAccessibleName(/1 h 15 min/);
 
+    // Mouse: the bottom edge dragged 24 px down is 30 minutes more (48 px an hour).
+    await expect(page.getByRole('status', { name: 'Calendar changes' })).toContainText('1 h 15');
+    const resized = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/api/timesheet/entries/${entry.id}`) && r.request().method() === 'PUT',
+    );
+    const edge = (await page.locator(`[data-resize-handle="${entry.id}"]`).boundingBox())!;
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + 3);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + 15, { steps: 4 });
+    await page.mouse.move(edge.x + edge.width / 2, edge.y + 27, { steps: 4 });
+    await page.mouse.up();
+    expect((await resized).status()).toBe(200);
+
     await page.reload();
     await expect(day(page, '2027-03-12').locator(`[data-entry="${entry.id}"]`)).toContainText(
-      '1 h 15 min',
+      '1 h 45 min',
     );
     const [stored] = (await entriesOn(page.request, '2027-03-12', '2027-03-12')).filter(
       (e) => e.id === entry.id,
     );
-    expect(stored).toMatchObject({ date: '2027-03-12', minutes: 75 });
+    expect(stored).toMatchObject({ date: '2027-03-12', minutes: 105 });
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a move refused by the API (stale version) is rolled back and says why', async ({
+    page,
+  }) => {
+    await loginAs(page, 'member');
+    const task = await firstTaskMemberMayLogOn(page.request);
+    const entry = await logTime(page.request, {
+      taskId: task.id,
+      date: '2027-03-30',
+      minutes: 45,
+      note: `Stale ${Date.now().toString(36)}`,
+    });
+    await page.goto('/timesheet/calendar?view=week&date=2027-03-30');
+    await expect(block(page, entry.id)).toBeVisible();
+
+    // Someone else changes the entry after the page loaded it.
+    const changed = await page.request.put(`/api/timesheet/entries/${entry.id}`, {
+      data: {
+        taskId: task.id,
+        date: entry.date,
+        minutes: 60,
+        note: entry.note,
+        version: entry.version,
+      },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    const refused = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/api/timesheet/entries/${entry.id}`) && r.request().method() === 'PUT',
+    );
+    await page.locator(`[data-entry-button="${entry.id}"]`).focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    expect((await refused).status()).toBe(409);
+    await expect(page.getByRole('status', { name: 'Calendar changes' })).toContainText(
+      'Not saved: This entry was changed elsewhere',
+    );
+    await expect(page.getByText(/This entry was changed elsewhere/).first()).toBeVisible();
+    await expect(day(page, '2027-03-30').locator(`[data-entry="${entry.id}"]`)).toContainText(
+      '1 h',
+    );
+    await expect(day(page, '2027-03-31').locator(`[data-entry="${entry.id}"]`)).toHaveCount(0);
   });
 
   test('a locked day is read-only and refuses a drop', async ({ page, browser }) => {

@@ -10,8 +10,11 @@ export const toolbar = style({
   gap: vars.space.small,
 });
 
+/** The period shown, on the line of the navigation buttons. */
+
 export const period = style({
   margin: 0,
+  paddingBottom: vars.space.xsmall,
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.strong,
   minWidth: '14ch',
@@ -101,7 +104,7 @@ export const addButton = style({
   background: 'none',
   padding: `0 ${vars.space.xxsmall}`,
   borderRadius: vars.radius.small,
-  color: vars.color.accentText,
+  color: vars.color.accent,
   cursor: 'pointer',
   font: 'inherit',
   fontSize: vars.font.size.small,
@@ -155,6 +158,10 @@ export const blockButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-start',
+  alignItems: 'stretch',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
