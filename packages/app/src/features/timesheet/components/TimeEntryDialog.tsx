@@ -13,7 +13,7 @@ import {
   snackbar,
 } from '@keel/ui';
 import { formatClockDuration, parseDuration, type TimeEntry } from '@keel/types';
-import { ApiError, errorMessageOf } from '../../../lib/api';
+import { ApiError, errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { formatDate, formatDuration } from '../../../lib/format';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import {
@@ -43,11 +43,16 @@ type Billable = 'default' | 'yes' | 'no';
  */
 export function entryFailureOf(error: unknown): FormFailure | null {
   if (error instanceof ApiError && error.status === 409) {
-    const body = error.body as { current?: unknown } | null;
+    const body = error.body as { current?: unknown; message?: unknown } | null;
     const stale = typeof body === 'object' && body !== null && 'current' in body;
-    return stale
-      ? { fieldErrors: {}, conflict: true, message: CONFLICT_MESSAGE }
-      : { fieldErrors: {}, conflict: false, message: errorMessageOf(error) };
+    if (stale) return { fieldErrors: {}, conflict: true, message: CONFLICT_MESSAGE };
+    // A setting's refusal also names the field it concerns (a required note): show both.
+    const message = typeof body?.message === 'string' && body.message ? body.message : null;
+    return {
+      fieldErrors: fieldErrorsOf(error),
+      conflict: false,
+      message: message ?? errorMessageOf(error),
+    };
   }
   return formFailureOf(error);
 }
