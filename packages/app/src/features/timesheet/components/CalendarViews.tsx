@@ -44,6 +44,8 @@ export interface CalendarActions {
   onMoveBy: (entry: TimeEntry, days: -1 | 1) => void;
   /** The id of the element describing the keyboard commands of a block. */
   helpId: string;
+  /** Today (UTC, as the API counts days): its day is marked. */
+  today: string;
 }
 
 function LockNote({ lock }: { lock: DayLock }) {
@@ -207,7 +209,13 @@ function DayHeader({
   return (
     <>
       <div className={styles.dayHead}>
-        <h2 className={styles.dayTitle}>{title}</h2>
+        <h2
+          className={styles.dayTitle}
+          aria-current={day.date === actions.today ? 'date' : undefined}
+        >
+          {title}
+          {day.date === actions.today ? <span className={styles.today}> · Today</span> : null}
+        </h2>
         {day.totalMinutes > 0 ? (
           <span className={styles.dayTotal}>{formatDuration(day.totalMinutes)}</span>
         ) : null}

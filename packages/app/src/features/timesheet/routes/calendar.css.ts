@@ -87,6 +87,8 @@ export const dayTitle = style({
   fontWeight: vars.font.weight.strong,
 });
 
+export const today = style({ color: vars.color.accent });
+
 export const outsideTitle = style({ color: vars.color.textMuted });
 
 export const dayTotal = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });

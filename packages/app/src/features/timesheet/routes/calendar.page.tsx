@@ -139,6 +139,7 @@ export default function CalendarPage() {
 
   const actions: CalendarActions = {
     helpId,
+    today,
     onAdd: (day) => setEditing({ date: day }),
     onOpen: (entry) => setEditing({ entry }),
     onMove: move,
@@ -178,7 +179,11 @@ export default function CalendarPage() {
             : undefined
         }
         actions={
-          <Button variant="primary" icon="plus" onPress={() => setEditing({ date: today })}>
+          <Button
+            variant="primary"
+            icon="plus"
+            onPress={() => setEditing({ date: today >= first && today <= last ? today : date })}
+          >
             Log time
           </Button>
         }
