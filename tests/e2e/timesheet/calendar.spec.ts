@@ -117,6 +117,14 @@ test.describe('The timesheet calendar', () => {
     await expect(block(page, entry!.id)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
+    // In the month view Alt+Down moves a block a week on.
+    await page.locator(`[data-entry-button="${entry!.id}"]`).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page.getByRole('status', { name: 'Calendar changes' })).toContainText(
+      'moved to 9 Mar 2027',
+    );
+    await expect(day(page, '2027-03-09').locator(`[data-entry="${entry!.id}"]`)).toBeVisible();
+
     // The block opens the same dialog, which deletes the entry after asking.
     await block(page, entry!.id).getByRole('button').click();
     const opened = page.getByRole('dialog', { name: 'Time entry' });
@@ -128,7 +136,7 @@ test.describe('The timesheet calendar', () => {
       .click();
     await expect(opened).toBeHidden();
     await expect(block(page, entry!.id)).toHaveCount(0);
-    expect(await entriesOn(page.request, '2027-03-02', '2027-03-02')).not.toContainEqual(
+    expect(await entriesOn(page.request, '2027-03-01', '2027-03-31')).not.toContainEqual(
       expect.objectContaining({ id: entry!.id }),
     );
   });

@@ -40,8 +40,8 @@ export interface CalendarActions {
   onMove: (entry: TimeEntry, date: string) => void;
   /** Change an entry's minutes (the bottom edge, or Alt+Up/Down); week view only. */
   onResize: (entry: TimeEntry, minutes: number) => void;
-  /** Alt+Left/Right on a block: the day before or after. */
-  onMoveBy: (entry: TimeEntry, days: -1 | 1) => void;
+  /** Alt+Arrow on a block: a day before or after (Left/Right), a week (Up/Down, month view). */
+  onMoveBy: (entry: TimeEntry, days: number) => void;
   /** The id of the element describing the keyboard commands of a block. */
   helpId: string;
   /** Today (UTC, as the API counts days): its day is marked. */
@@ -105,7 +105,8 @@ function DayCell({
  * One entry as a block: its target and duration. Dragged to another day to
  * move it; in the week view its bottom edge is dragged to change its minutes
  * (react-aria `useDrag` and `useMove`). The block's button opens the entry and
- * takes Alt+Arrow keys: Left/Right move a day, Down/Up add or take 15 minutes.
+ * takes Alt+Arrow keys: Left/Right move a day; Down/Up add or take 15 minutes
+ * (week view) or move a week (month view).
  */
 function EntryBlock({
   entry,
@@ -156,10 +157,16 @@ function EntryBlock({
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
       actions.onMoveBy(entry, event.key === 'ArrowLeft' ? -1 : 1);
-    } else if (view === 'week' && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? RESIZE_STEP_MINUTES : -RESIZE_STEP_MINUTES;
-      actions.onResize(entry, entry.minutes + step);
+      const down = event.key === 'ArrowDown';
+      // Week view: the bottom edge (15 minutes); month view: the row below or above (a week).
+      if (view === 'week')
+        actions.onResize(
+          entry,
+          entry.minutes + (down ? RESIZE_STEP_MINUTES : -RESIZE_STEP_MINUTES),
+        );
+      else actions.onMoveBy(entry, down ? 7 : -7);
     }
   };
 

@@ -39,8 +39,9 @@ type Editing = { entry: TimeEntry } | { date: string } | null;
 /**
  * `/timesheet/calendar`: one's own time by week or by month
  * (`?view=week|month&date=YYYY-MM-DD`). Entries are blocks; a block is moved
- * to another day by dragging it or with Alt+Left/Right, and in the week view
- * resized by its bottom edge or Alt+Up/Down (15 minutes). Moves and resizes
+ * to another day by dragging it or with Alt+Left/Right (a day; in the month
+ * view Alt+Up/Down move a week), and in the week view resized by its bottom
+ * edge or Alt+Down/Up (15 minutes more or less). Moves and resizes
  * show at once and roll back when the API refuses them (a stale version, a
  * locked day). Locked and approved days are read-only, and say so.
  */
@@ -215,8 +216,10 @@ export default function CalendarPage() {
         Drag a block to another day to move it
         {view === 'week' ? ', or drag its bottom edge to change its time' : ''}. With the keyboard,
         focus a block: Alt+Left and Alt+Right move it a day
-        {view === 'week' ? '; Alt+Down adds 15 minutes and Alt+Up takes 15 off' : ''}. Enter opens
-        it. Locked and approved days are read-only.
+        {view === 'week'
+          ? '; Alt+Down adds 15 minutes and Alt+Up takes 15 off'
+          : '; Alt+Up and Alt+Down move it a week'}
+        . Enter opens it. Locked and approved days are read-only.
       </p>
       {problem ? (
         <Callout
