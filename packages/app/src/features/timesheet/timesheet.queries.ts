@@ -8,6 +8,13 @@ import {
 import { apiRequest } from '../../lib/api';
 import type { TimeTarget } from './time-targets';
 
+/** Which lists the target search asks: tasks, projects (both by default). */
+export interface TargetSources {
+  tasks: boolean;
+  projects: boolean;
+}
+const ALL_SOURCES: TargetSources = { tasks: true, projects: true };
+
 /**
  * Query keys of the timesheet feature, from general to specific. Every read
  * of entries (a user's range, a week's status) sits under `entries()` or
@@ -29,8 +36,8 @@ export const timesheetKeys = {
   allTasks: () => [...timesheetKeys.all, 'tasks'] as const,
   tasks: (includeInactive: boolean) => [...timesheetKeys.allTasks(), { includeInactive }] as const,
   /** Tasks and projects matching a text, as time targets (the target picker). */
-  targetSearch: (text: string, withProjects = true) =>
-    [...timesheetKeys.all, 'target-search', text, { withProjects }] as const,
+  targetSearch: (text: string, sources: TargetSources = ALL_SOURCES) =>
+    [...timesheetKeys.all, 'target-search', text, sources] as const,
   timeInLieu: () => [...timesheetKeys.all, 'time-in-lieu'] as const,
   timeInLieuPage: (page: number) => [...timesheetKeys.timeInLieu(), 'balances', page] as const,
   timeInLieuAdjustments: (userId: number, page: number) =>
@@ -109,28 +116,30 @@ const TARGET_SEARCH_PROJECTS = 5;
  * Open tasks and projects (time on the project itself) whose name matches a
  * text, as time targets: the ones the user may see (the API scopes both
  * lists). Whether the user may log on one is the API's answer on save.
- * `withProjects` false leaves the projects out: for users who may not list
- * projects (`canPickProjects`), whose 403 would send the page to /unauthorized.
+ * `sources` leaves out the lists the user may not read (a member lists no
+ * projects, Finance no tasks): their 403 would send the page to /unauthorized.
  */
-export function timeTargetSearchQueryOptions(search: string, withProjects = true) {
+export function timeTargetSearchQueryOptions(search: string, sources: TargetSources = ALL_SOURCES) {
   return queryOptions({
-    queryKey: timesheetKeys.targetSearch(search, withProjects),
+    queryKey: timesheetKeys.targetSearch(search, sources),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<TimeTarget[]> => {
       const [tasks, projects] = await Promise.all([
-        apiRequest(tasksEndpoints.query, {
-          query: {},
-          body: {
-            filters: [
-              { filterName: 'text', stringValue: search },
-              { filterName: 'completion', intValue: TASK_COMPLETION.ongoing },
-            ],
-            sort: { column: 'name', direction: 'asc' },
-            pageSize: TARGET_SEARCH_TASKS,
-          },
-          signal,
-        }),
-        withProjects
+        sources.tasks
+          ? apiRequest(tasksEndpoints.query, {
+              query: {},
+              body: {
+                filters: [
+                  { filterName: 'text', stringValue: search },
+                  { filterName: 'completion', intValue: TASK_COMPLETION.ongoing },
+                ],
+                sort: { column: 'name', direction: 'asc' },
+                pageSize: TARGET_SEARCH_TASKS,
+              },
+              signal,
+            })
+          : { items: [] },
+        sources.projects
           ? apiRequest(projectsEndpoints.globalQuery, {
               query: { search },
               body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
