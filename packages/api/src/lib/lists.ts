@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { countRows } from '../db/row-count';
 import { escapeLike } from './search-text';
 
 /**
@@ -11,6 +12,23 @@ export function pageWindow(query: { page: number; pageSize: number }): {
   limit: number;
 } {
   return { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+}
+
+/**
+ * One page of a list: `total` counts `filtered` (the list's rows before
+ * joins and order); `rows` is `ordered` (the same rows, joined and ordered)
+ * cut to the page's window.
+ */
+export async function pageOfRows<Row>(
+  knex: Knex,
+  filtered: Knex.QueryBuilder,
+  ordered: Knex.QueryBuilder,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const total = await countRows(knex, filtered);
+  const { offset, limit } = pageWindow(page);
+  const rows = (await ordered.offset(offset).limit(limit)) as Row[];
+  return { rows, total };
 }
 
 /** Case-insensitive infix match of `term` on any of `columns` (the same on SQLite and PostgreSQL). */

@@ -2,7 +2,7 @@ import type { TimeInLieuAdjustment, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageWindow } from '../../lib/lists';
+import { pageOfRows, pageWindow } from '../../lib/lists';
 import type { LoggedDay, StandardDay } from './time-in-lieu';
 
 /** Storage of the time-in-lieu accounts: who has one, their logged days, their adjustments. */
@@ -204,16 +204,17 @@ export async function listAdjustments(
   userId: number,
   page: { page: number; pageSize: number },
 ): Promise<{ items: TimeInLieuAdjustment[]; total: number }> {
-  const total = await countRows(knex, knex('time_in_lieu_adjustments').where('user_id', userId));
-  const { offset, limit } = pageWindow(page);
-  const rows = (await adjustmentsQuery(knex)
-    .where('a.user_id', userId)
-    .orderBy([
-      { column: 'a.created_at', order: 'desc' },
-      { column: 'a.id', order: 'desc' },
-    ])
-    .offset(offset)
-    .limit(limit)) as AdjustmentRow[];
+  const { rows, total } = await pageOfRows<AdjustmentRow>(
+    knex,
+    knex('time_in_lieu_adjustments').where('user_id', userId),
+    adjustmentsQuery(knex)
+      .where('a.user_id', userId)
+      .orderBy([
+        { column: 'a.created_at', order: 'desc' },
+        { column: 'a.id', order: 'desc' },
+      ]),
+    page,
+  );
   return { items: rows.map(toAdjustment), total };
 }
 

@@ -61,6 +61,28 @@ describe('time in lieu accrual', () => {
     expect(accrue([day('2026-03-04', 450, 450)], FULL_TIME, '2026-12-31').accruedMinutes).toBe(450);
   });
 
+  it("measures leave against the day's own expectation: a weekend, a part-timer's short day, a day off", () => {
+    const partTime: StandardDay = {
+      ...FULL_TIME,
+      standardMinutesPerDay: 240,
+      workingDays: [1, 2, 3],
+    };
+    // Saturday 2026-03-07: leave booked on a weekend neither accrues nor shields work; all work accrues.
+    expect(accrue([day('2026-03-07', 60, 450)], FULL_TIME, '2026-12-31')).toEqual({
+      accruedMinutes: 60,
+      takenMinutes: 0,
+    });
+    // Part-timer, Monday (4 h day): 2 h leave leaves 2 h expected; 3 h worked accrues 1 h.
+    expect(accrue([day('2026-03-02', 180, 120)], partTime, '2026-12-31').accruedMinutes).toBe(60);
+    // Part-timer, Thursday (a day off): leave changes nothing, the 2 h worked accrue.
+    expect(accrue([day('2026-03-05', 120, 240)], partTime, '2026-12-31').accruedMinutes).toBe(120);
+    // Leave and time in lieu taken beyond the day never make the expectation negative.
+    expect(accrue([day('2026-03-02', 30, 300, 300)], FULL_TIME, '2026-12-31')).toEqual({
+      accruedMinutes: 30,
+      takenMinutes: 300,
+    });
+  });
+
   it('consumes time in lieu taken, which also stands in for the day', () => {
     const result = accrue(
       [day('2026-03-02', 0, 0, 450), day('2026-03-03', 225, 0, 225)],

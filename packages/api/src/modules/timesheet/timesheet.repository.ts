@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { databaseKind } from '../../db/database';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageWindow } from '../../lib/lists';
+import { pageOfRows, pageWindow } from '../../lib/lists';
 
 /**
  * Storage of the timesheet module: entries, timesheet tasks, locks and weeks,
@@ -580,15 +580,15 @@ export async function listLocks(
   knex: Knex,
   page: { page: number; pageSize: number },
 ): Promise<{ items: TimesheetLock[]; total: number }> {
-  const total = await countRows(knex, knex('timesheet_locks'));
-  const { offset, limit } = pageWindow(page);
-  const rows = (await locksQuery(knex)
-    .orderBy([
+  const { rows, total } = await pageOfRows<LockJoinRow>(
+    knex,
+    knex('timesheet_locks'),
+    locksQuery(knex).orderBy([
       { column: 'l.lock_date', order: 'desc' },
       { column: 'l.id', order: 'desc' },
-    ])
-    .offset(offset)
-    .limit(limit)) as LockJoinRow[];
+    ]),
+    page,
+  );
   return { items: rows.map(toLock), total };
 }
 

@@ -95,10 +95,12 @@ export function managementRoutes(g: Loaders): RouteObject {
               ]),
             ),
           },
-          planned('locks', 'Locking', 'Timesheet locks arrive with the Timesheet Rules module.', {
+          {
+            path: 'locks',
             loader: g.requireAccess(access.timesheetLocks),
-            handle: { rememberIn: 'management/timesheet' },
-          }),
+            handle: { title: 'Locking', rememberIn: 'management/timesheet' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/locks.page')),
+          },
           planned(
             'export',
             'Export',
@@ -108,24 +110,24 @@ export function managementRoutes(g: Loaders): RouteObject {
               handle: { rememberIn: 'management/timesheet' },
             },
           ),
-          planned(
-            'tasks',
-            'Timesheet Tasks',
-            'Non-project timesheet tasks arrive with the Timesheet Rules module.',
-            {
-              loader: g.requireAccess(access.timesheetTasks),
-              handle: { rememberIn: 'management/timesheet' },
-            },
-          ),
-          planned(
-            'til',
-            'Time In Lieu',
-            'Time in lieu accounts arrive with the Timesheet Rules module.',
-            {
-              loader: g.requireAccess(access.timeInLieu),
-              handle: { rememberIn: 'management/timesheet' },
-            },
-          ),
+          {
+            path: 'tasks',
+            loader: g.requireAccess(access.timesheetTasks),
+            handle: {
+              title: 'Timesheet Tasks',
+              rememberIn: 'management/timesheet',
+            } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/timesheet-tasks.page')),
+          },
+          {
+            path: 'til',
+            loader: g.requireAccess(access.timeInLieu),
+            handle: {
+              title: 'Time In Lieu',
+              rememberIn: 'management/timesheet',
+            } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/time-in-lieu.page')),
+          },
         ],
       },
       {

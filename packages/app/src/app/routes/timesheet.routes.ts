@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { access } from '../../lib/auth/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { page, plannedIndex } from './route-helpers';
+import { page } from './route-helpers';
 
 /** `/timesheet`: the week and the calendar of one's own time. */
 export function timesheetRoutes(g: Loaders): RouteObject {
@@ -11,7 +11,7 @@ export function timesheetRoutes(g: Loaders): RouteObject {
     loader: g.requireAccess(access.timesheet),
     handle: { title: 'Timesheet' } satisfies RouteHandle,
     children: [
-      plannedIndex('Timesheet', 'Your weekly timesheet arrives with the Timesheet module.'),
+      { index: true, lazy: page(() => import('../../features/timesheet/routes/week.page')) },
       {
         path: 'calendar',
         handle: { title: 'Timesheet Calendar' } satisfies RouteHandle,

@@ -1,5 +1,12 @@
 import type { TimeEntry } from '@keel/types';
-import { targetInput, targetKey, targetLabel, targetOfEntry } from './time-targets';
+import { demoUsers } from '../../test/demo-users';
+import {
+  targetInput,
+  targetKey,
+  targetLabel,
+  targetOfEntry,
+  targetSearchScope,
+} from './time-targets';
 
 const base: TimeEntry = {
   id: 1,
@@ -48,5 +55,14 @@ describe('time targets', () => {
       name: 'Atlas',
       context: 'Project (no task)',
     });
+  });
+});
+
+describe('targetSearchScope', () => {
+  it('asks only the lists the user may call (a member searches tasks, not projects)', () => {
+    expect(targetSearchScope(demoUsers.member)).toEqual({ tasks: true, projects: false });
+    expect(targetSearchScope(demoUsers.pm)).toEqual({ tasks: true, projects: true });
+    expect(targetSearchScope(demoUsers.admin)).toEqual({ tasks: true, projects: true });
+    expect(targetSearchScope(demoUsers.finance)).toEqual({ tasks: false, projects: true });
   });
 });

@@ -1,4 +1,5 @@
 import type { TimeEntry, TimeEntryCreateInput } from '@keel/types';
+import { hasAny, type AccessUser } from '../../lib/auth/access';
 
 /**
  * What time is logged on: a project's task, the project itself (when its
@@ -51,4 +52,16 @@ export function targetLabel(target: TimeTarget): { name: string; context: string
     case 'timesheetTask':
       return { name: target.name, context: 'Timesheet task' };
   }
+}
+
+/**
+ * Which lists the target search may ask for this user, as the API's route
+ * permissions say: tasks with a task reading flag, projects with a project
+ * reading flag (timesheet tasks: every internal user).
+ */
+export function targetSearchScope(user: AccessUser): { tasks: boolean; projects: boolean } {
+  return {
+    tasks: hasAny(user, 'readProjectTasks', 'readAssignedProjectTasks'),
+    projects: hasAny(user, 'readSomeProjects', 'readAllProjects'),
+  };
 }

@@ -127,9 +127,11 @@ export function useCreateTimesheetLockMutation() {
   });
 }
 
+/** The locks page reports a stale or already-lifted lock itself (it reloads the list and says so). */
 export function useLiftTimesheetLockMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: inline,
     mutationFn: ({ lockId, version }: { lockId: number; version: number }) =>
       apiRequest(timesheetEndpoints.removeLock, { params: { lockId }, query: { version } }),
     onSuccess: () => afterLockWrite(queryClient),

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  MAX_PAGE_SIZE,
   projectsEndpoints,
   tasksEndpoints,
   TASK_COMPLETION,
@@ -7,13 +8,6 @@ import {
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import type { TimeTarget } from './time-targets';
-
-/** Which lists the target search asks: tasks, projects (both by default). */
-export interface TargetSources {
-  tasks: boolean;
-  projects: boolean;
-}
-const ALL_SOURCES: TargetSources = { tasks: true, projects: true };
 
 /**
  * Query keys of the timesheet feature, from general to specific. Every read
@@ -36,10 +30,12 @@ export const timesheetKeys = {
   allTasks: () => [...timesheetKeys.all, 'tasks'] as const,
   tasks: (includeInactive: boolean) => [...timesheetKeys.allTasks(), { includeInactive }] as const,
   /** Tasks and projects matching a text, as time targets (the target picker). */
-  targetSearch: (text: string, sources: TargetSources = ALL_SOURCES) =>
-    [...timesheetKeys.all, 'target-search', text, sources] as const,
+  targetSearch: (text: string, scope: TargetSearchScope = ALL_TARGETS) =>
+    [...timesheetKeys.all, 'target-search', text, scope] as const,
   timeInLieu: () => [...timesheetKeys.all, 'time-in-lieu'] as const,
   timeInLieuPage: (page: number) => [...timesheetKeys.timeInLieu(), 'balances', page] as const,
+  /** One's own balance, as the timesheet shows it. */
+  ownTimeInLieu: () => [...timesheetKeys.timeInLieu(), 'own'] as const,
   timeInLieuAdjustments: (userId: number, page: number) =>
     [...timesheetKeys.timeInLieu(), 'adjustments', userId, page] as const,
 };
@@ -97,6 +93,23 @@ export function timeInLieuQueryOptions(page = 1) {
   });
 }
 
+/**
+ * The caller's own time-in-lieu balance (null: no account, i.e. no employee
+ * record). Account readers get everyone's balances from the same endpoint, so
+ * this asks for the largest page and picks the caller's row.
+ */
+export function ownTimeInLieuQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: timesheetKeys.ownTimeInLieu(),
+    queryFn: ({ signal }) =>
+      apiRequest(timesheetEndpoints.timeInLieu, {
+        query: { page: 1, pageSize: MAX_PAGE_SIZE },
+        signal,
+      }),
+    select: (page) => page.items.find((balance) => balance.user.id === userId) ?? null,
+  });
+}
+
 export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
   return queryOptions({
     queryKey: timesheetKeys.timeInLieuAdjustments(userId, page),
@@ -109,6 +122,13 @@ export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
   });
 }
 
+/** Which lists the target search may ask (`targetSearchScope` in time-targets.ts). */
+export interface TargetSearchScope {
+  tasks: boolean;
+  projects: boolean;
+}
+const ALL_TARGETS: TargetSearchScope = { tasks: true, projects: true };
+
 const TARGET_SEARCH_TASKS = 20;
 const TARGET_SEARCH_PROJECTS = 5;
 
@@ -116,17 +136,22 @@ const TARGET_SEARCH_PROJECTS = 5;
  * Open tasks and projects (time on the project itself) whose name matches a
  * text, as time targets: the ones the user may see (the API scopes both
  * lists). Whether the user may log on one is the API's answer on save.
- * `sources` leaves out the lists the user may not read (a member lists no
- * projects, Finance no tasks): their 403 would send the page to /unauthorized.
+ * `scope` leaves out a list the user may not call (a Team Member lists tasks
+ * but not projects: asking would be a 403, which sends the page to
+ * /unauthorized).
  */
-export function timeTargetSearchQueryOptions(search: string, sources: TargetSources = ALL_SOURCES) {
+export function timeTargetSearchQueryOptions(
+  search: string,
+  scope: TargetSearchScope = ALL_TARGETS,
+) {
   return queryOptions({
-    queryKey: timesheetKeys.targetSearch(search, sources),
+    queryKey: timesheetKeys.targetSearch(search, scope),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<TimeTarget[]> => {
       const [tasks, projects] = await Promise.all([
-        sources.tasks
-          ? apiRequest(tasksEndpoints.query, {
+        !scope.tasks
+          ? { items: [] }
+          : apiRequest(tasksEndpoints.query, {
               query: {},
               body: {
                 filters: [
@@ -137,15 +162,14 @@ export function timeTargetSearchQueryOptions(search: string, sources: TargetSour
                 pageSize: TARGET_SEARCH_TASKS,
               },
               signal,
-            })
-          : { items: [] },
-        sources.projects
-          ? apiRequest(projectsEndpoints.globalQuery, {
+            }),
+        !scope.projects
+          ? { items: [] }
+          : apiRequest(projectsEndpoints.globalQuery, {
               query: { search },
               body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
               signal,
-            })
-          : { items: [] },
+            }),
       ]);
       return [
         ...tasks.items.map((task): TimeTarget => ({

@@ -48,6 +48,7 @@ export const icons = {
   folder: [
     { path: 'M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9L9.4 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z' },
   ],
+  lock: [{ rect: [4, 11, 16, 10, 2] }, { path: 'M8 11V7a4 4 0 0 1 8 0v4' }],
   clock: [{ circle: [12, 12, 10] }, { path: 'M12 6v6l4 2' }],
   list: [{ path: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01' }],
   checkSquare: [{ rect: [3, 3, 18, 18, 2] }, { path: 'm9 12 2 2 4-4' }],

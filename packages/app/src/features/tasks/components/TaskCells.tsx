@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TASK_STATUS_TITLES, TASK_STATUSES, type Task, type TaskStatus } from '@keel/types';
 import {
@@ -207,7 +207,7 @@ export function ScheduleCell({
   if (!canEdit) return <DueText task={task} today={today} />;
   const overdue = isOverdue(task, today) ? ', overdue' : '';
   return (
-    <Popover
+    <CellEditPopover
       title={`Dates of ${task.name}`}
       isOpen={open}
       onOpenChange={(next) => {
@@ -217,47 +217,26 @@ export function ScheduleCell({
         }
         setOpen(next);
       }}
-      trigger={
-        <Button
-          size="small"
-          variant="ghost"
-          isDisabled={isPending}
-          aria-label={`Dates of ${task.name}: due ${task.dueDate ? formatDate(task.dueDate) : 'not set'}${overdue}`}
-        >
-          <DueText task={task} today={today} />
-        </Button>
-      }
+      triggerLabel={`Dates of ${task.name}: due ${task.dueDate ? formatDate(task.dueDate) : 'not set'}${overdue}`}
+      trigger={<DueText task={task} today={today} />}
+      isPending={isPending}
+      onSubmit={() => {
+        setOpen(false);
+        void save(task, { startDate, dueDate });
+      }}
     >
-      <Form
-        aria-label={`Dates of ${task.name}`}
-        onSubmit={() => {
-          setOpen(false);
-          void save(task, { startDate, dueDate });
-        }}
-      >
-        <div className={styles.editForm}>
-          <DatePicker label="Start date" value={startDate} onChange={setStartDate} />
-          <DatePicker
-            label="Due date"
-            value={dueDate}
-            onChange={setDueDate}
-            minValue={startDate ?? undefined}
-            rules={[
-              (value) =>
-                !value || !startDate || value >= startDate || 'The due date is before the start',
-            ]}
-          />
-          <div className={styles.editActions}>
-            <Button size="small" onPress={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button size="small" type="submit" variant="primary">
-              Save
-            </Button>
-          </div>
-        </div>
-      </Form>
-    </Popover>
+      <DatePicker label="Start date" value={startDate} onChange={setStartDate} />
+      <DatePicker
+        label="Due date"
+        value={dueDate}
+        onChange={setDueDate}
+        minValue={startDate ?? undefined}
+        rules={[
+          (value) =>
+            !value || !startDate || value >= startDate || 'The due date is before the start',
+        ]}
+      />
+    </CellEditPopover>
   );
 }
 
@@ -268,45 +247,75 @@ export function EstimateCell({ task, canEdit }: { task: Task; canEdit: boolean }
   const text = formatHours(task.workEstimation);
   if (!canEdit) return <>{text}</>;
   return (
-    <Popover
+    <CellEditPopover
       title={`Estimate of ${task.name}`}
       isOpen={open}
       onOpenChange={(next) => {
         if (next) setHours(task.workEstimation === null ? null : task.workEstimation / 60);
         setOpen(next);
       }}
+      triggerLabel={`Estimate of ${task.name}: ${task.workEstimation === null ? 'not set' : text}`}
+      trigger={text}
+      isPending={isPending}
+      onSubmit={() => {
+        setOpen(false);
+        // Estimates are whole minutes; hours are typed in quarter steps or finer.
+        const workEstimation = hours === null ? null : Math.round(hours * 60);
+        void save(task, { workEstimation });
+      }}
+    >
+      <NumberField
+        label="Estimate (hours)"
+        value={hours}
+        onChange={setHours}
+        minValue={0}
+        maxValue={8760}
+        step={0.25}
+        autoFocus
+      />
+    </CellEditPopover>
+  );
+}
+
+/**
+ * The popover of an inline edit: the cell's text as a ghost button that opens
+ * a small form (its fields, Cancel and Save) titled after what it edits.
+ */
+function CellEditPopover({
+  title,
+  isOpen,
+  onOpenChange,
+  trigger,
+  triggerLabel,
+  isPending,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+  triggerLabel: string;
+  isPending: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Popover
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
       trigger={
-        <Button
-          size="small"
-          variant="ghost"
-          isDisabled={isPending}
-          aria-label={`Estimate of ${task.name}: ${task.workEstimation === null ? 'not set' : text}`}
-        >
-          {text}
+        <Button size="small" variant="ghost" isDisabled={isPending} aria-label={triggerLabel}>
+          {trigger}
         </Button>
       }
     >
-      <Form
-        aria-label={`Estimate of ${task.name}`}
-        onSubmit={() => {
-          setOpen(false);
-          // Estimates are whole minutes; hours are typed in quarter steps or finer.
-          const workEstimation = hours === null ? null : Math.round(hours * 60);
-          void save(task, { workEstimation });
-        }}
-      >
+      <Form aria-label={title} onSubmit={onSubmit}>
         <div className={styles.editForm}>
-          <NumberField
-            label="Estimate (hours)"
-            value={hours}
-            onChange={setHours}
-            minValue={0}
-            maxValue={8760}
-            step={0.25}
-            autoFocus
-          />
+          {children}
           <div className={styles.editActions}>
-            <Button size="small" onPress={() => setOpen(false)}>
+            <Button size="small" onPress={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button size="small" type="submit" variant="primary">

@@ -2,28 +2,19 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ComboBox } from '@keel/ui';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { hasAny } from '../../../lib/auth/access';
-import { canPickProjects } from '../../admin-users/admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { timesheetTasksQueryOptions, timeTargetSearchQueryOptions } from '../timesheet.queries';
-import { targetKey, targetLabel, type TimeTarget } from '../time-targets';
+import { targetKey, targetLabel, targetSearchScope, type TimeTarget } from '../time-targets';
+import { currentUserQueryOptions } from '../../users/users.queries';
 
-/**
- * Open tasks, projects and active timesheet tasks matching the typed text, as
- * time targets; tasks and projects only when the user may list them (the
- * same flags the API's lists ask for).
- */
+/** Open tasks, projects and active timesheet tasks matching the typed text, as time targets. */
 function useTargetSearch(text: string): { targets: TimeTarget[]; isLoading: boolean } {
   const search = useDebouncedValue(text.trim(), 250);
   const { data: me } = useQuery(currentUserQueryOptions());
-  const sources = {
-    tasks: !!me && hasAny(me, 'readProjectTasks', 'readAssignedProjectTasks'),
-    projects: canPickProjects(me),
-  };
+  const scope = me ? targetSearchScope(me) : { tasks: false, projects: false };
   const timesheetTasks = useQuery(timesheetTasksQueryOptions());
   const found = useQuery({
-    ...timeTargetSearchQueryOptions(search, sources),
-    enabled: search.length > 0 && (sources.tasks || sources.projects),
+    ...timeTargetSearchQueryOptions(search, scope),
+    enabled: search.length > 0 && (scope.tasks || scope.projects),
   });
   const needle = search.toLowerCase();
   const matchingTimesheetTasks = (timesheetTasks.data?.items ?? [])
@@ -31,7 +22,7 @@ function useTargetSearch(text: string): { targets: TimeTarget[]; isLoading: bool
     .map((task): TimeTarget => ({ kind: 'timesheetTask', id: task.id, name: task.name }));
   return {
     targets: [...(search ? (found.data ?? []) : []), ...matchingTimesheetTasks],
-    isLoading: found.isLoading,
+    isLoading: search.length > 0 && found.isLoading,
   };
 }
 

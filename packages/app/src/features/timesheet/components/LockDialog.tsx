@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Callout, DatePicker, Radio, RadioGroup, Select, snackbar } from '@keel/ui';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { requiredValue } from '../../../lib/management/rules';
+import { formatDate } from '../../../lib/format';
+import type { AccessUser } from '../../../lib/auth/access';
+import {
+  canPickTeams,
+  canPickUsers,
+  teamChoicesQueryOptions,
+  userChoicesQueryOptions,
+} from '../../admin-users/admin-users.queries';
+import { useCreateTimesheetLockMutation } from '../timesheet.mutations';
+
+const FORM_ID = 'timesheet-lock-form';
+
+export type LockScope = 'everyone' | 'user' | 'team';
+
+/**
+ * Add a lock: every day up to and including the date is locked for everyone,
+ * one user or one team. The user and team choices are offered to those who
+ * may list users or teams (a picker list answering 403 would leave the page).
+ */
+export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => void }) {
+  const [lockDate, setLockDate] = useState<string | null>(null);
+  const [scope, setScope] = useState<LockScope>('everyone');
+  const [userId, setUserId] = useState<number | null>(null);
+  const [teamId, setTeamId] = useState<number | null>(null);
+  const mayPickUsers = canPickUsers(me);
+  const mayPickTeams = canPickTeams(me);
+  const users = useQuery({ ...userChoicesQueryOptions(), enabled: mayPickUsers });
+  const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: mayPickTeams });
+  const create = useCreateTimesheetLockMutation();
+  const failure = formFailureOf(create.error);
+  // Locks bind people who keep a timesheet: stakeholders have none.
+  const userItems = (users.data ?? [])
+    .filter((u) => !u.external)
+    .map((u) => ({ id: u.id, name: u.name, description: u.email }));
+  const teamItems = (teams.data ?? []).map((t) => ({ id: t.id, name: t.name }));
+
+  return (
+    <FormDialog
+      formId={FORM_ID}
+      title="Add lock"
+      submitLabel="Add lock"
+      isPending={create.isPending}
+      failure={failure}
+      onClose={onClose}
+      onSubmit={() => {
+        if (lockDate === null) return;
+        create.mutate(
+          {
+            lockDate,
+            userId: scope === 'user' ? userId : null,
+            teamId: scope === 'team' ? teamId : null,
+          },
+          {
+            onSuccess: (lock) => {
+              snackbar.success(`Timesheets locked through ${formatDate(lock.lockDate)}`);
+              onClose();
+            },
+          },
+        );
+      }}
+    >
+      <DatePicker
+        name="lockDate"
+        label="Locked through"
+        description="This day and every day before it can no longer be changed."
+        isRequired
+        value={lockDate}
+        onChange={setLockDate}
+        rules={[requiredValue('Date')]}
+      />
+      <RadioGroup
+        name="scope"
+        label="For"
+        value={scope}
+        onChange={(value) => setScope(value as LockScope)}
+      >
+        <Radio value="everyone">Everyone</Radio>
+        {mayPickUsers ? <Radio value="user">One user</Radio> : null}
+        {mayPickTeams ? <Radio value="team">One team</Radio> : null}
+      </RadioGroup>
+      {!mayPickUsers || !mayPickTeams ? (
+        <Callout tone="info" announce="none">
+          Locking for one user or one team needs the permission to list{' '}
+          {!mayPickUsers && !mayPickTeams ? 'users and teams' : !mayPickUsers ? 'users' : 'teams'}.
+        </Callout>
+      ) : null}
+      {scope === 'everyone' ? (
+        <Callout tone="caution" announce="none">
+          Nobody will be able to log, change or delete time on these days until the lock is lifted.
+        </Callout>
+      ) : null}
+      {scope === 'user' ? (
+        <Select
+          name="userId"
+          label="User"
+          isRequired
+          items={userItems}
+          isLoading={users.isPending}
+          value={userId}
+          onChange={(key) => setUserId(key === null ? null : Number(key))}
+          rules={[requiredValue('User')]}
+        />
+      ) : null}
+      {scope === 'team' ? (
+        <Select
+          name="teamId"
+          label="Team"
+          isRequired
+          items={teamItems}
+          isLoading={teams.isPending}
+          value={teamId}
+          onChange={(key) => setTeamId(key === null ? null : Number(key))}
+          rules={[requiredValue('Team')]}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Callout,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  snackbar,
+  type DataTableColumn,
+} from '@keel/ui';
+import type { TimesheetLock } from '@keel/types';
+import { ApiError, errorMessageOf } from '../../../lib/api';
+import { has } from '../../../lib/auth/access';
+import { formatDate, formatInstant } from '../../../lib/format';
+import { useListParams } from '../../../lib/management/useListParams';
+import { LoadFailed } from '../../../lib/management/components/LoadFailed';
+import * as styles from '../../../lib/management/management.css';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { timesheetLocksQueryOptions } from '../timesheet.queries';
+import { useLiftTimesheetLockMutation } from '../timesheet.mutations';
+import { LockDialog } from '../components/LockDialog';
+
+/** Who a lock binds, in words. */
+export function lockScopeText(lock: TimesheetLock): string {
+  if (lock.user) return `User: ${lock.user.name}`;
+  if (lock.team) return `Team: ${lock.team.name}`;
+  return 'Everyone';
+}
+
+const STALE_LOCK =
+  'This lock was changed or lifted by someone else. The list now shows the current locks.';
+
+/**
+ * `/management/timesheet/locks`: the dates up to which time is locked, for
+ * everyone, a user or a team. manageTimesheetLocks adds and lifts them;
+ * readTimesheetLocks alone reads the list.
+ */
+export default function LocksPage() {
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const canManage = me ? has(me, 'manageTimesheetLocks') : false;
+  const list = useListParams({ sort: 'lockDate', direction: 'desc' });
+  const locks = useQuery(timesheetLocksQueryOptions(list.page));
+  const [adding, setAdding] = useState(false);
+  const [lifting, setLifting] = useState<TimesheetLock | null>(null);
+  const [stale, setStale] = useState(false);
+  const lift = useLiftTimesheetLockMutation();
+
+  const liftLock = (lock: TimesheetLock) =>
+    lift.mutate(
+      { lockId: lock.id, version: lock.version },
+      {
+        onSuccess: () => {
+          setStale(false);
+          snackbar.success(`Lock through ${formatDate(lock.lockDate)} lifted`);
+        },
+        onError: (error) => {
+          // A stale version (409) or a lock already lifted (404): show the list as it is now.
+          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+            setStale(true);
+            void locks.refetch();
+          } else if (!(error instanceof ApiError && [401, 403].includes(error.status))) {
+            snackbar.error(errorMessageOf(error));
+          }
+        },
+        onSettled: () => setLifting(null),
+      },
+    );
+
+  const columns: DataTableColumn<TimesheetLock>[] = [
+    {
+      id: 'lockDate',
+      header: 'Locked through',
+      isRowHeader: true,
+      cell: (l) => formatDate(l.lockDate),
+    },
+    { id: 'scope', header: 'For', width: '2fr', cell: lockScopeText },
+    { id: 'createdBy', header: 'Set by', cell: (l) => l.createdBy?.name ?? '—' },
+    { id: 'createdAt', header: 'When', width: 180, cell: (l) => formatInstant(l.createdAt) },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            width: 110,
+            cell: (l: TimesheetLock) => (
+              <Button
+                size="small"
+                aria-label={`Lift lock through ${formatDate(l.lockDate)} for ${lockScopeText(l)}`}
+                onPress={() => setLifting(l)}
+              >
+                Lift
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Locking"
+        subtitle="Every day up to and including a lock's date is closed: no time can be logged, changed, moved or deleted on it."
+        actions={
+          canManage ? (
+            <Button variant="primary" icon="plus" onPress={() => setAdding(true)}>
+              Add lock
+            </Button>
+          ) : undefined
+        }
+      />
+      {stale ? (
+        <Callout
+          tone="caution"
+          action={
+            <Button size="small" onPress={() => setStale(false)}>
+              Dismiss
+            </Button>
+          }
+        >
+          {STALE_LOCK}
+        </Callout>
+      ) : null}
+      <DataTable
+        aria-label="Timesheet locks"
+        columns={columns}
+        rows={locks.data?.items ?? []}
+        getRowId={(l) => l.id}
+        loading={locks.isPending}
+        emptyState={
+          locks.isError ? (
+            <LoadFailed what="The locks" onRetry={() => void locks.refetch()} />
+          ) : (
+            <EmptyState
+              title="No locks"
+              description="Time can be changed on any day. A lock closes every day up to its date, for everyone, one user or one team."
+              action={
+                canManage ? <Button onPress={() => setAdding(true)}>Add lock</Button> : undefined
+              }
+            />
+          )
+        }
+        paging={{
+          page: list.page,
+          pageSize: locks.data?.pageSize ?? list.pageSize,
+          total: locks.data?.total ?? 0,
+          onPageChange: (page) => list.update({ page }),
+        }}
+      />
+      {adding && me ? <LockDialog me={me} onClose={() => setAdding(false)} /> : null}
+      <ConfirmDialog
+        title={`Lift the lock through ${lifting ? formatDate(lifting.lockDate) : ''}?`}
+        confirmLabel="Lift lock"
+        isOpen={lifting !== null}
+        onOpenChange={(open) => !open && setLifting(null)}
+        isPending={lift.isPending}
+        onConfirm={() => lifting && liftLock(lifting)}
+      >
+        {lifting
+          ? `${lockScopeText(lifting)}: time on these days can be changed again, unless another lock or an approved week still covers them.`
+          : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Callout, EmptyState, IconButton, Inline, PageHeader, Skeleton } from '@keel/ui';
+import { formatClockDuration, type CurrentUser, type TimeEntryRange } from '@keel/types';
+import { errorMessageOf } from '../../../lib/api';
+import { has } from '../../../lib/auth/access';
+import { formatDate, todayUtc } from '../../../lib/format';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { TimeTargetPicker } from '../components/TimeTargetPicker';
+import { TimesheetUserPicker } from '../components/TimesheetUserPicker';
+import { canPickTimesheetUsers } from '../timesheet-people';
+import { WeekGridTable } from '../components/WeekGridTable';
+import { WeekStatus } from '../components/WeekStatus';
+import {
+  ownTimeInLieuQueryOptions,
+  timeEntriesQueryOptions,
+  timesheetWeekQueryOptions,
+} from '../timesheet.queries';
+import { targetKey, type TimeTarget } from '../time-targets';
+import {
+  addDays,
+  buildWeekGrid,
+  keptLinesStorageKey,
+  parseUserParam,
+  parseWeekParam,
+  targetsOfEntries,
+  withLines,
+} from '../week-grid';
+import * as styles from '../week.css';
+
+function readKeptLines(key: string): TimeTarget[] {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    const value: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(value) ? (value as TimeTarget[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeKeptLines(key: string, lines: readonly TimeTarget[]): void {
+  try {
+    if (lines.length === 0) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(lines));
+  } catch {
+    // Private mode or a full quota: remembering lines is a convenience.
+  }
+}
+
+/** The lines kept in the browser for one user's week (sessionStorage; see week-grid.ts). */
+function useKeptLines(userId: number, weekStart: string) {
+  const key = keptLinesStorageKey(userId, weekStart);
+  const [state, setState] = useState(() => ({ key, lines: readKeptLines(key) }));
+  const lines = state.key === key ? state.lines : readKeptLines(key);
+  const update = (next: TimeTarget[]) => {
+    writeKeptLines(key, next);
+    setState({ key, lines: next });
+  };
+  return [lines, update] as const;
+}
+
+function TimeInLieu({ me }: { me: CurrentUser }) {
+  const balance = useQuery(ownTimeInLieuQueryOptions(me.id));
+  if (balance.isPending) return <Skeleton width={140} height={48} label="Loading time in lieu" />;
+  if (balance.isError || balance.data === null) return null;
+  return (
+    <div className={styles.balance} role="group" aria-label="Your time in lieu">
+      <span className={styles.balanceLabel}>Time in lieu balance</span>
+      <span className={styles.balanceValue}>
+        {formatClockDuration(balance.data.balanceMinutes)}
+      </span>
+      <span className={styles.balanceLabel}>
+        {formatClockDuration(balance.data.accruedMinutes)} accrued ·{' '}
+        {formatClockDuration(balance.data.takenMinutes)} taken
+        {balance.data.adjustedMinutes !== 0
+          ? ` · ${formatClockDuration(balance.data.adjustedMinutes)} adjusted`
+          : ''}
+      </span>
+    </div>
+  );
+}
+
+/** `/timesheet`: a user's week as lines x days (`?week=` Monday, `?user=` id). */
+export default function WeekPage() {
+  const { data: me } = useQuery(currentUserQueryOptions());
+  if (!me) return <Skeleton lines={6} label="Loading the timesheet" />;
+  return <Week me={me} />;
+}
+
+function Week({ me }: { me: CurrentUser }) {
+  const [params, setParams] = useSearchParams();
+  const today = todayUtc();
+  const { weekStart, canonical } = parseWeekParam(params.get('week'), today);
+  const rawUser = params.get('user');
+  const requestedUser = parseUserParam(rawUser);
+  const userId = requestedUser ?? me.id;
+  const isOwn = userId === me.id;
+  const canWrite = isOwn || has(me, 'readAllTimesheets', 'approveTimesheets');
+  const weekEnd = addDays(weekStart, 6);
+
+  // An unreadable ?week= or ?user= is rewritten to what is shown.
+  useEffect(() => {
+    if (canonical && (rawUser === null || requestedUser !== null)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('week', weekStart);
+        if (requestedUser === null) next.delete('user');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [canonical, rawUser, requestedUser, weekStart, setParams]);
+
+  const go = (changes: { week?: string; user?: number }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (changes.week) next.set('week', changes.week);
+      if (changes.user !== undefined) {
+        if (changes.user === me.id) next.delete('user');
+        else next.set('user', String(changes.user));
+      }
+      return next;
+    });
+
+  const apiUser = isOwn ? null : userId;
+  const range = useQuery(timeEntriesQueryOptions(apiUser, weekStart, weekEnd));
+  const week = useQuery(timesheetWeekQueryOptions(userId, weekStart));
+  const [kept, setKept] = useKeptLines(userId, weekStart);
+  const queryClient = useQueryClient();
+  const [copyMessage, setCopyMessage] = useState<{ text: string; critical: boolean } | null>(null);
+  const [copying, setCopying] = useState(false);
+
+  // The range keeps the previous week's data while the next loads: only use data of this week.
+  const data: TimeEntryRange | undefined =
+    range.data && !range.isPlaceholderData ? range.data : undefined;
+  const grid = useMemo(
+    () => (data ? buildWeekGrid(weekStart, data, kept) : null),
+    [data, weekStart, kept],
+  );
+
+  async function copyLastWeek() {
+    setCopying(true);
+    setCopyMessage(null);
+    try {
+      const previous = await queryClient.fetchQuery(
+        timeEntriesQueryOptions(apiUser, addDays(weekStart, -7), addDays(weekStart, -1)),
+      );
+      const targets = targetsOfEntries(previous.items);
+      const shown = new Set(grid?.lines.map((line) => line.key) ?? []);
+      const added = targets.filter((target) => !shown.has(targetKey(target)));
+      if (targets.length === 0)
+        setCopyMessage({ text: 'Last week has no time to copy lines from.', critical: false });
+      else if (added.length === 0)
+        setCopyMessage({ text: "Last week's lines are already here.", critical: false });
+      else {
+        setKept(withLines(kept, added));
+        setCopyMessage({
+          text: `${added.length} line${added.length === 1 ? '' : 's'} copied from last week.`,
+          critical: false,
+        });
+      }
+    } catch (failure) {
+      setCopyMessage({ text: errorMessageOf(failure), critical: true });
+    } finally {
+      setCopying(false);
+    }
+  }
+
+  const thisWeek = parseWeekParam(today, today).weekStart;
+  const title = `Week of ${formatDate(weekStart)} – ${formatDate(weekEnd)}`;
+  const shownUser = week.data?.user;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Timesheet"
+        subtitle={isOwn ? undefined : `${shownUser?.name ?? 'Someone else'}'s time`}
+      />
+      <div className={styles.toolbar}>
+        <Inline gap="xsmall" align="center">
+          <IconButton
+            icon="chevronLeft"
+            aria-label="Previous week"
+            onPress={() => go({ week: addDays(weekStart, -7) })}
+          />
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={weekStart === thisWeek}
+            onPress={() => go({ week: thisWeek })}
+          >
+            This week
+          </Button>
+          <IconButton
+            icon="chevronRight"
+            aria-label="Next week"
+            onPress={() => go({ week: addDays(weekStart, 7) })}
+          />
+        </Inline>
+        <h2 className={styles.weekTitle} aria-live="polite">
+          {title}
+        </h2>
+        <div className={styles.grow} />
+        {canPickTimesheetUsers(me) ? (
+          <TimesheetUserPicker
+            className={styles.userPicker}
+            me={me}
+            userId={userId}
+            shownUser={shownUser}
+            onChange={(user) => go({ user })}
+          />
+        ) : null}
+        {isOwn ? <TimeInLieu me={me} /> : null}
+      </div>
+
+      {week.data ? (
+        <WeekStatus
+          key={`${userId}:${weekStart}`}
+          week={week.data}
+          isOwn={isOwn}
+          canWrite={canWrite}
+          isApprover={has(me, 'approveTimesheets')}
+        />
+      ) : week.isError ? (
+        <Callout tone="critical">{errorMessageOf(week.error)}</Callout>
+      ) : (
+        <Skeleton height={48} label="Loading the week's status" />
+      )}
+
+      {data?.lockedThrough ? (
+        <Callout tone="caution" announce="none">
+          Time is locked up to {formatDate(data.lockedThrough)}: those days are read-only.
+        </Callout>
+      ) : null}
+      {!canWrite ? (
+        <Callout tone="neutral" announce="none">
+          You may read this timesheet but not change it.
+        </Callout>
+      ) : null}
+
+      {range.isError ? (
+        <Callout
+          tone="critical"
+          action={<Button onPress={() => void range.refetch()}>Try again</Button>}
+        >
+          {errorMessageOf(range.error)}
+        </Callout>
+      ) : !grid ? (
+        <Skeleton lines={5} height={32} label="Loading the week" />
+      ) : grid.lines.length === 0 ? (
+        <EmptyState
+          icon="clock"
+          title="No time this week"
+          description={
+            canWrite
+              ? "Add a line below to log time, or copy last week's lines."
+              : 'Nothing was logged this week.'
+          }
+        />
+      ) : (
+        <WeekGridTable
+          key={`${userId}:${weekStart}`}
+          grid={grid}
+          userId={apiUser}
+          canWrite={canWrite}
+          caption={`${isOwn ? 'Your time' : `${shownUser?.name ?? 'Their'} time`}, ${title}`}
+          onRemoveLine={(line) => setKept(kept.filter((target) => targetKey(target) !== line.key))}
+        />
+      )}
+
+      {canWrite && grid && grid.dayLocks.some((lock) => lock === null) ? (
+        <div className={styles.addLine}>
+          <div className={styles.picker}>
+            <TimeTargetPicker
+              label="Add line"
+              clearOnSelect
+              onSelect={(target) => setKept(withLines(kept, [target]))}
+            />
+          </div>
+          <Button icon="list" isLoading={copying} onPress={() => void copyLastWeek()}>
+            Copy last week&apos;s lines
+          </Button>
+        </div>
+      ) : null}
+      {copyMessage ? (
+        <Callout tone={copyMessage.critical ? 'critical' : 'neutral'} announce="status">
+          {copyMessage.text}
+        </Callout>
+      ) : null}
+    </div>
+  );
+}
