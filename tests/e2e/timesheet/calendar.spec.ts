@@ -155,6 +155,10 @@ test.describe('The timesheet calendar', () => {
     await page.goto('/timesheet/calendar?view=week&date=2027-03-09');
     await expect(block(page, entry.id)).toBeVisible();
     await expect(page.getByText(/Alt\+Left and Alt\+Right move it a day/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Week grid' })).toHaveAttribute(
+      'href',
+      '/timesheet?week=2027-03-08',
+    );
 
     // Mouse: drag the block onto Thursday.
     const saved = page.waitForResponse(

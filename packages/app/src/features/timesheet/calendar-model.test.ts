@@ -123,11 +123,11 @@ describe('calendar model', () => {
         { weekStart: '2027-03-08', status: 'submitted' as const },
       ],
     };
-    expect(dayLock('2027-03-01', range)).toEqual({ kind: 'locked', through: '2027-03-03' });
-    expect(dayLock('2027-03-03', range)).toEqual({ kind: 'locked', through: '2027-03-03' });
+    expect(dayLock('2027-03-01', range)).toEqual({ reason: 'lock', through: '2027-03-03' });
+    expect(dayLock('2027-03-03', range)).toEqual({ reason: 'lock', through: '2027-03-03' });
     expect(dayLock('2027-03-04', range)).toBeNull();
     expect(dayLock('2027-03-10', range)).toBeNull(); // submitted is not locked
-    expect(dayLock('2027-03-21', range)).toEqual({ kind: 'approved', weekStart: '2027-03-15' });
+    expect(dayLock('2027-03-21', range)).toEqual({ reason: 'approved' });
     expect(dayLock('2027-03-22', range)).toBeNull();
     expect(dayLock('2027-03-01', undefined)).toBeNull();
     const days = calendarDays('week', '2027-03-01', { ...range, items: [] });

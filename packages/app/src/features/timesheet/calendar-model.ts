@@ -2,6 +2,13 @@ import type { TimeEntry, TimeEntryRange, TimeEntryUpdateInput } from '@keel/type
 import { MAX_MINUTES_PER_DAY } from '@keel/types';
 import { formatDate } from '../../lib/format';
 import { targetInput, targetOfEntry } from './time-targets';
+import {
+  addDays,
+  dayLock as weekDayLock,
+  mondayOf,
+  weekDays,
+  type DayLock as WeekDayLock,
+} from './week-grid';
 
 /*
  * The calendar's pure model: which days a month or week view shows, which of
@@ -12,7 +19,6 @@ import { targetInput, targetOfEntry } from './time-targets';
 
 export type CalendarView = 'week' | 'month';
 
-const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function toMs(day: string): number {
@@ -28,16 +34,6 @@ export function isCalendarDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
   const ms = toMs(value);
   return Number.isFinite(ms) && fromMs(ms) === value;
-}
-
-export function addDays(day: string, days: number): string {
-  return fromMs(toMs(day) + days * DAY_MS);
-}
-
-/** The Monday of the week a day is in. */
-export function mondayOf(day: string): string {
-  const weekday = new Date(toMs(day)).getUTCDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
 }
 
 /** The view and day of the URL (`?view=week|month&date=YYYY-MM-DD`); anything else falls back. */
@@ -57,21 +53,14 @@ export function parseCalendarParams(
  * the first and last rows (4 to 6 rows, at most 42 days: one API range).
  */
 export function viewDays(view: CalendarView, date: string): string[] {
-  let first: string;
-  let last: string;
-  if (view === 'week') {
-    first = mondayOf(date);
-    last = addDays(first, 6);
-  } else {
-    const monthStart = `${date.slice(0, 8)}01`;
-    const nextMonth = new Date(toMs(monthStart));
-    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
-    const monthEnd = addDays(fromMs(nextMonth.getTime()), -1);
-    first = mondayOf(monthStart);
-    last = addDays(mondayOf(monthEnd), 6);
-  }
+  if (view === 'week') return weekDays(mondayOf(date));
+  const monthStart = `${date.slice(0, 8)}01`;
+  const nextMonth = new Date(toMs(monthStart));
+  nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+  const monthEnd = addDays(fromMs(nextMonth.getTime()), -1);
   const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  for (let monday = mondayOf(monthStart); monday <= monthEnd; monday = addDays(monday, 7))
+    days.push(...weekDays(monday));
   return days;
 }
 
@@ -83,32 +72,29 @@ export function shiftView(view: CalendarView, date: string, step: -1 | 1): strin
   return fromMs(month.getTime());
 }
 
-/** Why a day is read-only for the user, or null when it is open. */
-export type DayLock = { kind: 'locked'; through: string } | { kind: 'approved'; weekStart: string };
+/** Why a day is read-only for the user: a lock, or its week's approval (the week grid's rule). */
+export type DayLock = NonNullable<WeekDayLock>;
 
 /**
  * A day is locked when it is on or before `lockedThrough` (every lock that
  * applies to the user locks every day up to its date), or when its week was
- * approved for the user. Locks win the label (they do not end with a reopen).
+ * approved for the user (`week-grid.ts` `dayLock`, read from a range).
  */
 export function dayLock(
   day: string,
   range: Pick<TimeEntryRange, 'lockedThrough' | 'weeks'> | undefined,
 ): DayLock | null {
   if (!range) return null;
-  if (range.lockedThrough !== null && day <= range.lockedThrough)
-    return { kind: 'locked', through: range.lockedThrough };
   const weekStart = mondayOf(day);
-  if (range.weeks.some((week) => week.weekStart === weekStart && week.status === 'approved'))
-    return { kind: 'approved', weekStart };
-  return null;
+  const week = range.weeks.find((candidate) => candidate.weekStart === weekStart);
+  return weekDayLock(day, range.lockedThrough, week?.status);
 }
 
 /** How a read-only day is named (after an icon, never colour alone). */
-export function lockText(lock: DayLock): string {
-  return lock.kind === 'locked'
+export function lockText(lock: DayLock, day: string): string {
+  return lock.reason === 'lock'
     ? `timesheets are locked up to ${formatDate(lock.through)}`
-    : `the week of ${formatDate(lock.weekStart)} is approved`;
+    : `the week of ${formatDate(mondayOf(day))} is approved`;
 }
 
 export interface CalendarDay {

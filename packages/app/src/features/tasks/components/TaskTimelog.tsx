@@ -147,7 +147,7 @@ function OwnEntryDialog({
       defaultDate={entry.date}
       readOnlyReason={
         lock
-          ? `${formatDate(entry.date)} is ${lockText(lock)}: this entry cannot be changed.`
+          ? `${formatDate(entry.date)} is read-only (${lockText(lock, entry.date)}): this entry cannot be changed.`
           : null
       }
       onClose={onClose}

@@ -48,11 +48,11 @@ export interface CalendarActions {
   today: string;
 }
 
-function LockNote({ lock }: { lock: DayLock }) {
+function LockNote({ lock, date }: { lock: DayLock; date: string }) {
   return (
-    <span className={styles.lockNote} title={`Read-only: ${lockText(lock)}`}>
-      <Icon name={lock.kind === 'locked' ? 'alert' : 'checkSquare'} size="small" />
-      {lock.kind === 'locked' ? 'Locked' : 'Approved'}
+    <span className={styles.lockNote} title={`Read-only: ${lockText(lock, date)}`}>
+      <Icon name={lock.reason === 'lock' ? 'alert' : 'checkSquare'} size="small" />
+      {lock.reason === 'lock' ? 'Locked' : 'Approved'}
     </span>
   );
 }
@@ -228,7 +228,7 @@ function DayHeader({
         ) : null}
       </div>
       {day.lock ? (
-        <LockNote lock={day.lock} />
+        <LockNote lock={day.lock} date={day.date} />
       ) : (
         <button
           type="button"

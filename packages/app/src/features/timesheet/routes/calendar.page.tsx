@@ -2,12 +2,12 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { VisuallyHidden } from 'react-aria';
-import { Button, Callout, PageHeader, Select, Skeleton } from '@keel/ui';
+import { Button, Callout, Link, PageHeader, Select, Skeleton } from '@keel/ui';
 import type { TimeEntry, TimeEntryRange, TimeEntryUpdateInput } from '@keel/types';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { ApiError, errorMessageOf } from '../../../lib/api';
+import { addDays, mondayOf } from '../week-grid';
 import {
-  addDays,
   calendarDays,
   lockText,
   parseCalendarParams,
@@ -133,7 +133,7 @@ export default function CalendarPage() {
   };
 
   const refuse = (what: string, day: string, lock: DayLock) => {
-    const message = `${what}: ${formatDate(day)} is read-only (${lockText(lock)}).`;
+    const message = `${what}: ${formatDate(day)} is read-only (${lockText(lock, day)}).`;
     setProblem(message);
     setAnnouncement(message);
   };
@@ -180,13 +180,16 @@ export default function CalendarPage() {
             : undefined
         }
         actions={
-          <Button
-            variant="primary"
-            icon="plus"
-            onPress={() => setEditing({ date: today >= first && today <= last ? today : date })}
-          >
-            Log time
-          </Button>
+          <>
+            <Link href={`/timesheet?week=${mondayOf(date)}`}>Week grid</Link>
+            <Button
+              variant="primary"
+              icon="plus"
+              onPress={() => setEditing({ date: today >= first && today <= last ? today : date })}
+            >
+              Log time
+            </Button>
+          </>
         }
         filters={
           <div className={styles.toolbar}>
@@ -255,7 +258,7 @@ export default function CalendarPage() {
           defaultDate={'date' in editing ? editing.date : (editingEntry?.date ?? today)}
           readOnlyReason={
             editingLock
-              ? `${formatDate(editingEntry!.date)} is read-only (${lockText(editingLock)}): this entry cannot be changed.`
+              ? `${formatDate(editingEntry!.date)} is read-only (${lockText(editingLock, editingEntry!.date)}): this entry cannot be changed.`
               : null
           }
           onClose={() => setEditing(null)}
