@@ -14,6 +14,7 @@ import {
   salariesEndpoints,
   searchEndpoints,
   TASK_ATTACHMENT_DOWNLOAD_PATH,
+  TIMESHEET_EXPORT_RUN_PATH,
   tasksEndpoints,
   teamsEndpoints,
   timesheetEndpoints,
@@ -104,6 +105,12 @@ const MANAGE_TIMESHEET_TASKS = anyOf('manageTimesheetTasks');
 // Approvers also lead the user's team or read every timesheet (checked in the service).
 const APPROVE_TIMESHEETS = anyOf('approveTimesheets');
 const MANAGE_TIME_IN_LIEU = anyOf('manageTimeInLieu');
+// Export templates: readers list and run them (rows scoped to the caller's readable time in SQL).
+const READ_EXPORT_TEMPLATES = anyOf(
+  'readTimesheetExportTemplates',
+  'manageTimesheetExportTemplates',
+);
+const MANAGE_EXPORT_TEMPLATES = anyOf('manageTimesheetExportTemplates');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -240,6 +247,32 @@ export const routes: readonly RouteDefinition[] = [
   route(timesheetEndpoints.timeInLieu, TIMESHEET_USERS, timesheet.timeInLieu),
   route(timesheetEndpoints.timeInLieuAdjustments, TIMESHEET_USERS, timesheet.timeInLieuAdjustments),
   route(timesheetEndpoints.adjustTimeInLieu, MANAGE_TIME_IN_LIEU, timesheet.adjustTimeInLieu),
+  route(
+    timesheetEndpoints.listExportTemplates,
+    READ_EXPORT_TEMPLATES,
+    timesheet.listExportTemplates,
+  ),
+  route(
+    timesheetEndpoints.createExportTemplate,
+    MANAGE_EXPORT_TEMPLATES,
+    timesheet.createExportTemplate,
+  ),
+  route(
+    timesheetEndpoints.updateExportTemplate,
+    MANAGE_EXPORT_TEMPLATES,
+    timesheet.updateExportTemplate,
+  ),
+  route(
+    timesheetEndpoints.removeExportTemplate,
+    MANAGE_EXPORT_TEMPLATES,
+    timesheet.removeExportTemplate,
+  ),
+  rawRoute(
+    TIMESHEET_EXPORT_RUN_PATH,
+    timesheet.RUN_EXPORT_SUMMARY,
+    READ_EXPORT_TEMPLATES,
+    timesheet.runExportTemplate,
+  ),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),

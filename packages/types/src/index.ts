@@ -40,4 +40,5 @@ export * from './tasks/tasks.schemas';
 export * from './tasks/tasks.endpoints';
 export * from './timesheet/timesheet.schemas';
 export * from './timesheet/timesheet.endpoints';
+export * from './timesheet/export-templates.schemas';
 export * from './timesheet/duration';

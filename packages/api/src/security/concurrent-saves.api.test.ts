@@ -703,7 +703,48 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  [
+    timesheetEndpoints.updateExportTemplate,
+    {
+      label: 'timesheet export templates: change',
+      async prepare(server) {
+        const template = await exportTemplate(server);
+        return {
+          as: 'admin',
+          params: [template.id],
+          version: template.version,
+          body: { name: unique('Renamed export template'), format: 'xlsx', columns: ['user'] },
+          audit: { entityType: 'timesheetExportTemplate', entityId: template.id },
+        };
+      },
+    },
+  ],
+  [
+    timesheetEndpoints.removeExportTemplate,
+    {
+      label: 'timesheet export templates: delete',
+      async prepare(server) {
+        const template = await exportTemplate(server);
+        return {
+          as: 'admin',
+          params: [template.id],
+          version: template.version,
+          audit: { entityType: 'timesheetExportTemplate', entityId: template.id },
+        };
+      },
+    },
+  ],
 ]);
+
+/** A fresh export template of the admin's. */
+async function exportTemplate(server: TestServer) {
+  return created<{ id: number; version: number }>(
+    server,
+    'admin',
+    '/api/timesheet/export-templates',
+    { name: unique('Concurrent export template'), format: 'csv', columns: ['date', 'hours'] },
+  );
+}
 
 /** A time entry of the member's on a day of its own (an Internal timesheet task). */
 let entryDay = 0;

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   'employee',
   'timesheetLock',
   'timesheetTask',
+  'timesheetExportTemplate',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;

@@ -28,6 +28,12 @@ import {
   TimesheetWeekSchema,
   TimesheetWeekSubmitInputSchema,
 } from './timesheet.schemas';
+import {
+  TimesheetExportTemplateCreateInputSchema,
+  TimesheetExportTemplateListSchema,
+  TimesheetExportTemplateSchema,
+  TimesheetExportTemplateUpdateInputSchema,
+} from './export-templates.schemas';
 
 const LOCKED = ' 409 when a day it touches is locked (the message names the locked date).';
 
@@ -201,5 +207,39 @@ export const timesheetEndpoints = {
     body: TimeInLieuAdjustmentCreateInputSchema,
     response: TimeInLieuAdjustmentSchema,
     status: 201,
+  }),
+  listExportTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/api/timesheet/export-templates',
+    summary: 'Timesheet export templates, by name',
+    tag: 'timesheet',
+    response: TimesheetExportTemplateListSchema,
+  }),
+  createExportTemplate: defineEndpoint({
+    method: 'POST',
+    path: '/api/timesheet/export-templates',
+    summary: 'Add an export template (audited; the name is unique ignoring case)',
+    tag: 'timesheet',
+    body: TimesheetExportTemplateCreateInputSchema,
+    response: TimesheetExportTemplateSchema,
+    status: 201,
+  }),
+  updateExportTemplate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/timesheet/export-templates/{templateId}',
+    summary: 'Change an export template (audited; 409 on a stale version)',
+    tag: 'timesheet',
+    params: idParams('templateId'),
+    body: TimesheetExportTemplateUpdateInputSchema,
+    response: TimesheetExportTemplateSchema,
+  }),
+  removeExportTemplate: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/timesheet/export-templates/{templateId}',
+    summary: 'Delete an export template (audited; 409 on a stale version)',
+    tag: 'timesheet',
+    params: idParams('templateId'),
+    query: VersionQuerySchema,
+    response: OkSchema,
   }),
 } as const;

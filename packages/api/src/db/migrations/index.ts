@@ -21,6 +21,7 @@ import * as taskTodos from './20250701000300_task_todos';
 import * as taskAttachments from './20250701000400_task_attachments';
 import * as timesheets from './20250801000000_timesheets';
 import * as timeInLieu from './20250801000100_time_in_lieu';
+import * as timesheetExportTemplates from './20250801000200_timesheet_export_templates';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -54,6 +55,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250701000400_task_attachments', taskAttachments],
   ['20250801000000_timesheets', timesheets],
   ['20250801000100_time_in_lieu', timeInLieu],
+  ['20250801000200_timesheet_export_templates', timesheetExportTemplates],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

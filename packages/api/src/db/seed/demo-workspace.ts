@@ -9,6 +9,7 @@ import { ensureQuoteMetaTypes, insertQuotes } from '../../modules/quotes/quotes.
 import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
+import { seedTimesheetExportDemo } from './demo-timesheet-export';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -413,5 +414,6 @@ export async function seedDemoWorkspace(
       now: Date.now(),
       filesDir: options.dataDir === undefined ? null : path.join(options.dataDir, 'files'),
     });
+    await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
   });
 }

@@ -1,10 +1,11 @@
 import { ProjectExportQuerySchema, type projectsEndpoints } from '@keel/types';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { flushCompressed } from '../../lib/compress';
 import { CSV_BOM } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../../lib/register-routes';
 import type { Handler } from '../../lib/route';
+import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
 import { utcDate } from '../../lib/dates';
@@ -60,23 +61,6 @@ export const updateMember: H<'updateMember'> = ({ deps, user, params, body }) =>
 export const removeMember: H<'removeMember'> = ({ deps, user, params }) =>
   projectMembers.deleteMember(deps, user, params.projectId, params.userId);
 
-/**
- * Waits until the response can take more (or the client has gone). One
- * listener each for the whole download: behind the compression middleware
- * `drain` comes from its compressor, where `res.off` cannot reach it.
- */
-function drainWaiter(res: Response): () => Promise<void> {
-  let wake: (() => void) | undefined;
-  const done = () => {
-    wake?.();
-    wake = undefined;
-  };
-  res.on('drain', done);
-  res.on('close', done);
-  return () =>
-    res.destroyed ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve));
-}
-
 export const EXPORT_SUMMARY =
   'The project browser as CSV: every visible project matching the browser parameters';
 
@@ -106,10 +90,7 @@ export function exportCsv(deps: AppDeps): RequestHandler {
         // Sends the batch now rather than when the compressor's buffer fills.
         flushCompressed(res);
         if (!more) await drained();
-        // SQLite answers synchronously and a local socket drains at once, so
-        // without this an export of thousands of rows would hold the event
-        // loop (every other request) until its last batch.
-        await new Promise((resolve) => setImmediate(resolve));
+        await yieldToEventLoop();
       }
       res.end();
     } catch (error) {

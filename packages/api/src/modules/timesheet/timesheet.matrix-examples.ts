@@ -1,6 +1,7 @@
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-workspace';
 import type { TestServer } from '../../test/test-server';
+import { insertExportTemplate } from './export-templates.repository';
 import { insertEntry, insertLock, insertTimesheetTask, insertWeek } from './timesheet.repository';
 
 /**
@@ -66,6 +67,21 @@ async function submittedWeek(server: TestServer) {
   const weekStart = freshMonday();
   await insertWeek(server.knex, { userId, weekStart, submittedBy: userId }, server.clock.now);
   return { userId, weekStart };
+}
+
+/** An export template to change, delete or run (made by the admin). */
+async function exportTemplate(server: TestServer, format: 'csv' | 'xlsx' = 'csv'): Promise<number> {
+  return insertExportTemplate(
+    server.knex,
+    {
+      name: `Matrix export template ${++counter}`,
+      format,
+      columns: ['date', 'user', 'hours', 'cost'],
+      filters: { userIds: [], teamIds: [], projectIds: [], billable: 'all' },
+    },
+    await userIdOf(server, 'admin'),
+    server.clock.now,
+  );
 }
 
 /** The member's employee record (a time-in-lieu account), made once. */
@@ -159,5 +175,29 @@ export const TIMESHEET_MATRIX_EXAMPLES: Record<string, Example> = {
   'POST /api/timesheet/time-in-lieu/{userId}/adjustments': async (_who, server) => ({
     params: { userId: await memberAccount(server) },
     body: { minutes: 60, reason: 'Matrix correction' },
+  }),
+  'POST /api/timesheet/export-templates': async () => ({
+    body: {
+      name: `Matrix export template ${++counter}`,
+      format: 'csv',
+      columns: ['date', 'hours'],
+    },
+  }),
+  'PUT /api/timesheet/export-templates/{templateId}': async (_who, server) => ({
+    params: { templateId: await exportTemplate(server) },
+    body: {
+      name: `Matrix export template ${++counter}`,
+      format: 'xlsx',
+      columns: ['hours', 'date'],
+      version: 1,
+    },
+  }),
+  'DELETE /api/timesheet/export-templates/{templateId}': async (_who, server) => ({
+    params: { templateId: await exportTemplate(server) },
+    query: { version: '1' },
+  }),
+  'GET /api/timesheet/export-templates/{templateId}/run': async (_who, server) => ({
+    params: { templateId: await exportTemplate(server, 'xlsx') },
+    query: { from: '2031-01-01', to: '2031-12-31' },
   }),
 };

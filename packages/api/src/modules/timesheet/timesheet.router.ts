@@ -1,6 +1,22 @@
-import type { timesheetEndpoints } from '@keel/types';
+import { EventEmitter } from 'node:events';
+import { Writable } from 'node:stream';
+import {
+  TimesheetExportRunParamsSchema,
+  TimesheetExportRunQuerySchema,
+  type timesheetEndpoints,
+} from '@keel/types';
+import ExcelJS from 'exceljs';
+import type { RequestHandler, Response } from 'express';
+import { flushCompressed } from '../../lib/compress';
+import { CSV_BOM, csvLine } from '../../lib/csv';
+import type { AppDeps } from '../../lib/deps';
+import { attachmentDisposition } from '../../lib/multipart';
+import { currentUser } from '../../lib/register-routes';
 import type { Handler } from '../../lib/route';
+import { drainWaiter, eventOrClose, yieldToEventLoop } from '../../lib/stream-response';
+import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
+import * as exportTemplates from './export-templates.service';
 import * as timesheet from './timesheet.service';
 
 /** Thin handlers of the timesheet routes: input was validated by the registrar. */
@@ -48,3 +64,129 @@ export const timeInLieuAdjustments: H<'timeInLieuAdjustments'> = ({ deps, user, 
   timesheet.timeInLieuAdjustments(deps, user, params.userId, query);
 export const adjustTimeInLieu: H<'adjustTimeInLieu'> = ({ deps, user, params, body }) =>
   timesheet.adjustTimeInLieu(deps, user, params.userId, body);
+
+// Export templates (README, "Export templates")
+
+export const listExportTemplates: H<'listExportTemplates'> = ({ deps }) =>
+  exportTemplates.listExportTemplates(deps);
+export const createExportTemplate: H<'createExportTemplate'> = ({ deps, user, body }) =>
+  exportTemplates.createExportTemplate(deps, user, body);
+export const updateExportTemplate: H<'updateExportTemplate'> = ({ deps, user, params, body }) =>
+  exportTemplates.updateExportTemplate(deps, user, params.templateId, body);
+export const removeExportTemplate: H<'removeExportTemplate'> = ({ deps, user, params, query }) =>
+  exportTemplates.deleteExportTemplate(deps, user, params.templateId, query.version);
+
+export const RUN_EXPORT_SUMMARY =
+  "Run an export template over a date range: the caller's readable entries as a CSV or XLSX download, streamed";
+
+/**
+ * `GET /api/timesheet/export-templates/{templateId}/run?from=&to=`: the file,
+ * streamed a batch of 1,000 entries at a time with backpressure (no row cap,
+ * memory flat). Parameters and the template are checked before the first
+ * byte (400 naming the parameter, 404 for an unknown template); once rows
+ * have gone out an error can only cut the download short.
+ */
+export function runExportTemplate(deps: AppDeps): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      // The route table lets only signed-in template readers through.
+      const user = currentUser(res) as AuthUser;
+      const params = parsePart(TimesheetExportRunParamsSchema, req.params, 'params');
+      const query = parsePart(TimesheetExportRunQuerySchema, req.query, 'query');
+      const prepared = await exportTemplates.prepareExportRun(deps, user, params.templateId, query);
+      res.status(200).set({
+        'Content-Type': prepared.contentType,
+        'Content-Disposition': attachmentDisposition(prepared.fileName),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      });
+      if (prepared.template.format === 'csv') await writeCsv(deps, res, prepared);
+      else await writeXlsx(deps, res, prepared);
+    } catch (error) {
+      if (res.headersSent) res.destroy(error as Error);
+      else next(error);
+    }
+  };
+}
+
+async function writeCsv(
+  deps: AppDeps,
+  res: Response,
+  prepared: exportTemplates.PreparedExport,
+): Promise<void> {
+  const drained = drainWaiter(res);
+  res.write(CSV_BOM + csvLine(prepared.header));
+  for await (const batch of exportTemplates.exportRowBatches(deps, prepared)) {
+    if (res.destroyed) return;
+    const more = res.write(batch.map(csvLine).join(''));
+    flushCompressed(res);
+    if (!more) await drained();
+    await yieldToEventLoop();
+  }
+  res.end();
+}
+
+/** How much of a sheet's XML may wait for the zip's compressor before the run waits for it. */
+const MAX_PENDING_SHEET_BYTES = 1024 * 1024;
+
+/**
+ * The stream between an exceljs sheet and the zip's compressor, where written
+ * rows wait to be compressed. exceljs 4 writes a sheet into a `StreamBuf`
+ * (`sheet.stream`) that archiver reads through a PassThrough (of the
+ * `readable-stream` package), its first pipe; neither applies backpressure to
+ * `addRow`, so the run watches that PassThrough's buffered bytes itself. Null
+ * if exceljs ever changes its insides (the run then waits on the response
+ * alone).
+ */
+export function sheetBacklog(sheet: unknown): { bytes: () => number; stream: EventEmitter } | null {
+  const pipes = (sheet as { stream?: { pipes?: unknown } }).stream?.pipes;
+  const first: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
+  if (!(first instanceof EventEmitter)) return null;
+  const state = (first as { _writableState?: { length?: unknown } })._writableState;
+  if (typeof state?.length !== 'number') return null;
+  return { bytes: () => Number(state.length), stream: first };
+}
+
+/**
+ * XLSX through exceljs's streaming writer: each row is committed (written out
+ * and forgotten) as it is added, and the zip goes to the response through a
+ * writable that passes the response's backpressure on. After each batch the
+ * run waits until the compressor has taken the batch's XML (at most 1 MB may
+ * wait there) and the response has taken the compressed bytes, so memory
+ * stays flat however large the export and however slow the client.
+ */
+async function writeXlsx(
+  deps: AppDeps,
+  res: Response,
+  prepared: exportTemplates.PreparedExport,
+): Promise<void> {
+  const drained = drainWaiter(res);
+  const out = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (res.destroyed) return callback();
+      const more = res.write(chunk);
+      flushCompressed(res);
+      if (more) callback();
+      else void drained().then(() => callback());
+    },
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Time entries');
+  const backlog = sheetBacklog(sheet);
+  sheet.addRow(prepared.header).commit();
+  for await (const batch of exportTemplates.exportRowBatches(deps, prepared)) {
+    if (res.destroyed) return;
+    for (const cells of batch) sheet.addRow(cells).commit();
+    await yieldToEventLoop();
+    while (!res.destroyed && backlog && backlog.bytes() > MAX_PENDING_SHEET_BYTES)
+      await eventOrClose(backlog.stream, 'drain', res);
+    while (!res.destroyed && out.writableNeedDrain) await eventOrClose(out, 'drain', res);
+  }
+  sheet.commit();
+  await workbook.commit();
+  res.end();
+}

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { access, has, managementSections } from '../../lib/auth/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { onlyAllowed, page, planned } from './route-helpers';
+import { onlyAllowed, page } from './route-helpers';
 
 /** `/management`: users, teams, salaries, timesheet rules, roles and the audit log. */
 export function managementRoutes(g: Loaders): RouteObject {
@@ -101,15 +101,12 @@ export function managementRoutes(g: Loaders): RouteObject {
             handle: { title: 'Locking', rememberIn: 'management/timesheet' } satisfies RouteHandle,
             lazy: page(() => import('../../features/timesheet/routes/locks.page')),
           },
-          planned(
-            'export',
-            'Export',
-            'Timesheet export templates arrive with the Timesheet Rules module.',
-            {
-              loader: g.requireAccess(access.timesheetExport),
-              handle: { rememberIn: 'management/timesheet' },
-            },
-          ),
+          {
+            path: 'export',
+            loader: g.requireAccess(access.timesheetExport),
+            handle: { title: 'Export', rememberIn: 'management/timesheet' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/timesheet/routes/export-templates.page')),
+          },
           {
             path: 'tasks',
             loader: g.requireAccess(access.timesheetTasks),

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import {
   timesheetEndpoints,
   type EndpointBody,
+  type TimesheetExportTemplate,
+  type TimesheetExportTemplateCreateInput,
   type TimeEntryCreateInput,
   type TimeEntryUpdateInput,
 } from '@keel/types';
@@ -179,5 +181,37 @@ export function useAdjustTimeInLieuMutation() {
       input: EndpointBody<typeof timesheetEndpoints.adjustTimeInLieu>;
     }) => apiRequest(timesheetEndpoints.adjustTimeInLieu, { params: { userId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.timeInLieu() }),
+  });
+}
+
+function afterExportTemplateWrite(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: timesheetKeys.exportTemplates() });
+}
+
+/** Create (no template yet) or replace (with the version read) from the template dialog. */
+export function useSaveExportTemplateMutation(template: TimesheetExportTemplate | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: inline,
+    mutationFn: (input: TimesheetExportTemplateCreateInput) =>
+      template
+        ? apiRequest(timesheetEndpoints.updateExportTemplate, {
+            params: { templateId: template.id },
+            body: { ...input, version: template.version },
+          })
+        : apiRequest(timesheetEndpoints.createExportTemplate, { body: input }),
+    onSuccess: () => afterExportTemplateWrite(queryClient),
+  });
+}
+
+export function useDeleteExportTemplateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (template: TimesheetExportTemplate) =>
+      apiRequest(timesheetEndpoints.removeExportTemplate, {
+        params: { templateId: template.id },
+        query: { version: template.version },
+      }),
+    onSuccess: () => afterExportTemplateWrite(queryClient),
   });
 }

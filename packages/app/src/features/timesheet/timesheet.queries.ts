@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  buildPath,
   MAX_PAGE_SIZE,
   projectsEndpoints,
   tasksEndpoints,
   TASK_COMPLETION,
+  TIMESHEET_EXPORT_RUN_PATH,
   timesheetEndpoints,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, toQueryString } from '../../lib/api';
 import type { TimeTarget } from './time-targets';
 
 /**
@@ -38,6 +40,7 @@ export const timesheetKeys = {
   ownTimeInLieu: () => [...timesheetKeys.timeInLieu(), 'own'] as const,
   timeInLieuAdjustments: (userId: number, page: number) =>
     [...timesheetKeys.timeInLieu(), 'adjustments', userId, page] as const,
+  exportTemplates: () => [...timesheetKeys.all, 'export-templates'] as const,
 };
 
 /**
@@ -186,4 +189,94 @@ export function timeTargetSearchQueryOptions(
       ];
     },
   });
+}
+
+/** The timesheet export templates, by name. */
+export function exportTemplatesQueryOptions() {
+  return queryOptions({
+    queryKey: timesheetKeys.exportTemplates(),
+    queryFn: ({ signal }) => apiRequest(timesheetEndpoints.listExportTemplates, { signal }),
+    select: (list) => list.items,
+  });
+}
+
+/** How far a download has come: bytes received, and lines for CSV (rows, header included). */
+export interface DownloadProgress {
+  bytes: number;
+  /** Lines received so far (CSV only; XLSX arrives compressed, so only its bytes are known). */
+  lines: number | null;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+  bytes: number;
+  /** Data rows of a CSV file (without its header); null for XLSX. */
+  rows: number | null;
+}
+
+/** `attachment; filename="a.csv"; filename*=UTF-8''a.csv` -> `a.csv` (the exact name when given). */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (exact?.[1]) return decodeURIComponent(exact[1]);
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * Runs an export template over a range and reads the streamed file chunk by
+ * chunk, reporting bytes (and CSV lines) as they arrive, so the page can show
+ * progress however long the file is. Not a query: the file is kept by the
+ * caller (saved through an object URL), never cached. A 4xx is an `ApiError`
+ * with the API's body, as `apiRequest` throws it.
+ */
+export async function downloadExportRun(
+  templateId: number,
+  range: { from: string; to: string },
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const path = buildPath(TIMESHEET_EXPORT_RUN_PATH, { templateId }) + toQueryString(range);
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', undefined, { cause: error });
+  }
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new ApiError(response.status, response.statusText, body);
+  }
+  const isCsv = (response.headers.get('content-type') ?? '').startsWith('text/csv');
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    // RFC 4180 records end in CRLF; a line break inside a quoted note counts too
+    // (a progress figure, not the row count: that is taken at the end).
+    if (isCsv) for (const byte of value) if (byte === 10) lines++;
+    onProgress({ bytes, lines: isCsv ? lines : null });
+  }
+  const blob = new Blob(chunks as BlobPart[], {
+    type: response.headers.get('content-type') ?? 'application/octet-stream',
+  });
+  return {
+    blob,
+    fileName: fileNameOf(response.headers.get('content-disposition'), 'timesheet-export'),
+    bytes,
+    rows: isCsv ? Math.max(0, lines - 1) : null,
+  };
 }

@@ -32,6 +32,7 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   employee: 'Employee',
   timesheetLock: 'Timesheet lock',
   timesheetTask: 'Timesheet task',
+  timesheetExportTemplate: 'Timesheet export template',
 };
 const ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',

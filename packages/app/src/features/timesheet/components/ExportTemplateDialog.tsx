@@ -1,0 +1,266 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Checkbox,
+  IconButton,
+  Inline,
+  MultiSelect,
+  Radio,
+  RadioGroup,
+  Select,
+  TextField,
+  snackbar,
+} from '@keel/ui';
+import {
+  TIMESHEET_EXPORT_COLUMN_LABELS,
+  TIMESHEET_EXPORT_COLUMNS,
+  TIMESHEET_EXPORT_MONEY_COLUMNS,
+  type TimesheetExportColumn,
+  type TimesheetExportFormat,
+  type TimesheetExportTemplate,
+} from '@keel/types';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { maxLength, required } from '../../../lib/management/rules';
+import {
+  canPickProjects,
+  canPickTeams,
+  canPickUsers,
+  projectChoicesQueryOptions,
+  teamChoicesQueryOptions,
+  userChoicesQueryOptions,
+} from '../../admin-users/admin-users.queries';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { useSaveExportTemplateMutation } from '../timesheet.mutations';
+import * as styles from './export-templates.css';
+
+const FORM_ID = 'export-template-form';
+
+/** A new template's columns: who worked on what, when, how long. */
+const DEFAULT_COLUMNS: TimesheetExportColumn[] = [
+  'date',
+  'user',
+  'projectCode',
+  'project',
+  'task',
+  'timesheetTask',
+  'hours',
+  'note',
+];
+
+const FORMATS = [
+  { id: 'xlsx', name: 'Excel workbook (XLSX)' },
+  { id: 'csv', name: 'CSV' },
+];
+
+type Billable = TimesheetExportTemplate['filters']['billable'];
+
+/** Create an export template, or change one: name, format, columns in order, filters. */
+export function ExportTemplateDialog({
+  template,
+  onClose,
+  onReload,
+}: {
+  /** The template to edit; null to create one. */
+  template: TimesheetExportTemplate | null;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const [name, setName] = useState(template?.name ?? '');
+  const [format, setFormat] = useState<TimesheetExportFormat>(template?.format ?? 'xlsx');
+  const initial = template?.columns ?? DEFAULT_COLUMNS;
+  const [order, setOrder] = useState<TimesheetExportColumn[]>([
+    ...initial,
+    ...TIMESHEET_EXPORT_COLUMNS.filter((c) => !initial.includes(c)),
+  ]);
+  const [chosen, setChosen] = useState<ReadonlySet<TimesheetExportColumn>>(new Set(initial));
+  const [userIds, setUserIds] = useState<number[]>(template?.filters.userIds ?? []);
+  const [teamIds, setTeamIds] = useState<number[]>(template?.filters.teamIds ?? []);
+  const [projectIds, setProjectIds] = useState<number[]>(template?.filters.projectIds ?? []);
+  const [billable, setBillable] = useState<Billable>(template?.filters.billable ?? 'all');
+  const [columnsTouched, setColumnsTouched] = useState(false);
+
+  const users = useQuery({ ...userChoicesQueryOptions(), enabled: canPickUsers(me) });
+  const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: canPickTeams(me) });
+  const projects = useQuery({ ...projectChoicesQueryOptions(), enabled: canPickProjects(me) });
+  const save = useSaveExportTemplateMutation(template);
+  const failure = formFailureOf(save.error);
+  const columns = order.filter((c) => chosen.has(c));
+  const columnsError =
+    columnsTouched && columns.length === 0
+      ? 'Choose at least one column'
+      : (failure?.fieldErrors?.columns ?? null);
+
+  /** Moves a column one place and keeps the keyboard focus on a button of its row. */
+  function move(column: TimesheetExportColumn, by: -1 | 1) {
+    const from = order.indexOf(column);
+    const to = from + by;
+    if (to < 0 || to >= order.length) return;
+    const next = [...order];
+    next.splice(from, 1);
+    next.splice(to, 0, column);
+    setOrder(next);
+    const keep = to === 0 ? 'down' : to === next.length - 1 ? 'up' : by < 0 ? 'up' : 'down';
+    requestAnimationFrame(() =>
+      document.getElementById(`export-column-${column}-${keep}`)?.focus(),
+    );
+  }
+
+  return (
+    <FormDialog
+      formId={FORM_ID}
+      size="large"
+      title={template ? `Edit export template ${template.name}` : 'New export template'}
+      submitLabel={template ? 'Save' : 'Create template'}
+      isPending={save.isPending}
+      failure={failure}
+      onClose={onClose}
+      onReload={onReload}
+      onSubmit={() => {
+        setColumnsTouched(true);
+        if (columns.length === 0) return;
+        save.mutate(
+          {
+            name: name.trim(),
+            format,
+            columns,
+            filters: { userIds, teamIds, projectIds, billable },
+          },
+          {
+            onSuccess: (saved) => {
+              snackbar.success(
+                template ? 'Export template saved' : `Template ${saved.name} created`,
+              );
+              onClose();
+            },
+          },
+        );
+      }}
+    >
+      <TextField
+        name="name"
+        label="Name"
+        isRequired
+        autoFocus
+        value={name}
+        onChange={setName}
+        rules={[required('Name'), maxLength(120)]}
+      />
+      <Select
+        name="format"
+        label="Format"
+        items={FORMATS}
+        value={format}
+        onChange={(key) => key !== null && setFormat(key as TimesheetExportFormat)}
+      />
+      <fieldset className={styles.fieldset} aria-describedby="export-columns-help">
+        <legend className={styles.legend}>Columns</legend>
+        <p id="export-columns-help" className={styles.help}>
+          Tick the columns the file has; move them up or down to set their order. The cost columns
+          are left out of the file for people who may not see employee costs.
+        </p>
+        <ol className={styles.columnList}>
+          {order.map((column, index) => {
+            const label = TIMESHEET_EXPORT_COLUMN_LABELS[column];
+            const position = chosen.has(column) ? columns.indexOf(column) + 1 : null;
+            return (
+              <li key={column} className={styles.columnRow}>
+                <Inline as="span" gap="small">
+                  <span className={styles.position} aria-hidden="true">
+                    {position ?? ''}
+                  </span>
+                  <Checkbox
+                    isSelected={chosen.has(column)}
+                    onChange={(selected) => {
+                      setColumnsTouched(true);
+                      const next = new Set(chosen);
+                      if (selected) next.add(column);
+                      else next.delete(column);
+                      setChosen(next);
+                    }}
+                  >
+                    {TIMESHEET_EXPORT_MONEY_COLUMNS.includes(column) ? `${label} (cost)` : label}
+                  </Checkbox>
+                </Inline>
+                <Inline as="span" gap="xxsmall">
+                  <IconButton
+                    id={`export-column-${column}-up`}
+                    icon="arrowUp"
+                    size="small"
+                    aria-label={`Move ${label} up`}
+                    isDisabled={index === 0}
+                    onPress={() => move(column, -1)}
+                  />
+                  <IconButton
+                    id={`export-column-${column}-down`}
+                    icon="arrowDown"
+                    size="small"
+                    aria-label={`Move ${label} down`}
+                    isDisabled={index === order.length - 1}
+                    onPress={() => move(column, 1)}
+                  />
+                </Inline>
+              </li>
+            );
+          })}
+        </ol>
+        <p className={styles.help} aria-live="polite">
+          {columns.length === 0
+            ? 'No column chosen.'
+            : `In the file: ${columns.map((c) => TIMESHEET_EXPORT_COLUMN_LABELS[c]).join(', ')}.`}
+        </p>
+        {columnsError ? (
+          <p className={styles.error} role="alert">
+            {columnsError}
+          </p>
+        ) : null}
+      </fieldset>
+      {canPickUsers(me) ? (
+        <MultiSelect
+          name="filters.userIds"
+          label="Only these people"
+          description="None chosen: everyone whose time you may read."
+          items={(users.data ?? []).map((u) => ({ id: u.id, name: u.name, description: u.email }))}
+          value={userIds}
+          onChange={(keys) => setUserIds(keys.map(Number))}
+        />
+      ) : null}
+      {canPickTeams(me) ? (
+        <MultiSelect
+          name="filters.teamIds"
+          label="Only members of these teams"
+          description="None chosen: every team."
+          items={(teams.data ?? []).map((t) => ({ id: t.id, name: t.name }))}
+          value={teamIds}
+          onChange={(keys) => setTeamIds(keys.map(Number))}
+        />
+      ) : null}
+      {canPickProjects(me) ? (
+        <MultiSelect
+          name="filters.projectIds"
+          label="Only these projects"
+          description="None chosen: all time, on projects and on timesheet tasks."
+          items={(projects.data ?? []).map((p) => ({
+            id: p.id,
+            name: p.name,
+            description: p.code,
+          }))}
+          value={projectIds}
+          onChange={(keys) => setProjectIds(keys.map(Number))}
+        />
+      ) : null}
+      <RadioGroup
+        name="filters.billable"
+        label="Billable"
+        orientation="horizontal"
+        value={billable}
+        onChange={(value) => setBillable(value as Billable)}
+      >
+        <Radio value="all">All time</Radio>
+        <Radio value="billable">Billable only</Radio>
+        <Radio value="notBillable">Not billable only</Radio>
+      </RadioGroup>
+    </FormDialog>
+  );
+}
