@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { access } from '../../lib/auth/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { page, planned } from './route-helpers';
+import { page } from './route-helpers';
 
 /** `/timesheet`: the week and the calendar of one's own time. */
 export function timesheetRoutes(g: Loaders): RouteObject {
@@ -12,11 +12,11 @@ export function timesheetRoutes(g: Loaders): RouteObject {
     handle: { title: 'Timesheet' } satisfies RouteHandle,
     children: [
       { index: true, lazy: page(() => import('../../features/timesheet/routes/week.page')) },
-      planned(
-        'calendar',
-        'Timesheet Calendar',
-        'The calendar view of your time arrives with the Timesheet module.',
-      ),
+      {
+        path: 'calendar',
+        handle: { title: 'Timesheet Calendar' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/timesheet/routes/calendar.page')),
+      },
     ],
   };
 }

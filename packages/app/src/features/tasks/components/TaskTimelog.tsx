@@ -1,23 +1,76 @@
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Stack } from '@keel/ui';
-import { formatDate, formatDuration } from '../../../lib/format';
+import { Button, Callout, Inline, Skeleton, Stack } from '@keel/ui';
+import type { Task, TimeEntry } from '@keel/types';
+import { errorMessageOf } from '../../../lib/api';
+import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { timeEntriesQueryOptions } from '../../timesheet/timesheet.queries';
+import { dayLock, lockText } from '../../timesheet/calendar-model';
+import { TimeEntryDialog } from '../../timesheet/components/TimeEntryDialog';
+import type { TimeTarget } from '../../timesheet/time-targets';
 import { taskTimelogQueryOptions } from '../tasks.queries';
 import * as styles from '../task-view.css';
 
+type Editing = { kind: 'new' } | { kind: 'edit'; entryId: number; date: string } | null;
+
 /**
- * Time logged on the task. Entries are written from the timesheet (the
- * Timesheets capability); until someone logs time here the list says so
- * rather than showing zeros that look like data.
+ * Time logged on the task. "Log time" (the timesheet's entry dialog, the
+ * task fixed) shows when the task's permissions allow `logTime`; the user's
+ * own entries open in the same dialog to be changed or deleted. Until someone
+ * logs time here the list says so rather than showing zeros that look like data.
  */
-export function TaskTimelog({ taskId, estimate }: { taskId: number; estimate: number | null }) {
-  const timelog = useQuery(taskTimelogQueryOptions(taskId));
+export function TaskTimelog({
+  task,
+  estimate,
+  canLogTime = false,
+}: {
+  task: Pick<Task, 'id' | 'name' | 'project'>;
+  estimate: number | null;
+  canLogTime?: boolean;
+}) {
+  const timelog = useQuery(taskTimelogQueryOptions(task.id));
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const [editing, setEditing] = useState<Editing>(null);
+  const target: TimeTarget = {
+    kind: 'task',
+    id: task.id,
+    name: task.name,
+    project: { id: task.project.id, name: task.project.name },
+  };
   if (!timelog.data) return <Skeleton lines={2} label="Loading the time log" />;
   const { items, totalMinutes, total } = timelog.data;
+  const logButton = canLogTime ? (
+    <Inline>
+      <Button icon="plus" onPress={() => setEditing({ kind: 'new' })}>
+        Log time
+      </Button>
+    </Inline>
+  ) : null;
+  const dialog =
+    editing?.kind === 'new' ? (
+      <TimeEntryDialog
+        entry={null}
+        fixedTarget={target}
+        defaultDate={todayUtc()}
+        onClose={() => setEditing(null)}
+      />
+    ) : editing?.kind === 'edit' ? (
+      <OwnEntryDialog
+        entryId={editing.entryId}
+        date={editing.date}
+        onClose={() => setEditing(null)}
+      />
+    ) : null;
   if (items.length === 0)
     return (
-      <p className={styles.muted}>
-        No time logged on this task yet. Time entered against it in the timesheet appears here.
-      </p>
+      <Stack gap="small">
+        <p className={styles.muted}>
+          No time logged on this task yet. Time entered against it in the timesheet appears here.
+        </p>
+        {logButton}
+        {dialog}
+      </Stack>
     );
   return (
     <Stack gap="small">
@@ -33,6 +86,17 @@ export function TaskTimelog({ taskId, estimate }: { taskId: number; estimate: nu
               {entry.note ? <span className={styles.muted}> · {entry.note}</span> : null}
             </span>
             <span>{formatDuration(entry.minutes)}</span>
+            {me && entry.user?.id === me.id ? (
+              <Button
+                size="small"
+                variant="ghost"
+                icon="edit"
+                aria-label={`Edit your time entry of ${formatDate(entry.date)}, ${formatDuration(entry.minutes)}`}
+                onPress={() => setEditing({ kind: 'edit', entryId: entry.id, date: entry.date })}
+              >
+                Edit
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -41,6 +105,53 @@ export function TaskTimelog({ taskId, estimate }: { taskId: number; estimate: nu
           The latest {items.length} of {total} entries.
         </p>
       ) : null}
+      {logButton}
+      {dialog}
     </Stack>
+  );
+}
+
+/**
+ * One of the user's own entries, read whole (the time log lists only who, when
+ * and how long): the user's entries of that day carry its version, target and
+ * billable flag, and whether the day is locked.
+ */
+function OwnEntryDialog({
+  entryId,
+  date,
+  onClose,
+}: {
+  entryId: number;
+  date: string;
+  onClose: () => void;
+}) {
+  const day = useQuery(timeEntriesQueryOptions(null, date, date));
+  // Kept as first read: the dialog stays mounted while its save or delete refreshes the day
+  // (a callback of an unmounted mutation never runs, so it would never close).
+  const kept = useRef<TimeEntry | null>(null);
+  kept.current ??= day.data?.items.find((item) => item.id === entryId) ?? null;
+  if (day.isPending) return null;
+  if (day.isError)
+    return (
+      <Callout tone="critical" announce="status">
+        {errorMessageOf(day.error)}
+      </Callout>
+    );
+  const entry = kept.current;
+  if (!entry) return null;
+  const lock = dayLock(entry.date, day.data);
+  return (
+    <TimeEntryDialog
+      key={entry.id}
+      entry={entry}
+      defaultDate={entry.date}
+      readOnlyReason={
+        lock
+          ? `${formatDate(entry.date)} is read-only (${lockText(lock, entry.date)}): this entry cannot be changed.`
+          : null
+      }
+      onClose={onClose}
+      onReload={() => void day.refetch()}
+    />
   );
 }

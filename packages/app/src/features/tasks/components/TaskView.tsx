@@ -185,7 +185,10 @@ function LoadedTask({
         'Details',
         <TaskFields task={task} permissions={permissions} save={save} errors={errors} />,
       )}
-      {section('Time log', <TaskTimelog taskId={task.id} estimate={task.workEstimation} />)}
+      {section(
+        'Time log',
+        <TaskTimelog task={task} estimate={task.workEstimation} canLogTime={permissions.logTime} />,
+      )}
     </Stack>
   );
 

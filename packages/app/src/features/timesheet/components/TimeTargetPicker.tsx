@@ -38,6 +38,8 @@ export interface TimeTargetPickerProps {
   errorMessage?: string;
   isRequired?: boolean;
   autoFocus?: boolean;
+  /** The text the input starts with (an entry dialog shows the entry's current target). @default '' */
+  defaultInputValue?: string;
 }
 
 /** Searches tasks, projects and timesheet tasks to log time on (grid lines, entry dialogs). */
@@ -46,9 +48,10 @@ export function TimeTargetPicker({
   onSelect,
   clearOnSelect = false,
   placeholder = 'Search tasks, projects, timesheet tasks',
+  defaultInputValue = '',
   ...rest
 }: TimeTargetPickerProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultInputValue);
   const { targets, isLoading } = useTargetSearch(text);
   const items = targets.map((target) => {
     const { name, context } = targetLabel(target);
