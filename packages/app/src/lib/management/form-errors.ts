@@ -13,13 +13,28 @@ export interface FormFailure {
 export const CONFLICT_MESSAGE =
   'This record was changed by someone else. Reload it to see the latest version, then make your change again.';
 
+/** A 409 because the record changed since it was read (its body carries `current`). */
+export function isStaleVersionConflict(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'current' in error.body
+  );
+}
+
 export function formFailureOf(error: unknown): FormFailure | null {
   if (!error) return null;
   if (error instanceof ApiError && error.status === 409) {
-    const text = errorMessageOf(error);
-    // A 409 about a rule (last administrator, built-in role) says so itself; a stale version is the default.
-    const stale = /version|changed|modified|stale/i.test(text) || text === error.statusText;
-    return { fieldErrors: {}, conflict: stale, message: stale ? CONFLICT_MESSAGE : text };
+    const said = (error.body as { message?: unknown } | null)?.message;
+    const text = typeof said === 'string' && said ? said : errorMessageOf(error);
+    // The API's stale-version 409 carries the stored record as `current`; a 409
+    // about a rule (last administrator, a locked day) does not and says so itself.
+    if (isStaleVersionConflict(error))
+      return { fieldErrors: {}, conflict: true, message: CONFLICT_MESSAGE };
+    // A rule may also name the field it concerns (a project's required note): show both.
+    return { fieldErrors: fieldErrorsOf(error), conflict: false, message: text };
   }
   const fieldErrors = fieldErrorsOf(error);
   return {

@@ -79,7 +79,10 @@ describe('UserEditForm', () => {
 
   it('says when someone else changed the user and reloads on request', async () => {
     const { onReload } = renderForm(() =>
-      json(409, { message: 'This record was changed by someone else; reload and try again' }),
+      json(409, {
+        message: 'This record was changed by someone else; reload and try again',
+        current: { id: 3, version: 5 },
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');

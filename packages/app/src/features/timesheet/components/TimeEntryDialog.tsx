@@ -13,14 +13,9 @@ import {
   snackbar,
 } from '@keel/ui';
 import { formatClockDuration, parseDuration, type TimeEntry } from '@keel/types';
-import { ApiError, errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { formatDate, formatDuration } from '../../../lib/format';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
-import {
-  CONFLICT_MESSAGE,
-  formFailureOf,
-  type FormFailure,
-} from '../../../lib/management/form-errors';
+import { formFailureOf } from '../../../lib/management/form-errors';
 import { maxLength } from '../../../lib/management/rules';
 import {
   useCreateTimeEntryMutation,
@@ -34,28 +29,6 @@ import * as styles from './TimeEntryDialog.css';
 const FORM_ID = 'time-entry-form';
 
 type Billable = 'default' | 'yes' | 'no';
-
-/**
- * A failed entry write as the form shows it. A 409 carrying `current` is a
- * stale version ("changed by someone else"); any other 409 — a locked day, an
- * approved week, a project's timesheet setting — says why in its own words
- * (the kit's `formFailureOf` would read "cannot be changed" as a stale version).
- */
-export function entryFailureOf(error: unknown): FormFailure | null {
-  if (error instanceof ApiError && error.status === 409) {
-    const body = error.body as { current?: unknown; message?: unknown } | null;
-    const stale = typeof body === 'object' && body !== null && 'current' in body;
-    if (stale) return { fieldErrors: {}, conflict: true, message: CONFLICT_MESSAGE };
-    // A setting's refusal also names the field it concerns (a required note): show both.
-    const message = typeof body?.message === 'string' && body.message ? body.message : null;
-    return {
-      fieldErrors: fieldErrorsOf(error),
-      conflict: false,
-      message: message ?? errorMessageOf(error),
-    };
-  }
-  return formFailureOf(error);
-}
 
 export interface TimeEntryDialogProps {
   /** The entry to change; null to log new time. */
@@ -101,7 +74,7 @@ export function TimeEntryDialog({
   const update = useUpdateTimeEntryMutation();
   const remove = useDeleteTimeEntryMutation();
   const save = entry ? update : create;
-  const failure = entryFailureOf(save.error ?? remove.error);
+  const failure = formFailureOf(save.error ?? remove.error);
   const targetError =
     failure?.fieldErrors.taskId ??
     failure?.fieldErrors.projectId ??

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Callout, EmptyState, IconButton, Inline, PageHeader, Skeleton } from '@keel/ui';
+import {
+  Button,
+  Callout,
+  EmptyState,
+  IconButton,
+  Inline,
+  Link,
+  PageHeader,
+  Skeleton,
+} from '@keel/ui';
 import { formatClockDuration, type CurrentUser, type TimeEntryRange } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { has } from '../../../lib/auth/access';
@@ -177,6 +186,12 @@ function Week({ me }: { me: CurrentUser }) {
       <PageHeader
         title="Timesheet"
         subtitle={isOwn ? undefined : `${shownUser?.name ?? 'Someone else'}'s time`}
+        actions={
+          // The calendar shows one's own time (the side panel is hidden under /timesheet).
+          isOwn ? (
+            <Link href={`/timesheet/calendar?view=week&date=${weekStart}`}>Calendar</Link>
+          ) : undefined
+        }
       />
       <div className={styles.toolbar}>
         <Inline gap="xsmall" align="center">
