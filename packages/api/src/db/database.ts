@@ -89,6 +89,7 @@ export function createDatabase(
           conn.pragma('synchronous = FULL');
           conn.pragma('foreign_keys = ON');
           conn.pragma('busy_timeout = 5000');
+          cachePreparedStatements(conn);
           // Tells connections apart in `databaseStamp` (a new one restarts total_changes()).
           const connectionId = (nextConnectionId += 1);
           conn.function('keel_connection_id', () => connectionId);
@@ -107,6 +108,37 @@ let nextConnectionId = 0;
 interface SqliteConnection {
   pragma(source: string): unknown;
   function(name: string, fn: () => number): unknown;
+  prepare(sql: string): unknown;
+}
+
+/** Prepared statements kept per connection, at most this many (the least recently used goes). */
+export const PREPARED_STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Keeps the connection's prepared statements by SQL text. Knex prepares every
+ * query it runs, and preparing (parsing and planning the SQL) cost as much as
+ * running the query itself on the hot reads (a week of time entries). A
+ * statement is reusable: Knex runs each to completion (`all` or `run`) before
+ * the next, on this one connection, and SQLite re-prepares a statement itself
+ * when the schema changes (migrations).
+ */
+export function cachePreparedStatements(conn: SqliteConnection): void {
+  const prepare = conn.prepare.bind(conn);
+  const statements = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      statement = prepare(sql);
+      if (statements.size >= PREPARED_STATEMENT_CACHE_SIZE) {
+        statements.delete(statements.keys().next().value as string);
+      }
+    } else {
+      // Most recently used last: a Map iterates in insertion order.
+      statements.delete(sql);
+    }
+    statements.set(sql, statement);
+    return statement;
+  };
 }
 
 /**
