@@ -32,7 +32,11 @@ export interface TimeTargetPickerProps {
   'aria-label'?: string;
   /** Called with the chosen target (the picker then clears itself when `clearOnSelect`). */
   onSelect: (target: TimeTarget) => void;
-  /** Empties the input after a choice (adding grid lines); a form field keeps it. @default false */
+  /**
+   * Empties the input after a choice (adding grid lines), closed and without
+   * focus: the caller moves focus where the choice leads. A form field keeps it.
+   * @default false
+   */
   clearOnSelect?: boolean;
   placeholder?: string;
   errorMessage?: string;
@@ -52,6 +56,8 @@ export function TimeTargetPicker({
   ...rest
 }: TimeTargetPickerProps) {
   const [text, setText] = useState(defaultInputValue);
+  // Clearing the text of a focused ComboBox reopens its list; a fresh one starts closed.
+  const [round, setRound] = useState(0);
   const { targets, isLoading } = useTargetSearch(text);
   const items = targets.map((target) => {
     const { name, context } = targetLabel(target);
@@ -59,6 +65,7 @@ export function TimeTargetPicker({
   });
   return (
     <ComboBox
+      key={round}
       {...rest}
       label={label}
       items={items}
@@ -71,7 +78,10 @@ export function TimeTargetPicker({
         const chosen = items.find((item) => item.id === key);
         if (!chosen) return;
         onSelect(chosen.target);
-        setText(clearOnSelect ? '' : chosen.name);
+        if (clearOnSelect) {
+          setText('');
+          setRound((value) => value + 1);
+        } else setText(chosen.name);
       }}
     />
   );

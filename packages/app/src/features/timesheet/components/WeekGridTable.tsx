@@ -204,6 +204,7 @@ function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
         aria-describedby={error ? errorId : undefined}
         data-row={row}
         data-col={col}
+        data-line={line.key}
         value={value}
         onChange={(event) => setDraft(event.target.value)}
         onFocus={(event) => event.currentTarget.select()}

@@ -137,6 +137,18 @@ function Week({ me }: { me: CurrentUser }) {
   const range = useQuery(timeEntriesQueryOptions(apiUser, weekStart, weekEnd));
   const week = useQuery(timesheetWeekQueryOptions(userId, weekStart));
   const [kept, setKept] = useKeptLines(userId, weekStart);
+  // After "Add line", the new line's first open day takes focus (the picker empties itself).
+  const [focusLine, setFocusLine] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusLine === null) return;
+    const cell = document.querySelector<HTMLInputElement>(
+      `input[data-line="${CSS.escape(focusLine)}"]`,
+    );
+    if (!cell) return;
+    cell.focus();
+    setFocusLine(null);
+    // `kept`: the new line renders with it.
+  }, [focusLine, kept]);
   const queryClient = useQueryClient();
   const [copyMessage, setCopyMessage] = useState<{ text: string; critical: boolean } | null>(null);
   const [copying, setCopying] = useState(false);
@@ -291,7 +303,10 @@ function Week({ me }: { me: CurrentUser }) {
             <TimeTargetPicker
               label="Add line"
               clearOnSelect
-              onSelect={(target) => setKept(withLines(kept, [target]))}
+              onSelect={(target) => {
+                setKept(withLines(kept, [target]));
+                setFocusLine(targetKey(target));
+              }}
             />
           </div>
           <Button icon="list" isLoading={copying} onPress={() => void copyLastWeek()}>
