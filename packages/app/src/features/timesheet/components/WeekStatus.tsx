@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { Button, Callout, Dialog, Inline, TextArea, snackbar } from '@keel/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Callout, Inline, snackbar } from '@keel/ui';
 import type { TimesheetWeek } from '@keel/types';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { formatInstant } from '../../../lib/format';
 import { useWeekActionMutation } from '../timesheet.mutations';
+
+// The dialog's code loads when an approver rejects, not with the week.
+const RejectWeekDialog = lazy(() =>
+  import('./RejectWeekDialog').then((module) => ({ default: module.RejectWeekDialog })),
+);
 
 export interface WeekStatusProps {
   week: TimesheetWeek;
@@ -53,7 +58,6 @@ export function WeekStatus({ week, isOwn, canWrite, isApprover }: WeekStatusProp
   const action = useWeekActionMutation();
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | undefined>();
   const params = { userId: week.user.id, weekStart: week.weekStart };
   const decides = isApprover && !isOwn;
@@ -159,54 +163,25 @@ export function WeekStatus({ week, isOwn, canWrite, isApprover }: WeekStatusProp
         {week.comment ? ` Comment: “${week.comment}”` : null}
       </Callout>
       {error ? <Callout tone="critical">{error}</Callout> : null}
-      <Dialog
-        title="Reject the week"
-        isOpen={rejecting}
-        onOpenChange={(open) => {
-          setRejecting(open);
-          if (!open) setCommentError(undefined);
-        }}
-        footer={
-          <Inline gap="small" justify="end">
-            <Button variant="ghost" onPress={() => setRejecting(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="critical"
-              isLoading={action.isPending}
-              onPress={() => {
-                if (!comment.trim()) {
-                  setCommentError('Say why the week is rejected');
-                  return;
-                }
-                run(
-                  { action: 'reject', ...params, body: { version: week.version!, comment } },
-                  'Week rejected',
-                  () => {
-                    setRejecting(false);
-                    setComment('');
-                  },
-                );
-              }}
-            >
-              Reject week
-            </Button>
-          </Inline>
-        }
-      >
-        <TextArea
-          label="Why is the week rejected?"
-          name="comment"
-          isRequired
-          autoFocus
-          value={comment}
-          onChange={(value) => {
-            setComment(value);
-            setCommentError(undefined);
-          }}
-          errorMessage={commentError}
-        />
-      </Dialog>
+      {rejecting ? (
+        <Suspense fallback={null}>
+          <RejectWeekDialog
+            onClose={() => {
+              setRejecting(false);
+              setCommentError(undefined);
+            }}
+            isPending={action.isPending}
+            commentError={commentError}
+            onReject={(comment) =>
+              run(
+                { action: 'reject', ...params, body: { version: week.version!, comment } },
+                'Week rejected',
+                () => setRejecting(false),
+              )
+            }
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

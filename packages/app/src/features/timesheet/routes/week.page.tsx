@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Callout,
   EmptyState,
+  FieldPlaceholder,
   IconButton,
   Inline,
   Link,
@@ -16,8 +17,6 @@ import { errorMessageOf } from '../../../lib/api';
 import { has } from '../../../lib/auth/access';
 import { formatDate, todayUtc } from '../../../lib/format';
 import { currentUserQueryOptions } from '../../users/users.queries';
-import { TimeTargetPicker } from '../components/TimeTargetPicker';
-import { TimesheetUserPicker } from '../components/TimesheetUserPicker';
 import { canPickTimesheetUsers } from '../timesheet-people';
 import { WeekGridTable } from '../components/WeekGridTable';
 import { WeekStatus } from '../components/WeekStatus';
@@ -37,6 +36,20 @@ import {
   withLines,
 } from '../week-grid';
 import * as styles from '../week.css';
+
+// The pickers (and the list-box code under them) load after the week's data:
+// the grid is what the page is for, and it is all keyboard entry.
+const TimeTargetPicker = lazy(() =>
+  import('../components/TimeTargetPicker').then((module) => ({
+    default: module.TimeTargetPicker,
+  })),
+);
+const TimesheetUserPicker = lazy(() =>
+  import('../components/TimesheetUserPicker').then((module) => ({
+    default: module.TimesheetUserPicker,
+  })),
+);
+const ADD_LINE_PLACEHOLDER = 'Search tasks, projects, timesheet tasks';
 
 function readKeptLines(key: string): TimeTarget[] {
   try {
@@ -231,13 +244,21 @@ function Week({ me }: { me: CurrentUser }) {
         </h2>
         <div className={styles.grow} />
         {canPickTimesheetUsers(me) ? (
-          <TimesheetUserPicker
-            className={styles.userPicker}
-            me={me}
-            userId={userId}
-            shownUser={shownUser}
-            onChange={(user) => go({ user })}
-          />
+          <Suspense
+            fallback={
+              <div className={styles.userPicker}>
+                <FieldPlaceholder label="Timesheet of" text={shownUser?.name ?? ''} />
+              </div>
+            }
+          >
+            <TimesheetUserPicker
+              className={styles.userPicker}
+              me={me}
+              userId={userId}
+              shownUser={shownUser}
+              onChange={(user) => go({ user })}
+            />
+          </Suspense>
         ) : null}
         {isOwn ? <TimeInLieu me={me} /> : null}
       </div>
@@ -300,14 +321,20 @@ function Week({ me }: { me: CurrentUser }) {
       {canWrite && grid && grid.dayLocks.some((lock) => lock === null) ? (
         <div className={styles.addLine}>
           <div className={styles.picker}>
-            <TimeTargetPicker
-              label="Add line"
-              clearOnSelect
-              onSelect={(target) => {
-                setKept(withLines(kept, [target]));
-                setFocusLine(targetKey(target));
-              }}
-            />
+            <Suspense
+              fallback={
+                <FieldPlaceholder label="Add line" text={ADD_LINE_PLACEHOLDER} isPlaceholder />
+              }
+            >
+              <TimeTargetPicker
+                label="Add line"
+                clearOnSelect
+                onSelect={(target) => {
+                  setKept(withLines(kept, [target]));
+                  setFocusLine(targetKey(target));
+                }}
+              />
+            </Suspense>
           </div>
           <Button icon="list" isLoading={copying} onPress={() => void copyLastWeek()}>
             Copy last week&apos;s lines
