@@ -591,6 +591,7 @@ function mainThreadCpu(
 const BOARD_CARDS = 500;
 const BOARD_RUNS = 5;
 /** Enough for a 99th percentile that is not simply the worst request (as it is of 50). */
+const BOARD_API_WARMUP = 5;
 const BOARD_API_REQUESTS = 200;
 
 /** CPU time (user + system) the process has used so far, in ms (Linux: /proc; NaN elsewhere). */
@@ -632,6 +633,20 @@ function percentile(values, p) {
  *   drop's key press to the next frame with the card in its new place
  *   (the optimistic update re-rendering the board), for information.
  */
+/** Times a request repeated one at a time, in a fresh process (tests/bench/timed-requests.mjs). */
+async function timedRequests(input) {
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'tests/bench/timed-requests.mjs'), JSON.stringify(input)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((done) => child.on('close', done));
+  if (code !== 0) throw new Error(`timed requests to ${input.url} exited with code ${code}`);
+  return JSON.parse(output);
+}
+
 async function measureBoard(base, serverPid) {
   console.log(
     `\nTask board (${BOARD_CARDS} cards of BP-00001; API on ${databaseName}, one connection; Chromium):`,
@@ -647,27 +662,17 @@ async function measureBoard(base, serverPid) {
     page: 1,
     pageSize: BOARD_CARDS,
   });
-  const request = async () => {
-    const started = performance.now();
-    const response = await fetch(`${base}/api/tasks/query`, {
-      method: 'POST',
-      headers: { cookie: admin, 'content-type': 'application/json' },
-      body,
-    });
-    const result = await response.json();
-    if (!response.ok) throw new Error(`board query answered ${response.status}`);
-    return { ms: performance.now() - started, items: result.items.length };
-  };
-  for (let i = 0; i < 5; i += 1) await request();
-  const times = [];
-  let items = 0;
   const cpuBefore = serverCpuMs(serverPid);
-  for (let i = 0; i < BOARD_API_REQUESTS; i += 1) {
-    const r = await request();
-    times.push(r.ms);
-    items = r.items;
-  }
-  const serverCpu = (serverCpuMs(serverPid) - cpuBefore) / BOARD_API_REQUESTS;
+  const { times, items } = await timedRequests({
+    url: `${base}/api/tasks/query`,
+    method: 'POST',
+    headers: { cookie: admin, 'content-type': 'application/json' },
+    body,
+    warmup: BOARD_API_WARMUP,
+    count: BOARD_API_REQUESTS,
+  });
+  // The server's CPU time covers the warm-up requests too.
+  const serverCpu = (serverCpuMs(serverPid) - cpuBefore) / (BOARD_API_REQUESTS + BOARD_API_WARMUP);
   if (items !== BOARD_CARDS)
     verdicts.push({ name: `board query returned ${items} of ${BOARD_CARDS} tasks`, ok: false });
   const apiP99 = percentile(times, 99);
