@@ -58,6 +58,8 @@ export const tasksEndpoints = {
     method: 'POST',
     path: `${base}/query`,
     summary: 'Tasks the user may see, filtered, grouped, sorted and paged',
+    description:
+      'The groups (with their counts over the whole list) come with the first page; later pages answer an empty list of groups.',
     tag,
     query: TaskQueryQuerySchema,
     body: TaskQueryInputSchema,

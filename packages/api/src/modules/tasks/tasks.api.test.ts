@@ -348,6 +348,16 @@ describe('tasks: query, groups and options', () => {
       { key: 'todo', title: 'To do', count: 2 },
       { key: 'done', title: 'Done', count: 1 },
     ]);
+    // Later pages do not count the groups again: the first page carries them.
+    const secondPage = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [text],
+      groupBy: 'status',
+      page: 2,
+      pageSize: 2,
+    });
+    expect(secondPage.body.total).toBe(3);
+    expect(secondPage.body.items).toHaveLength(1);
+    expect(secondPage.body.groups).toEqual([]);
 
     const byProject = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
       filters: [text],

@@ -661,9 +661,12 @@ export async function query(
     page: input.page,
     pageSize: input.pageSize,
   };
+  // The groups count the whole list, not the page: the first page carries
+  // them and later pages (a list loading as it scrolls) do not count again.
+  const firstPage = input.page === 1;
   const [{ items, total }, counts] = await Promise.all([
     queryTasks(deps.knex, plan),
-    groupCounts(deps.knex, plan),
+    firstPage ? groupCounts(deps.knex, plan) : null,
   ]);
   if (includeParent) {
     const have = new Set(items.map((t) => t.id));
@@ -680,7 +683,7 @@ export async function query(
       if (await findVisibleTask(deps.knex, parent.id, viewer)) items.push(parent);
     }
   }
-  return { items, total, groups: await titledGroups(deps, input.groupBy, counts) };
+  return { items, total, groups: counts ? await titledGroups(deps, input.groupBy, counts) : [] };
 }
 
 async function titledGroups(
