@@ -2,6 +2,7 @@ export * from './constants';
 export * from './endpoint';
 export * from './permissions/permissions';
 export * from './common/common.schemas';
+export * from './common/calendar-days';
 export * from './filters/filters.schemas';
 export * from './auth/auth.constants';
 export * from './auth/auth.schemas';

@@ -8,6 +8,7 @@ import {
   pageOf,
   VersionSchema,
 } from '../common/common.schemas';
+import { isCalendarDate } from '../common/calendar-days';
 import { UserRefSchema } from '../users/users.schemas';
 
 /** Timesheets (DOMAIN.md § Timesheets): entries, timesheet tasks, locks and weekly approval. */
@@ -16,11 +17,6 @@ import { UserRefSchema } from '../users/users.schemas';
 export const MAX_MINUTES_PER_DAY = 24 * 60;
 /** The longest range `GET /api/timesheet/entries` returns at once (a calendar month view and its edges). */
 export const MAX_TIMESHEET_RANGE_DAYS = 92;
-
-function isCalendarDate(value: string): boolean {
-  const ms = Date.parse(`${value}T00:00:00.000Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
 
 /** A real calendar day as `YYYY-MM-DD` (the pattern alone lets `2026-02-31` through). */
 export const TimesheetDateSchema = DateStringSchema.refine(isCalendarDate, 'Not a calendar date');

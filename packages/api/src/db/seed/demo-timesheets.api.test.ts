@@ -11,7 +11,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayStartMs, utcDate } from '../../lib/dates';
 import { accrue, type LoggedDay } from '../../modules/timesheet/time-in-lieu';
-import { mondayOf } from '../../modules/timesheet/weeks';
+import { mondayOf } from '@keel/types';
 import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
 import { DEMO_EMPLOYEES } from './demo-administration';
 import { demoTimesheetCalendar, DEMO_TIMESHEET_SETTINGS } from './demo-timesheets';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { dayStartMs, utcDate } from '../../lib/dates';
 import { recordAudit } from '../../modules/audit/audit.repository';
-import { mondayOf } from '../../modules/timesheet/weeks';
+import { mondayOf } from '@keel/types';
 import { DEMO_EMPLOYEES } from './demo-administration';
 import { generator } from './demo-tasks';
 import type { DemoAccountKey } from './demo-workspace';

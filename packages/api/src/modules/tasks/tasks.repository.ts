@@ -1,8 +1,8 @@
 import type { Task, TaskGroup, TaskGroupBy, TaskStatus, TaskUpdate } from '@keel/types';
-import { TASK_STATUSES, TASK_STATUS_TITLES } from '@keel/types';
+import { addDays, TASK_STATUSES, TASK_STATUS_TITLES } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
-import { iso, utcDate } from '../../lib/dates';
+import { iso } from '../../lib/dates';
 
 /**
  * Tasks: rows, the visibility scope in SQL, the board keys of a column and
@@ -576,10 +576,6 @@ export const DUE_BUCKETS = [
 export type DueBucket = (typeof DUE_BUCKETS)[number];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function addDays(date: string, days: number): string {
-  return utcDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
-}
 
 /**
  * The SQL expression of a grouping (on `t` / `p`), or null: project code,

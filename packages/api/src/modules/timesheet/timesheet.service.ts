@@ -17,6 +17,8 @@ import {
   type TimeInLieuAdjustment,
   type TimeInLieuAdjustmentCreateInputSchema,
   type TimeInLieuBalance,
+  addDays,
+  mondayOf,
 } from '@keel/types';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
@@ -47,7 +49,6 @@ import { utcDate } from '../../lib/dates';
 import { accrue } from './time-in-lieu';
 import * as tilRepo from './time-in-lieu.repository';
 import * as repo from './timesheet.repository';
-import { mondayOf } from './weeks';
 
 /**
  * Timesheets (DOMAIN.md § Timesheets; the rules and their reasons are in this
@@ -411,11 +412,6 @@ export async function liftLock(
 
 // ---------------------------------------------------------------------------
 // Weeks
-
-function addDays(date: string, days: number): string {
-  const ms = Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000;
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 async function weekOf(db: Db, userId: number, weekStart: string): Promise<TimesheetWeek> {
   const user = await repo.findUserRef(db, userId);

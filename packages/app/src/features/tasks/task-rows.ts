@@ -1,4 +1,10 @@
-import type { Task, TaskGroup, TaskGroupBy, TaskQueryResult } from '@keel/types';
+import {
+  addDays,
+  type Task,
+  type TaskGroup,
+  type TaskGroupBy,
+  type TaskQueryResult,
+} from '@keel/types';
 
 /** A group heading of a task table: its title, count and (project groups) completion. */
 export interface TaskGroupRow {
@@ -47,10 +53,6 @@ export function splitPages(pages: readonly TaskQueryResult[], pageSize: number) 
   });
   for (const id of matches.keys()) parents.delete(id);
   return { matches: [...matches.values()], parents };
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

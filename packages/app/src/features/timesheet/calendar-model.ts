@@ -1,14 +1,8 @@
 import type { TimeEntry, TimeEntryRange, TimeEntryUpdateInput } from '@keel/types';
-import { MAX_MINUTES_PER_DAY } from '@keel/types';
+import { addDays, MAX_MINUTES_PER_DAY, mondayOf } from '@keel/types';
 import { formatDate } from '../../lib/format';
 import { targetInput, targetOfEntry } from './time-targets';
-import {
-  addDays,
-  dayLock as weekDayLock,
-  mondayOf,
-  weekDays,
-  type DayLock as WeekDayLock,
-} from './week-grid';
+import { dayLock as weekDayLock, weekDays, type DayLock as WeekDayLock } from './week-grid';
 
 /*
  * The calendar's pure model: which days a month or week view shows, which of

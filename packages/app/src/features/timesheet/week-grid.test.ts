@@ -1,10 +1,8 @@
-import type { TimeEntry } from '@keel/types';
+import { addDays, mondayOf, type TimeEntry } from '@keel/types';
 import {
-  addDays,
   buildWeekGrid,
   cellEdit,
   isCellEditable,
-  mondayOf,
   parseUserParam,
   parseWeekParam,
   targetsOfEntries,

@@ -1,4 +1,7 @@
 import {
+  addDays,
+  isCalendarDate,
+  mondayOf,
   parseDuration,
   type TimeEntry,
   type TimeEntryCreateInput,
@@ -32,30 +35,6 @@ import {
  *   and week in sessionStorage (the tab), so a reload keeps the lines one just
  *   added, and a new tab starts from the week's entries.
  */
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function dayNumber(date: string): number {
-  return Date.parse(`${date}T00:00:00.000Z`) / DAY_MS;
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const ms = Date.parse(`${value}T00:00:00.000Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
-
-/** `date` plus `days` (negative: minus), as `YYYY-MM-DD`. */
-export function addDays(date: string, days: number): string {
-  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The Monday of the week a day is in (weeks run Monday to Sunday). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00.000Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
 
 /** The seven days of the week starting on `monday`. */
 export function weekDays(monday: string): string[] {

@@ -3,10 +3,15 @@ import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { VisuallyHidden } from 'react-aria';
 import { Button, Callout, Link, PageHeader, Select, Skeleton } from '@keel/ui';
-import type { TimeEntry, TimeEntryRange, TimeEntryUpdateInput } from '@keel/types';
+import {
+  addDays,
+  mondayOf,
+  type TimeEntry,
+  type TimeEntryRange,
+  type TimeEntryUpdateInput,
+} from '@keel/types';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { ApiError, errorMessageOf } from '../../../lib/api';
-import { addDays, mondayOf } from '../week-grid';
 import {
   calendarDays,
   lockText,

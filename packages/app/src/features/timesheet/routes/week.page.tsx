@@ -12,7 +12,7 @@ import {
   PageHeader,
   Skeleton,
 } from '@keel/ui';
-import { formatClockDuration, type CurrentUser, type TimeEntryRange } from '@keel/types';
+import { addDays, formatClockDuration, type CurrentUser, type TimeEntryRange } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { has } from '../../../lib/auth/access';
 import { formatDate, todayUtc } from '../../../lib/format';
@@ -27,7 +27,6 @@ import {
 } from '../timesheet.queries';
 import { targetKey, type TimeTarget } from '../time-targets';
 import {
-  addDays,
   buildWeekGrid,
   keptLinesStorageKey,
   parseUserParam,
