@@ -273,7 +273,11 @@ export const TimeInLieuBalanceSchema = z.object({
   balanceMinutes: z.number().int(),
 });
 export type TimeInLieuBalance = z.infer<typeof TimeInLieuBalanceSchema>;
-export const TimeInLieuQuerySchema = PageQuerySchema;
+export const TimeInLieuQuerySchema = PageQuerySchema.extend({
+  userId: IdSchema.optional().describe(
+    "Only this user's account (one's own, or anyone's for account readers)",
+  ),
+});
 export const TimeInLieuPageSchema = pageOf(TimeInLieuBalanceSchema);
 
 export const TimeInLieuAdjustmentSchema = z.object({

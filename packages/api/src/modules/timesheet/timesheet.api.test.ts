@@ -1048,6 +1048,25 @@ describe('time in lieu', () => {
       '/api/timesheet/time-in-lieu',
     );
     expect(memberOwn.body.items.map((b) => b.user.id)).toEqual([ids.member]);
+    // One account by userId: one's own, or anyone's for account readers.
+    const one = await server.call<Page<TimeInLieuBalance>>(
+      'admin',
+      'GET',
+      `/api/timesheet/time-in-lieu?userId=${userId}`,
+    );
+    expect(one.body.items.map((b) => [b.user.id, b.balanceMinutes])).toEqual([[userId, 105]]);
+    expect(
+      (
+        await server.call<Page<TimeInLieuBalance>>(
+          'member',
+          'GET',
+          `/api/timesheet/time-in-lieu?userId=${ids.member}`,
+        )
+      ).body.items.map((b) => b.user.id),
+    ).toEqual([ids.member]);
+    expect(
+      (await server.call('member', 'GET', `/api/timesheet/time-in-lieu?userId=${userId}`)).status,
+    ).toBe(403);
     expect((await server.call('stakeholder', 'GET', '/api/timesheet/time-in-lieu')).status).toBe(
       403,
     );

@@ -642,11 +642,15 @@ function readsAllAccounts(actor: AuthUser): boolean {
 export async function timeInLieuBalances(
   deps: AppDeps,
   actor: AuthUser,
-  query: { page: number; pageSize: number },
+  query: { page: number; pageSize: number; userId?: number | undefined },
 ): Promise<Page<TimeInLieuBalance>> {
+  const readsAll = readsAllAccounts(actor);
+  if (query.userId !== undefined && query.userId !== actor.id && !readsAll)
+    throw new ForbiddenError("You may not see this person's time-in-lieu account");
   const { items: holders, total } = await tilRepo.listAccountHolders(deps.knex, {
-    ...query,
-    onlyUserId: readsAllAccounts(actor) ? undefined : actor.id,
+    page: query.page,
+    pageSize: query.pageSize,
+    onlyUserId: readsAll ? query.userId : actor.id,
   });
   const userIds = holders.map((h) => h.user.id);
   // Days after today have not happened: future-dated entries neither accrue nor consume yet.

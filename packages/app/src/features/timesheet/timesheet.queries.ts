@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   buildPath,
-  MAX_PAGE_SIZE,
   projectsEndpoints,
   tasksEndpoints,
   TASK_COMPLETION,
@@ -98,18 +97,15 @@ export function timeInLieuQueryOptions(page = 1) {
 
 /**
  * The caller's own time-in-lieu balance (null: no account, i.e. no employee
- * record). Account readers get everyone's balances from the same endpoint, so
- * this asks for the largest page and picks the caller's row.
+ * record), asked for by `userId`: account readers would otherwise get, and the
+ * server compute, everyone's.
  */
 export function ownTimeInLieuQueryOptions(userId: number) {
   return queryOptions({
     queryKey: timesheetKeys.ownTimeInLieu(),
     queryFn: ({ signal }) =>
-      apiRequest(timesheetEndpoints.timeInLieu, {
-        query: { page: 1, pageSize: MAX_PAGE_SIZE },
-        signal,
-      }),
-    select: (page) => page.items.find((balance) => balance.user.id === userId) ?? null,
+      apiRequest(timesheetEndpoints.timeInLieu, { query: { userId }, signal }),
+    select: (page) => page.items[0] ?? null,
   });
 }
 
