@@ -33,7 +33,8 @@ export const API_TAGS = {
   tasks: 'Project tasks: lists, board, comments, todos, history and assignees',
   timesheet: 'Time entries, timesheet tasks, locks and weekly approval',
   milestones: 'Project milestones, their financial amounts and linked tasks',
-  'time and material': 'Time and material contracts, their resources and the public stakeholder view',
+  'time and material':
+    'Time and material contracts, their resources and the public stakeholder view',
   scope: 'Project scope: baseline items, change requests and their decisions',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;

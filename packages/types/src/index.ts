@@ -46,3 +46,5 @@ export * from './timesheet/export-templates.schemas';
 export * from './timesheet/duration';
 export * from './time-material/time-material.schemas';
 export * from './time-material/time-material.endpoints';
+export * from './milestones/milestones.schemas';
+export * from './milestones/milestones.endpoints';

@@ -17,6 +17,7 @@ import {
   TaskCreateInputSchema,
   TaskDetailsUpdateInputSchema,
   TaskIndexUpdateInputSchema,
+  TaskMilestoneUpdateInputSchema,
   TaskNameUpdateInputSchema,
   TaskParamsSchema,
   TaskPlacementUpdateInputSchema,
@@ -140,6 +141,11 @@ export const tasksEndpoints = {
     'work-estimation',
     'Set the work estimation (minutes)',
     TaskWorkEstimationUpdateInputSchema,
+  ),
+  updateMilestone: fieldUpdate(
+    'milestone',
+    'Link the task to a milestone of its project, or unlink it',
+    TaskMilestoneUpdateInputSchema,
   ),
   updateIndex: fieldUpdate('index', 'Move within its board column', TaskIndexUpdateInputSchema),
   updatePlacement: fieldUpdate(

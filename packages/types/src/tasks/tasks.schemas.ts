@@ -64,7 +64,7 @@ export const TaskSchema = z.object({
   assignee: UserRefSchema.nullable(),
   assigneeTeam: TeamRefSchema.nullable(),
   domain: z.string().nullable(),
-  /** Nullable until the Delivery records issue adds milestones. */
+  /** The milestone the task counts towards (a milestone of its project), or null. */
   milestone: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   startDate: DateStringSchema.nullable(),
   dueDate: DateStringSchema.nullable(),
@@ -96,6 +96,7 @@ export const TaskCreateInputSchema = z.object({
   startDate: DateStringSchema.nullable().default(null),
   dueDate: DateStringSchema.nullable().default(null),
   workEstimation: MinutesSchema.nullable().default(null),
+  milestoneId: z.number().int().positive().nullable().default(null),
   priority: TaskPrioritySchema.default('normal'),
   labels: LabelsSchema.default([]),
 });
@@ -106,6 +107,11 @@ const v = { version: VersionSchema };
 export const TaskAssigneeUpdateInputSchema = z.object({
   assigneeId: z.number().int().positive().nullable(),
   assigneeTeamId: z.number().int().positive().nullable().default(null),
+  ...v,
+});
+/** PUT /tasks/{taskId}/milestone: a milestone of the task's own project, or null. */
+export const TaskMilestoneUpdateInputSchema = z.object({
+  milestoneId: z.number().int().positive().nullable(),
   ...v,
 });
 /** PUT /tasks/{taskId}/name */

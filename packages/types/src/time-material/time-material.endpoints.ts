@@ -28,7 +28,8 @@ export const timeMaterialEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: CONTRACTS,
-    summary: "The project's time and material contracts with their consumption, latest period first",
+    summary:
+      "The project's time and material contracts with their consumption, latest period first",
     tag: 'time and material',
     params: idParams('projectId'),
     query: TimeMaterialListQuerySchema,
@@ -101,7 +102,8 @@ export const timeMaterialEndpoints = {
   resourceTimesheet: defineEndpoint({
     method: 'GET',
     path: `${RESOURCE}/timesheet`,
-    summary: 'A resource’s billable time on the project within the contract period, newest day first',
+    summary:
+      'A resource’s billable time on the project within the contract period, newest day first',
     tag: 'time and material',
     params: idParams('projectId', 'contractId', 'resourceId'),
     query: ResourceTimesheetQuerySchema,

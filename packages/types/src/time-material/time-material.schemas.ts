@@ -192,7 +192,11 @@ export type PublicResourceTimesheet = z.infer<typeof PublicResourceTimesheetSche
 
 // ------------------------------------------------------------------ inputs
 
-const NameSchema = z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200);
+const NameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(200);
 const CapAmountSchema = z
   .number()
   .int('capAmount must be whole minor units')
@@ -224,7 +228,8 @@ const ContractFieldsSchema = z.object({
   capMinutes: CapMinutesSchema.default(null),
 });
 
-export const TimeMaterialContractCreateInputSchema = ContractFieldsSchema.superRefine(periodInOrder);
+export const TimeMaterialContractCreateInputSchema =
+  ContractFieldsSchema.superRefine(periodInOrder);
 export type TimeMaterialContractCreateInput = z.input<typeof TimeMaterialContractCreateInputSchema>;
 
 /** Updates send every field, with the version read. */
@@ -270,5 +275,6 @@ export const StakeholderTokenQuerySchema = z.object({
     .max(200)
     .describe('The contract’s public token from its stakeholder link'),
 });
-export const PublicResourceTimesheetQuerySchema =
-  StakeholderTokenQuerySchema.extend(ResourceTimesheetQuerySchema.shape);
+export const PublicResourceTimesheetQuerySchema = StakeholderTokenQuerySchema.extend(
+  ResourceTimesheetQuerySchema.shape,
+);
