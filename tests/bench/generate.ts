@@ -6,9 +6,12 @@
  *   + 100,000 tasks (the first project's board holds 500; member@example.com
  *   is assigned about 100 across the projects)
  *   + with --timesheet (the bench's timesheet part): 1,000,000 time entries,
- *   1,000 for each bench user over 100 weeks (`generateTimeEntries`).
+ *   1,000 for each bench user over 100 weeks (`generateTimeEntries`)
+ *   + with --delivery (the bench's delivery part): 20,000 billable entries of
+ *   the first ten bench users on BP-00003 in 2025 (`generateContractEntries`),
+ *   the time a 10-resource time and material contract bills.
  * Usage (run by tests/bench/run.mjs):
- *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet]
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
@@ -324,12 +327,72 @@ async function generateTimeEntries(knex: Knex): Promise<number> {
   return written;
 }
 
+/** The project, users and year of the delivery part's contract. */
+export const CONTRACT_PROJECT_CODE = 'BP-00003';
+export const CONTRACT_RESOURCES = 10;
+export const CONTRACT_ENTRIES = 20_000;
+export const CONTRACT_YEAR = 2025;
+
+/**
+ * 2,000 billable entries for each of the first ten bench users on one
+ * project, spread over the working days of `CONTRACT_YEAR` (about eight a
+ * day, of 15 to 90 minutes, so the half-even rounding of amounts is exercised).
+ */
+async function generateContractEntries(knex: Knex): Promise<number> {
+  const project = await knex('projects')
+    .where({ code: CONTRACT_PROJECT_CODE })
+    .first<{ id: number }>('id');
+  const users = await knex('users')
+    .where('email', 'like', 'bench.user%')
+    .orderBy('id')
+    .limit(CONTRACT_RESOURCES)
+    .select<{ id: number }[]>('id');
+  if (!project || users.length < CONTRACT_RESOURCES)
+    throw new Error(`delivery: ${CONTRACT_PROJECT_CODE} or the bench users are missing`);
+  const days: string[] = [];
+  for (
+    let day = Date.UTC(CONTRACT_YEAR, 0, 1);
+    day < Date.UTC(CONTRACT_YEAR + 1, 0, 1);
+    day += 86_400_000
+  ) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) days.push(new Date(day).toISOString().slice(0, 10));
+  }
+  const perUser = CONTRACT_ENTRIES / CONTRACT_RESOURCES;
+  const rows = users.flatMap((user) =>
+    Array.from({ length: perUser }, (_, n) => {
+      const date = days[Math.floor((n * days.length) / perUser)] as string;
+      const at = Date.parse(`${date}T17:00:00Z`);
+      return {
+        user_id: user.id,
+        date,
+        project_id: project.id,
+        minutes: 15 + 5 * Math.floor(rand() * 16),
+        note: pick(ENTRY_NOTES),
+        billable: true,
+        version: 1,
+        created_by: user.id,
+        created_at: at,
+        updated_at: at,
+      };
+    }),
+  );
+  await knex.transaction(async (trx) => {
+    for (let i = 0; i < rows.length; i += 1000)
+      await trx('time_entries').insert(rows.slice(i, i + 1000));
+  });
+  return rows.length;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const timesheet = args.includes('--timesheet');
+  const delivery = args.includes('--delivery');
   const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
   if (!dataDir)
-    throw new Error('usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet]');
+    throw new Error(
+      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery]',
+    );
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
     await migrateToLatest(knex);
@@ -459,6 +522,12 @@ async function main(): Promise<void> {
         .update({ password_hash: member?.passwordHash ?? null });
       console.log(
         `Generated ${written.toLocaleString('en')} time entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+    if (delivery) {
+      const written = await generateContractEntries(knex);
+      console.log(
+        `Generated ${written.toLocaleString('en')} billable entries on ${CONTRACT_PROJECT_CODE}.`,
       );
     }
 

@@ -5,9 +5,10 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
-// time entries to the data set, generated only when it runs);
+// time entries to the data set, and the delivery part 20,000 billable ones,
+// each generated only when its part runs);
 // --runs=N runs Lighthouse N times per page and keeps the median (default 1);
 // --reports=DIR writes each Lighthouse report there (JSON, for the details);
 // --pages=TEXT audits only the pages whose name contains TEXT;
@@ -44,7 +45,7 @@ const CONNECTIONS = 10;
 const strict = process.argv.includes('--strict');
 const option = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-const PARTS = ['endpoints', 'javascript', 'board', 'lighthouse', 'timesheet'];
+const PARTS = ['endpoints', 'javascript', 'board', 'lighthouse', 'timesheet', 'delivery'];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
 if (unknownPart) throw new Error(`--only: unknown part "${unknownPart}" (${PARTS.join(', ')})`);
@@ -430,6 +431,138 @@ async function measureTimesheet(base, serverPid) {
     if (format === 'csv' && file.lines - 1 < 1_000_000)
       verdicts.push({ name: `timesheet export (csv) wrote ${file.lines - 1} rows`, ok: false });
   }
+}
+
+/** A JSON call as the administrator; throws unless it answers 2xx. */
+async function callJson(base, cookie, method, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Scope item `n` of the bench project: baseline items, then change requests, every fourth approved. */
+async function createBenchScopeItem(base, cookie, project, n) {
+  const change = n >= 20;
+  const item = await callJson(base, cookie, 'POST', `${project}/scopes`, {
+    title: `Bench ${change ? 'change request' : 'baseline item'} ${n + 1}`,
+    type: change ? 'change' : 'baseline',
+    status: change ? 'proposed' : 'approved',
+    effortMinutes: 60 * (n + 1),
+    priceAmount: 10_000 * (n + 1),
+    requestedBy: 'Bench client',
+  });
+  if (change && n % 4 === 0)
+    await callJson(base, cookie, 'POST', `${project}/scopes/${item.id}/decision`, {
+      decision: 'approved',
+      note: 'Bench decision',
+      version: item.version,
+    });
+}
+
+/**
+ * The delivery part (issue 13), on BP-00003 with the 20,000 billable entries
+ * the generator gave ten bench users in 2025:
+ * - the public view of a time and material contract billing those ten
+ *   people over the year (no session, the stakeholder token in the query),
+ *   and one resource's public timesheet (2,000 entries, first page);
+ * - the calls of the project's milestones and scope pages (the project, its
+ *   permissions, its 60 milestones with linked tasks, its 60 scope items).
+ */
+async function measureDelivery(base, serverPid) {
+  console.log(
+    `\nDelivery records (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; ${databaseName}):`,
+  );
+  const admin = await signIn(base, 'admin@example.com');
+  const found = await callJson(base, admin, 'POST', '/api/projects/query?search=BP-00003', {
+    page: 1,
+    pageSize: 1,
+  });
+  const projectId = found.items?.[0]?.id;
+  if (!projectId) throw new Error('delivery: BP-00003 not found');
+  const users = (
+    await callJson(base, admin, 'GET', '/api/admin/users?search=bench.user&pageSize=100')
+  ).items
+    .filter((u) => /^bench\.user\d+@/.test(u.email))
+    .sort((a, b) => a.id - b.id)
+    .slice(0, 10);
+  const project = `/api/projects/${projectId}`;
+  const contract = await callJson(base, admin, 'POST', `${project}/time-material`, {
+    name: 'Bench support 2025',
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    currency: 'EUR',
+    capAmount: 250_000_000,
+    capMinutes: 900_000,
+  });
+  let resourceId;
+  for (const [n, user] of users.entries()) {
+    const resource = await callJson(
+      base,
+      admin,
+      'POST',
+      `${project}/time-material/${contract.id}/resources`,
+      { userId: user.id, hourlyRate: 8_000 + 750 * n + 5, capMinutes: 100_000 },
+    );
+    resourceId ??= resource.id;
+  }
+  const link = await callJson(
+    base,
+    admin,
+    'POST',
+    `${project}/time-material/${contract.id}/stakeholder-token`,
+    { version: contract.version },
+  );
+  const token = encodeURIComponent(link.token);
+  const publicView = `${base}/api/public/projects/${projectId}/time-material?stakeholderToken=${token}`;
+  const view = await (await fetch(publicView)).json();
+  console.log(
+    `${''.padEnd(30)} (${view.resources.length} resources, ${view.months.length} months, ` +
+      `${(view.contract.consumed.minutes / 60).toLocaleString('en')} h billed)`,
+  );
+  await autocannon({ url: publicView, connections: CONNECTIONS, duration: 3 });
+  await measureWithCpu(serverPid, 'public time-material', publicView, '');
+  await measureWithCpu(
+    serverPid,
+    'public resource timesheet',
+    `${base}/api/public/projects/${projectId}/time-material/resources/${resourceId}/timesheet?stakeholderToken=${token}`,
+    '',
+  );
+
+  // Milestones and scope: 60 of each, every other task of the project's first page linked.
+  const tasks = await callJson(base, admin, 'POST', '/api/tasks/query', {
+    filters: [{ filterName: 'project', intValue: projectId }],
+    page: 1,
+    pageSize: 120,
+  });
+  for (let n = 0; n < 60; n += 1) {
+    const month = String((n % 12) + 1).padStart(2, '0');
+    const milestone = await callJson(base, admin, 'POST', `${project}/milestones`, {
+      name: `Bench milestone ${n + 1}`,
+      dueDate: `${2025 + Math.floor(n / 12)}-${month}-15`,
+      status: n % 3 === 0 ? 'reached' : 'planned',
+      financial: n % 2 === 0,
+      amount: n % 2 === 0 ? 1_000_000 + n : null,
+    });
+    const task = tasks.items?.[2 * n];
+    if (task)
+      await callJson(base, admin, 'PUT', `/api/tasks/${task.id}/milestone`, {
+        milestoneId: milestone.id,
+        version: task.version,
+      });
+  }
+  for (let n = 0; n < 60; n += 1) await createBenchScopeItem(base, admin, project, n);
+  for (const [name, path] of [
+    ['project (page frame)', project],
+    ['project permissions', `${project}/permissions`],
+    ['milestones list', `${project}/milestones`],
+    ['scope list', `${project}/scopes`],
+  ])
+    await measureWithCpu(serverPid, name, `${base}${path}`, admin);
 }
 
 /** Sum of the gzip sizes of every JavaScript response the page loads. */
@@ -1095,6 +1228,7 @@ async function main() {
       ...(postgresUrl ? [postgresUrl] : []),
       // 1,000,000 time entries only for the timesheet part: the others stay quick.
       ...(wanted('timesheet') ? ['--timesheet'] : []),
+      ...(wanted('delivery') ? ['--delivery'] : []),
     ];
     if ((await run(bin('tsx'), generateArgs)) !== 0) {
       throw new Error('generating the data set failed');
@@ -1109,6 +1243,7 @@ async function main() {
     if (wanted('board')) await measureBoard(base, server.pid);
     if (wanted('lighthouse')) await measureLighthouse(base);
     if (wanted('timesheet')) await measureTimesheet(base, server.pid);
+    if (wanted('delivery')) await measureDelivery(base, server.pid);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
