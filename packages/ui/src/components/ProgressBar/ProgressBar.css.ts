@@ -27,6 +27,8 @@ export const track = style({
   overflow: 'hidden',
 });
 export const fill = style({
+  // A span inside a span: inline unless told, and an inline box takes no width or transform.
+  display: 'block',
   height: '100%',
   borderRadius: vars.radius.full,
   background: vars.color.accent,
