@@ -336,6 +336,36 @@ describe('the milestones of a project', () => {
   });
 });
 
+describe('the demo milestones', () => {
+  it('gives every active demo project milestones, some financial, one missed, with linked tasks', async () => {
+    const active = ['KEEL-001', 'KEEL-002', 'KEEL-003', 'KEEL-006', 'KEEL-008', 'KEEL-009'];
+    let missed = 0;
+    for (const code of active) {
+      const id = await server.idOf('projects', { code });
+      const page = (await server.call<MilestonePage>('admin', 'GET', path(id))).body;
+      expect(page.total, code).toBeGreaterThanOrEqual(3);
+      expect(
+        page.items.some((m) => m.financial && m.financials !== null),
+        code,
+      ).toBe(true);
+      expect(
+        page.items.some((m) => m.progress.taskCount > 0),
+        code,
+      ).toBe(true);
+      missed += page.items.filter((m) => m.status === 'missed').length;
+    }
+    expect(missed).toBe(1);
+    // Only active projects have them.
+    const draft = await server.idOf('projects', { code: 'KEEL-007' });
+    expect((await server.call<MilestonePage>('admin', 'GET', path(draft))).body.total).toBe(0);
+    // The stakeholder sees KEEL-001's milestones, without amounts (not shared).
+    const keel1 = await server.idOf('projects', { code: 'KEEL-001' });
+    const stakeholder = (await server.call<MilestonePage>('stakeholder', 'GET', path(keel1))).body;
+    expect(stakeholder.total).toBeGreaterThan(0);
+    expect(stakeholder.items.every((m) => m.financials === null)).toBe(true);
+  });
+});
+
 describe('a task’s milestone', () => {
   it('links and unlinks with the version, records it in the history, and refuses another project’s milestone', async () => {
     const projectId = await newProject();
