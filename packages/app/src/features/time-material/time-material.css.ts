@@ -99,13 +99,15 @@ export const linkField = style({
 export const sheet = style({
   maxWidth: 1040,
   width: '100%',
+  minHeight: '100vh',
+  boxSizing: 'border-box',
   margin: '0 auto',
   padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xlarge,
   '@media': {
-    print: { maxWidth: 'none', padding: 0, gap: vars.space.large },
+    print: { maxWidth: 'none', minHeight: 'auto', padding: 0, gap: vars.space.large },
   },
 });
 
@@ -122,8 +124,7 @@ export const eyebrow = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.size.small,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
+  letterSpacing: '0.02em',
 });
 export const code = style({ fontFamily: vars.font.familyMono });
 export const sheetTitle = style({
@@ -166,4 +167,46 @@ export const notice = style({
   minHeight: '50vh',
   justifyContent: 'center',
   color: vars.color.text,
+});
+
+/*
+ * The cap bar: a track with the share used and a mark at 80 % (the warning
+ * threshold). Its colour follows the level, which the warning below also
+ * says in words. Colours print (print-color-adjust), so paper shows the bars.
+ */
+export const barHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  fontSize: vars.font.size.small,
+});
+export const barTrack = style({
+  position: 'relative',
+  height: 8,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  overflow: 'hidden',
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+});
+const barFillBase = style({
+  display: 'block',
+  height: '100%',
+  borderRadius: vars.radius.full,
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+});
+export const barFill = {
+  within: style([barFillBase, { background: vars.color.accent }]),
+  near: style([barFillBase, { background: vars.color.caution }]),
+  reached: style([barFillBase, { background: vars.color.critical }]),
+};
+export const barMark = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  left: '80%',
+  width: 2,
+  background: vars.color.borderStrong,
 });

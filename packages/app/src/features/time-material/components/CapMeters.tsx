@@ -1,7 +1,9 @@
 import type { Consumption, Money } from '@keel/types';
-import { Callout, Icon, ProgressBar, Stack } from '@keel/ui';
+import type { CapLevel } from '@keel/types';
+import { Callout, Icon, Stack } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
-import { capPercent, capWarnings } from '../consumption';
+import { capWarnings } from '../consumption';
+import { CapBar } from './CapBar';
 import * as styles from '../time-material.css';
 
 /**
@@ -31,6 +33,7 @@ export function CapMeters({
           cap={capMinutes === null ? null : formatHours(capMinutes)}
           value={consumed.minutes}
           max={capMinutes}
+          level={consumed.minutesLevel}
         />
         <Meter
           label="Amount"
@@ -38,6 +41,7 @@ export function CapMeters({
           cap={capAmount === null ? null : formatMoney(capAmount)}
           value={consumed.amount.amount}
           max={capAmount?.amount ?? null}
+          level={consumed.amountLevel}
         />
       </div>
       {warnings.map((w) => (
@@ -58,14 +62,15 @@ function Meter({
   cap,
   value,
   max,
+  level,
 }: {
   label: string;
   figure: string;
   cap: string | null;
   value: number;
   max: number | null;
+  level: CapLevel;
 }) {
-  const percent = capPercent(value, max);
   return (
     <div className={styles.meter}>
       <span className={styles.factTerm}>{label}</span>
@@ -73,12 +78,7 @@ function Meter({
       {cap === null || max === null ? (
         <span className={styles.muted}>No cap</span>
       ) : (
-        <ProgressBar
-          label={`${label} of the ${cap} cap`}
-          value={Math.min(value, max)}
-          maxValue={max}
-          valueLabel={`${percent ?? 0} %`}
-        />
+        <CapBar label={`${label} of the ${cap} cap`} value={value} max={max} level={level} />
       )}
     </div>
   );
