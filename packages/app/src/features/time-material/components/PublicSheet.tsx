@@ -34,9 +34,7 @@ export function PublicSheet({
           <p className={styles.muted}>{subtitle}</p>
         </div>
         <span className={styles.screenOnly}>
-          <Button icon="download" onPress={() => window.print()}>
-            Print
-          </Button>
+          <Button onPress={() => window.print()}>Print</Button>
         </span>
       </header>
       {children}
