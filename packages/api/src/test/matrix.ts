@@ -17,6 +17,7 @@ import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/polic
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
+import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-material.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -90,6 +91,12 @@ export function matrixExamples(
     ),
     ...Object.fromEntries(
       Object.entries(TIMESHEET_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(TIME_MATERIAL_MATRIX_EXAMPLES).map(([route, example]) => [
         route,
         (who: Who) => example(who, server),
       ]),

@@ -486,7 +486,9 @@ export async function resourceEntries(
       minutes: Number(row.minutes),
       note: row.note,
       task:
-        row.project_task_id === null ? null : { id: row.project_task_id, name: row.task_name ?? '' },
+        row.project_task_id === null
+          ? null
+          : { id: row.project_task_id, name: row.task_name ?? '' },
       amount: Number(row.amount),
     })),
     total,

@@ -22,13 +22,7 @@ export const remove: H<'remove'> = ({ deps, params, query }) =>
 export const addResource: H<'addResource'> = ({ deps, params, body }) =>
   timeMaterial.addResource(deps, params.projectId, params.contractId, body);
 export const updateResource: H<'updateResource'> = ({ deps, params, body }) =>
-  timeMaterial.updateResource(
-    deps,
-    params.projectId,
-    params.contractId,
-    params.resourceId,
-    body,
-  );
+  timeMaterial.updateResource(deps, params.projectId, params.contractId, params.resourceId, body);
 export const removeResource: H<'removeResource'> = ({ deps, params, query }) =>
   timeMaterial.removeResource(
     deps,
