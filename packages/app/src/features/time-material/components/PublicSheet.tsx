@@ -61,8 +61,9 @@ export function periodText(contract: { periodStart: string; periodEnd: string })
 
 /**
  * What a public page shows before its figures: a skeleton while loading, the
- * friendly invalid-link page for any answer but a network failure (a revoked,
- * rotated or mistyped token; never why), a retry after a network failure.
+ * friendly invalid-link page for a revoked, rotated or mistyped token (never
+ * which), "wait" after too many failed links from the address (429), a retry
+ * after a network failure.
  */
 export function PublicStatus({
   isPending,
@@ -81,6 +82,14 @@ export function PublicStatus({
           <span>
             <Button onPress={onRetry}>Try again</Button>
           </span>
+        </Notice>
+      );
+    if (isApiError(error) && error.status === 429)
+      return (
+        <Notice icon="clock" title="Too many attempts">
+          <p className={styles.muted}>
+            This address tried too many links. Wait a few minutes, then open the link again.
+          </p>
         </Notice>
       );
     return <InvalidLink />;
