@@ -67,6 +67,10 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'middle',
+  '@media': {
+    // Narrow screens: tighter cells, so the tables fit a phone without scrolling sideways.
+    'screen and (max-width: 600px)': { padding: `${vars.space.xsmall} ${vars.space.xsmall}` },
+  },
 });
 globalStyle(`${table} thead th`, {
   color: vars.color.textMuted,
