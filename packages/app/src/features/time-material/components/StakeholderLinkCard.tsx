@@ -82,9 +82,11 @@ export function StakeholderLinkCard({
                 Copy the link now: it will not be shown again.
               </span>
             </Callout>
+            {/* Focus lands on the link (the button pressed is gone): select it, copy it. */}
             <TextField
               label="Public link"
               isReadOnly
+              autoFocus
               value={url}
               description={
                 copy === 'failed'
