@@ -16,10 +16,13 @@ export function MonthlyConsumption({
   months,
   resources,
   currency,
+  showChart = true,
 }: {
   months: readonly ConsumptionMonth[];
   resources: readonly { id: number; name: string }[];
   currency: string;
+  /** Draw the chart above the table (its chunk loads only then). @default true */
+  showChart?: boolean;
 }) {
   if (months.length === 0)
     return <EmptyState title="No months" description="The contract period holds no month." />;
@@ -34,7 +37,7 @@ export function MonthlyConsumption({
   const totalAmount = months.reduce((sum, m) => sum + m.amount.amount, 0);
   return (
     <>
-      {hasTime && resources.length > 0 ? (
+      {showChart && hasTime && resources.length > 0 ? (
         <div className={styles.screenOnly}>
           <Suspense fallback={<ChartPlaceholder<MonthChartRow> {...chart} />}>
             <StackedBarChart<MonthChartRow>

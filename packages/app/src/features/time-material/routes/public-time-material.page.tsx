@@ -4,6 +4,7 @@ import { Link } from '@keel/ui';
 import { positiveIntOf, publicTimesheetPath } from '../consumption';
 import { publicTimeMaterialQueryOptions } from '../time-material.queries';
 import { CapMeters } from '../components/CapMeters';
+import { useWideScreen } from '../components/useWideScreen';
 import { MonthlyConsumption } from '../components/MonthlyConsumption';
 import { ResourcesTable } from '../components/ResourcesTable';
 import {
@@ -23,6 +24,7 @@ export default function PublicTimeMaterialPage() {
   const [params] = useSearchParams();
   const projectId = positiveIntOf(projectParam ?? null);
   const token = params.get('stakeholderToken') ?? '';
+  const wide = useWideScreen();
   const view = useQuery({
     ...publicTimeMaterialQueryOptions(projectId ?? 0, token),
     enabled: projectId !== null && token !== '',
@@ -76,7 +78,12 @@ export default function PublicTimeMaterialPage() {
         )}
       </PublicSection>
       <PublicSection title="Per month">
-        <MonthlyConsumption months={months} resources={resources} currency={contract.currency} />
+        <MonthlyConsumption
+          months={months}
+          resources={resources}
+          currency={contract.currency}
+          showChart={wide}
+        />
       </PublicSection>
     </PublicSheet>
   );
