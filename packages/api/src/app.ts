@@ -30,6 +30,32 @@ export interface CreateAppOptions {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** Query parameters whose value the log never writes (the public time and material links' token). */
+const SECRET_QUERY_KEYS = new Set(['stakeholdertoken']);
+
+function decodedKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return key.toLowerCase();
+  }
+}
+
+/** The URL as the log writes it: a secret query value (however its name is escaped) is redacted. */
+export function loggedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_QUERY_KEYS.has(decodedKey(key)) ? `${key}=[redacted]` : pair;
+    });
+  return `${url.slice(0, mark)}?${query.join('&')}`;
+}
+
 /** A path whose `%` escapes do not decode (`/api/projects/%zz`) is a 400, wherever it points. */
 const refuseMalformedPath: RequestHandler = (req, _res, next) => {
   try {
@@ -83,7 +109,7 @@ export function createApp(options: CreateAppOptions): Express {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: loggedUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

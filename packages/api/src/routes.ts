@@ -18,6 +18,7 @@ import {
   TIMESHEET_EXPORT_RUN_PATH,
   tasksEndpoints,
   teamsEndpoints,
+  timeMaterialEndpoints,
   timesheetEndpoints,
   usersEndpoints,
 } from '@keel/types';
@@ -40,6 +41,7 @@ import * as salaries from './modules/salaries/salaries.router';
 import * as search from './modules/search/search.router';
 import * as tasks from './modules/tasks/tasks.router';
 import * as teams from './modules/teams/teams.router';
+import * as timeMaterial from './modules/time-material/time-material.router';
 import * as timesheet from './modules/timesheet/timesheet.router';
 import * as users from './modules/users/users.router';
 
@@ -115,6 +117,9 @@ const READ_EXPORT_TEMPLATES = anyOf(
   'manageTimesheetExportTemplates',
 );
 const MANAGE_EXPORT_TEMPLATES = anyOf('manageTimesheetExportTemplates');
+// Time and material: readers without manageTimeMaterial get no rates and no link state.
+const READ_TIME_MATERIAL = project('readTimeMaterial');
+const MANAGE_TIME_MATERIAL = project('manageTimeMaterial');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -283,6 +288,37 @@ export const routes: readonly RouteDefinition[] = [
     timesheet.RUN_EXPORT_SUMMARY,
     READ_EXPORT_TEMPLATES,
     timesheet.runExportTemplate,
+  ),
+
+  // time and material contracts; the public view opens by stakeholder token, without a session
+  route(timeMaterialEndpoints.list, READ_TIME_MATERIAL, timeMaterial.list),
+  route(timeMaterialEndpoints.create, MANAGE_TIME_MATERIAL, timeMaterial.create),
+  route(timeMaterialEndpoints.get, READ_TIME_MATERIAL, timeMaterial.get),
+  route(timeMaterialEndpoints.update, MANAGE_TIME_MATERIAL, timeMaterial.update),
+  route(timeMaterialEndpoints.remove, MANAGE_TIME_MATERIAL, timeMaterial.remove),
+  route(timeMaterialEndpoints.addResource, MANAGE_TIME_MATERIAL, timeMaterial.addResource),
+  route(timeMaterialEndpoints.updateResource, MANAGE_TIME_MATERIAL, timeMaterial.updateResource),
+  route(timeMaterialEndpoints.removeResource, MANAGE_TIME_MATERIAL, timeMaterial.removeResource),
+  route(
+    timeMaterialEndpoints.resourceTimesheet,
+    READ_TIME_MATERIAL,
+    timeMaterial.resourceTimesheet,
+  ),
+  route(
+    timeMaterialEndpoints.rotateStakeholderToken,
+    MANAGE_TIME_MATERIAL,
+    timeMaterial.rotateStakeholderToken,
+  ),
+  route(
+    timeMaterialEndpoints.revokeStakeholderToken,
+    MANAGE_TIME_MATERIAL,
+    timeMaterial.revokeStakeholderToken,
+  ),
+  route(timeMaterialEndpoints.publicView, publicAccess, timeMaterial.publicView),
+  route(
+    timeMaterialEndpoints.publicResourceTimesheet,
+    publicAccess,
+    timeMaterial.publicResourceTimesheet,
   ),
 
   // in-app notifications (each user their own)

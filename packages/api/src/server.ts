@@ -18,14 +18,19 @@ import { ensureAdministrator } from './modules/auth/admin';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
 import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
+import { sweepLinkFailures } from './modules/time-material/time-material.service';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Removes expired sessions, sign-in failures older than the limit windows and expired idempotency keys. */
+/**
+ * Removes expired sessions, sign-in failures and failed public-link lookups
+ * older than their limit windows, and expired idempotency keys.
+ */
 export async function housekeeping(knex: Db, now: number): Promise<void> {
   await deleteExpiredSessions(knex, now);
   await deleteOldAttempts(knex, now - LOGIN_ATTEMPTS_KEPT_MS);
   await deleteExpiredKeys(knex, now);
+  await sweepLinkFailures(knex, now);
 }
 
 export interface PreparedDatabase {

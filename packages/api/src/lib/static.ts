@@ -139,6 +139,8 @@ export function mountSpa(app: Express, staticDir: string): void {
       return;
     }
     res.set('Cache-Control', 'no-cache').vary('Accept-Encoding');
+    // A public page's address carries its token: never sent on as a referrer.
+    if (req.path.startsWith('/public/')) res.set('Referrer-Policy', 'no-referrer');
     const variant = await precompressed(req, indexFile);
     if (variant) setEncoded(res, indexFile, variant.coding);
     res.sendFile(variant?.file ?? indexFile);

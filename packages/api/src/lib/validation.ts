@@ -17,7 +17,7 @@ export function fieldErrors(error: z.ZodError, part: string): FieldErrors {
 /** Integer ids, versions, counts and filters fit PostgreSQL's `integer` (32-bit signed). */
 export const MAX_INT32 = 2_147_483_647;
 /** Fields stored in BIGINT columns (money in minor units) keep the safe-integer range. */
-const BIG_INTEGER_FIELDS = new Set(['amount', 'budgetAmount']);
+const BIG_INTEGER_FIELDS = new Set(['amount', 'budgetAmount', 'capAmount']);
 /**
  * Names an input may not use as a key anywhere (query parameter, body field,
  * record key): every member of `Object.prototype`, so no lookup such as

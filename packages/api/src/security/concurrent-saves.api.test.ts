@@ -9,6 +9,7 @@ import {
   salariesEndpoints,
   tasksEndpoints,
   teamsEndpoints,
+  timeMaterialEndpoints,
   timesheetEndpoints,
   type ErrorBody,
 } from '@keel/types';
@@ -777,7 +778,115 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  [
+    timeMaterialEndpoints.update,
+    {
+      label: 'time and material: change a contract',
+      async prepare(server) {
+        const c = await tmContract(server);
+        return {
+          as: 'pm',
+          params: [c.projectId, c.id],
+          version: c.version,
+          body: { ...TM_CONTRACT, name: unique('Renamed T&M contract') },
+        };
+      },
+    },
+  ],
+  [
+    timeMaterialEndpoints.remove,
+    {
+      label: 'time and material: delete a contract',
+      async prepare(server) {
+        const c = await tmContract(server);
+        return { as: 'pm', params: [c.projectId, c.id], version: c.version };
+      },
+    },
+  ],
+  [
+    timeMaterialEndpoints.updateResource,
+    {
+      label: 'time and material: change a resource',
+      async prepare(server) {
+        const r = await tmResource(server);
+        return {
+          as: 'pm',
+          params: r.params,
+          version: r.version,
+          body: { hourlyRate: 11_000, capMinutes: 600 },
+        };
+      },
+    },
+  ],
+  [
+    timeMaterialEndpoints.removeResource,
+    {
+      label: 'time and material: remove a resource',
+      async prepare(server) {
+        const r = await tmResource(server);
+        return { as: 'pm', params: r.params, version: r.version };
+      },
+    },
+  ],
+  [
+    timeMaterialEndpoints.rotateStakeholderToken,
+    {
+      label: 'time and material: rotate the public link',
+      async prepare(server) {
+        const c = await tmContract(server);
+        return { as: 'pm', params: [c.projectId, c.id], version: c.version, body: {} };
+      },
+    },
+  ],
+  [
+    timeMaterialEndpoints.revokeStakeholderToken,
+    {
+      label: 'time and material: revoke the public link',
+      async prepare(server) {
+        const c = await tmContract(server);
+        const rotated = await created<{ contract: { version: number } }>(
+          server,
+          'pm',
+          `/api/projects/${c.projectId}/time-material/${c.id}/stakeholder-token`,
+          { version: c.version },
+        );
+        return { as: 'pm', params: [c.projectId, c.id], version: rotated.contract.version };
+      },
+    },
+  ],
 ]);
+
+const TM_CONTRACT = {
+  periodStart: '2031-01-01',
+  periodEnd: '2031-12-31',
+  currency: 'EUR',
+  capAmount: 1_000_000,
+  capMinutes: null,
+};
+
+/** A fresh time and material contract of the pm's on KEEL-001. */
+async function tmContract(server: TestServer) {
+  const projectId = await projectOne(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${projectId}/time-material`,
+    { ...TM_CONTRACT, name: unique('Concurrent T&M contract') },
+  );
+  return { projectId, id: body.id, version: body.version };
+}
+
+/** A resource (the member) of a fresh contract. */
+async function tmResource(server: TestServer) {
+  const c = await tmContract(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${c.projectId}/time-material/${c.id}/resources`,
+    { userId: await server.idOf('users', { email: 'member@example.com' }), hourlyRate: 10_000 },
+  );
+  return { params: [c.projectId, c.id, body.id], version: body.version };
+}
 
 /** A fresh export template of the admin's. */
 async function exportTemplate(server: TestServer) {

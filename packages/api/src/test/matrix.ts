@@ -18,6 +18,7 @@ import { MILESTONES_MATRIX_EXAMPLES } from '../modules/milestones/milestones.mat
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
+import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-material.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -97,6 +98,12 @@ export function matrixExamples(
     ),
     ...Object.fromEntries(
       Object.entries(TIMESHEET_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(TIME_MATERIAL_MATRIX_EXAMPLES).map(([route, example]) => [
         route,
         (who: Who) => example(who, server),
       ]),

@@ -23,6 +23,7 @@ import * as timesheets from './20250801000000_timesheets';
 import * as timeInLieu from './20250801000100_time_in_lieu';
 import * as timesheetExportTemplates from './20250801000200_timesheet_export_templates';
 import * as milestones from './20250901000000_milestones';
+import * as timeMaterial from './20250901000100_time_material';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -58,6 +59,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250801000100_time_in_lieu', timeInLieu],
   ['20250801000200_timesheet_export_templates', timesheetExportTemplates],
   ['20250901000000_milestones', milestones],
+  ['20250901000100_time_material', timeMaterial],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -12,6 +12,7 @@ import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/us
 import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
+import { seedTimeMaterialDemo } from './demo-time-material';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -426,5 +427,6 @@ export async function seedDemoWorkspace(
     if (options.timesheets !== false)
       await seedTimesheetsDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
+    await seedTimeMaterialDemo(trx, { userIds, now: Date.now() });
   });
 }

@@ -188,17 +188,18 @@ export function projectsRoutes(g: Loaders): RouteObject {
             'Milestones',
             'Project milestones arrive with the Milestones module.',
           ),
-          planned(
-            'time-material',
-            'Time & Material',
-            'Time and material contracts arrive with the Time and Material module.',
-          ),
-          planned(
-            'time-material/resources/:resourceId/timesheet',
-            'Resource Timesheet',
-            'The timesheet of a contract resource arrives with the Time and Material module.',
-            { loader: g.requireIntParams('projectId', 'resourceId') },
-          ),
+          {
+            path: 'time-material',
+            handle: { title: 'Time & Material' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/time-material/routes/time-material.page')),
+          },
+          {
+            // The contract is in the query (`?contractId=`): the path names none.
+            path: 'time-material/resources/:resourceId/timesheet',
+            loader: g.requireIntParams('projectId', 'resourceId'),
+            handle: { title: 'Resource Timesheet' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/time-material/routes/resource-timesheet.page')),
+          },
           planned('scopes', 'Scopes', 'The project scope arrives with the Scope module.'),
           planned('lessons', 'Lessons', 'Project lessons arrive with the Lessons module.'),
           planned('reports', 'Reports', 'Project status reports arrive with the Reports module.'),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { intParam } from '../../lib/routing/params';
-import { planned } from './route-helpers';
+import type { RouteHandle } from '../route-handle';
+import { page, planned } from './route-helpers';
 
 /** Pages inside the shell that need no sign-in: shared report viewers and public contract pages. */
 export function publicRoutes(): RouteObject[] {
@@ -18,23 +19,20 @@ export function publicRoutes(): RouteObject[] {
       'The shared status report arrives with the Reports module.',
       { handle: { printMode: true } },
     ),
-    planned(
-      'public/projects/:projectId/time-material',
-      'Time & Material',
-      'The shared time and material contract arrives with the Time and Material module.',
-      { loader: ({ params }) => (intParam(params, 'projectId'), null) },
-    ),
-    planned(
-      'public/projects/:projectId/time-material/resources/:resourceId/timesheet',
-      'Resource Timesheet',
-      'The shared timesheet of a contract resource arrives with the Time and Material module.',
-      {
-        loader: ({ params }) => (
-          intParam(params, 'projectId'),
-          intParam(params, 'resourceId'),
-          null
-        ),
-      },
-    ),
+    {
+      // A client's link (no sign-in): print mode keeps the navigation away for anyone.
+      path: 'public/projects/:projectId/time-material',
+      loader: ({ params }) => (intParam(params, 'projectId'), null),
+      handle: { title: 'Time & Material', printMode: true } satisfies RouteHandle,
+      lazy: page(() => import('../../features/time-material/routes/public-time-material.page')),
+    },
+    {
+      path: 'public/projects/:projectId/time-material/resources/:resourceId/timesheet',
+      loader: ({ params }) => (intParam(params, 'projectId'), intParam(params, 'resourceId'), null),
+      handle: { title: 'Resource Timesheet', printMode: true } satisfies RouteHandle,
+      lazy: page(
+        () => import('../../features/time-material/routes/public-resource-timesheet.page'),
+      ),
+    },
   ];
 }

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Button, Icon, Skeleton, type IconName } from '@keel/ui';
+import { isApiError } from '../../../lib/api';
+import { formatDate, formatInstant } from '../../../lib/format';
+import * as styles from '../time-material.css';
+
+/**
+ * The frame of the client-facing pages: a header naming the project and the
+ * contract, a Print button, the sections and a footer. No navigation, no
+ * sign-in; on paper only the figures remain.
+ */
+export function PublicSheet({
+  project,
+  title,
+  subtitle,
+  back,
+  children,
+}: {
+  project: { code: string; name: string };
+  title: string;
+  subtitle: string;
+  back?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.sheet}>
+      {back ? <div className={styles.screenOnly}>{back}</div> : null}
+      <header className={styles.sheetHeader}>
+        <div>
+          <p className={styles.eyebrow}>
+            <span className={styles.code}>{project.code}</span> · {project.name}
+          </p>
+          <h1 className={styles.sheetTitle}>{title}</h1>
+          <p className={styles.muted}>{subtitle}</p>
+        </div>
+        <span className={styles.screenOnly}>
+          <Button onPress={() => window.print()}>Print</Button>
+        </span>
+      </header>
+      {children}
+      <footer className={styles.footer}>
+        {`Figures as of ${formatInstant(new Date().toISOString())}. Hours are billable time logged within the contract period.`}
+      </footer>
+    </div>
+  );
+}
+
+export function PublicSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** `1 Mar 2026 – 31 Aug 2026`. */
+export function periodText(contract: { periodStart: string; periodEnd: string }): string {
+  return `${formatDate(contract.periodStart)} – ${formatDate(contract.periodEnd)}`;
+}
+
+/**
+ * What a public page shows before its figures: a skeleton while loading, the
+ * friendly invalid-link page for a revoked, rotated or mistyped token (never
+ * which), "wait" after too many failed links from the address (429), a retry
+ * after a network failure.
+ */
+export function PublicStatus({
+  isPending,
+  error,
+  onRetry,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  if (error) {
+    if (isApiError(error) && error.status === 0)
+      return (
+        <Notice icon="alert" title="The contract could not be loaded">
+          <p className={styles.muted}>Check your connection and try again.</p>
+          <span>
+            <Button onPress={onRetry}>Try again</Button>
+          </span>
+        </Notice>
+      );
+    if (isApiError(error) && error.status === 429)
+      return (
+        <Notice icon="clock" title="Too many attempts">
+          <p className={styles.muted}>
+            This address tried too many links. Wait a few minutes, then open the link again.
+          </p>
+        </Notice>
+      );
+    return <InvalidLink />;
+  }
+  if (isPending)
+    return (
+      <div className={styles.sheet}>
+        <Skeleton lines={10} label="Loading the contract" />
+      </div>
+    );
+  return null;
+}
+
+/** A revoked, rotated or mistyped link: one friendly page, without saying which. */
+export function InvalidLink() {
+  return (
+    <Notice icon="lock" title="This link is not valid any more">
+      <p className={styles.muted}>
+        Ask your contact for a new link to follow the contract’s hours and amounts.
+      </p>
+    </Notice>
+  );
+}
+
+function Notice({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div className={styles.sheet}>
+      <div className={styles.notice}>
+        <Icon name={icon} size="large" />
+        <h1 className={styles.sheetTitle}>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@keel/ui';
+import { positiveIntOf, publicContractPath } from '../consumption';
+import { publicResourceTimesheetQueryOptions } from '../time-material.queries';
+import { CapMeters } from '../components/CapMeters';
+import { TimesheetEntries } from '../components/TimesheetEntries';
+import {
+  InvalidLink,
+  PublicSection,
+  PublicSheet,
+  PublicStatus,
+  periodText,
+} from '../components/PublicSheet';
+
+/**
+ * `/public/projects/{projectId}/time-material/resources/{resourceId}/timesheet?stakeholderToken=`:
+ * one resource's billable entries on the link's contract, without sign-in.
+ */
+export default function PublicResourceTimesheetPage() {
+  const { projectId: projectParam, resourceId: resourceParam } = useParams();
+  const [params, setParams] = useSearchParams();
+  const projectId = positiveIntOf(projectParam ?? null);
+  const resourceId = positiveIntOf(resourceParam ?? null);
+  const token = params.get('stakeholderToken') ?? '';
+  const page = positiveIntOf(params.get('page')) ?? 1;
+  const timesheet = useQuery({
+    ...publicResourceTimesheetQueryOptions(projectId ?? 0, token, resourceId ?? 0, page),
+    enabled: projectId !== null && resourceId !== null && token !== '',
+  });
+
+  if (projectId === null || resourceId === null || token === '') return <InvalidLink />;
+  if (!timesheet.data)
+    return (
+      <PublicStatus
+        isPending={timesheet.isPending}
+        error={timesheet.error}
+        onRetry={() => void timesheet.refetch()}
+      />
+    );
+
+  const { project, contract, resource, entries } = timesheet.data;
+  return (
+    <PublicSheet
+      project={project}
+      title={`Timesheet of ${resource.name}`}
+      subtitle={`${contract.name} · ${periodText(contract)}`}
+      back={<Link href={publicContractPath(projectId, token)}>Back to the contract</Link>}
+    >
+      <PublicSection title="Totals">
+        <CapMeters
+          consumed={resource.consumed}
+          capMinutes={resource.capMinutes}
+          capAmount={null}
+          subject={resource.name}
+        />
+      </PublicSection>
+      <PublicSection title="Billable time">
+        <TimesheetEntries
+          entries={entries}
+          showTask={false}
+          onPageChange={(next) =>
+            setParams((p) => {
+              const search = new URLSearchParams(p);
+              search.set('page', String(next));
+              return search;
+            })
+          }
+        />
+      </PublicSection>
+    </PublicSheet>
+  );
+}

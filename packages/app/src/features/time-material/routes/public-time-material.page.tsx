@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@keel/ui';
+import { positiveIntOf, publicTimesheetPath } from '../consumption';
+import { publicTimeMaterialQueryOptions } from '../time-material.queries';
+import { CapMeters } from '../components/CapMeters';
+import { useWideScreen } from '../components/useWideScreen';
+import { MonthlyConsumption } from '../components/MonthlyConsumption';
+import { ResourcesTable } from '../components/ResourcesTable';
+import {
+  InvalidLink,
+  PublicSection,
+  PublicSheet,
+  PublicStatus,
+  periodText,
+} from '../components/PublicSheet';
+
+/**
+ * `/public/projects/{projectId}/time-material?stakeholderToken=`: the contract
+ * a client's link opens, without sign-in: caps, resources, months.
+ */
+export default function PublicTimeMaterialPage() {
+  const { projectId: projectParam } = useParams();
+  const [params] = useSearchParams();
+  const projectId = positiveIntOf(projectParam ?? null);
+  const token = params.get('stakeholderToken') ?? '';
+  const wide = useWideScreen();
+  const view = useQuery({
+    ...publicTimeMaterialQueryOptions(projectId ?? 0, token),
+    enabled: projectId !== null && token !== '',
+  });
+
+  if (projectId === null || token === '') return <InvalidLink />;
+  if (!view.data)
+    return (
+      <PublicStatus
+        isPending={view.isPending}
+        error={view.error}
+        onRetry={() => void view.refetch()}
+      />
+    );
+
+  const { project, contract, resources, months } = view.data;
+  return (
+    <PublicSheet
+      project={project}
+      title={contract.name}
+      subtitle={`Time and material contract · ${periodText(contract)} · ${contract.currency}`}
+    >
+      <PublicSection title="Consumption">
+        <CapMeters
+          consumed={contract.consumed}
+          capMinutes={contract.capMinutes}
+          capAmount={contract.capAmount}
+        />
+      </PublicSection>
+      <PublicSection title="Resources">
+        {resources.length === 0 ? (
+          <p>No one bills time on this contract yet.</p>
+        ) : (
+          <ResourcesTable
+            showRate={false}
+            showActions={false}
+            rows={resources.map((r) => ({
+              id: r.id,
+              name: (
+                <Link
+                  href={publicTimesheetPath(projectId, r.id, token)}
+                  aria-label={`${r.name}: timesheet`}
+                >
+                  {r.name}
+                </Link>
+              ),
+              capMinutes: r.capMinutes,
+              consumed: r.consumed,
+            }))}
+          />
+        )}
+      </PublicSection>
+      <PublicSection title="Per month">
+        <MonthlyConsumption
+          months={months}
+          resources={resources}
+          currency={contract.currency}
+          showChart={wide}
+        />
+      </PublicSection>
+    </PublicSheet>
+  );
+}

@@ -1,0 +1,216 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@keel/ui';
+
+export { page, grow } from '../../lib/styles/layout.css';
+
+/** A project tab's body: the contract picker, then the contract's cards. */
+export const tabBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  paddingTop: vars.space.medium,
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+/** Key facts of a contract: period, currency, caps. */
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.small} ${vars.space.xlarge}`,
+  margin: 0,
+});
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
+
+/** The two cap meters side by side while there is room. */
+export const meters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: vars.space.large,
+});
+export const meter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+export const meterFigure = style({
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A warning's icon and sentence on one line. */
+export const warning = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+/** Plain figure tables: every row prints (no virtualisation), numbers aligned. */
+export const tableWrap = style({ overflowX: 'auto' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.small,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  '@media': {
+    // Narrow screens: tighter cells, so the tables fit a phone without scrolling sideways.
+    'screen and (max-width: 600px)': { padding: `${vars.space.xsmall} ${vars.space.xsmall}` },
+  },
+});
+globalStyle(`${table} thead th`, {
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+});
+globalStyle(`${table} tfoot th, ${table} tfoot td`, {
+  fontWeight: vars.font.weight.strong,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  borderBottom: 'none',
+});
+export const number = style({});
+globalStyle(`${table} ${number}`, { textAlign: 'end', whiteSpace: 'nowrap' });
+
+/** The one-time link box: a read-only field to select by hand when copying fails. */
+export const linkField = style({
+  width: '100%',
+  fontFamily: vars.font.familyMono,
+  fontSize: vars.font.size.small,
+  padding: vars.space.small,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+});
+
+// ------------------------------------------------------------ public pages
+
+/** The client-facing page: a centred sheet, A4-wide when printed. */
+export const sheet = style({
+  maxWidth: 1040,
+  width: '100%',
+  minHeight: '100vh',
+  boxSizing: 'border-box',
+  margin: '0 auto',
+  padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  '@media': {
+    print: { maxWidth: 'none', minHeight: 'auto', padding: 0, gap: vars.space.large },
+  },
+});
+
+export const sheetHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'start',
+  gap: vars.space.large,
+  paddingBottom: vars.space.large,
+  borderBottom: `2px solid ${vars.color.accent}`,
+});
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  letterSpacing: '0.02em',
+});
+export const code = style({ fontFamily: vars.font.familyMono });
+export const sheetTitle = style({
+  margin: `${vars.space.xsmall} 0`,
+  fontSize: vars.font.size.xxlarge,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+});
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  breakInside: 'avoid',
+});
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.strong,
+});
+export const footer = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xsmall,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.medium,
+});
+
+/** Buttons and other controls that mean nothing on paper. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
+globalStyle(`${table} tr`, { '@media': { print: { breakInside: 'avoid' } } });
+globalStyle(`${table} thead`, { '@media': { print: { display: 'table-header-group' } } });
+
+/** The invalid-link page: a calm message in the middle of the sheet. */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  textAlign: 'center',
+  minHeight: '50vh',
+  justifyContent: 'center',
+  color: vars.color.text,
+});
+
+/*
+ * The cap bar: a track with the share used and a mark at 80 % (the warning
+ * threshold). Its colour follows the level, which the warning below also
+ * says in words. Colours print (print-color-adjust), so paper shows the bars.
+ */
+export const barHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  fontSize: vars.font.size.small,
+});
+export const barTrack = style({
+  position: 'relative',
+  height: 8,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  overflow: 'hidden',
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+});
+const barFillBase = style({
+  display: 'block',
+  height: '100%',
+  borderRadius: vars.radius.full,
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
+});
+export const barFill = {
+  within: style([barFillBase, { background: vars.color.accent }]),
+  near: style([barFillBase, { background: vars.color.caution }]),
+  reached: style([barFillBase, { background: vars.color.critical }]),
+};
+export const barMark = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  left: '80%',
+  width: 2,
+  background: vars.color.borderStrong,
+});
