@@ -11,6 +11,7 @@ import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/us
 import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
+import { seedScopeDemo } from './demo-scope';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -424,5 +425,6 @@ export async function seedDemoWorkspace(
     if (options.timesheets !== false)
       await seedTimesheetsDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
+    await seedScopeDemo(trx, { userIds, seedTime: now });
   });
 }

@@ -515,3 +515,31 @@ describe('bad input is a 400 naming the field', () => {
     expect([400, 404]).toContain(hugeId.status);
   });
 });
+
+describe('the demo scope', () => {
+  it('has items in every status on KEEL-001, consistent with its budget history', async () => {
+    const projectId = await keel001();
+    const list = await server.call<ScopePage>('pm', 'GET', `${scopes(projectId)}?pageSize=500`);
+    const demo = list.body.items.filter((i) => i.createdBy?.name === 'Pat Manager');
+    const statuses = new Set(demo.filter((i) => i.type === 'change').map((i) => i.status));
+    expect([...statuses].sort()).toEqual(['approved', 'delivered', 'proposed', 'rejected']);
+    expect(demo.some((i) => i.type === 'baseline')).toBe(true);
+
+    const history = await server.call<BudgetHistoryPage>(
+      'pm',
+      'GET',
+      `/api/projects/${projectId}/budget-history`,
+    );
+    const approvals = history.body.items.filter((h) => h.source === 'changeRequest');
+    expect(approvals.length).toBeGreaterThanOrEqual(3);
+    const newest = approvals[0];
+    const oldest = approvals.at(-1);
+    const approvedPrice = list.body.totals.approvedChanges.price?.amount ?? 0;
+    const approvedEffort = list.body.totals.approvedChanges.effortMinutes;
+    // The approved changes are exactly what moved the budget from the original to the current one.
+    expect((newest?.amountAfter ?? 0) - (oldest?.amountBefore ?? 0)).toBe(approvedPrice);
+    expect((newest?.minutesAfter ?? 0) - (oldest?.minutesBefore ?? 0)).toBe(approvedEffort);
+    expect(history.body.current.amount?.amount).toBe(newest?.amountAfter);
+    for (const change of approvals) expect(change.scopeItem?.title).toBeTruthy();
+  });
+});

@@ -423,3 +423,15 @@ export async function claimProjectForBudget(
     .update({ version: knex.raw('version + 1'), updated_at: now });
   return changed === 1;
 }
+
+/** Who decided and when, for a seeded decision (the status was written with the item). */
+export async function writeDecisionAt(
+  knex: Knex,
+  id: number,
+  decision: { decidedBy: number; note: string },
+  at: number,
+): Promise<void> {
+  await knex('scope_items')
+    .where({ id })
+    .update({ decided_by: decision.decidedBy, decided_at: at, decision_note: decision.note });
+}
