@@ -199,7 +199,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
             'The timesheet of a contract resource arrives with the Time and Material module.',
             { loader: g.requireIntParams('projectId', 'resourceId') },
           ),
-          planned('scopes', 'Scopes', 'The project scope arrives with the Scope module.'),
+          {
+            path: 'scopes',
+            handle: { title: 'Scopes' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/scope/routes/scope.page')),
+          },
           planned('lessons', 'Lessons', 'Project lessons arrive with the Lessons module.'),
           planned('reports', 'Reports', 'Project status reports arrive with the Reports module.'),
           planned(
