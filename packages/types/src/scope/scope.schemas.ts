@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { InstantSchema, MoneySchema, pageOf, pageQuery, VersionSchema } from '../common/common.schemas';
+import {
+  InstantSchema,
+  MoneySchema,
+  pageOf,
+  pageQuery,
+  VersionSchema,
+} from '../common/common.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 
 /**
