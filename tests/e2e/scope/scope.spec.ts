@@ -60,7 +60,9 @@ test.describe('Project scope', () => {
     await expect(budget.getByTestId('budget-hours')).toHaveText('112.5 h');
     const history = budget.getByRole('grid', { name: 'Budget history' });
     await expect(history).toContainText(`Change request approved: ${title}`);
-    await expect(history).toContainText('€10,000.00 → €11,500.00 (+€1,500.00)');
+    const approval = history.getByRole('row', { name: new RegExp(title) });
+    await expect(approval).toContainText('+€1,500.00 · +12.5 h');
+    await expect(approval).toContainText('€11,500.00 · 112.5 h');
     const decided = page.getByRole('region', { name: 'Decided change requests' });
     const row = decided.getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText('Approved');

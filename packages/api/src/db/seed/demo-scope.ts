@@ -185,8 +185,6 @@ const DEMO_SCOPE: Record<string, DemoScope> = {
   },
 };
 
-const of = (total: number, share: number) => Math.round((total * share) / 1000);
-
 export async function seedScopeDemo(
   trx: Knex,
   context: { userIds: Record<DemoAccountKey, number>; seedTime: number },
@@ -202,18 +200,37 @@ export async function seedScopeDemo(
     const budget = await findBudget(trx, project.id);
     if (!budget) continue;
     const manager = project.manager_id ?? userIds.pm;
-    // The budget now is the original one plus the approved changes: work back to the original.
+    // Round figures: changes in shares of today's budget (whole hundreds, whole hours); the
+    // original budget is today's less the approved changes, and the baseline splits it.
+    const priceOf = (share: number) =>
+      budget.amount === null ? 0 : Math.round((budget.amount * share) / 1000 / 10_000) * 10_000;
+    const effortOf = (share: number) =>
+      budget.minutes === null ? 0 : Math.round((budget.minutes * share) / 1000 / 60) * 60;
     const moved = scope.changes.filter((c) => c.status === 'approved' || c.status === 'delivered');
-    const totalShare = 1000 + moved.reduce((sum, c) => sum + c.share, 0);
     const originalAmount =
-      budget.amount === null ? null : Math.round((budget.amount * 1000) / totalShare);
+      budget.amount === null
+        ? null
+        : budget.amount - moved.reduce((s, c) => s + priceOf(c.share), 0);
     const originalMinutes =
-      budget.minutes === null ? null : Math.round((budget.minutes * 1000) / totalShare);
-    const amountOf = (share: number) => (originalAmount === null ? 0 : of(originalAmount, share));
-    const minutesOf = (share: number) =>
-      originalMinutes === null ? 0 : Math.round(of(originalMinutes, share) / 60) * 60;
+      budget.minutes === null
+        ? null
+        : budget.minutes - moved.reduce((s, c) => s + effortOf(c.share), 0);
 
-    for (const item of scope.baseline)
+    let baselinePrice = 0;
+    let baselineEffort = 0;
+    for (const [index, item] of scope.baseline.entries()) {
+      const last = index === scope.baseline.length - 1;
+      const share = (total: number | null, unit: number) =>
+        total === null ? 0 : Math.round((total * item.share) / 1000 / unit) * unit;
+      // The last baseline item takes the rest, so the baseline adds up to the original budget.
+      const priceAmount = last
+        ? (originalAmount ?? 0) - baselinePrice
+        : share(originalAmount, 10_000);
+      const effortMinutes = last
+        ? (originalMinutes ?? 0) - baselineEffort
+        : share(originalMinutes, 60);
+      baselinePrice += priceAmount;
+      baselineEffort += effortMinutes;
       await insertScopeItem(
         trx,
         project.id,
@@ -222,30 +239,21 @@ export async function seedScopeDemo(
           description: '',
           type: 'baseline' as ScopeItemType,
           status: item.status,
-          effortMinutes: minutesOf(item.share),
-          priceAmount: amountOf(item.share),
+          effortMinutes,
+          priceAmount,
           requestedBy: 'Original contract',
         },
         manager,
         seedTime - 120 * DAY,
       );
+    }
 
     let amount = originalAmount;
     let minutes = originalMinutes;
     const ordered = [...scope.changes].sort((a, b) => b.daysAgo - a.daysAgo);
-    const lastMoved = ordered.filter((c) => moved.includes(c)).at(-1);
     for (const change of ordered) {
-      const created = seedTime - (change.daysAgo + 2) * DAY;
-      // The last approval lands exactly on the seeded budget (the rounding goes into it).
-      const last = change === lastMoved;
-      const priceAmount =
-        last && amount !== null && budget.amount !== null
-          ? budget.amount - amount
-          : amountOf(change.share);
-      const effortMinutes =
-        last && minutes !== null && budget.minutes !== null
-          ? budget.minutes - minutes
-          : minutesOf(change.share);
+      const priceAmount = priceOf(change.share);
+      const effortMinutes = effortOf(change.share);
       const id = await insertScopeItem(
         trx,
         project.id,
@@ -259,7 +267,7 @@ export async function seedScopeDemo(
           requestedBy: change.requestedBy,
         },
         manager,
-        created,
+        seedTime - (change.daysAgo + 2) * DAY,
       );
       if (change.status === 'proposed') continue;
       const decidedAt = seedTime - change.daysAgo * DAY;

@@ -9,28 +9,27 @@ import { signed } from '../scope-labels';
 
 const PAGE_SIZE = 10;
 
-function amountChange(change: BudgetChange): string {
-  const money = (amount: number | null) =>
-    amount === null ? EMPTY : formatMoney({ amount, currency: change.currency });
-  const delta = (change.amountAfter ?? 0) - (change.amountBefore ?? 0);
-  if (change.amountBefore === change.amountAfter) return money(change.amountAfter);
-  return `${money(change.amountBefore)} → ${money(change.amountAfter)} (${signed(
-    delta,
-    formatMoney({ amount: delta, currency: change.currency }),
-  )})`;
+/** What one change did: `+€1,500.00 · +12.5 h` (a side that did not move is left out). */
+function delta(change: BudgetChange): string {
+  const parts: string[] = [];
+  const amount = (change.amountAfter ?? 0) - (change.amountBefore ?? 0);
+  const minutes = (change.minutesAfter ?? 0) - (change.minutesBefore ?? 0);
+  if (amount !== 0) parts.push(signed(amount, formatMoney({ amount, currency: change.currency })));
+  if (minutes !== 0) parts.push(signed(minutes, formatHours(minutes)));
+  return parts.length > 0 ? parts.join(' · ') : EMPTY;
 }
 
-function hoursChange(change: BudgetChange): string {
-  const delta = (change.minutesAfter ?? 0) - (change.minutesBefore ?? 0);
-  if (change.minutesBefore === change.minutesAfter) return formatHours(change.minutesAfter);
-  return `${formatHours(change.minutesBefore)} → ${formatHours(change.minutesAfter)} (${signed(
-    delta,
-    formatHours(delta),
-  )})`;
+/** The budget after it: `€11,500.00 · 112.5 h`. */
+function after(change: BudgetChange): string {
+  const amount =
+    change.amountAfter === null
+      ? EMPTY
+      : formatMoney({ amount: change.amountAfter, currency: change.currency });
+  return `${amount} · ${formatHours(change.minutesAfter)}`;
 }
 
 const COLUMNS: DataTableColumn<BudgetChange>[] = [
-  { id: 'at', header: 'When', width: 170, cell: (c) => formatInstant(c.at) },
+  { id: 'at', header: 'When', width: 160, cell: (c) => formatInstant(c.at) },
   {
     id: 'why',
     header: 'Why',
@@ -41,9 +40,9 @@ const COLUMNS: DataTableColumn<BudgetChange>[] = [
         ? `Change request approved: ${c.scopeItem?.title ?? 'deleted item'}`
         : 'Budget edited on the project',
   },
-  { id: 'by', header: 'By', cell: (c) => c.by?.name ?? EMPTY },
-  { id: 'amount', header: 'Budget', width: '2fr', cell: amountChange },
-  { id: 'hours', header: 'Hours', width: '2fr', cell: hoursChange },
+  { id: 'by', header: 'By', width: 130, cell: (c) => c.by?.name ?? EMPTY },
+  { id: 'change', header: 'Change', width: '1.5fr', cell: delta },
+  { id: 'after', header: 'Budget after', width: '1.5fr', cell: after },
 ];
 
 /** The project's budget now and how it came to be (readers of the project's financials). */
@@ -78,7 +77,7 @@ export function BudgetCard({ projectId }: { projectId: number }) {
             rows={rows}
             getRowId={(c) => c.id}
             loading={history.isPending}
-            height={Math.min(Math.max(rows.length, 2), PAGE_SIZE) * 40 + 48}
+            height={Math.min(Math.max(rows.length, 2), PAGE_SIZE) * 40 + 44}
             emptyState={
               <EmptyState
                 title="No budget changes yet"

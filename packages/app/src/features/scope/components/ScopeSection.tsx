@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, DataTable, EmptyState, Inline, type DataTableColumn } from '@keel/ui';
 import type { ScopeGroup, ScopeItem, ScopeTotals } from '@keel/types';
-import { EMPTY, formatHours, formatInstant, formatMoney } from '../../../lib/format';
+import { EMPTY, formatDate, formatHours, formatMoney } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { scopeSectionQueryOptions } from '../scope.queries';
@@ -42,6 +42,9 @@ export interface ScopeRowActions {
   onDelivered: (item: ScopeItem, delivered: boolean) => void;
   pending: boolean;
 }
+
+/** The day of an instant, e.g. `26 Dec 2025`. */
+const formatDay = (instant: string) => formatDate(instant.slice(0, 10));
 
 export function totalsText(totals: ScopeTotals): string {
   const items = `${totals.count} ${totals.count === 1 ? 'item' : 'items'}`;
@@ -100,7 +103,6 @@ export function ScopeSection({
           },
         ]
       : []),
-    { id: 'requestedBy', header: 'Requested by', cell: (item) => item.requestedBy || EMPTY },
     ...(group === 'decided'
       ? [
           {
@@ -109,19 +111,25 @@ export function ScopeSection({
             width: '2fr' as const,
             cell: (item: ScopeItem) =>
               item.decidedAt
-                ? `${item.decidedBy?.name ?? 'Someone'}, ${formatInstant(item.decidedAt)}${
-                    item.decisionNote ? ` — ${item.decisionNote}` : ''
-                  }`
+                ? `${item.decisionNote ? `${item.decisionNote} — ` : ''}${
+                    item.decidedBy?.name ?? 'Someone'
+                  }, ${formatDay(item.decidedAt)}`
                 : EMPTY,
           },
         ]
-      : []),
+      : [
+          {
+            id: 'requestedBy',
+            header: 'Requested by',
+            cell: (item: ScopeItem) => item.requestedBy || EMPTY,
+          },
+        ]),
     ...(actions.canManage
       ? [
           {
             id: 'actions',
             header: 'Actions',
-            width: group === 'baseline' ? 110 : 260,
+            width: group === 'open' ? 240 : group === 'decided' ? 190 : 100,
             cell: (item: ScopeItem) => <RowButtons item={item} actions={actions} />,
           },
         ]
@@ -142,7 +150,7 @@ export function ScopeSection({
           getRowId={(item) => item.id}
           loading={section.isPending}
           rowHeight={ROW_HEIGHT}
-          height={Math.min(Math.max(rows.length, 2), 8) * ROW_HEIGHT + 48}
+          height={Math.min(Math.max(rows.length, 2), 8) * ROW_HEIGHT + 44}
           emptyState={<EmptyState {...EMPTY_TEXT[group]} />}
           paging={
             data && data.total > PAGE_SIZE
