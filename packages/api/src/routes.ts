@@ -13,6 +13,7 @@ import {
   quotesEndpoints,
   rolesEndpoints,
   salariesEndpoints,
+  scopeEndpoints,
   searchEndpoints,
   TASK_ATTACHMENT_DOWNLOAD_PATH,
   TIMESHEET_EXPORT_RUN_PATH,
@@ -38,6 +39,7 @@ import * as projects from './modules/projects/projects.router';
 import * as quotes from './modules/quotes/quotes.router';
 import * as roles from './modules/roles/roles.router';
 import * as salaries from './modules/salaries/salaries.router';
+import * as scope from './modules/scope/scope.router';
 import * as search from './modules/search/search.router';
 import * as tasks from './modules/tasks/tasks.router';
 import * as teams from './modules/teams/teams.router';
@@ -62,6 +64,10 @@ const READ_PROJECT = project('readProject');
 const READ_RAG = project('readRag');
 const UPDATE_PROJECT = project('updateProject');
 const UPDATE_RAG = project('updateRag');
+// Scope: deciding needs the project's manageFinancials too (checked in the service).
+const READ_SCOPE = project('readScope');
+const MANAGE_SCOPE = project('manageScope');
+const READ_FINANCIALS = project('readFinancials');
 const SEARCH = anyOf('readSomeProjects', 'readAllProjects', 'readQuotes');
 const QUOTE_READERS = anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs');
 // Team managers pick members from the user list too.
@@ -179,6 +185,14 @@ export const routes: readonly RouteDefinition[] = [
   route(projectsEndpoints.addMember, MANAGE_MEMBERS, projects.addMember),
   route(projectsEndpoints.updateMember, MANAGE_MEMBERS, projects.updateMember),
   route(projectsEndpoints.removeMember, MANAGE_MEMBERS, projects.removeMember),
+
+  // project scope: baseline items, change requests, the budget history (modules/scope/README.md)
+  route(scopeEndpoints.list, READ_SCOPE, scope.list),
+  route(scopeEndpoints.create, MANAGE_SCOPE, scope.create),
+  route(scopeEndpoints.update, MANAGE_SCOPE, scope.update),
+  route(scopeEndpoints.remove, MANAGE_SCOPE, scope.remove),
+  route(scopeEndpoints.decide, MANAGE_SCOPE, scope.decide),
+  route(scopeEndpoints.budgetHistory, READ_FINANCIALS, scope.budgetHistory),
 
   // project custom field definitions (administrators: manageAllProjects)
   route(customFieldsEndpoints.list, READ_PROJECTS_OR_CREATE, customFields.list),

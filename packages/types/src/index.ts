@@ -48,3 +48,5 @@ export * from './time-material/time-material.schemas';
 export * from './time-material/time-material.endpoints';
 export * from './milestones/milestones.schemas';
 export * from './milestones/milestones.endpoints';
+export * from './scope/scope.schemas';
+export * from './scope/scope.endpoints';

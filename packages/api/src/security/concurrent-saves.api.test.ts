@@ -7,6 +7,7 @@ import {
   projectsEndpoints,
   rolesEndpoints,
   salariesEndpoints,
+  scopeEndpoints,
   tasksEndpoints,
   teamsEndpoints,
   timeMaterialEndpoints,
@@ -300,6 +301,47 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
           params: [id],
           version,
           audit: { entityType: 'role', entityId: id },
+        };
+      },
+    },
+  ],
+  [
+    scopeEndpoints.update,
+    {
+      label: 'scope: change an item',
+      async prepare(server) {
+        const item = await scopeItem(server);
+        return {
+          as: 'pm',
+          params: [item.projectId, item.id],
+          version: item.version,
+          body: { title: unique('Renamed scope item'), type: 'change', effortMinutes: 30 },
+        };
+      },
+    },
+  ],
+  [
+    scopeEndpoints.remove,
+    {
+      label: 'scope: delete an item',
+      async prepare(server) {
+        const item = await scopeItem(server);
+        return { as: 'pm', params: [item.projectId, item.id], version: item.version };
+      },
+    },
+  ],
+  [
+    scopeEndpoints.decide,
+    {
+      label: 'scope: approve a change request (the budget moves once)',
+      async prepare(server) {
+        const item = await scopeItem(server);
+        return {
+          as: 'pm',
+          params: [item.projectId, item.id],
+          version: item.version,
+          body: { decision: 'approved', note: 'Go' },
+          history: { table: 'project_budget_changes', where: { scope_item_id: item.id } },
         };
       },
     },
@@ -886,6 +928,22 @@ async function tmResource(server: TestServer) {
     { userId: await server.idOf('users', { email: 'member@example.com' }), hourlyRate: 10_000 },
   );
   return { params: [c.projectId, c.id, body.id], version: body.version };
+}
+
+/** A proposed change request of the pm's in a project of its own (approvals move that budget only). */
+async function scopeItem(server: TestServer) {
+  const project = await created<{ id: number }>(server, 'pm', '/api/projects', {
+    name: unique('Concurrent scope project'),
+    budgetAmount: 100_000,
+    budgetMinutes: 600,
+  });
+  const item = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${project.id}/scopes`,
+    { title: unique('Concurrent change'), type: 'change', effortMinutes: 60, priceAmount: 1_000 },
+  );
+  return { projectId: project.id, id: item.id, version: item.version };
 }
 
 /** A fresh export template of the admin's. */

@@ -16,6 +16,7 @@ import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.mat
 import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
 import { MILESTONES_MATRIX_EXAMPLES } from '../modules/milestones/milestones.matrix-examples';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
+import { SCOPE_MATRIX_EXAMPLES } from '../modules/scope/scope.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
 import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-material.matrix-examples';
@@ -86,6 +87,12 @@ export function matrixExamples(
     ),
     ...Object.fromEntries(
       Object.entries(MILESTONES_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(SCOPE_MATRIX_EXAMPLES).map(([route, example]) => [
         route,
         (who: Who) => example(who, server),
       ]),

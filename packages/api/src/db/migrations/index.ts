@@ -24,6 +24,7 @@ import * as timeInLieu from './20250801000100_time_in_lieu';
 import * as timesheetExportTemplates from './20250801000200_timesheet_export_templates';
 import * as milestones from './20250901000000_milestones';
 import * as timeMaterial from './20250901000100_time_material';
+import * as scope from './20250901000200_scope';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -60,6 +61,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250801000200_timesheet_export_templates', timesheetExportTemplates],
   ['20250901000000_milestones', milestones],
   ['20250901000100_time_material', timeMaterial],
+  ['20250901000200_scope', scope],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -13,6 +13,7 @@ import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
 import { seedTimeMaterialDemo } from './demo-time-material';
+import { seedScopeDemo } from './demo-scope';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -428,5 +429,6 @@ export async function seedDemoWorkspace(
       await seedTimesheetsDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
     await seedTimeMaterialDemo(trx, { userIds, now: Date.now() });
+    await seedScopeDemo(trx, { userIds, seedTime: now });
   });
 }

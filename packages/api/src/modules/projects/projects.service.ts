@@ -28,6 +28,7 @@ import {
 } from '../custom-fields/custom-fields.service';
 import { formOptions, toListItem } from './project-browser.service';
 import { recalculateIds } from './project-figures.service';
+import { recordBudgetEdit } from '../scope/scope.service';
 import { listActiveUsers, listMembers, setMemberRole } from './project-members.repository';
 import {
   codeTaken,
@@ -269,6 +270,14 @@ export async function updateProject(
       next.shareMilestoneAmounts = current.shareMilestoneAmounts;
     }
     await updateProjectFields(trx, projectId, next, now);
+    await recordBudgetEdit(
+      trx,
+      projectId,
+      user.id,
+      { amount: current.budget?.amount ?? null, minutes: current.budgetMinutes },
+      { amount: next.budgetAmount, minutes: next.budgetMinutes },
+      now,
+    );
     if (next.managerId !== null && next.managerId !== managerIdOf(current))
       await ensureManagerMembership(tx, projectId, next.managerId, now);
     await writeValues(trx, projectId, values);

@@ -200,7 +200,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
             handle: { title: 'Resource Timesheet' } satisfies RouteHandle,
             lazy: page(() => import('../../features/time-material/routes/resource-timesheet.page')),
           },
-          planned('scopes', 'Scopes', 'The project scope arrives with the Scope module.'),
+          {
+            path: 'scopes',
+            handle: { title: 'Scopes' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/scope/routes/scope.page')),
+          },
           planned('lessons', 'Lessons', 'Project lessons arrive with the Lessons module.'),
           planned('reports', 'Reports', 'Project status reports arrive with the Reports module.'),
           planned(
