@@ -172,6 +172,8 @@ export const ProjectSchema = ProjectListItemSchema.extend({
   customFieldValues: z.array(CustomFieldValueSchema),
   figures: ProjectFiguresSchema.nullable(),
   myRole: ProjectRoleSchema.nullable(),
+  /** Whether the project's stakeholders see the amounts of its financial milestones (default off). */
+  shareMilestoneAmounts: z.boolean(),
   createdAt: InstantSchema,
   version: z.number().int(),
 });
@@ -261,6 +263,8 @@ export const ProjectUpdateInputSchema = z
     tags: z.array(z.string().trim().min(1).max(40)).max(20),
     customFieldValues: ProjectFieldsSchema.shape.customFieldValues.unwrap(),
     archived: z.boolean(),
+    /** Let stakeholders see milestone amounts (kept as stored when the editor may not read financials). */
+    shareMilestoneAmounts: z.boolean(),
   })
   .partial()
   .extend({ version: z.number({ error: 'version is required' }).int().positive() })

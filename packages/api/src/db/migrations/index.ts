@@ -22,6 +22,7 @@ import * as taskAttachments from './20250701000400_task_attachments';
 import * as timesheets from './20250801000000_timesheets';
 import * as timeInLieu from './20250801000100_time_in_lieu';
 import * as timesheetExportTemplates from './20250801000200_timesheet_export_templates';
+import * as milestones from './20250901000000_milestones';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -56,6 +57,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250801000000_timesheets', timesheets],
   ['20250801000100_time_in_lieu', timeInLieu],
   ['20250801000200_timesheet_export_templates', timesheetExportTemplates],
+  ['20250901000000_milestones', milestones],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

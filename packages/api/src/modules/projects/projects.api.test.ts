@@ -555,6 +555,31 @@ describe('creating, editing and deleting a project', () => {
     expect(backwards.body.errors).toHaveProperty(['endDate']);
   });
 
+  it('shares milestone amounts with stakeholders only when a reader of financials turns it on', async () => {
+    const created = (
+      await server.call<Project>('pm', 'POST', '/api/projects', { name: 'Share me' })
+    ).body;
+    expect(created.shareMilestoneAmounts).toBe(false);
+    const shared = await server.call<Project>('pm', 'PUT', `/api/projects/${created.id}`, {
+      version: created.version,
+      shareMilestoneAmounts: true,
+    });
+    expect(shared.status).toBe(200);
+    expect(shared.body.shareMilestoneAmounts).toBe(true);
+    // Left out: unchanged.
+    const renamed = await server.call<Project>('pm', 'PUT', `/api/projects/${created.id}`, {
+      version: shared.body.version,
+      name: 'Share me too',
+    });
+    expect(renamed.body.shareMilestoneAmounts).toBe(true);
+    const bad = await server.call<ErrorBody>('pm', 'PUT', `/api/projects/${created.id}`, {
+      version: renamed.body.version,
+      shareMilestoneAmounts: 'yes',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty(['shareMilestoneAmounts']);
+  });
+
   it('soft-deletes a project: gone from every list, its row kept', async () => {
     const created = await server.call<Project>('pm', 'POST', '/api/projects', {
       name: 'Short-lived',

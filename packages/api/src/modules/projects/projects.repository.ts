@@ -187,6 +187,7 @@ export interface ProjectRow {
   progress_percent: number;
   recalculated_at: number | string | null;
   my_role: ProjectRole | null;
+  share_milestone_amounts: number | boolean;
   created_at: number | string;
   updated_at: number | string;
   version: number;
@@ -267,6 +268,7 @@ export interface ProjectRecord extends ProjectListRecord {
   ragDetails: Project['ragDetails'];
   timesheetSettings: ProjectTimesheetSettings;
   figures: NonNullable<Project['figures']>;
+  shareMilestoneAmounts: boolean;
   createdAt: string;
   version: number;
 }
@@ -311,6 +313,7 @@ function toProjectRecord(row: ProjectRow): ProjectRecord {
       progressPercent: row.progress_percent,
       recalculatedAt: iso(row.recalculated_at),
     },
+    shareMilestoneAmounts: Boolean(row.share_milestone_amounts),
     createdAt: iso(row.created_at),
     version: row.version,
   };
@@ -393,6 +396,7 @@ export interface ProjectFields {
   description: string;
   tags: readonly string[];
   archived: boolean;
+  shareMilestoneAmounts: boolean;
 }
 
 function fieldColumns(f: ProjectFields) {
@@ -412,6 +416,7 @@ function fieldColumns(f: ProjectFields) {
     description: f.description,
     tags: JSON.stringify(f.tags),
     archived: f.archived,
+    share_milestone_amounts: f.shareMilestoneAmounts,
     search_text: projectSearchText(f),
   };
 }

@@ -77,6 +77,7 @@ function toProject(
     ragDetails,
     timesheetSettings,
     figures,
+    shareMilestoneAmounts,
     createdAt,
     version,
     ...listRecord
@@ -95,6 +96,7 @@ function toProject(
     customFieldValues: values,
     figures: mayReadMoney ? figures : null,
     myRole,
+    shareMilestoneAmounts,
     createdAt,
     version,
   };
@@ -193,6 +195,7 @@ function fieldsOf(
     description: input.description,
     tags: [...new Set(input.tags)],
     archived,
+    shareMilestoneAmounts: false,
   };
 }
 
@@ -217,6 +220,7 @@ function mergedFields(current: ProjectRecord, input: UpdateInput): ProjectFields
     description: keep(input.description, current.description),
     tags: input.tags ? [...new Set(input.tags)] : current.tags,
     archived: keep(input.archived, current.archived),
+    shareMilestoneAmounts: keep(input.shareMilestoneAmounts, current.shareMilestoneAmounts),
   };
 }
 
@@ -233,8 +237,9 @@ const PROJECTS: VersionedTable = {
  * `PUT /api/projects/{projectId}`: a version-checked save (409 with the
  * stored project when someone saved in between). The fields left out are
  * merged from the row read after the claim, so they are the ones the version
- * stands for. Budget fields are kept as they are when the editor may not read
- * financials (they were never shown the values).
+ * stands for. Budget fields and the sharing of milestone amounts are kept as
+ * they are when the editor may not read financials (they were never shown the
+ * values).
  */
 export async function updateProject(
   deps: AppDeps,
@@ -261,6 +266,7 @@ export async function updateProject(
     if (!permissionsOf(user, current).readFinancials) {
       next.budgetAmount = current.budget?.amount ?? null;
       next.budgetMinutes = current.budgetMinutes;
+      next.shareMilestoneAmounts = current.shareMilestoneAmounts;
     }
     await updateProjectFields(trx, projectId, next, now);
     if (next.managerId !== null && next.managerId !== managerIdOf(current))
