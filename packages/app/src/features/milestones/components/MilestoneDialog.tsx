@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
+  Checkbox,
   Columns,
   DatePicker,
   NumberField,
   Select,
-  Switch,
   TextArea,
   TextField,
   snackbar,
@@ -142,13 +142,13 @@ export function MilestoneDialog({
         onChange={(description) => set({ description })}
         rules={[maxLength(20_000)]}
       />
-      <Switch
+      <Checkbox
         name="financial"
         isSelected={draft.financial}
         onChange={(financial) => set({ financial })}
       >
         Financial milestone (carries an amount)
-      </Switch>
+      </Checkbox>
       {draft.financial ? (
         <Columns minColumnWidth={180}>
           <NumberField
