@@ -5,6 +5,7 @@ import {
   customFieldsEndpoints,
   discussionEndpoints,
   generalEndpoints,
+  milestonesEndpoints,
   notificationsEndpoints,
   profileEndpoints,
   PROJECTS_EXPORT_PATH,
@@ -29,6 +30,7 @@ import * as customFields from './modules/custom-fields/custom-fields.router';
 import * as discussion from './modules/discussion/discussion.router';
 import * as docs from './modules/docs/docs.router';
 import * as general from './modules/general/general.router';
+import * as milestones from './modules/milestones/milestones.router';
 import * as notifications from './modules/notifications/notifications.router';
 import * as profile from './modules/profile/profile.router';
 import * as projects from './modules/projects/projects.router';
@@ -52,6 +54,8 @@ const MANAGE_MEMBERS = project('manageMembers');
 const MANAGE_SETTINGS = project('manageSettings');
 const POST_DISCUSSION = project('postDiscussion');
 const READ_DISCUSSION = project('readDiscussion');
+const READ_MILESTONES = project('readMilestones');
+const MANAGE_MILESTONES = project('manageMilestones');
 const READ_PROJECT = project('readProject');
 const READ_RAG = project('readRag');
 const UPDATE_PROJECT = project('updateProject');
@@ -187,6 +191,12 @@ export const routes: readonly RouteDefinition[] = [
   route(discussionEndpoints.createComment, POST_DISCUSSION, discussion.createComment),
   route(discussionEndpoints.updateComment, POST_DISCUSSION, discussion.updateComment),
   route(discussionEndpoints.deleteComment, POST_DISCUSSION, discussion.deleteComment),
+  // project milestones (amounts only for readers of financials; stakeholders when shared)
+  route(milestonesEndpoints.list, READ_MILESTONES, milestones.list),
+  route(milestonesEndpoints.create, MANAGE_MILESTONES, milestones.create),
+  route(milestonesEndpoints.update, MANAGE_MILESTONES, milestones.update),
+  route(milestonesEndpoints.remove, MANAGE_MILESTONES, milestones.remove),
+
   // tasks (static paths before /api/tasks/{taskId}; each task is then checked in the service)
   route(tasksEndpoints.query, READ_TASKS, tasks.query),
   route(tasksEndpoints.queryOptions, READ_TASKS, tasks.queryOptions),
@@ -202,6 +212,7 @@ export const routes: readonly RouteDefinition[] = [
   route(tasksEndpoints.updateStatus, TASK_CHANGE_STATUS, tasks.updateStatus),
   route(tasksEndpoints.updateSchedule, TASK_UPDATE, tasks.updateSchedule),
   route(tasksEndpoints.updateWorkEstimation, TASK_UPDATE, tasks.updateWorkEstimation),
+  route(tasksEndpoints.updateMilestone, TASK_UPDATE, tasks.updateMilestone),
   route(tasksEndpoints.updateIndex, TASK_CHANGE_STATUS, tasks.updateIndex),
   route(tasksEndpoints.updatePlacement, TASK_CHANGE_STATUS, tasks.updatePlacement),
   route(tasksEndpoints.updateDetails, TASK_UPDATE, tasks.updateDetails),

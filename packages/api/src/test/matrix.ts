@@ -14,6 +14,7 @@ import type { Permission } from '../lib/permission';
 import type { RouteDefinition } from '../lib/route';
 import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.matrix-examples';
 import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
+import { MILESTONES_MATRIX_EXAMPLES } from '../modules/milestones/milestones.matrix-examples';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
@@ -78,6 +79,12 @@ export function matrixExamples(
     'GET /api/docs/assets/{file}': async () => ({ params: { file: 'swagger-ui.css' } }),
     ...Object.fromEntries(
       Object.entries(PROJECTS_MATRIX_EXAMPLES).map(([route, example]) => [
+        route,
+        (who: Who) => example(who, server),
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(MILESTONES_MATRIX_EXAMPLES).map(([route, example]) => [
         route,
         (who: Who) => example(who, server),
       ]),

@@ -213,6 +213,9 @@ export const TaskQueryOptionsQuerySchema = z.object({
     'includeTaskAssigneeFilters',
     'Include the assignee and team filter definitions',
   ),
+  projectId: IdSchema.optional().describe(
+    'Offer the milestones of this project only (else of every visible project)',
+  ),
 });
 
 /** Comments. */

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomStoredName } from '../../lib/multipart';
 import { insertAttachment } from './task-attachments.repository';
+import { matrixMilestone } from '../milestones/milestones.matrix-examples';
 
 const BOUNDARY = 'keel-matrix-boundary';
 /** A multipart body with one small text file in the field `file`. */
@@ -158,6 +159,10 @@ export const TASKS_MATRIX_EXAMPLES: Record<string, Example> = {
     version: 1,
   })),
   'PUT /api/tasks/{taskId}/work-estimation': onTask(() => ({ workEstimation: 90, version: 1 })),
+  'PUT /api/tasks/{taskId}/milestone': onTask(async (_who, server) => ({
+    milestoneId: await matrixMilestone(server),
+    version: 1,
+  })),
   'PUT /api/tasks/{taskId}/index': onTask(() => ({ position: 0, version: 1 })),
   'PUT /api/tasks/{taskId}/placement': onTask(() => ({
     status: 'inReview',

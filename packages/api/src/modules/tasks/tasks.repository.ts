@@ -48,6 +48,7 @@ interface TaskRow {
   assignee_initials: string | null;
   assignee_color: string | null;
   team_name: string | null;
+  milestone_name: string | null;
   /** The viewer's id when they follow the task, else null. */
   following: number | null;
 }
@@ -67,6 +68,7 @@ export interface TaskFields {
   assigneeId: number | null;
   assigneeTeamId: number | null;
   domain: string | null;
+  milestoneId: number | null;
   startDate: string | null;
   dueDate: string | null;
   workEstimation: number | null;
@@ -93,6 +95,7 @@ const COLUMNS: Record<keyof TaskFields, string> = {
   assigneeId: 'assignee_id',
   assigneeTeamId: 'assignee_team_id',
   domain: 'domain',
+  milestoneId: 'milestone_id',
   startDate: 'start_date',
   dueDate: 'due_date',
   workEstimation: 'work_estimation',
@@ -134,7 +137,7 @@ export function scopeTasks(query: Knex.QueryBuilder, viewer: TaskViewer): Knex.Q
   });
 }
 
-/** The stored columns a task is shown and checked with (`t.*` but the unused `milestone_id`). */
+/** The stored columns a task is shown and checked with. */
 const TASK_COLUMNS = [
   't.id',
   't.project_id',
@@ -145,6 +148,7 @@ const TASK_COLUMNS = [
   't.assignee_id',
   't.assignee_team_id',
   't.domain',
+  't.milestone_id',
   't.start_date',
   't.due_date',
   't.work_estimation',
@@ -171,6 +175,7 @@ export function tasksQuery(
     .join('projects as p', 'p.id', 't.project_id')
     .leftJoin('users as u', 'u.id', 't.assignee_id')
     .leftJoin('teams as tm', 'tm.id', 't.assignee_team_id')
+    .leftJoin('milestones as ms', 'ms.id', 't.milestone_id')
     .leftJoin('task_followers as f', (join) =>
       join.on('f.task_id', 't.id').andOnVal('f.user_id', viewerId),
     )
@@ -182,6 +187,7 @@ export function tasksQuery(
       'u.initials as assignee_initials',
       'u.color as assignee_color',
       'tm.name as team_name',
+      'ms.name as milestone_name',
       'f.user_id as following',
     );
   if (subtaskCount)
@@ -238,7 +244,10 @@ function toTask(row: TaskRow, subtaskCount: number): Task {
         ? null
         : { id: row.assignee_team_id, name: row.team_name ?? '' },
     domain: row.domain,
-    milestone: null,
+    milestone:
+      row.milestone_id === null || row.milestone_name === null
+        ? null
+        : { id: row.milestone_id, name: row.milestone_name },
     startDate: row.start_date,
     dueDate: row.due_date,
     workEstimation: row.work_estimation === null ? null : Number(row.work_estimation),
@@ -267,6 +276,7 @@ function toRecord(row: CountedTaskRow): TaskRecord {
     assigneeId: row.assignee_id,
     assigneeTeamId: row.assignee_team_id,
     domain: task.domain,
+    milestoneId: row.milestone_id,
     startDate: task.startDate,
     dueDate: task.dueDate,
     workEstimation: task.workEstimation,
@@ -711,7 +721,7 @@ export async function groupCounts(
 
 export async function namesOf(
   knex: Knex,
-  table: 'users' | 'projects' | 'teams',
+  table: 'users' | 'projects' | 'teams' | 'milestones',
   ids: number[],
 ): Promise<Map<number, { name: string; code?: string }>> {
   if (ids.length === 0) return new Map();

@@ -40,6 +40,8 @@ export const updateSchedule: H<'updateSchedule'> = ({ deps, user, params, body }
   tasks.updateSchedule(deps, user, params.taskId, body);
 export const updateWorkEstimation: H<'updateWorkEstimation'> = ({ deps, user, params, body }) =>
   tasks.updateWorkEstimation(deps, user, params.taskId, body);
+export const updateMilestone: H<'updateMilestone'> = ({ deps, user, params, body }) =>
+  tasks.updateMilestone(deps, user, params.taskId, body);
 export const updateIndex: H<'updateIndex'> = ({ deps, user, params, body }) =>
   tasks.moveTask(deps, user, params.taskId, body);
 export const updatePlacement: H<'updatePlacement'> = ({ deps, user, params, body }) =>

@@ -12,6 +12,7 @@ import {
   type TaskCreateInputSchema,
   type TaskDetailsUpdateInputSchema,
   type TaskGroup,
+  type TaskMilestoneUpdateInputSchema,
   type TaskPermissions,
   type TaskQueryInputSchema,
   type TaskQueryResult,
@@ -33,6 +34,7 @@ import {
   type AuthUser,
 } from '../auth/policy';
 import { insertNotifications } from '../notifications/notifications.service';
+import { milestoneRef, milestonesOfProjects } from '../milestones/milestones.repository';
 import { listTaskEntries } from '../timesheet/timesheet.repository';
 import {
   activeInternalUsers,
@@ -299,6 +301,7 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
   await checkAssignee(deps, input.projectId, input.assigneeId, input.assigneeTeamId);
   const now = deps.clock();
   const id = await deps.knex.transaction(async (trx) => {
+    await checkMilestone(trx, input.projectId, input.milestoneId);
     const key = await boardKey(
       trx,
       input.projectId,
@@ -317,6 +320,7 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
         assigneeId: input.assigneeId,
         assigneeTeamId: input.assigneeTeamId,
         domain: input.domain,
+        milestoneId: input.milestoneId,
         startDate: input.startDate,
         dueDate: input.dueDate,
         workEstimation: input.workEstimation,
@@ -337,6 +341,23 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
     return taskId;
   });
   return taskOf(deps.knex, id, user.id);
+}
+
+/**
+ * A task's milestone must be one of its own project's (400 naming
+ * milestoneId otherwise). Checked inside the write's transaction, so a
+ * milestone deleted meanwhile is not linked.
+ */
+async function checkMilestone(
+  db: Db,
+  projectId: number,
+  milestoneId: number | null,
+): Promise<{ id: number; name: string } | null> {
+  if (milestoneId === null) return null;
+  const milestone = await milestoneRef(db, milestoneId);
+  if (!milestone || milestone.projectId !== projectId)
+    throw ValidationError.field('milestoneId', 'Choose a milestone of the task’s project');
+  return milestone;
 }
 
 async function notifyAssigned(
@@ -473,6 +494,49 @@ export async function updateWorkEstimation(
     input.version,
     { workEstimation: input.workEstimation },
     { fields: { workEstimation: 'workEstimation' } },
+  );
+}
+
+/**
+ * `PUT /api/tasks/{taskId}/milestone`: links the task to a milestone of its
+ * project, or unlinks it (null). The history names the milestones (their ids
+ * would mean nothing once one is deleted).
+ */
+export async function updateMilestone(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  input: z.output<typeof TaskMilestoneUpdateInputSchema>,
+): Promise<Task> {
+  const access = await requireTask(deps, user, taskId, 'update');
+  const { row } = access;
+  await checkMilestone(deps.knex, row.projectId, input.milestoneId);
+  return saveTask(
+    deps,
+    user,
+    access,
+    input.version,
+    { milestoneId: input.milestoneId },
+    {
+      fields: {},
+      after: async (trx, now) => {
+        const next = await checkMilestone(trx, row.projectId, input.milestoneId);
+        if (input.milestoneId === row.milestoneId) return;
+        await insertHistory(
+          trx,
+          [
+            {
+              taskId,
+              userId: user.id,
+              field: 'milestone',
+              from: row.task.milestone?.name ?? null,
+              to: next?.name ?? null,
+            },
+          ],
+          now,
+        );
+      },
+    },
   );
 }
 
@@ -724,12 +788,21 @@ async function titledGroups(
         title: c.key ? String(c.key) : 'No domain',
         count: c.count,
       }));
-    case 'milestone':
+    case 'milestone': {
+      const milestones = await namesOf(
+        deps.knex,
+        'milestones',
+        counts.map((c) => Number(c.key)).filter((id) => id > 0),
+      );
       return counts.map((c) => ({
         key: String(c.key),
-        title: Number(c.key) === 0 ? 'No milestone' : `Milestone ${c.key}`,
+        title:
+          Number(c.key) === 0
+            ? 'No milestone'
+            : (milestones.get(Number(c.key))?.name ?? 'Deleted milestone'),
         count: c.count,
       }));
+    }
     case 'dueDate':
       return counts.map((c) => {
         const bucket = DUE_BUCKETS[Number(c.key)] ?? 'none';
@@ -743,10 +816,22 @@ async function titledGroups(
 export async function queryOptions(
   deps: AppDeps,
   user: AuthUser,
-  flags: { includeTaskStatusFilter: boolean; includeTaskAssigneeFilters: boolean },
+  flags: {
+    includeTaskStatusFilter: boolean;
+    includeTaskAssigneeFilters: boolean;
+    projectId?: number;
+  },
 ): Promise<FilterDefinition[]> {
   const viewer = await viewerOf(deps.knex, user);
   const projects = await visibleProjectRefs(deps.knex, viewer);
+  // The milestones of the filtered project (when it is a visible one), else of every visible project.
+  const milestoneProjects =
+    flags.projectId === undefined ? projects : projects.filter((p) => p.id === flags.projectId);
+  const codes = new Map(projects.map((p) => [p.id, p.code]));
+  const milestones = await milestonesOfProjects(
+    deps.knex,
+    milestoneProjects.map((p) => p.id),
+  );
   const definitions: FilterDefinition[] = [
     {
       name: 'project',
@@ -805,7 +890,16 @@ export async function queryOptions(
       items: TASK_DOMAINS.map((d) => ({ title: d, value: DOMAIN_VALUE(d) })),
       defaultItem: null,
     },
-    { name: 'milestone', subject: 'Milestone', multiple: true, items: [], defaultItem: null },
+    {
+      name: 'milestone',
+      subject: 'Milestone',
+      multiple: true,
+      items: milestones.map((m) => ({
+        title: flags.projectId === undefined ? `${codes.get(m.projectId)} · ${m.name}` : m.name,
+        value: m.id,
+      })),
+      defaultItem: null,
+    },
     { name: 'dueFrom', subject: 'Due from', multiple: false, items: [], defaultItem: null },
     { name: 'dueTo', subject: 'Due to', multiple: false, items: [], defaultItem: null },
     { name: 'text', subject: 'Text', multiple: false, items: [], defaultItem: null },
