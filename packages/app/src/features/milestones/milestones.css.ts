@@ -146,3 +146,18 @@ export const toolbar = style({
 });
 
 export { grow } from '../../lib/styles/layout.css';
+
+/** The row header: the name, and the description's first line under it. */
+export const nameCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+export const small = style({ fontSize: vars.font.size.small });
+
+export const ellipsis = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

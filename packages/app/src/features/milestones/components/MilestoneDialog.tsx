@@ -60,6 +60,7 @@ export function MilestoneDialog({
   projectId,
   currency,
   milestone,
+  canSetMoney,
   onClose,
   onReload,
 }: {
@@ -68,6 +69,8 @@ export function MilestoneDialog({
   currency: string;
   /** The milestone to edit; null to create one. */
   milestone: Milestone | null;
+  /** May set the financial flag and amounts (the project's readFinancials). */
+  canSetMoney: boolean;
   onClose: () => void;
   onReload: () => void;
 }) {
@@ -142,14 +145,16 @@ export function MilestoneDialog({
         onChange={(description) => set({ description })}
         rules={[maxLength(20_000)]}
       />
-      <Checkbox
-        name="financial"
-        isSelected={draft.financial}
-        onChange={(financial) => set({ financial })}
-      >
-        Financial milestone (carries an amount)
-      </Checkbox>
-      {draft.financial ? (
+      {canSetMoney ? (
+        <Checkbox
+          name="financial"
+          isSelected={draft.financial}
+          onChange={(financial) => set({ financial })}
+        >
+          Financial milestone (carries an amount)
+        </Checkbox>
+      ) : null}
+      {canSetMoney && draft.financial ? (
         <Columns minColumnWidth={180}>
           <NumberField
             name="amount"

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, DataTable, Icon, Inline, ProgressBar, type DataTableColumn } from '@keel/ui';
+import {
+  DataTable,
+  Icon,
+  IconButton,
+  Inline,
+  ProgressBar,
+  Tooltip,
+  type DataTableColumn,
+} from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { EMPTY, formatDate, formatMoney } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
@@ -39,6 +47,44 @@ function amountOf(milestone: Milestone): string {
 }
 
 /**
+ * How far a financial milestone's money has come, by its latest date:
+ * paid, else invoiced, else the forecast (all three are in its dialog).
+ */
+export function invoicingOf(milestone: Milestone): string {
+  const f = milestone.financials;
+  if (!f) return EMPTY;
+  if (f.paidDate) return `Paid ${formatDate(f.paidDate)}`;
+  if (f.invoicedDate) return `Invoiced ${formatDate(f.invoicedDate)}`;
+  if (f.forecastDate) return `Forecast ${formatDate(f.forecastDate)}`;
+  return 'No dates yet';
+}
+
+/** Planned <-> reached in one press, named after the milestone; the tooltip says it too. */
+function StatusToggle({
+  milestone,
+  isPending,
+  onSetStatus,
+}: {
+  milestone: Milestone;
+  isPending: boolean;
+  onSetStatus: (milestone: Milestone, status: 'planned' | 'reached') => void;
+}) {
+  const next = milestone.status === 'reached' ? 'planned' : 'reached';
+  return (
+    <Tooltip content={next === 'reached' ? 'Mark reached' : 'Mark planned again'}>
+      <IconButton
+        icon={next === 'reached' ? 'success' : 'clock'}
+        size="small"
+        variant="ghost"
+        isDisabled={isPending}
+        aria-label={`Mark ${milestone.name} ${next}`}
+        onPress={() => onSetStatus(milestone, next)}
+      />
+    </Tooltip>
+  );
+}
+
+/**
  * Whether this user may write the milestone: a save sends every field, so a
  * financial milestone whose amount is hidden from them stays read-only.
  */
@@ -48,7 +94,7 @@ export function canWriteMilestone(milestone: Milestone, manageMilestones: boolea
 
 /**
  * The milestones by due date: status with its shape, linked tasks' progress,
- * the amount and invoicing dates where the user sees amounts; managers change
+ * the amount and how far its invoicing came where the user sees amounts; managers change
  * the status in place (planned <-> reached), edit and delete.
  */
 export function MilestoneTable({
@@ -62,6 +108,7 @@ export function MilestoneTable({
   onSetStatus,
   onEdit,
   onDelete,
+  onOpen,
 }: {
   milestones: readonly Milestone[];
   loading: boolean;
@@ -74,6 +121,8 @@ export function MilestoneTable({
   onSetStatus: (milestone: Milestone, status: 'planned' | 'reached') => void;
   onEdit: (milestone: Milestone) => void;
   onDelete: (milestone: Milestone) => void;
+  /** A row activated (Enter or a click) opens its milestone. */
+  onOpen: (milestone: Milestone) => void;
 }) {
   const columns: DataTableColumn<Milestone>[] = [
     {
@@ -81,10 +130,19 @@ export function MilestoneTable({
       header: 'Name',
       isRowHeader: true,
       width: '2fr',
-      minWidth: 160,
-      cell: (m) => m.name,
+      minWidth: 180,
+      cell: (m) => (
+        <span className={styles.nameCell}>
+          <span className={styles.ellipsis}>{m.name}</span>
+          {m.description ? (
+            <span className={`${styles.ellipsis} ${styles.muted} ${styles.small}`}>
+              {m.description}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
-    { id: 'dueDate', header: 'Due date', minWidth: 110, cell: (m) => formatDate(m.dueDate) },
+    { id: 'dueDate', header: 'Due date', minWidth: 130, cell: (m) => formatDate(m.dueDate) },
     {
       id: 'status',
       header: 'Status',
@@ -105,46 +163,30 @@ export function MilestoneTable({
       cell: amountOf,
     },
     ...(amountsVisible
-      ? (
-          [
-            ['forecastDate', 'Forecast'],
-            ['invoicedDate', 'Invoiced'],
-            ['paidDate', 'Paid'],
-          ] as const
-        ).map(([key, header]): DataTableColumn<Milestone> => ({
-          id: key,
-          header,
-          minWidth: 110,
-          cell: (m) => formatDate(m.financials?.[key]),
-        }))
+      ? [
+          {
+            id: 'invoicing',
+            header: 'Invoicing',
+            minWidth: 180,
+            cell: invoicingOf,
+          } satisfies DataTableColumn<Milestone>,
+        ]
       : []),
-    {
-      id: 'description',
-      header: 'Description',
-      width: '2fr',
-      minWidth: 160,
-      cell: (m) => m.description || EMPTY,
-    },
     ...(canManage
       ? [
           {
             id: 'actions',
             header: 'Actions',
-            width: 220,
-            minWidth: 220,
+            width: 130,
+            minWidth: 130,
             cell: (m: Milestone) =>
               canWriteMilestone(m, canManage) ? (
-                <Inline as="span" gap="small" align="center">
-                  <Button
-                    size="small"
-                    isLoading={pendingId === m.id}
-                    aria-label={
-                      m.status === 'reached' ? `Mark ${m.name} planned` : `Mark ${m.name} reached`
-                    }
-                    onPress={() => onSetStatus(m, m.status === 'reached' ? 'planned' : 'reached')}
-                  >
-                    {m.status === 'reached' ? 'Mark planned' : 'Mark reached'}
-                  </Button>
+                <Inline as="span" gap="xsmall" align="center">
+                  <StatusToggle
+                    milestone={m}
+                    isPending={pendingId === m.id}
+                    onSetStatus={onSetStatus}
+                  />
                   <RowEditDeleteActions
                     name={m.name}
                     onEdit={() => onEdit(m)}
@@ -152,7 +194,7 @@ export function MilestoneTable({
                   />
                 </Inline>
               ) : (
-                <span className={styles.muted}>Amount hidden from you</span>
+                <span className={styles.muted}>Read only</span>
               ),
           },
         ]
@@ -167,8 +209,14 @@ export function MilestoneTable({
       getRowId={(m) => m.id}
       loading={loading}
       rowHeight={56}
+      // As tall as its rows (up to a screenful), so a short list leaves no empty box.
+      height={Math.min(560, 48 + Math.max(milestones.length, 3) * 56)}
       emptyState={emptyState}
       paging={paging}
+      onRowAction={(id) => {
+        const milestone = milestones.find((m) => m.id === id);
+        if (milestone) onOpen(milestone);
+      }}
     />
   );
 }

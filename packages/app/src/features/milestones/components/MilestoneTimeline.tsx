@@ -54,12 +54,16 @@ export function MilestoneTimeline({
   );
   const height = styles.MONTH_ROW_HEIGHT + model.laneCount * styles.LANE_HEIGHT + 24;
   const scroller = useRef<HTMLDivElement>(null);
+  // Positions are shares of the model's width, so a timeline narrower than its card stretches.
+  const at = (x: number) => `${(x / model.width) * 100}%`;
 
   // Start with today in the middle of the view when the timeline is wider than the screen.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollLeft = Math.max(0, model.todayX - element.clientWidth / 2);
-  }, [model.todayX]);
+    if (!element) return;
+    const todayPx = (model.todayX / model.width) * element.scrollWidth;
+    element.scrollLeft = Math.max(0, todayPx - element.clientWidth / 2);
+  }, [model.todayX, model.width]);
 
   return (
     <Stack gap="small">
@@ -79,17 +83,21 @@ export function MilestoneTimeline({
         // Scrollable with the keyboard even when it holds no marker.
         tabIndex={milestones.length === 0 ? 0 : undefined}
       >
-        <div className={styles.canvas} style={{ width: model.width, height }}>
+        <div className={styles.canvas} style={{ width: model.width, minWidth: '100%', height }}>
           <div aria-hidden="true">
             {model.months.map((m) => (
-              <div key={m.key} className={styles.month} style={{ left: m.x, width: m.width }}>
+              <div
+                key={m.key}
+                className={styles.month}
+                style={{ left: at(m.x), width: at(m.width) }}
+              >
                 <span className={styles.monthLabel}>
                   {monthFormat.format(Date.UTC(m.year, m.month - 1, 1))}
                 </span>
               </div>
             ))}
           </div>
-          <div className={styles.today} style={{ left: model.todayX }}>
+          <div className={styles.today} style={{ left: at(model.todayX) }}>
             <span className={styles.todayLabel}>Today, {formatDate(today)}</span>
           </div>
           <ul className={styles.markers}>
@@ -99,7 +107,7 @@ export function MilestoneTimeline({
                   type="button"
                   className={styles.marker}
                   style={{
-                    left: x - styles.MARKER_LABEL_WIDTH / 2,
+                    left: `calc(${at(x)} - ${styles.MARKER_LABEL_WIDTH / 2}px)`,
                     top: styles.MONTH_ROW_HEIGHT + 6 + lane * styles.LANE_HEIGHT,
                   }}
                   aria-label={milestoneLabel(item)}

@@ -98,12 +98,14 @@ export default function MilestonesPage() {
         }
         onEdit={setEditing}
         onDelete={setDeleting}
+        onOpen={open}
       />
       {editing !== null ? (
         <MilestoneDialog
           projectId={project.id}
           currency={project.currency}
           milestone={editing === 'new' ? null : editing}
+          canSetMoney={permissions.readFinancials}
           onClose={() => setEditing(null)}
           onReload={() => void milestones.refetch()}
         />
