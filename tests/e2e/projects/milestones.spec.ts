@@ -102,4 +102,36 @@ test.describe('Project milestones', () => {
     expect(await axeViolations(stakeholder)).toEqual([]);
     await stakeholderContext.close();
   });
+
+  test('a task joins a milestone from the task page, and the milestone counts it', async ({
+    page,
+  }) => {
+    await loginAs(page, 'pm');
+    const projectId = await keel001(page);
+    const suffix = Date.now().toString(36);
+    const milestone = await page.request.post(`/api/projects/${projectId}/milestones`, {
+      data: { name: `Acceptance ${suffix}`, dueDate: daysFromToday(40) },
+    });
+    expect(milestone.status(), await milestone.text()).toBe(201);
+    const task = await page.request.post('/api/tasks', {
+      data: { projectId, name: `Acceptance tests ${suffix}` },
+    });
+    expect(task.status(), await task.text()).toBe(201);
+    const { id: taskId } = (await task.json()) as { id: number };
+
+    await page.goto(`/tasks/${taskId}`);
+    await page.getByRole('button', { name: /Milestone$/ }).click();
+    await page.getByRole('option', { name: new RegExp(`^Acceptance ${suffix}`) }).click();
+    await expect(page.getByText('Milestone set')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Milestone$/ })).toContainText(
+      `Acceptance ${suffix}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/projects/${projectId}/milestones`);
+    const row = page
+      .getByRole('grid', { name: 'Milestones' })
+      .getByRole('row', { name: new RegExp(`Acceptance ${suffix}`) });
+    await expect(row.getByRole('progressbar', { name: '0 of 1 tasks done' })).toBeVisible();
+  });
 });
