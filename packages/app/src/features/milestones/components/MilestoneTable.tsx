@@ -9,10 +9,16 @@ import {
   type DataTableColumn,
 } from '@keel/ui';
 import type { Milestone } from '@keel/types';
-import { EMPTY, formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import type { DataTablePaging } from '@keel/ui';
-import { MILESTONE_STATUS_ICONS, MILESTONE_STATUS_TITLES } from '../milestone-status';
+import {
+  MILESTONE_STATUS_ICONS,
+  MILESTONE_STATUS_TITLES,
+  amountOf,
+  canWriteMilestone,
+  invoicingOf,
+} from '../milestone-status';
 import * as styles from '../milestones.css';
 
 /** The status in words beside its shape and colour. */
@@ -40,25 +46,6 @@ function TaskProgress({ milestone }: { milestone: Milestone }) {
   );
 }
 
-/** A financial milestone's amount, or why it is not shown. */
-function amountOf(milestone: Milestone): string {
-  if (!milestone.financial) return EMPTY;
-  return milestone.financials ? formatMoney(milestone.financials.amount) : 'Amount hidden';
-}
-
-/**
- * How far a financial milestone's money has come, by its latest date:
- * paid, else invoiced, else the forecast (all three are in its dialog).
- */
-export function invoicingOf(milestone: Milestone): string {
-  const f = milestone.financials;
-  if (!f) return EMPTY;
-  if (f.paidDate) return `Paid ${formatDate(f.paidDate)}`;
-  if (f.invoicedDate) return `Invoiced ${formatDate(f.invoicedDate)}`;
-  if (f.forecastDate) return `Forecast ${formatDate(f.forecastDate)}`;
-  return 'No dates yet';
-}
-
 /** Planned <-> reached in one press, named after the milestone; the tooltip says it too. */
 function StatusToggle({
   milestone,
@@ -82,14 +69,6 @@ function StatusToggle({
       />
     </Tooltip>
   );
-}
-
-/**
- * Whether this user may write the milestone: a save sends every field, so a
- * financial milestone whose amount is hidden from them stays read-only.
- */
-export function canWriteMilestone(milestone: Milestone, manageMilestones: boolean): boolean {
-  return manageMilestones && (!milestone.financial || milestone.financials !== null);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, EmptyState, Stack, snackbar } from '@keel/ui';
+import { Button, Card, EmptyState, Skeleton, Stack, snackbar } from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { todayUtc } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -10,7 +10,8 @@ import { milestonesQueryOptions } from '../milestones.queries';
 import { useDeleteMilestoneMutation, useSetMilestoneStatusMutation } from '../milestones.mutations';
 import { financialFilter, MilestoneFilters, statusFilter } from '../components/MilestoneFilters';
 import { MilestoneTimeline } from '../components/MilestoneTimeline';
-import { MilestoneTable, canWriteMilestone } from '../components/MilestoneTable';
+import { MilestoneTable } from '../components/MilestoneTable';
+import { canWriteMilestone } from '../milestone-status';
 import { MilestoneDialog } from '../components/MilestoneDialog';
 import { MilestoneDetailsDialog } from '../components/MilestoneDetailsDialog';
 import * as styles from '../milestones.css';
@@ -65,7 +66,11 @@ export default function MilestonesPage() {
         <p className={styles.muted}>Amounts of financial milestones are not shown to you.</p>
       ) : null}
       <Card title="Timeline">
-        <MilestoneTimeline milestones={items} today={todayUtc()} onOpen={open} />
+        {milestones.isPending ? (
+          <Skeleton lines={4} label="Loading the timeline" />
+        ) : (
+          <MilestoneTimeline milestones={items} today={todayUtc()} onOpen={open} />
+        )}
       </Card>
       <MilestoneTable
         milestones={items}
