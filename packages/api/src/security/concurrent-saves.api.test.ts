@@ -2,6 +2,7 @@ import {
   adminEndpoints,
   customFieldsEndpoints,
   discussionEndpoints,
+  milestonesEndpoints,
   profileEndpoints,
   projectsEndpoints,
   rolesEndpoints,
@@ -534,6 +535,48 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     tasksEndpoints.updateAssignee,
     taskCase('assignee', { assigneeId: null, assigneeTeamId: null }, false),
   ],
+  [
+    tasksEndpoints.updateMilestone,
+    {
+      label: 'tasks: milestone',
+      async prepare(server) {
+        const { taskId, version } = await task(server);
+        const { id } = await milestone(server);
+        return {
+          as: 'pm',
+          params: [taskId],
+          version,
+          body: { milestoneId: id },
+          history: { table: 'task_updates', where: { task_id: taskId } },
+        };
+      },
+    },
+  ],
+  [
+    milestonesEndpoints.update,
+    {
+      label: 'milestones: update',
+      async prepare(server) {
+        const { id, projectId, version } = await milestone(server);
+        return {
+          as: 'pm',
+          params: [projectId, id],
+          version,
+          body: { name: 'Reached at once', dueDate: '2026-05-29', status: 'reached' },
+        };
+      },
+    },
+  ],
+  [
+    milestonesEndpoints.remove,
+    {
+      label: 'milestones: delete',
+      async prepare(server) {
+        const { id, projectId, version } = await milestone(server);
+        return { as: 'pm', params: [projectId, id], version };
+      },
+    },
+  ],
   [tasksEndpoints.updateIndex, taskCase('index', { position: 0 })],
   [tasksEndpoints.updatePlacement, taskCase('placement', { status: 'inReview', position: 0 })],
   [
@@ -785,6 +828,18 @@ async function task(server: TestServer) {
   });
   await created(server, 'pm', '/api/tasks', { projectId, name: unique('Neighbour task') });
   return { taskId: body.id, version: body.version };
+}
+
+/** A fresh milestone of KEEL-001 (the pm manages it). */
+async function milestone(server: TestServer) {
+  const projectId = await projectOne(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${projectId}/milestones`,
+    { name: unique('Concurrent milestone'), dueDate: '2026-05-15' },
+  );
+  return { id: body.id, projectId, version: body.version };
 }
 
 function taskCase(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { seedTasksDemo } from './demo-tasks';
+import { seedMilestonesDemo } from './demo-milestones';
 import { seedTimesheetsDemo } from './demo-timesheets';
 import type { BuiltInRole, ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
@@ -421,6 +422,7 @@ export async function seedDemoWorkspace(
       now: Date.now(),
       filesDir: options.dataDir === undefined ? null : path.join(options.dataDir, 'files'),
     });
+    await seedMilestonesDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     if (options.timesheets !== false)
       await seedTimesheetsDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
