@@ -107,7 +107,8 @@ export function MilestoneTimeline({
                   type="button"
                   className={styles.marker}
                   style={{
-                    left: `calc(${at(x)} - ${styles.MARKER_LABEL_WIDTH / 2}px)`,
+                    // Centred on its date, but never past either end of the timeline.
+                    left: `clamp(0px, calc(${at(x)} - ${styles.MARKER_LABEL_WIDTH / 2}px), calc(100% - ${styles.MARKER_LABEL_WIDTH}px))`,
                     top: styles.MONTH_ROW_HEIGHT + 6 + lane * styles.LANE_HEIGHT,
                   }}
                   aria-label={milestoneLabel(item)}
