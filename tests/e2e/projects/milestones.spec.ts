@@ -134,4 +134,20 @@ test.describe('Project milestones', () => {
       .getByRole('row', { name: new RegExp(`Acceptance ${suffix}`) });
     await expect(row.getByRole('progressbar', { name: '0 of 1 tasks done' })).toBeVisible();
   });
+
+  test('the milestones page passes axe in the dark theme', async ({ page }) => {
+    await loginAs(page, 'pm');
+    const projectId = await keel001(page);
+    await page.goto(`/projects/${projectId}/milestones`);
+    await page.getByRole('button', { name: 'User menu, Pat Manager' }).click();
+    const popup = page.getByRole('dialog', { name: 'User menu' });
+    await popup.getByText('Dark theme').click();
+    await expect(popup.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'Milestone timeline' }).getByText(/^Today/),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
