@@ -81,4 +81,20 @@ describe('the milestone timeline model', () => {
     const t = model([due('2026-06-01', 'late'), due('2026-05-01', 'early')], '2026-05-15');
     expect(t.markers.map((m) => m.item.name)).toEqual(['early', 'late']);
   });
+
+  it('chooses lanes where markers near either end are drawn, pulled inside the timeline', () => {
+    const items = [due('2026-03-01', 'first'), due('2026-03-06', 'second')];
+    const apart = model(items, '2026-03-20');
+    // 1 Mar and 6 Mar are 16 px apart: closer than the gap of 20 either way.
+    expect(apart.markers.map((m) => m.lane)).toEqual([0, 1]);
+    const t = timelineModel([due('2026-03-01', 'a'), due('2026-03-09', 'b')], (m) => m.dueDate, {
+      today: '2026-03-20',
+      monthWidth: 100,
+      minGap: 20,
+      markerWidth: 40,
+    });
+    // Centred, a and b are 26 px apart; drawn, a sits at 20 px and b at 27 px.
+    expect(t.markers.map((m) => m.lane)).toEqual([0, 1]);
+    expect(t.markers[0]!.x).toBeCloseTo((0.5 / 31) * 100);
+  });
 });

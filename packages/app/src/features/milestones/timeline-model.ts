@@ -43,6 +43,11 @@ export interface TimelineOptions {
   monthWidth?: number;
   /** Markers whose centres are closer than this (px) take different lanes. @default 28 */
   minGap?: number;
+  /**
+   * Width of a drawn marker (px): one near either end is drawn pulled inside
+   * the timeline, so its lane is chosen where it is drawn. @default 0
+   */
+  markerWidth?: number;
 }
 
 interface YearMonthDay {
@@ -72,7 +77,7 @@ function daysInMonth(year: number, month: number): number {
 export function timelineModel<T>(
   items: readonly T[],
   dueDateOf: (item: T) => string,
-  { today, monthWidth = 120, minGap = 28 }: TimelineOptions,
+  { today, monthWidth = 120, minGap = 28, markerWidth = 0 }: TimelineOptions,
 ): TimelineModel<T> {
   const todayDay = parseDay(today);
   const dated = items.map((item) => ({ item, day: parseDay(dueDateOf(item)) }));
@@ -99,13 +104,16 @@ export function timelineModel<T>(
 
   // Earliest first; each marker takes the lowest lane whose last marker is far enough left.
   const sorted = dated.map((d) => ({ item: d.item, x: xOf(d.day) })).sort((a, b) => a.x - b.x);
+  const width = (last - first + 1) * monthWidth;
+  const drawnAt = (x: number) => Math.min(Math.max(x, markerWidth / 2), width - markerWidth / 2);
   const laneEnds: number[] = [];
   const markers = sorted.map(({ item, x }) => {
-    let lane = laneEnds.findIndex((end) => x - end >= minGap);
+    const drawn = drawnAt(x);
+    let lane = laneEnds.findIndex((end) => drawn - end >= minGap);
     if (lane === -1) {
       lane = laneEnds.length;
-      laneEnds.push(x);
-    } else laneEnds[lane] = x;
+      laneEnds.push(drawn);
+    } else laneEnds[lane] = drawn;
     return { item, x, lane };
   });
 
@@ -113,7 +121,7 @@ export function timelineModel<T>(
     months,
     markers,
     todayX: xOf(todayDay),
-    width: months.length * monthWidth,
+    width,
     laneCount: Math.max(1, laneEnds.length),
   };
 }

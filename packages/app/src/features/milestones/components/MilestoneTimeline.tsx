@@ -49,6 +49,7 @@ export function MilestoneTimeline({
         today,
         monthWidth: MONTH_WIDTH,
         minGap: styles.MARKER_LABEL_WIDTH + 4,
+        markerWidth: styles.MARKER_LABEL_WIDTH,
       }),
     [milestones, today],
   );
