@@ -23,8 +23,8 @@ test.describe('Project context and overview', () => {
   test('a later tab keeps its honest empty state inside the project', async ({ page }) => {
     await loginAs(page, 'pm');
     await page.goto('/projects/1/overview');
-    await page.getByRole('tab', { name: 'Milestones' }).click();
-    await expect(page).toHaveURL(/\/projects\/1\/milestones$/);
+    await page.getByRole('tab', { name: 'Lessons' }).click();
+    await expect(page).toHaveURL(/\/projects\/1\/lessons$/);
     await expect(page.getByText('Coming soon')).toBeVisible();
     await expect(page.getByText('KEEL-001')).toBeVisible();
   });

@@ -183,11 +183,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
               },
             ],
           },
-          planned(
-            'milestones',
-            'Milestones',
-            'Project milestones arrive with the Milestones module.',
-          ),
+          {
+            path: 'milestones',
+            handle: { title: 'Milestones' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/milestones/routes/milestones.page')),
+          },
           {
             path: 'time-material',
             handle: { title: 'Time & Material' } satisfies RouteHandle,

@@ -11,6 +11,7 @@ import type {
 import {
   Button,
   Card,
+  Checkbox,
   Columns,
   DatePicker,
   Form,
@@ -42,6 +43,7 @@ interface Draft extends ProjectNaming, ProjectSetup {
   budgetHours: number | null;
   description: string;
   customFieldValues: Record<number, string | number | null>;
+  shareMilestoneAmounts: boolean;
 }
 
 function draftOf(project: Project): Draft {
@@ -61,6 +63,7 @@ function draftOf(project: Project): Draft {
     customFieldValues: Object.fromEntries(
       project.customFieldValues.map((v: CustomFieldValue) => [v.fieldId, v.value]),
     ),
+    shareMilestoneAmounts: project.shareMilestoneAmounts,
   };
 }
 
@@ -72,10 +75,13 @@ function draftOf(project: Project): Draft {
 export function GeneralSettingsForm({
   project,
   options,
+  canShareAmounts,
   onReloaded,
 }: {
   project: Project;
   options: EditOptions;
+  /** Offer "Share milestone amounts with stakeholders" (the server keeps it for anyone else). */
+  canShareAmounts: boolean;
   /** Called once the fresh project is loaded after a conflict; the caller restarts the form. */
   onReloaded: () => void;
 }) {
@@ -103,6 +109,7 @@ export function GeneralSettingsForm({
         fieldId: field.id,
         value: draft.customFieldValues[field.id] ?? null,
       })),
+      ...(canShareAmounts ? { shareMilestoneAmounts: draft.shareMilestoneAmounts } : {}),
       ...(showsMoney
         ? {
             budgetAmount: draft.budget === null ? null : Math.round(draft.budget * 100),
@@ -177,6 +184,15 @@ export function GeneralSettingsForm({
               />
             ))}
           </fieldset>
+        ) : null}
+        {canShareAmounts ? (
+          <Checkbox
+            name="shareMilestoneAmounts"
+            isSelected={draft.shareMilestoneAmounts}
+            onChange={(shareMilestoneAmounts) => set({ shareMilestoneAmounts })}
+          >
+            Share milestone amounts with stakeholders
+          </Checkbox>
         ) : null}
         <MarkdownEditor
           label="Description"

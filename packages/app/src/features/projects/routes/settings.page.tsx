@@ -30,6 +30,7 @@ export default function SettingsPage() {
             key={formKey}
             project={project}
             options={options.data}
+            canShareAmounts={permissions.readFinancials}
             onReloaded={() => setFormKey((k) => k + 1)}
           />
         ) : null}

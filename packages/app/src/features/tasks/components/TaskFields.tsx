@@ -22,6 +22,7 @@ import {
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { EMPTY, formatDate, formatDuration } from '../../../lib/format';
 import { assigneeCandidatesQueryOptions, assigneeSuggestionsQueryOptions } from '../tasks.queries';
+import { milestoneChoicesQueryOptions } from '../../milestones/milestones.queries';
 import type { TaskFieldChange } from '../tasks.mutations';
 import * as styles from '../task-view.css';
 
@@ -180,7 +181,9 @@ export function TaskFields({
   add(permissions.update, 'Labels', task.labels.length ? task.labels.join(', ') : EMPTY, () => (
     <LabelsField key={`labels-${version}`} task={task} save={save} error={errors.labels} />
   ));
-  readOnly.push(['Milestone', task.milestone?.name ?? EMPTY]);
+  add(permissions.update, 'Milestone', task.milestone?.name ?? EMPTY, () => (
+    <MilestoneField key="milestone" task={task} save={save} error={errors.milestoneId} />
+  ));
 
   return (
     <Stack gap="medium">
@@ -334,6 +337,53 @@ function AssigneeField({ task, save }: { task: Task; save: SaveField }) {
         </div>
       ) : null}
     </Stack>
+  );
+}
+
+const NO_MILESTONE = 'none';
+
+/** A milestone of the task's project, or none; saves when chosen. */
+function MilestoneField({
+  task,
+  save,
+  error,
+}: {
+  task: Task;
+  save: SaveField;
+  error: string | undefined;
+}) {
+  const choices = useQuery(milestoneChoicesQueryOptions(task.projectId));
+  const items: { id: number | string; name: string; description?: string }[] = [
+    { id: NO_MILESTONE, name: 'No milestone' },
+    ...(choices.data ?? []).map((m) => ({
+      id: m.id,
+      name: m.name,
+      description: `Due ${formatDate(m.dueDate)}`,
+    })),
+  ];
+  // The task's milestone stays selectable even beyond the first page of choices.
+  if (task.milestone && !items.some((i) => i.id === task.milestone!.id))
+    items.push({ id: task.milestone.id, name: task.milestone.name });
+  return (
+    <Select
+      label="Milestone"
+      items={items}
+      isLoading={choices.isPending}
+      value={task.milestone?.id ?? NO_MILESTONE}
+      errorMessage={error}
+      onChange={(key) => {
+        const milestoneId = key === null || key === NO_MILESTONE ? null : Number(key);
+        if (milestoneId !== (task.milestone?.id ?? null))
+          save(
+            {
+              taskId: task.id,
+              field: 'milestone',
+              body: { milestoneId, version: task.version },
+            },
+            () => snackbar.success(milestoneId === null ? 'Milestone removed' : 'Milestone set'),
+          );
+      }}
+    />
   );
 }
 

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog } from '@keel/ui';
+import type { Milestone } from '@keel/types';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { MilestoneStatusText } from './MilestoneTable';
+import * as styles from '../milestones.css';
+
+/** A milestone as read, for someone who may not change it (opened from the timeline). */
+export function MilestoneDetailsDialog({
+  milestone,
+  onClose,
+}: {
+  milestone: Milestone;
+  onClose: () => void;
+}) {
+  const { taskCount, completedTaskCount } = milestone.progress;
+  const facts: [string, ReactNode][] = [
+    ['Due date', formatDate(milestone.dueDate)],
+    ['Status', <MilestoneStatusText key="status" milestone={milestone} />],
+    ['Tasks', taskCount === 0 ? 'No tasks' : `${completedTaskCount} of ${taskCount} done`],
+    ['Financial', milestone.financial ? 'Yes' : 'No'],
+  ];
+  if (milestone.financial)
+    facts.push(
+      ...(milestone.financials
+        ? ([
+            ['Amount', formatMoney(milestone.financials.amount)],
+            ['Forecast', formatDate(milestone.financials.forecastDate)],
+            ['Invoiced', formatDate(milestone.financials.invoicedDate)],
+            ['Paid', formatDate(milestone.financials.paidDate)],
+          ] as [string, ReactNode][])
+        : ([['Amount', 'Amount hidden']] as [string, ReactNode][])),
+    );
+
+  return (
+    <Dialog
+      title={milestone.name}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      footer={<Button onPress={onClose}>Close</Button>}
+    >
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt className={styles.muted}>{term}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={milestone.description ? styles.description : styles.muted}>
+        {milestone.description || 'No description'}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  Icon,
+  IconButton,
+  Inline,
+  ProgressBar,
+  Tooltip,
+  type DataTableColumn,
+} from '@keel/ui';
+import type { Milestone } from '@keel/types';
+import { formatDate } from '../../../lib/format';
+import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
+import type { DataTablePaging } from '@keel/ui';
+import {
+  MILESTONE_STATUS_ICONS,
+  MILESTONE_STATUS_TITLES,
+  amountOf,
+  canWriteMilestone,
+  invoicingOf,
+} from '../milestone-status';
+import * as styles from '../milestones.css';
+
+/** The status in words beside its shape and colour. */
+export function MilestoneStatusText({ milestone }: { milestone: Milestone }) {
+  return (
+    <span className={`${styles.statusCell} ${styles.statusTone[milestone.status]}`}>
+      <Icon name={MILESTONE_STATUS_ICONS[milestone.status]} />
+      {MILESTONE_STATUS_TITLES[milestone.status]}
+    </span>
+  );
+}
+
+function TaskProgress({ milestone }: { milestone: Milestone }) {
+  const { taskCount, completedTaskCount } = milestone.progress;
+  if (taskCount === 0) return <span className={styles.muted}>No tasks</span>;
+  return (
+    <div className={styles.progressCell}>
+      <ProgressBar
+        label={`${completedTaskCount} of ${taskCount} tasks done`}
+        value={completedTaskCount}
+        maxValue={taskCount}
+        showValue={false}
+      />
+    </div>
+  );
+}
+
+/** Planned <-> reached in one press, named after the milestone; the tooltip says it too. */
+function StatusToggle({
+  milestone,
+  isPending,
+  onSetStatus,
+}: {
+  milestone: Milestone;
+  isPending: boolean;
+  onSetStatus: (milestone: Milestone, status: 'planned' | 'reached') => void;
+}) {
+  const next = milestone.status === 'reached' ? 'planned' : 'reached';
+  return (
+    <Tooltip content={next === 'reached' ? 'Mark reached' : 'Mark planned again'}>
+      <IconButton
+        icon={next === 'reached' ? 'success' : 'clock'}
+        size="small"
+        variant="ghost"
+        isDisabled={isPending}
+        aria-label={`Mark ${milestone.name} ${next}`}
+        onPress={() => onSetStatus(milestone, next)}
+      />
+    </Tooltip>
+  );
+}
+
+/**
+ * The milestones by due date: status with its shape, linked tasks' progress,
+ * the amount and how far its invoicing came where the user sees amounts; managers change
+ * the status in place (planned <-> reached), edit and delete.
+ */
+export function MilestoneTable({
+  milestones,
+  loading,
+  amountsVisible,
+  canManage,
+  pendingId,
+  paging,
+  emptyState,
+  onSetStatus,
+  onEdit,
+  onDelete,
+  onOpen,
+}: {
+  milestones: readonly Milestone[];
+  loading: boolean;
+  amountsVisible: boolean;
+  canManage: boolean;
+  /** The milestone whose status is being saved. */
+  pendingId: number | null;
+  paging: DataTablePaging;
+  emptyState: ReactNode;
+  onSetStatus: (milestone: Milestone, status: 'planned' | 'reached') => void;
+  onEdit: (milestone: Milestone) => void;
+  onDelete: (milestone: Milestone) => void;
+  /** A row activated (Enter or a click) opens its milestone. */
+  onOpen: (milestone: Milestone) => void;
+}) {
+  const columns: DataTableColumn<Milestone>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      isRowHeader: true,
+      width: '2fr',
+      minWidth: 180,
+      cell: (m) => (
+        <span className={styles.nameCell}>
+          <span className={styles.ellipsis}>{m.name}</span>
+          {m.description ? (
+            <span className={`${styles.ellipsis} ${styles.muted} ${styles.small}`}>
+              {m.description}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'dueDate', header: 'Due date', minWidth: 130, cell: (m) => formatDate(m.dueDate) },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: 110,
+      cell: (m) => <MilestoneStatusText milestone={m} />,
+    },
+    {
+      id: 'progress',
+      header: 'Tasks',
+      minWidth: 150,
+      cell: (m) => <TaskProgress milestone={m} />,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      minWidth: 120,
+      cell: amountOf,
+    },
+    ...(amountsVisible
+      ? [
+          {
+            id: 'invoicing',
+            header: 'Invoicing',
+            minWidth: 180,
+            cell: invoicingOf,
+          } satisfies DataTableColumn<Milestone>,
+        ]
+      : []),
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            width: 130,
+            minWidth: 130,
+            cell: (m: Milestone) =>
+              canWriteMilestone(m, canManage) ? (
+                <Inline as="span" gap="xsmall" align="center">
+                  <StatusToggle
+                    milestone={m}
+                    isPending={pendingId === m.id}
+                    onSetStatus={onSetStatus}
+                  />
+                  <RowEditDeleteActions
+                    name={m.name}
+                    onEdit={() => onEdit(m)}
+                    onDelete={() => onDelete(m)}
+                  />
+                </Inline>
+              ) : (
+                <span className={styles.muted}>Read only</span>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <DataTable
+      aria-label="Milestones"
+      columns={columns}
+      rows={milestones}
+      getRowId={(m) => m.id}
+      loading={loading}
+      rowHeight={56}
+      // As tall as its rows (up to a screenful), so a short list leaves no empty box.
+      height={Math.min(560, 48 + Math.max(milestones.length, 3) * 56)}
+      emptyState={emptyState}
+      paging={paging}
+      onRowAction={(id) => {
+        const milestone = milestones.find((m) => m.id === id);
+        if (milestone) onOpen(milestone);
+      }}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@keel/ui';
+
+/** Height of the month row above the markers, and of one marker lane. */
+export const MONTH_ROW_HEIGHT = 28;
+export const LANE_HEIGHT = 52;
+/** Width of a marker's visible name below its shape. */
+export const MARKER_LABEL_WIDTH = 104;
+
+export const statusTone = styleVariants({
+  planned: { color: vars.color.info },
+  reached: { color: vars.color.positive },
+  missed: { color: vars.color.critical },
+});
+
+export const statusCell = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+export const legend = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+
+/** Scrolls sideways on narrow screens; the timeline keeps its month width. */
+export const scroller = style({
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const canvas = style({ position: 'relative' });
+
+export const month = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  borderLeft: `1px solid ${vars.color.border}`,
+  selectors: { '&:first-child': { borderLeft: 'none' } },
+});
+
+export const monthLabel = style({
+  display: 'block',
+  height: MONTH_ROW_HEIGHT,
+  lineHeight: `${MONTH_ROW_HEIGHT}px`,
+  paddingInline: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const today = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 0,
+  borderLeft: `2px dashed ${vars.color.accent}`,
+  pointerEvents: 'none',
+});
+
+export const todayLabel = style({
+  position: 'absolute',
+  bottom: 0,
+  left: 4,
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.small,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const markers = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const marker = style({
+  position: 'absolute',
+  width: MARKER_LABEL_WIDTH,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 2,
+  padding: 2,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  background: 'transparent',
+  font: 'inherit',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 0 },
+  },
+});
+
+export const markerName = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.xsmall,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const progressCell = style({ width: '100%', minWidth: 100 });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.medium,
+  margin: 0,
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+export const factValue = style({ margin: 0 });
+
+export const description = style({ whiteSpace: 'pre-wrap', margin: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
+
+export { grow } from '../../lib/styles/layout.css';
+
+/** The row header: the name, and the description's first line under it. */
+export const nameCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+export const small = style({ fontSize: vars.font.size.small });
+
+export const ellipsis = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

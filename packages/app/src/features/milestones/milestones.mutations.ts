@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  milestonesEndpoints,
+  type Milestone,
+  type MilestoneCreateInput,
+  type MilestoneUpdateInput,
+} from '@keel/types';
+import { apiRequest } from '../../lib/api';
+import { tasksKeys } from '../tasks/tasks.queries';
+import { milestonesKeys } from './milestones.queries';
+
+/*
+ * Invalidation rules: any write to a milestone refreshes every milestone query
+ * of its project (the page's lists and the task page's picker); a rename or a
+ * delete also refreshes the tasks, which show their milestone's name.
+ */
+function useInvalidateMilestones(projectId: number, tasksToo = false) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: milestonesKeys.project(projectId) }),
+      tasksToo ? queryClient.invalidateQueries({ queryKey: tasksKeys.all }) : null,
+    ]);
+  };
+}
+
+/** The fields a write sends, from a milestone as read (for inline status changes). */
+export function milestoneInputOf(milestone: Milestone): MilestoneCreateInput {
+  return {
+    name: milestone.name,
+    description: milestone.description,
+    dueDate: milestone.dueDate,
+    // `missed` is derived: such a milestone is stored as planned.
+    status: milestone.status === 'reached' ? 'reached' : 'planned',
+    financial: milestone.financial,
+    amount: milestone.financials?.amount.amount ?? null,
+    forecastDate: milestone.financials?.forecastDate ?? null,
+    invoicedDate: milestone.financials?.invoicedDate ?? null,
+    paidDate: milestone.financials?.paidDate ?? null,
+  };
+}
+
+/** Create (no milestone yet) or update (with its version) from the milestone dialog. */
+export function useSaveMilestoneMutation(projectId: number, milestone: Milestone | null) {
+  const invalidate = useInvalidateMilestones(projectId, milestone !== null);
+  return useMutation({
+    mutationFn: (body: MilestoneCreateInput) =>
+      milestone
+        ? apiRequest(milestonesEndpoints.update, {
+            params: { projectId, milestoneId: milestone.id },
+            body: { ...body, version: milestone.version } satisfies MilestoneUpdateInput,
+          })
+        : apiRequest(milestonesEndpoints.create, { params: { projectId }, body }),
+    onSuccess: invalidate,
+    meta: { errorPolicy: 'inline' },
+  });
+}
+
+/**
+ * Planned <-> reached from the list or the timeline: sends every field as
+ * read with the version read, so a change by someone else meets a 409.
+ */
+export function useSetMilestoneStatusMutation(projectId: number) {
+  const invalidate = useInvalidateMilestones(projectId);
+  return useMutation({
+    mutationFn: ({ milestone, status }: { milestone: Milestone; status: 'planned' | 'reached' }) =>
+      apiRequest(milestonesEndpoints.update, {
+        params: { projectId, milestoneId: milestone.id },
+        body: { ...milestoneInputOf(milestone), status, version: milestone.version },
+      }),
+    onSuccess: invalidate,
+    // A 409 still refreshes the list, so the next try starts from the current milestone.
+    onError: invalidate,
+  });
+}
+
+export function useDeleteMilestoneMutation(projectId: number) {
+  const invalidate = useInvalidateMilestones(projectId, true);
+  return useMutation({
+    mutationFn: (milestone: Milestone) =>
+      apiRequest(milestonesEndpoints.remove, {
+        params: { projectId, milestoneId: milestone.id },
+        query: { version: milestone.version },
+      }),
+    onSuccess: invalidate,
+  });
+}
