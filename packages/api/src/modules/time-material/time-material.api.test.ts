@@ -529,6 +529,17 @@ describe('consumption', () => {
     expect(list.body.items.find((c) => c.id === contract.id)?.consumed).toEqual(read.body.consumed);
   });
 
+  it('shows a write at once on the signed-in pages (the remembered aggregate goes stale)', async () => {
+    const path = `${base(keel3)}/${contract.id}`;
+    const before = await server.call<Body>('pm', 'GET', path);
+    const id = await entry({ user: 'pm', projectId: keel3, date: '2030-03-31', minutes: 60 });
+    const after = await server.call<Body>('pm', 'GET', path);
+    expect(after.body.consumed.minutes).toBe(before.body.consumed.minutes + 60);
+    await server.knex('time_entries').where({ id }).delete();
+    const again = await server.call<Body>('pm', 'GET', path);
+    expect(again.body.consumed).toEqual(before.body.consumed);
+  });
+
   it('pages a resource timesheet newest day first, with each entry’s amount', async () => {
     const path = `${base(keel3)}/${contract.id}/resources/${member.id}/timesheet`;
     const first = await server.call<ResourceTimesheet>('pm', 'GET', `${path}?pageSize=2`);
