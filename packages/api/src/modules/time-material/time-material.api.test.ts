@@ -944,4 +944,26 @@ describe('the demo contract', () => {
       [DEMO_ACCOUNTS.member.name, DEMO_ACCOUNTS.pm.name].sort(),
     );
   });
+
+  it('bills the demo time: both resources have billable time on KEEL-002 in the period, near the caps', async () => {
+    const demo = await startTestServer({ seedTimesheets: true });
+    try {
+      const keel2 = await demo.idOf('projects', { code: DEMO_CONTRACT_PROJECT });
+      const view = await demo.request<PublicTimeMaterial>(
+        'GET',
+        `/api/public/projects/${keel2}/time-material?stakeholderToken=${DEMO_STAKEHOLDER_TOKEN}`,
+      );
+      expect(view.status, view.text).toBe(200);
+      expect(view.body.resources).toHaveLength(2);
+      for (const resource of view.body.resources)
+        expect(resource.consumed.minutes, resource.name).toBeGreaterThan(0);
+      expect(view.body.contract.consumed.amountLevel).toBe('near');
+      const member = view.body.resources.find((r) => r.name === DEMO_ACCOUNTS.member.name);
+      expect(member?.consumed.minutesLevel).toBe('near');
+      // The months to come are listed, at zero.
+      expect(view.body.months.at(-1)).toMatchObject({ minutes: 0 });
+    } finally {
+      await demo.close();
+    }
+  });
 });
