@@ -415,8 +415,11 @@ export async function consumption(knex: Knex, contractIds: number[]): Promise<Co
   return rows;
 }
 
-/** Public-view consumption shared on PostgreSQL, by contract, for at most this long. */
-const recent = new Map<number, { at: number; rows: Promise<ConsumptionRow[]> }>();
+/** Public-view consumption shared on PostgreSQL, per database handle and contract. */
+const recentByDatabase = new WeakMap<
+  Knex,
+  Map<number, { at: number; rows: Promise<ConsumptionRow[]> }>
+>();
 
 /**
  * The consumption of one contract for the public view. On SQLite exactly
@@ -432,6 +435,11 @@ export async function recentConsumption(
   maxAgeMs: number,
 ): Promise<ConsumptionRow[]> {
   if (databaseKind(knex) === 'sqlite') return consumption(knex, [contractId]);
+  let recent = recentByDatabase.get(knex);
+  if (!recent) {
+    recent = new Map();
+    recentByDatabase.set(knex, recent);
+  }
   const now = performance.now();
   const known = recent.get(contractId);
   if (known && now - known.at < maxAgeMs) return known.rows;
@@ -440,7 +448,7 @@ export async function recentConsumption(
   recent.set(contractId, { at: now, rows });
   // A failed aggregate is not shared.
   rows.catch(() => {
-    if (recent.get(contractId)?.rows === rows) recent.delete(contractId);
+    if (recent?.get(contractId)?.rows === rows) recent.delete(contractId);
   });
   if (recent.size > MAX_REMEMBERED) {
     const oldest = recent.keys().next().value;
