@@ -529,6 +529,17 @@ describe('consumption', () => {
     expect(list.body.items.find((c) => c.id === contract.id)?.consumed).toEqual(read.body.consumed);
   });
 
+  it('shows a write at once on the signed-in pages (the remembered aggregate goes stale)', async () => {
+    const path = `${base(keel3)}/${contract.id}`;
+    const before = await server.call<Body>('pm', 'GET', path);
+    const id = await entry({ user: 'pm', projectId: keel3, date: '2030-03-31', minutes: 60 });
+    const after = await server.call<Body>('pm', 'GET', path);
+    expect(after.body.consumed.minutes).toBe(before.body.consumed.minutes + 60);
+    await server.knex('time_entries').where({ id }).delete();
+    const again = await server.call<Body>('pm', 'GET', path);
+    expect(again.body.consumed).toEqual(before.body.consumed);
+  });
+
   it('pages a resource timesheet newest day first, with each entry’s amount', async () => {
     const path = `${base(keel3)}/${contract.id}/resources/${member.id}/timesheet`;
     const first = await server.call<ResourceTimesheet>('pm', 'GET', `${path}?pageSize=2`);
@@ -932,5 +943,27 @@ describe('the demo contract', () => {
     expect(view.body.resources.map((r) => r.name).sort()).toEqual(
       [DEMO_ACCOUNTS.member.name, DEMO_ACCOUNTS.pm.name].sort(),
     );
+  });
+
+  it('bills the demo time: both resources have billable time on KEEL-002 in the period, near the caps', async () => {
+    const demo = await startTestServer({ seedTimesheets: true });
+    try {
+      const keel2 = await demo.idOf('projects', { code: DEMO_CONTRACT_PROJECT });
+      const view = await demo.request<PublicTimeMaterial>(
+        'GET',
+        `/api/public/projects/${keel2}/time-material?stakeholderToken=${DEMO_STAKEHOLDER_TOKEN}`,
+      );
+      expect(view.status, view.text).toBe(200);
+      expect(view.body.resources).toHaveLength(2);
+      for (const resource of view.body.resources)
+        expect(resource.consumed.minutes, resource.name).toBeGreaterThan(0);
+      expect(view.body.contract.consumed.amountLevel).toBe('near');
+      const member = view.body.resources.find((r) => r.name === DEMO_ACCOUNTS.member.name);
+      expect(member?.consumed.minutesLevel).toBe('near');
+      // The months to come are listed, at zero.
+      expect(view.body.months.at(-1)).toMatchObject({ minutes: 0 });
+    } finally {
+      await demo.close();
+    }
   });
 });

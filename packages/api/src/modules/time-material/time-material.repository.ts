@@ -1,5 +1,6 @@
 import type { UserRef } from '@keel/types';
 import type { Knex } from 'knex';
+import { databaseKind, databaseStamp } from '../../db/database';
 import { countRows } from '../../db/row-count';
 import { pageWindow } from '../../lib/lists';
 
@@ -381,13 +382,82 @@ export interface ConsumptionRow {
   amount: number;
 }
 
+/** Consumption remembered on SQLite, at most this many contract sets (the oldest is forgotten first). */
+const MAX_REMEMBERED = 200;
+const remembered = new Map<string, { stamp: string; rows: ConsumptionRow[] }>();
+
 /**
  * Minutes and amount per contract, resource and month: each resource's
  * billable entries on the contract's project within its period, grouped in
  * SQL (only the months with time have a row).
+ *
+ * On SQLite (one connection, so concurrent readers queue) the answer is
+ * remembered until the database changes (`databaseStamp`, as `countRows`
+ * does): the public page and the contract pages, reloaded, aggregate once.
+ * Any write, from any connection, makes it stale. PostgreSQL always
+ * aggregates (its readers run in parallel).
  */
 export async function consumption(knex: Knex, contractIds: number[]): Promise<ConsumptionRow[]> {
   if (contractIds.length === 0) return [];
+  const stamp = await databaseStamp(knex);
+  if (stamp === null) return aggregateConsumption(knex, contractIds);
+  const filename = (knex.client.connectionSettings as { filename?: string }).filename ?? '';
+  const key = `${filename}\n${[...contractIds].sort((a, b) => a - b).join(',')}`;
+  const known = remembered.get(key);
+  if (known?.stamp === stamp) return known.rows;
+  const rows = await aggregateConsumption(knex, contractIds);
+  remembered.delete(key);
+  remembered.set(key, { stamp, rows });
+  if (remembered.size > MAX_REMEMBERED) {
+    const oldest = remembered.keys().next().value;
+    if (oldest !== undefined) remembered.delete(oldest);
+  }
+  return rows;
+}
+
+/** Public-view consumption shared on PostgreSQL, per database handle and contract. */
+const recentByDatabase = new WeakMap<
+  Knex,
+  Map<number, { at: number; rows: Promise<ConsumptionRow[]> }>
+>();
+
+/**
+ * The consumption of one contract for the public view. On SQLite exactly
+ * `consumption` (remembered until the database changes). On PostgreSQL, where
+ * no cheap change stamp exists, one aggregate is shared by every public call
+ * of the contract for `maxAgeMs` (concurrent calls wait for the same query):
+ * the public page may lag a write by that long; the signed-in pages always
+ * aggregate afresh.
+ */
+export async function recentConsumption(
+  knex: Knex,
+  contractId: number,
+  maxAgeMs: number,
+): Promise<ConsumptionRow[]> {
+  if (databaseKind(knex) === 'sqlite') return consumption(knex, [contractId]);
+  let recent = recentByDatabase.get(knex);
+  if (!recent) {
+    recent = new Map();
+    recentByDatabase.set(knex, recent);
+  }
+  const now = performance.now();
+  const known = recent.get(contractId);
+  if (known && now - known.at < maxAgeMs) return known.rows;
+  const rows = aggregateConsumption(knex, [contractId]);
+  recent.delete(contractId);
+  recent.set(contractId, { at: now, rows });
+  // A failed aggregate is not shared.
+  rows.catch(() => {
+    if (recent?.get(contractId)?.rows === rows) recent.delete(contractId);
+  });
+  if (recent.size > MAX_REMEMBERED) {
+    const oldest = recent.keys().next().value;
+    if (oldest !== undefined) recent.delete(oldest);
+  }
+  return rows;
+}
+
+async function aggregateConsumption(knex: Knex, contractIds: number[]): Promise<ConsumptionRow[]> {
   const rows = await knex('time_material_resources as r')
     .join('time_material_contracts as c', 'c.id', 'r.contract_id')
     .join('time_entries as e', (on) =>

@@ -43,6 +43,12 @@ export const MAX_PERIOD_YEARS = 10;
 export const PUBLIC_LINK_FAILURES_PER_ADDRESS = 20;
 export const PUBLIC_LINK_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * How long the public view may show a contract's consumption before it is
+ * aggregated again, on PostgreSQL (repository `recentConsumption`).
+ */
+export const PUBLIC_CONSUMPTION_MAX_AGE_MS = 5_000;
+
 /** The one answer of the public routes for anything they do not open. */
 const PUBLIC_NOT_FOUND = 'This link does not exist or is no longer shared';
 
@@ -524,11 +530,11 @@ async function openContract(
   token: string,
 ): Promise<{ contract: ContractRow; project: repo.PublicProject }> {
   const now = deps.clock();
-  const failures = await repo.countLinkFailures(
-    deps.knex,
-    address,
-    now - PUBLIC_LINK_FAILURE_WINDOW_MS,
-  );
+  // Both lookups at once (a PostgreSQL reader runs them in parallel); the limit decides first.
+  const [failures, found] = await Promise.all([
+    repo.countLinkFailures(deps.knex, address, now - PUBLIC_LINK_FAILURE_WINDOW_MS),
+    repo.findContractByToken(deps.knex, projectId, hashToken(token)),
+  ]);
   if (failures.count >= PUBLIC_LINK_FAILURES_PER_ADDRESS) {
     const retryAfterMs = Math.max(
       1000,
@@ -540,7 +546,6 @@ async function openContract(
       retryAfterMs / 1000,
     );
   }
-  const found = await repo.findContractByToken(deps.knex, projectId, hashToken(token));
   if (!found) throw await publicMiss(deps, address, now);
   return found;
 }
@@ -587,8 +592,11 @@ export async function publicView(
   token: string,
 ): Promise<PublicTimeMaterial> {
   const { contract, project } = await openContract(deps, address, projectId, token);
-  const resources = await repo.listResources(deps.knex, [contract.id]);
-  const figures = figuresOf(contract, resources, await repo.consumption(deps.knex, [contract.id]));
+  const [resources, rows] = await Promise.all([
+    repo.listResources(deps.knex, [contract.id]),
+    repo.recentConsumption(deps.knex, contract.id, PUBLIC_CONSUMPTION_MAX_AGE_MS),
+  ]);
+  const figures = figuresOf(contract, resources, rows);
   return {
     project,
     contract: publicContract(contract, figures),
@@ -612,7 +620,11 @@ export async function publicResourceTimesheet(
   );
   const resource = await repo.findResource(deps.knex, contract.id, resourceId);
   if (!resource) throw await publicMiss(deps, address, deps.clock());
-  const figures = figuresOf(contract, [resource], await repo.consumption(deps.knex, [contract.id]));
+  const figures = figuresOf(
+    contract,
+    [resource],
+    await repo.recentConsumption(deps.knex, contract.id, PUBLIC_CONSUMPTION_MAX_AGE_MS),
+  );
   const entries = await repo.resourceEntries(
     deps.knex,
     { resourceId, projectId, periodStart: contract.periodStart, periodEnd: contract.periodEnd },
