@@ -378,8 +378,9 @@ async function generateContractEntries(knex: Knex): Promise<number> {
     }),
   );
   await knex.transaction(async (trx) => {
-    for (let i = 0; i < rows.length; i += 1000)
-      await trx('time_entries').insert(rows.slice(i, i + 1000));
+    // 100 rows a statement: SQLite's compound SELECT (knex's multi-row insert) stops at 500 terms.
+    for (let i = 0; i < rows.length; i += 100)
+      await trx('time_entries').insert(rows.slice(i, i + 100));
   });
   return rows.length;
 }

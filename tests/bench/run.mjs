@@ -1144,6 +1144,23 @@ const LANDING_PAGES = [
 /** The signed-out pages, on the mobile preset (and the sign-in page on desktop too). */
 const PUBLIC_PAGES = ['/auth/login', '/auth/signup', '/auth/reset-password'];
 
+/**
+ * The demo contract's public page: KEEL-002's id, and the demo link's token
+ * (`DEMO_STAKEHOLDER_TOKEN` of packages/api/src/db/seed/demo-time-material.ts,
+ * published like the demo password).
+ */
+async function demoContractPath(base) {
+  const admin = await signIn(base, 'admin@example.com');
+  const found = await callJson(base, admin, 'POST', '/api/projects/query?search=KEEL-002', {
+    page: 1,
+    pageSize: 1,
+  });
+  const projectId = found.items?.[0]?.id;
+  if (!projectId) throw new Error('lighthouse: KEEL-002 not found');
+  const token = 'demo-cafe-mueller-time-and-material-6d1f0c9a4e';
+  return `/public/projects/${projectId}/time-material?stakeholderToken=${token}`;
+}
+
 async function measureLighthouse(base) {
   const { desktop, mobile, landingJavascriptGzipKB } = BUDGETS.lighthouse;
   console.log(
@@ -1161,6 +1178,12 @@ async function measureLighthouse(base) {
     })),
     { name: 'signed out /auth/login', path: '/auth/login', preset: 'desktop' },
     ...PUBLIC_PAGES.map((path) => ({ name: `signed out ${path}`, path, preset: 'mobile' })),
+    {
+      name: 'public time-material (demo link)',
+      path: await demoContractPath(base),
+      data: '/api/public/projects/',
+      preset: 'mobile',
+    },
   ];
   const browser = { chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS };
   for (const target of targets.filter((t) => !pagesFilter || t.name.includes(pagesFilter))) {
@@ -1176,6 +1199,7 @@ async function measureLighthouse(base) {
       writeFileSync(join(reportsDir, `${file}.json`), JSON.stringify(r.lhr));
     }
     const landed = new URL(r.finalUrl).pathname;
+    const expected = new URL(target.path, base).pathname;
     const budget = target.preset === 'desktop' ? desktop : mobile;
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(
@@ -1183,10 +1207,10 @@ async function measureLighthouse(base) {
         `FCP ${(r.fcp / 1000).toFixed(1)} s  LCP ${(r.lcp / 1000).toFixed(1)} s  ` +
         `TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  SI ${(r.si / 1000).toFixed(1)} s   ` +
         `${kb(r.transferred)} in ${r.requests} requests (JS ${kb(r.scriptsTransferred)} in ${r.scripts})` +
-        `${landed === target.path ? '' : `, landed on ${landed}`}   ` +
+        `${landed === expected ? '' : `, landed on ${landed}`}   ` +
         minimumVerdict(`${target.name} Lighthouse ${target.preset}`, r.score, budget),
     );
-    if (landed !== target.path)
+    if (landed !== expected)
       verdicts.push({ name: `${target.name} landed on ${landed}`, ok: false });
     if (target.data) {
       if (!r.dataFound)
