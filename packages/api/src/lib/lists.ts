@@ -17,7 +17,9 @@ export function pageWindow(query: { page: number; pageSize: number }): {
 /**
  * One page of a list: `total` counts `filtered` (the list's rows before
  * joins and order); `rows` is `ordered` (the same rows, joined and ordered)
- * cut to the page's window.
+ * cut to the page's window. A page that is not full ends the list, so its
+ * rows give the total without a count (most project lists fit on their
+ * first page).
  */
 export async function pageOfRows<Row>(
   knex: Knex,
@@ -25,10 +27,17 @@ export async function pageOfRows<Row>(
   ordered: Knex.QueryBuilder,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: Row[]; total: number }> {
-  const total = await countRows(knex, filtered);
   const { offset, limit } = pageWindow(page);
   const rows = (await ordered.offset(offset).limit(limit)) as Row[];
+  const total = endsTheList(rows.length, offset, limit)
+    ? offset + rows.length
+    : await countRows(knex, filtered);
   return { rows, total };
+}
+
+/** Whether a page of `found` rows at `offset` is the list's last: then it tells the total. */
+function endsTheList(found: number, offset: number, limit: number): boolean {
+  return found < limit && (found > 0 || offset === 0);
 }
 
 /** Case-insensitive infix match of `term` on any of `columns` (the same on SQLite and PostgreSQL). */

@@ -9,7 +9,7 @@ import type {
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageWindow } from '../../lib/lists';
+import { pageOfRows, pageWindow } from '../../lib/lists';
 
 /** A scope item as stored, with its people; the service decides what the reader sees of it. */
 export interface ScopeItemRecord {
@@ -134,17 +134,13 @@ export async function listScopeItems(
 ): Promise<{ items: ScopeItemRecord[]; total: number }> {
   const filtered = knex('scope_items as s').where('s.project_id', projectId);
   if (query.group) whereGroup(filtered, query.group);
-  const total = await countRows(knex, filtered);
-  const { offset, limit } = pageWindow(query);
   const ordered = selectItems(knex).where('s.project_id', projectId);
   if (query.group) whereGroup(ordered, query.group);
-  const rows = await ordered
-    .orderByRaw(
-      "CASE WHEN s.type = 'baseline' THEN 0 WHEN s.status = 'proposed' THEN 1 ELSE 2 END, s.id",
-    )
-    .offset(offset)
-    .limit(limit);
-  return { items: (rows as ScopeRow[]).map(toRecord), total };
+  ordered.orderByRaw(
+    "CASE WHEN s.type = 'baseline' THEN 0 WHEN s.status = 'proposed' THEN 1 ELSE 2 END, s.id",
+  );
+  const { rows, total } = await pageOfRows<ScopeRow>(knex, filtered, ordered, query);
+  return { items: rows.map(toRecord), total };
 }
 
 export async function findScopeItem(
