@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { DiscussionComment, DiscussionThread, UserRef } from '@keel/types';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { userRef } from '../projects/projects.repository';
+import { userRef } from '../../lib/user-ref';
 
 interface ThreadRow {
   id: number;

@@ -8,12 +8,12 @@ import type {
   ProjectStatus,
   RagHistoryEntry,
   RagStatus,
-  UserRef,
 } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import { buildSearchText } from '../../lib/search-text';
 import { writeSearchTokens } from '../search/search-tokens.repository';
+import { userRef } from '../../lib/user-ref';
 
 /**
  * Projects: the project rows themselves (create, read, update, delete), RAG
@@ -31,18 +31,6 @@ export function parseTags(raw: string): string[] {
   } catch {
     return [];
   }
-}
-
-/** A joined user (manager, last RAG author) as a reference; null when none is set. */
-export function userRef(
-  id: number | null,
-  name: string | null,
-  initials: string | null,
-  color: string | null,
-): UserRef | null {
-  return id === null
-    ? null
-    : { id, name: name ?? '', initials: initials ?? '', color: color ?? '' };
 }
 
 export interface NewProject {

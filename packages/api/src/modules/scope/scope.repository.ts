@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { pageOfRows, pageWindow } from '../../lib/lists';
+import { userRef } from '../../lib/user-ref';
 
 /** A scope item as stored, with its people; the service decides what the reader sees of it. */
 export interface ScopeItemRecord {
@@ -54,17 +55,6 @@ interface ScopeRow {
   db_name: string | null;
   db_initials: string | null;
   db_color: string | null;
-}
-
-function userRef(
-  id: number | null,
-  name: string | null,
-  initials: string | null,
-  color: string | null,
-): UserRef | null {
-  return id === null
-    ? null
-    : { id, name: name ?? '', initials: initials ?? '', color: color ?? '' };
 }
 
 function toRecord(row: ScopeRow): ScopeItemRecord {

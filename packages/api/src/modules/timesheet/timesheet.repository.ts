@@ -12,6 +12,7 @@ import { databaseKind } from '../../db/database';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { pageOfRows, pageWindow } from '../../lib/lists';
+import { userRef } from '../../lib/user-ref';
 
 /**
  * Storage of the timesheet module: entries, timesheet tasks, locks and weeks,
@@ -553,24 +554,13 @@ function locksQuery(knex: Knex): Knex.QueryBuilder {
     );
 }
 
-function ref(
-  id: number | null,
-  name: string | null,
-  initials: string | null,
-  color: string | null,
-): UserRef | null {
-  return id === null
-    ? null
-    : { id, name: name ?? '', initials: initials ?? '', color: color ?? '' };
-}
-
 function toLock(row: LockJoinRow): TimesheetLock {
   return {
     id: row.id,
     lockDate: row.lock_date,
-    user: ref(row.user_id, row.user_name, row.user_initials, row.user_color),
+    user: userRef(row.user_id, row.user_name, row.user_initials, row.user_color),
     team: row.team_id === null ? null : { id: row.team_id, name: row.team_name ?? '' },
-    createdBy: ref(row.created_by, row.creator_name, row.creator_initials, row.creator_color),
+    createdBy: userRef(row.created_by, row.creator_name, row.creator_initials, row.creator_color),
     createdAt: iso(row.created_at),
     version: Number(row.version),
   };
