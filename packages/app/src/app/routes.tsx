@@ -40,12 +40,18 @@ export function createRouteTable(queryClient: QueryClient): RouteTable {
       children: [
         authRoutes(g),
         {
+          // Pages a link opens without sign-in: only the routed view (SPEC §2 print
+          // mode), outside the shell — no user loader, no navigation chunk.
+          id: 'public',
+          lazy: page(() => import('./layouts/PublicLayout')),
+          children: publicRoutes(),
+        },
+        {
           // The shell: navigation when signed in, plain content otherwise.
           id: 'shell',
           loader: g.optionalUser,
           lazy: page(() => import('./layouts/ShellLayout')),
           children: [
-            ...publicRoutes(),
             {
               path: 'unauthorized',
               handle: { title: 'Not allowed' } satisfies RouteHandle,
