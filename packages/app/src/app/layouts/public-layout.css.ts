@@ -23,3 +23,12 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
   '@media': { print: { display: 'none' } },
 });
+
+/** The words shown while the page's code loads (the first paint of a client's link). */
+export const loading = style({
+  margin: 0,
+  padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  textAlign: 'center',
+});

@@ -126,7 +126,10 @@ export function PublicStatus({
   if (isPending)
     return (
       <div className={styles.sheet}>
-        <Skeleton lines={10} label="Loading the contract" />
+        <p role="status" className={styles.muted}>
+          Loading the contract…
+        </p>
+        <Skeleton lines={10} isDecorative />
       </div>
     );
   return null;
