@@ -8,7 +8,7 @@ import * as styles from './public-layout.css';
  * figures. The theme class is on <html> already (main.tsx); the document
  * title comes from the route (RootLayout).
  */
-export default function PublicLayout() {
+export function PublicLayout() {
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>

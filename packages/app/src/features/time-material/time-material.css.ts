@@ -33,6 +33,13 @@ export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
 
+/** The meters, then their warnings (a column, as Stack's medium gap). */
+export const capMeters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
 /** The two cap meters side by side while there is room. */
 export const meters = style({
   display: 'grid',
