@@ -3,7 +3,10 @@ import { intParam } from '../../lib/routing/params';
 import type { RouteHandle } from '../route-handle';
 import { page, planned } from './route-helpers';
 
-/** Pages inside the shell that need no sign-in: shared report viewers and public contract pages. */
+/**
+ * Pages that need no sign-in: shared report viewers and public contract pages.
+ * They sit outside the shell, under the small public layout (layouts/PublicLayout).
+ */
 export function publicRoutes(): RouteObject[] {
   return [
     // Print mode: the report viewers show only the routed view (SPEC §2).

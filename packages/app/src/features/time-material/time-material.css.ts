@@ -33,6 +33,13 @@ export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
 
+/** The meters, then their warnings (a column, as Stack's medium gap). */
+export const capMeters = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
 /** The two cap meters side by side while there is room. */
 export const meters = style({
   display: 'grid',
@@ -153,6 +160,43 @@ export const footer = style({
   fontSize: vars.font.size.xsmall,
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.medium,
+});
+
+/** The public pages' native link and button, styled as @keel/ui's Link and secondary Button. */
+const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
+export const plainLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: 2,
+  borderRadius: vars.radius.small,
+  outline: 'none',
+  selectors: {
+    '&:hover': { textDecorationThickness: 2 },
+    '&:focus-visible': focusVisible,
+  },
+});
+export const plainButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: 36,
+  paddingInline: vars.space.medium,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover, &:active': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusVisible,
+  },
 });
 
 /** Buttons and other controls that mean nothing on paper. */

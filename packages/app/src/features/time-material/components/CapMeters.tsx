@@ -1,6 +1,6 @@
 import type { Consumption, Money } from '@keel/types';
 import type { CapLevel } from '@keel/types';
-import { Callout, Icon, Stack } from '@keel/ui';
+import { Callout, Icon } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
 import { capWarnings } from '../consumption';
 import { CapBar } from './CapBar';
@@ -24,8 +24,10 @@ export function CapMeters({
   subject?: string;
 }) {
   const warnings = capWarnings(consumed, { capMinutes, capAmount }, subject);
+  // A styled div rather than Stack: on the public page each shared chunk is one
+  // more request of a phone's first load.
   return (
-    <Stack>
+    <div className={styles.capMeters}>
       <div className={styles.meters}>
         <Meter
           label="Hours"
@@ -52,7 +54,7 @@ export function CapMeters({
           </span>
         </Callout>
       ))}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Icon, Skeleton, type IconName } from '@keel/ui';
+import { Link } from 'react-router';
+import { Icon, Skeleton, type IconName } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatInstant } from '../../../lib/format';
 import * as styles from '../time-material.css';
@@ -7,7 +8,9 @@ import * as styles from '../time-material.css';
 /**
  * The frame of the client-facing pages: a header naming the project and the
  * contract, a Print button, the sections and a footer. No navigation, no
- * sign-in; on paper only the figures remain.
+ * sign-in; on paper only the figures remain. Its links and buttons are plain
+ * HTML (`PublicLink`, `PlainButton`) rather than the design system's
+ * react-aria ones: a client's phone loads a few KB less before the figures.
  */
 export function PublicSheet({
   project,
@@ -34,7 +37,7 @@ export function PublicSheet({
           <p className={styles.muted}>{subtitle}</p>
         </div>
         <span className={styles.screenOnly}>
-          <Button onPress={() => window.print()}>Print</Button>
+          <PlainButton onClick={() => window.print()}>Print</PlainButton>
         </span>
       </header>
       {children}
@@ -42,6 +45,32 @@ export function PublicSheet({
         {`Figures as of ${formatInstant(new Date().toISOString())}. Hours are billable time logged within the contract period.`}
       </footer>
     </div>
+  );
+}
+
+/** A link of the public pages: react-router's client-side navigation, the look of @keel/ui's Link. */
+export function PublicLink({
+  href,
+  children,
+  'aria-label': ariaLabel,
+}: {
+  href: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <Link to={href} aria-label={ariaLabel} className={styles.plainLink}>
+      {children}
+    </Link>
+  );
+}
+
+/** A native button with the look of @keel/ui's secondary Button. */
+export function PlainButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className={styles.plainButton}>
+      {children}
+    </button>
   );
 }
 
@@ -80,7 +109,7 @@ export function PublicStatus({
         <Notice icon="alert" title="The contract could not be loaded">
           <p className={styles.muted}>Check your connection and try again.</p>
           <span>
-            <Button onPress={onRetry}>Try again</Button>
+            <PlainButton onClick={onRetry}>Try again</PlainButton>
           </span>
         </Notice>
       );
@@ -97,7 +126,10 @@ export function PublicStatus({
   if (isPending)
     return (
       <div className={styles.sheet}>
-        <Skeleton lines={10} label="Loading the contract" />
+        <p role="status" className={styles.muted}>
+          Loading the contract…
+        </p>
+        <Skeleton lines={10} isDecorative />
       </div>
     );
   return null;

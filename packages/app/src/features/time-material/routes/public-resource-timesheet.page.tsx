@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { Link } from '@keel/ui';
 import { positiveIntOf, publicContractPath } from '../consumption';
 import { publicResourceTimesheetQueryOptions } from '../time-material.queries';
 import { CapMeters } from '../components/CapMeters';
 import { TimesheetEntries } from '../components/TimesheetEntries';
 import {
   InvalidLink,
+  PublicLink,
   PublicSection,
   PublicSheet,
   PublicStatus,
@@ -45,7 +45,9 @@ export default function PublicResourceTimesheetPage() {
       project={project}
       title={`Timesheet of ${resource.name}`}
       subtitle={`${contract.name} · ${periodText(contract)}`}
-      back={<Link href={publicContractPath(projectId, token)}>Back to the contract</Link>}
+      back={
+        <PublicLink href={publicContractPath(projectId, token)}>Back to the contract</PublicLink>
+      }
     >
       <PublicSection title="Totals">
         <CapMeters

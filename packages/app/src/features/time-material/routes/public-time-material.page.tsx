@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { Link } from '@keel/ui';
 import { positiveIntOf, publicTimesheetPath } from '../consumption';
 import { publicTimeMaterialQueryOptions } from '../time-material.queries';
 import { CapMeters } from '../components/CapMeters';
@@ -9,6 +8,7 @@ import { MonthlyConsumption } from '../components/MonthlyConsumption';
 import { ResourcesTable } from '../components/ResourcesTable';
 import {
   InvalidLink,
+  PublicLink,
   PublicSection,
   PublicSheet,
   PublicStatus,
@@ -64,12 +64,12 @@ export default function PublicTimeMaterialPage() {
             rows={resources.map((r) => ({
               id: r.id,
               name: (
-                <Link
+                <PublicLink
                   href={publicTimesheetPath(projectId, r.id, token)}
                   aria-label={`${r.name}: timesheet`}
                 >
                   {r.name}
-                </Link>
+                </PublicLink>
               ),
               capMinutes: r.capMinutes,
               consumed: r.consumed,
