@@ -173,6 +173,8 @@ describe('computePricing: golden cases', () => {
     expect(marginPercentOf(1, 8)).toBe(12.5);
     expect(marginPercentOf(5, -10)).toBe(-50);
     expect(marginPercentOf(7, 0)).toBeNull();
+    // a tiny total under a large cost: exact hundredths beyond the safe range, still a number
+    expect(marginPercentOf(-1_000_000_000_000, 1)).toBe(-100_000_000_000_000);
   });
 });
 

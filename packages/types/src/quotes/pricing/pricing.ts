@@ -74,19 +74,23 @@ export function multiplyDivideRoundHalfEven(
 ): number {
   const product = a * b;
   if (Number.isSafeInteger(product)) return divideRoundHalfEven(product, divisor);
+  const result = bigMultiplyDivideRoundHalfEven(a, b, divisor);
+  if (result > MAX_SAFE || result < -MAX_SAFE)
+    throw new PricingRangeError(figure, 'is beyond the largest amount Keel can price');
+  return Number(result);
+}
+
+function bigMultiplyDivideRoundHalfEven(a: number, b: number, divisor: number): bigint {
   const numerator = BigInt(a) * BigInt(b);
   const bigDivisor = BigInt(divisor);
   const quotient = numerator / bigDivisor;
   const remainder = numerator % bigDivisor;
   const odd = quotient % 2n;
-  const even = quotient - odd;
-  if (even > MAX_SAFE || even < -MAX_SAFE)
-    throw new PricingRangeError(figure, 'is beyond the largest amount Keel can price');
   const twiceRemainder = 2n * (remainder < 0n ? -remainder : remainder);
   const quarters =
     remainder === 0n ? 0 : twiceRemainder < bigDivisor ? 1 : twiceRemainder === bigDivisor ? 2 : 3;
   const sign = numerator < 0n ? -1 : 1;
-  return add(Number(even), divideRoundHalfEven(Number(odd) * 4 + sign * quarters, 4), figure);
+  return quotient - odd + BigInt(divideRoundHalfEven(Number(odd) * 4 + sign * quarters, 4));
 }
 
 /** `percent` of `base` (both as the engine counts them), rounded half to even. */
@@ -94,13 +98,18 @@ export function percentOf(base: number, percentUnits: number, figure = 'amount')
   return multiplyDivideRoundHalfEven(base, percentUnits, PERCENT_DIVISOR, figure);
 }
 
-/** margin / total as a percentage with 2 decimals (half to even); null when total is 0. */
+/**
+ * margin / total as a percentage with 2 decimals (half to even); null when
+ * total is 0. Beyond ±90 billion percent (a tiny total) the exact hundredths
+ * are turned into the nearest number a double holds, never refused.
+ */
 export function marginPercentOf(margin: number, total: number): number | null {
   if (total === 0) return null;
-  const hundredths =
-    total > 0
-      ? multiplyDivideRoundHalfEven(margin, MARGIN_HUNDREDTHS, total, 'marginPercent')
-      : multiplyDivideRoundHalfEven(-margin, MARGIN_HUNDREDTHS, -total, 'marginPercent');
+  const [numerator, divisor] = total > 0 ? [margin, total] : [-margin, -total];
+  const product = numerator * MARGIN_HUNDREDTHS;
+  const hundredths = Number.isSafeInteger(product)
+    ? divideRoundHalfEven(product, divisor)
+    : Number(bigMultiplyDivideRoundHalfEven(numerator, MARGIN_HUNDREDTHS, divisor));
   return hundredths / 100;
 }
 
