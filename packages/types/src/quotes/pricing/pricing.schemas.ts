@@ -40,28 +40,40 @@ export function hasAtMostFourDecimals(value: number): boolean {
   return Number.isFinite(value) && Math.round(value * 10_000) / 10_000 === value;
 }
 
+/** The fields of a markup entry, without the check of `value` against `kind` (to extend). */
+export const MarkupEntryFieldsSchema = z.object({
+  label: z.string({ error: 'label is required' }).trim().min(1, 'label is required').max(80),
+  kind: MarkupKindSchema,
+  value: z.number({ error: 'value must be a number' }).finite('value must be a finite number'),
+  appliesTo: MarkupAppliesToSchema,
+});
+
+/**
+ * Checks `value` against `kind` (on `value`): a percentage is -100..1000
+ * with at most 4 decimals, a fixed amount whole minor units. Add it with
+ * `.superRefine(markupValueFitsKind)` to a schema extending
+ * `MarkupEntryFieldsSchema` (Zod refuses to extend a refined object).
+ */
+export function markupValueFitsKind(
+  entry: { kind: MarkupKind; value: number },
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
+  if (entry.kind === 'percent') {
+    if (entry.value < MIN_MARKUP_PERCENT || entry.value > MAX_MARKUP_PERCENT)
+      issue(`A percentage must be between ${MIN_MARKUP_PERCENT} and ${MAX_MARKUP_PERCENT}`);
+    else if (!hasAtMostFourDecimals(entry.value)) issue('A percentage has at most 4 decimals');
+  } else if (!Number.isSafeInteger(entry.value)) {
+    issue('A fixed amount must be whole minor units');
+  }
+}
+
 /**
  * A markup entry as written: `value` is the percentage for `percent` (12.5
  * means 12.5 %, negative for a discount, at most 4 decimals, -100..1000) and
  * integer minor units for `fixed` (negative for a discount).
  */
-export const MarkupEntryInputSchema = z
-  .object({
-    label: z.string({ error: 'label is required' }).trim().min(1, 'label is required').max(80),
-    kind: MarkupKindSchema,
-    value: z.number({ error: 'value must be a number' }).finite('value must be a finite number'),
-    appliesTo: MarkupAppliesToSchema,
-  })
-  .superRefine((entry, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
-    if (entry.kind === 'percent') {
-      if (entry.value < MIN_MARKUP_PERCENT || entry.value > MAX_MARKUP_PERCENT)
-        issue(`A percentage must be between ${MIN_MARKUP_PERCENT} and ${MAX_MARKUP_PERCENT}`);
-      else if (!hasAtMostFourDecimals(entry.value)) issue('A percentage has at most 4 decimals');
-    } else if (!Number.isSafeInteger(entry.value)) {
-      issue('A fixed amount must be whole minor units');
-    }
-  });
+export const MarkupEntryInputSchema = MarkupEntryFieldsSchema.superRefine(markupValueFitsKind);
 export type MarkupEntryInput = z.input<typeof MarkupEntryInputSchema>;
 export type MarkupEntry = z.output<typeof MarkupEntryInputSchema>;
 

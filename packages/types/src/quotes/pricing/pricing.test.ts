@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   computePricing,
@@ -6,13 +7,16 @@ import {
   percentOf,
   percentToUnits,
   PricingRangeError,
+  withoutCostFigures,
   type PricingLine,
   type PricingMarkup,
 } from './pricing';
 import {
   LineItemInputSchema,
   MarkupEntriesInputSchema,
+  MarkupEntryFieldsSchema,
   MarkupEntryInputSchema,
+  markupValueFitsKind,
   PricingTotalsSchema,
 } from './pricing.schemas';
 
@@ -140,6 +144,19 @@ describe('computePricing: golden cases', () => {
     expect(totals.marginPercent).toBeNull();
   });
 
+  it('hides every cost figure from a reader who may not see cost', () => {
+    const totals = computePricing([line(60, 10_000, 5_000)], [percent(10, 'subtotal')]);
+    const hidden = withoutCostFigures(totals);
+    expect(hidden).toEqual({
+      ...totals,
+      lines: [{ labour: 10_000, cost: null }],
+      cost: null,
+      margin: null,
+      marginPercent: null,
+    });
+    expect(totals.cost).toBe(5_000);
+  });
+
   it('prices an empty quote as zeros', () => {
     expect(computePricing([], [fixed(0, 'subtotal')])).toEqual({
       lines: [],
@@ -253,6 +270,15 @@ describe('pricing schemas', () => {
     expect(
       MarkupEntriesInputSchema.safeParse(Array.from({ length: 51 }, () => entry({}).data)).success,
     ).toBe(false);
+  });
+
+  it('lets another schema extend the fields and keep the value check', () => {
+    const update = MarkupEntryFieldsSchema.extend({ version: z.number().int() }).superRefine(
+      markupValueFitsKind,
+    );
+    const base = { label: 'Risk', kind: 'percent', appliesTo: 'subtotal', version: 1 };
+    expect(update.safeParse({ ...base, value: 5 }).success).toBe(true);
+    expect(failedPath(update.safeParse({ ...base, value: 5.00001 }))).toBe('value');
   });
 
   it('fills line defaults and bounds every number', () => {

@@ -1,5 +1,10 @@
 import { amountForMinutes, divideRoundHalfEven } from '../../common/money';
-import type { LineItem, MarkupEntry, PricingTotals } from './pricing.schemas';
+import {
+  hasAtMostFourDecimals,
+  type LineItem,
+  type MarkupEntry,
+  type PricingTotals,
+} from './pricing.schemas';
 
 /**
  * The pricing engine of quotes: pure arithmetic, no I/O. The API stores its
@@ -53,7 +58,7 @@ function add(a: number, b: number, figure: string): number {
 /** A percentage as an integer count of 1/10,000 percent; refuses more than 4 decimals. */
 export function percentToUnits(percent: number, figure = 'value'): number {
   const units = Math.round(percent * PERCENT_UNITS);
-  if (!Number.isSafeInteger(units) || units / PERCENT_UNITS !== percent)
+  if (!hasAtMostFourDecimals(percent) || !Number.isSafeInteger(units))
     throw new PricingRangeError(figure, 'a percentage has at most 4 decimals');
   return units;
 }
@@ -193,4 +198,19 @@ function minutesAt(minutes: number, hourlyRate: number, figure: string): number 
   if (!Number.isSafeInteger(minutes * hourlyRate))
     return multiplyDivideRoundHalfEven(minutes, hourlyRate, 60, figure);
   return amountForMinutes(minutes, hourlyRate);
+}
+
+/**
+ * The totals as a reader who may not see cost receives them (issue 14: cost
+ * and margin only for holders of readEmployeeSalaryGroups): cost, margin,
+ * margin % and every line's cost are null.
+ */
+export function withoutCostFigures(totals: PricingTotals): PricingTotals {
+  return {
+    ...totals,
+    lines: totals.lines.map((line) => ({ ...line, cost: null })),
+    cost: null,
+    margin: null,
+    marginPercent: null,
+  };
 }
