@@ -11,8 +11,13 @@ import { z } from 'zod';
 export const MAX_LINE_MINUTES = 10_000_000;
 /** Highest hourly rate or cost rate of a line, in minor units (as salary groups allow). */
 export const MAX_LINE_RATE = 100_000_000;
-/** Highest expenses of one line, in minor units. */
-export const MAX_LINE_EXPENSES = 100_000_000_000;
+/**
+ * Highest expenses of one line and highest magnitude of a fixed markup, in
+ * minor units: under PostgreSQL's 32-bit integer, the range the API's input
+ * check allows for any integer field but a few named money fields.
+ */
+export const MAX_LINE_EXPENSES = 2_000_000_000;
+export const MAX_FIXED_MARKUP = 2_000_000_000;
 /** Most line items one quote may carry. */
 export const MAX_PRICING_LINES = 2_000;
 /** Most markup entries one pricing config may carry. */
@@ -50,7 +55,8 @@ export const MarkupEntryFieldsSchema = z.object({
 
 /**
  * Checks `value` against `kind` (on `value`): a percentage is -100..1000
- * with at most 4 decimals, a fixed amount whole minor units. Add it with
+ * with at most 4 decimals, a fixed amount whole minor units within
+ * ±MAX_FIXED_MARKUP. Add it with
  * `.superRefine(markupValueFitsKind)` to a schema extending
  * `MarkupEntryFieldsSchema` (Zod refuses to extend a refined object).
  */
@@ -65,6 +71,8 @@ export function markupValueFitsKind(
     else if (!hasAtMostFourDecimals(entry.value)) issue('A percentage has at most 4 decimals');
   } else if (!Number.isSafeInteger(entry.value)) {
     issue('A fixed amount must be whole minor units');
+  } else if (Math.abs(entry.value) > MAX_FIXED_MARKUP) {
+    issue(`A fixed amount must be between -${MAX_FIXED_MARKUP} and ${MAX_FIXED_MARKUP}`);
   }
 }
 

@@ -251,7 +251,8 @@ describe('pricing schemas', () => {
     expect(entry({ value: 1000 }).success).toBe(true);
     expect(entry({ value: 7.1234 }).success).toBe(true);
     expect(entry({ kind: 'fixed', value: -250_000 }).success).toBe(true);
-    expect(entry({ kind: 'fixed', value: Number.MAX_SAFE_INTEGER }).success).toBe(true);
+    expect(entry({ kind: 'fixed', value: 2_000_000_000 }).success).toBe(true);
+    expect(entry({ kind: 'fixed', value: -2_000_000_000 }).success).toBe(true);
     expect(entry({ label: '  Travel  ' }).data?.label).toBe('Travel');
   });
 
@@ -263,6 +264,7 @@ describe('pricing schemas', () => {
     expect(failedPath(entry({ value: '12' }))).toBe('value');
     expect(failedPath(entry({ kind: 'fixed', value: 1.5 }))).toBe('value');
     expect(failedPath(entry({ kind: 'fixed', value: Number.MAX_SAFE_INTEGER + 1 }))).toBe('value');
+    expect(failedPath(entry({ kind: 'fixed', value: -2_000_000_001 }))).toBe('value');
     expect(failedPath(entry({ kind: 'ratio' }))).toBe('kind');
     expect(failedPath(entry({ appliesTo: 'total' }))).toBe('appliesTo');
     expect(failedPath(entry({ label: '   ' }))).toBe('label');
@@ -301,6 +303,7 @@ describe('pricing schemas', () => {
     expect(bad({ costRate: 0.5 })).toBe('costRate');
     expect(bad({ expenses: -10 })).toBe('expenses');
     expect(bad({ expenses: 2 ** 53 })).toBe('expenses');
+    expect(bad({ expenses: 2_000_000_001 })).toBe('expenses');
     expect(bad({ description: 'x'.repeat(2001) })).toBe('description');
     expect(bad({ section: 42 })).toBe('section');
   });
