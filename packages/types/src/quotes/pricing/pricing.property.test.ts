@@ -136,7 +136,18 @@ describe('pricing properties', () => {
           expect(totals.cost).toBe(sum(lineCosts as number[]));
           expect(totals.margin).toBe(totals.total - (totals.cost ?? 0));
         }
-        totals.markups.forEach((m, index) => expect(m.index).toBe(index));
+        totals.markups.forEach((m, index) => {
+          expect(m.index).toBe(index);
+          const before = sum(totals.markups.slice(0, index).map((e) => e.amount));
+          const appliesTo = markups[index]?.appliesTo;
+          expect(m.base).toBe(
+            appliesTo === 'labour'
+              ? totals.labour
+              : appliesTo === 'expenses'
+                ? totals.expenses
+                : totals.subtotal + before,
+          );
+        });
       }),
     );
   });
