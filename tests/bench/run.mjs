@@ -5,10 +5,11 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet,delivery runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
-// each generated only when its part runs);
+// each generated only when its part runs; the pricing part times the quote
+// pricing engine on its own, with no build, data set or server);
 // --runs=N runs Lighthouse N times per page and keeps the median (default 1);
 // --reports=DIR writes each Lighthouse report there (JSON, for the details);
 // --pages=TEXT audits only the pages whose name contains TEXT;
@@ -45,7 +46,15 @@ const CONNECTIONS = 10;
 const strict = process.argv.includes('--strict');
 const option = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-const PARTS = ['endpoints', 'javascript', 'board', 'lighthouse', 'timesheet', 'delivery'];
+const PARTS = [
+  'endpoints',
+  'javascript',
+  'board',
+  'lighthouse',
+  'timesheet',
+  'delivery',
+  'pricing',
+];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
 if (unknownPart) throw new Error(`--only: unknown part "${unknownPart}" (${PARTS.join(', ')})`);
@@ -1230,7 +1239,38 @@ async function measureLighthouse(base) {
   }
 }
 
+/** The quote pricing engine on 500 line items and 10 markups (tests/bench/pricing.ts; no server). */
+async function measurePricing() {
+  console.log('\nPricing engine (tests/bench/pricing.ts)');
+  const child = spawn(bin('tsx'), ['tests/bench/pricing.ts', '--json'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`tests/bench/pricing.ts exited with ${code}`);
+  const { medianMs, p99Ms, runs } = JSON.parse(output);
+  const name = 'pricing (500 lines, 10 markups)';
+  console.log(
+    `${name.padEnd(40)} median ${medianMs.toFixed(3)} ms   p99 ${p99Ms.toFixed(3)} ms over ${runs} runs   ` +
+      verdict(name, p99Ms, BUDGETS.pricing?.computeP99Ms, 'ms'),
+  );
+}
+
+function reportVerdicts() {
+  const over = verdicts.filter((v) => !v.ok);
+  console.log(
+    over.length === 0
+      ? `\nAll ${verdicts.length} budgets met.`
+      : `\n${over.length} of ${verdicts.length} budgets over: ${over.map((v) => v.name).join(', ')}`,
+  );
+  if (strict && over.length > 0) process.exitCode = 1;
+}
+
 async function main() {
+  if (wanted('pricing')) await measurePricing();
+  if (only.every((part) => part === 'pricing')) return reportVerdicts();
   if (serverRoot === ROOT) {
     console.log('Building the server and the app (cached when unchanged)...');
     const built = await run(bin('turbo'), [
@@ -1281,13 +1321,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const over = verdicts.filter((v) => !v.ok);
-  console.log(
-    over.length === 0
-      ? `\nAll ${verdicts.length} budgets met.`
-      : `\n${over.length} of ${verdicts.length} budgets over: ${over.map((v) => v.name).join(', ')}`,
-  );
-  if (strict && over.length > 0) process.exitCode = 1;
+  reportVerdicts();
 }
 
 main().catch((error) => {

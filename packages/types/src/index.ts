@@ -22,6 +22,8 @@ export * from './notifications/notifications.schemas';
 export * from './notifications/notifications.endpoints';
 export * from './quotes/quotes.schemas';
 export * from './quotes/quotes.endpoints';
+export * from './quotes/pricing/pricing.schemas';
+export * from './quotes/pricing/pricing';
 export * from './general/general.schemas';
 export * from './general/general.endpoints';
 export * from './admin/admin.schemas';
