@@ -1,8 +1,7 @@
 import type { UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { databaseKind, databaseStamp } from '../../db/database';
-import { countRows } from '../../db/row-count';
-import { pageWindow } from '../../lib/lists';
+import { pageOfRows } from '../../lib/lists';
 
 /**
  * Time and material contracts: all SQL of the module. Consumption is
@@ -96,17 +95,14 @@ export async function listContracts(
   page: { page: number; pageSize: number },
 ): Promise<{ rows: ContractRow[]; total: number }> {
   const base = knex('time_material_contracts as c').where('c.project_id', projectId);
-  const total = await countRows(knex, base);
-  const { offset, limit } = pageWindow(page);
-  const rows = await base
+  const ordered = base
     .clone()
     .orderBy([
       { column: 'c.period_start', order: 'desc' },
       { column: 'c.id', order: 'desc' },
     ])
-    .offset(offset)
-    .limit(limit)
-    .select<RawContract[]>(CONTRACT_COLUMNS);
+    .select(CONTRACT_COLUMNS);
+  const { rows, total } = await pageOfRows<RawContract>(knex, base, ordered, page);
   return { rows: rows.map(toContract), total };
 }
 
@@ -519,28 +515,14 @@ export async function resourceEntries(
     .andWhere('e.date', '>=', scope.periodStart)
     .andWhere('e.date', '<=', scope.periodEnd)
     .andWhere('e.billable', true);
-  const total = await countRows(knex, base);
-  const { offset, limit } = pageWindow(page);
-  const rows = await base
+  const ordered = base
     .clone()
     .leftJoin('tasks as t', 't.id', 'e.project_task_id')
     .orderBy([
       { column: 'e.date', order: 'desc' },
       { column: 'e.id', order: 'desc' },
     ])
-    .offset(offset)
-    .limit(limit)
-    .select<
-      Array<{
-        id: number;
-        date: string;
-        minutes: number;
-        note: string;
-        project_task_id: number | null;
-        task_name: string | null;
-        amount: number | string;
-      }>
-    >(
+    .select(
       'e.id',
       'e.date',
       'e.minutes',
@@ -549,6 +531,15 @@ export async function resourceEntries(
       't.name as task_name',
       knex.raw(`${ENTRY_AMOUNT} as amount`),
     );
+  const { rows, total } = await pageOfRows<{
+    id: number;
+    date: string;
+    minutes: number;
+    note: string;
+    project_task_id: number | null;
+    task_name: string | null;
+    amount: number | string;
+  }>(knex, base, ordered, page);
   return {
     rows: rows.map((row) => ({
       id: row.id,
