@@ -84,6 +84,8 @@ export interface TestServer {
   ): Promise<ApiResponse<T>>;
   /** The id of the (first) row of `table` matching `where`, e.g. a seeded user by email. */
   idOf(table: string, where: Record<string, unknown>): Promise<number>;
+  /** Every demo account's user id, by account. */
+  demoUserIds(): Promise<Record<DemoAccountKey, number>>;
   /**
    * Invites `email` as the user-management screens do (roles by name, Team
    * Member unless told); returns the signup link's token and the invited user.
@@ -209,6 +211,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const row = await knex(table).where(where).first<{ id: number } | undefined>('id');
       if (!row) throw new Error(`no ${table} row matches ${JSON.stringify(where)}`);
       return row.id;
+    },
+    async demoUserIds() {
+      const accounts = Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[];
+      const rows = await knex('users')
+        .whereIn(
+          'email',
+          accounts.map((key) => DEMO_ACCOUNTS[key].email),
+        )
+        .select<{ id: number; email: string }[]>('id', 'email');
+      const idByEmail = new Map(rows.map((row) => [row.email, row.id]));
+      return Object.fromEntries(
+        accounts.map((key) => {
+          const id = idByEmail.get(DEMO_ACCOUNTS[key].email);
+          if (id === undefined) throw new Error(`the demo account ${key} is not seeded`);
+          return [key, id];
+        }),
+      ) as Record<DemoAccountKey, number>;
     },
     async invite(email, { roles = ['Team Member'], external } = {}) {
       const roleIds = await findRoleIdsByName(knex, roles);

@@ -41,13 +41,7 @@ let keel4: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const entries = await Promise.all(
-    (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map(
-      async (key) =>
-        [key, await server.idOf('users', { email: DEMO_ACCOUNTS[key].email })] as const,
-    ),
-  );
-  ids = Object.fromEntries(entries) as Record<DemoAccountKey, number>;
+  ids = await server.demoUserIds();
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel3 = await server.idOf('projects', { code: 'KEEL-003' });
   keel4 = await server.idOf('projects', { code: 'KEEL-004' });

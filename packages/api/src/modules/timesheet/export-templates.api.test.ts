@@ -2,7 +2,7 @@ import type { ErrorBody, TimeEntry, TimesheetExportTemplate } from '@keel/types'
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { streamExportEntries } from './export-templates.repository';
 import { sheetBacklog } from './timesheet.router';
@@ -23,13 +23,7 @@ const TEMPLATES = '/api/timesheet/export-templates';
 
 beforeAll(async () => {
   server = await startTestServer();
-  const entries = await Promise.all(
-    (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map(
-      async (key) =>
-        [key, await server.idOf('users', { email: DEMO_ACCOUNTS[key].email })] as const,
-    ),
-  );
-  ids = Object.fromEntries(entries) as Record<DemoAccountKey, number>;
+  ids = await server.demoUserIds();
   internalTask = await server.idOf('timesheet_tasks', { kind: 'internal' });
   trainingTask = await server.idOf('timesheet_tasks', { kind: 'training' });
 });

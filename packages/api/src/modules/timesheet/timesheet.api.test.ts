@@ -12,7 +12,7 @@ import type {
   TimeInLieuBalance,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { insertUser } from '../users/users.repository';
 import { holdTimesheetLocksShared, listTaskEntries } from './timesheet.repository';
@@ -26,13 +26,7 @@ let timeInLieuTask: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const entries = await Promise.all(
-    (Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]).map(
-      async (key) =>
-        [key, await server.idOf('users', { email: DEMO_ACCOUNTS[key].email })] as const,
-    ),
-  );
-  ids = Object.fromEntries(entries) as Record<DemoAccountKey, number>;
+  ids = await server.demoUserIds();
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel3 = await server.idOf('projects', { code: 'KEEL-003' });
   internalTask = await server.idOf('timesheet_tasks', { kind: 'internal' });
