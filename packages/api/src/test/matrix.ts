@@ -47,6 +47,19 @@ export const MATRIX_NEW_PASSWORD = 'Velvet-harbour-lantern-42';
 
 let counter = 0;
 
+/** Each module's matrix examples: one valid request per route, for a caller and the test server. */
+const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
+  Record<string, (who: Who, server: TestServer) => Promise<ExampleRequest>>
+> = [
+  PROJECTS_MATRIX_EXAMPLES,
+  MILESTONES_MATRIX_EXAMPLES,
+  SCOPE_MATRIX_EXAMPLES,
+  TASKS_MATRIX_EXAMPLES,
+  TIMESHEET_MATRIX_EXAMPLES,
+  TIME_MATERIAL_MATRIX_EXAMPLES,
+  ADMINISTRATION_MATRIX_EXAMPLES,
+];
+
 /** The example request of each route that needs input (`METHOD /path` keys). */
 export function matrixExamples(
   server: TestServer,
@@ -80,46 +93,12 @@ export function matrixExamples(
     }),
     'GET /api/docs/assets/{file}': async () => ({ params: { file: 'swagger-ui.css' } }),
     ...Object.fromEntries(
-      Object.entries(PROJECTS_MATRIX_EXAMPLES).map(([route, example]) => [
-        route,
-        (who: Who) => example(who, server),
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(MILESTONES_MATRIX_EXAMPLES).map(([route, example]) => [
-        route,
-        (who: Who) => example(who, server),
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(SCOPE_MATRIX_EXAMPLES).map(([route, example]) => [
-        route,
-        (who: Who) => example(who, server),
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(TASKS_MATRIX_EXAMPLES).map(([route, example]) => [
-        route,
-        (who: Who) => example(who, server),
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(TIMESHEET_MATRIX_EXAMPLES).map(([route, example]) => [
-        route,
-        (who: Who) => example(who, server),
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(TIME_MATERIAL_MATRIX_EXAMPLES).map(([route, example]) => [
-        route,
-        (who: Who) => example(who, server),
-      ]),
-    ),
-    ...Object.fromEntries(
-      Object.entries(ADMINISTRATION_MATRIX_EXAMPLES).map(([route, example]) => [
-        route,
-        (who: Who) => example(who, server),
-      ]),
+      MODULE_MATRIX_EXAMPLES.flatMap((examples) =>
+        Object.entries(examples).map(([route, example]) => [
+          route,
+          (who: Who) => example(who, server),
+        ]),
+      ),
     ),
   };
 }
