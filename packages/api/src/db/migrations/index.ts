@@ -25,6 +25,7 @@ import * as timesheetExportTemplates from './20250801000200_timesheet_export_tem
 import * as milestones from './20250901000000_milestones';
 import * as timeMaterial from './20250901000100_time_material';
 import * as scope from './20250901000200_scope';
+import * as quoteEngine from './20251001000000_quote_engine';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -62,6 +63,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250901000000_milestones', milestones],
   ['20250901000100_time_material', timeMaterial],
   ['20250901000200_scope', scope],
+  ['20251001000000_quote_engine', quoteEngine],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
