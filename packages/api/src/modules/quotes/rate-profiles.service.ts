@@ -38,7 +38,7 @@ async function loadProfile(db: Db, user: AuthUser, id: number): Promise<RateProf
 }
 
 export async function profileOptions(deps: AppDeps, user: AuthUser): Promise<RateProfileOptions> {
-  const salaryGroups = seesSalaryGroups(user) ? await repo.listSalaryGroupRefs(deps.knex) : [];
+  const salaryGroups = seesSalaryGroups(user) ? await repo.listSalaryGroupRefs(deps.knex) : null;
   return {
     currencies: [...CURRENCIES],
     salaryGroups,
