@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  pricingConfigsEndpoints,
-  type MarkupEntryInput,
-  type PricingConfig,
-} from '@keel/types';
+import { pricingConfigsEndpoints, type MarkupEntryInput, type PricingConfig } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { pricingConfigsKeys } from './pricing-configs.queries';
 

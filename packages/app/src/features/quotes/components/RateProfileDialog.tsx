@@ -141,7 +141,9 @@ export function RateProfileDialog({
                   placeholder="None"
                   items={groupItems}
                   value={r.salaryGroupId}
-                  onChange={(key) => change(r.key, { salaryGroupId: key === null ? null : Number(key) })}
+                  onChange={(key) =>
+                    change(r.key, { salaryGroupId: key === null ? null : Number(key) })
+                  }
                 />
               ) : null}
               <IconButton

@@ -33,7 +33,10 @@ export default function RatesPage() {
         }
       />
       {profiles.isError || options.isError ? (
-        <LoadFailed what="Rate profiles" onRetry={() => void Promise.all([profiles.refetch(), options.refetch()])} />
+        <LoadFailed
+          what="Rate profiles"
+          onRetry={() => void Promise.all([profiles.refetch(), options.refetch()])}
+        />
       ) : !profiles.data ? (
         <Skeleton lines={6} label="Loading rate profiles" />
       ) : profiles.data.length === 0 ? (
@@ -41,7 +44,9 @@ export default function RatesPage() {
           title="No rate profiles yet"
           description="A rate profile gives each role a quote may staff its hourly rate."
           action={
-            canManage ? <Button onPress={() => setEditing('new')}>New rate profile</Button> : undefined
+            canManage ? (
+              <Button onPress={() => setEditing('new')}>New rate profile</Button>
+            ) : undefined
           }
         />
       ) : (
