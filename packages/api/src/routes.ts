@@ -10,8 +10,10 @@ import {
   profileEndpoints,
   PROJECTS_EXPORT_PATH,
   projectsEndpoints,
+  pricingConfigsEndpoints,
   quotesEndpoints,
   quoteTemplatesEndpoints,
+  rateProfilesEndpoints,
   rolesEndpoints,
   salariesEndpoints,
   scopeEndpoints,
@@ -37,7 +39,9 @@ import * as milestones from './modules/milestones/milestones.router';
 import * as notifications from './modules/notifications/notifications.router';
 import * as profile from './modules/profile/profile.router';
 import * as projects from './modules/projects/projects.router';
+import * as pricingConfigs from './modules/quotes/pricing-configs.router';
 import * as quotes from './modules/quotes/quotes.router';
+import * as rateProfiles from './modules/quotes/rate-profiles.router';
 import * as roles from './modules/roles/roles.router';
 import * as salaries from './modules/salaries/salaries.router';
 import * as scope from './modules/scope/scope.router';
@@ -73,6 +77,10 @@ const SEARCH = anyOf('readSomeProjects', 'readAllProjects', 'readQuotes');
 const QUOTE_READERS = anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs');
 const READ_QUOTES = anyOf('readQuotes');
 const MANAGE_QUOTES = anyOf('manageQuotes');
+const READ_RATE_PROFILES = anyOf('readQuoteRateProfiles', 'manageQuoteRateProfiles');
+const MANAGE_RATE_PROFILES = anyOf('manageQuoteRateProfiles');
+const READ_PRICING_CONFIGS = anyOf('readQuotePricingConfigs', 'manageQuotePricingConfigs');
+const MANAGE_PRICING_CONFIGS = anyOf('manageQuotePricingConfigs');
 // Team managers pick members from the user list too.
 const LIST_USERS = anyOf('readIdentityUsers', 'manageIdentityUsers', 'manageTeams');
 const READ_USERS = anyOf('readIdentityUsers', 'manageIdentityUsers');
@@ -163,6 +171,26 @@ export const routes: readonly RouteDefinition[] = [
 
   // quotes
   route(quotesEndpoints.types, QUOTE_READERS, quotes.types),
+  // Static paths under /api/quotes first: they must win over /api/quotes/{quoteId}.
+  route(rateProfilesEndpoints.list, READ_RATE_PROFILES, rateProfiles.list),
+  route(rateProfilesEndpoints.save, MANAGE_RATE_PROFILES, rateProfiles.save),
+  route(rateProfilesEndpoints.options, READ_RATE_PROFILES, rateProfiles.options),
+  route(rateProfilesEndpoints.remove, MANAGE_RATE_PROFILES, rateProfiles.remove),
+  route(pricingConfigsEndpoints.list, READ_PRICING_CONFIGS, pricingConfigs.list),
+  route(pricingConfigsEndpoints.create, MANAGE_PRICING_CONFIGS, pricingConfigs.create),
+  route(pricingConfigsEndpoints.options, READ_PRICING_CONFIGS, pricingConfigs.options),
+  route(pricingConfigsEndpoints.update, MANAGE_PRICING_CONFIGS, pricingConfigs.update),
+  route(pricingConfigsEndpoints.remove, MANAGE_PRICING_CONFIGS, pricingConfigs.remove),
+  route(pricingConfigsEndpoints.configOptions, READ_PRICING_CONFIGS, pricingConfigs.configOptions),
+  route(pricingConfigsEndpoints.addMarkup, MANAGE_PRICING_CONFIGS, pricingConfigs.addMarkup),
+  route(pricingConfigsEndpoints.markupOptions, READ_PRICING_CONFIGS, pricingConfigs.markupOptions),
+  route(pricingConfigsEndpoints.updateMarkup, MANAGE_PRICING_CONFIGS, pricingConfigs.updateMarkup),
+  route(pricingConfigsEndpoints.removeMarkup, MANAGE_PRICING_CONFIGS, pricingConfigs.removeMarkup),
+  route(
+    pricingConfigsEndpoints.markupEntryOptions,
+    READ_PRICING_CONFIGS,
+    pricingConfigs.markupEntryOptions,
+  ),
 
   // quotes and templates: `query` before `{quoteId}`, so Express never reads it as an id
   route(quotesEndpoints.query, READ_QUOTES, quotes.query),

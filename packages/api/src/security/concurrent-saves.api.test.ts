@@ -3,10 +3,12 @@ import {
   customFieldsEndpoints,
   discussionEndpoints,
   milestonesEndpoints,
+  pricingConfigsEndpoints,
   profileEndpoints,
   projectsEndpoints,
   quotesEndpoints,
   quoteTemplatesEndpoints,
+  rateProfilesEndpoints,
   rolesEndpoints,
   salariesEndpoints,
   scopeEndpoints,
@@ -59,6 +61,13 @@ interface Prepared {
 interface SaveCase {
   label: string;
   prepare(server: TestServer): Promise<Prepared>;
+  /**
+   * Whether the route deletes the record (the losers find it gone) rather
+   * than changing it (the losers get 409); by default, whether it is a
+   * DELETE. SPEC deletes a rate profile with a POST and deletes a markup
+   * entry (a change of its config) with a DELETE.
+   */
+  deletesRecord?: boolean;
 }
 
 /** Does a request part's schema carry a `version` field? */
@@ -899,6 +908,103 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     },
   ],
   [
+    rateProfilesEndpoints.save,
+    {
+      label: 'rate profiles: replace a profile',
+      async prepare(server) {
+        const p = await rateProfile(server);
+        return {
+          as: 'finance',
+          params: [],
+          version: p.version,
+          body: {
+            id: p.id,
+            name: unique('Concurrent rates renamed'),
+            currency: 'EUR',
+            roles: [{ role: 'Analyst', hourlyRate: 9_000 }],
+          },
+        };
+      },
+    },
+  ],
+  [
+    rateProfilesEndpoints.remove,
+    {
+      label: 'rate profiles: delete a profile (a POST)',
+      deletesRecord: true,
+      async prepare(server) {
+        const p = await rateProfile(server);
+        return { as: 'finance', params: [p.id], version: p.version, body: {} };
+      },
+    },
+  ],
+  [
+    pricingConfigsEndpoints.update,
+    {
+      label: 'pricing configs: reorder the markups',
+      async prepare(server) {
+        const c = await pricingConfig(server);
+        return {
+          as: 'finance',
+          params: [c.id],
+          version: c.version,
+          body: { markups: [...c.markups].reverse() },
+        };
+      },
+    },
+  ],
+  [
+    pricingConfigsEndpoints.remove,
+    {
+      label: 'pricing configs: delete a config',
+      async prepare(server) {
+        const c = await pricingConfig(server);
+        return { as: 'finance', params: [c.id], version: c.version };
+      },
+    },
+  ],
+  [
+    pricingConfigsEndpoints.addMarkup,
+    {
+      label: 'pricing configs: add a markup entry at 0',
+      async prepare(server) {
+        const c = await pricingConfig(server);
+        return {
+          as: 'finance',
+          params: [c.id],
+          version: c.version,
+          body: { ...MARKUP, label: 'Added', index: 0 },
+        };
+      },
+    },
+  ],
+  [
+    pricingConfigsEndpoints.updateMarkup,
+    {
+      label: 'pricing configs: replace the markup entry at 1',
+      async prepare(server) {
+        const c = await pricingConfig(server);
+        return {
+          as: 'finance',
+          params: [c.id, 1],
+          version: c.version,
+          body: { ...MARKUP, label: 'Replaced', value: 7.5 },
+        };
+      },
+    },
+  ],
+  [
+    pricingConfigsEndpoints.removeMarkup,
+    {
+      label: 'pricing configs: delete the markup entry at 0 (the config stays)',
+      deletesRecord: false,
+      async prepare(server) {
+        const c = await pricingConfig(server);
+        return { as: 'finance', params: [c.id, 0], version: c.version };
+      },
+    },
+  ],
+  [
     quotesEndpoints.update,
     {
       label: 'quote: change the draft',
@@ -988,6 +1094,33 @@ async function quoteTemplate(server: TestServer) {
   return created<{ id: number; version: number }>(server, 'pm', '/api/quote-templates', {
     name: unique('Concurrent template'),
   });
+}
+
+/** A fresh rate profile of the finance account's. */
+async function rateProfile(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'finance', '/api/quotes/rates', {
+    name: unique('Concurrent rates'),
+    currency: 'EUR',
+    roles: [{ role: 'Analyst', hourlyRate: 8_000 }],
+  });
+}
+
+const MARKUP = { label: 'Markup', kind: 'percent', value: 10, appliesTo: 'subtotal' };
+
+/** A fresh pricing config with two markup entries. */
+async function pricingConfig(server: TestServer) {
+  return created<{ id: number; version: number; markups: Array<Record<string, unknown>> }>(
+    server,
+    'finance',
+    '/api/quotes/configs',
+    {
+      name: unique('Concurrent pricing'),
+      markups: [
+        { ...MARKUP, label: 'First' },
+        { ...MARKUP, label: 'Second', appliesTo: 'labour' },
+      ],
+    },
+  );
 }
 
 const TM_CONTRACT = {
@@ -1209,7 +1342,7 @@ describe(`concurrent saves with one version (${DB})`, () => {
   for (const route of versionedRoutes()) {
     const saveCase = CASES.get(route.endpoint);
     if (!saveCase) continue;
-    const isDelete = route.method === 'DELETE';
+    const isDelete = saveCase.deletesRecord ?? route.method === 'DELETE';
 
     it(`${saveCase.label} (${route.method} ${route.path}): of ${BURST} at once exactly one wins`, async () => {
       const prepared = await saveCase.prepare(server);

@@ -17,6 +17,8 @@ import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/polic
 import { MILESTONES_MATRIX_EXAMPLES } from '../modules/milestones/milestones.matrix-examples';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
 import { QUOTES_MATRIX_EXAMPLES } from '../modules/quotes/quotes.matrix-examples';
+import { PRICING_CONFIGS_MATRIX_EXAMPLES } from '../modules/quotes/pricing-configs.matrix-examples';
+import { RATE_PROFILES_MATRIX_EXAMPLES } from '../modules/quotes/rate-profiles.matrix-examples';
 import { SCOPE_MATRIX_EXAMPLES } from '../modules/scope/scope.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
@@ -58,6 +60,8 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   TASKS_MATRIX_EXAMPLES,
   TIMESHEET_MATRIX_EXAMPLES,
   TIME_MATERIAL_MATRIX_EXAMPLES,
+  RATE_PROFILES_MATRIX_EXAMPLES,
+  PRICING_CONFIGS_MATRIX_EXAMPLES,
   ADMINISTRATION_MATRIX_EXAMPLES,
   QUOTES_MATRIX_EXAMPLES,
 ];

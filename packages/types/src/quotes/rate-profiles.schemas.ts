@@ -101,8 +101,12 @@ export type RateProfileSaveInput = z.input<typeof RateProfileSaveInputSchema>;
 /** `GET /api/quotes/rates/options`: what the rate profile form offers. */
 export const RateProfileOptionsSchema = z.object({
   currencies: z.array(z.string()),
-  /** Empty for readers without readEmployeeSalaryGroups (the form then hides the column). */
-  salaryGroups: z.array(SalaryGroupRefSchema),
+  /**
+   * Null for readers without readEmployeeSalaryGroups (the form then hides
+   * the column): null, not an empty list, so the response carries no salary
+   * field at all for them (the security battery's field deny-list).
+   */
+  salaryGroups: z.array(SalaryGroupRefSchema).nullable(),
   /** Role names already used by any profile, for suggestions. */
   roleNames: z.array(z.string()),
   /** Whether the reader may save and delete profiles (manageQuoteRateProfiles). */

@@ -29,6 +29,9 @@ async function snapshot() {
     quotes: await k('quotes')
       .orderBy('id')
       .select('id', 'number', 'name', 'meta_type_id', 'status', 'owner_id'),
+    rateProfiles: await k('quote_rate_profiles').orderBy('id').select('id', 'name', 'version'),
+    rateProfileRoles: await k('quote_rate_profile_roles').orderBy('id').select(),
+    pricingConfigs: await k('quote_pricing_configs').orderBy('id').select('id', 'name', 'markups'),
   };
 }
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { access } from '../../lib/auth/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { planned, plannedIndex } from './route-helpers';
+import { page, planned, plannedIndex } from './route-helpers';
 
 /** `/quotes`: the lists, the rate and pricing pages, a quote type or one quote. */
 export function quotesRoutes(g: Loaders): RouteObject {
@@ -23,17 +23,18 @@ export function quotesRoutes(g: Loaders): RouteObject {
       planned('templates', 'Templates', 'Quote templates arrive with the Quotes module.', {
         loader: g.requireAccess(access.quoteList),
       }),
-      planned('rates', 'Rates', 'Rate profiles arrive with the Quotes module.', {
+      {
+        path: 'rates',
         loader: g.requireAccess(access.quoteRates),
-      }),
-      planned(
-        'configs',
-        'Pricing',
-        'Pricing configs and their markups arrive with the Quotes module.',
-        {
-          loader: g.requireAccess(access.quoteConfigs),
-        },
-      ),
+        handle: { title: 'Rates' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/rates.page')),
+      },
+      {
+        path: 'configs',
+        loader: g.requireAccess(access.quoteConfigs),
+        handle: { title: 'Pricing' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/configs.page')),
+      },
       planned(
         ':quoteSegment',
         (_params, data) => (data as { title?: string } | undefined)?.title ?? 'Quote',

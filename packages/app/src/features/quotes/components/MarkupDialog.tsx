@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import {
+  MARKUP_APPLIES_TO,
+  MARKUP_APPLIES_TO_TITLES,
+  MARKUP_BOUNDS,
+  MARKUP_KIND_TITLES,
+  MARKUP_KINDS,
+  type MarkupAppliesTo,
+  type MarkupEntryView,
+  type MarkupKind,
+  type PricingConfig,
+} from '@keel/types';
+import { NumberField, Select, TextField, snackbar } from '@keel/ui';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { toMinorUnits } from '../../salaries/rates';
+import { useSaveMarkupMutation } from '../pricing-configs.mutations';
+
+const kindItems = MARKUP_KINDS.map((k) => ({ id: k, name: MARKUP_KIND_TITLES[k] }));
+const appliesToItems = MARKUP_APPLIES_TO.map((a) => ({ id: a, name: MARKUP_APPLIES_TO_TITLES[a] }));
+
+/**
+ * Add a markup entry at the end of a config or edit the one at its index.
+ * A percentage is typed as such (12.5); a fixed amount in major units
+ * (150.00) and sent in minor units, in the currency of the quote using it.
+ */
+export function MarkupDialog({
+  config,
+  entry,
+  onClose,
+  onReload,
+}: {
+  config: PricingConfig;
+  /** Null to add one. */
+  entry: MarkupEntryView | null;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const [label, setLabel] = useState(entry?.label ?? '');
+  const [kind, setKind] = useState<MarkupKind>(entry?.kind ?? 'percent');
+  const [value, setValue] = useState<number | null>(
+    entry ? (entry.kind === 'percent' ? entry.value : entry.value / 100) : null,
+  );
+  const [appliesTo, setAppliesTo] = useState<MarkupAppliesTo>(entry?.appliesTo ?? 'subtotal');
+  const save = useSaveMarkupMutation(config, entry?.index ?? null);
+  const failure = formFailureOf(save.error);
+  const percent = kind === 'percent';
+
+  return (
+    <FormDialog
+      formId="markup-form"
+      title={entry ? `Edit markup ${entry.label}` : `Add a markup to ${config.name}`}
+      submitLabel={entry ? 'Save markup' : 'Add markup'}
+      isPending={save.isPending}
+      failure={failure}
+      onClose={onClose}
+      onReload={onReload}
+      onSubmit={() => {
+        if (value === null) return;
+        save.mutate(
+          {
+            label: label.trim(),
+            kind,
+            value: percent ? value : toMinorUnits(value),
+            appliesTo,
+          },
+          {
+            onSuccess: () => {
+              snackbar.success(
+                entry ? `Markup ${label.trim()} saved` : `Markup ${label.trim()} added`,
+              );
+              onClose();
+            },
+          },
+        );
+      }}
+    >
+      <TextField
+        name="label"
+        label="Label"
+        isRequired
+        autoFocus
+        value={label}
+        onChange={setLabel}
+        rules={[required('Label'), maxLength(80)]}
+      />
+      <Select
+        name="kind"
+        label="Kind"
+        isRequired
+        items={kindItems}
+        value={kind}
+        onChange={(key) => key !== null && setKind(key as MarkupKind)}
+      />
+      <NumberField
+        name="value"
+        label={percent ? 'Percentage (%)' : 'Amount (in the quote’s currency)'}
+        description={
+          percent
+            ? `From ${MARKUP_BOUNDS.percent.min} to ${MARKUP_BOUNDS.percent.max}, at most ${MARKUP_BOUNDS.percent.decimals} decimals; negative for a discount.`
+            : 'Negative for a discount.'
+        }
+        isRequired
+        minValue={percent ? MARKUP_BOUNDS.percent.min : -MARKUP_BOUNDS.fixedMax / 100}
+        maxValue={percent ? MARKUP_BOUNDS.percent.max : MARKUP_BOUNDS.fixedMax / 100}
+        step={percent ? 0.0001 : 0.01}
+        formatOptions={{
+          minimumFractionDigits: 0,
+          maximumFractionDigits: percent ? MARKUP_BOUNDS.percent.decimals : 2,
+        }}
+        value={value}
+        onChange={setValue}
+        rules={[requiredValue(percent ? 'Percentage' : 'Amount')]}
+      />
+      <Select
+        name="appliesTo"
+        label="Applies to"
+        description="Subtotal so far: labour, expenses and every markup above this one."
+        isRequired
+        items={appliesToItems}
+        value={appliesTo}
+        onChange={(key) => key !== null && setAppliesTo(key as MarkupAppliesTo)}
+      />
+    </FormDialog>
+  );
+}

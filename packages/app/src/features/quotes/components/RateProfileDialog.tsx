@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import type { RateProfile, RateProfileOptions, RateProfileSaveInput } from '@keel/types';
+import { Button, IconButton, NumberField, Select, Stack, TextField, snackbar } from '@keel/ui';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { toMinorUnits } from '../../salaries/rates';
+import { useSaveRateProfileMutation } from '../rate-profiles.mutations';
+import * as styles from '../rate-config.css';
+
+const FORM_ID = 'rate-profile-form';
+
+interface RoleDraft {
+  /** A stable React key: rows are added and removed in the middle. */
+  key: number;
+  role: string;
+  /** Major units as typed. */
+  rate: number | null;
+  salaryGroupId: number | null;
+}
+
+let nextKey = 0;
+const blankRole = (): RoleDraft => ({ key: ++nextKey, role: '', rate: null, salaryGroupId: null });
+
+/**
+ * Create a rate profile or replace one (its name, currency and roles, sent
+ * whole). The salary group column shows only when the options list groups:
+ * the API lists them to holders of readEmployeeSalaryGroups only, and keeps
+ * the stored groups when someone else saves.
+ */
+export function RateProfileDialog({
+  profile,
+  options,
+  onClose,
+  onReload,
+}: {
+  /** Null to create one. */
+  profile: RateProfile | null;
+  options: RateProfileOptions;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const [name, setName] = useState(profile?.name ?? '');
+  const [currency, setCurrency] = useState<string>(profile?.currency ?? 'EUR');
+  const [roles, setRoles] = useState<RoleDraft[]>(
+    profile
+      ? profile.roles.map((r) => ({
+          key: ++nextKey,
+          role: r.role,
+          rate: r.hourlyRate.amount / 100,
+          salaryGroupId: r.salaryGroup?.id ?? null,
+        }))
+      : [blankRole()],
+  );
+  const save = useSaveRateProfileMutation(profile);
+  const failure = formFailureOf(save.error);
+  const showGroups = options.salaryGroups !== null;
+  const groupItems = (options.salaryGroups ?? []).map((g) => ({ id: g.id, name: g.name }));
+  const change = (key: number, patch: Partial<RoleDraft>) =>
+    setRoles((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  return (
+    <FormDialog
+      formId={FORM_ID}
+      title={profile ? `Edit ${profile.name}` : 'New rate profile'}
+      size="large"
+      submitLabel={profile ? 'Save profile' : 'Create profile'}
+      isPending={save.isPending}
+      failure={failure}
+      onClose={onClose}
+      onReload={onReload}
+      onSubmit={() =>
+        save.mutate(
+          {
+            name: name.trim(),
+            currency: currency as RateProfileSaveInput['currency'],
+            roles: roles.map((r) => ({
+              role: r.role.trim(),
+              hourlyRate: toMinorUnits(r.rate ?? 0),
+              salaryGroupId: r.salaryGroupId,
+            })),
+          },
+          {
+            onSuccess: (saved) => {
+              snackbar.success(profile ? `${saved.name} saved` : `${saved.name} created`);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <TextField
+        name="name"
+        label="Name"
+        isRequired
+        autoFocus
+        value={name}
+        onChange={setName}
+        rules={[required('Name'), maxLength(120)]}
+      />
+      <Select
+        name="currency"
+        label="Currency"
+        isRequired
+        items={options.currencies.map((c) => ({ id: c, name: c }))}
+        value={currency}
+        onChange={(key) => key !== null && setCurrency(String(key))}
+      />
+      <fieldset className={styles.roles}>
+        <legend className={styles.legend}>Roles and hourly rates</legend>
+        <Stack>
+          {roles.length === 0 ? (
+            <p className={styles.muted}>No roles: a quote using this profile types its rates.</p>
+          ) : null}
+          {roles.map((r, index) => (
+            <div key={r.key} className={styles.roleRow}>
+              <TextField
+                name={`roles.${index}.role`}
+                label={`Role ${index + 1}`}
+                isRequired
+                value={r.role}
+                onChange={(role) => change(r.key, { role })}
+                rules={[required('Role'), maxLength(80)]}
+              />
+              <NumberField
+                name={`roles.${index}.hourlyRate`}
+                label={`Hourly rate ${index + 1} (${currency})`}
+                isRequired
+                minValue={0}
+                step={0.01}
+                formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
+                value={r.rate}
+                onChange={(rate) => change(r.key, { rate })}
+                rules={[requiredValue('Hourly rate')]}
+              />
+              {showGroups ? (
+                <Select
+                  name={`roles.${index}.salaryGroupId`}
+                  label={`Salary group ${index + 1}`}
+                  isClearable
+                  placeholder="None"
+                  items={groupItems}
+                  value={r.salaryGroupId}
+                  onChange={(key) =>
+                    change(r.key, { salaryGroupId: key === null ? null : Number(key) })
+                  }
+                />
+              ) : null}
+              <IconButton
+                icon="trash"
+                variant="ghost"
+                aria-label={`Remove role ${index + 1}${r.role ? ` (${r.role})` : ''}`}
+                onPress={() => setRoles((rows) => rows.filter((row) => row.key !== r.key))}
+              />
+            </div>
+          ))}
+          <div>
+            <Button icon="plus" onPress={() => setRoles((rows) => [...rows, blankRole()])}>
+              Add role
+            </Button>
+          </div>
+        </Stack>
+      </fieldset>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { RateProfile } from '@keel/types';
+import { Button, EmptyState, PageHeader, Skeleton } from '@keel/ui';
+import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
+import { LoadFailed } from '../../../lib/management/components/LoadFailed';
+import { RateProfileCard } from '../components/RateProfileCard';
+import { RateProfileDialog } from '../components/RateProfileDialog';
+import { useDeleteRateProfileMutation } from '../rate-profiles.mutations';
+import { rateProfileOptionsQueryOptions, rateProfilesQueryOptions } from '../rate-profiles.queries';
+import * as styles from '../rate-config.css';
+
+/** `/quotes/rates`: rate profiles, their roles and hourly rates; read-only without manageQuoteRateProfiles. */
+export default function RatesPage() {
+  const profiles = useQuery(rateProfilesQueryOptions());
+  const options = useQuery(rateProfileOptionsQueryOptions());
+  const [editing, setEditing] = useState<RateProfile | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<RateProfile | null>(null);
+  const remove = useDeleteRateProfileMutation();
+  const canManage = options.data?.canManage ?? false;
+  const showGroups = (options.data?.salaryGroups ?? null) !== null;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Rates"
+        actions={
+          canManage ? (
+            <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
+              New rate profile
+            </Button>
+          ) : undefined
+        }
+      />
+      {profiles.isError || options.isError ? (
+        <LoadFailed
+          what="Rate profiles"
+          onRetry={() => void Promise.all([profiles.refetch(), options.refetch()])}
+        />
+      ) : !profiles.data ? (
+        <Skeleton lines={6} label="Loading rate profiles" />
+      ) : profiles.data.length === 0 ? (
+        <EmptyState
+          title="No rate profiles yet"
+          description="A rate profile gives each role a quote may staff its hourly rate."
+          action={
+            canManage ? (
+              <Button onPress={() => setEditing('new')}>New rate profile</Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div className={styles.cards}>
+          {profiles.data.map((profile) => (
+            <RateProfileCard
+              key={profile.id}
+              profile={profile}
+              showGroups={showGroups}
+              onEdit={canManage ? () => setEditing(profile) : undefined}
+              onDelete={canManage ? () => setDeleting(profile) : undefined}
+            />
+          ))}
+        </div>
+      )}
+      {editing !== null && options.data ? (
+        <RateProfileDialog
+          profile={editing === 'new' ? null : editing}
+          options={options.data}
+          onClose={() => setEditing(null)}
+          onReload={() => void profiles.refetch()}
+        />
+      ) : null}
+      <DeleteConfirmDialog
+        item={deleting}
+        title={`Delete rate profile ${deleting?.name ?? ''}?`}
+        confirmLabel="Delete profile"
+        deletedMessage="Rate profile deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting && deleting.quoteCount > 0
+          ? `${deleting.quoteCount} quote(s) use it: they keep their lines and rates, and are left without a rate profile.`
+          : 'No quote uses it.'}
+      </DeleteConfirmDialog>
+    </div>
+  );
+}
