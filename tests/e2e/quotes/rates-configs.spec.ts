@@ -97,11 +97,12 @@ test.describe('Quote rates and pricing', () => {
     await expect(table.getByRole('rowheader')).toHaveText(['Management', 'Handling']);
     await expect(table.getByRole('row').nth(2)).toContainText('2');
 
-    // The worked example prices a sample quote with the entries in their order.
+    // The worked example prices a sample quote with the entries in their order: both apply to
+    // the subtotal so far, 10 % of 11,000.00, then 5 % of 12,100.00.
     await card.getByText('Worked example').click();
     const example = card.getByRole('table', { name: `Worked example of ${name}` });
     await expect(example).toContainText('€1,000.00');
-    await expect(example.getByRole('row', { name: /Total/ })).toContainText('€12,050.00');
+    await expect(example.getByRole('row', { name: /Total/ })).toContainText('€12,705.00');
     expect(await axeViolations(page)).toEqual([]);
   });
 
