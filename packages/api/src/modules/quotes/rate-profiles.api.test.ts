@@ -237,6 +237,14 @@ describe('rate profiles', () => {
     });
     expect(unknownGroup.status).toBe(400);
     expect(unknownGroup.body.errors?.['roles.0.salaryGroupId']).toEqual(['Unknown salary group']);
+    // Past PostgreSQL's integer: refused by the input check, never sent to the database.
+    const hugeGroup = await server.call<ErrorBody>('finance', 'POST', RATES, {
+      name: 'Huge group',
+      currency: 'EUR',
+      roles: [{ role: 'Dev', hourlyRate: 100, salaryGroupId: 3_000_000_000 }],
+    });
+    expect(hugeGroup.status).toBe(400);
+    expect(Object.keys(hugeGroup.body.errors ?? {})).toEqual(['roles.0.salaryGroupId']);
     const noVersion = await server.call<ErrorBody>('finance', 'POST', RATES, {
       id: 1,
       name: 'No version',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RateProfile } from '@keel/types';
-import { Button, EmptyState, PageHeader, Skeleton } from '@keel/ui';
+import { Button, EmptyState, Inline, Link, PageHeader, Skeleton } from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { RateProfileCard } from '../components/RateProfileCard';
@@ -50,17 +50,31 @@ export default function RatesPage() {
           }
         />
       ) : (
-        <div className={styles.cards}>
-          {profiles.data.map((profile) => (
-            <RateProfileCard
-              key={profile.id}
-              profile={profile}
-              showGroups={showGroups}
-              onEdit={canManage ? () => setEditing(profile) : undefined}
-              onDelete={canManage ? () => setDeleting(profile) : undefined}
-            />
-          ))}
-        </div>
+        <>
+          {/* Links to each profile: a long list is quicker to reach, and a read-only reader's
+              keyboard has something to stop on in the scrolling page (axe: scrollable-region-focusable). */}
+          <nav aria-label="Rate profiles on this page">
+            <Inline as="ul">
+              {profiles.data.map((profile) => (
+                <li key={profile.id}>
+                  <Link href={`#rate-profile-${profile.id}`}>{profile.name}</Link>
+                </li>
+              ))}
+            </Inline>
+          </nav>
+          <div className={styles.cards}>
+            {profiles.data.map((profile) => (
+              <div key={profile.id} id={`rate-profile-${profile.id}`}>
+                <RateProfileCard
+                  profile={profile}
+                  showGroups={showGroups}
+                  onEdit={canManage ? () => setEditing(profile) : undefined}
+                  onDelete={canManage ? () => setDeleting(profile) : undefined}
+                />
+              </div>
+            ))}
+          </div>
+        </>
       )}
       {editing !== null && options.data ? (
         <RateProfileDialog
