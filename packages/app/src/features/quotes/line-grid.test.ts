@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePricing, type MarkupEntry, type QuoteLineItem } from '@keel/types';
+import { computePricing, type MarkupEntryView, type QuoteLineItem } from '@keel/types';
 import {
   applyCellText,
   cellText,
@@ -114,10 +114,10 @@ describe('draft lines', () => {
   });
 
   it('prices live through the engine, with cost only when cost rates are given', () => {
-    const markups: MarkupEntry[] = [
+    const markups: MarkupEntryView[] = [
       { index: 0, label: 'Contingency', kind: 'percent', value: 10, appliesTo: 'labour' },
       { index: 1, label: 'Fee', kind: 'fixed', value: 5_000, appliesTo: 'subtotal' },
-    ] as MarkupEntry[];
+    ];
     const draft = [draftOf(stored), line({ role: 'Designer', minutes: 90, rate: 8_000 })];
     const withCost = liveTotals(draft, markups, { Developer: 5_000, Designer: 4_000 });
     expect(withCost).toEqual(

@@ -4,7 +4,7 @@ import {
   MAX_LINE_MINUTES,
   MAX_LINE_RATE,
   parseDuration,
-  type MarkupEntry,
+  type MarkupEntryView,
   type PricingTotals,
   type QuoteLineItem,
   type QuoteLineItemInput,
@@ -111,7 +111,7 @@ export function linesChanged(
  */
 export function liveTotals(
   lines: readonly DraftLine[],
-  markups: readonly MarkupEntry[],
+  markups: readonly MarkupEntryView[],
   costRates: Record<string, number | null> | null,
 ): PricingTotals {
   return computePricing(
