@@ -92,6 +92,36 @@ describe('LineItemsGrid', () => {
     expect(screen.getByTestId('quote-total')).toHaveTextContent('825.00');
   });
 
+  it('keeps the cell being edited when Ctrl+Enter adds a line, and types roles without a profile', async () => {
+    const user = userEvent.setup();
+    function NoRoles() {
+      const [lines, setLines] = useState<DraftLine[]>([]);
+      const totals = liveTotals(lines, [], null);
+      return (
+        <>
+          <LineItemsGrid
+            lines={lines}
+            onChange={setLines}
+            canEdit
+            currency="EUR"
+            roles={[]}
+            lineLabour={totals.lines.map((l) => l.labour)}
+          />
+          <QuoteTotals totals={totals} markups={[]} currency="EUR" canSeeCost={false} />
+        </>
+      );
+    }
+    render(<NoRoles />);
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await user.keyboard('Build{Tab}API{Tab}Developer{Tab}2{Tab}100{Tab}50');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const rows = within(screen.getByRole('grid', { name: 'Line items' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Developer')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('€50.00')).toBeInTheDocument();
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('250.00');
+  });
+
   it('keeps cost and margin out for readers who may not see cost', async () => {
     const user = userEvent.setup();
     render(<Harness costRates={null} />);

@@ -61,6 +61,7 @@ export function LineItemsGrid({
   const editingRef = useRef(false);
   const roleRates = useMemo(() => new Map(roles.map((r) => [r.role, r.rate])), [roles]);
   const cols = GRID_COLUMNS.length;
+  const roleIsList = roles.length > 0;
 
   const row = Math.min(cursor.row, Math.max(lines.length - 1, 0));
   const col = cursor.col;
@@ -89,27 +90,32 @@ export function LineItemsGrid({
     setCursor({ row, col, editing: true });
   }
 
-  /** Applies the editor's text to the draft; false (with the reason shown) when refused. */
-  function commit(): boolean {
+  /**
+   * Applies the editor's text to the draft: the lines as they are now, or
+   * null (with the reason shown) when refused. A following action builds on
+   * the lines returned, not on this render's (which do not have the edit yet).
+   */
+  function commit(): DraftLine[] | null {
     const line = lines[row];
     const column = GRID_COLUMNS[col]!;
-    if (!line) return true;
+    if (!line) return [...lines];
     const result = applyCellText(line, column, text, roleRates);
     if (!result.ok) {
       setError(result.message);
       announce(`${GRID_COLUMN_TITLES[column]}: ${result.message}`);
-      return false;
+      return null;
     }
-    if (result.value !== line) onChange(lines.map((l, i) => (i === row ? result.value : l)));
+    const next = lines.map((l, i) => (i === row ? result.value : l));
+    if (result.value !== line) onChange(next);
     setError(null);
     editingRef.current = false;
-    return true;
+    return next;
   }
 
-  function addBelow() {
-    const at = lines.length === 0 ? 0 : row + 1;
-    const next = [...lines];
-    next.splice(at, 0, emptyLine(lines[row]?.section ?? ''));
+  function addBelow(base: readonly DraftLine[] = lines) {
+    const at = base.length === 0 ? 0 : row + 1;
+    const next = [...base];
+    next.splice(at, 0, emptyLine(base[row]?.section ?? ''));
     onChange(next);
     announce(`Line ${at + 1} added`);
     moveTo({ row: at, col: 0 });
@@ -129,9 +135,15 @@ export function LineItemsGrid({
     if (command.type === 'none') {
       // Typing on a focused text or number cell starts editing with that character.
       const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-      if (!cursor.editing && printable && GRID_COLUMNS[col] !== 'role' && lines.length > 0) {
+      if (!cursor.editing && printable && lines.length > 0) {
         event.preventDefault();
-        startEdit(event.key);
+        // The role picker (a list when the profile's roles are known) opens on the first
+        // role starting with the key; a text cell starts with the key typed.
+        const picked =
+          roleIsList && GRID_COLUMNS[col] === 'role'
+            ? roles.find((r) => r.role.toLowerCase().startsWith(event.key.toLowerCase()))?.role
+            : event.key;
+        startEdit(picked);
       }
       return;
     }
@@ -151,9 +163,11 @@ export function LineItemsGrid({
         setError(null);
         moveTo({ row, col });
         break;
-      case 'addBelow':
-        if (!cursor.editing || commit()) addBelow();
+      case 'addBelow': {
+        const base = cursor.editing ? commit() : lines;
+        if (base) addBelow(base);
         break;
+      }
       case 'deleteRow':
         deleteRow();
         break;
@@ -172,7 +186,7 @@ export function LineItemsGrid({
         if (editingRef.current && commit()) setCursor({ row, col, editing: false });
       },
     } as const;
-    if (column === 'role' && roles.length > 0) {
+    if (column === 'role' && roleIsList) {
       const known = roles.some((r) => r.role === line.role);
       return (
         <select {...common} value={text} onChange={(e) => setText(e.target.value)}>
@@ -354,7 +368,7 @@ export function LineItemsGrid({
       </div>
       <div className={styles.screenOnly} ref={addButtonBox}>
         <Inline gap="small">
-          <Button icon="plus" onPress={addBelow}>
+          <Button icon="plus" onPress={() => addBelow()}>
             Add line
           </Button>
           <Button icon="trash" isDisabled={lines.length === 0} onPress={deleteRow}>

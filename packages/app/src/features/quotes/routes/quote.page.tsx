@@ -82,9 +82,8 @@ export default function QuotePage() {
       </div>
     );
   return (
-    // Keyed by version: after any save the editor restarts from the stored quote.
     <QuoteEditor
-      key={`${quote.data.id}:${quote.data.version}`}
+      key={quote.data.id}
       quote={quote.data}
       options={options.data}
       rateProfiles={rateProfiles.data ?? []}
@@ -110,6 +109,15 @@ function QuoteEditor({
   const [header, setHeader] = useState<HeaderDraft>(() => headerDraftOf(quote));
   const [lines, setLines] = useState<DraftLine[]>(() => quote.lineItems.map(draftOf));
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // After any write (a new version) the draft restarts from the stored quote. Reset while
+  // rendering rather than by remounting: a remount would drop the mutations' success
+  // callbacks (their snackbars) and the revision picks.
+  const [syncedVersion, setSyncedVersion] = useState(quote.version);
+  if (syncedVersion !== quote.version) {
+    setSyncedVersion(quote.version);
+    setHeader(headerDraftOf(quote));
+    setLines(quote.lineItems.map(draftOf));
+  }
   const update = useUpdateQuoteMutation(quote);
   const archive = useArchiveQuoteMutation(quote.id);
   const remove = useDeleteQuoteMutation();
