@@ -33,7 +33,10 @@ test('a quote built by keyboard, revised, compared, sent and accepted', async ({
   const { id, number } = (await created.json()) as { id: number; number: string };
 
   await page.goto(`/quotes/${id}`);
-  await expect(page.getByRole('heading', { name: `${number} · ${NAME}` })).toBeVisible();
+  // The first visit loads the page's chunks: allow for a busy machine.
+  await expect(page.getByRole('heading', { name: `${number} · ${NAME}` })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText(/Ctrl\+Enter \(⌘\+Enter\) adds a line below/)).toBeVisible();
 
   // Three lines by keyboard: the first from "Add line", the others with Ctrl+Enter.
@@ -74,7 +77,7 @@ test('a quote built by keyboard, revised, compared, sent and accepted', async ({
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
 
   // Compare the two revisions side by side.
-  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
   const diff = page.getByRole('dialog', { name: 'Revision 1 compared with revision 2' });
   await expect(diff).toBeVisible();
   await expect(diff.getByText('Changed: hours, labour').first()).toBeVisible();
