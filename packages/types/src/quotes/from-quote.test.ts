@@ -20,7 +20,7 @@ function revisionOf(
     labour: totals.lines[i]!.labour,
     cost: null,
   }));
-  return { lineItems, totals };
+  return { lineItems, totals, currency: 'EUR' };
 }
 
 const line = (
@@ -56,15 +56,33 @@ describe('planProjectFromRevision', () => {
       startDate: '2026-01-01',
       endDate: '2026-01-31',
     });
-    expect(plan.budget).toBe(339_133);
+    expect(plan.budget).toEqual({ amount: 339_133, currency: 'EUR' });
     expect(plan.budgetMinutes).toBe(1_860);
     // Bases: Design 91,000, Build 205,000, General 12,000; markups 31,133 shared.
     // Design 91,000 + 31,133*91,000/308,000 = 91,000 + 9,198.4 -> 100,198
     // Build 205,000 + 20,722.3 -> 225,722; General absorbs: 339,133 - 325,920 = 13,213
     expect(plan.milestones).toEqual([
-      { section: 'Design', name: 'Design', amount: 100_198, minutes: 600, dueDate: '2026-01-11' },
-      { section: 'Build', name: 'Build', amount: 225_722, minutes: 1_200, dueDate: '2026-01-21' },
-      { section: 'General', name: 'General', amount: 13_213, minutes: 60, dueDate: '2026-01-31' },
+      {
+        section: 'Design',
+        name: 'Design',
+        amount: { amount: 100_198, currency: 'EUR' },
+        minutes: 600,
+        dueDate: '2026-01-11',
+      },
+      {
+        section: 'Build',
+        name: 'Build',
+        amount: { amount: 225_722, currency: 'EUR' },
+        minutes: 1_200,
+        dueDate: '2026-01-21',
+      },
+      {
+        section: 'General',
+        name: 'General',
+        amount: { amount: 13_213, currency: 'EUR' },
+        minutes: 60,
+        dueDate: '2026-01-31',
+      },
     ]);
     expect(plan.tasks.map((t) => [t.lineKey, t.section, t.estimateMinutes])).toEqual([
       ['a', 'Design', 600],
@@ -73,8 +91,8 @@ describe('planProjectFromRevision', () => {
     ]);
     // Developer: (1,200 x 10,000 + 60 x 12,000) / 1,260 = 10,095.238... -> 10,095
     expect(plan.roleRates).toEqual([
-      { role: 'Designer', hourlyRate: 9_000, minutes: 600 },
-      { role: 'Developer', hourlyRate: 10_095, minutes: 1_260 },
+      { role: 'Designer', hourlyRate: { amount: 9_000, currency: 'EUR' }, minutes: 600 },
+      { role: 'Developer', hourlyRate: { amount: 10_095, currency: 'EUR' }, minutes: 1_260 },
     ]);
   });
 
@@ -84,11 +102,13 @@ describe('planProjectFromRevision', () => {
       [markup('fixed', 500, 'subtotal')],
     );
     const plan = planProjectFromRevision(revision, { startDate: '2026-01-01', endDate: null });
-    expect(plan.milestones.map((m) => [m.amount, m.dueDate])).toEqual([
+    expect(plan.milestones.map((m) => [m.amount.amount, m.dueDate])).toEqual([
       [0, null],
       [500, null],
     ]);
-    expect(plan.roleRates).toEqual([{ role: 'Dev', hourlyRate: 0, minutes: 0 }]);
+    expect(plan.roleRates).toEqual([
+      { role: 'Dev', hourlyRate: { amount: 0, currency: 'EUR' }, minutes: 0 },
+    ]);
   });
 
   it('spreads due dates evenly and ends on the end date', () => {
@@ -133,7 +153,9 @@ describe('planProjectFromRevision', () => {
             startDate: '2026-01-01',
             endDate: '2026-12-31',
           });
-          expect(plan.milestones.reduce((s, m) => s + m.amount, 0)).toBe(revision.totals.total);
+          expect(plan.milestones.reduce((s, m) => s + m.amount.amount, 0)).toBe(
+            revision.totals.total,
+          );
           expect(plan.milestones.reduce((s, m) => s + m.minutes, 0)).toBe(plan.budgetMinutes);
           expect(plan.tasks.length).toBe(lines.filter((l) => l.minutes > 0).length);
         },
@@ -154,11 +176,11 @@ describe('diffProjectAgainstPlan', () => {
     const diff = diffProjectAgainstPlan(
       {
         currency: 'EUR',
-        budget: plan.budget,
+        budget: plan.budget.amount,
         budgetMinutes: plan.budgetMinutes,
-        milestones: plan.milestones.map((m) => ({ ...m, locked: false })),
+        milestones: plan.milestones.map((m) => ({ ...m, amount: m.amount.amount, locked: false })),
         tasks: plan.tasks.map((t) => ({ ...t, loggedMinutes: 0, outOfScope: false })),
-        rates: plan.roleRates.map((r) => ({ role: r.role, hourlyRates: [r.hourlyRate] })),
+        rates: plan.roleRates.map((r) => ({ role: r.role, hourlyRates: [r.hourlyRate.amount] })),
       },
       plan,
     );

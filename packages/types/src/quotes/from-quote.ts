@@ -23,7 +23,7 @@ export const OUT_OF_SCOPE_LABEL = 'Out of scope';
 /** Task and milestone names are at most 200 characters. */
 const MAX_NAME = 200;
 
-type RevisionLines = Pick<QuoteRevision, 'lineItems' | 'totals'>;
+type RevisionLines = Pick<QuoteRevision, 'lineItems' | 'totals' | 'currency'>;
 
 const sectionOf = (line: { section: string }) => line.section.trim() || GENERAL_SECTION;
 const clip = (text: string) => (text.length > MAX_NAME ? text.slice(0, MAX_NAME) : text);
@@ -76,7 +76,8 @@ export function planProjectFromRevision(
   revision: RevisionLines,
   period: { startDate: string | null; endDate: string | null },
 ): ProjectPlan {
-  const { lineItems, totals } = revision;
+  const { lineItems, totals, currency } = revision;
+  const money = (amount: number) => ({ amount, currency });
   const sections = new Map<string, { base: number; minutes: number }>();
   for (const line of lineItems) {
     const key = sectionOf(line);
@@ -98,7 +99,13 @@ export function planProjectFromRevision(
         : 0;
     const amount = last ? totals.total - allotted : base + share;
     allotted += amount;
-    return { section, name: clip(section), amount, minutes, dueDate: dueDates[i] ?? null };
+    return {
+      section,
+      name: clip(section),
+      amount: money(amount),
+      minutes,
+      dueDate: dueDates[i] ?? null,
+    };
   });
 
   const tasks: PlannedTask[] = lineItems
@@ -122,12 +129,12 @@ export function planProjectFromRevision(
   }
   const roleRates: PlannedRoleRate[] = [...roles].map(([role, r]) => ({
     role,
-    hourlyRate: r.minutes > 0 ? divideRoundHalfEven(r.weighted, r.minutes) : r.highest,
+    hourlyRate: money(r.minutes > 0 ? divideRoundHalfEven(r.weighted, r.minutes) : r.highest),
     minutes: r.minutes,
   }));
 
   return {
-    budget: totals.total,
+    budget: money(totals.total),
     budgetMinutes: lineItems.reduce((sum, line) => sum + line.minutes, 0),
     milestones,
     tasks,
@@ -189,13 +196,13 @@ export function diffProjectAgainstPlan(
 ): PlanDifferences {
   const money = (amount: number | null) => formatMinorUnits(amount, state.currency);
   const budget =
-    state.budget !== plan.budget || state.budgetMinutes !== plan.budgetMinutes
+    state.budget !== plan.budget.amount || state.budgetMinutes !== plan.budgetMinutes
       ? {
           key: 'budget',
           kind: state.budget === null ? ('add' as const) : ('change' as const),
           label: 'Budget',
           before: `${money(state.budget)}, ${hours(state.budgetMinutes)}`,
-          after: `${money(plan.budget)}, ${hours(plan.budgetMinutes)}`,
+          after: `${money(plan.budget.amount)}, ${hours(plan.budgetMinutes)}`,
         }
       : null;
 
@@ -209,15 +216,15 @@ export function diffProjectAgainstPlan(
         kind: 'add',
         label: planned.name,
         before: null,
-        after: money(planned.amount),
+        after: money(planned.amount.amount),
       });
-    else if (current.amount !== planned.amount && !current.locked)
+    else if (current.amount !== planned.amount.amount && !current.locked)
       milestones.push({
         key: planned.section,
         kind: 'change',
         label: current.name,
         before: money(current.amount),
-        after: money(planned.amount),
+        after: money(planned.amount.amount),
       });
   }
   const planSections = new Set(plan.milestones.map((m) => m.section));
@@ -268,13 +275,13 @@ export function diffProjectAgainstPlan(
   for (const planned of plan.roleRates) {
     const current = haveRates.get(planned.role);
     if (!current || current.length === 0) continue;
-    if (current.every((rate) => rate === planned.hourlyRate)) continue;
+    if (current.every((rate) => rate === planned.hourlyRate.amount)) continue;
     rates.push({
       key: planned.role,
       kind: 'change',
       label: planned.role,
       before: [...new Set(current)].map((rate) => `${money(rate)}/h`).join(', '),
-      after: `${money(planned.hourlyRate)}/h`,
+      after: `${money(planned.hourlyRate.amount)}/h`,
     });
   }
   return { budget, milestones, tasks, rates };
