@@ -14,6 +14,7 @@ import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
 import { seedTimeMaterialDemo } from './demo-time-material';
 import { seedScopeDemo } from './demo-scope';
+import { seedFromQuoteDemo } from './demo-from-quote';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -430,5 +431,7 @@ export async function seedDemoWorkspace(
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
     await seedTimeMaterialDemo(trx, { userIds, now: Date.now() });
     await seedScopeDemo(trx, { userIds, seedTime: now });
+    // After the quotes, milestones, tasks and contract it links KEEL-002's to.
+    await seedFromQuoteDemo(trx, { userIds, now });
   });
 }

@@ -12,6 +12,7 @@ import {
   insertQuoteWithRevisions,
   type RevisionSpec,
 } from '../../db/seed/quote-revisions';
+import { DEMO_FROM_QUOTE_NUMBER } from '../../db/seed/demo-from-quote';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -588,5 +589,39 @@ describe('update a project from a newer revision', () => {
     const response = await server.call<ErrorBody>('pm', 'GET', `${UPDATE(quoteId)}/options`);
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/No project was created/);
+  });
+});
+
+describe('the demo', () => {
+  it('has KEEL-002 at revision 1 of an accepted quote whose revision 2 waits, with differences of every kind', async () => {
+    const quoteId = await server.idOf('quotes', { number: DEMO_FROM_QUOTE_NUMBER });
+    const response = await server.call<UpdateFromQuoteOptions>(
+      'pm',
+      'GET',
+      `${UPDATE(quoteId)}/options`,
+    );
+    expect(response.status, response.text).toBe(200);
+    const body = response.body;
+    expect(body.project).toMatchObject({ code: 'KEEL-002', appliedRevision: 1 });
+    expect(body.quote.acceptedRevision).toBe(2);
+    expect(body.newerRevision).toBe(true);
+    expect(body.budget).not.toBeNull();
+    expect(body.milestones.map((d) => [d.key, d.kind])).toContainEqual([
+      'Loyalty programme',
+      'add',
+    ]);
+    expect(new Set(body.tasks.map((d) => d.kind))).toEqual(new Set(['add', 'change', 'remove']));
+    expect(body.rates.map((d) => d.key)).toEqual(['Developer']);
+    // The project page offers it: the project names its source quote and revision.
+    const project = await server.call<{ sourceQuote: unknown }>(
+      'pm',
+      'GET',
+      `/api/projects/${body.project.id}`,
+    );
+    expect(project.body.sourceQuote).toEqual({
+      id: quoteId,
+      number: DEMO_FROM_QUOTE_NUMBER,
+      revision: 1,
+    });
   });
 });
