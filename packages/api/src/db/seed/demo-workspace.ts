@@ -15,6 +15,7 @@ import { seedTimesheetExportDemo } from './demo-timesheet-export';
 import { seedTimeMaterialDemo } from './demo-time-material';
 import { seedScopeDemo } from './demo-scope';
 import { seedQuotesDemo } from './demo-quotes';
+import { seedFromQuoteDemo } from './demo-from-quote';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -432,5 +433,7 @@ export async function seedDemoWorkspace(
     await seedTimeMaterialDemo(trx, { userIds, now: Date.now() });
     await seedScopeDemo(trx, { userIds, seedTime: now });
     await seedQuotesDemo(trx, { userIds, seedTime: now });
+    // After the quotes, milestones, tasks and contract it links KEEL-002's to.
+    await seedFromQuoteDemo(trx, { userIds, now });
   });
 }
