@@ -14,17 +14,19 @@ import {
   snackbar,
   Stack,
 } from '@keel/ui';
-import { access } from '../../../lib/auth/access';
+import { access, hasAny } from '../../../lib/auth/access';
 import { formatDate } from '../../../lib/format';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { currentUserQueryOptions } from '../../users/users.queries';
+import { CreateProjectFromQuoteButton } from '../components/CreateProjectFromQuote';
 import { LineItemsGrid, type RoleOption } from '../components/LineItemsGrid';
 import { QuoteHeader } from '../components/QuoteHeader';
 import { QuoteStatusActions, QuoteStatusBadge } from '../components/QuoteStatusActions';
 import { QuoteTotals } from '../components/QuoteTotals';
 import { RevisionsTimeline } from '../components/RevisionsTimeline';
+import { UpdateProjectFromQuoteButton } from '../components/UpdateProjectFromQuote';
 import { draftOf, lineInputsOf, linesChanged, liveTotals, type DraftLine } from '../line-grid';
 import { headerChanges, headerDraftOf, type HeaderDraft } from '../quote-header';
 import {
@@ -87,6 +89,7 @@ export default function QuotePage() {
       quote={quote.data}
       options={options.data}
       rateProfiles={rateProfiles.data ?? []}
+      canCreateProject={user ? hasAny(user, 'createProjects', 'manageAllProjects') : false}
       onReload={() => void quote.refetch()}
     />
   );
@@ -96,12 +99,14 @@ function QuoteEditor({
   quote,
   options,
   rateProfiles,
+  canCreateProject,
   onReload,
 }: {
   quote: Quote;
   options: QuoteQueryOptions;
   /** Empty for readers without readQuoteRateProfiles: they type rates. */
   rateProfiles: readonly RateProfile[];
+  canCreateProject: boolean;
   onReload: () => void;
 }) {
   const navigate = useNavigate();
@@ -200,14 +205,14 @@ function QuoteEditor({
         actions={
           <div className={styles.screenOnly}>
             <Inline gap="small">
-              {/*
-               * TODO(lead, issue 14 item 4): render qc's buttons here once its branch
-               * is merged — `CreateProjectFromQuoteButton({ quote })` from
-               * `../components/CreateProjectFromQuote` when quote.status === 'accepted'
-               * && quote.project === null, and `UpdateProjectFromQuoteButton({ quoteId })`
-               * from `../components/UpdateProjectFromQuote` when quote.project &&
-               * (quote.acceptedRevision ?? 0) > (quote.project.appliedRevision ?? 0).
-               */}
+              {/* The project side (issue 14, item 4): the server checks the permissions again. */}
+              {quote.status === 'accepted' && quote.project === null && canCreateProject ? (
+                <CreateProjectFromQuoteButton quote={quote} />
+              ) : null}
+              {quote.project &&
+              (quote.acceptedRevision ?? 0) > (quote.project.appliedRevision ?? 0) ? (
+                <UpdateProjectFromQuoteButton quoteId={quote.id} />
+              ) : null}
               <Button icon="fileText" onPress={() => window.print()}>
                 Print / PDF
               </Button>
