@@ -4,6 +4,7 @@ import {
   authEndpoints,
   customFieldsEndpoints,
   discussionEndpoints,
+  fromQuoteEndpoints,
   generalEndpoints,
   milestonesEndpoints,
   notificationsEndpoints,
@@ -33,6 +34,7 @@ import * as audit from './modules/audit/audit.router';
 import * as auth from './modules/auth/auth.router';
 import * as customFields from './modules/custom-fields/custom-fields.router';
 import * as discussion from './modules/discussion/discussion.router';
+import * as fromQuote from './modules/quotes/from-quote.router';
 import * as docs from './modules/docs/docs.router';
 import * as general from './modules/general/general.router';
 import * as milestones from './modules/milestones/milestones.router';
@@ -57,6 +59,7 @@ const PROJECT_READERS = ['readSomeProjects', 'readAllProjects'] as const;
 const READ_PROJECTS = anyOf(...PROJECT_READERS);
 const READ_PROJECTS_OR_CREATE = anyOf(...PROJECT_READERS, 'createProjects');
 const MANAGE_ALL_PROJECTS = anyOf('manageAllProjects');
+const CREATE_FROM_QUOTE = anyOf('createProjects', 'manageAllProjects');
 // Project permissions: the flag on the project named by the route's {projectId}.
 const DELETE_PROJECT = project('deleteProject');
 const MANAGE_MEMBERS = project('manageMembers');
@@ -212,6 +215,12 @@ export const routes: readonly RouteDefinition[] = [
 
   // projects: fixed paths first, so Express never reads "options" or "query" as a {projectId}
   route(projectsEndpoints.create, anyOf('createProjects', 'manageAllProjects'), projects.create),
+  // Before the {projectId} routes. Create also needs readQuotes, update the project's
+  // updateProject and readFinancials (the project is the quote's, checked in the service).
+  route(fromQuoteEndpoints.createOptions, CREATE_FROM_QUOTE, fromQuote.createOptions),
+  route(fromQuoteEndpoints.create, CREATE_FROM_QUOTE, fromQuote.create),
+  route(fromQuoteEndpoints.updateOptions, anyOf('readQuotes'), fromQuote.updateOptions),
+  route(fromQuoteEndpoints.update, anyOf('readQuotes'), fromQuote.update),
   route(projectsEndpoints.options, READ_PROJECTS_OR_CREATE, projects.options),
   route(projectsEndpoints.query, READ_PROJECTS, projects.query),
   rawRoute(PROJECTS_EXPORT_PATH, projects.EXPORT_SUMMARY, READ_PROJECTS, projects.exportCsv),

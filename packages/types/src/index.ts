@@ -28,6 +28,7 @@ export * from './quotes/pricing-configs.schemas';
 export * from './quotes/pricing-configs.endpoints';
 export * from './quotes/from-quote.schemas';
 export * from './quotes/from-quote.endpoints';
+export * from './quotes/from-quote';
 export * from './quotes/pricing/pricing.schemas';
 export * from './quotes/pricing/pricing';
 export * from './general/general.schemas';

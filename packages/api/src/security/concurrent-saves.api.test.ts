@@ -2,6 +2,7 @@ import {
   adminEndpoints,
   customFieldsEndpoints,
   discussionEndpoints,
+  fromQuoteEndpoints,
   milestonesEndpoints,
   pricingConfigsEndpoints,
   profileEndpoints,
@@ -25,6 +26,7 @@ import { routes } from '../routes';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { insertUser } from '../modules/users/users.repository';
 import { multipartFile } from '../modules/tasks/tasks.matrix-examples';
+import { quoteWithNewerRevision } from '../modules/quotes/from-quote.matrix-examples';
 
 /**
  * The concurrency battery (foundation issue item 1, security issue 2): for
@@ -1077,6 +1079,16 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       async prepare(server) {
         const t = await quoteTemplate(server);
         return { as: 'pm', params: [t.id], version: t.version };
+      },
+    },
+  ],
+  [
+    fromQuoteEndpoints.update,
+    {
+      label: 'project from a quote: apply a newer revision',
+      async prepare(server) {
+        const { quoteId, version } = await quoteWithNewerRevision(server, 'pm');
+        return { as: 'pm', params: [quoteId], version, body: { budget: true } };
       },
     },
   ],

@@ -13,6 +13,7 @@ import {
 import type { Permission } from '../lib/permission';
 import type { RouteDefinition } from '../lib/route';
 import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.matrix-examples';
+import { FROM_QUOTE_MATRIX_EXAMPLES } from '../modules/quotes/from-quote.matrix-examples';
 import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
 import { MILESTONES_MATRIX_EXAMPLES } from '../modules/milestones/milestones.matrix-examples';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
@@ -64,6 +65,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   PRICING_CONFIGS_MATRIX_EXAMPLES,
   ADMINISTRATION_MATRIX_EXAMPLES,
   QUOTES_MATRIX_EXAMPLES,
+  FROM_QUOTE_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

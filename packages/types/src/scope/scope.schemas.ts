@@ -178,7 +178,7 @@ export const ScopeListQuerySchema = pageQuery(100).extend({
 export type ScopeListQuery = z.input<typeof ScopeListQuerySchema>;
 
 /** Budget history (`project_budget_changes`): every change of a project's budget, who and why. */
-export const BUDGET_CHANGE_SOURCES = ['changeRequest', 'projectEdit'] as const;
+export const BUDGET_CHANGE_SOURCES = ['changeRequest', 'projectEdit', 'quote'] as const;
 export const BudgetChangeSourceSchema = z.enum(BUDGET_CHANGE_SOURCES);
 export type BudgetChangeSource = z.infer<typeof BudgetChangeSourceSchema>;
 

@@ -16,6 +16,7 @@ import { seedTimeMaterialDemo } from './demo-time-material';
 import { seedScopeDemo } from './demo-scope';
 import { seedQuoteConfigDemo } from './demo-quote-config';
 import { seedQuotesDemo } from './demo-quotes';
+import { seedFromQuoteDemo } from './demo-from-quote';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -434,5 +435,7 @@ export async function seedDemoWorkspace(
     await seedScopeDemo(trx, { userIds, seedTime: now });
     await seedQuoteConfigDemo(trx, { seedTime: now });
     await seedQuotesDemo(trx, { userIds, seedTime: now });
+    // After the quotes, milestones, tasks and contract it links KEEL-002's to.
+    await seedFromQuoteDemo(trx, { userIds, now });
   });
 }

@@ -1,4 +1,5 @@
 import type {
+  BudgetChangeSource,
   BudgetHistoryPage,
   BudgetHistoryQuerySchema,
   ScopeDecisionInputSchema,
@@ -318,6 +319,7 @@ export async function recordBudgetEdit(
   before: { amount: number | null; minutes: number | null },
   after: { amount: number | null; minutes: number | null },
   now: number,
+  source: BudgetChangeSource = 'projectEdit',
 ): Promise<void> {
   if (before.amount === after.amount && before.minutes === after.minutes) return;
   await repo.insertBudgetChange(
@@ -325,7 +327,7 @@ export async function recordBudgetEdit(
     {
       projectId,
       changedBy,
-      source: 'projectEdit',
+      source,
       scopeItemId: null,
       amountBefore: before.amount,
       amountAfter: after.amount,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { quotesEndpoints } from '@keel/types';
+import { quotesEndpoints, quoteTemplatesEndpoints, rateProfilesEndpoints } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 
 export const quotesKeys = {
@@ -15,5 +15,60 @@ export function quoteTypesQueryOptions() {
     queryKey: quotesKeys.types(),
     queryFn: ({ signal }) => apiRequest(quotesEndpoints.types, { signal }),
     staleTime: Infinity,
+  });
+}
+
+/*
+ * The quote page (issue 14, item 3). A quote's detail and its revisions sit
+ * under `detail(id)`, so one invalidation after a write refreshes both. A
+ * template is read through its own endpoint (`quoteTemplatesEndpoints`) but
+ * shares the key: it is the same row.
+ */
+export const quotePageKeys = {
+  revisions: (id: number) => [...quotesKeys.detail(id), 'revisions'] as const,
+  options: () => [...quotesKeys.all, 'options'] as const,
+  rateProfiles: () => [...quotesKeys.all, 'rate-profiles'] as const,
+};
+
+export function quoteQueryOptions(id: number, isTemplate = false) {
+  return queryOptions({
+    queryKey: quotesKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest(isTemplate ? quoteTemplatesEndpoints.get : quotesEndpoints.get, {
+        params: { quoteId: id },
+        signal,
+      }),
+  });
+}
+
+export function quoteRevisionsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: quotePageKeys.revisions(id),
+    queryFn: ({ signal }) =>
+      apiRequest(quotesEndpoints.revisions, { params: { quoteId: id }, signal }),
+  });
+}
+
+/** The pickers of the quote form, and whether the reader may change quotes or see cost. */
+export function quoteOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: quotePageKeys.options(),
+    queryFn: ({ signal }) => apiRequest(quotesEndpoints.queryOptions, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The rate profiles with their roles and rates (the line grid's role picker).
+ * Only asked for by readers with readQuoteRateProfiles (a 403 would send the
+ * whole page to /unauthorized).
+ */
+export function rateProfilesQueryOptions() {
+  return queryOptions({
+    queryKey: quotePageKeys.rateProfiles(),
+    queryFn: ({ signal }) => apiRequest(rateProfilesEndpoints.list, { signal }),
+    staleTime: 60_000,
+    // The grid works without it (rates are typed): the page says so instead of a snackbar.
+    meta: { errorPolicy: 'inline' },
   });
 }

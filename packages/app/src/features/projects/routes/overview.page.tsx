@@ -14,6 +14,7 @@ import {
 import { useProjectContext } from '../project-context';
 import { projectMembersQueryOptions, ragHistoryQueryOptions } from '../projects.queries';
 import { RAG_DIMENSION_TITLES, RagCard } from '../components/RagCard';
+import { SourceQuoteCard } from '../components/SourceQuoteCard';
 import { formatDate, formatHours, formatInstant, formatMoney } from '../../../lib/format';
 import * as styles from '../projects.css';
 
@@ -135,6 +136,7 @@ export default function OverviewPage() {
             )}
           </Card>
         ) : null}
+        <SourceQuoteCard project={project} canUpdate={permissions.updateProject} />
         <p className={styles.muted}>Created {formatInstant(project.createdAt)}</p>
       </Stack>
     </Columns>

@@ -38,7 +38,9 @@ const COLUMNS: DataTableColumn<BudgetChange>[] = [
     cell: (c) =>
       c.source === 'changeRequest'
         ? `Change request approved: ${c.scopeItem?.title ?? 'deleted item'}`
-        : 'Budget edited on the project',
+        : c.source === 'quote'
+          ? 'Updated from a newer quote revision'
+          : 'Budget edited on the project',
   },
   { id: 'by', header: 'By', width: 130, cell: (c) => c.by?.name ?? EMPTY },
   { id: 'change', header: 'Change', width: '1.5fr', cell: delta },

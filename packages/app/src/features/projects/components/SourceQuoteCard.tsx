@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '@keel/types';
+import { Callout, Card, Link, Stack } from '@keel/ui';
+import { has } from '../../../lib/auth/access';
+import { UpdateProjectFromQuoteButton } from '../../quotes/components/UpdateProjectFromQuote';
+import { updateFromQuoteOptionsQueryOptions } from '../../quotes/from-quote.queries';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import * as styles from '../projects.css';
+
+/**
+ * The quote the project was created from (shown to readers of its figures)
+ * and, when the quote has a newer accepted revision, the way to apply it.
+ */
+export function SourceQuoteCard({
+  project,
+  canUpdate,
+}: {
+  project: Project;
+  /** The project's updateProject: only then is the update offered. */
+  canUpdate: boolean;
+}) {
+  const me = useQuery(currentUserQueryOptions()).data;
+  const source = project.sourceQuote;
+  const readsQuotes = Boolean(me && has(me, 'readQuotes'));
+  const options = useQuery({
+    ...updateFromQuoteOptionsQueryOptions(source?.id ?? 0),
+    enabled: Boolean(source) && readsQuotes,
+  });
+  if (!source) return null;
+  const accepted = options.data?.quote.acceptedRevision ?? null;
+  const carried = options.data?.project.appliedRevision ?? source.revision;
+  const newer = options.data?.newerRevision === true;
+  return (
+    <Card title="Quote">
+      <Stack gap="small">
+        <p>
+          Created from{' '}
+          {readsQuotes ? <Link href={`/quotes/${source.id}`}>{source.number}</Link> : source.number}
+          {carried !== null ? `, revision ${carried}` : ''}.
+        </p>
+        {newer && accepted !== null ? (
+          <Callout
+            tone="info"
+            action={canUpdate ? <UpdateProjectFromQuoteButton quoteId={source.id} /> : undefined}
+          >
+            Quote {source.number} revision {accepted} is accepted; this project has revision{' '}
+            {carried ?? 'none'}.
+          </Callout>
+        ) : options.data ? (
+          <p className={styles.muted}>The project carries the accepted revision.</p>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
