@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { access } from '../../lib/auth/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { planned, plannedIndex } from './route-helpers';
+import { page, planned } from './route-helpers';
 
 /** `/quotes`: the lists, the rate and pricing pages, a quote type or one quote. */
 export function quotesRoutes(g: Loaders): RouteObject {
@@ -11,18 +11,30 @@ export function quotesRoutes(g: Loaders): RouteObject {
     loader: g.requireAccess(access.quotes),
     handle: { title: 'Quotes' } satisfies RouteHandle,
     children: [
-      plannedIndex('Quotes', 'The list of standard quotes arrives with the Quotes module.', {
+      {
+        index: true,
         loader: g.requireAccess(access.quoteList),
-      }),
-      planned('my-quotes', 'My Quotes', 'The quotes you own arrive with the Quotes module.', {
+        handle: { title: 'Quotes' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/quotes.page')),
+      },
+      {
+        path: 'my-quotes',
         loader: g.requireAccess(access.quoteList),
-      }),
-      planned('archive', 'Archive', 'Archived quotes arrive with the Quotes module.', {
+        handle: { title: 'My Quotes' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/my-quotes.page')),
+      },
+      {
+        path: 'archive',
         loader: g.requireAccess(access.quoteList),
-      }),
-      planned('templates', 'Templates', 'Quote templates arrive with the Quotes module.', {
+        handle: { title: 'Archive' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/archive.page')),
+      },
+      {
+        path: 'templates',
         loader: g.requireAccess(access.quoteList),
-      }),
+        handle: { title: 'Templates' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/templates.page')),
+      },
       planned('rates', 'Rates', 'Rate profiles arrive with the Quotes module.', {
         loader: g.requireAccess(access.quoteRates),
       }),
