@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { createElement } from 'react';
+import { useLoaderData, type RouteObject } from 'react-router';
 import { access } from '../../lib/auth/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
@@ -46,15 +47,27 @@ export function quotesRoutes(g: Loaders): RouteObject {
           loader: g.requireAccess(access.quoteConfigs),
         },
       ),
-      planned(
-        ':quoteSegment',
-        (_params, data) => (data as { title?: string } | undefined)?.title ?? 'Quote',
-        (params) =>
-          params.quoteSegment?.startsWith('type-')
-            ? 'The quotes of this type arrive with the Quotes module.'
-            : 'The quote, with its revisions and pricing, arrives with the Quotes module.',
-        { loader: g.quoteSegment },
-      ),
+      {
+        path: ':quoteSegment',
+        loader: g.quoteSegment,
+        handle: {
+          title: (_params, data) => (data as { title?: string } | undefined)?.title ?? 'Quote',
+          planned: 'The quote, with its revisions and pricing, arrives with the Quotes module.',
+        } satisfies RouteHandle,
+        // A meta type's list is built; a quote's page is still planned (the lead's switch).
+        lazy: async () => {
+          const [types, planned] = await Promise.all([
+            import('../../features/quotes/routes/quote-type.page'),
+            import('../pages/planned.page'),
+          ]);
+          return {
+            Component: function QuoteSegment() {
+              const segment = useLoaderData<{ kind: 'type' | 'quote' }>();
+              return createElement(segment.kind === 'type' ? types.default : planned.default);
+            },
+          };
+        },
+      },
     ],
   };
 }
