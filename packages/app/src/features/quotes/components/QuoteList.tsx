@@ -38,7 +38,7 @@ function quoteColumns(
       id: 'number',
       header: 'Number',
       allowsSorting: true,
-      width: 130,
+      width: 120,
       cell: (q) => (
         <Link href={`/quotes/${q.id}`} tone="subtle">
           {q.number}
@@ -51,6 +51,7 @@ function quoteColumns(
       allowsSorting: true,
       isRowHeader: true,
       width: '2fr',
+      minWidth: 160,
       cell: (q) => q.name,
     },
     { id: 'client', header: 'Client', allowsSorting: true, cell: (q) => q.client ?? EMPTY },
@@ -74,23 +75,23 @@ function quoteColumns(
       id: 'status',
       header: 'Status',
       allowsSorting: true,
-      width: 110,
+      width: 100,
       cell: (q) => <QuoteStatusBadge status={q.status} />,
     },
     {
       id: 'validUntil',
       header: 'Valid until',
       allowsSorting: true,
-      width: 120,
+      width: 105,
       cell: (q) => formatDate(q.validUntil),
     },
-    { id: 'total', header: 'Total', align: 'end', width: 130, cell: (q) => formatMoney(q.total) },
-    { id: 'revision', header: 'Revision', width: 150, cell: revisionLabel },
+    { id: 'total', header: 'Total', align: 'end', width: 110, cell: (q) => formatMoney(q.total) },
+    { id: 'revision', header: 'Revision', width: 120, cell: revisionLabel },
     {
       id: 'updatedAt',
       header: 'Updated',
       allowsSorting: true,
-      width: 170,
+      width: 150,
       cell: (q) => formatInstant(q.updatedAt),
     },
   ];
