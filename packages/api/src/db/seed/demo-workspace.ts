@@ -14,6 +14,7 @@ import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
 import { seedTimeMaterialDemo } from './demo-time-material';
 import { seedScopeDemo } from './demo-scope';
+import { seedQuotesDemo } from './demo-quotes';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -430,5 +431,6 @@ export async function seedDemoWorkspace(
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
     await seedTimeMaterialDemo(trx, { userIds, now: Date.now() });
     await seedScopeDemo(trx, { userIds, seedTime: now });
+    await seedQuotesDemo(trx, { userIds, seedTime: now });
   });
 }

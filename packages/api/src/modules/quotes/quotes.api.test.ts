@@ -753,3 +753,63 @@ describe('lists', () => {
     expect(finance.body.canSeeCost).toBe(true);
   });
 });
+
+describe('the demo quotes', () => {
+  it('has quotes in every status with revisions, archived ones, and two templates', async () => {
+    const active = await server.call<Page<QuoteSummary>>('pm', 'POST', '/api/quotes/query', {
+      pageSize: 200,
+    });
+    const archived = await server.call<Page<QuoteSummary>>(
+      'pm',
+      'POST',
+      '/api/quotes/query?archived=true',
+      { pageSize: 200 },
+    );
+    const demo = [...active.body.items, ...archived.body.items].filter((q) =>
+      /^Q-2026-00(0\d|10)$/.test(q.number),
+    );
+    expect(demo).toHaveLength(10);
+    expect(new Set(demo.map((q) => q.status))).toEqual(new Set(QUOTE_STATUSES));
+    expect(new Set(demo.map((q) => q.metaTypeId))).toEqual(new Set([1, 2, 3]));
+    expect(demo.filter((q) => q.archived).map((q) => q.number)).toEqual(
+      expect.arrayContaining(['Q-2026-0006', 'Q-2026-0007']),
+    );
+    for (const q of demo) {
+      expect(q.lineCount, q.number).toBeGreaterThan(0);
+      expect(q.total.amount, q.number).toBeGreaterThan(0);
+      expect(q.total.currency).toBe('EUR');
+      if (q.status !== 'draft') expect(q.currentRevision, q.number).not.toBeNull();
+      if (q.status === 'accepted') expect(q.acceptedRevision, q.number).not.toBeNull();
+    }
+
+    const migration = demo.find((q) => q.number === 'Q-2026-0003') as QuoteSummary;
+    const detail = await reload(migration.id);
+    expect(detail.rateProfile?.name).toBe('Standard rates');
+    expect(detail.pricingConfig?.name).toBe('Standard pricing');
+    expect(detail.markups).toHaveLength(3);
+    expect(detail.acceptedRevision).toBe(2);
+    expect(detail.changedSinceRevision).toBe(false);
+    // Cost rates from the demo salary groups on the quote date: cost and margin are known.
+    expect(detail.totals.cost).not.toBeNull();
+    expect(detail.totals.margin).toBe(detail.totals.total - (detail.totals.cost ?? 0));
+    const revisions = await server.call<QuoteRevision[]>(
+      'finance',
+      'GET',
+      `/api/quotes/${migration.id}/revisions`,
+    );
+    expect(revisions.body.map((r) => [r.number, r.accepted])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+
+    const templates = await server.call<Page<QuoteSummary>>(
+      'pm',
+      'POST',
+      '/api/quote-templates/query?search=',
+      {},
+    );
+    expect(templates.body.items.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Website starter', 'Support retainer (12 months)']),
+    );
+  });
+});

@@ -49,6 +49,14 @@ export interface NewQuote {
   status: QuoteStatus;
   ownerId?: number | null;
   archived?: boolean;
+  /** The quote engine's columns (demo and bench quotes; defaults: EUR, no profile, no lines). */
+  currency?: string;
+  quoteDate?: string | null;
+  rateProfileId?: number | null;
+  pricingConfigId?: number | null;
+  lineItems?: readonly StoredLine[];
+  currentRevision?: number | null;
+  acceptedRevision?: number | null;
 }
 
 /** The quick-search text of a quote; every write of these fields must refresh it. */
@@ -74,6 +82,13 @@ export async function insertQuotes(
       status: q.status,
       owner_id: q.ownerId ?? null,
       archived: q.archived ?? false,
+      currency: q.currency ?? 'EUR',
+      quote_date: q.quoteDate ?? null,
+      rate_profile_id: q.rateProfileId ?? null,
+      pricing_config_id: q.pricingConfigId ?? null,
+      line_items: JSON.stringify(q.lineItems ?? []),
+      current_revision: q.currentRevision ?? null,
+      accepted_revision: q.acceptedRevision ?? null,
       search_text: quoteSearchText(q),
       created_at: now,
       updated_at: now,

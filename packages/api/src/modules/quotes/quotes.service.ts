@@ -141,7 +141,7 @@ async function loadRecord(db: Db, id: number, kind?: Kind): Promise<QuoteRecord>
 }
 
 /** The hourly cost rate of each role of the profile on `date`, in `currency` (else null). */
-async function costRatesOf(
+export async function costRatesOf(
   db: Db,
   profileId: number | null,
   date: string,
