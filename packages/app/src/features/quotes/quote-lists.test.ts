@@ -35,6 +35,7 @@ describe('quoteListQuery', () => {
     expect(quoteListQuery({ kind: 'standard' }, paramsOf(''))).toEqual({
       archived: false,
       mine: false,
+      ownerId: null,
       metaType: null,
       search: '',
       statuses: [],
@@ -74,6 +75,13 @@ describe('quoteListQuery', () => {
       page: 3,
       pageSize: 50,
     });
+  });
+
+  it('narrows to one owner, except on My quotes, ignoring a malformed id', () => {
+    expect(quoteListQuery({ kind: 'standard' }, paramsOf('ownerId=4')).ownerId).toBe(4);
+    expect(quoteListQuery({ kind: 'archive' }, paramsOf('ownerId=4')).ownerId).toBe(4);
+    expect(quoteListQuery({ kind: 'mine' }, paramsOf('ownerId=4')).ownerId).toBeNull();
+    expect(quoteListQuery({ kind: 'standard' }, paramsOf('ownerId=-1')).ownerId).toBeNull();
   });
 
   it('falls back to the default order for a column the API cannot sort by', () => {

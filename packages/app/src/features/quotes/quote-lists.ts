@@ -9,7 +9,7 @@ import {
   type QuoteStatus,
 } from '@keel/types';
 import type { BadgeTone } from '@keel/ui';
-import type { ListParams } from '../../lib/management/list-params';
+import { idFilter, type ListParams } from '../../lib/management/list-params';
 import type { QuoteListQuery } from './quotes.queries';
 
 /**
@@ -69,7 +69,7 @@ export const QUOTE_LIST_DEFAULTS = {
   sort: 'updatedAt',
   direction: 'desc',
   pageSize: 25,
-  filters: ['status'],
+  filters: ['status', 'ownerId'],
 } as const;
 
 function sortColumn(text: string): QuoteSortColumn {
@@ -82,6 +82,8 @@ export function quoteListQuery(mode: QuoteListMode, params: ListParams): QuoteLi
   return {
     archived: mode.kind === 'archive',
     mine: mode.kind === 'mine',
+    // "My quotes" is already one owner's list.
+    ownerId: mode.kind === 'mine' ? null : (idFilter(params.filters.ownerId ?? '') ?? null),
     metaType: mode.kind === 'type' ? mode.metaTypeId : null,
     search: params.search.trim(),
     statuses: parseStatusFilter(params.filters.status ?? ''),

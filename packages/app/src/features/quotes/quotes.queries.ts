@@ -36,6 +36,8 @@ export interface QuoteListQuery {
   search: string;
   metaType: number | null;
   mine: boolean;
+  /** Only this owner's quotes (the owner filter); null for anyone's. */
+  ownerId: number | null;
   statuses: QuoteStatus[];
   sort: QuoteSortColumn;
   direction: 'asc' | 'desc';
@@ -51,6 +53,7 @@ export function quoteListQueryOptions(query: QuoteListQuery) {
     direction: query.direction,
     statuses: query.statuses,
     mine: query.mine,
+    ownerId: query.ownerId,
   };
   return queryOptions({
     queryKey: quoteListKeys.page(query),

@@ -8,6 +8,7 @@ import {
   EmptyState,
   Link,
   PageHeader,
+  Select,
   type DataTableColumn,
 } from '@keel/ui';
 import type { QuoteMetaType, QuoteSummary } from '@keel/types';
@@ -99,7 +100,7 @@ function quoteColumns(
 
 function emptyText(mode: QuoteListMode, filtered: boolean, canManage: boolean) {
   if (filtered)
-    return { title: 'No quotes match', description: 'Change the search or the status filter.' };
+    return { title: 'No quotes match', description: 'Change the search or the filters.' };
   const create = canManage ? 'Create one, blank or from a template.' : undefined;
   switch (mode.kind) {
     case 'standard':
@@ -143,7 +144,7 @@ export function QuoteList({ mode }: { mode: QuoteListMode }) {
   // New quotes start active: the archive offers no "New quote".
   const mayCreate = canManage && mode.kind !== 'archive';
   const title = quoteListTitle(mode);
-  const filtered = Boolean(query.search || query.statuses.length > 0);
+  const filtered = Boolean(query.search || query.statuses.length > 0 || query.ownerId !== null);
   const empty = emptyText(mode, filtered, mayCreate);
   const columns = quoteColumns(options.data?.metaTypes ?? [], mode.kind !== 'type');
 
@@ -165,6 +166,17 @@ export function QuoteList({ mode }: { mode: QuoteListMode }) {
               value={list.search}
               onChange={(search) => list.update({ search })}
             />
+            {mode.kind === 'mine' ? null : (
+              <Select
+                label="Owner"
+                items={options.data?.owners ?? []}
+                isLoading={options.isPending}
+                isClearable
+                placeholder="Anyone"
+                value={query.ownerId}
+                onChange={(key) => list.update({ ownerId: key === null ? null : String(key) })}
+              />
+            )}
             <StatusFilterChips
               value={query.statuses}
               onChange={(status) => list.update({ status })}
