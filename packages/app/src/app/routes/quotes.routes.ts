@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { access } from '../../lib/auth/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { page, planned, plannedIndex } from './route-helpers';
+import { page } from './route-helpers';
 
 /** `/quotes`: the lists, the rate and pricing pages, a quote type or one quote. */
 export function quotesRoutes(g: Loaders): RouteObject {
@@ -11,18 +11,30 @@ export function quotesRoutes(g: Loaders): RouteObject {
     loader: g.requireAccess(access.quotes),
     handle: { title: 'Quotes' } satisfies RouteHandle,
     children: [
-      plannedIndex('Quotes', 'The list of standard quotes arrives with the Quotes module.', {
+      {
+        index: true,
         loader: g.requireAccess(access.quoteList),
-      }),
-      planned('my-quotes', 'My Quotes', 'The quotes you own arrive with the Quotes module.', {
+        handle: { title: 'Quotes' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/quotes.page')),
+      },
+      {
+        path: 'my-quotes',
         loader: g.requireAccess(access.quoteList),
-      }),
-      planned('archive', 'Archive', 'Archived quotes arrive with the Quotes module.', {
+        handle: { title: 'My Quotes' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/my-quotes.page')),
+      },
+      {
+        path: 'archive',
         loader: g.requireAccess(access.quoteList),
-      }),
-      planned('templates', 'Templates', 'Quote templates arrive with the Quotes module.', {
+        handle: { title: 'Archive' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/archive.page')),
+      },
+      {
+        path: 'templates',
         loader: g.requireAccess(access.quoteList),
-      }),
+        handle: { title: 'Templates' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/templates.page')),
+      },
       {
         path: 'rates',
         loader: g.requireAccess(access.quoteRates),
@@ -35,15 +47,15 @@ export function quotesRoutes(g: Loaders): RouteObject {
         handle: { title: 'Pricing' } satisfies RouteHandle,
         lazy: page(() => import('../../features/quotes/routes/configs.page')),
       },
-      planned(
-        ':quoteSegment',
-        (_params, data) => (data as { title?: string } | undefined)?.title ?? 'Quote',
-        (params) =>
-          params.quoteSegment?.startsWith('type-')
-            ? 'The quotes of this type arrive with the Quotes module.'
-            : 'The quote, with its revisions and pricing, arrives with the Quotes module.',
-        { loader: g.quoteSegment },
-      ),
+      {
+        // A meta type's list (`type-2`) or one quote (`42`): the loader tells which.
+        path: ':quoteSegment',
+        loader: g.quoteSegment,
+        handle: {
+          title: (_params, data) => (data as { title?: string } | undefined)?.title ?? 'Quote',
+        } satisfies RouteHandle,
+        lazy: page(() => import('../../features/quotes/routes/quote-segment.page')),
+      },
     ],
   };
 }

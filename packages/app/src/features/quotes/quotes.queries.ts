@@ -1,5 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { quotesEndpoints, quoteTemplatesEndpoints, rateProfilesEndpoints } from '@keel/types';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  quotesEndpoints,
+  quoteTemplatesEndpoints,
+  rateProfilesEndpoints,
+  type QuoteQueryBody,
+  type QuoteSortColumn,
+  type QuoteStatus,
+} from '@keel/types';
 import { apiRequest } from '../../lib/api';
 
 export const quotesKeys = {
@@ -8,6 +15,81 @@ export const quotesKeys = {
   detail: (id: number) => [...quotesKeys.all, 'detail', id] as const,
   types: () => [...quotesKeys.all, 'types'] as const,
 };
+
+/**
+ * The lists' keys, under `quotesKeys.lists()`: any quote write invalidates
+ * that one prefix and every list (templates included) refreshes.
+ */
+export const quoteListKeys = {
+  page: (query: QuoteListQuery) => [...quotesKeys.lists(), 'quotes', query] as const,
+  templates: () => [...quotesKeys.lists(), 'templates'] as const,
+  templatePage: (query: QuoteTemplateListQuery) => [...quoteListKeys.templates(), query] as const,
+};
+
+/**
+ * One page of a quote list as the pages ask for it (`POST /quotes/query`):
+ * `archived`, `search` and `metaType` go into the query string, the rest into
+ * the body. Templates are not quotes of these lists.
+ */
+export interface QuoteListQuery {
+  archived: boolean;
+  search: string;
+  metaType: number | null;
+  mine: boolean;
+  /** Only this owner's quotes (the owner filter); null for anyone's. */
+  ownerId: number | null;
+  statuses: QuoteStatus[];
+  sort: QuoteSortColumn;
+  direction: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export function quoteListQueryOptions(query: QuoteListQuery) {
+  const body: QuoteQueryBody = {
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    direction: query.direction,
+    statuses: query.statuses,
+    mine: query.mine,
+    ownerId: query.ownerId,
+  };
+  return queryOptions({
+    queryKey: quoteListKeys.page(query),
+    queryFn: ({ signal }) =>
+      apiRequest(quotesEndpoints.query, {
+        query: {
+          // Only what selects goes into the URL; an absent flag is the active list.
+          archived: query.archived ? 'true' : undefined,
+          search: query.search || undefined,
+          metaType: query.metaType ?? undefined,
+        },
+        body,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface QuoteTemplateListQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+export function quoteTemplatesQueryOptions(query: QuoteTemplateListQuery) {
+  return queryOptions({
+    queryKey: quoteListKeys.templatePage(query),
+    queryFn: ({ signal }) =>
+      apiRequest(quoteTemplatesEndpoints.query, {
+        query: { search: query.search || undefined },
+        body: { page: query.page, pageSize: query.pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Quote meta types are loaded once per session (SPEC §7). */
 export function quoteTypesQueryOptions() {
