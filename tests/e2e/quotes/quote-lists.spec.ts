@@ -93,6 +93,14 @@ test.describe('Quote lists', () => {
     await expect(row).toContainText('Harbour Board');
     expect(await axeViolations(page)).toEqual([]);
 
+    // Another owner's quotes leave it out; clearing the filter brings it back.
+    await page.getByRole('button', { name: /Owner$/ }).click();
+    await page.getByRole('option', { name: /^Pat Manager/ }).click();
+    await expect(page).toHaveURL(/ownerId=\d+/);
+    await expect(page.getByText('No quotes match')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Owner' }).click();
+    await expect(row).toHaveCount(1);
+
     // The status chips narrow it away and back.
     await page.getByRole('row', { name: 'Sent' }).click();
     await expect(page).toHaveURL(/status=sent/);
