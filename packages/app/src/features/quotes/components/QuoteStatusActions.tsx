@@ -1,26 +1,10 @@
 import { QUOTE_STATUS_MOVES, QUOTE_STATUS_TITLES, type Quote, type QuoteStatus } from '@keel/types';
-import { Badge, Button, Inline, snackbar, Stack, type BadgeTone } from '@keel/ui';
+import { Button, Inline, snackbar, Stack } from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { useQuoteStatusMutation } from '../quotes.mutations';
 import * as styles from '../quote.css';
-
-export const STATUS_TONES: Record<QuoteStatus, BadgeTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  accepted: 'positive',
-  rejected: 'critical',
-  expired: 'caution',
-};
-
-/** The status as a badge: its name in words, the tone only repeats it. */
-export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return (
-    <Badge tone={STATUS_TONES[status]} weight="strong">
-      {QUOTE_STATUS_TITLES[status]}
-    </Badge>
-  );
-}
+import { QuoteStatusBadge } from './QuoteStatusBadge';
 
 function moveLabel(to: QuoteStatus, quote: Quote): string {
   switch (to) {
