@@ -84,11 +84,13 @@ export type MarkupEntryUpdateInput = z.input<typeof MarkupEntryUpdateInputSchema
 /** Path parameters of one markup entry: the config id and a 0-based index. */
 export const MarkupIndexParamsSchema = z.object({
   configId: z.coerce.number().int().positive().describe('Id of the pricing config'),
-  markupIndex: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_MARKUP_ENTRIES)
+  // Null is refused before the coercion (Number(null) is 0, a valid index), so the
+  // OpenAPI document marks the parameter required, as every path parameter is.
+  markupIndex: z
+    .preprocess(
+      (value) => (value === null ? undefined : value),
+      z.coerce.number().int().min(0).max(MAX_MARKUP_ENTRIES),
+    )
     .describe('0-based index of the markup entry in the config (the order entries apply in)'),
 });
 
