@@ -109,6 +109,7 @@ test('a quote built by keyboard, revised, compared, sent and accepted', async ({
   // Paper: the quote and its total, never the shell, the controls or the cost.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('quote-total')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${number} · ${NAME}` })).toBeVisible();
   await expect(page.getByText('Prepared for Acme Foods.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print / PDF' })).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
