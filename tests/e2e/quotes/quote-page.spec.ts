@@ -109,6 +109,7 @@ test('a quote built by keyboard, revised, compared, sent and accepted', async ({
   // Paper: the quote and its total, never the shell, the controls or the cost.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('quote-total')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${number} · ${NAME}` })).toBeVisible();
   await expect(page.getByText('Prepared for Acme Foods.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print / PDF' })).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
@@ -121,7 +122,8 @@ test('a quote built by keyboard, revised, compared, sent and accepted', async ({
     const pmPage = await pmContext.newPage();
     await loginAs(pmPage, 'pm');
     await pmPage.goto(`/quotes/${id}`);
-    await expect(pmPage.getByTestId('quote-total')).toHaveText('€3,370.00');
+    // A new context loads the page's chunks again: allow for a busy machine.
+    await expect(pmPage.getByTestId('quote-total')).toHaveText('€3,370.00', { timeout: 20_000 });
     const totals = pmPage.getByRole('definition').filter({ hasText: /./ });
     await expect(totals.first()).toBeVisible();
     await expect(pmPage.getByText(/^(Cost|Margin|Cost and margin)$/)).toHaveCount(0);
@@ -129,4 +131,70 @@ test('a quote built by keyboard, revised, compared, sent and accepted', async ({
   } finally {
     await pmContext.close();
   }
+});
+
+test('duplicate, archive and restore, delete; a template opens without status or revisions', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'finance');
+  const name = `Copy source ${Date.now()}`;
+  const created = await page.request.post('/api/quotes', {
+    data: {
+      name,
+      client: 'Harbour Ltd',
+      lineItems: [{ section: 'Run', description: 'Support', role: '', minutes: 120, rate: 5_000 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/quotes/${id}`);
+  await expect(page.getByTestId('quote-total')).toHaveText('€100.00', { timeout: 20_000 });
+
+  // Duplicate opens the copy, with the same lines.
+  await press(page, 'Duplicate');
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`${name} \\(copy\\)$`) }),
+  ).toBeVisible();
+  expect(page.url()).not.toMatch(new RegExp(`/quotes/${id}$`));
+  await expect(page.getByTestId('quote-total')).toHaveText('€100.00');
+
+  // Archive makes it read-only until restored.
+  await press(page, 'Archive');
+  await expect(page.getByText('This quote is archived and read-only.')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Line items' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await press(page, 'Restore');
+  await expect(page.getByRole('grid', { name: 'Line items' })).toBeVisible();
+
+  // Delete asks first, then goes back to the list.
+  await press(page, 'Delete', true);
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this quote?' });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/quotes$/);
+
+  // A template: same page, saved through the template endpoints, without status or revisions.
+  const template = await page.request.post('/api/quote-templates', {
+    data: { name: `Template ${Date.now()}`, lineItems: [{ minutes: 60, rate: 9_000 }] },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+  const { id: templateId } = (await template.json()) as { id: number };
+  await page.goto(`/quotes/${templateId}?template=1`);
+  await expect(page.getByRole('heading', { name: /^Template: / })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Status' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Revisions' })).toHaveCount(0);
+  await expect(page.getByLabel('Quote date')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Notes' }).fill('For small support retainers');
+  await press(page, 'Save changes');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const saved = await page.request.get(`/api/quote-templates/${templateId}`);
+  expect(((await saved.json()) as { notes: string }).notes).toBe('For small support retainers');
+
+  // A new quote from it opens as a draft with its lines.
+  await press(page, 'New quote from template');
+  await expect(page.getByRole('heading', { name: /^Q-\d{4}-\d{4} · Template / })).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toHaveText('€90.00');
+  expect(await axeViolations(page)).toEqual([]);
 });

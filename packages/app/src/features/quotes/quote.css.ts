@@ -17,7 +17,15 @@ export const printOnly = style({ display: 'none', '@media': { print: { display: 
  * mounted (`:has`), and the main area loses its scroll box so every line
  * prints.
  */
-globalStyle(`body:has(${quotePage}) header, body:has(${quotePage}) nav`, {
+globalStyle(`body:has(${quotePage}) :is(header, nav):not(#main-content *)`, {
+  '@media': { print: { display: 'none' } },
+});
+// The shell's grid keeps the rail's column and height even when the rail is hidden: print
+// as one block, with every sibling of the main area (rail, top bar, skip link) gone.
+globalStyle(`body:has(${quotePage}) :has(> #main-content)`, {
+  '@media': { print: { display: 'block', height: 'auto', minHeight: 0 } },
+});
+globalStyle(`body:has(${quotePage}) :has(> #main-content) > :not(#main-content)`, {
   '@media': { print: { display: 'none' } },
 });
 globalStyle(`body:has(${quotePage}) #main-content`, {

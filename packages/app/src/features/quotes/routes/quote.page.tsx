@@ -42,12 +42,8 @@ import {
   useDeleteQuoteMutation,
   useUpdateQuoteMutation,
 } from '../quotes.mutations';
+import { quotePath } from '../quote-paths';
 import * as styles from '../quote.css';
-
-/** Where a quote or template opens (a template through its own endpoints, `?template=1`). */
-export function quotePath(quote: Pick<Quote, 'id' | 'isTemplate'>): string {
-  return quote.isTemplate ? `/quotes/${quote.id}?template=1` : `/quotes/${quote.id}`;
-}
 
 /**
  * `/quotes/{quoteId}`: one quote (issue 14, item 3). Header fields, the
