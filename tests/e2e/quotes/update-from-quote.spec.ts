@@ -84,7 +84,7 @@ test.describe('Project updated from a newer quote revision', () => {
     for (const checkbox of await rates.getByRole('checkbox').all()) await untick(checkbox);
     await expect(milestones.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Apply the picked changes' }).click();
-    await expect(page.getByText(`${PROJECT_CODE} now carries revision 2`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
 
     // The budget is the revision's now, and nothing newer waits.
     await expect(facts).toContainText(euros(preview.budget.after));

@@ -612,6 +612,18 @@ describe('the demo', () => {
     ]);
     expect(new Set(body.tasks.map((d) => d.kind))).toEqual(new Set(['add', 'change', 'remove']));
     expect(body.rates.map((d) => d.key)).toEqual(['Developer']);
+    // Revision 1 totals exactly what the project carries.
+    const first = await server
+      .knex('quote_revisions')
+      .where({ quote_id: quoteId, number: 1 })
+      .first<{ totals: string }>('totals');
+    const stored = await server
+      .knex('projects')
+      .where({ id: body.project.id })
+      .first<{ budget_amount: string | number }>('budget_amount');
+    expect((JSON.parse(first.totals) as { total: number }).total).toBe(
+      Number(stored.budget_amount),
+    );
     // The project page offers it: the project names its source quote and revision.
     const project = await server.call<{ sourceQuote: unknown }>(
       'pm',
