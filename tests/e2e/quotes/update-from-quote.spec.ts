@@ -54,6 +54,8 @@ test.describe('Project updated from a newer quote revision', () => {
     const card = page.getByRole('region', { name: 'Quote' });
     await expect(card).toContainText(
       `Quote ${QUOTE_NUMBER} revision 2 is accepted; this project has revision 1.`,
+      // The differences are computed on the server: slower than the page on a busy machine.
+      { timeout: 15_000 },
     );
     const facts = page.getByRole('region', { name: 'Key facts' });
     await expect(facts).toContainText(euros(preview.budget.before));
@@ -84,6 +86,7 @@ test.describe('Project updated from a newer quote revision', () => {
     for (const checkbox of await rates.getByRole('checkbox').all()) await untick(checkbox);
     await expect(milestones.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Apply the picked changes' }).click();
+    await expect(page.getByText(`${PROJECT_CODE} now carries revision 2`)).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
     // The budget is the revision's now, and nothing newer waits.
