@@ -2,7 +2,8 @@
  * Generates the benchmark data set into an embedded database, with the API's
  * own migrations, seed and repositories (so the rows are exactly what the app
  * writes, search text included):
- *   the demo workspace + 1,000 users + 10,000 projects + 10,000 quotes
+ *   the demo workspace + 1,000 users + 10,000 projects + 10,000 quotes (20
+ *   line items each, on a bench rate profile and a pricing config with markups)
  *   + 100,000 tasks (the first project's board holds 500; member@example.com
  *   is assigned about 100 across the projects)
  *   + with --timesheet (the bench's timesheet part): 1,000,000 time entries,
@@ -32,6 +33,7 @@ import {
 import {
   insertQuotes,
   type NewQuote,
+  type StoredLine,
 } from '../../packages/api/src/modules/quotes/quotes.repository';
 import {
   assignRoles,
@@ -161,6 +163,41 @@ const PROJECT_STATUSES: ProjectStatus[] = [
   'completed',
 ];
 const QUOTE_STATUSES: QuoteStatus[] = ['draft', 'sent', 'accepted', 'rejected', 'expired'];
+/** Line items of each bench quote. */
+export const QUOTE_LINES = 20;
+const BENCH_QUOTE_ROLES: ReadonlyArray<[string, number]> = [
+  ['Project manager', 11_000],
+  ['Consultant', 7_500],
+  ['Designer', 8_000],
+  ['Developer', 8_500],
+];
+const BENCH_MARKUPS = [
+  { label: 'Project management', kind: 'percent', value: 10, appliesTo: 'labour' },
+  { label: 'Travel and materials handling', kind: 'percent', value: 5, appliesTo: 'expenses' },
+  { label: 'Risk contingency', kind: 'percent', value: 3, appliesTo: 'subtotal' },
+  { label: 'Framework discount', kind: 'fixed', value: -25_000, appliesTo: 'subtotal' },
+];
+
+/** A PRNG of the quote lines' own, so the rest of the data set is as it was before quotes had lines. */
+const lineRand = random(20251001);
+const pickLine = <T>(items: readonly T[]): T => items[Math.floor(lineRand() * items.length)] as T;
+
+/** 20 line items at the bench profile's rates (no cost rates: no salary groups). */
+function benchQuoteLines(): StoredLine[] {
+  return Array.from({ length: QUOTE_LINES }, (_, n) => {
+    const [role, rate] = pickLine(BENCH_QUOTE_ROLES);
+    return {
+      key: `line-${n + 1}`,
+      section: `Phase ${Math.floor(n / 5) + 1}`,
+      description: `${pickLine(NOUNS)} ${pickLine(KINDS)}`,
+      role,
+      minutes: 30 * (1 + Math.floor(lineRand() * 80)),
+      rate,
+      costRate: null,
+      expenses: lineRand() < 0.2 ? 100 * Math.floor(lineRand() * 5_000) : 0,
+    };
+  });
+}
 
 /** What is used here of a better-sqlite3 connection (knex's own, acquired raw). */
 interface SqliteConnection {
@@ -443,9 +480,38 @@ async function main(): Promise<void> {
       }
       await insertProjectMembers(trx, members, NOW);
 
+      // Every bench quote is priced: 20 line items on a rate profile, and a
+      // pricing config with markups, as the quote list prices its page.
+      const [profile] = await trx('quote_rate_profiles')
+        .insert({ name: 'Bench rates', currency: 'EUR', created_at: NOW, updated_at: NOW })
+        .returning<{ id: number }[]>('id');
+      const rateProfileId = Number(profile?.id);
+      await trx('quote_rate_profile_roles').insert(
+        BENCH_QUOTE_ROLES.map(([role, hourlyRate], position) => ({
+          profile_id: rateProfileId,
+          position,
+          role,
+          hourly_rate: hourlyRate,
+          salary_group_id: null,
+        })),
+      );
+      const [config] = await trx('quote_pricing_configs')
+        .insert({
+          name: 'Bench pricing',
+          markups: JSON.stringify(BENCH_MARKUPS),
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .returning<{ id: number }[]>('id');
+      const pricingConfigId = Number(config?.id);
       const quotes: NewQuote[] = [];
       for (let i = 1; i <= SIZES.quotes; i += 1) {
         quotes.push({
+          currency: 'EUR',
+          quoteDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+          rateProfileId,
+          pricingConfigId,
+          lineItems: benchQuoteLines(),
           number: `BQ-${String(i).padStart(5, '0')}`,
           name: `${pick(NOUNS)} ${pick(KINDS)} for ${pick(CLIENTS)}`,
           client: pick(CLIENTS),

@@ -5,7 +5,7 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
 // each generated only when its part runs; the pricing part times the quote
@@ -13,6 +13,7 @@
 // --runs=N runs Lighthouse N times per page and keeps the median (default 1);
 // --reports=DIR writes each Lighthouse report there (JSON, for the details);
 // --pages=TEXT audits only the pages whose name contains TEXT;
+// --port=N serves the measured server on port N (default: any free port);
 // --root=DIR measures the build of another checkout (its packages/api/dist and
 // packages/app/dist, built beforehand), for before/after figures;
 // --postgres[=URL] measures the endpoints on PostgreSQL instead (the database
@@ -54,6 +55,7 @@ const PARTS = [
   'timesheet',
   'delivery',
   'pricing',
+  'quotes',
 ];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
@@ -1258,6 +1260,40 @@ async function measurePricing() {
   );
 }
 
+/**
+ * The quotes part (issue 14): the quote list's call, a page of 50 of the
+ * 10,000 bench quotes (20 line items each, priced for the page's rows), as
+ * the pm opens "Quotes" (newest first) and as finance filters by status and
+ * sorts by number; and a search, for information.
+ */
+async function measureQuotes(base, serverPid) {
+  console.log(
+    `\nQuotes (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; ${databaseName}):`,
+  );
+  const pm = await signIn(base, 'pm@example.com');
+  const finance = await signIn(base, 'finance@example.com');
+  const first = await callJson(base, pm, 'POST', '/api/quotes/query', { page: 1, pageSize: 50 });
+  console.log(
+    `${''.padEnd(30)} (${first.total.toLocaleString('en')} active quotes, ` +
+      `${first.items.length} on the page, ${first.items[0]?.lineCount ?? 0} lines each)`,
+  );
+  await measureWithCpu(serverPid, 'quotes/query (page of 50)', `${base}/api/quotes/query`, pm, {
+    page: 1,
+    pageSize: 50,
+  });
+  await measureWithCpu(
+    serverPid,
+    'quotes/query (status, by number)',
+    `${base}/api/quotes/query?metaType=1`,
+    finance,
+    { page: 3, pageSize: 50, statuses: ['sent', 'accepted'], sort: 'number', direction: 'asc' },
+  );
+  await measure('quotes/query (search)', `${base}/api/quotes/query?search=portal`, pm, {
+    page: 1,
+    pageSize: 50,
+  });
+}
+
 function reportVerdicts() {
   const over = verdicts.filter((v) => !v.ok);
   console.log(
@@ -1304,7 +1340,8 @@ async function main() {
     }
     console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
-    const port = await freePort();
+    // --port=N: a port of one's own on a shared machine (default: any free port).
+    const port = Number(option('port')) || (await freePort());
     const base = `http://127.0.0.1:${port}`;
     server = await startServer(dataDir, port);
     if (wanted('endpoints')) await measureEndpoints(base);
@@ -1313,6 +1350,7 @@ async function main() {
     if (wanted('lighthouse')) await measureLighthouse(base);
     if (wanted('timesheet')) await measureTimesheet(base, server.pid);
     if (wanted('delivery')) await measureDelivery(base, server.pid);
+    if (wanted('quotes')) await measureQuotes(base, server.pid);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

@@ -12,6 +12,7 @@ import {
   PROJECTS_EXPORT_PATH,
   projectsEndpoints,
   quotesEndpoints,
+  quoteTemplatesEndpoints,
   rolesEndpoints,
   salariesEndpoints,
   scopeEndpoints,
@@ -73,6 +74,8 @@ const MANAGE_SCOPE = project('manageScope');
 const READ_FINANCIALS = project('readFinancials');
 const SEARCH = anyOf('readSomeProjects', 'readAllProjects', 'readQuotes');
 const QUOTE_READERS = anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs');
+const READ_QUOTES = anyOf('readQuotes');
+const MANAGE_QUOTES = anyOf('manageQuotes');
 // Team managers pick members from the user list too.
 const LIST_USERS = anyOf('readIdentityUsers', 'manageIdentityUsers', 'manageTeams');
 const READ_USERS = anyOf('readIdentityUsers', 'manageIdentityUsers');
@@ -163,6 +166,24 @@ export const routes: readonly RouteDefinition[] = [
 
   // quotes
   route(quotesEndpoints.types, QUOTE_READERS, quotes.types),
+
+  // quotes and templates: `query` before `{quoteId}`, so Express never reads it as an id
+  route(quotesEndpoints.query, READ_QUOTES, quotes.query),
+  route(quotesEndpoints.queryOptions, READ_QUOTES, quotes.queryOptions),
+  route(quotesEndpoints.create, MANAGE_QUOTES, quotes.create),
+  route(quotesEndpoints.get, READ_QUOTES, quotes.get),
+  route(quotesEndpoints.update, MANAGE_QUOTES, quotes.update),
+  route(quotesEndpoints.remove, MANAGE_QUOTES, quotes.remove),
+  route(quotesEndpoints.brief, READ_QUOTES, quotes.brief),
+  route(quotesEndpoints.revisions, READ_QUOTES, quotes.revisions),
+  route(quotesEndpoints.createRevision, MANAGE_QUOTES, quotes.createRevision),
+  route(quotesEndpoints.status, MANAGE_QUOTES, quotes.status),
+  route(quotesEndpoints.archive, MANAGE_QUOTES, quotes.archive),
+  route(quoteTemplatesEndpoints.create, MANAGE_QUOTES, quotes.templateCreate),
+  route(quoteTemplatesEndpoints.query, READ_QUOTES, quotes.templateQuery),
+  route(quoteTemplatesEndpoints.get, READ_QUOTES, quotes.templateGet),
+  route(quoteTemplatesEndpoints.update, MANAGE_QUOTES, quotes.templateUpdate),
+  route(quoteTemplatesEndpoints.remove, MANAGE_QUOTES, quotes.templateRemove),
 
   // projects: fixed paths first, so Express never reads "options" or "query" as a {projectId}
   route(projectsEndpoints.create, anyOf('createProjects', 'manageAllProjects'), projects.create),

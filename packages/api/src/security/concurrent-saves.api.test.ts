@@ -6,6 +6,8 @@ import {
   milestonesEndpoints,
   profileEndpoints,
   projectsEndpoints,
+  quotesEndpoints,
+  quoteTemplatesEndpoints,
   rolesEndpoints,
   salariesEndpoints,
   scopeEndpoints,
@@ -899,6 +901,82 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     },
   ],
   [
+    quotesEndpoints.update,
+    {
+      label: 'quote: change the draft',
+      async prepare(server) {
+        const q = await quote(server);
+        return { as: 'pm', params: [q.id], version: q.version, body: { name: unique('Quote') } };
+      },
+    },
+  ],
+  [
+    quotesEndpoints.remove,
+    {
+      label: 'quote: delete',
+      async prepare(server) {
+        const q = await quote(server);
+        return { as: 'pm', params: [q.id], version: q.version };
+      },
+    },
+  ],
+  [
+    quotesEndpoints.createRevision,
+    {
+      label: 'quote: freeze a revision',
+      async prepare(server) {
+        const q = await quote(server);
+        return {
+          as: 'pm',
+          params: [q.id],
+          version: q.version,
+          body: { note: 'Concurrent' },
+          history: { table: 'quote_revisions', where: { quote_id: q.id } },
+        };
+      },
+    },
+  ],
+  [
+    quotesEndpoints.status,
+    {
+      label: 'quote: send',
+      async prepare(server) {
+        const q = await quote(server);
+        return { as: 'pm', params: [q.id], version: q.version, body: { status: 'sent' } };
+      },
+    },
+  ],
+  [
+    quotesEndpoints.archive,
+    {
+      label: 'quote: archive',
+      async prepare(server) {
+        const q = await quote(server);
+        return { as: 'pm', params: [q.id], version: q.version, body: { archived: true } };
+      },
+    },
+  ],
+  [
+    quoteTemplatesEndpoints.update,
+    {
+      label: 'quote template: change',
+      async prepare(server) {
+        const t = await quoteTemplate(server);
+        return { as: 'pm', params: [t.id], version: t.version, body: { name: unique('Template') } };
+      },
+    },
+  ],
+  [
+    quoteTemplatesEndpoints.remove,
+    {
+      label: 'quote template: delete',
+      async prepare(server) {
+        const t = await quoteTemplate(server);
+        return { as: 'pm', params: [t.id], version: t.version };
+      },
+    },
+  ],
+  [
     fromQuoteEndpoints.update,
     {
       label: 'project from a quote: apply a newer revision',
@@ -909,6 +987,20 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     },
   ],
 ]);
+
+/** A fresh draft quote of the pm's, with one line. */
+async function quote(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'pm', '/api/quotes', {
+    name: unique('Concurrent quote'),
+    lineItems: [{ role: 'Developer', minutes: 60, rate: 9_000 }],
+  });
+}
+
+async function quoteTemplate(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'pm', '/api/quote-templates', {
+    name: unique('Concurrent template'),
+  });
+}
 
 const TM_CONTRACT = {
   periodStart: '2031-01-01',

@@ -17,6 +17,7 @@ import { FROM_QUOTE_MATRIX_EXAMPLES } from '../modules/quotes/from-quote.matrix-
 import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
 import { MILESTONES_MATRIX_EXAMPLES } from '../modules/milestones/milestones.matrix-examples';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
+import { QUOTES_MATRIX_EXAMPLES } from '../modules/quotes/quotes.matrix-examples';
 import { SCOPE_MATRIX_EXAMPLES } from '../modules/scope/scope.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
@@ -60,6 +61,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   TIME_MATERIAL_MATRIX_EXAMPLES,
   ADMINISTRATION_MATRIX_EXAMPLES,
   FROM_QUOTE_MATRIX_EXAMPLES,
+  QUOTES_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

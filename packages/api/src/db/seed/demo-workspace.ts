@@ -14,6 +14,7 @@ import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
 import { seedTimeMaterialDemo } from './demo-time-material';
 import { seedScopeDemo } from './demo-scope';
+import { seedQuotesDemo } from './demo-quotes';
 import { seedFromQuoteDemo } from './demo-from-quote';
 
 /**
@@ -431,6 +432,7 @@ export async function seedDemoWorkspace(
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
     await seedTimeMaterialDemo(trx, { userIds, now: Date.now() });
     await seedScopeDemo(trx, { userIds, seedTime: now });
+    await seedQuotesDemo(trx, { userIds, seedTime: now });
     // After the quotes, milestones, tasks and contract it links KEEL-002's to.
     await seedFromQuoteDemo(trx, { userIds, now });
   });
