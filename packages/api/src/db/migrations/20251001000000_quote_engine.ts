@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { databaseKind } from '../database';
 import { timestamps } from './columns';
 
 /**
@@ -11,6 +12,7 @@ import { timestamps } from './columns';
  * section they came from, so a newer revision can be compared with them.
  */
 export async function up(knex: Knex): Promise<void> {
+  const sqlite = databaseKind(knex) === 'sqlite';
   await knex.schema.createTable('quote_rate_profiles', (t) => {
     t.increments('id');
     t.string('name', 120).notNullable();
@@ -51,21 +53,35 @@ export async function up(knex: Knex): Promise<void> {
     t.string('quote_date', 10).nullable();
     t.string('valid_until', 10).nullable();
     t.text('notes').notNullable().defaultTo('');
-    t.integer('rate_profile_id')
-      .nullable()
-      .references('id')
-      .inTable('quote_rate_profiles')
-      .onDelete('SET NULL');
-    t.integer('pricing_config_id')
-      .nullable()
-      .references('id')
-      .inTable('quote_pricing_configs')
-      .onDelete('SET NULL');
+    if (!sqlite) {
+      t.integer('rate_profile_id')
+        .nullable()
+        .references('id')
+        .inTable('quote_rate_profiles')
+        .onDelete('SET NULL');
+      t.integer('pricing_config_id')
+        .nullable()
+        .references('id')
+        .inTable('quote_pricing_configs')
+        .onDelete('SET NULL');
+    }
     // The draft's lines: [{key, section, description, role, minutes, rate, costRate, expenses}].
     t.text('line_items').notNullable().defaultTo('[]');
     t.integer('current_revision').nullable();
     t.integer('accepted_revision').nullable();
   });
+  if (sqlite) {
+    // A foreign key added through Knex makes it rebuild the SQLite table
+    // (copy, drop, rename), and dropping `quotes` cascades: every quote's
+    // search tokens went, and projects lost their source quote. SQLite adds
+    // a nullable column with its REFERENCES in place.
+    await knex.raw(
+      'ALTER TABLE quotes ADD COLUMN rate_profile_id integer NULL REFERENCES quote_rate_profiles(id) ON DELETE SET NULL',
+    );
+    await knex.raw(
+      'ALTER TABLE quotes ADD COLUMN pricing_config_id integer NULL REFERENCES quote_pricing_configs(id) ON DELETE SET NULL',
+    );
+  }
 
   await knex.schema.createTable('quote_revisions', (t) => {
     t.increments('id');

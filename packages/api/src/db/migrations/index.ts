@@ -26,6 +26,7 @@ import * as milestones from './20250901000000_milestones';
 import * as timeMaterial from './20250901000100_time_material';
 import * as scope from './20250901000200_scope';
 import * as quoteEngine from './20251001000000_quote_engine';
+import * as quoteListIndexes from './20251001000100_quote_list_indexes';
 import * as quoteResourceRole from './20251001000300_quote_resource_role';
 
 interface Migration {
@@ -65,6 +66,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20250901000100_time_material', timeMaterial],
   ['20250901000200_scope', scope],
   ['20251001000000_quote_engine', quoteEngine],
+  ['20251001000100_quote_list_indexes', quoteListIndexes],
   ['20251001000300_quote_resource_role', quoteResourceRole],
 ];
 

@@ -682,42 +682,57 @@ export async function listQuotes(
     filtered.whereRaw(`q.search_text LIKE ? ESCAPE '\\'`, [`%${escapeLike(criteria.search)}%`]);
 
   const column = SORT_COLUMNS[criteria.sort];
+  // The page's ids first, sorted on the narrow columns alone; then the rows
+  // of those 50 ids with their lines. Sorting the full rows would carry every
+  // quote's line items (kilobytes of JSON each) through the sort.
   const ordered = filtered
     .clone()
-    .leftJoin('users as u', 'u.id', 'q.owner_id')
-    .leftJoin('quote_pricing_configs as pc', 'pc.id', 'q.pricing_config_id')
-    .select<QuoteRowData[]>(QUOTE_COLUMNS.filter((c) => !c.startsWith('rp.')))
+    .select('q.id')
     .orderBy(column, criteria.direction)
     .orderBy('q.id', criteria.direction);
-  const { rows, total } = await pageOfRows<QuoteRowData>(knex, filtered, ordered, criteria);
+  const page = await pageOfRows<{ id: number }>(knex, filtered, ordered, criteria);
+  const ids = page.rows.map((row) => row.id);
+  const found =
+    ids.length === 0
+      ? []
+      : await knex('quotes as q')
+          .leftJoin('users as u', 'u.id', 'q.owner_id')
+          .leftJoin('quote_pricing_configs as pc', 'pc.id', 'q.pricing_config_id')
+          .whereIn('q.id', ids)
+          .select<QuoteRowData[]>(QUOTE_COLUMNS.filter((c) => !c.startsWith('rp.')));
+  const byId = new Map(found.map((row) => [row.id, row]));
   return {
-    total,
-    rows: rows.map((row) => {
+    total: page.total,
+    rows: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
       const record = toQuoteRecord({
         ...row,
         rate_profile_id: null,
         rate_profile_name: null,
         rate_profile_currency: null,
       });
-      return {
-        id: record.id,
-        number: record.number,
-        name: record.name,
-        client: record.client,
-        metaTypeId: record.metaTypeId,
-        owner: record.owner,
-        status: record.status,
-        archived: record.archived,
-        isTemplate: record.isTemplate,
-        currency: record.currency,
-        quoteDate: record.quoteDate,
-        validUntil: record.validUntil,
-        lineItems: record.lineItems,
-        markups: record.markups,
-        currentRevision: record.currentRevision,
-        acceptedRevision: record.acceptedRevision,
-        updatedAt: record.updatedAt,
-      };
+      return [
+        {
+          id: record.id,
+          number: record.number,
+          name: record.name,
+          client: record.client,
+          metaTypeId: record.metaTypeId,
+          owner: record.owner,
+          status: record.status,
+          archived: record.archived,
+          isTemplate: record.isTemplate,
+          currency: record.currency,
+          quoteDate: record.quoteDate,
+          validUntil: record.validUntil,
+          lineItems: record.lineItems,
+          markups: record.markups,
+          currentRevision: record.currentRevision,
+          acceptedRevision: record.acceptedRevision,
+          updatedAt: record.updatedAt,
+        },
+      ];
     }),
   };
 }
