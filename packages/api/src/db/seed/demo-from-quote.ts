@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MarkupEntry } from '@keel/types';
+import { amountForMinutes, type MarkupEntry } from '@keel/types';
 import { DEMO_CONTRACT_PROJECT } from './demo-time-material';
 import type { DemoAccountKey } from './demo-workspace';
 import { insertQuoteWithRevisions, type RevisionSpec } from './quote-revisions';
@@ -8,7 +8,7 @@ import { insertQuoteWithRevisions, type RevisionSpec } from './quote-revisions';
  * KEEL-002 created from a quote that has a newer revision waiting (issue 14
  * item 5): "Café Müller relaunch" (`DEMO_FROM_QUOTE_NUMBER`) has revision 1,
  * which KEEL-002 carries, and revision 2, accepted since. Revision 1 is what
- * the project has: its financial milestones "Kick-off and discovery", "Beta
+ * the project has (its total and hours are the project's budget): its financial milestones "Kick-off and discovery", "Beta
  * release" and "Go-live" are its sections, five of its top-level tasks (the
  * first by id) are its lines at their estimates, and the contract's resources
  * bill its roles (the member Developer at 97.50, the pm Project management at
@@ -35,8 +35,15 @@ export async function seedFromQuoteDemo(
   const project = await trx('projects')
     .where({ code: DEMO_CONTRACT_PROJECT })
     .whereNull('deleted_at')
-    .first<{ id: number } | undefined>('id');
-  if (!project) return;
+    .first<
+      | {
+          id: number;
+          budget_amount: number | string | null;
+          budget_minutes: number | string | null;
+        }
+      | undefined
+    >('id', 'budget_amount', 'budget_minutes');
+  if (!project || project.budget_amount === null || project.budget_minutes === null) return;
   const tasks = await trx('tasks')
     .where({ project_id: project.id })
     .whereNull('parent_id')
@@ -49,24 +56,33 @@ export async function seedFromQuoteDemo(
     );
   if (tasks.length < SECTIONS.length) return;
 
-  // Revision 1: the project as it is (a task without an estimate is quoted at 8 hours).
+  // Revision 1: the project as it is. Its tasks are quoted at their estimates (8 hours
+  // without one), the first one takes the rest of the budget hours, and the
+  // kick-off's expenses the rest of the budget, so revision 1 totals exactly
+  // the project's budget and budget hours.
+  const estimates = tasks.map((t) =>
+    t.work_estimation === null ? 480 : Number(t.work_estimation),
+  );
+  const others = estimates.slice(1).reduce((sum, m) => sum + m, 0);
+  estimates[0] = Math.max(estimates[0] ?? 480, Number(project.budget_minutes) - others);
   const lines = tasks.map((task, i) => ({
     key: `cm-${i + 1}`,
     section: SECTIONS[i] ?? 'Go-live',
     description: task.name,
     role: i === SECTIONS.length - 1 ? 'Project management' : 'Developer',
-    minutes: task.work_estimation === null ? 480 : Number(task.work_estimation),
+    minutes: estimates[i] ?? 480,
     rate: i === SECTIONS.length - 1 ? PM_RATE : DEVELOPER_RATE,
     expenses: 0,
   }));
+  const labour = lines.reduce((sum, l) => sum + amountForMinutes(l.minutes, l.rate), 0);
   const kickoff = {
     key: 'cm-kickoff',
     section: 'Kick-off and discovery',
-    description: 'Discovery workshop on site (travel)',
+    description: 'Discovery workshop, travel and licences',
     role: '',
     minutes: 0,
     rate: 0,
-    expenses: 45_000,
+    expenses: Math.max(0, Number(project.budget_amount) - labour),
   };
   const first: RevisionSpec = {
     lines: [kickoff, ...lines],

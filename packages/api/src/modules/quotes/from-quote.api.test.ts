@@ -612,6 +612,18 @@ describe('the demo', () => {
     ]);
     expect(new Set(body.tasks.map((d) => d.kind))).toEqual(new Set(['add', 'change', 'remove']));
     expect(body.rates.map((d) => d.key)).toEqual(['Developer']);
+    // Revision 1 totals exactly what the project carries.
+    const first = await server
+      .knex('quote_revisions')
+      .where({ quote_id: quoteId, number: 1 })
+      .first<{ totals: string }>('totals');
+    const stored = await server
+      .knex('projects')
+      .where({ id: body.project.id })
+      .first<{ budget_amount: string | number }>('budget_amount');
+    expect((JSON.parse(first.totals) as { total: number }).total).toBe(
+      Number(stored.budget_amount),
+    );
     // The project page offers it: the project names its source quote and revision.
     const project = await server.call<{ sourceQuote: unknown }>(
       'pm',
@@ -623,5 +635,61 @@ describe('the demo', () => {
       number: DEMO_FROM_QUOTE_NUMBER,
       revision: 1,
     });
+  });
+});
+
+describe('with a quote made through the quotes API', () => {
+  it('freezes, accepts, creates the project, then applies a newer accepted revision', async () => {
+    type Q = { id: number; version: number; totals: { total: number } };
+    const created = await server.call<Q>('pm', 'POST', '/api/quotes', {
+      name: 'API-made quote',
+      client: 'Northwind Traders',
+      currency: 'EUR',
+      lineItems: REVISION_1.lines,
+    });
+    expect(created.status, created.text).toBe(201);
+    let quote = created.body;
+    const step = async (method: string, path: string, body: Record<string, unknown>) => {
+      const response = await server.call<Q>('pm', method, path, {
+        version: quote.version,
+        ...body,
+      });
+      expect(response.status, response.text).toBeLessThan(300);
+      const fresh = await server.call<Q>('pm', 'GET', `/api/quotes/${quote.id}`);
+      quote = fresh.body;
+    };
+    await step('POST', `/api/quotes/${quote.id}/revision`, { note: 'First' });
+    await step('PUT', `/api/quotes/${quote.id}/status`, { status: 'sent' });
+    await step('PUT', `/api/quotes/${quote.id}/status`, { status: 'accepted' });
+    const result = await createFrom(quote.id);
+    expect(result).toMatchObject({ revision: 1, milestoneCount: 2, taskCount: 3 });
+    const stored = await server
+      .knex('projects')
+      .where({ id: result.project.id })
+      .first<{ budget_amount: string | number }>('budget_amount');
+    expect(Number(stored.budget_amount)).toBe(quote.totals.total);
+
+    await step('PUT', `/api/quotes/${quote.id}`, { lineItems: REVISION_2.lines });
+    await step('POST', `/api/quotes/${quote.id}/revision`, { note: 'Second' });
+    await step('PUT', `/api/quotes/${quote.id}/status`, { status: 'accepted' });
+    const options = await server.call<UpdateFromQuoteOptions>(
+      'pm',
+      'GET',
+      `${UPDATE(quote.id)}/options`,
+    );
+    expect(options.status, options.text).toBe(200);
+    expect(options.body).toMatchObject({ newerRevision: true, project: { appliedRevision: 1 } });
+    expect(options.body.tasks.map((d) => [d.key, d.kind])).toEqual([
+      ['design', 'change'],
+      ['launch', 'add'],
+      ['qa', 'remove'],
+    ]);
+    const applied = await server.call<UpdateFromQuoteResult>('pm', 'POST', UPDATE(quote.id), {
+      version: options.body.project.version,
+      budget: true,
+      tasks: ['launch'],
+    });
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body.appliedRevision).toBe(2);
   });
 });

@@ -115,17 +115,18 @@ function UpdateForm({
       onReload={() => void queryClient.invalidateQueries({ queryKey: fromQuoteKeys.all })}
       onSubmit={() => {
         if (!options.newerRevision) return onClose();
-        update.mutate(
-          { version: project.version, budget, milestones, tasks, rates },
-          {
-            onSuccess: (result) => {
-              snackbar.success(
-                `${project.code} now carries revision ${result.appliedRevision} (${result.applied} changes applied)`,
-              );
-              onClose();
-            },
-          },
-        );
+        // mutateAsync: applying refreshes the project, whose card then no longer offers
+        // the revision and unmounts this dialog; the promise still settles, so the
+        // confirmation shows (a failure stays in the form through update.error).
+        update
+          .mutateAsync({ version: project.version, budget, milestones, tasks, rates })
+          .then((result) => {
+            snackbar.success(
+              `${project.code} now carries revision ${result.appliedRevision} (${result.applied} changes applied)`,
+            );
+            onClose();
+          })
+          .catch(() => undefined);
       }}
     >
       <p>
