@@ -1,4 +1,4 @@
-import { computePricing, type MarkupEntry, type QuoteStatus } from '@keel/types';
+import { computePricing, type QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import {
   findPricingConfigMarkups,
@@ -8,6 +8,7 @@ import {
   type StoredLine,
 } from '../../modules/quotes/quotes.repository';
 import { costRatesOf } from '../../modules/quotes/quotes.service';
+import { DEMO_PRICING_CONFIG_NAME, DEMO_RATE_PROFILE_NAMES } from './demo-quote-config';
 import type { DemoAccountKey } from './demo-workspace';
 
 /**
@@ -17,32 +18,14 @@ import type { DemoAccountKey } from './demo-workspace';
  * two archived), and two templates are added. EUR throughout.
  *
  * The rate profiles "Standard rates" and "Public sector" and the pricing
- * config "Standard pricing" are seeded by `demo-quote-config.ts`; they are
- * created here too, with the same names, only when absent, so the two seeds
- * work in either order. Cost rates come from the demo salary groups on each
+ * config "Standard pricing" are `demo-quote-config.ts`'s, seeded before
+ * this (`demo-workspace.ts`); they are found by name. Cost rates come from the demo salary groups on each
  * quote's date, as the API derives them. Seeded once: a quote that already
  * has lines or a revision, and a template whose name exists, are left alone.
  * KEEL-002's quote link is another seed's (`demo-from-quote.ts`).
  */
 
-export const DEMO_STANDARD_RATES = 'Standard rates';
-export const DEMO_PUBLIC_SECTOR_RATES = 'Public sector';
-export const DEMO_STANDARD_PRICING = 'Standard pricing';
-
-/** Role -> [hourly rate of "Standard rates", of "Public sector", the demo salary group]. */
-const ROLES: ReadonlyArray<[string, number, number, string]> = [
-  ['Project manager', 11_000, 9_500, 'Senior consultant'],
-  ['Senior consultant', 9_500, 8_200, 'Senior consultant'],
-  ['Consultant', 7_500, 6_600, 'Consultant'],
-  ['Designer', 8_000, 7_000, 'Consultant'],
-  ['Developer', 8_500, 7_400, 'Consultant'],
-];
-
-const STANDARD_MARKUPS: MarkupEntry[] = [
-  { label: 'Project management', kind: 'percent', value: 10, appliesTo: 'labour' },
-  { label: 'Travel and materials handling', kind: 'percent', value: 5, appliesTo: 'expenses' },
-  { label: 'Risk contingency', kind: 'percent', value: 3, appliesTo: 'subtotal' },
-];
+const [DEMO_STANDARD_RATES, DEMO_PUBLIC_SECTOR_RATES] = DEMO_RATE_PROFILE_NAMES as [string, string];
 
 type DemoLine = [
   key: string,
@@ -216,51 +199,11 @@ const TEMPLATES: ReadonlyArray<{
   },
 ];
 
-async function ensureRateProfile(
-  knex: Knex,
-  name: string,
-  column: 1 | 2,
-  now: number,
-): Promise<number> {
-  const existing = await knex('quote_rate_profiles')
-    .where({ name })
-    .first<{ id: number } | undefined>('id');
-  if (existing) return existing.id;
-  const [row] = await knex('quote_rate_profiles')
-    .insert({ name, currency: 'EUR', created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  const id = Number(row?.id);
-  const groups = new Map(
-    (await knex('salary_groups').select<Array<{ id: number; name: string }>>('id', 'name')).map(
-      (g) => [g.name, g.id],
-    ),
-  );
-  await knex('quote_rate_profile_roles').insert(
-    ROLES.map((role, position) => ({
-      profile_id: id,
-      position,
-      role: role[0],
-      hourly_rate: role[column],
-      salary_group_id: groups.get(role[3]) ?? null,
-    })),
-  );
-  return id;
-}
-
-async function ensurePricingConfig(knex: Knex, now: number): Promise<number> {
-  const existing = await knex('quote_pricing_configs')
-    .where({ name: DEMO_STANDARD_PRICING })
-    .first<{ id: number } | undefined>('id');
-  if (existing) return existing.id;
-  const [row] = await knex('quote_pricing_configs')
-    .insert({
-      name: DEMO_STANDARD_PRICING,
-      markups: JSON.stringify(STANDARD_MARKUPS),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  return Number(row?.id);
+/** The id of a demo rate profile or pricing config, seeded by `demo-quote-config.ts`. */
+async function idByName(knex: Knex, table: string, name: string): Promise<number> {
+  const row = await knex(table).where({ name }).first<{ id: number } | undefined>('id');
+  if (!row) throw new Error(`${name} is not seeded (demo-quote-config.ts runs first)`);
+  return Number(row.id);
 }
 
 /** The demo lines as stored: the profile's rate for the role, the cost rate on the quote date. */
@@ -290,26 +233,23 @@ export async function seedQuotesDemo(
   options: { userIds: Record<DemoAccountKey, number>; seedTime: number },
 ): Promise<void> {
   const now = options.seedTime;
-  const profiles = new Map([
-    [DEMO_STANDARD_RATES, await ensureRateProfile(knex, DEMO_STANDARD_RATES, 1, now)],
-    [DEMO_PUBLIC_SECTOR_RATES, await ensureRateProfile(knex, DEMO_PUBLIC_SECTOR_RATES, 2, now)],
-  ]);
-  const configId = await ensurePricingConfig(knex, now);
+  const profiles = new Map<string, number>();
+  for (const name of DEMO_RATE_PROFILE_NAMES)
+    profiles.set(name, await idByName(knex, 'quote_rate_profiles', name));
+  const configId = await idByName(knex, 'quote_pricing_configs', DEMO_PRICING_CONFIG_NAME);
   const markups = (await findPricingConfigMarkups(knex, configId)) ?? [];
 
   for (const [index, plan] of PLANS.entries()) {
-    const quote = await knex('quotes')
-      .where({ number: plan.number })
-      .first<
-        | {
-            id: number;
-            status: QuoteStatus;
-            owner_id: number | null;
-            line_items: string;
-            current_revision: number | null;
-          }
-        | undefined
-      >('id', 'status', 'owner_id', 'line_items', 'current_revision');
+    const quote = await knex('quotes').where({ number: plan.number }).first<
+      | {
+          id: number;
+          status: QuoteStatus;
+          owner_id: number | null;
+          line_items: string;
+          current_revision: number | null;
+        }
+      | undefined
+    >('id', 'status', 'owner_id', 'line_items', 'current_revision');
     if (!quote || quote.current_revision !== null || quote.line_items !== '[]') continue;
     const profileId = profiles.get(plan.profile) as number;
     // Revisions a few days apart, from the quote date on, by the quote's owner.
@@ -323,7 +263,7 @@ export async function seedQuotesDemo(
         note: r === 0 ? 'First offer' : 'Scope updated after the client review',
         currency: 'EUR',
         rateProfileName: plan.profile,
-        pricingConfigName: DEMO_STANDARD_PRICING,
+        pricingConfigName: DEMO_PRICING_CONFIG_NAME,
         lineItems: stored,
         markups,
         totals: computePricing(stored, markups),
