@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
-import { amountForMinutes, type MarkupEntry } from '@keel/types';
+import { amountForMinutes } from '@keel/types';
+import {
+  DEMO_MARKUPS,
+  DEMO_PRICING_CONFIG_NAME,
+  DEMO_RATE_PROFILE_NAMES,
+} from './demo-quote-config';
 import { DEMO_CONTRACT_PROJECT } from './demo-time-material';
 import type { DemoAccountKey } from './demo-workspace';
 import { insertQuoteWithRevisions, type RevisionSpec } from './quote-revisions';
@@ -11,11 +16,13 @@ import { insertQuoteWithRevisions, type RevisionSpec } from './quote-revisions';
  * the project has (its total and hours are the project's budget): its financial milestones "Kick-off and discovery", "Beta
  * release" and "Go-live" are its sections, five of its top-level tasks (the
  * first by id) are its lines at their estimates, and the contract's resources
- * bill its roles (the member Developer at 97.50, the pm Project management at
- * 135.00). Revision 2 is the client's loyalty programme (the RAG comment of
- * KEEL-002): a new section with two lines, more hours on one task, one line
- * gone, the developer rate up and a 5 % contingency. So the update preview
- * shows real differences of every kind.
+ * bill its roles (the member Developer at 97.50, the pm Project manager at
+ * 135.00: the contract's negotiated rates, over the "Standard rates" profile's,
+ * whose salary groups cost the lines). Revision 2 is the client's loyalty
+ * programme (the RAG comment of KEEL-002): a new section with two lines, more
+ * hours on one task, one line gone, the developer rate up, and the "Standard
+ * pricing" markups, the quote's pricing config since. So the update preview
+ * shows real differences of every kind, and the draft is revision 2.
  *
  * Deterministic (the tasks are the demo's, by id) and idempotent: nothing is
  * written when the quote exists, or when KEEL-002 lacks its tasks.
@@ -69,7 +76,7 @@ export async function seedFromQuoteDemo(
     key: `cm-${i + 1}`,
     section: SECTIONS[i] ?? 'Go-live',
     description: task.name,
-    role: i === SECTIONS.length - 1 ? 'Project management' : 'Developer',
+    role: i === SECTIONS.length - 1 ? 'Project manager' : 'Developer',
     minutes: estimates[i] ?? 480,
     rate: i === SECTIONS.length - 1 ? PM_RATE : DEVELOPER_RATE,
     expenses: 0,
@@ -88,12 +95,6 @@ export async function seedFromQuoteDemo(
     lines: [kickoff, ...lines],
     markups: [],
     note: 'As agreed at kick-off.',
-  };
-  const contingency: MarkupEntry = {
-    label: 'Contingency',
-    kind: 'percent',
-    value: 5,
-    appliesTo: 'subtotal',
   };
   const second: RevisionSpec = {
     lines: [
@@ -125,10 +126,12 @@ export async function seedFromQuoteDemo(
         expenses: 0,
       },
     ],
-    markups: [contingency],
+    markups: [...DEMO_MARKUPS],
     note: 'Loyalty programme added at the client’s request.',
   };
 
+  const idOf = async (table: string, name: string) =>
+    (await trx(table).where({ name }).first<{ id: number } | undefined>('id'))?.id ?? null;
   const quoteId = await insertQuoteWithRevisions(
     trx,
     {
@@ -140,6 +143,8 @@ export async function seedFromQuoteDemo(
       revisions: [first, second],
       accepted: 2,
       quoteDate: '2026-01-20',
+      rateProfileId: await idOf('quote_rate_profiles', DEMO_RATE_PROFILE_NAMES[0] ?? ''),
+      pricingConfigId: await idOf('quote_pricing_configs', DEMO_PRICING_CONFIG_NAME),
     },
     context.now,
   );
@@ -161,7 +166,7 @@ export async function seedFromQuoteDemo(
       .update({ quote_section: section });
   const roles: Array<[DemoAccountKey, string]> = [
     ['member', 'Developer'],
-    ['pm', 'Project management'],
+    ['pm', 'Project manager'],
   ];
   for (const [who, role] of roles)
     await trx('time_material_resources')

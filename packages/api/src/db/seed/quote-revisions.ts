@@ -5,12 +5,20 @@ import {
   type QuoteStatus,
 } from '@keel/types';
 import type { Knex } from 'knex';
+import {
+  insertQuote,
+  insertRevision as insertRevisionRow,
+  type StoredLine,
+} from '../../modules/quotes/quotes.repository';
+import { costRatesOf } from '../../modules/quotes/quotes.service';
 
 /**
- * Quotes with frozen revisions written straight to the tables (the shapes of
- * the quote engine migration: lines and markups as JSON, totals the engine's
- * figures), for the demo workspace and the tests of the project from a quote.
- * The totals are `computePricing`'s, as the quotes API freezes them.
+ * Quotes with frozen revisions, for the demo workspace and the tests of the
+ * project from a quote: accepted quotes made in one step, as the quotes API
+ * would leave them after freezing and accepting. Rows go through the quotes
+ * repository (number, search text and tokens, revision rows), cost rates
+ * through the service's rule (the rate profile's salary groups on the quote
+ * date), totals through `computePricing`.
  */
 
 export interface RevisionSpec {
@@ -31,20 +39,71 @@ export interface QuoteSpec {
   /** The accepted revision's number (null: none). */
   accepted: number | null;
   quoteDate?: string;
+  rateProfileId?: number | null;
+  /** The config whose markups the draft prices with (the last revision's, frozen). */
+  pricingConfigId?: number | null;
 }
 
-function stored(revision: RevisionSpec) {
-  const lines = revision.lines.map((l) => ({
+interface QuoteContext {
+  rateProfileId: number | null;
+  quoteDate: string;
+  currency: string;
+}
+
+async function storedLines(
+  knex: Knex,
+  revision: RevisionSpec,
+  quote: QuoteContext,
+): Promise<StoredLine[]> {
+  const costRates = await costRatesOf(knex, quote.rateProfileId, quote.quoteDate, quote.currency);
+  return revision.lines.map((l) => ({
     key: l.key,
     section: l.section ?? '',
     description: l.description ?? '',
     role: l.role ?? '',
     minutes: l.minutes,
     rate: l.rate,
-    costRate: null,
+    costRate: costRates.get(l.role ?? '') ?? null,
     expenses: l.expenses ?? 0,
   }));
-  return { lines, totals: computePricing(lines, revision.markups) };
+}
+
+async function namesOf(knex: Knex, quoteId: number) {
+  const row = await knex('quotes as q')
+    .leftJoin('quote_rate_profiles as rp', 'rp.id', 'q.rate_profile_id')
+    .leftJoin('quote_pricing_configs as pc', 'pc.id', 'q.pricing_config_id')
+    .where('q.id', quoteId)
+    .first<{ rate_profile_name: string | null; pricing_config_name: string | null }>(
+      'rp.name as rate_profile_name',
+      'pc.name as pricing_config_name',
+    );
+  return {
+    rateProfileName: row?.rate_profile_name ?? null,
+    pricingConfigName: row?.pricing_config_name ?? null,
+  };
+}
+
+async function freeze(
+  knex: Knex,
+  quoteId: number,
+  number: number,
+  revision: RevisionSpec,
+  quote: QuoteContext & { ownerId: number | null },
+  now: number,
+): Promise<StoredLine[]> {
+  const lineItems = await storedLines(knex, revision, quote);
+  await insertRevisionRow(knex, quoteId, {
+    number,
+    authorId: quote.ownerId as number,
+    createdAt: now,
+    note: revision.note ?? '',
+    currency: quote.currency,
+    ...(await namesOf(knex, quoteId)),
+    lineItems,
+    markups: revision.markups,
+    totals: computePricing(lineItems, revision.markups),
+  });
+  return lineItems;
 }
 
 /** Inserts the quote (its draft = the last revision) and its revisions; returns its id. */
@@ -53,51 +112,42 @@ export async function insertQuoteWithRevisions(
   spec: QuoteSpec,
   now: number,
 ): Promise<number> {
-  const last = spec.revisions[spec.revisions.length - 1];
-  const [row] = await knex('quotes')
-    .insert({
-      number: spec.number,
+  const context = {
+    rateProfileId: spec.rateProfileId ?? null,
+    quoteDate: spec.quoteDate ?? '2026-01-15',
+    currency: spec.currency ?? 'EUR',
+    ownerId: spec.ownerId,
+  };
+  const quoteId = await insertQuote(
+    knex,
+    spec.number,
+    {
       name: spec.name,
       client: spec.client,
-      meta_type_id: 1,
-      status: spec.status,
-      owner_id: spec.ownerId,
-      search_text: `|${spec.name}|${spec.number}|${spec.client ?? ''}`.toLowerCase(),
-      currency: spec.currency ?? 'EUR',
-      quote_date: spec.quoteDate ?? '2026-01-15',
-      line_items: JSON.stringify(last ? stored(last).lines : []),
-      current_revision: spec.revisions.length || null,
-      accepted_revision: spec.accepted,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<Array<{ id: number } | number>>('id');
-  const quoteId = typeof row === 'object' ? row.id : Number(row);
+      metaTypeId: 1,
+      ownerId: spec.ownerId,
+      currency: context.currency,
+      quoteDate: context.quoteDate,
+      validUntil: null,
+      notes: '',
+      rateProfileId: context.rateProfileId,
+      pricingConfigId: spec.pricingConfigId ?? null,
+      lineItems: [],
+    },
+    false,
+    now,
+  );
+  let draft: StoredLine[] = [];
   for (const [i, revision] of spec.revisions.entries())
-    await insertRevision(knex, quoteId, i + 1, revision, spec, now);
+    draft = await freeze(knex, quoteId, i + 1, revision, context, now);
+  await knex('quotes')
+    .where({ id: quoteId })
+    .update({
+      line_items: JSON.stringify(draft),
+      status: spec.status,
+      accepted_revision: spec.accepted,
+    });
   return quoteId;
-}
-
-async function insertRevision(
-  knex: Knex,
-  quoteId: number,
-  number: number,
-  revision: RevisionSpec,
-  spec: Pick<QuoteSpec, 'ownerId' | 'currency'>,
-  now: number,
-): Promise<void> {
-  const { lines, totals } = stored(revision);
-  await knex('quote_revisions').insert({
-    quote_id: quoteId,
-    number,
-    author_id: spec.ownerId,
-    note: revision.note ?? '',
-    currency: spec.currency ?? 'EUR',
-    line_items: JSON.stringify(lines),
-    markups: JSON.stringify(revision.markups),
-    totals: JSON.stringify(totals),
-    created_at: now,
-  });
 }
 
 /** Freezes a newer revision and, when asked, accepts it (as `PUT .../status` accepted would). */
@@ -108,27 +158,31 @@ export async function addRevision(
   accept: boolean,
   now: number,
 ): Promise<number> {
-  const quote = await knex('quotes')
-    .where({ id: quoteId })
-    .first<{ current_revision: number | null; owner_id: number | null; currency: string }>(
-      'current_revision',
-      'owner_id',
-      'currency',
-    );
+  const quote = await knex('quotes').where({ id: quoteId }).first<{
+    current_revision: number | null;
+    owner_id: number | null;
+    currency: string;
+    rate_profile_id: number | null;
+    quote_date: string | null;
+  }>('current_revision', 'owner_id', 'currency', 'rate_profile_id', 'quote_date');
   const number = Number(quote.current_revision ?? 0) + 1;
-  await insertRevision(
+  const draft = await freeze(
     knex,
     quoteId,
     number,
     revision,
-    { ownerId: quote.owner_id, currency: quote.currency },
+    {
+      ownerId: quote.owner_id,
+      currency: quote.currency,
+      rateProfileId: quote.rate_profile_id,
+      quoteDate: quote.quote_date ?? '2026-01-15',
+    },
     now,
   );
   await knex('quotes')
     .where({ id: quoteId })
     .update({
-      current_revision: number,
-      line_items: JSON.stringify(stored(revision).lines),
+      line_items: JSON.stringify(draft),
       ...(accept ? { accepted_revision: number, status: 'accepted' } : {}),
       version: knex.raw('version + 1'),
       updated_at: now,
