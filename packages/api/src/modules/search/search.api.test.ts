@@ -182,7 +182,11 @@ async function expectedSearch(
   const rows = [
     ...(await projects.select('id', 'name', 'search_text')).map((r) => ({ ...r, type: 1 })),
     ...(account === 'admin'
-      ? await server.knex('quotes').whereNull('deleted_at').select('id', 'name', 'search_text')
+      ? await server
+          .knex('quotes')
+          .whereNull('deleted_at')
+          .where('is_template', false)
+          .select('id', 'name', 'search_text')
       : []
     ).map((r) => ({ ...r, type: 2 })),
   ] as Array<{ id: number; name: string; search_text: string; type: 1 | 2 }>;
@@ -261,6 +265,21 @@ describe('quick search ranking against the plain rules', () => {
         ).toEqual(await expectedSearch(account, term));
       }
     }
+  });
+
+  it('finds quotes, never templates (a result opens the quote page)', async () => {
+    for (const path of ['/api/quotes', '/api/quote-templates'])
+      expect(
+        (
+          await server.request('POST', path, {
+            cookie: cookies.finance,
+            body: { name: 'Platypus rollout' },
+          })
+        ).status,
+      ).toBe(201);
+    const found = (await search('finance', 'platypus', 2)).body;
+    expect(found).toHaveLength(1);
+    expect(found[0]?.alternateName).toMatch(/^Q-\d{4}-\d{4}$/);
   });
 
   it('follows a created and then renamed project by its word starts', async () => {

@@ -55,13 +55,17 @@ export function searchableProjects(user: AuthUser): Searchable {
   };
 }
 
-/** Quotes (not deleted; name, number, client): readQuotes sees every quote. */
+/**
+ * Quotes (not deleted; name, number, client): readQuotes sees every quote.
+ * Templates are not quotes here: a result opens `/quotes/{id}`, which is a
+ * quote's page (templates are started from the Templates list).
+ */
 export const SEARCHABLE_QUOTES: Searchable = {
   kind: 'quote',
   type: 2,
   table: 'quotes',
   alternateName: 'number',
-  scope: (query) => query.whereNull('quotes.deleted_at'),
+  scope: (query) => query.whereNull('quotes.deleted_at').where('quotes.is_template', false),
 };
 
 /** `column` starts with `prefix`: an index range where a bound exists, else `LIKE`. */
