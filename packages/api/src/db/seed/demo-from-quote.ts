@@ -15,7 +15,8 @@ import { insertQuoteWithRevisions, type RevisionSpec } from './quote-revisions';
  * which KEEL-002 carries, and revision 2, accepted since. Revision 1 is what
  * the project has (its total and hours are the project's budget): its financial milestones "Kick-off and discovery", "Beta
  * release" and "Go-live" are its sections, five of its top-level tasks (the
- * first by id) are its lines at their estimates, and the contract's resources
+ * first by id) are its lines at their estimates, and the first unassigned one
+ * the development pool that holds the rest of the budget hours, and the contract's resources
  * bill its roles (the member Developer at 97.50, the pm Project manager at
  * 135.00: the contract's negotiated rates, over the "Standard rates" profile's,
  * whose salary groups cost the lines). Revision 2 is the client's loyalty
@@ -63,15 +64,25 @@ export async function seedFromQuoteDemo(
     );
   if (tasks.length < SECTIONS.length) return;
 
-  // Revision 1: the project as it is. Its tasks are quoted at their estimates (8 hours
-  // without one), the first one takes the rest of the budget hours, and the
-  // kick-off's expenses the rest of the budget, so revision 1 totals exactly
-  // the project's budget and budget hours.
+  // Revision 1: the project as it is. Its tasks are quoted at their estimates
+  // (8 hours without one); the first unassigned task is the team's pool of
+  // development hours and takes the rest of the budget hours (unassigned, so
+  // nobody's open work grows), and the kick-off's expenses the rest of the
+  // budget, so revision 1 totals exactly the project's budget and budget hours.
+  const pool = await trx('tasks')
+    .where({ project_id: project.id })
+    .whereNull('parent_id')
+    .whereNull('assignee_id')
+    .whereNotIn(
+      'id',
+      tasks.map((t) => t.id),
+    )
+    .orderBy('id')
+    .first<{ id: number; name: string } | undefined>('id', 'name');
+  if (!pool) return;
   const estimates = tasks.map((t) =>
     t.work_estimation === null ? 480 : Number(t.work_estimation),
   );
-  const others = estimates.slice(1).reduce((sum, m) => sum + m, 0);
-  estimates[0] = Math.max(estimates[0] ?? 480, Number(project.budget_minutes) - others);
   const lines = tasks.map((task, i) => ({
     key: `cm-${i + 1}`,
     section: SECTIONS[i] ?? 'Go-live',
@@ -81,7 +92,20 @@ export async function seedFromQuoteDemo(
     rate: i === SECTIONS.length - 1 ? PM_RATE : DEVELOPER_RATE,
     expenses: 0,
   }));
-  const labour = lines.reduce((sum, l) => sum + amountForMinutes(l.minutes, l.rate), 0);
+  const quoted = estimates.reduce((sum, m) => sum + m, 0);
+  const poolLine = {
+    key: 'cm-pool',
+    section: 'Beta release',
+    description: pool.name,
+    role: 'Developer',
+    minutes: Math.max(480, Number(project.budget_minutes) - quoted),
+    rate: DEVELOPER_RATE,
+    expenses: 0,
+  };
+  const labour = [...lines, poolLine].reduce(
+    (sum, l) => sum + amountForMinutes(l.minutes, l.rate),
+    0,
+  );
   const kickoff = {
     key: 'cm-kickoff',
     section: 'Kick-off and discovery',
@@ -92,7 +116,7 @@ export async function seedFromQuoteDemo(
     expenses: Math.max(0, Number(project.budget_amount) - labour),
   };
   const first: RevisionSpec = {
-    lines: [kickoff, ...lines],
+    lines: [kickoff, ...lines, poolLine],
     markups: [],
     note: 'As agreed at kick-off.',
   };
@@ -107,6 +131,7 @@ export async function seedFromQuoteDemo(
           minutes: i === 1 ? line.minutes + 360 : line.minutes,
           rate: line.role === 'Developer' ? 10_250 : line.rate,
         })),
+      { ...poolLine, rate: 10_250 },
       {
         key: 'cm-loyalty-design',
         section: 'Loyalty programme',
@@ -153,8 +178,8 @@ export async function seedFromQuoteDemo(
   await trx('projects')
     .where({ id: project.id })
     .update({ source_quote_id: quoteId, source_quote_revision: 1 });
-  for (const [i, task] of tasks.entries()) {
-    const line = lines[i];
+  for (const [i, task] of [...tasks, pool].entries()) {
+    const line = [...lines, poolLine][i];
     if (!line) continue;
     await trx('tasks')
       .where({ id: task.id })
