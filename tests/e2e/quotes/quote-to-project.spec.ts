@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, loginAs, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures';
 import { axeViolations } from '../projects/axe';
 
@@ -93,6 +93,45 @@ async function freezeSendAccept(api: APIRequestContext, id: number, note: string
   return ok<QuoteBody>(await api.get(`/api/quotes/${id}`));
 }
 
+/** `date + days` as `YYYY-MM-DD` (UTC). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A date as the pages show it (en-GB, medium: "26 Dec 2026"). */
+const shown = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
+
+/** Types a date into a date field by keyboard, segment by segment (en-GB: day, month, year). */
+async function typeDate(page: Page, scope: Locator, label: string, date: string) {
+  const [year, month, day] = date.split('-') as [string, string, string];
+  for (const [segment, value] of [
+    ['day', day],
+    ['month', month],
+    ['year', year],
+  ] as const) {
+    const field = scope.getByRole('spinbutton', { name: new RegExp(`^${segment}, ${label}`) });
+    await field.focus();
+    await page.keyboard.type(value);
+    await expect(field).toHaveAttribute('aria-valuenow', String(Number(value)));
+  }
+}
+
+/** The date a date field holds, read from its segments. */
+async function expectDate(scope: Locator, label: string, date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  for (const [segment, value] of [
+    ['day', day],
+    ['month', month],
+    ['year', year],
+  ] as const)
+    await expect(
+      scope.getByRole('spinbutton', { name: new RegExp(`^${segment}, ${label}`) }),
+    ).toHaveAttribute('aria-valuenow', String(value));
+}
+
 /** A project tab by its name, from the tab list. */
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -130,9 +169,10 @@ test('a quote becomes a project, then a newer revision updates it', async ({
     );
     const { id, number } = created;
     const accepted1 = await freezeSendAccept(finance, id, 'First offer');
-    // 6,160 € labour and 150 € expenses, plus the markups of "Standard pricing".
+    // €6,160 labour and €150 expenses; "Standard pricing" adds 10 % of labour (€616),
+    // 5 % of expenses (€7.50) and 3 % of what that makes (€208.005, half to even €208.00).
     const total1 = accepted1.totals.total;
-    expect(total1).toBeGreaterThan(616_000 + 15_000);
+    expect(total1).toBe(714_150);
 
     // The project manager creates the project from the quote page.
     await loginAs(page, 'pm');
@@ -167,8 +207,9 @@ test('a quote becomes a project, then a newer revision updates it', async ({
         return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
       }),
     );
+    // Discovery: its €1,550 plus 1,550/6,310 of the €831.50 markups (€204.25); Build the rest.
+    expect(amounts).toEqual([175_425, 538_725]);
     expect(amounts[0]! + amounts[1]!).toBe(total1);
-    expect(amounts[0]!).toBeGreaterThan(44_000 + 96_000 + 15_000);
     const taskRows = taskTable!.getByRole('row');
     await expect(taskRows).toHaveCount(5);
     for (const [i, line] of REVISION_1.entries()) {
@@ -177,7 +218,17 @@ test('a quote becomes a project, then a newer revision updates it', async ({
       await expect(taskRows.nth(i + 1)).toContainText(line.role);
     }
     await expect(taskRows.nth(3)).toContainText('40 h');
-    await expect(dialog.getByRole('group', { name: 'Due date of Build' })).toBeVisible();
+
+    // An end date 60 days after the proposed start spreads the due dates: halfway, then the end.
+    const preview = await ok<{ project: { startDate: string; endDate: string | null } }>(
+      await page.request.get(`/api/projects/create-from-quote/${id}/options`),
+    );
+    expect(preview.project.endDate).toBeNull();
+    const start = preview.project.startDate;
+    const [discoveryDue, end] = [30, 60].map((days) => addDays(start, days)) as [string, string];
+    await typeDate(page, dialog, 'End', end);
+    await expectDate(dialog, 'Due date of Discovery', discoveryDue);
+    await expectDate(dialog, 'Due date of Build', end);
     expect(await axeViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Create project' }).click();
@@ -189,6 +240,7 @@ test('a quote becomes a project, then a newer revision updates it', async ({
     const facts = page.getByRole('region', { name: 'Key facts' });
     await expect(facts).toContainText(euros(total1), { timeout: 15_000 });
     await expect(facts).toContainText('72 h');
+    await expect(facts).toContainText(shown(end));
     const card = page.getByRole('region', { name: 'Quote' });
     await expect(card).toContainText(`Created from ${number}, revision 1.`);
     await expect(card).toContainText('The project carries the accepted revision.', {
@@ -201,6 +253,8 @@ test('a quote becomes a project, then a newer revision updates it', async ({
     const discoveryRow = milestones.getByRole('row', { name: /Discovery/ });
     const buildRow = milestones.getByRole('row', { name: /Build/ });
     await expect(discoveryRow).toContainText(euros(amounts[0]!).slice(1), { timeout: 15_000 });
+    await expect(discoveryRow).toContainText(shown(discoveryDue));
+    await expect(buildRow).toContainText(shown(end));
     await expect(
       discoveryRow.getByRole('progressbar', { name: '0 of 2 tasks done' }),
     ).toBeVisible();
@@ -250,8 +304,9 @@ test('a quote becomes a project, then a newer revision updates it', async ({
       }),
     );
     const accepted2 = await freezeSendAccept(finance, id, 'More shop front, go-live support');
+    // Labour €7,500 (+8 h × €85, +6 h × €110), expenses €150: markups €750, €7.50, €252.22.
     const total2 = accepted2.totals.total;
-    expect(total2).toBeGreaterThan(total1);
+    expect(total2).toBe(865_972);
 
     // Back on the quote page, the manager reviews the differences and applies them all.
     await page.goto(`/quotes/${id}`);
