@@ -231,10 +231,23 @@ test('a quote becomes a project, then a newer revision updates it', async ({
     await expectDate(dialog, 'Due date of Build', end);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A code another project has is refused on the field, and the dialog keeps the input.
+    const codeField = dialog.getByRole('textbox', { name: 'Code' });
+    await codeField.fill('KEEL-001');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toContainText('A project with this code already exists');
+    await codeField.fill(code);
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByText(`Project ${code} created from ${number}`)).toBeVisible();
     await expect(page).toHaveURL(/\/projects\/\d+\/overview$/);
     const projectId = Number(/\/projects\/(\d+)\//.exec(page.url())![1]);
+
+    // Back on the quote (in the app, no reload): it names its project and offers no second one.
+    await page.goBack();
+    await expect(page.getByText(`Project ${code} (revision 1 applied)`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create project', exact: true })).toHaveCount(0);
+    await page.goForward();
 
     // The project's overview: the budget and hours, and where it came from.
     const facts = page.getByRole('region', { name: 'Key facts' });
