@@ -233,36 +233,41 @@ function CreateForm({
       </Stack>
       <Stack gap="small">
         <h3 className={styles.heading}>Tasks</h3>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Task
-              </th>
-              <th className={styles.cell} scope="col">
-                Milestone
-              </th>
-              <th className={styles.cell} scope="col">
-                Role
-              </th>
-              <th className={styles.number} scope="col">
-                Estimate
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {plan.tasks.map((t) => (
-              <tr key={t.lineKey}>
-                <th className={styles.cell} scope="row">
-                  {t.name}
+        {/* Only lines with hours become tasks: an expenses-only revision has none. */}
+        {plan.tasks.length === 0 ? (
+          <p className={styles.muted}>No line has hours, so no tasks are created.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  Task
                 </th>
-                <td className={styles.cell}>{t.section}</td>
-                <td className={styles.cell}>{t.role || '—'}</td>
-                <td className={styles.number}>{formatHours(t.estimateMinutes)}</td>
+                <th className={styles.cell} scope="col">
+                  Milestone
+                </th>
+                <th className={styles.cell} scope="col">
+                  Role
+                </th>
+                <th className={styles.number} scope="col">
+                  Estimate
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {plan.tasks.map((t) => (
+                <tr key={t.lineKey}>
+                  <th className={styles.cell} scope="row">
+                    {t.name}
+                  </th>
+                  <td className={styles.cell}>{t.section}</td>
+                  <td className={styles.cell}>{t.role || '—'}</td>
+                  <td className={styles.number}>{formatHours(t.estimateMinutes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </Stack>
       {billingType === 'timeAndMaterial' ? (
         <Stack gap="small">
