@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CreateFromQuoteOptions, Quote } from '@keel/types';
+import { quotesKeys } from '../quotes.queries';
 import { CreateProjectFromQuoteButton } from './CreateProjectFromQuote';
 
 function json(status: number, body: unknown) {
@@ -88,7 +89,32 @@ function preview(withHours: boolean): CreateFromQuoteOptions {
 
 const quote = { id: 7, acceptedRevision: 1, isTemplate: false } as Quote;
 
+/**
+ * As the quote page does: the button only while the quote has no project.
+ * The create refreshes the quote (every quote query), so the button and its
+ * dialog unmount once the project exists.
+ */
+function QuotePage({ hasProject }: { hasProject: () => boolean }) {
+  const state = useQuery({
+    queryKey: [...quotesKeys.all, 'test-quote'],
+    queryFn: () => Promise.resolve({ project: hasProject() }),
+  });
+  // Another query the create refreshes, slower to answer (the project lists, in the app):
+  // the quote's answer, and the unmount, come before the mutation settles.
+  useQuery({
+    queryKey: [...quotesKeys.all, 'test-slow'],
+    queryFn: () => new Promise((resolve) => setTimeout(() => resolve(hasProject()), 100)),
+  });
+  if (!state.data) return null;
+  return state.data.project ? (
+    <p>Project created</p>
+  ) : (
+    <CreateProjectFromQuoteButton quote={quote} />
+  );
+}
+
 function renderButton(withHours: boolean) {
+  let created = false;
   const requests: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -97,7 +123,8 @@ function renderButton(withHours: boolean) {
       const method = init?.method ?? 'GET';
       requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (url === '/api/projects/create-from-quote/7/options') return json(200, preview(withHours));
-      if (method === 'POST' && url === '/api/projects/create-from-quote/7')
+      if (method === 'POST' && url === '/api/projects/create-from-quote/7') {
+        created = true;
         return json(201, {
           project: { id: 42, code: 'KEEL-010', name: 'Shop relaunch' },
           revision: 1,
@@ -105,13 +132,14 @@ function renderButton(withHours: boolean) {
           taskCount: withHours ? 2 : 0,
           contractId: null,
         });
+      }
       return json(404, { message: 'Not found' });
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/quotes/7', element: <CreateProjectFromQuoteButton quote={quote} /> },
+      { path: '/quotes/7', element: <QuotePage hasProject={() => created} /> },
       { path: '/projects/:id/overview', element: <p>Project page</p> },
     ],
     { initialEntries: ['/quotes/7'] },
@@ -130,7 +158,7 @@ describe('CreateProjectFromQuoteButton', () => {
   it('previews an expenses-only revision with its milestones and says no tasks are created', async () => {
     const user = userEvent.setup();
     renderButton(false);
-    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await user.click(await screen.findByRole('button', { name: 'Create project' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Create project from Q-2026-0007, revision 1',
     });
@@ -140,10 +168,10 @@ describe('CreateProjectFromQuoteButton', () => {
     expect(within(dialog).getByRole('rowheader', { name: 'Build' })).toBeInTheDocument();
   });
 
-  it('sends the spread due dates, then opens the new project', async () => {
+  it('sends the spread due dates, then opens the new project though the quote page drops the button', async () => {
     const user = userEvent.setup();
     const { requests, router } = renderButton(true);
-    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await user.click(await screen.findByRole('button', { name: 'Create project' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Create project from Q-2026-0007, revision 1',
     });

@@ -112,8 +112,12 @@ function CreateForm({
           const due = dueOf(m.section, i);
           if (due) milestoneDueDates[m.section] = due;
         });
-        create.mutate(
-          {
+        // mutateAsync, not mutate's callbacks: the create refreshes the quote, whose page then
+        // no longer offers "Create project" and unmounts this dialog before mutate's onSuccess
+        // would run (no confirmation, no navigation). The promise settles regardless, and a
+        // failure stays in the form through create.error.
+        create
+          .mutateAsync({
             name,
             code: code.trim() || undefined,
             billingType,
@@ -127,15 +131,13 @@ function CreateForm({
                     userId === null ? [] : [{ role, userId }],
                   )
                 : [],
-          },
-          {
-            onSuccess: (result) => {
-              snackbar.success(`Project ${result.project.code} created from ${quote.number}`);
-              onClose();
-              void navigate(`/projects/${result.project.id}/overview`);
-            },
-          },
-        );
+          })
+          .then((result) => {
+            snackbar.success(`Project ${result.project.code} created from ${quote.number}`);
+            onClose();
+            void navigate(`/projects/${result.project.id}/overview`);
+          })
+          .catch(() => undefined);
       }}
     >
       {options.existingProjects.length > 0 ? (
