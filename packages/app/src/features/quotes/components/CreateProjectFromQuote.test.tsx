@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CreateFromQuoteOptions, Quote } from '@keel/types';
+import { projectsKeys } from '../../projects/projects.queries';
 import { quotesKeys } from '../quotes.queries';
 import { CreateProjectFromQuoteButton } from './CreateProjectFromQuote';
 
@@ -96,13 +97,13 @@ const quote = { id: 7, acceptedRevision: 1, isTemplate: false } as Quote;
  */
 function QuotePage({ hasProject }: { hasProject: () => boolean }) {
   const state = useQuery({
-    queryKey: [...quotesKeys.all, 'test-quote'],
+    queryKey: quotesKeys.detail(7),
     queryFn: () => Promise.resolve({ project: hasProject() }),
   });
   // Another query the create refreshes, slower to answer (the project lists, in the app):
   // the quote's answer, and the unmount, come before the mutation settles.
   useQuery({
-    queryKey: [...quotesKeys.all, 'test-slow'],
+    queryKey: projectsKeys.lists(),
     queryFn: () => new Promise((resolve) => setTimeout(() => resolve(hasProject()), 100)),
   });
   if (!state.data) return null;
