@@ -112,8 +112,12 @@ function CreateForm({
           const due = dueOf(m.section, i);
           if (due) milestoneDueDates[m.section] = due;
         });
-        create.mutate(
-          {
+        // mutateAsync, not mutate's callbacks: the create refreshes the quote, whose page then
+        // no longer offers "Create project" and unmounts this dialog before mutate's onSuccess
+        // would run (no confirmation, no navigation). The promise settles regardless, and a
+        // failure stays in the form through create.error.
+        create
+          .mutateAsync({
             name,
             code: code.trim() || undefined,
             billingType,
@@ -127,15 +131,13 @@ function CreateForm({
                     userId === null ? [] : [{ role, userId }],
                   )
                 : [],
-          },
-          {
-            onSuccess: (result) => {
-              snackbar.success(`Project ${result.project.code} created from ${quote.number}`);
-              onClose();
-              void navigate(`/projects/${result.project.id}/overview`);
-            },
-          },
-        );
+          })
+          .then((result) => {
+            snackbar.success(`Project ${result.project.code} created from ${quote.number}`);
+            onClose();
+            void navigate(`/projects/${result.project.id}/overview`);
+          })
+          .catch(() => undefined);
       }}
     >
       {options.existingProjects.length > 0 ? (
@@ -233,36 +235,41 @@ function CreateForm({
       </Stack>
       <Stack gap="small">
         <h3 className={styles.heading}>Tasks</h3>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.cell} scope="col">
-                Task
-              </th>
-              <th className={styles.cell} scope="col">
-                Milestone
-              </th>
-              <th className={styles.cell} scope="col">
-                Role
-              </th>
-              <th className={styles.number} scope="col">
-                Estimate
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {plan.tasks.map((t) => (
-              <tr key={t.lineKey}>
-                <th className={styles.cell} scope="row">
-                  {t.name}
+        {/* Only lines with hours become tasks: an expenses-only revision has none. */}
+        {plan.tasks.length === 0 ? (
+          <p className={styles.muted}>No line has hours, so no tasks are created.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.cell} scope="col">
+                  Task
                 </th>
-                <td className={styles.cell}>{t.section}</td>
-                <td className={styles.cell}>{t.role || '—'}</td>
-                <td className={styles.number}>{formatHours(t.estimateMinutes)}</td>
+                <th className={styles.cell} scope="col">
+                  Milestone
+                </th>
+                <th className={styles.cell} scope="col">
+                  Role
+                </th>
+                <th className={styles.number} scope="col">
+                  Estimate
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {plan.tasks.map((t) => (
+                <tr key={t.lineKey}>
+                  <th className={styles.cell} scope="row">
+                    {t.name}
+                  </th>
+                  <td className={styles.cell}>{t.section}</td>
+                  <td className={styles.cell}>{t.role || '—'}</td>
+                  <td className={styles.number}>{formatHours(t.estimateMinutes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </Stack>
       {billingType === 'timeAndMaterial' ? (
         <Stack gap="small">
