@@ -156,11 +156,3 @@ export function newTemplateInput(
   } = newQuoteInput({ ...draft, client: '', templateId: null }, rateProfiles);
   return input;
 }
-
-/**
- * Where a template opens: the quote page, which reads it through the template
- * endpoint when the URL says so (the quote page's `quotePath`).
- */
-export function templatePath(id: number): string {
-  return `/quotes/${id}?template=1`;
-}

@@ -8,7 +8,8 @@ import { maxLength, required, requiredValue } from '../../../lib/management/rule
 import { formatMoney } from '../../../lib/format';
 import { useCopyQuoteMutation } from '../quotes.mutations';
 import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.queries';
-import { newQuoteInput, newTemplateInput, templatePath, type NewQuoteDraft } from '../quote-lists';
+import { newQuoteInput, newTemplateInput, type NewQuoteDraft } from '../quote-lists';
+import { quotePath } from '../quote-paths';
 
 const FORM_ID = 'new-quote';
 const BLANK = 'blank';
@@ -80,7 +81,7 @@ export function NewQuoteDialog({
                   : `Template ${quote.name} created`,
               );
               onClose();
-              void navigate(quote.isTemplate ? templatePath(quote.id) : `/quotes/${quote.id}`);
+              void navigate(quotePath(quote));
             },
           },
         );

@@ -19,7 +19,7 @@ import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { useCopyQuoteMutation } from '../quotes.mutations';
 import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.queries';
-import { templatePath } from '../quote-lists';
+import { quotePath } from '../quote-paths';
 import { NewQuoteDialog } from './NewQuoteDialog';
 
 /**
@@ -63,7 +63,7 @@ export function TemplateList() {
       isRowHeader: true,
       width: '2fr',
       cell: (t) => (
-        <Link href={templatePath(t.id)} tone="subtle">
+        <Link href={quotePath({ id: t.id, isTemplate: true })} tone="subtle">
           {t.name}
         </Link>
       ),
@@ -127,7 +127,7 @@ export function TemplateList() {
           rows={templates.data?.items ?? []}
           getRowId={(t) => t.id}
           loading={templates.isPending}
-          onRowAction={(id) => void navigate(templatePath(Number(id)))}
+          onRowAction={(id) => void navigate(quotePath({ id: Number(id), isTemplate: true }))}
           emptyState={
             <EmptyState
               title={filtered ? 'No templates match' : 'No templates yet'}
