@@ -233,30 +233,16 @@ export async function createFromQuote(
     const milestoneIds = new Map<string, number>();
     if (input.createMilestones)
       for (const planned of plan.milestones) {
-        const id = await insertMilestone(
-          trx,
-          project.id,
-          {
-            name: planned.name,
-            description: '',
-            dueDate: dueDateOf(
-              planned.section,
-              planned.dueDate,
-              input.milestoneDueDates,
-              endDate ?? startDate,
-            ),
-            status: 'planned',
-            financial: true,
-            amount: planned.amount.amount,
-            forecastDate: null,
-            invoicedDate: null,
-            paidDate: null,
-          },
-          user.id,
-          now,
+        const dueDate = dueDateOf(
+          planned.section,
+          planned.dueDate,
+          input.milestoneDueDates,
+          endDate ?? startDate,
         );
-        await repo.setMilestoneSection(trx, id, planned.section);
-        milestoneIds.set(planned.section, id);
+        milestoneIds.set(
+          planned.section,
+          await addMilestone(trx, user, project.id, planned, dueDate, now),
+        );
       }
 
     if (input.createTasks)
@@ -303,6 +289,36 @@ export async function createFromQuote(
       contractId,
     };
   });
+}
+
+/** A milestone of a plan: financial, at its section's share of the total, keyed by its section. */
+async function addMilestone(
+  trx: Db,
+  user: AuthUser,
+  projectId: number,
+  planned: ProjectPlan['milestones'][number],
+  dueDate: string,
+  now: number,
+): Promise<number> {
+  const id = await insertMilestone(
+    trx,
+    projectId,
+    {
+      name: planned.name,
+      description: '',
+      dueDate,
+      status: 'planned',
+      financial: true,
+      amount: planned.amount.amount,
+      forecastDate: null,
+      invoicedDate: null,
+      paidDate: null,
+    },
+    user.id,
+    now,
+  );
+  await repo.setMilestoneSection(trx, id, planned.section);
+  return id;
 }
 
 /** A task of a plan, at the end of the project's To do column, keyed by its line. */
@@ -491,25 +507,10 @@ export async function updateFromQuote(
         const planned = plannedMilestones.get(difference.key);
         const currentId = milestoneIds.get(difference.key);
         if (difference.kind === 'add' && planned) {
-          const id = await insertMilestone(
-            trx,
-            project.id,
-            {
-              name: planned.name,
-              description: '',
-              dueDate: planned.dueDate ?? fallbackDue,
-              status: 'planned',
-              financial: true,
-              amount: planned.amount.amount,
-              forecastDate: null,
-              invoicedDate: null,
-              paidDate: null,
-            },
-            user.id,
-            now,
+          milestoneIds.set(
+            planned.section,
+            await addMilestone(trx, user, project.id, planned, planned.dueDate ?? fallbackDue, now),
           );
-          await repo.setMilestoneSection(trx, id, planned.section);
-          milestoneIds.set(planned.section, id);
         } else if (difference.kind === 'change' && planned && currentId !== undefined) {
           await repo.setMilestoneAmount(trx, currentId, planned.amount.amount, now);
         } else if (difference.kind === 'remove' && currentId !== undefined) {
