@@ -5,13 +5,6 @@
 //
 // Options (for local use): --only=lint,e2e  --skip=visual
 // Phases: format, lint, typecheck, build, unit, storybook, visual, e2e.
-//
-// The unit and integration tests run beside the Storybook build and the story
-// tests: vitest keeps one core for itself (its default on two cores) and
-// PostgreSQL, while Storybook's build and Chromium take the other, so the run
-// is shorter than the phases one after another. The side lane's output is kept
-// and printed whole when it ends, so the log still reads phase by phase. The
-// end-to-end tests run last, alone: they time real pages in a real browser.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, formatDuration, run } from './lib/run.mjs';
@@ -36,33 +29,17 @@ const summary = [];
 let totalPassed = 0;
 let totalFailed = 0;
 
-/**
- * Where a phase writes: the terminal (`MAIN`), or a lane that keeps its lines
- * and its commands' output until `flush()` (phases running beside others).
- */
-function lane(kept) {
-  const chunks = [];
-  return {
-    log: (text) => (kept ? chunks.push(`${text}\n`) : console.log(text)),
-    runOptions: (opts = {}) => (kept ? { ...opts, onOutput: (chunk) => chunks.push(chunk) } : opts),
-    flush: () => {
-      if (kept) process.stdout.write(chunks.splice(0).join(''));
-    },
-  };
-}
-const MAIN = lane(false);
-
-function heading(text, out = MAIN) {
+function heading(text) {
   const line = '='.repeat(Math.max(8, 72 - text.length - 4));
-  out.log(`\n== ${text} ${line}`);
+  console.log(`\n== ${text} ${line}`);
 }
 
-function record(name, { passed, failed, skipped = 0, note = '' }, ms, out = MAIN) {
+function record(name, { passed, failed, skipped = 0, note = '' }, ms) {
   totalPassed += passed;
   totalFailed += failed;
   summary.push({ name, passed, failed, skipped, ms, note });
   const status = failed > 0 ? 'FAILED' : note.startsWith('skipped') ? 'SKIPPED' : 'ok';
-  out.log(
+  console.log(
     `-- ${name}: ${status} in ${formatDuration(ms)} (${passed} passed, ${failed} failed` +
       `${skipped ? `, ${skipped} skipped` : ''})${note ? ` - ${note}` : ''}`,
   );
@@ -75,30 +52,30 @@ function wanted(phase) {
 }
 
 /** A phase that is one command (or a few): passing counts 1 pass, failing 1 failure. */
-async function commandPhase(phase, title, commands, out = MAIN) {
+async function commandPhase(phase, title, commands) {
   if (!wanted(phase)) return;
-  heading(title, out);
+  heading(title);
   const started = Date.now();
   let ok = true;
   for (const [command, args, opts] of commands) {
-    out.log(`$ ${[command.replace(`${ROOT}/`, ''), ...args].join(' ')}`);
-    const code = await run(command, args, out.runOptions(opts));
+    console.log(`$ ${[command.replace(`${ROOT}/`, ''), ...args].join(' ')}`);
+    const code = await run(command, args, opts);
     if (code !== 0) {
       ok = false;
-      out.log(`(exit code ${code})`);
+      console.log(`(exit code ${code})`);
     }
   }
-  record(title, { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }, Date.now() - started, out);
+  record(title, { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }, Date.now() - started);
   return ok;
 }
 
 /** A phase whose tests are counted from a JSON report. */
-async function reportPhase(title, command, args, opts, reportFile, count, out = MAIN) {
-  heading(title, out);
+async function reportPhase(title, command, args, opts, reportFile, count) {
+  heading(title);
   const started = Date.now();
   rmSync(reportFile, { force: true });
-  out.log(`$ ${[command.replace(`${ROOT}/`, ''), ...args].join(' ')}`);
-  const code = await run(command, args, out.runOptions(opts));
+  console.log(`$ ${[command.replace(`${ROOT}/`, ''), ...args].join(' ')}`);
+  const code = await run(command, args, opts);
   const counts = count(reportFile);
   if (!counts) {
     // No report at all: the runner itself broke (config error, crash).
@@ -106,7 +83,6 @@ async function reportPhase(title, command, args, opts, reportFile, count, out = 
       title,
       { passed: 0, failed: 1, note: `no report (exit code ${code})` },
       Date.now() - started,
-      out,
     );
   } else if (code !== 0 && counts.failed === 0) {
     // Failed outside any test (unhandled error, coverage, timeout): still a failure.
@@ -114,10 +90,9 @@ async function reportPhase(title, command, args, opts, reportFile, count, out = 
       title,
       { ...counts, failed: 1, note: `exit code ${code} with no failed test` },
       Date.now() - started,
-      out,
     );
   } else {
-    record(title, counts, Date.now() - started, out);
+    record(title, counts, Date.now() - started);
   }
 }
 
@@ -152,15 +127,49 @@ function packagesWithVitest() {
     }));
 }
 
-/** Every package's vitest suite (the API's on SQLite and PostgreSQL), written to `out`. */
-async function unitPhases(out) {
+async function main() {
+  const runStarted = Date.now();
+  mkdirSync(RESULTS, { recursive: true });
+  const needsBrowser = wanted('visual') || wanted('e2e');
+  if (needsBrowser && !(await ensureChromium())) {
+    record('Chromium', { passed: 0, failed: 1, note: 'not installed' }, 0);
+    return finish(runStarted);
+  }
+
+  await commandPhase('format', 'Format (prettier --check)', [
+    [bin('prettier'), ['--check', '--cache', '--log-level=warn', '.']],
+  ]);
+  await commandPhase('lint', 'Lint (eslint)', [
+    [
+      bin('eslint'),
+      ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
+    ],
+  ]);
+  await commandPhase('typecheck', 'Typecheck (tsc per package, tests)', [
+    [bin('turbo'), ['run', 'typecheck', '--continue', '--output-logs=new-only']],
+    [bin('tsc'), ['-p', 'tests/tsconfig.json']],
+  ]);
+  await commandPhase('build', 'Build (api, app)', [
+    [
+      bin('turbo'),
+      [
+        'run',
+        'build',
+        '--filter=@keel/api',
+        '--filter=@keel/app',
+        '--continue',
+        '--output-logs=new-only',
+      ],
+    ],
+  ]);
+
   if (wanted('unit')) {
     for (const pkg of packagesWithVitest()) {
       const title = `Unit and integration tests (${pkg.label})`;
       if (!pkg.hasConfig) {
-        heading(title, out);
-        out.log(`${pkg.label} has no vitest.config.ts yet; skipped.`);
-        record(title, { passed: 0, failed: 0, note: 'skipped: no vitest.config.ts' }, 0, out);
+        heading(title);
+        console.log(`${pkg.label} has no vitest.config.ts yet; skipped.`);
+        record(title, { passed: 0, failed: 0, note: 'skipped: no vitest.config.ts' }, 0);
         continue;
       }
       const reportFile = join(RESULTS, `vitest-${pkg.name}.json`);
@@ -177,14 +186,10 @@ async function unitPhases(out) {
         { cwd: pkg.dir },
         reportFile,
         countVitest,
-        out,
       );
     }
   }
-}
 
-/** The Storybook build and the story tests (render, axe, visual regression), on the terminal. */
-async function storyPhases() {
   const hasStorybook = existsSync(join(ROOT, '.storybook/main.ts'));
   let storybookBuilt = false;
   if (wanted('storybook')) {
@@ -227,50 +232,6 @@ async function storyPhases() {
       );
     }
   }
-}
-
-async function main() {
-  const runStarted = Date.now();
-  mkdirSync(RESULTS, { recursive: true });
-  const needsBrowser = wanted('visual') || wanted('e2e');
-  if (needsBrowser && !(await ensureChromium())) {
-    record('Chromium', { passed: 0, failed: 1, note: 'not installed' }, 0);
-    return finish(runStarted);
-  }
-
-  await commandPhase('format', 'Format (prettier --check)', [
-    [bin('prettier'), ['--check', '--cache', '--log-level=warn', '.']],
-  ]);
-  await commandPhase('lint', 'Lint (eslint)', [
-    [
-      bin('eslint'),
-      ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'],
-    ],
-  ]);
-  await commandPhase('typecheck', 'Typecheck (tsc per package, tests)', [
-    [bin('turbo'), ['run', 'typecheck', '--continue', '--output-logs=new-only']],
-    [bin('tsc'), ['-p', 'tests/tsconfig.json']],
-  ]);
-  await commandPhase('build', 'Build (api, app)', [
-    [
-      bin('turbo'),
-      [
-        'run',
-        'build',
-        '--filter=@keel/api',
-        '--filter=@keel/app',
-        '--continue',
-        '--output-logs=new-only',
-      ],
-    ],
-  ]);
-
-  // The unit lane's output is kept and printed after the story phases' (see the
-  // top); alone (`--only=unit`) it goes straight to the terminal.
-  const unitLane = lane(wanted('storybook') || wanted('visual'));
-  await Promise.all([unitPhases(unitLane), storyPhases()]);
-  unitLane.flush();
-
   if (wanted('e2e')) {
     await reportPhase(
       'End-to-end tests (Playwright, Chromium)',

@@ -16,21 +16,15 @@ export const QUIET_TOOL_ENV = {
 /**
  * Runs a command with the terminal attached (its output is the progress the
  * user sees) and resolves with its exit code; never rejects on failure.
- * With `onOutput`, the command's output goes to that function instead (a
- * phase running beside another keeps its output and prints it whole).
  */
-export function run(command, args, { cwd = ROOT, env = {}, shell = false, onOutput } = {}) {
+export function run(command, args, { cwd = ROOT, env = {}, shell = false } = {}) {
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...QUIET_TOOL_ENV, ...env },
-      stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: 'inherit',
       shell,
     });
-    if (onOutput) {
-      child.stdout.on('data', onOutput);
-      child.stderr.on('data', onOutput);
-    }
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
       done(127);
