@@ -1,12 +1,12 @@
 import { computePricing, type QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import {
-  findPricingConfigMarkups,
   findRateProfile,
   insertQuote,
   insertRevision,
   type StoredLine,
 } from '../../modules/quotes/quotes.repository';
+import { storedMarkups } from '../../modules/quotes/pricing-configs.repository';
 import { costRatesOf } from '../../modules/quotes/quotes.service';
 import { DEMO_PRICING_CONFIG_NAME, DEMO_RATE_PROFILE_NAMES } from './demo-quote-config';
 import type { DemoAccountKey } from './demo-workspace';
@@ -237,7 +237,7 @@ export async function seedQuotesDemo(
   for (const name of DEMO_RATE_PROFILE_NAMES)
     profiles.set(name, await idByName(knex, 'quote_rate_profiles', name));
   const configId = await idByName(knex, 'quote_pricing_configs', DEMO_PRICING_CONFIG_NAME);
-  const markups = (await findPricingConfigMarkups(knex, configId)) ?? [];
+  const markups = (await storedMarkups(knex, configId)) ?? [];
 
   for (const [index, plan] of PLANS.entries()) {
     const quote = await knex('quotes').where({ number: plan.number }).first<

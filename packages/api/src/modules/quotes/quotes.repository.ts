@@ -468,17 +468,6 @@ export async function findRateProfile(
   };
 }
 
-/** A pricing config's markup entries in index order; null when there is no such config. */
-export async function findPricingConfigMarkups(
-  knex: Knex,
-  id: number,
-): Promise<StoredMarkup[] | null> {
-  const row = await knex('quote_pricing_configs')
-    .where({ id })
-    .first<{ markups: string } | undefined>('markups');
-  return row ? parseJson<StoredMarkup[]>(row.markups, []) : null;
-}
-
 export async function pricingConfigExists(knex: Knex, id: number): Promise<boolean> {
   return Boolean(await knex('quote_pricing_configs').where({ id }).first('id'));
 }

@@ -38,6 +38,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { normalizeSearchText } from '../../lib/search-text';
 import { claimVersion, type VersionedTable } from '../../lib/versioned-save';
 import { hasFlag, type AuthUser } from '../auth/policy';
+import { storedMarkups } from './pricing-configs.repository';
 import * as repo from './quotes.repository';
 import type { QuoteRecord, RevisionRecord, StoredLine, StoredMarkup } from './quotes.repository';
 
@@ -381,9 +382,7 @@ async function preparedLines(
   const costRates = await costRatesOf(db, draft.rateProfileId, quoteDate, currency);
   const stored = keyedLines(lines, costRates);
   const config =
-    draft.pricingConfigId === null
-      ? null
-      : await repo.findPricingConfigMarkups(db, draft.pricingConfigId);
+    draft.pricingConfigId === null ? null : await storedMarkups(db, draft.pricingConfigId);
   price(stored, config ?? []);
   return stored;
 }
