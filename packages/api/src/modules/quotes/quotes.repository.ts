@@ -400,26 +400,6 @@ export function isDuplicateNumber(error: unknown): boolean {
   );
 }
 
-/** The projects created from a quote (not deleted), oldest first. */
-export async function projectsFromQuote(
-  knex: Knex,
-  quoteId: number,
-): Promise<Array<{ id: number; code: string; name: string; appliedRevision: number | null }>> {
-  const rows = await knex('projects')
-    .where('source_quote_id', quoteId)
-    .whereNull('deleted_at')
-    .orderBy('id')
-    .select<
-      Array<{ id: number; code: string; name: string; source_quote_revision: number | null }>
-    >('id', 'code', 'name', 'source_quote_revision');
-  return rows.map((r) => ({
-    id: r.id,
-    code: r.code,
-    name: r.name,
-    appliedRevision: r.source_quote_revision,
-  }));
-}
-
 /** Any project (deleted or not) still pointing at the quote: such a quote cannot be deleted. */
 export async function hasProjectFromQuote(knex: Knex, quoteId: number): Promise<boolean> {
   return Boolean(await knex('projects').where('source_quote_id', quoteId).first('id'));

@@ -38,6 +38,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { normalizeSearchText } from '../../lib/search-text';
 import { claimVersion, type VersionedTable } from '../../lib/versioned-save';
 import { hasFlag, type AuthUser } from '../auth/policy';
+import { projectsFromQuote } from './from-quote.repository';
 import { storedMarkups } from './pricing-configs.repository';
 import * as repo from './quotes.repository';
 import type { QuoteRecord, RevisionRecord, StoredLine, StoredMarkup } from './quotes.repository';
@@ -201,7 +202,8 @@ async function toQuote(db: Db, user: AuthUser, record: QuoteRecord): Promise<Quo
     record.currentRevision === null
       ? null
       : await repo.findRevision(db, record.id, record.currentRevision);
-  const [project] = await repo.projectsFromQuote(db, record.id);
+  // The newest live project from the quote: the one update-from-quote changes.
+  const [project] = await projectsFromQuote(db, record.id);
   const costRates = seesCost(user)
     ? Object.fromEntries(
         await costRatesOf(db, record.rateProfile?.id ?? null, record.quoteDate, record.currency),
@@ -231,7 +233,14 @@ async function toQuote(db: Db, user: AuthUser, record: QuoteRecord): Promise<Quo
     currentRevision: record.currentRevision,
     acceptedRevision: record.acceptedRevision,
     changedSinceRevision: !record.isTemplate && differsFrom(record, latest),
-    project: project ?? null,
+    project: project
+      ? {
+          id: project.id,
+          code: project.code,
+          name: project.name,
+          appliedRevision: project.appliedRevision,
+        }
+      : null,
     version: record.version,
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
