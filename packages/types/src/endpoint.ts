@@ -36,6 +36,10 @@ export const API_TAGS = {
   'time and material':
     'Time and material contracts, their resources and the public stakeholder view',
   scope: 'Project scope: baseline items, change requests and their decisions',
+  risks: 'Risks and issues: the project register, the portfolio views and subscriptions',
+  lessons: 'Lessons learned: per project and the library across projects',
+  reports: 'Status reports: drafts, published snapshots, public links, latest and as-at views',
+  contacts: 'Contacts: the global address book and the contacts linked to projects',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -59,3 +59,7 @@ export * from './milestones/milestones.schemas';
 export * from './milestones/milestones.endpoints';
 export * from './scope/scope.schemas';
 export * from './scope/scope.endpoints';
+export * from './risks/risks.schemas';
+export * from './risks/risks.endpoints';
+export * from './reports/reports.schemas';
+export * from './reports/reports.endpoints';

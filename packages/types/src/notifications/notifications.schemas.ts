@@ -7,12 +7,17 @@ import {
   pageQuery,
 } from '../common/common.schemas';
 
-/** Kinds of in-app notification (the bell in the rail): a mention in a discussion, being added to a project. */
+/**
+ * Kinds of in-app notification (the bell in the rail): a mention in a
+ * discussion, being added to a project, a task assigned or commented, an
+ * event of a subscribed risk or issue.
+ */
 export const NOTIFICATION_KINDS = [
   'mention',
   'projectMember',
   'taskAssigned',
   'taskComment',
+  'risk',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -28,6 +28,7 @@ import * as scope from './20250901000200_scope';
 import * as quoteEngine from './20251001000000_quote_engine';
 import * as quoteListIndexes from './20251001000100_quote_list_indexes';
 import * as quoteResourceRole from './20251001000300_quote_resource_role';
+import * as risks from './20251101000000_risks';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -68,6 +69,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251001000000_quote_engine', quoteEngine],
   ['20251001000100_quote_list_indexes', quoteListIndexes],
   ['20251001000300_quote_resource_role', quoteResourceRole],
+  ['20251101000000_risks', risks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
