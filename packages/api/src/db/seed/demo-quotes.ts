@@ -1,6 +1,7 @@
 import { computePricing, type QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import {
+  draftLineColumns,
   findRateProfile,
   insertQuote,
   insertRevision,
@@ -278,7 +279,7 @@ export async function seedQuotesDemo(
         valid_until: plan.validUntil,
         rate_profile_id: profileId,
         pricing_config_id: configId,
-        line_items: JSON.stringify(await storedLines(knex, draft, profileId, plan.quoteDate)),
+        ...draftLineColumns(await storedLines(knex, draft, profileId, plan.quoteDate)),
         accepted_revision: plan.accepted ?? null,
         ...(plan.archived ? { archived: true } : {}),
       });

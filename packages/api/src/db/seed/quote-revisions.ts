@@ -6,6 +6,7 @@ import {
 } from '@keel/types';
 import type { Knex } from 'knex';
 import {
+  draftLineColumns,
   insertQuote,
   insertRevision as insertRevisionRow,
   type StoredLine,
@@ -143,7 +144,7 @@ export async function insertQuoteWithRevisions(
   await knex('quotes')
     .where({ id: quoteId })
     .update({
-      line_items: JSON.stringify(draft),
+      ...draftLineColumns(draft),
       status: spec.status,
       accepted_revision: spec.accepted,
     });
@@ -182,7 +183,7 @@ export async function addRevision(
   await knex('quotes')
     .where({ id: quoteId })
     .update({
-      line_items: JSON.stringify(draft),
+      ...draftLineColumns(draft),
       ...(accept ? { accepted_revision: number, status: 'accepted' } : {}),
       version: knex.raw('version + 1'),
       updated_at: now,

@@ -1,3 +1,4 @@
+import { computePricing } from '@keel/types';
 import type {
   MarkupAppliesTo,
   MarkupKind,
@@ -66,6 +67,21 @@ export function quoteSearchText(q: Pick<NewQuote, 'name' | 'number' | 'client'>)
 
 const CHUNK = 200;
 
+/**
+ * The columns stored beside a draft's lines (every write of `line_items`
+ * writes them): its labour, expenses and line count, so the list prices a row
+ * without its lines.
+ */
+export function draftLineColumns(lines: readonly StoredLine[]) {
+  const { labour, expenses } = computePricing(lines, []);
+  return {
+    line_items: JSON.stringify(lines),
+    draft_labour: labour,
+    draft_expenses: expenses,
+    line_count: lines.length,
+  };
+}
+
 /** Inserts quotes (search text maintained) in chunks; returns ids in input order. */
 export async function insertQuotes(
   knex: Knex,
@@ -86,7 +102,7 @@ export async function insertQuotes(
       quote_date: q.quoteDate ?? null,
       rate_profile_id: q.rateProfileId ?? null,
       pricing_config_id: q.pricingConfigId ?? null,
-      line_items: JSON.stringify(q.lineItems ?? []),
+      ...draftLineColumns(q.lineItems ?? []),
       current_revision: q.currentRevision ?? null,
       accepted_revision: q.acceptedRevision ?? null,
       search_text: quoteSearchText(q),
@@ -308,7 +324,7 @@ function quoteColumns(c: Partial<QuoteColumns>): Record<string, unknown> {
   if (c.notes !== undefined) row.notes = c.notes;
   if (c.rateProfileId !== undefined) row.rate_profile_id = c.rateProfileId;
   if (c.pricingConfigId !== undefined) row.pricing_config_id = c.pricingConfigId;
-  if (c.lineItems !== undefined) row.line_items = JSON.stringify(c.lineItems);
+  if (c.lineItems !== undefined) Object.assign(row, draftLineColumns(c.lineItems));
   return row;
 }
 
@@ -613,11 +629,40 @@ export interface QuoteListRow {
   currency: string;
   quoteDate: string;
   validUntil: string | null;
-  lineItems: StoredLine[];
-  markups: StoredMarkup[];
+  /** The draft's labour and expenses (the stored sums of its lines). */
+  labour: number;
+  expenses: number;
+  lineCount: number;
+  /** The markups of its pricing config (none without one). */
+  markups: readonly StoredMarkup[];
   currentRevision: number | null;
   acceptedRevision: number | null;
   updatedAt: number;
+}
+
+interface QuoteListRowData {
+  id: number;
+  number: string;
+  name: string;
+  client: string | null;
+  meta_type_id: number;
+  status: QuoteStatus;
+  archived: boolean | number;
+  is_template: boolean | number;
+  currency: string;
+  quote_date: string;
+  valid_until: string | null;
+  draft_labour: number | string;
+  draft_expenses: number | string;
+  line_count: number;
+  current_revision: number | null;
+  accepted_revision: number | null;
+  updated_at: number | string;
+  owner_id: number | null;
+  owner_name: string | null;
+  owner_initials: string | null;
+  owner_color: string | null;
+  pricing_config_markups: string | null;
 }
 
 const SORT_COLUMNS: Record<QuoteSortColumn, string> = {
@@ -668,38 +713,65 @@ export async function listQuotes(
           .leftJoin('users as u', 'u.id', 'q.owner_id')
           .leftJoin('quote_pricing_configs as pc', 'pc.id', 'q.pricing_config_id')
           .whereIn('q.id', ids)
-          .select<QuoteRowData[]>(QUOTE_COLUMNS.filter((c) => !c.startsWith('rp.')));
+          .select<QuoteListRowData[]>(
+            'q.id',
+            'q.number',
+            'q.name',
+            'q.client',
+            'q.meta_type_id',
+            'q.status',
+            'q.archived',
+            'q.is_template',
+            'q.currency',
+            'q.quote_date',
+            'q.valid_until',
+            'q.draft_labour',
+            'q.draft_expenses',
+            'q.line_count',
+            'q.current_revision',
+            'q.accepted_revision',
+            'q.updated_at',
+            'q.owner_id',
+            'u.name as owner_name',
+            'u.initials as owner_initials',
+            'u.color as owner_color',
+            'pc.markups as pricing_config_markups',
+          );
   const byId = new Map(found.map((row) => [row.id, row]));
+  // A page's quotes share a handful of pricing configs: each config's markups are parsed once.
+  const markupsByText = new Map<string, StoredMarkup[]>();
+  const markupsOf = (text: string | null): readonly StoredMarkup[] => {
+    if (!text) return [];
+    let parsed = markupsByText.get(text);
+    if (!parsed) markupsByText.set(text, (parsed = parseJson<StoredMarkup[]>(text, [])));
+    return parsed;
+  };
   return {
     total: page.total,
     rows: ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const record = toQuoteRecord({
-        ...row,
-        rate_profile_id: null,
-        rate_profile_name: null,
-        rate_profile_currency: null,
-      });
       return [
         {
-          id: record.id,
-          number: record.number,
-          name: record.name,
-          client: record.client,
-          metaTypeId: record.metaTypeId,
-          owner: record.owner,
-          status: record.status,
-          archived: record.archived,
-          isTemplate: record.isTemplate,
-          currency: record.currency,
-          quoteDate: record.quoteDate,
-          validUntil: record.validUntil,
-          lineItems: record.lineItems,
-          markups: record.markups,
-          currentRevision: record.currentRevision,
-          acceptedRevision: record.acceptedRevision,
-          updatedAt: record.updatedAt,
+          id: row.id,
+          number: row.number,
+          name: row.name,
+          client: row.client,
+          metaTypeId: row.meta_type_id,
+          owner: userRef(row.owner_id, row.owner_name, row.owner_initials, row.owner_color),
+          status: row.status,
+          archived: Boolean(row.archived),
+          isTemplate: Boolean(row.is_template),
+          currency: row.currency,
+          quoteDate: row.quote_date,
+          validUntil: row.valid_until,
+          labour: Number(row.draft_labour),
+          expenses: Number(row.draft_expenses),
+          lineCount: row.line_count,
+          markups: markupsOf(row.pricing_config_markups),
+          currentRevision: row.current_revision,
+          acceptedRevision: row.accepted_revision,
+          updatedAt: Number(row.updated_at),
         },
       ];
     }),

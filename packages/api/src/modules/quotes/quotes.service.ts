@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   canMoveQuoteStatus,
+  applyMarkups,
   computePricing,
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -725,7 +726,8 @@ export async function deleteTemplate(
 /* Lists ------------------------------------------------------------------------- */
 
 function toSummaries(rows: repo.QuoteListRow[]): QuoteSummary[] {
-  // Only the page's rows are priced: the list never prices a quote it does not show.
+  // Only the page's rows are priced, from their stored labour and expenses:
+  // the list never reads a quote's lines.
   return rows.map((row): QuoteSummary => ({
     id: row.id,
     number: row.number,
@@ -738,8 +740,11 @@ function toSummaries(rows: repo.QuoteListRow[]): QuoteSummary[] {
     isTemplate: row.isTemplate,
     quoteDate: row.quoteDate,
     validUntil: row.validUntil,
-    total: { amount: price(row.lineItems, row.markups).total, currency: row.currency },
-    lineCount: row.lineItems.length,
+    total: {
+      amount: applyMarkups(row.labour, row.expenses, row.markups).total,
+      currency: row.currency,
+    },
+    lineCount: row.lineCount,
     currentRevision: row.currentRevision,
     acceptedRevision: row.acceptedRevision,
     updatedAt: iso(row.updatedAt),

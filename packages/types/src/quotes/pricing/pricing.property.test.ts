@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applyMarkups,
   computePricing,
   marginPercentOf,
   multiplyDivideRoundHalfEven,
@@ -115,6 +116,22 @@ describe('pricing properties', () => {
         else expect(BigInt(computePricing(lines, markups).total)).toBe(expected);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('the markups and total from the stored labour and expenses alone equal the full pricing', () => {
+    fc.assert(
+      fc.property(linesArb, markupsArb, (lines, markups) => {
+        fc.pre(referenceTotal(lines, markups) !== null);
+        const full = computePricing(lines, markups);
+        const fromSums = applyMarkups(full.labour, full.expenses, markups);
+        expect(fromSums).toEqual({
+          markups: full.markups,
+          markupTotal: full.markupTotal,
+          total: full.total,
+        });
+      }),
+      { numRuns: 300 },
     );
   });
 

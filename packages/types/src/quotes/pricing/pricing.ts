@@ -161,8 +161,34 @@ export function computePricing(
     return { labour: lineLabour, cost: lineCost };
   });
 
-  const subtotal = add(labour, expenses, 'subtotal');
-  let running = subtotal;
+  const { markups: markupTotals, markupTotal, total } = applyMarkups(labour, expenses, markups);
+  const margin = cost === null ? null : add(total, -cost, 'margin');
+  return {
+    lines: lineTotals,
+    labour,
+    expenses,
+    subtotal: add(labour, expenses, 'subtotal'),
+    markups: markupTotals,
+    markupTotal,
+    total,
+    cost,
+    margin,
+    marginPercent: margin === null ? null : marginPercentOf(margin, total),
+  };
+}
+
+/**
+ * Steps 3 and 4 of the rule from the sums alone: the markup entries in index
+ * order on labour and expenses, and the total. `computePricing` applies them
+ * through this function; a list that stores a draft's labour and expenses
+ * (the quote list) prices its rows with it without reading their lines.
+ */
+export function applyMarkups(
+  labour: number,
+  expenses: number,
+  markups: readonly PricingMarkup[],
+): Pick<PricingTotals, 'markups' | 'markupTotal' | 'total'> {
+  let running = add(labour, expenses, 'subtotal');
   let markupTotal = 0;
   const markupTotals = markups.map((entry, index) => {
     const base =
@@ -176,21 +202,7 @@ export function computePricing(
     markupTotal = add(markupTotal, amount, 'markupTotal');
     return { index, amount, base };
   });
-
-  const total = running;
-  const margin = cost === null ? null : add(total, -cost, 'margin');
-  return {
-    lines: lineTotals,
-    labour,
-    expenses,
-    subtotal,
-    markups: markupTotals,
-    markupTotal,
-    total,
-    cost,
-    margin,
-    marginPercent: margin === null ? null : marginPercentOf(margin, total),
-  };
+  return { markups: markupTotals, markupTotal, total: running };
 }
 
 /** minutes at an hourly rate, rounded half-even (the product of two bounded inputs stays exact). */
