@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-days';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
 /** Route ids are integers (SPEC §5: values from the URL are parsed as integers). */
@@ -44,10 +45,11 @@ export const VersionQuerySchema = z.object({
     .describe('The version of the record as read; 409 when it changed since'),
 });
 
-/** Dates are `YYYY-MM-DD`; instants are UTC ISO-8601 strings. */
+/** Dates are real calendar days as `YYYY-MM-DD`; instants are UTC ISO-8601 strings. */
 export const DateStringSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'Expected a real calendar date (YYYY-MM-DD)');
 export const InstantSchema = z.string();
 
 /**

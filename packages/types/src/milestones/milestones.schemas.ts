@@ -6,7 +6,6 @@ import {
   pageQuery,
   VersionSchema,
 } from '../common/common.schemas';
-import { isCalendarDate } from '../common/calendar-days';
 
 /**
  * Milestones (DOMAIN.md § Milestones and finances). A milestone is stored as
@@ -74,12 +73,10 @@ export const MilestonePageSchema = pageOf(MilestoneSchema).extend({
 });
 export type MilestonePage = z.infer<typeof MilestonePageSchema>;
 
-const CalendarDateSchema = DateStringSchema.refine(isCalendarDate, 'Not a calendar date');
-
 const MilestoneFieldsSchema = z.object({
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(200),
   description: z.string().max(20_000).default(''),
-  dueDate: CalendarDateSchema,
+  dueDate: DateStringSchema,
   status: MilestoneSetStatusSchema.default('planned'),
   financial: z.boolean().default(false),
   /** Minor units in the project's currency; required when financial. */
@@ -90,9 +87,9 @@ const MilestoneFieldsSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER)
     .nullable()
     .default(null),
-  forecastDate: CalendarDateSchema.nullable().default(null),
-  invoicedDate: CalendarDateSchema.nullable().default(null),
-  paidDate: CalendarDateSchema.nullable().default(null),
+  forecastDate: DateStringSchema.nullable().default(null),
+  invoicedDate: DateStringSchema.nullable().default(null),
+  paidDate: DateStringSchema.nullable().default(null),
 });
 
 function financialFieldsConsistent(

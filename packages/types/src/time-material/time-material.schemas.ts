@@ -7,7 +7,6 @@ import {
   pageQuery,
   VersionSchema,
 } from '../common/common.schemas';
-import { isCalendarDate } from '../common/calendar-days';
 import { CurrencySchema } from '../projects/projects.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 
@@ -40,8 +39,6 @@ export function capLevel(consumed: number, cap: number | null): CapLevel {
 export const MAX_HOURLY_RATE = 10_000_000;
 /** The most minutes a cap may hold (1,000,000 hours). */
 export const MAX_CAP_MINUTES = 1_000_000 * 60;
-
-const CalendarDateSchema = DateStringSchema.refine(isCalendarDate, 'Not a calendar date');
 
 // ---------------------------------------------------------------- responses
 
@@ -221,8 +218,8 @@ function periodInOrder(value: { periodStart?: string; periodEnd?: string }, ctx:
 
 const ContractFieldsSchema = z.object({
   name: NameSchema,
-  periodStart: CalendarDateSchema,
-  periodEnd: CalendarDateSchema,
+  periodStart: DateStringSchema,
+  periodEnd: DateStringSchema,
   currency: CurrencySchema,
   capAmount: CapAmountSchema.default(null),
   capMinutes: CapMinutesSchema.default(null),

@@ -8,7 +8,6 @@ import {
   pageOf,
   VersionSchema,
 } from '../common/common.schemas';
-import { isCalendarDate } from '../common/calendar-days';
 import { UserRefSchema } from '../users/users.schemas';
 
 /** Timesheets (DOMAIN.md § Timesheets): entries, timesheet tasks, locks and weekly approval. */
@@ -18,8 +17,8 @@ export const MAX_MINUTES_PER_DAY = 24 * 60;
 /** The longest range `GET /api/timesheet/entries` returns at once (a calendar month view and its edges). */
 export const MAX_TIMESHEET_RANGE_DAYS = 92;
 
-/** A real calendar day as `YYYY-MM-DD` (the pattern alone lets `2026-02-31` through). */
-export const TimesheetDateSchema = DateStringSchema.refine(isCalendarDate, 'Not a calendar date');
+/** A day of a timesheet (a real calendar day, `DateStringSchema`). */
+export const TimesheetDateSchema = DateStringSchema;
 
 /** Weeks run Monday to Sunday; a week is named by its Monday. */
 export const WeekStartSchema = TimesheetDateSchema.refine(
