@@ -2,6 +2,7 @@ import type { InAppNotification, NotificationKind } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
+import { enqueueNotificationMails, mailOutboxOf } from './mail-outbox.repository';
 
 interface NotificationRow {
   id: number;
@@ -19,21 +20,45 @@ export interface NewNotification {
   link: string | null;
 }
 
+/**
+ * Adds in-app notifications, with the caller's handle (in its transaction).
+ * When the app sends e-mail (SMTP configured, `setMailOutbox`), each one for
+ * an active user also gets its e-mail in the outbox, written with the same
+ * handle: the mail exists (and is sent) if and only if the notification commits.
+ */
 export async function insertNotifications(
   knex: Knex,
   notifications: readonly NewNotification[],
   now: number,
 ): Promise<void> {
   if (notifications.length === 0) return;
-  await knex('notifications').insert(
-    notifications.map((n) => ({
-      user_id: n.userId,
-      kind: n.kind,
-      text: n.text,
-      link: n.link,
-      read: false,
-      created_at: now,
-    })),
+  const rows = notifications.map((n) => ({
+    user_id: n.userId,
+    kind: n.kind,
+    text: n.text,
+    link: n.link,
+    read: false,
+    created_at: now,
+  }));
+  const outbox = mailOutboxOf(knex);
+  if (!outbox) {
+    await knex('notifications').insert(rows);
+    return;
+  }
+  // RETURNING gives the rows back in no promised order: each carries what its mail needs.
+  const inserted = (await knex('notifications')
+    .insert(rows)
+    .returning(['id', 'user_id', 'text', 'link'])) as Array<{
+    id: number;
+    user_id: number;
+    text: string;
+    link: string | null;
+  }>;
+  await enqueueNotificationMails(
+    knex,
+    inserted.map((row) => ({ id: row.id, userId: row.user_id, text: row.text, link: row.link })),
+    outbox,
+    now,
   );
 }
 
