@@ -118,7 +118,8 @@ function due(query: Knex.QueryBuilder, now: number, maxAttempts: number): void {
  * statement: `UPDATE ... WHERE id IN (due ids) AND <still due> RETURNING`.
  * On PostgreSQL the ids are picked `FOR UPDATE SKIP LOCKED`, so concurrent
  * workers take different rows, and the outer condition is checked again on
- * the locked row; SQLite runs one writing statement at a time. Every claim
+ * the locked row (a row another worker claimed meanwhile is no longer due);
+ * SQLite runs one writing statement at a time. Every claim
  * counts an attempt (a mail that crashes its worker every time ends failed).
  */
 export async function claimDueMails(
@@ -134,9 +135,14 @@ export async function claimDueMails(
     .orderBy('id')
     .limit(limit)
     .select('id');
-  if (databaseKind(knex) === 'postgres') void ids.forUpdate().skipLocked();
-  const rows = (await knex('mail_outbox')
-    .whereIn('id', ids)
+  const claim = knex('mail_outbox');
+  if (databaseKind(knex) === 'postgres')
+    // ARRAY(...) runs the pick once (an init plan). As `id IN (...)` PostgreSQL may
+    // run it again for every row it updates, and each run skips the rows this
+    // statement has already changed and picks the next ones: the whole table.
+    void claim.whereRaw('?? = ANY(ARRAY(?))', ['id', ids.forUpdate().skipLocked()]);
+  else void claim.whereIn('id', ids);
+  const rows = (await claim
     .modify(due, now, maxAttempts)
     .update({ status: 'sending', lease_until: leaseUntil, attempts: knex.raw('attempts + 1') })
     .returning([

@@ -65,7 +65,7 @@ export interface OutboxRound {
 }
 
 export interface MailOutboxWorker {
-  /** Starts the rounds (the first at once). */
+  /** Starts the rounds, the first after one poll interval. */
   start(): void;
   /** One round now (after the round in progress, if any). */
   runOnce(): Promise<OutboxRound>;
@@ -208,7 +208,7 @@ export function createMailOutboxWorker(deps: OutboxWorkerDeps, mailer: Mailer): 
   return {
     start() {
       if (timer || stopping) return;
-      schedule(0);
+      schedule(settings.pollIntervalMs);
     },
     runOnce,
     async stop() {
