@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { enqueueNotificationMails, mailOutboxOf } from './mail-outbox.repository';
+import type { MailOutboxOptions } from './notification-mail';
 
 interface NotificationRow {
   id: number;
@@ -23,8 +24,9 @@ export interface NewNotification {
 /**
  * Adds in-app notifications, with the caller's handle (in its transaction).
  * When the app sends e-mail (SMTP configured, `setMailOutbox`), each one for
- * an active user also gets its e-mail in the outbox, written with the same
- * handle: the mail exists (and is sent) if and only if the notification commits.
+ * an active user also gets its e-mail in the outbox, written in the same
+ * transaction (the caller's, else one of its own): the mail exists (and is
+ * sent) if and only if the notification commits.
  */
 export async function insertNotifications(
   knex: Knex,
@@ -45,8 +47,22 @@ export async function insertNotifications(
     await knex('notifications').insert(rows);
     return;
   }
+  // A caller outside a transaction still gets both rows or neither.
+  if (!knex.isTransaction) {
+    await knex.transaction((trx) => insertWithMails(trx, rows, outbox, now));
+    return;
+  }
+  await insertWithMails(knex, rows, outbox, now);
+}
+
+async function insertWithMails(
+  trx: Knex,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  outbox: MailOutboxOptions,
+  now: number,
+): Promise<void> {
   // RETURNING gives the rows back in no promised order: each carries what its mail needs.
-  const inserted = (await knex('notifications')
+  const inserted = (await trx('notifications')
     .insert(rows)
     .returning(['id', 'user_id', 'text', 'link'])) as Array<{
     id: number;
@@ -55,7 +71,7 @@ export async function insertNotifications(
     link: string | null;
   }>;
   await enqueueNotificationMails(
-    knex,
+    trx,
     inserted.map((row) => ({ id: row.id, userId: row.user_id, text: row.text, link: row.link })),
     outbox,
     now,
