@@ -16,6 +16,7 @@ import type { RouteDefinition } from './lib/route';
 import { mountSpa } from './lib/static';
 import type { Logger } from './logger';
 import { sessionMiddleware } from './modules/auth/auth.middleware';
+import { configureMailOutbox } from './modules/notifications/mail-outbox.service';
 import { routes as defaultRoutes } from './routes';
 
 export interface CreateAppOptions {
@@ -89,6 +90,8 @@ export function createApp(options: CreateAppOptions): Express {
     logger: options.logger,
     clock: options.clock ?? systemClock,
   };
+  // With SMTP configured, notifications written by this app are e-mailed too (the outbox).
+  configureMailOutbox(options.knex, options.config);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.config.trustProxy);

@@ -75,4 +75,71 @@ describe('loadConfig', () => {
       expect(problems).toContain(name);
     }
   });
+
+  it('reads SMTP and the mail outbox settings, with defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.smtp).toBeNull();
+    expect(defaults.mailOutbox).toEqual({
+      maxAttempts: 10,
+      retryMinMs: 60_000,
+      retryMaxMs: 3_600_000,
+      batchSize: 10,
+      pollIntervalMs: 5000,
+      leaseMs: 600_000,
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SMTP_FROM: 'Keel <keel@example.com>',
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_RETRY_MIN_SECONDS: '10',
+      MAIL_RETRY_MAX_SECONDS: '600',
+      MAIL_BATCH_SIZE: '5',
+      MAIL_POLL_SECONDS: '2',
+      MAIL_LEASE_SECONDS: '120',
+    });
+    expect(config.smtp).toEqual({
+      transport: 'smtp://127.0.0.1:2525',
+      from: 'Keel <keel@example.com>',
+    });
+    expect(config.mailOutbox).toEqual({
+      maxAttempts: 3,
+      retryMinMs: 10_000,
+      retryMaxMs: 600_000,
+      batchSize: 5,
+      pollIntervalMs: 2000,
+      leaseMs: 120_000,
+    });
+  });
+
+  it('names every bad SMTP and mail outbox value', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        SMTP_URL: 'http://mail.example.com',
+        SMTP_PORT: '99999',
+        SMTP_SECURE: 'perhaps',
+        MAIL_MAX_ATTEMPTS: '0',
+        MAIL_RETRY_MIN_SECONDS: '600',
+        MAIL_RETRY_MAX_SECONDS: '60',
+        MAIL_BATCH_SIZE: 'many',
+        MAIL_POLL_SECONDS: '0',
+        MAIL_LEASE_SECONDS: '5',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'SMTP_URL',
+      'SMTP_PORT',
+      'SMTP_SECURE',
+      'MAIL_MAX_ATTEMPTS',
+      'MAIL_RETRY_MAX_SECONDS must be at least MAIL_RETRY_MIN_SECONDS',
+      'MAIL_BATCH_SIZE',
+      'MAIL_POLL_SECONDS',
+      'MAIL_LEASE_SECONDS',
+    ])
+      expect(problems).toContain(name);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { smtpSettingsFrom, type SmtpSettings } from './modules/admin-users/mailer';
 
 /** Runtime configuration, read once from the environment (ARCHITECTURE.md § Runtime). */
 export interface Config {
@@ -29,6 +30,27 @@ export interface Config {
   passwordHashCost: number;
   /** Largest file a task attachment may be, in bytes (larger uploads get 413). */
   attachmentMaxBytes: number;
+  /** Outgoing mail (`SMTP_URL`, or `SMTP_HOST` and its companions); null: no e-mail at all. */
+  smtp: SmtpSettings | null;
+  /** How the e-mail outbox of notifications is worked through (`MAIL_*`). */
+  mailOutbox: MailOutboxSettings;
+}
+
+/**
+ * The notification e-mail outbox (`modules/notifications/README.md`): a
+ * failed send is retried after `retryMinMs`, doubling up to `retryMaxMs`
+ * (with jitter), until `maxAttempts` sends have failed; then the mail is
+ * kept as failed. The worker looks for due mails every `pollIntervalMs`,
+ * `batchSize` at a time, and holds a claimed mail for `leaseMs` (a mail
+ * left claimed by a crash is sent again once its lease has run out).
+ */
+export interface MailOutboxSettings {
+  maxAttempts: number;
+  retryMinMs: number;
+  retryMaxMs: number;
+  batchSize: number;
+  pollIntervalMs: number;
+  leaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +158,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]+/i.test(smtpUrl))
+    problems.push(
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465',
+    );
+  integer('SMTP_PORT', 587, 1, 65535);
+  flag('SMTP_SECURE');
+
+  const retryMinSeconds = integer('MAIL_RETRY_MIN_SECONDS', 60, 1, 86_400);
+  const retryMaxSeconds = integer('MAIL_RETRY_MAX_SECONDS', 3600, 1, 7 * 86_400);
+  if (retryMaxSeconds < retryMinSeconds)
+    problems.push(
+      `MAIL_RETRY_MAX_SECONDS must be at least MAIL_RETRY_MIN_SECONDS (${retryMinSeconds})`,
+    );
+  const mailOutbox: MailOutboxSettings = {
+    maxAttempts: integer('MAIL_MAX_ATTEMPTS', 10, 1, 100),
+    retryMinMs: retryMinSeconds * 1000,
+    retryMaxMs: retryMaxSeconds * 1000,
+    batchSize: integer('MAIL_BATCH_SIZE', 10, 1, 100),
+    pollIntervalMs: integer('MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
+    leaseMs: integer('MAIL_LEASE_SECONDS', 600, 60, 86_400) * 1000,
+  };
+
   const config: Config = {
     port,
     host,
@@ -151,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     passwordHashCost: integer('PASSWORD_HASH_COST', OWASP_SCRYPT_COST, 10, 20),
     attachmentMaxBytes: integer('ATTACHMENT_MAX_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
+    smtp: smtpSettingsFrom(env),
+    mailOutbox,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

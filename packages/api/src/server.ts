@@ -17,6 +17,7 @@ import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
 import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
+import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepLinkFailures } from './modules/time-material/time-material.service';
 
@@ -138,6 +139,9 @@ export async function startServer(
   await sweep();
   const timer = setInterval(sweep, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
+  // Notification e-mails, when SMTP is configured: sent from the outbox, outside the requests.
+  const outbox = await startMailOutbox({ knex, logger, clock: systemClock, config });
+  if (outbox) logger.info('sending notification e-mails from the outbox');
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -148,7 +152,10 @@ export async function startServer(
     demoPresent,
     async close() {
       clearInterval(timer);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([
+        outbox?.stop(),
+        new Promise<void>((resolve) => server.close(() => resolve())),
+      ]);
       await knex.destroy();
     },
   };

@@ -19,6 +19,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The `Message-ID` header, `<unique@domain>` (nodemailer makes one up when absent). */
+  messageId?: string;
+  /** Extra headers, e.g. `Auto-Submitted`. */
+  headers?: Record<string, string>;
 }
 
 export function smtpSettingsFrom(env: NodeJS.ProcessEnv): SmtpSettings | null {
@@ -89,6 +93,8 @@ export function passwordResetMessage(input: {
 export interface Mailer {
   from: string;
   send(message: MailMessage): Promise<void>;
+  /** Closes the transport's connections (a pooled transport keeps some open). */
+  close(): void;
 }
 
 /** A mailer for these settings, or null when SMTP is not configured. */
@@ -104,6 +110,9 @@ export async function createMailer(
     from: settings.from,
     async send(message) {
       await transport.sendMail(message);
+    },
+    close() {
+      transport.close();
     },
   };
 }

@@ -2,6 +2,8 @@ import type { InAppNotification, NotificationKind } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
+import { enqueueNotificationMails, mailOutboxOf } from './mail-outbox.repository';
+import type { MailOutboxOptions } from './notification-mail';
 
 interface NotificationRow {
   id: number;
@@ -19,21 +21,60 @@ export interface NewNotification {
   link: string | null;
 }
 
+/**
+ * Adds in-app notifications, with the caller's handle (in its transaction).
+ * When the app sends e-mail (SMTP configured, `setMailOutbox`), each one for
+ * an active user also gets its e-mail in the outbox, written in the same
+ * transaction (the caller's, else one of its own): the mail exists (and is
+ * sent) if and only if the notification commits.
+ */
 export async function insertNotifications(
   knex: Knex,
   notifications: readonly NewNotification[],
   now: number,
 ): Promise<void> {
   if (notifications.length === 0) return;
-  await knex('notifications').insert(
-    notifications.map((n) => ({
-      user_id: n.userId,
-      kind: n.kind,
-      text: n.text,
-      link: n.link,
-      read: false,
-      created_at: now,
-    })),
+  const rows = notifications.map((n) => ({
+    user_id: n.userId,
+    kind: n.kind,
+    text: n.text,
+    link: n.link,
+    read: false,
+    created_at: now,
+  }));
+  const outbox = mailOutboxOf(knex);
+  if (!outbox) {
+    await knex('notifications').insert(rows);
+    return;
+  }
+  // A caller outside a transaction still gets both rows or neither.
+  if (!knex.isTransaction) {
+    await knex.transaction((trx) => insertWithMails(trx, rows, outbox, now));
+    return;
+  }
+  await insertWithMails(knex, rows, outbox, now);
+}
+
+async function insertWithMails(
+  trx: Knex,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  outbox: MailOutboxOptions,
+  now: number,
+): Promise<void> {
+  // RETURNING gives the rows back in no promised order: each carries what its mail needs.
+  const inserted = (await trx('notifications')
+    .insert(rows)
+    .returning(['id', 'user_id', 'text', 'link'])) as Array<{
+    id: number;
+    user_id: number;
+    text: string;
+    link: string | null;
+  }>;
+  await enqueueNotificationMails(
+    trx,
+    inserted.map((row) => ({ id: row.id, userId: row.user_id, text: row.text, link: row.link })),
+    outbox,
+    now,
   );
 }
 
