@@ -199,7 +199,7 @@ async function checkInput(
   throwIfAny(errors);
 }
 
-function valuesOf(input: CreateInput): repo.RiskValues {
+export function valuesOf(input: CreateInput): repo.RiskValues {
   return {
     kind: input.kind,
     title: input.title,
@@ -216,9 +216,9 @@ function valuesOf(input: CreateInput): repo.RiskValues {
 }
 
 /** The fields as the history shows them: numbers as text, owner by name, booleans as yes/no. */
-type Shown = Record<repo.FieldChange['field'], string | null>;
+export type Shown = Record<repo.FieldChange['field'], string | null>;
 
-function shown(values: repo.RiskValues, ownerName: string | null): Shown {
+export function shown(values: repo.RiskValues, ownerName: string | null): Shown {
   return {
     kind: values.kind,
     title: values.title,
@@ -233,7 +233,7 @@ function shown(values: repo.RiskValues, ownerName: string | null): Shown {
   };
 }
 
-function changesBetween(before: Shown | null, after: Shown): repo.FieldChange[] {
+export function changesBetween(before: Shown | null, after: Shown): repo.FieldChange[] {
   const changes: repo.FieldChange[] = [];
   for (const field of Object.keys(after) as Array<keyof Shown>) {
     const from = before ? before[field] : null;
