@@ -85,11 +85,17 @@ async function update(
 async function newUser(
   roles: string[],
   memberships: Array<{ projectId: number; role: 'manager' | 'member' | 'viewer' | 'stakeholder' }>,
+  external = false,
 ) {
   const name = unique('Una Subscriber');
   const userId = await insertUser(
     server.knex,
-    { email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`, name, status: 'active' },
+    {
+      email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
+      name,
+      status: 'active',
+      external,
+    },
     server.clock.now,
   );
   await assignRoles(server.knex, userId, await findRoleIdsByName(server.knex, roles));
@@ -553,6 +559,27 @@ describe('the portfolio', () => {
     const search = `/api/risks?search=${encodeURIComponent(tag)}`;
     expect((await stakeholderPm.call<PortfolioRiskPage>('GET', search)).body.total).toBe(0);
     expect((await viewerPm.call<PortfolioRiskPage>('GET', search)).body.total).toBe(1);
+    // An external user stored as the project's manager is a stakeholder all the same.
+    const hidden = await create(projectId, { title: `${tag} hidden`, probability: 2, impact: 2 });
+    const external = await newUser(['Project Manager'], [{ projectId, role: 'manager' }], true);
+    expect((await external.call<PortfolioRiskPage>('GET', search)).body.total).toBe(0);
+    const register = await external.call<RiskPage>('GET', risks(projectId));
+    expect(register.status).toBe(200);
+    expect(register.body.items.map((i) => i.title)).toEqual([`${tag} one`]);
+    expect((await external.call('GET', risk(projectId, hidden.id))).status).toBe(404);
+    expect(
+      (await external.call('POST', risks(projectId), { title: 'x', probability: 1, impact: 1 }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await external.call('POST', '/api/risks/subscriptions', {
+          scope: 'project',
+          projectId,
+          events: ['created'],
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
