@@ -102,7 +102,7 @@ export const RiskFieldChangeSchema = z.object({
   to: z.string().nullable(),
 });
 
-/** One save of the item: who, when, and each field it changed; the first entry is the creation. */
+/** One save of the item: who, when, and each field it changed; the creation is the oldest entry. */
 export const RiskHistoryEntrySchema = z.object({
   id: z.number().int(),
   at: InstantSchema,
