@@ -56,6 +56,7 @@ export const DEFAULT_PERIOD_DAYS = 13;
 /** The one answer of the public route for anything it does not open. */
 const PUBLIC_NOT_FOUND = 'This link does not exist or is no longer shared';
 const PUBLISHED_NEVER_CHANGES = 'A published status report can never be changed or deleted';
+const DRAFT_NOT_SHARED = 'Publish the report before sharing it by a link';
 
 type ListQuery = z.output<typeof StatusReportListQuerySchema>;
 type CreateInput = z.output<typeof StatusReportCreateInputSchema>;
@@ -234,16 +235,21 @@ function reportsOf(projectId: number): VersionedTable {
   };
 }
 
+/** The 409 of a write on a published report, carrying the report as stored. */
+async function publishedConflict(db: Db, projectId: number, reportId: number) {
+  return new ConflictError(PUBLISHED_NEVER_CHANGES, await loadReport(db, projectId, reportId));
+}
+
 /** Inside the claim's transaction (the row is locked): a published report is a 409, rolled back. */
-async function mustBeDraft(trx: Db, reportId: number): Promise<void> {
+async function mustBeDraft(trx: Db, projectId: number, reportId: number): Promise<void> {
   if ((await repo.stateOf(trx, reportId)) !== 'draft')
-    throw new ConflictError(PUBLISHED_NEVER_CHANGES);
+    throw await publishedConflict(trx, projectId, reportId);
 }
 
 /** Refuses a write on a published report before its version is even compared. */
 async function refusePublished(db: Db, projectId: number, reportId: number): Promise<void> {
   const report = await repo.findReport(db, projectId, reportId);
-  if (report?.state === 'published') throw new ConflictError(PUBLISHED_NEVER_CHANGES);
+  if (report?.state === 'published') throw await publishedConflict(db, projectId, reportId);
 }
 
 export async function createReport(
@@ -303,7 +309,7 @@ export async function updateReport(
     reportsOf(projectId),
     { id: reportId, version: input.version },
     async (trx) => {
-      await mustBeDraft(trx, reportId);
+      await mustBeDraft(trx, projectId, reportId);
       await repo.updateDraft(trx, reportId, {
         periodStart: input.periodStart,
         periodEnd: input.periodEnd,
@@ -331,7 +337,7 @@ export async function deleteReport(
     reportsOf(projectId),
     { id: reportId, version },
     async (trx) => {
-      await mustBeDraft(trx, reportId);
+      await mustBeDraft(trx, projectId, reportId);
       await repo.deleteReportRow(trx, reportId);
     },
     { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
@@ -358,7 +364,7 @@ export async function publishReport(
     reportsOf(projectId),
     { id: reportId, version },
     async (trx) => {
-      await mustBeDraft(trx, reportId);
+      await mustBeDraft(trx, projectId, reportId);
       const draft = await repo.findReport(trx, projectId, reportId);
       if (!draft) throw new NotFoundError('Status report not found');
       const snapshot = await contentOf(trx, draft);
@@ -383,7 +389,7 @@ export async function createPublicLink(
 ): Promise<ReportPublicLink> {
   const report = await repo.findReport(deps.knex, projectId, reportId);
   if (report?.state === 'draft')
-    throw new ConflictError('Publish the report before sharing it by a link');
+    throw new ConflictError(DRAFT_NOT_SHARED, await loadReport(deps.knex, projectId, reportId));
   const token = newToken();
   const now = deps.clock();
   await versionedSave(
@@ -392,7 +398,7 @@ export async function createPublicLink(
     { id: reportId, version },
     async (trx) => {
       if ((await repo.stateOf(trx, reportId)) !== 'published')
-        throw new ConflictError('Publish the report before sharing it by a link');
+        throw new ConflictError(DRAFT_NOT_SHARED, await loadReport(trx, projectId, reportId));
       await repo.setPublicToken(trx, reportId, hashToken(token), now);
     },
     { now, current: (trx, id) => loadReport(trx, projectId, id) },
