@@ -269,9 +269,7 @@ export async function currentRag(knex: Knex, projectId: number): Promise<RagValu
   const row = await knex('projects')
     .where({ id: projectId })
     .whereNull('deleted_at')
-    .first<RawRag | undefined>(
-      RAG_DIMENSIONS.flatMap((d) => [`rag_${d}`, `rag_${d}_comment`]),
-    );
+    .first<RawRag | undefined>(RAG_DIMENSIONS.flatMap((d) => [`rag_${d}`, `rag_${d}_comment`]));
   return row ? ragOf(row) : null;
 }
 
@@ -681,7 +679,10 @@ export async function snapshotPage(
       'p.name as project_name',
       'rc.id as rag_change_id',
       'rc.changed_at as rag_changed_at',
-      ...RAG_DIMENSIONS.flatMap((d) => [`rc.${d} as rc_${d}`, `rc.${d}_comment as rc_${d}_comment`]),
+      ...RAG_DIMENSIONS.flatMap((d) => [
+        `rc.${d} as rc_${d}`,
+        `rc.${d}_comment as rc_${d}_comment`,
+      ]),
       ...PORTFOLIO_REPORT_COLUMNS,
     ]);
   const { rows, total } = await pageOfRows<

@@ -27,10 +27,7 @@ import {
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, type AuthUser } from '../auth/policy';
-import {
-  countLinkFailures,
-  recordLinkFailure,
-} from '../time-material/time-material.repository';
+import { countLinkFailures, recordLinkFailure } from '../time-material/time-material.repository';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
   PUBLIC_LINK_FAILURES_PER_ADDRESS,
@@ -86,7 +83,11 @@ function calendarDay(value: string, field: string): CalendarDate {
 
 /** The instant (epoch ms) the day ends in the time zone: the next day's start, less 1 ms. */
 export function endOfDay(date: string, timeZone: string, field = 'date'): number {
-  return toZoned(calendarDay(date, field).add({ days: 1 }), timeZone).toDate().getTime() - 1;
+  return (
+    toZoned(calendarDay(date, field).add({ days: 1 }), timeZone)
+      .toDate()
+      .getTime() - 1
+  );
 }
 
 /** Today in the workspace time zone, `YYYY-MM-DD`, at the deps' clock. */
