@@ -7,8 +7,14 @@ import {
   type StatusReport,
   type StatusReportPage,
 } from '@keel/types';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedUrl } from '../../app';
+import { createApp, loggedUrl } from '../../app';
+import { listen } from '../../server';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
 import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../db/seed/demo-reports';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -601,6 +607,59 @@ describe('the public link', () => {
     );
     expect(loggedUrl('/API/Public/Reports/abc-secret')).not.toContain('abc-secret');
     expect(loggedUrl('/api/projects/1/reports/2')).toBe('/api/projects/1/reports/2');
+  });
+});
+
+describe('the token in the path never reaches the log; the viewer pages send no referrer', () => {
+  let logged: string[];
+  let http: Server;
+  let url: string;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    logged = [];
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-reports-static-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Keel</title>');
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(line) });
+    const app = createApp({
+      config: { ...server.config, staticDir },
+      knex: server.knex,
+      logger,
+      clock: () => server.clock.now,
+    });
+    http = await listen(app, '127.0.0.1', 0);
+    const address = http.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    await server.knex('public_link_failures').delete();
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('writes the request lines with the token redacted, found or not, API and app pages', async () => {
+    const projectId = await newProject();
+    const link = await share(await publish(await draft(projectId, '2031-05-14')));
+    const guess = 'a-guessed-report-token-that-must-not-be-logged';
+    const paths = [
+      `/api/public/reports/${link.token}`,
+      `/api/public/reports/${guess}`,
+      `/reports/status/viewer/${link.token}`,
+      `/projects/reports/viewer/${link.token}`,
+    ];
+    const responses = [];
+    for (const p of paths) responses.push(await fetch(url + p));
+    expect(responses.map((r) => r.status)).toEqual([200, 404, 200, 200]);
+    for (const response of responses.slice(2)) {
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('content-type')).toMatch(/html/);
+    }
+    const log = logged.join('');
+    expect(log).toContain('/api/public/reports/[redacted]');
+    expect(log).toContain('/reports/status/viewer/[redacted]');
+    expect(log).not.toContain(link.token);
+    expect(log).not.toContain(guess);
+    await server.knex('public_link_failures').delete();
   });
 });
 
