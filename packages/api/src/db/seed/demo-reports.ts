@@ -9,7 +9,6 @@ import {
   liveTopRisks,
   markPublished,
   mostSevereOpenRisks,
-  RAG_DIMENSIONS,
   setPublicToken,
   setTopRisks,
   type RagValues,
@@ -104,7 +103,7 @@ async function ragAt(trx: Knex, projectId: number, at: number): Promise<RagValue
     ])
     .first<Record<string, string> | undefined>();
   const project = await trx('projects').where({ id: projectId }).first<Record<string, string>>();
-  const entry = (d: (typeof RAG_DIMENSIONS)[number]) =>
+  const entry = (d: keyof RagValues) =>
     change
       ? { status: change[d] as RagStatus, comment: change[`${d}_comment`] ?? '' }
       : { status: project[`rag_${d}`] as RagStatus, comment: project[`rag_${d}_comment`] ?? '' };

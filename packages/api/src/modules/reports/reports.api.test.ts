@@ -43,7 +43,6 @@ afterAll(async () => {
 type Body = StatusReport & ErrorBody;
 const base = (projectId: number) => `/api/projects/${projectId}/reports`;
 let counter = 0;
-const DAY = 86_400_000;
 
 /** A project of its own (the pm manages it), so periods and risks do not meet other tests'. */
 async function newProject(): Promise<number> {

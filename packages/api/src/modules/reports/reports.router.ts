@@ -1,5 +1,5 @@
 import type { reportsEndpoints } from '@keel/types';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { Handler } from '../../lib/route';
 import type { AuthUser } from '../auth/policy';
 import * as reports from './reports.service';
