@@ -30,6 +30,12 @@ export interface Config {
   passwordHashCost: number;
   /** Largest file a task attachment may be, in bytes (larger uploads get 413). */
   attachmentMaxBytes: number;
+  /**
+   * The workspace's IANA time zone (`Europe/Berlin`; default `UTC`): where a
+   * calendar day starts and ends, e.g. "today" for a new status report and
+   * the end of the day a portfolio status snapshot stands at.
+   */
+  workspaceTimeZone: string;
   /** Outgoing mail (`SMTP_URL`, or `SMTP_HOST` and its companions); null: no e-mail at all. */
   smtp: SmtpSettings | null;
   /** How the e-mail outbox of notifications is worked through (`MAIL_*`). */
@@ -62,6 +68,17 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const OWASP_SCRYPT_COST = 17;
+
+/** Is `name` an IANA time zone the runtime knows (`UTC`, `Europe/Berlin`)? */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Both `src/config.ts` and the bundled `dist/main.js` sit one level below the api package. */
 function defaultStaticDir(): string {
@@ -180,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pollIntervalMs: integer('MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
     leaseMs: integer('MAIL_LEASE_SECONDS', 600, 60, 86_400) * 1000,
   };
+  const workspaceTimeZone = value('WORKSPACE_TIME_ZONE') ?? 'UTC';
+  if (!isTimeZone(workspaceTimeZone))
+    problems.push(
+      `WORKSPACE_TIME_ZONE must be an IANA time zone such as Europe/Berlin or UTC (got "${workspaceTimeZone}")`,
+    );
 
   const config: Config = {
     port,
@@ -198,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachmentMaxBytes: integer('ATTACHMENT_MAX_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
     smtp: smtpSettingsFrom(env),
     mailOutbox,
+    workspaceTimeZone: isTimeZone(workspaceTimeZone) ? workspaceTimeZone : 'UTC',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

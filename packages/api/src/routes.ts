@@ -25,6 +25,7 @@ import {
   tasksEndpoints,
   teamsEndpoints,
   timeMaterialEndpoints,
+  reportsEndpoints,
   timesheetEndpoints,
   usersEndpoints,
 } from '@keel/types';
@@ -44,6 +45,7 @@ import * as profile from './modules/profile/profile.router';
 import * as projects from './modules/projects/projects.router';
 import * as pricingConfigs from './modules/quotes/pricing-configs.router';
 import * as quotes from './modules/quotes/quotes.router';
+import * as reports from './modules/reports/reports.router';
 import * as rateProfiles from './modules/quotes/rate-profiles.router';
 import * as risks from './modules/risks/risks.router';
 import * as roles from './modules/roles/roles.router';
@@ -158,6 +160,12 @@ const READ_SOME_PROJECT_RISKS = anyOf('readSomeProjectRisks');
  * authorization matrix test (`routes.api.test.ts`) checks every line for every
  * demo account.
  */
+// Status reports: the project's flags (createReports comes with createProjectGeneralReports, see
+// auth/policy.ts), and either global report flag for the portfolio pages.
+const READ_REPORTS = project('readReports');
+const CREATE_REPORTS = project('createReports');
+const PORTFOLIO_REPORTS = anyOf('readProjectGeneralReports', 'createProjectGeneralReports');
+
 export const routes: readonly RouteDefinition[] = [
   // general
   route(generalEndpoints.health, publicAccess, general.health),
@@ -471,4 +479,19 @@ export const routes: readonly RouteDefinition[] = [
 
   // audit log: administrators (manageRoles)
   route(auditEndpoints.list, READ_AUDIT, audit.list),
+
+  // status reports (issue 15): reads need the project's readReports (stakeholders: published
+  // only), writes its createReports; the portfolio either global report flag, scoped in SQL;
+  // the public viewer opens by token, without a session
+  route(reportsEndpoints.list, READ_REPORTS, reports.list),
+  route(reportsEndpoints.create, CREATE_REPORTS, reports.create),
+  route(reportsEndpoints.get, READ_REPORTS, reports.get),
+  route(reportsEndpoints.update, CREATE_REPORTS, reports.update),
+  route(reportsEndpoints.remove, CREATE_REPORTS, reports.remove),
+  route(reportsEndpoints.publish, CREATE_REPORTS, reports.publish),
+  route(reportsEndpoints.createPublicLink, CREATE_REPORTS, reports.createPublicLink),
+  route(reportsEndpoints.revokePublicLink, CREATE_REPORTS, reports.revokePublicLink),
+  route(reportsEndpoints.latest, PORTFOLIO_REPORTS, reports.latest),
+  route(reportsEndpoints.snapshot, PORTFOLIO_REPORTS, reports.snapshot),
+  route(reportsEndpoints.publicView, publicAccess, reports.publicView),
 ];
