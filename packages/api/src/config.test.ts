@@ -142,6 +142,8 @@ describe('loadConfig', () => {
       'MAIL_LEASE_SECONDS',
     ])
       expect(problems).toContain(name);
+  });
+
   it('reads the workspace time zone and refuses one the runtime does not know', () => {
     expect(loadConfig({ WORKSPACE_TIME_ZONE: 'Europe/Berlin' }).workspaceTimeZone).toBe(
       'Europe/Berlin',
