@@ -427,3 +427,33 @@ describe('the lessons library', () => {
     expect((impacts.positive ?? 0) + (impacts.negative ?? 0)).toBe(all.body.total);
   });
 });
+
+describe('the demo lessons', () => {
+  it('are seeded across projects with both impacts, several categories and shared tags, once', async () => {
+    const demo = await server
+      .knex('lessons as l')
+      .join('projects as p', 'p.id', 'l.project_id')
+      .whereIn('p.code', ['KEEL-001', 'KEEL-002', 'KEEL-003', 'KEEL-009'])
+      .select<Array<{ category: string; impact: string; code: string }>>(
+        'l.category',
+        'l.impact',
+        'p.code',
+      );
+    expect(new Set(demo.map((l) => l.code)).size).toBe(4);
+    expect(new Set(demo.map((l) => l.impact))).toEqual(new Set(['positive', 'negative']));
+    expect(new Set(demo.map((l) => l.category)).size).toBeGreaterThanOrEqual(5);
+    const before = await server.knex('lessons').count<{ n: number }[]>({ n: '*' });
+    const { seedLessonsDemo } = await import('../../db/seed/demo-lessons');
+    await seedLessonsDemo(server.knex, { userIds: await server.demoUserIds(), seedTime: 0 });
+    const after = await server.knex('lessons').count<{ n: number }[]>({ n: '*' });
+    expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
+
+    // The pm is no member of KEEL-009 (the admin's): its lesson is not in their library.
+    const pm = await library('pm', { search: 'upgrading everything at once' });
+    expect(pm.body.items).toEqual([]);
+    const admin = await library('admin', { search: 'upgrading everything at once' });
+    expect(admin.body.items.map((l) => l.project.code)).toEqual(['KEEL-009']);
+    const shared = await library('pm', { tag: 'client approvals' });
+    expect(shared.body.total).toBeGreaterThanOrEqual(2);
+  });
+});

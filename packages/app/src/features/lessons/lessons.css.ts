@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@keel/ui';
+
+/** "What happened" and "Recommendation" inside a lesson card. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.textMuted,
+});
+
+/** Author and date under a lesson. */
+export const meta = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+/** The library's filters beside each other, wrapping on narrow screens. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space.medium,
+  alignItems: 'end',
+});
