@@ -21,11 +21,3 @@ export const meta = style({
   fontSize: vars.font.size.small,
   color: vars.color.textMuted,
 });
-
-/** The library's filters beside each other, wrapping on narrow screens. */
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: vars.space.medium,
-  alignItems: 'end',
-});

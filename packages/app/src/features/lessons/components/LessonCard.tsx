@@ -33,7 +33,7 @@ export function LessonCard({
   return (
     <Card
       title={lesson.title}
-      headingLevel={3}
+      headingLevel={2}
       actions={
         onEdit ? (
           <RowEditDeleteActions name={lesson.title} onEdit={onEdit} onDelete={onDelete} />
@@ -51,11 +51,11 @@ export function LessonCard({
           ) : null}
         </Inline>
         <section className={styles.section} aria-label={`What happened: ${lesson.title}`}>
-          <h4 className={styles.sectionTitle}>What happened</h4>
+          <h3 className={styles.sectionTitle}>What happened</h3>
           <MarkdownView source={lesson.whatHappened} emptyText="Not described." />
         </section>
         <section className={styles.section} aria-label={`Recommendation: ${lesson.title}`}>
-          <h4 className={styles.sectionTitle}>Recommendation</h4>
+          <h3 className={styles.sectionTitle}>Recommendation</h3>
           <MarkdownView source={lesson.recommendation} emptyText="No recommendation." />
         </section>
         {lesson.tags.length > 0 ? (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LESSON_CATEGORY_LABELS, type LessonFacets } from '@keel/types';
-import { Button, EmptyState, Select, Skeleton, Stack } from '@keel/ui';
+import { Button, EmptyState, PageHeader, Select, Skeleton, Stack } from '@keel/ui';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -8,7 +8,6 @@ import { LessonCard } from '../components/LessonCard';
 import { Pager } from '../components/Pager';
 import { isFiltered, LIBRARY_FILTERS, LIBRARY_PAGE_SIZE, libraryQueryOf } from '../library-query';
 import { lessonLibraryQueryOptions } from '../lessons.queries';
-import * as styles from '../lessons.css';
 
 const IMPACT_LABELS = { positive: 'Positive', negative: 'Negative' } as const;
 
@@ -57,45 +56,51 @@ export default function LessonLibraryPage() {
 
   return (
     <Stack gap="large">
-      <div className={styles.filters} role="search" aria-label="Search the lessons">
-        <ListSearch
-          label="Search lessons"
-          value={list.search}
-          onChange={(search) => list.update({ search })}
-        />
-        <Select
-          label="Category"
-          placeholder="All categories"
-          isClearable
-          items={options.categories}
-          value={query.category ?? null}
-          onChange={setFilter('category')}
-        />
-        <Select
-          label="Impact"
-          placeholder="Both impacts"
-          isClearable
-          items={options.impacts}
-          value={query.impact ?? null}
-          onChange={setFilter('impact')}
-        />
-        <Select
-          label="Tag"
-          placeholder="All tags"
-          isClearable
-          items={options.tags}
-          value={query.tag ?? null}
-          onChange={setFilter('tag')}
-        />
-        <Select
-          label="Project"
-          placeholder="All projects"
-          isClearable
-          items={options.projects}
-          value={query.projectId === undefined ? null : String(query.projectId)}
-          onChange={setFilter('projectId')}
-        />
-      </div>
+      <PageHeader
+        title="Lessons"
+        subtitle="What every project you can see has learned: search it, or filter by category, impact, tag or project."
+        filters={
+          <>
+            <ListSearch
+              label="Search lessons"
+              value={list.search}
+              onChange={(search) => list.update({ search })}
+            />
+            <Select
+              label="Category"
+              placeholder="All categories"
+              isClearable
+              items={options.categories}
+              value={query.category ?? null}
+              onChange={setFilter('category')}
+            />
+            <Select
+              label="Impact"
+              placeholder="Both impacts"
+              isClearable
+              items={options.impacts}
+              value={query.impact ?? null}
+              onChange={setFilter('impact')}
+            />
+            <Select
+              label="Tag"
+              placeholder="All tags"
+              isClearable
+              items={options.tags}
+              value={query.tag ?? null}
+              onChange={setFilter('tag')}
+            />
+            <Select
+              label="Project"
+              placeholder="All projects"
+              isClearable
+              items={options.projects}
+              value={query.projectId === undefined ? null : String(query.projectId)}
+              onChange={setFilter('projectId')}
+            />
+          </>
+        }
+      />
       {library.isPending ? (
         <Skeleton lines={8} />
       ) : library.isError ? (
