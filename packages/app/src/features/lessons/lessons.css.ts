@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
+export { page } from '../../lib/styles/layout.css';
+
 /** "What happened" and "Recommendation" inside a lesson card. */
 export const section = style({
   display: 'flex',

@@ -8,6 +8,7 @@ import { LessonCard } from '../components/LessonCard';
 import { Pager } from '../components/Pager';
 import { isFiltered, LIBRARY_FILTERS, LIBRARY_PAGE_SIZE, libraryQueryOf } from '../library-query';
 import { lessonLibraryQueryOptions } from '../lessons.queries';
+import * as styles from '../lessons.css';
 
 const IMPACT_LABELS = { positive: 'Positive', negative: 'Negative' } as const;
 
@@ -55,7 +56,7 @@ export default function LessonLibraryPage() {
     list.update({ [name]: key === null ? null : String(key) });
 
   return (
-    <Stack gap="large">
+    <div className={styles.page}>
       <PageHeader
         title="Lessons"
         subtitle="What every project you can see has learned: search it, or filter by category, impact, tag or project."
@@ -149,6 +150,6 @@ export default function LessonLibraryPage() {
           />
         </Stack>
       )}
-    </Stack>
+    </div>
   );
 }
