@@ -5,6 +5,7 @@ import {
   customFieldsEndpoints,
   discussionEndpoints,
   fromQuoteEndpoints,
+  lessonsEndpoints,
   generalEndpoints,
   milestonesEndpoints,
   notificationsEndpoints,
@@ -39,6 +40,7 @@ import * as discussion from './modules/discussion/discussion.router';
 import * as fromQuote from './modules/quotes/from-quote.router';
 import * as docs from './modules/docs/docs.router';
 import * as general from './modules/general/general.router';
+import * as lessons from './modules/lessons/lessons.router';
 import * as milestones from './modules/milestones/milestones.router';
 import * as notifications from './modules/notifications/notifications.router';
 import * as profile from './modules/profile/profile.router';
@@ -141,6 +143,11 @@ const READ_EXPORT_TEMPLATES = anyOf(
   'manageTimesheetExportTemplates',
 );
 const MANAGE_EXPORT_TEMPLATES = anyOf('manageTimesheetExportTemplates');
+// Lessons: a project's with its readLessons / manageLessons; the library with the global flag,
+// its rows scoped in SQL to the projects whose lessons the user reads (never stakeholders').
+const READ_LESSONS = project('readLessons');
+const MANAGE_LESSONS = project('manageLessons');
+const READ_LESSON_LIBRARY = anyOf('readSomeProjectLessons');
 // Time and material: readers without manageTimeMaterial get no rates and no link state.
 const READ_TIME_MATERIAL = project('readTimeMaterial');
 const MANAGE_TIME_MATERIAL = project('manageTimeMaterial');
@@ -422,6 +429,12 @@ export const routes: readonly RouteDefinition[] = [
   route(risksEndpoints.subscriptions, READ_SOME_PROJECT_RISKS, risks.subscriptions),
   route(risksEndpoints.subscribe, READ_SOME_PROJECT_RISKS, risks.subscribe),
   route(risksEndpoints.unsubscribe, READ_SOME_PROJECT_RISKS, risks.unsubscribe),
+  // lessons learned: per project, and the library across projects (modules/lessons/README.md)
+  route(lessonsEndpoints.list, READ_LESSONS, lessons.list),
+  route(lessonsEndpoints.create, MANAGE_LESSONS, lessons.create),
+  route(lessonsEndpoints.update, MANAGE_LESSONS, lessons.update),
+  route(lessonsEndpoints.remove, MANAGE_LESSONS, lessons.remove),
+  route(lessonsEndpoints.library, READ_LESSON_LIBRARY, lessons.library),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),

@@ -61,5 +61,7 @@ export * from './scope/scope.schemas';
 export * from './scope/scope.endpoints';
 export * from './risks/risks.schemas';
 export * from './risks/risks.endpoints';
+export * from './lessons/lessons.schemas';
+export * from './lessons/lessons.endpoints';
 export * from './reports/reports.schemas';
 export * from './reports/reports.endpoints';

@@ -23,8 +23,9 @@ test.describe('Project context and overview', () => {
   test('a later tab keeps its honest empty state inside the project', async ({ page }) => {
     await loginAs(page, 'pm');
     await page.goto('/projects/1/overview');
-    await page.getByRole('tab', { name: 'Lessons' }).click();
-    await expect(page).toHaveURL(/\/projects\/1\/lessons$/);
+    // Lessons are built (issue 15); Financials still waits for the Finances module.
+    await page.getByRole('tab', { name: 'Financials' }).click();
+    await expect(page).toHaveURL(/\/projects\/1\/financials$/);
     await expect(page.getByText('Coming soon')).toBeVisible();
     await expect(page.getByText('KEEL-001')).toBeVisible();
   });

@@ -3,6 +3,7 @@ import {
   customFieldsEndpoints,
   discussionEndpoints,
   fromQuoteEndpoints,
+  lessonsEndpoints,
   milestonesEndpoints,
   pricingConfigsEndpoints,
   profileEndpoints,
@@ -1183,6 +1184,36 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  [
+    lessonsEndpoints.update,
+    {
+      label: 'lessons: change a lesson',
+      async prepare(server) {
+        const lesson = await lessonOf(server);
+        return {
+          as: 'pm',
+          params: [lesson.projectId, lesson.id],
+          version: lesson.version,
+          body: {
+            title: unique('Renamed lesson'),
+            category: 'quality',
+            impact: 'negative',
+            tags: ['concurrency'],
+          },
+        };
+      },
+    },
+  ],
+  [
+    lessonsEndpoints.remove,
+    {
+      label: 'lessons: delete a lesson',
+      async prepare(server) {
+        const lesson = await lessonOf(server);
+        return { as: 'pm', params: [lesson.projectId, lesson.id], version: lesson.version };
+      },
+    },
+  ],
 ]);
 
 /** A fresh risk in a fresh project of the pm's. */
@@ -1425,6 +1456,18 @@ function versionedRoutes(): EndpointRoute[] {
     (route): route is EndpointRoute =>
       route.kind === 'endpoint' && versionIn(route.endpoint) !== null,
   );
+}
+
+/** A fresh lesson of the pm's on KEEL-001 (the pm manages it). */
+async function lessonOf(server: TestServer) {
+  const projectId = await server.idOf('projects', { code: 'KEEL-001' });
+  const lesson = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${projectId}/lessons`,
+    { title: unique('Concurrent lesson'), category: 'planning', impact: 'positive', tags: ['a'] },
+  );
+  return { projectId, id: lesson.id, version: lesson.version };
 }
 
 async function historyCount(server: TestServer, history: Prepared['history']): Promise<number> {

@@ -14,6 +14,7 @@ import type { Permission } from '../lib/permission';
 import type { RouteDefinition } from '../lib/route';
 import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.matrix-examples';
 import { FROM_QUOTE_MATRIX_EXAMPLES } from '../modules/quotes/from-quote.matrix-examples';
+import { LESSONS_MATRIX_EXAMPLES } from '../modules/lessons/lessons.matrix-examples';
 import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
 import { MILESTONES_MATRIX_EXAMPLES } from '../modules/milestones/milestones.matrix-examples';
 import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-examples';
@@ -70,6 +71,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   FROM_QUOTE_MATRIX_EXAMPLES,
   RISKS_MATRIX_EXAMPLES,
   REPORTS_MATRIX_EXAMPLES,
+  LESSONS_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

@@ -19,6 +19,7 @@ import { seedQuotesDemo } from './demo-quotes';
 import { seedFromQuoteDemo } from './demo-from-quote';
 import { seedRisksDemo } from './demo-risks';
 import { seedReportsDemo } from './demo-reports';
+import { seedLessonsDemo } from './demo-lessons';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -442,5 +443,6 @@ export async function seedDemoWorkspace(
     await seedRisksDemo(trx, { userIds, now: Date.now() });
     // Status reports: after the projects' RAG history, the milestones and the risks (when seeded).
     await seedReportsDemo(trx, { userIds, now: Date.now() });
+    await seedLessonsDemo(trx, { userIds, seedTime: now });
   });
 }

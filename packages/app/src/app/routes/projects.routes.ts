@@ -69,12 +69,12 @@ export function projectsRoutes(g: Loaders): RouteObject {
           ),
         ],
       },
-      planned(
-        'lessons',
-        'Lessons',
-        'Lessons learned across projects arrive with the Lessons module.',
-        { loader: g.requireAccess(access.projectLessons) },
-      ),
+      {
+        path: 'lessons',
+        loader: g.requireAccess(access.projectLessons),
+        handle: { title: 'Lessons' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/lessons/routes/library.page')),
+      },
       {
         // SPEC §2 lands report readers here; their pages are the status reports.
         path: 'reports',
@@ -205,7 +205,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
             handle: { title: 'Scopes' } satisfies RouteHandle,
             lazy: page(() => import('../../features/scope/routes/scope.page')),
           },
-          planned('lessons', 'Lessons', 'Project lessons arrive with the Lessons module.'),
+          {
+            path: 'lessons',
+            handle: { title: 'Lessons' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/lessons/routes/project-lessons.page')),
+          },
           planned('reports', 'Reports', 'Project status reports arrive with the Reports module.'),
           planned(
             'risks',
