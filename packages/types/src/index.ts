@@ -63,3 +63,5 @@ export * from './risks/risks.schemas';
 export * from './risks/risks.endpoints';
 export * from './reports/reports.schemas';
 export * from './reports/reports.endpoints';
+export * from './contacts/contacts.schemas';
+export * from './contacts/contacts.endpoints';
