@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, ConfirmDialog, IconButton, Link, Skeleton, snackbar } from '@keel/ui';
+import { Badge, Button, Card, ConfirmDialog, IconButton, Skeleton, snackbar } from '@keel/ui';
 import type { ProjectContact } from '@keel/types';
 import { has } from '../../../lib/auth/access';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { projectContactsQueryOptions } from '../contacts.queries';
 import { useUnlinkContactMutation } from '../contacts.mutations';
 import { LinkContactDialog } from './LinkContactDialog';
+import { EmailLink, PhoneLink } from './AddressLinks';
 import * as styles from './contacts.css';
 
 /**
@@ -60,14 +61,8 @@ export function ProjectContactsCard({
                   </span>
                   {contact.email || contact.phone ? (
                     <span className={styles.links}>
-                      {contact.email ? (
-                        <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
-                      ) : null}
-                      {contact.phone ? (
-                        <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
-                          {contact.phone}
-                        </Link>
-                      ) : null}
+                      {contact.email ? <EmailLink email={contact.email} /> : null}
+                      {contact.phone ? <PhoneLink phone={contact.phone} /> : null}
                     </span>
                   ) : null}
                 </div>

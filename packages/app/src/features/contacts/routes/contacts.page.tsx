@@ -13,6 +13,7 @@ import { contactsQueryOptions } from '../contacts.queries';
 import { useDeleteContactMutation } from '../contacts.mutations';
 import { contactsExportHref } from '../contacts-export';
 import { ContactDialog } from '../components/ContactDialog';
+import { EmailLink, PhoneLink } from '../components/AddressLinks';
 
 const SORTS = ['name', 'company', 'updatedAt'] as const;
 type Sort = (typeof SORTS)[number];
@@ -40,20 +41,27 @@ export default function ContactsPage() {
   const exportList = { search: list.search, sort, direction: list.direction };
 
   const columns: DataTableColumn<Contact>[] = [
-    { id: 'name', header: 'Name', allowsSorting: true, isRowHeader: true, cell: (c) => c.name },
+    {
+      id: 'name',
+      header: 'Name',
+      allowsSorting: true,
+      isRowHeader: true,
+      width: '1.5fr',
+      cell: (c) => c.name,
+    },
     { id: 'company', header: 'Company', allowsSorting: true, cell: (c) => c.company || '—' },
     { id: 'jobTitle', header: 'Job title', cell: (c) => c.jobTitle || '—' },
     {
       id: 'email',
       header: 'Email',
       width: '2fr',
-      cell: (c) => (c.email ? <Link href={`mailto:${c.email}`}>{c.email}</Link> : '—'),
+      cell: (c) => (c.email ? <EmailLink email={c.email} /> : '—'),
     },
     {
       id: 'phone',
       header: 'Phone',
-      cell: (c) =>
-        c.phone ? <Link href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</Link> : '—',
+      width: 170,
+      cell: (c) => (c.phone ? <PhoneLink phone={c.phone} /> : '—'),
     },
     {
       id: 'linkedProjects',
