@@ -2,6 +2,8 @@ import {
   adminEndpoints,
   auditEndpoints,
   authEndpoints,
+  CONTACTS_EXPORT_PATH,
+  contactsEndpoints,
   customFieldsEndpoints,
   discussionEndpoints,
   fromQuoteEndpoints,
@@ -35,6 +37,7 @@ import { rawRoute, route, type RouteDefinition } from './lib/route';
 import * as adminUsers from './modules/admin-users/admin-users.router';
 import * as audit from './modules/audit/audit.router';
 import * as auth from './modules/auth/auth.router';
+import * as contacts from './modules/contacts/contacts.router';
 import * as customFields from './modules/custom-fields/custom-fields.router';
 import * as discussion from './modules/discussion/discussion.router';
 import * as fromQuote from './modules/quotes/from-quote.router';
@@ -83,6 +86,9 @@ const READ_SCOPE = project('readScope');
 const MANAGE_SCOPE = project('manageScope');
 const READ_FINANCIALS = project('readFinancials');
 const SEARCH = anyOf('readSomeProjects', 'readAllProjects', 'readQuotes');
+// Contacts: the global directory's flags.
+const READ_CONTACTS = anyOf('readGlobalContact');
+const MANAGE_CONTACTS = anyOf('manageGlobalContacts');
 const QUOTE_READERS = anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs');
 const READ_QUOTES = anyOf('readQuotes');
 const MANAGE_QUOTES = anyOf('manageQuotes');
@@ -507,4 +513,15 @@ export const routes: readonly RouteDefinition[] = [
   route(reportsEndpoints.latest, PORTFOLIO_REPORTS, reports.latest),
   route(reportsEndpoints.snapshot, PORTFOLIO_REPORTS, reports.snapshot),
   route(reportsEndpoints.publicView, publicAccess, reports.publicView),
+  // contacts: the directory (readGlobalContact / manageGlobalContacts) and a project's links
+  // (modules/contacts/README.md); the export before {contactId}
+  route(contactsEndpoints.list, READ_CONTACTS, contacts.list),
+  route(contactsEndpoints.create, MANAGE_CONTACTS, contacts.create),
+  rawRoute(CONTACTS_EXPORT_PATH, contacts.EXPORT_SUMMARY, READ_CONTACTS, contacts.exportContacts),
+  route(contactsEndpoints.update, MANAGE_CONTACTS, contacts.update),
+  route(contactsEndpoints.remove, MANAGE_CONTACTS, contacts.remove),
+  route(contactsEndpoints.projectList, READ_PROJECT, contacts.projectList),
+  // Linking also needs readGlobalContact (checked in the service: the contact comes from the directory).
+  route(contactsEndpoints.link, UPDATE_PROJECT, contacts.link),
+  route(contactsEndpoints.unlink, UPDATE_PROJECT, contacts.unlink),
 ];

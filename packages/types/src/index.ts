@@ -65,3 +65,5 @@ export * from './lessons/lessons.schemas';
 export * from './lessons/lessons.endpoints';
 export * from './reports/reports.schemas';
 export * from './reports/reports.endpoints';
+export * from './contacts/contacts.schemas';
+export * from './contacts/contacts.endpoints';

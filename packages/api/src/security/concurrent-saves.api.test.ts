@@ -1,5 +1,6 @@
 import {
   adminEndpoints,
+  contactsEndpoints,
   customFieldsEndpoints,
   discussionEndpoints,
   fromQuoteEndpoints,
@@ -1214,6 +1215,26 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  [
+    contactsEndpoints.update,
+    {
+      label: 'contacts: update',
+      async prepare(server) {
+        const { id, version } = await contact(server);
+        return { as: 'pm', params: [id], version, body: { name: unique('Renamed contact') } };
+      },
+    },
+  ],
+  [
+    contactsEndpoints.remove,
+    {
+      label: 'contacts: delete (its project links go with it)',
+      async prepare(server) {
+        const { id, version } = await contact(server);
+        return { as: 'pm', params: [id], version };
+      },
+    },
+  ],
 ]);
 
 /** A fresh risk in a fresh project of the pm's. */
@@ -1228,6 +1249,13 @@ async function riskItem(server: TestServer) {
     { title: unique('Concurrent risk'), probability: 2, impact: 2 },
   );
   return { projectId: project.id, id: item.id, version: item.version };
+}
+
+/** A fresh directory contact of the pm's. */
+async function contact(server: TestServer) {
+  return created<{ id: number; version: number }>(server, 'pm', '/api/contacts', {
+    name: unique('Concurrent contact'),
+  });
 }
 
 /** A fresh draft quote of the pm's, with one line. */

@@ -27,6 +27,7 @@ import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
 import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-material.matrix-examples';
 import { REPORTS_MATRIX_EXAMPLES } from '../modules/reports/reports.matrix-examples';
+import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -72,6 +73,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   RISKS_MATRIX_EXAMPLES,
   REPORTS_MATRIX_EXAMPLES,
   LESSONS_MATRIX_EXAMPLES,
+  CONTACTS_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

@@ -32,6 +32,7 @@ import * as risks from './20251101000000_risks';
 import * as riskSearchText from './20251101000010_risk_search_text';
 import * as mailOutbox from './20251101000100_mail_outbox';
 import * as lessons from './20251101000200_lessons';
+import * as contacts from './20251101000300_contacts';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 
@@ -78,6 +79,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251101000010_risk_search_text', riskSearchText],
   ['20251101000100_mail_outbox', mailOutbox],
   ['20251101000200_lessons', lessons],
+  ['20251101000300_contacts', contacts],
   ['20251101000400_status_reports', statusReports],
   ['20251101000900_quote_draft_sums', quoteDraftSums],
 ];

@@ -20,6 +20,7 @@ import { seedFromQuoteDemo } from './demo-from-quote';
 import { seedRisksDemo } from './demo-risks';
 import { seedReportsDemo } from './demo-reports';
 import { seedLessonsDemo } from './demo-lessons';
+import { seedContactsDemo } from './demo-contacts';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -444,5 +445,6 @@ export async function seedDemoWorkspace(
     // Status reports: after the projects' RAG history, the milestones and the risks (when seeded).
     await seedReportsDemo(trx, { userIds, now: Date.now() });
     await seedLessonsDemo(trx, { userIds, seedTime: now });
+    await seedContactsDemo(trx, { createdBy: userIds.pm, seedTime: now });
   });
 }

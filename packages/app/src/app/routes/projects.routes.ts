@@ -107,9 +107,12 @@ export function projectsRoutes(g: Loaders): RouteObject {
           ),
         ],
       },
-      planned('contacts', 'Contacts', 'Global contacts arrive with the Contacts module.', {
+      {
+        path: 'contacts',
         loader: g.requireAccess(access.projectContacts),
-      }),
+        handle: { title: 'Contacts' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/contacts/routes/contacts.page')),
+      },
       {
         path: 'finances',
         loader: g.requireAccess(access.projectFinances),

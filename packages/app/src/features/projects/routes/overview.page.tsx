@@ -15,6 +15,7 @@ import { useProjectContext } from '../project-context';
 import { projectMembersQueryOptions, ragHistoryQueryOptions } from '../projects.queries';
 import { RAG_DIMENSION_TITLES, RagCard } from '../components/RagCard';
 import { SourceQuoteCard } from '../components/SourceQuoteCard';
+import { ProjectContactsCard } from '../../contacts/components/ProjectContactsCard';
 import { formatDate, formatHours, formatInstant, formatMoney } from '../../../lib/format';
 import * as styles from '../projects.css';
 
@@ -136,6 +137,7 @@ export default function OverviewPage() {
             )}
           </Card>
         ) : null}
+        <ProjectContactsCard projectId={project.id} canUpdateProject={permissions.updateProject} />
         <SourceQuoteCard project={project} canUpdate={permissions.updateProject} />
         <p className={styles.muted}>Created {formatInstant(project.createdAt)}</p>
       </Stack>

@@ -1,0 +1,304 @@
+import type { Contact } from '@keel/types';
+import type { Knex } from 'knex';
+import { countRows } from '../../db/row-count';
+import { iso } from '../../lib/dates';
+import { pageOfRows } from '../../lib/lists';
+import { buildSearchText, escapeLike, normalizeSearchText } from '../../lib/search-text';
+
+/** The directory's columns a form writes. */
+export interface ContactValues {
+  name: string;
+  company: string;
+  jobTitle: string;
+  email: string;
+  phone: string;
+  notes: string;
+}
+
+export type ContactSort = 'name' | 'company' | 'updatedAt';
+
+interface ContactRow {
+  id: number;
+  name: string;
+  company: string;
+  job_title: string;
+  email: string;
+  phone: string;
+  notes: string;
+  version: number;
+  created_at: number | string;
+  updated_at: number | string;
+  linked_projects: number | string | null;
+}
+
+function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    name: row.name,
+    company: row.company,
+    jobTitle: row.job_title,
+    email: row.email,
+    phone: row.phone,
+    notes: row.notes,
+    linkedProjects: Number(row.linked_projects ?? 0),
+    version: Number(row.version),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function rowValues(values: ContactValues) {
+  return {
+    name: values.name,
+    company: values.company,
+    job_title: values.jobTitle,
+    email: values.email,
+    phone: values.phone,
+    notes: values.notes,
+    search_text: buildSearchText([values.name, values.company, values.email]),
+  };
+}
+
+/** `contacts` (aliased `c`) narrowed to the search: infix on the normalised name, company and email. */
+function whereSearch(query: Knex.QueryBuilder, search: string | undefined): Knex.QueryBuilder {
+  const term = normalizeSearchText(search ?? '');
+  if (term) query.whereRaw(`c.search_text LIKE ? ESCAPE '\\'`, [`%${escapeLike(term)}%`]);
+  return query;
+}
+
+function selectContacts(knex: Knex): Knex.QueryBuilder {
+  const linked = knex('project_contacts as pc')
+    .join('projects as p', 'p.id', 'pc.project_id')
+    .whereRaw('pc.contact_id = c.id')
+    .whereNull('p.deleted_at')
+    .count('*')
+    .as('linked_projects');
+  return knex('contacts as c').select(
+    'c.id',
+    'c.name',
+    'c.company',
+    'c.job_title',
+    'c.email',
+    'c.phone',
+    'c.notes',
+    'c.version',
+    'c.created_at',
+    'c.updated_at',
+    linked,
+  );
+}
+
+function orderContacts(query: Knex.QueryBuilder, sort: ContactSort, direction: 'asc' | 'desc') {
+  const column = { name: 'c.name', company: 'c.company', updatedAt: 'c.updated_at' }[sort];
+  return query.orderBy([
+    { column, order: direction },
+    { column: 'c.name', order: direction },
+    { column: 'c.id', order: direction },
+  ]);
+}
+
+export async function listContacts(
+  knex: Knex,
+  query: {
+    search?: string;
+    sort: ContactSort;
+    direction: 'asc' | 'desc';
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ items: Contact[]; total: number }> {
+  const filtered = whereSearch(knex('contacts as c'), query.search);
+  const ordered = orderContacts(
+    whereSearch(selectContacts(knex), query.search),
+    query.sort,
+    query.direction,
+  );
+  const { rows, total } = await pageOfRows<ContactRow>(knex, filtered, ordered, query);
+  return { items: rows.map(toContact), total };
+}
+
+/** Every contact matching the search, a batch at a time (the export), in the list's order. */
+export async function* contactBatches(
+  knex: Knex,
+  query: { search?: string; sort: ContactSort; direction: 'asc' | 'desc' },
+  batchSize = 500,
+): AsyncGenerator<Contact[]> {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = (await orderContacts(
+      whereSearch(selectContacts(knex), query.search),
+      query.sort,
+      query.direction,
+    )
+      .offset(offset)
+      .limit(batchSize)) as ContactRow[];
+    if (rows.length > 0) yield rows.map(toContact);
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function findContact(knex: Knex, id: number): Promise<Contact | null> {
+  const row = (await selectContacts(knex).where('c.id', id).first()) as ContactRow | undefined;
+  return row ? toContact(row) : null;
+}
+
+export async function insertContact(
+  knex: Knex,
+  values: ContactValues,
+  createdBy: number | null,
+  now: number,
+): Promise<number> {
+  const [row] = await knex('contacts')
+    .insert({ ...rowValues(values), created_by: createdBy, created_at: now, updated_at: now })
+    .returning<{ id: number }[]>('id');
+  if (!row) throw new Error('insert into contacts returned no id');
+  return row.id;
+}
+
+/** The version was claimed (bumped) by the caller's versioned save. */
+export async function updateContactRow(
+  knex: Knex,
+  id: number,
+  values: ContactValues,
+  now: number,
+): Promise<void> {
+  await knex('contacts')
+    .where({ id })
+    .update({ ...rowValues(values), updated_at: now });
+}
+
+/** Deletes the contact and its project links (the foreign key cascades too; SQLite may not enforce it). */
+export async function deleteContactRow(knex: Knex, id: number): Promise<void> {
+  await knex('project_contacts').where({ contact_id: id }).delete();
+  await knex('contacts').where({ id }).delete();
+}
+
+export interface ProjectContactRecord {
+  projectId: number;
+  contactId: number;
+  name: string;
+  company: string;
+  jobTitle: string;
+  email: string;
+  phone: string;
+  role: string;
+  createdAt: string;
+}
+
+interface ProjectContactRow {
+  project_id: number;
+  contact_id: number;
+  name: string;
+  company: string;
+  job_title: string;
+  email: string;
+  phone: string;
+  role: string;
+  created_at: number | string;
+}
+
+function toProjectContact(row: ProjectContactRow): ProjectContactRecord {
+  return {
+    projectId: row.project_id,
+    contactId: row.contact_id,
+    name: row.name,
+    company: row.company,
+    jobTitle: row.job_title,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    createdAt: iso(row.created_at),
+  };
+}
+
+function selectProjectContacts(knex: Knex, projectId: number): Knex.QueryBuilder {
+  // Never the notes: they stay in the directory.
+  return knex('project_contacts as pc')
+    .join('contacts as c', 'c.id', 'pc.contact_id')
+    .where('pc.project_id', projectId)
+    .select(
+      'pc.project_id',
+      'pc.contact_id',
+      'c.name',
+      'c.company',
+      'c.job_title',
+      'c.email',
+      'c.phone',
+      'pc.role',
+      'pc.created_at',
+    );
+}
+
+/** A project's contacts, by name. */
+export async function listProjectContacts(
+  knex: Knex,
+  projectId: number,
+  page: { page: number; pageSize: number },
+): Promise<{ items: ProjectContactRecord[]; total: number }> {
+  const filtered = knex('project_contacts as pc').where('pc.project_id', projectId);
+  const ordered = selectProjectContacts(knex, projectId).orderBy([
+    { column: 'c.name', order: 'asc' },
+    { column: 'pc.contact_id', order: 'asc' },
+  ]);
+  const { rows, total } = await pageOfRows<ProjectContactRow>(knex, filtered, ordered, page);
+  return { items: rows.map(toProjectContact), total };
+}
+
+export async function findProjectContact(
+  knex: Knex,
+  projectId: number,
+  contactId: number,
+): Promise<ProjectContactRecord | null> {
+  const row = (await selectProjectContacts(knex, projectId)
+    .where('pc.contact_id', contactId)
+    .first()) as ProjectContactRow | undefined;
+  return row ? toProjectContact(row) : null;
+}
+
+/**
+ * Links a contact to a project; false when it is linked already (the unique
+ * index decides, so two concurrent links of one contact make one row).
+ */
+export async function insertProjectContact(
+  knex: Knex,
+  values: { projectId: number; contactId: number; role: string; createdBy: number | null },
+  now: number,
+): Promise<boolean> {
+  const rows = await knex('project_contacts')
+    .insert({
+      project_id: values.projectId,
+      contact_id: values.contactId,
+      role: values.role,
+      created_by: values.createdBy,
+      created_at: now,
+    })
+    .onConflict(['project_id', 'contact_id'])
+    .ignore()
+    .returning<{ id: number }[]>('id');
+  return rows.length === 1;
+}
+
+/** Removes a link; false when there was none. */
+export async function deleteProjectContact(
+  knex: Knex,
+  projectId: number,
+  contactId: number,
+): Promise<boolean> {
+  return (
+    (await knex('project_contacts')
+      .where({ project_id: projectId, contact_id: contactId })
+      .delete()) > 0
+  );
+}
+
+/** Is the project live (not deleted)? */
+export async function projectIsLive(knex: Knex, projectId: number): Promise<boolean> {
+  return (
+    (await knex('projects').where({ id: projectId }).whereNull('deleted_at').first('id')) !==
+    undefined
+  );
+}
+
+/** How many contacts the directory holds (the demo seeding asks). */
+export async function countContacts(knex: Knex): Promise<number> {
+  return countRows(knex, knex('contacts'));
+}

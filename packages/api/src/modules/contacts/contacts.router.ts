@@ -1,0 +1,63 @@
+import { ContactExportQuerySchema, type contactsEndpoints } from '@keel/types';
+import type { RequestHandler } from 'express';
+import { flushCompressed } from '../../lib/compress';
+import { CSV_BOM } from '../../lib/csv';
+import type { AppDeps } from '../../lib/deps';
+import type { Handler } from '../../lib/route';
+import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
+import { parsePart } from '../../lib/validation';
+import type { AuthUser } from '../auth/policy';
+import * as contacts from './contacts.service';
+
+/** Thin handlers of the contact routes: input was validated, the permission checked. */
+type T = typeof contactsEndpoints;
+type H<K extends keyof T> = Handler<T[K], AuthUser>;
+
+export const list: H<'list'> = ({ deps, query }) => contacts.listContacts(deps, query);
+export const create: H<'create'> = ({ deps, user, body }) =>
+  contacts.createContact(deps, user, body);
+export const update: H<'update'> = ({ deps, params, body }) =>
+  contacts.updateContact(deps, params.contactId, body);
+export const remove: H<'remove'> = ({ deps, params, query }) =>
+  contacts.deleteContact(deps, params.contactId, query.version);
+export const projectList: H<'projectList'> = ({ deps, user, params, query }) =>
+  contacts.listProjectContacts(deps, user, params.projectId, query);
+export const link: H<'link'> = ({ deps, user, params, body }) =>
+  contacts.linkContact(deps, user, params.projectId, body);
+export const unlink: H<'unlink'> = ({ deps, params }) =>
+  contacts.unlinkContact(deps, params.projectId, params.contactId);
+
+export const EXPORT_SUMMARY =
+  'The contact directory as a CSV or vCard 4.0 download: every contact matching the search (query: format=csv|vcf, search, sort, direction)';
+
+/**
+ * `GET /api/contacts/export`: every contact matching the list's search, as a
+ * download, streamed a batch at a time with backpressure. The query is
+ * checked first: a bad one is a 400 naming the field.
+ */
+export function exportContacts(deps: AppDeps): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const query = parsePart(ContactExportQuerySchema, req.query, 'query');
+      const prepared = contacts.prepareContactsExport(deps, query);
+      res.status(200).set({
+        'Content-Type': prepared.contentType,
+        'Content-Disposition': `attachment; filename="${prepared.fileName}"`,
+        'Cache-Control': 'no-store',
+      });
+      if (query.format === 'csv') res.write(CSV_BOM);
+      const drained = drainWaiter(res);
+      for await (const chunk of prepared.chunks) {
+        if (res.destroyed) return;
+        const more = res.write(chunk);
+        flushCompressed(res);
+        if (!more) await drained();
+        await yieldToEventLoop();
+      }
+      res.end();
+    } catch (error) {
+      if (res.headersSent) res.destroy(error as Error);
+      else next(error);
+    }
+  };
+}

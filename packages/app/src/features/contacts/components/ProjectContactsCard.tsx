@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, ConfirmDialog, IconButton, Skeleton, snackbar } from '@keel/ui';
+import type { ProjectContact } from '@keel/types';
+import { has } from '../../../lib/auth/access';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { projectContactsQueryOptions } from '../contacts.queries';
+import { useUnlinkContactMutation } from '../contacts.mutations';
+import { LinkContactDialog } from './LinkContactDialog';
+import { EmailLink, PhoneLink } from './AddressLinks';
+import * as styles from './contacts.css';
+
+/**
+ * The project overview's Contacts card: the linked contacts with their role
+ * on the project; email and phone as links for internal readers (a
+ * stakeholder gets the name, company and role only). Those who may update
+ * the project and read the directory link and unlink contacts.
+ */
+export function ProjectContactsCard({
+  projectId,
+  canUpdateProject,
+}: {
+  projectId: number;
+  /** The project's updateProject permission. */
+  canUpdateProject: boolean;
+}) {
+  const { data: me } = useQuery(currentUserQueryOptions());
+  // Linking picks from the directory: it also needs readGlobalContact (as the API does).
+  const canLink = canUpdateProject && (me ? has(me, 'readGlobalContact') : false);
+  const contacts = useQuery(projectContactsQueryOptions(projectId));
+  const [linking, setLinking] = useState(false);
+  const [unlinking, setUnlinking] = useState<ProjectContact | null>(null);
+  const unlink = useUnlinkContactMutation(projectId);
+  const items = contacts.data?.items ?? [];
+
+  return (
+    <Card
+      title="Contacts"
+      actions={
+        canLink ? (
+          <Button size="small" icon="plus" onPress={() => setLinking(true)}>
+            Link contact
+          </Button>
+        ) : undefined
+      }
+    >
+      {contacts.data ? (
+        items.length === 0 ? (
+          <p className={styles.muted}>No contacts linked yet.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Project contacts">
+            {items.map((contact) => (
+              <li key={contact.contactId} className={styles.item}>
+                <div className={styles.body}>
+                  <span>
+                    <span className={styles.name}>{contact.name}</span>{' '}
+                    <Badge tone="info">{contact.role}</Badge>
+                  </span>
+                  <span className={styles.muted}>
+                    {[contact.jobTitle, contact.company].filter(Boolean).join(', ') || '—'}
+                  </span>
+                  {contact.email || contact.phone ? (
+                    <span className={styles.links}>
+                      {contact.email ? <EmailLink email={contact.email} /> : null}
+                      {contact.phone ? <PhoneLink phone={contact.phone} /> : null}
+                    </span>
+                  ) : null}
+                </div>
+                {canLink ? (
+                  <IconButton
+                    icon="trash"
+                    size="small"
+                    variant="ghost"
+                    aria-label={`Unlink ${contact.name}`}
+                    onPress={() => setUnlinking(contact)}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <Skeleton lines={3} label="Loading the contacts" />
+      )}
+      {linking ? (
+        <LinkContactDialog
+          projectId={projectId}
+          linkedIds={new Set(items.map((c) => c.contactId))}
+          onClose={() => setLinking(false)}
+        />
+      ) : null}
+      <ConfirmDialog
+        title={`Unlink ${unlinking?.name ?? ''}?`}
+        confirmLabel="Unlink"
+        isOpen={unlinking !== null}
+        onOpenChange={(open) => !open && setUnlinking(null)}
+        isPending={unlink.isPending}
+        onConfirm={() =>
+          unlinking !== null &&
+          unlink.mutate(unlinking, {
+            onSuccess: () => snackbar.success(`${unlinking.name} unlinked`),
+            onSettled: () => setUnlinking(null),
+          })
+        }
+      >
+        The contact stays in the directory; only its link to this project goes.
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DataTable, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
+import type { Contact } from '@keel/types';
+import { has } from '../../../lib/auth/access';
+import { currentUserQueryOptions } from '../../users/users.queries';
+import { useListParams } from '../../../lib/management/useListParams';
+import { ListSearch } from '../../../lib/management/components/ListSearch';
+import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
+import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
+import * as styles from '../../../lib/management/management.css';
+import { contactsQueryOptions } from '../contacts.queries';
+import { useDeleteContactMutation } from '../contacts.mutations';
+import { contactsExportHref } from '../contacts-export';
+import { ContactDialog } from '../components/ContactDialog';
+import { EmailLink, PhoneLink } from '../components/AddressLinks';
+
+const SORTS = ['name', 'company', 'updatedAt'] as const;
+type Sort = (typeof SORTS)[number];
+
+/** `/projects/contacts`: the contact directory; manageGlobalContacts edits it. */
+export default function ContactsPage() {
+  const { data: me } = useQuery(currentUserQueryOptions());
+  const canManage = me ? has(me, 'manageGlobalContacts') : false;
+  const list = useListParams({ sort: 'name' });
+  const sort: Sort = (SORTS as readonly string[]).includes(list.sort)
+    ? (list.sort as Sort)
+    : 'name';
+  const contacts = useQuery(
+    contactsQueryOptions({
+      page: list.page,
+      pageSize: list.pageSize,
+      sort,
+      direction: list.direction,
+      search: list.search || undefined,
+    }),
+  );
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const remove = useDeleteContactMutation();
+  const exportList = { search: list.search, sort, direction: list.direction };
+
+  const columns: DataTableColumn<Contact>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      allowsSorting: true,
+      isRowHeader: true,
+      width: '1.5fr',
+      cell: (c) => c.name,
+    },
+    { id: 'company', header: 'Company', allowsSorting: true, cell: (c) => c.company || '—' },
+    { id: 'jobTitle', header: 'Job title', cell: (c) => c.jobTitle || '—' },
+    {
+      id: 'email',
+      header: 'Email',
+      width: '2fr',
+      cell: (c) => (c.email ? <EmailLink email={c.email} /> : '—'),
+    },
+    {
+      id: 'phone',
+      header: 'Phone',
+      width: 170,
+      cell: (c) => (c.phone ? <PhoneLink phone={c.phone} /> : '—'),
+    },
+    {
+      id: 'linkedProjects',
+      header: 'Projects',
+      width: 90,
+      cell: (c) => String(c.linkedProjects),
+    },
+    ...(canManage
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            width: 110,
+            cell: (c: Contact) => (
+              <RowEditDeleteActions
+                name={c.name}
+                onEdit={() => setEditing(c)}
+                onDelete={() => setDeleting(c)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Contacts"
+        subtitle={contacts.data ? `${contacts.data.total} contacts` : '\u00a0'}
+        actions={
+          <>
+            <Link href={contactsExportHref('csv', exportList)} download>
+              Export CSV
+            </Link>
+            <Link href={contactsExportHref('vcf', exportList)} download>
+              Export vCard
+            </Link>
+            {canManage ? (
+              <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
+                New contact
+              </Button>
+            ) : null}
+          </>
+        }
+        filters={
+          <ListSearch
+            value={list.search}
+            onChange={(search) => list.update({ search })}
+            label="Search contacts"
+          />
+        }
+      />
+      <DataTable
+        aria-label="Contacts"
+        columns={columns}
+        rows={contacts.data?.items ?? []}
+        getRowId={(c) => c.id}
+        loading={contacts.isPending}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={list.onSortChange}
+        emptyState={
+          <EmptyState
+            title={list.search ? 'No contacts match' : 'No contacts yet'}
+            description={
+              list.search
+                ? 'Search looks at the name, company and email.'
+                : 'Contacts are the people at clients and partners; link them to projects with their role.'
+            }
+            action={
+              canManage && !list.search ? (
+                <Button onPress={() => setEditing('new')}>New contact</Button>
+              ) : undefined
+            }
+          />
+        }
+        paging={list.paging(contacts.data?.total)}
+      />
+      {editing !== null ? (
+        <ContactDialog
+          contact={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onReload={() => void contacts.refetch()}
+        />
+      ) : null}
+      <DeleteConfirmDialog
+        item={deleting}
+        title={`Delete contact ${deleting?.name ?? ''}?`}
+        confirmLabel="Delete contact"
+        deletedMessage="Contact deleted"
+        remove={remove}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting && deleting.linkedProjects > 0
+          ? `${deleting.name} is linked to ${deleting.linkedProjects} project${deleting.linkedProjects === 1 ? '' : 's'}; the links are removed too.`
+          : 'The contact is removed from the directory.'}
+      </DeleteConfirmDialog>
+    </div>
+  );
+}
