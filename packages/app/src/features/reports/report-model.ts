@@ -149,7 +149,8 @@ export function excerpt(markdown: string, max = 140): string {
     .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
+  // The cut ends a word when a space follows it; else back to the last whole word.
+  const space = text[max - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
