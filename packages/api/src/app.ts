@@ -41,10 +41,37 @@ function decodedKey(key: string): string {
   }
 }
 
-/** The URL as the log writes it: a secret query value (however its name is escaped) is redacted. */
+/**
+ * Paths whose next segment is a secret token (a status report's public link):
+ * the API route and the app's two print-mode viewer pages.
+ */
+const SECRET_PATH_PREFIXES = [
+  '/api/public/reports/',
+  '/projects/reports/viewer/',
+  '/reports/status/viewer/',
+];
+
+/** The path with the token segment after a secret prefix (matched case-insensitively) redacted. */
+function redactedPath(path: string): string {
+  const lower = path.toLowerCase();
+  for (const prefix of SECRET_PATH_PREFIXES) {
+    const at = lower.indexOf(prefix);
+    if (at < 0) continue;
+    const start = at + prefix.length;
+    const end = path.indexOf('/', start);
+    return `${path.slice(0, start)}[redacted]${end < 0 ? '' : redactedPath(path.slice(end))}`;
+  }
+  return path;
+}
+
+/**
+ * The URL as the log writes it: a secret query value (however its name is
+ * escaped) and a token path segment (`/api/public/reports/{reportToken}`,
+ * the viewer pages) are redacted.
+ */
 export function loggedUrl(url: string): string {
   const mark = url.indexOf('?');
-  if (mark < 0) return url;
+  if (mark < 0) return redactedPath(url);
   const query = url
     .slice(mark + 1)
     .split('&')
@@ -53,7 +80,7 @@ export function loggedUrl(url: string): string {
       const key = eq < 0 ? pair : pair.slice(0, eq);
       return SECRET_QUERY_KEYS.has(decodedKey(key)) ? `${key}=[redacted]` : pair;
     });
-  return `${url.slice(0, mark)}?${query.join('&')}`;
+  return `${redactedPath(url.slice(0, mark))}?${query.join('&')}`;
 }
 
 /** A path whose `%` escapes do not decode (`/api/projects/%zz`) is a 400, wherever it points. */

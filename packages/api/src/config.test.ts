@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       publicUrl: null,
       passwordHashCost: OWASP_SCRYPT_COST,
       attachmentMaxBytes: 25 * 1024 * 1024,
+      workspaceTimeZone: 'UTC',
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.staticDir).toMatch(/packages\/app\/dist$/);
@@ -74,5 +75,15 @@ describe('loadConfig', () => {
     ]) {
       expect(problems).toContain(name);
     }
+  });
+
+  it('reads the workspace time zone and refuses one the runtime does not know', () => {
+    expect(loadConfig({ WORKSPACE_TIME_ZONE: 'Europe/Berlin' }).workspaceTimeZone).toBe(
+      'Europe/Berlin',
+    );
+    expect(() => loadConfig({ WORKSPACE_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
+      /WORKSPACE_TIME_ZONE must be an IANA time zone/,
+    );
+    expect(() => loadConfig({ WORKSPACE_TIME_ZONE: '+02:00' })).toThrow(/WORKSPACE_TIME_ZONE/);
   });
 });

@@ -29,6 +29,12 @@ export interface Config {
   passwordHashCost: number;
   /** Largest file a task attachment may be, in bytes (larger uploads get 413). */
   attachmentMaxBytes: number;
+  /**
+   * The workspace's IANA time zone (`Europe/Berlin`; default `UTC`): where a
+   * calendar day starts and ends, e.g. "today" for a new status report and
+   * the end of the day a portfolio status snapshot stands at.
+   */
+  workspaceTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -40,6 +46,17 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const OWASP_SCRYPT_COST = 17;
+
+/** Is `name` an IANA time zone the runtime knows (`UTC`, `Europe/Berlin`)? */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Both `src/config.ts` and the bundled `dist/main.js` sit one level below the api package. */
 function defaultStaticDir(): string {
@@ -136,6 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const workspaceTimeZone = value('WORKSPACE_TIME_ZONE') ?? 'UTC';
+  if (!isTimeZone(workspaceTimeZone))
+    problems.push(
+      `WORKSPACE_TIME_ZONE must be an IANA time zone such as Europe/Berlin or UTC (got "${workspaceTimeZone}")`,
+    );
+
   const config: Config = {
     port,
     host,
@@ -151,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     passwordHashCost: integer('PASSWORD_HASH_COST', OWASP_SCRYPT_COST, 10, 20),
     attachmentMaxBytes: integer('ATTACHMENT_MAX_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
+    workspaceTimeZone: isTimeZone(workspaceTimeZone) ? workspaceTimeZone : 'UTC',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -24,6 +24,7 @@ import {
   tasksEndpoints,
   teamsEndpoints,
   timeMaterialEndpoints,
+  reportsEndpoints,
   timesheetEndpoints,
   usersEndpoints,
 } from '@keel/types';
@@ -43,6 +44,7 @@ import * as profile from './modules/profile/profile.router';
 import * as projects from './modules/projects/projects.router';
 import * as pricingConfigs from './modules/quotes/pricing-configs.router';
 import * as quotes from './modules/quotes/quotes.router';
+import * as reports from './modules/reports/reports.router';
 import * as rateProfiles from './modules/quotes/rate-profiles.router';
 import * as roles from './modules/roles/roles.router';
 import * as salaries from './modules/salaries/salaries.router';
@@ -149,6 +151,12 @@ const MANAGE_TIME_MATERIAL = project('manageTimeMaterial');
  * authorization matrix test (`routes.api.test.ts`) checks every line for every
  * demo account.
  */
+// Status reports: the project's flags (createReports comes with createProjectGeneralReports, see
+// auth/policy.ts), and either global report flag for the portfolio pages.
+const READ_REPORTS = project('readReports');
+const CREATE_REPORTS = project('createReports');
+const PORTFOLIO_REPORTS = anyOf('readProjectGeneralReports', 'createProjectGeneralReports');
+
 export const routes: readonly RouteDefinition[] = [
   // general
   route(generalEndpoints.health, publicAccess, general.health),
@@ -449,4 +457,19 @@ export const routes: readonly RouteDefinition[] = [
 
   // audit log: administrators (manageRoles)
   route(auditEndpoints.list, READ_AUDIT, audit.list),
+
+  // status reports (issue 15): reads need the project's readReports (stakeholders: published
+  // only), writes its createReports; the portfolio either global report flag, scoped in SQL;
+  // the public viewer opens by token, without a session
+  route(reportsEndpoints.list, READ_REPORTS, reports.list),
+  route(reportsEndpoints.create, CREATE_REPORTS, reports.create),
+  route(reportsEndpoints.get, READ_REPORTS, reports.get),
+  route(reportsEndpoints.update, CREATE_REPORTS, reports.update),
+  route(reportsEndpoints.remove, CREATE_REPORTS, reports.remove),
+  route(reportsEndpoints.publish, CREATE_REPORTS, reports.publish),
+  route(reportsEndpoints.createPublicLink, CREATE_REPORTS, reports.createPublicLink),
+  route(reportsEndpoints.revokePublicLink, CREATE_REPORTS, reports.revokePublicLink),
+  route(reportsEndpoints.latest, PORTFOLIO_REPORTS, reports.latest),
+  route(reportsEndpoints.snapshot, PORTFOLIO_REPORTS, reports.snapshot),
+  route(reportsEndpoints.publicView, publicAccess, reports.publicView),
 ];

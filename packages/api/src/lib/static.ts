@@ -18,6 +18,12 @@ function isDotfile(pathname: string): boolean {
 }
 
 /** The precompressed variants the app build writes next to each asset, best first. */
+/**
+ * App pages whose address carries a token: the `/public/...` pages and the
+ * status report viewers. Their HTML is sent with `Referrer-Policy: no-referrer`.
+ */
+const PUBLIC_PAGE_PREFIXES = ['/public/', '/projects/reports/viewer/', '/reports/status/viewer/'];
+
 const ENCODINGS = [
   { coding: 'br', suffix: '.br' },
   { coding: 'gzip', suffix: '.gz' },
@@ -140,7 +146,8 @@ export function mountSpa(app: Express, staticDir: string): void {
     }
     res.set('Cache-Control', 'no-cache').vary('Accept-Encoding');
     // A public page's address carries its token: never sent on as a referrer.
-    if (req.path.startsWith('/public/')) res.set('Referrer-Policy', 'no-referrer');
+    if (PUBLIC_PAGE_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
+      res.set('Referrer-Policy', 'no-referrer');
     const variant = await precompressed(req, indexFile);
     if (variant) setEncoded(res, indexFile, variant.coding);
     res.sendFile(variant?.file ?? indexFile);

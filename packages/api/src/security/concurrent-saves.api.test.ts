@@ -6,6 +6,7 @@ import {
   milestonesEndpoints,
   pricingConfigsEndpoints,
   profileEndpoints,
+  reportsEndpoints,
   projectsEndpoints,
   quotesEndpoints,
   quoteTemplatesEndpoints,
@@ -1092,6 +1093,69 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  // status reports: a draft's edit, delete and publishing; a published report's link
+  [
+    reportsEndpoints.update,
+    {
+      label: 'status reports: edit a draft',
+      async prepare(server) {
+        const r = await statusReport(server);
+        const entry = { status: 'amber', comment: 'Concurrent' };
+        return {
+          as: 'pm',
+          params: [r.projectId, r.id],
+          version: r.version,
+          body: {
+            periodStart: '2031-05-01',
+            periodEnd: '2031-05-14',
+            rag: { overall: entry, schedule: entry, budget: entry, scope: entry },
+            summary: unique('Concurrent summary'),
+            topRiskIds: [],
+          },
+        };
+      },
+    },
+  ],
+  [
+    reportsEndpoints.remove,
+    {
+      label: 'status reports: delete a draft',
+      async prepare(server) {
+        const r = await statusReport(server);
+        return { as: 'pm', params: [r.projectId, r.id], version: r.version };
+      },
+    },
+  ],
+  [
+    reportsEndpoints.publish,
+    {
+      label: 'status reports: publish a draft',
+      async prepare(server) {
+        const r = await statusReport(server);
+        return { as: 'pm', params: [r.projectId, r.id], version: r.version, body: {} };
+      },
+    },
+  ],
+  [
+    reportsEndpoints.createPublicLink,
+    {
+      label: 'status reports: create the public link',
+      async prepare(server) {
+        const r = await statusReport(server, 'published');
+        return { as: 'pm', params: [r.projectId, r.id], version: r.version, body: {} };
+      },
+    },
+  ],
+  [
+    reportsEndpoints.revokePublicLink,
+    {
+      label: 'status reports: revoke the public link',
+      async prepare(server) {
+        const r = await statusReport(server, 'shared');
+        return { as: 'pm', params: [r.projectId, r.id], version: r.version };
+      },
+    },
+  ],
 ]);
 
 /** A fresh draft quote of the pm's, with one line. */
@@ -1115,6 +1179,33 @@ async function rateProfile(server: TestServer) {
     currency: 'EUR',
     roles: [{ role: 'Analyst', hourlyRate: 8_000 }],
   });
+}
+
+/** A fresh draft of the pm's on KEEL-001, published (and shared by a link) when asked. */
+async function statusReport(
+  server: TestServer,
+  state: 'draft' | 'published' | 'shared' = 'draft',
+): Promise<{ projectId: number; id: number; version: number }> {
+  const projectId = await projectOne(server);
+  const base = `/api/projects/${projectId}/reports`;
+  const day = String((++counter % 28) + 1).padStart(2, '0');
+  let report = await created<{ id: number; version: number }>(server, 'pm', base, {
+    periodEnd: `2031-06-${day}`,
+  });
+  if (state !== 'draft')
+    report = await created(server, 'pm', `${base}/${report.id}/publish`, {
+      version: report.version,
+    });
+  if (state === 'shared')
+    report = {
+      id: report.id,
+      version: (
+        await created<{ version: number }>(server, 'pm', `${base}/${report.id}/public-link`, {
+          version: report.version,
+        })
+      ).version,
+    };
+  return { projectId, id: report.id, version: report.version };
 }
 
 const MARKUP = { label: 'Markup', kind: 'percent', value: 10, appliesTo: 'subtotal' };

@@ -24,6 +24,7 @@ import { SCOPE_MATRIX_EXAMPLES } from '../modules/scope/scope.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
 import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-material.matrix-examples';
+import { REPORTS_MATRIX_EXAMPLES } from '../modules/reports/reports.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -66,6 +67,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   ADMINISTRATION_MATRIX_EXAMPLES,
   QUOTES_MATRIX_EXAMPLES,
   FROM_QUOTE_MATRIX_EXAMPLES,
+  REPORTS_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

@@ -1,0 +1,539 @@
+import { parseDate, toZoned, today, type CalendarDate } from '@internationalized/date';
+import {
+  MAX_REPORT_TOP_RISKS,
+  type LatestStatusPage,
+  type LatestStatusQuerySchema,
+  type PortfolioReportRef,
+  type PublicStatusReport,
+  type ReportPublicLink,
+  type SnapshotStatusPage,
+  type SnapshotStatusQuerySchema,
+  type StatusReport,
+  type StatusReportCreateInputSchema,
+  type StatusReportListQuerySchema,
+  type StatusReportPage,
+  type StatusReportUpdateInputSchema,
+} from '@keel/types';
+import type { z } from 'zod';
+import { iso } from '../../lib/dates';
+import type { Db } from '../../lib/db';
+import type { AppDeps } from '../../lib/deps';
+import {
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../lib/errors';
+import { hashToken, newToken } from '../../lib/tokens';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { getProjectPermissions, type AuthUser } from '../auth/policy';
+import { countLinkFailures, recordLinkFailure } from '../time-material/time-material.repository';
+import {
+  PUBLIC_LINK_FAILURE_WINDOW_MS,
+  PUBLIC_LINK_FAILURES_PER_ADDRESS,
+} from '../time-material/time-material.service';
+import * as repo from './reports.repository';
+import type { ReportRow, Snapshot } from './reports.repository';
+
+/**
+ * Status reports (issue 15 § 4; README.md beside this file): the rules and
+ * permission checks. Routes declare the project's `readReports` (reads) and
+ * `createReports` (writes); the portfolio reads the global report flags.
+ *
+ * A reader without the project's `readRisks` (a stakeholder) sees published
+ * reports only, of their top risks only those shared with stakeholders when
+ * the report was published, and never the public link state.
+ */
+
+/** How many of the most severe open items a new draft names. */
+export const PREFILLED_TOP_RISKS = 3;
+/** A new draft's period is this many days before its end when no earlier report ends before it. */
+export const DEFAULT_PERIOD_DAYS = 13;
+
+/** The one answer of the public route for anything it does not open. */
+const PUBLIC_NOT_FOUND = 'This link does not exist or is no longer shared';
+const PUBLISHED_NEVER_CHANGES = 'A published status report can never be changed or deleted';
+const DRAFT_NOT_SHARED = 'Publish the report before sharing it by a link';
+
+type ListQuery = z.output<typeof StatusReportListQuerySchema>;
+type CreateInput = z.output<typeof StatusReportCreateInputSchema>;
+type UpdateInput = z.output<typeof StatusReportUpdateInputSchema>;
+
+/** What the reader may do with the project's reports. */
+interface Access {
+  /** createReports: drafts, writes and the public link state. */
+  manages: boolean;
+  /** Without the register (a stakeholder): published reports and shared risks only. */
+  restricted: boolean;
+}
+
+async function accessOf(deps: AppDeps, user: AuthUser, projectId: number): Promise<Access> {
+  const permissions = await getProjectPermissions(deps.knex, user, projectId);
+  return { manages: permissions.createReports, restricted: !permissions.readRisks };
+}
+
+/** A calendar day of the input, or a 400 naming the field (`2030-02-31` is no day). */
+function calendarDay(value: string, field: string): CalendarDate {
+  try {
+    return parseDate(value);
+  } catch {
+    throw ValidationError.field(field, `${field} is not a calendar day`);
+  }
+}
+
+/** The instant (epoch ms) the day ends in the time zone: the next day's start, less 1 ms. */
+export function endOfDay(date: string, timeZone: string, field = 'date'): number {
+  return (
+    toZoned(calendarDay(date, field).add({ days: 1 }), timeZone)
+      .toDate()
+      .getTime() - 1
+  );
+}
+
+/** Today in the workspace time zone, `YYYY-MM-DD`, at the deps' clock. */
+function workspaceToday(deps: AppDeps): string {
+  const zone = deps.config.workspaceTimeZone;
+  // `today()` reads the system clock; the deps' clock (tests move it) decides instead.
+  const now = new Date(deps.clock());
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : today(zone).toString();
+}
+
+/* Reading ------------------------------------------------------------------------ */
+
+/** The top risks and milestones a report shows: live for a draft, its snapshot once published. */
+async function contentOf(db: Db, report: ReportRow): Promise<Snapshot> {
+  if (report.snapshot) {
+    const [risks, milestones] = await Promise.all([
+      repo.existingRisks(
+        db,
+        report.snapshot.topRisks.flatMap((r) => (r.riskId === null ? [] : [r.riskId])),
+      ),
+      repo.existingMilestones(
+        db,
+        report.snapshot.milestones.flatMap((m) => (m.milestoneId === null ? [] : [m.milestoneId])),
+      ),
+    ]);
+    // The frozen content as it was; an item since deleted is no longer linked.
+    return {
+      topRisks: report.snapshot.topRisks.map((r) => ({
+        ...r,
+        riskId: r.riskId !== null && risks.has(r.riskId) ? r.riskId : null,
+      })),
+      milestones: report.snapshot.milestones.map((m) => ({
+        ...m,
+        milestoneId: m.milestoneId !== null && milestones.has(m.milestoneId) ? m.milestoneId : null,
+      })),
+    };
+  }
+  const [topRisks, milestones] = await Promise.all([
+    repo.liveTopRisks(db, report.id),
+    repo.liveMilestones(db, report.project.id, report.periodStart, report.periodEnd),
+  ]);
+  return { topRisks, milestones };
+}
+
+async function toReport(db: Db, report: ReportRow, access: Access): Promise<StatusReport> {
+  const content = await contentOf(db, report);
+  return {
+    id: report.id,
+    project: { id: report.project.id, code: report.project.code, name: report.project.name },
+    periodStart: report.periodStart,
+    periodEnd: report.periodEnd,
+    state: report.state,
+    rag: report.rag,
+    summary: report.summary,
+    achievements: report.achievements,
+    nextSteps: report.nextSteps,
+    topRisks: access.restricted
+      ? content.topRisks.filter((r) => r.sharedWithStakeholders)
+      : content.topRisks,
+    milestones: content.milestones,
+    author: report.author,
+    createdAt: iso(report.createdAt),
+    updatedAt: iso(report.updatedAt),
+    publishedAt: iso(report.publishedAt),
+    publishedBy: report.publishedBy,
+    publicLink:
+      access.manages && report.publicLinkCreatedAt !== null
+        ? { createdAt: iso(report.publicLinkCreatedAt) }
+        : null,
+    version: report.version,
+  };
+}
+
+/** A report of the project the reader may see (404 otherwise: a stakeholder never sees a draft). */
+async function visibleReport(
+  db: Db,
+  projectId: number,
+  reportId: number,
+  access: Access,
+): Promise<ReportRow> {
+  const report = await repo.findReport(db, projectId, reportId);
+  if (!report || (access.restricted && report.state !== 'published'))
+    throw new NotFoundError('Status report not found');
+  return report;
+}
+
+const MANAGER: Access = { manages: true, restricted: false };
+
+async function loadReport(db: Db, projectId: number, reportId: number): Promise<StatusReport> {
+  return toReport(db, await visibleReport(db, projectId, reportId, MANAGER), MANAGER);
+}
+
+export async function listReports(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  query: ListQuery,
+): Promise<StatusReportPage> {
+  const access = await accessOf(deps, user, projectId);
+  const { rows, total } = await repo.listReports(
+    deps.knex,
+    projectId,
+    { state: query.state, publishedOnly: access.restricted },
+    query,
+  );
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      updatedAt: iso(row.updatedAt),
+      publishedAt: iso(row.publishedAt),
+      shared: access.manages && row.shared,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    canCreate: access.manages,
+  };
+}
+
+export async function getReport(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  reportId: number,
+): Promise<StatusReport> {
+  const access = await accessOf(deps, user, projectId);
+  return toReport(deps.knex, await visibleReport(deps.knex, projectId, reportId, access), access);
+}
+
+/* Writing ------------------------------------------------------------------------ */
+
+/** Drafts of the project: a published report passes the claim, then its state refuses (409). */
+function reportsOf(projectId: number): VersionedTable {
+  return {
+    table: 'status_reports',
+    notFound: 'Status report not found',
+    live: (q) => void q.where('project_id', projectId),
+  };
+}
+
+/** The 409 of a write on a published report, carrying the report as stored. */
+async function publishedConflict(db: Db, projectId: number, reportId: number) {
+  return new ConflictError(PUBLISHED_NEVER_CHANGES, await loadReport(db, projectId, reportId));
+}
+
+/** Inside the claim's transaction (the row is locked): a published report is a 409, rolled back. */
+async function mustBeDraft(trx: Db, projectId: number, reportId: number): Promise<void> {
+  if ((await repo.stateOf(trx, reportId)) !== 'draft')
+    throw await publishedConflict(trx, projectId, reportId);
+}
+
+/** Refuses a write on a published report before its version is even compared. */
+async function refusePublished(db: Db, projectId: number, reportId: number): Promise<void> {
+  const report = await repo.findReport(db, projectId, reportId);
+  if (report?.state === 'published') throw await publishedConflict(db, projectId, reportId);
+}
+
+export async function createReport(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  input: CreateInput,
+): Promise<StatusReport> {
+  const periodEnd = input.periodEnd ?? workspaceToday(deps);
+  const end = calendarDay(periodEnd, 'periodEnd');
+  const [rag, previousEnd, riskIds] = await Promise.all([
+    repo.currentRag(deps.knex, projectId),
+    repo.latestPeriodEndBefore(deps.knex, projectId, periodEnd),
+    repo.mostSevereOpenRisks(deps.knex, projectId, PREFILLED_TOP_RISKS),
+  ]);
+  if (!rag) throw new NotFoundError('Project not found');
+  const periodStart = previousEnd
+    ? calendarDay(previousEnd, 'periodEnd').add({ days: 1 }).toString()
+    : end.subtract({ days: DEFAULT_PERIOD_DAYS }).toString();
+  const id = await deps.knex.transaction(async (trx) => {
+    const reportId = await repo.insertDraft(
+      trx,
+      projectId,
+      user.id,
+      { periodStart, periodEnd, rag, summary: '', achievements: '', nextSteps: '' },
+      deps.clock(),
+    );
+    await repo.setTopRisks(trx, reportId, riskIds);
+    return reportId;
+  });
+  return loadReport(deps.knex, projectId, id);
+}
+
+export async function updateReport(
+  deps: AppDeps,
+  projectId: number,
+  reportId: number,
+  input: UpdateInput,
+): Promise<StatusReport> {
+  calendarDay(input.periodStart, 'periodStart');
+  calendarDay(input.periodEnd, 'periodEnd');
+  await refusePublished(deps.knex, projectId, reportId);
+  const known = await repo.risksOfProject(deps.knex, projectId, input.topRiskIds);
+  const unknown = input.topRiskIds.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw ValidationError.field(
+      'topRiskIds',
+      `topRiskIds names items that are not in this project's register: ${unknown.join(', ')}`,
+    );
+  if (input.topRiskIds.length > MAX_REPORT_TOP_RISKS)
+    throw ValidationError.field(
+      'topRiskIds',
+      `topRiskIds may name at most ${MAX_REPORT_TOP_RISKS} items`,
+    );
+  await versionedSave(
+    deps.knex,
+    reportsOf(projectId),
+    { id: reportId, version: input.version },
+    async (trx) => {
+      await mustBeDraft(trx, projectId, reportId);
+      await repo.updateDraft(trx, reportId, {
+        periodStart: input.periodStart,
+        periodEnd: input.periodEnd,
+        rag: input.rag,
+        summary: input.summary,
+        achievements: input.achievements,
+        nextSteps: input.nextSteps,
+      });
+      await repo.setTopRisks(trx, reportId, input.topRiskIds);
+    },
+    { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
+  );
+  return loadReport(deps.knex, projectId, reportId);
+}
+
+export async function deleteReport(
+  deps: AppDeps,
+  projectId: number,
+  reportId: number,
+  version: number,
+): Promise<{ ok: true }> {
+  await refusePublished(deps.knex, projectId, reportId);
+  await versionedSave(
+    deps.knex,
+    reportsOf(projectId),
+    { id: reportId, version },
+    async (trx) => {
+      await mustBeDraft(trx, projectId, reportId);
+      await repo.deleteReportRow(trx, reportId);
+    },
+    { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
+  );
+  return { ok: true };
+}
+
+/**
+ * Publishes a draft: in the transaction of the version claim, reads the live
+ * top risks and milestones and freezes them into the snapshot; the report can
+ * never be changed after (every write is a 409).
+ */
+export async function publishReport(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  reportId: number,
+  version: number,
+): Promise<StatusReport> {
+  await refusePublished(deps.knex, projectId, reportId);
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    reportsOf(projectId),
+    { id: reportId, version },
+    async (trx) => {
+      await mustBeDraft(trx, projectId, reportId);
+      const draft = await repo.findReport(trx, projectId, reportId);
+      if (!draft) throw new NotFoundError('Status report not found');
+      const snapshot = await contentOf(trx, draft);
+      await repo.markPublished(trx, reportId, { publishedAt: now, publishedBy: user.id, snapshot });
+    },
+    { now, current: (trx, id) => loadReport(trx, projectId, id) },
+  );
+  return loadReport(deps.knex, projectId, reportId);
+}
+
+/** The app path of a token's print-mode viewer. */
+export function viewerPath(token: string): string {
+  return `/reports/status/viewer/${encodeURIComponent(token)}`;
+}
+
+/** Creates or rotates a published report's link (409 for a draft): the previous token stops at once. */
+export async function createPublicLink(
+  deps: AppDeps,
+  projectId: number,
+  reportId: number,
+  version: number,
+): Promise<ReportPublicLink> {
+  const report = await repo.findReport(deps.knex, projectId, reportId);
+  if (report?.state === 'draft')
+    throw new ConflictError(DRAFT_NOT_SHARED, await loadReport(deps.knex, projectId, reportId));
+  const token = newToken();
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    reportsOf(projectId),
+    { id: reportId, version },
+    async (trx) => {
+      if ((await repo.stateOf(trx, reportId)) !== 'published')
+        throw new ConflictError(DRAFT_NOT_SHARED, await loadReport(trx, projectId, reportId));
+      await repo.setPublicToken(trx, reportId, hashToken(token), now);
+    },
+    { now, current: (trx, id) => loadReport(trx, projectId, id) },
+  );
+  const saved = await loadReport(deps.knex, projectId, reportId);
+  return { token, path: viewerPath(token), createdAt: iso(now), version: saved.version };
+}
+
+/** Revokes the link (404 when the report has none): the token answers 404 at once. */
+export async function revokePublicLink(
+  deps: AppDeps,
+  projectId: number,
+  reportId: number,
+  version: number,
+): Promise<{ ok: true }> {
+  await versionedSave(
+    deps.knex,
+    {
+      table: 'status_reports',
+      notFound: 'This status report has no public link',
+      live: (q) => void q.where('project_id', projectId).whereNotNull('public_token_hash'),
+    },
+    { id: reportId, version },
+    (trx) => repo.setPublicToken(trx, reportId, null, null),
+    { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
+  );
+  return { ok: true };
+}
+
+/* Portfolio ---------------------------------------------------------------------- */
+
+function portfolioRef(report: repo.PortfolioReport): PortfolioReportRef {
+  return { ...report, publishedAt: iso(report.publishedAt) };
+}
+
+export async function latest(
+  deps: AppDeps,
+  user: AuthUser,
+  query: z.output<typeof LatestStatusQuerySchema>,
+): Promise<LatestStatusPage> {
+  const { rows, total } = await repo.latestPage(
+    deps.knex,
+    user,
+    { search: query.search, overall: query.overall },
+    query,
+  );
+  return {
+    items: rows.map((row) => ({ project: row.project, report: portfolioRef(row.report) })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function snapshot(
+  deps: AppDeps,
+  user: AuthUser,
+  query: z.output<typeof SnapshotStatusQuerySchema>,
+): Promise<SnapshotStatusPage> {
+  const timeZone = deps.config.workspaceTimeZone;
+  const asAt = endOfDay(query.date, timeZone);
+  const { rows, total } = await repo.snapshotPage(
+    deps.knex,
+    user,
+    asAt,
+    { search: query.search },
+    query,
+  );
+  return {
+    items: rows.map((row) => ({
+      project: row.project,
+      rag: row.rag,
+      ragChangedAt: iso(row.ragChangedAt),
+      report: row.report ? portfolioRef(row.report) : null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    date: query.date,
+    asAt: iso(asAt),
+    timeZone,
+  };
+}
+
+/* Public viewer ------------------------------------------------------------------ */
+
+/**
+ * The published report a token opens, behind the per-address limit of failed
+ * public lookups shared with the other public links (`public_link_failures`):
+ * over it every public call of the address is a 429; anything the token does
+ * not open is one indistinguishable 404, counted.
+ */
+export async function publicView(
+  deps: AppDeps,
+  address: string,
+  token: string,
+): Promise<PublicStatusReport> {
+  const now = deps.clock();
+  const [failures, report] = await Promise.all([
+    countLinkFailures(deps.knex, address, now - PUBLIC_LINK_FAILURE_WINDOW_MS),
+    repo.findReportByToken(deps.knex, hashToken(token)),
+  ]);
+  if (failures.count >= PUBLIC_LINK_FAILURES_PER_ADDRESS) {
+    const retryAfterMs = Math.max(
+      1000,
+      (failures.oldest ?? now) + PUBLIC_LINK_FAILURE_WINDOW_MS - now,
+    );
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
+    throw new TooManyRequestsError(
+      `Too many links that do not exist were asked for from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfterMs / 1000,
+    );
+  }
+  if (!report || !report.snapshot || report.publishedAt === null) {
+    await recordLinkFailure(deps.knex, address, now);
+    throw new NotFoundError(PUBLIC_NOT_FOUND);
+  }
+  return {
+    project: {
+      code: report.project.code,
+      name: report.project.name,
+      client: report.project.client,
+    },
+    periodStart: report.periodStart,
+    periodEnd: report.periodEnd,
+    rag: report.rag,
+    summary: report.summary,
+    achievements: report.achievements,
+    nextSteps: report.nextSteps,
+    topRisks: report.snapshot.topRisks
+      .filter((r) => r.sharedWithStakeholders)
+      .map(({ riskId: _id, sharedWithStakeholders: _shared, ...risk }) => risk),
+    milestones: report.snapshot.milestones.map(({ milestoneId: _id, ...milestone }) => milestone),
+    author: report.author?.name ?? null,
+    publishedAt: iso(report.publishedAt),
+  };
+}
