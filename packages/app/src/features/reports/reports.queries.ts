@@ -66,6 +66,8 @@ export function registerQueryOptions(projectId: number) {
         query: { page: 1, pageSize: MAX_PAGE_SIZE, sort: 'severity' },
         signal,
       }),
+    // The picker says itself when the register could not be read.
+    meta: { errorPolicy: 'inline' },
   });
 }
 

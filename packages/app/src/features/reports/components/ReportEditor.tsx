@@ -196,6 +196,11 @@ export function ReportEditor({
           value={draft.nextSteps}
           onChange={(nextSteps) => set({ nextSteps })}
         />
+        {register.isError ? (
+          <Callout tone="caution" announce="none">
+            The risk register could not be loaded: the top risks can only be kept or removed.
+          </Callout>
+        ) : null}
         <TopRisksPicker
           register={register.data?.items ?? []}
           stored={report.topRisks}

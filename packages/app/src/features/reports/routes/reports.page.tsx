@@ -79,7 +79,10 @@ export default function ReportsPage() {
   return (
     <Stack gap="large">
       <div className={styles.tabBody}>
-        {newButton ? <div className={styles.toolbar}>{newButton}</div> : null}
+        {/* With no report yet, the empty state carries the button. */}
+        {newButton && (reports.data?.items.length ?? 0) > 0 ? (
+          <div className={styles.toolbar}>{newButton}</div>
+        ) : null}
         {reports.isError ? (
           <LoadFailed what="The status reports" onRetry={() => void reports.refetch()} />
         ) : (
