@@ -91,6 +91,14 @@ export const sectionTitle = style({
   '@media': { print: { pageBreakAfter: 'avoid' } },
 });
 
+/** The open report's heading inside the project tab. */
+export const detailTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
 export const subTitle = style({
   margin: 0,
   fontSize: vars.font.size.medium,
@@ -112,7 +120,8 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // Long words (addresses) break rather than widen the sheet; short ones never split.
+  overflowWrap: 'break-word',
 });
 globalStyle(`${table} thead th`, {
   color: vars.color.textMuted,

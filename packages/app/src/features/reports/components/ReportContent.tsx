@@ -142,7 +142,7 @@ export function RisksTable({
                   {risk.probability} × {risk.impact}
                 </div>
               </td>
-              <td>{RISK_STATUS_TITLES[risk.status]}</td>
+              <td className={styles.nowrap}>{RISK_STATUS_TITLES[risk.status]}</td>
               <td>{risk.owner ?? EMPTY}</td>
               <td className={styles.nowrap}>{formatDate(risk.dueDate)}</td>
               <td>{risk.mitigation ? <MarkdownView source={risk.mitigation} /> : EMPTY}</td>

@@ -68,7 +68,7 @@ export function ReportDetail({
       {back}
       <Stack gap="small">
         <Inline align="center">
-          <h2 className={styles.sheetTitle}>Status report {periodText(report)}</h2>
+          <h2 className={styles.detailTitle}>Status report {periodText(report)}</h2>
           <Badge tone={REPORT_STATE_TONES[report.state]}>{REPORT_STATE_TITLES[report.state]}</Badge>
         </Inline>
         <p className={styles.muted}>

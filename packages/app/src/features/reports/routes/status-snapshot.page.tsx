@@ -14,7 +14,7 @@ import { EMPTY, formatDate, formatInstant, todayUtc } from '../../../lib/format'
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { useListParams } from '../../../lib/management/useListParams';
-import { excerpt, isIsoDate } from '../report-model';
+import { isIsoDate } from '../report-model';
 import { PORTFOLIO_PAGE_SIZE, snapshotStatusQueryOptions } from '../reports.queries';
 import { RagChips } from '../components/RagChips';
 import { ReportLink } from '../components/ReportLink';
@@ -70,7 +70,7 @@ export default function StatusSnapshotPage() {
     {
       id: 'ragChangedAt',
       header: 'RAG set',
-      minWidth: 160,
+      minWidth: 190,
       cell: ({ ragChangedAt }) => formatInstant(ragChangedAt),
     },
     {
@@ -82,20 +82,6 @@ export default function StatusSnapshotPage() {
           <ReportLink project={project} report={report} />
         ) : (
           <span className={styles.muted}>None published</span>
-        ),
-    },
-    {
-      id: 'summary',
-      header: 'Its summary',
-      width: '2fr',
-      minWidth: 220,
-      cell: ({ report }) =>
-        report ? (
-          <span className={styles.ellipsis} title={excerpt(report.summary, 400)}>
-            {excerpt(report.summary) || EMPTY}
-          </span>
-        ) : (
-          EMPTY
         ),
     },
   ];
