@@ -129,6 +129,8 @@ globalStyle(`${table} thead th`, {
   borderBottom: `1px solid ${vars.color.borderStrong}`,
 });
 globalStyle(`${table} tbody th`, { fontWeight: vars.font.weight.medium });
+// Markdown in a cell (a risk's mitigation) reads at the table's size.
+globalStyle(`${table} td div`, { fontSize: 'inherit' });
 export const number = style({});
 globalStyle(`${table} ${number}`, { textAlign: 'end', whiteSpace: 'nowrap' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
