@@ -831,5 +831,33 @@ describe('the demo', () => {
     const view = await publicView(DEMO_STATUS_REPORT_TOKEN);
     expect(view.status, view.text).toBe(200);
     expect(view.body.project.code).toBe(DEMO_REPORT_PROJECT);
+    // The RAG its project's history had then (KEEL-001 turned amber 21 days before the seeding).
+    expect(view.body.rag.overall.status).toBe('amber');
+    expect(view.body.rag.budget.status).toBe('green');
+
+    // KEEL-001 in the app: the older report green, the newer amber and shared, then the draft
+    // starting the day after; the stakeholder sees the two published ones only.
+    const list = await server.call<StatusReportPage>('pm', 'GET', base(keel1));
+    const demoReports = list.body.items.filter((r) => !r.periodEnd.startsWith('2031'));
+    expect(demoReports.map((r) => [r.state, r.overall, r.shared])).toEqual([
+      ['draft', 'amber', false],
+      ['published', 'amber', true],
+      ['published', 'green', false],
+    ]);
+    const [current, newer] = demoReports;
+    expect(current?.periodStart).toBe(
+      new Date(Date.parse(`${newer?.periodEnd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+    );
+    const stakeholderList = await server.call<StatusReportPage>('stakeholder', 'GET', base(keel1));
+    expect(stakeholderList.body.items.every((r) => r.state === 'published')).toBe(true);
+    const shared = await server.call<Body>('pm', 'GET', `${base(keel1)}/${newer?.id}`);
+    const seen = await server.call<Body>('stakeholder', 'GET', `${base(keel1)}/${newer?.id}`);
+    // The three most severe open items of the register, frozen; the stakeholder's are the shared ones.
+    expect(shared.body.topRisks).toHaveLength(3);
+    expect(seen.body.topRisks).toEqual(
+      shared.body.topRisks.filter((r) => r.sharedWithStakeholders),
+    );
+    expect(seen.body.topRisks.every((r) => r.sharedWithStakeholders)).toBe(true);
+    expect(view.body.topRisks.map((r) => r.title)).toEqual(seen.body.topRisks.map((r) => r.title));
   });
 });
