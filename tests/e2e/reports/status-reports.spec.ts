@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
+import { axeViolations } from '../projects/axe';
 
 /** A project of the pm's, through the API. */
 async function createProject(page: Page, name: string): Promise<{ id: number }> {
@@ -65,6 +66,8 @@ test.describe('Status reports', () => {
       sharedWithStakeholders: false,
     });
     await page.reload();
+    await expect(form).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Edit the summary, choose both as top risks, hidden one first, then reorder.
     const summary = `Pilot went live in three regions ${suffix}`;
@@ -118,6 +121,7 @@ test.describe('Status reports', () => {
       await expect(viewer.getByRole('button', { name: 'Print' })).toBeVisible();
       await expect(viewer.getByRole('navigation')).toHaveCount(0);
       expect(await context.cookies()).toEqual([]);
+      expect(await axeViolations(viewer)).toEqual([]);
 
       await viewer.emulateMedia({ media: 'print' });
       await expect(viewer.getByRole('button', { name: 'Print' })).toBeHidden();
