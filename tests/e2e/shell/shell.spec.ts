@@ -83,11 +83,12 @@ test.describe('Shell layout', () => {
 
   test('a report viewer shows only the routed view, in print mode', async ({ page }) => {
     await loginAs(page, 'admin');
+    // An unknown token: the viewer's not-found page, still without the shell.
     await page.goto('/projects/reports/viewer/some-token');
-    await expect(page.getByRole('heading', { name: 'Project Report' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Report not found' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await page.goto('/reports/status/viewer/some-token');
-    await expect(page.getByRole('heading', { name: 'Status Report' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Report not found' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
   });
 

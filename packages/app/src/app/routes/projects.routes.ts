@@ -93,18 +93,16 @@ export function projectsRoutes(g: Loaders): RouteObject {
               '/projects/status/snapshot',
             ]),
           },
-          planned(
-            'latest',
-            'Latest Status',
-            'The latest general status report of every project arrives with the Reports module.',
-            { handle: { rememberIn: 'status' } },
-          ),
-          planned(
-            'snapshot',
-            'Status Snapshot',
-            'Status snapshots at a chosen date arrive with the Reports module.',
-            { handle: { rememberIn: 'status' } },
-          ),
+          {
+            path: 'latest',
+            handle: { title: 'Latest Status', rememberIn: 'status' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/reports/routes/latest-status.page')),
+          },
+          {
+            path: 'snapshot',
+            handle: { title: 'Status Snapshot', rememberIn: 'status' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/reports/routes/status-snapshot.page')),
+          },
         ],
       },
       {
@@ -213,7 +211,12 @@ export function projectsRoutes(g: Loaders): RouteObject {
             handle: { title: 'Lessons' } satisfies RouteHandle,
             lazy: page(() => import('../../features/lessons/routes/project-lessons.page')),
           },
-          planned('reports', 'Reports', 'Project status reports arrive with the Reports module.'),
+          {
+            // A report opens in the tab (`?report=<id>`): its editor or its frozen view.
+            path: 'reports',
+            handle: { title: 'Reports' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/reports/routes/reports.page')),
+          },
           planned(
             'risks',
             'Risks & Issues',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { intParam } from '../../lib/routing/params';
 import type { RouteHandle } from '../route-handle';
-import { page, planned } from './route-helpers';
+import { page } from './route-helpers';
 
 /**
  * Pages that need no sign-in: shared report viewers and public contract pages.
@@ -9,18 +9,14 @@ import { page, planned } from './route-helpers';
  */
 export function publicRoutes(): RouteObject[] {
   return [
-    // Print mode: the report viewers show only the routed view (SPEC §2).
-    planned(
-      'projects/reports/viewer/:reportToken',
-      'Project Report',
-      'The shared project report arrives with the Reports module.',
-      { handle: { printMode: true } },
-    ),
-    planned(
-      'reports/status/viewer/:reportToken',
-      'Status Report',
-      'The shared status report arrives with the Reports module.',
-      { handle: { printMode: true } },
+    // Print mode: the report viewers show only the routed view (SPEC §2); both paths open
+    // the same published status report by its public token.
+    ...['projects/reports/viewer/:reportToken', 'reports/status/viewer/:reportToken'].map(
+      (path): RouteObject => ({
+        path,
+        handle: { title: 'Status Report', printMode: true } satisfies RouteHandle,
+        lazy: page(() => import('../../features/reports/routes/public-report.page')),
+      }),
     ),
     {
       // A client's link (no sign-in): print mode keeps the navigation away for anyone.

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import type { StatusReportSummary } from '@keel/types';
+import {
+  Badge,
+  DataTable,
+  Icon,
+  StatusDot,
+  RAG_LABELS,
+  type DataTableColumn,
+  type DataTablePaging,
+} from '@keel/ui';
+import { EMPTY, formatInstant } from '../../../lib/format';
+import { REPORT_STATE_TITLES, REPORT_STATE_TONES, periodText } from '../report-model';
+import * as styles from '../reports.css';
+
+/**
+ * The project's reports, newest period first: period, state, overall RAG in
+ * words, author, publication and whether a public link is out. A row opens
+ * its report (Enter or a click).
+ */
+export function ReportList({
+  reports,
+  loading,
+  paging,
+  emptyState,
+  onOpen,
+}: {
+  reports: readonly StatusReportSummary[];
+  loading: boolean;
+  paging: DataTablePaging;
+  emptyState: ReactNode;
+  onOpen: (report: StatusReportSummary) => void;
+}) {
+  const columns: DataTableColumn<StatusReportSummary>[] = [
+    {
+      id: 'period',
+      header: 'Period',
+      isRowHeader: true,
+      width: '2fr',
+      minWidth: 200,
+      cell: (r) => periodText(r),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      minWidth: 110,
+      cell: (r) => <Badge tone={REPORT_STATE_TONES[r.state]}>{REPORT_STATE_TITLES[r.state]}</Badge>,
+    },
+    {
+      id: 'overall',
+      header: 'Overall',
+      minWidth: 120,
+      cell: (r) => (
+        <StatusDot status={r.overall} showLabel label={`Overall: ${RAG_LABELS[r.overall]}`} />
+      ),
+    },
+    { id: 'author', header: 'Author', minWidth: 140, cell: (r) => r.author?.name ?? EMPTY },
+    {
+      id: 'published',
+      header: 'Published',
+      minWidth: 160,
+      cell: (r) => formatInstant(r.publishedAt),
+    },
+    {
+      id: 'shared',
+      header: 'Public link',
+      minWidth: 120,
+      cell: (r) =>
+        r.shared ? (
+          <span className={styles.hiddenMark}>
+            <Icon name="externalLink" size="small" /> Shared
+          </span>
+        ) : (
+          <span className={styles.muted}>Not shared</span>
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      aria-label="Status reports"
+      columns={columns}
+      rows={reports}
+      getRowId={(r) => r.id}
+      loading={loading}
+      rowHeight={48}
+      height={Math.min(560, 48 + Math.max(reports.length, 3) * 48)}
+      emptyState={emptyState}
+      paging={paging}
+      onRowAction={(id) => {
+        const report = reports.find((r) => r.id === id);
+        if (report) onOpen(report);
+      }}
+    />
+  );
+}
