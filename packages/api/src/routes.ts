@@ -9,6 +9,7 @@ import {
   milestonesEndpoints,
   notificationsEndpoints,
   profileEndpoints,
+  risksEndpoints,
   PROJECTS_EXPORT_PATH,
   projectsEndpoints,
   pricingConfigsEndpoints,
@@ -44,6 +45,7 @@ import * as projects from './modules/projects/projects.router';
 import * as pricingConfigs from './modules/quotes/pricing-configs.router';
 import * as quotes from './modules/quotes/quotes.router';
 import * as rateProfiles from './modules/quotes/rate-profiles.router';
+import * as risks from './modules/risks/risks.router';
 import * as roles from './modules/roles/roles.router';
 import * as salaries from './modules/salaries/salaries.router';
 import * as scope from './modules/scope/scope.router';
@@ -140,6 +142,13 @@ const MANAGE_EXPORT_TEMPLATES = anyOf('manageTimesheetExportTemplates');
 // Time and material: readers without manageTimeMaterial get no rates and no link state.
 const READ_TIME_MATERIAL = project('readTimeMaterial');
 const MANAGE_TIME_MATERIAL = project('manageTimeMaterial');
+// Risks and issues (modules/risks/README.md): the register and an item are read with
+// readProject, a stakeholder getting only the shared items (service); comments need readRisks.
+const READ_RISK_REGISTER = project('readProject');
+const READ_RISKS = project('readRisks');
+const MANAGE_RISKS = project('manageRisks');
+// The portfolio and subscriptions: the global flag; the items are scoped in SQL.
+const READ_SOME_PROJECT_RISKS = anyOf('readSomeProjectRisks');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -392,6 +401,19 @@ export const routes: readonly RouteDefinition[] = [
     publicAccess,
     timeMaterial.publicResourceTimesheet,
   ),
+
+  // risks and issues: the project register, comments, the portfolio, subscriptions
+  route(risksEndpoints.list, READ_RISK_REGISTER, risks.list),
+  route(risksEndpoints.create, MANAGE_RISKS, risks.create),
+  route(risksEndpoints.get, READ_RISK_REGISTER, risks.get),
+  route(risksEndpoints.update, MANAGE_RISKS, risks.update),
+  route(risksEndpoints.remove, MANAGE_RISKS, risks.remove),
+  route(risksEndpoints.comments, READ_RISKS, risks.comments),
+  route(risksEndpoints.comment, READ_RISKS, risks.comment),
+  route(risksEndpoints.portfolio, READ_SOME_PROJECT_RISKS, risks.portfolio),
+  route(risksEndpoints.subscriptions, READ_SOME_PROJECT_RISKS, risks.subscriptions),
+  route(risksEndpoints.subscribe, READ_SOME_PROJECT_RISKS, risks.subscribe),
+  route(risksEndpoints.unsubscribe, READ_SOME_PROJECT_RISKS, risks.unsubscribe),
 
   // in-app notifications (each user their own)
   route(notificationsEndpoints.list, signedIn, notifications.list),

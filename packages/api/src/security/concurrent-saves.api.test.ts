@@ -9,6 +9,7 @@ import {
   projectsEndpoints,
   quotesEndpoints,
   quoteTemplatesEndpoints,
+  risksEndpoints,
   rateProfilesEndpoints,
   rolesEndpoints,
   salariesEndpoints,
@@ -1092,7 +1093,47 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  [
+    risksEndpoints.update,
+    {
+      label: 'risks: change an item (one history entry)',
+      async prepare(server) {
+        const item = await riskItem(server);
+        return {
+          as: 'pm',
+          params: [item.projectId, item.id],
+          version: item.version,
+          body: { title: unique('Raised risk'), probability: 5, impact: 5 },
+          history: { table: 'risk_history', where: { risk_id: item.id } },
+        };
+      },
+    },
+  ],
+  [
+    risksEndpoints.remove,
+    {
+      label: 'risks: delete an item',
+      async prepare(server) {
+        const item = await riskItem(server);
+        return { as: 'pm', params: [item.projectId, item.id], version: item.version };
+      },
+    },
+  ],
 ]);
+
+/** A fresh risk in a fresh project of the pm's. */
+async function riskItem(server: TestServer) {
+  const project = await created<{ id: number }>(server, 'pm', '/api/projects', {
+    name: unique('Concurrent risk project'),
+  });
+  const item = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${project.id}/risks`,
+    { title: unique('Concurrent risk'), probability: 2, impact: 2 },
+  );
+  return { projectId: project.id, id: item.id, version: item.version };
+}
 
 /** A fresh draft quote of the pm's, with one line. */
 async function quote(server: TestServer) {

@@ -20,6 +20,7 @@ import { PROJECTS_MATRIX_EXAMPLES } from '../modules/projects/projects.matrix-ex
 import { QUOTES_MATRIX_EXAMPLES } from '../modules/quotes/quotes.matrix-examples';
 import { PRICING_CONFIGS_MATRIX_EXAMPLES } from '../modules/quotes/pricing-configs.matrix-examples';
 import { RATE_PROFILES_MATRIX_EXAMPLES } from '../modules/quotes/rate-profiles.matrix-examples';
+import { RISKS_MATRIX_EXAMPLES } from '../modules/risks/risks.matrix-examples';
 import { SCOPE_MATRIX_EXAMPLES } from '../modules/scope/scope.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
@@ -66,6 +67,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   ADMINISTRATION_MATRIX_EXAMPLES,
   QUOTES_MATRIX_EXAMPLES,
   FROM_QUOTE_MATRIX_EXAMPLES,
+  RISKS_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

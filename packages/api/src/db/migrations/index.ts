@@ -29,6 +29,7 @@ import * as quoteEngine from './20251001000000_quote_engine';
 import * as quoteListIndexes from './20251001000100_quote_list_indexes';
 import * as quoteResourceRole from './20251001000300_quote_resource_role';
 import * as risks from './20251101000000_risks';
+import * as riskSearchText from './20251101000010_risk_search_text';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -70,6 +71,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251001000100_quote_list_indexes', quoteListIndexes],
   ['20251001000300_quote_resource_role', quoteResourceRole],
   ['20251101000000_risks', risks],
+  ['20251101000010_risk_search_text', riskSearchText],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -17,6 +17,7 @@ import { seedScopeDemo } from './demo-scope';
 import { seedQuoteConfigDemo } from './demo-quote-config';
 import { seedQuotesDemo } from './demo-quotes';
 import { seedFromQuoteDemo } from './demo-from-quote';
+import { seedRisksDemo } from './demo-risks';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -437,5 +438,6 @@ export async function seedDemoWorkspace(
     await seedQuotesDemo(trx, { userIds, seedTime: now });
     // After the quotes, milestones, tasks and contract it links KEEL-002's to.
     await seedFromQuoteDemo(trx, { userIds, now });
+    await seedRisksDemo(trx, { userIds, now: Date.now() });
   });
 }
