@@ -14,8 +14,10 @@ import * as styles from '../risks.css';
 
 export interface RiskDrawerActions {
   canManage: boolean;
-  /** Internal readers see the comments and the history (a stakeholder never does). */
-  internal: boolean;
+  /** readRisks: the comments and the history (a stakeholder never sees them). */
+  readsAll: boolean;
+  /** The user may subscribe (readSomeProjectRisks and readRisks here). */
+  canSubscribe: boolean;
   onEdit: (risk: Risk) => void;
   onDelete: (risk: Risk) => void;
 }
@@ -87,7 +89,7 @@ function OpenRiskDrawer({
                 </Button>
               </>
             ) : null}
-            {actions.internal ? <ItemSubscription risk={r} /> : null}
+            {actions.canSubscribe ? <ItemSubscription risk={r} /> : null}
           </Inline>
           <dl className={styles.fields}>
             <dt className={styles.fieldName}>Kind</dt>
@@ -104,7 +106,7 @@ function OpenRiskDrawer({
             <dd className={styles.fieldValue}>{r.owner?.name ?? 'Nobody yet'}</dd>
             <dt className={styles.fieldName}>Due date</dt>
             <dd className={styles.fieldValue}>{r.dueDate ? formatDate(r.dueDate) : 'None'}</dd>
-            {actions.internal ? (
+            {actions.readsAll ? (
               <>
                 <dt className={styles.fieldName}>Stakeholders</dt>
                 <dd className={styles.fieldValue}>
@@ -128,7 +130,7 @@ function OpenRiskDrawer({
             <h3 className={styles.sectionTitle}>Mitigation</h3>
             <MarkdownView source={r.mitigation} emptyText="No mitigation recorded yet." />
           </section>
-          {actions.internal ? (
+          {actions.readsAll ? (
             <>
               <section aria-label="Comments">
                 <Stack gap="small">

@@ -6,6 +6,7 @@ import type { Risk } from '@keel/types';
 import { useListParams } from '../../../lib/management/useListParams';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { currentUserQueryOptions } from '../../users/users.queries';
+import { access } from '../../../lib/auth/access';
 import { useProjectContext } from '../../projects/project-context';
 import { riskRegisterQueryOptions, risksKeys } from '../risks.queries';
 import { useDeleteRiskMutation } from '../risks.mutations';
@@ -28,7 +29,10 @@ export default function RisksPage() {
   const { project, permissions } = useProjectContext();
   const canManage = permissions.manageRisks;
   const me = useQuery(currentUserQueryOptions());
-  const internal = me.data ? !me.data.external : false;
+  // readRisks reads everything (comments, history); readProject alone (a
+  // stakeholder) only the shared items. Subscriptions need the global flag.
+  const readsAll = permissions.readRisks;
+  const canSubscribe = readsAll && !!me.data && access.projectRisks(me.data);
   const list = useListParams({
     sort: 'severity',
     pageSize: 50,
@@ -136,7 +140,7 @@ export default function RisksPage() {
       />
       <RiskDrawerHost
         projectId={project.id}
-        actions={{ canManage, internal, onEdit: setEditing, onDelete: setDeleting }}
+        actions={{ canManage, readsAll, canSubscribe, onEdit: setEditing, onDelete: setDeleting }}
       />
       {editing !== null ? (
         <RiskDialog
