@@ -60,3 +60,5 @@ export const filterNote = style({
   gap: vars.space.small,
   fontSize: vars.font.size.small,
 });
+
+export const drawerBody = style({ padding: `0 ${vars.space.large} ${vars.space.large}` });

@@ -72,82 +72,84 @@ function OpenRiskDrawer({
       isOpen
       onOpenChange={(open) => !open && onClose()}
     >
-      {risk.isError ? (
-        <Callout tone="critical">{errorMessageOf(risk.error)}</Callout>
-      ) : !r ? (
-        <Skeleton lines={8} label="Loading the item" />
-      ) : (
-        <Stack gap="large">
-          <Inline gap="small" align="center">
-            {actions.canManage ? (
-              <>
-                <Button icon="edit" onPress={() => actions.onEdit(r)}>
-                  Edit
-                </Button>
-                <Button icon="trash" onPress={() => actions.onDelete(r)}>
-                  Delete
-                </Button>
-              </>
-            ) : null}
-            {actions.canSubscribe ? <ItemSubscription risk={r} /> : null}
-          </Inline>
-          <dl className={styles.fields}>
-            <dt className={styles.fieldName}>Kind</dt>
-            <dd className={styles.fieldValue}>{RISK_KIND_LABELS[r.kind]}</dd>
-            <dt className={styles.fieldName}>Severity</dt>
-            <dd className={styles.fieldValue} data-testid="risk-severity">
-              <SeverityText risk={r} />
-            </dd>
-            <dt className={styles.fieldName}>Status</dt>
-            <dd className={styles.fieldValue}>
-              <RiskStatusText risk={r} />
-            </dd>
-            <dt className={styles.fieldName}>Owner</dt>
-            <dd className={styles.fieldValue}>{r.owner?.name ?? 'Nobody yet'}</dd>
-            <dt className={styles.fieldName}>Due date</dt>
-            <dd className={styles.fieldValue}>{r.dueDate ? formatDate(r.dueDate) : 'None'}</dd>
+      <div className={styles.drawerBody}>
+        {risk.isError ? (
+          <Callout tone="critical">{errorMessageOf(risk.error)}</Callout>
+        ) : !r ? (
+          <Skeleton lines={8} label="Loading the item" />
+        ) : (
+          <Stack gap="large">
+            <Inline gap="small" align="center">
+              {actions.canManage ? (
+                <>
+                  <Button icon="edit" onPress={() => actions.onEdit(r)}>
+                    Edit
+                  </Button>
+                  <Button icon="trash" onPress={() => actions.onDelete(r)}>
+                    Delete
+                  </Button>
+                </>
+              ) : null}
+              {actions.canSubscribe ? <ItemSubscription risk={r} /> : null}
+            </Inline>
+            <dl className={styles.fields}>
+              <dt className={styles.fieldName}>Kind</dt>
+              <dd className={styles.fieldValue}>{RISK_KIND_LABELS[r.kind]}</dd>
+              <dt className={styles.fieldName}>Severity</dt>
+              <dd className={styles.fieldValue} data-testid="risk-severity">
+                <SeverityText risk={r} />
+              </dd>
+              <dt className={styles.fieldName}>Status</dt>
+              <dd className={styles.fieldValue}>
+                <RiskStatusText risk={r} />
+              </dd>
+              <dt className={styles.fieldName}>Owner</dt>
+              <dd className={styles.fieldValue}>{r.owner?.name ?? 'Nobody yet'}</dd>
+              <dt className={styles.fieldName}>Due date</dt>
+              <dd className={styles.fieldValue}>{r.dueDate ? formatDate(r.dueDate) : 'None'}</dd>
+              {actions.readsAll ? (
+                <>
+                  <dt className={styles.fieldName}>Stakeholders</dt>
+                  <dd className={styles.fieldValue}>
+                    {r.sharedWithStakeholders ? 'Shared with them' : 'Not shared'}
+                  </dd>
+                </>
+              ) : null}
+              <dt className={styles.fieldName}>Raised</dt>
+              <dd className={styles.fieldValue}>
+                {formatInstant(r.createdAt)}
+                {r.createdBy ? ` by ${r.createdBy.name}` : ''}
+              </dd>
+              <dt className={styles.fieldName}>Updated</dt>
+              <dd className={styles.fieldValue}>{formatInstant(r.updatedAt)}</dd>
+            </dl>
+            <section aria-label="Description">
+              <h3 className={styles.sectionTitle}>Description</h3>
+              <MarkdownView source={r.description} emptyText="No description." />
+            </section>
+            <section aria-label="Mitigation">
+              <h3 className={styles.sectionTitle}>Mitigation</h3>
+              <MarkdownView source={r.mitigation} emptyText="No mitigation recorded yet." />
+            </section>
             {actions.readsAll ? (
               <>
-                <dt className={styles.fieldName}>Stakeholders</dt>
-                <dd className={styles.fieldValue}>
-                  {r.sharedWithStakeholders ? 'Shared with them' : 'Not shared'}
-                </dd>
+                <section aria-label="Comments">
+                  <Stack gap="small">
+                    <h3 className={styles.sectionTitle}>Comments ({r.commentCount})</h3>
+                    <RiskComments projectId={projectId} riskId={r.id} canComment />
+                  </Stack>
+                </section>
+                <section aria-label="History">
+                  <Stack gap="small">
+                    <h3 className={styles.sectionTitle}>History</h3>
+                    <RiskHistory history={r.history} />
+                  </Stack>
+                </section>
               </>
             ) : null}
-            <dt className={styles.fieldName}>Raised</dt>
-            <dd className={styles.fieldValue}>
-              {formatInstant(r.createdAt)}
-              {r.createdBy ? ` by ${r.createdBy.name}` : ''}
-            </dd>
-            <dt className={styles.fieldName}>Updated</dt>
-            <dd className={styles.fieldValue}>{formatInstant(r.updatedAt)}</dd>
-          </dl>
-          <section aria-label="Description">
-            <h3 className={styles.sectionTitle}>Description</h3>
-            <MarkdownView source={r.description} emptyText="No description." />
-          </section>
-          <section aria-label="Mitigation">
-            <h3 className={styles.sectionTitle}>Mitigation</h3>
-            <MarkdownView source={r.mitigation} emptyText="No mitigation recorded yet." />
-          </section>
-          {actions.readsAll ? (
-            <>
-              <section aria-label="Comments">
-                <Stack gap="small">
-                  <h3 className={styles.sectionTitle}>Comments ({r.commentCount})</h3>
-                  <RiskComments projectId={projectId} riskId={r.id} canComment />
-                </Stack>
-              </section>
-              <section aria-label="History">
-                <Stack gap="small">
-                  <h3 className={styles.sectionTitle}>History</h3>
-                  <RiskHistory history={r.history} />
-                </Stack>
-              </section>
-            </>
-          ) : null}
-        </Stack>
-      )}
+          </Stack>
+        )}
+      </div>
     </Drawer>
   );
 }
