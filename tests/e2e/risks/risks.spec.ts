@@ -126,4 +126,29 @@ test.describe('Risks and issues', () => {
     await expect(page).toHaveURL(/\/projects\/\d+\/risks\?risk=\d+$/);
     await expect(page.getByRole('dialog', { name: 'Risk: Supplier delay' })).toBeVisible();
   });
+  test('a stakeholder reads only the shared items, without comments, history or subscriptions', async ({
+    page,
+  }) => {
+    await loginAs(page, 'stakeholder');
+    await page.goto('/projects/1/overview');
+    await page.getByRole('tab', { name: 'Risks & Issues' }).click();
+    await expect(page).toHaveURL(/\/projects\/1\/risks$/);
+    const list = page.getByRole('grid', { name: 'Risks and issues' });
+    const shared = list.getByRole('row', { name: /App store review rejects the release/ });
+    await expect(shared).toHaveCount(1);
+    // An internal item of the same project is not there.
+    await expect(list.getByRole('row', { name: /Push notification provider outage/ })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('button', { name: 'New risk or issue' })).toHaveCount(0);
+    await list.getByText('App store review rejects the release').click();
+    const drawer = page.getByRole('dialog', { name: 'Risk: App store review rejects the release' });
+    await expect(drawer.getByRole('region', { name: 'Mitigation' })).toContainText(
+      'Add in-app account deletion',
+    );
+    await expect(drawer.getByRole('region', { name: 'Comments' })).toHaveCount(0);
+    await expect(drawer.getByRole('region', { name: 'History' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Subscribe to this item' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  });
 });
