@@ -625,6 +625,17 @@ describe('subscriptions and notifications', () => {
       events: ['created'],
     });
     expect(all.body).toMatchObject({ scope: 'all', project: null, risk: null });
+    // Ten subscribes at once to one scope make one subscription.
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        subscriber.call<RiskSubscription>('POST', '/api/risks/subscriptions', {
+          scope: 'project',
+          projectId,
+          events: ['statusChanged'],
+        }),
+      ),
+    );
+    expect(new Set(burst.map((r) => r.body.id))).toEqual(new Set([first.body.id]));
     const mine = await subscriber.call<RiskSubscription[]>('GET', '/api/risks/subscriptions');
     expect(mine.body.map((s) => s.id)).toEqual([first.body.id, onItem.body.id, all.body.id]);
 

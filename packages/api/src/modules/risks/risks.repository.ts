@@ -626,6 +626,17 @@ export async function listSubscriptions(knex: Knex, userId: number): Promise<Ris
   }));
 }
 
+/**
+ * Serialises one user's subscribes (PostgreSQL: a row lock on the user,
+ * released at commit; SQLite runs one transaction at a time), so two at once
+ * for the same scope find each other instead of both inserting. Writes nothing.
+ */
+export async function lockSubscriber(knex: Knex, userId: number): Promise<void> {
+  const client = String((knex.client as { config: { client: string } }).config.client);
+  if (client === 'pg' || client === 'postgres' || client === 'postgresql')
+    await knex('users').where({ id: userId }).forUpdate().first('id');
+}
+
 /** The user's subscription of exactly this scope (same project / item), if any. */
 export async function findSameSubscription(
   knex: Knex,

@@ -512,6 +512,7 @@ export async function subscribe(
     target = { scope: 'item', projectId, riskId };
   }
   const id = await deps.knex.transaction(async (trx) => {
+    await repo.lockSubscriber(trx, user.id);
     const existing = await repo.findSameSubscription(trx, user.id, target);
     if (existing !== null) {
       await repo.updateSubscriptionEvents(trx, existing, input.events);
