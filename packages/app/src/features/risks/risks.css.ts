@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
+/** Portfolio pages sit outside a project: the shared page rhythm. */
+export { page } from '../../lib/styles/layout.css';
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Card, EmptyState, Skeleton, Stack } from '@keel/ui';
+import { Card, EmptyState, PageHeader, Skeleton, Stack } from '@keel/ui';
 import { useListParams } from '../../../lib/management/useListParams';
 import { canPickProjects, projectChoicesQueryOptions } from '../../admin-users/admin-users.queries';
 import { currentUserQueryOptions } from '../../users/users.queries';
@@ -40,7 +40,11 @@ export default function RiskNotificationsPage() {
   const filtered = !!(kind || status || list.search);
 
   return (
-    <Stack gap="large">
+    <div className={styles.page}>
+      <PageHeader
+        title="Risk Notifications"
+        subtitle="Events of the risks and issues you subscribe to arrive in the bell."
+      />
       <Card title="Your subscriptions">
         {subscriptions.data ? (
           <SubscriptionList subscriptions={subscriptions.data} />
@@ -84,6 +88,6 @@ export default function RiskNotificationsPage() {
           />
         </Stack>
       </section>
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { EmptyState, Stack } from '@keel/ui';
+import { EmptyState, PageHeader } from '@keel/ui';
 import { PORTFOLIO_RISK_VIEWS, type PortfolioRiskView } from '@keel/types';
 import { idFilter } from '../../../lib/management/list-params';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -10,6 +10,13 @@ import { RiskFilters, kindFilter, sortOf, statusFilter } from '../components/Ris
 import { RiskTable } from '../components/RiskTable';
 import { ProjectPicker } from '../components/ProjectPicker';
 import * as styles from '../risks.css';
+
+const VIEW_TITLES: Record<Exclude<PortfolioRiskView, 'notifications'>, string> = {
+  active: 'Active Risks & Issues',
+  critical: 'Critical Risks & Issues',
+  recent: 'Recent Risks & Issues',
+  inactive: 'Inactive Risks & Issues',
+};
 
 const VIEW_TEXT: Record<Exclude<PortfolioRiskView, 'notifications'>, [string, string]> = {
   active: ['No open risks or issues', 'Every item of your projects is closed.'],
@@ -62,7 +69,13 @@ export default function PortfolioRisksPage() {
   const [title, description] = view === 'notifications' ? ['', ''] : VIEW_TEXT[view];
 
   return (
-    <Stack gap="large">
+    <div className={styles.page}>
+      <PageHeader
+        title={view === 'notifications' ? 'Risk Notifications' : VIEW_TITLES[view]}
+        subtitle={
+          risks.data ? `${risks.data.total} ${risks.data.total === 1 ? 'item' : 'items'}` : '\u00a0'
+        }
+      />
       <div className={styles.toolbar}>
         <ProjectPicker
           label="Project"
@@ -92,6 +105,6 @@ export default function PortfolioRisksPage() {
         }
         onOpen={(risk) => void navigate(riskPath(risk.project.id, risk.id))}
       />
-    </Stack>
+    </div>
   );
 }
