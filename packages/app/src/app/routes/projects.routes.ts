@@ -48,25 +48,24 @@ export function projectsRoutes(g: Loaders): RouteObject {
           },
           ...(
             [
-              ['active', 'Active Risks & Issues', 'Open risks and issues across your projects'],
-              [
-                'critical',
-                'Critical Risks & Issues',
-                'Critical risks and issues across your projects',
-              ],
-              ['recent', 'Recent Risks & Issues', 'Risks and issues changed recently'],
-              ['inactive', 'Inactive Risks & Issues', 'Closed and inactive risks and issues'],
-              [
-                'notifications',
-                'Risk Notifications',
-                'Your risk and issue notification subscriptions',
-              ],
+              ['active', 'Active Risks & Issues'],
+              ['critical', 'Critical Risks & Issues'],
+              ['recent', 'Recent Risks & Issues'],
+              ['inactive', 'Inactive Risks & Issues'],
             ] as const
-          ).map(([path, title, what]) =>
-            planned(path, title, `${what} arrive with the Risks and Issues module.`, {
-              handle: { rememberIn: 'risks-issues' },
-            }),
-          ),
+          ).map(([path, title]) => ({
+            path,
+            handle: { title, rememberIn: 'risks-issues' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/risks/routes/portfolio.page')),
+          })),
+          {
+            path: 'notifications',
+            handle: {
+              title: 'Risk Notifications',
+              rememberIn: 'risks-issues',
+            } satisfies RouteHandle,
+            lazy: page(() => import('../../features/risks/routes/notifications.page')),
+          },
         ],
       },
       {
@@ -217,11 +216,12 @@ export function projectsRoutes(g: Loaders): RouteObject {
             handle: { title: 'Reports' } satisfies RouteHandle,
             lazy: page(() => import('../../features/reports/routes/reports.page')),
           },
-          planned(
-            'risks',
-            'Risks & Issues',
-            'Project risks and issues arrive with the Risks and Issues module.',
-          ),
+          {
+            path: 'risks',
+            handle: { title: 'Risks & Issues' } satisfies RouteHandle,
+            // The register opens an item in its drawer (`?risk=<id>`).
+            lazy: page(() => import('../../features/risks/routes/risks.page')),
+          },
           {
             path: 'settings',
             handle: { title: 'Settings' } satisfies RouteHandle,

@@ -8,7 +8,13 @@ const none = Object.fromEntries(
 describe('project tabs', () => {
   it('offers a stakeholder-like reader only the tabs their flags open', () => {
     const reader = { ...none, readProject: true, readReports: true, readMilestones: true };
-    expect(allowedTabs(reader).map((t) => t.id)).toEqual(['overview', 'milestones', 'reports']);
+    // The risk register too: the API gives them the items shared with stakeholders.
+    expect(allowedTabs(reader).map((t) => t.id)).toEqual([
+      'overview',
+      'milestones',
+      'reports',
+      'risks',
+    ]);
   });
 
   it('offers settings to anyone who may change the project, its members or its settings', () => {

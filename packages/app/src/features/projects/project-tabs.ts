@@ -17,7 +17,8 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
   { id: 'scopes', title: 'Scopes', allowed: (p) => p.readScope },
   { id: 'lessons', title: 'Lessons', allowed: (p) => p.readLessons },
   { id: 'reports', title: 'Reports', allowed: (p) => p.readReports },
-  { id: 'risks', title: 'Risks & Issues', allowed: (p) => p.readRisks },
+  // The register opens with readProject: a stakeholder reads the items shared with them.
+  { id: 'risks', title: 'Risks & Issues', allowed: (p) => p.readRisks || p.readProject },
   {
     id: 'settings',
     title: 'Settings',

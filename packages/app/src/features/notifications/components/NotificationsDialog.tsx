@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { InAppNotification } from '@keel/types';
-import { Button, Dialog, EmptyState, Skeleton } from '@keel/ui';
+import { Button, Dialog, EmptyState, Icon, Skeleton } from '@keel/ui';
+import { NOTIFICATION_KIND_DISPLAY } from '../notification-kinds';
 import { notificationsQueryOptions } from '../notifications.queries';
 import { useMarkReadMutation } from '../notifications.mutations';
 import { formatInstant } from '../../../lib/format';
@@ -9,7 +10,8 @@ import * as styles from './NotificationsDialog.css';
 
 /**
  * The bell's list: newest first; opening one marks it read and goes to what
- * it is about (a discussion thread, or a task: `/tasks/{id}`).
+ * it is about (a discussion thread, a task: `/tasks/{id}`, or a risk or issue
+ * in its project's register drawer: `/projects/{id}/risks?risk={riskId}`).
  */
 export function NotificationsDialog({
   isOpen,
@@ -49,19 +51,22 @@ export function NotificationsDialog({
         <EmptyState
           icon="bell"
           title="No notifications"
-          description="Mentions, tasks assigned to you, comments on tasks you are assigned to or follow, and new project memberships appear here."
+          description="Mentions, tasks assigned to you, comments on tasks you are assigned to or follow, new project memberships and the events of the risks and issues you subscribe to appear here."
         />
       ) : (
         <ul className={styles.list} aria-label="Notifications">
           {data.items.map((n) => (
             <li key={n.id} className={styles.item} data-unread={!n.read || undefined}>
               <span className={styles.dot} aria-hidden="true" data-unread={!n.read || undefined} />
+              <Icon name={NOTIFICATION_KIND_DISPLAY[n.kind].icon} />
               <div className={styles.text}>
                 <span>
                   {n.read ? null : <span className={styles.visuallyHidden}>Unread: </span>}
                   {n.text}
                 </span>
-                <span className={styles.meta}>{formatInstant(n.createdAt)}</span>
+                <span className={styles.meta}>
+                  {NOTIFICATION_KIND_DISPLAY[n.kind].label} · {formatInstant(n.createdAt)}
+                </span>
               </div>
               {n.link ? (
                 <Button size="small" onPress={() => open(n)}>

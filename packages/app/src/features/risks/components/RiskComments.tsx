@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, MarkdownEditor, MarkdownView, Skeleton, Stack, snackbar } from '@keel/ui';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { formatInstant } from '../../../lib/format';
+import { riskCommentsQueryOptions } from '../risks.queries';
+import { useCommentRiskMutation } from '../risks.mutations';
+import * as styles from '../risks.css';
+
+/** The internal thread of an item, oldest first, with a Markdown composer below. */
+export function RiskComments({
+  projectId,
+  riskId,
+  canComment,
+}: {
+  projectId: number;
+  riskId: number;
+  canComment: boolean;
+}) {
+  const comments = useQuery(riskCommentsQueryOptions(projectId, riskId));
+  const post = useCommentRiskMutation(projectId, riskId);
+  const [body, setBody] = useState('');
+  // The editor is keyed so that a posted comment leaves it empty.
+  const [composerKey, setComposerKey] = useState(0);
+  const failure = formFailureOf(post.error);
+
+  return (
+    <Stack gap="medium">
+      {!comments.data ? (
+        <Skeleton lines={3} label="Loading the comments" />
+      ) : comments.data.items.length === 0 ? (
+        <p className={styles.muted}>No comments yet.</p>
+      ) : (
+        <ol className={styles.list} aria-label="Comments">
+          {comments.data.items.map((c) => (
+            <li key={c.id} className={styles.comment}>
+              <div className={styles.meta}>
+                <strong>{c.author?.name ?? 'Former user'}</strong> · {formatInstant(c.createdAt)}
+              </div>
+              <MarkdownView source={c.body} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {canComment ? (
+        <Form
+          aria-label="Comment on this item"
+          serverErrors={failure?.fieldErrors}
+          onSubmit={() => {
+            if (!body.trim()) return;
+            post.mutate(body, {
+              onSuccess: () => {
+                setBody('');
+                setComposerKey((k) => k + 1);
+                snackbar.success('Comment posted');
+              },
+            });
+          }}
+        >
+          <Stack gap="small">
+            <FormFeedback failure={failure} />
+            <MarkdownEditor
+              key={composerKey}
+              name="body"
+              label="Comment"
+              value={body}
+              onChange={setBody}
+            />
+            <div>
+              <Button
+                type="submit"
+                variant="primary"
+                isLoading={post.isPending}
+                isDisabled={!body.trim()}
+              >
+                Post comment
+              </Button>
+            </div>
+          </Stack>
+        </Form>
+      ) : null}
+    </Stack>
+  );
+}
