@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  ConfirmDialog,
+  Icon,
+  Inline,
+  Stack,
+  TextField,
+  snackbar,
+} from '@keel/ui';
+import { errorMessageOf } from '../api';
+import { formatInstant } from '../format';
+import * as styles from './PublicLinkCard.css';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+export interface PublicLinkCardProps {
+  /** The record the card is about: a link shown once belongs to it only (the card is reused). */
+  recordId: number;
+  /** When the active link was created; null when there is none. */
+  activeSince: string | null;
+  /** What an active link gives its holder, e.g. "sees this contract's hours and amounts". */
+  activeText: string;
+  /** What the card says while there is no link. */
+  inactiveText: string;
+  /** The revoke dialog's consequence, e.g. "can no longer open the report". */
+  revokedText: string;
+  /**
+   * Creates or rotates the link; resolves to the app path of the new link
+   * (token included). Its mutation reports errors inline: the card shows them.
+   */
+  create: () => Promise<{ path: string }>;
+  /** Revokes the link; its mutation's default error policy reports a failure. */
+  revoke: () => Promise<unknown>;
+  isCreating: boolean;
+  isRevoking: boolean;
+}
+
+/**
+ * A record's public link (CONTRIBUTING.md § Public links): create, rotate,
+ * revoke. The token is only in the answer that creates it, so the link shows
+ * once, here, with a Copy button and a read-only field to copy it by hand.
+ * The time and material contract and the status report use it.
+ */
+export function PublicLinkCard(props: PublicLinkCardProps) {
+  const { recordId, activeSince } = props;
+  const [created, setCreated] = useState<{ recordId: number; path: string } | null>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
+  const active = activeSince !== null;
+  const shown = created && created.recordId === recordId ? created.path : null;
+  const url = shown ? new URL(shown, window.location.origin).toString() : null;
+
+  const createLink = () =>
+    props.create().then(
+      (answer) => {
+        setCreated({ recordId, path: answer.path });
+        setCopy('idle');
+        snackbar.success(active ? 'Public link rotated' : 'Public link created');
+      },
+      (error: unknown) => snackbar.error(errorMessageOf(error)),
+    );
+
+  return (
+    <Card
+      title="Public link"
+      actions={
+        active ? (
+          <Badge tone="positive">
+            <Icon name="success" /> Active
+          </Badge>
+        ) : (
+          <Badge>No link</Badge>
+        )
+      }
+    >
+      <Stack>
+        <p className={styles.muted}>
+          {active
+            ? `Anyone with the link ${props.activeText}, without signing in. Active since ${formatInstant(activeSince)}.`
+            : props.inactiveText}
+        </p>
+        {url ? (
+          <Stack>
+            <Callout tone="info" announce="status">
+              <span className={styles.note}>
+                <Icon name="info" />
+                Copy the link now: it will not be shown again.
+              </span>
+            </Callout>
+            {/* Focus lands on the link (the button pressed is gone): select it, copy it. */}
+            <TextField
+              label="Public link"
+              isReadOnly
+              autoFocus
+              value={url}
+              description={
+                copy === 'failed'
+                  ? 'Copying did not work here: select the link and copy it by hand.'
+                  : undefined
+              }
+            />
+            <Inline>
+              <Button
+                icon={copy === 'copied' ? 'check' : undefined}
+                onPress={() => {
+                  if (!navigator.clipboard) {
+                    setCopy('failed');
+                    return;
+                  }
+                  navigator.clipboard.writeText(url).then(
+                    () => setCopy('copied'),
+                    () => setCopy('failed'),
+                  );
+                }}
+              >
+                {copy === 'copied' ? 'Copied' : 'Copy link'}
+              </Button>
+              <Button variant="ghost" onPress={() => setCreated(null)}>
+                Done
+              </Button>
+            </Inline>
+          </Stack>
+        ) : null}
+        <Inline>
+          {active ? (
+            <>
+              <Button
+                icon="lock"
+                isLoading={props.isCreating}
+                onPress={() => setConfirming('rotate')}
+              >
+                Rotate link
+              </Button>
+              <Button
+                icon="trash"
+                isLoading={props.isRevoking}
+                onPress={() => setConfirming('revoke')}
+              >
+                Revoke link
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="primary"
+              icon="plus"
+              isLoading={props.isCreating}
+              onPress={() => void createLink()}
+            >
+              Create public link
+            </Button>
+          )}
+        </Inline>
+      </Stack>
+      <ConfirmDialog
+        title="Rotate the public link?"
+        confirmLabel="Rotate link"
+        isOpen={confirming === 'rotate'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          void createLink();
+        }}
+      >
+        The current link stops working at once; you get a new one to send.
+      </ConfirmDialog>
+      <ConfirmDialog
+        title="Revoke the public link?"
+        confirmLabel="Revoke link"
+        isOpen={confirming === 'revoke'}
+        isPending={props.isRevoking}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        onConfirm={() =>
+          void props
+            .revoke()
+            .then(
+              () => {
+                setCreated(null);
+                snackbar.success('Public link revoked');
+              },
+              // A failed revoke is reported by the mutation's own (default) error policy.
+              () => undefined,
+            )
+            .finally(() => setConfirming(null))
+        }
+      >
+        Whoever has the link {props.revokedText}.
+      </ConfirmDialog>
+    </Card>
+  );
+}
