@@ -1200,6 +1200,13 @@ async function measureLighthouse(base) {
       data: '/api/public/projects/',
       preset: 'mobile',
     },
+    {
+      // DEMO_STATUS_REPORT_TOKEN of packages/api/src/db/seed/demo-reports.ts (published likewise).
+      name: 'public status report (demo link)',
+      path: '/reports/status/viewer/demo-harbour-bank-status-report-3b7e91c2d4',
+      data: '/api/public/reports/',
+      preset: 'mobile',
+    },
   ];
   const browser = { chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS };
   for (const target of targets.filter((t) => !pagesFilter || t.name.includes(pagesFilter))) {
