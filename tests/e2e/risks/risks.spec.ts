@@ -85,9 +85,7 @@ test.describe('Risks and issues', () => {
       'Moved the cut-over to May.',
     );
     expect(await axeViolations(page)).toEqual([]);
-    // Focus stays in the drawer after posting (back in the emptied editor): Escape closes it.
-    await expect(drawer.getByRole('textbox', { name: 'Comment' })).toBeFocused();
-    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/projects\/1\/risks$/);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, MarkdownEditor, MarkdownView, Skeleton, Stack, snackbar } from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
@@ -23,13 +23,6 @@ export function RiskComments({
   const [body, setBody] = useState('');
   // The editor is keyed so that a posted comment leaves it empty.
   const [composerKey, setComposerKey] = useState(0);
-  const composer = useRef<HTMLDivElement>(null);
-  // After a post the pressed button is disabled (the editor is empty) and the
-  // browser drops its focus to the page, outside the drawer: Escape would no
-  // longer close it. Focus goes back to the fresh editor instead.
-  useEffect(() => {
-    if (composerKey > 0) composer.current?.querySelector('textarea')?.focus();
-  }, [composerKey]);
   const failure = formFailureOf(post.error);
 
   return (
@@ -65,28 +58,26 @@ export function RiskComments({
             });
           }}
         >
-          <div ref={composer}>
-            <Stack gap="small">
-              <FormFeedback failure={failure} />
-              <MarkdownEditor
-                key={composerKey}
-                name="body"
-                label="Comment"
-                value={body}
-                onChange={setBody}
-              />
-              <div>
-                <Button
-                  type="submit"
-                  variant="primary"
-                  isLoading={post.isPending}
-                  isDisabled={!body.trim()}
-                >
-                  Post comment
-                </Button>
-              </div>
-            </Stack>
-          </div>
+          <Stack gap="small">
+            <FormFeedback failure={failure} />
+            <MarkdownEditor
+              key={composerKey}
+              name="body"
+              label="Comment"
+              value={body}
+              onChange={setBody}
+            />
+            <div>
+              <Button
+                type="submit"
+                variant="primary"
+                isLoading={post.isPending}
+                isDisabled={!body.trim()}
+              >
+                Post comment
+              </Button>
+            </div>
+          </Stack>
         </Form>
       ) : null}
     </Stack>
