@@ -35,6 +35,7 @@ import * as lessons from './20251101000200_lessons';
 import * as contacts from './20251101000300_contacts';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
+import * as projectMonthFigures from './20251201000000_project_month_figures';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -82,6 +83,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251101000300_contacts', contacts],
   ['20251101000400_status_reports', statusReports],
   ['20251101000900_quote_draft_sums', quoteDraftSums],
+  ['20251201000000_project_month_figures', projectMonthFigures],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

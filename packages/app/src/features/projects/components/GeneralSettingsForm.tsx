@@ -25,7 +25,7 @@ import {
 import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateProjectMutation } from '../projects.mutations';
-import { projectsKeys } from '../projects.queries';
+import { projectQueryOptions, projectsKeys } from '../projects.queries';
 import {
   ProjectNamingFields,
   ProjectSetupFields,
@@ -68,22 +68,20 @@ function draftOf(project: Project): Draft {
 }
 
 /**
- * General fields and custom field values of a project. The form carries the
- * version it was read at; a 409 means someone else saved meanwhile, and the
- * user reloads (the form starts again from the fresh project).
+ * General fields and custom field values of a project. The form sends the
+ * project's version; a 409 means someone else saved meanwhile, and the user
+ * reloads: the draft starts again from the project as fetched by the reload
+ * itself (not from the page's context, which re-renders a moment later).
  */
 export function GeneralSettingsForm({
   project,
   options,
   canShareAmounts,
-  onReloaded,
 }: {
   project: Project;
   options: EditOptions;
   /** Offer "Share milestone amounts with stakeholders" (the server keeps it for anyone else). */
   canShareAmounts: boolean;
-  /** Called once the fresh project is loaded after a conflict; the caller restarts the form. */
-  onReloaded: () => void;
 }) {
   const queryClient = useQueryClient();
   const save = useUpdateProjectMutation(project.id);
@@ -91,6 +89,13 @@ export function GeneralSettingsForm({
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const conflict = isApiError(save.error) && save.error.status === 409;
   const showsMoney = project.budget !== null || project.budgetMinutes !== null;
+
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: projectsKeys.detail(project.id) });
+    const fresh = queryClient.getQueryData(projectQueryOptions(project.id).queryKey);
+    if (fresh) setDraft(draftOf(fresh));
+    save.reset();
+  };
 
   const submit = () => {
     const input: ProjectUpdateInput = {
@@ -129,13 +134,7 @@ export function GeneralSettingsForm({
   return (
     <Card title="General">
       {conflict ? (
-        <ConflictCallout
-          onReload={() =>
-            void queryClient
-              .invalidateQueries({ queryKey: projectsKeys.detail(project.id) })
-              .then(onReloaded)
-          }
-        >
+        <ConflictCallout onReload={() => void reload()}>
           This project was changed by someone else. Reload it to see their changes, then edit again.
         </ConflictCallout>
       ) : null}

@@ -5,34 +5,27 @@ import { Button, Card, Inline, Select, Skeleton, Stack, Switch, snackbar } from 
 import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { useSaveTimesheetSettingsMutation } from '../projects.mutations';
-import {
-  projectsKeys,
-  timesheetOptionsQueryOptions,
-  timesheetSettingsQueryOptions,
-} from '../projects.queries';
+import { timesheetOptionsQueryOptions, timesheetSettingsQueryOptions } from '../projects.queries';
 
 /**
  * Timesheet settings of a project (DOMAIN.md § Projects). They are columns of
  * the project and carry its version: the form sends the version of the
  * settings as last loaded (the page's own project saves reload them, as the
  * general form follows the project's); a 409 means someone else saved the
- * project meanwhile, and the user reloads (the form starts again from the
- * stored settings).
+ * project meanwhile, and the user reloads (the draft starts again from the
+ * settings as fetched by the reload itself).
  */
 export function TimesheetSettingsCard({ projectId }: { projectId: number }) {
   const settings = useQuery(timesheetSettingsQueryOptions(projectId));
   const options = useQuery(timesheetOptionsQueryOptions(projectId));
-  const [formKey, setFormKey] = useState(0);
   return (
     <Card title="Timesheet">
       {settings.data && options.data ? (
         <TimesheetForm
-          key={formKey}
           projectId={projectId}
           initial={settings.data}
           version={settings.data.version}
           logTargets={options.data.logTargets}
-          onReloaded={() => setFormKey((k) => k + 1)}
         />
       ) : (
         <Skeleton lines={4} label="Loading the timesheet settings" />
@@ -46,31 +39,29 @@ function TimesheetForm({
   initial,
   version,
   logTargets,
-  onReloaded,
 }: {
   projectId: number;
   initial: ProjectTimesheetSettings;
   /** The version of the settings as last loaded. */
   version: number;
   logTargets: { value: ProjectTimesheetSettings['logTarget']; title: string }[];
-  /** Called once the stored settings are loaded again after a conflict; the caller restarts the form. */
-  onReloaded: () => void;
 }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const save = useSaveTimesheetSettingsMutation(projectId);
   const set = (patch: Partial<ProjectTimesheetSettings>) => setDraft((d) => ({ ...d, ...patch }));
   const conflict = isApiError(save.error) && save.error.status === 409;
+  const reload = async () => {
+    const key = timesheetSettingsQueryOptions(projectId).queryKey;
+    await queryClient.invalidateQueries({ queryKey: key });
+    const fresh = queryClient.getQueryData(key);
+    if (fresh) setDraft(fresh);
+    save.reset();
+  };
   return (
     <Stack>
       {conflict ? (
-        <ConflictCallout
-          onReload={() =>
-            void queryClient
-              .invalidateQueries({ queryKey: projectsKeys.timesheetSettings(projectId) })
-              .then(onReloaded)
-          }
-        >
+        <ConflictCallout onReload={() => void reload()}>
           This project was changed by someone else. Reload the timesheet settings to see the stored
           ones, then edit again.
         </ConflictCallout>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Columns, Skeleton, Stack } from '@keel/ui';
 import { useProjectContext } from '../project-context';
@@ -11,7 +10,6 @@ import { DangerZoneCard } from '../components/DangerZoneCard';
 /** Settings tab: general fields and custom values, members, timesheet, archive and delete. */
 export default function SettingsPage() {
   const { project, permissions } = useProjectContext();
-  const [formKey, setFormKey] = useState(0);
   const options = useQuery({
     ...projectEditOptionsQueryOptions(project.id),
     enabled: permissions.updateProject || permissions.manageMembers,
@@ -25,13 +23,10 @@ export default function SettingsPage() {
     <Columns minColumnWidth={320} gap="large">
       <Stack>
         {permissions.updateProject && options.data ? (
-          // Reloading after a conflict starts the form again from the fresh project.
           <GeneralSettingsForm
-            key={formKey}
             project={project}
             options={options.data}
             canShareAmounts={permissions.readFinancials}
-            onReloaded={() => setFormKey((k) => k + 1)}
           />
         ) : null}
       </Stack>
