@@ -50,6 +50,20 @@ export function isCreating(route: EndpointRoute): boolean {
   return route.method === 'POST' && route.endpoint.status === 201;
 }
 
+/**
+ * Sends an endpoint's answer as JSON, as `res.json` would but without its
+ * ETag: Express hashes every body it sends for one (a SHA-1 over the ~20 KB
+ * of a page of quotes), and an API answer is `Cache-Control: no-store`, so
+ * nothing ever revalidates it. Compression still applies (it wraps `end`).
+ */
+function sendJson(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.status(status);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
 function endpointHandler(deps: AppDeps, route: EndpointRoute) {
   const { endpoint } = route;
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -81,11 +95,11 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute) {
           run,
         );
         if (outcome.replayed) res.set('Idempotent-Replayed', 'true');
-        res.status(outcome.status).json(outcome.body);
+        sendJson(res, outcome.status, outcome.body);
         return;
       }
       const { status, body: output } = await run();
-      res.status(status).json(output);
+      sendJson(res, status, output);
     } catch (error) {
       next(error);
     }

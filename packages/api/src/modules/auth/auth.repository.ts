@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../../db/database';
+import { databaseKind, databaseStamp } from '../../db/database';
 
 interface SessionRow {
   id: string;
@@ -67,12 +67,40 @@ export interface SessionWithUser extends Session {
   };
 }
 
+/** Sessions remembered, at most this many (the oldest is forgotten first). */
+const MAX_REMEMBERED_SESSIONS = 1000;
+const rememberedSessions = new Map<string, { stamp: string; session: SessionWithUser }>();
+
 /**
- * The session, its user and the user's flags in one query: every API request
- * resolves its cookie, and on SQLite each statement costs a round trip to
- * the database thread whatever its size.
+ * The session, its user and the user's flags. Every API request resolves its
+ * cookie, so on SQLite a found session is remembered until the database
+ * changes (`databaseStamp`, as the list counts in `db/row-count.ts`): a
+ * sign-out, an expiry, a touch, a disabled user or a changed role is a
+ * write, from any connection or process, and the next request reads again.
+ * The stamp also names the connection, so two databases never share an
+ * entry. Unknown tokens are never remembered. PostgreSQL always reads.
  */
 export async function findSessionWithUser(knex: Knex, id: string): Promise<SessionWithUser | null> {
+  const stamp = await databaseStamp(knex);
+  if (stamp === null) return readSessionWithUser(knex, id);
+  const known = rememberedSessions.get(id);
+  if (known?.stamp === stamp) return known.session;
+  const session = await readSessionWithUser(knex, id);
+  rememberedSessions.delete(id);
+  if (!session) return null;
+  // Shared by the requests that find it: read-only.
+  Object.freeze(session.user.flags);
+  Object.freeze(session.user);
+  rememberedSessions.set(id, { stamp, session: Object.freeze(session) });
+  if (rememberedSessions.size > MAX_REMEMBERED_SESSIONS) {
+    const oldest = rememberedSessions.keys().next().value;
+    if (oldest !== undefined) rememberedSessions.delete(oldest);
+  }
+  return session;
+}
+
+/** The session, its user and the user's flags in one query. */
+async function readSessionWithUser(knex: Knex, id: string): Promise<SessionWithUser | null> {
   const aggregate =
     databaseKind(knex) === 'postgres'
       ? "string_agg(DISTINCT rf.flag, ',')"

@@ -1,5 +1,6 @@
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, databaseKind } from '../../db/database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -75,5 +76,34 @@ describe('session expiry', () => {
       .update({ status: 'disabled' });
     expect(await currentStatus(cookie)).toBe(401);
     await server.knex('users').where({ email: 'member@example.com' }).update({ status: 'active' });
+  });
+});
+
+describe('the remembered session (SQLite keeps a found session until the database changes)', () => {
+  it('sees a disabled user and a sign-out at the next request, whichever connection wrote them', async () => {
+    const cookie = await server.login('member');
+    expect(await currentStatus(cookie)).toBe(200);
+    expect(await currentStatus(cookie)).toBe(200);
+    await server
+      .knex('users')
+      .where({ email: 'member@example.com' })
+      .update({ status: 'disabled' });
+    expect(await currentStatus(cookie)).toBe(401);
+    await server.knex('users').where({ email: 'member@example.com' }).update({ status: 'active' });
+
+    const again = await server.login('member');
+    expect(await currentStatus(again)).toBe(200);
+    expect(await currentStatus(again)).toBe(200);
+    // Another connection to the same file (another process, on SQLite) ends every session.
+    const other =
+      databaseKind(server.knex) === 'sqlite'
+        ? createDatabase({ databaseUrl: null, dataDir: server.config.dataDir })
+        : server.knex;
+    try {
+      await other('sessions').delete();
+    } finally {
+      if (other !== server.knex) await other.destroy();
+    }
+    expect(await currentStatus(again)).toBe(401);
   });
 });
