@@ -18,11 +18,13 @@ import { DEMO_EMPLOYEES } from './demo-administration';
  *   the coming two weeks, on top of their demo tasks, so they are over
  *   100 % next week (the page's over-allocated person).
  * Dates from `now` (a demo opened today shows them in the coming weeks);
- * idempotent: a holiday date, a leave day or a task name that exists is
- * left alone.
+ * idempotent: a holiday date or a task name that exists is left alone, and
+ * the leave is booked with the tasks, once.
  */
 
 const OVERBOOKED_PROJECT = 'KEEL-001';
+/** The note of the leave booked ahead (the only demo time after today). */
+export const DEMO_LEAVE_AHEAD_NOTE = 'Annual leave (booked ahead)';
 const OVERBOOKED_TASKS = [
   { name: 'Prepare the client workshop', minutes: 14 * 60, from: 0, to: 4 },
   { name: 'Regression test pass before release', minutes: 12 * 60, from: 0, to: 9 },
@@ -60,11 +62,20 @@ export async function seedWorkloadDemo(
       missing.map((h) => ({ ...h, created_at: created, updated_at: created })),
     );
 
+  const project = await trx('projects')
+    .where({ code: OVERBOOKED_PROJECT })
+    .first<{ id: number } | undefined>('id');
+  // Seeded once: a later start (even after someone deleted the demo's time) adds no leave again.
+  const firstRun =
+    project !== undefined &&
+    !(await trx('tasks')
+      .where({ project_id: project.id, name: OVERBOOKED_TASKS[0].name })
+      .first('id'));
   const leaveTask = await trx('timesheet_tasks')
     .where({ kind: 'leave' })
     .orderBy('id')
     .first<{ id: number } | undefined>('id');
-  if (leaveTask) {
+  if (leaveTask && firstRun) {
     const leave: Array<{ who: 'member' | 'pm'; date: string }> = [
       { who: 'member', date: addDays(nextMonday, 4) },
       { who: 'pm', date: addDays(nextMonday, 10) },
@@ -81,7 +92,7 @@ export async function seedWorkloadDemo(
         date: day.date,
         timesheet_task_id: leaveTask.id,
         minutes: DEMO_EMPLOYEES[day.who].minutesPerDay,
-        note: 'Annual leave (booked ahead)',
+        note: DEMO_LEAVE_AHEAD_NOTE,
         billable: false,
         created_by: userId,
         created_at: created,
@@ -90,9 +101,6 @@ export async function seedWorkloadDemo(
     }
   }
 
-  const project = await trx('projects')
-    .where({ code: OVERBOOKED_PROJECT })
-    .first<{ id: number } | undefined>('id');
   if (!project) return;
   for (const task of OVERBOOKED_TASKS) {
     const exists = await trx('tasks')
