@@ -31,6 +31,8 @@ import {
   reportsEndpoints,
   timesheetEndpoints,
   usersEndpoints,
+  workloadEndpoints,
+  holidaysEndpoints,
 } from '@keel/types';
 import { anyOf, internal, project, publicAccess, signedIn, task } from './lib/permission';
 import { rawRoute, route, type RouteDefinition } from './lib/route';
@@ -62,6 +64,8 @@ import * as teams from './modules/teams/teams.router';
 import * as timeMaterial from './modules/time-material/time-material.router';
 import * as timesheet from './modules/timesheet/timesheet.router';
 import * as users from './modules/users/users.router';
+import * as workload from './modules/workload/workload.router';
+import * as holidays from './modules/workload/holidays.router';
 
 /** Global flags that open the project lists (visibility is then scoped per project in SQL). */
 const PROJECT_READERS = ['readSomeProjects', 'readAllProjects'] as const;
@@ -164,6 +168,11 @@ const READ_RISKS = project('readRisks');
 const MANAGE_RISKS = project('manageRisks');
 // The portfolio and subscriptions: the global flag; the items are scoped in SQL.
 const READ_SOME_PROJECT_RISKS = anyOf('readSomeProjectRisks');
+// Workload: everyone visible with readResourceAllocation, oneself alone with the own flag (service).
+const READ_WORKLOAD = anyOf('readResourceAllocation', 'readOwnResourceAllocation');
+// Holidays: every staff member reads the calendar; those who run the working-time rules keep it.
+const READ_HOLIDAYS = internal;
+const MANAGE_HOLIDAYS = anyOf('manageTimesheetLocks');
 
 /**
  * The route table: one line per route, each with the permission it declares
@@ -307,6 +316,8 @@ export const routes: readonly RouteDefinition[] = [
   // tasks (static paths before /api/tasks/{taskId}; each task is then checked in the service)
   route(tasksEndpoints.query, READ_TASKS, tasks.query),
   route(tasksEndpoints.queryOptions, READ_TASKS, tasks.queryOptions),
+  route(workloadEndpoints.query, READ_WORKLOAD, workload.query),
+  route(workloadEndpoints.options, READ_WORKLOAD, workload.options),
   route(tasksEndpoints.assigneeCandidates, PROJECT_TASK_READERS, tasks.assigneeCandidates),
   route(tasksEndpoints.assigneeSuggestions, PROJECT_TASK_READERS, tasks.assigneeSuggestions),
   route(tasksEndpoints.stats, READ_TASK_STATS, tasks.stats),
@@ -468,6 +479,12 @@ export const routes: readonly RouteDefinition[] = [
   route(rolesEndpoints.create, MANAGE_ROLES, roles.create),
   route(rolesEndpoints.update, MANAGE_ROLES, roles.update),
   route(rolesEndpoints.remove, MANAGE_ROLES, roles.remove),
+
+  // workload: the workspace holiday calendar (modules/workload/README.md)
+  route(holidaysEndpoints.list, READ_HOLIDAYS, holidays.list),
+  route(holidaysEndpoints.create, MANAGE_HOLIDAYS, holidays.create),
+  route(holidaysEndpoints.update, MANAGE_HOLIDAYS, holidays.update),
+  route(holidaysEndpoints.remove, MANAGE_HOLIDAYS, holidays.remove),
 
   // administration: teams (readTeams / manageTeams)
   route(teamsEndpoints.list, READ_TEAMS, teams.list),

@@ -40,6 +40,7 @@ export const API_TAGS = {
   lessons: 'Lessons learned: per project and the library across projects',
   reports: 'Status reports: drafts, published snapshots, public links, latest and as-at views',
   contacts: 'Contacts: the global address book and the contacts linked to projects',
+  workload: 'Workload: capacity against allocated work per person, and the workspace holidays',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

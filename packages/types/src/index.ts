@@ -67,3 +67,7 @@ export * from './reports/reports.schemas';
 export * from './reports/reports.endpoints';
 export * from './contacts/contacts.schemas';
 export * from './contacts/contacts.endpoints';
+export * from './workload/workload.schemas';
+export * from './workload/workload.endpoints';
+export * from './workload/holidays.schemas';
+export * from './workload/holidays.endpoints';

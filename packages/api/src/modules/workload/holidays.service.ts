@@ -1,0 +1,83 @@
+import type {
+  Holiday,
+  HolidayCreateInput,
+  HolidayListQuerySchema,
+  HolidayUpdateInput,
+} from '@keel/types';
+import type { z } from 'zod';
+import type { Db } from '../../lib/db';
+import type { AppDeps } from '../../lib/deps';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import * as repo from './holidays.repository';
+
+/**
+ * The workspace holiday calendar (issue 17): every staff member reads it;
+ * the holders of manageTimesheetLocks (the people who run the working-time
+ * calendar: Administrator, Finance) add, move, rename and delete holidays.
+ * The permission is checked by the route table (`routes.ts`).
+ */
+
+const TABLE: VersionedTable = { table: 'holidays', notFound: 'Holiday not found' };
+const DUPLICATE = 'There is already a holiday on this date';
+
+export async function listHolidays(
+  deps: AppDeps,
+  query: z.output<typeof HolidayListQuerySchema>,
+): Promise<Holiday[]> {
+  if (query.year === undefined) return repo.listHolidays(deps.knex);
+  return repo.listHolidays(deps.knex, { from: `${query.year}-01-01`, to: `${query.year}-12-31` });
+}
+
+async function getHoliday(db: Db, id: number): Promise<Holiday> {
+  const holiday = await repo.findHoliday(db, id);
+  if (!holiday) throw new NotFoundError('Holiday not found');
+  return holiday;
+}
+
+/** A second holiday on a date is a 409 (checked first; the unique index settles a race). */
+async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (repo.isDuplicateDate(error)) throw new ConflictError(DUPLICATE);
+    throw error;
+  }
+}
+
+export async function createHoliday(deps: AppDeps, input: HolidayCreateInput): Promise<Holiday> {
+  if (await repo.dateTaken(deps.knex, input.date)) throw new ConflictError(DUPLICATE);
+  const id = await guardDuplicate(() => repo.insertHoliday(deps.knex, input, deps.clock()));
+  return getHoliday(deps.knex, id);
+}
+
+export async function updateHoliday(
+  deps: AppDeps,
+  id: number,
+  input: HolidayUpdateInput,
+): Promise<Holiday> {
+  await getHoliday(deps.knex, id);
+  if (await repo.dateTaken(deps.knex, input.date, id)) throw new ConflictError(DUPLICATE);
+  await guardDuplicate(() =>
+    versionedSave(
+      deps.knex,
+      TABLE,
+      { id, version: input.version },
+      (trx, now) => repo.updateHolidayRow(trx, id, input, now),
+      { now: deps.clock(), current: getHoliday },
+    ),
+  );
+  return getHoliday(deps.knex, id);
+}
+
+export async function deleteHoliday(
+  deps: AppDeps,
+  id: number,
+  version: number,
+): Promise<{ ok: true }> {
+  await versionedSave(deps.knex, TABLE, { id, version }, (trx) => repo.deleteHolidayRow(trx, id), {
+    now: deps.clock(),
+    current: getHoliday,
+  });
+  return { ok: true };
+}

@@ -1,0 +1,270 @@
+import {
+  addDays,
+  mondayOf,
+  WORKLOAD_DAY_PERIOD_MAX_DAYS,
+  type WorkloadFigures,
+  type WorkloadPeriod,
+} from '@keel/types';
+
+/**
+ * The workload rules (issue 17), pure: no I/O, days as `YYYY-MM-DD` (UTC).
+ * README.md in this folder states them in prose; the unit tests pin them.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/*
+ * The grid walks the same few hundred days for every person and task: the
+ * weekday and the next day of a date are remembered (a bounded memo), which
+ * keeps 1,000 people x 12 weeks over tens of thousands of tasks cheap.
+ */
+const MEMO_LIMIT = 20_000;
+const weekdays = new Map<string, number>();
+const nextDays = new Map<string, string>();
+
+/** ISO weekday: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  let weekday = weekdays.get(date);
+  if (weekday === undefined) {
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    weekday = day === 0 ? 7 : day;
+    if (weekdays.size >= MEMO_LIMIT) weekdays.clear();
+    weekdays.set(date, weekday);
+  }
+  return weekday;
+}
+
+/** The day after `date`. */
+export function nextDay(date: string): string {
+  let next = nextDays.get(date);
+  if (next === undefined) {
+    next = addDays(date, 1);
+    if (nextDays.size >= MEMO_LIMIT) nextDays.clear();
+    nextDays.set(date, next);
+  }
+  return next;
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = nextDay(day)) days.push(day);
+  return days;
+}
+
+/**
+ * The periods of a range: one per day when it spans at most 14 days, else
+ * Monday-to-Sunday weeks, the first and last cut at the range's ends.
+ */
+export function periodsOf(startDate: string, endDate: string): WorkloadPeriod[] {
+  const length = daysBetween(startDate, endDate) + 1;
+  if (length <= WORKLOAD_DAY_PERIOD_MAX_DAYS)
+    return daysOf(startDate, endDate).map((day) => ({ start: day, end: day, kind: 'day' }));
+  const periods: WorkloadPeriod[] = [];
+  for (let monday = mondayOf(startDate); monday <= endDate; monday = addDays(monday, 7)) {
+    const sunday = addDays(monday, 6);
+    periods.push({
+      start: monday < startDate ? startDate : monday,
+      end: sunday > endDate ? endDate : sunday,
+      kind: 'week',
+    });
+  }
+  return periods;
+}
+
+/** When and how long a person works (from their employee record). */
+export interface WorkCalendar {
+  /** Standard working minutes per working day (0: no employee record, no capacity). */
+  standardMinutesPerDay: number;
+  /** ISO weekdays worked (1 = Monday). */
+  workingDays: readonly number[];
+  /** Employment start and end (both included), null when open. */
+  employmentStart: string | null;
+  employmentEnd: string | null;
+}
+
+/** The calendar of people without an employee record and of unassigned work: Monday to Friday, no capacity. */
+export const DEFAULT_CALENDAR: WorkCalendar = {
+  standardMinutesPerDay: 0,
+  workingDays: [1, 2, 3, 4, 5],
+  employmentStart: null,
+  employmentEnd: null,
+};
+
+/** Is `date` a working day of the calendar: a working weekday, employed, not a workspace holiday? */
+export function isWorkingDay(
+  calendar: WorkCalendar,
+  date: string,
+  holidays: ReadonlySet<string>,
+): boolean {
+  if (calendar.employmentStart !== null && date < calendar.employmentStart) return false;
+  if (calendar.employmentEnd !== null && date > calendar.employmentEnd) return false;
+  if (holidays.has(date)) return false;
+  return calendar.workingDays.includes(isoWeekday(date));
+}
+
+/**
+ * Capacity of one day: the standard day on a working day, less the leave
+ * logged that day (never below 0); nothing on other days.
+ */
+export function dayCapacity(
+  calendar: WorkCalendar,
+  date: string,
+  holidays: ReadonlySet<string>,
+  leaveMinutes = 0,
+): number {
+  if (!isWorkingDay(calendar, date, holidays)) return 0;
+  return Math.max(0, calendar.standardMinutesPerDay - leaveMinutes);
+}
+
+/**
+ * Working days of the calendar from `from` to `to` (both included), counted
+ * without walking every day: whole weeks times the working weekdays, the
+ * odd days one by one, less the holidays on working days.
+ */
+export function countWorkingDays(
+  calendar: WorkCalendar,
+  from: string,
+  to: string,
+  holidays: readonly string[],
+): number {
+  let start = from;
+  let end = to;
+  if (calendar.employmentStart !== null && start < calendar.employmentStart)
+    start = calendar.employmentStart;
+  if (calendar.employmentEnd !== null && end > calendar.employmentEnd) end = calendar.employmentEnd;
+  if (end < start) return 0;
+  const length = daysBetween(start, end) + 1;
+  const weeks = Math.floor(length / 7);
+  let count = weeks * calendar.workingDays.length;
+  let weekday = isoWeekday(start);
+  for (let i = 0; i < length % 7; i++) {
+    if (calendar.workingDays.includes(weekday)) count++;
+    weekday = weekday === 7 ? 1 : weekday + 1;
+  }
+  for (const holiday of holidays)
+    if (holiday >= start && holiday <= end && calendar.workingDays.includes(isoWeekday(holiday)))
+      count--;
+  return count;
+}
+
+/** What the rules need of a task. */
+export interface PlannedTask {
+  startDate: string | null;
+  dueDate: string | null;
+  /** Estimate in minutes, null when the task has none. */
+  estimateMinutes: number | null;
+  /** Minutes logged on the task so far (all time). */
+  loggedMinutes: number;
+}
+
+/** max(0, estimate - logged); null without an estimate. */
+export function remainingMinutes(task: PlannedTask): number | null {
+  if (task.estimateMinutes === null) return null;
+  return Math.max(0, task.estimateMinutes - task.loggedMinutes);
+}
+
+/** A day of a task's schedule inside the range, with the share of its remaining work. */
+export interface TaskDay {
+  date: string;
+  minutes: number;
+}
+
+/**
+ * Where a task's remaining work falls within [rangeStart, rangeEnd]:
+ * - its schedule is start..due; with only one of the dates, that one day;
+ *   with neither it is unscheduled (null: not spread over any cell);
+ * - the remaining work (0 without an estimate) is spread evenly over the
+ *   schedule's working days of the assignee's calendar (holidays excluded),
+ *   whole minutes, the odd minutes on the first days so the sum is exact;
+ * - a schedule with no working day at all puts everything on its last day;
+ * - the returned days are those of the schedule inside the range: a task
+ *   whose schedule lies outside returns [] (it is not in any cell).
+ */
+export function spreadTask(
+  task: PlannedTask,
+  calendar: WorkCalendar,
+  holidays: readonly string[],
+  holidaySet: ReadonlySet<string>,
+  rangeStart: string,
+  rangeEnd: string,
+): TaskDay[] | null {
+  const first = task.startDate ?? task.dueDate;
+  const last = task.dueDate ?? task.startDate;
+  if (first === null || last === null) return null;
+  const from = first <= last ? first : last;
+  const to = first <= last ? last : first;
+  const remaining = remainingMinutes(task) ?? 0;
+  const workingDays = countWorkingDays(calendar, from, to, holidays);
+  if (workingDays === 0)
+    return to >= rangeStart && to <= rangeEnd ? [{ date: to, minutes: remaining }] : [];
+  if (to < rangeStart || from > rangeEnd) return [];
+  const base = Math.floor(remaining / workingDays);
+  const extra = remaining - base * workingDays;
+  const clipFrom = from < rangeStart ? rangeStart : from;
+  const clipTo = to > rangeEnd ? rangeEnd : to;
+  // Working days of the schedule before the range: their index decides who gets an odd minute.
+  let index =
+    clipFrom > from ? countWorkingDays(calendar, from, addDays(clipFrom, -1), holidays) : 0;
+  const days: TaskDay[] = [];
+  for (let day = clipFrom; day <= clipTo; day = nextDay(day)) {
+    if (!isWorkingDay(calendar, day, holidaySet)) continue;
+    days.push({ date: day, minutes: base + (index < extra ? 1 : 0) });
+    index++;
+  }
+  return days;
+}
+
+/** allocated / capacity, rounded to 3 decimals; null when there is no capacity. */
+export function utilisationOf(allocatedMinutes: number, capacityMinutes: number): number | null {
+  if (capacityMinutes <= 0) return null;
+  return Math.round((allocatedMinutes / capacityMinutes) * 1000) / 1000;
+}
+
+/** Empty figures of a period. */
+export function emptyFigures(start: string): WorkloadFigures {
+  return {
+    start,
+    capacityMinutes: 0,
+    allocatedMinutes: 0,
+    tentativeMinutes: 0,
+    loggedMinutes: 0,
+    leaveMinutes: 0,
+    utilisation: null,
+  };
+}
+
+/** The sums of several rows' figures, period by period (utilisation of the sums). */
+export function sumFigures(
+  periods: readonly WorkloadPeriod[],
+  rows: readonly (readonly WorkloadFigures[])[],
+): WorkloadFigures[] {
+  return periods.map((period, i) => {
+    const sum = emptyFigures(period.start);
+    for (const row of rows) {
+      const cell = row[i];
+      if (!cell) continue;
+      sum.capacityMinutes += cell.capacityMinutes;
+      sum.allocatedMinutes += cell.allocatedMinutes;
+      sum.tentativeMinutes += cell.tentativeMinutes;
+      sum.loggedMinutes += cell.loggedMinutes;
+      sum.leaveMinutes += cell.leaveMinutes;
+    }
+    sum.utilisation = utilisationOf(sum.allocatedMinutes, sum.capacityMinutes);
+    return sum;
+  });
+}
+
+/** Index of the period each day of the range falls in (`periods` cover the range in order). */
+export function periodIndexByDay(periods: readonly WorkloadPeriod[]): Map<string, number> {
+  const index = new Map<string, number>();
+  periods.forEach((period, i) => {
+    for (const day of daysOf(period.start, period.end)) index.set(day, i);
+  });
+  return index;
+}

@@ -1,0 +1,348 @@
+import type { ProjectStatus, TaskStatus } from '@keel/types';
+import type { Knex } from 'knex';
+import { visibleProjectsQuery, type AuthUser } from '../auth/policy';
+
+/**
+ * The reads of the workload view, set-based: one statement per kind of row
+ * (people, memberships, day sums, tasks), each scoped by the same people
+ * subquery, whatever the number of people. Sums are grouped in SQL.
+ */
+
+/** Projects whose open tasks are planned work (completed, cancelled, archived and deleted ones are not). */
+export const PLANNED_PROJECT_STATUSES: readonly ProjectStatus[] = ['draft', 'active', 'onHold'];
+/** Timesheet task kinds that are time off (taken off capacity rather than counted as work). */
+export const LEAVE_KINDS = ['leave', 'timeInLieuTaken'] as const;
+
+/** Narrows the tasks (and the logged time) counted: projects and domains. */
+export interface TaskFilter {
+  projectIds: readonly number[] | null;
+  domains: readonly string[] | null;
+}
+
+/** Who the rows are: already narrowed by the caller's permission and the body's filters. */
+export interface PeopleScope {
+  /** `readOwnResourceAllocation` only: this user alone. */
+  onlyUserId: number | null;
+  userIds: readonly number[] | null;
+  teamIds: readonly number[] | null;
+  tasks: TaskFilter;
+  startDate: string;
+  endDate: string;
+}
+
+export interface PersonRow {
+  id: number;
+  name: string;
+  initials: string;
+  color: string;
+  hasEmployeeRecord: boolean;
+  standardMinutesPerDay: number;
+  workingDays: number[];
+  employmentStart: string | null;
+  employmentEnd: string | null;
+}
+
+export interface TaskRow {
+  id: number;
+  name: string;
+  status: TaskStatus;
+  assigneeId: number | null;
+  startDate: string | null;
+  dueDate: string | null;
+  estimateMinutes: number | null;
+  loggedMinutes: number;
+  version: number;
+  project: { id: number; code: string; name: string; status: ProjectStatus };
+}
+
+export interface DayMinutesRow {
+  userId: number;
+  date: string;
+  minutes: number;
+}
+
+/** Open tasks of planned projects matching the filter (the shared WHERE of tasks and the people filter). */
+function plannedTasks(query: Knex.QueryBuilder, filter: TaskFilter): Knex.QueryBuilder {
+  query
+    .join('projects as p', 'p.id', 't.project_id')
+    .whereNot('t.status', 'done')
+    .whereNull('p.deleted_at')
+    .where('p.archived', false)
+    .whereIn('p.status', PLANNED_PROJECT_STATUSES as string[]);
+  if (filter.projectIds) query.whereIn('t.project_id', filter.projectIds as number[]);
+  if (filter.domains) query.whereIn('t.domain', filter.domains as string[]);
+  return query;
+}
+
+/** Tasks whose schedule (start..due, or the one date) touches the range, or that have no dates. */
+function overlapping(query: Knex.QueryBuilder, startDate: string, endDate: string) {
+  return query.where((w) => {
+    w.where((dated) => {
+      dated
+        .whereRaw('COALESCE(t.start_date, t.due_date) <= ?', [endDate])
+        .whereRaw('COALESCE(t.due_date, t.start_date) >= ?', [startDate]);
+    }).orWhere((undated) => undated.whereNull('t.start_date').whereNull('t.due_date'));
+  });
+}
+
+/** `SELECT u.id FROM users u WHERE ...`: the people of the view, as a subquery. */
+export function peopleIds(knex: Knex, scope: PeopleScope): Knex.QueryBuilder {
+  const query = knex('users as u')
+    .select('u.id')
+    .where({ 'u.status': 'active', 'u.external': false })
+    .whereNull('u.deleted_at');
+  if (scope.onlyUserId !== null) query.where('u.id', scope.onlyUserId);
+  if (scope.userIds) query.whereIn('u.id', scope.userIds as number[]);
+  if (scope.teamIds)
+    query.whereExists((sub) => {
+      sub
+        .select(knex.raw('1'))
+        .from('team_members as tm')
+        .whereRaw('tm.user_id = u.id')
+        .whereIn('tm.team_id', scope.teamIds as number[]);
+    });
+  // A project or domain filter asks who works on it: people with matching work in the range.
+  if (scope.tasks.projectIds || scope.tasks.domains)
+    query.whereExists((sub) => {
+      sub.select(knex.raw('1')).from('tasks as t').whereRaw('t.assignee_id = u.id');
+      plannedTasks(sub, scope.tasks);
+      overlapping(sub, scope.startDate, scope.endDate);
+    });
+  return query;
+}
+
+interface PersonDbRow {
+  id: number;
+  name: string;
+  initials: string;
+  color: string;
+  employee_id: number | null;
+  standard_minutes_per_day: number | null;
+  working_days: string | null;
+  employment_start: string | null;
+  employment_end: string | null;
+}
+
+function parseWorkingDays(text: string | null): number[] {
+  if (!text) return [];
+  try {
+    const days = JSON.parse(text) as unknown;
+    return Array.isArray(days) ? days.filter((d): d is number => Number.isInteger(d)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function listPeople(knex: Knex, scope: PeopleScope): Promise<PersonRow[]> {
+  const rows = await knex('users as w')
+    .leftJoin('employees as e', 'e.user_id', 'w.id')
+    .whereIn('w.id', peopleIds(knex, scope))
+    .orderBy([{ column: 'w.name' }, { column: 'w.id' }])
+    .select<PersonDbRow[]>(
+      'w.id',
+      'w.name',
+      'w.initials',
+      'w.color',
+      'e.id as employee_id',
+      'e.standard_minutes_per_day',
+      'e.working_days',
+      'e.employment_start',
+      'e.employment_end',
+    );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    initials: row.initials,
+    color: row.color,
+    hasEmployeeRecord: row.employee_id !== null,
+    standardMinutesPerDay: Number(row.standard_minutes_per_day ?? 0),
+    workingDays: row.employee_id !== null ? parseWorkingDays(row.working_days) : [1, 2, 3, 4, 5],
+    employmentStart: row.employment_start,
+    employmentEnd: row.employment_end,
+  }));
+}
+
+/** The teams of the people (people in no team have no row). */
+export async function listMemberships(
+  knex: Knex,
+  scope: PeopleScope,
+): Promise<Array<{ userId: number; teamId: number; teamName: string }>> {
+  const query = knex('team_members as tm')
+    .join('teams as tt', 'tt.id', 'tm.team_id')
+    .whereIn('tm.user_id', peopleIds(knex, scope))
+    .select<Array<{ user_id: number; team_id: number; name: string }>>(
+      'tm.user_id',
+      'tm.team_id',
+      'tt.name',
+    );
+  if (scope.teamIds) query.whereIn('tm.team_id', scope.teamIds as number[]);
+  const rows = await query;
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    teamId: Number(r.team_id),
+    teamName: r.name,
+  }));
+}
+
+/**
+ * Minutes per person and day in the range: `leave` on the leave kinds of
+ * timesheet tasks, `work` on projects (narrowed by the task filter). For
+ * everyone, every user's (the service keeps those of the people it shows).
+ */
+export async function listDayMinutes(
+  knex: Knex,
+  scope: PeopleScope,
+  kind: 'leave' | 'work',
+): Promise<DayMinutesRow[]> {
+  const query = knex('time_entries as te')
+    .whereBetween('te.date', [scope.startDate, scope.endDate])
+    .groupBy('te.user_id', 'te.date')
+    .select<Array<{ user_id: number; date: string; minutes: number | string }>>(
+      'te.user_id',
+      'te.date',
+      knex.raw('SUM(te.minutes) as minutes'),
+    );
+  // Everyone: no per-person filter (the service reads the sums of the people it shows).
+  if (namesPeople(scope) || scope.tasks.projectIds || scope.tasks.domains)
+    query.whereIn('te.user_id', peopleIds(knex, scope));
+  if (kind === 'leave') {
+    query
+      .join('timesheet_tasks as tt', 'tt.id', 'te.timesheet_task_id')
+      .whereIn('tt.kind', LEAVE_KINDS as unknown as string[]);
+  } else {
+    query.whereNotNull('te.project_id');
+    if (scope.tasks.projectIds) query.whereIn('te.project_id', scope.tasks.projectIds as number[]);
+    if (scope.tasks.domains)
+      query
+        .join('tasks as t', 't.id', 'te.project_task_id')
+        .whereIn('t.domain', scope.tasks.domains as string[]);
+  }
+  const rows = await query;
+  return rows.map((r) => ({ userId: Number(r.user_id), date: r.date, minutes: Number(r.minutes) }));
+}
+
+interface TaskDbRow {
+  id: number;
+  name: string;
+  status: TaskStatus;
+  assignee_id: number | null;
+  start_date: string | null;
+  due_date: string | null;
+  work_estimation: number | null;
+  version: number;
+  project_id: number;
+  project_code: string;
+  project_name: string;
+  project_status: ProjectStatus;
+}
+
+/** Does the scope name its people (oneself, users, teams), rather than everyone? */
+function namesPeople(scope: PeopleScope): boolean {
+  return scope.onlyUserId !== null || scope.userIds !== null || scope.teamIds !== null;
+}
+
+/**
+ * `FROM tasks t JOIN projects p WHERE ...`: the open tasks of the people
+ * (or, for `unassigned`, with no assignee, narrowed to `teamIds` when given)
+ * whose schedule touches the range or that have no dates. For everyone,
+ * "has an assignee" (a scan, cheaper than 1,000 index probes; the service
+ * keeps the tasks of the people it shows).
+ */
+function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned') {
+  const query = knex('tasks as t');
+  plannedTasks(query, scope.tasks);
+  overlapping(query, scope.startDate, scope.endDate);
+  if (whose === 'unassigned') {
+    query.whereNull('t.assignee_id');
+    if (scope.teamIds) query.whereIn('t.assignee_team_id', scope.teamIds as number[]);
+  } else if (namesPeople(scope)) query.whereIn('t.assignee_id', peopleIds(knex, scope));
+  else query.whereNotNull('t.assignee_id');
+  return query;
+}
+
+/** The open tasks behind the view (see `tasksOf`), with the minutes logged on each (all time). */
+export async function listTasks(
+  knex: Knex,
+  scope: PeopleScope,
+  whose: 'people' | 'unassigned',
+): Promise<TaskRow[]> {
+  const [rows, logged] = await Promise.all([
+    tasksOf(knex, scope, whose)
+      .orderBy([{ column: 't.due_date' }, { column: 't.id' }])
+      .select<TaskDbRow[]>(
+        't.id',
+        't.name',
+        't.status',
+        't.assignee_id',
+        't.start_date',
+        't.due_date',
+        't.work_estimation',
+        't.version',
+        'p.id as project_id',
+        'p.code as project_code',
+        'p.name as project_name',
+        'p.status as project_status',
+      ),
+    // The logged sums, grouped in SQL, of the same tasks.
+    knex('time_entries as le')
+      .whereIn('le.project_task_id', tasksOf(knex, scope, whose).select('t.id'))
+      .groupBy('le.project_task_id')
+      .select<Array<{ project_task_id: number; logged: number | string }>>(
+        'le.project_task_id',
+        knex.raw('SUM(le.minutes) as logged'),
+      ),
+  ]);
+  const loggedById = new Map(logged.map((r) => [Number(r.project_task_id), Number(r.logged)]));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    status: r.status,
+    assigneeId: r.assignee_id === null ? null : Number(r.assignee_id),
+    startDate: r.start_date,
+    dueDate: r.due_date,
+    estimateMinutes: r.work_estimation === null ? null : Number(r.work_estimation),
+    loggedMinutes: loggedById.get(Number(r.id)) ?? 0,
+    version: Number(r.version),
+    project: {
+      id: Number(r.project_id),
+      code: r.project_code,
+      name: r.project_name,
+      status: r.project_status,
+    },
+  }));
+}
+
+/** The ids of the projects the user may read (for users who do not see every project). */
+export async function visibleProjectIds(knex: Knex, user: AuthUser): Promise<Set<number>> {
+  const rows = await visibleProjectsQuery(knex, user).select<Array<{ id: number }>>('projects.id');
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** Options: teams, active staff, planned projects (visible ones only unless `allProjects`). */
+export async function optionTeams(knex: Knex): Promise<Array<{ id: number; name: string }>> {
+  return knex('teams').orderBy('name').select('id', 'name');
+}
+
+export async function optionPeople(
+  knex: Knex,
+  onlyUserId: number | null,
+): Promise<Array<{ id: number; name: string }>> {
+  const query = knex('users')
+    .where({ status: 'active', external: false })
+    .whereNull('deleted_at')
+    .orderBy('name')
+    .select('id', 'name');
+  if (onlyUserId !== null) query.where({ id: onlyUserId });
+  return query;
+}
+
+export async function optionProjects(
+  knex: Knex,
+  user: AuthUser,
+): Promise<Array<{ id: number; code: string; name: string }>> {
+  return visibleProjectsQuery(knex, user)
+    .where('projects.archived', false)
+    .whereIn('projects.status', PLANNED_PROJECT_STATUSES as string[])
+    .orderBy('projects.code')
+    .select('projects.id', 'projects.code', 'projects.name');
+}

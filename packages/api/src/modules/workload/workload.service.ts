@@ -1,0 +1,387 @@
+import {
+  TASK_DOMAINS,
+  WORKLOAD_FILTER_NAMES,
+  type FilterDefinition,
+  type FilterValue,
+  type WorkloadCell,
+  type WorkloadFigures,
+  type WorkloadGroup,
+  type WorkloadInputSchema,
+  type WorkloadQuery,
+  type WorkloadResult,
+  type WorkloadRow,
+  type WorkloadTask,
+} from '@keel/types';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps';
+import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { hasFlag, seesAllProjects, type AuthUser } from '../auth/policy';
+import { listHolidays } from './holidays.repository';
+import {
+  DEFAULT_CALENDAR,
+  dayCapacity,
+  daysOf,
+  emptyFigures,
+  periodIndexByDay,
+  periodsOf,
+  remainingMinutes,
+  spreadTask,
+  sumFigures,
+  utilisationOf,
+  type WorkCalendar,
+} from './workload-rules';
+import * as repo from './workload.repository';
+
+/**
+ * The workload view (issue 17; rules in README.md and `workload-rules.ts`).
+ * Who is in it: `readResourceAllocation` sees every active staff member
+ * (narrowed by the body's filters); `readOwnResourceAllocation` alone sees
+ * only oneself (the user and team filters and the unassigned row do not
+ * widen that). Capacity, allocation and logged time count every task; a
+ * cell lists the tasks of the projects the caller may read, and their own.
+ */
+
+type Input = z.output<typeof WorkloadInputSchema>;
+
+function ints(filter: FilterValue): number[] {
+  if (filter.intArrayValue && filter.intArrayValue.length > 0) return filter.intArrayValue;
+  if (filter.intValue !== null && filter.intValue !== undefined) return [filter.intValue];
+  return [];
+}
+
+interface ParsedFilters {
+  teamIds: number[] | null;
+  userIds: number[] | null;
+  projectIds: number[] | null;
+  domains: string[] | null;
+}
+
+/** SPEC §3 filter values -> the scope (400 naming `filters.N` for an unknown name or value). */
+export function parseFilters(filters: readonly FilterValue[]): ParsedFilters {
+  const parsed: ParsedFilters = { teamIds: null, userIds: null, projectIds: null, domains: null };
+  filters.forEach((filter, index) => {
+    if (!(WORKLOAD_FILTER_NAMES as readonly string[]).includes(filter.filterName))
+      throw ValidationError.field(
+        `filters.${index}`,
+        `Unknown filter ${filter.filterName} (team, user, project or domain)`,
+      );
+    const values = ints(filter);
+    if (values.length === 0) return;
+    if (values.some((v) => v < 1))
+      throw ValidationError.field(`filters.${index}`, 'Ids are positive integers');
+    switch (filter.filterName) {
+      case 'team':
+        parsed.teamIds = values;
+        return;
+      case 'user':
+        parsed.userIds = values;
+        return;
+      case 'project':
+        parsed.projectIds = values;
+        return;
+      case 'domain': {
+        const domains = values.map((v) => TASK_DOMAINS[v - 1]);
+        if (domains.some((d) => d === undefined))
+          throw ValidationError.field(`filters.${index}`, 'Unknown domain');
+        parsed.domains = domains as string[];
+        return;
+      }
+    }
+  });
+  return parsed;
+}
+
+/** Only oneself: holders of readOwnResourceAllocation without readResourceAllocation. */
+function ownOnly(user: AuthUser): boolean {
+  return !hasFlag(user, 'readResourceAllocation');
+}
+
+interface RowInput {
+  calendar: WorkCalendar;
+  leave: Map<string, number>;
+  logged: Map<string, number>;
+  tasks: repo.TaskRow[];
+}
+
+interface Context {
+  periods: WorkloadResult['periods'];
+  dayIndex: Map<string, number>;
+  holidays: string[];
+  holidaySet: Set<string>;
+  startDate: string;
+  endDate: string;
+  /** Every day of the range. */
+  days: string[];
+  /** Fill the cells' `tasks` (else only their `taskCount`). */
+  includeTasks: boolean;
+  /** May the caller see this task's name and project? */
+  listed: (task: repo.TaskRow) => boolean;
+}
+
+function toTask(task: repo.TaskRow, allocatedMinutes: number): WorkloadTask {
+  return {
+    taskId: task.id,
+    name: task.name,
+    status: task.status,
+    project: task.project,
+    allocatedMinutes,
+    tentative: task.project.status === 'draft',
+    startDate: task.startDate,
+    dueDate: task.dueDate,
+    estimateMinutes: task.estimateMinutes,
+    remainingMinutes: remainingMinutes(task),
+    assigneeId: task.assigneeId,
+    version: task.version,
+  };
+}
+
+/** One person's (or the unassigned work's) cells: the rules applied day by day. */
+function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'hasEmployeeRecord'> {
+  const cells: WorkloadCell[] = ctx.periods.map((p) => ({
+    ...emptyFigures(p.start),
+    taskCount: 0,
+    tasks: [],
+  }));
+  for (const day of ctx.days) {
+    const cell = cells[ctx.dayIndex.get(day) ?? -1];
+    if (!cell) continue;
+    const leave = input.leave.get(day) ?? 0;
+    cell.capacityMinutes += dayCapacity(input.calendar, day, ctx.holidaySet, leave);
+    cell.leaveMinutes += leave;
+    cell.loggedMinutes += input.logged.get(day) ?? 0;
+  }
+  const unscheduled: WorkloadTask[] = [];
+  for (const task of input.tasks) {
+    const days = spreadTask(
+      task,
+      input.calendar,
+      ctx.holidays,
+      ctx.holidaySet,
+      ctx.startDate,
+      ctx.endDate,
+    );
+    const tentative = task.project.status === 'draft';
+    if (days === null) {
+      if (ctx.includeTasks && task.estimateMinutes !== null && ctx.listed(task))
+        unscheduled.push(toTask(task, 0));
+      continue;
+    }
+    // Per cell: the minutes of the task's days in it.
+    const perCell = new Map<number, number>();
+    for (const { date, minutes } of days) {
+      const i = ctx.dayIndex.get(date);
+      if (i !== undefined) perCell.set(i, (perCell.get(i) ?? 0) + minutes);
+    }
+    const listed = ctx.listed(task);
+    for (const [i, minutes] of perCell) {
+      const cell = cells[i];
+      if (!cell) continue;
+      if (tentative) cell.tentativeMinutes += minutes;
+      else cell.allocatedMinutes += minutes;
+      if (!listed) continue;
+      cell.taskCount += 1;
+      if (ctx.includeTasks) cell.tasks.push(toTask(task, minutes));
+    }
+  }
+  for (const cell of cells)
+    cell.utilisation = utilisationOf(cell.allocatedMinutes, cell.capacityMinutes);
+  return { cells, unscheduled };
+}
+
+function byUserAndDay(rows: repo.DayMinutesRow[]): Map<number, Map<string, number>> {
+  const map = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    let days = map.get(row.userId);
+    if (!days) map.set(row.userId, (days = new Map()));
+    days.set(row.date, (days.get(row.date) ?? 0) + row.minutes);
+  }
+  return map;
+}
+
+const figuresOnly = (cells: readonly WorkloadCell[]): WorkloadFigures[] =>
+  cells.map(({ tasks: _tasks, taskCount: _count, ...figures }) => figures);
+
+export async function workload(
+  deps: AppDeps,
+  user: AuthUser,
+  query: WorkloadQuery,
+  input: Input,
+): Promise<WorkloadResult> {
+  if (user.external) throw new ForbiddenError();
+  const { startDate, endDate } = query;
+  const filters = parseFilters(input.filters);
+  const own = ownOnly(user);
+  const scope: repo.PeopleScope = {
+    onlyUserId: own ? user.id : null,
+    userIds: filters.userIds,
+    teamIds: filters.teamIds,
+    tasks: { projectIds: filters.projectIds, domains: filters.domains },
+    startDate,
+    endDate,
+  };
+  const withUnassigned = input.includeUnassigned && !own;
+  const { knex } = deps;
+  const [people, memberships, leave, logged, tasks, unassigned, holidayRows, visible] =
+    await Promise.all([
+      repo.listPeople(knex, scope),
+      repo.listMemberships(knex, scope),
+      repo.listDayMinutes(knex, scope, 'leave'),
+      repo.listDayMinutes(knex, scope, 'work'),
+      repo.listTasks(knex, scope, 'people'),
+      withUnassigned ? repo.listTasks(knex, scope, 'unassigned') : Promise.resolve([]),
+      // Holidays of the whole schedule of long tasks matter too (their spread): all of them.
+      listHolidays(knex),
+      seesAllProjects(user) && !user.external
+        ? Promise.resolve(null)
+        : repo.visibleProjectIds(knex, user),
+    ]);
+  const holidays = holidayRows.map((h) => h.date);
+  const periods = periodsOf(startDate, endDate);
+  const ctx: Context = {
+    periods,
+    dayIndex: periodIndexByDay(periods),
+    holidays,
+    holidaySet: new Set(holidays),
+    startDate,
+    endDate,
+    days: daysOf(startDate, endDate),
+    includeTasks: input.includeTasks,
+    listed: (task) =>
+      visible === null || visible.has(task.project.id) || task.assigneeId === user.id,
+  };
+
+  const leaveByUser = byUserAndDay(leave);
+  const loggedByUser = byUserAndDay(logged);
+  const tasksByUser = new Map<number, repo.TaskRow[]>();
+  for (const task of tasks) {
+    if (task.assigneeId === null) continue;
+    const list = tasksByUser.get(task.assigneeId);
+    if (list) list.push(task);
+    else tasksByUser.set(task.assigneeId, [task]);
+  }
+  const noDays = new Map<string, number>();
+  const rows = new Map<number, WorkloadRow>();
+  for (const person of people) {
+    const calendar: WorkCalendar = person.hasEmployeeRecord
+      ? {
+          standardMinutesPerDay: person.standardMinutesPerDay,
+          workingDays: person.workingDays,
+          employmentStart: person.employmentStart,
+          employmentEnd: person.employmentEnd,
+        }
+      : DEFAULT_CALENDAR;
+    const built = buildRow(ctx, {
+      calendar,
+      leave: leaveByUser.get(person.id) ?? noDays,
+      logged: loggedByUser.get(person.id) ?? noDays,
+      tasks: tasksByUser.get(person.id) ?? [],
+    });
+    rows.set(person.id, {
+      user: { id: person.id, name: person.name, initials: person.initials, color: person.color },
+      hasEmployeeRecord: person.hasEmployeeRecord,
+      ...built,
+    });
+  }
+
+  // Groups: each team of the people (by name), then the people in no team, then unassigned work.
+  const teams = new Map<number, { name: string; userIds: Set<number> }>();
+  const inTeam = new Set<number>();
+  for (const m of memberships) {
+    if (!rows.has(m.userId)) continue;
+    let team = teams.get(m.teamId);
+    if (!team) teams.set(m.teamId, (team = { name: m.teamName, userIds: new Set() }));
+    team.userIds.add(m.userId);
+    inTeam.add(m.userId);
+  }
+  const groups: WorkloadGroup[] = [];
+  const group = (key: string, team: WorkloadGroup['team'], members: WorkloadRow[]) => {
+    groups.push({
+      key,
+      team,
+      users: members,
+      subtotals: sumFigures(
+        periods,
+        members.map((row) => figuresOnly(row.cells)),
+      ),
+    });
+  };
+  const sortedTeams = [...teams.entries()].sort(
+    ([a, x], [b, y]) => x.name.localeCompare(y.name) || a - b,
+  );
+  for (const [teamId, team] of sortedTeams)
+    group(
+      `team-${teamId}`,
+      { id: teamId, name: team.name },
+      [...rows.values()].filter((row) => row.user && team.userIds.has(row.user.id)),
+    );
+  // With a team filter every person is in one of the teams shown.
+  const loners = [...rows.values()].filter((row) => row.user && !inTeam.has(row.user.id));
+  if (loners.length > 0) group('no-team', null, loners);
+  const everyone = [...rows.values()];
+  if (withUnassigned) {
+    const row: WorkloadRow = {
+      user: null,
+      hasEmployeeRecord: false,
+      ...buildRow(ctx, {
+        calendar: DEFAULT_CALENDAR,
+        leave: noDays,
+        logged: noDays,
+        tasks: unassigned,
+      }),
+    };
+    group('unassigned', null, [row]);
+    everyone.push(row);
+  }
+  return {
+    periods,
+    groups,
+    totals: sumFigures(
+      periods,
+      everyone.map((row) => figuresOnly(row.cells)),
+    ),
+  };
+}
+
+/** The filter definitions of the view (SPEC §3): teams, people, projects and domains. */
+export async function options(deps: AppDeps, user: AuthUser): Promise<FilterDefinition[]> {
+  if (user.external) throw new ForbiddenError();
+  const own = ownOnly(user);
+  const [teams, people, projects] = await Promise.all([
+    repo.optionTeams(deps.knex),
+    repo.optionPeople(deps.knex, own ? user.id : null),
+    repo.optionProjects(deps.knex, user),
+  ]);
+  const definition = (
+    name: string,
+    subject: string,
+    items: FilterDefinition['items'],
+  ): FilterDefinition => ({ name, subject, multiple: true, items, defaultItem: null });
+  const definitions: FilterDefinition[] = [];
+  if (!own) {
+    definitions.push(
+      definition(
+        'team',
+        'Team',
+        teams.map((t) => ({ title: t.name, value: Number(t.id) })),
+      ),
+      definition(
+        'user',
+        'Person',
+        people.map((p) => ({ title: p.name, value: Number(p.id) })),
+      ),
+    );
+  }
+  definitions.push(
+    definition(
+      'project',
+      'Project',
+      projects.map((p) => ({ title: `${p.code} ${p.name}`, value: Number(p.id) })),
+    ),
+    definition(
+      'domain',
+      'Domain',
+      TASK_DOMAINS.map((d, i) => ({ title: d, value: i + 1 })),
+    ),
+  );
+  return definitions;
+}
