@@ -106,7 +106,7 @@ async function writeXlsx(
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(
-    prepared.prepared.view === 'forecast' ? 'Forecast' : 'History',
+    prepared.prepared.view === 'forecast' ? 'Finance forecast' : 'Finance history',
   );
   const backlog = sheetBacklog(sheet);
   sheet.addRow(prepared.header).commit();
