@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv';
+import { csvCell, csvLine, csvLines } from './csv';
 
 describe('CSV', () => {
   it('quotes only what needs it and doubles inner quotes', () => {
@@ -27,5 +27,16 @@ describe('CSV', () => {
 
   it('ends each record with CRLF', () => {
     expect(csvLine(['a', 1, null, 'b,c'])).toBe('a,1,,"b,c"\r\n');
+  });
+});
+
+describe('CSV batches', () => {
+  it('writes a batch as the lines one by one would', () => {
+    const records = [
+      ['a', 1, null, 'b,c'],
+      ['=x', -2.5, undefined, 'two\nlines'],
+    ];
+    expect(csvLines(records)).toBe(records.map(csvLine).join(''));
+    expect(csvLines([])).toBe('');
   });
 });

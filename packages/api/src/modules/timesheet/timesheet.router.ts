@@ -8,7 +8,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { RequestHandler, Response } from 'express';
 import { flushCompressed } from '../../lib/compress';
-import { CSV_BOM, csvLine } from '../../lib/csv';
+import { CSV_BOM, csvLine, csvLines } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
 import { attachmentDisposition } from '../../lib/multipart';
 import { currentUser } from '../../lib/register-routes';
@@ -118,7 +118,7 @@ async function writeCsv(
   res.write(CSV_BOM + csvLine(prepared.header));
   for await (const batch of exportTemplates.exportRowBatches(deps, prepared)) {
     if (res.destroyed) return;
-    const more = res.write(batch.map(csvLine).join(''));
+    const more = res.write(csvLines(batch));
     flushCompressed(res);
     if (!more) await drained();
     await yieldToEventLoop();

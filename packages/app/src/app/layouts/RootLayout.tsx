@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@keel/types';
+import { useLinkHref } from '../../lib/routing/link-href';
 import { rememberChild, rememberRouteChange } from '../../lib/storage/route-memory';
 import { documentTitle, pageTitleOf, type KeelMatch } from '../route-handle';
 
@@ -38,7 +39,7 @@ export function RootLayout() {
   }, [printMode]);
 
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useLinkHref}>
       <Outlet />
     </RouterProvider>
   );
