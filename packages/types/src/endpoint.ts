@@ -41,6 +41,7 @@ export const API_TAGS = {
   reports: 'Status reports: drafts, published snapshots, public links, latest and as-at views',
   contacts: 'Contacts: the global address book and the contacts linked to projects',
   workload: 'Workload: capacity against allocated work per person, and the workspace holidays',
+  finances: 'Finances: project financials, the portfolio forecast and history, exchange rates',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -71,3 +71,5 @@ export * from './workload/workload.schemas';
 export * from './workload/workload.endpoints';
 export * from './workload/holidays.schemas';
 export * from './workload/holidays.endpoints';
+export * from './finances/finances.schemas';
+export * from './finances/finances.endpoints';

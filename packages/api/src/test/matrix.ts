@@ -29,6 +29,7 @@ import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-mat
 import { REPORTS_MATRIX_EXAMPLES } from '../modules/reports/reports.matrix-examples';
 import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-examples';
 import { WORKLOAD_MATRIX_EXAMPLES } from '../modules/workload/workload.matrix-examples';
+import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -76,6 +77,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   LESSONS_MATRIX_EXAMPLES,
   CONTACTS_MATRIX_EXAMPLES,
   WORKLOAD_MATRIX_EXAMPLES,
+  FINANCES_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */
