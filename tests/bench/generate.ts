@@ -11,8 +11,14 @@
  *   + with --delivery (the bench's delivery part): 20,000 billable entries of
  *   the first ten bench users on BP-00003 in 2025 (`generateContractEntries`),
  *   the time a 10-resource time and material contract bills.
+ *   + with --finances (the bench's finances part): the 1,000,000 time entries
+ *   of --timesheet, an employee record in one of three salary groups (each
+ *   with a raise) for every bench user, so the entries cost something, and
+ *   two financial milestones per project, one invoiced and one forecast
+ *   (`generateFinanceData`). The month figures are the writer's: the bench
+ *   builds them with `POST /api/projects/recalculate`, which it times.
  * Usage (run by tests/bench/run.mjs):
- *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery]
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--finances]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
@@ -35,6 +41,12 @@ import {
   type NewQuote,
   type StoredLine,
 } from '../../packages/api/src/modules/quotes/quotes.repository';
+import { insertMilestone } from '../../packages/api/src/modules/milestones/milestones.repository';
+import {
+  insertEmployee,
+  insertGroup,
+  replaceGroupRates,
+} from '../../packages/api/src/modules/salaries/salaries.repository';
 import {
   assignRoles,
   findRoleIdsByName,
@@ -422,14 +434,126 @@ async function generateContractEntries(knex: Knex): Promise<number> {
   return rows.length;
 }
 
+/** The bench's salary groups: hourly cost in EUR minor units, each with a raise mid-way through the entries. */
+const BENCH_SALARY_GROUPS: ReadonlyArray<{ name: string; rates: Array<[string, number]> }> = [
+  {
+    name: 'Bench consultant',
+    rates: [
+      ['2024-01-01', 4_500],
+      ['2025-07-01', 4_800],
+    ],
+  },
+  {
+    name: 'Bench senior',
+    rates: [
+      ['2024-01-01', 6_000],
+      ['2025-10-01', 6_500],
+    ],
+  },
+  {
+    name: 'Bench operations',
+    rates: [
+      ['2024-01-01', 3_800],
+      ['2026-01-01', 4_000],
+    ],
+  },
+];
+
+/**
+ * What the finance figures are computed from besides the time entries: every
+ * bench user an employee (a salary group in turn, so an entry's cost depends
+ * on who and when), and each project two financial milestones (one invoiced
+ * in the entries' period, one forecast ahead), the fixed-price revenue.
+ */
+async function generateFinanceData(knex: Knex): Promise<{ employees: number; milestones: number }> {
+  const users = await knex('users')
+    .where('email', 'like', 'bench.user%')
+    .orderBy('id')
+    .select<{ id: number }[]>('id');
+  const projects = await knex('projects')
+    .where('code', 'like', 'BP-%')
+    .orderBy('id')
+    .select<{ id: number }[]>('id');
+  let milestones = 0;
+  await knex.transaction(async (trx) => {
+    const groupIds: number[] = [];
+    for (const group of BENCH_SALARY_GROUPS) {
+      const id = await insertGroup(trx, group.name, NOW);
+      await replaceGroupRates(
+        trx,
+        id,
+        group.rates.map(([effectiveFrom, amount]) => ({
+          effectiveFrom,
+          hourlyRate: { amount, currency: 'EUR' },
+        })),
+      );
+      groupIds.push(id);
+    }
+    for (const [n, user] of users.entries())
+      await insertEmployee(
+        trx,
+        user.id,
+        {
+          salaryGroupId: groupIds[n % groupIds.length] ?? null,
+          standardMinutesPerDay: 480,
+          workingDays: [1, 2, 3, 4, 5],
+          employmentStart: '2024-01-01',
+          employmentEnd: null,
+        },
+        NOW,
+      );
+    for (const [n, project] of projects.entries()) {
+      const month = String((n % 12) + 1).padStart(2, '0');
+      const amount = 100 * (5_000 + 250 * (n % 40));
+      await insertMilestone(
+        trx,
+        project.id,
+        {
+          name: 'Bench instalment 1',
+          description: '',
+          dueDate: `2025-${month}-15`,
+          status: 'reached',
+          financial: true,
+          amount,
+          forecastDate: `2025-${month}-15`,
+          invoicedDate: `2025-${month}-20`,
+          paidDate: null,
+        },
+        null,
+        NOW,
+      );
+      await insertMilestone(
+        trx,
+        project.id,
+        {
+          name: 'Bench instalment 2',
+          description: '',
+          dueDate: `2027-${month}-15`,
+          status: 'planned',
+          financial: true,
+          amount,
+          forecastDate: `2027-${month}-15`,
+          invoicedDate: null,
+          paidDate: null,
+        },
+        null,
+        NOW,
+      );
+      milestones += 2;
+    }
+  });
+  return { employees: users.length, milestones };
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const timesheet = args.includes('--timesheet');
   const delivery = args.includes('--delivery');
+  const finances = args.includes('--finances');
   const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
   if (!dataDir)
     throw new Error(
-      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery]',
+      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--finances]',
     );
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
@@ -579,7 +703,7 @@ async function main(): Promise<void> {
       await flush();
     });
 
-    if (timesheet) {
+    if (timesheet || finances) {
       const started = Date.now();
       const written = await generateTimeEntries(knex);
       // The bench user reading their own week signs in with the demo password (the member's hash).
@@ -589,6 +713,12 @@ async function main(): Promise<void> {
         .update({ password_hash: member?.passwordHash ?? null });
       console.log(
         `Generated ${written.toLocaleString('en')} time entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+    if (finances) {
+      const { employees, milestones } = await generateFinanceData(knex);
+      console.log(
+        `Generated ${employees.toLocaleString('en')} employee records and ${milestones.toLocaleString('en')} financial milestones.`,
       );
     }
     if (delivery) {
