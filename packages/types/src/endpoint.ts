@@ -40,6 +40,7 @@ export const API_TAGS = {
   lessons: 'Lessons learned: per project and the library across projects',
   reports: 'Status reports: drafts, published snapshots, public links, latest and as-at views',
   contacts: 'Contacts: the global address book and the contacts linked to projects',
+  finances: 'Finances: project financials, the portfolio forecast and history, exchange rates',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

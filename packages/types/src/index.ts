@@ -67,3 +67,5 @@ export * from './reports/reports.schemas';
 export * from './reports/reports.endpoints';
 export * from './contacts/contacts.schemas';
 export * from './contacts/contacts.endpoints';
+export * from './finances/finances.schemas';
+export * from './finances/finances.endpoints';
