@@ -16,8 +16,15 @@
  *   50 teams of 20, start dates on the tasks (a schedule of 1 to 10 days
  *   before the due date), two leave days per user, 20,000 entries logged on
  *   their tasks and two holidays (`generateWorkload`).
+ *   + with --finances (the bench's finances part): the 1,000,000 time entries
+ *   of --timesheet, an employee record in one of three salary groups (each
+ *   with a raise) for every bench user, so the entries cost something, and
+ *   two financial milestones per project, one invoiced and one forecast
+ *   (`generateFinanceData`). The month figures are the writer's
+ *   (`recalculateAll`, timed); the bench times `POST /api/projects/recalculate`
+ *   again.
  * Usage (run by tests/bench/run.mjs):
- *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload]
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
@@ -40,6 +47,14 @@ import {
   type NewQuote,
   type StoredLine,
 } from '../../packages/api/src/modules/quotes/quotes.repository';
+import type { AppDeps } from '../../packages/api/src/lib/deps';
+import { recalculateAll } from '../../packages/api/src/modules/projects/project-figures.service';
+import { insertMilestone } from '../../packages/api/src/modules/milestones/milestones.repository';
+import {
+  insertEmployee,
+  insertGroup,
+  replaceGroupRates,
+} from '../../packages/api/src/modules/salaries/salaries.repository';
 import {
   assignRoles,
   findRoleIdsByName,
@@ -442,16 +457,40 @@ async function generateWorkload(knex: Knex): Promise<string> {
     .orderBy('id')
     .select<{ id: number }[]>('id');
   const now = NOW;
+  const calendarOf = (i: number) => ({
+    standard_minutes_per_day: [360, 420, 450, 480][i % 4],
+    working_days: JSON.stringify(i % 5 === 0 ? [1, 2, 3] : [1, 2, 3, 4, 5]),
+  });
+  // With the finances part the bench users are employees already (with a
+  // salary group): they get the workload's working calendars; the others a record.
+  const employed = new Set(
+    (await knex('employees').select<{ user_id: number }[]>('user_id')).map((e) => e.user_id),
+  );
+  const sameCalendar = new Map<string, number[]>();
+  users.forEach((u, i) => {
+    if (!employed.has(u.id)) return;
+    const key = JSON.stringify(calendarOf(i));
+    sameCalendar.set(key, [...(sameCalendar.get(key) ?? []), u.id]);
+  });
+  for (const [calendar, ids] of sameCalendar)
+    await knex('employees')
+      .whereIn('user_id', ids)
+      .update({ ...(JSON.parse(calendar) as object), updated_at: now });
   await knex.batchInsert(
     'employees',
-    users.map((u, i) => ({
-      user_id: u.id,
-      standard_minutes_per_day: [360, 420, 450, 480][i % 4],
-      working_days: JSON.stringify(i % 5 === 0 ? [1, 2, 3] : [1, 2, 3, 4, 5]),
-      employment_start: '2020-01-01',
-      created_at: now,
-      updated_at: now,
-    })),
+    users.flatMap((u, i) =>
+      employed.has(u.id)
+        ? []
+        : [
+            {
+              user_id: u.id,
+              ...calendarOf(i),
+              employment_start: '2020-01-01',
+              created_at: now,
+              updated_at: now,
+            },
+          ],
+    ),
     500,
   );
   for (let t = 0; t < WORKLOAD_TEAMS; t += 1) {
@@ -529,15 +568,127 @@ async function generateWorkload(knex: Knex): Promise<string> {
   return `${users.length} employees, ${WORKLOAD_TEAMS} teams, ${entries.length} time entries`;
 }
 
+/** The bench's salary groups: hourly cost in EUR minor units, each with a raise mid-way through the entries. */
+const BENCH_SALARY_GROUPS: ReadonlyArray<{ name: string; rates: Array<[string, number]> }> = [
+  {
+    name: 'Bench consultant',
+    rates: [
+      ['2024-01-01', 4_500],
+      ['2025-07-01', 4_800],
+    ],
+  },
+  {
+    name: 'Bench senior',
+    rates: [
+      ['2024-01-01', 6_000],
+      ['2025-10-01', 6_500],
+    ],
+  },
+  {
+    name: 'Bench operations',
+    rates: [
+      ['2024-01-01', 3_800],
+      ['2026-01-01', 4_000],
+    ],
+  },
+];
+
+/**
+ * What the finance figures are computed from besides the time entries: every
+ * bench user an employee (a salary group in turn, so an entry's cost depends
+ * on who and when), and each project two financial milestones (one invoiced
+ * in the entries' period, one forecast ahead), the fixed-price revenue.
+ */
+async function generateFinanceData(knex: Knex): Promise<{ employees: number; milestones: number }> {
+  const users = await knex('users')
+    .where('email', 'like', 'bench.user%')
+    .orderBy('id')
+    .select<{ id: number }[]>('id');
+  const projects = await knex('projects')
+    .where('code', 'like', 'BP-%')
+    .orderBy('id')
+    .select<{ id: number }[]>('id');
+  let milestones = 0;
+  await knex.transaction(async (trx) => {
+    const groupIds: number[] = [];
+    for (const group of BENCH_SALARY_GROUPS) {
+      const id = await insertGroup(trx, group.name, NOW);
+      await replaceGroupRates(
+        trx,
+        id,
+        group.rates.map(([effectiveFrom, amount]) => ({
+          effectiveFrom,
+          hourlyRate: { amount, currency: 'EUR' },
+        })),
+      );
+      groupIds.push(id);
+    }
+    for (const [n, user] of users.entries())
+      await insertEmployee(
+        trx,
+        user.id,
+        {
+          salaryGroupId: groupIds[n % groupIds.length] ?? null,
+          standardMinutesPerDay: 480,
+          workingDays: [1, 2, 3, 4, 5],
+          employmentStart: '2024-01-01',
+          employmentEnd: null,
+        },
+        NOW,
+      );
+    for (const [n, project] of projects.entries()) {
+      const month = String((n % 12) + 1).padStart(2, '0');
+      const amount = 100 * (5_000 + 250 * (n % 40));
+      await insertMilestone(
+        trx,
+        project.id,
+        {
+          name: 'Bench instalment 1',
+          description: '',
+          dueDate: `2025-${month}-15`,
+          status: 'reached',
+          financial: true,
+          amount,
+          forecastDate: `2025-${month}-15`,
+          invoicedDate: `2025-${month}-20`,
+          paidDate: null,
+        },
+        null,
+        NOW,
+      );
+      await insertMilestone(
+        trx,
+        project.id,
+        {
+          name: 'Bench instalment 2',
+          description: '',
+          dueDate: `2027-${month}-15`,
+          status: 'planned',
+          financial: true,
+          amount,
+          forecastDate: `2027-${month}-15`,
+          invoicedDate: null,
+          paidDate: null,
+        },
+        null,
+        NOW,
+      );
+      milestones += 2;
+    }
+  });
+  return { employees: users.length, milestones };
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const timesheet = args.includes('--timesheet');
   const delivery = args.includes('--delivery');
   const workload = args.includes('--workload');
+  const finances = args.includes('--finances');
   const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
   if (!dataDir)
     throw new Error(
-      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload]',
+      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances]',
     );
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
@@ -687,7 +838,7 @@ async function main(): Promise<void> {
       await flush();
     });
 
-    if (timesheet) {
+    if (timesheet || finances) {
       const started = Date.now();
       const written = await generateTimeEntries(knex);
       // The bench user reading their own week signs in with the demo password (the member's hash).
@@ -697,6 +848,23 @@ async function main(): Promise<void> {
         .update({ password_hash: member?.passwordHash ?? null });
       console.log(
         `Generated ${written.toLocaleString('en')} time entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+    if (finances) {
+      const { employees, milestones } = await generateFinanceData(knex);
+      console.log(
+        `Generated ${employees.toLocaleString('en')} employee records and ${milestones.toLocaleString('en')} financial milestones.`,
+      );
+      // The figures as the writer builds them: without them every project would be
+      // stale at the server's start, whose daily refresh would then rebuild all of
+      // them in the background while the bench measures.
+      const started = Date.now();
+      const { recalculated } = await recalculateAll({
+        knex,
+        clock: () => Date.now(),
+      } as Pick<AppDeps, 'knex' | 'clock'> as AppDeps);
+      console.log(
+        `Recalculated ${recalculated.toLocaleString('en')} projects' figures in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
     }
     if (delivery) {

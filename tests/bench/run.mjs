@@ -5,9 +5,10 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
+// the finances part the same 1,000,000 entries with salary groups and milestones,
 // each generated only when its part runs; the pricing part times the quote
 // pricing engine on its own, with no build, data set or server);
 // --runs=N runs Lighthouse N times per page and keeps the median (default 1);
@@ -22,6 +23,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,6 +59,7 @@ const PARTS = [
   'pricing',
   'quotes',
   'workload',
+  'finances',
 ];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
@@ -1341,6 +1344,127 @@ async function measureWorkload(base, serverPid) {
   );
 }
 
+/** YYYY-MM of a month `offset` months from the current one (the server's clock is the real one). */
+function monthFromNow(offset) {
+  const now = new Date();
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/**
+ * Runs `work` while a cheap signed-in request (`GET /api/users/current`) is
+ * sent every 20 ms, one at a time: the longest any of them took is how long
+ * the work kept other requests waiting (on SQLite, a transaction holds the
+ * only connection; a long synchronous loop holds the event loop).
+ */
+async function whileProbing(base, cookie, work) {
+  const latencies = [];
+  let running = true;
+  const prober = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/users/current`, { headers: { cookie } });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      const wait = 20 - (performance.now() - started);
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    }
+  })();
+  try {
+    return { result: await work(), latencies };
+  } finally {
+    running = false;
+    await prober;
+  }
+}
+
+/**
+ * The finances part (issue 16) over 10,000 projects and 1,000,000 time
+ * entries (every bench user an employee with a salary group, two financial
+ * milestones a project):
+ * - `POST /api/projects/recalculate` of everything (which builds the month
+ *   figures the rest reads): its duration, and the longest a cheap request
+ *   sent every 20 ms meanwhile waited (budget `finances.recalculateStallMs`);
+ * - the portfolio forecast of 12 months (first page, every project) and the
+ *   history of the 12 months before, one project's financials, and the
+ *   portfolio dashboard, at 10 connections. The finance routes are on their
+ *   own branch until merged: a 404 skips them with the reason.
+ */
+async function measureFinances(base, serverPid) {
+  console.log(
+    `\nFinances (10,000 projects, 1,000,000 time entries; autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; ${databaseName}):`,
+  );
+  const admin = await signIn(base, 'admin@example.com');
+  const started = performance.now();
+  // node:http, not fetch: fetch gives up on an answer that takes over 300 s to start.
+  const { result, latencies } = await whileProbing(
+    base,
+    admin,
+    () =>
+      new Promise((done, fail) => {
+        const request = httpRequest(
+          `${base}/api/projects/recalculate`,
+          { method: 'POST', headers: { cookie: admin } },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk) => (body += chunk));
+            response.on('end', () => done({ status: response.statusCode, body }));
+          },
+        );
+        request.on('error', fail);
+        request.end();
+      }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 200)
+    throw new Error(`POST /api/projects/recalculate answered ${result.status} ${result.body}`);
+  const stall = Math.max(...latencies);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+  console.log(
+    `${'recalculate (all projects)'.padEnd(30)} ${seconds.toFixed(1).padStart(7)} s   (${result.body.slice(0, 60)})`,
+  );
+  console.log(
+    `${'  other requests meanwhile'.padEnd(30)} ${latencies.length} probes, p99 ${p99.toFixed(0)} ms, longest ${stall.toFixed(0)} ms   ` +
+      verdict(
+        'recalculate: longest wait of another request',
+        stall,
+        BUDGETS.finances?.recalculateStallMs,
+        'ms',
+      ),
+  );
+
+  const found = await callJson(base, admin, 'POST', '/api/projects/query?search=BP-00002', {
+    page: 1,
+    pageSize: 1,
+  });
+  const projectId = found.items?.[0]?.id;
+  if (!projectId) throw new Error('finances: BP-00002 not found');
+  const financials = `${base}/api/projects/${projectId}/financials`;
+  const forecast = `${base}/api/finances/forecast?from=${monthFromNow(0)}&to=${monthFromNow(11)}`;
+  const history = `${base}/api/finances/history?from=${monthFromNow(-11)}&to=${monthFromNow(0)}`;
+  const probe = await fetch(forecast, { headers: { cookie: admin } });
+  if (probe.status === 404) {
+    console.log(`${''.padEnd(30)} (the finance routes answer 404: not merged yet, skipped)`);
+  } else {
+    const answer = await probe.json();
+    console.log(
+      `${''.padEnd(30)} (forecast: ${answer.months?.length ?? '?'} months, ${answer.projects?.total ?? '?'} projects, ` +
+        `${answer.projects?.items?.length ?? '?'} on the page)`,
+    );
+    await measureWithCpu(serverPid, 'finances/forecast (12 months)', forecast, admin);
+    await measureWithCpu(serverPid, 'finances/history (12 months)', history, admin);
+    await measureWithCpu(serverPid, 'project financials', financials, admin);
+  }
+  await measureWithCpu(
+    serverPid,
+    'projects/summary (admin, all)',
+    `${base}/api/projects/summary?allProjects=true`,
+    admin,
+  );
+}
+
 function reportVerdicts() {
   const over = verdicts.filter((v) => !v.ok);
   console.log(
@@ -1383,6 +1507,7 @@ async function main() {
       ...(wanted('delivery') ? ['--delivery'] : []),
       // Employee records, teams, schedules and leave only for the workload part.
       ...(wanted('workload') ? ['--workload'] : []),
+      ...(wanted('finances') ? ['--finances'] : []),
     ];
     if ((await run(bin('tsx'), generateArgs)) !== 0) {
       throw new Error('generating the data set failed');
@@ -1401,6 +1526,7 @@ async function main() {
     if (wanted('delivery')) await measureDelivery(base, server.pid);
     if (wanted('quotes')) await measureQuotes(base, server.pid);
     if (wanted('workload')) await measureWorkload(base, server.pid);
+    if (wanted('finances')) await measureFinances(base, server.pid);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

@@ -38,6 +38,7 @@ import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 import * as projectMonthFigures from './20251201000000_project_month_figures';
 import * as financeRecalcQueue from './20251201000100_finance_recalc_queue';
 import * as exchangeRates from './20251201000200_exchange_rates';
+import * as dashboardIndexes from './20251201000300_dashboard_indexes';
 import * as holidays from './20251201000400_holidays';
 
 interface Migration {
@@ -89,6 +90,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000000_project_month_figures', projectMonthFigures],
   ['20251201000100_finance_recalc_queue', financeRecalcQueue],
   ['20251201000200_exchange_rates', exchangeRates],
+  ['20251201000300_dashboard_indexes', dashboardIndexes],
   ['20251201000400_holidays', holidays],
 ];
 

@@ -22,6 +22,7 @@ import { seedReportsDemo } from './demo-reports';
 import { seedLessonsDemo } from './demo-lessons';
 import { seedContactsDemo } from './demo-contacts';
 import { seedWorkloadDemo } from './demo-workload';
+import { seedFinancesDemo } from './demo-finances';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -450,5 +451,7 @@ export async function seedDemoWorkspace(
     await seedReportsDemo(trx, { userIds, now: Date.now() });
     await seedLessonsDemo(trx, { userIds, seedTime: now });
     await seedContactsDemo(trx, { createdBy: userIds.pm, seedTime: now });
+    // Last: the finance additions, then every demo project's figures rebuilt from all of the above.
+    await seedFinancesDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
   });
 }

@@ -1,5 +1,6 @@
 import type { ProjectStatus, RagStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import { databaseStamp } from '../../db/database';
 import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
 import { applyCriteria, type ProjectCriteria } from './project-browser.repository';
 
@@ -10,13 +11,24 @@ export function portfolioCriteria(user: AuthUser, memberOnly: boolean): ProjectC
   return { archived: 'hide', memberUserId: memberOnly ? user.id : undefined };
 }
 
-/** How many portfolio projects have each (status, overall RAG) pair: the dashboard's charts. */
+export type PortfolioCount = { status: ProjectStatus; rag: RagStatus; count: number };
+
+/** Grouped counts remembered, at most this many (the oldest is forgotten first). */
+const MAX_REMEMBERED = 200;
+const remembered = new Map<string, { stamp: string; counts: PortfolioCount[] }>();
+
+/**
+ * How many portfolio projects have each (status, overall RAG) pair: the
+ * dashboard's charts. The count visits every portfolio project (10,000 in
+ * the bench, a few milliseconds), so on SQLite it is remembered until the
+ * database changes, as `countRows` remembers the lists' totals.
+ */
 export async function countPortfolio(
   knex: Knex,
   user: AuthUser,
   memberOnly: boolean,
-): Promise<{ status: ProjectStatus; rag: RagStatus; count: number }[]> {
-  const rows = await applyCriteria(
+): Promise<PortfolioCount[]> {
+  const query = applyCriteria(
     scopeToVisibleProjects(knex('projects as p'), user, 'p'),
     portfolioCriteria(user, memberOnly),
   )
@@ -26,13 +38,33 @@ export async function countPortfolio(
       'p.rag_overall as rag',
       knex.raw('count(*) as count'),
     );
-  return rows.map((r) => ({ status: r.status, rag: r.rag, count: Number(r.count) }));
+  const count = async () =>
+    (await query).map((r) => ({ status: r.status, rag: r.rag, count: Number(r.count) }));
+  const stamp = await databaseStamp(knex);
+  if (stamp === null) return count();
+  const { sql, bindings } = query.toSQL();
+  const filename = (knex.client.connectionSettings as { filename?: string }).filename ?? '';
+  const key = `${filename}\n${sql}\n${JSON.stringify(bindings)}`;
+  const known = remembered.get(key);
+  if (known?.stamp === stamp) return known.counts;
+  const counts = await count();
+  remembered.delete(key);
+  remembered.set(key, { stamp, counts });
+  if (remembered.size > MAX_REMEMBERED) {
+    const oldest = remembered.keys().next().value;
+    if (oldest !== undefined) remembered.delete(oldest);
+  }
+  return counts;
 }
 
-/** The ids of the portfolio's projects, as a subquery (e.g. to scope their RAG changes). */
-export function portfolioIds(knex: Knex, user: AuthUser, memberOnly: boolean): Knex.QueryBuilder {
-  return applyCriteria(
-    scopeToVisibleProjects(knex('projects as p'), user, 'p'),
-    portfolioCriteria(user, memberOnly),
-  ).select('p.id');
+/**
+ * The portfolio as a filter on a query that has `projects as p` (e.g. the
+ * RAG changes joined with their projects).
+ */
+export function scopeToPortfolio(
+  user: AuthUser,
+  memberOnly: boolean,
+): (query: Knex.QueryBuilder) => Knex.QueryBuilder {
+  return (query) =>
+    applyCriteria(scopeToVisibleProjects(query, user, 'p'), portfolioCriteria(user, memberOnly));
 }

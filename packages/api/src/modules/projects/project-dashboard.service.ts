@@ -7,7 +7,11 @@ import {
   type ProjectCriteria,
 } from './project-browser.repository';
 import { toListItem } from './project-browser.service';
-import { countPortfolio, portfolioCriteria, portfolioIds } from './project-dashboard.repository';
+import {
+  countPortfolio,
+  portfolioCriteria,
+  scopeToPortfolio,
+} from './project-dashboard.repository';
 import { listRagChanges } from './projects.repository';
 
 /** The projects dashboard (`GET /api/projects/summary`). */
@@ -49,14 +53,20 @@ export async function projectSummary(
   const inCriteria = (criteria: ProjectCriteria) => (c: (typeof counts)[number]) =>
     (criteria.statuses ?? []).includes(c.status) &&
     (!criteria.rags || criteria.rags.includes(c.rag));
-  const matrix = await listProjectSlice(deps.knex, user, matrixCriteria, worstFirst, {
-    limit: RAG_MATRIX_LIMIT,
-    offset: 0,
-  });
-  const atRisk = await listProjectSlice(deps.knex, user, atRiskCriteria, worstFirst, {
-    limit: DASHBOARD_LIST_LIMIT,
-    offset: 0,
-  });
+  const matrixTotal = countWhere(inCriteria(matrixCriteria));
+  const atRiskTotal = countWhere(inCriteria(atRiskCriteria));
+  // A list asks for no more rows than the count found: walking the RAG order
+  // (index `projects_rag_order`) then stops at the last one instead of
+  // reading every other project looking for more (4 projects at risk of 10,000).
+  const slice = async (criteria: ProjectCriteria, limit: number, total: number) =>
+    total === 0
+      ? []
+      : listProjectSlice(deps.knex, user, criteria, worstFirst, {
+          limit: Math.min(limit, total),
+          offset: 0,
+        });
+  const matrix = await slice(matrixCriteria, RAG_MATRIX_LIMIT, matrixTotal);
+  const atRisk = await slice(atRiskCriteria, DASHBOARD_LIST_LIMIT, atRiskTotal);
   const mine = await queryProjectRows(
     deps.knex,
     user,
@@ -65,7 +75,7 @@ export async function projectSummary(
     { page: 1, pageSize: DASHBOARD_LIST_LIMIT },
   );
   const changes = await listRagChanges(deps.knex, {
-    projects: portfolioIds(deps.knex, user, memberOnly),
+    projects: scopeToPortfolio(user, memberOnly),
     since: deps.clock() - RECENT_RAG_DAYS * DAY_MS,
     limit: 100,
   });
@@ -80,9 +90,9 @@ export async function projectSummary(
       const item = toListItem(row, user);
       return { id: item.id, code: item.code, name: item.name, ...item.rag };
     }),
-    ragMatrixTotal: countWhere(inCriteria(matrixCriteria)),
+    ragMatrixTotal: matrixTotal,
     atRisk: atRisk.map((row) => toListItem(row, user)),
-    atRiskTotal: countWhere(inCriteria(atRiskCriteria)),
+    atRiskTotal,
     recentRagChanges: changes,
     myProjects: mine.rows.map((row) => toListItem(row, user)),
     myProjectsTotal: mine.total,

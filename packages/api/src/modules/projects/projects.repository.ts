@@ -545,8 +545,13 @@ function toRagChange(row: RagChangeRow): RagChange {
 export async function listRagChanges(
   knex: Knex,
   filter: {
-    /** One project's id, or a subquery of ids (`portfolioIds`). */
-    projects: number | Knex.QueryBuilder;
+    /**
+     * One project's id, or a filter on the joined projects `p` (the
+     * dashboard's `scopeToPortfolio`): a join, not `IN (ids)`, so the recent
+     * changes drive the query (index on `changed_at`) instead of a probe for
+     * each of thousands of projects.
+     */
+    projects: number | ((query: Knex.QueryBuilder) => Knex.QueryBuilder);
     since?: number;
     limit?: number;
   },
@@ -565,7 +570,7 @@ export async function listRagChanges(
       'u.color as changed_by_color',
     );
   if (typeof filter.projects === 'number') query.where('r.project_id', filter.projects);
-  else query.whereIn('r.project_id', filter.projects);
+  else filter.projects(query);
   if (filter.since !== undefined) query.where('r.changed_at', '>=', filter.since);
   if (filter.limit !== undefined) query.limit(filter.limit);
   return ((await query) as RagChangeRow[]).map(toRagChange);
