@@ -52,7 +52,8 @@ export interface GridRow {
 }
 
 export function bandOf(cell: WorkloadFigures, kind: RowKind): Band {
-  if (kind === 'unassigned') return cell.allocatedMinutes + cell.tentativeMinutes > 0 ? 'unassigned' : 'none';
+  if (kind === 'unassigned')
+    return cell.allocatedMinutes + cell.tentativeMinutes > 0 ? 'unassigned' : 'none';
   const u = cell.utilisation;
   if (u === null) return cell.allocatedMinutes > 0 ? 'over' : 'none';
   if (u > 1) return 'over';
@@ -150,7 +151,8 @@ export function buildRows(result: WorkloadResult): GridRow[] {
 }
 
 /** Cells of `user` and `unassigned` rows open their tasks; sums do not. */
-export const opensTasks = (row: GridRow): boolean => row.kind === 'user' || row.kind === 'unassigned';
+export const opensTasks = (row: GridRow): boolean =>
+  row.kind === 'user' || row.kind === 'unassigned';
 
 export interface CellPosition {
   row: number;
@@ -210,7 +212,9 @@ const utc = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 /** A period's column header: `23 Nov` for a week (its first day), `Mon 23` for a day. */
 export function periodHeader(period: WorkloadPeriod): string {
-  return period.kind === 'day' ? weekdayDay.format(utc(period.start)) : dayMonth.format(utc(period.start));
+  return period.kind === 'day'
+    ? weekdayDay.format(utc(period.start))
+    : dayMonth.format(utc(period.start));
 }
 
 /** A period in words for a cell's name: `week of 23 Nov` or `Mon 23 Nov`. */
@@ -240,10 +244,13 @@ export function cellLabel(row: GridRow, period: WorkloadPeriod, cell: GridCell):
           : 'no capacity'
         : `${percentText(cell.utilisation)}${marker === 'Over' ? ', over-allocated' : marker === 'Free' ? ', free' : ''}`;
     parts.push(state);
-    parts.push(`${hoursText(cell.allocatedMinutes)} allocated of ${hoursText(cell.capacityMinutes)} capacity`);
+    parts.push(
+      `${hoursText(cell.allocatedMinutes)} allocated of ${hoursText(cell.capacityMinutes)} capacity`,
+    );
   }
   if (cell.tentativeMinutes > 0) parts.push(`${hoursText(cell.tentativeMinutes)} tentative`);
   if (cell.loggedMinutes > 0) parts.push(`${hoursText(cell.loggedMinutes)} logged`);
-  if (opensTasks(row)) parts.push(`${cell.tasks.length} ${cell.tasks.length === 1 ? 'task' : 'tasks'}`);
+  if (opensTasks(row))
+    parts.push(`${cell.tasks.length} ${cell.tasks.length === 1 ? 'task' : 'tasks'}`);
   return parts.join('; ');
 }

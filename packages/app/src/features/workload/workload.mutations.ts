@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  holidaysEndpoints,
-  type HolidayCreateInput,
-  type HolidayUpdateInput,
-} from '@keel/types';
+import { holidaysEndpoints, type HolidayCreateInput, type HolidayUpdateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
 import { workloadKeys } from './workload.queries';
 
@@ -31,7 +27,8 @@ export function useCreateHolidayMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: inline,
-    mutationFn: (input: HolidayCreateInput) => apiRequest(holidaysEndpoints.create, { body: input }),
+    mutationFn: (input: HolidayCreateInput) =>
+      apiRequest(holidaysEndpoints.create, { body: input }),
     onSuccess: () => afterHolidayWrite(queryClient),
   });
 }

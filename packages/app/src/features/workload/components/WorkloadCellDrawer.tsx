@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  TASK_STATUS_TITLES,
-  type WorkloadPeriod,
-  type WorkloadTask,
-} from '@keel/types';
+import { TASK_STATUS_TITLES, type WorkloadPeriod, type WorkloadTask } from '@keel/types';
 import {
   Badge,
   Button,
@@ -54,7 +50,13 @@ export function WorkloadCellDrawer({
 }) {
   const title = `${row.label}, ${periodName(period)}`;
   return (
-    <Drawer title={title} side="right" width="wide" isOpen onOpenChange={(open) => !open && onClose()}>
+    <Drawer
+      title={title}
+      side="right"
+      width="wide"
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+    >
       <Stack gap="medium">
         <p className={styles.summary}>{cellLabel(row, period, cell)}.</p>
         {cell.tasks.length === 0 ? (
@@ -201,7 +203,11 @@ function TaskEditor({ workloadTask }: { workloadTask: WorkloadTask }) {
     description: c.teams.map((t) => t.name).join(', ') || undefined,
   }));
   if (current.assignee && !userItems.some((u) => u.id === current.assignee!.id))
-    userItems.unshift({ id: current.assignee.id, name: current.assignee.name, description: undefined });
+    userItems.unshift({
+      id: current.assignee.id,
+      name: current.assignee.name,
+      description: undefined,
+    });
 
   return (
     <Stack gap="small">
@@ -231,7 +237,9 @@ function TaskEditor({ workloadTask }: { workloadTask: WorkloadTask }) {
           value={current.assignee?.id ?? null}
           errorMessage={errors.assigneeId}
           onChange={(key) => {
-            const assigneeId = key === null ? null : Number(key);
+            // Emptying the text is not a choice: unassigning is its own button.
+            if (key === null) return;
+            const assigneeId = Number(key);
             if (assigneeId === (current.assignee?.id ?? null)) return;
             const name = userItems.find((u) => u.id === assigneeId)?.name;
             save(
@@ -240,10 +248,34 @@ function TaskEditor({ workloadTask }: { workloadTask: WorkloadTask }) {
                 field: 'assignee',
                 body: { assigneeId, assigneeTeamId: current.assigneeTeam?.id ?? null, version },
               },
-              assigneeId === null ? `${current.name} unassigned` : `${current.name} assigned to ${name}`,
+              `${current.name} assigned to ${name}`,
             );
           }}
         />
+      ) : null}
+      {canAssign && current.assignee ? (
+        <div>
+          <Button
+            size="small"
+            variant="ghost"
+            onPress={() =>
+              save(
+                {
+                  taskId,
+                  field: 'assignee',
+                  body: {
+                    assigneeId: null,
+                    assigneeTeamId: current.assigneeTeam?.id ?? null,
+                    version,
+                  },
+                },
+                `${current.name} unassigned`,
+              )
+            }
+          >
+            Unassign
+          </Button>
+        </div>
       ) : null}
       {canSchedule ? (
         <form

@@ -104,7 +104,11 @@ export const legend = style({
   color: vars.color.textMuted,
 });
 
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
 
 export const swatch = style({
   display: 'inline-flex',

@@ -54,9 +54,7 @@ export function WorkloadGrid({
 
   const moveTo = (next: CellPosition) => {
     setFocus(next);
-    tableRef.current
-      ?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)
-      ?.focus();
+    tableRef.current?.querySelector<HTMLElement>(`[data-cell="${next.row}:${next.col}"]`)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent, row: number, col: number) => {
@@ -117,7 +115,10 @@ export function WorkloadGrid({
               const isSum = row.kind === 'team' || row.kind === 'total';
               return (
                 <tr key={row.key} data-row={row.key}>
-                  <th scope="row" className={`${styles.rowHeader} ${styles.rowHeaderKind[row.kind]}`}>
+                  <th
+                    scope="row"
+                    className={`${styles.rowHeader} ${styles.rowHeaderKind[row.kind]}`}
+                  >
                     {row.label}
                     {row.noEmployeeRecord ? (
                       <span className={styles.rowNote}>No employee record: no capacity</span>
@@ -176,9 +177,7 @@ export function WorkloadGrid({
                           )}
                           {marker ? (
                             <span className={styles.marker}>
-                              {marker === 'Over' ? (
-                                <Icon name="warning" size="small" />
-                              ) : null}{' '}
+                              {marker === 'Over' ? <Icon name="warning" size="small" /> : null}{' '}
                               {marker}
                             </span>
                           ) : null}

@@ -140,7 +140,9 @@ export default function HolidaysPage() {
               title={`No holidays in ${year}`}
               description="Add the public holidays and company closing days, so the workload view counts them out."
               action={
-                canManage ? <Button onPress={() => setEditing('new')}>Add holiday</Button> : undefined
+                canManage ? (
+                  <Button onPress={() => setEditing('new')}>Add holiday</Button>
+                ) : undefined
               }
             />
           )

@@ -36,7 +36,6 @@ import { buildRows, type GridRow } from '../workload-grid';
 import { WorkloadGrid } from '../components/WorkloadGrid';
 import { WorkloadCellDrawer } from '../components/WorkloadCellDrawer';
 
-
 /**
  * `/tasks/workload`: capacity against planned work, per person and week (per
  * day for one or two weeks), as a heat map. The range and the filters live
