@@ -21,6 +21,7 @@ import {
   teamsEndpoints,
   timeMaterialEndpoints,
   timesheetEndpoints,
+  holidaysEndpoints,
   type ErrorBody,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,15 @@ async function role(server: TestServer) {
 async function team(server: TestServer) {
   return created<{ id: number; version: number }>(server, 'admin', '/api/teams', {
     name: unique('Concurrent team'),
+  });
+}
+
+/** A holiday on a date of its own (2080 onwards, one day per call). */
+async function holiday(server: TestServer) {
+  const date = new Date(Date.UTC(2080, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10);
+  return created<{ id: number; version: number }>(server, 'admin', '/api/holidays', {
+    date,
+    name: unique('Concurrent holiday'),
   });
 }
 
@@ -386,6 +396,26 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       async prepare(server) {
         const { id, version } = await team(server);
         return { as: 'admin', params: [id], version, audit: { entityType: 'team', entityId: id } };
+      },
+    },
+  ],
+  [
+    holidaysEndpoints.update,
+    {
+      label: 'holidays: update',
+      async prepare(server) {
+        const { id, version } = await holiday(server);
+        return { as: 'admin', params: [id], version, body: { date: '2079-12-31', name: 'Moved' } };
+      },
+    },
+  ],
+  [
+    holidaysEndpoints.remove,
+    {
+      label: 'holidays: delete',
+      async prepare(server) {
+        const { id, version } = await holiday(server);
+        return { as: 'admin', params: [id], version };
       },
     },
   ],

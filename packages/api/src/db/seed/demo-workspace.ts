@@ -21,6 +21,7 @@ import { seedRisksDemo } from './demo-risks';
 import { seedReportsDemo } from './demo-reports';
 import { seedLessonsDemo } from './demo-lessons';
 import { seedContactsDemo } from './demo-contacts';
+import { seedWorkloadDemo } from './demo-workload';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -434,6 +435,9 @@ export async function seedDemoWorkspace(
     await seedMilestonesDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     if (options.timesheets !== false)
       await seedTimesheetsDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
+    // The planning ahead (holidays, leave booked, an overbooked fortnight): with the demo's time,
+    // as API tests pin their own dates.
+    if (options.timesheets !== false) await seedWorkloadDemo(trx, { userIds, now: Date.now() });
     await seedTimesheetExportDemo(trx, { adminId: userIds.admin, seedTime: now });
     await seedTimeMaterialDemo(trx, { userIds, now: Date.now() });
     await seedScopeDemo(trx, { userIds, seedTime: now });

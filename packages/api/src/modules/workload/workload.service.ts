@@ -1,5 +1,6 @@
 import {
   TASK_DOMAINS,
+  WORKLOAD_FILTER_NAMES,
   type FilterDefinition,
   type FilterValue,
   type WorkloadCell,
@@ -59,6 +60,11 @@ interface ParsedFilters {
 export function parseFilters(filters: readonly FilterValue[]): ParsedFilters {
   const parsed: ParsedFilters = { teamIds: null, userIds: null, projectIds: null, domains: null };
   filters.forEach((filter, index) => {
+    if (!(WORKLOAD_FILTER_NAMES as readonly string[]).includes(filter.filterName))
+      throw ValidationError.field(
+        `filters.${index}`,
+        `Unknown filter ${filter.filterName} (team, user, project or domain)`,
+      );
     const values = ints(filter);
     if (values.length === 0) return;
     if (values.some((v) => v < 1))
@@ -80,11 +86,6 @@ export function parseFilters(filters: readonly FilterValue[]): ParsedFilters {
         parsed.domains = domains as string[];
         return;
       }
-      default:
-        throw ValidationError.field(
-          `filters.${index}`,
-          `Unknown filter ${filter.filterName} (team, user, project or domain)`,
-        );
     }
   });
   return parsed;
