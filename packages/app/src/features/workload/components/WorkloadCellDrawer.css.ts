@@ -37,3 +37,6 @@ export const dates = style({
   alignItems: 'flex-end',
   gap: vars.space.small,
 });
+
+/** As the task drawer's body: the content clear of the drawer's edges. */
+export const body = style({ padding: `0 ${vars.space.large} ${vars.space.large}` });

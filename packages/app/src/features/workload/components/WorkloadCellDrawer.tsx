@@ -57,32 +57,37 @@ export function WorkloadCellDrawer({
       isOpen
       onOpenChange={(open) => !open && onClose()}
     >
-      <Stack gap="medium">
-        <p className={styles.summary}>{cellLabel(row, period, cell)}.</p>
-        {cell.tasks.length === 0 ? (
-          <p className={styles.muted}>No task has work planned in this period.</p>
-        ) : (
-          <ul className={styles.list} aria-label="Tasks in this period">
-            {cell.tasks.map((task) => (
-              <WorkloadTaskItem key={task.taskId} task={task} />
-            ))}
-          </ul>
-        )}
-        {row.unscheduled.length > 0 ? (
-          <Stack gap="small">
-            <h3 className={styles.heading}>Without dates</h3>
-            <p className={styles.muted}>
-              These open tasks have an estimate but neither a start nor a due date, so they are in
-              no period. Give them dates to plan them.
-            </p>
-            <ul className={styles.list} aria-label="Tasks without dates">
-              {row.unscheduled.map((task) => (
-                <WorkloadTaskItem key={task.taskId} task={task} />
-              ))}
+      <div className={styles.body}>
+        <Stack gap="medium">
+          <p className={styles.summary}>{cellLabel(row, period, cell)}.</p>
+          {cell.tasks.length === 0 ? (
+            <p className={styles.muted}>No task has work planned in this period.</p>
+          ) : (
+            <ul className={styles.list} aria-label="Tasks in this period">
+              {/* The most work in this period first; tasks without an estimate add none. */}
+              {[...cell.tasks]
+                .sort((a, b) => b.allocatedMinutes - a.allocatedMinutes)
+                .map((task) => (
+                  <WorkloadTaskItem key={task.taskId} task={task} />
+                ))}
             </ul>
-          </Stack>
-        ) : null}
-      </Stack>
+          )}
+          {row.unscheduled.length > 0 ? (
+            <Stack gap="small">
+              <h3 className={styles.heading}>Without dates</h3>
+              <p className={styles.muted}>
+                These open tasks have an estimate but neither a start nor a due date, so they are in
+                no period. Give them dates to plan them.
+              </p>
+              <ul className={styles.list} aria-label="Tasks without dates">
+                {row.unscheduled.map((task) => (
+                  <WorkloadTaskItem key={task.taskId} task={task} />
+                ))}
+              </ul>
+            </Stack>
+          ) : null}
+        </Stack>
+      </div>
     </Drawer>
   );
 }
