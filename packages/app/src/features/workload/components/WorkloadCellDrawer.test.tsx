@@ -113,7 +113,7 @@ describe('the workload cell drawer', () => {
     expect(dialog.textContent).toContain('10 h');
     expect(dialog.textContent).toContain('10 h of 15 h');
     expect(screen.getByRole('link', { name: 'Task 3' }).getAttribute('href')).toBe('/tasks/3');
-  });
+  }, 30_000);
 
   it('reassigns with the task’s version and team; a 409 says someone else changed it first and offers a reload', async () => {
     const user = userEvent.setup();
@@ -135,5 +135,5 @@ describe('the workload cell drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Reassign or reschedule Task 3' }));
     expect(await screen.findByText('You may not reassign or reschedule this task.')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Assignee' })).toBeNull();
-  });
+  }, 30_000);
 });
