@@ -11,8 +11,13 @@
  *   + with --delivery (the bench's delivery part): 20,000 billable entries of
  *   the first ten bench users on BP-00003 in 2025 (`generateContractEntries`),
  *   the time a 10-resource time and material contract bills.
+ *   + with --workload (the bench's workload part): an employee record for
+ *   every bench user (standard days of 6 to 8 h, one in five part-time),
+ *   50 teams of 20, start dates on the tasks (a schedule of 1 to 10 days
+ *   before the due date), two leave days per user, 20,000 entries logged on
+ *   their tasks and two holidays (`generateWorkload`).
  * Usage (run by tests/bench/run.mjs):
- *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery]
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
@@ -422,14 +427,117 @@ async function generateContractEntries(knex: Knex): Promise<number> {
   return rows.length;
 }
 
+/** The workload part's teams: 50 of 20 bench users each, `Bench team 1` first. */
+export const WORKLOAD_TEAMS = 50;
+export const WORKLOAD_TEAM_SIZE = 20;
+
+/**
+ * The workload part's data (issue 17): what capacity and allocation read, on
+ * top of the 1,000 users and 100,000 tasks. Deterministic (its own PRNG).
+ */
+async function generateWorkload(knex: Knex): Promise<string> {
+  const wrand = random(20261201);
+  const users = await knex('users')
+    .where('email', 'like', 'bench.user%')
+    .orderBy('id')
+    .select<{ id: number }[]>('id');
+  const now = NOW;
+  await knex.batchInsert(
+    'employees',
+    users.map((u, i) => ({
+      user_id: u.id,
+      standard_minutes_per_day: [360, 420, 450, 480][i % 4],
+      working_days: JSON.stringify(i % 5 === 0 ? [1, 2, 3] : [1, 2, 3, 4, 5]),
+      employment_start: '2020-01-01',
+      created_at: now,
+      updated_at: now,
+    })),
+    500,
+  );
+  for (let t = 0; t < WORKLOAD_TEAMS; t += 1) {
+    const [team] = await knex('teams')
+      .insert({ name: `Bench team ${t + 1}`, created_at: now, updated_at: now })
+      .returning<{ id: number }[]>('id');
+    const members = users.slice(t * WORKLOAD_TEAM_SIZE, (t + 1) * WORKLOAD_TEAM_SIZE);
+    await knex('team_members').insert(
+      members.map((u) => ({ team_id: Number(team?.id), user_id: u.id })),
+    );
+  }
+  // Schedules: 1 to 10 days before the due date (set-based, one statement per length).
+  for (let days = 0; days < 10; days += 1) {
+    const tasks = knex('tasks').whereNotNull('due_date').whereRaw('id % 10 = ?', [days]);
+    if (databaseKind(knex) === 'postgres')
+      await tasks.update({
+        start_date: knex.raw(`to_char(to_date(due_date, 'YYYY-MM-DD') - ?::int, 'YYYY-MM-DD')`, [
+          days,
+        ]),
+      });
+    else await tasks.update({ start_date: knex.raw(`date(due_date, ?)`, [`-${days} days`]) });
+  }
+  const [leave] = await knex('timesheet_tasks')
+    .where({ kind: 'leave' })
+    .select<{ id: number }[]>('id');
+  const day = (offset: number) => new Date(NOW + offset * 86_400_000).toISOString().slice(0, 10);
+  const entries: Array<Record<string, unknown>> = [];
+  for (const u of users) {
+    const first = Math.floor(wrand() * 70) - 14;
+    for (const offset of [first, first + 1])
+      entries.push({
+        user_id: u.id,
+        date: day(offset),
+        timesheet_task_id: leave?.id,
+        minutes: 420,
+        note: 'Leave',
+        created_at: now,
+        updated_at: now,
+      });
+  }
+  const assigned = await knex('tasks')
+    .whereIn(
+      'assignee_id',
+      users.map((u) => u.id),
+    )
+    .whereNotNull('due_date')
+    .orderBy('id')
+    .limit(20_000)
+    .select<{ id: number; project_id: number; assignee_id: number; due_date: string }[]>(
+      'id',
+      'project_id',
+      'assignee_id',
+      'due_date',
+    );
+  for (const task of assigned)
+    entries.push({
+      user_id: task.assignee_id,
+      date: task.due_date,
+      project_id: task.project_id,
+      project_task_id: task.id,
+      minutes: 30 * (1 + Math.floor(wrand() * 6)),
+      note: '',
+      created_at: now,
+      updated_at: now,
+    });
+  await knex.batchInsert('time_entries', entries, 250);
+  // The demo's own holidays may hold a date already.
+  await knex('holidays')
+    .insert([
+      { date: '2026-01-01', name: "New Year's Day", created_at: now, updated_at: now },
+      { date: '2026-01-19', name: 'Bench day', created_at: now, updated_at: now },
+    ])
+    .onConflict('date')
+    .ignore();
+  return `${users.length} employees, ${WORKLOAD_TEAMS} teams, ${entries.length} time entries`;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const timesheet = args.includes('--timesheet');
   const delivery = args.includes('--delivery');
+  const workload = args.includes('--workload');
   const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
   if (!dataDir)
     throw new Error(
-      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery]',
+      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload]',
     );
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
@@ -597,6 +705,8 @@ async function main(): Promise<void> {
         `Generated ${written.toLocaleString('en')} billable entries on ${CONTRACT_PROJECT_CODE}.`,
       );
     }
+
+    if (workload) console.log(`Generated the workload part: ${await generateWorkload(knex)}.`);
 
     // A production PostgreSQL has planner statistics (autovacuum gathers them
     // after bulk changes); a freshly loaded one has none until then, and its

@@ -5,7 +5,7 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
 // each generated only when its part runs; the pricing part times the quote
@@ -56,6 +56,7 @@ const PARTS = [
   'delivery',
   'pricing',
   'quotes',
+  'workload',
 ];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
@@ -1301,6 +1302,45 @@ async function measureQuotes(base, serverPid) {
   });
 }
 
+/**
+ * The workload part (issue 17): `POST /api/tasks/workload` over 12 weeks
+ * around the bench tasks' due dates, as the administrator (who sees all
+ * 1,000 bench people and every project): everyone, as the grid asks for it
+ * (figures and task counts, `includeTasks: false`: with the details of every
+ * task the answer is about 20 MB), and one team of 20 with the tasks. One
+ * connection: one resource manager's page load, as the board.
+ */
+async function measureWorkload(base, serverPid) {
+  console.log(`\nWorkload (autocannon, 1 connection, ${DURATION_S} s each; ${databaseName}):`);
+  const admin = await signIn(base, 'admin@example.com');
+  const url = `${base}/api/tasks/workload?startDate=2025-12-15&endDate=2026-03-08`;
+  const grid = { includeTasks: false };
+  const all = await callJson(base, admin, 'POST', url.slice(base.length), grid);
+  const rows = all.groups.flatMap((g) => g.users);
+  const people = new Set(rows.map((r) => r.user?.id)).size;
+  const cells = rows.reduce((n, r) => n + r.cells.reduce((m, c) => m + c.taskCount, 0), 0);
+  console.log(
+    `${''.padEnd(30)} (${people.toLocaleString('en')} people, ${all.periods.length} weeks, ` +
+      `${cells.toLocaleString('en')} tasks behind the cells, ` +
+      `${(JSON.stringify(all).length / 1e6).toFixed(1)} MB of JSON without their details)`,
+  );
+  const options = await callJson(base, admin, 'GET', '/api/tasks/workload/options');
+  const team = options
+    .find((d) => d.name === 'team')
+    ?.items.find((item) => item.title === 'Bench team 1');
+  if (!team) throw new Error('workload: the bench teams are missing');
+  await measureWithCpu(serverPid, 'workload (1,000 x 12 weeks)', url, admin, grid, undefined, 1);
+  await measureWithCpu(
+    serverPid,
+    'workload (team of 20 x 12 weeks)',
+    url,
+    admin,
+    { filters: [{ filterName: 'team', intValue: team.value }] },
+    undefined,
+    1,
+  );
+}
+
 function reportVerdicts() {
   const over = verdicts.filter((v) => !v.ok);
   console.log(
@@ -1341,6 +1381,8 @@ async function main() {
       // 1,000,000 time entries only for the timesheet part: the others stay quick.
       ...(wanted('timesheet') ? ['--timesheet'] : []),
       ...(wanted('delivery') ? ['--delivery'] : []),
+      // Employee records, teams, schedules and leave only for the workload part.
+      ...(wanted('workload') ? ['--workload'] : []),
     ];
     if ((await run(bin('tsx'), generateArgs)) !== 0) {
       throw new Error('generating the data set failed');
@@ -1358,6 +1400,7 @@ async function main() {
     if (wanted('timesheet')) await measureTimesheet(base, server.pid);
     if (wanted('delivery')) await measureDelivery(base, server.pid);
     if (wanted('quotes')) await measureQuotes(base, server.pid);
+    if (wanted('workload')) await measureWorkload(base, server.pid);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');

@@ -62,6 +62,12 @@ export const WorkloadInputSchema = z.object(
   {
     filters: z.array(FilterValueSchema).max(20).default([]),
     includeUnassigned: z.boolean().default(false),
+    /**
+     * False: the cells carry their figures and `taskCount` but an empty
+     * `tasks` (a grid of hundreds of people needs no task details; the
+     * drawer asks for one person and one period with tasks).
+     */
+    includeTasks: z.boolean().default(true),
   },
   { error: 'body is required (send {} for no filter)' },
 );
@@ -120,6 +126,9 @@ export const WorkloadFiguresSchema = z.object({
 export type WorkloadFigures = z.infer<typeof WorkloadFiguresSchema>;
 
 export const WorkloadCellSchema = WorkloadFiguresSchema.extend({
+  /** How many tasks are behind the cell (those the caller may see), also when `tasks` is left out. */
+  taskCount: z.number().int(),
+  /** The tasks behind the cell; empty when the body said `includeTasks: false`. */
   tasks: z.array(WorkloadTaskSchema),
 });
 export type WorkloadCell = z.infer<typeof WorkloadCellSchema>;
@@ -130,7 +139,7 @@ export const WorkloadRowSchema = z.object({
   /** False when the person has no employee record: capacity is then 0 and utilisation null. */
   hasEmployeeRecord: z.boolean(),
   cells: z.array(WorkloadCellSchema),
-  /** Open tasks with an estimate but neither start nor due date: not spread over any cell. */
+  /** Open tasks with an estimate but neither start nor due date: not spread over any cell (empty without `includeTasks`). */
   unscheduled: z.array(WorkloadTaskSchema),
 });
 export type WorkloadRow = z.infer<typeof WorkloadRowSchema>;

@@ -18,16 +18,42 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/*
+ * The grid walks the same few hundred days for every person and task: the
+ * weekday and the next day of a date are remembered (a bounded memo), which
+ * keeps 1,000 people x 12 weeks over tens of thousands of tasks cheap.
+ */
+const MEMO_LIMIT = 20_000;
+const weekdays = new Map<string, number>();
+const nextDays = new Map<string, string>();
+
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
+  let weekday = weekdays.get(date);
+  if (weekday === undefined) {
+    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+    weekday = day === 0 ? 7 : day;
+    if (weekdays.size >= MEMO_LIMIT) weekdays.clear();
+    weekdays.set(date, weekday);
+  }
+  return weekday;
+}
+
+/** The day after `date`. */
+export function nextDay(date: string): string {
+  let next = nextDays.get(date);
+  if (next === undefined) {
+    next = addDays(date, 1);
+    if (nextDays.size >= MEMO_LIMIT) nextDays.clear();
+    nextDays.set(date, next);
+  }
+  return next;
 }
 
 /** Every day from `from` to `to`, both included. */
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  for (let day = from; day <= to; day = nextDay(day)) days.push(day);
   return days;
 }
 
@@ -186,7 +212,7 @@ export function spreadTask(
   let index =
     clipFrom > from ? countWorkingDays(calendar, from, addDays(clipFrom, -1), holidays) : 0;
   const days: TaskDay[] = [];
-  for (let day = clipFrom; day <= clipTo; day = addDays(day, 1)) {
+  for (let day = clipFrom; day <= clipTo; day = nextDay(day)) {
     if (!isWorkingDay(calendar, day, holidaySet)) continue;
     days.push({ date: day, minutes: base + (index < extra ? 1 : 0) });
     index++;

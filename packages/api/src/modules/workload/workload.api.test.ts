@@ -246,6 +246,19 @@ describe('workload', () => {
     expect(res.body.totals[0]?.capacityMinutes).toBe(4 * 480 + 720);
     expect(res.body.totals[0]?.allocatedMinutes).toBe(840 + 360);
     expect(res.body.groups.map((g) => g.key)).toEqual([`team-${teamA}`, `team-${teamB}`]);
+    expect(week1?.taskCount).toBe(week1?.tasks.length);
+
+    // The grid of many people asks without the task details: same figures, counts kept.
+    const light = await server.call<WorkloadResult>(
+      'admin',
+      'POST',
+      path('2031-03-03', '2031-03-30'),
+      { filters: [{ filterName: 'team', intArrayValue: [teamA, teamB] }], includeTasks: false },
+    );
+    const lightWeek1 = rowsOf(light.body, alice)[0]?.cells[0];
+    expect(lightWeek1).toMatchObject({ tasks: [], taskCount: week1?.taskCount });
+    expect(lightWeek1?.allocatedMinutes).toBe(week1?.allocatedMinutes);
+    expect(light.body.totals).toEqual(res.body.totals);
   });
 
   it('answers per day up to two weeks, and adds the unassigned row when asked', async () => {

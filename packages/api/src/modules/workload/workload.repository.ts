@@ -186,7 +186,8 @@ export async function listMemberships(
 
 /**
  * Minutes per person and day in the range: `leave` on the leave kinds of
- * timesheet tasks, `work` on projects (narrowed by the task filter).
+ * timesheet tasks, `work` on projects (narrowed by the task filter). For
+ * everyone, every user's (the service keeps those of the people it shows).
  */
 export async function listDayMinutes(
   knex: Knex,
@@ -194,7 +195,6 @@ export async function listDayMinutes(
   kind: 'leave' | 'work',
 ): Promise<DayMinutesRow[]> {
   const query = knex('time_entries as te')
-    .whereIn('te.user_id', peopleIds(knex, scope))
     .whereBetween('te.date', [scope.startDate, scope.endDate])
     .groupBy('te.user_id', 'te.date')
     .select<Array<{ user_id: number; date: string; minutes: number | string }>>(
@@ -202,6 +202,9 @@ export async function listDayMinutes(
       'te.date',
       knex.raw('SUM(te.minutes) as minutes'),
     );
+  // Everyone: no per-person filter (the service reads the sums of the people it shows).
+  if (namesPeople(scope) || scope.tasks.projectIds || scope.tasks.domains)
+    query.whereIn('te.user_id', peopleIds(knex, scope));
   if (kind === 'leave') {
     query
       .join('timesheet_tasks as tt', 'tt.id', 'te.timesheet_task_id')
@@ -231,47 +234,65 @@ interface TaskDbRow {
   project_code: string;
   project_name: string;
   project_status: ProjectStatus;
-  logged: number | string | null;
+}
+
+/** Does the scope name its people (oneself, users, teams), rather than everyone? */
+function namesPeople(scope: PeopleScope): boolean {
+  return scope.onlyUserId !== null || scope.userIds !== null || scope.teamIds !== null;
 }
 
 /**
- * The open tasks behind the view: those of the people (or, for
- * `unassigned`, with no assignee, narrowed to `teamIds` when given) whose
- * schedule touches the range or that have no dates, with the minutes
- * logged on each (all time, summed in SQL).
+ * `FROM tasks t JOIN projects p WHERE ...`: the open tasks of the people
+ * (or, for `unassigned`, with no assignee, narrowed to `teamIds` when given)
+ * whose schedule touches the range or that have no dates. For everyone,
+ * "has an assignee" (a scan, cheaper than 1,000 index probes; the service
+ * keeps the tasks of the people it shows).
  */
+function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned') {
+  const query = knex('tasks as t');
+  plannedTasks(query, scope.tasks);
+  overlapping(query, scope.startDate, scope.endDate);
+  if (whose === 'unassigned') {
+    query.whereNull('t.assignee_id');
+    if (scope.teamIds) query.whereIn('t.assignee_team_id', scope.teamIds as number[]);
+  } else if (namesPeople(scope)) query.whereIn('t.assignee_id', peopleIds(knex, scope));
+  else query.whereNotNull('t.assignee_id');
+  return query;
+}
+
+/** The open tasks behind the view (see `tasksOf`), with the minutes logged on each (all time). */
 export async function listTasks(
   knex: Knex,
   scope: PeopleScope,
   whose: 'people' | 'unassigned',
 ): Promise<TaskRow[]> {
-  const query = knex('tasks as t');
-  plannedTasks(query, scope.tasks);
-  overlapping(query, scope.startDate, scope.endDate);
-  if (whose === 'people') query.whereIn('t.assignee_id', peopleIds(knex, scope));
-  else {
-    query.whereNull('t.assignee_id');
-    if (scope.teamIds) query.whereIn('t.assignee_team_id', scope.teamIds as number[]);
-  }
-  const rows = await query
-    .orderBy([{ column: 't.due_date' }, { column: 't.id' }])
-    .select<TaskDbRow[]>(
-      't.id',
-      't.name',
-      't.status',
-      't.assignee_id',
-      't.start_date',
-      't.due_date',
-      't.work_estimation',
-      't.version',
-      'p.id as project_id',
-      'p.code as project_code',
-      'p.name as project_name',
-      'p.status as project_status',
-      knex.raw(
-        '(SELECT SUM(le.minutes) FROM time_entries le WHERE le.project_task_id = t.id) as logged',
+  const [rows, logged] = await Promise.all([
+    tasksOf(knex, scope, whose)
+      .orderBy([{ column: 't.due_date' }, { column: 't.id' }])
+      .select<TaskDbRow[]>(
+        't.id',
+        't.name',
+        't.status',
+        't.assignee_id',
+        't.start_date',
+        't.due_date',
+        't.work_estimation',
+        't.version',
+        'p.id as project_id',
+        'p.code as project_code',
+        'p.name as project_name',
+        'p.status as project_status',
       ),
-    );
+    // The logged sums, grouped in SQL, of the same tasks.
+    knex('time_entries as le')
+      .whereIn('le.project_task_id', tasksOf(knex, scope, whose).select('t.id'))
+      .groupBy('le.project_task_id')
+      .select<Array<{ project_task_id: number; logged: number | string }>>(
+        'le.project_task_id',
+        knex.raw('SUM(le.minutes) as logged'),
+      ),
+  ]);
+  const loggedById = new Map(logged.map((r) => [Number(r.project_task_id), Number(r.logged)]));
   return rows.map((r) => ({
     id: Number(r.id),
     name: r.name,
@@ -280,7 +301,7 @@ export async function listTasks(
     startDate: r.start_date,
     dueDate: r.due_date,
     estimateMinutes: r.work_estimation === null ? null : Number(r.work_estimation),
-    loggedMinutes: Number(r.logged ?? 0),
+    loggedMinutes: loggedById.get(Number(r.id)) ?? 0,
     version: Number(r.version),
     project: {
       id: Number(r.project_id),

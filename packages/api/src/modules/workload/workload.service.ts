@@ -110,6 +110,10 @@ interface Context {
   holidaySet: Set<string>;
   startDate: string;
   endDate: string;
+  /** Every day of the range. */
+  days: string[];
+  /** Fill the cells' `tasks` (else only their `taskCount`). */
+  includeTasks: boolean;
   /** May the caller see this task's name and project? */
   listed: (task: repo.TaskRow) => boolean;
 }
@@ -133,8 +137,12 @@ function toTask(task: repo.TaskRow, allocatedMinutes: number): WorkloadTask {
 
 /** One person's (or the unassigned work's) cells: the rules applied day by day. */
 function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'hasEmployeeRecord'> {
-  const cells: WorkloadCell[] = ctx.periods.map((p) => ({ ...emptyFigures(p.start), tasks: [] }));
-  for (const day of daysOf(ctx.startDate, ctx.endDate)) {
+  const cells: WorkloadCell[] = ctx.periods.map((p) => ({
+    ...emptyFigures(p.start),
+    taskCount: 0,
+    tasks: [],
+  }));
+  for (const day of ctx.days) {
     const cell = cells[ctx.dayIndex.get(day) ?? -1];
     if (!cell) continue;
     const leave = input.leave.get(day) ?? 0;
@@ -154,7 +162,8 @@ function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'ha
     );
     const tentative = task.project.status === 'draft';
     if (days === null) {
-      if (task.estimateMinutes !== null && ctx.listed(task)) unscheduled.push(toTask(task, 0));
+      if (ctx.includeTasks && task.estimateMinutes !== null && ctx.listed(task))
+        unscheduled.push(toTask(task, 0));
       continue;
     }
     // Per cell: the minutes of the task's days in it.
@@ -163,12 +172,15 @@ function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'ha
       const i = ctx.dayIndex.get(date);
       if (i !== undefined) perCell.set(i, (perCell.get(i) ?? 0) + minutes);
     }
+    const listed = ctx.listed(task);
     for (const [i, minutes] of perCell) {
       const cell = cells[i];
       if (!cell) continue;
       if (tentative) cell.tentativeMinutes += minutes;
       else cell.allocatedMinutes += minutes;
-      if (ctx.listed(task)) cell.tasks.push(toTask(task, minutes));
+      if (!listed) continue;
+      cell.taskCount += 1;
+      if (ctx.includeTasks) cell.tasks.push(toTask(task, minutes));
     }
   }
   for (const cell of cells)
@@ -187,7 +199,7 @@ function byUserAndDay(rows: repo.DayMinutesRow[]): Map<number, Map<string, numbe
 }
 
 const figuresOnly = (cells: readonly WorkloadCell[]): WorkloadFigures[] =>
-  cells.map(({ tasks: _tasks, ...figures }) => figures);
+  cells.map(({ tasks: _tasks, taskCount: _count, ...figures }) => figures);
 
 export async function workload(
   deps: AppDeps,
@@ -232,6 +244,8 @@ export async function workload(
     holidaySet: new Set(holidays),
     startDate,
     endDate,
+    days: daysOf(startDate, endDate),
+    includeTasks: input.includeTasks,
     listed: (task) =>
       visible === null || visible.has(task.project.id) || task.assigneeId === user.id,
   };
