@@ -36,7 +36,7 @@ export const workloadTask = (taskId: number, extra: Partial<WorkloadTask> = {}):
 const person = (id: number, name: string, capacity: number, allocated: number) => ({
   user: { id, name, initials: name.slice(0, 2), color: '#333333' },
   hasEmployeeRecord: true,
-  cells: [{ ...figures(capacity, allocated), tasks: [workloadTask(id)] }],
+  cells: [{ ...figures(capacity, allocated), taskCount: 1, tasks: [workloadTask(id)] }],
   unscheduled: [],
 });
 
@@ -62,7 +62,9 @@ export const result: WorkloadResult = {
         {
           user: null,
           hasEmployeeRecord: false,
-          cells: [{ ...figures(0, 480), tasks: [workloadTask(9, { assigneeId: null })] }],
+          cells: [
+            { ...figures(0, 480), taskCount: 1, tasks: [workloadTask(9, { assigneeId: null })] },
+          ],
           unscheduled: [],
         },
       ],
