@@ -3,7 +3,7 @@ import { access } from '../../lib/auth/access';
 import { intParam } from '../../lib/routing/params';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { page, planned } from './route-helpers';
+import { page } from './route-helpers';
 
 /** `/tasks`: my tasks, team tasks, all tasks (with saved views), stats, workload and one task. */
 export function tasksRoutes(g: Loaders): RouteObject {
@@ -95,14 +95,12 @@ export function tasksRoutes(g: Loaders): RouteObject {
         handle: { title: 'Task Stats' } satisfies RouteHandle,
         lazy: page(() => import('../../features/tasks/routes/stats.page')),
       },
-      planned(
-        'workload',
-        'Workload',
-        'Resource planning and the workload heatmap arrive with the Workload module.',
-        {
-          loader: g.requireAccess(access.workload),
-        },
-      ),
+      {
+        path: 'workload',
+        loader: g.requireAccess(access.workload),
+        handle: { title: 'Workload' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/workload/routes/workload.page')),
+      },
       {
         path: ':projectTaskId',
         loader: g.requireIntParams('projectTaskId'),

@@ -78,6 +78,9 @@ export const access = {
   timesheetExport: (u: AccessUser): boolean => has(u, 'readTimesheetExportTemplates'),
   timesheetTasks: (u: AccessUser): boolean => has(u, 'readTimesheetTasks'),
   timeInLieu: (u: AccessUser): boolean => has(u, 'readTimesheetTimeInLieuAccount'),
+  /** The workspace holiday calendar: read by the readers of locks, managed with manageTimesheetLocks. */
+  holidays: (u: AccessUser): boolean =>
+    !u.external && hasAny(u, 'readTimesheetLocks', 'manageTimesheetLocks'),
   timesheetRules: (u: AccessUser): boolean =>
     hasAny(
       u,

@@ -63,6 +63,7 @@ describe('buildMenu for the demo accounts', () => {
       '/management/timesheet/export',
       '/management/timesheet/tasks',
       '/management/timesheet/til',
+      '/management/timesheet/holidays',
       '/management/audit',
     ]);
   });
@@ -109,6 +110,7 @@ describe('buildMenu for the demo accounts', () => {
       '/management/salaries/groups',
       '/management/timesheet/locks',
       '/management/timesheet/export',
+      '/management/timesheet/holidays',
     ]);
   });
 

@@ -201,6 +201,8 @@ function managementPanel(user: MenuUser, path: string): MenuPanelSection[] {
           link('management-timesheet-tasks', 'Tasks', '/management/timesheet/tasks'),
         access.timeInLieu(user) &&
           link('management-til', 'Time In Lieu', '/management/timesheet/til'),
+        access.holidays(user) &&
+          link('management-holidays', 'Holidays', '/management/timesheet/holidays'),
       ]),
       has(user, 'manageRoles') && link('management-audit', 'Audit Log', '/management/audit'),
     ]),
