@@ -3,15 +3,6 @@ import { vars } from '@keel/ui';
 
 export { page, cardGrid as grid, grow } from '../../lib/styles/layout.css';
 
-/** The Financials tab's body below the project header. */
-export const tabBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  paddingTop: vars.space.medium,
-  minWidth: 0,
-});
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
 /** The figure cards' facts: a term over its value, side by side while there is room. */

@@ -38,7 +38,7 @@ export default function FinancialsPage() {
     );
   const data = financials.data;
   return (
-    <div className={styles.tabBody}>
+    <Stack gap="large">
       <OverBudgetWarning data={data} />
       <BudgetCard data={data} />
       <Columns minColumnWidth={240}>
@@ -79,7 +79,7 @@ export default function FinancialsPage() {
       </Card>
       {permissions.readMilestones ? <FinancialMilestones projectId={project.id} /> : null}
       {permissions.readTimeMaterial ? <TimeMaterialConsumption projectId={project.id} /> : null}
-    </div>
+    </Stack>
   );
 }
 
