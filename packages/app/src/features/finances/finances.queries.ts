@@ -41,3 +41,11 @@ export function portfolioQueryOptions(kind: PortfolioKind, query: PortfolioQuery
     placeholderData: keepPreviousData,
   });
 }
+
+/** `GET /finances/exchange-rates`: the dated rates to the workspace currency. */
+export function exchangeRatesQueryOptions() {
+  return queryOptions({
+    queryKey: financesKeys.exchangeRates(),
+    queryFn: ({ signal }) => apiRequest(financesEndpoints.exchangeRates, { signal }),
+  });
+}
