@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       passwordHashCost: OWASP_SCRYPT_COST,
       attachmentMaxBytes: 25 * 1024 * 1024,
       workspaceTimeZone: 'UTC',
+      workspaceCurrency: 'EUR',
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.staticDir).toMatch(/packages\/app\/dist$/);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CURRENCIES, DEFAULT_CURRENCY } from '@keel/types';
 import { smtpSettingsFrom, type SmtpSettings } from './modules/admin-users/mailer';
 
 /** Runtime configuration, read once from the environment (ARCHITECTURE.md § Runtime). */
@@ -36,6 +37,12 @@ export interface Config {
    * the end of the day a portfolio status snapshot stands at.
    */
   workspaceTimeZone: string;
+  /**
+   * The workspace currency (`WORKSPACE_CURRENCY`, ISO 4217; default the
+   * projects' default, EUR): the portfolio finances convert every currency's
+   * totals into it with the dated exchange rates (`modules/finances/READING.md`).
+   */
+  workspaceCurrency: string;
   /** Outgoing mail (`SMTP_URL`, or `SMTP_HOST` and its companions); null: no e-mail at all. */
   smtp: SmtpSettings | null;
   /** How the e-mail outbox of notifications is worked through (`MAIL_*`). */
@@ -203,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `WORKSPACE_TIME_ZONE must be an IANA time zone such as Europe/Berlin or UTC (got "${workspaceTimeZone}")`,
     );
 
+  const workspaceCurrency = (value('WORKSPACE_CURRENCY') ?? DEFAULT_CURRENCY).toUpperCase();
+  if (!(CURRENCIES as readonly string[]).includes(workspaceCurrency))
+    problems.push(
+      `WORKSPACE_CURRENCY must be one of ${CURRENCIES.join(', ')} (got "${workspaceCurrency}")`,
+    );
+
   const config: Config = {
     port,
     host,
@@ -221,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: smtpSettingsFrom(env),
     mailOutbox,
     workspaceTimeZone: isTimeZone(workspaceTimeZone) ? workspaceTimeZone : 'UTC',
+    workspaceCurrency,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -31,6 +31,9 @@ import {
   reportsEndpoints,
   timesheetEndpoints,
   usersEndpoints,
+  FINANCES_FORECAST_EXPORT_PATH,
+  FINANCES_HISTORY_EXPORT_PATH,
+  financesEndpoints,
 } from '@keel/types';
 import { anyOf, internal, project, publicAccess, signedIn, task } from './lib/permission';
 import { rawRoute, route, type RouteDefinition } from './lib/route';
@@ -62,6 +65,7 @@ import * as teams from './modules/teams/teams.router';
 import * as timeMaterial from './modules/time-material/time-material.router';
 import * as timesheet from './modules/timesheet/timesheet.router';
 import * as users from './modules/users/users.router';
+import * as finances from './modules/finances/finances.router';
 
 /** Global flags that open the project lists (visibility is then scoped per project in SQL). */
 const PROJECT_READERS = ['readSomeProjects', 'readAllProjects'] as const;
@@ -178,6 +182,11 @@ const READ_SOME_PROJECT_RISKS = anyOf('readSomeProjectRisks');
 const READ_REPORTS = project('readReports');
 const CREATE_REPORTS = project('createReports');
 const PORTFOLIO_REPORTS = anyOf('readProjectGeneralReports', 'createProjectGeneralReports');
+// Finances (modules/finances/READING.md): the portfolio with the amounts flag, its projects scoped
+// in SQL to those whose readFinancials the user holds; cost and margin also need
+// readEmployeeSalaryGroups (service). Exchange rates are kept by those who keep the rate profiles.
+const READ_FINANCE_AMOUNTS = anyOf('readSomeProjectFinancialMilestoneAmount');
+const MANAGE_EXCHANGE_RATES = anyOf('manageQuoteRateProfiles');
 
 export const routes: readonly RouteDefinition[] = [
   // general
@@ -524,4 +533,23 @@ export const routes: readonly RouteDefinition[] = [
   // Linking also needs readGlobalContact (checked in the service: the contact comes from the directory).
   route(contactsEndpoints.link, UPDATE_PROJECT, contacts.link),
   route(contactsEndpoints.unlink, UPDATE_PROJECT, contacts.unlink),
+  // finances: a project's financials, the portfolio forecast and history (exports first), exchange rates
+  route(financesEndpoints.projectFinancials, READ_FINANCIALS, finances.projectFinancials),
+  rawRoute(
+    FINANCES_FORECAST_EXPORT_PATH,
+    finances.FORECAST_EXPORT_SUMMARY,
+    READ_FINANCE_AMOUNTS,
+    finances.exportForecast,
+  ),
+  rawRoute(
+    FINANCES_HISTORY_EXPORT_PATH,
+    finances.HISTORY_EXPORT_SUMMARY,
+    READ_FINANCE_AMOUNTS,
+    finances.exportHistory,
+  ),
+  route(financesEndpoints.forecast, READ_FINANCE_AMOUNTS, finances.forecast),
+  route(financesEndpoints.history, READ_FINANCE_AMOUNTS, finances.history),
+  route(financesEndpoints.exchangeRates, READ_FINANCE_AMOUNTS, finances.exchangeRates),
+  route(financesEndpoints.createExchangeRate, MANAGE_EXCHANGE_RATES, finances.createExchangeRate),
+  route(financesEndpoints.removeExchangeRate, MANAGE_EXCHANGE_RATES, finances.removeExchangeRate),
 ];

@@ -2,6 +2,7 @@ import {
   adminEndpoints,
   contactsEndpoints,
   customFieldsEndpoints,
+  financesEndpoints,
   discussionEndpoints,
   fromQuoteEndpoints,
   lessonsEndpoints,
@@ -1235,7 +1236,33 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       },
     },
   ],
+  [
+    financesEndpoints.removeExchangeRate,
+    {
+      label: 'finances: delete an exchange rate',
+      async prepare(server) {
+        const { id, version } = await exchangeRate(server);
+        return { as: 'finance', params: [id], version };
+      },
+    },
+  ],
 ]);
+
+let rateDay = 0;
+/** A fresh exchange rate (a day of its own) entered by the finance account. */
+async function exchangeRate(server: TestServer) {
+  const day = new Date(Date.UTC(2010, 0, 1 + ++rateDay)).toISOString().slice(0, 10);
+  return created<{ id: number; version: number }>(
+    server,
+    'finance',
+    '/api/finances/exchange-rates',
+    {
+      currency: 'GBP',
+      rate: '1.17',
+      effectiveFrom: day,
+    },
+  );
+}
 
 /** A fresh risk in a fresh project of the pm's. */
 async function riskItem(server: TestServer) {

@@ -28,6 +28,7 @@ import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix
 import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-material.matrix-examples';
 import { REPORTS_MATRIX_EXAMPLES } from '../modules/reports/reports.matrix-examples';
 import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-examples';
+import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
 import type { TestServer } from './test-server';
 
 /**
@@ -74,6 +75,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
   REPORTS_MATRIX_EXAMPLES,
   LESSONS_MATRIX_EXAMPLES,
   CONTACTS_MATRIX_EXAMPLES,
+  FINANCES_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

@@ -52,7 +52,8 @@ export type ProjectFinanceMonth = z.infer<typeof ProjectFinanceMonthSchema>;
  * `forecast` is what remains (from tomorrow on); `atCompletion` = actual +
  * forecast. Over budget: forecast cost at completion above the money budget,
  * or forecast minutes at completion above the budget minutes (false without
- * that budget, or without `readEmployeeSalaryGroups` for the money test).
+ * that budget). Every reader of the project's financials gets both flags (the
+ * page's warning), also those for whom cost is null.
  */
 export const ProjectFinancialsSchema = z.object({
   projectId: z.number().int(),

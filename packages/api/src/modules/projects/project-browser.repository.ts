@@ -53,6 +53,12 @@ export interface ProjectCriteria {
   archived: ArchivedScope;
   /** Only projects this user is a member of. */
   memberUserId?: number;
+  /** Only projects of these clients (exact names). */
+  clients?: readonly string[];
+  /** Only projects carrying any of these tags (exact, case-sensitive). */
+  tags?: readonly string[];
+  /** Leaves out the projects this user is a Stakeholder of (the finance readers' lists). */
+  notStakeholderUserId?: number;
 }
 
 export interface ProjectSort {
@@ -95,7 +101,30 @@ export function applyCriteria(
     query.whereIn('p.id', function () {
       this.select('project_id').from('project_members').where('user_id', memberUserId);
     });
+  if (criteria.clients?.length) query.whereIn('p.client', criteria.clients);
+  const tags = criteria.tags ?? [];
+  // `tags` is a JSON array of strings: a tag is in it as its JSON string, quotes included.
+  if (tags.length > 0)
+    query.where((any) => {
+      for (const tag of tags) any.orWhereRaw(jsonContains(query), [JSON.stringify(tag)]);
+    });
+  const notStakeholderUserId = criteria.notStakeholderUserId;
+  if (notStakeholderUserId !== undefined)
+    query.whereNotIn('p.id', function () {
+      this.select('project_id')
+        .from('project_members')
+        .where({ user_id: notStakeholderUserId, role: 'stakeholder' });
+    });
   return query;
+}
+
+/** A case-sensitive substring test of `p.tags` (SQLite's LIKE ignores ASCII case). */
+function jsonContains(query: Knex.QueryBuilder): string {
+  const kind = (query as unknown as { client: { config: { client: string } } }).client.config
+    .client;
+  return kind === 'pg' || kind === 'postgres' || kind === 'postgresql'
+    ? 'strpos(p.tags, ?) > 0'
+    : 'instr(p.tags, ?) > 0';
 }
 
 function applySort(knex: Knex, query: Knex.QueryBuilder, sort: ProjectSort): Knex.QueryBuilder {

@@ -1,0 +1,292 @@
+import type { Knex } from 'knex';
+import { applyCriteria, type ProjectCriteria } from '../projects/project-browser.repository';
+import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+
+/**
+ * Reads of the finance figures (`READING.md`): one project's months and
+ * budget, the portfolio's sums by currency and month and by project and
+ * month, all from `project_month_figures`; and the dated exchange rates.
+ * The writer of the figures is `project-month-figures.repository.ts`.
+ */
+
+/** Sums of one month (or one project and month): both the actual and the forecast columns. */
+export interface MonthSums {
+  month: string;
+  actualMinutes: number;
+  actualCost: number;
+  actualRevenue: number;
+  forecastMinutes: number;
+  forecastCost: number;
+  forecastRevenue: number;
+}
+
+const num = (value: number | string | null | undefined): number =>
+  value === null || value === undefined ? 0 : Number(value);
+
+interface SumRow {
+  month: string;
+  actual_minutes: number | string | null;
+  actual_cost: number | string | null;
+  actual_revenue: number | string | null;
+  forecast_minutes: number | string | null;
+  forecast_cost: number | string | null;
+  forecast_revenue: number | string | null;
+}
+
+function toSums(row: SumRow): MonthSums {
+  return {
+    month: row.month,
+    actualMinutes: num(row.actual_minutes),
+    actualCost: num(row.actual_cost),
+    actualRevenue: num(row.actual_revenue),
+    forecastMinutes: num(row.forecast_minutes),
+    forecastCost: num(row.forecast_cost),
+    forecastRevenue: num(row.forecast_revenue),
+  };
+}
+
+/** The month and the sums of both column sets, for a GROUP BY on the month. */
+function sumColumns(knex: Knex): Knex.Raw[] {
+  // PostgreSQL sums BIGINT into NUMERIC (a string through the driver); `num` reads both.
+  return [
+    knex.raw('f.month'),
+    knex.raw('sum(f.actual_minutes) as actual_minutes'),
+    knex.raw('sum(f.actual_cost) as actual_cost'),
+    knex.raw('sum(f.actual_revenue) as actual_revenue'),
+    knex.raw('sum(f.forecast_minutes) as forecast_minutes'),
+    knex.raw('sum(f.forecast_cost) as forecast_cost'),
+    knex.raw('sum(f.forecast_revenue) as forecast_revenue'),
+  ];
+}
+
+export interface ProjectFinanceRecord {
+  id: number;
+  currency: string;
+  budgetAmount: number | null;
+  budgetMinutes: number | null;
+  recalculatedAt: number | string | null;
+}
+
+/** The project's currency, budget and last rewrite; null when deleted or unknown. */
+export async function findProjectForFinancials(
+  knex: Knex,
+  projectId: number,
+): Promise<ProjectFinanceRecord | null> {
+  const row = await knex('projects').where({ id: projectId }).whereNull('deleted_at').first<
+    | {
+        id: number;
+        currency: string;
+        budget_amount: number | string | null;
+        budget_minutes: number | string | null;
+        recalculated_at: number | string | null;
+      }
+    | undefined
+  >('id', 'currency', 'budget_amount', 'budget_minutes', 'recalculated_at');
+  if (!row) return null;
+  return {
+    id: row.id,
+    currency: row.currency,
+    budgetAmount: row.budget_amount === null ? null : Number(row.budget_amount),
+    budgetMinutes: row.budget_minutes === null ? null : Number(row.budget_minutes),
+    recalculatedAt: row.recalculated_at,
+  };
+}
+
+/** What the approved change requests added to the budget (scope decisions, `project_budget_changes`). */
+export async function approvedBudgetChanges(
+  knex: Knex,
+  projectId: number,
+): Promise<{ amount: number; minutes: number; count: number }> {
+  const row = await knex('project_budget_changes')
+    .where({ project_id: projectId, source: 'changeRequest' })
+    .first<{
+      amount: number | string | null;
+      minutes: number | string | null;
+      count: number | string;
+    }>(
+      knex.raw('sum(coalesce(amount_after, 0) - coalesce(amount_before, 0)) as amount'),
+      knex.raw('sum(coalesce(minutes_after, 0) - coalesce(minutes_before, 0)) as minutes'),
+      knex.raw('count(*) as count'),
+    );
+  return { amount: num(row?.amount), minutes: num(row?.minutes), count: num(row?.count) };
+}
+
+/** Every month row of one project, in month order. */
+export async function projectMonths(knex: Knex, projectId: number): Promise<MonthSums[]> {
+  const rows = await knex('project_month_figures as f')
+    .where('f.project_id', projectId)
+    .orderBy('f.month')
+    .select<SumRow[]>(
+      'f.month',
+      'f.actual_minutes',
+      'f.actual_cost',
+      'f.actual_revenue',
+      'f.forecast_minutes',
+      'f.forecast_cost',
+      'f.forecast_revenue',
+    );
+  return rows.map(toSums);
+}
+
+/**
+ * The projects whose figures the user reads, matching the criteria: visible
+ * (the policy, in SQL) and not one the user is a Stakeholder of (readFinancials,
+ * `projectPermissionsFor`). External users read none (the caller checks).
+ */
+export function financeProjectIds(
+  knex: Knex,
+  user: AuthUser,
+  criteria: ProjectCriteria,
+): Knex.QueryBuilder {
+  return applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria).select(
+    'p.id',
+  );
+}
+
+/** Sums by currency and month over every project matching (not only a page). */
+export async function sumsByCurrencyAndMonth(
+  knex: Knex,
+  user: AuthUser,
+  criteria: ProjectCriteria,
+  range: { from: string; to: string },
+): Promise<Array<MonthSums & { currency: string }>> {
+  const rows = await knex('project_month_figures as f')
+    .join('projects as p', 'p.id', 'f.project_id')
+    .whereBetween('f.month', [range.from, range.to])
+    .whereIn('f.project_id', financeProjectIds(knex, user, criteria))
+    .groupBy('p.currency', 'f.month')
+    .select<Array<SumRow & { currency: string }>>('p.currency', ...sumColumns(knex));
+  return rows.map((row) => ({ ...toSums(row), currency: row.currency }));
+}
+
+/** The month rows of the given projects within the range. */
+export async function monthsOfProjects(
+  knex: Knex,
+  projectIds: readonly number[],
+  range: { from: string; to: string },
+): Promise<Array<MonthSums & { projectId: number }>> {
+  if (projectIds.length === 0) return [];
+  const rows = await knex('project_month_figures as f')
+    .whereIn('f.project_id', projectIds)
+    .whereBetween('f.month', [range.from, range.to])
+    .select<Array<SumRow & { project_id: number }>>(
+      'f.project_id',
+      'f.month',
+      'f.actual_minutes',
+      'f.actual_cost',
+      'f.actual_revenue',
+      'f.forecast_minutes',
+      'f.forecast_cost',
+      'f.forecast_revenue',
+    );
+  return rows.map((row) => ({ ...toSums(row), projectId: Number(row.project_id) }));
+}
+
+// Exchange rates ------------------------------------------------------------
+
+export interface ExchangeRateRecord {
+  id: number;
+  currency: string;
+  rateMicros: number;
+  effectiveFrom: string;
+  version: number;
+}
+
+interface ExchangeRateRow {
+  id: number;
+  currency: string;
+  rate_micros: number | string;
+  effective_from: string;
+  version: number;
+}
+
+const RATE_COLUMNS = ['id', 'currency', 'rate_micros', 'effective_from', 'version'];
+
+function toRate(row: ExchangeRateRow): ExchangeRateRecord {
+  return {
+    id: Number(row.id),
+    currency: row.currency,
+    rateMicros: Number(row.rate_micros),
+    effectiveFrom: row.effective_from,
+    version: Number(row.version),
+  };
+}
+
+/** Every rate (a short table: a few per currency and year), by currency and date. */
+export async function listExchangeRates(knex: Knex): Promise<ExchangeRateRecord[]> {
+  const rows = await knex('exchange_rates')
+    .orderBy('currency')
+    .orderBy('effective_from')
+    .select<ExchangeRateRow[]>(RATE_COLUMNS);
+  return rows.map(toRate);
+}
+
+/** The rates of these currencies in force on or before `until`, by currency and date. */
+export async function ratesOf(
+  knex: Knex,
+  currencies: readonly string[],
+  until: string,
+): Promise<ExchangeRateRecord[]> {
+  if (currencies.length === 0) return [];
+  const rows = await knex('exchange_rates')
+    .whereIn('currency', currencies)
+    .where('effective_from', '<=', until)
+    .orderBy('currency')
+    .orderBy('effective_from')
+    .select<ExchangeRateRow[]>(RATE_COLUMNS);
+  return rows.map(toRate);
+}
+
+export async function findExchangeRate(knex: Knex, id: number): Promise<ExchangeRateRecord | null> {
+  const row = await knex('exchange_rates')
+    .where({ id })
+    .first<ExchangeRateRow | undefined>(RATE_COLUMNS);
+  return row ? toRate(row) : null;
+}
+
+export async function hasRateFrom(
+  knex: Knex,
+  currency: string,
+  effectiveFrom: string,
+): Promise<boolean> {
+  const row = await knex('exchange_rates')
+    .where({ currency, effective_from: effectiveFrom })
+    .first('id');
+  return row !== undefined;
+}
+
+/** Inserts a rate; its id. */
+export async function insertExchangeRate(
+  knex: Knex,
+  values: { currency: string; rateMicros: number; effectiveFrom: string; createdBy: number | null },
+  now: number,
+): Promise<number> {
+  const [row] = await knex('exchange_rates')
+    .insert({
+      currency: values.currency,
+      rate_micros: values.rateMicros,
+      effective_from: values.effectiveFrom,
+      created_by: values.createdBy,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning<Array<{ id: number }>>('id');
+  return Number(row?.id);
+}
+
+export async function deleteExchangeRate(knex: Knex, id: number): Promise<void> {
+  await knex('exchange_rates').where({ id }).delete();
+}
+
+/** The currency of each of these projects. */
+export async function currenciesOf(
+  knex: Knex,
+  projectIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await knex('projects')
+    .whereIn('id', projectIds)
+    .select<Array<{ id: number; currency: string }>>('id', 'currency');
+  return new Map(rows.map((r) => [Number(r.id), r.currency]));
+}
