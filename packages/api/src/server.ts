@@ -17,6 +17,7 @@ import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
 import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
+import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepLinkFailures } from './modules/time-material/time-material.service';
@@ -142,6 +143,8 @@ export async function startServer(
   // Notification e-mails, when SMTP is configured: sent from the outbox, outside the requests.
   const outbox = await startMailOutbox({ knex, logger, clock: systemClock, config });
   if (outbox) logger.info('sending notification e-mails from the outbox');
+  // Finance figures stale after a salary change, and the daily forecast refresh.
+  const finances = startFinanceWorker({ knex, logger, clock: systemClock });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -154,6 +157,7 @@ export async function startServer(
       clearInterval(timer);
       await Promise.all([
         outbox?.stop(),
+        finances.stop(),
         new Promise<void>((resolve) => server.close(() => resolve())),
       ]);
       await knex.destroy();

@@ -36,6 +36,7 @@ import * as contacts from './20251101000300_contacts';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 import * as projectMonthFigures from './20251201000000_project_month_figures';
+import * as financeRecalcQueue from './20251201000100_finance_recalc_queue';
 import * as exchangeRates from './20251201000200_exchange_rates';
 
 interface Migration {
@@ -85,6 +86,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251101000400_status_reports', statusReports],
   ['20251101000900_quote_draft_sums', quoteDraftSums],
   ['20251201000000_project_month_figures', projectMonthFigures],
+  ['20251201000100_finance_recalc_queue', financeRecalcQueue],
   ['20251201000200_exchange_rates', exchangeRates],
 ];
 

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { projectPermissionsFor, projectRoleOf, type AuthUser } from '../auth/policy';
+import { rewriteProjectFigures } from '../finances/finance-figures.service';
 import * as repo from './milestones.repository';
 
 /**
@@ -158,7 +159,12 @@ export async function createMilestone(
   const money = await moneyAccess(deps.knex, user, projectId);
   if (!money.write && moneyOf(values) !== moneyOf(NO_MONEY))
     throw new ForbiddenError(FINANCIAL_ONLY);
-  const id = await repo.insertMilestone(deps.knex, projectId, values, user.id, deps.clock());
+  const now = deps.clock();
+  const id = await deps.knex.transaction(async (trx) => {
+    const milestoneId = await repo.insertMilestone(trx, projectId, values, user.id, now);
+    await rewriteProjectFigures(trx, projectId, utcDate(now), now);
+    return milestoneId;
+  });
   return milestoneOf(deps, user, projectId, id);
 }
 
@@ -197,6 +203,7 @@ export async function updateMilestone(
           throw new ForbiddenError(FINANCIAL_ONLY);
       }
       await repo.updateMilestoneRow(trx, milestoneId, values, now);
+      await rewriteProjectFigures(trx, projectId, utcDate(now), now);
     },
     { now, current: (trx) => milestoneOf(deps, user, projectId, milestoneId, trx) },
   );
@@ -220,6 +227,7 @@ export async function deleteMilestone(
       const stored = await repo.findMilestone(trx, projectId, milestoneId);
       if (!stored) throw new NotFoundError('Milestone not found');
       await repo.deleteMilestoneRow(trx, stored, user.id, now);
+      await rewriteProjectFigures(trx, projectId, utcDate(now), now);
     },
     { now, current: (trx) => milestoneOf(deps, user, projectId, milestoneId, trx) },
   );

@@ -1,76 +1,75 @@
 import type { ProjectStatus } from '@keel/types';
 import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
-import { listProjectsForFigures, writeFigures } from './project-figures.repository';
+import { scheduleProgress } from '../finances/finance-engine';
+import { rewriteProjectFigures } from '../finances/finance-figures.service';
+import { liveProjectIds } from '../finances/project-month-figures.repository';
+import { listProjectsForFigures } from './project-figures.repository';
 
 /**
- * The derived figures of projects: budget use, hours, cost, revenue and
- * progress, stored per project and rebuilt on every write (the finances and
- * timesheets areas add their sums here).
+ * The derived figures of projects (DOMAIN.md § Recalculate): hours, cost,
+ * revenue and progress on `projects`, and the month rows of
+ * `project_month_figures`, all written by the finance module's rewrite
+ * (`modules/finances/README.md`), the one place that computes them.
  */
 
-/**
- * Rebuilds the derived figures (DOMAIN.md § Recalculate). Progress is the
- * elapsed share of the schedule (100 once completed) until tasks exist; hours,
- * cost and revenue are the sums of time entries and financial milestones,
- * which are 0 until those areas are built and add their sums here.
- */
+/** Rebuilds the figures of the projects (all live ones when no ids are given), with `deps.knex`. */
 export async function recalculateIds(
   deps: AppDeps,
   projectIds?: readonly number[],
 ): Promise<number> {
-  const rows = await listProjectsForFigures(deps.knex, projectIds);
+  const ids = projectIds ?? (await listProjectsForFigures(deps.knex)).map((row) => row.id);
   const now = deps.clock();
   const today = utcDate(now);
-  for (const row of rows) {
-    await writeFigures(
-      deps.knex,
-      row.id,
-      {
-        actualMinutes: 0,
-        costAmount: 0,
-        revenueAmount: 0,
-        progressPercent: progressOf(row.status, row.startDate, row.endDate, today),
-      },
-      now,
-    );
-  }
-  return rows.length;
+  let count = 0;
+  for (const id of new Set(ids))
+    if (await rewriteProjectFigures(deps.knex, id, today, now)) count += 1;
+  return count;
 }
 
+/** The elapsed share of the schedule (the rule progress falls back to without estimates). */
 export function progressOf(
   status: ProjectStatus,
   start: string | null,
   end: string | null,
   today: string,
 ): number {
-  if (status === 'completed') return 100;
-  if (status === 'draft' || !start || !end) return 0;
-  const from = Date.parse(start);
-  const to = Date.parse(end);
-  const at = Date.parse(today);
-  if (to <= from) return at >= to ? 100 : 0;
-  return Math.round(Math.min(1, Math.max(0, (at - from) / (to - from))) * 100);
+  return scheduleProgress(status, start, end, today);
 }
 
-/** Projects recalculated per transaction by `recalculateAll`. */
-const RECALCULATE_CHUNK = 500;
+/** Projects read per page by `recalculateAll`. */
+const RECALCULATE_PAGE = 200;
+/** A transaction ends after this long (and the event loop gets a turn). */
+const HOLD_BUDGET_MS = 40;
 
 /**
- * Every project, a chunk per transaction: on SQLite one transaction holds the
- * only connection, so chunks let other requests in between (10,000 projects
- * took one 300 ms hold); each project's figures are rebuilt whole either way.
+ * Every live project, rebuilt from scratch: in transactions that each end
+ * after `HOLD_BUDGET_MS` of work (on SQLite a transaction holds the only
+ * connection), with a turn of the event loop between them, so a request
+ * waits at most one short transaction; each project is rebuilt whole.
  */
 export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: number }> {
-  const ids = (await listProjectsForFigures(deps.knex)).map((row) => row.id);
+  const now = deps.clock();
+  const today = utcDate(now);
   let recalculated = 0;
-  for (let start = 0; start < ids.length; start += RECALCULATE_CHUNK) {
-    const chunk = ids.slice(start, start + RECALCULATE_CHUNK);
-    recalculated += await deps.knex.transaction((trx) =>
-      recalculateIds({ ...deps, knex: trx }, chunk),
-    );
-    // Let requests that queued meanwhile run before the next chunk.
-    await new Promise((resolve) => setImmediate(resolve));
+  let afterId = 0;
+  for (;;) {
+    const ids = await liveProjectIds(deps.knex, afterId, RECALCULATE_PAGE);
+    if (ids.length === 0) break;
+    let index = 0;
+    while (index < ids.length) {
+      index = await deps.knex.transaction(async (trx) => {
+        const started = performance.now();
+        let at = index;
+        while (at < ids.length && (at === index || performance.now() - started < HOLD_BUDGET_MS)) {
+          if (await rewriteProjectFigures(trx, ids[at] as number, today, now)) recalculated += 1;
+          at += 1;
+        }
+        return at;
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    afterId = ids[ids.length - 1] as number;
   }
   return { recalculated };
 }

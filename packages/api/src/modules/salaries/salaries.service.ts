@@ -26,6 +26,7 @@ import {
 } from '../audit/audited-change';
 import { existingIds } from '../admin-users/admin-users.repository';
 import { findUserById } from '../users/users.repository';
+import { queueEmployeeChange, queueSalaryGroupChange } from '../finances/finance-queue.service';
 import { hourlyCostOn, pickHourlyCost } from './hourly-cost';
 import * as repo from './salaries.repository';
 
@@ -113,6 +114,7 @@ export async function updateGroup(
     await assertNameFree(trx, 'salary_groups', 'salary group', input.name, id);
     await repo.updateGroupRow(trx, id, input.name, now);
     await repo.replaceGroupRates(trx, id, input.rates);
+    await queueSalaryGroupChange(trx, id, now);
   });
   return getGroup(deps, id);
 }
@@ -238,6 +240,7 @@ export async function createEmployee(
       throw ValidationError.field('userId', 'This user already has an employee record');
     const employeeId = await repo.insertEmployee(trx, input.userId, input, now);
     await repo.replaceOverrides(trx, employeeId, input.overrides);
+    await queueEmployeeChange(trx, employeeId, now);
     return employeeId;
   });
   return getEmployee(deps, id);
@@ -259,6 +262,7 @@ export async function updateEmployee(
     async (trx, _, now) => {
       await repo.updateEmployeeRow(trx, id, input, now);
       await repo.replaceOverrides(trx, id, input.overrides);
+      await queueEmployeeChange(trx, id, now);
     },
   );
   return getEmployee(deps, id);
@@ -270,9 +274,10 @@ export async function deleteEmployee(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, EMPLOYEE, { id, version }, (trx) =>
-    repo.deleteEmployeeRow(trx, id),
-  );
+  await deleteAudited(deps, actor, EMPLOYEE, { id, version }, async (trx) => {
+    await queueEmployeeChange(trx, id, deps.clock());
+    await repo.deleteEmployeeRow(trx, id);
+  });
   return { ok: true };
 }
 

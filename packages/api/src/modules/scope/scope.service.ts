@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
+import { utcDate } from '../../lib/dates';
 import {
   ConflictError,
   ForbiddenError,
@@ -22,7 +23,7 @@ import {
 } from '../../lib/errors';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, type AuthUser } from '../auth/policy';
-import { recalculateIds } from '../projects/project-figures.service';
+import { rewriteProjectFigures } from '../finances/finance-figures.service';
 import * as repo from './scope.repository';
 
 /**
@@ -227,7 +228,7 @@ export async function decideScopeItem(
     throw new ForbiddenError(
       'Deciding a change request changes the budget: it needs manageFinancials',
     );
-  const recalculate = await versionedSave(
+  await versionedSave(
     deps.knex,
     scopeItemsOf(projectId),
     { id, version: input.version },
@@ -271,6 +272,8 @@ export async function decideScopeItem(
         },
         now,
       );
+      // The derived figures follow the new budget, in the decision's transaction.
+      await rewriteProjectFigures(trx, projectId, utcDate(now), now);
       return true;
     },
     {
@@ -278,8 +281,6 @@ export async function decideScopeItem(
       current: (trx, itemId) => getScopeItem(deps, user, projectId, itemId, trx),
     },
   );
-  // The derived figures (budget use) follow the new budget.
-  if (recalculate) await recalculateIds(deps, [projectId]);
   return getScopeItem(deps, user, projectId, id);
 }
 

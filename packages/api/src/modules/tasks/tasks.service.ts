@@ -33,6 +33,7 @@ import {
   seesAllProjects,
   type AuthUser,
 } from '../auth/policy';
+import { rewriteProjectFigures, rewriteProjectsFigures } from '../finances/finance-figures.service';
 import { insertNotifications } from '../notifications/notifications.service';
 import { milestoneRef, milestonesOfProjects } from '../milestones/milestones.repository';
 import { listTaskEntries } from '../timesheet/timesheet.repository';
@@ -199,6 +200,16 @@ function changes(
  * field, all in one transaction. `place` puts the task in a column position
  * (the board lock is taken after the claim, so the neighbours read are final).
  */
+/** The task columns the finance figures read (README.md of modules/finances). */
+const FIGURE_FIELDS = [
+  'projectId',
+  'status',
+  'assigneeId',
+  'startDate',
+  'dueDate',
+  'workEstimation',
+] as const;
+
 async function saveTask(
   deps: AppDeps,
   user: AuthUser,
@@ -236,6 +247,8 @@ async function saveTask(
         });
       await insertHistory(trx, entries, now);
       await options.after?.(trx, now);
+      if (FIGURE_FIELDS.some((field) => field in write))
+        await rewriteProjectsFigures(trx, [row.projectId, write.projectId], utcDate(now), now);
     },
     { now, current: (trx) => taskOf(trx, row.id, user.id) },
   );
@@ -338,6 +351,8 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
     );
     if (input.assigneeId !== null)
       await notifyAssigned(trx, user, input.assigneeId, taskId, input.name, now);
+    if (input.workEstimation !== null)
+      await rewriteProjectFigures(trx, input.projectId, utcDate(now), now);
     return taskId;
   });
   return taskOf(deps.knex, id, user.id);
@@ -392,13 +407,19 @@ export async function removeTask(
   await requireTask(deps, user, taskId, 'delete');
   // Its files (and its subtasks') leave the disk once the rows are gone.
   const files = await storedNamesOfTask(deps.knex, taskId);
+  const now = deps.clock();
   await versionedSave(
     deps.knex,
     TASKS,
     { id: taskId, version },
-    (trx) => deleteTaskRow(trx, taskId),
+    async (trx) => {
+      const stored = await findTask(trx, taskId, user.id);
+      await deleteTaskRow(trx, taskId);
+      // Its (and its subtasks') time entries go with it.
+      if (stored) await rewriteProjectFigures(trx, stored.projectId, utcDate(now), now);
+    },
     {
-      now: deps.clock(),
+      now,
       current: (trx) => taskOf(trx, taskId, user.id),
     },
   );

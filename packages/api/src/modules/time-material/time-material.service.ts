@@ -19,13 +19,14 @@ import {
   type TimeMaterialResourceUpdateInputSchema,
 } from '@keel/types';
 import type { z } from 'zod';
-import { iso } from '../../lib/dates';
+import { iso, utcDate } from '../../lib/dates';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, type AuthUser } from '../auth/policy';
+import { rewriteProjectFigures } from '../finances/finance-figures.service';
 import * as repo from './time-material.repository';
 import type { ContractRow, ConsumptionRow, ResourceRow } from './time-material.repository';
 
@@ -342,7 +343,12 @@ export async function createContract(
   input: ContractInput,
 ): Promise<TimeMaterialContractDetail> {
   checkPeriod(input);
-  const id = await repo.insertContract(deps.knex, projectId, contractValues(input), deps.clock());
+  const now = deps.clock();
+  const id = await deps.knex.transaction(async (trx) => {
+    const contractId = await repo.insertContract(trx, projectId, contractValues(input), now);
+    await rewriteProjectFigures(trx, projectId, utcDate(now), now);
+    return contractId;
+  });
   return loadDetail(deps.knex, projectId, id, true);
 }
 
@@ -353,12 +359,16 @@ export async function updateContract(
   input: z.output<typeof TimeMaterialContractUpdateInputSchema>,
 ): Promise<TimeMaterialContractDetail> {
   checkPeriod(input);
+  const now = deps.clock();
   await versionedSave(
     deps.knex,
     contractsOf(projectId),
     { id: contractId, version: input.version },
-    (trx) => repo.updateContractRow(trx, contractId, contractValues(input)),
-    { now: deps.clock(), current: (trx, id) => loadDetail(trx, projectId, id, true) },
+    async (trx) => {
+      await repo.updateContractRow(trx, contractId, contractValues(input));
+      await rewriteProjectFigures(trx, projectId, utcDate(now), now);
+    },
+    { now, current: (trx, id) => loadDetail(trx, projectId, id, true) },
   );
   return loadDetail(deps.knex, projectId, contractId, true);
 }
@@ -373,7 +383,10 @@ export async function deleteContract(
     deps.knex,
     contractsOf(projectId),
     { id: contractId, version },
-    (trx) => repo.deleteContractRow(trx, contractId),
+    async (trx) => {
+      await repo.deleteContractRow(trx, contractId);
+      await rewriteProjectFigures(trx, projectId, utcDate(deps.clock()), deps.clock());
+    },
     { now: deps.clock(), current: (trx, id) => loadDetail(trx, projectId, id, true) },
   );
   return { ok: true };
@@ -393,16 +406,21 @@ export async function addResource(
   if (await repo.resourceOnContract(deps.knex, contractId, input.userId)) throw duplicate();
   let id: number;
   try {
-    id = await repo.insertResource(
-      deps.knex,
-      {
-        contractId,
-        userId: input.userId,
-        hourlyRate: input.hourlyRate,
-        capMinutes: input.capMinutes,
-      },
-      deps.clock(),
-    );
+    const now = deps.clock();
+    id = await deps.knex.transaction(async (trx) => {
+      const resourceId = await repo.insertResource(
+        trx,
+        {
+          contractId,
+          userId: input.userId,
+          hourlyRate: input.hourlyRate,
+          capMinutes: input.capMinutes,
+        },
+        now,
+      );
+      await rewriteProjectFigures(trx, projectId, utcDate(now), now);
+      return resourceId;
+    });
   } catch (error) {
     // A concurrent add of the same person: the unique index decides.
     if (repo.isDuplicateResource(error)) throw duplicate();
@@ -437,11 +455,13 @@ export async function updateResource(
     deps.knex,
     resourcesOf(contractId),
     { id: resourceId, version: input.version },
-    (trx) =>
-      repo.updateResourceRow(trx, resourceId, {
+    async (trx) => {
+      await repo.updateResourceRow(trx, resourceId, {
         hourlyRate: input.hourlyRate,
         capMinutes: input.capMinutes,
-      }),
+      });
+      await rewriteProjectFigures(trx, projectId, utcDate(deps.clock()), deps.clock());
+    },
     { now: deps.clock(), current: (trx, id) => resourceOf(trx, contract, id) },
   );
   return resourceOf(deps.knex, contract, resourceId);
@@ -459,7 +479,10 @@ export async function removeResource(
     deps.knex,
     resourcesOf(contractId),
     { id: resourceId, version },
-    (trx) => repo.deleteResourceRow(trx, resourceId),
+    async (trx) => {
+      await repo.deleteResourceRow(trx, resourceId);
+      await rewriteProjectFigures(trx, projectId, utcDate(deps.clock()), deps.clock());
+    },
     { now: deps.clock(), current: (trx, id) => resourceOf(trx, contract, id) },
   );
   return { ok: true };

@@ -46,6 +46,7 @@ import {
   type AuthUser,
 } from '../auth/policy';
 import { utcDate } from '../../lib/dates';
+import { rewriteProjectsFigures } from '../finances/finance-figures.service';
 import { accrue } from './time-in-lieu';
 import * as tilRepo from './time-in-lieu.repository';
 import * as repo from './timesheet.repository';
@@ -256,7 +257,7 @@ export async function createEntry(
     await holdWriteLocks(trx, ownerId);
     await assertDayOpen(trx, ownerId, input.date);
     await assertDayCap(trx, ownerId, input.date, input.minutes);
-    return repo.insertEntry(
+    const entryId = await repo.insertEntry(
       trx,
       {
         userId: ownerId,
@@ -271,6 +272,8 @@ export async function createEntry(
       },
       now,
     );
+    await rewriteProjectsFigures(trx, [target.projectId], utcDate(now), now);
+    return entryId;
   });
   return loadEntry(deps.knex, id);
 }
@@ -323,6 +326,8 @@ export async function updateEntry(
         },
         now,
       );
+      // The project it left and the one it moved to.
+      await rewriteProjectsFigures(trx, [stored.projectId, target.projectId], utcDate(now), now);
     },
     { now, current: (trx) => loadEntry(trx, id) },
   );
@@ -347,6 +352,7 @@ export async function deleteEntry(
       if (!stored) throw new NotFoundError('Time entry not found');
       await assertDayOpen(trx, stored.userId, stored.date);
       await repo.deleteEntryRow(trx, id);
+      await rewriteProjectsFigures(trx, [stored.projectId], utcDate(now), now);
     },
     { now, current: (trx) => loadEntry(trx, id) },
   );
