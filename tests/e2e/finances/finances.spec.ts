@@ -13,6 +13,12 @@ async function projectId(page: Page, code: string): Promise<number> {
   return project!.id;
 }
 
+/** Rebuilds the project's figures, so the page's "before" reads what the data holds. */
+async function recalculate(page: Page, id: number): Promise<void> {
+  const response = await page.request.post(`/api/projects/${id}/recalculate`);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -21,8 +27,9 @@ function today(): string {
 function figure(page: Page, card: string, term: string): Locator {
   return page
     .getByRole('region', { name: card })
-    .locator('div', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }) })
-    .getByRole('definition');
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** `€1,234.56` -> 123456 (minor units). */
@@ -36,16 +43,22 @@ test.describe('Finances', () => {
     test.slow();
     await loginAs(page, 'admin');
     const id = await projectId(page, 'KEEL-001');
+    await recalculate(page, id);
     await page.goto(`/projects/${id}/financials`);
     const cost = figure(page, 'Actual to date', 'Cost');
     await expect(cost).toBeVisible({ timeout: 15_000 });
     const before = minorUnits(await cost.innerText());
     expect(await axeViolations(page)).toEqual([]);
 
-    // Pat (a senior consultant with an hourly cost) logs two hours on the project.
+    // Pat (a senior consultant with an hourly cost) logs two hours on a task of the project.
     await loginAs(page, 'pm');
+    const task = await page.request.post('/api/tasks', {
+      data: { projectId: id, name: `Finance review ${Date.now().toString(36)}` },
+    });
+    expect(task.status(), await task.text()).toBe(201);
+    const { id: taskId } = (await task.json()) as { id: number };
     const entry = await page.request.post('/api/timesheet/entries', {
-      data: { date: today(), projectId: id, minutes: 120, note: 'Finance e2e' },
+      data: { date: today(), taskId, minutes: 120, note: 'Finance e2e' },
     });
     expect(entry.status(), await entry.text()).toBe(201);
 
@@ -60,6 +73,7 @@ test.describe('Finances', () => {
     test.slow();
     await loginAs(page, 'admin');
     const id = await projectId(page, 'KEEL-001');
+    await recalculate(page, id);
     await page.goto(`/projects/${id}/financials`);
     const revenue = figure(page, 'Actual to date', 'Revenue');
     await expect(revenue).toBeVisible({ timeout: 15_000 });
@@ -106,7 +120,7 @@ test.describe('Finances', () => {
     await expect(page.getByText(/^\d+ projects, /)).toBeVisible({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: /^Status/ }).click();
+    await page.getByRole('button', { name: 'Status Select…', exact: true }).click();
     await page
       .getByRole('listbox', { name: 'Status' })
       .getByRole('option', { name: 'Active' })
