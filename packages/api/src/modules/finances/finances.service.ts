@@ -177,6 +177,8 @@ export function rangeOf(
   const to =
     query.to ??
     (view === 'forecast' ? addMonths(from, 11) : from > currentMonth ? from : currentMonth);
+  if (view === 'history' && from > currentMonth)
+    throw ValidationError.field('from', `History ends at the current month (${currentMonth})`);
   if (view === 'history' && to > currentMonth)
     throw ValidationError.field('to', `History ends at the current month (${currentMonth})`);
   if (from > to) throw ValidationError.field('to', 'to must not be before from');
