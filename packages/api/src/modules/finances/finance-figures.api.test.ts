@@ -74,8 +74,11 @@ async function ok<T>(
 }
 
 /** The project's figures as the API shows them. */
-const project = async (id: number) =>
-  (await ok<Project>('admin', 'GET', `/api/projects/${id}`)).figures;
+const project = async (id: number) => {
+  const figures = (await ok<Project>('admin', 'GET', `/api/projects/${id}`)).figures;
+  if (!figures) throw new Error('the administrator reads the figures');
+  return figures;
+};
 
 async function snapshot() {
   const out: Record<string, unknown> = {};
@@ -209,6 +212,31 @@ describe('figures follow the writes', () => {
       version: milestone.version,
     });
     expect((await project(projects.c)).revenue.amount).toBe(before.revenue.amount + 123_456);
+  });
+
+  it('concurrent writes on one project leave the figures of all of them', async () => {
+    const before = await project(projects.c);
+    const writers: Array<'pm' | 'admin' | 'member'> = ['pm', 'admin', 'member'];
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        ok<{ id: number; version: number }>(writers[i % 3]!, 'POST', '/api/timesheet/entries', {
+          date: addDays(today, -(i % 4)),
+          projectId: projects.c,
+          minutes: 10 + i,
+        }),
+      ),
+    );
+    const after = await project(projects.c);
+    expect(after.actualMinutes).toBe(before.actualMinutes + 12 * 10 + 66);
+    const rows = await storedProjectFigures(server.knex, projects.c);
+    await ok('admin', 'POST', `/api/projects/${projects.c}/recalculate`);
+    expect(await storedProjectFigures(server.knex, projects.c)).toEqual(rows);
+    await Promise.all(
+      created.map((e, i) =>
+        ok(writers[i % 3]!, 'DELETE', `/api/timesheet/entries/${e.id}?version=${e.version}`),
+      ),
+    );
+    expect((await project(projects.c)).actualMinutes).toBe(before.actualMinutes);
   });
 
   it('recalculate answers 200 with the count of live projects', async () => {

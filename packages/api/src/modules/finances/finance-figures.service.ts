@@ -63,6 +63,9 @@ export async function rewriteProjectsFigures(
   today: string,
   now: number = Date.now(),
 ): Promise<void> {
-  const ids = [...new Set(projectIds.filter((id): id is number => typeof id === 'number'))];
+  // In id order: two writes touching the same two projects lock them alike (no deadlock).
+  const ids = [...new Set(projectIds.filter((id): id is number => typeof id === 'number'))].sort(
+    (a, b) => a - b,
+  );
   for (const id of ids) await rewriteProjectFigures(db, id, today, now);
 }

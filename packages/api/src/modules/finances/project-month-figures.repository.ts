@@ -1,5 +1,6 @@
 import type { ProjectStatus, RateEntry } from '@keel/types';
 import type { Knex } from 'knex';
+import { databaseKind } from '../../db/database';
 import { employeeOverrides, groupRates } from '../salaries/salaries.repository';
 import type {
   FinanceContract,
@@ -32,20 +33,28 @@ export interface ProjectFinanceInputs {
   employees: Map<number, FinanceEmployee>;
 }
 
-/** The live project's schedule, or null when it does not exist (or is deleted). */
+/**
+ * The live project's schedule, or null when it does not exist (or is
+ * deleted). On PostgreSQL it locks the project row (`FOR NO KEY UPDATE`) for
+ * the rest of the caller's transaction, so two rewrites of one project run
+ * one after the other and the second reads what the first committed (else
+ * both would compute from their own snapshot, the last one winning with
+ * stale figures, and insert the same keys). `NO KEY`: the row's key-share
+ * locks (time entries, tasks inserted meanwhile) do not wait for it. SQLite
+ * runs one writing transaction at a time anyway.
+ */
 export async function findProjectHead(
   knex: Knex,
   projectId: number,
 ): Promise<ProjectFinanceHead | null> {
-  const row = await knex('projects')
-    .where({ id: projectId })
-    .whereNull('deleted_at')
-    .first<ProjectFinanceHead | undefined>(
-      'id',
-      'status',
-      'start_date as startDate',
-      'end_date as endDate',
-    );
+  const query = knex('projects').where({ id: projectId }).whereNull('deleted_at');
+  if (databaseKind(knex) === 'postgres') void query.forNoKeyUpdate();
+  const row = await query.first<ProjectFinanceHead | undefined>(
+    'id',
+    'status',
+    'start_date as startDate',
+    'end_date as endDate',
+  );
   return row ?? null;
 }
 

@@ -22,8 +22,10 @@ export async function recalculateIds(
   const now = deps.clock();
   const today = utcDate(now);
   let count = 0;
-  for (const id of new Set(ids))
-    if (await rewriteProjectFigures(deps.knex, id, today, now)) count += 1;
+  // One transaction (a savepoint inside the caller's): the rows and totals change together.
+  await deps.knex.transaction(async (trx) => {
+    for (const id of new Set(ids)) if (await rewriteProjectFigures(trx, id, today, now)) count += 1;
+  });
   return count;
 }
 
