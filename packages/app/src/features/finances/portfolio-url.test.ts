@@ -56,6 +56,15 @@ describe('portfolio URL', () => {
     expect(fallback).toMatchObject({ from: '2025-12', to: '2026-11', page: 1, filters: {} });
   });
 
+  it('keeps the history range up to the current month', () => {
+    const state = parsePortfolioState(
+      new URLSearchParams('from=2026-10&to=2027-02'),
+      'history',
+      TODAY,
+    );
+    expect(state).toMatchObject({ from: '2026-10', to: '2026-11' });
+  });
+
   it('writes only what differs from the defaults, and reads back the same state', () => {
     const state = parsePortfolioState(new URLSearchParams(), 'forecast', TODAY);
     expect(toPortfolioParams(state, 'forecast', TODAY).toString()).toBe('');

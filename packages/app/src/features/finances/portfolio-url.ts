@@ -6,7 +6,7 @@ import {
   type PortfolioFinanceQuery,
 } from '@keel/types';
 import { parseIntList, toFilterValues } from '../projects/browser-url';
-import { defaultRange, isMonth, type PortfolioKind } from './finance-model';
+import { defaultRange, isMonth, monthOf, type PortfolioKind } from './finance-model';
 
 export type PortfolioSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
@@ -44,6 +44,12 @@ export function parsePortfolioState(
   from = isMonth(from) ? from : range.from;
   to = isMonth(to) ? to : range.to;
   if (from > to) [from, to] = [to, from];
+  // The history ends with the current month (the API answers 400 for a later one).
+  const current = monthOf(today);
+  if (kind === 'history') {
+    if (to > current) to = current;
+    if (from > current) from = current;
+  }
   const filters: Record<string, number[]> = {};
   for (const [key, value] of params) {
     if (RESERVED.has(key)) continue;

@@ -51,10 +51,14 @@ const BASIS_TITLES: Record<FinanceMonthBasis, string> = {
 };
 const NO_CLIENT = '__all__';
 
-/** The month choices of the range fields: three years either side of the current month. */
-function monthChoices(today: string) {
+/**
+ * The month choices of the range fields: three years back and, for the
+ * forecast, three years on (the history ends with the current month).
+ */
+function monthChoices(today: string, kind: PortfolioKind) {
   const current = monthOf(today);
-  return Array.from({ length: 73 }, (_, i) => {
+  const count = kind === 'history' ? 37 : 73;
+  return Array.from({ length: count }, (_, i) => {
     const month = addMonths(current, i - 36);
     return { id: month, name: monthLabel(month) };
   });
@@ -109,7 +113,7 @@ export function PortfolioFinancesView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedTag]);
 
-  const months = monthChoices(today);
+  const months = monthChoices(today, kind);
   const clients = [
     { id: NO_CLIENT, name: 'All clients' },
     ...(formOptions.data?.clients ?? []).map((c) => ({ id: c, name: c })),
