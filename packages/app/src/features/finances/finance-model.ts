@@ -132,3 +132,23 @@ export function monthTotals(m: MonthFigures): {
     margin: add(m.actualMargin, m.forecastMargin),
   };
 }
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Major units as a short amount for a chart's axis and tooltip
+ * (`480000` EUR -> `€480K`); the tables beside the charts give exact figures.
+ */
+export function compactMoney(major: number, currency: string): string {
+  let format = compactFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    compactFormats.set(currency, format);
+  }
+  return format.format(major);
+}

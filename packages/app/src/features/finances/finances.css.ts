@@ -77,3 +77,6 @@ export const contractTitle = style({
   fontSize: vars.font.size.medium,
   fontWeight: vars.font.weight.medium,
 });
+
+/** The project column of the portfolio table: code and name on as few lines as fit. */
+export const projectCell = style({ minWidth: '16rem' });

@@ -4,6 +4,7 @@ import { BarChart, LineChart } from '../../../lib/charts/lazy-charts';
 import { formatHours, formatMoney } from '../../../lib/format';
 import {
   burnUpRows,
+  compactMoney,
   major,
   monthLabel,
   monthTotals,
@@ -47,7 +48,7 @@ export function BurnUpChart({
     {
       key: 'forecast',
       label: measure === 'cost' ? 'Forecast cost' : 'Forecast hours',
-      tone: 'info',
+      tone: 'caution',
     },
     ...(budget === null
       ? []
@@ -67,7 +68,7 @@ export function BurnUpChart({
   };
   const format =
     measure === 'cost'
-      ? (value: number) => formatMoney({ amount: Math.round(value * 100), currency })
+      ? (value: number) => compactMoney(value, currency)
       : (value: number) => formatHours(Math.round(value * 60));
   return (
     <Suspense fallback={<ChartPlaceholder<BurnUpRow> {...chart} />}>
@@ -146,7 +147,7 @@ export function MonthlyFinances({
             data={rows}
             xKey="month"
             xLabel="Month"
-            valueFormatter={(value) => formatMoney({ amount: Math.round(value * 100), currency })}
+            valueFormatter={(value) => compactMoney(value, currency)}
           />
         </Suspense>
       ) : null}

@@ -24,7 +24,14 @@ import {
   projectFilterOptionsQueryOptions,
   projectFormOptionsQueryOptions,
 } from '../../projects/projects.queries';
-import { addMonths, major, monthLabel, monthOf, type PortfolioKind } from '../finance-model';
+import {
+  addMonths,
+  compactMoney,
+  major,
+  monthLabel,
+  monthOf,
+  type PortfolioKind,
+} from '../finance-model';
 import {
   parsePortfolioState,
   portfolioExportHref,
@@ -267,8 +274,11 @@ function TotalsCard({ data, figure }: { data: PortfolioFinances; figure: FigureK
                 figure === 'minutes'
                   ? formatHours(Math.round(value * 60))
                   : singleCurrency
-                    ? formatMoney({ amount: Math.round(value * 100), currency: singleCurrency })
-                    : value.toLocaleString(undefined, { maximumFractionDigits: 2 })
+                    ? compactMoney(value, singleCurrency)
+                    : value.toLocaleString(undefined, {
+                        notation: 'compact',
+                        maximumFractionDigits: 1,
+                      })
               }
             />
           </Suspense>
@@ -439,7 +449,7 @@ function ProjectsCard({
             <tbody>
               {items.map((row) => (
                 <tr key={row.project.id}>
-                  <th scope="row">
+                  <th scope="row" className={styles.projectCell}>
                     <Link href={`/projects/${row.project.id}/financials`}>
                       {row.project.code} {row.project.name}
                     </Link>
