@@ -59,7 +59,9 @@ export default function FinancialsPage() {
           />
         )}
       </Card>
-      <Card title="Revenue, cost and margin by month">
+      <Card
+        title={data.actual.cost === null ? 'Revenue by month' : 'Revenue, cost and margin by month'}
+      >
         <Stack>
           {data.months.length === 0 ? (
             <p className={styles.muted}>No month has figures yet.</p>
