@@ -116,7 +116,9 @@ test.describe('Finances', () => {
     test.slow();
     await loginAs(page, 'admin');
     await page.goto('/projects/finances/forecast');
-    await expect(page.getByRole('heading', { level: 1, name: 'Forecast' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forecast' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText(/^\d+ projects, /)).toBeVisible({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
 
