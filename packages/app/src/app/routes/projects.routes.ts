@@ -3,7 +3,7 @@ import { access, projectsLandingPath } from '../../lib/auth/access';
 import { intParam } from '../../lib/routing/params';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
-import { page, planned } from './route-helpers';
+import { page } from './route-helpers';
 
 /** `/projects`: dashboard, browser, portfolio pages and one project with its tabs. */
 export function projectsRoutes(g: Loaders): RouteObject {
@@ -122,18 +122,16 @@ export function projectsRoutes(g: Loaders): RouteObject {
               '/projects/finances/history',
             ]),
           },
-          planned(
-            'forecast',
-            'Forecast',
-            'The financial forecast of milestones arrives with the Finances module.',
-            { handle: { rememberIn: 'finances' } },
-          ),
-          planned(
-            'history',
-            'History',
-            'The financial history of milestones arrives with the Finances module.',
-            { handle: { rememberIn: 'finances' } },
-          ),
+          {
+            path: 'forecast',
+            handle: { title: 'Forecast', rememberIn: 'finances' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/finances/routes/forecast.page')),
+          },
+          {
+            path: 'history',
+            handle: { title: 'History', rememberIn: 'finances' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/finances/routes/history.page')),
+          },
         ],
       },
       {
@@ -154,11 +152,11 @@ export function projectsRoutes(g: Loaders): RouteObject {
             handle: { title: 'Discussion' } satisfies RouteHandle,
             lazy: page(() => import('../../features/discussion/routes/discussion.page')),
           },
-          planned(
-            'financials',
-            'Financials',
-            'Project financials arrive with the Finances module.',
-          ),
+          {
+            path: 'financials',
+            handle: { title: 'Financials' } satisfies RouteHandle,
+            lazy: page(() => import('../../features/finances/routes/financials.page')),
+          },
           {
             path: 'tasks',
             handle: { title: 'Tasks' } satisfies RouteHandle,
