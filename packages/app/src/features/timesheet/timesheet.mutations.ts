@@ -8,13 +8,15 @@ import {
   type TimeEntryUpdateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
+import { financesKeys } from '../finances/finances.queries';
 import { tasksKeys } from '../tasks/tasks.queries';
 import { timesheetKeys } from './timesheet.queries';
 
 /*
  * Invalidation rules: an entry write refreshes every range of entries (grid,
  * calendar), the weeks (totals), time in lieu (balances move with the hours)
- * and the tasks' time logs (an entry may have moved from one task to another).
+ * the tasks' time logs (an entry may have moved from one task to another) and
+ * the finance figures (logged time is the actual cost and T&M revenue).
  * A week decision refreshes the weeks and the ranges (they carry the week's
  * status, and approval locks the week). Management writes refresh their list.
  */
@@ -27,6 +29,7 @@ function afterEntryWrite(queryClient: QueryClient) {
       queryKey: tasksKeys.details(),
       predicate: (query) => query.queryKey[3] === 'timelog',
     }),
+    queryClient.invalidateQueries({ queryKey: financesKeys.all }),
   ]);
 }
 
