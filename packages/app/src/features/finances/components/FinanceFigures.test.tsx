@@ -48,6 +48,16 @@ describe('finance figures', () => {
     expect(screen.getByText(/forecast hours at completion.*120 h.*100 h/)).toBeInTheDocument();
   });
 
+  it('names no cost figure when the cost is withheld', () => {
+    render(
+      <OverBudgetWarning data={{ ...DATA, atCompletion: { ...DATA.atCompletion, cost: null } }} />,
+    );
+    expect(
+      screen.getByText(/forecast cost at completion exceeds the budget of/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/€0\.00/)).not.toBeInTheDocument();
+  });
+
   it('shows no warning within the budget', () => {
     const { container } = render(
       <OverBudgetWarning data={{ ...DATA, overBudget: { money: false, minutes: false } }} />,

@@ -90,9 +90,12 @@ export function OverBudgetWarning({ data }: { data: ProjectFinancials }) {
   const reasons: string[] = [];
   const money = (amount: number | null) =>
     formatMoney({ amount: amount ?? 0, currency: data.currency });
+  // Without the salary flag the cost is withheld (null): say which budget, not a cost of 0.
   if (data.overBudget.money)
     reasons.push(
-      `the forecast cost at completion, ${money(data.atCompletion.cost)}, exceeds the budget of ${money(data.budget.amount)}`,
+      data.atCompletion.cost === null
+        ? `the forecast cost at completion exceeds the budget of ${money(data.budget.amount)}`
+        : `the forecast cost at completion, ${money(data.atCompletion.cost)}, exceeds the budget of ${money(data.budget.amount)}`,
     );
   if (data.overBudget.minutes)
     reasons.push(
