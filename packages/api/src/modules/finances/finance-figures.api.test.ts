@@ -7,7 +7,7 @@ import { utcDate } from '../../lib/dates';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { hourlyCostOn } from '../salaries/hourly-cost';
 import { addDays } from './finance-engine';
-import { createFinanceQueueWorker } from './finance-queue.service';
+import { createFinanceQueueWorker, queueAllProjects } from './finance-queue.service';
 import { countQueuedProjects, storedProjectFigures } from './project-month-figures.repository';
 
 let server: TestServer;
@@ -237,6 +237,15 @@ describe('figures follow the writes', () => {
       ),
     );
     expect((await project(projects.c)).actualMinutes).toBe(before.actualMinutes);
+  });
+
+  it('recalculate of everything clears the queue marks it covered (no second rebuild)', async () => {
+    const queued = await queueAllProjects(server.knex, server.clock.now);
+    expect(queued).toBeGreaterThan(0);
+    expect(await countQueuedProjects(server.knex)).toBe(queued);
+    await ok('admin', 'POST', '/api/projects/recalculate');
+    expect(await countQueuedProjects(server.knex)).toBe(0);
+    expect(await drain()).toBe(0);
   });
 
   it('recalculate answers 200 with the count of live projects', async () => {

@@ -3,7 +3,11 @@ import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { scheduleProgress } from '../finances/finance-engine';
 import { rewriteProjectFigures } from '../finances/finance-figures.service';
-import { liveProjectIds } from '../finances/project-month-figures.repository';
+import {
+  liveProjectIds,
+  queuedMarksOf,
+  settleQueuedProjects,
+} from '../finances/project-month-figures.repository';
 import { listProjectsForFigures } from './project-figures.repository';
 
 /**
@@ -58,15 +62,24 @@ export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: num
   for (;;) {
     const ids = await liveProjectIds(deps.knex, afterId, RECALCULATE_PAGE);
     if (ids.length === 0) break;
+    // The queue's marks of these projects, read before their rewrites: a rewrite
+    // covers them (and removes them, so the worker does not rebuild the project
+    // again); a mark made or renewed meanwhile has a newer generation and stays.
+    const marks = new Map((await queuedMarksOf(deps.knex, ids)).map((m) => [m.projectId, m]));
     let index = 0;
     while (index < ids.length) {
       index = await deps.knex.transaction(async (trx) => {
         const started = performance.now();
         let at = index;
+        const covered = [];
         while (at < ids.length && (at === index || performance.now() - started < HOLD_BUDGET_MS)) {
-          if (await rewriteProjectFigures(trx, ids[at] as number, today, now)) recalculated += 1;
+          const id = ids[at] as number;
+          if (await rewriteProjectFigures(trx, id, today, now)) recalculated += 1;
+          const mark = marks.get(id);
+          if (mark) covered.push(mark);
           at += 1;
         }
+        await settleQueuedProjects(trx, covered);
         return at;
       });
       await new Promise((resolve) => setImmediate(resolve));
