@@ -1,5 +1,6 @@
 import type { ProjectStatus } from '@keel/types';
 import { utcDate } from '../../lib/dates';
+import { yieldToWaitingQueries } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { scheduleProgress } from '../finances/finance-engine';
 import { rewriteProjectFigures } from '../finances/finance-figures.service';
@@ -46,13 +47,16 @@ export function progressOf(
 /** Projects read per page by `recalculateAll`. */
 const RECALCULATE_PAGE = 200;
 /** A transaction ends after this long (and the event loop gets a turn). */
-const HOLD_BUDGET_MS = 40;
+const HOLD_BUDGET_MS = 25;
 
 /**
  * Every live project, rebuilt from scratch: in transactions that each end
  * after `HOLD_BUDGET_MS` of work (on SQLite a transaction holds the only
- * connection), with a turn of the event loop between them, so a request
- * waits at most one short transaction; each project is rebuilt whole.
+ * connection), with a turn of the event loop between them and more turns
+ * while queries wait for a connection (`yieldToWaitingQueries`), so a request
+ * waits at most one short transaction; each project is rebuilt whole. The
+ * queue marks of the rebuilt projects made before their rewrite are removed
+ * with it (the worker would only rebuild them again).
  */
 export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: number }> {
   const now = deps.clock();
@@ -82,7 +86,7 @@ export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: num
         await settleQueuedProjects(trx, covered);
         return at;
       });
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToWaitingQueries(deps.knex);
     }
     afterId = ids[ids.length - 1] as number;
   }
