@@ -13,3 +13,17 @@ export type Db = Knex;
 export type DbQuery = Knex.QueryBuilder;
 /** A transaction handle (what `db.transaction(async (trx) => ...)` passes). */
 export type Trx = Knex.Transaction;
+
+/**
+ * A turn of the event loop for the requests, after a background writer's
+ * transaction: a timer turn (the requests' I/O runs first), then more turns
+ * while queries wait for a connection (on SQLite the only one), up to
+ * `maxWaitMs`, so a request of several queries is not made to wait a whole
+ * transaction between each of them.
+ */
+export async function yieldToWaitingQueries(db: Db, maxWaitMs = 50): Promise<void> {
+  const pool = (db.client as { pool?: { numPendingAcquires?: () => number } }).pool;
+  const started = performance.now();
+  do await new Promise((resolve) => setTimeout(resolve, 0));
+  while ((pool?.numPendingAcquires?.() ?? 0) > 0 && performance.now() - started < maxWaitMs);
+}

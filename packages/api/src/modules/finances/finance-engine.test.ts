@@ -5,6 +5,7 @@ import {
   computeProjectMonths,
   FIGURE_KEYS,
   hourlyCostResolver,
+  isProjectClosed,
   progressPercent,
   totalsOf,
   type FinanceEmployee,
@@ -183,6 +184,26 @@ describe('finance engine: golden case', () => {
     expect(rows).toEqual([
       expect.objectContaining({ month: '2026-03', forecastMinutes: 60, forecastCost: 101 }),
     ]);
+  });
+
+  it('a completed, cancelled or archived project has no forecast, only actuals', () => {
+    const open = computeProjectMonths(inputs);
+    const actuals = open
+      .map((row) => ({ ...row, forecastMinutes: 0, forecastCost: 0, forecastRevenue: 0 }))
+      .filter((row) => FIGURE_KEYS.some((key) => row[key] !== 0));
+    expect(actuals.map((row) => row.month)).toEqual(['2026-02', '2026-03']);
+    for (const project of [
+      { status: 'completed', archived: false },
+      { status: 'cancelled', archived: false },
+      { status: 'active', archived: true },
+    ]) {
+      expect(isProjectClosed(project)).toBe(true);
+      expect(computeProjectMonths({ ...inputs, closed: isProjectClosed(project) })).toEqual(
+        actuals,
+      );
+    }
+    for (const status of ['draft', 'active', 'onHold'])
+      expect(isProjectClosed({ status, archived: false })).toBe(false);
   });
 
   it('progress: estimates when there are, else the schedule', () => {

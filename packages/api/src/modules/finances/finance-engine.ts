@@ -57,6 +57,11 @@ export interface FinanceInputs {
   contracts: readonly FinanceContract[];
   milestones: readonly FinanceMilestone[];
   tasks: readonly FinanceTask[];
+  /**
+   * The project is completed, cancelled or archived (`isProjectClosed`): it
+   * has no forecast, only actuals.
+   */
+  closed?: boolean;
 }
 
 export interface MonthFigures {
@@ -164,6 +169,11 @@ function billingRate(
   return null;
 }
 
+/** A completed, cancelled or archived project plans no more work nor revenue (README.md). */
+export function isProjectClosed(project: { status: string; archived: boolean }): boolean {
+  return project.archived || project.status === 'completed' || project.status === 'cancelled';
+}
+
 /**
  * The per-month figures of one project (README.md). Months without any
  * figure are left out; the rows come sorted by month.
@@ -200,6 +210,7 @@ export function computeProjectMonths(inputs: FinanceInputs): MonthFigures[] {
       at(monthOf(milestone.invoicedDate)).actualRevenue += milestone.amount;
       continue;
     }
+    if (inputs.closed) continue; // a closed project expects no more invoices
     const planned = milestone.forecastDate ?? milestone.dueDate;
     at(planned > today ? monthOf(planned) : currentMonth).forecastRevenue += milestone.amount;
   }
@@ -207,7 +218,7 @@ export function computeProjectMonths(inputs: FinanceInputs): MonthFigures[] {
   // Planned work: what is left of each open task's estimate.
   const tomorrow = addDays(today, 1);
   const horizonEnd = `${String(Number(tomorrow.slice(0, 4)) + FORECAST_HORIZON_YEARS).padStart(4, '0')}${tomorrow.slice(4, 7)}-01`;
-  for (const task of inputs.tasks) {
+  for (const task of inputs.closed ? [] : inputs.tasks) {
     if (CLOSED_TASK_STATUSES.has(task.status) || task.workEstimation === null) continue;
     const remaining = Math.max(0, task.workEstimation - task.loggedMinutes);
     if (remaining === 0) continue;

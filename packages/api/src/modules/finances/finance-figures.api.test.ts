@@ -7,7 +7,7 @@ import { utcDate } from '../../lib/dates';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { hourlyCostOn } from '../salaries/hourly-cost';
 import { addDays } from './finance-engine';
-import { createFinanceQueueWorker } from './finance-queue.service';
+import { createFinanceQueueWorker, queueAllProjects } from './finance-queue.service';
 import { countQueuedProjects, storedProjectFigures } from './project-month-figures.repository';
 
 let server: TestServer;
@@ -237,6 +237,42 @@ describe('figures follow the writes', () => {
       ),
     );
     expect((await project(projects.c)).actualMinutes).toBe(before.actualMinutes);
+  });
+
+  it('a completed or archived project keeps its actuals and has no forecast', async () => {
+    const forecastSum = (rows: Awaited<ReturnType<typeof storedProjectFigures>>) =>
+      rows.reduce((sum, r) => sum + r.forecastMinutes + r.forecastCost + r.forecastRevenue, 0);
+    const open = await storedProjectFigures(server.knex, projects.c);
+    expect(forecastSum(open)).toBeGreaterThan(0);
+    const actuals = open.map((r) => [r.month, r.actualMinutes, r.actualCost, r.actualRevenue]);
+    const head = await server
+      .knex('projects')
+      .where({ id: projects.c })
+      .first<{ status: string; archived: boolean | number }>('status', 'archived');
+    for (const change of [{ status: 'completed' }, { archived: true }]) {
+      await server.knex('projects').where({ id: projects.c }).update(change);
+      await ok('admin', 'POST', `/api/projects/${projects.c}/recalculate`);
+      const closed = await storedProjectFigures(server.knex, projects.c);
+      expect(forecastSum(closed)).toBe(0);
+      expect(closed.map((r) => [r.month, r.actualMinutes, r.actualCost, r.actualRevenue])).toEqual(
+        actuals.filter(([, m, c, r]) => m !== 0 || c !== 0 || r !== 0),
+      );
+      await server
+        .knex('projects')
+        .where({ id: projects.c })
+        .update(head ?? {});
+    }
+    await ok('admin', 'POST', `/api/projects/${projects.c}/recalculate`);
+    expect(await storedProjectFigures(server.knex, projects.c)).toEqual(open);
+  });
+
+  it('recalculate of everything clears the queue marks it covered (no second rebuild)', async () => {
+    const queued = await queueAllProjects(server.knex, server.clock.now);
+    expect(queued).toBeGreaterThan(0);
+    expect(await countQueuedProjects(server.knex)).toBe(queued);
+    await ok('admin', 'POST', '/api/projects/recalculate');
+    expect(await countQueuedProjects(server.knex)).toBe(0);
+    expect(await drain()).toBe(0);
   });
 
   it('recalculate answers 200 with the count of live projects', async () => {

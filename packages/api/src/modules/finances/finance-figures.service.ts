@@ -2,6 +2,7 @@ import type { Db } from '../../lib/db';
 import {
   computeProjectMonths,
   hourlyCostResolver,
+  isProjectClosed,
   progressPercent,
   totalsOf,
   type MonthFigures,
@@ -39,6 +40,7 @@ export async function rewriteProjectFigures(
     contracts: inputs.contracts,
     milestones: inputs.milestones,
     tasks: inputs.tasks,
+    closed: isProjectClosed(head),
   });
   const totals = totalsOf(rows);
   await replaceProjectFigures(

@@ -20,6 +20,7 @@ import type {
 export interface ProjectFinanceHead {
   id: number;
   status: ProjectStatus;
+  archived: boolean;
   startDate: string | null;
   endDate: string | null;
 }
@@ -49,13 +50,10 @@ export async function findProjectHead(
 ): Promise<ProjectFinanceHead | null> {
   const query = knex('projects').where({ id: projectId }).whereNull('deleted_at');
   if (databaseKind(knex) === 'postgres') void query.forNoKeyUpdate();
-  const row = await query.first<ProjectFinanceHead | undefined>(
-    'id',
-    'status',
-    'start_date as startDate',
-    'end_date as endDate',
-  );
-  return row ?? null;
+  const row = await query.first<
+    (Omit<ProjectFinanceHead, 'archived'> & { archived: boolean | number }) | undefined
+  >('id', 'status', 'archived', 'start_date as startDate', 'end_date as endDate');
+  return row ? { ...row, archived: Boolean(row.archived) } : null;
 }
 
 export async function loadProjectInputs(
@@ -404,6 +402,37 @@ export async function settleQueuedProject(knex: Knex, claim: QueuedProject): Pro
   await knex('finance_recalc_queue')
     .where({ project_id: claim.projectId, generation: claim.generation })
     .delete();
+}
+
+/**
+ * The current marks of the projects (their generations): read before a
+ * rewrite of them, so `settleQueuedProjects` afterwards removes only the marks
+ * that rewrite covered (a mark made or renewed meanwhile has a newer generation).
+ */
+export async function queuedMarksOf(
+  knex: Knex,
+  projectIds: readonly number[],
+): Promise<QueuedProject[]> {
+  const marks: QueuedProject[] = [];
+  for (let i = 0; i < projectIds.length; i += INSERT_CHUNK) {
+    const rows = await knex('finance_recalc_queue')
+      .whereIn('project_id', projectIds.slice(i, i + INSERT_CHUNK))
+      .select<Array<{ project_id: number; generation: number | string }>>(
+        'project_id',
+        'generation',
+      );
+    for (const row of rows)
+      marks.push({ projectId: Number(row.project_id), generation: Number(row.generation) });
+  }
+  return marks;
+}
+
+/** `settleQueuedProject` for each mark. */
+export async function settleQueuedProjects(
+  knex: Knex,
+  marks: readonly QueuedProject[],
+): Promise<void> {
+  for (const mark of marks) await settleQueuedProject(knex, mark);
 }
 
 export async function countQueuedProjects(knex: Knex): Promise<number> {

@@ -1,9 +1,14 @@
 import type { ProjectStatus } from '@keel/types';
 import { utcDate } from '../../lib/dates';
+import { yieldToWaitingQueries } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { scheduleProgress } from '../finances/finance-engine';
 import { rewriteProjectFigures } from '../finances/finance-figures.service';
-import { liveProjectIds } from '../finances/project-month-figures.repository';
+import {
+  liveProjectIds,
+  queuedMarksOf,
+  settleQueuedProjects,
+} from '../finances/project-month-figures.repository';
 import { listProjectsForFigures } from './project-figures.repository';
 
 /**
@@ -42,13 +47,16 @@ export function progressOf(
 /** Projects read per page by `recalculateAll`. */
 const RECALCULATE_PAGE = 200;
 /** A transaction ends after this long (and the event loop gets a turn). */
-const HOLD_BUDGET_MS = 40;
+const HOLD_BUDGET_MS = 25;
 
 /**
  * Every live project, rebuilt from scratch: in transactions that each end
  * after `HOLD_BUDGET_MS` of work (on SQLite a transaction holds the only
- * connection), with a turn of the event loop between them, so a request
- * waits at most one short transaction; each project is rebuilt whole.
+ * connection), with a turn of the event loop between them and more turns
+ * while queries wait for a connection (`yieldToWaitingQueries`), so a request
+ * waits at most one short transaction; each project is rebuilt whole. The
+ * queue marks of the rebuilt projects made before their rewrite are removed
+ * with it (the worker would only rebuild them again).
  */
 export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: number }> {
   const now = deps.clock();
@@ -58,18 +66,27 @@ export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: num
   for (;;) {
     const ids = await liveProjectIds(deps.knex, afterId, RECALCULATE_PAGE);
     if (ids.length === 0) break;
+    // The queue's marks of these projects, read before their rewrites: a rewrite
+    // covers them (and removes them, so the worker does not rebuild the project
+    // again); a mark made or renewed meanwhile has a newer generation and stays.
+    const marks = new Map((await queuedMarksOf(deps.knex, ids)).map((m) => [m.projectId, m]));
     let index = 0;
     while (index < ids.length) {
       index = await deps.knex.transaction(async (trx) => {
         const started = performance.now();
         let at = index;
+        const covered = [];
         while (at < ids.length && (at === index || performance.now() - started < HOLD_BUDGET_MS)) {
-          if (await rewriteProjectFigures(trx, ids[at] as number, today, now)) recalculated += 1;
+          const id = ids[at] as number;
+          if (await rewriteProjectFigures(trx, id, today, now)) recalculated += 1;
+          const mark = marks.get(id);
+          if (mark) covered.push(mark);
           at += 1;
         }
+        await settleQueuedProjects(trx, covered);
         return at;
       });
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToWaitingQueries(deps.knex);
     }
     afterId = ids[ids.length - 1] as number;
   }
