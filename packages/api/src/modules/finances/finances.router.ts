@@ -1,17 +1,12 @@
-import { Writable } from 'node:stream';
 import { FinanceExportQuerySchema, type financesEndpoints } from '@keel/types';
-import ExcelJS from 'exceljs';
-import type { RequestHandler, Response } from 'express';
-import { flushCompressed } from '../../lib/compress';
-import { CSV_BOM, csvLine } from '../../lib/csv';
+import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps';
 import { attachmentDisposition } from '../../lib/multipart';
 import { currentUser } from '../../lib/register-routes';
 import type { Handler } from '../../lib/route';
-import { drainWaiter, eventOrClose, yieldToEventLoop } from '../../lib/stream-response';
+import { streamCsv, streamXlsx } from '../../lib/spreadsheet-download';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
-import { sheetBacklog } from '../timesheet/timesheet.router';
 import * as finances from './finances.service';
 
 /** Thin handlers of the finance routes: input was validated, the permission checked. */
@@ -53,74 +48,20 @@ export function exportPortfolio(deps: AppDeps, view: finances.FinanceView): Requ
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       });
-      if (prepared.format === 'csv') await writeCsv(deps, user, res, prepared);
-      else await writeXlsx(deps, user, res, prepared);
+      const rows = finances.exportRowBatches(deps, user, prepared);
+      if (prepared.format === 'csv') await streamCsv(res, prepared.header, rows);
+      else
+        await streamXlsx(
+          res,
+          view === 'forecast' ? 'Finance forecast' : 'Finance history',
+          prepared.header,
+          rows,
+        );
     } catch (error) {
       if (res.headersSent) res.destroy(error as Error);
       else next(error);
     }
   };
-}
-
-async function writeCsv(
-  deps: AppDeps,
-  user: AuthUser,
-  res: Response,
-  prepared: finances.PreparedExport,
-): Promise<void> {
-  const drained = drainWaiter(res);
-  res.write(CSV_BOM + csvLine(prepared.header));
-  for await (const batch of finances.exportRowBatches(deps, user, prepared)) {
-    if (res.destroyed) return;
-    const more = res.write(batch.map(csvLine).join(''));
-    flushCompressed(res);
-    if (!more) await drained();
-    await yieldToEventLoop();
-  }
-  res.end();
-}
-
-/** How much of a sheet's XML may wait for the zip's compressor before the export waits for it. */
-const MAX_PENDING_SHEET_BYTES = 1024 * 1024;
-
-/** XLSX through exceljs's streaming writer, as the timesheet export does (see its `writeXlsx`). */
-async function writeXlsx(
-  deps: AppDeps,
-  user: AuthUser,
-  res: Response,
-  prepared: finances.PreparedExport,
-): Promise<void> {
-  const drained = drainWaiter(res);
-  const out = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      if (res.destroyed) return callback();
-      const more = res.write(chunk);
-      flushCompressed(res);
-      if (more) callback();
-      else void drained().then(() => callback());
-    },
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(
-    prepared.prepared.view === 'forecast' ? 'Finance forecast' : 'Finance history',
-  );
-  const backlog = sheetBacklog(sheet);
-  sheet.addRow(prepared.header).commit();
-  for await (const batch of finances.exportRowBatches(deps, user, prepared)) {
-    if (res.destroyed) return;
-    for (const cells of batch) sheet.addRow(cells).commit();
-    await yieldToEventLoop();
-    while (!res.destroyed && backlog && backlog.bytes() > MAX_PENDING_SHEET_BYTES)
-      await eventOrClose(backlog.stream, 'drain', res);
-    while (!res.destroyed && out.writableNeedDrain) await eventOrClose(out, 'drain', res);
-  }
-  sheet.commit();
-  await workbook.commit();
-  res.end();
 }
 
 export const exportForecast = (deps: AppDeps): RequestHandler => exportPortfolio(deps, 'forecast');

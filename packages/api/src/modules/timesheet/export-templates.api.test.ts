@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { streamExportEntries } from './export-templates.repository';
-import { sheetBacklog } from './timesheet.router';
+import { sheetBacklog } from '../../lib/spreadsheet-download';
 
 /**
  * Export templates (README, "Export templates"): audited, versioned CRUD with

@@ -1,19 +1,14 @@
-import { EventEmitter } from 'node:events';
-import { Writable } from 'node:stream';
 import {
   TimesheetExportRunParamsSchema,
   TimesheetExportRunQuerySchema,
   type timesheetEndpoints,
 } from '@keel/types';
-import ExcelJS from 'exceljs';
-import type { RequestHandler, Response } from 'express';
-import { flushCompressed } from '../../lib/compress';
-import { CSV_BOM, csvLine, csvLines } from '../../lib/csv';
+import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps';
 import { attachmentDisposition } from '../../lib/multipart';
 import { currentUser } from '../../lib/register-routes';
 import type { Handler } from '../../lib/route';
-import { drainWaiter, eventOrClose, yieldToEventLoop } from '../../lib/stream-response';
+import { streamCsv, streamXlsx } from '../../lib/spreadsheet-download';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
 import * as exportTemplates from './export-templates.service';
@@ -100,93 +95,12 @@ export function runExportTemplate(deps: AppDeps): RequestHandler {
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       });
-      if (prepared.template.format === 'csv') await writeCsv(deps, res, prepared);
-      else await writeXlsx(deps, res, prepared);
+      const rows = exportTemplates.exportRowBatches(deps, prepared);
+      if (prepared.template.format === 'csv') await streamCsv(res, prepared.header, rows);
+      else await streamXlsx(res, 'Time entries', prepared.header, rows);
     } catch (error) {
       if (res.headersSent) res.destroy(error as Error);
       else next(error);
     }
   };
-}
-
-async function writeCsv(
-  deps: AppDeps,
-  res: Response,
-  prepared: exportTemplates.PreparedExport,
-): Promise<void> {
-  const drained = drainWaiter(res);
-  res.write(CSV_BOM + csvLine(prepared.header));
-  for await (const batch of exportTemplates.exportRowBatches(deps, prepared)) {
-    if (res.destroyed) return;
-    const more = res.write(csvLines(batch));
-    flushCompressed(res);
-    if (!more) await drained();
-    await yieldToEventLoop();
-  }
-  res.end();
-}
-
-/** How much of a sheet's XML may wait for the zip's compressor before the run waits for it. */
-const MAX_PENDING_SHEET_BYTES = 1024 * 1024;
-
-/**
- * The stream between an exceljs sheet and the zip's compressor, where written
- * rows wait to be compressed. exceljs 4 writes a sheet into a `StreamBuf`
- * (`sheet.stream`) that archiver reads through a PassThrough (of the
- * `readable-stream` package), its first pipe; neither applies backpressure to
- * `addRow`, so the run watches that PassThrough's buffered bytes itself. Null
- * if exceljs ever changes its insides (the run then waits on the response
- * alone).
- */
-export function sheetBacklog(sheet: unknown): { bytes: () => number; stream: EventEmitter } | null {
-  const pipes = (sheet as { stream?: { pipes?: unknown } }).stream?.pipes;
-  const first: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
-  if (!(first instanceof EventEmitter)) return null;
-  const state = (first as { _writableState?: { length?: unknown } })._writableState;
-  if (typeof state?.length !== 'number') return null;
-  return { bytes: () => Number(state.length), stream: first };
-}
-
-/**
- * XLSX through exceljs's streaming writer: each row is committed (written out
- * and forgotten) as it is added, and the zip goes to the response through a
- * writable that passes the response's backpressure on. After each batch the
- * run waits until the compressor has taken the batch's XML (at most 1 MB may
- * wait there) and the response has taken the compressed bytes, so memory
- * stays flat however large the export and however slow the client.
- */
-async function writeXlsx(
-  deps: AppDeps,
-  res: Response,
-  prepared: exportTemplates.PreparedExport,
-): Promise<void> {
-  const drained = drainWaiter(res);
-  const out = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      if (res.destroyed) return callback();
-      const more = res.write(chunk);
-      flushCompressed(res);
-      if (more) callback();
-      else void drained().then(() => callback());
-    },
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Time entries');
-  const backlog = sheetBacklog(sheet);
-  sheet.addRow(prepared.header).commit();
-  for await (const batch of exportTemplates.exportRowBatches(deps, prepared)) {
-    if (res.destroyed) return;
-    for (const cells of batch) sheet.addRow(cells).commit();
-    await yieldToEventLoop();
-    while (!res.destroyed && backlog && backlog.bytes() > MAX_PENDING_SHEET_BYTES)
-      await eventOrClose(backlog.stream, 'drain', res);
-    while (!res.destroyed && out.writableNeedDrain) await eventOrClose(out, 'drain', res);
-  }
-  sheet.commit();
-  await workbook.commit();
-  res.end();
 }
