@@ -6,6 +6,8 @@ import {
   periodsOf,
   remainingMinutes,
   spreadTask,
+  spreadTaskOverPeriods,
+  daysBetween,
   sumFigures,
   utilisationOf,
   type WorkCalendar,
@@ -215,5 +217,69 @@ describe('utilisation and sums', () => {
       }));
     const sums = sumFigures(periods, [row(480, 240), row(480, 720)]);
     expect(sums[0]).toMatchObject({ capacityMinutes: 960, allocatedMinutes: 960, utilisation: 1 });
+  });
+});
+
+describe('spreading per period', () => {
+  const PART_TIME = { ...FULL_TIME, workingDays: [1, 3, 4] };
+  const EMPLOYED = { ...FULL_TIME, employmentStart: '2026-03-10', employmentEnd: '2026-04-08' };
+  const holidays = ['2026-03-11', '2026-03-25', '2026-04-06'];
+  const tasks = [
+    { startDate: '2026-02-20', dueDate: '2026-04-15', estimateMinutes: 2437, loggedMinutes: 100 },
+    { startDate: '2026-03-04', dueDate: '2026-03-19', estimateMinutes: 601, loggedMinutes: 0 },
+    { startDate: '2026-03-09', dueDate: null, estimateMinutes: 90, loggedMinutes: 0 },
+    { startDate: null, dueDate: '2026-03-14', estimateMinutes: 45, loggedMinutes: 0 },
+    { startDate: '2026-03-25', dueDate: '2026-03-25', estimateMinutes: 30, loggedMinutes: 0 },
+    { startDate: '2026-03-20', dueDate: '2026-03-12', estimateMinutes: 77, loggedMinutes: 5 },
+    { startDate: '2026-03-02', dueDate: '2026-03-27', estimateMinutes: null, loggedMinutes: 0 },
+    { startDate: '2026-01-05', dueDate: '2026-02-27', estimateMinutes: 500, loggedMinutes: 0 },
+    { startDate: null, dueDate: null, estimateMinutes: 500, loggedMinutes: 0 },
+  ];
+  const ranges: Array<[string, string]> = [
+    ['2026-03-02', '2026-03-29'],
+    ['2026-03-04', '2026-04-12'],
+    ['2026-03-09', '2026-03-18'],
+  ];
+
+  it('gives each period the sum of spreadTask over its days', () => {
+    for (const calendar of [FULL_TIME, PART_TIME, EMPLOYED])
+      for (const range of ranges) {
+        const periods = periodsOf(range[0], range[1]);
+        for (const task of tasks) {
+          const days = spread(task, calendar, holidays, range);
+          const perPeriod = spreadTaskOverPeriods(task, calendar, holidays, periods);
+          if (days === null) {
+            expect(perPeriod).toBeNull();
+            continue;
+          }
+          const expected = new Map<number, number>();
+          for (const { date, minutes } of days) {
+            const index = periods.findIndex((p) => date >= p.start && date <= p.end);
+            expected.set(index, (expected.get(index) ?? 0) + minutes);
+          }
+          expect(
+            new Map((perPeriod ?? []).map((p) => [p.index, p.minutes])),
+            JSON.stringify({ task, calendar, range }),
+          ).toEqual(expected);
+        }
+      }
+  });
+});
+
+describe('days between', () => {
+  it('counts days across months, leap years and centuries as Date does', () => {
+    const dates = [
+      '1999-12-31',
+      '2000-02-28',
+      '2000-03-01',
+      '2024-02-29',
+      '2026-01-01',
+      '2100-03-01',
+    ];
+    for (const a of dates)
+      for (const b of dates)
+        expect(daysBetween(a, b), `${a} ${b}`).toBe(
+          Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000),
+        );
   });
 });

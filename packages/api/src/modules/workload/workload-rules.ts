@@ -11,11 +11,26 @@ import {
  * README.md in this folder states them in prose; the unit tests pin them.
  */
 
-const DAY_MS = 86_400_000;
+/**
+ * Days since 1970-01-01 of a `YYYY-MM-DD` date, by arithmetic on its digits
+ * (the proleptic Gregorian calendar; no Date object: the grid asks this
+ * hundreds of thousands of times).
+ */
+export function dayNumber(date: string): number {
+  let y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  if (m <= 2) y -= 1;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /*
@@ -218,6 +233,62 @@ export function spreadTask(
     index++;
   }
   return days;
+}
+
+/** A task's minutes in one period (by its index in the periods). */
+export interface TaskPeriod {
+  index: number;
+  minutes: number;
+}
+
+/**
+ * `spreadTask` summed per period, by arithmetic rather than day by day: the
+ * working days of the schedule in a period are consecutive in its order, so
+ * a period holding the working days [first, first + count) gets
+ * `base * count` plus the odd minutes of those of them below `extra`.
+ * Periods without any of the task's days are left out; null when the task
+ * is unscheduled (as `spreadTask`).
+ */
+export function spreadTaskOverPeriods(
+  task: PlannedTask,
+  calendar: WorkCalendar,
+  holidays: readonly string[],
+  periods: readonly WorkloadPeriod[],
+): TaskPeriod[] | null {
+  const first = task.startDate ?? task.dueDate;
+  const last = task.dueDate ?? task.startDate;
+  if (first === null || last === null) return null;
+  const from = first <= last ? first : last;
+  const to = first <= last ? last : first;
+  const rangeStart = periods[0]?.start;
+  const rangeEnd = periods.at(-1)?.end;
+  if (rangeStart === undefined || rangeEnd === undefined) return [];
+  if (to < rangeStart || from > rangeEnd) return [];
+  const remaining = remainingMinutes(task) ?? 0;
+  const workingDays = countWorkingDays(calendar, from, to, holidays);
+  if (workingDays === 0) {
+    const index = periods.findIndex((p) => to >= p.start && to <= p.end);
+    return index < 0 ? [] : [{ index, minutes: remaining }];
+  }
+  const base = Math.floor(remaining / workingDays);
+  const extra = remaining - base * workingDays;
+  // Working days of the schedule before the period being looked at.
+  let before =
+    from < rangeStart ? countWorkingDays(calendar, from, addDays(rangeStart, -1), holidays) : 0;
+  const out: TaskPeriod[] = [];
+  for (let index = 0; index < periods.length; index++) {
+    const period = periods[index] as WorkloadPeriod;
+    if (period.end < from) continue;
+    if (period.start > to) break;
+    const clipFrom = period.start < from ? from : period.start;
+    const clipTo = period.end > to ? to : period.end;
+    const count = countWorkingDays(calendar, clipFrom, clipTo, holidays);
+    if (count === 0) continue;
+    const odd = Math.min(count, Math.max(0, extra - before));
+    out.push({ index, minutes: base * count + odd });
+    before += count;
+  }
+  return out;
 }
 
 /** allocated / capacity, rounded to 3 decimals; null when there is no capacity. */

@@ -281,6 +281,17 @@ describe('workload', () => {
     expect(unassigned?.users[0]?.user).toBeNull();
     expect(unassigned?.users[0]?.cells[7]).toMatchObject({ allocatedMinutes: 90 });
     expect(unassigned?.users[0]?.cells[7]?.tasks[0]?.name).toBe('Wl nobody');
+    // The totals add the unassigned minutes, but their utilisation is the people's.
+    const people = res.body.groups.filter((g) => g.key !== 'unassigned');
+    const total = res.body.totals[7];
+    const peopleAllocated = people.reduce(
+      (n, g) => n + g.users.reduce((m, r) => m + (r.cells[7]?.allocatedMinutes ?? 0), 0),
+      0,
+    );
+    expect(total?.allocatedMinutes).toBe(peopleAllocated + 90);
+    expect(total?.utilisation).toBe(
+      Math.round((peopleAllocated / (total?.capacityMinutes ?? 1)) * 1000) / 1000,
+    );
   });
 
   it('takes workspace holidays off capacity and spreads no work onto them', async () => {

@@ -25,7 +25,7 @@ import {
   periodIndexByDay,
   periodsOf,
   remainingMinutes,
-  spreadTask,
+  spreadTaskOverPeriods,
   sumFigures,
   utilisationOf,
   type WorkCalendar,
@@ -152,29 +152,16 @@ function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'ha
   }
   const unscheduled: WorkloadTask[] = [];
   for (const task of input.tasks) {
-    const days = spreadTask(
-      task,
-      input.calendar,
-      ctx.holidays,
-      ctx.holidaySet,
-      ctx.startDate,
-      ctx.endDate,
-    );
+    const spread = spreadTaskOverPeriods(task, input.calendar, ctx.holidays, ctx.periods);
     const tentative = task.project.status === 'draft';
-    if (days === null) {
+    if (spread === null) {
       if (ctx.includeTasks && task.estimateMinutes !== null && ctx.listed(task))
         unscheduled.push(toTask(task, 0));
       continue;
     }
-    // Per cell: the minutes of the task's days in it.
-    const perCell = new Map<number, number>();
-    for (const { date, minutes } of days) {
-      const i = ctx.dayIndex.get(date);
-      if (i !== undefined) perCell.set(i, (perCell.get(i) ?? 0) + minutes);
-    }
     const listed = ctx.listed(task);
-    for (const [i, minutes] of perCell) {
-      const cell = cells[i];
+    for (const { index, minutes } of spread) {
+      const cell = cells[index];
       if (!cell) continue;
       if (tentative) cell.tentativeMinutes += minutes;
       else cell.allocatedMinutes += minutes;
@@ -227,8 +214,10 @@ export async function workload(
       repo.listMemberships(knex, scope),
       repo.listDayMinutes(knex, scope, 'leave'),
       repo.listDayMinutes(knex, scope, 'work'),
-      repo.listTasks(knex, scope, 'people'),
-      withUnassigned ? repo.listTasks(knex, scope, 'unassigned') : Promise.resolve([]),
+      repo.listTasks(knex, scope, 'people', input.includeTasks),
+      withUnassigned
+        ? repo.listTasks(knex, scope, 'unassigned', input.includeTasks)
+        : Promise.resolve([]),
       // Holidays of the whole schedule of long tasks matter too (their spread): all of them.
       listHolidays(knex),
       seesAllProjects(user) && !user.external
@@ -332,14 +321,22 @@ export async function workload(
     group('unassigned', null, [row]);
     everyone.push(row);
   }
-  return {
+  // The totals add up everything, unassigned work included, but their
+  // utilisation is the people's: unassigned work has no capacity.
+  const totals = sumFigures(
     periods,
-    groups,
-    totals: sumFigures(
+    everyone.map((row) => figuresOnly(row.cells)),
+  );
+  if (withUnassigned) {
+    const people = sumFigures(
       periods,
-      everyone.map((row) => figuresOnly(row.cells)),
-    ),
-  };
+      [...rows.values()].map((row) => figuresOnly(row.cells)),
+    );
+    totals.forEach((total, i) => {
+      total.utilisation = people[i]?.utilisation ?? null;
+    });
+  }
+  return { periods, groups, totals };
 }
 
 /** The filter definitions of the view (SPEC §3): teams, people, projects and domains. */

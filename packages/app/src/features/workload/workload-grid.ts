@@ -18,7 +18,10 @@ import type {
  *   after employment) but with work allocated is "Over"; with neither it
  *   shows a dash and no marker.
  * - Subtotals and the total are the API's (the total counts a person in two
- *   teams once, and includes the unassigned work).
+ *   teams once, and adds the unassigned hours; its utilisation, colour and
+ *   marker are the people's: unassigned work has no capacity).
+ * - The grid's answer has no task details (`includeTasks: false`); a cell's
+ *   drawer asks for its own (`cellTasks` reads that answer).
  * - Tentative minutes (tasks of draft projects) show beside the allocation
  *   and never count in the utilisation, the colour or the marker.
  * - The unassigned row has no capacity: its cells show the hours waiting
@@ -32,6 +35,8 @@ export type RowKind = 'team' | 'user' | 'unassigned' | 'total';
 /** A cell as the grid shows it: figures, and the tasks behind it (none on sums). */
 export interface GridCell extends WorkloadFigures {
   tasks: readonly WorkloadTask[];
+  /** The tasks behind the cell (its `tasks` are empty in the grid's answer). */
+  taskCount: number;
 }
 
 export interface GridRow {
@@ -79,7 +84,7 @@ export function shortHours(minutes: number): string {
 }
 
 const sums = (figures: readonly WorkloadFigures[]): GridCell[] =>
-  figures.map((f) => ({ ...f, tasks: [] }));
+  figures.map((f) => ({ ...f, tasks: [], taskCount: 0 }));
 
 function personRow(groupKey: string, team: GridRow['team'], row: WorkloadRow): GridRow {
   const user = row.user!;
@@ -250,7 +255,32 @@ export function cellLabel(row: GridRow, period: WorkloadPeriod, cell: GridCell):
   }
   if (cell.tentativeMinutes > 0) parts.push(`${hoursText(cell.tentativeMinutes)} tentative`);
   if (cell.loggedMinutes > 0) parts.push(`${hoursText(cell.loggedMinutes)} logged`);
-  if (opensTasks(row))
-    parts.push(`${cell.tasks.length} ${cell.tasks.length === 1 ? 'task' : 'tasks'}`);
+  if (opensTasks(row)) parts.push(`${cell.taskCount} ${cell.taskCount === 1 ? 'task' : 'tasks'}`);
   return parts.join('; ');
+}
+
+/**
+ * The tasks of one row in a drawer's answer (asked for one cell's period,
+ * with the tasks; see `cellBody`): a person's (`userId`) or the unassigned
+ * row's (null), each task once with its minutes over the answer's periods
+ * (a week asks per day), and the row's tasks without dates.
+ */
+export function cellTasks(
+  result: WorkloadResult,
+  userId: number | null,
+): { tasks: WorkloadTask[]; unscheduled: readonly WorkloadTask[] } {
+  const row = result.groups
+    .flatMap((g) => g.users)
+    .find((r) => (userId === null ? r.user === null : r.user?.id === userId));
+  if (!row) return { tasks: [], unscheduled: [] };
+  const byId = new Map<number, WorkloadTask>();
+  for (const cell of row.cells)
+    for (const task of cell.tasks) {
+      const seen = byId.get(task.taskId);
+      byId.set(
+        task.taskId,
+        seen ? { ...seen, allocatedMinutes: seen.allocatedMinutes + task.allocatedMinutes } : task,
+      );
+    }
+  return { tasks: [...byId.values()], unscheduled: row.unscheduled };
 }

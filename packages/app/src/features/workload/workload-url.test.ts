@@ -5,6 +5,7 @@ import {
   rangeEnd,
   shiftRange,
   workloadBody,
+  cellBody,
   workloadSearch,
 } from './workload-url';
 
@@ -49,10 +50,27 @@ describe('the workload URL', () => {
     expect(workloadBody(state)).toEqual({
       filters: [{ filterName: 'team', intArrayValue: [1, 2] }],
       includeUnassigned: true,
+      includeTasks: false,
     });
+    // A person's cell: the project and domain filters, that person, with the tasks.
+    const filtered = parseWorkloadState(
+      new URLSearchParams('team=1&project=7&unassigned=1'),
+      TODAY,
+    );
+    expect(cellBody(filtered, 12)).toEqual({
+      filters: [
+        { filterName: 'project', intArrayValue: [7] },
+        { filterName: 'user', intArrayValue: [12] },
+      ],
+      includeUnassigned: false,
+      includeTasks: true,
+    });
+    // The unassigned row: the grid's filters, with the tasks.
+    expect(cellBody(filtered, null)).toMatchObject({ includeUnassigned: true, includeTasks: true });
     expect(workloadBody(parseWorkloadState(new URLSearchParams(''), TODAY))).toEqual({
       filters: [],
       includeUnassigned: false,
+      includeTasks: false,
     });
   });
 });

@@ -94,5 +94,28 @@ export function workloadBody(state: WorkloadState): WorkloadInput {
       intArrayValue: state.filters[name],
     })),
     includeUnassigned: state.includeUnassigned,
+    // The grid shows figures and counts; a cell's drawer asks for its tasks (`cellBody`).
+    includeTasks: false,
+  };
+}
+
+/**
+ * The body of a cell's drawer (asked for the cell's period only): the tasks
+ * of one person (`userId`), or of the unassigned row (`userId` null: the
+ * grid's filters, with the unassigned row), counted as the grid counts them
+ * (the same project and domain filters).
+ */
+export function cellBody(state: WorkloadState, userId: number | null): WorkloadInput {
+  const grid = workloadBody(state);
+  if (userId === null) return { ...grid, includeUnassigned: true, includeTasks: true };
+  return {
+    filters: [
+      ...(grid.filters ?? []).filter(
+        (f) => f.filterName === 'project' || f.filterName === 'domain',
+      ),
+      { filterName: 'user', intArrayValue: [userId] },
+    ],
+    includeUnassigned: false,
+    includeTasks: true,
   };
 }

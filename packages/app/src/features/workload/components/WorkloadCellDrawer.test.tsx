@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '@keel/types';
 import { buildRows } from '../workload-grid';
+import { cellBody, parseWorkloadState } from '../workload-url';
 import { result } from '../workload.fixtures';
 import { WorkloadCellDrawer } from './WorkloadCellDrawer';
 
@@ -44,11 +45,17 @@ const task: Task = {
 /** The drawer over a fetch that answers the task's reads and its assignee write with `write`. */
 function renderDrawer(write: () => Response, permissions = { changeAssignee: true, update: true }) {
   const writes: { url: string; body: unknown }[] = [];
+  const workloadReads: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const method = init?.method ?? 'GET';
+      // The drawer's own read of the row and period, with the tasks.
+      if (url.startsWith('/api/tasks/workload')) {
+        workloadReads.push(JSON.parse(String(init?.body)));
+        return json(200, result);
+      }
       if (method !== 'GET') {
         writes.push({ url, body: JSON.parse(String(init?.body)) });
         return write();
@@ -81,11 +88,12 @@ function renderDrawer(write: () => Response, permissions = { changeAssignee: tru
         row={row}
         period={result.periods[0]!}
         cell={row.cells[0]!}
+        body={cellBody(parseWorkloadState(new URLSearchParams(''), '2026-11-26'), 3)}
         onClose={vi.fn()}
       />
     </QueryClientProvider>,
   );
-  return { writes };
+  return { writes, workloadReads };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -106,8 +114,13 @@ async function chooseAssignee(user: ReturnType<typeof userEvent.setup>, name: st
 }
 
 describe('the workload cell drawer', () => {
-  it('lists the cell’s tasks with project, allocation, remaining work and dates', () => {
-    renderDrawer(() => json(200, task));
+  it('asks for the cell’s tasks and lists them with project, allocation, remaining work and dates', async () => {
+    const { workloadReads } = renderDrawer(() => json(200, task));
+    await screen.findByRole('link', { name: 'Task 3' });
+    expect(workloadReads[0]).toMatchObject({
+      filters: [{ filterName: 'user', intArrayValue: [3] }],
+      includeTasks: true,
+    });
     const dialog = screen.getByRole('dialog', { name: /Max Member, week of/ });
     expect(dialog.textContent).toContain('KEEL-001 Harbour Bank');
     expect(dialog.textContent).toContain('10 h');
@@ -118,7 +131,7 @@ describe('the workload cell drawer', () => {
   it('reassigns with the task’s version and team; a 409 says someone else changed it first and offers a reload', async () => {
     const user = userEvent.setup();
     const { writes } = renderDrawer(() => json(409, { message: 'Changed by someone else' }));
-    await user.click(screen.getByRole('button', { name: 'Reassign or reschedule Task 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Reassign or reschedule Task 3' }));
     await chooseAssignee(user, 'Pat Manager');
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({
@@ -132,7 +145,7 @@ describe('the workload cell drawer', () => {
   it('offers no controls the task’s permissions refuse', async () => {
     const user = userEvent.setup();
     renderDrawer(() => json(200, task), { changeAssignee: false, update: false });
-    await user.click(screen.getByRole('button', { name: 'Reassign or reschedule Task 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Reassign or reschedule Task 3' }));
     expect(await screen.findByText('You may not reassign or reschedule this task.')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Assignee' })).toBeNull();
   }, 30_000);

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { TASK_STATUS_TITLES, type WorkloadPeriod, type WorkloadTask } from '@keel/types';
+import {
+  TASK_STATUS_TITLES,
+  type WorkloadInput,
+  type WorkloadPeriod,
+  type WorkloadTask,
+} from '@keel/types';
 import {
   Badge,
   Button,
@@ -24,7 +29,8 @@ import {
 } from '../../tasks/tasks.queries';
 import { useSaveTaskFieldMutation, type TaskFieldChange } from '../../tasks/tasks.mutations';
 import { refreshWorkload } from '../workload.mutations';
-import { cellLabel, periodName, type GridCell, type GridRow } from '../workload-grid';
+import { cellLabel, cellTasks, periodName, type GridCell, type GridRow } from '../workload-grid';
+import { workloadQueryOptions } from '../workload.queries';
 import * as styles from './WorkloadCellDrawer.css';
 
 /**
@@ -35,20 +41,33 @@ import * as styles from './WorkloadCellDrawer.css';
  * feature's mutation with the task's version. A change by someone else first
  * (409) says so and offers a reload. After every save the workload is
  * fetched again, so the grid behind (and this list) show the new figures.
+ * The grid's answer carries no task details: the drawer asks for this one
+ * row and period with them (`body`, see `cellBody`).
  */
 export function WorkloadCellDrawer({
   row,
   period,
   cell,
+  body,
   onClose,
 }: {
   row: GridRow;
   period: WorkloadPeriod;
   /** The cell as the latest answer has it (it changes after a save). */
   cell: GridCell;
+  /** The request of this row's tasks (`cellBody`). */
+  body: WorkloadInput;
   onClose: () => void;
 }) {
   const title = `${row.label}, ${periodName(period)}`;
+  const answer = useQuery({
+    ...workloadQueryOptions(period.start, period.end, body),
+    // Another cell's tasks are not this one's.
+    placeholderData: undefined,
+  });
+  const { tasks, unscheduled } = answer.data
+    ? cellTasks(answer.data, row.user?.id ?? null)
+    : { tasks: [], unscheduled: [] };
   return (
     <Drawer
       title={title}
@@ -60,19 +79,25 @@ export function WorkloadCellDrawer({
       <div className={styles.body}>
         <Stack gap="medium">
           <p className={styles.summary}>{cellLabel(row, period, cell)}.</p>
-          {cell.tasks.length === 0 ? (
+          {answer.isError ? (
+            <Callout tone="caution" announce="none">
+              The tasks could not be loaded: {errorMessageOf(answer.error)}
+            </Callout>
+          ) : !answer.data ? (
+            <Skeleton lines={3} label="Loading the tasks of this period" />
+          ) : tasks.length === 0 ? (
             <p className={styles.muted}>No task has work planned in this period.</p>
           ) : (
             <ul className={styles.list} aria-label="Tasks in this period">
               {/* The most work in this period first; tasks without an estimate add none. */}
-              {[...cell.tasks]
+              {[...tasks]
                 .sort((a, b) => b.allocatedMinutes - a.allocatedMinutes)
                 .map((task) => (
                   <WorkloadTaskItem key={task.taskId} task={task} />
                 ))}
             </ul>
           )}
-          {row.unscheduled.length > 0 ? (
+          {unscheduled.length > 0 ? (
             <Stack gap="small">
               <h3 className={styles.heading}>Without dates</h3>
               <p className={styles.muted}>
@@ -80,7 +105,7 @@ export function WorkloadCellDrawer({
                 no period. Give them dates to plan them.
               </p>
               <ul className={styles.list} aria-label="Tasks without dates">
-                {row.unscheduled.map((task) => (
+                {unscheduled.map((task) => (
                   <WorkloadTaskItem key={task.taskId} task={task} />
                 ))}
               </ul>

@@ -28,6 +28,7 @@ import {
   rangeEnd,
   shiftRange,
   WEEK_PRESETS,
+  cellBody,
   workloadBody,
   workloadSearch,
   type WorkloadState,
@@ -157,6 +158,7 @@ export default function WorkloadPage() {
           row={openRow}
           period={openPeriod}
           cell={openCell}
+          body={cellBody(state, openRow.user?.id ?? null)}
           onClose={() => setOpen(null)}
         />
       ) : null}
