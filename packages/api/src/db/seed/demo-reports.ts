@@ -54,7 +54,7 @@ interface DemoReport {
 const DEMO_REPORTS: readonly DemoReport[] = [
   {
     project: 'KEEL-001',
-    endsDaysAgo: 22,
+    endsDaysAgo: 23,
     publishedAfterHours: 10,
     author: 'pm',
     summary: 'The team is complete and the first sprints delivered as planned.',
