@@ -20,14 +20,18 @@ test.describe('Project context and overview', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a later tab keeps its honest empty state inside the project', async ({ page }) => {
+  test('a later tab opens inside the project, under its header', async ({ page }) => {
     await loginAs(page, 'pm');
     await page.goto('/projects/1/overview');
-    // Lessons are built (issue 15); Financials still waits for the Finances module.
     await page.getByRole('tab', { name: 'Financials' }).click();
     await expect(page).toHaveURL(/\/projects\/1\/financials$/);
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByText('Actual to date', { exact: true })).toBeVisible();
     await expect(page.getByText('KEEL-001')).toBeVisible();
+    await expect(
+      page
+        .getByRole('tablist', { name: 'Project sections' })
+        .getByRole('tab', { name: 'Financials' }),
+    ).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the manager edits the RAG in place and the change joins the history', async ({ page }) => {

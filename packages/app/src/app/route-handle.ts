@@ -8,8 +8,6 @@ export interface RouteHandle {
   rememberIn?: string;
   /** Print mode: only the routed view, no navigation (report viewers). */
   printMode?: boolean;
-  /** A page a later module fills: what will appear there. */
-  planned?: string | ((params: Params) => string);
 }
 
 export type KeelMatch = UIMatch<unknown, RouteHandle | undefined>;

@@ -54,7 +54,6 @@ async function landing(account: DemoAccount | null, start: string) {
 beforeAll(async () => {
   await Promise.all([
     import('./layouts/ShellLayout'),
-    import('./pages/planned.page'),
     import('./pages/unauthorized.page'),
     import('./pages/not-found.page'),
     import('./routes/guards'),
