@@ -307,38 +307,23 @@ function TotalsCard({ data, figure }: { data: PortfolioFinances; figure: FigureK
                 </tr>
               ) : null}
               {data.totals.map((t) => (
-                <tr key={t.currency}>
-                  <th scope="row">{t.currency}</th>
-                  {data.months.map(({ month }) => {
-                    const m = t.months.find((x) => x.month === month);
-                    return (
-                      <td key={month} className={styles.number}>
-                        {m ? formatFigure(valueOf(m, figure), figure, t.currency) : '—'}
-                      </td>
-                    );
-                  })}
-                  <td className={styles.number}>
-                    {formatFigure(valueOf(t.total, figure), figure, t.currency)}
-                  </td>
-                </tr>
+                <TotalsRow
+                  key={t.currency}
+                  label={t.currency}
+                  totals={t}
+                  months={data.months}
+                  figure={figure}
+                />
               ))}
             </tbody>
             {workspace && data.totals.length > 1 ? (
               <tfoot>
-                <tr>
-                  <th scope="row">All in {workspace.currency}</th>
-                  {data.months.map(({ month }) => {
-                    const m = workspace.months.find((x) => x.month === month);
-                    return (
-                      <td key={month} className={styles.number}>
-                        {m ? formatFigure(valueOf(m, figure), figure, workspace.currency) : '—'}
-                      </td>
-                    );
-                  })}
-                  <td className={styles.number}>
-                    {formatFigure(valueOf(workspace.total, figure), figure, workspace.currency)}
-                  </td>
-                </tr>
+                <TotalsRow
+                  label={`All in ${workspace.currency}`}
+                  totals={workspace}
+                  months={data.months}
+                  figure={figure}
+                />
               </tfoot>
             ) : null}
           </table>
@@ -350,6 +335,40 @@ function TotalsCard({ data, figure }: { data: PortfolioFinances; figure: FigureK
 }
 
 /** Which exchange rate converted each currency (grouped when one rate served several months). */
+/** One currency's row of the totals table: each month's figure and the range's total. */
+function TotalsRow({
+  label,
+  totals,
+  months,
+  figure,
+}: {
+  label: string;
+  totals: {
+    currency: string;
+    months: ReadonlyArray<FinanceFigures & { month: string }>;
+    total: FinanceFigures;
+  };
+  months: PortfolioFinances['months'];
+  figure: FigureKey;
+}) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {months.map(({ month }) => {
+        const m = totals.months.find((x) => x.month === month);
+        return (
+          <td key={month} className={styles.number}>
+            {m ? formatFigure(valueOf(m, figure), figure, totals.currency) : '—'}
+          </td>
+        );
+      })}
+      <td className={styles.number}>
+        {formatFigure(valueOf(totals.total, figure), figure, totals.currency)}
+      </td>
+    </tr>
+  );
+}
+
 function RatesUsed({ data }: { data: PortfolioFinances }) {
   const workspace = data.workspaceTotal;
   const foreign = data.totals.filter((t) => t.currency !== data.workspaceCurrency);
