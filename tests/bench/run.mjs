@@ -17,6 +17,8 @@
 // --port=N serves the measured server on port N (default: any free port);
 // --root=DIR measures the build of another checkout (its packages/api/dist and
 // packages/app/dist, built beforehand), for before/after figures;
+// --cpu-prof=DIR writes the measured server's V8 CPU profile into DIR when it
+// stops (open it in Chrome's DevTools, or sum its self times by function);
 // --postgres[=URL] measures the endpoints on PostgreSQL instead (the database
 // is dropped and created; default postgres://postgres@127.0.0.1:5432/keel_bench),
 // for information: the budgets are SQLite's.
@@ -109,7 +111,9 @@ async function recreatePostgres(url) {
 }
 
 async function startServer(dataDir, port) {
-  const server = spawn(process.execPath, [join(serverRoot, 'packages/api/dist/main.js')], {
+  const profileDir = option('cpu-prof');
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, join(serverRoot, 'packages/api/dist/main.js')], {
     cwd: serverRoot,
     // Request logs at info level would measure the terminal, not the server.
     env: {
