@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Db } from './lib/db';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import { compressResponses } from './lib/compress';
@@ -12,6 +10,7 @@ import type { AppDeps } from './lib/deps';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { ValidationError } from './lib/errors';
 import { registerRoutes } from './lib/register-routes';
+import { requestLog } from './lib/request-log';
 import type { RouteDefinition } from './lib/route';
 import { mountSpa } from './lib/static';
 import type { Logger } from './logger';
@@ -27,61 +26,6 @@ export interface CreateAppOptions {
   clock?: Clock;
   /** Defaults to the route table; tests may pass extra routes. */
   routes?: readonly RouteDefinition[];
-}
-
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
-/** Query parameters whose value the log never writes (the public time and material links' token). */
-const SECRET_QUERY_KEYS = new Set(['stakeholdertoken']);
-
-function decodedKey(key: string): string {
-  try {
-    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase();
-  } catch {
-    return key.toLowerCase();
-  }
-}
-
-/**
- * Paths whose next segment is a secret token (a status report's public link):
- * the API route and the app's two print-mode viewer pages.
- */
-const SECRET_PATH_PREFIXES = [
-  '/api/public/reports/',
-  '/projects/reports/viewer/',
-  '/reports/status/viewer/',
-];
-
-/** The path with the token segment after a secret prefix (matched case-insensitively) redacted. */
-function redactedPath(path: string): string {
-  const lower = path.toLowerCase();
-  for (const prefix of SECRET_PATH_PREFIXES) {
-    const at = lower.indexOf(prefix);
-    if (at < 0) continue;
-    const start = at + prefix.length;
-    const end = path.indexOf('/', start);
-    return `${path.slice(0, start)}[redacted]${end < 0 ? '' : redactedPath(path.slice(end))}`;
-  }
-  return path;
-}
-
-/**
- * The URL as the log writes it: a secret query value (however its name is
- * escaped) and a token path segment (`/api/public/reports/{reportToken}`,
- * the viewer pages) are redacted.
- */
-export function loggedUrl(url: string): string {
-  const mark = url.indexOf('?');
-  if (mark < 0) return redactedPath(url);
-  const query = url
-    .slice(mark + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const key = eq < 0 ? pair : pair.slice(0, eq);
-      return SECRET_QUERY_KEYS.has(decodedKey(key)) ? `${key}=[redacted]` : pair;
-    });
-  return `${redactedPath(url.slice(0, mark))}?${query.join('&')}`;
 }
 
 /** A path whose `%` escapes do not decode (`/api/projects/%zz`) is a 400, wherever it points. */
@@ -124,32 +68,7 @@ export function createApp(options: CreateAppOptions): Express {
   app.set('trust proxy', options.config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger: options.logger,
-      genReqId(req, res) {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // One short line per request: no headers (cookies stay out of the log).
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: loggedUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel(_req, res, err) {
-        if (err || res.statusCode >= 500) return 'error';
-        if (res.statusCode >= 400) return 'warn';
-        return 'info';
-      },
-    }),
-  );
+  app.use(requestLog(options.logger));
   app.use(
     helmet({
       contentSecurityPolicy: {

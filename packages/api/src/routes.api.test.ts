@@ -101,16 +101,30 @@ describe('authorization matrix on a project the account may not see', () => {
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
+  /** A mounted router's own layers. */
+  handle: { stack?: Layer[] };
+  /** The path the layer was mounted or declared at. */
+  rawPath?: string;
 }
 
-/** Every method + path registered on the Express app (Express 5 keeps them on `app.router.stack`). */
+/**
+ * Every method + path registered on the Express app (Express 5 keeps them on
+ * `app.router.stack`): the app's own routes, and those of the area routers
+ * `registerRoutes` mounts (`/api/quotes`, …) under their mount paths.
+ */
 function expressRoutes(app: Express): Array<{ method: string; path: string }> {
-  const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
-  return stack.flatMap((layer) =>
-    layer.route
-      ? Object.keys(layer.route.methods)
+  const walk = (stack: Layer[], prefix: string): Array<{ method: string; path: string }> =>
+    stack.flatMap((layer) => {
+      if (layer.route) {
+        const own = layer.route.path;
+        const path = prefix && own === '/' ? prefix : prefix + own;
+        return Object.keys(layer.route.methods)
           .filter((m) => m !== '_all')
-          .map((m) => ({ method: m.toUpperCase(), path: String(layer.route?.path) }))
-      : [],
-  );
+          .map((m) => ({ method: m.toUpperCase(), path }));
+      }
+      if (!layer.handle.stack) return [];
+      const mount = layer.rawPath === '/' ? '' : (layer.rawPath ?? '');
+      return walk(layer.handle.stack, prefix + mount);
+    });
+  return walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
 }

@@ -1,4 +1,4 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import { Router, type Express, type NextFunction, type Request, type Response } from 'express';
 import { getProjectPermissions, hasAnyFlag, type AuthUser } from '../modules/auth/policy';
 import type { AppDeps } from './deps';
 import { ForbiddenError, UnauthorizedError } from './errors';
@@ -106,6 +106,30 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute) {
   };
 }
 
+/**
+ * The router a route is mounted on: one per area (`/api/quotes`,
+ * `/api/projects`, …), mounted at that prefix, so a request is matched against
+ * its area's routes only. Express tries every route of a router in turn,
+ * and with all 250 on the app that walk cost a tenth of a millisecond on
+ * every request. Each area's routes keep their order, and no path can match
+ * routes of two areas (the area is the path's first literal segment after
+ * `/api`), so every request reaches the same handler as before.
+ */
+function areaRouters(app: Express): (path: string) => { router: Router; path: string } {
+  const routers = new Map<string, Router>();
+  return (path) => {
+    // A path with no such area goes on a router of its own at the root.
+    const area = /^\/api\/[\w-]+(?=\/|$)/.exec(path)?.[0] ?? '';
+    let router = routers.get(area);
+    if (!router) {
+      router = Router();
+      routers.set(area, router);
+      app.use(area || '/', router);
+    }
+    return { router, path: path.slice(area.length) || '/' };
+  };
+}
+
 /** Mounts every route of the table: path from the descriptor, permission, validation, handler. */
 export function registerRoutes(
   app: Express,
@@ -113,6 +137,7 @@ export function registerRoutes(
   routes: readonly RouteDefinition[],
 ): void {
   const seen = new Set<string>();
+  const routerFor = areaRouters(app);
   for (const route of routes) {
     const key = `${route.method} ${route.path}`;
     if (seen.has(key)) throw new Error(`Route registered twice: ${key}`);
@@ -124,12 +149,12 @@ export function registerRoutes(
       throw new Error(`${key}: the descriptor's public flag and the route's permission disagree`);
     }
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    const path = toExpressPath(route.path);
+    const { router, path } = routerFor(toExpressPath(route.path));
     if (route.kind === 'endpoint') {
-      app[method](path, endpointHandler(deps, route));
+      router[method](path, endpointHandler(deps, route));
     } else {
       const inner = route.handler(deps);
-      app[method](path, (req, res, next) => {
+      router[method](path, (req, res, next) => {
         try {
           checkGlobal(route.permission, currentUser(res));
         } catch (error) {

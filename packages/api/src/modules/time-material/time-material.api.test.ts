@@ -16,7 +16,8 @@ import {
 } from '@keel/types';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, loggedUrl } from '../../app';
+import { createApp } from '../../app';
+import { loggedUrl } from '../../lib/request-log';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
 import {
   DEMO_CONTRACT_NAME,
