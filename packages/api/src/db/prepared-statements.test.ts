@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +65,85 @@ describe('cached statements on a real SQLite connection', () => {
       { id: 1, kind: 'a', size: 3 },
     ]);
     expect(await kinds('a')).toEqual(['a']);
+  });
+});
+
+/** better-sqlite3 itself (it ships no types): a plain connection, with its own row objects. */
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (
+  file: string,
+  options: { readonly: boolean },
+) => { prepare(sql: string): { all(): unknown[] }; close(): void };
+
+describe('rows read as objects', () => {
+  let dir: string;
+  let knex: Knex;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-rows-'));
+    knex = createDatabase({ databaseUrl: null, dataDir: dir });
+    await knex.schema.createTable('pairs', (t) => {
+      t.increments('id');
+      t.string('name');
+      t.integer('size');
+    });
+    await knex('pairs').insert([
+      { name: 'a', size: 1 },
+      { name: 'b', size: null },
+    ]);
+  });
+  afterAll(async () => {
+    await knex?.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The same SQL on a plain better-sqlite3 connection of the same file (its own row objects). */
+  function plainRows(sql: string): unknown[] {
+    const plain = new Database(path.join(dir, 'keel.sqlite'), { readonly: true });
+    try {
+      return plain.prepare(sql).all();
+    } finally {
+      plain.close();
+    }
+  }
+
+  it('builds the objects better-sqlite3 builds: keys, order, values, a repeated name', async () => {
+    const cases = [
+      'SELECT * FROM pairs ORDER BY id',
+      'SELECT size, name, id FROM pairs ORDER BY id DESC',
+      // Two columns named `id`: the later one wins, at the first one's place.
+      'SELECT p.id, p.name, q.id FROM pairs p JOIN pairs q ON q.id = 3 - p.id ORDER BY p.id',
+      'SELECT name AS "__proto__", \'toString\' AS "constructor", 1 AS "a""b" FROM pairs',
+    ];
+    for (const sql of cases) {
+      const ours = (await knex.raw(sql)) as Array<Record<string, unknown>>;
+      const theirs = plainRows(sql) as Array<Record<string, unknown>>;
+      expect(ours, sql).toEqual(theirs);
+      expect(
+        ours.map((row) => Object.keys(row)),
+        sql,
+      ).toEqual(theirs.map((row) => Object.keys(row)));
+      expect(
+        ours.every((row) => Object.getPrototypeOf(row) === Object.prototype),
+        sql,
+      ).toBe(true);
+    }
+    expect(await knex.raw('SELECT * FROM pairs WHERE id > 5')).toEqual([]);
+  });
+
+  it('still gives arrays to a caller that asks for raw rows, and objects to Knex after it', async () => {
+    const connection = (await knex.client.acquireConnection()) as {
+      prepare(sql: string): { raw(on: boolean): { all(): unknown[] } };
+    };
+    try {
+      expect(connection.prepare('SELECT id, name FROM pairs ORDER BY id').raw(true).all()).toEqual([
+        [1, 'a'],
+        [2, 'b'],
+      ]);
+    } finally {
+      await knex.client.releaseConnection(connection);
+    }
+    expect(await knex('pairs').orderBy('id').select('id', 'name')).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
   });
 });

@@ -27,10 +27,23 @@ export async function findProjectRole(
   return row?.role ?? null;
 }
 
-/** True when the project exists and is not deleted. */
-export async function projectExists(knex: Knex, projectId: number): Promise<boolean> {
-  const row = await knex('projects').where({ id: projectId }).whereNull('deleted_at').first('id');
-  return Boolean(row);
+/**
+ * Whether the project exists (not deleted) and the user's role on it, in one
+ * statement: every project-scoped call asks this before anything else.
+ */
+export async function findProjectAccess(
+  knex: Knex,
+  userId: number,
+  projectId: number,
+): Promise<{ exists: boolean; role: ProjectRole | null }> {
+  const row = await knex('projects as p')
+    .leftJoin('project_members as m', function () {
+      this.on('m.project_id', '=', 'p.id').andOn('m.user_id', '=', knex.raw('?', [userId]));
+    })
+    .where('p.id', projectId)
+    .whereNull('p.deleted_at')
+    .first<{ role: ProjectRole | null } | undefined>('m.role');
+  return { exists: row !== undefined, role: row?.role ?? null };
 }
 
 /** `SELECT ... FROM projects`. */

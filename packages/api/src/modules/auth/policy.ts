@@ -11,10 +11,10 @@ import {
 } from '@keel/types';
 import type { Db, DbQuery } from '../../lib/db';
 import {
+  findProjectAccess,
   findProjectRole,
   listGlobalFlagNames,
   onlyMemberProjects,
-  projectExists,
   projectsTable,
   withoutDeletedProjects,
 } from './policy.repository';
@@ -163,8 +163,9 @@ export async function getProjectPermissions(
   user: AuthUser,
   projectId: number,
 ): Promise<ProjectPermissions> {
-  if (!(await projectExists(db, projectId))) return { ...NONE };
-  return projectPermissionsFor(user, await projectRoleOf(db, user.id, projectId));
+  const access = await findProjectAccess(db, user.id, projectId);
+  if (!access.exists) return { ...NONE };
+  return projectPermissionsFor(user, access.role);
 }
 
 /**
