@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isCalendarDate, mondayOf } from './calendar-days';
 
@@ -7,6 +8,36 @@ describe('calendar days', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-2-01')).toBe(false);
     expect(isCalendarDate('2026-02-01T00:00')).toBe(false);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('0000-02-29')).toBe(true);
+    expect(isCalendarDate('2026-00-10')).toBe(false);
+    expect(isCalendarDate('2026-13-10')).toBe(false);
+    expect(isCalendarDate('2026-12-00')).toBe(false);
+    expect(isCalendarDate('2026-12-31')).toBe(true);
+  });
+
+  it('agrees with a round trip through Date on any digits and any text', () => {
+    /** What the check meant before it counted: the day `Date` reads is the day written. */
+    const byDate = (value: string) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const ms = Date.parse(`${value}T00:00:00.000Z`);
+      return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+    };
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    const shaped = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+      )
+      .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
+    fc.assert(
+      fc.property(fc.oneof(shaped, fc.string({ maxLength: 12 })), (value) => {
+        expect(isCalendarDate(value)).toBe(byDate(value));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 
   it('adds days across months, years and backwards', () => {
