@@ -18,16 +18,22 @@ import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { hasFlag, seesAllProjects, type AuthUser } from '../auth/policy';
 import { listHolidays } from './holidays.repository';
 import {
+  countWorkingDayNumbers,
+  dayCalendar,
+  dayNumber,
   DEFAULT_CALENDAR,
-  dayCapacity,
-  daysOf,
   emptyFigures,
+  isWorkingDayNumber,
+  periodDays,
   periodIndexByDay,
   periodsOf,
   remainingMinutes,
-  spreadTaskOverPeriods,
+  scheduleDays,
+  spreadOverPeriodDays,
   sumFigures,
   utilisationOf,
+  type DayCalendar,
+  type PeriodDays,
   type WorkCalendar,
 } from './workload-rules';
 import * as repo from './workload.repository';
@@ -98,6 +104,8 @@ function ownOnly(user: AuthUser): boolean {
 
 interface RowInput {
   calendar: WorkCalendar;
+  /** The calendar and the holidays in day numbers. */
+  days: DayCalendar;
   leave: Map<string, number>;
   logged: Map<string, number>;
   tasks: repo.TaskRow[];
@@ -105,13 +113,10 @@ interface RowInput {
 
 interface Context {
   periods: WorkloadResult['periods'];
+  /** The periods in day numbers. */
+  periodDays: PeriodDays;
+  /** The period of each day of the range, by date. */
   dayIndex: Map<string, number>;
-  holidays: string[];
-  holidaySet: Set<string>;
-  startDate: string;
-  endDate: string;
-  /** Every day of the range. */
-  days: string[];
   /** Fill the cells' `tasks` (else only their `taskCount`). */
   includeTasks: boolean;
   /** May the caller see this task's name and project? */
@@ -135,40 +140,58 @@ function toTask(task: repo.TaskRow, allocatedMinutes: number): WorkloadTask {
   };
 }
 
-/** One person's (or the unassigned work's) cells: the rules applied day by day. */
+/**
+ * One person's (or the unassigned work's) cells: the rules applied period by
+ * period, in day numbers. A period's capacity is `dayCapacity` summed over
+ * its days: the standard day times its working days, less on each working
+ * day with leave the part of the standard day the leave takes.
+ */
 function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'hasEmployeeRecord'> {
-  const cells: WorkloadCell[] = ctx.periods.map((p) => ({
+  const standard = input.calendar.standardMinutesPerDay;
+  const { starts, ends } = ctx.periodDays;
+  const cells: WorkloadCell[] = ctx.periods.map((p, i) => ({
     ...emptyFigures(p.start),
+    capacityMinutes:
+      standard * countWorkingDayNumbers(input.days, starts[i] as number, ends[i] as number),
     taskCount: 0,
     tasks: [],
   }));
-  for (const day of ctx.days) {
-    const cell = cells[ctx.dayIndex.get(day) ?? -1];
+  for (const [date, minutes] of input.leave) {
+    const cell = cells[ctx.dayIndex.get(date) ?? -1];
     if (!cell) continue;
-    const leave = input.leave.get(day) ?? 0;
-    cell.capacityMinutes += dayCapacity(input.calendar, day, ctx.holidaySet, leave);
-    cell.leaveMinutes += leave;
-    cell.loggedMinutes += input.logged.get(day) ?? 0;
+    cell.leaveMinutes += minutes;
+    if (isWorkingDayNumber(input.days, dayNumber(date)))
+      cell.capacityMinutes -= Math.min(standard, minutes);
+  }
+  for (const [date, minutes] of input.logged) {
+    const cell = cells[ctx.dayIndex.get(date) ?? -1];
+    if (cell) cell.loggedMinutes += minutes;
   }
   const unscheduled: WorkloadTask[] = [];
   for (const task of input.tasks) {
-    const spread = spreadTaskOverPeriods(task, input.calendar, ctx.holidays, ctx.periods);
-    const tentative = task.project.status === 'draft';
-    if (spread === null) {
+    const schedule = scheduleDays(task);
+    if (schedule === null) {
       if (ctx.includeTasks && task.estimateMinutes !== null && ctx.listed(task))
         unscheduled.push(toTask(task, 0));
       continue;
     }
+    const tentative = task.project.status === 'draft';
     const listed = ctx.listed(task);
-    for (const { index, minutes } of spread) {
-      const cell = cells[index];
-      if (!cell) continue;
-      if (tentative) cell.tentativeMinutes += minutes;
-      else cell.allocatedMinutes += minutes;
-      if (!listed) continue;
-      cell.taskCount += 1;
-      if (ctx.includeTasks) cell.tasks.push(toTask(task, minutes));
-    }
+    spreadOverPeriodDays(
+      schedule.from,
+      schedule.to,
+      remainingMinutes(task) ?? 0,
+      input.days,
+      ctx.periodDays,
+      (index, minutes) => {
+        const cell = cells[index] as WorkloadCell;
+        if (tentative) cell.tentativeMinutes += minutes;
+        else cell.allocatedMinutes += minutes;
+        if (!listed) return;
+        cell.taskCount += 1;
+        if (ctx.includeTasks) cell.tasks.push(toTask(task, minutes));
+      },
+    );
   }
   for (const cell of cells)
     cell.utilisation = utilisationOf(cell.allocatedMinutes, cell.capacityMinutes);
@@ -228,15 +251,19 @@ export async function workload(
   const periods = periodsOf(startDate, endDate);
   const ctx: Context = {
     periods,
+    periodDays: periodDays(periods),
     dayIndex: periodIndexByDay(periods),
-    holidays,
-    holidaySet: new Set(holidays),
-    startDate,
-    endDate,
-    days: daysOf(startDate, endDate),
     includeTasks: input.includeTasks,
     listed: (task) =>
       visible === null || visible.has(task.project.id) || task.assigneeId === user.id,
+  };
+  // Calendars in day numbers, one per distinct calendar (most people share a few).
+  const dayCalendars = new Map<string, DayCalendar>();
+  const daysOfCalendar = (calendar: WorkCalendar): DayCalendar => {
+    const key = `${calendar.workingDays.join()}|${calendar.employmentStart}|${calendar.employmentEnd}`;
+    let days = dayCalendars.get(key);
+    if (!days) dayCalendars.set(key, (days = dayCalendar(calendar, holidays)));
+    return days;
   };
 
   const leaveByUser = byUserAndDay(leave);
@@ -261,6 +288,7 @@ export async function workload(
       : DEFAULT_CALENDAR;
     const built = buildRow(ctx, {
       calendar,
+      days: daysOfCalendar(calendar),
       leave: leaveByUser.get(person.id) ?? noDays,
       logged: loggedByUser.get(person.id) ?? noDays,
       tasks: tasksByUser.get(person.id) ?? [],
@@ -313,6 +341,7 @@ export async function workload(
       hasEmployeeRecord: false,
       ...buildRow(ctx, {
         calendar: DEFAULT_CALENDAR,
+        days: daysOfCalendar(DEFAULT_CALENDAR),
         leave: noDays,
         logged: noDays,
         tasks: unassigned,
