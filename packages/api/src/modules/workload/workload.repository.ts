@@ -75,14 +75,23 @@ function plannedTasks(query: Knex.QueryBuilder, filter: TaskFilter): Knex.QueryB
   return query;
 }
 
-/** Tasks whose schedule (start..due, or the one date) touches the range, or that have no dates. */
-function overlapping(query: Knex.QueryBuilder, startDate: string, endDate: string) {
+/**
+ * Tasks whose schedule (start..due, or the one date) touches the range, and
+ * (`undated`) those that have no dates.
+ */
+function overlapping(
+  query: Knex.QueryBuilder,
+  startDate: string,
+  endDate: string,
+  undated = true,
+) {
+  const dated = (w: Knex.QueryBuilder) =>
+    w
+      .whereRaw('COALESCE(t.start_date, t.due_date) <= ?', [endDate])
+      .whereRaw('COALESCE(t.due_date, t.start_date) >= ?', [startDate]);
+  if (!undated) return query.where(dated);
   return query.where((w) => {
-    w.where((dated) => {
-      dated
-        .whereRaw('COALESCE(t.start_date, t.due_date) <= ?', [endDate])
-        .whereRaw('COALESCE(t.due_date, t.start_date) >= ?', [startDate]);
-    }).orWhere((undated) => undated.whereNull('t.start_date').whereNull('t.due_date'));
+    w.where(dated).orWhere((none) => none.whereNull('t.start_date').whereNull('t.due_date'));
   });
 }
 
@@ -274,10 +283,15 @@ function namesPeople(scope: PeopleScope): boolean {
  * "has an assignee" (a scan, cheaper than 1,000 index probes; the service
  * keeps the tasks of the people it shows).
  */
-function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned') {
+function tasksOf(
+  knex: Knex,
+  scope: PeopleScope,
+  whose: 'people' | 'unassigned',
+  undated: boolean,
+) {
   const query = knex('tasks as t');
   plannedTasks(query, scope.tasks);
-  overlapping(query, scope.startDate, scope.endDate);
+  overlapping(query, scope.startDate, scope.endDate, undated);
   if (whose === 'unassigned') {
     query.whereNull('t.assignee_id');
     if (scope.teamIds) query.whereIn('t.assignee_team_id', scope.teamIds as number[]);
@@ -288,8 +302,9 @@ function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned')
 
 /**
  * The open tasks behind the view (see `tasksOf`), with the minutes logged on
- * each (all time). `details: false`: only what the figures need (no names,
- * status or version; not in order).
+ * each (all time; 0 for a task without estimate, whose remaining work is
+ * null whatever is logged). `details: false`: only what the figures need
+ * (no names, status or version; not in order; no task without dates).
  */
 export async function listTasks(
   knex: Knex,
@@ -302,10 +317,13 @@ export async function listTasks(
   // read of the same tasks. Without `details` (the grid's figures only) the
   // names and the order are not read: building tens of thousands of rows of
   // strings, and sorting them, was most of the cost.
+  // Only the remaining work of a task with an estimate uses the logged sum:
+  // no probe for the others. The tasks without dates are in no cell: the
+  // figures alone do not read them.
   const logged = knex.raw(
-    '(SELECT COALESCE(SUM(le.minutes), 0) FROM time_entries le WHERE le.project_task_id = t.id) as logged',
+    'CASE WHEN t.work_estimation IS NULL THEN 0 ELSE (SELECT COALESCE(SUM(le.minutes), 0) FROM time_entries le WHERE le.project_task_id = t.id) END as logged',
   );
-  const query = tasksOf(knex, scope, whose);
+  const query = tasksOf(knex, scope, whose, details);
   // Tens of thousands of rows for everyone: read as arrays (building an
   // object per row in the driver was most of the statement's time).
   const rows = await rowsAsArrays<TaskDbRow>(

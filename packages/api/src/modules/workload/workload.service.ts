@@ -168,6 +168,18 @@ function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'ha
     if (cell) cell.loggedMinutes += minutes;
   }
   const unscheduled: WorkloadTask[] = [];
+  // The task being spread, and what `add` needs of it (one callback for the row, not one a task).
+  let current = input.tasks[0] as repo.TaskRow;
+  let tentative = false;
+  let listed = false;
+  const add = (index: number, minutes: number) => {
+    const cell = cells[index] as WorkloadCell;
+    if (tentative) cell.tentativeMinutes += minutes;
+    else cell.allocatedMinutes += minutes;
+    if (!listed) return;
+    cell.taskCount += 1;
+    if (ctx.includeTasks) cell.tasks.push(toTask(current, minutes));
+  };
   for (const task of input.tasks) {
     const schedule = scheduleDays(task);
     if (schedule === null) {
@@ -175,23 +187,11 @@ function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'ha
         unscheduled.push(toTask(task, 0));
       continue;
     }
-    const tentative = task.project.status === 'draft';
-    const listed = ctx.listed(task);
-    spreadOverPeriodDays(
-      schedule.from,
-      schedule.to,
-      remainingMinutes(task) ?? 0,
-      input.days,
-      ctx.periodDays,
-      (index, minutes) => {
-        const cell = cells[index] as WorkloadCell;
-        if (tentative) cell.tentativeMinutes += minutes;
-        else cell.allocatedMinutes += minutes;
-        if (!listed) return;
-        cell.taskCount += 1;
-        if (ctx.includeTasks) cell.tasks.push(toTask(task, minutes));
-      },
-    );
+    current = task;
+    tentative = task.project.status === 'draft';
+    listed = ctx.listed(task);
+    const remaining = remainingMinutes(task) ?? 0;
+    spreadOverPeriodDays(schedule.from, schedule.to, remaining, input.days, ctx.periodDays, add);
   }
   for (const cell of cells)
     cell.utilisation = utilisationOf(cell.allocatedMinutes, cell.capacityMinutes);
