@@ -41,3 +41,32 @@ export async function rowsAsArrays<Row extends unknown[]>(
 interface SqliteArrayConnection {
   prepare(sql: string): { raw(on: boolean): { all(values: readonly unknown[]): unknown[] } };
 }
+
+/**
+ * The rows of `query` (its FROM and WHERE; no SELECT, no order) as arrays of
+ * `columns` (column names or SQL expressions), which the database builds
+ * into one JSON text, parsed at once: SQLite's
+ * `json_group_array(json_array(...))`, PostgreSQL's
+ * `json_agg(json_build_array(...))`. For tens of thousands of rows this
+ * costs about half of `rowsAsArrays` on SQLite: the driver makes each value
+ * through the V8 API, `JSON.parse` makes them natively. In no particular
+ * order; only for values JSON keeps as they are (integers, text, null: not
+ * SQLite's 0/1 booleans, not integers beyond 2^53).
+ */
+export async function rowsAsJsonArrays<Row extends unknown[]>(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  columns: ReadonlyArray<string | Knex.Raw>,
+): Promise<Row[]> {
+  const [aggregate, build] =
+    databaseKind(knex) === 'postgres'
+      ? ['json_agg', 'json_build_array']
+      : ['json_group_array', 'json_array'];
+  const values = columns.map((column) => (typeof column === 'string' ? knex.ref(column) : column));
+  const [result] = (await query.select(
+    knex.raw(`${aggregate}(${build}(${values.map(() => '?').join(', ')})) as rows`, values),
+  )) as Array<{ rows: string | Row[] | null }>;
+  const rows = result?.rows ?? null;
+  if (rows === null) return []; // PostgreSQL's json_agg of no row
+  return typeof rows === 'string' ? (JSON.parse(rows) as Row[]) : rows;
+}
