@@ -223,10 +223,11 @@ export async function listDayMinutes(
         .join('tasks as t', 't.id', 'te.project_task_id')
         .whereIn('t.domain', scope.tasks.domains as string[]);
   }
-  // Thousands of rows (a day of each person's time): read as arrays, not objects.
-  const rows = await rowsAsArrays<[userId: number, date: string, minutes: number | string]>(
+  // Thousands of rows (a day of each person's time): read as one JSON array.
+  const rows = await rowsAsJsonArrays<[userId: number, date: string, minutes: number | string]>(
     knex,
-    query,
+    knex.from(query.as('d')),
+    ['d.user_id', 'd.date', 'd.minutes'],
   );
   return rows.map(([userId, date, minutes]) => ({
     userId: Number(userId),

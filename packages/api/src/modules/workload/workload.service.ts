@@ -22,7 +22,6 @@ import {
   dayCalendar,
   dayNumber,
   DEFAULT_CALENDAR,
-  emptyFigures,
   isWorkingDayNumber,
   periodDays,
   periodIndexByDay,
@@ -149,10 +148,16 @@ function toTask(task: repo.TaskRow, allocatedMinutes: number): WorkloadTask {
 function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'hasEmployeeRecord'> {
   const standard = input.calendar.standardMinutesPerDay;
   const { starts, ends } = ctx.periodDays;
+  // Literal objects of one shape (no spread): a thousand rows make twelve thousand cells.
   const cells: WorkloadCell[] = ctx.periods.map((p, i) => ({
-    ...emptyFigures(p.start),
+    start: p.start,
     capacityMinutes:
       standard * countWorkingDayNumbers(input.days, starts[i] as number, ends[i] as number),
+    allocatedMinutes: 0,
+    tentativeMinutes: 0,
+    loggedMinutes: 0,
+    leaveMinutes: 0,
+    utilisation: null,
     taskCount: 0,
     tasks: [],
   }));
