@@ -212,9 +212,14 @@ export async function listDayMinutes(
   if (namesPeople(scope) || scope.tasks.projectIds || scope.tasks.domains)
     query.whereIn('te.user_id', peopleIds(knex, scope));
   if (kind === 'leave') {
-    query
-      .join('timesheet_tasks as tt', 'tt.id', 'te.timesheet_task_id')
-      .whereIn('tt.kind', LEAVE_KINDS as unknown as string[]);
+    // The leave entries by their few timesheet tasks (time_entries_timesheet_task),
+    // rather than every entry of the range joined to its timesheet task.
+    query.whereIn(
+      'te.timesheet_task_id',
+      knex('timesheet_tasks as tt')
+        .select('tt.id')
+        .whereIn('tt.kind', LEAVE_KINDS as unknown as string[]),
+    );
   } else {
     query.whereNotNull('te.project_id');
     if (scope.tasks.projectIds) query.whereIn('te.project_id', scope.tasks.projectIds as number[]);
