@@ -17,15 +17,23 @@ import {
  * hundreds of thousands of times).
  */
 export function dayNumber(date: string): number {
-  let y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const d = Number(date.slice(8, 10));
+  // Digit by digit (no substrings: the grid reads some 100,000 dates a request).
+  let y = digits(date, 0, 4);
+  const m = digits(date, 5, 7);
+  const d = digits(date, 8, 10);
   if (m <= 2) y -= 1;
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;
   const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
   const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
   return era * 146097 + doe - 719468;
+}
+
+/** The number written by the digits of `text` from `start` to `end` (excluded). */
+function digits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) value = value * 10 + text.charCodeAt(i) - 48;
+  return value;
 }
 
 /** Days from `from` to `to` (negative when `to` is earlier). */

@@ -4,7 +4,6 @@ import {
   type FilterDefinition,
   type FilterValue,
   type WorkloadCell,
-  type WorkloadFigures,
   type WorkloadGroup,
   type WorkloadInputSchema,
   type WorkloadQuery,
@@ -213,8 +212,6 @@ function byUserAndDay(rows: repo.DayMinutesRow[]): Map<number, Map<string, numbe
   return map;
 }
 
-const figuresOnly = (cells: readonly WorkloadCell[]): WorkloadFigures[] =>
-  cells.map(({ tasks: _tasks, taskCount: _count, ...figures }) => figures);
 
 export async function workload(
   deps: AppDeps,
@@ -323,7 +320,7 @@ export async function workload(
       users: members,
       subtotals: sumFigures(
         periods,
-        members.map((row) => figuresOnly(row.cells)),
+        members.map((row) => row.cells),
       ),
     });
   };
@@ -359,12 +356,12 @@ export async function workload(
   // utilisation is the people's: unassigned work has no capacity.
   const totals = sumFigures(
     periods,
-    everyone.map((row) => figuresOnly(row.cells)),
+    everyone.map((row) => row.cells),
   );
   if (withUnassigned) {
     const people = sumFigures(
       periods,
-      [...rows.values()].map((row) => figuresOnly(row.cells)),
+      [...rows.values()].map((row) => row.cells),
     );
     totals.forEach((total, i) => {
       total.utilisation = people[i]?.utilisation ?? null;
