@@ -53,7 +53,11 @@ export interface TaskRow {
   estimateMinutes: number | null;
   loggedMinutes: number;
   version: number;
-  project: { id: number; code: string; name: string; status: ProjectStatus };
+  /** The project's fields flat: one object a task (the grid reads tens of thousands). */
+  projectId: number;
+  projectCode: string;
+  projectName: string;
+  projectStatus: ProjectStatus;
 }
 
 export interface DayMinutesRow {
@@ -347,12 +351,10 @@ export async function listTasks(
     estimateMinutes: r[4] === null ? null : Number(r[4]),
     loggedMinutes: Number(r[7]),
     version: Number(r[10] ?? 0),
-    project: {
-      id: Number(r[5]),
-      code: r[11] ?? '',
-      name: r[12] ?? '',
-      status: r[6],
-    },
+    projectId: Number(r[5]),
+    projectCode: r[11] ?? '',
+    projectName: r[12] ?? '',
+    projectStatus: r[6],
   }));
 }
 

@@ -126,9 +126,14 @@ function toTask(task: repo.TaskRow, allocatedMinutes: number): WorkloadTask {
     taskId: task.id,
     name: task.name,
     status: task.status,
-    project: task.project,
+    project: {
+      id: task.projectId,
+      code: task.projectCode,
+      name: task.projectName,
+      status: task.projectStatus,
+    },
     allocatedMinutes,
-    tentative: task.project.status === 'draft',
+    tentative: task.projectStatus === 'draft',
     startDate: task.startDate,
     dueDate: task.dueDate,
     estimateMinutes: task.estimateMinutes,
@@ -192,7 +197,7 @@ function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'ha
       continue;
     }
     current = task;
-    tentative = task.project.status === 'draft';
+    tentative = task.projectStatus === 'draft';
     listed = ctx.listed(task);
     const remaining = remainingMinutes(task) ?? 0;
     spreadOverPeriodDays(schedule.from, schedule.to, remaining, input.days, ctx.periodDays, add);
@@ -257,7 +262,7 @@ export async function workload(
     dayIndex: periodIndexByDay(periods),
     includeTasks: input.includeTasks,
     listed: (task) =>
-      visible === null || visible.has(task.project.id) || task.assigneeId === user.id,
+      visible === null || visible.has(task.projectId) || task.assigneeId === user.id,
   };
   // Calendars in day numbers, one per distinct calendar (most people share a few).
   const dayCalendars = new Map<string, DayCalendar>();
