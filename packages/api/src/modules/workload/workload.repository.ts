@@ -83,12 +83,7 @@ function plannedTasks(query: Knex.QueryBuilder, filter: TaskFilter): Knex.QueryB
  * Tasks whose schedule (start..due, or the one date) touches the range, and
  * (`undated`) those that have no dates.
  */
-function overlapping(
-  query: Knex.QueryBuilder,
-  startDate: string,
-  endDate: string,
-  undated = true,
-) {
+function overlapping(query: Knex.QueryBuilder, startDate: string, endDate: string, undated = true) {
   const dated = (w: Knex.QueryBuilder) =>
     w
       .whereRaw('COALESCE(t.start_date, t.due_date) <= ?', [endDate])
@@ -289,12 +284,7 @@ function namesPeople(scope: PeopleScope): boolean {
  * "has an assignee" (a scan, cheaper than 1,000 index probes; the service
  * keeps the tasks of the people it shows).
  */
-function tasksOf(
-  knex: Knex,
-  scope: PeopleScope,
-  whose: 'people' | 'unassigned',
-  undated: boolean,
-) {
+function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned', undated: boolean) {
   const query = knex('tasks as t');
   plannedTasks(query, scope.tasks);
   overlapping(query, scope.startDate, scope.endDate, undated);

@@ -217,7 +217,6 @@ function byUserAndDay(rows: repo.DayMinutesRow[]): Map<number, Map<string, numbe
   return map;
 }
 
-
 export async function workload(
   deps: AppDeps,
   user: AuthUser,
