@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countWorkingDayNumbers,
   countWorkingDays,
+  dayCalendar,
   dayCapacity,
+  dayNumber,
+  daysOf,
+  isoWeekday,
+  isWorkingDay,
+  isWorkingDayNumber,
+  weekdayOfDay,
   DEFAULT_CALENDAR,
   periodsOf,
   remainingMinutes,
@@ -281,5 +289,46 @@ describe('days between', () => {
         expect(daysBetween(a, b), `${a} ${b}`).toBe(
           Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000),
         );
+  });
+});
+
+describe('day numbers', () => {
+  // The grid counts in day numbers; these pin that to the per-day reading of the rules.
+  const calendars: WorkCalendar[] = [
+    FULL_TIME,
+    { ...FULL_TIME, workingDays: [1, 3, 4] },
+    { ...FULL_TIME, workingDays: [6, 7] },
+    { ...FULL_TIME, workingDays: [] },
+    { ...FULL_TIME, employmentStart: '2026-02-11', employmentEnd: '2026-03-19' },
+    { ...FULL_TIME, employmentStart: null, employmentEnd: '2026-02-03' },
+  ];
+  // A Saturday, weekdays, and a leap day among them.
+  const holidays = ['2024-02-29', '2026-01-01', '2026-02-14', '2026-02-16', '2026-03-04'];
+  const holidaySet = new Set(holidays);
+  const days = daysOf('2026-01-20', '2026-03-25');
+
+  it('gives the weekday Date gives', () => {
+    for (const day of daysOf('1999-12-20', '2001-01-10').concat(daysOf('2024-02-20', '2024-03-10')))
+      expect(weekdayOfDay(dayNumber(day)), day).toBe(isoWeekday(day));
+  });
+
+  it('counts the working days a walk day by day counts', () => {
+    for (const calendar of calendars) {
+      const prepared = dayCalendar(calendar, holidays);
+      for (const day of days)
+        expect(isWorkingDayNumber(prepared, dayNumber(day)), day).toBe(
+          isWorkingDay(calendar, day, holidaySet),
+        );
+      for (let i = 0; i < days.length; i += 3)
+        for (let j = i - 2; j < days.length; j += 2) {
+          const from = days[i] as string;
+          const to = days[Math.max(0, j)] as string;
+          const walked = daysOf(from, to).filter((day) =>
+            isWorkingDay(calendar, day, holidaySet),
+          ).length;
+          expect(countWorkingDays(calendar, from, to, holidays), `${from} ${to}`).toBe(walked);
+          expect(countWorkingDayNumbers(prepared, dayNumber(from), dayNumber(to))).toBe(walked);
+        }
+    }
   });
 });

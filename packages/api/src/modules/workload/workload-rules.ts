@@ -17,9 +17,10 @@ import {
  * hundreds of thousands of times).
  */
 export function dayNumber(date: string): number {
-  let y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const d = Number(date.slice(8, 10));
+  // Digit by digit (no substrings: the grid reads some 100,000 dates a request).
+  let y = digits(date, 0, 4);
+  const m = digits(date, 5, 7);
+  const d = digits(date, 8, 10);
   if (m <= 2) y -= 1;
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;
@@ -28,41 +29,32 @@ export function dayNumber(date: string): number {
   return era * 146097 + doe - 719468;
 }
 
+/** The number written by the digits of `text` from `start` to `end` (excluded). */
+function digits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) value = value * 10 + text.charCodeAt(i) - 48;
+  return value;
+}
+
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-/*
- * The grid walks the same few hundred days for every person and task: the
- * weekday and the next day of a date are remembered (a bounded memo), which
- * keeps 1,000 people x 12 weeks over tens of thousands of tasks cheap.
- */
-const MEMO_LIMIT = 20_000;
-const weekdays = new Map<string, number>();
-const nextDays = new Map<string, string>();
-
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
 export function isoWeekday(date: string): number {
-  let weekday = weekdays.get(date);
-  if (weekday === undefined) {
-    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    weekday = day === 0 ? 7 : day;
-    if (weekdays.size >= MEMO_LIMIT) weekdays.clear();
-    weekdays.set(date, weekday);
-  }
-  return weekday;
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** ISO weekday of a day number (day 0, 1970-01-01, was a Thursday). */
+export function weekdayOfDay(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
 }
 
 /** The day after `date`. */
 export function nextDay(date: string): string {
-  let next = nextDays.get(date);
-  if (next === undefined) {
-    next = addDays(date, 1);
-    if (nextDays.size >= MEMO_LIMIT) nextDays.clear();
-    nextDays.set(date, next);
-  }
-  return next;
+  return addDays(date, 1);
 }
 
 /** Every day from `from` to `to`, both included. */
@@ -138,34 +130,95 @@ export function dayCapacity(
 }
 
 /**
- * Working days of the calendar from `from` to `to` (both included), counted
- * without walking every day: whole weeks times the working weekdays, the
- * odd days one by one, less the holidays on working days.
+ * A calendar and the workspace holidays in day numbers (`dayNumber`), made
+ * once per calendar for the many counts of the grid (a person's every task
+ * and period): no date strings, no walking day by day.
  */
+export interface DayCalendar {
+  /** `works[w]`: is ISO weekday w (1..7) worked? */
+  works: readonly boolean[];
+  /** Worked weekdays a week. */
+  perWeek: number;
+  /** `partWeek[(w - 1) * 7 + k]`: worked days among the k days from weekday w on (k < 7). */
+  partWeek: readonly number[];
+  /** Employment's first and last day, -/+Infinity when open. */
+  first: number;
+  last: number;
+  /** The holidays on worked weekdays, ascending (each one counted, as in the list). */
+  holidays: readonly number[];
+}
+
+/** `calendar` with `holidays` (`YYYY-MM-DD`), in day numbers. */
+export function dayCalendar(calendar: WorkCalendar, holidays: readonly string[]): DayCalendar {
+  const works = Array.from({ length: 8 }, (_, w) => w > 0 && calendar.workingDays.includes(w));
+  const partWeek: number[] = [];
+  for (let w = 1; w <= 7; w++) {
+    let count = 0;
+    for (let k = 0; k < 7; k++) {
+      partWeek.push(count);
+      if (works[((w - 1 + k) % 7) + 1]) count++;
+    }
+  }
+  return {
+    works,
+    perWeek: calendar.workingDays.length,
+    partWeek,
+    first: calendar.employmentStart === null ? -Infinity : dayNumber(calendar.employmentStart),
+    last: calendar.employmentEnd === null ? Infinity : dayNumber(calendar.employmentEnd),
+    holidays: holidays
+      .map(dayNumber)
+      .filter((day) => works[weekdayOfDay(day)])
+      .sort((a, b) => a - b),
+  };
+}
+
+/** Index of the first of the ascending `days` at or after `day`. */
+function firstAtOrAfter(days: readonly number[], day: number): number {
+  let low = 0;
+  let high = days.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((days[mid] as number) < day) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * Working days of the calendar from day `from` to day `to` (both included),
+ * counted without walking every day: whole weeks times the working weekdays,
+ * the odd days from a table, less the holidays on working days (two binary
+ * searches).
+ */
+export function countWorkingDayNumbers(calendar: DayCalendar, from: number, to: number): number {
+  const start = from < calendar.first ? calendar.first : from;
+  const end = to > calendar.last ? calendar.last : to;
+  if (end < start) return 0;
+  const length = end - start + 1;
+  const count =
+    Math.floor(length / 7) * calendar.perWeek +
+    (calendar.partWeek[(weekdayOfDay(start) - 1) * 7 + (length % 7)] as number);
+  const { holidays } = calendar;
+  if (holidays.length === 0) return count;
+  return count - (firstAtOrAfter(holidays, end + 1) - firstAtOrAfter(holidays, start));
+}
+
+/** `isWorkingDay` in day numbers: a working weekday, employed, not a holiday. */
+export function isWorkingDayNumber(calendar: DayCalendar, day: number): boolean {
+  if (day < calendar.first || day > calendar.last || !calendar.works[weekdayOfDay(day)])
+    return false;
+  const { holidays } = calendar;
+  return holidays[firstAtOrAfter(holidays, day)] !== day;
+}
+
+/** Working days of the calendar from `from` to `to` (both included): `countWorkingDayNumbers` of the dates. */
 export function countWorkingDays(
   calendar: WorkCalendar,
   from: string,
   to: string,
   holidays: readonly string[],
 ): number {
-  let start = from;
-  let end = to;
-  if (calendar.employmentStart !== null && start < calendar.employmentStart)
-    start = calendar.employmentStart;
-  if (calendar.employmentEnd !== null && end > calendar.employmentEnd) end = calendar.employmentEnd;
-  if (end < start) return 0;
-  const length = daysBetween(start, end) + 1;
-  const weeks = Math.floor(length / 7);
-  let count = weeks * calendar.workingDays.length;
-  let weekday = isoWeekday(start);
-  for (let i = 0; i < length % 7; i++) {
-    if (calendar.workingDays.includes(weekday)) count++;
-    weekday = weekday === 7 ? 1 : weekday + 1;
-  }
-  for (const holiday of holidays)
-    if (holiday >= start && holiday <= end && calendar.workingDays.includes(isoWeekday(holiday)))
-      count--;
-  return count;
+  return countWorkingDayNumbers(dayCalendar(calendar, holidays), dayNumber(from), dayNumber(to));
 }
 
 /** What the rules need of a task. */
@@ -241,13 +294,83 @@ export interface TaskPeriod {
   minutes: number;
 }
 
+/** The periods of a range in day numbers, with the period of each day of the range. */
+export interface PeriodDays {
+  starts: readonly number[];
+  ends: readonly number[];
+  /** `periodOfDay[day - starts[0]]`: the index of the period holding the day. */
+  periodOfDay: readonly number[];
+}
+
+/** `periods` (covering a range in order) in day numbers. */
+export function periodDays(periods: readonly WorkloadPeriod[]): PeriodDays {
+  const starts = periods.map((p) => dayNumber(p.start));
+  const ends = periods.map((p) => dayNumber(p.end));
+  const periodOfDay: number[] = [];
+  starts.forEach((start, index) => {
+    for (let day = start; day <= (ends[index] as number); day++) periodOfDay.push(index);
+  });
+  return { starts, ends, periodOfDay };
+}
+
 /**
- * `spreadTask` summed per period, by arithmetic rather than day by day: the
- * working days of the schedule in a period are consecutive in its order, so
- * a period holding the working days [first, first + count) gets
- * `base * count` plus the odd minutes of those of them below `extra`.
- * Periods without any of the task's days are left out; null when the task
- * is unscheduled (as `spreadTask`).
+ * `spreadTask` summed per period, by arithmetic rather than day by day, in
+ * day numbers: the working days of the schedule from..to in a period are
+ * consecutive in its order, so a period holding the working days
+ * [first, first + count) gets `base * count` plus the odd minutes of those
+ * of them below `extra`. Calls `add(index, minutes)` for each period with
+ * some of the task's days (in order), and nothing for a schedule outside the
+ * range.
+ */
+export function spreadOverPeriodDays(
+  from: number,
+  to: number,
+  remaining: number,
+  calendar: DayCalendar,
+  periods: PeriodDays,
+  add: (index: number, minutes: number) => void,
+): void {
+  const count = periods.starts.length;
+  if (count === 0) return;
+  const rangeStart = periods.starts[0] as number;
+  const rangeEnd = periods.ends[count - 1] as number;
+  if (to < rangeStart || from > rangeEnd) return;
+  const workingDays = countWorkingDayNumbers(calendar, from, to);
+  if (workingDays === 0) {
+    if (to <= rangeEnd) add(periods.periodOfDay[to - rangeStart] as number, remaining);
+    return;
+  }
+  const base = Math.floor(remaining / workingDays);
+  const extra = remaining - base * workingDays;
+  // Working days of the schedule before the period being looked at.
+  let before = from < rangeStart ? countWorkingDayNumbers(calendar, from, rangeStart - 1) : 0;
+  const firstPeriod = from <= rangeStart ? 0 : (periods.periodOfDay[from - rangeStart] as number);
+  const lastPeriod = to >= rangeEnd ? count - 1 : (periods.periodOfDay[to - rangeStart] as number);
+  for (let index = firstPeriod; index <= lastPeriod; index++) {
+    const start = periods.starts[index] as number;
+    const end = periods.ends[index] as number;
+    const days = countWorkingDayNumbers(calendar, start < from ? from : start, end > to ? to : end);
+    if (days === 0) continue;
+    const odd = Math.min(days, Math.max(0, extra - before));
+    add(index, base * days + odd);
+    before += days;
+  }
+}
+
+/** A task's schedule in day numbers (first <= last); null when it has no date. */
+export function scheduleDays(task: PlannedTask): { from: number; to: number } | null {
+  const first = task.startDate ?? task.dueDate;
+  const last = task.dueDate ?? task.startDate;
+  if (first === null || last === null) return null;
+  const a = dayNumber(first);
+  const b = dayNumber(last);
+  return a <= b ? { from: a, to: b } : { from: b, to: a };
+}
+
+/**
+ * `spreadTask` summed per period (`spreadOverPeriodDays` of the task's
+ * schedule): periods without any of the task's days are left out; null when
+ * the task is unscheduled (as `spreadTask`).
  */
 export function spreadTaskOverPeriods(
   task: PlannedTask,
@@ -255,39 +378,17 @@ export function spreadTaskOverPeriods(
   holidays: readonly string[],
   periods: readonly WorkloadPeriod[],
 ): TaskPeriod[] | null {
-  const first = task.startDate ?? task.dueDate;
-  const last = task.dueDate ?? task.startDate;
-  if (first === null || last === null) return null;
-  const from = first <= last ? first : last;
-  const to = first <= last ? last : first;
-  const rangeStart = periods[0]?.start;
-  const rangeEnd = periods.at(-1)?.end;
-  if (rangeStart === undefined || rangeEnd === undefined) return [];
-  if (to < rangeStart || from > rangeEnd) return [];
-  const remaining = remainingMinutes(task) ?? 0;
-  const workingDays = countWorkingDays(calendar, from, to, holidays);
-  if (workingDays === 0) {
-    const index = periods.findIndex((p) => to >= p.start && to <= p.end);
-    return index < 0 ? [] : [{ index, minutes: remaining }];
-  }
-  const base = Math.floor(remaining / workingDays);
-  const extra = remaining - base * workingDays;
-  // Working days of the schedule before the period being looked at.
-  let before =
-    from < rangeStart ? countWorkingDays(calendar, from, addDays(rangeStart, -1), holidays) : 0;
+  const schedule = scheduleDays(task);
+  if (schedule === null) return null;
   const out: TaskPeriod[] = [];
-  for (let index = 0; index < periods.length; index++) {
-    const period = periods[index] as WorkloadPeriod;
-    if (period.end < from) continue;
-    if (period.start > to) break;
-    const clipFrom = period.start < from ? from : period.start;
-    const clipTo = period.end > to ? to : period.end;
-    const count = countWorkingDays(calendar, clipFrom, clipTo, holidays);
-    if (count === 0) continue;
-    const odd = Math.min(count, Math.max(0, extra - before));
-    out.push({ index, minutes: base * count + odd });
-    before += count;
-  }
+  spreadOverPeriodDays(
+    schedule.from,
+    schedule.to,
+    remainingMinutes(task) ?? 0,
+    dayCalendar(calendar, holidays),
+    periodDays(periods),
+    (index, minutes) => out.push({ index, minutes }),
+  );
   return out;
 }
 

@@ -1,5 +1,6 @@
 import type { ProjectStatus, TaskStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import { rowsAsArrays, rowsAsJsonArrays } from '../../db/rows-as-arrays';
 import { visibleProjectsQuery, type AuthUser } from '../auth/policy';
 
 /**
@@ -52,7 +53,11 @@ export interface TaskRow {
   estimateMinutes: number | null;
   loggedMinutes: number;
   version: number;
-  project: { id: number; code: string; name: string; status: ProjectStatus };
+  /** The project's fields flat: one object a task (the grid reads tens of thousands). */
+  projectId: number;
+  projectCode: string;
+  projectName: string;
+  projectStatus: ProjectStatus;
 }
 
 export interface DayMinutesRow {
@@ -74,14 +79,18 @@ function plannedTasks(query: Knex.QueryBuilder, filter: TaskFilter): Knex.QueryB
   return query;
 }
 
-/** Tasks whose schedule (start..due, or the one date) touches the range, or that have no dates. */
-function overlapping(query: Knex.QueryBuilder, startDate: string, endDate: string) {
+/**
+ * Tasks whose schedule (start..due, or the one date) touches the range, and
+ * (`undated`) those that have no dates.
+ */
+function overlapping(query: Knex.QueryBuilder, startDate: string, endDate: string, undated = true) {
+  const dated = (w: Knex.QueryBuilder) =>
+    w
+      .whereRaw('COALESCE(t.start_date, t.due_date) <= ?', [endDate])
+      .whereRaw('COALESCE(t.due_date, t.start_date) >= ?', [startDate]);
+  if (!undated) return query.where(dated);
   return query.where((w) => {
-    w.where((dated) => {
-      dated
-        .whereRaw('COALESCE(t.start_date, t.due_date) <= ?', [endDate])
-        .whereRaw('COALESCE(t.due_date, t.start_date) >= ?', [startDate]);
-    }).orWhere((undated) => undated.whereNull('t.start_date').whereNull('t.due_date'));
+    w.where(dated).orWhere((none) => none.whereNull('t.start_date').whereNull('t.due_date'));
   });
 }
 
@@ -185,30 +194,32 @@ export async function listMemberships(
 }
 
 /**
- * Minutes per person and day in the range: `leave` on the leave kinds of
- * timesheet tasks, `work` on projects (narrowed by the task filter). For
- * everyone, every user's (the service keeps those of the people it shows).
+ * The time entries of the range (person, day, minutes; several a day):
+ * `leave` on the leave kinds of timesheet tasks, `work` on projects
+ * (narrowed by the task filter). For everyone, every user's (the service
+ * keeps those of the people it shows, summed per day).
  */
 export async function listDayMinutes(
   knex: Knex,
   scope: PeopleScope,
   kind: 'leave' | 'work',
 ): Promise<DayMinutesRow[]> {
-  const query = knex('time_entries as te')
-    .whereBetween('te.date', [scope.startDate, scope.endDate])
-    .groupBy('te.user_id', 'te.date')
-    .select<Array<{ user_id: number; date: string; minutes: number | string }>>(
-      'te.user_id',
-      'te.date',
-      knex.raw('SUM(te.minutes) as minutes'),
-    );
+  const query = knex('time_entries as te').whereBetween('te.date', [
+    scope.startDate,
+    scope.endDate,
+  ]);
   // Everyone: no per-person filter (the service reads the sums of the people it shows).
   if (namesPeople(scope) || scope.tasks.projectIds || scope.tasks.domains)
     query.whereIn('te.user_id', peopleIds(knex, scope));
   if (kind === 'leave') {
-    query
-      .join('timesheet_tasks as tt', 'tt.id', 'te.timesheet_task_id')
-      .whereIn('tt.kind', LEAVE_KINDS as unknown as string[]);
+    // The leave entries by their few timesheet tasks (time_entries_timesheet_task),
+    // rather than every entry of the range joined to its timesheet task.
+    query.whereIn(
+      'te.timesheet_task_id',
+      knex('timesheet_tasks as tt')
+        .select('tt.id')
+        .whereIn('tt.kind', LEAVE_KINDS as unknown as string[]),
+    );
   } else {
     query.whereNotNull('te.project_id');
     if (scope.tasks.projectIds) query.whereIn('te.project_id', scope.tasks.projectIds as number[]);
@@ -217,25 +228,49 @@ export async function listDayMinutes(
         .join('tasks as t', 't.id', 'te.project_task_id')
         .whereIn('t.domain', scope.tasks.domains as string[]);
   }
-  const rows = await query;
-  return rows.map((r) => ({ userId: Number(r.user_id), date: r.date, minutes: Number(r.minutes) }));
+  // Tens of thousands of entries: read as one JSON array, not grouped (the
+  // service sums them per person and day: cheaper than SQL's sort for it).
+  const rows = await rowsAsJsonArrays<[userId: number, date: string, minutes: number | string]>(
+    knex,
+    query,
+    ['te.user_id', 'te.date', 'te.minutes'],
+  );
+  return rows.map(([userId, date, minutes]) => ({
+    userId: Number(userId),
+    date,
+    minutes: Number(minutes),
+  }));
 }
 
-interface TaskDbRow {
-  id: number;
-  name: string;
-  status: TaskStatus;
-  assignee_id: number | null;
-  start_date: string | null;
-  due_date: string | null;
-  work_estimation: number | null;
-  version: number;
-  project_id: number;
-  project_code: string;
-  project_name: string;
-  project_status: ProjectStatus;
-  logged: number | string;
-}
+/** The columns the figures need, in the order of `TaskDbRow` (the logged sum next). */
+const FIGURE_COLUMNS = [
+  't.id',
+  't.assignee_id',
+  't.start_date',
+  't.due_date',
+  't.work_estimation',
+  'p.id',
+  'p.status',
+] as const;
+/** And the details a cell's task list shows. */
+const DETAIL_COLUMNS = ['t.name', 't.status', 't.version', 'p.code', 'p.name'] as const;
+
+/** A row of `FIGURE_COLUMNS`, the logged sum, then (with details) `DETAIL_COLUMNS`, by position. */
+type TaskDbRow = [
+  id: number,
+  assigneeId: number | null,
+  startDate: string | null,
+  dueDate: string | null,
+  estimate: number | null,
+  projectId: number,
+  projectStatus: ProjectStatus,
+  logged: number | string,
+  name?: string,
+  status?: TaskStatus,
+  version?: number,
+  projectCode?: string,
+  projectName?: string,
+];
 
 /** Does the scope name its people (oneself, users, teams), rather than everyone? */
 function namesPeople(scope: PeopleScope): boolean {
@@ -249,10 +284,10 @@ function namesPeople(scope: PeopleScope): boolean {
  * "has an assignee" (a scan, cheaper than 1,000 index probes; the service
  * keeps the tasks of the people it shows).
  */
-function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned') {
+function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned', undated: boolean) {
   const query = knex('tasks as t');
   plannedTasks(query, scope.tasks);
-  overlapping(query, scope.startDate, scope.endDate);
+  overlapping(query, scope.startDate, scope.endDate, undated);
   if (whose === 'unassigned') {
     query.whereNull('t.assignee_id');
     if (scope.teamIds) query.whereIn('t.assignee_team_id', scope.teamIds as number[]);
@@ -263,8 +298,9 @@ function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned')
 
 /**
  * The open tasks behind the view (see `tasksOf`), with the minutes logged on
- * each (all time). `details: false`: only what the figures need (no names,
- * status or version; not in order).
+ * each (all time; 0 for a task without estimate, whose remaining work is
+ * null whatever is logged). `details: false`: only what the figures need
+ * (no names, status or version; not in order; no task without dates).
  */
 export async function listTasks(
   knex: Knex,
@@ -277,54 +313,38 @@ export async function listTasks(
   // read of the same tasks. Without `details` (the grid's figures only) the
   // names and the order are not read: building tens of thousands of rows of
   // strings, and sorting them, was most of the cost.
+  // Only the remaining work of a task with an estimate uses the logged sum:
+  // no probe for the others. The tasks without dates are in no cell: the
+  // figures alone do not read them.
   const logged = knex.raw(
-    '(SELECT COALESCE(SUM(le.minutes), 0) FROM time_entries le WHERE le.project_task_id = t.id) as logged',
+    'CASE WHEN t.work_estimation IS NULL THEN 0 ELSE (SELECT COALESCE(SUM(le.minutes), 0) FROM time_entries le WHERE le.project_task_id = t.id) END',
   );
-  const query = tasksOf(knex, scope, whose);
-  const rows: TaskDbRow[] = details
-    ? await query
-        .orderBy([{ column: 't.due_date' }, { column: 't.id' }])
-        .select<TaskDbRow[]>(
-          't.id',
-          't.name',
-          't.status',
-          't.assignee_id',
-          't.start_date',
-          't.due_date',
-          't.work_estimation',
-          't.version',
-          'p.id as project_id',
-          'p.code as project_code',
-          'p.name as project_name',
-          'p.status as project_status',
-          logged,
-        )
-    : await query.select<TaskDbRow[]>(
-        't.id',
-        't.assignee_id',
-        't.start_date',
-        't.due_date',
-        't.work_estimation',
-        'p.id as project_id',
-        'p.status as project_status',
-        logged,
-      );
+  const query = tasksOf(knex, scope, whose, details);
+  // Tens of thousands of rows for everyone: the figures' rows come as one
+  // JSON text (building them value by value in the driver was most of the
+  // statement's time); the details' (fewer: one team, one person) as arrays.
+  const rows = details
+    ? await rowsAsArrays<TaskDbRow>(
+        knex,
+        query
+          .orderBy([{ column: 't.due_date' }, { column: 't.id' }])
+          .select([...FIGURE_COLUMNS, logged, ...DETAIL_COLUMNS]),
+      )
+    : await rowsAsJsonArrays<TaskDbRow>(knex, query, [...FIGURE_COLUMNS, logged]);
   return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name ?? '',
-    status: r.status ?? 'todo',
-    assigneeId: r.assignee_id === null ? null : Number(r.assignee_id),
-    startDate: r.start_date,
-    dueDate: r.due_date,
-    estimateMinutes: r.work_estimation === null ? null : Number(r.work_estimation),
-    loggedMinutes: Number(r.logged),
-    version: Number(r.version ?? 0),
-    project: {
-      id: Number(r.project_id),
-      code: r.project_code ?? '',
-      name: r.project_name ?? '',
-      status: r.project_status,
-    },
+    id: Number(r[0]),
+    name: r[8] ?? '',
+    status: r[9] ?? 'todo',
+    assigneeId: r[1] === null ? null : Number(r[1]),
+    startDate: r[2],
+    dueDate: r[3],
+    estimateMinutes: r[4] === null ? null : Number(r[4]),
+    loggedMinutes: Number(r[7]),
+    version: Number(r[10] ?? 0),
+    projectId: Number(r[5]),
+    projectCode: r[11] ?? '',
+    projectName: r[12] ?? '',
+    projectStatus: r[6],
   }));
 }
 

@@ -4,7 +4,6 @@ import {
   type FilterDefinition,
   type FilterValue,
   type WorkloadCell,
-  type WorkloadFigures,
   type WorkloadGroup,
   type WorkloadInputSchema,
   type WorkloadQuery,
@@ -18,16 +17,21 @@ import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { hasFlag, seesAllProjects, type AuthUser } from '../auth/policy';
 import { listHolidays } from './holidays.repository';
 import {
+  countWorkingDayNumbers,
+  dayCalendar,
+  dayNumber,
   DEFAULT_CALENDAR,
-  dayCapacity,
-  daysOf,
-  emptyFigures,
+  isWorkingDayNumber,
+  periodDays,
   periodIndexByDay,
   periodsOf,
   remainingMinutes,
-  spreadTaskOverPeriods,
+  scheduleDays,
+  spreadOverPeriodDays,
   sumFigures,
   utilisationOf,
+  type DayCalendar,
+  type PeriodDays,
   type WorkCalendar,
 } from './workload-rules';
 import * as repo from './workload.repository';
@@ -98,6 +102,8 @@ function ownOnly(user: AuthUser): boolean {
 
 interface RowInput {
   calendar: WorkCalendar;
+  /** The calendar and the holidays in day numbers. */
+  days: DayCalendar;
   leave: Map<string, number>;
   logged: Map<string, number>;
   tasks: repo.TaskRow[];
@@ -105,13 +111,10 @@ interface RowInput {
 
 interface Context {
   periods: WorkloadResult['periods'];
+  /** The periods in day numbers. */
+  periodDays: PeriodDays;
+  /** The period of each day of the range, by date. */
   dayIndex: Map<string, number>;
-  holidays: string[];
-  holidaySet: Set<string>;
-  startDate: string;
-  endDate: string;
-  /** Every day of the range. */
-  days: string[];
   /** Fill the cells' `tasks` (else only their `taskCount`). */
   includeTasks: boolean;
   /** May the caller see this task's name and project? */
@@ -123,9 +126,14 @@ function toTask(task: repo.TaskRow, allocatedMinutes: number): WorkloadTask {
     taskId: task.id,
     name: task.name,
     status: task.status,
-    project: task.project,
+    project: {
+      id: task.projectId,
+      code: task.projectCode,
+      name: task.projectName,
+      status: task.projectStatus,
+    },
     allocatedMinutes,
-    tentative: task.project.status === 'draft',
+    tentative: task.projectStatus === 'draft',
     startDate: task.startDate,
     dueDate: task.dueDate,
     estimateMinutes: task.estimateMinutes,
@@ -135,40 +143,64 @@ function toTask(task: repo.TaskRow, allocatedMinutes: number): WorkloadTask {
   };
 }
 
-/** One person's (or the unassigned work's) cells: the rules applied day by day. */
+/**
+ * One person's (or the unassigned work's) cells: the rules applied period by
+ * period, in day numbers. A period's capacity is `dayCapacity` summed over
+ * its days: the standard day times its working days, less on each working
+ * day with leave the part of the standard day the leave takes.
+ */
 function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'hasEmployeeRecord'> {
-  const cells: WorkloadCell[] = ctx.periods.map((p) => ({
-    ...emptyFigures(p.start),
+  const standard = input.calendar.standardMinutesPerDay;
+  const { starts, ends } = ctx.periodDays;
+  // Literal objects of one shape (no spread): a thousand rows make twelve thousand cells.
+  const cells: WorkloadCell[] = ctx.periods.map((p, i) => ({
+    start: p.start,
+    capacityMinutes:
+      standard * countWorkingDayNumbers(input.days, starts[i] as number, ends[i] as number),
+    allocatedMinutes: 0,
+    tentativeMinutes: 0,
+    loggedMinutes: 0,
+    leaveMinutes: 0,
+    utilisation: null,
     taskCount: 0,
     tasks: [],
   }));
-  for (const day of ctx.days) {
-    const cell = cells[ctx.dayIndex.get(day) ?? -1];
+  for (const [date, minutes] of input.leave) {
+    const cell = cells[ctx.dayIndex.get(date) ?? -1];
     if (!cell) continue;
-    const leave = input.leave.get(day) ?? 0;
-    cell.capacityMinutes += dayCapacity(input.calendar, day, ctx.holidaySet, leave);
-    cell.leaveMinutes += leave;
-    cell.loggedMinutes += input.logged.get(day) ?? 0;
+    cell.leaveMinutes += minutes;
+    if (isWorkingDayNumber(input.days, dayNumber(date)))
+      cell.capacityMinutes -= Math.min(standard, minutes);
+  }
+  for (const [date, minutes] of input.logged) {
+    const cell = cells[ctx.dayIndex.get(date) ?? -1];
+    if (cell) cell.loggedMinutes += minutes;
   }
   const unscheduled: WorkloadTask[] = [];
+  // The task being spread, and what `add` needs of it (one callback for the row, not one a task).
+  let current = input.tasks[0] as repo.TaskRow;
+  let tentative = false;
+  let listed = false;
+  const add = (index: number, minutes: number) => {
+    const cell = cells[index] as WorkloadCell;
+    if (tentative) cell.tentativeMinutes += minutes;
+    else cell.allocatedMinutes += minutes;
+    if (!listed) return;
+    cell.taskCount += 1;
+    if (ctx.includeTasks) cell.tasks.push(toTask(current, minutes));
+  };
   for (const task of input.tasks) {
-    const spread = spreadTaskOverPeriods(task, input.calendar, ctx.holidays, ctx.periods);
-    const tentative = task.project.status === 'draft';
-    if (spread === null) {
+    const schedule = scheduleDays(task);
+    if (schedule === null) {
       if (ctx.includeTasks && task.estimateMinutes !== null && ctx.listed(task))
         unscheduled.push(toTask(task, 0));
       continue;
     }
-    const listed = ctx.listed(task);
-    for (const { index, minutes } of spread) {
-      const cell = cells[index];
-      if (!cell) continue;
-      if (tentative) cell.tentativeMinutes += minutes;
-      else cell.allocatedMinutes += minutes;
-      if (!listed) continue;
-      cell.taskCount += 1;
-      if (ctx.includeTasks) cell.tasks.push(toTask(task, minutes));
-    }
+    current = task;
+    tentative = task.projectStatus === 'draft';
+    listed = ctx.listed(task);
+    const remaining = remainingMinutes(task) ?? 0;
+    spreadOverPeriodDays(schedule.from, schedule.to, remaining, input.days, ctx.periodDays, add);
   }
   for (const cell of cells)
     cell.utilisation = utilisationOf(cell.allocatedMinutes, cell.capacityMinutes);
@@ -184,9 +216,6 @@ function byUserAndDay(rows: repo.DayMinutesRow[]): Map<number, Map<string, numbe
   }
   return map;
 }
-
-const figuresOnly = (cells: readonly WorkloadCell[]): WorkloadFigures[] =>
-  cells.map(({ tasks: _tasks, taskCount: _count, ...figures }) => figures);
 
 export async function workload(
   deps: AppDeps,
@@ -228,15 +257,19 @@ export async function workload(
   const periods = periodsOf(startDate, endDate);
   const ctx: Context = {
     periods,
+    periodDays: periodDays(periods),
     dayIndex: periodIndexByDay(periods),
-    holidays,
-    holidaySet: new Set(holidays),
-    startDate,
-    endDate,
-    days: daysOf(startDate, endDate),
     includeTasks: input.includeTasks,
     listed: (task) =>
-      visible === null || visible.has(task.project.id) || task.assigneeId === user.id,
+      visible === null || visible.has(task.projectId) || task.assigneeId === user.id,
+  };
+  // Calendars in day numbers, one per distinct calendar (most people share a few).
+  const dayCalendars = new Map<string, DayCalendar>();
+  const daysOfCalendar = (calendar: WorkCalendar): DayCalendar => {
+    const key = `${calendar.workingDays.join()}|${calendar.employmentStart}|${calendar.employmentEnd}`;
+    let days = dayCalendars.get(key);
+    if (!days) dayCalendars.set(key, (days = dayCalendar(calendar, holidays)));
+    return days;
   };
 
   const leaveByUser = byUserAndDay(leave);
@@ -261,6 +294,7 @@ export async function workload(
       : DEFAULT_CALENDAR;
     const built = buildRow(ctx, {
       calendar,
+      days: daysOfCalendar(calendar),
       leave: leaveByUser.get(person.id) ?? noDays,
       logged: loggedByUser.get(person.id) ?? noDays,
       tasks: tasksByUser.get(person.id) ?? [],
@@ -290,7 +324,7 @@ export async function workload(
       users: members,
       subtotals: sumFigures(
         periods,
-        members.map((row) => figuresOnly(row.cells)),
+        members.map((row) => row.cells),
       ),
     });
   };
@@ -313,6 +347,7 @@ export async function workload(
       hasEmployeeRecord: false,
       ...buildRow(ctx, {
         calendar: DEFAULT_CALENDAR,
+        days: daysOfCalendar(DEFAULT_CALENDAR),
         leave: noDays,
         logged: noDays,
         tasks: unassigned,
@@ -325,12 +360,12 @@ export async function workload(
   // utilisation is the people's: unassigned work has no capacity.
   const totals = sumFigures(
     periods,
-    everyone.map((row) => figuresOnly(row.cells)),
+    everyone.map((row) => row.cells),
   );
   if (withUnassigned) {
     const people = sumFigures(
       periods,
-      [...rows.values()].map((row) => figuresOnly(row.cells)),
+      [...rows.values()].map((row) => row.cells),
     );
     totals.forEach((total, i) => {
       total.utilisation = people[i]?.utilisation ?? null;
