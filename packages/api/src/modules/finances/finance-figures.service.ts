@@ -45,7 +45,7 @@ export async function rewriteProjectFigures(
   const totals = totalsOf(rows);
   await replaceProjectFigures(
     db,
-    projectId,
+    head,
     rows,
     {
       actualMinutes: totals.actualMinutes,

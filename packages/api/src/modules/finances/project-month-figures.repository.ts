@@ -23,6 +23,8 @@ export interface ProjectFinanceHead {
   archived: boolean;
   startDate: string | null;
   endDate: string | null;
+  /** Written on each month row (the portfolio's totals group by it). */
+  currency: string;
 }
 
 export interface ProjectFinanceInputs {
@@ -52,7 +54,7 @@ export async function findProjectHead(
   if (databaseKind(knex) === 'postgres') void query.forNoKeyUpdate();
   const row = await query.first<
     (Omit<ProjectFinanceHead, 'archived'> & { archived: boolean | number }) | undefined
-  >('id', 'status', 'archived', 'start_date as startDate', 'end_date as endDate');
+  >('id', 'status', 'archived', 'start_date as startDate', 'end_date as endDate', 'currency');
   return row ? { ...row, archived: Boolean(row.archived) } : null;
 }
 
@@ -220,18 +222,24 @@ export interface ProjectTotals {
 /** Rows per INSERT (7 columns + key: far below both databases' parameter limits). */
 const INSERT_CHUNK = 500;
 
-/** Replaces the project's month rows and writes its totals on `projects`. */
+/**
+ * Replaces the project's month rows and writes its totals on `projects`. The
+ * rows carry the project's currency (the one read by `findProjectHead` in the
+ * same transaction): a change of currency rewrites the figures, so it follows.
+ */
 export async function replaceProjectFigures(
   knex: Knex,
-  projectId: number,
+  project: { id: number; currency: string },
   rows: readonly MonthFigures[],
   totals: ProjectTotals,
   now: number,
 ): Promise<void> {
+  const projectId = project.id;
   await knex('project_month_figures').where({ project_id: projectId }).delete();
   const records = rows.map((row) => ({
     project_id: projectId,
     month: row.month,
+    currency: project.currency,
     actual_minutes: row.actualMinutes,
     billable_minutes: row.billableMinutes,
     actual_cost: row.actualCost,
