@@ -286,6 +286,18 @@ export async function storedProjectFigures(knex: Knex, projectId: number): Promi
   }));
 }
 
+/**
+ * SQLite: copies the pages committed to the write-ahead log into the database
+ * file now (PASSIVE: without waiting for readers or blocking anyone else).
+ * `recalculateAll` calls it between its transactions: SQLite otherwise runs
+ * the checkpoint inside the commit that takes the log past 1000 pages (4 MB),
+ * so that commit — while the transaction still shuts every request out —
+ * also writes and syncs megabytes of pages. Nothing to do on PostgreSQL.
+ */
+export async function checkpointWriteAheadLog(knex: Knex): Promise<void> {
+  if (databaseKind(knex) === 'sqlite') await knex.raw('PRAGMA wal_checkpoint(PASSIVE)');
+}
+
 /** Ids of the live projects, from `afterId` on, at most `limit` (recalculate walks them in chunks). */
 export async function liveProjectIds(
   knex: Knex,
