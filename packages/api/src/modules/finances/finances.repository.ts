@@ -160,7 +160,7 @@ export async function sumsByCurrencyAndMonth(
 ): Promise<Array<MonthSums & { currency: string }>> {
   const rows = await knex('project_month_figures as f')
     .whereBetween('f.month', [range.from, range.to])
-    .whereIn(knex.raw('+??', ['f.project_id']), financeProjectIds(knex, user, criteria))
+    .whereRaw('+?? in ?', ['f.project_id', financeProjectIds(knex, user, criteria)])
     .groupBy('f.month', 'f.currency')
     .select<Array<SumRow & { currency: string }>>('f.currency', ...sumColumns(knex));
   return rows.map((row) => ({ ...toSums(row), currency: row.currency }));
