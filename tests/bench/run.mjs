@@ -113,22 +113,26 @@ async function recreatePostgres(url) {
 async function startServer(dataDir, port) {
   const profileDir = option('cpu-prof');
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = spawn(process.execPath, [...nodeArgs, join(serverRoot, 'packages/api/dist/main.js')], {
-    cwd: serverRoot,
-    // Request logs at info level would measure the terminal, not the server.
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgresUrl ?? '',
-      LOG_LEVEL: 'warn',
-      // The demo workspace is seeded only when asked for.
-      SEED_DEMO: postgresUrl ? (process.env.SEED_DEMO ?? '') : '1',
-      STATIC_DIR: join(serverRoot, 'packages/app/dist'),
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, join(serverRoot, 'packages/api/dist/main.js')],
+    {
+      cwd: serverRoot,
+      // Request logs at info level would measure the terminal, not the server.
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgresUrl ?? '',
+        LOG_LEVEL: 'warn',
+        // The demo workspace is seeded only when asked for.
+        SEED_DEMO: postgresUrl ? (process.env.SEED_DEMO ?? '') : '1',
+        STATIC_DIR: join(serverRoot, 'packages/app/dist'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
