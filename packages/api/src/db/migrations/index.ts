@@ -40,6 +40,7 @@ import * as financeRecalcQueue from './20251201000100_finance_recalc_queue';
 import * as exchangeRates from './20251201000200_exchange_rates';
 import * as dashboardIndexes from './20251201000300_dashboard_indexes';
 import * as holidays from './20251201000400_holidays';
+import * as monthFiguresCurrency from './20251201000500_month_figures_currency';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -92,6 +93,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000200_exchange_rates', exchangeRates],
   ['20251201000300_dashboard_indexes', dashboardIndexes],
   ['20251201000400_holidays', holidays],
+  ['20251201000500_month_figures_currency', monthFiguresCurrency],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

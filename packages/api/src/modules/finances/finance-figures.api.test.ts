@@ -1,4 +1,9 @@
-import { multiplyDivideRoundHalfEven, type Employee, type Project } from '@keel/types';
+import {
+  multiplyDivideRoundHalfEven,
+  type Employee,
+  type PortfolioFinances,
+  type Project,
+} from '@keel/types';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
@@ -264,6 +269,36 @@ describe('figures follow the writes', () => {
     }
     await ok('admin', 'POST', `/api/projects/${projects.c}/recalculate`);
     expect(await storedProjectFigures(server.knex, projects.c)).toEqual(open);
+  });
+
+  it('a change of the project’s currency moves its rows, and the portfolio’s totals, to it', async () => {
+    const rowCurrencies = async () =>
+      (
+        await server
+          .knex('project_month_figures')
+          .where({ project_id: projects.c })
+          .distinct<Array<{ currency: string }>>('currency')
+      ).map((r) => r.currency);
+    const totalsCurrencies = async (code: string) =>
+      (
+        await ok<PortfolioFinances>('admin', 'GET', `/api/finances/history?search=${code}`)
+      ).totals.map((t) => t.currency);
+    const before = await ok<Project>('admin', 'GET', `/api/projects/${projects.c}`);
+    expect(await rowCurrencies()).toEqual([before.currency]);
+    const other = before.currency === 'USD' ? 'GBP' : 'USD';
+    await ok('admin', 'PUT', `/api/projects/${projects.c}`, {
+      currency: other,
+      version: before.version,
+    });
+    expect(await rowCurrencies()).toEqual([other]);
+    expect(await totalsCurrencies(before.code)).toEqual([other]);
+    const changed = await ok<Project>('admin', 'GET', `/api/projects/${projects.c}`);
+    await ok('admin', 'PUT', `/api/projects/${projects.c}`, {
+      currency: before.currency,
+      version: changed.version,
+    });
+    expect(await rowCurrencies()).toEqual([before.currency]);
+    expect(await totalsCurrencies(before.code)).toEqual([before.currency]);
   });
 
   it('recalculate of everything clears the queue marks it covered (no second rebuild)', async () => {

@@ -8,9 +8,9 @@ import {
   type MonthFigures,
 } from './finance-engine';
 import {
-  findProjectHead,
-  loadProjectInputs,
-  replaceProjectFigures,
+  findProjectHeads,
+  loadProjectsInputs,
+  replaceProjectsFigures,
 } from './project-month-figures.repository';
 
 /**
@@ -20,9 +20,56 @@ import {
  */
 
 /**
- * Rebuilds one project's month rows and totals from its records as of
- * `today` (YYYY-MM-DD); `now` is written as `recalculated_at`. A deleted or
- * unknown project is left alone. Returns the rows written.
+ * Rebuilds the month rows and totals of the distinct projects from their
+ * records as of `today` (YYYY-MM-DD), together: their heads, inputs, rows and
+ * totals are each read or written in a few statements for all of them (the
+ * recalculation of everything rewrites projects by the batch). `now` is
+ * written as `recalculated_at`. Deleted or unknown projects are left alone.
+ * Returns the rows written, by project.
+ */
+export async function rewriteProjectsFigures(
+  db: Db,
+  projectIds: ReadonlyArray<number | null | undefined>,
+  today: string,
+  now: number = Date.now(),
+): Promise<Map<number, MonthFigures[]>> {
+  const ids = [...new Set(projectIds.filter((id): id is number => typeof id === 'number'))];
+  // In id order (findProjectHeads): two writes touching the same two projects lock them alike (no deadlock).
+  const heads = await findProjectHeads(db, ids);
+  const inputs = await loadProjectsInputs(db, heads);
+  const written = new Map<number, MonthFigures[]>();
+  // One resolver for the batch: its employees are the batch's (a pure lookup, memoised).
+  const hourlyCost = hourlyCostResolver(inputs[0]?.employees ?? new Map());
+  const writes = inputs.map(({ project, ...input }) => {
+    const rows = computeProjectMonths({
+      today,
+      entries: input.entries,
+      hourlyCost,
+      contracts: input.contracts,
+      milestones: input.milestones,
+      tasks: input.tasks,
+      closed: isProjectClosed(project),
+    });
+    written.set(project.id, rows);
+    const totals = totalsOf(rows);
+    return {
+      project,
+      rows,
+      totals: {
+        actualMinutes: totals.actualMinutes,
+        costAmount: totals.actualCost,
+        revenueAmount: totals.actualRevenue,
+        progressPercent: progressPercent(project, input.tasks, today),
+      },
+    };
+  });
+  await replaceProjectsFigures(db, writes, now);
+  return written;
+}
+
+/**
+ * Rebuilds one project's month rows and totals (`rewriteProjectsFigures`).
+ * Returns the rows written, or null for a deleted or unknown project.
  */
 export async function rewriteProjectFigures(
   db: Db,
@@ -30,44 +77,5 @@ export async function rewriteProjectFigures(
   today: string,
   now: number = Date.now(),
 ): Promise<MonthFigures[] | null> {
-  const head = await findProjectHead(db, projectId);
-  if (!head) return null;
-  const inputs = await loadProjectInputs(db, head);
-  const rows = computeProjectMonths({
-    today,
-    entries: inputs.entries,
-    hourlyCost: hourlyCostResolver(inputs.employees),
-    contracts: inputs.contracts,
-    milestones: inputs.milestones,
-    tasks: inputs.tasks,
-    closed: isProjectClosed(head),
-  });
-  const totals = totalsOf(rows);
-  await replaceProjectFigures(
-    db,
-    projectId,
-    rows,
-    {
-      actualMinutes: totals.actualMinutes,
-      costAmount: totals.actualCost,
-      revenueAmount: totals.actualRevenue,
-      progressPercent: progressPercent(head, inputs.tasks, today),
-    },
-    now,
-  );
-  return rows;
-}
-
-/** `rewriteProjectFigures` for each distinct project, one after the other (one connection). */
-export async function rewriteProjectsFigures(
-  db: Db,
-  projectIds: ReadonlyArray<number | null | undefined>,
-  today: string,
-  now: number = Date.now(),
-): Promise<void> {
-  // In id order: two writes touching the same two projects lock them alike (no deadlock).
-  const ids = [...new Set(projectIds.filter((id): id is number => typeof id === 'number'))].sort(
-    (a, b) => a - b,
-  );
-  for (const id of ids) await rewriteProjectFigures(db, id, today, now);
+  return (await rewriteProjectsFigures(db, [projectId], today, now)).get(projectId) ?? null;
 }

@@ -36,13 +36,22 @@ interface Row {
   forecastRevenue?: number;
 }
 
-/** Month rows written straight into the table (its writer is `project-month-figures.repository.ts`). */
+/**
+ * Month rows written straight into the table (its writer is
+ * `project-month-figures.repository.ts`), with the project's currency as the
+ * writer puts it on each row.
+ */
 async function figures(projectId: number, rows: Row[]): Promise<void> {
+  const { currency } = await server
+    .knex('projects')
+    .where({ id: projectId })
+    .first<{ currency: string }>('currency');
   await server.knex('project_month_figures').where({ project_id: projectId }).delete();
   await server.knex('project_month_figures').insert(
     rows.map((r) => ({
       project_id: projectId,
       month: r.month,
+      currency,
       actual_minutes: r.actualMinutes ?? 0,
       billable_minutes: r.billableMinutes ?? 0,
       actual_cost: r.actualCost ?? 0,

@@ -143,7 +143,15 @@ export function financeProjectIds(
   );
 }
 
-/** Sums by currency and month over every project matching (not only a page). */
+/**
+ * Sums by currency and month over every project matching (not only a page).
+ * The rows carry their project's currency, so this reads only the covering
+ * month index (`20251201000500_month_figures_currency`): the range of months,
+ * grouped in index order, each entry kept when its project is among the
+ * matching ids. The unary `+` keeps the planner from walking the primary key
+ * project by project instead (an index lookup per matching project, twice the
+ * work when most projects match; on PostgreSQL it is a plain semi-join).
+ */
 export async function sumsByCurrencyAndMonth(
   knex: Knex,
   user: AuthUser,
@@ -151,11 +159,10 @@ export async function sumsByCurrencyAndMonth(
   range: { from: string; to: string },
 ): Promise<Array<MonthSums & { currency: string }>> {
   const rows = await knex('project_month_figures as f')
-    .join('projects as p', 'p.id', 'f.project_id')
     .whereBetween('f.month', [range.from, range.to])
-    .whereIn('f.project_id', financeProjectIds(knex, user, criteria))
-    .groupBy('p.currency', 'f.month')
-    .select<Array<SumRow & { currency: string }>>('p.currency', ...sumColumns(knex));
+    .whereRaw('+?? in ?', ['f.project_id', financeProjectIds(knex, user, criteria)])
+    .groupBy('f.month', 'f.currency')
+    .select<Array<SumRow & { currency: string }>>('f.currency', ...sumColumns(knex));
   return rows.map((row) => ({ ...toSums(row), currency: row.currency }));
 }
 

@@ -46,14 +46,23 @@ export function readsCost(user: AuthUser): boolean {
   return hasFlag(user, 'readEmployeeSalaryGroups');
 }
 
+/** A formatter per time zone: building one costs more than the rest of `workspaceToday`. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today and its month in the workspace's time zone, at the deps' clock. */
 export function workspaceToday(deps: AppDeps): { today: string; month: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: deps.config.workspaceTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(deps.clock()));
+  const timeZone = deps.config.workspaceTimeZone;
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(deps.clock()));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const today = `${part('year')}-${part('month')}-${part('day')}`;
   return { today, month: today.slice(0, 7) };

@@ -13,8 +13,8 @@ import type {
 
 /**
  * The store of the derived finance figures (`project_month_figures`, the
- * totals on `projects`) and what the engine reads of a project: one project's
- * inputs in seven statements whatever its size (README.md § Store).
+ * totals on `projects`) and what the engine reads of projects: a batch of
+ * projects' inputs in seven statements whatever its size (README.md § Store).
  */
 
 export interface ProjectFinanceHead {
@@ -23,6 +23,8 @@ export interface ProjectFinanceHead {
   archived: boolean;
   startDate: string | null;
   endDate: string | null;
+  /** Written on each month row (the portfolio's totals group by it). */
+  currency: string;
 }
 
 export interface ProjectFinanceInputs {
@@ -35,47 +37,71 @@ export interface ProjectFinanceInputs {
 }
 
 /**
- * The live project's schedule, or null when it does not exist (or is
- * deleted). On PostgreSQL it locks the project row (`FOR NO KEY UPDATE`) for
- * the rest of the caller's transaction, so two rewrites of one project run
- * one after the other and the second reads what the first committed (else
- * both would compute from their own snapshot, the last one winning with
- * stale figures, and insert the same keys). `NO KEY`: the row's key-share
- * locks (time entries, tasks inserted meanwhile) do not wait for it. SQLite
- * runs one writing transaction at a time anyway.
+ * The live projects' heads, by id (deleted or unknown ones are left out). On
+ * PostgreSQL it locks the project rows (`FOR NO KEY UPDATE`, in id order, so
+ * two writers lock alike) for the rest of the caller's transaction, so two
+ * rewrites of one project run one after the other and the second reads what
+ * the first committed (else both would compute from their own snapshot, the
+ * last one winning with stale figures, and insert the same keys). `NO KEY`:
+ * the row's key-share locks (time entries, tasks inserted meanwhile) do not
+ * wait for it. SQLite runs one writing transaction at a time anyway.
  */
-export async function findProjectHead(
+export async function findProjectHeads(
   knex: Knex,
-  projectId: number,
-): Promise<ProjectFinanceHead | null> {
-  const query = knex('projects').where({ id: projectId }).whereNull('deleted_at');
+  projectIds: readonly number[],
+): Promise<ProjectFinanceHead[]> {
+  if (projectIds.length === 0) return [];
+  const query = knex('projects')
+    .whereIn('id', [...projectIds])
+    .whereNull('deleted_at')
+    .orderBy('id');
   if (databaseKind(knex) === 'postgres') void query.forNoKeyUpdate();
-  const row = await query.first<
-    (Omit<ProjectFinanceHead, 'archived'> & { archived: boolean | number }) | undefined
-  >('id', 'status', 'archived', 'start_date as startDate', 'end_date as endDate');
-  return row ? { ...row, archived: Boolean(row.archived) } : null;
+  const rows = await query.select<
+    Array<Omit<ProjectFinanceHead, 'archived'> & { archived: boolean | number }>
+  >('id', 'status', 'archived', 'start_date as startDate', 'end_date as endDate', 'currency');
+  return rows.map((row) => ({ ...row, archived: Boolean(row.archived) }));
 }
 
-export async function loadProjectInputs(
+/** Groups rows by their project, in the order read. */
+function byProject<T extends { projectId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.projectId);
+    if (group) group.push(row);
+    else groups.set(row.projectId, [row]);
+  }
+  return groups;
+}
+
+/**
+ * The engine's inputs of each project, in the order given: seven statements
+ * for the whole batch whatever its size (README.md § Store). The employees map
+ * is shared: it holds the users of every project of the batch, and the engine
+ * looks up only its own project's users.
+ */
+export async function loadProjectsInputs(
   knex: Knex,
-  project: ProjectFinanceHead,
-): Promise<ProjectFinanceInputs> {
-  const projectId = project.id;
+  projects: readonly ProjectFinanceHead[],
+): Promise<ProjectFinanceInputs[]> {
+  if (projects.length === 0) return [];
+  const ids = projects.map((project) => project.id);
   // One after the other: `knex` may be a transaction (one connection).
-  const entryRows = await knex('time_entries')
-    .where({ project_id: projectId })
-    .select<Array<{ userId: number; date: string; minutes: number; billable: boolean | number }>>(
-      'user_id as userId',
-      'date',
-      'minutes',
-      'billable',
-    );
+  const entryRows = await knex('time_entries').whereIn('project_id', ids).select<
+    Array<{
+      projectId: number;
+      userId: number;
+      date: string;
+      minutes: number;
+      billable: boolean | number;
+    }>
+  >('project_id as projectId', 'user_id as userId', 'date', 'minutes', 'billable');
   const resourceRows = await knex('time_material_contracts as c')
     .leftJoin('time_material_resources as r', 'r.contract_id', 'c.id')
-    .where('c.project_id', projectId)
+    .whereIn('c.project_id', ids)
     .orderBy([{ column: 'c.period_start' }, { column: 'c.id' }, { column: 'r.id' }])
     .select<
       Array<{
+        projectId: number;
         contractId: number;
         periodStart: string;
         periodEnd: string;
@@ -83,6 +109,7 @@ export async function loadProjectInputs(
         hourlyRate: number | string | null;
       }>
     >(
+      'c.project_id as projectId',
       'c.id as contractId',
       'c.period_start as periodStart',
       'c.period_end as periodEnd',
@@ -90,33 +117,40 @@ export async function loadProjectInputs(
       'r.hourly_rate as hourlyRate',
     );
   const milestoneRows = await knex('milestones')
-    .where({ project_id: projectId, financial: true })
+    .whereIn('project_id', ids)
+    .where({ financial: true })
     .whereNotNull('amount')
     .select<
       Array<{
+        projectId: number;
         amount: number | string;
         forecastDate: string | null;
         invoicedDate: string | null;
         dueDate: string;
       }>
     >(
+      'project_id as projectId',
       'amount',
       'forecast_date as forecastDate',
       'invoiced_date as invoicedDate',
       'due_date as dueDate',
     );
+  // A task's logged minutes are its project's entries on it (by project and task).
   const logged = knex('time_entries')
-    .where({ project_id: projectId })
+    .whereIn('project_id', ids)
     .whereNotNull('project_task_id')
-    .groupBy('project_task_id')
-    .select('project_task_id')
+    .groupBy('project_id', 'project_task_id')
+    .select('project_id', 'project_task_id')
     .sum({ minutes: 'minutes' })
     .as('l');
   const taskRows = await knex('tasks as t')
-    .leftJoin(logged, 'l.project_task_id', 't.id')
-    .where('t.project_id', projectId)
+    .leftJoin(logged, (join) =>
+      join.on('l.project_task_id', 't.id').andOn('l.project_id', 't.project_id'),
+    )
+    .whereIn('t.project_id', ids)
     .select<
       Array<{
+        projectId: number;
         assigneeId: number | null;
         status: string;
         startDate: string | null;
@@ -125,6 +159,7 @@ export async function loadProjectInputs(
         loggedMinutes: number | string | null;
       }>
     >(
+      't.project_id as projectId',
       't.assignee_id as assigneeId',
       't.status',
       't.start_date as startDate',
@@ -133,39 +168,53 @@ export async function loadProjectInputs(
       'l.minutes as loggedMinutes',
     );
 
-  const contracts = new Map<
-    number,
-    FinanceContract & { resources: FinanceContract['resources'][number][] }
-  >();
-  for (const row of resourceRows) {
-    let contract = contracts.get(row.contractId);
-    if (!contract) {
-      contract = { periodStart: row.periodStart, periodEnd: row.periodEnd, resources: [] };
-      contracts.set(row.contractId, contract);
-    }
-    if (row.userId !== null && row.hourlyRate !== null)
-      contract.resources.push({ userId: row.userId, hourlyRate: Number(row.hourlyRate) });
-  }
-  const tasks = taskRows.map((row) => ({
-    ...row,
-    workEstimation: row.workEstimation === null ? null : Number(row.workEstimation),
-    loggedMinutes: Number(row.loggedMinutes ?? 0),
-  }));
+  const entries = byProject(entryRows);
+  const resources = byProject(resourceRows);
+  const milestones = byProject(milestoneRows);
+  const tasks = byProject(taskRows);
   const userIds = new Set<number>(entryRows.map((row) => row.userId));
-  for (const task of tasks) if (task.assigneeId !== null) userIds.add(task.assigneeId);
-  return {
-    project,
-    entries: entryRows.map((row) => ({
-      userId: row.userId,
-      date: row.date,
-      minutes: Number(row.minutes),
-      billable: Boolean(row.billable),
-    })),
-    contracts: [...contracts.values()],
-    milestones: milestoneRows.map((row) => ({ ...row, amount: Number(row.amount) })),
-    tasks,
-    employees: await loadEmployees(knex, [...userIds]),
-  };
+  for (const row of taskRows) if (row.assigneeId !== null) userIds.add(row.assigneeId);
+  const employees = await loadEmployees(knex, [...userIds]);
+  return projects.map((project) => {
+    const contracts = new Map<
+      number,
+      FinanceContract & { resources: FinanceContract['resources'][number][] }
+    >();
+    for (const row of resources.get(project.id) ?? []) {
+      let contract = contracts.get(row.contractId);
+      if (!contract) {
+        contract = { periodStart: row.periodStart, periodEnd: row.periodEnd, resources: [] };
+        contracts.set(row.contractId, contract);
+      }
+      if (row.userId !== null && row.hourlyRate !== null)
+        contract.resources.push({ userId: row.userId, hourlyRate: Number(row.hourlyRate) });
+    }
+    return {
+      project,
+      entries: (entries.get(project.id) ?? []).map((row) => ({
+        userId: row.userId,
+        date: row.date,
+        minutes: Number(row.minutes),
+        billable: Boolean(row.billable),
+      })),
+      contracts: [...contracts.values()],
+      milestones: (milestones.get(project.id) ?? []).map((row) => ({
+        amount: Number(row.amount),
+        forecastDate: row.forecastDate,
+        invoicedDate: row.invoicedDate,
+        dueDate: row.dueDate,
+      })),
+      tasks: (tasks.get(project.id) ?? []).map((row) => ({
+        assigneeId: row.assigneeId,
+        status: row.status,
+        startDate: row.startDate,
+        dueDate: row.dueDate,
+        workEstimation: row.workEstimation === null ? null : Number(row.workEstimation),
+        loggedMinutes: Number(row.loggedMinutes ?? 0),
+      })),
+      employees,
+    };
+  });
 }
 
 /** Employment and rate histories of the users, keyed by user id (three statements). */
@@ -217,38 +266,58 @@ export interface ProjectTotals {
   progressPercent: number;
 }
 
-/** Rows per INSERT (7 columns + key: far below both databases' parameter limits). */
+/** Rows per INSERT (8 columns + key: far below both databases' parameter limits). */
 const INSERT_CHUNK = 500;
 
-/** Replaces the project's month rows and writes its totals on `projects`. */
-export async function replaceProjectFigures(
+/** One project's new figures, for `replaceProjectsFigures`. */
+export interface ProjectFiguresWrite {
+  project: { id: number; currency: string };
+  rows: readonly MonthFigures[];
+  totals: ProjectTotals;
+}
+
+/**
+ * Replaces the projects' month rows and writes their totals on `projects`.
+ * The rows carry their project's currency (the one read by
+ * `findProjectHeads` in the same transaction): a change of currency rewrites
+ * the figures, so they follow it.
+ */
+export async function replaceProjectsFigures(
   knex: Knex,
-  projectId: number,
-  rows: readonly MonthFigures[],
-  totals: ProjectTotals,
+  writes: readonly ProjectFiguresWrite[],
   now: number,
 ): Promise<void> {
-  await knex('project_month_figures').where({ project_id: projectId }).delete();
-  const records = rows.map((row) => ({
-    project_id: projectId,
-    month: row.month,
-    actual_minutes: row.actualMinutes,
-    billable_minutes: row.billableMinutes,
-    actual_cost: row.actualCost,
-    actual_revenue: row.actualRevenue,
-    forecast_minutes: row.forecastMinutes,
-    forecast_cost: row.forecastCost,
-    forecast_revenue: row.forecastRevenue,
-  }));
+  if (writes.length === 0) return;
+  await knex('project_month_figures')
+    .whereIn(
+      'project_id',
+      writes.map((write) => write.project.id),
+    )
+    .delete();
+  const records = writes.flatMap(({ project, rows }) =>
+    rows.map((row) => ({
+      project_id: project.id,
+      month: row.month,
+      currency: project.currency,
+      actual_minutes: row.actualMinutes,
+      billable_minutes: row.billableMinutes,
+      actual_cost: row.actualCost,
+      actual_revenue: row.actualRevenue,
+      forecast_minutes: row.forecastMinutes,
+      forecast_cost: row.forecastCost,
+      forecast_revenue: row.forecastRevenue,
+    })),
+  );
   for (let i = 0; i < records.length; i += INSERT_CHUNK)
     await knex('project_month_figures').insert(records.slice(i, i + INSERT_CHUNK));
-  await knex('projects').where({ id: projectId }).update({
-    actual_minutes: totals.actualMinutes,
-    cost_amount: totals.costAmount,
-    revenue_amount: totals.revenueAmount,
-    progress_percent: totals.progressPercent,
-    recalculated_at: now,
-  });
+  for (const { project, totals } of writes)
+    await knex('projects').where({ id: project.id }).update({
+      actual_minutes: totals.actualMinutes,
+      cost_amount: totals.costAmount,
+      revenue_amount: totals.revenueAmount,
+      progress_percent: totals.progressPercent,
+      recalculated_at: now,
+    });
 }
 
 /** The stored rows of a project, by month (tests compare them with a rebuild). */
@@ -276,6 +345,18 @@ export async function storedProjectFigures(knex: Knex, projectId: number): Promi
     forecastCost: Number(row.forecast_cost),
     forecastRevenue: Number(row.forecast_revenue),
   }));
+}
+
+/**
+ * SQLite: copies the pages committed to the write-ahead log into the database
+ * file now (PASSIVE: without waiting for readers or blocking anyone else).
+ * `recalculateAll` calls it between its transactions: SQLite otherwise runs
+ * the checkpoint inside the commit that takes the log past 1000 pages (4 MB),
+ * so that commit — while the transaction still shuts every request out —
+ * also writes and syncs megabytes of pages. Nothing to do on PostgreSQL.
+ */
+export async function checkpointWriteAheadLog(knex: Knex): Promise<void> {
+  if (databaseKind(knex) === 'sqlite') await knex.raw('PRAGMA wal_checkpoint(PASSIVE)');
 }
 
 /** Ids of the live projects, from `afterId` on, at most `limit` (recalculate walks them in chunks). */

@@ -3,8 +3,9 @@ import { utcDate } from '../../lib/dates';
 import { yieldToWaitingQueries } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { scheduleProgress } from '../finances/finance-engine';
-import { rewriteProjectFigures } from '../finances/finance-figures.service';
+import { rewriteProjectsFigures } from '../finances/finance-figures.service';
 import {
+  checkpointWriteAheadLog,
   liveProjectIds,
   queuedMarksOf,
   settleQueuedProjects,
@@ -26,10 +27,14 @@ export async function recalculateIds(
   const ids = projectIds ?? (await listProjectsForFigures(deps.knex)).map((row) => row.id);
   const now = deps.clock();
   const today = utcDate(now);
+  const distinct = [...new Set(ids)];
   let count = 0;
   // One transaction (a savepoint inside the caller's): the rows and totals change together.
   await deps.knex.transaction(async (trx) => {
-    for (const id of new Set(ids)) if (await rewriteProjectFigures(trx, id, today, now)) count += 1;
+    for (let i = 0; i < distinct.length; i += RECALCULATE_BATCH_MAX)
+      count += (
+        await rewriteProjectsFigures(trx, distinct.slice(i, i + RECALCULATE_BATCH_MAX), today, now)
+      ).size;
   });
   return count;
 }
@@ -48,13 +53,28 @@ export function progressOf(
 const RECALCULATE_PAGE = 200;
 /** A transaction ends after this long (and the event loop gets a turn). */
 const HOLD_BUDGET_MS = 25;
+/** Most projects rewritten together (a batch's share of the budget stays small). */
+const RECALCULATE_BATCH_MAX = 10;
+
+/**
+ * Transactions between two checkpoints of SQLite's write-ahead log. A
+ * transaction of the bench's adds about 40 pages to the log; SQLite's own
+ * checkpoint comes in the commit that takes the log past 1000 pages, and
+ * copying 4 MB there made that commit the longest wait of the requests. Eight
+ * transactions (~300 pages) keep the log below it, each checkpoint a short
+ * step of its own between transactions.
+ */
+const CHECKPOINT_EVERY = 8;
 
 /**
  * Every live project, rebuilt from scratch: in transactions that each end
  * after `HOLD_BUDGET_MS` of work (on SQLite a transaction holds the only
  * connection), with a turn of the event loop between them and more turns
  * while queries wait for a connection (`yieldToWaitingQueries`), so a request
- * waits at most one short transaction; each project is rebuilt whole. The
+ * waits at most one short transaction; projects are rebuilt whole, a few at a
+ * time (`rewriteProjectsFigures`: seven reads and three writes a batch). The
+ * write-ahead log is checkpointed between transactions (`CHECKPOINT_EVERY`),
+ * with a turn for the requests after it too, never inside a commit. The
  * queue marks of the rebuilt projects made before their rewrite are removed
  * with it (the worker would only rebuild them again).
  */
@@ -63,6 +83,9 @@ export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: num
   const today = utcDate(now);
   let recalculated = 0;
   let afterId = 0;
+  let sinceCheckpoint = 0;
+  // Time a project's rewrite took in the last batch (the first batch is one project).
+  let msPerProject = HOLD_BUDGET_MS;
   for (;;) {
     const ids = await liveProjectIds(deps.knex, afterId, RECALCULATE_PAGE);
     if (ids.length === 0) break;
@@ -76,17 +99,36 @@ export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: num
         const started = performance.now();
         let at = index;
         const covered = [];
-        while (at < ids.length && (at === index || performance.now() - started < HOLD_BUDGET_MS)) {
-          const id = ids[at] as number;
-          if (await rewriteProjectFigures(trx, id, today, now)) recalculated += 1;
-          const mark = marks.get(id);
-          if (mark) covered.push(mark);
-          at += 1;
-        }
+        // Batches sized by the time a project took in the last batch to fill half
+        // of what is left of the budget (projects differ: a batch sized for all
+        // of it overshoots): a batch reads and writes its projects in a few
+        // statements (`rewriteProjectsFigures`), far fewer than one by one.
+        do {
+          const left = HOLD_BUDGET_MS - (performance.now() - started);
+          const size = Math.min(
+            RECALCULATE_BATCH_MAX,
+            Math.max(1, Math.floor(left / 2 / msPerProject)),
+          );
+          const batch = ids.slice(at, at + size);
+          const batchStarted = performance.now();
+          recalculated += (await rewriteProjectsFigures(trx, batch, today, now)).size;
+          msPerProject = Math.max(0.05, (performance.now() - batchStarted) / batch.length);
+          for (const id of batch) {
+            const mark = marks.get(id);
+            if (mark) covered.push(mark);
+          }
+          at += batch.length;
+        } while (at < ids.length && performance.now() - started < HOLD_BUDGET_MS);
         await settleQueuedProjects(trx, covered);
         return at;
       });
       await yieldToWaitingQueries(deps.knex);
+      sinceCheckpoint += 1;
+      if (sinceCheckpoint === CHECKPOINT_EVERY) {
+        sinceCheckpoint = 0;
+        await checkpointWriteAheadLog(deps.knex);
+        await yieldToWaitingQueries(deps.knex);
+      }
     }
     afterId = ids[ids.length - 1] as number;
   }
