@@ -27,24 +27,12 @@ export async function pageOfRows<Row>(
   ordered: Knex.QueryBuilder,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: Row[]; total: number }> {
-  const window = pageWindow(page);
-  const rows = (await ordered.offset(window.offset).limit(window.limit)) as Row[];
-  return { rows, total: await totalOfPage(knex, filtered, rows.length, window) };
-}
-
-/**
- * The total of a list whose page at `window` found `found` rows: told by the
- * page when it ends the list, else counted (`countRows`).
- */
-export async function totalOfPage(
-  knex: Knex,
-  filtered: Knex.QueryBuilder,
-  found: number,
-  window: { offset: number; limit: number },
-): Promise<number> {
-  return endsTheList(found, window.offset, window.limit)
-    ? window.offset + found
-    : countRows(knex, filtered);
+  const { offset, limit } = pageWindow(page);
+  const rows = (await ordered.offset(offset).limit(limit)) as Row[];
+  const total = endsTheList(rows.length, offset, limit)
+    ? offset + rows.length
+    : await countRows(knex, filtered);
+  return { rows, total };
 }
 
 /** Whether a page of `found` rows at `offset` is the list's last: then it tells the total. */

@@ -10,7 +10,7 @@ import type {
 } from '@keel/types';
 import type { Knex } from 'knex';
 import { rowsAsArrays } from '../../db/rows-as-arrays';
-import { pageWindow, totalOfPage } from '../../lib/lists';
+import { pageOfRows } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
 import { writeSearchTokens } from '../search/search-tokens.repository';
@@ -728,29 +728,28 @@ export async function listQuotes(
     filtered.whereRaw(`q.search_text LIKE ? ESCAPE '\\'`, [`%${escapeLike(criteria.search)}%`]);
 
   const column = SORT_COLUMNS[criteria.sort];
-  // The page's ids are chosen on the narrow columns alone (the list index),
-  // then the rows of those ids are read with their owner and markups, in one
-  // statement. Sorting the full rows would carry every quote's line items
-  // (kilobytes of JSON each) through the sort.
-  const window = pageWindow(criteria);
-  const pageIds = filtered
+  // The page's ids first, sorted on the narrow columns alone; then the rows
+  // of those 50 ids with their lines. Sorting the full rows would carry every
+  // quote's line items (kilobytes of JSON each) through the sort.
+  const ordered = filtered
     .clone()
     .select('q.id')
     .orderBy(column, criteria.direction)
-    .orderBy('q.id', criteria.direction)
-    .offset(window.offset)
-    .limit(window.limit);
-  const found = await rowsAsArrays<QuoteListRowData>(
-    knex,
-    knex('quotes as q')
-      .leftJoin('users as u', 'u.id', 'q.owner_id')
-      .leftJoin('quote_pricing_configs as pc', 'pc.id', 'q.pricing_config_id')
-      .whereIn('q.id', pageIds)
-      .orderBy(column, criteria.direction)
-      .orderBy('q.id', criteria.direction)
-      .select(LIST_COLUMNS),
-  );
-  const total = await totalOfPage(knex, filtered, found.length, window);
+    .orderBy('q.id', criteria.direction);
+  const page = await pageOfRows<{ id: number }>(knex, filtered, ordered, criteria);
+  const ids = page.rows.map((row) => row.id);
+  const found =
+    ids.length === 0
+      ? []
+      : await rowsAsArrays<QuoteListRowData>(
+          knex,
+          knex('quotes as q')
+            .leftJoin('users as u', 'u.id', 'q.owner_id')
+            .leftJoin('quote_pricing_configs as pc', 'pc.id', 'q.pricing_config_id')
+            .whereIn('q.id', ids)
+            .select(LIST_COLUMNS),
+        );
+  const byId = new Map(found.map((row) => [row[0], row]));
   // A page's quotes share a handful of pricing configs: each config's markups are parsed once.
   const markupsByText = new Map<string, StoredMarkup[]>();
   const markupsOf = (text: string | null): readonly StoredMarkup[] => {
@@ -759,7 +758,13 @@ export async function listQuotes(
     if (!parsed) markupsByText.set(text, (parsed = parseJson<StoredMarkup[]>(text, [])));
     return parsed;
   };
-  return { total, rows: found.map((row) => toListRow(row, markupsOf)) };
+  return {
+    total: page.total,
+    rows: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toListRow(row, markupsOf)] : [];
+    }),
+  };
 }
 
 function toListRow(
