@@ -192,7 +192,13 @@ export async function queryProjectRows(
   return { rows, total };
 }
 
-/** Rows `offset` to `offset + limit` of the visible projects matching, in `sort` order. */
+/**
+ * Rows `offset` to `offset + limit` of the visible projects matching, in
+ * `sort` order: the slice's ids first (on the narrow columns, mostly an
+ * index), then the list columns of those ids, put back in the ids' order.
+ * Not one statement: SQLite sorts the rows of an `IN (subquery)` again in a
+ * temporary B-tree, a fifth of the dashboard's biggest read.
+ */
 export async function listProjectSlice(
   knex: Knex,
   user: AuthUser,
@@ -206,12 +212,16 @@ export async function listProjectSlice(
   ).select('p.id');
   if (sort.field === 'manager') sliceIds.leftJoin('users as mgr', 'mgr.id', 'p.manager_id');
   applySort(knex, sliceIds, sort).limit(slice.limit).offset(slice.offset);
-  const rows = await applySort(
-    knex,
-    baseQuery(knex, user.id).whereIn('p.id', sliceIds).select(LIST_COLUMNS),
-    sort,
-  );
-  return (rows as ProjectListRow[]).map(toListRecord);
+  const ids = ((await sliceIds) as Array<{ id: number }>).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = (await baseQuery(knex, user.id)
+    .whereIn('p.id', ids)
+    .select(LIST_COLUMNS)) as ProjectListRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListRecord(row)] : [];
+  });
 }
 
 /** Distinct client names of projects that are not deleted (the client choices). */
