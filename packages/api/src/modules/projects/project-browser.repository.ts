@@ -224,6 +224,41 @@ export async function listProjectSlice(
   });
 }
 
+/** A project's overall and area RAG statuses (the dashboard's matrix row). */
+export interface ProjectRagRow {
+  id: number;
+  code: string;
+  name: string;
+  overall: RagStatus;
+  schedule: RagStatus;
+  budget: RagStatus;
+  scope: RagStatus;
+}
+
+/**
+ * The first `limit` visible projects matching, worst RAG first, with only
+ * what the dashboard's matrix shows: one statement walking the RAG order
+ * (index `projects_rag_order`), no manager, membership or list columns.
+ */
+export async function listRagSlice(
+  knex: Knex,
+  user: AuthUser,
+  criteria: ProjectCriteria,
+  limit: number,
+): Promise<ProjectRagRow[]> {
+  const query = applyCriteria(scopeToVisibleProjects(knex('projects as p'), user, 'p'), criteria);
+  applySort(knex, query, { field: 'rag', direction: 'asc' }).limit(limit);
+  return query.select<ProjectRagRow[]>(
+    'p.id',
+    'p.code',
+    'p.name',
+    'p.rag_overall as overall',
+    'p.rag_schedule as schedule',
+    'p.rag_budget as budget',
+    'p.rag_scope as scope',
+  );
+}
+
 /** Distinct client names of projects that are not deleted (the client choices). */
 export async function listClients(knex: Knex): Promise<string[]> {
   const rows = await knex('projects')

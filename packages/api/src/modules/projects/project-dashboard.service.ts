@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/deps';
 import type { AuthUser } from '../auth/policy';
 import {
   listProjectSlice,
+  listRagSlice,
   queryProjectRows,
   type ProjectCriteria,
 } from './project-browser.repository';
@@ -65,7 +66,16 @@ export async function projectSummary(
           limit: Math.min(limit, total),
           offset: 0,
         });
-  const matrix = await slice(matrixCriteria, RAG_MATRIX_LIMIT, matrixTotal);
+  // The matrix shows codes, names and statuses only: read just those.
+  const matrix =
+    matrixTotal === 0
+      ? []
+      : await listRagSlice(
+          deps.knex,
+          user,
+          matrixCriteria,
+          Math.min(RAG_MATRIX_LIMIT, matrixTotal),
+        );
   const atRisk = await slice(atRiskCriteria, DASHBOARD_LIST_LIMIT, atRiskTotal);
   const mine = await queryProjectRows(
     deps.knex,
@@ -86,10 +96,7 @@ export async function projectSummary(
       count: countWhere((c) => c.status === status),
     })),
     byRag: RAG_STATUSES.map((rag) => ({ rag, count: countWhere((c) => c.rag === rag) })),
-    ragMatrix: matrix.map((row) => {
-      const item = toListItem(row, user);
-      return { id: item.id, code: item.code, name: item.name, ...item.rag };
-    }),
+    ragMatrix: matrix,
     ragMatrixTotal: matrixTotal,
     atRisk: atRisk.map((row) => toListItem(row, user)),
     atRiskTotal,
