@@ -263,10 +263,9 @@ export async function listLoggedMinutes(
     .crossJoin(table)
     .whereIn('lu.id', peopleIds(knex, scope))
     .select('lu.id', 'wp.i', sum.as('m'));
-  const rows = await rowsAsArrays<[userId: number, period: number, minutes: number | string | null]>(
-    knex,
-    query,
-  );
+  const rows = await rowsAsArrays<
+    [userId: number, period: number, minutes: number | string | null]
+  >(knex, query);
   const sums: Array<[number, number, number]> = [];
   for (const [userId, period, minutes] of rows)
     if (minutes !== null) sums.push([Number(userId), Number(period), Number(minutes)]);
@@ -340,8 +339,9 @@ export async function listTasks(
   details = true,
 ): Promise<TaskRow[]> {
   // One statement: the tasks with the minutes logged on each (all time), summed
-  // per task by an index probe (time_entries_task_date) rather than a second
-  // read of the same tasks. Without `details` (the grid's figures only) the
+  // per task by an index probe (time_entries_task_date, which carries the
+  // minutes: no table row read per entry) rather than a second read of the
+  // same tasks. Without `details` (the grid's figures only) the
   // names and the order are not read: building tens of thousands of rows of
   // strings, and sorting them, was most of the cost.
   // Only the remaining work of a task with an estimate uses the logged sum:
