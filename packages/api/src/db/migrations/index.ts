@@ -41,6 +41,7 @@ import * as exchangeRates from './20251201000200_exchange_rates';
 import * as dashboardIndexes from './20251201000300_dashboard_indexes';
 import * as holidays from './20251201000400_holidays';
 import * as monthFiguresCurrency from './20251201000500_month_figures_currency';
+import * as timeEntriesCoveringIndexes from './20251201000600_time_entries_covering_indexes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -94,6 +95,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000300_dashboard_indexes', dashboardIndexes],
   ['20251201000400_holidays', holidays],
   ['20251201000500_month_figures_currency', monthFiguresCurrency],
+  ['20251201000600_time_entries_covering_indexes', timeEntriesCoveringIndexes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

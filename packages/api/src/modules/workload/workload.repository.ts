@@ -194,42 +194,24 @@ export async function listMemberships(
 }
 
 /**
- * The time entries of the range (person, day, minutes; several a day):
- * `leave` on the leave kinds of timesheet tasks, `work` on projects
- * (narrowed by the task filter). For everyone, every user's (the service
- * keeps those of the people it shows, summed per day).
+ * The time entries of time off in the range (person, day, minutes; several
+ * a day), on the leave kinds of timesheet tasks. For everyone, every user's
+ * (the service keeps those of the people it shows, summed per day).
  */
-export async function listDayMinutes(
-  knex: Knex,
-  scope: PeopleScope,
-  kind: 'leave' | 'work',
-): Promise<DayMinutesRow[]> {
-  const query = knex('time_entries as te').whereBetween('te.date', [
-    scope.startDate,
-    scope.endDate,
-  ]);
-  // Everyone: no per-person filter (the service reads the sums of the people it shows).
-  if (namesPeople(scope) || scope.tasks.projectIds || scope.tasks.domains)
-    query.whereIn('te.user_id', peopleIds(knex, scope));
-  if (kind === 'leave') {
-    // The leave entries by their few timesheet tasks (time_entries_timesheet_task),
-    // rather than every entry of the range joined to its timesheet task.
-    query.whereIn(
+export async function listLeaveMinutes(knex: Knex, scope: PeopleScope): Promise<DayMinutesRow[]> {
+  // The leave entries by their few timesheet tasks (time_entries_timesheet_task),
+  // rather than every entry of the range joined to its timesheet task.
+  const query = knex('time_entries as te')
+    .whereBetween('te.date', [scope.startDate, scope.endDate])
+    .whereIn(
       'te.timesheet_task_id',
       knex('timesheet_tasks as tt')
         .select('tt.id')
         .whereIn('tt.kind', LEAVE_KINDS as unknown as string[]),
     );
-  } else {
-    query.whereNotNull('te.project_id');
-    if (scope.tasks.projectIds) query.whereIn('te.project_id', scope.tasks.projectIds as number[]);
-    if (scope.tasks.domains)
-      query
-        .join('tasks as t', 't.id', 'te.project_task_id')
-        .whereIn('t.domain', scope.tasks.domains as string[]);
-  }
-  // Tens of thousands of entries: read as one JSON array, not grouped (the
-  // service sums them per person and day: cheaper than SQL's sort for it).
+  // Everyone: no per-person filter (the service reads the sums of the people it shows).
+  if (namesPeople(scope) || scope.tasks.projectIds || scope.tasks.domains)
+    query.whereIn('te.user_id', peopleIds(knex, scope));
   const rows = await rowsAsJsonArrays<[userId: number, date: string, minutes: number | string]>(
     knex,
     query,
@@ -240,6 +222,54 @@ export async function listDayMinutes(
     date,
     minutes: Number(minutes),
   }));
+}
+
+/**
+ * The minutes each person logged on projects (narrowed by the task filter)
+ * in each period: `[userId, period index, minutes]`, no row for a period
+ * without any. `periods` are consecutive and cover the range.
+ */
+export async function listLoggedMinutes(
+  knex: Knex,
+  scope: PeopleScope,
+  periods: ReadonlyArray<{ start: string; end: string }>,
+): Promise<Array<[userId: number, period: number, minutes: number]>> {
+  if (periods.length === 0) return [];
+  // One range probe of time_entries_user_date per person and period, which
+  // the index answers alone (it carries project_id and minutes): summing the
+  // 140,000 entries of 1,000 people over 12 weeks in the service read each
+  // entry's table row, and grouping them in SQL sorts them all.
+  const sum = knex('time_entries as te')
+    .sum('te.minutes')
+    .whereRaw('te.user_id = lu.id')
+    .whereRaw('te.date >= wp.s')
+    .whereRaw('te.date <= wp.e')
+    .whereNotNull('te.project_id');
+  if (scope.tasks.projectIds) sum.whereIn('te.project_id', scope.tasks.projectIds as number[]);
+  if (scope.tasks.domains)
+    sum.whereIn(
+      'te.project_task_id',
+      knex('tasks as t')
+        .select('t.id')
+        .whereIn('t.domain', scope.tasks.domains as string[]),
+    );
+  // The periods as a table of (index, first day, last day); the indexes are ours.
+  const table = knex.raw(
+    `(${periods.map((_, i) => `SELECT ${i} AS i, ? AS s, ? AS e`).join(' UNION ALL ')}) wp`,
+    periods.flatMap((p) => [p.start, p.end]),
+  );
+  const query = knex
+    .from('users as lu')
+    .crossJoin(table)
+    .whereIn('lu.id', peopleIds(knex, scope))
+    .select('lu.id', 'wp.i', sum.as('m'));
+  const rows = await rowsAsArrays<
+    [userId: number, period: number, minutes: number | string | null]
+  >(knex, query);
+  const sums: Array<[number, number, number]> = [];
+  for (const [userId, period, minutes] of rows)
+    if (minutes !== null) sums.push([Number(userId), Number(period), Number(minutes)]);
+  return sums;
 }
 
 /** The columns the figures need, in the order of `TaskDbRow` (the logged sum next). */
@@ -309,8 +339,9 @@ export async function listTasks(
   details = true,
 ): Promise<TaskRow[]> {
   // One statement: the tasks with the minutes logged on each (all time), summed
-  // per task by an index probe (time_entries_task_date) rather than a second
-  // read of the same tasks. Without `details` (the grid's figures only) the
+  // per task by an index probe (time_entries_task_date, which carries the
+  // minutes: no table row read per entry) rather than a second read of the
+  // same tasks. Without `details` (the grid's figures only) the
   // names and the order are not read: building tens of thousands of rows of
   // strings, and sorting them, was most of the cost.
   // Only the remaining work of a task with an estimate uses the logged sum:

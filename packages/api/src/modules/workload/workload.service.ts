@@ -105,7 +105,8 @@ interface RowInput {
   /** The calendar and the holidays in day numbers. */
   days: DayCalendar;
   leave: Map<string, number>;
-  logged: Map<string, number>;
+  /** The minutes logged in each period (null: none). */
+  logged: readonly number[] | null;
   tasks: repo.TaskRow[];
 }
 
@@ -172,10 +173,10 @@ function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'ha
     if (isWorkingDayNumber(input.days, dayNumber(date)))
       cell.capacityMinutes -= Math.min(standard, minutes);
   }
-  for (const [date, minutes] of input.logged) {
-    const cell = cells[ctx.dayIndex.get(date) ?? -1];
-    if (cell) cell.loggedMinutes += minutes;
-  }
+  if (input.logged)
+    input.logged.forEach((minutes, i) => {
+      (cells[i] as WorkloadCell).loggedMinutes = minutes;
+    });
   const unscheduled: WorkloadTask[] = [];
   // The task being spread, and what `add` needs of it (one callback for the row, not one a task).
   let current = input.tasks[0] as repo.TaskRow;
@@ -236,13 +237,14 @@ export async function workload(
     endDate,
   };
   const withUnassigned = input.includeUnassigned && !own;
+  const periods = periodsOf(startDate, endDate);
   const { knex } = deps;
   const [people, memberships, leave, logged, tasks, unassigned, holidayRows, visible] =
     await Promise.all([
       repo.listPeople(knex, scope),
       repo.listMemberships(knex, scope),
-      repo.listDayMinutes(knex, scope, 'leave'),
-      repo.listDayMinutes(knex, scope, 'work'),
+      repo.listLeaveMinutes(knex, scope),
+      repo.listLoggedMinutes(knex, scope, periods),
       repo.listTasks(knex, scope, 'people', input.includeTasks),
       withUnassigned
         ? repo.listTasks(knex, scope, 'unassigned', input.includeTasks)
@@ -254,7 +256,6 @@ export async function workload(
         : repo.visibleProjectIds(knex, user),
     ]);
   const holidays = holidayRows.map((h) => h.date);
-  const periods = periodsOf(startDate, endDate);
   const ctx: Context = {
     periods,
     periodDays: periodDays(periods),
@@ -273,7 +274,13 @@ export async function workload(
   };
 
   const leaveByUser = byUserAndDay(leave);
-  const loggedByUser = byUserAndDay(logged);
+  // Per person, the minutes logged in each period (0 where none).
+  const loggedByUser = new Map<number, number[]>();
+  for (const [userId, period, minutes] of logged) {
+    let sums = loggedByUser.get(userId);
+    if (!sums) loggedByUser.set(userId, (sums = periods.map(() => 0)));
+    sums[period] = minutes;
+  }
   const tasksByUser = new Map<number, repo.TaskRow[]>();
   for (const task of tasks) {
     if (task.assigneeId === null) continue;
@@ -296,7 +303,7 @@ export async function workload(
       calendar,
       days: daysOfCalendar(calendar),
       leave: leaveByUser.get(person.id) ?? noDays,
-      logged: loggedByUser.get(person.id) ?? noDays,
+      logged: loggedByUser.get(person.id) ?? null,
       tasks: tasksByUser.get(person.id) ?? [],
     });
     rows.set(person.id, {
@@ -349,7 +356,7 @@ export async function workload(
         calendar: DEFAULT_CALENDAR,
         days: daysOfCalendar(DEFAULT_CALENDAR),
         leave: noDays,
-        logged: noDays,
+        logged: null,
         tasks: unassigned,
       }),
     };
