@@ -65,23 +65,52 @@ export interface ProjectFinanceRecord {
   budgetAmount: number | null;
   budgetMinutes: number | null;
   recalculatedAt: number | string | null;
+  /** What the approved change requests added to the budget (scope decisions, `project_budget_changes`). */
+  approvedChanges: { amount: number; minutes: number; count: number };
 }
 
-/** The project's currency, budget and last rewrite; null when deleted or unknown. */
+/**
+ * The project's currency, budget, last rewrite and approved budget changes,
+ * in one statement (the changes summed in a one-row subquery joined to the
+ * project); null when deleted or unknown.
+ */
 export async function findProjectForFinancials(
   knex: Knex,
   projectId: number,
 ): Promise<ProjectFinanceRecord | null> {
-  const row = await knex('projects').where({ id: projectId }).whereNull('deleted_at').first<
-    | {
-        id: number;
-        currency: string;
-        budget_amount: number | string | null;
-        budget_minutes: number | string | null;
-        recalculated_at: number | string | null;
-      }
-    | undefined
-  >('id', 'currency', 'budget_amount', 'budget_minutes', 'recalculated_at');
+  const changes = knex('project_budget_changes')
+    .where({ project_id: projectId, source: 'changeRequest' })
+    .select(
+      knex.raw('sum(coalesce(amount_after, 0) - coalesce(amount_before, 0)) as change_amount'),
+      knex.raw('sum(coalesce(minutes_after, 0) - coalesce(minutes_before, 0)) as change_minutes'),
+      knex.raw('count(*) as change_count'),
+    );
+  const row = await knex('projects as p')
+    .crossJoin(knex.raw('? as c', [changes]))
+    .where('p.id', projectId)
+    .whereNull('p.deleted_at')
+    .first<
+      | {
+          id: number;
+          currency: string;
+          budget_amount: number | string | null;
+          budget_minutes: number | string | null;
+          recalculated_at: number | string | null;
+          change_amount: number | string | null;
+          change_minutes: number | string | null;
+          change_count: number | string;
+        }
+      | undefined
+    >(
+      'p.id',
+      'p.currency',
+      'p.budget_amount',
+      'p.budget_minutes',
+      'p.recalculated_at',
+      'c.change_amount',
+      'c.change_minutes',
+      'c.change_count',
+    );
   if (!row) return null;
   return {
     id: row.id,
@@ -89,26 +118,12 @@ export async function findProjectForFinancials(
     budgetAmount: row.budget_amount === null ? null : Number(row.budget_amount),
     budgetMinutes: row.budget_minutes === null ? null : Number(row.budget_minutes),
     recalculatedAt: row.recalculated_at,
+    approvedChanges: {
+      amount: num(row.change_amount),
+      minutes: num(row.change_minutes),
+      count: num(row.change_count),
+    },
   };
-}
-
-/** What the approved change requests added to the budget (scope decisions, `project_budget_changes`). */
-export async function approvedBudgetChanges(
-  knex: Knex,
-  projectId: number,
-): Promise<{ amount: number; minutes: number; count: number }> {
-  const row = await knex('project_budget_changes')
-    .where({ project_id: projectId, source: 'changeRequest' })
-    .first<{
-      amount: number | string | null;
-      minutes: number | string | null;
-      count: number | string;
-    }>(
-      knex.raw('sum(coalesce(amount_after, 0) - coalesce(amount_before, 0)) as amount'),
-      knex.raw('sum(coalesce(minutes_after, 0) - coalesce(minutes_before, 0)) as minutes'),
-      knex.raw('count(*) as count'),
-    );
-  return { amount: num(row?.amount), minutes: num(row?.minutes), count: num(row?.count) };
 }
 
 /** Every month row of one project, in month order. */

@@ -1,6 +1,6 @@
 import type { ProjectStatus } from '@keel/types';
 import { utcDate } from '../../lib/dates';
-import { yieldToWaitingQueries } from '../../lib/db';
+import { derivedDataTransaction, yieldToWaitingQueries } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { scheduleProgress } from '../finances/finance-engine';
 import { rewriteProjectsFigures } from '../finances/finance-figures.service';
@@ -95,7 +95,8 @@ export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: num
     const marks = new Map((await queuedMarksOf(deps.knex, ids)).map((m) => [m.projectId, m]));
     let index = 0;
     while (index < ids.length) {
-      index = await deps.knex.transaction(async (trx) => {
+      // Committed without the disk flush (`derivedDataTransaction`: the rows are redone by a recalculation).
+      index = await derivedDataTransaction(deps.knex, async (trx) => {
         const started = performance.now();
         let at = index;
         const covered = [];
