@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { applyCriteria, type ProjectCriteria } from '../projects/project-browser.repository';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth/policy';
 
 /**
  * Reads of the finance figures (`READING.md`): one project's months and
@@ -173,12 +173,91 @@ export async function sumsByCurrencyAndMonth(
   criteria: ProjectCriteria,
   range: { from: string; to: string },
 ): Promise<Array<MonthSums & { currency: string }>> {
+  const excluded = excludedProjectIds(knex, user, criteria);
+  if (excluded) return sumsOfAllBut(knex, excluded, range);
   const rows = await knex('project_month_figures as f')
     .whereBetween('f.month', [range.from, range.to])
     .whereRaw('+?? in ?', ['f.project_id', financeProjectIds(knex, user, criteria)])
     .groupBy('f.month', 'f.currency')
     .select<Array<SumRow & { currency: string }>>('f.currency', ...sumColumns(knex));
   return rows.map((row) => ({ ...toSums(row), currency: row.currency }));
+}
+
+/**
+ * The projects left out of the sums, when the rest is what the user reads:
+ * for someone who sees every project and filters by nothing but the archived
+ * scope (the portfolio as it opens), the deleted ones, those outside the
+ * scope and those the user is a Stakeholder of — a few, where the projects
+ * summed are most of them. Null otherwise (the sums list the projects read).
+ */
+function excludedProjectIds(
+  knex: Knex,
+  user: AuthUser,
+  criteria: ProjectCriteria,
+): Knex.QueryBuilder | null {
+  if (!seesAllProjects(user) || user.external) return null;
+  // Any other criterion narrows the projects (and a new one takes this path only once listed here).
+  const { archived, notStakeholderUserId, ...rest } = criteria;
+  const narrowed = Object.values(rest).some(
+    (value) => value !== undefined && (!Array.isArray(value) || value.length > 0),
+  );
+  if (narrowed) return null;
+  return knex('projects as p')
+    .where((out) => {
+      out.whereNotNull('p.deleted_at');
+      if (archived === 'hide') out.orWhere('p.archived', true);
+      if (archived === 'only') out.orWhere('p.archived', false);
+      if (notStakeholderUserId !== undefined)
+        out.orWhereIn('p.id', function () {
+          this.select('project_id')
+            .from('project_members')
+            .where({ user_id: notStakeholderUserId, role: 'stakeholder' });
+        });
+    })
+    .select('p.id');
+}
+
+/**
+ * Sums by currency and month over every month row minus those of the
+ * `excluded` projects: the whole range is read from the covering index
+ * without checking each row's project against a list of thousands, and the
+ * few left out are read by their primary key. Exact (integer sums); a
+ * currency and month whose every row was left out is dropped, as a sum over
+ * the projects read would not have it.
+ */
+async function sumsOfAllBut(
+  knex: Knex,
+  excluded: Knex.QueryBuilder,
+  range: { from: string; to: string },
+): Promise<Array<MonthSums & { currency: string }>> {
+  type Row = SumRow & { currency: string; row_count: number | string };
+  const grouped = (query: Knex.QueryBuilder) =>
+    query
+      .whereBetween('f.month', [range.from, range.to])
+      .groupBy('f.month', 'f.currency')
+      .select<Row[]>('f.currency', ...sumColumns(knex), knex.raw('count(*) as row_count'));
+  const [all, left] = await Promise.all([
+    grouped(knex('project_month_figures as f')),
+    grouped(knex('project_month_figures as f').whereIn('f.project_id', excluded)),
+  ]);
+  const leftOut = new Map(left.map((row) => [`${row.month} ${row.currency}`, row]));
+  const sums: Array<MonthSums & { currency: string }> = [];
+  for (const row of all) {
+    const sum = { ...toSums(row), currency: row.currency };
+    const out = leftOut.get(`${row.month} ${row.currency}`);
+    if (out) {
+      if (num(out.row_count) === num(row.row_count)) continue;
+      const minus = toSums(out);
+      sum.actualMinutes -= minus.actualMinutes;
+      sum.actualCost -= minus.actualCost;
+      sum.actualRevenue -= minus.actualRevenue;
+      sum.forecastMinutes -= minus.forecastMinutes;
+      sum.forecastCost -= minus.forecastCost;
+      sum.forecastRevenue -= minus.forecastRevenue;
+    }
+    sums.push(sum);
+  }
+  return sums;
 }
 
 /** The month rows of the given projects within the range. */
