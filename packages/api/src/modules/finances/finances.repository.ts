@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { applyCriteria, type ProjectCriteria } from '../projects/project-browser.repository';
 import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth/policy';
+import { rememberUntilChanged } from '../../db/row-count';
 
 /**
  * Reads of the finance figures (`READING.md`): one project's months and
@@ -158,6 +159,12 @@ export function financeProjectIds(
   );
 }
 
+/** Portfolio sums remembered on SQLite until the database changes (`sumsByCurrencyAndMonth`). */
+const rememberedSums = new Map<
+  string,
+  { stamp: string; value: Array<MonthSums & { currency: string }> }
+>();
+
 /**
  * Sums by currency and month over every project matching (not only a page).
  * The rows carry their project's currency, so this reads only the covering
@@ -165,7 +172,12 @@ export function financeProjectIds(
  * grouped in index order, each entry kept when its project is among the
  * matching ids. The unary `+` keeps the planner from walking the primary key
  * project by project instead (an index lookup per matching project, twice the
- * work when most projects match; on PostgreSQL it is a plain semi-join).
+ * work when most projects match; on PostgreSQL it is a plain semi-join). For
+ * a reader of every project with no filter but the archived scope the sums
+ * are taken over every row less the few projects left out (`sumsOfAllBut`).
+ * On SQLite the sums are remembered until the database changes
+ * (`rememberUntilChanged`, as the list counts): paging or reloading the
+ * portfolio sums once.
  */
 export async function sumsByCurrencyAndMonth(
   knex: Knex,
@@ -173,14 +185,17 @@ export async function sumsByCurrencyAndMonth(
   criteria: ProjectCriteria,
   range: { from: string; to: string },
 ): Promise<Array<MonthSums & { currency: string }>> {
-  const excluded = excludedProjectIds(knex, user, criteria);
-  if (excluded) return sumsOfAllBut(knex, excluded, range);
-  const rows = await knex('project_month_figures as f')
+  const query = knex('project_month_figures as f')
     .whereBetween('f.month', [range.from, range.to])
     .whereRaw('+?? in ?', ['f.project_id', financeProjectIds(knex, user, criteria)])
     .groupBy('f.month', 'f.currency')
     .select<Array<SumRow & { currency: string }>>('f.currency', ...sumColumns(knex));
-  return rows.map((row) => ({ ...toSums(row), currency: row.currency }));
+  // Keyed by the query over the projects read, whichever way the sums are taken.
+  return rememberUntilChanged(knex, query, rememberedSums, async () => {
+    const excluded = excludedProjectIds(knex, user, criteria);
+    if (excluded) return sumsOfAllBut(knex, excluded, range);
+    return (await query).map((row) => ({ ...toSums(row), currency: row.currency }));
+  });
 }
 
 /**
