@@ -3,7 +3,7 @@ import { databaseStamp } from './database';
 
 /** Counts remembered, at most this many (the oldest is forgotten first). */
 const MAX_REMEMBERED = 500;
-const remembered = new Map<string, { stamp: string; count: number }>();
+const remembered = new Map<string, { stamp: string; value: number }>();
 
 /**
  * `count(*)` of a filtered list. A count has to visit every matching row
@@ -21,19 +21,38 @@ export async function countRows(knex: Knex, query: Knex.QueryBuilder): Promise<n
     .clearSelect()
     .clearOrder()
     .count<{ count: number | string }[]>({ count: '*' });
+  return rememberUntilChanged(knex, counting, remembered, async () =>
+    Number((await counting)[0]?.count ?? 0),
+  );
+}
+
+/**
+ * The answer of `read` (which runs `query`), on SQLite remembered in `memory`
+ * under the query's SQL and bindings until the database changes
+ * (`databaseStamp`; the stamp names the connection too, so two databases
+ * never share an entry), at most `MAX_REMEMBERED` answers (the oldest is
+ * forgotten first). PostgreSQL always reads. A remembered answer is shared
+ * by the requests that find it: callers only read it.
+ */
+export async function rememberUntilChanged<T>(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  memory: Map<string, { stamp: string; value: T }>,
+  read: () => Promise<T>,
+): Promise<T> {
   const stamp = await databaseStamp(knex);
-  if (stamp === null) return Number((await counting)[0]?.count ?? 0);
-  const { sql, bindings } = counting.toSQL();
+  if (stamp === null) return read();
+  const { sql, bindings } = query.toSQL();
   const filename = (knex.client.connectionSettings as { filename?: string }).filename ?? '';
   const key = `${filename}\n${sql}\n${JSON.stringify(bindings)}`;
-  const known = remembered.get(key);
-  if (known?.stamp === stamp) return known.count;
-  const count = Number((await counting)[0]?.count ?? 0);
-  remembered.delete(key);
-  remembered.set(key, { stamp, count });
-  if (remembered.size > MAX_REMEMBERED) {
-    const oldest = remembered.keys().next().value;
-    if (oldest !== undefined) remembered.delete(oldest);
+  const known = memory.get(key);
+  if (known?.stamp === stamp) return known.value;
+  const value = await read();
+  memory.delete(key);
+  memory.set(key, { stamp, value });
+  if (memory.size > MAX_REMEMBERED) {
+    const oldest = memory.keys().next().value;
+    if (oldest !== undefined) memory.delete(oldest);
   }
-  return count;
+  return value;
 }

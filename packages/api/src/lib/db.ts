@@ -53,3 +53,52 @@ export async function yieldToWaitingQueries(db: Db, maxWaitMs = 50): Promise<voi
     if (single) pool?.removeListener?.('acquireRequest', onAsk);
   }
 }
+
+/** What `derivedDataTransaction` uses of a better-sqlite3 connection. */
+interface PragmaConnection {
+  pragma(source: string): unknown;
+}
+
+/**
+ * A transaction that writes only derived data, rewritten whole from the
+ * records (the recalculation of everything), committed without waiting for
+ * the disk: a commit's flush of the write-ahead log is most of a short
+ * transaction's time, and on SQLite every request waits for it.
+ *
+ * SQLite: `synchronous` may not change inside a transaction, so it is set to
+ * NORMAL on the connection before BEGIN and back to FULL after COMMIT (or
+ * ROLLBACK), while this holds the connection: the pool has one, so no other
+ * query runs in between. In WAL mode a NORMAL commit survives a crash of the
+ * process; a power cut may lose it, but the log is appended in order and the
+ * next FULL commit flushes it whole, so what a power cut can lose is only the
+ * last such transactions, never a request's acknowledged write after them —
+ * and what they wrote (with their queue marks, settled in the same
+ * transaction) a recalculation writes again. PostgreSQL: the same through
+ * `synchronous_commit = off` for the transaction (`set local`).
+ */
+export async function derivedDataTransaction<T>(
+  db: Db,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  if (db.client.config.client !== 'better-sqlite3') {
+    return db.transaction(async (trx) => {
+      await trx.raw('set local synchronous_commit = off');
+      return work(trx);
+    });
+  }
+  const client = db.client as {
+    acquireConnection(): Promise<PragmaConnection>;
+    releaseConnection(connection: PragmaConnection): Promise<unknown>;
+  };
+  const connection = await client.acquireConnection();
+  try {
+    connection.pragma('synchronous = NORMAL');
+    try {
+      return await db.transaction(work, { connection });
+    } finally {
+      connection.pragma('synchronous = FULL');
+    }
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

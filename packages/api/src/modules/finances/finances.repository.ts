@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { applyCriteria, type ProjectCriteria } from '../projects/project-browser.repository';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth/policy';
+import { rememberUntilChanged } from '../../db/row-count';
 
 /**
  * Reads of the finance figures (`READING.md`): one project's months and
@@ -65,23 +66,52 @@ export interface ProjectFinanceRecord {
   budgetAmount: number | null;
   budgetMinutes: number | null;
   recalculatedAt: number | string | null;
+  /** What the approved change requests added to the budget (scope decisions, `project_budget_changes`). */
+  approvedChanges: { amount: number; minutes: number; count: number };
 }
 
-/** The project's currency, budget and last rewrite; null when deleted or unknown. */
+/**
+ * The project's currency, budget, last rewrite and approved budget changes,
+ * in one statement (the changes summed in a one-row subquery joined to the
+ * project); null when deleted or unknown.
+ */
 export async function findProjectForFinancials(
   knex: Knex,
   projectId: number,
 ): Promise<ProjectFinanceRecord | null> {
-  const row = await knex('projects').where({ id: projectId }).whereNull('deleted_at').first<
-    | {
-        id: number;
-        currency: string;
-        budget_amount: number | string | null;
-        budget_minutes: number | string | null;
-        recalculated_at: number | string | null;
-      }
-    | undefined
-  >('id', 'currency', 'budget_amount', 'budget_minutes', 'recalculated_at');
+  const changes = knex('project_budget_changes')
+    .where({ project_id: projectId, source: 'changeRequest' })
+    .select(
+      knex.raw('sum(coalesce(amount_after, 0) - coalesce(amount_before, 0)) as change_amount'),
+      knex.raw('sum(coalesce(minutes_after, 0) - coalesce(minutes_before, 0)) as change_minutes'),
+      knex.raw('count(*) as change_count'),
+    );
+  const row = await knex('projects as p')
+    .crossJoin(knex.raw('? as c', [changes]))
+    .where('p.id', projectId)
+    .whereNull('p.deleted_at')
+    .first<
+      | {
+          id: number;
+          currency: string;
+          budget_amount: number | string | null;
+          budget_minutes: number | string | null;
+          recalculated_at: number | string | null;
+          change_amount: number | string | null;
+          change_minutes: number | string | null;
+          change_count: number | string;
+        }
+      | undefined
+    >(
+      'p.id',
+      'p.currency',
+      'p.budget_amount',
+      'p.budget_minutes',
+      'p.recalculated_at',
+      'c.change_amount',
+      'c.change_minutes',
+      'c.change_count',
+    );
   if (!row) return null;
   return {
     id: row.id,
@@ -89,26 +119,12 @@ export async function findProjectForFinancials(
     budgetAmount: row.budget_amount === null ? null : Number(row.budget_amount),
     budgetMinutes: row.budget_minutes === null ? null : Number(row.budget_minutes),
     recalculatedAt: row.recalculated_at,
+    approvedChanges: {
+      amount: num(row.change_amount),
+      minutes: num(row.change_minutes),
+      count: num(row.change_count),
+    },
   };
-}
-
-/** What the approved change requests added to the budget (scope decisions, `project_budget_changes`). */
-export async function approvedBudgetChanges(
-  knex: Knex,
-  projectId: number,
-): Promise<{ amount: number; minutes: number; count: number }> {
-  const row = await knex('project_budget_changes')
-    .where({ project_id: projectId, source: 'changeRequest' })
-    .first<{
-      amount: number | string | null;
-      minutes: number | string | null;
-      count: number | string;
-    }>(
-      knex.raw('sum(coalesce(amount_after, 0) - coalesce(amount_before, 0)) as amount'),
-      knex.raw('sum(coalesce(minutes_after, 0) - coalesce(minutes_before, 0)) as minutes'),
-      knex.raw('count(*) as count'),
-    );
-  return { amount: num(row?.amount), minutes: num(row?.minutes), count: num(row?.count) };
 }
 
 /** Every month row of one project, in month order. */
@@ -143,6 +159,12 @@ export function financeProjectIds(
   );
 }
 
+/** Portfolio sums remembered on SQLite until the database changes (`sumsByCurrencyAndMonth`). */
+const rememberedSums = new Map<
+  string,
+  { stamp: string; value: Array<MonthSums & { currency: string }> }
+>();
+
 /**
  * Sums by currency and month over every project matching (not only a page).
  * The rows carry their project's currency, so this reads only the covering
@@ -150,7 +172,12 @@ export function financeProjectIds(
  * grouped in index order, each entry kept when its project is among the
  * matching ids. The unary `+` keeps the planner from walking the primary key
  * project by project instead (an index lookup per matching project, twice the
- * work when most projects match; on PostgreSQL it is a plain semi-join).
+ * work when most projects match; on PostgreSQL it is a plain semi-join). For
+ * a reader of every project with no filter but the archived scope the sums
+ * are taken over every row less the few projects left out (`sumsOfAllBut`).
+ * On SQLite the sums are remembered until the database changes
+ * (`rememberUntilChanged`, as the list counts): paging or reloading the
+ * portfolio sums once.
  */
 export async function sumsByCurrencyAndMonth(
   knex: Knex,
@@ -158,12 +185,94 @@ export async function sumsByCurrencyAndMonth(
   criteria: ProjectCriteria,
   range: { from: string; to: string },
 ): Promise<Array<MonthSums & { currency: string }>> {
-  const rows = await knex('project_month_figures as f')
+  const query = knex('project_month_figures as f')
     .whereBetween('f.month', [range.from, range.to])
     .whereRaw('+?? in ?', ['f.project_id', financeProjectIds(knex, user, criteria)])
     .groupBy('f.month', 'f.currency')
     .select<Array<SumRow & { currency: string }>>('f.currency', ...sumColumns(knex));
-  return rows.map((row) => ({ ...toSums(row), currency: row.currency }));
+  // Keyed by the query over the projects read, whichever way the sums are taken.
+  return rememberUntilChanged(knex, query, rememberedSums, async () => {
+    const excluded = excludedProjectIds(knex, user, criteria);
+    if (excluded) return sumsOfAllBut(knex, excluded, range);
+    return (await query).map((row) => ({ ...toSums(row), currency: row.currency }));
+  });
+}
+
+/**
+ * The projects left out of the sums, when the rest is what the user reads:
+ * for someone who sees every project and filters by nothing but the archived
+ * scope (the portfolio as it opens), the deleted ones, those outside the
+ * scope and those the user is a Stakeholder of — a few, where the projects
+ * summed are most of them. Null otherwise (the sums list the projects read).
+ */
+function excludedProjectIds(
+  knex: Knex,
+  user: AuthUser,
+  criteria: ProjectCriteria,
+): Knex.QueryBuilder | null {
+  if (!seesAllProjects(user) || user.external) return null;
+  // Any other criterion narrows the projects (and a new one takes this path only once listed here).
+  const { archived, notStakeholderUserId, ...rest } = criteria;
+  const narrowed = Object.values(rest).some(
+    (value) => value !== undefined && (!Array.isArray(value) || value.length > 0),
+  );
+  if (narrowed) return null;
+  return knex('projects as p')
+    .where((out) => {
+      out.whereNotNull('p.deleted_at');
+      if (archived === 'hide') out.orWhere('p.archived', true);
+      if (archived === 'only') out.orWhere('p.archived', false);
+      if (notStakeholderUserId !== undefined)
+        out.orWhereIn('p.id', function () {
+          this.select('project_id')
+            .from('project_members')
+            .where({ user_id: notStakeholderUserId, role: 'stakeholder' });
+        });
+    })
+    .select('p.id');
+}
+
+/**
+ * Sums by currency and month over every month row minus those of the
+ * `excluded` projects: the whole range is read from the covering index
+ * without checking each row's project against a list of thousands, and the
+ * few left out are read by their primary key. Exact (integer sums); a
+ * currency and month whose every row was left out is dropped, as a sum over
+ * the projects read would not have it.
+ */
+async function sumsOfAllBut(
+  knex: Knex,
+  excluded: Knex.QueryBuilder,
+  range: { from: string; to: string },
+): Promise<Array<MonthSums & { currency: string }>> {
+  type Row = SumRow & { currency: string; row_count: number | string };
+  const grouped = (query: Knex.QueryBuilder) =>
+    query
+      .whereBetween('f.month', [range.from, range.to])
+      .groupBy('f.month', 'f.currency')
+      .select<Row[]>('f.currency', ...sumColumns(knex), knex.raw('count(*) as row_count'));
+  const [all, left] = await Promise.all([
+    grouped(knex('project_month_figures as f')),
+    grouped(knex('project_month_figures as f').whereIn('f.project_id', excluded)),
+  ]);
+  const leftOut = new Map(left.map((row) => [`${row.month} ${row.currency}`, row]));
+  const sums: Array<MonthSums & { currency: string }> = [];
+  for (const row of all) {
+    const sum = { ...toSums(row), currency: row.currency };
+    const out = leftOut.get(`${row.month} ${row.currency}`);
+    if (out) {
+      if (num(out.row_count) === num(row.row_count)) continue;
+      const minus = toSums(out);
+      sum.actualMinutes -= minus.actualMinutes;
+      sum.actualCost -= minus.actualCost;
+      sum.actualRevenue -= minus.actualRevenue;
+      sum.forecastMinutes -= minus.forecastMinutes;
+      sum.forecastCost -= minus.forecastCost;
+      sum.forecastRevenue -= minus.forecastRevenue;
+    }
+    sums.push(sum);
+  }
+  return sums;
 }
 
 /** The month rows of the given projects within the range. */

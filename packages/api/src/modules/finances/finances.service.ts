@@ -108,17 +108,16 @@ function figures(
 
 /**
  * `GET /api/projects/{projectId}/financials` (the route checked the project's
- * readFinancials). Three statements: the project, its approved changes and its
- * month rows.
+ * readFinancials). Two statements: the project with its approved changes, and
+ * its month rows.
  */
 export async function projectFinancials(
   deps: AppDeps,
   user: AuthUser,
   projectId: number,
 ): Promise<ProjectFinancials> {
-  const [project, changes, months] = await Promise.all([
+  const [project, months] = await Promise.all([
     repo.findProjectForFinancials(deps.knex, projectId),
-    repo.approvedBudgetChanges(deps.knex, projectId),
     repo.projectMonths(deps.knex, projectId),
   ]);
   if (!project) throw new ForbiddenError();
@@ -151,7 +150,7 @@ export async function projectFinancials(
     budget: {
       amount: project.budgetAmount,
       minutes: project.budgetMinutes,
-      approvedChanges: changes,
+      approvedChanges: project.approvedChanges,
     },
     actual: figures(total.am, total.ar, total.ac, withCost),
     forecast: figures(total.fm, total.fr, total.fc, withCost),
