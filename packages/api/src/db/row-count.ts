@@ -21,30 +21,37 @@ export async function countRows(knex: Knex, query: Knex.QueryBuilder): Promise<n
     .clearSelect()
     .clearOrder()
     .count<{ count: number | string }[]>({ count: '*' });
-  return rememberUntilChanged(knex, counting, remembered, async () =>
+  return rememberUntilChanged(knex, queryKey(counting), remembered, async () =>
     Number((await counting)[0]?.count ?? 0),
   );
 }
 
+/** A query's SQL and bindings: the key of what it answers. */
+export function queryKey(query: Knex.QueryBuilder): string {
+  const { sql, bindings } = query.toSQL();
+  return `${sql}\n${JSON.stringify(bindings)}`;
+}
+
 /**
- * The answer of `read` (which runs `query`), on SQLite remembered in `memory`
- * under the query's SQL and bindings until the database changes
- * (`databaseStamp`; the stamp names the connection too, so two databases
- * never share an entry), at most `MAX_REMEMBERED` answers (the oldest is
- * forgotten first). PostgreSQL always reads. A remembered answer is shared
- * by the requests that find it: callers only read it.
+ * The answer of `read`, on SQLite remembered in `memory` under `what` (e.g.
+ * `queryKey` of the query it runs) and the database file until the database
+ * changes (`databaseStamp`; the stamp names the connection too, so two
+ * databases never share an entry), at most `MAX_REMEMBERED` answers (the
+ * oldest is forgotten first). PostgreSQL always reads. A remembered answer is
+ * shared by the requests that find it: callers only read it. The one memory
+ * of this kind: list counts, the dashboard's grouped counts, the portfolio
+ * sums, contract consumption.
  */
 export async function rememberUntilChanged<T>(
   knex: Knex,
-  query: Knex.QueryBuilder,
+  what: string,
   memory: Map<string, { stamp: string; value: T }>,
   read: () => Promise<T>,
 ): Promise<T> {
   const stamp = await databaseStamp(knex);
   if (stamp === null) return read();
-  const { sql, bindings } = query.toSQL();
   const filename = (knex.client.connectionSettings as { filename?: string }).filename ?? '';
-  const key = `${filename}\n${sql}\n${JSON.stringify(bindings)}`;
+  const key = `${filename}\n${what}`;
   const known = memory.get(key);
   if (known?.stamp === stamp) return known.value;
   const value = await read();

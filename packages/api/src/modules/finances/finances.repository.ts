@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { applyCriteria, type ProjectCriteria } from '../projects/project-browser.repository';
 import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth/policy';
-import { rememberUntilChanged } from '../../db/row-count';
+import { queryKey, rememberUntilChanged } from '../../db/row-count';
 
 /**
  * Reads of the finance figures (`READING.md`): one project's months and
@@ -191,7 +191,7 @@ export async function sumsByCurrencyAndMonth(
     .groupBy('f.month', 'f.currency')
     .select<Array<SumRow & { currency: string }>>('f.currency', ...sumColumns(knex));
   // Keyed by the query over the projects read, whichever way the sums are taken.
-  return rememberUntilChanged(knex, query, rememberedSums, async () => {
+  return rememberUntilChanged(knex, queryKey(query), rememberedSums, async () => {
     const excluded = excludedProjectIds(knex, user, criteria);
     if (excluded) return sumsOfAllBut(knex, excluded, range);
     return (await query).map((row) => ({ ...toSums(row), currency: row.currency }));

@@ -1,6 +1,6 @@
 import type { ProjectStatus, RagStatus } from '@keel/types';
 import type { Knex } from 'knex';
-import { databaseStamp } from '../../db/database';
+import { queryKey, rememberUntilChanged } from '../../db/row-count';
 import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
 import { applyCriteria, type ProjectCriteria } from './project-browser.repository';
 
@@ -13,15 +13,14 @@ export function portfolioCriteria(user: AuthUser, memberOnly: boolean): ProjectC
 
 export type PortfolioCount = { status: ProjectStatus; rag: RagStatus; count: number };
 
-/** Grouped counts remembered, at most this many (the oldest is forgotten first). */
-const MAX_REMEMBERED = 200;
-const remembered = new Map<string, { stamp: string; counts: PortfolioCount[] }>();
+/** Grouped counts remembered (`rememberUntilChanged`). */
+const remembered = new Map<string, { stamp: string; value: PortfolioCount[] }>();
 
 /**
  * How many portfolio projects have each (status, overall RAG) pair: the
  * dashboard's charts. The count visits every portfolio project (10,000 in
  * the bench, a few milliseconds), so on SQLite it is remembered until the
- * database changes, as `countRows` remembers the lists' totals.
+ * database changes (`rememberUntilChanged`), as the lists' totals are.
  */
 export async function countPortfolio(
   knex: Knex,
@@ -38,23 +37,9 @@ export async function countPortfolio(
       'p.rag_overall as rag',
       knex.raw('count(*) as count'),
     );
-  const count = async () =>
-    (await query).map((r) => ({ status: r.status, rag: r.rag, count: Number(r.count) }));
-  const stamp = await databaseStamp(knex);
-  if (stamp === null) return count();
-  const { sql, bindings } = query.toSQL();
-  const filename = (knex.client.connectionSettings as { filename?: string }).filename ?? '';
-  const key = `${filename}\n${sql}\n${JSON.stringify(bindings)}`;
-  const known = remembered.get(key);
-  if (known?.stamp === stamp) return known.counts;
-  const counts = await count();
-  remembered.delete(key);
-  remembered.set(key, { stamp, counts });
-  if (remembered.size > MAX_REMEMBERED) {
-    const oldest = remembered.keys().next().value;
-    if (oldest !== undefined) remembered.delete(oldest);
-  }
-  return counts;
+  return rememberUntilChanged(knex, queryKey(query), remembered, async () =>
+    (await query).map((r) => ({ status: r.status, rag: r.rag, count: Number(r.count) })),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { databaseKind, databaseStamp } from '../../db/database';
+import { databaseKind } from '../../db/database';
+import { rememberUntilChanged } from '../../db/row-count';
 import { pageOfRows } from '../../lib/lists';
 
 /**
@@ -378,9 +379,10 @@ export interface ConsumptionRow {
   amount: number;
 }
 
-/** Consumption remembered on SQLite, at most this many contract sets (the oldest is forgotten first). */
+/** Public views shared on PostgreSQL, at most this many contracts (the oldest is forgotten first). */
 const MAX_REMEMBERED = 200;
-const remembered = new Map<string, { stamp: string; rows: ConsumptionRow[] }>();
+/** Consumption remembered on SQLite (`rememberUntilChanged`). */
+const remembered = new Map<string, { stamp: string; value: ConsumptionRow[] }>();
 
 /**
  * Minutes and amount per contract, resource and month: each resource's
@@ -388,27 +390,17 @@ const remembered = new Map<string, { stamp: string; rows: ConsumptionRow[] }>();
  * SQL (only the months with time have a row).
  *
  * On SQLite (one connection, so concurrent readers queue) the answer is
- * remembered until the database changes (`databaseStamp`, as `countRows`
+ * remembered until the database changes (`rememberUntilChanged`, as `countRows`
  * does): the public page and the contract pages, reloaded, aggregate once.
  * Any write, from any connection, makes it stale. PostgreSQL always
  * aggregates (its readers run in parallel).
  */
 export async function consumption(knex: Knex, contractIds: number[]): Promise<ConsumptionRow[]> {
   if (contractIds.length === 0) return [];
-  const stamp = await databaseStamp(knex);
-  if (stamp === null) return aggregateConsumption(knex, contractIds);
-  const filename = (knex.client.connectionSettings as { filename?: string }).filename ?? '';
-  const key = `${filename}\n${[...contractIds].sort((a, b) => a - b).join(',')}`;
-  const known = remembered.get(key);
-  if (known?.stamp === stamp) return known.rows;
-  const rows = await aggregateConsumption(knex, contractIds);
-  remembered.delete(key);
-  remembered.set(key, { stamp, rows });
-  if (remembered.size > MAX_REMEMBERED) {
-    const oldest = remembered.keys().next().value;
-    if (oldest !== undefined) remembered.delete(oldest);
-  }
-  return rows;
+  const what = `consumption\n${[...contractIds].sort((a, b) => a - b).join(',')}`;
+  return rememberUntilChanged(knex, what, remembered, () =>
+    aggregateConsumption(knex, contractIds),
+  );
 }
 
 /** Public-view consumption shared on PostgreSQL, per database handle and contract. */
