@@ -1,34 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest, type Knex } from '../database';
-import { migrationSource } from './index';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../database';
+import { migrateUpToBefore, migrationTestDatabase } from './migration-test-database';
 
-let dir: string;
-let knex: Knex;
-
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-migration-'));
-  knex = createDatabase({ databaseUrl: null, dataDir: dir });
-});
-afterAll(async () => {
-  await knex?.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { database } = migrationTestDatabase();
 
 describe('migration 20251201000500_month_figures_currency', () => {
   it('gives the month rows of an existing database their project’s currency', async () => {
     // A database as the previous release left it: every migration before this one.
-    for (;;) {
-      const [, pending] = (await knex.migrate.list({ migrationSource })) as [
-        unknown[],
-        Array<[string]>,
-      ];
-      const next = pending[0]?.[0];
-      if (!next || next >= '20251201000500') break;
-      await knex.migrate.up({ migrationSource });
-    }
+    const knex = database();
+    await migrateUpToBefore(knex, '20251201000500');
     const now = Date.now();
     const project = async (code: string, currency: string) => {
       const [row] = await knex('projects')

@@ -1,34 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { computePricing } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest, type Knex } from '../database';
-import { migrationSource } from './index';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../database';
+import { migrateUpToBefore, migrationTestDatabase } from './migration-test-database';
 
-let dir: string;
-let knex: Knex;
-
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-migration-'));
-  knex = createDatabase({ databaseUrl: null, dataDir: dir });
-});
-afterAll(async () => {
-  await knex?.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { database } = migrationTestDatabase();
 
 describe('migration 20251101000900_quote_draft_sums', () => {
   it("stores an existing draft's labour, expenses and line count by the pricing engine", async () => {
-    for (;;) {
-      const [, pending] = (await knex.migrate.list({ migrationSource })) as [
-        unknown[],
-        Array<[string]>,
-      ];
-      const next = pending[0]?.[0];
-      if (!next || next >= '20251101000900') break;
-      await knex.migrate.up({ migrationSource });
-    }
+    const knex = database();
+    await migrateUpToBefore(knex, '20251101000900');
     const lines = [
       { minutes: 90, rate: 12_345, costRate: null, expenses: 0 },
       { minutes: 25, rate: 9_999, costRate: 5_000, expenses: 4_250 },

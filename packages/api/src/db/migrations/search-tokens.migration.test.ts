@@ -1,35 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSearchText, searchTokens } from '../../lib/search-text';
-import { createDatabase, migrateToLatest, type Knex } from '../database';
-import { migrationSource } from './index';
+import { migrateToLatest } from '../database';
+import { migrateUpToBefore, migrationTestDatabase } from './migration-test-database';
 
-let dir: string;
-let knex: Knex;
-
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-migration-'));
-  knex = createDatabase({ databaseUrl: null, dataDir: dir });
-});
-afterAll(async () => {
-  await knex?.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const { database } = migrationTestDatabase();
 
 describe('migration 20250501000000_search_tokens', () => {
   it('gives the projects and quotes of an existing database their word-start tokens', async () => {
     // A database as the previous release left it: every migration before the tokens.
-    for (;;) {
-      const [, pending] = (await knex.migrate.list({ migrationSource })) as [
-        unknown[],
-        Array<[string]>,
-      ];
-      const next = pending[0]?.[0];
-      if (!next || next >= '20250501000000') break;
-      await knex.migrate.up({ migrationSource });
-    }
+    const knex = database();
+    await migrateUpToBefore(knex, '20250501000000');
     const now = Date.now();
     const projectText = buildSearchText(['Blue Portal pilot', 'OLD-1', null, 'Acme Corp']);
     const quoteText = buildSearchText(['Portal upgrade', 'Q-OLD-1', 'Portside Ltd']);
