@@ -59,13 +59,18 @@ export function searchableProjects(user: AuthUser): Searchable {
  * Quotes (not deleted; name, number, client): readQuotes sees every quote.
  * Templates are not quotes here: a result opens `/quotes/{id}`, which is a
  * quote's page (templates are started from the Templates list).
+ * "Not a template" is written `NOT quotes.is_template`, not as an equality:
+ * an equality on `is_template` lets SQLite walk the quote list's index
+ * (`quotes_list`, which leads with it) and read every quote's row, kilobytes
+ * of line items each (25 ms for 10,000 quotes), instead of the range of
+ * `search_text` on `quotes_search_covering` (under 1 ms).
  */
 export const SEARCHABLE_QUOTES: Searchable = {
   kind: 'quote',
   type: 2,
   table: 'quotes',
   alternateName: 'number',
-  scope: (query) => query.whereNull('quotes.deleted_at').where('quotes.is_template', false),
+  scope: (query) => query.whereNull('quotes.deleted_at').whereRaw('NOT quotes.is_template'),
 };
 
 /** `column` starts with `prefix`: an index range where a bound exists, else `LIKE`. */
