@@ -18,7 +18,7 @@
 // --root=DIR measures the build of another checkout (its packages/api/dist and
 // packages/app/dist, built beforehand), for before/after figures;
 // --cpu-prof=DIR writes the measured server's V8 CPU profile into DIR when it
-// stops (open it in Chrome's DevTools, or sum its self times by function);
+// stops (open it in Chrome's DevTools, or sum it: tests/bench/profile-summary.mjs);
 // --postgres[=URL] measures the endpoints on PostgreSQL instead (the database
 // is dropped and created; default postgres://postgres@127.0.0.1:5432/keel_bench),
 // for information: the budgets are SQLite's.
