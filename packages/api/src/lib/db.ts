@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { databaseKind } from '../db/database';
 
 /**
  * The database handle as services see it: `deps.knex` or a transaction
@@ -80,7 +81,7 @@ export async function derivedDataTransaction<T>(
   db: Db,
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
-  if (db.client.config.client !== 'better-sqlite3') {
+  if (databaseKind(db) !== 'sqlite') {
     return db.transaction(async (trx) => {
       await trx.raw('set local synchronous_commit = off');
       return work(trx);
