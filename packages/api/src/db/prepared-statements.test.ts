@@ -1,14 +1,8 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cachePreparedStatements,
-  createDatabase,
-  PREPARED_STATEMENT_CACHE_SIZE,
-  type Knex,
-} from './database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cachePreparedStatements, PREPARED_STATEMENT_CACHE_SIZE, type Knex } from './database';
+import { temporaryDatabase } from './temporary-database';
 
 describe('cachePreparedStatements', () => {
   it('prepares each SQL text once and forgets the least recently used beyond the limit', () => {
@@ -37,19 +31,14 @@ describe('cachePreparedStatements', () => {
 });
 
 describe('cached statements on a real SQLite connection', () => {
-  let dir: string;
+  const { database } = temporaryDatabase();
   let knex: Knex;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-statements-'));
-    knex = createDatabase({ databaseUrl: null, dataDir: dir });
+    knex = database();
     await knex.schema.createTable('things', (t) => {
       t.increments('id');
       t.string('kind');
     });
-  });
-  afterAll(async () => {
-    await knex?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('runs the same query again with other bindings, and after the schema changed', async () => {
@@ -75,11 +64,10 @@ const Database = createRequire(import.meta.url)('better-sqlite3') as new (
 ) => { prepare(sql: string): { all(): unknown[] }; close(): void };
 
 describe('rows read as objects', () => {
-  let dir: string;
+  const { database, directory } = temporaryDatabase();
   let knex: Knex;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-rows-'));
-    knex = createDatabase({ databaseUrl: null, dataDir: dir });
+    knex = database();
     await knex.schema.createTable('pairs', (t) => {
       t.increments('id');
       t.string('name');
@@ -90,14 +78,10 @@ describe('rows read as objects', () => {
       { name: 'b', size: null },
     ]);
   });
-  afterAll(async () => {
-    await knex?.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
 
   /** The same SQL on a plain better-sqlite3 connection of the same file (its own row objects). */
   function plainRows(sql: string): unknown[] {
-    const plain = new Database(path.join(dir, 'keel.sqlite'), { readonly: true });
+    const plain = new Database(path.join(directory(), 'keel.sqlite'), { readonly: true });
     try {
       return plain.prepare(sql).all();
     } finally {

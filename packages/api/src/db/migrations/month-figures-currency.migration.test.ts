@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../database';
-import { migrateUpToBefore, migrationTestDatabase } from './migration-test-database';
+import { temporaryDatabase } from '../temporary-database';
+import { migrateUpToBefore } from './migration-test-database';
 
-const { database } = migrationTestDatabase();
+const { database } = temporaryDatabase();
 
 describe('migration 20251201000500_month_figures_currency', () => {
   it('gives the month rows of an existing database their project’s currency', async () => {

@@ -1,9 +1,10 @@
 import { computePricing } from '@keel/types';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../database';
-import { migrateUpToBefore, migrationTestDatabase } from './migration-test-database';
+import { temporaryDatabase } from '../temporary-database';
+import { migrateUpToBefore } from './migration-test-database';
 
-const { database } = migrationTestDatabase();
+const { database } = temporaryDatabase();
 
 describe('migration 20251101000900_quote_draft_sums', () => {
   it("stores an existing draft's labour, expenses and line count by the pricing engine", async () => {

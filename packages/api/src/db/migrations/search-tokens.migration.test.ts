@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchText, searchTokens } from '../../lib/search-text';
 import { migrateToLatest } from '../database';
-import { migrateUpToBefore, migrationTestDatabase } from './migration-test-database';
+import { temporaryDatabase } from '../temporary-database';
+import { migrateUpToBefore } from './migration-test-database';
 
-const { database } = migrationTestDatabase();
+const { database } = temporaryDatabase();
 
 describe('migration 20250501000000_search_tokens', () => {
   it('gives the projects and quotes of an existing database their word-start tokens', async () => {
