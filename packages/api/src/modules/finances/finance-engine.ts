@@ -279,6 +279,32 @@ export function totalsOf(rows: readonly MonthFigures[]): Omit<MonthFigures, 'mon
 }
 
 /**
+ * What changes by month when the figures `before` become `after` (`after − before`
+ * per column): the months where some column differs, sorted. The engine adds up
+ * entries and tasks one by one, so the figures of a part of a project's inputs
+ * taken out and put back move its rows by exactly this.
+ */
+export function monthChanges(
+  before: readonly MonthFigures[],
+  after: readonly MonthFigures[],
+): MonthFigures[] {
+  const changes = new Map<string, MonthFigures>();
+  const at = (month: string) => {
+    let row = changes.get(month);
+    if (!row) {
+      row = emptyMonth(month);
+      changes.set(month, row);
+    }
+    return row;
+  };
+  for (const row of after) for (const key of FIGURE_KEYS) at(row.month)[key] += row[key];
+  for (const row of before) for (const key of FIGURE_KEYS) at(row.month)[key] -= row[key];
+  return [...changes.values()]
+    .filter((row) => FIGURE_KEYS.some((key) => row[key] !== 0))
+    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+}
+
+/**
  * Progress of a project (README.md § Progress): 100 once completed; when
  * its tasks carry estimates, the estimated work done — each estimated task
  * counts its estimate when done, else its logged minutes up to the estimate —

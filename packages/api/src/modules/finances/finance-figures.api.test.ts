@@ -148,6 +148,74 @@ describe('figures follow the writes', () => {
     expect(back.cost.amount).toBe(before.cost.amount);
   });
 
+  it('time logged on an estimated task moves its forecast and the project’s progress, as a rebuild has them', async () => {
+    const created = await server.call<{ id: number }>('pm', 'POST', '/api/projects', {
+      name: 'Finance progress project',
+      startDate: addDays(today, -10),
+      endDate: addDays(today, 60),
+    });
+    expect(created.status, created.text).toBe(201);
+    const projectId = created.body.id;
+    await allowProjectTime(projectId);
+    const task = await ok<{ id: number }>('pm', 'POST', '/api/tasks', {
+      projectId,
+      name: 'Estimated task',
+      assigneeId: ids.pm,
+      startDate: addDays(today, 1),
+      dueDate: addDays(today, 30),
+      workEstimation: 600,
+    });
+    const forecastMinutes = async () =>
+      (await storedProjectFigures(server.knex, projectId)).reduce(
+        (sum, row) => sum + row.forecastMinutes,
+        0,
+      );
+    // The figures as written by the time entry's change, then as a rebuild writes them.
+    const figuresAndRebuild = async () => {
+      const kept = {
+        rows: await storedProjectFigures(server.knex, projectId),
+        figures: await project(projectId),
+      };
+      await ok('admin', 'POST', `/api/projects/${projectId}/recalculate`);
+      expect({
+        rows: await storedProjectFigures(server.knex, projectId),
+        figures: await project(projectId),
+      }).toEqual(kept);
+      return kept.figures;
+    };
+    expect((await project(projectId)).progressPercent).toBe(0);
+    expect(await forecastMinutes()).toBe(600);
+
+    const entry = await ok<{ id: number; version: number }>(
+      'pm',
+      'POST',
+      '/api/timesheet/entries',
+      {
+        date: addDays(today, -1),
+        taskId: task.id,
+        minutes: 150,
+      },
+    );
+    expect((await figuresAndRebuild()).progressPercent).toBe(25);
+    expect(await forecastMinutes()).toBe(450);
+
+    const moved = await ok<{ version: number }>('pm', 'PUT', `/api/timesheet/entries/${entry.id}`, {
+      date: addDays(today, -2),
+      taskId: task.id,
+      projectId: null,
+      minutes: 300,
+      version: entry.version,
+    });
+    expect((await figuresAndRebuild()).progressPercent).toBe(50);
+    expect(await forecastMinutes()).toBe(300);
+
+    await ok('pm', 'DELETE', `/api/timesheet/entries/${entry.id}?version=${moved.version}`);
+    const back = await figuresAndRebuild();
+    expect(back.progressPercent).toBe(0);
+    expect(back.actualMinutes).toBe(0);
+    expect(await forecastMinutes()).toBe(600);
+  });
+
   it('a rate change on D reaches the figures from D on, through the queue', async () => {
     const changeOn = addDays(today, -5);
     const earlier = addDays(changeOn, -40);
@@ -328,11 +396,20 @@ type Op =
       kind: 'log';
       who: 'pm' | 'admin';
       project: 'a' | 'b';
+      /** Logged on a task of the test's (its index), which decides the project. */
+      task: number | null;
       daysAgo: number;
       minutes: number;
       billable: boolean;
     }
-  | { kind: 'moveEntry'; index: number; project: 'a' | 'b'; daysAgo: number; minutes: number }
+  | {
+      kind: 'moveEntry';
+      index: number;
+      project: 'a' | 'b';
+      task: number | null;
+      daysAgo: number;
+      minutes: number;
+    }
   | { kind: 'deleteEntry'; index: number }
   | { kind: 'milestone'; project: 'a' | 'b'; amount: number; inDays: number }
   | { kind: 'invoice'; index: number; daysAgo: number }
@@ -352,23 +429,36 @@ type Op =
 
 const who = fc.constantFrom<'pm' | 'admin'>('pm', 'admin');
 const side = fc.constantFrom<'a' | 'b'>('a', 'b');
+// Time entries weigh more: each one is a change the figures take in without a rebuild
+// (on a task, its forecast and the progress move too).
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    kind: fc.constant('log' as const),
-    who,
-    project: side,
-    daysAgo: fc.integer({ min: 0, max: 70 }),
-    minutes: fc.integer({ min: 1, max: 90 }),
-    billable: fc.boolean(),
-  }),
-  fc.record({
-    kind: fc.constant('moveEntry' as const),
-    index: fc.nat(),
-    project: side,
-    daysAgo: fc.integer({ min: 0, max: 70 }),
-    minutes: fc.integer({ min: 1, max: 90 }),
-  }),
-  fc.record({ kind: fc.constant('deleteEntry' as const), index: fc.nat() }),
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('log' as const),
+      who,
+      project: side,
+      task: fc.option(fc.nat(), { nil: null }),
+      daysAgo: fc.integer({ min: 0, max: 70 }),
+      minutes: fc.integer({ min: 1, max: 90 }),
+      billable: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('moveEntry' as const),
+      index: fc.nat(),
+      project: side,
+      task: fc.option(fc.nat(), { nil: null }),
+      daysAgo: fc.integer({ min: 0, max: 70 }),
+      minutes: fc.integer({ min: 1, max: 90 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('deleteEntry' as const), index: fc.nat() }),
+  },
   fc.record({
     kind: fc.constant('milestone' as const),
     project: side,
@@ -380,14 +470,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     index: fc.nat(),
     daysAgo: fc.integer({ min: 0, max: 40 }),
   }),
-  fc.record({
-    kind: fc.constant('task' as const),
-    project: side,
-    who: fc.option(who, { nil: null }),
-    estimate: fc.integer({ min: 0, max: 5000 }),
-    startIn: fc.integer({ min: -20, max: 40 }),
-    length: fc.integer({ min: 0, max: 60 }),
-  }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('task' as const),
+      project: side,
+      who: fc.option(who, { nil: null }),
+      estimate: fc.integer({ min: 0, max: 5000 }),
+      startIn: fc.integer({ min: -20, max: 40 }),
+      length: fc.integer({ min: 0, max: 60 }),
+    }),
+  },
   fc.record({
     kind: fc.constant('estimate' as const),
     index: fc.nat(),
@@ -410,15 +503,25 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 describe('rebuild == incremental', () => {
   it('the rows kept current by the writes equal a rebuild from scratch', async () => {
-    const entries: Array<{ id: number; version: number; who: 'pm' | 'admin' }> = [];
+    const entries: Array<{
+      id: number;
+      version: number;
+      who: 'pm' | 'admin';
+      taskId: number | null;
+    }> = [];
     const milestones: Array<{
       id: number;
       version: number;
       project: number;
       body: Record<string, unknown>;
     }> = [];
-    const tasks: Array<{ id: number; version: number }> = [];
+    const tasks: Array<{ id: number; version: number; project: 'a' | 'b' }> = [];
     let entryMinutesByDay = new Map<string, number>();
+    /** Where an entry goes: on the op's task when one was asked for and any exists, else on the project. */
+    const target = (op: { project: 'a' | 'b'; task: number | null }) => {
+      const task = op.task === null || tasks.length === 0 ? null : tasks[op.task % tasks.length]!;
+      return task ? { projectId: null, taskId: task.id } : { projectId: projects[op.project] };
+    };
 
     async function apply(op: Op) {
       switch (op.kind) {
@@ -427,38 +530,37 @@ describe('rebuild == incremental', () => {
           const key = `${op.who}|${date}`;
           if ((entryMinutesByDay.get(key) ?? 0) + op.minutes > 1440) return;
           entryMinutesByDay.set(key, (entryMinutesByDay.get(key) ?? 0) + op.minutes);
+          const where = target(op);
           const e = await ok<{ id: number; version: number }>(
             op.who,
             'POST',
             '/api/timesheet/entries',
-            {
-              date,
-              projectId: projects[op.project],
-              minutes: op.minutes,
-              billable: op.billable,
-            },
+            { date, ...where, minutes: op.minutes, billable: op.billable },
           );
-          entries.push({ id: e.id, version: e.version, who: op.who });
+          entries.push({ id: e.id, version: e.version, who: op.who, taskId: where.taskId ?? null });
           return;
         }
         case 'moveEntry': {
           if (entries.length === 0) return;
           const index = op.index % entries.length;
           const e = entries[index]!;
+          const where = target(op);
           const response = await server.call<{ id: number; version: number }>(
             e.who,
             'PUT',
             `/api/timesheet/entries/${e.id}`,
             {
               date: addDays(today, -op.daysAgo),
-              projectId: projects[op.project],
+              ...where,
               minutes: op.minutes,
               version: e.version,
             },
           );
           // The day cap may refuse it (400): then nothing changed.
-          if (response.status === 200) e.version = response.body.version;
-          else expect(response.status, response.text).toBe(400);
+          if (response.status === 200) {
+            e.version = response.body.version;
+            e.taskId = where.taskId ?? null;
+          } else expect(response.status, response.text).toBe(400);
           return;
         }
         case 'deleteEntry': {
@@ -511,7 +613,7 @@ describe('rebuild == incremental', () => {
             dueDate: addDays(start, op.length),
             workEstimation: op.estimate,
           });
-          tasks.push({ id: t.id, version: t.version });
+          tasks.push({ id: t.id, version: t.version, project: op.project });
           return;
         }
         case 'estimate': {
@@ -543,6 +645,9 @@ describe('rebuild == incremental', () => {
           if (tasks.length === 0) return;
           const [t] = tasks.splice(op.index % tasks.length, 1);
           await ok('pm', 'DELETE', `/api/tasks/${t!.id}?version=${t!.version}`);
+          // Its time entries went with it.
+          for (let i = entries.length - 1; i >= 0; i -= 1)
+            if (entries[i]!.taskId === t!.id) entries.splice(i, 1);
           return;
         }
         case 'rate':
@@ -567,7 +672,7 @@ describe('rebuild == incremental', () => {
     }
 
     await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 10 }), async (ops) => {
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
         entryMinutesByDay = new Map();
         for (const op of ops) await apply(op);
         const incremental = await snapshot();
@@ -577,7 +682,7 @@ describe('rebuild == incremental', () => {
         for (const e of entries.splice(0))
           await ok(e.who, 'DELETE', `/api/timesheet/entries/${e.id}?version=${e.version}`);
       }),
-      { numRuns: 15 },
+      { numRuns: 25 },
     );
   }, 240_000);
 });

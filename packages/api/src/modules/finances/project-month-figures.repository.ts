@@ -2,13 +2,15 @@ import type { ProjectStatus, RateEntry } from '@keel/types';
 import type { Knex } from 'knex';
 import { databaseKind } from '../../db/database';
 import { employeeOverrides, groupRates } from '../salaries/salaries.repository';
-import type {
-  FinanceContract,
-  FinanceEmployee,
-  FinanceMilestone,
-  FinanceTask,
-  FinanceTimeEntry,
-  MonthFigures,
+import {
+  FIGURE_KEYS,
+  totalsOf,
+  type FinanceContract,
+  type FinanceEmployee,
+  type FinanceMilestone,
+  type FinanceTask,
+  type FinanceTimeEntry,
+  type MonthFigures,
 } from './finance-engine';
 
 /**
@@ -25,6 +27,8 @@ export interface ProjectFinanceHead {
   endDate: string | null;
   /** Written on each month row (the portfolio's totals group by it). */
   currency: string;
+  /** When the figures were last written (epoch ms), null when never. */
+  recalculatedAt: number | null;
 }
 
 export interface ProjectFinanceInputs {
@@ -57,9 +61,26 @@ export async function findProjectHeads(
     .orderBy('id');
   if (databaseKind(knex) === 'postgres') void query.forNoKeyUpdate();
   const rows = await query.select<
-    Array<Omit<ProjectFinanceHead, 'archived'> & { archived: boolean | number }>
-  >('id', 'status', 'archived', 'start_date as startDate', 'end_date as endDate', 'currency');
-  return rows.map((row) => ({ ...row, archived: Boolean(row.archived) }));
+    Array<
+      Omit<ProjectFinanceHead, 'archived' | 'recalculatedAt'> & {
+        archived: boolean | number;
+        recalculatedAt: number | string | null;
+      }
+    >
+  >(
+    'id',
+    'status',
+    'archived',
+    'start_date as startDate',
+    'end_date as endDate',
+    'currency',
+    'recalculated_at as recalculatedAt',
+  );
+  return rows.map((row) => ({
+    ...row,
+    archived: Boolean(row.archived),
+    recalculatedAt: row.recalculatedAt === null ? null : Number(row.recalculatedAt),
+  }));
 }
 
 /** Groups rows by their project, in the order read. */
@@ -95,27 +116,6 @@ export async function loadProjectsInputs(
       billable: boolean | number;
     }>
   >('project_id as projectId', 'user_id as userId', 'date', 'minutes', 'billable');
-  const resourceRows = await knex('time_material_contracts as c')
-    .leftJoin('time_material_resources as r', 'r.contract_id', 'c.id')
-    .whereIn('c.project_id', ids)
-    .orderBy([{ column: 'c.period_start' }, { column: 'c.id' }, { column: 'r.id' }])
-    .select<
-      Array<{
-        projectId: number;
-        contractId: number;
-        periodStart: string;
-        periodEnd: string;
-        userId: number | null;
-        hourlyRate: number | string | null;
-      }>
-    >(
-      'c.project_id as projectId',
-      'c.id as contractId',
-      'c.period_start as periodStart',
-      'c.period_end as periodEnd',
-      'r.user_id as userId',
-      'r.hourly_rate as hourlyRate',
-    );
   const milestoneRows = await knex('milestones')
     .whereIn('project_id', ids)
     .where({ financial: true })
@@ -168,27 +168,14 @@ export async function loadProjectsInputs(
       'l.minutes as loggedMinutes',
     );
 
+  const contracts = await loadContracts(knex, ids);
   const entries = byProject(entryRows);
-  const resources = byProject(resourceRows);
   const milestones = byProject(milestoneRows);
   const tasks = byProject(taskRows);
   const userIds = new Set<number>(entryRows.map((row) => row.userId));
   for (const row of taskRows) if (row.assigneeId !== null) userIds.add(row.assigneeId);
   const employees = await loadEmployees(knex, [...userIds]);
   return projects.map((project) => {
-    const contracts = new Map<
-      number,
-      FinanceContract & { resources: FinanceContract['resources'][number][] }
-    >();
-    for (const row of resources.get(project.id) ?? []) {
-      let contract = contracts.get(row.contractId);
-      if (!contract) {
-        contract = { periodStart: row.periodStart, periodEnd: row.periodEnd, resources: [] };
-        contracts.set(row.contractId, contract);
-      }
-      if (row.userId !== null && row.hourlyRate !== null)
-        contract.resources.push({ userId: row.userId, hourlyRate: Number(row.hourlyRate) });
-    }
     return {
       project,
       entries: (entries.get(project.id) ?? []).map((row) => ({
@@ -197,7 +184,7 @@ export async function loadProjectsInputs(
         minutes: Number(row.minutes),
         billable: Boolean(row.billable),
       })),
-      contracts: [...contracts.values()],
+      contracts: contracts.get(project.id) ?? [],
       milestones: (milestones.get(project.id) ?? []).map((row) => ({
         amount: Number(row.amount),
         forecastDate: row.forecastDate,
@@ -215,6 +202,109 @@ export async function loadProjectsInputs(
       employees,
     };
   });
+}
+
+/**
+ * The T&M contracts of the projects with their resources, by project, each
+ * project's by period start then id (the order `billingRate` picks from).
+ */
+export async function loadContracts(
+  knex: Knex,
+  projectIds: readonly number[],
+): Promise<Map<number, FinanceContract[]>> {
+  const rows = await knex('time_material_contracts as c')
+    .leftJoin('time_material_resources as r', 'r.contract_id', 'c.id')
+    .whereIn('c.project_id', [...projectIds])
+    .orderBy([{ column: 'c.period_start' }, { column: 'c.id' }, { column: 'r.id' }])
+    .select<
+      Array<{
+        projectId: number;
+        contractId: number;
+        periodStart: string;
+        periodEnd: string;
+        userId: number | null;
+        hourlyRate: number | string | null;
+      }>
+    >(
+      'c.project_id as projectId',
+      'c.id as contractId',
+      'c.period_start as periodStart',
+      'c.period_end as periodEnd',
+      'r.user_id as userId',
+      'r.hourly_rate as hourlyRate',
+    );
+  const byContract = new Map<
+    number,
+    {
+      projectId: number;
+      contract: FinanceContract & { resources: FinanceContract['resources'][number][] };
+    }
+  >();
+  for (const row of rows) {
+    let held = byContract.get(row.contractId);
+    if (!held) {
+      held = {
+        projectId: row.projectId,
+        contract: { periodStart: row.periodStart, periodEnd: row.periodEnd, resources: [] },
+      };
+      byContract.set(row.contractId, held);
+    }
+    if (row.userId !== null && row.hourlyRate !== null)
+      held.contract.resources.push({ userId: row.userId, hourlyRate: Number(row.hourlyRate) });
+  }
+  const result = new Map<number, FinanceContract[]>();
+  for (const { projectId, contract } of byContract.values()) {
+    const list = result.get(projectId);
+    if (list) list.push(contract);
+    else result.set(projectId, [contract]);
+  }
+  return result;
+}
+
+/**
+ * The tasks of a project that carry an estimate (`workEstimation > 0`: the
+ * only ones a forecast or the progress reads), each with the minutes logged
+ * on it in the project — for a time entry's change of the figures.
+ */
+export async function loadEstimatedTasks(
+  knex: Knex,
+  projectId: number,
+): Promise<Array<FinanceTask & { id: number }>> {
+  const rows = await knex('tasks as t')
+    .where('t.project_id', projectId)
+    .where('t.work_estimation', '>', 0)
+    .select<
+      Array<{
+        id: number;
+        assigneeId: number | null;
+        status: string;
+        startDate: string | null;
+        dueDate: string | null;
+        workEstimation: number | string;
+        loggedMinutes: number | string | null;
+      }>
+    >(
+      't.id',
+      't.assignee_id as assigneeId',
+      't.status',
+      't.start_date as startDate',
+      't.due_date as dueDate',
+      't.work_estimation as workEstimation',
+      knex('time_entries as e')
+        .whereRaw('e.project_task_id = t.id')
+        .whereRaw('e.project_id = t.project_id')
+        .sum('e.minutes')
+        .as('loggedMinutes'),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    assigneeId: row.assigneeId,
+    status: row.status,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    workEstimation: Number(row.workEstimation),
+    loggedMinutes: Number(row.loggedMinutes ?? 0),
+  }));
 }
 
 /** Employment and rate histories of the users, keyed by user id (three statements). */
@@ -316,6 +406,71 @@ export async function replaceProjectsFigures(
       cost_amount: totals.costAmount,
       revenue_amount: totals.revenueAmount,
       progress_percent: totals.progressPercent,
+      recalculated_at: now,
+    });
+}
+
+/** The stored columns of `MonthFigures` (`FIGURE_KEYS` order). */
+const FIGURE_COLUMNS = {
+  actualMinutes: 'actual_minutes',
+  billableMinutes: 'billable_minutes',
+  actualCost: 'actual_cost',
+  actualRevenue: 'actual_revenue',
+  forecastMinutes: 'forecast_minutes',
+  forecastCost: 'forecast_cost',
+  forecastRevenue: 'forecast_revenue',
+} as const satisfies Record<(typeof FIGURE_KEYS)[number], string>;
+
+/**
+ * Adds the changes to a project's month rows (a row that reaches zero in every
+ * column is removed, a month without a row gets one) and to its totals on
+ * `projects`, with its progress when given (README.md § Kept current, a time
+ * entry's change). The caller holds the project (`findProjectHeads`).
+ */
+export async function addToProjectFigures(
+  knex: Knex,
+  project: { id: number; currency: string },
+  changes: readonly MonthFigures[],
+  progressPercent: number | null,
+  now: number,
+): Promise<void> {
+  if (changes.length > 0) {
+    const stored = new Map(
+      (
+        await knex('project_month_figures')
+          .where({ project_id: project.id })
+          .whereIn(
+            'month',
+            changes.map((change) => change.month),
+          )
+          .select<Array<Record<string, number | string>>>('month', ...Object.values(FIGURE_COLUMNS))
+      ).map((row) => [String(row.month), row]),
+    );
+    for (const change of changes) {
+      const row = stored.get(change.month);
+      const values: Record<string, number> = {};
+      for (const key of FIGURE_KEYS)
+        values[FIGURE_COLUMNS[key]] = Number(row?.[FIGURE_COLUMNS[key]] ?? 0) + change[key];
+      const where = { project_id: project.id, month: change.month };
+      if (!row)
+        await knex('project_month_figures').insert({
+          ...where,
+          currency: project.currency,
+          ...values,
+        });
+      else if (Object.values(values).every((value) => value === 0))
+        await knex('project_month_figures').where(where).delete();
+      else await knex('project_month_figures').where(where).update(values);
+    }
+  }
+  const totals = totalsOf(changes);
+  await knex('projects')
+    .where({ id: project.id })
+    .update({
+      actual_minutes: knex.raw('actual_minutes + ?', [totals.actualMinutes]),
+      cost_amount: knex.raw('cost_amount + ?', [totals.actualCost]),
+      revenue_amount: knex.raw('revenue_amount + ?', [totals.actualRevenue]),
+      ...(progressPercent === null ? {} : { progress_percent: progressPercent }),
       recalculated_at: now,
     });
 }

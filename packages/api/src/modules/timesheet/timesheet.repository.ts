@@ -154,6 +154,8 @@ export interface EntryRow {
   projectId: number | null;
   taskId: number | null;
   timesheetTaskId: number | null;
+  minutes: number;
+  billable: boolean;
   version: number;
 }
 
@@ -166,10 +168,12 @@ export async function findEntryRow(knex: Knex, id: number): Promise<EntryRow | n
         project_id: number | null;
         project_task_id: number | null;
         timesheet_task_id: number | null;
+        minutes: number;
+        billable: boolean | number;
         version: number;
       }
     | undefined
-  >('id', 'user_id', 'date', 'project_id', 'project_task_id', 'timesheet_task_id', 'version');
+  >('id', 'user_id', 'date', 'project_id', 'project_task_id', 'timesheet_task_id', 'minutes', 'billable', 'version');
   return row
     ? {
         id: row.id,
@@ -178,6 +182,8 @@ export async function findEntryRow(knex: Knex, id: number): Promise<EntryRow | n
         projectId: row.project_id,
         taskId: row.project_task_id,
         timesheetTaskId: row.timesheet_task_id,
+        minutes: Number(row.minutes),
+        billable: Boolean(row.billable),
         version: Number(row.version),
       }
     : null;

@@ -46,7 +46,7 @@ import {
   type AuthUser,
 } from '../auth/policy';
 import { utcDate } from '../../lib/dates';
-import { rewriteProjectsFigures } from '../finances/finance-figures.service';
+import { applyTimeEntryWrite, type LoggedEntry } from '../finances/finance-figures.service';
 import { accrue } from './time-in-lieu';
 import * as tilRepo from './time-in-lieu.repository';
 import * as repo from './timesheet.repository';
@@ -257,22 +257,20 @@ export async function createEntry(
     await holdWriteLocks(trx, ownerId);
     await assertDayOpen(trx, ownerId, input.date);
     await assertDayCap(trx, ownerId, input.date, input.minutes);
+    const entry = {
+      userId: ownerId,
+      date: input.date,
+      projectId: target.projectId,
+      taskId: target.taskId,
+      minutes: input.minutes,
+      billable: input.billable ?? target.billableByDefault,
+    };
     const entryId = await repo.insertEntry(
       trx,
-      {
-        userId: ownerId,
-        createdBy: actor.id,
-        date: input.date,
-        projectId: target.projectId,
-        taskId: target.taskId,
-        timesheetTaskId: target.timesheetTaskId,
-        minutes: input.minutes,
-        note: input.note,
-        billable: input.billable ?? target.billableByDefault,
-      },
+      { ...entry, createdBy: actor.id, timesheetTaskId: target.timesheetTaskId, note: input.note },
       now,
     );
-    await rewriteProjectsFigures(trx, [target.projectId], utcDate(now), now);
+    await applyTimeEntryWrite(trx, null, entry, now);
     return entryId;
   });
   return loadEntry(deps.knex, id);
@@ -312,22 +310,22 @@ export async function updateEntry(
       await assertDayOpen(trx, stored.userId, stored.date);
       if (input.date !== stored.date) await assertDayOpen(trx, stored.userId, input.date);
       await assertDayCap(trx, stored.userId, input.date, input.minutes, id);
+      const entry: LoggedEntry = {
+        userId: stored.userId,
+        date: input.date,
+        projectId: target.projectId,
+        taskId: target.taskId,
+        minutes: input.minutes,
+        billable: input.billable ?? target.billableByDefault,
+      };
       await repo.updateEntryRow(
         trx,
         id,
-        {
-          date: input.date,
-          projectId: target.projectId,
-          taskId: target.taskId,
-          timesheetTaskId: target.timesheetTaskId,
-          minutes: input.minutes,
-          note: input.note,
-          billable: input.billable ?? target.billableByDefault,
-        },
+        { ...entry, timesheetTaskId: target.timesheetTaskId, note: input.note },
         now,
       );
-      // The project it left and the one it moved to.
-      await rewriteProjectsFigures(trx, [stored.projectId, target.projectId], utcDate(now), now);
+      // Out of the project it left, into the one it moved to.
+      await applyTimeEntryWrite(trx, stored, entry, now);
     },
     { now, current: (trx) => loadEntry(trx, id) },
   );
@@ -352,7 +350,7 @@ export async function deleteEntry(
       if (!stored) throw new NotFoundError('Time entry not found');
       await assertDayOpen(trx, stored.userId, stored.date);
       await repo.deleteEntryRow(trx, id);
-      await rewriteProjectsFigures(trx, [stored.projectId], utcDate(now), now);
+      await applyTimeEntryWrite(trx, stored, null, now);
     },
     { now, current: (trx) => loadEntry(trx, id) },
   );
