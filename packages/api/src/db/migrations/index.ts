@@ -42,6 +42,7 @@ import * as dashboardIndexes from './20251201000300_dashboard_indexes';
 import * as holidays from './20251201000400_holidays';
 import * as monthFiguresCurrency from './20251201000500_month_figures_currency';
 import * as timeEntriesCoveringIndexes from './20251201000600_time_entries_covering_indexes';
+import * as taskLoggedMinutes from './20251201000700_task_logged_minutes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -96,6 +97,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000400_holidays', holidays],
   ['20251201000500_month_figures_currency', monthFiguresCurrency],
   ['20251201000600_time_entries_covering_indexes', timeEntriesCoveringIndexes],
+  ['20251201000700_task_logged_minutes', taskLoggedMinutes],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -678,6 +678,15 @@ describe('rebuild == incremental', () => {
         const incremental = await snapshot();
         await ok('admin', 'POST', '/api/projects/recalculate');
         expect(await snapshot()).toEqual(incremental);
+        // The tasks' stored logged minutes (kept by triggers) are their entries' sums.
+        expect(
+          await server
+            .knex('tasks as t')
+            .whereRaw(
+              't.logged_minutes <> COALESCE((SELECT SUM(e.minutes) FROM time_entries e WHERE e.project_task_id = t.id), 0)',
+            )
+            .select('t.id', 't.logged_minutes'),
+        ).toEqual([]);
         // Clean up the entries so the day cap holds in the next run.
         for (const e of entries.splice(0))
           await ok(e.who, 'DELETE', `/api/timesheet/entries/${e.id}?version=${e.version}`);

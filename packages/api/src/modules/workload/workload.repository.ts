@@ -328,8 +328,7 @@ function tasksOf(knex: Knex, scope: PeopleScope, whose: 'people' | 'unassigned',
 
 /**
  * The open tasks behind the view (see `tasksOf`), with the minutes logged on
- * each (all time; 0 for a task without estimate, whose remaining work is
- * null whatever is logged). `details: false`: only what the figures need
+ * each (all time). `details: false`: only what the figures need
  * (no names, status or version; not in order; no task without dates).
  */
 export async function listTasks(
@@ -338,18 +337,13 @@ export async function listTasks(
   whose: 'people' | 'unassigned',
   details = true,
 ): Promise<TaskRow[]> {
-  // One statement: the tasks with the minutes logged on each (all time), summed
-  // per task by an index probe (time_entries_task_date, which carries the
-  // minutes: no table row read per entry) rather than a second read of the
-  // same tasks. Without `details` (the grid's figures only) the
-  // names and the order are not read: building tens of thousands of rows of
-  // strings, and sorting them, was most of the cost.
-  // Only the remaining work of a task with an estimate uses the logged sum:
-  // no probe for the others. The tasks without dates are in no cell: the
+  // One statement: the tasks with the minutes logged on each (all time,
+  // `tasks.logged_minutes`, kept by the time entries' triggers). Without
+  // `details` (the grid's figures only) the names and the order are not
+  // read: building tens of thousands of rows of strings, and sorting them,
+  // was most of the cost. The tasks without dates are in no cell: the
   // figures alone do not read them.
-  const logged = knex.raw(
-    'CASE WHEN t.work_estimation IS NULL THEN 0 ELSE (SELECT COALESCE(SUM(le.minutes), 0) FROM time_entries le WHERE le.project_task_id = t.id) END',
-  );
+  const logged = 't.logged_minutes';
   const query = tasksOf(knex, scope, whose, details);
   // Tens of thousands of rows for everyone: the figures' rows come as one
   // JSON text (building them value by value in the driver was most of the
