@@ -135,18 +135,8 @@ export async function loadProjectsInputs(
       'invoiced_date as invoicedDate',
       'due_date as dueDate',
     );
-  // A task's logged minutes are its project's entries on it (by project and task).
-  const logged = knex('time_entries')
-    .whereIn('project_id', ids)
-    .whereNotNull('project_task_id')
-    .groupBy('project_id', 'project_task_id')
-    .select('project_id', 'project_task_id')
-    .sum({ minutes: 'minutes' })
-    .as('l');
+  // A task's logged minutes: every entry on it (`tasks.logged_minutes`, kept by triggers).
   const taskRows = await knex('tasks as t')
-    .leftJoin(logged, (join) =>
-      join.on('l.project_task_id', 't.id').andOn('l.project_id', 't.project_id'),
-    )
     .whereIn('t.project_id', ids)
     .select<
       Array<{
@@ -165,7 +155,7 @@ export async function loadProjectsInputs(
       't.start_date as startDate',
       't.due_date as dueDate',
       't.work_estimation as workEstimation',
-      'l.minutes as loggedMinutes',
+      't.logged_minutes as loggedMinutes',
     );
 
   const contracts = await loadContracts(knex, ids);
@@ -264,7 +254,7 @@ export async function loadContracts(
 /**
  * The tasks of a project that carry an estimate (`workEstimation > 0`: the
  * only ones a forecast or the progress reads), each with the minutes logged
- * on it in the project — for a time entry's change of the figures.
+ * on it — for a time entry's change of the figures.
  */
 export async function loadEstimatedTasks(
   knex: Knex,
@@ -290,11 +280,7 @@ export async function loadEstimatedTasks(
       't.start_date as startDate',
       't.due_date as dueDate',
       't.work_estimation as workEstimation',
-      knex('time_entries as e')
-        .whereRaw('e.project_task_id = t.id')
-        .whereRaw('e.project_id = t.project_id')
-        .sum('e.minutes')
-        .as('loggedMinutes'),
+      't.logged_minutes as loggedMinutes',
     );
   return rows.map((row) => ({
     id: row.id,
