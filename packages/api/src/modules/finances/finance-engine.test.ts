@@ -6,6 +6,7 @@ import {
   FIGURE_KEYS,
   hourlyCostResolver,
   isProjectClosed,
+  monthChanges,
   progressPercent,
   totalsOf,
   type FinanceEmployee,
@@ -330,6 +331,35 @@ describe('finance engine: properties', () => {
         // Sorted, distinct months, no empty row.
         expect(rows.map((r) => r.month)).toEqual([...new Set(rows.map((r) => r.month))].sort());
         for (const row of rows) expect(FIGURE_KEYS.some((k) => row[k] !== 0)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the figures of a part of the inputs are what it adds to the rest (a time entry’s write relies on it)', () => {
+    fc.assert(
+      fc.property(inputsArb, fc.nat(), fc.nat(), (g, entriesCut, tasksCut) => {
+        const cutEntries = entriesCut % (g.entries.length + 1);
+        const cutTasks = tasksCut % (g.tasks.length + 1);
+        const rest = run({
+          ...g,
+          entries: g.entries.slice(0, cutEntries),
+          tasks: g.tasks.slice(0, cutTasks),
+        });
+        const part = run({
+          ...g,
+          entries: g.entries.slice(cutEntries),
+          tasks: g.tasks.slice(cutTasks),
+          milestones: [],
+        });
+        expect(monthChanges(rest, run(g))).toEqual(part);
+        expect(monthChanges(run(g), rest)).toEqual(
+          part.map((row) => {
+            const negated = { ...row };
+            for (const key of FIGURE_KEYS) negated[key] = 0 - row[key]; // 0, not -0
+            return negated;
+          }),
+        );
       }),
       { numRuns: 300 },
     );

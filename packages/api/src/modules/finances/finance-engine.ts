@@ -181,15 +181,7 @@ export function isProjectClosed(project: { status: string; archived: boolean }):
 export function computeProjectMonths(inputs: FinanceInputs): MonthFigures[] {
   const { today, hourlyCost, contracts } = inputs;
   const currentMonth = monthOf(today);
-  const months = new Map<string, MonthFigures>();
-  const at = (month: string) => {
-    let row = months.get(month);
-    if (!row) {
-      row = emptyMonth(month);
-      months.set(month, row);
-    }
-    return row;
-  };
+  const { at, rows } = monthTable();
 
   // Actuals: every logged entry, in the month of its date.
   for (const entry of inputs.entries) {
@@ -232,9 +224,29 @@ export function computeProjectMonths(inputs: FinanceInputs): MonthFigures[] {
     }
   }
 
-  return [...months.values()]
-    .filter((row) => FIGURE_KEYS.some((key) => row[key] !== 0))
-    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  return rows();
+}
+
+/**
+ * Month rows made as they are first added to (`at`); `rows()` gives those with
+ * some figure other than 0, sorted by month.
+ */
+function monthTable(): { at: (month: string) => MonthFigures; rows: () => MonthFigures[] } {
+  const months = new Map<string, MonthFigures>();
+  return {
+    at: (month) => {
+      let row = months.get(month);
+      if (!row) {
+        row = emptyMonth(month);
+        months.set(month, row);
+      }
+      return row;
+    },
+    rows: () =>
+      [...months.values()]
+        .filter((row) => FIGURE_KEYS.some((key) => row[key] !== 0))
+        .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0)),
+  };
 }
 
 /**
@@ -288,20 +300,10 @@ export function monthChanges(
   before: readonly MonthFigures[],
   after: readonly MonthFigures[],
 ): MonthFigures[] {
-  const changes = new Map<string, MonthFigures>();
-  const at = (month: string) => {
-    let row = changes.get(month);
-    if (!row) {
-      row = emptyMonth(month);
-      changes.set(month, row);
-    }
-    return row;
-  };
+  const { at, rows } = monthTable();
   for (const row of after) for (const key of FIGURE_KEYS) at(row.month)[key] += row[key];
   for (const row of before) for (const key of FIGURE_KEYS) at(row.month)[key] -= row[key];
-  return [...changes.values()]
-    .filter((row) => FIGURE_KEYS.some((key) => row[key] !== 0))
-    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  return rows();
 }
 
 /**

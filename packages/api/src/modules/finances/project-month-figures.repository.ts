@@ -135,27 +135,11 @@ export async function loadProjectsInputs(
       'invoiced_date as invoicedDate',
       'due_date as dueDate',
     );
-  // A task's logged minutes: every entry on it (`tasks.logged_minutes`, kept by triggers).
   const taskRows = await knex('tasks as t')
     .whereIn('t.project_id', ids)
-    .select<
-      Array<{
-        projectId: number;
-        assigneeId: number | null;
-        status: string;
-        startDate: string | null;
-        dueDate: string | null;
-        workEstimation: number | null;
-        loggedMinutes: number | string | null;
-      }>
-    >(
+    .select<Array<FinanceTaskRow & { projectId: number }>>(
       't.project_id as projectId',
-      't.assignee_id as assigneeId',
-      't.status',
-      't.start_date as startDate',
-      't.due_date as dueDate',
-      't.work_estimation as workEstimation',
-      't.logged_minutes as loggedMinutes',
+      ...FINANCE_TASK_COLUMNS,
     );
 
   const contracts = await loadContracts(knex, ids);
@@ -165,33 +149,57 @@ export async function loadProjectsInputs(
   const userIds = new Set<number>(entryRows.map((row) => row.userId));
   for (const row of taskRows) if (row.assigneeId !== null) userIds.add(row.assigneeId);
   const employees = await loadEmployees(knex, [...userIds]);
-  return projects.map((project) => {
-    return {
-      project,
-      entries: (entries.get(project.id) ?? []).map((row) => ({
-        userId: row.userId,
-        date: row.date,
-        minutes: Number(row.minutes),
-        billable: Boolean(row.billable),
-      })),
-      contracts: contracts.get(project.id) ?? [],
-      milestones: (milestones.get(project.id) ?? []).map((row) => ({
-        amount: Number(row.amount),
-        forecastDate: row.forecastDate,
-        invoicedDate: row.invoicedDate,
-        dueDate: row.dueDate,
-      })),
-      tasks: (tasks.get(project.id) ?? []).map((row) => ({
-        assigneeId: row.assigneeId,
-        status: row.status,
-        startDate: row.startDate,
-        dueDate: row.dueDate,
-        workEstimation: row.workEstimation === null ? null : Number(row.workEstimation),
-        loggedMinutes: Number(row.loggedMinutes ?? 0),
-      })),
-      employees,
-    };
-  });
+  return projects.map((project) => ({
+    project,
+    entries: (entries.get(project.id) ?? []).map((row) => ({
+      userId: row.userId,
+      date: row.date,
+      minutes: Number(row.minutes),
+      billable: Boolean(row.billable),
+    })),
+    contracts: contracts.get(project.id) ?? [],
+    milestones: (milestones.get(project.id) ?? []).map((row) => ({
+      amount: Number(row.amount),
+      forecastDate: row.forecastDate,
+      invoicedDate: row.invoicedDate,
+      dueDate: row.dueDate,
+    })),
+    tasks: (tasks.get(project.id) ?? []).map(toFinanceTask),
+    employees,
+  }));
+}
+
+/**
+ * What the engine reads of a task; its logged minutes are every entry on it
+ * (`tasks.logged_minutes`, kept by triggers on `time_entries`).
+ */
+const FINANCE_TASK_COLUMNS = [
+  't.assignee_id as assigneeId',
+  't.status',
+  't.start_date as startDate',
+  't.due_date as dueDate',
+  't.work_estimation as workEstimation',
+  't.logged_minutes as loggedMinutes',
+] as const;
+
+interface FinanceTaskRow {
+  assigneeId: number | null;
+  status: string;
+  startDate: string | null;
+  dueDate: string | null;
+  workEstimation: number | string | null;
+  loggedMinutes: number | string;
+}
+
+function toFinanceTask(row: FinanceTaskRow): FinanceTask {
+  return {
+    assigneeId: row.assigneeId,
+    status: row.status,
+    startDate: row.startDate,
+    dueDate: row.dueDate,
+    workEstimation: row.workEstimation === null ? null : Number(row.workEstimation),
+    loggedMinutes: Number(row.loggedMinutes),
+  };
 }
 
 /**
@@ -263,34 +271,8 @@ export async function loadEstimatedTasks(
   const rows = await knex('tasks as t')
     .where('t.project_id', projectId)
     .where('t.work_estimation', '>', 0)
-    .select<
-      Array<{
-        id: number;
-        assigneeId: number | null;
-        status: string;
-        startDate: string | null;
-        dueDate: string | null;
-        workEstimation: number | string;
-        loggedMinutes: number | string | null;
-      }>
-    >(
-      't.id',
-      't.assignee_id as assigneeId',
-      't.status',
-      't.start_date as startDate',
-      't.due_date as dueDate',
-      't.work_estimation as workEstimation',
-      't.logged_minutes as loggedMinutes',
-    );
-  return rows.map((row) => ({
-    id: row.id,
-    assigneeId: row.assigneeId,
-    status: row.status,
-    startDate: row.startDate,
-    dueDate: row.dueDate,
-    workEstimation: Number(row.workEstimation),
-    loggedMinutes: Number(row.loggedMinutes ?? 0),
-  }));
+    .select<Array<FinanceTaskRow & { id: number }>>('t.id', ...FINANCE_TASK_COLUMNS);
+  return rows.map((row) => ({ id: row.id, ...toFinanceTask(row) }));
 }
 
 /** Employment and rate histories of the users, keyed by user id (three statements). */
