@@ -139,18 +139,20 @@ export async function completedPerWeek(
 }
 
 /**
- * Minutes logged on the scoped tasks (their time entries, by anyone),
- * grouped by the task's assignee (`null`: unassigned tasks), so the effort
- * chart sets each assignee's estimate against the time spent on their tasks.
+ * Minutes logged on the scoped tasks (their time entries, by anyone:
+ * `tasks.logged_minutes`, kept by triggers), grouped by the task's assignee
+ * (`null`: unassigned tasks), so the effort chart sets each assignee's
+ * estimate against the time spent on their tasks. Only assignees with time
+ * logged are in the map (an entry is at least a minute).
  */
 export async function loggedByAssignee(
   knex: Knex,
   scope: StatsScope,
 ): Promise<Map<number | null, number>> {
   const rows = (await scoped(knex, scope)
-    .join('time_entries as e', 'e.project_task_id', 't.id')
+    .where('t.logged_minutes', '>', 0)
     .select('t.assignee_id')
-    .sum('e.minutes as minutes')
+    .sum('t.logged_minutes as minutes')
     .groupBy('t.assignee_id')) as Array<{ assignee_id: number | null; minutes: unknown }>;
   return new Map(rows.map((r) => [r.assignee_id, num(r.minutes)]));
 }
