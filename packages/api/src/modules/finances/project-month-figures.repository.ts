@@ -250,13 +250,12 @@ export async function loadContracts(
     if (row.userId !== null && row.hourlyRate !== null)
       held.contract.resources.push({ userId: row.userId, hourlyRate: Number(row.hourlyRate) });
   }
-  const result = new Map<number, FinanceContract[]>();
-  for (const { projectId, contract } of byContract.values()) {
-    const list = result.get(projectId);
-    if (list) list.push(contract);
-    else result.set(projectId, [contract]);
-  }
-  return result;
+  return new Map(
+    [...byProject([...byContract.values()])].map(([projectId, held]) => [
+      projectId,
+      held.map(({ contract }) => contract),
+    ]),
+  );
 }
 
 /**
