@@ -114,6 +114,16 @@ async function ensureChromium() {
   return false;
 }
 
+/** The security battery's figures, written by `packages/api/src/security/battery-figures.ts`. */
+const SECURITY_FIGURES = join(RESULTS, 'security-figures.txt');
+
+function printSecurityFigures() {
+  if (!existsSync(SECURITY_FIGURES)) return;
+  heading('Security battery figures');
+  const lines = readFileSync(SECURITY_FIGURES, 'utf8').trimEnd().split('\n');
+  console.log(lines.sort().join('\n'));
+}
+
 function packagesWithVitest() {
   const dir = join(ROOT, 'packages');
   return readdirSync(dir)
@@ -164,6 +174,7 @@ async function main() {
   ]);
 
   if (wanted('unit')) {
+    rmSync(SECURITY_FIGURES, { force: true });
     for (const pkg of packagesWithVitest()) {
       const title = `Unit and integration tests (${pkg.label})`;
       if (!pkg.hasConfig) {
@@ -187,6 +198,7 @@ async function main() {
         reportFile,
         countVitest,
       );
+      if (pkg.name === 'api') printSecurityFigures();
     }
   }
 

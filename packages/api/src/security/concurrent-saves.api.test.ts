@@ -33,6 +33,7 @@ import { startTestServer, type TestServer } from '../test/test-server';
 import { insertUser } from '../modules/users/users.repository';
 import { multipartFile } from '../modules/tasks/tasks.matrix-examples';
 import { quoteWithNewerRevision } from '../modules/quotes/from-quote.matrix-examples';
+import { reportBatteryFigure } from './battery-figures';
 
 /**
  * The concurrency battery (foundation issue item 1, security issue 2): for
@@ -1593,7 +1594,11 @@ describe(`concurrent saves with one version (${DB})`, () => {
     server = await startTestServer();
   });
   afterAll(async () => {
-    if (figures.length > 0) console.log(`concurrent saves (${DB}):\n  ${figures.join('\n  ')}`);
+    if (figures.length > 0)
+      reportBatteryFigure(
+        'concurrent saves',
+        `${figures.length} routes raced:\n  ${figures.join('\n  ')}`,
+      );
     await server.close();
   });
 

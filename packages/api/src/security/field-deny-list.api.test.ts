@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from '../db/seed/demo-workspace';
 import { routes } from '../routes';
 import { expectedOutcome, matrixExamples, matrixRequest, routeKey } from '../test/matrix';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { reportBatteryFigure } from './battery-figures';
 
 /**
  * Security battery: the authorization matrix's deny-list of fields. Every
@@ -59,8 +60,9 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  console.log(
-    `[security] field deny-list: ${figures.responses} responses, ${figures.keys} keys checked, ${figures.denied} denied fields found`,
+  reportBatteryFigure(
+    'field deny-list',
+    `${figures.responses} responses, ${figures.keys} keys checked, ${figures.denied} denied fields found`,
   );
   await server?.close();
 });

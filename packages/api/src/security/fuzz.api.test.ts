@@ -14,6 +14,7 @@ import {
 } from '../test/matrix';
 import type { ApiResponse, TestServer } from '../test/test-server';
 import { startTestServer } from '../test/test-server';
+import { reportBatteryFigure } from './battery-figures';
 
 /**
  * Security battery: fuzzed input on every route of the table. Each route is
@@ -35,8 +36,9 @@ afterAll(async () => {
     .sort(([a], [b]) => a - b)
     .map(([status, n]) => `${status}: ${n}`)
     .join(', ');
-  console.log(
-    `[security] fuzz: ${figures.routes} routes probed, ${figures.requests} requests, ${figures.serverErrors} 5xx (${statuses})`,
+  reportBatteryFigure(
+    'fuzz',
+    `${figures.routes} routes probed, ${figures.requests} requests, ${figures.serverErrors} 5xx (${statuses})`,
   );
   await server?.close();
 });

@@ -10,6 +10,7 @@ import { routes } from '../routes';
 import { expectedOutcome, matrixExamples, matrixRequest, routeKey, WHO } from '../test/matrix';
 import type { ApiResponse, TestServer } from '../test/test-server';
 import { startTestServer } from '../test/test-server';
+import { reportBatteryFigure } from './battery-figures';
 
 /**
  * Security battery: response headers on every route of the table, the
@@ -27,8 +28,9 @@ beforeAll(async () => {
   server = await startTestServer({ staticDir, env: { TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
-  console.log(
-    `[security] headers: ${figures.routes} routes, ${figures.responses} responses checked for CSP, nosniff, frame and cache headers`,
+  reportBatteryFigure(
+    'headers',
+    `${figures.routes} routes, ${figures.responses} responses checked for CSP, nosniff, frame and cache headers`,
   );
   await server?.close();
   fs.rmSync(staticDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import type { EndpointRoute } from '../lib/route';
 import { routes } from '../routes';
 import { housekeeping } from '../server';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { reportBatteryFigure } from './battery-figures';
 
 /**
  * Security battery: creating POSTs accept an Idempotency-Key, so a client
@@ -35,8 +36,9 @@ describe('Idempotency-Key on creating POSTs', () => {
     const creating = routes.filter(
       (r): r is EndpointRoute => r.kind === 'endpoint' && isCreating(r),
     );
-    console.log(
-      `[security] idempotency: ${creating.length} creating POST routes accept Idempotency-Key`,
+    reportBatteryFigure(
+      'idempotency',
+      `${creating.length} creating POST routes accept Idempotency-Key`,
     );
     expect(creating.map((r) => r.path)).toContain('/api/teams');
     expect(creating.length).toBeGreaterThanOrEqual(10);

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../modules/users/users.repository';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { reportBatteryFigure } from './battery-figures';
 
 /**
  * Security issue 2: two administrators demoting or disabling each other at
@@ -120,8 +121,9 @@ describe(`last administrator under concurrency (${DB})`, () => {
           expect(refused.body.message).toMatch(/last active administrator/);
         expect(await activeAdministrators()).toHaveLength(1);
       }
-      console.log(
-        `last administrator (${DB}) ${firstMove}/${secondMove}: ${outcomes.join(', ')}; one administrator left each round`,
+      reportBatteryFigure(
+        'last administrator',
+        `${firstMove}/${secondMove}: ${outcomes.join(', ')}; one administrator left each round`,
       );
     });
   }

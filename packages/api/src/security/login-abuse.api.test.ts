@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { reportBatteryFigure } from './battery-figures';
 
 /**
  * Security battery: login abuse. Attempts are counted before the password is
@@ -24,8 +25,9 @@ beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
 });
 afterAll(async () => {
-  console.log(
-    `[security] login abuse: ${figures.requests} sign-in requests, ${figures.checked} passwords checked, ${figures.refused} refused with 429 ` +
+  reportBatteryFigure(
+    'login abuse',
+    `${figures.requests} sign-in requests, ${figures.checked} passwords checked, ${figures.refused} refused with 429 ` +
       `(limits: ${LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS} per account and address / ${LOGIN_FAILURE_WINDOW_MS / 60000} min, ` +
       `${LOGIN_FAILURES_PER_ACCOUNT} per account / ${LOGIN_ACCOUNT_WINDOW_MS / 60000} min, ` +
       `${LOGIN_FAILURES_PER_ADDRESS} per address / ${LOGIN_FAILURE_WINDOW_MS / 60000} min)`,

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/demo-workspace';
 import { ensureAdministrator, WeakAdministratorPasswordError } from '../modules/auth/admin';
 import { weakPasswordReason } from '../modules/auth/password-strength';
 import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { reportBatteryFigure } from './battery-figures';
 
 /**
  * Security battery: weak new passwords (common passwords, the user's own
@@ -18,8 +19,9 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(async () => {
-  console.log(
-    `[security] weak passwords: ${refused} refusals checked on signup, reset, change and first administrator`,
+  reportBatteryFigure(
+    'weak passwords',
+    `${refused} refusals checked on signup, reset, change and first administrator`,
   );
   await server?.close();
 });
