@@ -121,7 +121,7 @@ function printSecurityFigures() {
   if (!existsSync(SECURITY_FIGURES)) return;
   heading('Security battery figures');
   const lines = readFileSync(SECURITY_FIGURES, 'utf8').trimEnd().split('\n');
-  console.log(lines.sort().join('\n'));
+  console.log(lines.join('\n'));
 }
 
 function packagesWithVitest() {
