@@ -21,6 +21,10 @@ import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepLinkFailures } from './modules/time-material/time-material.service';
+import {
+  SHARED_SWEEP_GRACE_MS,
+  sweepUnreferencedFiles,
+} from './modules/tasks/task-attachments.service';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -110,6 +114,30 @@ export async function prepareDatabase(
   return { knex, seededDemo, demoPresent: await hasDemoWorkspace(knex) };
 }
 
+/**
+ * Removes attachment files no row names (an upload cut short by a crash).
+ * With PostgreSQL several instances may share `$DATA_DIR/files`: only files
+ * untouched for `SHARED_SWEEP_GRACE_MS` go, so another instance's upload in
+ * flight is kept. A failure is logged; the server starts anyway.
+ */
+export async function sweepFilesAtStart(
+  knex: Db,
+  config: Pick<Config, 'dataDir'>,
+  logger: Logger,
+  now = Date.now(),
+): Promise<string[]> {
+  const graceMs = databaseKind(knex) === 'postgres' ? SHARED_SWEEP_GRACE_MS : 0;
+  try {
+    const removed = await sweepUnreferencedFiles(knex, config.dataDir, { now, graceMs });
+    if (removed.length > 0)
+      logger.info({ files: removed.length }, 'removed attachment files no attachment names');
+    return removed;
+  } catch (error) {
+    logger.warn({ err: error }, 'sweeping unreferenced attachment files failed');
+    return [];
+  }
+}
+
 export interface RunningServer {
   app: Express;
   server: Server;
@@ -131,6 +159,7 @@ export async function startServer(
   logger: Logger,
 ): Promise<RunningServer & { demoPresent: boolean }> {
   const { knex, demoPresent } = await prepareDatabase(config, logger);
+  await sweepFilesAtStart(knex, config, logger);
   const app = createApp({ config, knex, logger });
   const server = await listen(app, config.host, config.port);
   const sweep = () =>

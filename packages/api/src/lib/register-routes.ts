@@ -161,7 +161,8 @@ export function registerRoutes(
           next(error);
           return;
         }
-        inner(req, res, next);
+        // A raw handler's rejection goes to the error handler, never unhandled.
+        Promise.resolve(inner(req, res, next)).catch(next);
       });
     }
   }

@@ -114,6 +114,12 @@ export function requestLog(logger: Logger): RequestHandler {
     };
     res.on('finish', done);
     res.on('close', done);
+    // A stream error on the request or the answer (a client reset, a write
+    // after the end) is logged, never left unheard to end the process.
+    const streamError = (error: Error) =>
+      logger.warn({ req: loggedRequest(req), err: error }, 'request stream error');
+    req.on('error', streamError);
+    res.on('error', streamError);
     next();
   };
 }

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { ErrorBody, Task } from '@keel/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sweepFilesAtStart } from '../server';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';
 
@@ -264,5 +265,46 @@ describe('clients that disconnect mid-body', () => {
     figures.disconnects += 1;
     const big = request(form(part('file', 'big.txt', payload(MAX_BYTES * 2))));
     await leaveMidBody(big, big.length - 1000);
+  });
+});
+
+describe('the sweep at start', () => {
+  it('removes files no attachment row names, sparing a fresh one when instances share PostgreSQL', async () => {
+    const dir = path.join(server.config.dataDir, 'files');
+    fs.mkdirSync(dir, { recursive: true });
+    const kept = await server.knex('task_attachments').pluck('stored_name');
+    expect(kept.length).toBeGreaterThan(0);
+    const old = path.join(dir, 'left-by-a-crash');
+    const fresh = path.join(dir, 'upload-in-flight');
+    fs.writeFileSync(old, 'partial');
+    fs.writeFileSync(fresh, 'partial');
+    const hoursAgo = (Date.now() - 2 * 60 * 60 * 1000) / 1000;
+    fs.utimesSync(old, hoursAgo, hoursAgo);
+    const removed = await sweepFilesAtStart(server.knex, server.config, server.deps.logger);
+    const postgres = process.env.KEEL_TEST_DB === 'postgres';
+    expect(removed.sort()).toEqual(
+      postgres ? ['left-by-a-crash'] : ['left-by-a-crash', 'upload-in-flight'],
+    );
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(postgres);
+    for (const name of kept) expect(fs.existsSync(path.join(dir, name))).toBe(true);
+    fs.rmSync(fresh, { force: true });
+  });
+});
+
+describe('the attachment download', () => {
+  it('answers 404 when the file is gone from disk, and the server stays up', async () => {
+    const response = await raw(request(form(part('file', 'soon-gone.txt', 'hello'))));
+    expect(response.status).toBe(201);
+    const row = await server.knex('task_attachments').where({ id: response.body.id }).first();
+    fs.rmSync(path.join(server.config.dataDir, 'files', row.stored_name));
+    const download = await server.request(
+      'GET',
+      `/api/tasks/${taskId}/attachments/${response.body.id}`,
+      { cookie },
+    );
+    expect(download.status, download.text).toBe(404);
+    expect(download.headers.get('content-disposition')).toBeNull();
+    await server.knex('task_attachments').where({ id: response.body.id }).delete();
   });
 });
