@@ -24,6 +24,14 @@ export interface ReceivedFile {
 
 const HEAD_BYTES = 4100;
 
+/** The multipart field an upload's file comes in (the task attachments'). */
+export const UPLOAD_FIELD = 'file';
+
+/** Is the request's body multipart/form-data (by its header, with or without a body)? */
+export function isMultipart(req: Request): boolean {
+  return /^multipart\/form-data\s*(;|$)/i.test(req.headers['content-type'] ?? '');
+}
+
 /** A random file name for `$DATA_DIR/files` (never derived from anything a client sent). */
 export function randomStoredName(): string {
   return randomBytes(24).toString('hex');
@@ -91,7 +99,7 @@ function readMultipart(
   options: ReadOptions,
 ): Promise<{ file: ReceivedFile | null; digest: string }> {
   // The header itself, not `req.is` (which sees no type on a request without a body).
-  if (!/^multipart\/form-data\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+  if (!isMultipart(req))
     return Promise.reject(new UnsupportedMediaTypeError('Send the file as multipart/form-data'));
   const invalid = (message: string) => ValidationError.field(options.field, message);
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });

@@ -3,7 +3,7 @@ import { TaskAttachmentParamsSchema, type tasksEndpoints } from '@keel/types';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
-import { attachmentDisposition, receiveFile } from '../../lib/multipart';
+import { attachmentDisposition, receiveFile, UPLOAD_FIELD } from '../../lib/multipart';
 import { currentUser } from '../../lib/register-routes';
 import type { Handler } from '../../lib/route';
 import { parsePart } from '../../lib/validation';
@@ -79,7 +79,7 @@ export const uploadAttachment: H<'uploadAttachment'> = async ({ deps, user, para
   // Who may attach is checked before a byte of the file is read.
   await attachments.mayAttach(deps, user, params.taskId);
   const file = await receiveFile(req, {
-    field: 'file',
+    field: UPLOAD_FIELD,
     dir: attachments.filesDir(deps),
     maxBytes: deps.config.attachmentMaxBytes,
   });
