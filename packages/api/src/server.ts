@@ -145,12 +145,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long an idle kept-alive connection stays open: longer than clients and
+ * proxies keep theirs (Node's fetch/undici 4 s, browsers and most load
+ * balancers 60 s), so the server never closes a socket a client is about to
+ * reuse (Node's default of 5 s did, and a request sent just then failed with
+ * ECONNRESET). The headers timeout is a second longer, as Node requires.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const HEADERS_TIMEOUT_MS = 66_000;
+
 /** Listens on the configured host and port (0 picks a free port). */
 export function listen(app: Express, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error?: Error) =>
       error ? reject(error) : resolve(server),
     );
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
   });
 }
 
