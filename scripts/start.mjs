@@ -33,7 +33,8 @@ if (
   blank('SEED_DEMO') &&
   blank('DATABASE_URL') &&
   blank('ADMIN_EMAIL') &&
-  env.NODE_ENV !== 'production'
+  // Compared as the server does (config.ts isProductionEnv): `Production` is production too.
+  (env.NODE_ENV ?? '').trim().toLowerCase() !== 'production'
 ) {
   console.log('A fresh clone: seeding the demo workspace (SEED_DEMO=1).\n');
   env.SEED_DEMO = '1';

@@ -64,6 +64,8 @@ export function createApp(options: CreateAppOptions): Express {
   // With SMTP configured, notifications written by this app are e-mailed too (the outbox).
   configureMailOutbox(options.knex, options.config);
   const app = express();
+  // Express reads NODE_ENV itself, case-sensitively: it follows the config instead.
+  app.set('env', options.config.production ? 'production' : 'development');
   app.disable('x-powered-by');
   app.set('trust proxy', options.config.trustProxy);
   app.set('query parser', 'simple');

@@ -16,7 +16,7 @@ export interface Config {
    * configured. `npm start` asks for it on a fresh clone.
    */
   seedDemo: boolean;
-  /** NODE_ENV=production. */
+  /** NODE_ENV=production, in any case (`Production`, `PRODUCTION`). */
   production: boolean;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -85,6 +85,15 @@ export function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Is this NODE_ENV production? Compared without regard to case or
+ * surrounding blanks: `Production` must never pass for development (and,
+ * e.g., let the demo workspace with its published password be seeded).
+ */
+export function isProductionEnv(nodeEnv: string | undefined): boolean {
+  return (nodeEnv ?? '').trim().toLowerCase() === 'production';
 }
 
 /** Both `src/config.ts` and the bundled `dist/main.js` sit one level below the api package. */
@@ -222,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(value('DATA_DIR') ?? './data'),
     databaseUrl,
     seedDemo: flag('SEED_DEMO'),
-    production: value('NODE_ENV') === 'production',
+    production: isProductionEnv(env.NODE_ENV),
     adminEmail: adminEmail?.toLowerCase() ?? null,
     adminPassword,
     logLevel,

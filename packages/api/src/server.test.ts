@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
-import { housekeeping, prepareDatabase } from './server';
+import { housekeeping, listen, prepareDatabase } from './server';
 
 const dirs: string[] = [];
 function config(env: Record<string, string> = {}) {
@@ -74,4 +76,38 @@ describe('housekeeping', () => {
     });
     await knex.destroy();
   });
+});
+
+describe('idle connections', () => {
+  it('keeps an idle kept-alive socket open longer than clients do (65 s, headers 66 s)', async () => {
+    const app = express();
+    app.get('/ping', (_req, res) => {
+      res.send('pong');
+    });
+    const server = await listen(app, '127.0.0.1', 0);
+    try {
+      expect(server.keepAliveTimeout).toBe(65_000);
+      expect(server.headersTimeout).toBe(66_000);
+      expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+      // One socket, two requests 5.5 s apart: Node's default (5 s) closed it in between.
+      const { port } = server.address() as AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      socket.setEncoding('latin1');
+      const answers: string[] = [];
+      let closed = false;
+      socket.on('data', (chunk: string) => answers.push(chunk));
+      socket.on('close', () => (closed = true));
+      const ask = () => socket.write('GET /ping HTTP/1.1\r\nHost: x\r\n\r\n');
+      ask();
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      expect(closed).toBe(false);
+      ask();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answers.join('').match(/pong/g)).toHaveLength(2);
+      socket.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }, 15_000);
 });

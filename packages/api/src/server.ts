@@ -21,6 +21,10 @@ import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepLinkFailures } from './modules/time-material/time-material.service';
+import {
+  SHARED_SWEEP_GRACE_MS,
+  sweepUnreferencedFiles,
+} from './modules/tasks/task-attachments.service';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -110,6 +114,30 @@ export async function prepareDatabase(
   return { knex, seededDemo, demoPresent: await hasDemoWorkspace(knex) };
 }
 
+/**
+ * Removes attachment files no row names (an upload cut short by a crash).
+ * With PostgreSQL several instances may share `$DATA_DIR/files`: only files
+ * untouched for `SHARED_SWEEP_GRACE_MS` go, so another instance's upload in
+ * flight is kept. A failure is logged; the server starts anyway.
+ */
+export async function sweepFilesAtStart(
+  knex: Db,
+  config: Pick<Config, 'dataDir'>,
+  logger: Logger,
+  now = Date.now(),
+): Promise<string[]> {
+  const graceMs = databaseKind(knex) === 'postgres' ? SHARED_SWEEP_GRACE_MS : 0;
+  try {
+    const removed = await sweepUnreferencedFiles(knex, config.dataDir, { now, graceMs });
+    if (removed.length > 0)
+      logger.info({ files: removed.length }, 'removed attachment files no attachment names');
+    return removed;
+  } catch (error) {
+    logger.warn({ err: error }, 'sweeping unreferenced attachment files failed');
+    return [];
+  }
+}
+
 export interface RunningServer {
   app: Express;
   server: Server;
@@ -117,12 +145,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long an idle kept-alive connection stays open: longer than clients and
+ * proxies keep theirs (Node's fetch/undici 4 s, browsers and most load
+ * balancers 60 s), so the server never closes a socket a client is about to
+ * reuse (Node's default of 5 s did, and a request sent just then failed with
+ * ECONNRESET). The headers timeout is a second longer, as Node requires.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const HEADERS_TIMEOUT_MS = 66_000;
+
 /** Listens on the configured host and port (0 picks a free port). */
 export function listen(app: Express, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, (error?: Error) =>
       error ? reject(error) : resolve(server),
     );
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
   });
 }
 
@@ -131,6 +171,7 @@ export async function startServer(
   logger: Logger,
 ): Promise<RunningServer & { demoPresent: boolean }> {
   const { knex, demoPresent } = await prepareDatabase(config, logger);
+  await sweepFilesAtStart(knex, config, logger);
   const app = createApp({ config, knex, logger });
   const server = await listen(app, config.host, config.port);
   const sweep = () =>

@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { Permission } from './permission';
 import { toExpressPath, type EndpointRoute, type RouteDefinition } from './route';
+import { digestMultipart, isMultipart, multipartDigest, UPLOAD_FIELD } from './multipart';
 import { parsePart } from './validation';
 import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency/idempotency.service';
 import { IdSchema } from '@keel/types';
@@ -87,11 +88,26 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute) {
       };
       const key = req.get(IDEMPOTENCY_HEADER);
       if (key !== undefined && user && isCreating(route)) {
+        const multipart = isMultipart(req);
         const outcome = await idempotent(
           deps,
           user.id,
           key,
-          { method: req.method, path: req.originalUrl, body: req.body },
+          {
+            method: req.method,
+            path: req.originalUrl,
+            body: multipart ? null : req.body,
+            multipart: multipart
+              ? {
+                  afterRun: () => multipartDigest(req),
+                  read: () =>
+                    digestMultipart(req, {
+                      field: UPLOAD_FIELD,
+                      maxBytes: deps.config.attachmentMaxBytes,
+                    }),
+                }
+              : undefined,
+          },
           run,
         );
         if (outcome.replayed) res.set('Idempotent-Replayed', 'true');
@@ -161,7 +177,8 @@ export function registerRoutes(
           next(error);
           return;
         }
-        inner(req, res, next);
+        // A raw handler's rejection goes to the error handler, never unhandled.
+        Promise.resolve(inner(req, res, next)).catch(next);
       });
     }
   }

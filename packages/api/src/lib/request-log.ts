@@ -13,15 +13,30 @@ declare module 'http' {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** Query parameters whose value the log never writes (the public time and material links' token). */
-const SECRET_QUERY_KEYS = new Set(['stakeholdertoken']);
+/**
+ * A query parameter whose name, reduced to its letters and digits, contains
+ * one of these has its value redacted in the log: the public time and
+ * material links' `stakeholderToken` in every spelling a client may send
+ * (`STAKEHOLDERTOKEN`, `stakeholder%54oken`, `stakeholderToken[]`,
+ * `stakeholderToken[a][b]`, `stakeholder_token`, repeated or double-escaped),
+ * and any other token, password or secret by name.
+ */
+const SECRET_NAME = /token|password|secret/;
 
-function decodedKey(key: string): string {
-  try {
-    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase();
-  } catch {
-    return key.toLowerCase();
+/** The name as compared: `+` and `%` escapes undone (up to three times), lower case, letters and digits. */
+function normalizedKey(key: string): string {
+  let name = key.replace(/\+/g, ' ');
+  for (let i = 0; i < 3; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(name);
+    } catch {
+      break;
+    }
+    if (decoded === name) break;
+    name = decoded;
   }
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 /**
@@ -48,8 +63,8 @@ function redactedPath(path: string): string {
 }
 
 /**
- * The URL as the log writes it: a secret query value (however its name is
- * escaped) and a token path segment (`/api/public/reports/{reportToken}`,
+ * The URL as the log writes it: a secret query value (`SECRET_NAME`, however
+ * its name is escaped or bracketed) and a token path segment (`/api/public/reports/{reportToken}`,
  * the viewer pages) are redacted.
  */
 export function loggedUrl(url: string): string {
@@ -61,7 +76,7 @@ export function loggedUrl(url: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       const key = eq < 0 ? pair : pair.slice(0, eq);
-      return SECRET_QUERY_KEYS.has(decodedKey(key)) ? `${key}=[redacted]` : pair;
+      return eq >= 0 && SECRET_NAME.test(normalizedKey(key)) ? `${key}=[redacted]` : pair;
     });
   return `${redactedPath(url.slice(0, mark))}?${query.join('&')}`;
 }
@@ -114,6 +129,12 @@ export function requestLog(logger: Logger): RequestHandler {
     };
     res.on('finish', done);
     res.on('close', done);
+    // A stream error on the request or the answer (a client reset, a write
+    // after the end) is logged, never left unheard to end the process.
+    const streamError = (error: Error) =>
+      logger.warn({ req: loggedRequest(req), err: error }, 'request stream error');
+    req.on('error', streamError);
+    res.on('error', streamError);
     next();
   };
 }

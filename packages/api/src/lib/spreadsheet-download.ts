@@ -82,6 +82,15 @@ export async function streamXlsx(
     useStyles: false,
     useSharedStrings: false,
   });
+  // exceljs listens for its zip's errors only while committing: an error
+  // before that (or on the writable) is kept and thrown here, never left
+  // unheard to end the process.
+  let failure: Error | null = null;
+  const fail = (error: Error) => {
+    failure ??= error;
+  };
+  out.on('error', fail);
+  (workbook as unknown as { zip?: EventEmitter }).zip?.on('error', fail);
   const sheet = workbook.addWorksheet(sheetName);
   const backlog = sheetBacklog(sheet);
   sheet.addRow([...header]).commit();
@@ -92,7 +101,9 @@ export async function streamXlsx(
     while (!res.destroyed && backlog && backlog.bytes() > MAX_PENDING_SHEET_BYTES)
       await eventOrClose(backlog.stream, 'drain', res);
     while (!res.destroyed && out.writableNeedDrain) await eventOrClose(out, 'drain', res);
+    if (failure) throw failure;
   }
+  if (failure) throw failure;
   sheet.commit();
   await workbook.commit();
   res.end();

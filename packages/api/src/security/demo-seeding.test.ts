@@ -57,6 +57,16 @@ describe('demo workspace seeding', () => {
     expect(result.warnings.join('\n')).toMatch(/NODE_ENV=production/);
   });
 
+  it('never seeds in production however NODE_ENV is written', async () => {
+    for (const nodeEnv of ['Production', 'PRODUCTION', ' production ']) {
+      const result = await start({ NODE_ENV: nodeEnv, SEED_DEMO: '1' });
+      expect(result.demoUser, nodeEnv).toBeUndefined();
+      expect(result.warnings.join('\n')).toMatch(/NODE_ENV=production/);
+    }
+    expect(loadConfig({ NODE_ENV: 'Production' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production-like' }).production).toBe(false);
+  });
+
   it('never seeds with an administrator configured, even when asked for', async () => {
     const result = await start({ ...ADMIN, SEED_DEMO: '1' });
     expect(result.demoUser).toBeUndefined();

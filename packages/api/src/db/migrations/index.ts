@@ -14,6 +14,7 @@ import * as searchTokens from './20250501000000_search_tokens';
 import * as projectListIndexes from './20250501000100_project_list_indexes';
 import * as discussionVersions from './20250601000000_discussion_versions';
 import * as idempotencyKeys from './20250601000100_idempotency_keys';
+import * as idempotencySealedReplies from './20251201001500_idempotency_sealed_replies';
 import * as tasks from './20250701000000_tasks';
 import * as taskHistory from './20250701000100_task_history';
 import * as taskComments from './20250701000200_task_comments';
@@ -98,6 +99,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000500_month_figures_currency', monthFiguresCurrency],
   ['20251201000600_time_entries_covering_indexes', timeEntriesCoveringIndexes],
   ['20251201000700_task_logged_minutes', taskLoggedMinutes],
+  ['20251201001500_idempotency_sealed_replies', idempotencySealedReplies],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

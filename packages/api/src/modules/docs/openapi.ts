@@ -25,7 +25,15 @@ Requests and responses are JSON. Every route except the public ones (sign-in, si
 needs a session: sign in with \`POST /api/auth/login\`, which sets the \`${SESSION_COOKIE_NAME}\`
 cookie; changes also need the CSRF header the app sends. Each operation states the permission it
 requires. An error answers with \`{ message, errors? }\`, \`errors\` naming each invalid field.
-Records with a \`version\` are saved with the version read; a stale one answers 409.`;
+Records with a \`version\` are saved with the version read; a stale one answers 409.
+
+A creating POST (201) accepts an \`Idempotency-Key\` header (1 to 200 visible ASCII characters; use
+a UUID): a retry with the same key and the same request (JSON body, or the parts of a multipart
+upload) replays the first answer with \`Idempotent-Replayed: true\`; another request under the key
+answers 422, and 409 while the first still holds it (a lease of at most 60 s, renewed while it
+runs). Stored answers, secrets included (a stakeholder token, a reset or invitation link), are kept
+encrypted under a key derived from the Idempotency-Key, which is never stored: only a retry with
+that key reads them, so choose an unguessable key. Keys are per user and kept 24 hours.`;
 
 /**
  * The `operationId` of every endpoint descriptor exported by `@keel/types`,

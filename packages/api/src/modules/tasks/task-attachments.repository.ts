@@ -121,3 +121,8 @@ export async function storedNamesOfTask(knex: Knex, taskId: number): Promise<str
     .where((w) => w.where('t.id', taskId).orWhere('t.parent_id', taskId))
     .pluck('a.stored_name');
 }
+
+/** Every stored name an attachment row holds (the start's sweep keeps exactly these files). */
+export async function allStoredNames(knex: Knex): Promise<string[]> {
+  return knex('task_attachments').pluck('stored_name');
+}

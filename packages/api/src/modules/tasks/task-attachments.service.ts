@@ -6,7 +6,9 @@ import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth/policy';
+import type { Db } from '../../lib/db';
 import {
+  allStoredNames,
   deleteAttachmentRow,
   findAttachment,
   insertAttachment,
@@ -179,4 +181,47 @@ export async function removeFiles(deps: AppDeps, storedNames: readonly string[])
   await Promise.all(
     storedNames.map((name) => fs.rm(path.join(filesDir(deps), name), { force: true })),
   );
+}
+
+/**
+ * How old a file without a row must be before the start's sweep removes it
+ * when several instances may share the database and `$DATA_DIR/files`
+ * (PostgreSQL): another instance's upload in flight has no row yet, but its
+ * file is written to as the bytes come (its modification time stays fresh)
+ * and gets its row right after the last byte. An hour past its last write no
+ * upload is still running.
+ */
+export const SHARED_SWEEP_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the files in `$DATA_DIR/files` that no attachment row names and
+ * that were last written more than `graceMs` ago: what an upload left when
+ * its process ended before it could clean up. Run at start (`startServer`):
+ * with SQLite only this process uses the folder (grace 0), with PostgreSQL
+ * other instances may be uploading (`SHARED_SWEEP_GRACE_MS`). Returns the
+ * names removed.
+ */
+export async function sweepUnreferencedFiles(
+  knex: Db,
+  dataDir: string,
+  options: { now: number; graceMs: number },
+): Promise<string[]> {
+  const dir = path.join(dataDir, 'files');
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+  // Files are listed before the rows are read: a file whose row is written meanwhile is kept.
+  const stale: string[] = [];
+  for (const name of names) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (stat?.isFile() && stat.mtimeMs <= options.now - options.graceMs) stale.push(name);
+  }
+  if (stale.length === 0) return [];
+  const named = new Set(await allStoredNames(knex));
+  const removed = stale.filter((name) => !named.has(name));
+  await Promise.all(removed.map((name) => fs.rm(path.join(dir, name), { force: true })));
+  return removed;
 }

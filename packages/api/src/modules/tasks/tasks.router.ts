@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { TaskAttachmentParamsSchema, type tasksEndpoints } from '@keel/types';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps';
-import { attachmentDisposition, receiveFile } from '../../lib/multipart';
+import { NotFoundError } from '../../lib/errors';
+import { attachmentDisposition, receiveFile, UPLOAD_FIELD } from '../../lib/multipart';
 import { currentUser } from '../../lib/register-routes';
 import type { Handler } from '../../lib/route';
 import { parsePart } from '../../lib/validation';
@@ -78,7 +79,7 @@ export const uploadAttachment: H<'uploadAttachment'> = async ({ deps, user, para
   // Who may attach is checked before a byte of the file is read.
   await attachments.mayAttach(deps, user, params.taskId);
   const file = await receiveFile(req, {
-    field: 'file',
+    field: UPLOAD_FIELD,
     dir: attachments.filesDir(deps),
     maxBytes: deps.config.attachmentMaxBytes,
   });
@@ -105,6 +106,12 @@ export function downloadAttachment(deps: AppDeps): RequestHandler {
       const user = currentUser(res) as AuthUser;
       const params = parsePart(TaskAttachmentParamsSchema, req.params, 'params');
       const file = await attachments.download(deps, user, params.taskId, params.attachmentId);
+      // Opened first: a row whose file is gone from disk is a 404, not a 500.
+      const handle = await fs.promises.open(file.path, 'r').catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new NotFoundError('File not found');
+        throw error;
+      });
       res.status(200).set({
         'Content-Type': file.contentType,
         'Content-Length': String(file.size),
@@ -114,8 +121,10 @@ export function downloadAttachment(deps: AppDeps): RequestHandler {
           "sandbox; default-src 'none'; base-uri 'none'; frame-ancestors 'none'; object-src 'none'",
         'Cache-Control': 'no-store',
       });
-      const stream = fs.createReadStream(file.path);
+      const stream = handle.createReadStream();
+      // A read error never goes unheard; a client that leaves closes the file at once.
       stream.on('error', (error) => (res.headersSent ? res.destroy(error) : next(error)));
+      res.on('close', () => stream.destroy());
       stream.pipe(res);
     } catch (error) {
       next(error);
