@@ -17,6 +17,7 @@ import {
   ValidationError,
   NotFoundError,
 } from '../../lib/errors';
+import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
 import type { AppDeps } from '../../lib/deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
@@ -246,7 +247,7 @@ export async function createInvitation(
   const userId = await deps.knex.transaction(async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (existing && existing.status !== 'invited') {
-      throw ValidationError.field('email', 'A user with this email already exists');
+      throw uniqueConflict(UNIQUE_RULES.userEmail);
     }
     const id =
       existing?.id ??

@@ -95,7 +95,7 @@ export async function createGroup(
   input: z.output<typeof SalaryGroupCreateInputSchema>,
 ): Promise<SalaryGroup> {
   const id = await createAudited(deps, actor, SALARY_GROUP, async (trx, now) => {
-    await assertNameFree(trx, 'salary_groups', 'salary group', input.name);
+    await assertNameFree(trx, 'salary_groups', input.name);
     const groupId = await repo.insertGroup(trx, input.name, now);
     await repo.replaceGroupRates(trx, groupId, input.rates);
     return groupId;
@@ -111,7 +111,7 @@ export async function updateGroup(
 ): Promise<SalaryGroup> {
   const change = { id, version: input.version };
   await updateAudited(deps, actor, SALARY_GROUP, change, async (trx, _, now) => {
-    await assertNameFree(trx, 'salary_groups', 'salary group', input.name, id);
+    await assertNameFree(trx, 'salary_groups', input.name, id);
     await repo.updateGroupRow(trx, id, input.name, now);
     await repo.replaceGroupRates(trx, id, input.rates);
     await queueSalaryGroupChange(trx, id, now);
