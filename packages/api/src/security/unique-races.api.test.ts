@@ -14,7 +14,23 @@ import { reportBatteryFigure } from './battery-figures';
  */
 const BURST = 10;
 let server: TestServer;
-const figures = { rules: 0, created: 0, refused: 0, serverErrors: 0, renames: 0 };
+const figures = {
+  rules: 0,
+  created: 0,
+  refused: 0,
+  serverErrors: 0,
+  renames: 0,
+  renameRaces: 0,
+  generatedCodes: 0,
+  pendingInvitations: 0,
+};
+
+/** Counts one rule's burst in the figures. */
+function raced(won: number, refused: number): void {
+  figures.rules += 1;
+  figures.created += won;
+  figures.refused += refused;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,7 +41,9 @@ afterAll(async () => {
     'unique races',
     `races run: ${figures.rules} rules × ${BURST} creates, ${figures.created} created, ` +
       `${figures.refused} refused, ${figures.serverErrors} 5xx; ` +
-      `${figures.renames} renames into a taken name refused`,
+      `${figures.renames} renames into a taken name refused, ${figures.renameRaces} pairs of concurrent renames ` +
+      `with one winner each; ${figures.generatedCodes} concurrent creates without a code got distinct codes; ` +
+      `${BURST} concurrent invitations of one email left ${figures.pendingInvitations} pending`,
   );
   await server?.close();
 });
@@ -242,9 +260,7 @@ describe('unique rules under concurrency', () => {
       expect(won.length, responses.map((r) => `${r.status} ${r.text}`).join('\n')).toBe(1);
       expect(refused.length).toBe(BURST - 1);
       expect(await rowsWith(c, value)).toBe(1);
-      figures.rules += 1;
-      figures.created += won.length;
-      figures.refused += refused.length;
+      raced(won.length, refused.length);
     },
   );
 
@@ -273,6 +289,47 @@ describe('unique rules under concurrency', () => {
     expect(won.length, responses.map((r) => `${r.status} ${r.text}`).join('\n')).toBe(1);
     expect(refused.length).toBe(1);
     expect(await rowsWith(c, target)).toBe(1);
+    figures.renameRaces += 1;
+  });
+
+  it('employees: ten concurrent employee records for one user → one created, nine 409 naming userId', async () => {
+    const [userId] = await server
+      .knex('users')
+      .insert({
+        email: `employee-race-${++counter}@example.com`,
+        name: 'Employee race',
+        initials: 'ER',
+        color: '#000000',
+        status: 'active',
+        created_at: server.clock.now,
+        updated_at: server.clock.now,
+      })
+      .returning<Array<{ id: number } | number>>('id')
+      .then((rows) => rows.map((row) => (typeof row === 'object' ? row.id : row)));
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        server.call<ErrorBody>('admin', 'POST', '/api/employees', {
+          userId,
+          employmentStart: '2025-01-01',
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(
+      statuses.filter((s) => s >= 500),
+      responses.map((r) => r.text).join('\n'),
+    ).toEqual([]);
+    expect(statuses.filter((s) => s === 201).length, statuses.join()).toBe(1);
+    const refused = responses.filter((r) => r.status === 409);
+    expect(refused.length, statuses.join()).toBe(BURST - 1);
+    for (const r of refused) expect(r.body.errors?.userId, r.text).toHaveLength(1);
+    raced(1, refused.length);
+    const rows = await server
+      .knex('employees')
+      .where({ user_id: userId })
+      .count<{ n: number | string }>('* as n')
+      .first();
+    expect(Number(rows?.n)).toBe(1);
   });
 
   it('project codes: ten concurrent creates without a code all succeed with ten different codes', async () => {
@@ -288,6 +345,7 @@ describe('unique rules under concurrency', () => {
       responses.map((r) => r.text).join('\n'),
     ).toEqual(Array.from({ length: BURST }, () => 201));
     expect(new Set(responses.map((r) => r.body.code)).size).toBe(BURST);
+    figures.generatedCodes += BURST;
   });
 
   it('timesheet tasks: ten concurrent "time in lieu taken" tasks → one created, nine 409 naming kind', async () => {
@@ -311,6 +369,7 @@ describe('unique rules under concurrency', () => {
     const refused = responses.filter((r) => r.status === 409);
     expect(refused.length, statuses.join()).toBe(BURST - 1);
     for (const r of refused) expect(r.body.errors?.kind, r.text).toHaveLength(1);
+    raced(1, refused.length);
     const rows = await server
       .knex('timesheet_tasks')
       .where({ kind: 'timeInLieuTaken' })
@@ -353,5 +412,6 @@ describe('unique rules under concurrency', () => {
       .count<{ n: number | string }>('* as n')
       .first();
     expect(Number(pending?.n)).toBe(1);
+    figures.pendingInvitations = Number(pending?.n);
   });
 });

@@ -199,6 +199,7 @@ describe('employees', () => {
       userId,
       employmentStart: '2025-06-01',
     });
+    expect(twice.status).toBe(409);
     expect(twice.body.errors?.userId).toEqual(['This user already has an employee record']);
     expect(
       (await server.call('finance', 'DELETE', `/api/employees/${created.body.id}?version=2`))

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
 import { utcDate } from '../../lib/dates';
-import { assertNameFree } from '../../lib/unique-name';
+import { assertNameFree, UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
 import {
   createAudited,
   deleteAudited,
@@ -237,7 +237,7 @@ export async function createEmployee(
   await assertGroup(deps, input.salaryGroupId);
   const id = await createAudited(deps, actor, EMPLOYEE, async (trx, now) => {
     if (await repo.findEmployeeByUser(trx, input.userId))
-      throw ValidationError.field('userId', 'This user already has an employee record');
+      throw uniqueConflict(UNIQUE_RULES.employeeUser);
     const employeeId = await repo.insertEmployee(trx, input.userId, input, now);
     await repo.replaceOverrides(trx, employeeId, input.overrides);
     await queueEmployeeChange(trx, employeeId, now);
