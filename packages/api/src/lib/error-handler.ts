@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@keel/types';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, ConflictError, NotFoundError } from './errors';
+import { uniqueConflictOf } from './unique-name';
 
 interface HttpError {
   status?: number;
@@ -9,9 +10,14 @@ interface HttpError {
   expose?: boolean;
 }
 
-/** Turns body-parser errors into the AppError family. */
+/**
+ * Turns body-parser errors, and a unique index refusing a row (another request
+ * saved the same name or code first), into the AppError family.
+ */
 function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  const duplicate = uniqueConflictOf(error);
+  if (duplicate) return duplicate;
   const e = error as HttpError;
   if (e?.type === 'entity.too.large')
     return new AppError(413, 'The request body is too large (limit 1 MB)');

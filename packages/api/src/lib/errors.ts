@@ -59,8 +59,14 @@ export class ConflictError extends AppError {
   constructor(
     message = 'This record was changed by someone else; reload and try again',
     readonly current?: unknown,
+    errors?: FieldErrors,
   ) {
-    super(409, message);
+    super(409, message, errors);
+  }
+
+  /** A rule's 409 on one field, e.g. `ConflictError.field('name', 'A team with this name already exists')`. */
+  static field(field: string, message: string): ConflictError {
+    return new ConflictError(message, undefined, { [field]: [message] });
   }
 }
 

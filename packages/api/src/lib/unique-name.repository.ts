@@ -7,7 +7,9 @@ export type UniquelyNamedTable =
   | 'salary_groups'
   | 'custom_fields'
   | 'quote_rate_profiles'
-  | 'quote_pricing_configs';
+  | 'quote_pricing_configs'
+  | 'timesheet_export_templates'
+  | 'timesheet_tasks';
 
 /** True when a row of `table` other than `exceptId` already has `name` (ignoring case). */
 export async function nameTaken(
@@ -16,7 +18,8 @@ export async function nameTaken(
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const q = knex(table).whereRaw('lower(name) = ?', [name.toLowerCase()]);
+  // lower() on both sides: the same folding as the unique index on lower(name).
+  const q = knex(table).whereRaw('lower(name) = lower(?)', [name]);
   if (exceptId !== undefined) q.whereNot('id', exceptId);
   return Boolean(await q.first('id'));
 }

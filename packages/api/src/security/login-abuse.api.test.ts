@@ -1,7 +1,9 @@
 import {
+  LOGIN_ACCOUNT_DELAY_BASE_MS,
+  LOGIN_ACCOUNT_DELAY_MAX_MS,
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER,
   LOGIN_ACCOUNT_WINDOW_MS,
   LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
   type ErrorBody,
@@ -15,11 +17,14 @@ import { reportBatteryFigure } from './battery-figures';
  * Security battery: login abuse. Attempts are counted before the password is
  * checked (a burst of concurrent wrong passwords checks at most the limit),
  * per account and address (an attacker cannot lock out the owner signing in
- * from elsewhere), per account across addresses (slower, higher) and per
- * address across accounts. Addresses come from X-Forwarded-For (TRUST_PROXY).
+ * from elsewhere), per address across accounts, and per account across
+ * addresses as a slowdown that never locks the owner out (increasing delays,
+ * capped; an address with no failure on the account is checked at once).
+ * Addresses come from X-Forwarded-For (TRUST_PROXY); time moves on the
+ * server's test clock, never by waiting.
  */
 let server: TestServer;
-const figures = { requests: 0, checked: 0, refused: 0 };
+const figures = { requests: 0, checked: 0, refused: 0, ownerWaitMs: -1 };
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
@@ -29,8 +34,10 @@ afterAll(async () => {
     'login abuse',
     `${figures.requests} sign-in requests, ${figures.checked} passwords checked, ${figures.refused} refused with 429 ` +
       `(limits: ${LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS} per account and address / ${LOGIN_FAILURE_WINDOW_MS / 60000} min, ` +
-      `${LOGIN_FAILURES_PER_ACCOUNT} per account / ${LOGIN_ACCOUNT_WINDOW_MS / 60000} min, ` +
-      `${LOGIN_FAILURES_PER_ADDRESS} per address / ${LOGIN_FAILURE_WINDOW_MS / 60000} min)`,
+      `${LOGIN_FAILURES_PER_ADDRESS} per address / ${LOGIN_FAILURE_WINDOW_MS / 60000} min; ` +
+      `per account from failure ${LOGIN_ACCOUNT_SLOWDOWN_AFTER + 1} in ${LOGIN_ACCOUNT_WINDOW_MS / 60000} min a wait of ` +
+      `${LOGIN_ACCOUNT_DELAY_BASE_MS / 1000} s doubling to at most ${LOGIN_ACCOUNT_DELAY_MAX_MS / 1000} s); ` +
+      `owner after 4 addresses × 5 wrong: signed in after ${figures.ownerWaitMs / 1000} s`,
   );
   await server?.close();
 });
@@ -79,22 +86,55 @@ describe('login abuse', () => {
     nextHour();
   });
 
-  it('limits one account across addresses, slower and higher', async () => {
-    const perAddress = LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS;
-    const addresses = Math.ceil(LOGIN_FAILURES_PER_ACCOUNT / perAddress);
-    for (let a = 0; a < addresses; a++)
-      for (let i = 0; i < perAddress; i++) {
-        const failed = await signIn('pm', 'wrong-password', `10.3.${a}.1`);
-        expect(failed.status).toBe(401);
-      }
-    const limited = await signIn('pm', DEMO_PASSWORD, '10.3.200.1');
-    expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/for this account\./);
-    // Past the per-address window, still within the account's hour.
-    server.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
-    expect((await signIn('pm', DEMO_PASSWORD, '10.3.201.1')).status).toBe(429);
-    server.clock.advance(LOGIN_ACCOUNT_WINDOW_MS);
-    expect((await signIn('pm', DEMO_PASSWORD, '10.3.202.1')).status).toBe(200);
+  /** Wrong passwords from `address` as a patient attacker sends them: after each 429, its Retry-After later. */
+  async function guess(account: DemoAccountKey, address: string, retryAfters: number[]) {
+    for (;;) {
+      const response = await signIn(account, 'wrong-password', address);
+      if (response.status !== 429) return response;
+      expect(response.body.message).toMatch(/for this account\./);
+      const seconds = Number(response.headers.get('retry-after'));
+      retryAfters.push(seconds);
+      server.clock.advance(seconds * 1000);
+    }
+  }
+
+  it('lets the owner in from a fifth address at once after 5 wrong passwords from each of 4 addresses', async () => {
+    const started = server.clock.now;
+    for (let a = 0; a < 4; a++)
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
+        expect((await guess('pm', `10.3.${a}.1`, [])).status).toBe(401);
+    const attackEnded = server.clock.now;
+    const owner = await signIn('pm', DEMO_PASSWORD, '10.3.200.1');
+    expect(owner.status, owner.text).toBe(200);
+    figures.ownerWaitMs = server.clock.now - attackEnded;
+    expect(figures.ownerWaitMs).toBeLessThanOrEqual(60_000);
+    // The attack itself was slowed: it waited at least once for the longest delay.
+    expect(attackEnded - started).toBeGreaterThanOrEqual(LOGIN_ACCOUNT_DELAY_MAX_MS);
+    nextHour();
+  });
+
+  it('slows guessing at one account from a handful of addresses: increasing waits, capped, never a lockout', async () => {
+    const addresses = ['10.6.0.1', '10.6.0.2', '10.6.0.3', '10.6.0.4'];
+    const retryAfters: number[] = [];
+    for (let i = 0; i < 4 * LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++)
+      expect((await guess('finance', addresses[i % 4] as string, retryAfters)).status).toBe(401);
+    // Once the account is past its free failures, each guess from a guessing address waits longer, up to the cap.
+    expect(retryAfters.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...retryAfters)).toBe(LOGIN_ACCOUNT_DELAY_MAX_MS / 1000);
+    expect(retryAfters.every((s) => s >= 1 && s <= 60)).toBe(true);
+    const firsts = retryAfters.slice(0, 5);
+    expect(firsts).toEqual([...firsts].sort((x, y) => x - y));
+    // An address that guessed (once, below its own limit) is refused right after another
+    // failure, for at most the cap …
+    expect((await guess('finance', '10.6.0.5', retryAfters)).status).toBe(401);
+    const again = await signIn('finance', DEMO_PASSWORD, '10.6.0.5');
+    expect(again.status).toBe(429);
+    const wait = Number(again.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LOGIN_ACCOUNT_DELAY_MAX_MS / 1000);
+    // … and then checked: the right password from it signs in.
+    server.clock.advance(wait * 1000);
+    expect((await signIn('finance', DEMO_PASSWORD, '10.6.0.5')).status).toBe(200);
     nextHour();
   });
 

@@ -44,6 +44,7 @@ import * as holidays from './20251201000400_holidays';
 import * as monthFiguresCurrency from './20251201000500_month_figures_currency';
 import * as timeEntriesCoveringIndexes from './20251201000600_time_entries_covering_indexes';
 import * as taskLoggedMinutes from './20251201000700_task_logged_minutes';
+import * as uniqueNames from './20251201000900_unique_names';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -99,6 +100,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000500_month_figures_currency', monthFiguresCurrency],
   ['20251201000600_time_entries_covering_indexes', timeEntriesCoveringIndexes],
   ['20251201000700_task_logged_minutes', taskLoggedMinutes],
+  ['20251201000900_unique_names', uniqueNames],
   ['20251201001500_idempotency_sealed_replies', idempotencySealedReplies],
 ];
 

@@ -162,7 +162,7 @@ describe('invitations', () => {
       cookie: admin,
       body: { email: 'olive.owens@example.com' },
     });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(again.body.errors?.email).toEqual(['A user with this email already exists']);
   });
 

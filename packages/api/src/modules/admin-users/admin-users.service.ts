@@ -13,6 +13,7 @@ import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
 import { hashToken, newToken } from '../../lib/tokens';
 import { claimVersion, type ExpectedVersion, type VersionedTable } from '../../lib/versioned-save';
 import { createInvitation } from '../auth/auth.service';
@@ -237,8 +238,7 @@ export async function inviteUser(
   if (input.external)
     await assertIdsExist(deps.knex, 'projects', input.projectIds, 'projectIds', 'projects');
   const existing = await findUserByEmail(deps.knex, input.email);
-  if (existing && existing.status !== 'invited')
-    throw ValidationError.field('email', 'A user with this email already exists');
+  if (existing && existing.status !== 'invited') throw uniqueConflict(UNIQUE_RULES.userEmail);
   return issueInvitation(deps, actor, input, 'invite');
 }
 

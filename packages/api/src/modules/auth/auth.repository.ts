@@ -198,6 +198,37 @@ export async function countFailures(
 }
 
 /**
+ * An account's attempts since `since` other than `exceptId` (the one being
+ * counted): how many, the latest one's time, and whether `ip` made any of them.
+ */
+export async function accountFailures(
+  knex: Knex,
+  email: string,
+  ip: string,
+  since: number,
+  exceptId: number,
+): Promise<{ count: number; latest: number | null; fromThisAddress: boolean }> {
+  const row = await knex('login_attempts')
+    .where({ email })
+    .andWhere('created_at', '>', since)
+    .whereNot({ id: exceptId })
+    .first<{
+      count: number | string;
+      latest: number | string | null;
+      mine: number | string | null;
+    }>(
+      knex.raw('count(*) as count'),
+      knex.raw('max(created_at) as latest'),
+      knex.raw('sum(case when ip = ? then 1 else 0 end) as mine', [ip]),
+    );
+  return {
+    count: Number(row?.count ?? 0),
+    latest: row?.latest == null ? null : Number(row.latest),
+    fromThisAddress: Number(row?.mine ?? 0) > 0,
+  };
+}
+
+/**
  * A successful sign-in forgives the failures of that account from that
  * address only: an attacker elsewhere gets no fresh tries from it.
  */

@@ -1,8 +1,10 @@
 import {
   INVITATION_TTL_MS,
+  LOGIN_ACCOUNT_DELAY_BASE_MS,
+  LOGIN_ACCOUNT_DELAY_MAX_MS,
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER,
   LOGIN_ACCOUNT_WINDOW_MS,
   LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
   SESSION_ABSOLUTE_MS,
@@ -17,6 +19,7 @@ import {
   ValidationError,
   NotFoundError,
 } from '../../lib/errors';
+import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
 import type { AppDeps } from '../../lib/deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
@@ -89,53 +92,83 @@ export async function resolveSession(deps: AppDeps, token: string): Promise<Sign
 }
 
 /**
+ * The wait an account's attempts owe after its latest failure, with
+ * `failures` failures in LOGIN_ACCOUNT_WINDOW_MS: none below
+ * LOGIN_ACCOUNT_SLOWDOWN_AFTER, then 1 s doubling with each failure, at most
+ * LOGIN_ACCOUNT_DELAY_MAX_MS.
+ */
+export function accountDelayMs(failures: number): number {
+  if (failures < LOGIN_ACCOUNT_SLOWDOWN_AFTER) return 0;
+  const doublings = Math.min(failures - LOGIN_ACCOUNT_SLOWDOWN_AFTER, 30);
+  return Math.min(LOGIN_ACCOUNT_DELAY_BASE_MS * 2 ** doublings, LOGIN_ACCOUNT_DELAY_MAX_MS);
+}
+
+function tooMany(what: string, retryAfterMs: number): TooManyRequestsError {
+  const wait =
+    retryAfterMs < 60_000
+      ? plural(Math.max(1, Math.ceil(retryAfterMs / 1000)), 'second')
+      : plural(Math.ceil(retryAfterMs / 60_000), 'minute');
+  return new TooManyRequestsError(
+    `Too many failed sign-in attempts for ${what}. Try again in ${wait}.`,
+    retryAfterMs / 1000,
+  );
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
  * Counts this attempt before the (slow) password check: the attempt row is
  * inserted and committed first, then the rows are counted, so of any number
  * of concurrent attempts at most the limit ever reach the hash (the n-th
  * committed row counts at least n). Over a limit, the row is removed again
  * (a refused attempt does not count towards the wider limits, so hammering
  * from one address cannot lock the account for everyone) and a 429 is thrown.
+ *
+ * Per account and address, and per address: hard limits within
+ * LOGIN_FAILURE_WINDOW_MS. Per account across addresses: a slowdown, never a
+ * lockout (`accountDelayMs`): an address that already failed on the account
+ * within the hour waits out the account's delay since its latest failure
+ * (429, Retry-After at most LOGIN_ACCOUNT_DELAY_MAX_MS); an address without
+ * such a failure is checked at once, so the owner signing in from their own
+ * address is never refused because others guessed. All counters are rows of
+ * `login_attempts`: any instance answers the same.
  * Returns the attempt's row id.
  */
 async function countAttempt(deps: AppDeps, email: string, ip: string): Promise<number> {
   const now = deps.clock();
   const id = await repo.recordAttempt(deps.knex, email, ip, now);
-  const checks = [
+  const refuse = async (error: TooManyRequestsError): Promise<never> => {
+    await repo.deleteAttempt(deps.knex, id);
+    throw error;
+  };
+  const limits = [
     {
       where: { email, ip },
       limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
-      windowMs: LOGIN_FAILURE_WINDOW_MS,
       what: 'this account from your address',
     },
-    {
-      where: { email },
-      limit: LOGIN_FAILURES_PER_ACCOUNT,
-      windowMs: LOGIN_ACCOUNT_WINDOW_MS,
-      what: 'this account',
-    },
-    {
-      where: { ip },
-      limit: LOGIN_FAILURES_PER_ADDRESS,
-      windowMs: LOGIN_FAILURE_WINDOW_MS,
-      what: 'your address',
-    },
+    { where: { ip }, limit: LOGIN_FAILURES_PER_ADDRESS, what: 'your address' },
   ];
-  for (const check of checks) {
-    const { count, oldest } = await repo.countFailures(
-      deps.knex,
-      check.where,
-      now - check.windowMs,
-    );
+  for (const check of limits) {
+    const since = now - LOGIN_FAILURE_WINDOW_MS;
+    const { count, oldest } = await repo.countFailures(deps.knex, check.where, since);
     // `count` includes this attempt: the limit-th failure is still checked, the next one is not.
-    if (count > check.limit) {
-      await repo.deleteAttempt(deps.knex, id);
-      const retryAfterMs = Math.max(1000, (oldest ?? now) + check.windowMs - now);
-      const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
-      throw new TooManyRequestsError(
-        `Too many failed sign-in attempts for ${check.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        retryAfterMs / 1000,
+    if (count > check.limit)
+      await refuse(
+        tooMany(check.what, Math.max(1000, (oldest ?? now) + LOGIN_FAILURE_WINDOW_MS - now)),
       );
-    }
+  }
+  const account = await repo.accountFailures(
+    deps.knex,
+    email,
+    ip,
+    now - LOGIN_ACCOUNT_WINDOW_MS,
+    id,
+  );
+  const delay = accountDelayMs(account.count);
+  if (delay > 0 && account.fromThisAddress && account.latest !== null) {
+    const retryAfterMs = account.latest + delay - now;
+    if (retryAfterMs > 0) await refuse(tooMany('this account', retryAfterMs));
   }
   return id;
 }
@@ -246,7 +279,7 @@ export async function createInvitation(
   const userId = await deps.knex.transaction(async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (existing && existing.status !== 'invited') {
-      throw ValidationError.field('email', 'A user with this email already exists');
+      throw uniqueConflict(UNIQUE_RULES.userEmail);
     }
     const id =
       existing?.id ??

@@ -1,6 +1,5 @@
 import type { CustomField, CustomFieldType } from '@keel/types';
 import { iso } from '../../lib/dates';
-import { nameTaken as uniqueNameTaken } from '../../lib/unique-name.repository';
 import type { Knex } from 'knex';
 import { visibleProjectsQuery, type AuthUser } from '../auth/policy';
 
@@ -83,11 +82,6 @@ export async function findCustomFieldRow(
   id: number,
 ): Promise<CustomFieldRow | undefined> {
   return (await listCustomFieldRows(knex, [id]))[0];
-}
-
-/** True when another field (any but `exceptId`) has the name, ignoring case. */
-export async function nameTaken(knex: Knex, name: string, exceptId?: number): Promise<boolean> {
-  return uniqueNameTaken(knex, 'custom_fields', name, exceptId);
 }
 
 export interface CustomFieldValues {

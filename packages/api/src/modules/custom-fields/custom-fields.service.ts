@@ -9,6 +9,7 @@ import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { assertNameFree } from '../../lib/unique-name';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import {
   deleteCustomField,
@@ -17,7 +18,6 @@ import {
   listCustomFieldRecords,
   listCustomFieldsOnVisibleProjects,
   listValueRows,
-  nameTaken,
   toCustomField,
   updateCustomField,
   type CustomFieldRow,
@@ -48,8 +48,7 @@ export async function createCustomField(
   deps: AppDeps,
   input: z.output<typeof CustomFieldCreateInputSchema>,
 ): Promise<CustomField> {
-  if (await nameTaken(deps.knex, input.name))
-    throw ValidationError.field('name', 'A custom field with this name already exists');
+  await assertNameFree(deps.knex, 'custom_fields', input.name);
   const id = await insertCustomField(deps.knex, input, deps.clock());
   return toCustomField((await findCustomFieldRow(deps.knex, id)) as CustomFieldRow);
 }
@@ -73,8 +72,7 @@ export async function changeCustomField(
   if (!existing) throw new NotFoundError('Custom field not found');
   if (existing.type !== input.type)
     throw ValidationError.field('type', 'The type of a field cannot change once it exists');
-  if (await nameTaken(deps.knex, input.name, fieldId))
-    throw ValidationError.field('name', 'A custom field with this name already exists');
+  await assertNameFree(deps.knex, 'custom_fields', input.name, fieldId);
   const now = deps.clock();
   await versionedSave(
     deps.knex,

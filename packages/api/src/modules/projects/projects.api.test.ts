@@ -441,7 +441,7 @@ describe('creating, editing and deleting a project', () => {
       name: 'Copy',
       code: 'KEEL-001',
     });
-    expect(duplicate.status).toBe(400);
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toHaveProperty(['code']);
     const external = await server.call<ErrorBody>('pm', 'POST', '/api/projects', {
       name: 'Run by a stakeholder',
@@ -1007,6 +1007,7 @@ describe('custom field definitions', () => {
       name: 'sector',
       type: 'text',
     });
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toHaveProperty(['name']);
     const badType = await server.call<ErrorBody>('admin', 'POST', '/api/custom-fields', {
       name: 'Weird',

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { UNIQUE_RULES, uniqueConflict, uniqueRuleOf } from '../../lib/unique-name';
 import {
   getProjectPermissions,
   hasFlag,
@@ -143,36 +144,55 @@ export async function createProject(
   const errors: FieldErrors = {};
   const managerId = input.managerId ?? (user.external ? null : user.id);
   await checkManager(deps, managerId, errors);
-  const code = input.code ?? (await nextProjectCode(deps.knex));
-  if (await codeTaken(deps.knex, code)) errors.code = ['A project with this code already exists'];
   const quote = input.sourceQuoteId ? await findQuoteRef(deps.knex, input.sourceQuoteId) : null;
   if (input.sourceQuoteId && !quote) errors.sourceQuoteId = ['Unknown quote'];
   const fields = await listCustomFields(deps);
   const values = input.customFieldValues ? validateValues(fields, input.customFieldValues) : [];
   throwIfAny(errors);
+  const givenCode = input.code ?? null;
+  if (givenCode !== null && (await codeTaken(deps.knex, givenCode)))
+    throw uniqueConflict(UNIQUE_RULES.projectCode);
 
   const now = deps.clock();
-  const projectId = await deps.knex.transaction(async (trx) => {
-    const tx = { ...deps, knex: trx };
-    const id = await insertProject(
-      trx,
-      {
-        ...fieldsOf(input, code, managerId, false),
-        sourceQuoteId: quote?.id ?? null,
-        sourceQuoteRevision: null,
-      },
-      now,
-    );
-    // The creator keeps access to what they created, unless they see every project anyway.
-    if (!hasFlag(user, 'manageAllProjects') && !user.external)
-      await ensureManagerMembership(tx, id, user.id, now);
-    if (managerId !== null) await ensureManagerMembership(tx, id, managerId, now);
-    await writeValues(trx, id, values);
-    await recalculateIds(tx, [id]);
-    return id;
-  });
+  // A given code taken meanwhile is the unique index's 409; a generated one is
+  // generated again (another create took it between the read and the insert).
+  // Each try is its own transaction (a savepoint inside a caller's), so a
+  // refused insert leaves the caller's transaction usable.
+  const insertWithCode = (code: string) =>
+    deps.knex.transaction(async (trx) => {
+      const tx = { ...deps, knex: trx };
+      const id = await insertProject(
+        trx,
+        {
+          ...fieldsOf(input, code, managerId, false),
+          sourceQuoteId: quote?.id ?? null,
+          sourceQuoteRevision: null,
+        },
+        now,
+      );
+      // The creator keeps access to what they created, unless they see every project anyway.
+      if (!hasFlag(user, 'manageAllProjects') && !user.external)
+        await ensureManagerMembership(tx, id, user.id, now);
+      if (managerId !== null) await ensureManagerMembership(tx, id, managerId, now);
+      await writeValues(trx, id, values);
+      await recalculateIds(tx, [id]);
+      return id;
+    });
+  let projectId: number | undefined;
+  for (let attempt = 1; projectId === undefined; attempt += 1) {
+    try {
+      projectId = await insertWithCode(givenCode ?? (await nextProjectCode(deps.knex)));
+    } catch (error) {
+      const generatedCodeTaken =
+        givenCode === null && uniqueRuleOf(error) === UNIQUE_RULES.projectCode;
+      if (!generatedCodeTaken || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
   return getProject(deps, user, projectId);
 }
+
+/** Tries at a generated code: each lost one means another create committed meanwhile. */
+const CODE_ATTEMPTS = 20;
 
 function fieldsOf(
   input: CreateInput,
@@ -256,13 +276,13 @@ export async function updateProject(
     const next = mergedFields(current, input);
     const errors: FieldErrors = {};
     if (next.managerId !== managerIdOf(current)) await checkManager(tx, next.managerId, errors);
-    if (next.code !== current.code && (await codeTaken(trx, next.code, projectId)))
-      errors.code = ['A project with this code already exists'];
     if (next.startDate && next.endDate && next.endDate < next.startDate)
       errors.endDate = ['The end date must not be before the start date'];
     const fields = await listCustomFields(tx);
     const values = input.customFieldValues ? validateValues(fields, input.customFieldValues) : [];
     throwIfAny(errors);
+    if (next.code !== current.code && (await codeTaken(trx, next.code, projectId)))
+      throw uniqueConflict(UNIQUE_RULES.projectCode);
 
     if (!permissionsOf(user, current).readFinancials) {
       next.budgetAmount = current.budget?.amount ?? null;

@@ -369,6 +369,7 @@ describe('pricing configs', () => {
     const duplicate = await server.call<ErrorBody>('finance', 'POST', CONFIGS, {
       name: 'STANDARD pricing',
     });
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors?.name).toEqual(['A pricing config with this name already exists']);
     const bigIndex = await server.call(
       'finance',

@@ -97,7 +97,7 @@ export async function createConfig(
   deps: AppDeps,
   input: z.output<typeof PricingConfigCreateInputSchema>,
 ): Promise<PricingConfig> {
-  await assertNameFree(deps.knex, 'quote_pricing_configs', 'pricing config', input.name);
+  await assertNameFree(deps.knex, 'quote_pricing_configs', input.name);
   const id = await repo.insertConfig(deps.knex, input, deps.clock());
   return loadConfig(deps.knex, id);
 }
@@ -109,7 +109,7 @@ export async function updateConfig(
 ): Promise<PricingConfig> {
   await loadConfig(deps.knex, id);
   if (input.name !== undefined)
-    await assertNameFree(deps.knex, 'quote_pricing_configs', 'pricing config', input.name, id);
+    await assertNameFree(deps.knex, 'quote_pricing_configs', input.name, id);
   return changeMarkups(deps, id, input.version, (markups) => input.markups ?? markups, input.name);
 }
 

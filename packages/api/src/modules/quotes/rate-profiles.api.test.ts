@@ -257,7 +257,7 @@ describe('rate profiles', () => {
       currency: 'EUR',
       roles: [],
     });
-    expect(duplicate.status).toBe(400);
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors?.name).toEqual(['A rate profile with this name already exists']);
     const nul = await server.call<ErrorBody>('finance', 'POST', RATES, {
       name: 'Nul\u0000name',

@@ -93,7 +93,7 @@ export async function saveProfile(
   const now = deps.clock();
   const values = { name: input.name, currency: input.currency };
   if (input.id === undefined) {
-    await assertNameFree(deps.knex, 'quote_rate_profiles', 'rate profile', input.name);
+    await assertNameFree(deps.knex, 'quote_rate_profiles', input.name);
     const roles = await rolesToStore(deps.knex, user, input, []);
     const id = await deps.knex.transaction(async (trx) => {
       const profileId = await repo.insertProfile(trx, values, now);
@@ -104,7 +104,7 @@ export async function saveProfile(
   }
   const id = input.id;
   await loadProfile(deps.knex, user, id);
-  await assertNameFree(deps.knex, 'quote_rate_profiles', 'rate profile', input.name, id);
+  await assertNameFree(deps.knex, 'quote_rate_profiles', input.name, id);
   await versionedSave(
     deps.knex,
     PROFILES,

@@ -129,6 +129,7 @@ describe('roles', () => {
       name: 'finance',
       flags: [],
     });
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors?.name).toEqual(['A role with this name already exists']);
     const noVersion = await server.call<ErrorBody>('admin', 'DELETE', '/api/roles/1');
     expect(noVersion.status).toBe(400);

@@ -69,7 +69,7 @@ export async function createRole(
 ): Promise<Role> {
   assertOwnFlags(actor, input.flags);
   const id = await createAudited(deps, actor, ROLE, async (trx, now) => {
-    await assertNameFree(trx, 'roles', 'role', input.name);
+    await assertNameFree(trx, 'roles', input.name);
     const roleId = await repo.insertRole(trx, input.name, now);
     await repo.replaceRoleFlags(trx, roleId, input.flags);
     return roleId;
@@ -97,7 +97,7 @@ export async function updateRole(
       ]);
       if (before.name === 'Administrator' && input.flags.length !== before.flags.length)
         throw ValidationError.field('flags', 'The Administrator role always holds every flag');
-      await assertNameFree(trx, 'roles', 'role', input.name, id);
+      await assertNameFree(trx, 'roles', input.name, id);
       await repo.updateRoleRow(trx, id, input.name, now);
       await repo.replaceRoleFlags(trx, id, input.flags);
     },

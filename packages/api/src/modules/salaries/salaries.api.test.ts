@@ -96,6 +96,7 @@ describe('salary groups', () => {
     const duplicate = await server.call<ErrorBody>('finance', 'POST', '/api/salary-groups', {
       name: 'consultant',
     });
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors?.name).toEqual(['A salary group with this name already exists']);
     const groups = await server.call<Page<SalaryGroup>>('finance', 'GET', '/api/salary-groups');
     const operations = groups.body.items.find((g) => g.name === 'Operations') as SalaryGroup;
@@ -198,6 +199,7 @@ describe('employees', () => {
       userId,
       employmentStart: '2025-06-01',
     });
+    expect(twice.status).toBe(409);
     expect(twice.body.errors?.userId).toEqual(['This user already has an employee record']);
     expect(
       (await server.call('finance', 'DELETE', `/api/employees/${created.body.id}?version=2`))

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
 import { utcDate } from '../../lib/dates';
-import { assertNameFree } from '../../lib/unique-name';
+import { assertNameFree, UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
 import {
   createAudited,
   deleteAudited,
@@ -95,7 +95,7 @@ export async function createGroup(
   input: z.output<typeof SalaryGroupCreateInputSchema>,
 ): Promise<SalaryGroup> {
   const id = await createAudited(deps, actor, SALARY_GROUP, async (trx, now) => {
-    await assertNameFree(trx, 'salary_groups', 'salary group', input.name);
+    await assertNameFree(trx, 'salary_groups', input.name);
     const groupId = await repo.insertGroup(trx, input.name, now);
     await repo.replaceGroupRates(trx, groupId, input.rates);
     return groupId;
@@ -111,7 +111,7 @@ export async function updateGroup(
 ): Promise<SalaryGroup> {
   const change = { id, version: input.version };
   await updateAudited(deps, actor, SALARY_GROUP, change, async (trx, _, now) => {
-    await assertNameFree(trx, 'salary_groups', 'salary group', input.name, id);
+    await assertNameFree(trx, 'salary_groups', input.name, id);
     await repo.updateGroupRow(trx, id, input.name, now);
     await repo.replaceGroupRates(trx, id, input.rates);
     await queueSalaryGroupChange(trx, id, now);
@@ -237,7 +237,7 @@ export async function createEmployee(
   await assertGroup(deps, input.salaryGroupId);
   const id = await createAudited(deps, actor, EMPLOYEE, async (trx, now) => {
     if (await repo.findEmployeeByUser(trx, input.userId))
-      throw ValidationError.field('userId', 'This user already has an employee record');
+      throw uniqueConflict(UNIQUE_RULES.employeeUser);
     const employeeId = await repo.insertEmployee(trx, input.userId, input, now);
     await repo.replaceOverrides(trx, employeeId, input.overrides);
     await queueEmployeeChange(trx, employeeId, now);

@@ -83,6 +83,7 @@ describe('teams', () => {
     const duplicate = await server.call<ErrorBody>('admin', 'POST', '/api/teams', {
       name: 'delivery',
     });
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors?.name).toEqual(['A team with this name already exists']);
     const unknown = await server.call<ErrorBody>('admin', 'POST', '/api/teams', {
       name: 'Ghosts',

@@ -59,7 +59,7 @@ async function checkInput(
     throw ValidationError.field('memberIds', `Unknown users: ${missing.join(', ')}`);
   if (input.leadId !== null && !found.has(input.leadId))
     throw ValidationError.field('leadId', 'Unknown user');
-  await assertNameFree(deps.knex, 'teams', 'team', input.name, exceptId);
+  await assertNameFree(deps.knex, 'teams', input.name, exceptId);
   return memberIds;
 }
 

@@ -194,7 +194,7 @@ describe('export templates: CRUD', () => {
     expect((await create({ name, format: 'csv', columns: ['date'] })).status).toBe(201);
 
     const duplicate = await create({ name: name.toUpperCase(), format: 'csv', columns: ['date'] });
-    expect(duplicate.status).toBe(400);
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors).toHaveProperty('name');
 
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -85,7 +85,7 @@ export async function exportTemplateNameTaken(
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const q = knex('timesheet_export_templates').whereRaw('lower(name) = ?', [name.toLowerCase()]);
+  const q = knex('timesheet_export_templates').whereRaw('lower(name) = lower(?)', [name]);
   if (exceptId !== undefined) q.whereNot('id', exceptId);
   return Boolean(await q.first('id'));
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { assertNameFree } from '../../lib/unique-name';
 import {
   createAudited,
   deleteAudited,
@@ -54,11 +55,9 @@ export async function listExportTemplates(
   return { items: await repo.listExportTemplates(deps.knex) };
 }
 
-/** A unique name (ignoring case) and filters that name existing users, teams and projects: else 400 naming the field. */
+/** Filters that name existing users, teams and projects (else 400 naming the field) and a unique name, ignoring case (else 409 on `name`). */
 async function assertValid(db: Db, input: TemplateInput, exceptId?: number): Promise<void> {
   const errors: FieldErrors = {};
-  if (await repo.exportTemplateNameTaken(db, input.name, exceptId))
-    errors.name = ['An export template with this name already exists'];
   const lists = [
     ['userIds', 'users', 'user'],
     ['teamIds', 'teams', 'team'],
@@ -71,6 +70,7 @@ async function assertValid(db: Db, input: TemplateInput, exceptId?: number): Pro
   }
   const [first] = Object.entries(errors);
   if (first) throw new ValidationError(errors, `${first[0]}: ${first[1][0] ?? 'is not valid'}`);
+  await assertNameFree(db, 'timesheet_export_templates', input.name, exceptId);
 }
 
 export async function createExportTemplate(

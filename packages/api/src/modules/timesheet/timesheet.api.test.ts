@@ -886,11 +886,13 @@ describe('timesheet tasks', () => {
     const duplicate = await server.call<ErrorBody>('admin', 'POST', '/api/timesheet/tasks', {
       name: 'leave',
     });
+    expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors?.name).toEqual(['A timesheet task with this name already exists']);
     const secondTil = await server.call<ErrorBody>('admin', 'POST', '/api/timesheet/tasks', {
       name: 'Overtime taken',
       kind: 'timeInLieuTaken',
     });
+    expect(secondTil.status).toBe(409);
     expect(secondTil.body.errors?.kind).toBeDefined();
     const created = await server.call<TimesheetTask>('admin', 'POST', '/api/timesheet/tasks', {
       name: 'Sales support',

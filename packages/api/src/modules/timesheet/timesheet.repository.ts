@@ -785,7 +785,7 @@ export async function timesheetTaskTaken(
   exceptId?: number,
 ): Promise<boolean> {
   const q = knex('timesheet_tasks');
-  if (where.name !== undefined) q.whereRaw('lower(name) = ?', [where.name.toLowerCase()]);
+  if (where.name !== undefined) q.whereRaw('lower(name) = lower(?)', [where.name]);
   if (where.kind !== undefined) q.where({ kind: where.kind });
   if (exceptId !== undefined) q.whereNot('id', exceptId);
   return Boolean(await q.first('id'));

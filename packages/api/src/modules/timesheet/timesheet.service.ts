@@ -31,6 +31,7 @@ import {
   ValidationError,
 } from '../../lib/errors';
 import { claimVersion, versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { assertNameFree, UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
 import {
   createAudited,
   deleteAudited,
@@ -599,22 +600,17 @@ export async function listTimesheetTasks(
   return { items: await repo.listTimesheetTasks(deps.knex, includeInactive) };
 }
 
-async function assertTimesheetTaskNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
-  if (await repo.timesheetTaskTaken(db, { name }, exceptId))
-    throw ValidationError.field('name', 'A timesheet task with this name already exists');
-}
-
 export async function createTimesheetTask(
   deps: AppDeps,
   actor: AuthUser,
   input: z.output<typeof TimesheetTaskCreateInputSchema>,
 ): Promise<TimesheetTask> {
-  await assertTimesheetTaskNameFree(deps.knex, input.name);
+  await assertNameFree(deps.knex, 'timesheet_tasks', input.name);
   if (
     input.kind === 'timeInLieuTaken' &&
     (await repo.timesheetTaskTaken(deps.knex, { kind: input.kind }))
   )
-    throw ValidationError.field('kind', 'There is a "time in lieu taken" task already');
+    throw uniqueConflict(UNIQUE_RULES.timeInLieuTakenTask);
   const id = await createAudited(deps, actor, TIMESHEET_TASK, (trx, now) =>
     repo.insertTimesheetTask(trx, input, now),
   );
@@ -628,7 +624,7 @@ export async function updateTimesheetTask(
   input: z.output<typeof TimesheetTaskUpdateInputSchema>,
 ): Promise<TimesheetTask> {
   await loadTimesheetTask(deps, id, deps.knex);
-  await assertTimesheetTaskNameFree(deps.knex, input.name, id);
+  await assertNameFree(deps.knex, 'timesheet_tasks', input.name, id);
   await updateAudited(deps, actor, TIMESHEET_TASK, { id, version: input.version }, (trx, _, now) =>
     repo.updateTimesheetTaskRow(trx, id, input, now),
   );

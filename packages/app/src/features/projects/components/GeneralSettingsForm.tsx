@@ -23,7 +23,8 @@ import {
   snackbar,
 } from '@keel/ui';
 import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
-import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
+import { isStaleVersionConflict } from '../../../lib/management/form-errors';
+import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { useUpdateProjectMutation } from '../projects.mutations';
 import { projectQueryOptions, projectsKeys } from '../projects.queries';
 import {
@@ -87,7 +88,8 @@ export function GeneralSettingsForm({
   const save = useUpdateProjectMutation(project.id);
   const [draft, setDraft] = useState(() => draftOf(project));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const conflict = isApiError(save.error) && save.error.status === 409;
+  // Only a stale version offers the reload; a taken code is a 409 on its field.
+  const conflict = isStaleVersionConflict(save.error);
   const showsMoney = project.budget !== null || project.budgetMinutes !== null;
 
   const reload = async () => {
@@ -125,7 +127,7 @@ export function GeneralSettingsForm({
     save.mutate(input, {
       onSuccess: () => snackbar.success('Project saved'),
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) return;
+        if (isStaleVersionConflict(error)) return;
         if (Object.keys(fieldErrorsOf(error)).length === 0) snackbar.error(errorMessageOf(error));
       },
     });
