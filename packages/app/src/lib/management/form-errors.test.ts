@@ -78,6 +78,16 @@ describe('formFailureOf on a time entry', () => {
     });
   });
 
+  it('a taken name (a rule 409 naming its field in the same words) shows once, on the field', () => {
+    const message = 'A team with this name already exists';
+    const error = new ApiError(409, 'Conflict', { message, errors: { name: [message] } });
+    expect(formFailureOf(error)).toEqual({
+      fieldErrors: { name: message },
+      conflict: false,
+      message: null,
+    });
+  });
+
   it('a 400 puts its messages on their fields', () => {
     const error = new ApiError(400, 'Bad Request', {
       message: 'Invalid input',

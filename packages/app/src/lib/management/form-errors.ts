@@ -33,8 +33,11 @@ export function formFailureOf(error: unknown): FormFailure | null {
     // about a rule (last administrator, a locked day) does not and says so itself.
     if (isStaleVersionConflict(error))
       return { fieldErrors: {}, conflict: true, message: CONFLICT_MESSAGE };
-    // A rule may also name the field it concerns (a project's required note): show both.
-    return { fieldErrors: fieldErrorsOf(error), conflict: false, message: text };
+    // A rule may also name the field it concerns (a project's required note): show both,
+    // unless the form message would only repeat the field's (a taken name).
+    const fieldErrors = fieldErrorsOf(error);
+    const repeats = Object.values(fieldErrors).includes(text);
+    return { fieldErrors, conflict: false, message: repeats ? null : text };
   }
   const fieldErrors = fieldErrorsOf(error);
   return {
