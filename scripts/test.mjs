@@ -114,7 +114,10 @@ async function ensureChromium() {
   return false;
 }
 
-/** The security battery's figures, written by `packages/api/src/security/battery-figures.ts`. */
+/**
+ * The security battery's figures, written by `packages/api/src/security/battery-figures.ts`
+ * and `packages/ui/src/test/battery-figure.ts`.
+ */
 const SECURITY_FIGURES = join(RESULTS, 'security-figures.txt');
 
 function printSecurityFigures() {
@@ -201,8 +204,9 @@ async function main() {
         reportFile,
         countVitest,
       );
-      if (pkg.name === 'api') printSecurityFigures();
     }
+    // After every package: the UI's figures (Markdown payloads rendered) join the API's.
+    printSecurityFigures();
   }
 
   const hasStorybook = existsSync(join(ROOT, '.storybook/main.ts'));

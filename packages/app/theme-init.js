@@ -17,4 +17,9 @@
   var root = document.documentElement;
   root.setAttribute('data-theme', dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // Pages outside the shell (sign-in, public links) load without the frame's rail.
+  var path = window.location.pathname;
+  if (/^\/(auth|public)(\/|$)|^\/(projects\/reports|reports\/status)\/viewer\//.test(path)) {
+    root.setAttribute('data-boot', 'bare');
+  }
 })();

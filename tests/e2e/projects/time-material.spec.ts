@@ -125,7 +125,7 @@ test.describe('Time and material contracts', () => {
     await expect(own).toContainText(task.name);
     await page.getByRole('link', { name: 'Back to the contracts' }).click();
 
-    // The public link is shown once, in full, with a Copy button.
+    // The public link is shown once, in full, in a dialog with a Copy button.
     await page.getByRole('button', { name: 'Create public link' }).click();
     const linkField = page.getByRole('textbox', { name: 'Public link' });
     await expect(linkField).toBeVisible();
@@ -135,6 +135,10 @@ test.describe('Time and material contracts', () => {
     expect(link).toMatch(
       new RegExp(`^${baseURL}/public/projects/${projectId}/time-material\\?stakeholderToken=.+`),
     );
+    await page
+      .getByRole('dialog', { name: 'Public link created' })
+      .getByRole('button', { name: 'Done' })
+      .click();
 
     // The client opens it without signing in: figures, no rate, a timesheet per resource.
     const client = await browser.newContext({ baseURL });

@@ -100,12 +100,14 @@ test.describe('Status reports', () => {
 
     const reportPath = new URL(page.url()).pathname + new URL(page.url()).search;
 
-    // The public link, shown once.
+    // The public link, shown once, in a dialog.
     const linkCard = page.getByRole('region', { name: 'Public link' });
     await linkCard.getByRole('button', { name: 'Create public link' }).click();
-    const field = linkCard.getByRole('textbox', { name: 'Public link' });
+    const linkDialog = page.getByRole('dialog', { name: 'Public link created' });
+    const field = linkDialog.getByRole('textbox', { name: 'Public link' });
     await expect(field).toHaveValue(/\/reports\/status\/viewer\//);
     const url = await field.inputValue();
+    await linkDialog.getByRole('button', { name: 'Done' }).click();
 
     // A fresh context, without a session, opens it and prints it on A4.
     const context = await browser.newContext({ baseURL });

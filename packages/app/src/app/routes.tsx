@@ -4,6 +4,7 @@ import { homePath } from '../lib/auth/access';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './layouts/RootLayout';
 import { RootErrorBoundary } from './layouts/RootErrorBoundary';
+import { BootShell } from './layouts/BootShell';
 import { PublicLoading } from './layouts/PublicLoading';
 import { PublicLayout } from './layouts/PublicLayout';
 import { createLoaders } from './routes/loaders';
@@ -48,7 +49,8 @@ export function createRouteTable(queryClient: QueryClient): RouteTable {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: () => null,
+      // The frame index.html painted stays until the first route is ready (never a blank page).
+      HydrateFallback: BootShell,
       children: [
         authRoutes(g),
         publicLayout,

@@ -5,6 +5,7 @@ import {
   Callout,
   Card,
   ConfirmDialog,
+  Dialog,
   Icon,
   Inline,
   Stack,
@@ -42,12 +43,17 @@ export interface PublicLinkCardProps {
 /**
  * A record's public link (CONTRIBUTING.md § Public links): create, rotate,
  * revoke. The token is only in the answer that creates it, so the link shows
- * once, here, with a Copy button and a read-only field to copy it by hand.
+ * once, in a dialog the user dismisses (Done, Escape or its close button; not a
+ * backdrop click), with a Copy button and a read-only field to copy it by hand.
  * The time and material contract and the status report use it.
  */
 export function PublicLinkCard(props: PublicLinkCardProps) {
   const { recordId, activeSince } = props;
-  const [created, setCreated] = useState<{ recordId: number; path: string } | null>(null);
+  const [created, setCreated] = useState<{
+    recordId: number;
+    path: string;
+    rotated: boolean;
+  } | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
   const active = activeSince !== null;
@@ -57,9 +63,9 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
   const createLink = () =>
     props.create().then(
       (answer) => {
-        setCreated({ recordId, path: answer.path });
+        // The dialog says it: no snackbar over it.
+        setCreated({ recordId, path: answer.path, rotated: active });
         setCopy('idle');
-        snackbar.success(active ? 'Public link rotated' : 'Public link created');
       },
       (error: unknown) => snackbar.error(errorMessageOf(error)),
     );
@@ -83,48 +89,6 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
             ? `Anyone with the link ${props.activeText}, without signing in. Active since ${formatInstant(activeSince)}.`
             : props.inactiveText}
         </p>
-        {url ? (
-          <Stack>
-            <Callout tone="info" announce="status">
-              <span className={styles.note}>
-                <Icon name="info" />
-                Copy the link now: it will not be shown again.
-              </span>
-            </Callout>
-            {/* Focus lands on the link (the button pressed is gone): select it, copy it. */}
-            <TextField
-              label="Public link"
-              isReadOnly
-              autoFocus
-              value={url}
-              description={
-                copy === 'failed'
-                  ? 'Copying did not work here: select the link and copy it by hand.'
-                  : undefined
-              }
-            />
-            <Inline>
-              <Button
-                icon={copy === 'copied' ? 'check' : undefined}
-                onPress={() => {
-                  if (!navigator.clipboard) {
-                    setCopy('failed');
-                    return;
-                  }
-                  navigator.clipboard.writeText(url).then(
-                    () => setCopy('copied'),
-                    () => setCopy('failed'),
-                  );
-                }}
-              >
-                {copy === 'copied' ? 'Copied' : 'Copy link'}
-              </Button>
-              <Button variant="ghost" onPress={() => setCreated(null)}>
-                Done
-              </Button>
-            </Inline>
-          </Stack>
-        ) : null}
         <Inline>
           {active ? (
             <>
@@ -155,6 +119,55 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
           )}
         </Inline>
       </Stack>
+      <Dialog
+        title={created?.rotated ? 'Public link rotated' : 'Public link created'}
+        isOpen={url !== null}
+        isDismissable={false}
+        onOpenChange={(open) => !open && setCreated(null)}
+        footer={(close) => (
+          <>
+            <Button
+              icon={copy === 'copied' ? 'check' : undefined}
+              onPress={() => {
+                if (!navigator.clipboard || !url) {
+                  setCopy('failed');
+                  return;
+                }
+                navigator.clipboard.writeText(url).then(
+                  () => setCopy('copied'),
+                  () => setCopy('failed'),
+                );
+              }}
+            >
+              {copy === 'copied' ? 'Copied' : 'Copy link'}
+            </Button>
+            <Button variant="primary" onPress={close}>
+              Done
+            </Button>
+          </>
+        )}
+      >
+        <Stack>
+          <Callout tone="info" announce="status">
+            <span className={styles.note}>
+              <Icon name="info" />
+              Copy the link now: it will not be shown again.
+            </span>
+          </Callout>
+          {/* Focus lands on the link: select it, copy it. */}
+          <TextField
+            label="Public link"
+            isReadOnly
+            autoFocus
+            value={url ?? ''}
+            description={
+              copy === 'failed'
+                ? 'Copying did not work here: select the link and copy it by hand.'
+                : undefined
+            }
+          />
+        </Stack>
+      </Dialog>
       <ConfirmDialog
         title="Rotate the public link?"
         confirmLabel="Rotate link"

@@ -33,10 +33,10 @@ describe('MarkdownView', () => {
     expect(container.innerHTML).not.toMatch(/onerror|javascript:/i);
   });
 
-  it('gives every link rel="noopener noreferrer" and opens web links in a new tab', () => {
+  it('gives every link rel="noopener noreferrer nofollow" and opens web links in a new tab', () => {
     render(<MarkdownView source={releaseNotes} />);
     const link = screen.getByRole('link', { name: 'plan' });
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(link).toHaveAttribute('target', '_blank');
   });
 

@@ -11,7 +11,7 @@ export interface MarkdownViewProps {
   emptyText?: string;
 }
 
-/** Renders user-written Markdown safely: scripts and event handlers are removed, links get `rel="noopener noreferrer"`. */
+/** Renders user-written Markdown safely: scripts and event handlers are removed, links get `rel="noopener noreferrer nofollow"`; no style, class, id or positioned element survives. */
 export function MarkdownView({ source, emptyText, ...aria }: MarkdownViewProps) {
   const html = useMemo(() => renderMarkdown(source), [source]);
   const label = aria['aria-label'];

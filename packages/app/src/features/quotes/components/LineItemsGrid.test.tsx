@@ -130,4 +130,35 @@ describe('LineItemsGrid', () => {
     expect(screen.queryByText('Cost')).not.toBeInTheDocument();
     expect(screen.queryByText('Margin')).not.toBeInTheDocument();
   });
+
+  it('a new line takes the section above, and Enter then typing replaces it rather than appending', async () => {
+    const user = userEvent.setup();
+    render(<Harness costRates={null} />);
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await user.keyboard('Design{Tab}Workshop{Enter}');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const grid = screen.getByRole('grid', { name: 'Line items' });
+    const row2 = () => within(grid).getAllByRole('row')[2]!;
+    expect(within(row2()).getAllByRole('gridcell')[0]).toHaveTextContent('Design');
+    expect(within(row2()).getAllByRole('gridcell')[0]).toHaveFocus();
+
+    // Enter opens the section's editor with its text selected: what is typed replaces it.
+    await user.keyboard('{Enter}');
+    const editor = screen.getByRole('textbox', { name: 'Section, line 2' });
+    expect(editor).toHaveValue('Design');
+    expect([
+      (editor as HTMLInputElement).selectionStart,
+      (editor as HTMLInputElement).selectionEnd,
+    ]).toEqual([0, 6]);
+    await user.keyboard('Build{Enter}');
+    expect(within(row2()).getAllByRole('gridcell')[0]).toHaveTextContent(/^Build$/);
+
+    // End keeps the text and appends, when that is what is wanted.
+    await user.keyboard('{Enter}{End} phase{Enter}');
+    expect(within(row2()).getAllByRole('gridcell')[0]).toHaveTextContent(/^Build phase$/);
+    // The line above kept its own section.
+    expect(
+      within(within(grid).getAllByRole('row')[1]!).getAllByRole('gridcell')[0],
+    ).toHaveTextContent(/^Design$/);
+  });
 });

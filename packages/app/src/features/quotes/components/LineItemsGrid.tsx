@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Button, Inline, Stack } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
 import {
@@ -59,6 +67,10 @@ export function LineItemsGrid({
   const focusWanted = useRef(false);
   // Guards the editor's blur from committing a cell the keys already closed.
   const editingRef = useRef(false);
+  // An editor opened on a cell's text (Enter, F2, double-click) selects it: typing replaces
+  // it, as a typed key does on a focused cell; arrows or End keep it. Appending by default
+  // turned a section copied from the line above ("Design") into "DesignBuild".
+  const selectOnOpen = useRef(false);
   const roleRates = useMemo(() => new Map(roles.map((r) => [r.role, r.rate])), [roles]);
   const cols = GRID_COLUMNS.length;
   const roleIsList = roles.length > 0;
@@ -85,6 +97,7 @@ export function LineItemsGrid({
     const line = lines[row];
     if (!line) return;
     editingRef.current = true;
+    selectOnOpen.current = initial === undefined;
     setText(initial ?? cellText(line, GRID_COLUMNS[col]!));
     setError(null);
     setCursor({ row, col, editing: true });
@@ -182,6 +195,11 @@ export function LineItemsGrid({
       'aria-describedby': error ? errorId : undefined,
       autoFocus: true,
       className: styles.cellInput,
+      onFocus: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
+        if (!selectOnOpen.current) return;
+        selectOnOpen.current = false;
+        if (event.currentTarget instanceof HTMLInputElement) event.currentTarget.select();
+      },
       onBlur: () => {
         if (editingRef.current && commit()) setCursor({ row, col, editing: false });
       },
@@ -336,6 +354,7 @@ export function LineItemsGrid({
                           if (!editing) {
                             moveTo({ row: r, col: c });
                             editingRef.current = true;
+                            selectOnOpen.current = true;
                             setText(cellText(line, column));
                             setError(null);
                             setCursor({ row: r, col: c, editing: true });

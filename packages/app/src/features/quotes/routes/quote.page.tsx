@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Quote, QuoteQueryOptions, RateProfile } from '@keel/types';
 import {
   Badge,
@@ -143,6 +143,19 @@ function QuoteEditor({
     () => liveTotals(lines, quote.markups, quote.costRates),
     [lines, quote.markups, quote.costRates],
   );
+  // Unsaved edits are not lost silently: leaving the quote asks first (a reload or closing the
+  // tab gets the browser's own question). A deleted quote leaves without asking.
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
   const lineErrors = Object.entries(failure?.fieldErrors ?? {}).filter(([field]) =>
     field.startsWith('lineItems'),
   );
@@ -388,6 +401,7 @@ function QuoteEditor({
         onConfirm={() =>
           remove.mutate(quote, {
             onSuccess: () => {
+              leaving.current = true;
               snackbar.success(`${quote.isTemplate ? 'Template' : quote.number} deleted`);
               void navigate(quote.isTemplate ? '/quotes/templates' : '/quotes');
             },
@@ -398,6 +412,22 @@ function QuoteEditor({
         {quote.isTemplate
           ? `${quote.name} is deleted; quotes started from it keep their lines.`
           : `${quote.number} ${quote.name} and its revisions are deleted. This cannot be undone.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        title="Leave without saving?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        isDestructive
+        isOpen={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        onConfirm={() => {
+          if (blocker.state === 'blocked') blocker.proceed();
+        }}
+      >
+        {quote.isTemplate ? 'This template' : `${quote.number}`} has changes that are not saved.
+        Leaving discards them.
       </ConfirmDialog>
     </div>
   );

@@ -262,9 +262,12 @@ function Week({ me }: { me: CurrentUser }) {
         {isOwn ? <TimeInLieu me={me} /> : null}
       </div>
 
-      {week.data ? (
+      {/* Only the shown person's shown week, never an earlier one: the keys of the status and
+          the grid differ (siblings sharing a key were kept on screen as stale copies, and a
+          leftover "Submit week" submitted another person's week). */}
+      {week.data && week.data.user.id === userId && week.data.weekStart === weekStart ? (
         <WeekStatus
-          key={`${userId}:${weekStart}`}
+          key={`status:${userId}:${weekStart}`}
           week={week.data}
           isOwn={isOwn}
           canWrite={canWrite}
@@ -308,7 +311,7 @@ function Week({ me }: { me: CurrentUser }) {
         />
       ) : (
         <WeekGridTable
-          key={`${userId}:${weekStart}`}
+          key={`grid:${userId}:${weekStart}`}
           grid={grid}
           userId={apiUser}
           canWrite={canWrite}
