@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Where the security battery's figures are collected during a run:
- * `npm test` empties the file before the unit tests and prints it after them
+ * `npm test` empties the file before the unit tests and prints it after them,
  * so the figures (routes fuzzed, uploads tried, cascades refused, races run,
  * payloads rendered) close the phase instead of hiding in vitest's output.
  */
