@@ -44,6 +44,7 @@ import * as monthFiguresCurrency from './20251201000500_month_figures_currency';
 import * as timeEntriesCoveringIndexes from './20251201000600_time_entries_covering_indexes';
 import * as taskLoggedMinutes from './20251201000700_task_logged_minutes';
 import * as timeEntriesRestrict from './20251201000800_time_entries_restrict';
+import * as timesheetLockUnique from './20251201000810_timesheet_lock_unique';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -100,6 +101,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000600_time_entries_covering_indexes', timeEntriesCoveringIndexes],
   ['20251201000700_task_logged_minutes', taskLoggedMinutes],
   ['20251201000800_time_entries_restrict', timeEntriesRestrict],
+  ['20251201000810_timesheet_lock_unique', timesheetLockUnique],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -708,6 +708,26 @@ export async function insertLock(
   return row.id;
 }
 
+/** Is there a lock with this date for exactly these people (a user, a team, or everyone)? */
+export async function identicalLockExists(
+  knex: Knex,
+  values: { lockDate: string; userId: number | null; teamId: number | null },
+): Promise<boolean> {
+  const q = knex('timesheet_locks').where({ lock_date: values.lockDate });
+  if (values.userId === null) q.whereNull('user_id');
+  else q.where({ user_id: values.userId });
+  if (values.teamId === null) q.whereNull('team_id');
+  else q.where({ team_id: values.teamId });
+  return Boolean(await q.first('id'));
+}
+
+/** The unique index of identical locks refused a write (migration 20251201000810). */
+export function isIdenticalLockViolation(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  if (e?.code === '23505') return e.constraint === 'timesheet_locks_identical';
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('timesheet_locks');
+}
+
 export async function deleteLockRow(knex: Knex, id: number): Promise<void> {
   await knex('timesheet_locks').where({ id }).delete();
 }

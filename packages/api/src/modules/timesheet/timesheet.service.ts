@@ -491,6 +491,12 @@ export async function listLocks(
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
+/** A second lock identical to one in force: 409 naming `lockDate` (nothing would change). */
+function identicalLock(): AppError {
+  const message = 'There is a lock up to this date for the same people already';
+  return new AppError(409, message, { lockDate: [message] });
+}
+
 export async function createLock(
   deps: AppDeps,
   actor: AuthUser,
@@ -503,7 +509,11 @@ export async function createLock(
   const id = await createAudited(deps, actor, LOCK, async (trx, now) => {
     // Waits for the entry writes in flight; every later one reads this lock.
     await repo.holdTimesheetLocksExclusive(trx);
+    if (await repo.identicalLockExists(trx, input)) throw identicalLock();
     return repo.insertLock(trx, { ...input, createdBy: actor.id }, now);
+  }).catch((error: unknown) => {
+    // The unique index decides when the check above could not (it always can on both databases today).
+    throw repo.isIdenticalLockViolation(error) ? identicalLock() : error;
   });
   return loadLock(deps, id, deps.knex);
 }
