@@ -46,6 +46,9 @@ const figures = {
   refused: 0,
   keptByDesign: 0,
   databaseRefused: 0,
+  /** Entry writes sent while their task was being deleted, and their 5xx. */
+  racedWrites: 0,
+  racedServerErrors: 0,
 };
 
 function tried(path: string): void {
@@ -65,7 +68,8 @@ afterAll(async () => {
     'locked time',
     `cascades tried: ${figures.paths.size} paths (${figures.attempts} removals), ` +
       `${figures.refused} refused with 409 naming the dates, ${figures.keptByDesign} kept the time, ` +
-      `${figures.databaseRefused} raw deletes refused by the database, ${lost} minutes lost`,
+      `${figures.databaseRefused} raw deletes refused by the database, ${lost} minutes lost; ` +
+      `${figures.racedWrites} entry writes raced their task's delete, ${figures.racedServerErrors} 5xx`,
   );
   await server?.close();
 });
@@ -365,6 +369,42 @@ describe(`locked and approved time is never removed indirectly (${DB})`, () => {
     expect(await monthMinutes()).toBe(before - 2 * (50 + 70));
     expect((await server.call('pm', 'GET', `/api/tasks/${sub.id}`)).status).toBe(404);
     expect(await lostMinutes()).toBe(0);
+  });
+
+  it('a task deleted while time is logged on it at once: no 5xx, and no entry outlives its task', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const task = await newTask(keel1, `Locked time: raced ${round}`);
+      // Open-day time (not among `kept`): it may go with the task.
+      const first = await server.call('member', 'POST', '/api/timesheet/entries', {
+        taskId: task.id,
+        date: '2025-04-01',
+        minutes: 10,
+      });
+      expect(first.status, first.text).toBe(201);
+      const [deleted, ...logged] = await Promise.all([
+        server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=${task.version}`),
+        ...Array.from({ length: 10 }, (_, i) =>
+          server.call<ErrorBody>('member', 'POST', '/api/timesheet/entries', {
+            taskId: task.id,
+            date: `2025-04-${String(2 + i).padStart(2, '0')}`,
+            minutes: 10,
+          }),
+        ),
+      ]);
+      expect(deleted.status, deleted.text).toBe(200);
+      for (const response of logged) {
+        statuses.push(response.status);
+        figures.racedWrites += 1;
+        if (response.status >= 500) figures.racedServerErrors += 1;
+        expect([201, 400], response.text).toContain(response.status);
+        if (response.status === 400) expect(response.body.errors).toHaveProperty('taskId');
+      }
+      expect(
+        await server.knex('time_entries').where({ project_task_id: task.id }).count({ n: '*' }),
+      ).toEqual([{ n: 0 }]);
+    }
+    expect(statuses.every((s) => s < 500)).toBe(true);
   });
 
   it('deletes the task once its days are open again (lock lifted, weeks reopened)', async () => {

@@ -23,7 +23,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { keyBetween } from '../../lib/fractional-key';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { claimVersion, versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { utcDate } from '../../lib/dates';
 import {
   getProjectPermissions,
@@ -425,31 +425,35 @@ export async function removeTask(
   // Its files (and its subtasks') leave the disk once the rows are gone.
   const files = await storedNamesOfTask(deps.knex, taskId);
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    TASKS,
-    { id: taskId, version },
-    async (trx) => {
-      const stored = await findTask(trx, taskId, user.id);
-      // Its (and its subtasks') time entries go with it, unless some are protected:
-      // a locked day or a submitted or approved week refuses the delete (409 naming the dates).
-      const family = await taskFamilyIds(trx, taskId);
-      const held = await holdTimeOfTasks(trx, family);
-      await lockTaskRows(trx, family);
-      await removeTimeOfTasks(
-        trx,
-        family,
-        held,
-        family.length > 1 ? 'this task and its subtasks' : 'this task',
-      );
-      await deleteTaskRow(trx, taskId);
-      if (stored) await rewriteProjectFigures(trx, stored.projectId, utcDate(now), now);
-    },
-    {
-      now,
-      current: (trx) => taskOf(trx, taskId, user.id),
-    },
-  );
+  await deps.knex.transaction(async (trx) => {
+    // Its (and its subtasks') time entries go with it, unless some are protected:
+    // a locked day or a submitted or approved week refuses the delete (409 naming
+    // the dates). The timesheet keys come before the task's row, the order of
+    // every entry write (whose logged_minutes trigger updates the task's row
+    // while it holds them): the claim, a row lock, comes after them.
+    const held = await holdTimeOfTasks(trx, await taskFamilyIds(trx, taskId));
+    await claimVersion(
+      trx,
+      TASKS,
+      { id: taskId, version },
+      {
+        now,
+        current: (db) => taskOf(db, taskId, user.id),
+      },
+    );
+    const stored = await findTask(trx, taskId, user.id);
+    // Read again under the claim: a subtask added meanwhile goes too.
+    const family = await taskFamilyIds(trx, taskId);
+    await lockTaskRows(trx, family);
+    await removeTimeOfTasks(
+      trx,
+      family,
+      held,
+      family.length > 1 ? 'this task and its subtasks' : 'this task',
+    );
+    await deleteTaskRow(trx, taskId);
+    if (stored) await rewriteProjectFigures(trx, stored.projectId, utcDate(now), now);
+  });
   const dir = path.join(deps.config.dataDir, 'files');
   await Promise.all(files.map((name) => fs.rm(path.join(dir, name), { force: true })));
   return { ok: true };

@@ -382,6 +382,15 @@ export async function updateEntryRow(
     .update({ ...entryColumns(values), updated_at: now });
 }
 
+/**
+ * A write named a row that is gone by the time it committed (its task or
+ * project deleted meanwhile): the database refused the foreign key.
+ */
+export function isMissingTargetViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 export async function deleteEntryRow(knex: Knex, id: number): Promise<void> {
   await knex('time_entries').where({ id }).delete();
 }

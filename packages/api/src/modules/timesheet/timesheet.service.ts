@@ -253,27 +253,51 @@ export async function createEntry(
     throw ValidationError.field('userId', 'Unknown user');
   const target = await resolveTarget(deps, actor, ownerId, input, false);
   const now = deps.clock();
-  const id = await deps.knex.transaction(async (trx) => {
-    await holdWriteLocks(trx, ownerId);
-    await assertDayOpen(trx, ownerId, input.date);
-    await assertDayCap(trx, ownerId, input.date, input.minutes);
-    const entry = {
-      userId: ownerId,
-      date: input.date,
-      projectId: target.projectId,
-      taskId: target.taskId,
-      minutes: input.minutes,
-      billable: input.billable ?? target.billableByDefault,
-    };
-    const entryId = await repo.insertEntry(
-      trx,
-      { ...entry, createdBy: actor.id, timesheetTaskId: target.timesheetTaskId, note: input.note },
-      now,
-    );
-    await applyTimeEntryWrite(trx, null, entry, now);
-    return entryId;
-  });
-  return loadEntry(deps.knex, id);
+  // The entry is read back in its own transaction: the task it is on may be deleted
+  // (and the entry with it) the moment this commits.
+  return deps.knex
+    .transaction(async (trx) => {
+      await holdWriteLocks(trx, ownerId);
+      await assertDayOpen(trx, ownerId, input.date);
+      await assertDayCap(trx, ownerId, input.date, input.minutes);
+      const entry = {
+        userId: ownerId,
+        date: input.date,
+        projectId: target.projectId,
+        taskId: target.taskId,
+        minutes: input.minutes,
+        billable: input.billable ?? target.billableByDefault,
+      };
+      const entryId = await repo.insertEntry(
+        trx,
+        {
+          ...entry,
+          createdBy: actor.id,
+          timesheetTaskId: target.timesheetTaskId,
+          note: input.note,
+        },
+        now,
+      );
+      await applyTimeEntryWrite(trx, null, entry, now);
+      return loadEntry(trx, entryId);
+    })
+    .catch(rethrowMissingTarget(input));
+}
+
+/**
+ * What an entry is logged on was deleted between the checks and the write
+ * (a task's delete commits first): 400 naming the field, as for an unknown one.
+ */
+function rethrowMissingTarget(
+  input: Pick<EntryInput, 'taskId' | 'projectId' | 'timesheetTaskId'>,
+): (error: unknown) => never {
+  return (error) => {
+    if (!repo.isMissingTargetViolation(error)) throw error;
+    if (input.taskId !== null) throw ValidationError.field('taskId', 'Unknown task');
+    if (input.timesheetTaskId !== null)
+      throw ValidationError.field('timesheetTaskId', 'Unknown timesheet task');
+    throw ValidationError.field('projectId', 'Unknown project');
+  };
 }
 
 /** The entry when the caller may change it: 404 when unknown or not readable, 403 when read-only. */
@@ -328,7 +352,7 @@ export async function updateEntry(
       await applyTimeEntryWrite(trx, stored, entry, now);
     },
     { now, current: (trx) => loadEntry(trx, id) },
-  );
+  ).catch(rethrowMissingTarget(input));
   return loadEntry(deps.knex, id);
 }
 
