@@ -322,7 +322,21 @@ test.describe('The task page and the task drawer', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/projects\/1\/tasks\/board$/);
-    // Gone: its id now answers as any invisible task does.
-    expect((await page.request.get(`/api/tasks/${task.id}`)).status()).toBe(403);
+    // Gone: its id now answers "not found", and its page says so instead of /unauthorized.
+    expect((await page.request.get(`/api/tasks/${task.id}`)).status()).toBe(404);
+    await page.goto(`/tasks/${task.id}`);
+    await expect(page.getByRole('heading', { name: 'This task does not exist' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tasks/${task.id}$`));
+    await expect(page.getByText('Task not found')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to my tasks' })).toHaveAttribute(
+      'href',
+      '/tasks',
+    );
+    // The drawer says the same over a list.
+    await page.goto(`/projects/1/tasks/list?task=${task.id}`);
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'This task does not exist' }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

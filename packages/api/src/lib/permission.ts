@@ -35,7 +35,9 @@ export function project(flag: ProjectPermissionFlag, param = 'projectId'): Permi
 /**
  * A signed-in user with a task reading flag whose permissions on the task
  * named by the route param include `flag` (`GET /api/tasks/{taskId}/permissions`).
- * An unknown task, or one the user may not see, is 403 like an unknown project.
+ * A task that does not exist (never created, deleted, or of a deleted
+ * project) is 404 for a user with a task reading flag; one the user may not
+ * see, or any task for a user without such a flag, is 403.
  */
 export function task(flag: TaskPermissionFlag, param = 'taskId'): Permission {
   return { kind: 'task', flag, param };

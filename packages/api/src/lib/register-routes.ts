@@ -32,10 +32,10 @@ async function checkProject(
 ): Promise<void> {
   if (permission.kind === 'task' && user) {
     const taskId = IdSchema.safeParse(params[permission.param]);
-    // As for projects: an unknown or invisible task is "not allowed".
     if (!taskId.success) throw new ForbiddenError();
+    // A task the user does not see: 404 when there is no such task (a deleted one), else 403.
     const permissions = await taskPermissionsOf(deps, user, taskId.data);
-    if (!permissions?.[permission.flag]) throw new ForbiddenError();
+    if (!permissions[permission.flag]) throw new ForbiddenError();
     return;
   }
   if (permission.kind !== 'project' || !user) return;

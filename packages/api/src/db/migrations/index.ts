@@ -44,6 +44,8 @@ import * as holidays from './20251201000400_holidays';
 import * as monthFiguresCurrency from './20251201000500_month_figures_currency';
 import * as timeEntriesCoveringIndexes from './20251201000600_time_entries_covering_indexes';
 import * as taskLoggedMinutes from './20251201000700_task_logged_minutes';
+import * as timeEntriesRestrict from './20251201000800_time_entries_restrict';
+import * as timesheetLockUnique from './20251201000810_timesheet_lock_unique';
 import * as uniqueNames from './20251201000900_unique_names';
 
 interface Migration {
@@ -100,6 +102,8 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000500_month_figures_currency', monthFiguresCurrency],
   ['20251201000600_time_entries_covering_indexes', timeEntriesCoveringIndexes],
   ['20251201000700_task_logged_minutes', taskLoggedMinutes],
+  ['20251201000800_time_entries_restrict', timeEntriesRestrict],
+  ['20251201000810_timesheet_lock_unique', timesheetLockUnique],
   ['20251201000900_unique_names', uniqueNames],
   ['20251201001500_idempotency_sealed_replies', idempotencySealedReplies],
 ];

@@ -191,7 +191,7 @@ describe('tasks: create, read, per-field updates, history', () => {
     expect(fields).not.toContain('Lost');
   });
 
-  it('deletes with the version (stale 409, then gone = 403 like an unknown task)', async () => {
+  it('deletes with the version (stale 409, then gone: 404 like an unknown task)', async () => {
     const task = await create({ projectId: keel1, name: 'To delete' });
     const sub = await create({ projectId: keel1, name: 'Its subtask', parentId: task.id });
     expect(sub.parentId).toBe(task.id);
@@ -205,9 +205,31 @@ describe('tasks: create, read, per-field updates, history', () => {
     expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=2`)).status).toBe(409);
     expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}`)).status).toBe(400);
     expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).status).toBe(200);
-    expect((await server.call('pm', 'GET', `/api/tasks/${task.id}`)).status).toBe(403);
-    expect((await server.call('pm', 'GET', `/api/tasks/${sub.id}`)).status).toBe(403);
-    expect((await server.call('pm', 'GET', '/api/tasks/987654')).status).toBe(403);
+    expect((await server.call('pm', 'GET', `/api/tasks/${task.id}`)).status).toBe(404);
+    expect((await server.call('pm', 'GET', `/api/tasks/${sub.id}`)).status).toBe(404);
+    expect((await server.call('pm', 'GET', '/api/tasks/987654')).status).toBe(404);
+  });
+
+  it('answers 404 for a deleted task on every task route, to every account that reads tasks', async () => {
+    const task = await create({ projectId: keel1, name: 'Deleted soon', assigneeId: memberId });
+    const deleted = await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=1`);
+    expect(deleted.status, deleted.text).toBe(200);
+    for (const who of ['admin', 'pm', 'member'] as const) {
+      const read = await server.call<ErrorBody>(who, 'GET', `/api/tasks/${task.id}`);
+      expect(read.status, `${who}: ${read.text}`).toBe(404);
+      expect(read.body.message).toBe('Task not found');
+      const permissions = await server.call(who, 'GET', `/api/tasks/${task.id}/permissions`);
+      expect(permissions.status, who).toBe(404);
+    }
+    const rename = await server.call('pm', 'PUT', `/api/tasks/${task.id}/name`, {
+      name: 'Too late',
+      version: 1,
+    });
+    expect(rename.status, rename.text).toBe(404);
+    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).status).toBe(404);
+    // Accounts that read no tasks (no task reading flag, or external): still "not allowed".
+    for (const who of ['finance', 'stakeholder'] as const)
+      expect((await server.call(who, 'GET', `/api/tasks/${task.id}`)).status, who).toBe(403);
   });
 });
 

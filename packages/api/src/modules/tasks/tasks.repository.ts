@@ -340,6 +340,39 @@ export async function updateTaskFields(
   await knex('tasks').where({ id: taskId }).update(columns);
 }
 
+/** The task and its subtasks (a delete removes them together). */
+export async function taskFamilyIds(knex: Knex, taskId: number): Promise<number[]> {
+  const rows = await knex('tasks')
+    .where({ id: taskId })
+    .orWhere({ parent_id: taskId })
+    .orderBy('id')
+    .select<Array<{ id: number }>>('id');
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Locks the rows of tasks about to be deleted until the transaction ends
+ * (PostgreSQL; SQLite runs one transaction at a time): a time entry written
+ * on one of them meanwhile waits, then finds the task gone, instead of
+ * landing between the removal of the tasks' time and their delete.
+ */
+export async function lockTaskRows(knex: Knex, taskIds: readonly number[]): Promise<void> {
+  const client = String((knex.client as { config: { client: string } }).config.client);
+  if (taskIds.length > 0 && (client === 'pg' || client === 'postgres' || client === 'postgresql'))
+    await knex('tasks').whereIn('id', taskIds).orderBy('id').forUpdate().select('id');
+}
+
+/** Does a task of a live (not deleted) project have this id? */
+export async function taskExists(knex: Knex, taskId: number): Promise<boolean> {
+  const row = await knex('tasks as t')
+    .join('projects as p', 'p.id', 't.project_id')
+    .where('t.id', taskId)
+    .whereNull('p.deleted_at')
+    .first('t.id');
+  return Boolean(row);
+}
+
+/** Deletes the task and its subtasks; their time entries must be gone first (RESTRICT). */
 export async function deleteTaskRow(knex: Knex, taskId: number): Promise<void> {
   await knex('tasks').where({ parent_id: taskId }).delete();
   await knex('tasks').where({ id: taskId }).delete();

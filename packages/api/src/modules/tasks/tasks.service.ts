@@ -23,7 +23,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { keyBetween } from '../../lib/fractional-key';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { claimVersion, versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { utcDate } from '../../lib/dates';
 import {
   getProjectPermissions,
@@ -37,6 +37,7 @@ import { rewriteProjectFigures, rewriteProjectsFigures } from '../finances/finan
 import { insertNotifications } from '../notifications/notifications.service';
 import { milestoneRef, milestonesOfProjects } from '../milestones/milestones.repository';
 import { listTaskEntries } from '../timesheet/timesheet.repository';
+import { holdTimeOfTasks, removeTimeOfTasks } from '../timesheet/timesheet.service';
 import {
   activeInternalUsers,
   allTeams,
@@ -50,10 +51,13 @@ import {
   insertTask,
   listHistory,
   lockBoard,
+  lockTaskRows,
   namesOf,
   neighbourKeys,
   queryTasks,
   setFollowing,
+  taskExists,
+  taskFamilyIds,
   teamIdsOf,
   updateTaskFields,
   visibleProjectRefs,
@@ -116,18 +120,31 @@ export async function permissionsOn(
   });
 }
 
-/** The user's permissions on a task, or null when they may not see it (route checks). */
+/**
+ * A task the viewer does not see: 404 when there is no such task (never
+ * created, deleted, or of a deleted project) and the user reads tasks at all,
+ * so a deleted task is "not found" rather than "not allowed"; 403 otherwise
+ * (a task hidden from them, or a user without a task reading flag).
+ */
+async function unseenTask(db: Db, viewer: TaskViewer, taskId: number): Promise<never> {
+  const readsTasks = viewer.projects !== 'none' || viewer.assigned;
+  if (readsTasks && !(await taskExists(db, taskId))) throw new NotFoundError('Task not found');
+  throw new ForbiddenError();
+}
+
+/** The user's permissions on a task they see (route checks); 404 or 403 otherwise (`unseenTask`). */
 export async function taskPermissionsOf(
   deps: AppDeps,
   user: AuthUser,
   taskId: number,
-): Promise<TaskPermissions | null> {
+): Promise<TaskPermissions> {
   const viewer = await viewerOf(deps.knex, user);
   const row = await findVisibleTask(deps.knex, taskId, viewer);
-  return row ? permissionsOn(deps.knex, user, row, viewer) : null;
+  if (!row) return unseenTask(deps.knex, viewer, taskId);
+  return permissionsOn(deps.knex, user, row, viewer);
 }
 
-/** The task when the user may see it; 403 otherwise (unknown and invisible alike). */
+/** The task when the user may see it; 404 or 403 otherwise (`unseenTask`). */
 export async function accessTask(
   deps: AppDeps,
   user: AuthUser,
@@ -135,7 +152,7 @@ export async function accessTask(
 ): Promise<TaskAccess> {
   const viewer = await viewerOf(deps.knex, user);
   const row = await findVisibleTask(deps.knex, taskId, viewer);
-  if (!row) throw new ForbiddenError();
+  if (!row) return unseenTask(deps.knex, viewer, taskId);
   return { row, viewer, permissions: await permissionsOn(deps.knex, user, row, viewer) };
 }
 
@@ -408,21 +425,35 @@ export async function removeTask(
   // Its files (and its subtasks') leave the disk once the rows are gone.
   const files = await storedNamesOfTask(deps.knex, taskId);
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    TASKS,
-    { id: taskId, version },
-    async (trx) => {
-      const stored = await findTask(trx, taskId, user.id);
-      await deleteTaskRow(trx, taskId);
-      // Its (and its subtasks') time entries go with it.
-      if (stored) await rewriteProjectFigures(trx, stored.projectId, utcDate(now), now);
-    },
-    {
-      now,
-      current: (trx) => taskOf(trx, taskId, user.id),
-    },
-  );
+  await deps.knex.transaction(async (trx) => {
+    // Its (and its subtasks') time entries go with it, unless some are protected:
+    // a locked day or a submitted or approved week refuses the delete (409 naming
+    // the dates). The timesheet keys come before the task's row, the order of
+    // every entry write (whose logged_minutes trigger updates the task's row
+    // while it holds them): the claim, a row lock, comes after them.
+    const held = await holdTimeOfTasks(trx, await taskFamilyIds(trx, taskId));
+    await claimVersion(
+      trx,
+      TASKS,
+      { id: taskId, version },
+      {
+        now,
+        current: (db) => taskOf(db, taskId, user.id),
+      },
+    );
+    const stored = await findTask(trx, taskId, user.id);
+    // Read again under the claim: a subtask added meanwhile goes too.
+    const family = await taskFamilyIds(trx, taskId);
+    await lockTaskRows(trx, family);
+    await removeTimeOfTasks(
+      trx,
+      family,
+      held,
+      family.length > 1 ? 'this task and its subtasks' : 'this task',
+    );
+    await deleteTaskRow(trx, taskId);
+    if (stored) await rewriteProjectFigures(trx, stored.projectId, utcDate(now), now);
+  });
   const dir = path.join(deps.config.dataDir, 'files');
   await Promise.all(files.map((name) => fs.rm(path.join(dir, name), { force: true })));
   return { ok: true };

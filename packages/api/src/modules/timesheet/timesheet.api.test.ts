@@ -462,6 +462,55 @@ describe("others' timesheets", () => {
 });
 
 describe('locks', () => {
+  it('refuses a lock identical to one in force with 409 naming lockDate, also ten at once', async () => {
+    const teamId = Number((await server.knex('teams').orderBy('id').first('id'))?.id);
+    const bodies = [
+      { lockDate: '2020-01-31' },
+      { lockDate: '2020-01-31', userId: ids.member },
+      { lockDate: '2020-01-31', teamId },
+    ];
+    const locks: TimesheetLock[] = [];
+    try {
+      for (const body of bodies) locks.push(await lock(body));
+      for (const body of bodies) {
+        const again = await server.call<ErrorBody>('finance', 'POST', '/api/timesheet/locks', body);
+        expect(again.status, again.text).toBe(409);
+        expect(again.body.errors).toHaveProperty('lockDate');
+      }
+      // Another date, or other people, is another lock.
+      locks.push(await lock({ lockDate: '2020-01-30' }));
+      locks.push(await lock({ lockDate: '2020-01-31', userId: ids.pm }));
+
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          server.call<TimesheetLock & ErrorBody>('finance', 'POST', '/api/timesheet/locks', {
+            lockDate: '2020-02-29',
+            userId: ids.member,
+          }),
+        ),
+      );
+      const statuses = burst.map((r) => r.status).sort();
+      expect(statuses, burst.map((r) => r.text).join('\n')).toEqual([201, ...Array(9).fill(409)]);
+      for (const created of burst) if (created.status === 201) locks.push(created.body);
+      expect(
+        await server.knex('timesheet_locks').where({ lock_date: '2020-02-29' }).count({ n: '*' }),
+      ).toEqual([{ n: 1 }]);
+
+      // The database holds the rule against a write that skips the service.
+      await expect(
+        server.knex('timesheet_locks').insert({
+          lock_date: '2020-01-31',
+          user_id: null,
+          team_id: null,
+          created_at: server.clock.now,
+          updated_at: server.clock.now,
+        }),
+      ).rejects.toThrow(/unique/i);
+    } finally {
+      for (const record of locks) await lift(record);
+    }
+  });
+
   it('locks every day up to the date, for everyone, on create, change, move on or off and delete (409 naming the date)', async () => {
     const before = await log('member', {
       date: '2026-05-12',

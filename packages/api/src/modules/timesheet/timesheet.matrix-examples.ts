@@ -33,6 +33,11 @@ function freshMonday(): string {
   return new Date(Date.UTC(2035, 0, 1) + ++counter * 7 * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A lock date no example used yet: a second identical lock is refused (409). */
+function freshLockDate(): string {
+  return new Date(Date.UTC(2001, 0, 1) + ++counter * DAY_MS).toISOString().slice(0, 10);
+}
+
 async function userIdOf(server: TestServer, who: Who): Promise<number> {
   return server.idOf('users', { email: DEMO_ACCOUNTS[who === 'signedOut' ? 'pm' : who].email });
 }
@@ -118,13 +123,13 @@ export const TIMESHEET_MATRIX_EXAMPLES: Record<string, Example> = {
     params: { entryId: await ownEntry(server, who) },
     query: { version: '1' },
   }),
-  'POST /api/timesheet/locks': async () => ({ body: { lockDate: '2001-01-01' } }),
+  'POST /api/timesheet/locks': async () => ({ body: { lockDate: freshLockDate() } }),
   'DELETE /api/timesheet/locks/{lockId}': async (_who, server) => ({
     params: {
       lockId: await insertLock(
         server.knex,
         {
-          lockDate: '2001-01-02',
+          lockDate: freshLockDate(),
           userId: null,
           teamId: null,
           createdBy: await userIdOf(server, 'admin'),

@@ -49,6 +49,16 @@ export async function holdUserTime(trx: Knex, userId: number): Promise<void> {
     await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [USER_TIME_NAMESPACE, userId]);
 }
 
+/** `holdUserTime` without waiting: false when another transaction holds the user's time. */
+export async function tryHoldUserTime(trx: Knex, userId: number): Promise<boolean> {
+  if (!isPostgres(trx)) return true;
+  const result = (await trx.raw('SELECT pg_try_advisory_xact_lock(?, ?) AS held', [
+    USER_TIME_NAMESPACE,
+    userId,
+  ])) as { rows: Array<{ held: boolean }> };
+  return result.rows[0]?.held === true;
+}
+
 // ---------------------------------------------------------------------------
 // Time entries
 
@@ -372,8 +382,103 @@ export async function updateEntryRow(
     .update({ ...entryColumns(values), updated_at: now });
 }
 
+/**
+ * A write named a row that is gone by the time it committed (its task or
+ * project deleted meanwhile): the database refused the foreign key.
+ */
+export function isMissingTargetViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 export async function deleteEntryRow(knex: Knex, id: number): Promise<void> {
   await knex('time_entries').where({ id }).delete();
+}
+
+// ---------------------------------------------------------------------------
+// Time removed with what it is logged on (a task's delete)
+
+/** Whose entries, on which days, are logged on these project tasks (each pair once). */
+export async function entryDaysOfTasks(
+  knex: Knex,
+  taskIds: readonly number[],
+): Promise<Array<{ userId: number; date: string }>> {
+  if (taskIds.length === 0) return [];
+  const rows = await knex('time_entries')
+    .whereIn('project_task_id', taskIds)
+    .distinct('user_id', 'date')
+    .orderBy([{ column: 'date' }, { column: 'user_id' }])
+    .select<Array<{ user_id: number; date: string }>>();
+  return rows.map((row) => ({ userId: Number(row.user_id), date: row.date }));
+}
+
+/** Every entry logged on these project tasks, deleted (the `logged_minutes` triggers follow). */
+export async function deleteEntriesOfTasks(
+  knex: Knex,
+  taskIds: readonly number[],
+): Promise<number> {
+  if (taskIds.length === 0) return 0;
+  return knex('time_entries').whereIn('project_task_id', taskIds).delete();
+}
+
+/**
+ * The latest lock date that applies to each user (everyone's, theirs, their
+ * teams'): every day up to it is locked for them. Users no lock covers are absent.
+ */
+export async function latestLockDates(
+  knex: Knex,
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
+  const latest = new Map<number, string>();
+  if (userIds.length === 0) return latest;
+  const keep = (userId: number, date: string | null) => {
+    const current = latest.get(userId);
+    if (date && (!current || date > current)) latest.set(userId, date);
+  };
+  const [everyone, own, teams] = await Promise.all([
+    knex('timesheet_locks')
+      .whereNull('user_id')
+      .whereNull('team_id')
+      .max<{ through: string | null }>({ through: 'lock_date' })
+      .first(),
+    knex('timesheet_locks')
+      .whereIn('user_id', userIds)
+      .groupBy('user_id')
+      .select('user_id', knex.raw('MAX(lock_date) AS through')),
+    knex('timesheet_locks as l')
+      .join('team_members as tm', 'tm.team_id', 'l.team_id')
+      .whereIn('tm.user_id', userIds)
+      .groupBy('tm.user_id')
+      .select('tm.user_id', knex.raw('MAX(l.lock_date) AS through')),
+  ]);
+  for (const userId of userIds) keep(userId, everyone?.through ?? null);
+  for (const row of [...own, ...teams] as Array<{ user_id: number; through: string }>)
+    keep(Number(row.user_id), row.through);
+  return latest;
+}
+
+/** The users' submitted and approved weeks whose Monday lies between two dates (included). */
+export async function decidedOrPendingWeeks(
+  knex: Knex,
+  userIds: readonly number[],
+  fromMonday: string,
+  to: string,
+): Promise<Array<{ userId: number; weekStart: string; status: 'submitted' | 'approved' }>> {
+  if (userIds.length === 0) return [];
+  const rows = await knex('timesheet_weeks')
+    .whereIn('user_id', userIds)
+    .whereIn('status', ['submitted', 'approved'])
+    .whereBetween('week_start', [fromMonday, to])
+    .select<Array<{ user_id: number; week_start: string; status: 'submitted' | 'approved' }>>(
+      'user_id',
+      'week_start',
+      'status',
+    );
+  return rows.map((row) => ({
+    userId: Number(row.user_id),
+    weekStart: row.week_start,
+    status: row.status,
+  }));
 }
 
 /** Minutes a user logged on a day, all entries but `exceptId`. */
@@ -610,6 +715,26 @@ export async function insertLock(
     .returning<{ id: number }[]>('id');
   if (!row) throw new Error('insert into timesheet_locks returned no id');
   return row.id;
+}
+
+/** Is there a lock with this date for exactly these people (a user, a team, or everyone)? */
+export async function identicalLockExists(
+  knex: Knex,
+  values: { lockDate: string; userId: number | null; teamId: number | null },
+): Promise<boolean> {
+  const q = knex('timesheet_locks').where({ lock_date: values.lockDate });
+  if (values.userId === null) q.whereNull('user_id');
+  else q.where({ user_id: values.userId });
+  if (values.teamId === null) q.whereNull('team_id');
+  else q.where({ team_id: values.teamId });
+  return Boolean(await q.first('id'));
+}
+
+/** The unique index of identical locks refused a write (migration 20251201000810). */
+export function isIdenticalLockViolation(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  if (e?.code === '23505') return e.constraint === 'timesheet_locks_identical';
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('timesheet_locks');
 }
 
 export async function deleteLockRow(knex: Knex, id: number): Promise<void> {

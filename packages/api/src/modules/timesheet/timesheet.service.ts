@@ -254,27 +254,51 @@ export async function createEntry(
     throw ValidationError.field('userId', 'Unknown user');
   const target = await resolveTarget(deps, actor, ownerId, input, false);
   const now = deps.clock();
-  const id = await deps.knex.transaction(async (trx) => {
-    await holdWriteLocks(trx, ownerId);
-    await assertDayOpen(trx, ownerId, input.date);
-    await assertDayCap(trx, ownerId, input.date, input.minutes);
-    const entry = {
-      userId: ownerId,
-      date: input.date,
-      projectId: target.projectId,
-      taskId: target.taskId,
-      minutes: input.minutes,
-      billable: input.billable ?? target.billableByDefault,
-    };
-    const entryId = await repo.insertEntry(
-      trx,
-      { ...entry, createdBy: actor.id, timesheetTaskId: target.timesheetTaskId, note: input.note },
-      now,
-    );
-    await applyTimeEntryWrite(trx, null, entry, now);
-    return entryId;
-  });
-  return loadEntry(deps.knex, id);
+  // The entry is read back in its own transaction: the task it is on may be deleted
+  // (and the entry with it) the moment this commits.
+  return deps.knex
+    .transaction(async (trx) => {
+      await holdWriteLocks(trx, ownerId);
+      await assertDayOpen(trx, ownerId, input.date);
+      await assertDayCap(trx, ownerId, input.date, input.minutes);
+      const entry = {
+        userId: ownerId,
+        date: input.date,
+        projectId: target.projectId,
+        taskId: target.taskId,
+        minutes: input.minutes,
+        billable: input.billable ?? target.billableByDefault,
+      };
+      const entryId = await repo.insertEntry(
+        trx,
+        {
+          ...entry,
+          createdBy: actor.id,
+          timesheetTaskId: target.timesheetTaskId,
+          note: input.note,
+        },
+        now,
+      );
+      await applyTimeEntryWrite(trx, null, entry, now);
+      return loadEntry(trx, entryId);
+    })
+    .catch(rethrowMissingTarget(input));
+}
+
+/**
+ * What an entry is logged on was deleted between the checks and the write
+ * (a task's delete commits first): 400 naming the field, as for an unknown one.
+ */
+function rethrowMissingTarget(
+  input: Pick<EntryInput, 'taskId' | 'projectId' | 'timesheetTaskId'>,
+): (error: unknown) => never {
+  return (error) => {
+    if (!repo.isMissingTargetViolation(error)) throw error;
+    if (input.taskId !== null) throw ValidationError.field('taskId', 'Unknown task');
+    if (input.timesheetTaskId !== null)
+      throw ValidationError.field('timesheetTaskId', 'Unknown timesheet task');
+    throw ValidationError.field('projectId', 'Unknown project');
+  };
 }
 
 /** The entry when the caller may change it: 404 when unknown or not readable, 403 when read-only. */
@@ -329,7 +353,7 @@ export async function updateEntry(
       await applyTimeEntryWrite(trx, stored, entry, now);
     },
     { now, current: (trx) => loadEntry(trx, id) },
-  );
+  ).catch(rethrowMissingTarget(input));
   return loadEntry(deps.knex, id);
 }
 
@@ -356,6 +380,110 @@ export async function deleteEntry(
     { now, current: (trx) => loadEntry(trx, id) },
   );
   return { ok: true };
+}
+
+// ---------------------------------------------------------------------------
+// Time removed with what it is logged on (README, "Indirect removal")
+
+/** At most this many dates are named in the message of the 409 (`errors.dates` has them all). */
+const DATES_IN_MESSAGE = 10;
+
+/**
+ * Holds, for an indirect removal of the time logged on `taskIds` (a task's
+ * delete), what every entry write holds (README, "Concurrency"): the
+ * timesheet locks shared, so no lock or approval commits meanwhile, then the
+ * time of each user with entries there, in id order, so no week of theirs is
+ * submitted meanwhile. Call it before locking the tasks' rows; returns the
+ * users held.
+ */
+export async function holdTimeOfTasks(trx: Db, taskIds: readonly number[]): Promise<Set<number>> {
+  await repo.holdTimesheetLocksShared(trx);
+  const days = await repo.entryDaysOfTasks(trx, taskIds);
+  const users = [...new Set(days.map((day) => day.userId))].sort((a, b) => a - b);
+  for (const userId of users) await repo.holdUserTime(trx, userId);
+  return new Set(users);
+}
+
+/**
+ * Deletes every entry logged on `taskIds`, after `holdTimeOfTasks` and once
+ * the tasks' rows are locked: none may lie on a day locked for its user or
+ * in a week of theirs that is submitted or approved, or nothing is deleted
+ * and the answer is 409 naming the dates (`errors.dates`, one line a date,
+ * with the lock or week that protects it). `subject` names what is deleted
+ * in the message ("this task").
+ */
+export async function removeTimeOfTasks(
+  trx: Db,
+  taskIds: readonly number[],
+  held: ReadonlySet<number>,
+  subject: string,
+): Promise<void> {
+  const days = await repo.entryDaysOfTasks(trx, taskIds);
+  if (days.length === 0) return;
+  // Someone logged time here between the hold and the row lock: hold them too, never wait.
+  for (const userId of new Set(days.map((day) => day.userId)))
+    if (!held.has(userId) && !(await repo.tryHoldUserTime(trx, userId)))
+      throw new ConflictError(`Time is being logged on ${subject} right now; try again`);
+  const protectedDays = await protectedDates(trx, days);
+  if (protectedDays.length > 0) {
+    const dates = protectedDays.map((day) => day.date);
+    const named =
+      dates.length > DATES_IN_MESSAGE
+        ? `${dates.slice(0, DATES_IN_MESSAGE).join(', ')} and ${dates.length - DATES_IN_MESSAGE} more`
+        : dates.join(', ');
+    throw new AppError(
+      409,
+      `Deleting ${subject} would remove time on locked days or in submitted or approved weeks: ` +
+        `${named}. Lift the locks or reopen the weeks first`,
+      { dates: protectedDays.map((day) => `${day.date}: ${day.reason}`) },
+    );
+  }
+  await repo.deleteEntriesOfTasks(trx, taskIds);
+}
+
+/**
+ * The dates among `days` whose time may not be removed indirectly, each
+ * once, in order, with the reason (a lock first, then an approved week, then
+ * a submitted one).
+ */
+async function protectedDates(
+  db: Db,
+  days: ReadonlyArray<{ userId: number; date: string }>,
+): Promise<Array<{ date: string; reason: string }>> {
+  const users = [...new Set(days.map((day) => day.userId))];
+  const dates = days.map((day) => day.date).sort();
+  const [locks, weeks] = await Promise.all([
+    repo.latestLockDates(db, users),
+    repo.decidedOrPendingWeeks(
+      db,
+      users,
+      mondayOf(dates[0] as string),
+      dates[dates.length - 1] as string,
+    ),
+  ]);
+  const weekStatus = new Map(weeks.map((w) => [`${w.userId} ${w.weekStart}`, w.status]));
+  const reasons = new Map<string, string>();
+  const rank = (reason: string) =>
+    reason.startsWith('timesheets') ? 0 : reason.includes('approved') ? 1 : 2;
+  for (const { userId, date } of days) {
+    const through = locks.get(userId);
+    const weekStart = mondayOf(date);
+    const status = weekStatus.get(`${userId} ${weekStart}`);
+    const reason =
+      through !== undefined && date <= through
+        ? `timesheets are locked up to ${through}`
+        : status === 'approved'
+          ? `the week of ${weekStart} is approved and locked`
+          : status === 'submitted'
+            ? `the week of ${weekStart} is submitted for approval`
+            : null;
+    if (reason === null) continue;
+    const known = reasons.get(date);
+    if (known === undefined || rank(reason) < rank(known)) reasons.set(date, reason);
+  }
+  return [...reasons.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([date, reason]) => ({ date, reason }));
 }
 
 // ---------------------------------------------------------------------------
@@ -388,6 +516,12 @@ export async function listLocks(
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
+/** A second lock identical to one in force: 409 naming `lockDate` (nothing would change). */
+function identicalLock(): AppError {
+  const message = 'There is a lock up to this date for the same people already';
+  return new AppError(409, message, { lockDate: [message] });
+}
+
 export async function createLock(
   deps: AppDeps,
   actor: AuthUser,
@@ -400,7 +534,11 @@ export async function createLock(
   const id = await createAudited(deps, actor, LOCK, async (trx, now) => {
     // Waits for the entry writes in flight; every later one reads this lock.
     await repo.holdTimesheetLocksExclusive(trx);
+    if (await repo.identicalLockExists(trx, input)) throw identicalLock();
     return repo.insertLock(trx, { ...input, createdBy: actor.id }, now);
+  }).catch((error: unknown) => {
+    // The unique index decides when the check above could not (it always can on both databases today).
+    throw repo.isIdenticalLockViolation(error) ? identicalLock() : error;
   });
   return loadLock(deps, id, deps.knex);
 }

@@ -20,7 +20,8 @@ export function TaskDrawerHost() {
 }
 
 function OpenTaskDrawer({ taskId, onClose }: { taskId: number; onClose: () => void }) {
-  const task = useQuery(taskQueryOptions(taskId));
+  // Its name for the title; a failure is TaskView's to show (a deleted task: not found).
+  const task = useQuery({ ...taskQueryOptions(taskId), meta: { errorPolicy: 'inline' } });
   return (
     <Drawer
       title={task.data?.name ?? 'Task'}

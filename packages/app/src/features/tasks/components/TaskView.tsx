@@ -9,6 +9,7 @@ import {
   Callout,
   Card,
   ConfirmDialog,
+  EmptyState,
   Form,
   IconButton,
   Inline,
@@ -21,6 +22,7 @@ import {
   snackbar,
 } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
+import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import {
   assigneeCandidatesQueryOptions,
@@ -62,9 +64,35 @@ export function TaskView({
   /** After the task was deleted (the page goes to its project, the drawer closes). */
   onDeleted: (task: Task) => void;
 }) {
+  // Inline: a task that does not exist (deleted meanwhile, a mistyped link) is
+  // said here, not in a snackbar; a 403 still shows /unauthorized.
   const [task, permissions] = useQueries({
-    queries: [taskQueryOptions(taskId), taskPermissionsQueryOptions(taskId)],
+    queries: [
+      { ...taskQueryOptions(taskId), meta: { errorPolicy: 'inline' } },
+      { ...taskPermissionsQueryOptions(taskId), meta: { errorPolicy: 'inline' } },
+    ],
   });
+  const failed = task.error ?? permissions.error;
+  if (isApiError(failed) && failed.status === 404)
+    return (
+      <EmptyState
+        icon="search"
+        headingLevel={mode === 'page' ? 2 : 3}
+        title="This task does not exist"
+        description="It was deleted, or the link names a task that never existed."
+        action={<Link href="/tasks">Go to my tasks</Link>}
+      />
+    );
+  if (failed && !(isApiError(failed) && failed.status === 403))
+    return (
+      <LoadFailed
+        what="The task"
+        onRetry={() => {
+          void task.refetch();
+          void permissions.refetch();
+        }}
+      />
+    );
   if (!task.data || !permissions.data)
     return (
       <Stack gap="medium">
