@@ -140,7 +140,8 @@ test.describe('Time and material contracts', () => {
       .getByRole('button', { name: 'Done' })
       .click();
 
-    // The client opens it without signing in: figures, no rate, a timesheet per resource.
+    // The client opens it without signing in: figures as on an invoice (billing
+    // rate × hours = amount), a timesheet per resource.
     const client = await browser.newContext({ baseURL });
     try {
       const clientPage = await client.newPage();
@@ -150,7 +151,13 @@ test.describe('Time and material contracts', () => {
       await expect(clientPage.getByRole('button', { name: 'Print' })).toBeVisible();
       const publicResources = clientPage.getByRole('table', { name: 'Resources' });
       await expect(publicResources).toContainText('€700.00');
-      await expect(publicResources).not.toContainText('Hourly rate');
+      await expect(
+        publicResources.getByRole('columnheader', { name: 'Hourly rate' }),
+      ).toBeVisible();
+      const publicRow = publicResources
+        .getByRole('row')
+        .filter({ hasText: DEMO_ACCOUNTS.member.name });
+      await expect(publicRow).toContainText('€100.00');
       await expect(clientPage.getByRole('navigation')).toHaveCount(0);
       expect(await axeViolations(clientPage)).toEqual([]);
 
@@ -159,6 +166,7 @@ test.describe('Time and material contracts', () => {
       await expect(
         clientPage.getByRole('heading', { name: `Timesheet of ${DEMO_ACCOUNTS.member.name}` }),
       ).toBeVisible();
+      await expect(clientPage.getByText(/€100\.00 an hour/)).toBeVisible();
       const entries = clientPage.getByRole('table', { name: 'Billable time entries' });
       await expect(entries).toContainText(ENTRIES[1].note);
       await expect(entries).toContainText('€300.00');

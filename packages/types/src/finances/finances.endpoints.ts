@@ -20,7 +20,7 @@ export const financesEndpoints = {
     method: 'GET',
     path: '/api/projects/{projectId}/financials',
     summary:
-      "A project's budget (with approved changes), actual, forecast and at-completion figures and its months; cost and margin null without readEmployeeSalaryGroups",
+      "A project's budget (with approved changes), actual, forecast and at-completion figures and its months; cost, margin and overBudget.money are null unless the reader may see the project's cost (readFinancials and readEmployeeSalaryGroups)",
     tag,
     params: idParams('projectId'),
     response: ProjectFinancialsSchema,

@@ -12,9 +12,14 @@ import { CurrencySchema, PROJECT_SORT_FIELDS } from '../projects/projects.schema
  * Finances (issue 16, DOMAIN.md § Milestones and finances): a project's
  * figures and the portfolio forecast and history, read from the derived
  * per-project, per-month figures. Money is integer minor units of the
- * currency named beside it; durations are minutes. Cost and margin are null
- * for a reader without `readEmployeeSalaryGroups`.
+ * currency named beside it; durations are minutes. Cost and margin (and the
+ * over-budget flag of money, derived from cost) are null for a reader who may
+ * not see the project's cost (the API's `mayReadProjectCost`: the project's
+ * `readFinancials` and `readEmployeeSalaryGroups`).
  */
+
+const COST_HIDDEN =
+  'null unless the reader may see the cost of the project (its readFinancials and readEmployeeSalaryGroups)';
 
 /** A calendar month, `YYYY-MM` (months 01-12). */
 export const MonthSchema = z
@@ -26,8 +31,8 @@ export type Month = z.infer<typeof MonthSchema>;
 export const FinanceFiguresSchema = z.object({
   minutes: z.number().int(),
   revenue: z.number().int(),
-  cost: z.number().int().nullable(),
-  margin: z.number().int().nullable(),
+  cost: z.number().int().nullable().describe(`Cost, minor units; ${COST_HIDDEN}`),
+  margin: z.number().int().nullable().describe(`Revenue minus cost, minor units; ${COST_HIDDEN}`),
 });
 export type FinanceFigures = z.infer<typeof FinanceFiguresSchema>;
 
@@ -36,12 +41,12 @@ export const ProjectFinanceMonthSchema = z.object({
   month: MonthSchema,
   actualMinutes: z.number().int(),
   actualRevenue: z.number().int(),
-  actualCost: z.number().int().nullable(),
-  actualMargin: z.number().int().nullable(),
+  actualCost: z.number().int().nullable().describe(COST_HIDDEN),
+  actualMargin: z.number().int().nullable().describe(COST_HIDDEN),
   forecastMinutes: z.number().int(),
   forecastRevenue: z.number().int(),
-  forecastCost: z.number().int().nullable(),
-  forecastMargin: z.number().int().nullable(),
+  forecastCost: z.number().int().nullable().describe(COST_HIDDEN),
+  forecastMargin: z.number().int().nullable().describe(COST_HIDDEN),
 });
 export type ProjectFinanceMonth = z.infer<typeof ProjectFinanceMonthSchema>;
 
@@ -52,8 +57,10 @@ export type ProjectFinanceMonth = z.infer<typeof ProjectFinanceMonthSchema>;
  * `forecast` is what remains (from tomorrow on); `atCompletion` = actual +
  * forecast. Over budget: forecast cost at completion above the money budget,
  * or forecast minutes at completion above the budget minutes (false without
- * that budget). Every reader of the project's financials gets both flags (the
- * page's warning), also those for whom cost is null.
+ * that budget). `overBudget.minutes` goes to every reader of the project's
+ * financials; `overBudget.money` is derived from the cost at completion, so it
+ * is null where cost is: read after each budget change, the yes/no would give
+ * the cost away.
  */
 export const ProjectFinancialsSchema = z.object({
   projectId: z.number().int(),
@@ -70,7 +77,15 @@ export const ProjectFinancialsSchema = z.object({
   actual: FinanceFiguresSchema,
   forecast: FinanceFiguresSchema,
   atCompletion: FinanceFiguresSchema,
-  overBudget: z.object({ money: z.boolean(), minutes: z.boolean() }),
+  overBudget: z.object({
+    money: z
+      .boolean()
+      .nullable()
+      .describe(`Cost at completion above the money budget (false without one); ${COST_HIDDEN}`),
+    minutes: z
+      .boolean()
+      .describe('Minutes at completion above the budget minutes (false without them)'),
+  }),
   months: z.array(ProjectFinanceMonthSchema),
   /** When the project's figures were last rewritten; the forecast is as of then. Null before the first. */
   asOf: InstantSchema.nullable(),

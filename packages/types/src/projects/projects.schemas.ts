@@ -123,11 +123,16 @@ export const ProjectTimesheetSettingsOptionsSchema = z.object({
 
 /**
  * Derived figures (`/recalculate` rebuilds them). `null` for a user who may not
- * read the project's financials (stakeholders never do).
+ * read the project's financials (stakeholders never do). `cost` is null, within
+ * them, for a reader who may not see the project's cost (the rule of
+ * `/financials`: readFinancials and readEmployeeSalaryGroups), so a Project
+ * Manager reads their project's revenue and hours, not its cost.
  */
 export const ProjectFiguresSchema = z.object({
   actualMinutes: z.number().int(),
-  cost: MoneySchema,
+  cost: MoneySchema.nullable().describe(
+    "Actual cost; null unless the reader may see the project's cost (readFinancials and readEmployeeSalaryGroups)",
+  ),
   revenue: MoneySchema,
   /** 0-100: share of the schedule elapsed until tasks exist, 100 when completed. */
   progressPercent: z.number().int(),

@@ -284,13 +284,22 @@ export const TaskAttachmentParamsSchema = idParams('taskId', 'attachmentId');
  */
 export const TASK_ATTACHMENT_DOWNLOAD_PATH = '/api/tasks/{taskId}/attachments/{attachmentId}';
 
-/** Time log: the task's time entries (written by the Timesheets issue). */
+/**
+ * Time log: the task's time entries (written by the Timesheets issue). The
+ * note of someone else's entry is null unless the reader holds
+ * readAllTimesheets or readSomeUserTimesheet (as in the project's entries).
+ */
 export const TaskTimeEntrySchema = z.object({
   id: z.number().int(),
   user: UserRefSchema.nullable(),
   date: DateStringSchema,
   minutes: z.number().int(),
-  note: z.string(),
+  note: z
+    .string()
+    .nullable()
+    .describe(
+      "The entry's note; null when it is someone else's entry and the reader holds neither readAllTimesheets nor readSomeUserTimesheet",
+    ),
 });
 export const TaskTimelogSchema = pageOf(TaskTimeEntrySchema).extend({
   totalMinutes: z.number().int(),

@@ -152,8 +152,11 @@ export type StakeholderToken = z.infer<typeof StakeholderTokenSchema>;
 
 /**
  * What the public page shows, without a session: the contract, consumption
- * per resource and per month — names, hours and amounts only. No rate, cost,
- * salary, margin, internal note, other contract or project.
+ * per resource and per month, as an invoice shows it — each resource's name,
+ * billing rate, hours and amount (hours × rate = amount). The billing rate is
+ * what the client is charged an hour, shown by design (an amount per resource
+ * over its hours gives it anyway). No cost, salary, margin, internal note,
+ * other contract or project.
  */
 export const PublicTimeMaterialSchema = z.object({
   project: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
@@ -170,6 +173,9 @@ export const PublicTimeMaterialSchema = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
+      hourlyRate: MoneySchema.describe(
+        "The resource's billing rate on this contract (what the client pays an hour, as on an invoice: hours × rate = amount); never a cost or salary rate",
+      ),
       capMinutes: z.number().int().nullable(),
       consumed: ConsumptionSchema,
     }),

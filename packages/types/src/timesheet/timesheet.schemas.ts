@@ -192,7 +192,21 @@ export const ProjectTimeEntriesQuerySchema = PageQuerySchema.extend({
   to: TimesheetDateSchema.optional().describe('Last day (included), YYYY-MM-DD'),
   userId: IdSchema.optional().describe("Only this user's entries"),
 });
-export const TimeEntryPageSchema = pageOf(TimeEntrySchema).extend({
+/**
+ * The note of a time entry as a reader of a project's time receives it (the
+ * project's entries, a task's time log): the entry's own author always;
+ * someone else's only with readAllTimesheets or readSomeUserTimesheet.
+ */
+const TIME_ENTRY_NOTE_HIDDEN =
+  "null when it is someone else's entry and the reader holds neither readAllTimesheets nor readSomeUserTimesheet";
+
+/** A time entry of a project's list: another person's note may be withheld (null). */
+export const ProjectTimeEntrySchema = TimeEntrySchema.extend({
+  note: z.string().nullable().describe(`The entry's note; ${TIME_ENTRY_NOTE_HIDDEN}`),
+});
+export type ProjectTimeEntry = z.infer<typeof ProjectTimeEntrySchema>;
+
+export const TimeEntryPageSchema = pageOf(ProjectTimeEntrySchema).extend({
   totalMinutes: z.number().int(),
 });
 export type TimeEntryPage = z.infer<typeof TimeEntryPageSchema>;

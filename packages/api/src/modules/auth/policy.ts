@@ -145,6 +145,24 @@ export function projectPermissionsFor(
   return grant([...flags]);
 }
 
+/**
+ * May the user see the cost of a project — and so everything derived from
+ * it: margin, and whether the cost at completion is over the money budget
+ * (`overBudget.money`, which read after each budget change would give the
+ * cost away)? The one rule of every answer carrying project figures (the
+ * project, its financials, the portfolio and its exports): the project's
+ * `readFinancials` (its money at all) and the global `readEmployeeSalaryGroups`
+ * (cost is hours times salary rates, which only salary readers see). So a
+ * Project Manager reads their projects' budget and revenue, not their cost;
+ * a stakeholder never reads either (`readFinancials` is never theirs).
+ */
+export function mayReadProjectCost(
+  user: AuthUser,
+  permissions: Pick<ProjectPermissions, 'readFinancials'>,
+): boolean {
+  return permissions.readFinancials && !user.external && hasFlag(user, 'readEmployeeSalaryGroups');
+}
+
 /** The user's project role on a project, or null when not a member. */
 export async function projectRoleOf(
   db: Db,

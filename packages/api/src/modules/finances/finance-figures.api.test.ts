@@ -81,8 +81,9 @@ async function ok<T>(
 /** The project's figures as the API shows them. */
 const project = async (id: number) => {
   const figures = (await ok<Project>('admin', 'GET', `/api/projects/${id}`)).figures;
-  if (!figures) throw new Error('the administrator reads the figures');
-  return figures;
+  const cost = figures?.cost;
+  if (!figures || !cost) throw new Error('the administrator reads the figures and their cost');
+  return { ...figures, cost };
 };
 
 async function snapshot() {

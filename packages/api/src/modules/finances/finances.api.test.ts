@@ -182,12 +182,12 @@ describe('a project’s financials', () => {
     expect(body.asOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('gives the manager revenue and budget but no cost or margin; the over-budget warning stays', async () => {
+  it('gives the manager revenue and budget but no cost or margin, nor the over-budget flag of money (derived from cost)', async () => {
     const body = await get<ProjectFinancials>('pm', `/api/projects/${project.id}/financials`);
     expect(body.actual).toEqual({ minutes: 4_200, revenue: 400_000, cost: null, margin: null });
     expect(body.atCompletion.cost).toBeNull();
     expect(body.months.every((m) => m.actualCost === null && m.forecastMargin === null)).toBe(true);
-    expect(body.overBudget).toEqual({ money: true, minutes: true });
+    expect(body.overBudget).toEqual({ money: null, minutes: true });
   });
 
   it('refuses a team member and a stakeholder (403), and an unknown project alike', async () => {

@@ -20,7 +20,7 @@ import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
-import { hasFlag, type AuthUser } from '../auth/policy';
+import { hasFlag, mayReadProjectCost, type AuthUser } from '../auth/policy';
 import { prepareProjectsExport } from '../projects/project-browser.service';
 import {
   listProjectSlice,
@@ -41,9 +41,13 @@ import * as repo from './finances.repository';
 type PortfolioQuery = z.output<typeof PortfolioFinanceQuerySchema>;
 export type FinanceView = 'forecast' | 'history';
 
-/** Cost and margin need the salary flag on top of the figures' own permission. */
+/**
+ * Cost and margin of projects whose `readFinancials` the reader holds (the
+ * project route checked it; the portfolio lists only such projects, in SQL):
+ * the policy's one rule, `mayReadProjectCost`.
+ */
 export function readsCost(user: AuthUser): boolean {
-  return hasFlag(user, 'readEmployeeSalaryGroups');
+  return mayReadProjectCost(user, { readFinancials: true });
 }
 
 /** A formatter per time zone: building one costs more than the rest of `workspaceToday`. */
@@ -155,10 +159,12 @@ export async function projectFinancials(
     actual: figures(total.am, total.ar, total.ac, withCost),
     forecast: figures(total.fm, total.fr, total.fc, withCost),
     atCompletion: figures(atCompletionMinutes, total.ar + total.fr, atCompletionCost, withCost),
-    // A yes/no the project's financial readers all get (the warning of the
-    // page), even those who do not see the cost itself.
+    // Derived from the cost at completion, so only for those who see the cost:
+    // read after each budget change, the yes/no would give the cost away.
     overBudget: {
-      money: project.budgetAmount !== null && atCompletionCost > project.budgetAmount,
+      money: withCost
+        ? project.budgetAmount !== null && atCompletionCost > project.budgetAmount
+        : null,
       minutes: project.budgetMinutes !== null && atCompletionMinutes > project.budgetMinutes,
     },
     months: monthItems,

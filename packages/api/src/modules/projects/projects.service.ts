@@ -18,6 +18,7 @@ import { UNIQUE_RULES, uniqueConflict, uniqueRuleOf } from '../../lib/unique-nam
 import {
   getProjectPermissions,
   hasFlag,
+  mayReadProjectCost,
   projectPermissionsFor,
   type AuthUser,
 } from '../auth/policy';
@@ -65,7 +66,11 @@ function permissionsOf(user: AuthUser, record: { myRole: ProjectRole | null }): 
   return projectPermissionsFor(user, record.myRole);
 }
 
-/** The project as the reader may see it: money, figures and the source quote need readFinancials. */
+/**
+ * The project as the reader may see it: money, figures and the source quote
+ * need readFinancials; the cost within the figures needs the policy's
+ * `mayReadProjectCost` (the rule of `/financials`).
+ */
 function toProject(
   record: ProjectRecord,
   user: AuthUser,
@@ -84,7 +89,8 @@ function toProject(
     version,
     ...listRecord
   } = record;
-  const mayReadMoney = projectPermissionsFor(user, record.myRole).readFinancials;
+  const permissions = projectPermissionsFor(user, record.myRole);
+  const mayReadMoney = permissions.readFinancials;
   // External users only ever act as stakeholders, whatever their membership row says.
   const myRole: ProjectRole | null = record.myRole && user.external ? 'stakeholder' : record.myRole;
   return {
@@ -96,7 +102,9 @@ function toProject(
     ragDetails,
     timesheetSettings,
     customFieldValues: values,
-    figures: mayReadMoney ? figures : null,
+    figures: mayReadMoney
+      ? { ...figures, cost: mayReadProjectCost(user, permissions) ? figures.cost : null }
+      : null,
     myRole,
     shareMilestoneAmounts,
     createdAt,

@@ -37,7 +37,11 @@ import { rewriteProjectFigures, rewriteProjectsFigures } from '../finances/finan
 import { insertNotifications } from '../notifications/notifications.service';
 import { milestoneRef, milestonesOfProjects } from '../milestones/milestones.repository';
 import { listTaskEntries } from '../timesheet/timesheet.repository';
-import { holdTimeOfTasks, removeTimeOfTasks } from '../timesheet/timesheet.service';
+import {
+  holdTimeOfTasks,
+  removeTimeOfTasks,
+  withVisibleNotes,
+} from '../timesheet/timesheet.service';
 import {
   activeInternalUsers,
   allTeams,
@@ -662,7 +666,8 @@ export async function timelog(
   paging: { page: number; pageSize: number },
 ) {
   await accessTask(deps, user, taskId);
-  return listTaskEntries(deps.knex, taskId, paging);
+  const page = await listTaskEntries(deps.knex, taskId, paging);
+  return { ...page, items: withVisibleNotes(user, page.items) };
 }
 
 /* ---------- query ---------- */

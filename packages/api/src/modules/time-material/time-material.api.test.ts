@@ -664,6 +664,8 @@ describe('the stakeholder link', () => {
         {
           id: resource.id,
           name: DEMO_ACCOUNTS.member.name,
+          // The billing rate, as an invoice shows it: 1 h × 60.00 = 60.00.
+          hourlyRate: { amount: 6_000, currency: 'EUR' },
           capMinutes: 120,
           consumed: {
             minutes: 60,
@@ -713,7 +715,7 @@ describe('the stakeholder link', () => {
     });
   });
 
-  it('carries no key naming a cost, salary, margin, rate or internal anywhere in the public answers', async () => {
+  it('carries no key naming a cost, salary, margin, rate or internal anywhere in the public answers but the billing rate of each resource, as an invoice shows it', async () => {
     const contract = await newContract(keel1, { capAmount: 90_000 });
     const resource = await addResource(contract, ids.pm, 15_000);
     await entry({ user: 'pm', projectId: keel1, date: '2030-04-02', minutes: 75 });
@@ -734,21 +736,44 @@ describe('the stakeholder link', () => {
         .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
         .split(/[\s_-]+/)
         .map((w) => w.toLowerCase());
-    const keysOf = (value: unknown): string[] => {
-      if (Array.isArray(value)) return value.flatMap(keysOf);
+    const keysOf = (value: unknown, path = ''): Array<{ key: string; path: string }> => {
+      if (Array.isArray(value)) return value.flatMap((item, i) => keysOf(item, `${path}[${i}]`));
       if (value === null || typeof value !== 'object') return [];
-      return Object.entries(value).flatMap(([key, item]) => [key, ...keysOf(item)]);
+      return Object.entries(value).flatMap(([key, item]) => [
+        { key, path: `${path}.${key}` },
+        ...keysOf(item, `${path}.${key}`),
+      ]);
     };
-    for (const response of [
-      await publicView(keel1, link.token),
-      await publicTimesheet(keel1, resource.id, link.token),
-    ]) {
+    // By design (README § The stakeholder link): the client's page shows each
+    // resource's billing rate beside its hours and amount, as an invoice does
+    // (the amount over the hours gives it anyway). Exactly that key, where the
+    // resource is; nothing else naming a rate, and never a cost.
+    const billingRate = { amount: 15_000, currency: 'EUR' };
+    const answers = [
+      { response: await publicView(keel1, link.token), rates: ['.resources[0].hourlyRate'] },
+      {
+        response: await publicTimesheet(keel1, resource.id, link.token),
+        rates: ['.resource.hourlyRate'],
+      },
+    ];
+    for (const { response, rates } of answers) {
       expect(response.status).toBe(200);
       const keys = keysOf(response.body);
       expect(keys.length).toBeGreaterThan(20);
-      expect(keys.filter((k) => words(k).some((w) => denied.includes(w)))).toEqual([]);
-      // Not even a null: the public answers have no such field at all.
-      expect(response.text).not.toMatch(/rate|cost|salar|margin|internal/i);
+      const named = keys.filter(({ key }) => words(key).some((w) => denied.includes(w)));
+      expect(named.map((k) => k.path)).toEqual(rates);
+      for (const path of rates) {
+        const [, holder] = /^\.(\w+)/.exec(path) ?? [];
+        const body = response.body as Record<string, unknown>;
+        const owner = (
+          holder === 'resources' ? (body.resources as unknown[])[0] : body.resource
+        ) as { hourlyRate: unknown };
+        expect(owner.hourlyRate).toEqual(billingRate);
+      }
+      // Not even a null: the public answers have no other such field at all.
+      expect(response.text.replaceAll('"hourlyRate":', '')).not.toMatch(
+        /rate|cost|salar|margin|internal/i,
+      );
     }
   });
 

@@ -603,6 +603,9 @@ function publicResource(
   return {
     id: resource.id,
     name: resource.user.name,
+    // The billing rate, as an invoice shows it beside the hours and the amount
+    // (README § The stakeholder link): what the client pays, never a cost.
+    hourlyRate: money(resource.hourlyRate, contract.currency),
     capMinutes: resource.capMinutes,
     consumed: resourceConsumed(contract, resource, figures),
   };

@@ -461,6 +461,49 @@ describe("others' timesheets", () => {
   });
 });
 
+describe("notes of other people's time", () => {
+  it("shows a team member only their own entries' notes (others' listed with note null); readers of others' timesheets see every note", async () => {
+    const taskId = await newTask(keel1, 'member');
+    const mine = await log('member', {
+      date: '2026-04-14',
+      taskId,
+      minutes: 30,
+      note: 'Fixed the login form',
+    });
+    const theirs = await log('pm', {
+      date: '2026-04-15',
+      taskId,
+      minutes: 20,
+      note: 'Client call: renegotiating the fee',
+    });
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    const range = '?from=2026-04-14&to=2026-04-15';
+    type Page = { items: Array<{ id: number; note: string | null }>; totalMinutes: number };
+    const notes = async (who: DemoAccountKey, path: string) => {
+      const page = await server.call<Page>(who, 'GET', path);
+      expect(page.status, `${who} ${path}: ${page.text}`).toBe(200);
+      expect(page.body.totalMinutes).toBe(50);
+      return Object.fromEntries(page.body.items.map((e) => [e.id, e.note]));
+    };
+    const projectPath = `/api/projects/${keel1}/timesheet/entries${range}`;
+    const timelogPath = `/api/tasks/${taskId}/timelog`;
+    for (const path of [projectPath, timelogPath]) {
+      // The Team Member role holds neither readAllTimesheets nor readSomeUserTimesheet.
+      expect(await notes('member', path), path).toEqual({
+        [mine.body.id]: 'Fixed the login form',
+        [theirs.body.id]: null,
+      });
+      // The pm (readSomeUserTimesheet) and Finance or the administrator
+      // (readAllTimesheets; Finance does not read the task itself) read every note.
+      for (const who of ['pm', path === timelogPath ? 'admin' : 'finance'] as const)
+        expect(await notes(who, path), `${who} ${path}`).toEqual({
+          [mine.body.id]: 'Fixed the login form',
+          [theirs.body.id]: 'Client call: renegotiating the fee',
+        });
+    }
+  });
+});
+
 describe('locks', () => {
   it('refuses a lock identical to one in force with 409 naming lockDate, also ten at once', async () => {
     const teamId = Number((await server.knex('teams').orderBy('id').first('id'))?.id);

@@ -26,8 +26,8 @@ export const updateEntry: H<'updateEntry'> = ({ deps, user, params, body }) =>
   timesheet.updateEntry(deps, user, params.entryId, body);
 export const removeEntry: H<'removeEntry'> = ({ deps, user, params, query }) =>
   timesheet.deleteEntry(deps, user, params.entryId, query.version);
-export const projectEntries: H<'projectEntries'> = ({ deps, params, query }) =>
-  timesheet.projectEntries(deps, params.projectId, query);
+export const projectEntries: H<'projectEntries'> = ({ deps, user, params, query }) =>
+  timesheet.projectEntries(deps, user, params.projectId, query);
 
 export const listLocks: H<'listLocks'> = ({ deps, query }) => timesheet.listLocks(deps, query);
 export const createLock: H<'createLock'> = ({ deps, user, body }) =>

@@ -69,6 +69,24 @@ async function mayRead(db: Db, actor: AuthUser, userId: number): Promise<boolean
   return hasFlag(actor, 'readSomeUserTimesheet') && repo.leadsTeamOf(db, actor.id, userId);
 }
 
+/**
+ * The notes a reader of a project's time sees (the project's entries, a task's
+ * time log), whose route checked only that they read the project's tasks:
+ * their own entries' notes, and everyone's with readAllTimesheets or
+ * readSomeUserTimesheet ("Some": the timesheets of the projects one can see,
+ * DOMAIN.md § Permissions; the Project Manager role holds it, the Team Member
+ * role does not). Other people's entries stay listed with `note: null`: who
+ * logged how long on what is what the task's time log and the project's hours
+ * show every such reader; the note is the person's own words.
+ */
+export function withVisibleNotes<T extends { user: { id: number } | null; note: string | null }>(
+  actor: AuthUser,
+  items: readonly T[],
+): Array<Omit<T, 'note'> & { note: string | null }> {
+  if (hasAnyFlag(actor, ['readAllTimesheets', 'readSomeUserTimesheet'])) return [...items];
+  return items.map((item) => (item.user?.id === actor.id ? item : { ...item, note: null }));
+}
+
 /** Writing someone else's time: readAllTimesheets and approveTimesheets (the README says why). */
 function mayWrite(actor: AuthUser, userId: number): boolean {
   return (
@@ -236,11 +254,18 @@ export async function listEntries(
 
 export async function projectEntries(
   deps: AppDeps,
+  actor: AuthUser,
   projectId: number,
   query: z.output<typeof ProjectTimeEntriesQuerySchema>,
 ): Promise<TimeEntryPage> {
   const { items, total, totalMinutes } = await repo.listProjectEntries(deps.knex, projectId, query);
-  return { items, total, totalMinutes, page: query.page, pageSize: query.pageSize };
+  return {
+    items: withVisibleNotes(actor, items),
+    total,
+    totalMinutes,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function createEntry(

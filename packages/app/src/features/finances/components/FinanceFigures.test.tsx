@@ -48,14 +48,32 @@ describe('finance figures', () => {
     expect(screen.getByText(/forecast hours at completion.*120 h.*100 h/)).toBeInTheDocument();
   });
 
-  it('names no cost figure when the cost is withheld', () => {
+  it('says nothing of money when the cost (and so its over-budget flag) is withheld', () => {
     render(
-      <OverBudgetWarning data={{ ...DATA, atCompletion: { ...DATA.atCompletion, cost: null } }} />,
+      <OverBudgetWarning
+        data={{
+          ...DATA,
+          atCompletion: { ...DATA.atCompletion, cost: null, margin: null },
+          overBudget: { money: null, minutes: true },
+        }}
+      />,
     );
-    expect(
-      screen.getByText(/forecast cost at completion exceeds the budget of/),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/€0\.00/)).not.toBeInTheDocument();
+    expect(screen.getByText(/forecast hours at completion.*120 h.*100 h/)).toBeInTheDocument();
+    expect(screen.queryByText(/forecast cost/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/€0\.00|NaN/)).not.toBeInTheDocument();
+  });
+
+  it('shows no warning of money when only the hours are within budget and cost is withheld', () => {
+    const { container } = render(
+      <OverBudgetWarning
+        data={{
+          ...DATA,
+          atCompletion: { ...DATA.atCompletion, cost: null, margin: null },
+          overBudget: { money: null, minutes: false },
+        }}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('shows no warning within the budget', () => {

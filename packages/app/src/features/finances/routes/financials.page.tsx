@@ -21,8 +21,8 @@ import * as styles from '../finances.css';
  * forecast at completion passes it, the burn-up, revenue, cost and margin by
  * month, the financial milestones' invoicing and the T&M contracts'
  * consumption. The tab shows for `readFinancials` (never a stakeholder's);
- * the API decides which figures come (cost and margin null without
- * `readEmployeeSalaryGroups`).
+ * the API decides which figures come (cost, margin and the over-budget flag
+ * of money null without `readEmployeeSalaryGroups`).
  */
 export default function FinancialsPage() {
   const { project, permissions } = useProjectContext();
@@ -90,12 +90,11 @@ export function OverBudgetWarning({ data }: { data: ProjectFinancials }) {
   const reasons: string[] = [];
   const money = (amount: number | null) =>
     formatMoney({ amount: amount ?? 0, currency: data.currency });
-  // Without the salary flag the cost is withheld (null): say which budget, not a cost of 0.
-  if (data.overBudget.money)
+  // `overBudget.money` comes only with the cost it is derived from: null (no
+  // warning of money, no cost of 0) for a reader who may not see the cost.
+  if (data.overBudget.money === true && data.atCompletion.cost !== null)
     reasons.push(
-      data.atCompletion.cost === null
-        ? `the forecast cost at completion exceeds the budget of ${money(data.budget.amount)}`
-        : `the forecast cost at completion, ${money(data.atCompletion.cost)}, exceeds the budget of ${money(data.budget.amount)}`,
+      `the forecast cost at completion, ${money(data.atCompletion.cost)}, exceeds the budget of ${money(data.budget.amount)}`,
     );
   if (data.overBudget.minutes)
     reasons.push(

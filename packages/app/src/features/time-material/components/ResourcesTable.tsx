@@ -7,7 +7,7 @@ import * as styles from '../time-material.css';
 export interface ResourceRow {
   id: number;
   name: ReactNode;
-  /** Null when the reader may not see rates (and on the public page). */
+  /** The billing rate; null when the reader may not see rates (the signed-in pages without manageTimeMaterial). */
   hourlyRate?: Money | null;
   capMinutes: number | null;
   consumed: Consumption;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { positiveIntOf, publicContractPath } from '../consumption';
+import { formatMoney } from '../../../lib/format';
 import { publicResourceTimesheetQueryOptions } from '../time-material.queries';
 import { CapMeters } from '../components/CapMeters';
 import { TimesheetEntries } from '../components/TimesheetEntries';
@@ -44,7 +45,7 @@ export default function PublicResourceTimesheetPage() {
     <PublicSheet
       project={project}
       title={`Timesheet of ${resource.name}`}
-      subtitle={`${contract.name} · ${periodText(contract)}`}
+      subtitle={`${contract.name} · ${periodText(contract)} · ${formatMoney(resource.hourlyRate)} an hour`}
       back={
         <PublicLink href={publicContractPath(projectId, token)}>Back to the contract</PublicLink>
       }

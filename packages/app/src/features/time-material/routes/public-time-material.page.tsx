@@ -17,7 +17,8 @@ import {
 
 /**
  * `/public/projects/{projectId}/time-material?stakeholderToken=`: the contract
- * a client's link opens, without sign-in: caps, resources, months.
+ * a client's link opens, without sign-in: caps, resources (as an invoice
+ * shows them: billing rate, hours, amount), months.
  */
 export default function PublicTimeMaterialPage() {
   const { projectId: projectParam } = useParams();
@@ -59,7 +60,7 @@ export default function PublicTimeMaterialPage() {
           <p>No one bills time on this contract yet.</p>
         ) : (
           <ResourcesTable
-            showRate={false}
+            showRate
             showActions={false}
             rows={resources.map((r) => ({
               id: r.id,
@@ -71,6 +72,7 @@ export default function PublicTimeMaterialPage() {
                   {r.name}
                 </PublicLink>
               ),
+              hourlyRate: r.hourlyRate,
               capMinutes: r.capMinutes,
               consumed: r.consumed,
             }))}
