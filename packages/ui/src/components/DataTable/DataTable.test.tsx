@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataTable, type Selection, type SortDescriptor } from './DataTable';
+import { Button } from '../Button/Button';
+import { DataTable, type DataTableColumn, type Selection, type SortDescriptor } from './DataTable';
+import type { ProjectRow } from './data-table.fixtures';
 import { makeProjectRows, projectColumns, sortProjectRows } from './data-table.fixtures';
 
 // jsdom has no layout; give the virtualiser a viewport so it renders a window of rows.
@@ -151,6 +153,45 @@ describe('DataTable', () => {
     expect(rendered.length).toBeLessThan(60);
     expect(screen.queryByRole('rowheader', { name: 'Project 09999' })).not.toBeInTheDocument();
   }, 30_000);
+
+  it('takes a press on a row button begun while the table or the page is still scrolling', async () => {
+    // The virtualiser marks its content `pointer-events: none` for 300 ms after any scroll
+    // of the table or of an ancestor: a press begun then fell through to the grid and was lost.
+    const user = userEvent.setup();
+    const onArchive = vi.fn<(id: number) => void>();
+    const onSortChange = vi.fn<(descriptor: SortDescriptor) => void>();
+    const columns: DataTableColumn<ProjectRow>[] = [
+      ...projectColumns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (row) => (
+          <Button size="small" onPress={() => onArchive(row.id)}>
+            {`Archive ${row.name}`}
+          </Button>
+        ),
+      },
+    ];
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={columns}
+        rows={makeProjectRows(3)}
+        getRowId={(row) => row.id}
+        onRowAction={() => undefined}
+        sortDescriptor={{ column: 'name', direction: 'ascending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Projects' });
+    fireEvent.scroll(grid, { target: { scrollLeft: 40 } });
+    await user.click(screen.getByRole('button', { name: 'Archive Project 00002' }));
+    expect(onArchive).toHaveBeenCalledWith(2);
+    // The sort headers too.
+    fireEvent.scroll(grid, { target: { scrollLeft: 0 } });
+    await user.click(screen.getByRole('columnheader', { name: 'Budget' }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'budget', direction: 'ascending' });
+  });
 
   it('shows the empty state slot when there are no rows', () => {
     render(

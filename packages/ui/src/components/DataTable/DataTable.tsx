@@ -101,6 +101,15 @@ export interface DataTableProps<T> {
 }
 
 const HEADING_HEIGHT = DATA_TABLE_HEADING_HEIGHT;
+
+/**
+ * The virtualiser sets `pointer-events: none` on its content for 300 ms after any scroll of the
+ * table or of an ancestor (the page), so hover effects stay off while scrolling. A press begun
+ * in that window, e.g. right after a row's button was scrolled into view, fell through to the
+ * grid and was lost. Header and body take pointer events back, so a press always lands on the
+ * button it was begun on.
+ */
+const TAKES_POINTER_EVENTS = { pointerEvents: 'auto' } as const;
 const SELECTION_COLUMN_WIDTH = 44;
 
 /** The table names it (`Select`, `Select All`) through the `selection` slot. */
@@ -205,7 +214,7 @@ export function DataTable<T>({
           disabledBehavior="selection"
           onRowAction={onRowAction}
         >
-          <AriaTableHeader className={styles.header}>
+          <AriaTableHeader className={styles.header} style={TAKES_POINTER_EVENTS}>
             {showCheckboxes ? (
               <AriaColumn
                 width={SELECTION_COLUMN_WIDTH}
@@ -244,6 +253,7 @@ export function DataTable<T>({
             </Collection>
           </AriaTableHeader>
           <AriaTableBody
+            style={TAKES_POINTER_EVENTS}
             renderEmptyState={() =>
               loading ? (
                 <SkeletonRows count={skeletonCount} rowHeight={rowHeight} />
