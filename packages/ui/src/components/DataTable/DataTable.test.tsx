@@ -193,6 +193,51 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenCalledWith({ column: 'budget', direction: 'ascending' });
   });
 
+  it('tells the virtualiser of a scroll it has not seen yet before a press begins', async () => {
+    // A script scrolls the table (scrollIntoView) and presses at once: the scroll event comes a
+    // frame later, and the focus the press moves made the virtualiser write its old position
+    // back, moving the row away from under the pointer. The press now sends the event first.
+    const user = userEvent.setup();
+    const onArchive = vi.fn<(id: number) => void>();
+    const columns: DataTableColumn<ProjectRow>[] = [
+      ...projectColumns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (row) => (
+          <Button size="small" onPress={() => onArchive(row.id)}>
+            {`Archive ${row.name}`}
+          </Button>
+        ),
+      },
+    ];
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={columns}
+        rows={makeProjectRows(3)}
+        getRowId={(row) => row.id}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Projects' });
+    const scrolls: number[] = [];
+    grid.addEventListener('scroll', () => scrolls.push(grid.scrollLeft));
+    let scrollLeft = 40; // as a script left it, no event yet
+    Object.defineProperty(grid, 'scrollLeft', {
+      configurable: true,
+      get: () => scrollLeft,
+      set: (value: number) => {
+        scrollLeft = value;
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Archive Project 00002' }));
+    expect(scrolls).toEqual([40]);
+    expect(onArchive).toHaveBeenCalledWith(2);
+    // Once seen, a press sends nothing more.
+    await user.click(screen.getByRole('button', { name: 'Archive Project 00003' }));
+    expect(scrolls).toEqual([40]);
+  });
+
   it('shows the empty state slot when there are no rows', () => {
     render(
       <DataTable
