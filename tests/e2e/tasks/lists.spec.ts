@@ -202,3 +202,64 @@ test.describe('Task lists', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('Task lists ask only what the user may read', () => {
+  for (const account of ['pm', 'admin', 'member'] as const) {
+    test(`${account}: the task lists and team pages load without a refused call`, async ({
+      page,
+    }) => {
+      test.slow();
+      const me = (await loginAs(page, account)) as {
+        globalPermissions: Record<string, boolean>;
+        teams: { id: number }[];
+      };
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/api/') && response.status() >= 400)
+          refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      });
+      const paths = [
+        '/tasks/mine/ongoing',
+        ...me.teams.map((team) => `/tasks/team/${team.id}`),
+        ...(me.globalPermissions.readProjectTasks
+          ? ['/tasks/all/projects', '/tasks/all/assignees']
+          : []),
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByText(/Showing \d+ of \d+ tasks?|No tasks/).first()).toBeVisible({
+          timeout: 15_000,
+        });
+        await page.waitForLoadState('networkidle');
+      }
+      expect(refused).toEqual([]);
+    });
+  }
+
+  test('group headings: a team by its name, no percentage under Ongoing', async ({ page }) => {
+    test.slow();
+    await loginAs(page, 'pm');
+    const keel = await projectId(page, 'KEEL-001');
+    const suffix = Date.now().toString(36);
+    const teams = (await (await page.request.get('/api/teams?pageSize=100')).json()) as {
+      items: { id: number; name: string }[];
+    };
+    const design = teams.items.find((team) => team.name === 'Design');
+    expect(design).toBeDefined();
+    const created = await page.request.post('/api/tasks', {
+      data: { projectId: keel, name: `Heading ${suffix}`, assigneeTeamId: design!.id },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto(`/tasks/all/assignees?text=${suffix}`);
+    const table = page.getByRole('grid');
+    await expect(table.getByRole('row').nth(1)).toContainText('Design', { timeout: 15_000 });
+    await expect(table).not.toContainText('Unassigned');
+
+    // Ongoing (the lists' default): the project's heading counts tasks, with no "0% done".
+    await page.goto('/tasks/all/projects');
+    const heading = page.getByRole('grid').getByRole('row').nth(1);
+    await expect(heading).toContainText(/\d+ tasks?/, { timeout: 15_000 });
+    await expect(page.getByRole('grid')).not.toContainText('% done');
+  });
+});

@@ -194,7 +194,10 @@ export const TaskGroupSchema = z.object({
   key: z.string(),
   title: z.string(),
   count: z.number().int(),
-  /** Project groups: percentage of done tasks by count. */
+  /**
+   * Project groups: percentage of done tasks by count. Absent when a completion filter
+   * (ongoing or completed) leaves only one kind of task, where a percentage says nothing.
+   */
   completion: z.number().int().optional(),
 });
 export type TaskGroup = z.infer<typeof TaskGroupSchema>;
@@ -202,6 +205,12 @@ export const TaskQueryResultSchema = z.object({
   items: z.array(TaskSchema),
   total: z.number().int(),
   groups: z.array(TaskGroupSchema),
+  /**
+   * The projects of `items` whose every task the user may change (the project's
+   * `updateAnyTask`), so a list across projects offers its edits without asking each
+   * project's permissions (which a user who only sees tasks assigned to them may not read).
+   */
+  managedProjectIds: z.array(z.number().int()),
 });
 export type TaskQueryResult = z.infer<typeof TaskQueryResultSchema>;
 export const TaskQueryOptionsQuerySchema = z.object({

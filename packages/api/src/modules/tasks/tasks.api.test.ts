@@ -430,6 +430,73 @@ describe('tasks: query, groups and options', () => {
     expect(badStatus.status).toBe(400);
   });
 
+  it('group headings say what they count: a team for a task assigned to a team, no completion under a completion filter', async () => {
+    const tag = `hdr${Date.now().toString(36)}`;
+    const teamId = await server.idOf('teams', { name: 'Design' });
+    await create({ projectId: keel1, name: `${tag} team`, assigneeTeamId: teamId });
+    await create({ projectId: keel1, name: `${tag} nobody` });
+    await create({ projectId: keel1, name: `${tag} max`, assigneeId: memberId });
+    const text = { filterName: 'text', stringValue: tag };
+
+    const byAssignee = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [text],
+      groupBy: 'assignee',
+    });
+    expect(byAssignee.body.groups).toEqual([
+      { key: String(-teamId), title: 'Design', count: 1 },
+      { key: '0', title: 'Unassigned', count: 1 },
+      { key: String(memberId), title: 'Max Member', count: 1 },
+    ]);
+
+    // Ongoing only: every task of a group is not done, a percentage would always say 0.
+    const ongoing = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [text, { filterName: 'completion', intValue: 1 }],
+      groupBy: 'project',
+    });
+    expect(ongoing.body.groups).toEqual([
+      { key: String(keel1), title: expect.any(String), count: 3 },
+    ]);
+    const all = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [text],
+      groupBy: 'project',
+    });
+    expect(all.body.groups).toEqual([expect.objectContaining({ count: 3, completion: 0 })]);
+  });
+
+  it("names the projects whose tasks the user manages, so lists need no project's permissions", async () => {
+    const tag = `mgd${Date.now().toString(36)}`;
+    // Pat manages KEEL-001; a project Pat is not in still shows them the task assigned to them.
+    const projects = await server
+      .knex('projects')
+      .whereNull('deleted_at')
+      .orderBy('id')
+      .pluck('id');
+    let elsewhere: number | undefined;
+    for (const id of projects as number[]) {
+      if ((await server.call('pm', 'GET', `/api/projects/${id}/permissions`)).status === 403) {
+        elsewhere = id;
+        break;
+      }
+    }
+    expect(elsewhere).toBeDefined();
+    await create({ projectId: keel1, name: `${tag} managed` });
+    await create({ projectId: elsewhere, name: `${tag} assigned`, assigneeId: pmId }, 'admin');
+    const text = { filterName: 'text', stringValue: tag };
+    const pm = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+      filters: [text],
+    });
+    expect(pm.body.items.map((t) => t.projectId).sort()).toEqual([keel1, elsewhere].sort());
+    expect(pm.body.managedProjectIds).toEqual([keel1]);
+    const admin = await server.call<TaskQueryResult>('admin', 'POST', '/api/tasks/query', {
+      filters: [text],
+    });
+    expect([...admin.body.managedProjectIds].sort()).toEqual([keel1, elsewhere].sort());
+    const member = await server.call<TaskQueryResult>('member', 'POST', '/api/tasks/query', {
+      filters: [text],
+    });
+    expect(member.body.managedProjectIds).toEqual([]);
+  });
+
   it('returns the parent of a matching subtask with includeParent', async () => {
     const tag = `par${Date.now().toString(36)}`;
     const parent = await create({ projectId: keel1, name: 'Parent only' });

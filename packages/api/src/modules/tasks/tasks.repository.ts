@@ -1,4 +1,11 @@
-import type { Task, TaskGroup, TaskGroupBy, TaskStatus, TaskUpdate } from '@keel/types';
+import type {
+  ProjectRole,
+  Task,
+  TaskGroup,
+  TaskGroupBy,
+  TaskStatus,
+  TaskUpdate,
+} from '@keel/types';
 import { addDays, TASK_STATUSES, TASK_STATUS_TITLES } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
@@ -631,7 +638,8 @@ function groupExpression(groupBy: TaskGroupBy, today: string): string | null {
     case 'projectFull':
       return 'p.code';
     case 'assignee':
-      return 'coalesce(t.assignee_id, 0)';
+      // A person's id; a team's id negated for a task assigned to a team alone; 0 unassigned.
+      return 'coalesce(t.assignee_id, -t.assignee_team_id, 0)';
     case 'status':
       return `case t.status ${TASK_STATUSES.map((s, i) => `when '${s}' then ${i}`).join(' ')} else 9 end`;
     case 'domain':
@@ -750,6 +758,20 @@ export async function groupCounts(
     done: Number(r.done ?? 0),
     project: { id: Number(r.project_id), name: r.project_name },
   }));
+}
+
+/** The user's role on each of `projectIds` they are a member of. */
+export async function projectRolesOf(
+  knex: Knex,
+  userId: number,
+  projectIds: readonly number[],
+): Promise<Map<number, ProjectRole>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await knex('project_members')
+    .where('user_id', userId)
+    .whereIn('project_id', [...projectIds])
+    .select<Array<{ project_id: number; role: ProjectRole }>>('project_id', 'role');
+  return new Map(rows.map((r) => [Number(r.project_id), r.role]));
 }
 
 export async function namesOf(

@@ -28,6 +28,7 @@ import { utcDate } from '../../lib/dates';
 import {
   getProjectPermissions,
   hasFlag,
+  projectPermissionsFor,
   projectRoleOf,
   taskPermissionsFor,
   seesAllProjects,
@@ -58,6 +59,7 @@ import {
   lockTaskRows,
   namesOf,
   neighbourKeys,
+  projectRolesOf,
   queryTasks,
   setFollowing,
   taskExists,
@@ -804,13 +806,32 @@ export async function query(
       if (await findVisibleTask(deps.knex, parent.id, viewer)) items.push(parent);
     }
   }
-  return { items, total, groups: counts ? await titledGroups(deps, input.groupBy, counts) : [] };
+  // Under a completion filter every task of a group is done, or none is: no percentage.
+  const completionFiltered = plan.conditions.some((c) => c.kind === 'done');
+  return {
+    items,
+    total,
+    groups: counts ? await titledGroups(deps, input.groupBy, counts, !completionFiltered) : [],
+    managedProjectIds: await managedProjectIdsOf(deps.knex, user, items),
+  };
+}
+
+/** The projects of `items` whose every task the user may change (updateAnyTask, as the policy says). */
+async function managedProjectIdsOf(
+  db: Db,
+  user: AuthUser,
+  items: readonly Task[],
+): Promise<number[]> {
+  const ids = [...new Set(items.map((task) => task.projectId))];
+  const roles = await projectRolesOf(db, user.id, ids);
+  return ids.filter((id) => projectPermissionsFor(user, roles.get(id) ?? null).updateAnyTask);
 }
 
 async function titledGroups(
   deps: AppDeps,
   groupBy: QueryInput['groupBy'],
   counts: Awaited<ReturnType<typeof groupCounts>>,
+  withCompletion: boolean,
 ): Promise<TaskGroup[]> {
   switch (groupBy) {
     case 'project':
@@ -819,20 +840,39 @@ async function titledGroups(
         key: String(c.project.id),
         title: groupBy === 'projectFull' ? `${c.key} · ${c.project.name}` : c.project.name,
         count: c.count,
-        completion: c.count === 0 ? 0 : Math.round((100 * c.done) / c.count),
+        ...(withCompletion
+          ? { completion: c.count === 0 ? 0 : Math.round((100 * c.done) / c.count) }
+          : {}),
       }));
     }
     case 'assignee': {
-      const users = await namesOf(
-        deps.knex,
-        'users',
-        counts.map((c) => Number(c.key)).filter((id) => id > 0),
-      );
-      return counts.map((c) => ({
-        key: String(c.key),
-        title: Number(c.key) === 0 ? 'Unassigned' : (users.get(Number(c.key))?.name ?? ''),
-        count: c.count,
-      }));
+      // Keys: a person's id, a team's id negated (assigned to the team alone), 0 unassigned.
+      const ids = counts.map((c) => Number(c.key));
+      const [users, teams] = await Promise.all([
+        namesOf(
+          deps.knex,
+          'users',
+          ids.filter((id) => id > 0),
+        ),
+        namesOf(
+          deps.knex,
+          'teams',
+          ids.filter((id) => id < 0).map((id) => -id),
+        ),
+      ]);
+      return counts.map((c) => {
+        const id = Number(c.key);
+        return {
+          key: String(id),
+          title:
+            id === 0
+              ? 'Unassigned'
+              : id < 0
+                ? (teams.get(-id)?.name ?? 'Team')
+                : (users.get(id)?.name ?? ''),
+          count: c.count,
+        };
+      });
     }
     case 'status':
       return counts.map((c) => {

@@ -53,12 +53,40 @@ describe('due buckets', () => {
 });
 
 describe('task table rows', () => {
+  it('puts a task assigned to a team alone under that team, not under Unassigned', () => {
+    const team = task({ assigneeTeam: { id: 3, name: 'Design' } });
+    const nobody = task();
+    const rows = buildTaskRows(
+      [
+        {
+          items: [team, nobody],
+          total: 2,
+          managedProjectIds: [],
+          groups: [
+            { key: '-3', title: 'Design', count: 1 },
+            { key: '0', title: 'Unassigned', count: 1 },
+          ],
+        },
+      ],
+      50,
+      'assignee',
+      today,
+    );
+    expect(rows.map((row) => (row.kind === 'group' ? row.group.title : row.task.id))).toEqual([
+      'Design',
+      team.id,
+      'Unassigned',
+      nobody.id,
+    ]);
+  });
+
   it('puts a heading with the server’s title and count before each group’s tasks', () => {
     const a = task({ status: 'todo' });
     const b = task({ status: 'done' });
     const page: TaskQueryResult = {
       items: [a, b],
       total: 2,
+      managedProjectIds: [],
       groups: [
         { key: 'todo', title: 'To do', count: 1 },
         { key: 'done', title: 'Done', count: 1 },
@@ -82,6 +110,7 @@ describe('task table rows', () => {
       // `other` does not match: includeParent appends it after the page's matches.
       items: [child, parent, orphan, other],
       total: 3,
+      managedProjectIds: [],
       groups: [],
     };
     const rows = buildTaskRows([page], 100, 'none', today);
@@ -103,6 +132,7 @@ describe('task table rows', () => {
     const page: TaskQueryResult = {
       items: [parent, child],
       total: 2,
+      managedProjectIds: [],
       groups: [
         { key: 'todo', title: 'To do', count: 1 },
         { key: 'done', title: 'Done', count: 1 },
@@ -117,8 +147,8 @@ describe('task table rows', () => {
     const parent = task({ name: 'P' });
     const child = task({ name: 'C', parentId: parent.id });
     const pages: TaskQueryResult[] = [
-      { items: [child, parent], total: 2, groups: [] },
-      { items: [parent], total: 2, groups: [] },
+      { items: [child, parent], total: 2, managedProjectIds: [], groups: [] },
+      { items: [parent], total: 2, managedProjectIds: [], groups: [] },
     ];
     const { matches, parents } = splitPages(pages, 1);
     expect(matches.map((t) => t.name)).toEqual(['C', 'P']);
@@ -132,6 +162,7 @@ describe('task table rows', () => {
     const page: TaskQueryResult = {
       items: [a, b, parent],
       total: 2,
+      managedProjectIds: [],
       groups: [
         { key: 'todo', title: 'To do', count: 1 },
         { key: 'done', title: 'Done', count: 1 },
@@ -146,7 +177,14 @@ describe('task table rows', () => {
   it('maps a selection to task ids, ignoring group headings', () => {
     const a = task();
     const rows = buildTaskRows(
-      [{ items: [a], total: 1, groups: [{ key: 'todo', title: 'To do', count: 1 }] }],
+      [
+        {
+          items: [a],
+          total: 1,
+          managedProjectIds: [],
+          groups: [{ key: 'todo', title: 'To do', count: 1 }],
+        },
+      ],
       100,
       'status',
       today,
@@ -157,10 +195,10 @@ describe('task table rows', () => {
   it('keeps the row objects of unchanged rows when a page is appended or a task changes', () => {
     const groups = [{ key: 'todo', title: 'To do', count: 3 }];
     const [a, b, c] = [task(), task(), task()];
-    const first: TaskQueryResult = { items: [a, b], total: 3, groups };
+    const first: TaskQueryResult = { items: [a, b], total: 3, managedProjectIds: [], groups };
     const before = buildTaskRows([first], 2, 'status', today);
     // A next page (the server's groups come again, as new objects with the same values).
-    const second: TaskQueryResult = { items: [c], total: 3, groups: [] };
+    const second: TaskQueryResult = { items: [c], total: 3, managedProjectIds: [], groups: [] };
     const withPage = buildTaskRows(
       [{ ...first, groups: groups.map((g) => ({ ...g })) }, second],
       2,
@@ -178,7 +216,15 @@ describe('task table rows', () => {
     const changed = keepUnchangedRows(
       kept,
       buildTaskRows(
-        [{ items: [a, renamed], total: 3, groups: [{ ...groups[0]!, count: 4 }] }, second],
+        [
+          {
+            items: [a, renamed],
+            total: 3,
+            managedProjectIds: [],
+            groups: [{ ...groups[0]!, count: 4 }],
+          },
+          second,
+        ],
         2,
         'status',
         today,

@@ -86,7 +86,8 @@ export function groupKeyOf(task: Task, groupBy: TaskGroupBy, today: string): str
     case 'projectFull':
       return String(task.projectId);
     case 'assignee':
-      return String(task.assignee?.id ?? 0);
+      // A person's id; a team's id negated for a task assigned to a team alone; 0 unassigned.
+      return String(task.assignee?.id ?? (task.assigneeTeam ? -task.assigneeTeam.id : 0));
     case 'status':
       return task.status;
     case 'domain':

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataTable, type Selection, type SortDescriptor } from './DataTable';
+import { Button } from '../Button/Button';
+import { DataTable, type DataTableColumn, type Selection, type SortDescriptor } from './DataTable';
+import type { ProjectRow } from './data-table.fixtures';
 import { makeProjectRows, projectColumns, sortProjectRows } from './data-table.fixtures';
 
 // jsdom has no layout; give the virtualiser a viewport so it renders a window of rows.
@@ -151,6 +153,90 @@ describe('DataTable', () => {
     expect(rendered.length).toBeLessThan(60);
     expect(screen.queryByRole('rowheader', { name: 'Project 09999' })).not.toBeInTheDocument();
   }, 30_000);
+
+  it('takes a press on a row button begun while the table or the page is still scrolling', async () => {
+    // The virtualiser marks its content `pointer-events: none` for 300 ms after any scroll
+    // of the table or of an ancestor: a press begun then fell through to the grid and was lost.
+    const user = userEvent.setup();
+    const onArchive = vi.fn<(id: number) => void>();
+    const onSortChange = vi.fn<(descriptor: SortDescriptor) => void>();
+    const columns: DataTableColumn<ProjectRow>[] = [
+      ...projectColumns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (row) => (
+          <Button size="small" onPress={() => onArchive(row.id)}>
+            {`Archive ${row.name}`}
+          </Button>
+        ),
+      },
+    ];
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={columns}
+        rows={makeProjectRows(3)}
+        getRowId={(row) => row.id}
+        onRowAction={() => undefined}
+        sortDescriptor={{ column: 'name', direction: 'ascending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Projects' });
+    fireEvent.scroll(grid, { target: { scrollLeft: 40 } });
+    await user.click(screen.getByRole('button', { name: 'Archive Project 00002' }));
+    expect(onArchive).toHaveBeenCalledWith(2);
+    // The sort headers too.
+    fireEvent.scroll(grid, { target: { scrollLeft: 0 } });
+    await user.click(screen.getByRole('columnheader', { name: 'Budget' }));
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'budget', direction: 'ascending' });
+  });
+
+  it('tells the virtualiser of a scroll it has not seen yet before a press begins', async () => {
+    // A script scrolls the table (scrollIntoView) and presses at once: the scroll event comes a
+    // frame later, and the focus the press moves made the virtualiser write its old position
+    // back, moving the row away from under the pointer. The press now sends the event first.
+    const user = userEvent.setup();
+    const onArchive = vi.fn<(id: number) => void>();
+    const columns: DataTableColumn<ProjectRow>[] = [
+      ...projectColumns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (row) => (
+          <Button size="small" onPress={() => onArchive(row.id)}>
+            {`Archive ${row.name}`}
+          </Button>
+        ),
+      },
+    ];
+    render(
+      <DataTable
+        aria-label="Projects"
+        columns={columns}
+        rows={makeProjectRows(3)}
+        getRowId={(row) => row.id}
+      />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Projects' });
+    const scrolls: number[] = [];
+    grid.addEventListener('scroll', () => scrolls.push(grid.scrollLeft));
+    let scrollLeft = 40; // as a script left it, no event yet
+    Object.defineProperty(grid, 'scrollLeft', {
+      configurable: true,
+      get: () => scrollLeft,
+      set: (value: number) => {
+        scrollLeft = value;
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Archive Project 00002' }));
+    expect(scrolls).toEqual([40]);
+    expect(onArchive).toHaveBeenCalledWith(2);
+    // Once seen, a press sends nothing more.
+    await user.click(screen.getByRole('button', { name: 'Archive Project 00003' }));
+    expect(scrolls).toEqual([40]);
+  });
 
   it('shows the empty state slot when there are no rows', () => {
     render(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Cell as AriaCell,
   Collection,
@@ -101,6 +101,46 @@ export interface DataTableProps<T> {
 }
 
 const HEADING_HEIGHT = DATA_TABLE_HEADING_HEIGHT;
+
+/**
+ * The virtualiser sets `pointer-events: none` on its content for 300 ms after any scroll of the
+ * table or of an ancestor (the page), so hover effects stay off while scrolling. A press begun
+ * in that window, e.g. right after a row's button was scrolled into view, fell through to the
+ * grid and was lost. Header and body take pointer events back, so a press always lands on the
+ * button it was begun on.
+ */
+const TAKES_POINTER_EVENTS = { pointerEvents: 'auto' } as const;
+
+/**
+ * Keeps the virtualiser's idea of the scroll position true when a press begins. The
+ * virtualiser learns of a scroll from the `scroll` event, which the browser sends a frame
+ * after the scroll; a press begun in that frame (a script's `scrollIntoView` and then a
+ * click, as Playwright does) moves focus into the table, the virtualiser lays out again
+ * with the old position and writes it back to the element: the row jumps away from under
+ * the pointer and the press ends elsewhere (lost). Before the press, a scroll event the
+ * virtualiser has not seen is sent at once.
+ */
+function useScrollSeenBeforePress() {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const seen = useRef({ top: 0, left: 0 });
+  const gridOf = () => rootRef.current?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+  useEffect(() => {
+    const grid = gridOf();
+    if (!grid) return;
+    const record = () => {
+      seen.current = { top: grid.scrollTop, left: grid.scrollLeft };
+    };
+    grid.addEventListener('scroll', record);
+    return () => grid.removeEventListener('scroll', record);
+  }, []);
+  const onPointerDownCapture = () => {
+    const grid = gridOf();
+    if (grid && (grid.scrollTop !== seen.current.top || grid.scrollLeft !== seen.current.left)) {
+      grid.dispatchEvent(new Event('scroll'));
+    }
+  };
+  return { ref: rootRef, onPointerDownCapture };
+}
 const SELECTION_COLUMN_WIDTH = 44;
 
 /** The table names it (`Select`, `Select All`) through the `selection` slot. */
@@ -183,9 +223,10 @@ export function DataTable<T>({
   const showCheckboxes = selectionMode === 'multiple';
   const hasRowHeader = columns.some((column) => column.isRowHeader);
   const skeletonCount = Math.max(1, Math.floor((height - HEADING_HEIGHT) / rowHeight));
+  const scrollSeen = useScrollSeenBeforePress();
 
   return (
-    <div className={styles.root} aria-busy={loading || undefined}>
+    <div className={styles.root} aria-busy={loading || undefined} {...scrollSeen}>
       <Virtualizer
         layout={TableLayout}
         layoutOptions={{ rowHeight, headingHeight: HEADING_HEIGHT, loaderHeight: rowHeight }}
@@ -205,7 +246,7 @@ export function DataTable<T>({
           disabledBehavior="selection"
           onRowAction={onRowAction}
         >
-          <AriaTableHeader className={styles.header}>
+          <AriaTableHeader className={styles.header} style={TAKES_POINTER_EVENTS}>
             {showCheckboxes ? (
               <AriaColumn
                 width={SELECTION_COLUMN_WIDTH}
@@ -244,6 +285,7 @@ export function DataTable<T>({
             </Collection>
           </AriaTableHeader>
           <AriaTableBody
+            style={TAKES_POINTER_EVENTS}
             renderEmptyState={() =>
               loading ? (
                 <SkeletonRows count={skeletonCount} rowHeight={rowHeight} />

@@ -157,7 +157,8 @@ export function TaskListView({
   const rowsPending = rows === NO_ROWS && builtRows.length > 0;
   const matches = useMemo(() => splitPages(pages, PAGE_SIZE).matches, [pages]);
   const loaded = matches.length;
-  const rightsOf = useTaskEditRights(matches, project?.permissions);
+  const managedProjectIds = useMemo(() => pages.flatMap((page) => page.managedProjectIds), [pages]);
+  const rightsOf = useTaskEditRights(project?.permissions, managedProjectIds);
 
   const [selection, setSelection] = useState<DataTableSelection>(new Set());
   const selectedIds = selectedTaskIds(
