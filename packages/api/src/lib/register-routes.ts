@@ -88,7 +88,9 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute) {
       );
       // Nothing sent is dropped in silence: a part the endpoint does not declare must be empty.
       if (!endpoint.query) parsePart(NOTHING, req.query, 'query');
-      if (!endpoint.body && isPlainObject(req.body)) parsePart(NOTHING, req.body, 'body');
+      // (An upload's body is multipart: its handler answers anything else with 415.)
+      if (!endpoint.body && !endpoint.fileField && isPlainObject(req.body))
+        parsePart(NOTHING, req.body, 'body');
       const query = endpoint.query ? parsePart(endpoint.query, req.query, 'query') : undefined;
       const body = endpoint.body ? parsePart(endpoint.body, req.body, 'body') : undefined;
       const run = async () => {
