@@ -47,6 +47,7 @@ import * as customFields from './modules/custom-fields/custom-fields.router';
 import * as discussion from './modules/discussion/discussion.router';
 import * as fromQuote from './modules/quotes/from-quote.router';
 import * as docs from './modules/docs/docs.router';
+import { DOCS_ROUTES } from './modules/docs/openapi';
 import * as general from './modules/general/general.router';
 import * as lessons from './modules/lessons/lessons.router';
 import * as milestones from './modules/milestones/milestones.router';
@@ -201,9 +202,21 @@ export const routes: readonly RouteDefinition[] = [
   // general
   route(generalEndpoints.health, publicAccess, general.health),
   route(generalEndpoints.measurementUnits, signedIn, general.measurementUnits),
-  rawRoute('/api/openapi.json', 'OpenAPI document', publicAccess, docs.openApi),
-  rawRoute('/api/docs', 'API documentation page', publicAccess, docs.docsPage),
-  rawRoute('/api/docs/assets/{file}', 'API documentation assets', publicAccess, docs.docsAsset),
+  rawRoute(
+    '/api/openapi.json',
+    'OpenAPI document',
+    publicAccess,
+    docs.openApi,
+    DOCS_ROUTES.document,
+  ),
+  rawRoute('/api/docs', 'API documentation page', publicAccess, docs.docsPage, DOCS_ROUTES.page),
+  rawRoute(
+    '/api/docs/assets/{file}',
+    'API documentation assets',
+    publicAccess,
+    docs.docsAsset,
+    DOCS_ROUTES.asset,
+  ),
 
   // auth
   route(authEndpoints.login, publicAccess, auth.login),
@@ -271,7 +284,13 @@ export const routes: readonly RouteDefinition[] = [
   route(fromQuoteEndpoints.update, anyOf('readQuotes'), fromQuote.update),
   route(projectsEndpoints.options, READ_PROJECTS_OR_CREATE, projects.options),
   route(projectsEndpoints.query, READ_PROJECTS, projects.query),
-  rawRoute(PROJECTS_EXPORT_PATH, projects.EXPORT_SUMMARY, READ_PROJECTS, projects.exportCsv),
+  rawRoute(
+    PROJECTS_EXPORT_PATH,
+    projects.EXPORT_SUMMARY,
+    READ_PROJECTS,
+    projects.exportCsv,
+    projects.EXPORT_DOC,
+  ),
   route(projectsEndpoints.queryOptions, READ_PROJECTS, projects.queryOptions),
   route(projectsEndpoints.summary, READ_PROJECTS, projects.summary),
   route(projectsEndpoints.globalQuery, READ_PROJECTS, projects.globalQuery),
@@ -361,6 +380,7 @@ export const routes: readonly RouteDefinition[] = [
     tasks.DOWNLOAD_SUMMARY,
     TASK_READ,
     tasks.downloadAttachment,
+    tasks.DOWNLOAD_DOC,
   ),
   route(tasksEndpoints.timelog, TASK_READ, tasks.timelog),
   route(tasksEndpoints.updates, TASK_READ, tasks.updates),
@@ -410,6 +430,7 @@ export const routes: readonly RouteDefinition[] = [
     timesheet.RUN_EXPORT_SUMMARY,
     READ_EXPORT_TEMPLATES,
     timesheet.runExportTemplate,
+    timesheet.RUN_EXPORT_DOC,
   ),
 
   // time and material contracts; the public view opens by stakeholder token, without a session
@@ -543,7 +564,13 @@ export const routes: readonly RouteDefinition[] = [
   // (modules/contacts/README.md); the export before {contactId}
   route(contactsEndpoints.list, READ_CONTACTS, contacts.list),
   route(contactsEndpoints.create, MANAGE_CONTACTS, contacts.create),
-  rawRoute(CONTACTS_EXPORT_PATH, contacts.EXPORT_SUMMARY, READ_CONTACTS, contacts.exportContacts),
+  rawRoute(
+    CONTACTS_EXPORT_PATH,
+    contacts.EXPORT_SUMMARY,
+    READ_CONTACTS,
+    contacts.exportContacts,
+    contacts.EXPORT_DOC,
+  ),
   route(contactsEndpoints.update, MANAGE_CONTACTS, contacts.update),
   route(contactsEndpoints.remove, MANAGE_CONTACTS, contacts.remove),
   route(contactsEndpoints.projectList, READ_PROJECT, contacts.projectList),
@@ -557,12 +584,14 @@ export const routes: readonly RouteDefinition[] = [
     finances.FORECAST_EXPORT_SUMMARY,
     READ_FINANCE_AMOUNTS,
     finances.exportForecast,
+    finances.EXPORT_DOC,
   ),
   rawRoute(
     FINANCES_HISTORY_EXPORT_PATH,
     finances.HISTORY_EXPORT_SUMMARY,
     READ_FINANCE_AMOUNTS,
     finances.exportHistory,
+    finances.EXPORT_DOC,
   ),
   route(financesEndpoints.forecast, READ_FINANCE_AMOUNTS, finances.forecast),
   route(financesEndpoints.history, READ_FINANCE_AMOUNTS, finances.history),

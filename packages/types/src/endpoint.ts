@@ -16,6 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export const API_TAGS = {
   general: 'Health and reference data',
+  docs: "This API's own description: the OpenAPI document and its documentation page",
   auth: 'Sign-in, sign-out, invitations and password resets',
   users: 'The signed-in user and their saved settings',
   profile: "The signed-in user's own profile, theme and password",
@@ -67,6 +68,11 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A `multipart/form-data` upload instead of a JSON body: the name of the
+   * field holding the one file (documented as such in OpenAPI).
+   */
+  fileField?: string;
   response: R;
   /** Status of a successful response; 200 unless stated. */
   status?: number;

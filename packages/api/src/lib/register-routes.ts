@@ -8,6 +8,7 @@ import { digestMultipart, isMultipart, multipartDigest, UPLOAD_FIELD } from './m
 import { parsePart } from './validation';
 import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency/idempotency.service';
 import { IdSchema } from '@keel/types';
+import { z } from 'zod';
 import { taskPermissionsOf } from '../modules/tasks/tasks.service';
 
 /** The signed-in user resolved from the session cookie by the auth middleware. */
@@ -65,6 +66,13 @@ function sendJson(res: Response, status: number, body: unknown): void {
   res.end(text);
 }
 
+/** The input of a part an endpoint does not declare: no key at all (a 400 names any sent). */
+const NOTHING = z.object({});
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function endpointHandler(deps: AppDeps, route: EndpointRoute) {
   const { endpoint } = route;
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -79,6 +87,11 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute) {
         user,
         (params ?? req.params) as Record<string, unknown>,
       );
+      // Nothing sent is dropped in silence: a part the endpoint does not declare must be empty.
+      if (!endpoint.query) parsePart(NOTHING, req.query, 'query');
+      // (An upload's body is multipart: its handler answers anything else with 415.)
+      if (!endpoint.body && !endpoint.fileField && isPlainObject(req.body))
+        parsePart(NOTHING, req.body, 'body');
       const query = endpoint.query ? parsePart(endpoint.query, req.query, 'query') : undefined;
       const body = endpoint.body ? parsePart(endpoint.body, req.body, 'body') : undefined;
       const run = async () => {
@@ -173,6 +186,8 @@ export function registerRoutes(
       router[method](path, (req, res, next) => {
         try {
           checkGlobal(route.permission, currentUser(res));
+          // A raw route that reads no query takes none (one that does parses its own).
+          if (!route.doc.query) parsePart(NOTHING, req.query, 'query');
         } catch (error) {
           next(error);
           return;

@@ -1,4 +1,4 @@
-import type { Endpoint, HttpMethod } from '@keel/types';
+import type { ApiTag, Endpoint, HttpMethod } from '@keel/types';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { AuthUser } from '../modules/auth/policy';
@@ -36,13 +36,35 @@ export interface EndpointRoute {
   handler: Handler<AnyEndpoint, AuthUser | null>;
 }
 
-/** A route that does not answer JSON (the API docs page and its assets). */
+/**
+ * What a raw route's success answer holds, per content type: `text` (CSV,
+ * vCard, HTML, script), `binary` (a spreadsheet, an attached file) or `json`.
+ */
+export type RawContent = 'text' | 'binary' | 'json';
+
+/**
+ * The OpenAPI description of a raw route: its parameters (the schemas its
+ * handler parses them with) and the content types it answers with.
+ */
+export interface RawRouteDoc {
+  tag: ApiTag;
+  /** Longer description, shown before the permission the route requires. */
+  description?: string;
+  params?: z.ZodObject;
+  /** The query its handler parses; without one, any query parameter is a 400 naming it. */
+  query?: z.ZodObject;
+  /** The success answer's content types (`text/csv`; `application/octet-stream` for a file of any type). */
+  produces: Record<string, RawContent>;
+}
+
+/** A route that does not answer JSON: downloads, exports, the API docs page and its assets. */
 export interface RawRoute {
   kind: 'raw';
   method: 'GET';
   path: string;
   summary: string;
   permission: Permission;
+  doc: RawRouteDoc;
   handler: (deps: AppDeps) => RequestHandler;
 }
 
@@ -78,13 +100,15 @@ export function route<E extends AnyEndpoint>(
   };
 }
 
+/** Declares a raw route; its OpenAPI description is required, so none goes undocumented. */
 export function rawRoute(
   path: string,
   summary: string,
   permission: Permission,
   handler: (deps: AppDeps) => RequestHandler,
+  doc: RawRouteDoc,
 ): RawRoute {
-  return { kind: 'raw', method: 'GET', path, summary, permission, handler };
+  return { kind: 'raw', method: 'GET', path, summary, permission, doc, handler };
 }
 
 /** `/api/projects/{projectId}` -> `/api/projects/:projectId` (Express syntax). */

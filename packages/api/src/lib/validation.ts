@@ -1,14 +1,23 @@
 import type { z } from 'zod';
 import { ValidationError, type FieldErrors } from './errors';
+import { strictInput } from './strict-input';
 
 /**
  * Field errors keyed by the path of the offending value (`search`,
  * `0.name`); a problem with the whole part is keyed by the part (`body`).
+ * A key the schema does not declare is named itself (`price: Unknown field: price`).
  */
 export function fieldErrors(error: z.ZodError, part: string): FieldErrors {
   const errors: FieldErrors = Object.create(null) as FieldErrors;
+  const unknown = part === 'body' ? 'Unknown field' : 'Unknown parameter';
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
+    const path = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys)
+        (errors[[...path, name].join('.')] ??= []).push(`${unknown}: ${name}`);
+      continue;
+    }
+    const key = path.length > 0 ? path.join('.') : part;
     (errors[key] ??= []).push(issue.message);
   }
   return { ...errors };
@@ -76,7 +85,11 @@ function throwIfAny(errors: FieldErrors): void {
   throw new ValidationError({ ...errors }, `${first[0]}: ${first[1][0] ?? 'is not valid'}`);
 }
 
-/** Parses one part of the request, throwing a 400 that names every bad field. */
+/**
+ * Parses one part of the request, throwing a 400 that names every bad field.
+ * The schema is applied in its strict form (`strictInput`): a key it does not
+ * declare is a 400 naming that key, never dropped in silence.
+ */
 export function parsePart<S extends z.ZodType>(
   schema: S,
   value: unknown,
@@ -85,7 +98,7 @@ export function parsePart<S extends z.ZodType>(
   const inputErrors: FieldErrors = Object.create(null) as FieldErrors;
   inspectInput(value, part, [], inputErrors);
   throwIfAny(inputErrors);
-  const result = schema.safeParse(value);
+  const result = strictInput(schema).safeParse(value);
   if (!result.success) {
     const errors = fieldErrors(result.error, part);
     const first = Object.entries(errors)[0];

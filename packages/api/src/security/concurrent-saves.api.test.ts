@@ -986,7 +986,8 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
           as: 'finance',
           params: [c.id],
           version: c.version,
-          body: { markups: [...c.markups].reverse() },
+          // The list as written: an entry read carries its `index`, which an input does not.
+          body: { markups: [...c.markups].reverse().map(({ index: _index, ...entry }) => entry) },
         };
       },
     },

@@ -359,11 +359,13 @@ export const PROJECTS_EXPORT_PATH = '/api/projects/export';
 export const ProjectExportQuerySchema = z
   .object({
     search: SearchTextSchema,
-    sort: z.enum(PROJECT_SORT_FIELDS).default('code'),
-    dir: z.enum(['asc', 'desc']).default('asc'),
-    columns: IntListParamSchema.optional(),
-    page: z.string().optional(),
-    pageSize: z.string().optional(),
+    sort: z.enum(PROJECT_SORT_FIELDS).default('code').describe('Column to sort by'),
+    dir: z.enum(['asc', 'desc']).default('asc').describe('Sort direction'),
+    columns: IntListParamSchema.optional().describe(
+      'Custom field ids to add as columns (comma list)',
+    ),
+    page: z.string().optional().describe("The browser's page (accepted and ignored)"),
+    pageSize: z.string().optional().describe("The browser's page size (accepted and ignored)"),
   })
   .catchall(IntListParamSchema);
 export type ProjectExportQuery = z.output<typeof ProjectExportQuerySchema>;

@@ -262,6 +262,7 @@ export const tasksEndpoints = {
       'The body is `multipart/form-data` with one file in the field `file`. Its type is sniffed from its content; it is stored under a random name.',
     tag,
     params: TaskParamsSchema,
+    fileField: 'file',
     response: TaskAttachmentSchema,
     status: 201,
   }),

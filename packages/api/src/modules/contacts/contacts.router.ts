@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { flushCompressed } from '../../lib/compress';
 import { CSV_BOM } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
-import type { Handler } from '../../lib/route';
+import type { Handler, RawRouteDoc } from '../../lib/route';
 import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
@@ -29,6 +29,12 @@ export const unlink: H<'unlink'> = ({ deps, params }) =>
 
 export const EXPORT_SUMMARY =
   'The contact directory as a CSV or vCard 4.0 download: every contact matching the search (query: format=csv|vcf, search, sort, direction)';
+export const EXPORT_DOC: RawRouteDoc = {
+  tag: 'contacts',
+  description: 'A download (`Content-Disposition: attachment`), in the format the query asks for.',
+  query: ContactExportQuerySchema,
+  produces: { 'text/csv': 'text', 'text/vcard': 'text' },
+};
 
 /**
  * `GET /api/contacts/export`: every contact matching the list's search, as a

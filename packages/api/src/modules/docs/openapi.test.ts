@@ -63,6 +63,74 @@ describe('OpenAPI document', () => {
     expect(byRoute['delete /api/custom-fields/{fieldId}']).toBe('customFields_remove');
   });
 
+  it('documents every route of the table, raw ones included, with its parameters', () => {
+    const document = servedDocument() as unknown as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+    };
+    const missing = routes.filter(
+      (route) => !document.paths[route.path]?.[route.method.toLowerCase()],
+    );
+    expect(missing.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    for (const route of routes) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      const pathParams = (operation?.parameters ?? []).filter((p) => p.in === 'path');
+      const named = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(pathParams.map((p) => p.name).sort(), `${route.method} ${route.path}`).toEqual(
+        named.sort(),
+      );
+    }
+  });
+
+  it('documents the raw routes with their query, content types, upload and download', () => {
+    const document = JSON.parse(JSON.stringify(buildOpenApiDocument(routes))) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const op = (path: string, method = 'get') =>
+      document.paths[path]?.[method] as {
+        parameters?: Array<{ name: string; in: string }>;
+        requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+        responses: Record<string, { content?: Record<string, unknown> }>;
+      };
+    const queryOf = (path: string) =>
+      (op(path).parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    const typesOf = (path: string, method = 'get', status = '200') =>
+      Object.keys(op(path, method).responses[status]?.content ?? {});
+
+    expect(queryOf('/api/projects/export')).toEqual(expect.arrayContaining(['search', 'columns']));
+    expect(typesOf('/api/projects/export')).toEqual(['text/csv']);
+    expect(queryOf('/api/contacts/export')).toEqual(expect.arrayContaining(['format', 'search']));
+    expect(typesOf('/api/contacts/export')).toEqual(['text/csv', 'text/vcard']);
+    for (const view of ['forecast', 'history']) {
+      expect(queryOf(`/api/finances/${view}/export`)).toEqual(
+        expect.arrayContaining(['format', 'from', 'to']),
+      );
+      expect(typesOf(`/api/finances/${view}/export`)).toEqual([
+        'text/csv',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ]);
+    }
+    expect(queryOf('/api/timesheet/export-templates/{templateId}/run')).toEqual(['from', 'to']);
+    expect(typesOf('/api/tasks/{taskId}/attachments/{attachmentId}')).toEqual([
+      'application/octet-stream',
+    ]);
+    const upload = op('/api/tasks/{taskId}/attachments', 'post');
+    expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(upload.requestBody?.content['multipart/form-data']?.schema).toMatchObject({
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(upload.responses)).toContain('413');
+  });
+
+  it('describes request bodies and queries as the server parses them: no undeclared key', () => {
+    const document = JSON.parse(JSON.stringify(buildOpenApiDocument(routes))) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const scopeCreate = document.paths['/api/projects/{projectId}/scopes']?.post?.requestBody
+      ?.content['application/json'] as { schema: Record<string, unknown> };
+    expect(scopeCreate.schema).toMatchObject({ additionalProperties: false });
+  });
+
   it('declares every tag it uses, with a description', () => {
     const document = servedDocument();
     const used = new Set(operations().flatMap((operation) => operation.tags ?? []));

@@ -8,9 +8,10 @@ import {
   SESSION_COOKIE_NAME,
   type Endpoint,
 } from '@keel/types';
-import type { ZodObject } from 'zod';
+import { z, type ZodObject } from 'zod';
 import { describePermission } from '../../lib/permission';
-import type { RouteDefinition } from '../../lib/route';
+import type { RawContent, RawRouteDoc, RouteDefinition } from '../../lib/route';
+import { strictInput } from '../../lib/strict-input';
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -35,6 +36,55 @@ runs). Stored answers, secrets included (a stakeholder token, a reset or invitat
 encrypted under a key derived from the Idempotency-Key, which is never stored: only a retry with
 that key reads them, so choose an unguessable key. Keys are per user and kept 24 hours.`;
 
+/** The raw routes of this module (the document, its page and the page's files). */
+export const DOCS_ROUTES = {
+  document: {
+    tag: 'docs',
+    description: 'This document, generated from the route table and the request schemas.',
+    produces: { 'application/json': 'json' },
+  },
+  page: {
+    tag: 'docs',
+    description: 'Swagger UI over this document.',
+    produces: { 'text/html': 'text' },
+  },
+  asset: {
+    tag: 'docs',
+    description: "Swagger UI's script, style sheet and icons, and the page's start script.",
+    params: z.object({
+      file: z
+        .string()
+        .describe('The file: swagger-ui.css, swagger-ui-bundle.js, init.js or a favicon'),
+    }),
+    produces: { 'text/css': 'text', 'application/javascript': 'text', 'image/png': 'binary' },
+  },
+} satisfies Record<string, RawRouteDoc>;
+
+const CONTENT_SCHEMAS: Record<RawContent, { type: 'string' | 'object'; format?: string }> = {
+  text: { type: 'string' },
+  binary: { type: 'string', format: 'binary' },
+  json: { type: 'object' },
+};
+
+/** A `multipart/form-data` body holding one file in `field`. */
+function fileUpload(field: string) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          properties: {
+            [field]: { type: 'string' as const, format: 'binary', description: 'The file' },
+          },
+          required: [field],
+          additionalProperties: false,
+        },
+      },
+    },
+  };
+}
+
 /**
  * The `operationId` of every endpoint descriptor exported by `@keel/types`,
  * derived from where it is declared: `projectsEndpoints.update` ->
@@ -53,8 +103,8 @@ function declaredOperationIds(): Map<Endpoint, string> {
   return ids;
 }
 
-/** An endpoint defined outside `@keel/types` (tests): named after its method and path. */
-function pathOperationId(endpoint: Endpoint): string {
+/** A raw route, or an endpoint defined outside `@keel/types` (tests): named after its method and path. */
+function pathOperationId(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
   const words = endpoint.path
     .split('/')
     .filter((part) => part !== '' && part !== 'api')
@@ -74,7 +124,43 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenAp
   });
   const usedTags = new Set<string>();
   for (const route of routes) {
-    if (route.kind !== 'endpoint') continue;
+    if (route.kind === 'raw') {
+      const { doc, permission } = route;
+      const isPublic = permission.kind === 'public';
+      usedTags.add(doc.tag);
+      const permissionText = `Permission: ${describePermission(permission)}.`;
+      registry.registerPath({
+        method: 'get',
+        path: route.path,
+        operationId: pathOperationId({ method: route.method, path: route.path }),
+        summary: route.summary,
+        description: doc.description ? `${doc.description}\n\n${permissionText}` : permissionText,
+        tags: [doc.tag],
+        security: isPublic ? [] : [{ session: [] }],
+        request: {
+          params: doc.params ? strictInput(doc.params) : undefined,
+          query: doc.query ? strictInput(doc.query) : undefined,
+        },
+        responses: {
+          200: {
+            description: 'Success',
+            content: Object.fromEntries(
+              Object.entries(doc.produces).map(([type, kind]) => [
+                type,
+                { schema: CONTENT_SCHEMAS[kind] },
+              ]),
+            ),
+          },
+          ...(doc.params || doc.query
+            ? { 400: errorResponse('Invalid input; `errors` names each field') }
+            : {}),
+          ...(isPublic
+            ? {}
+            : { 401: errorResponse('Not signed in'), 403: errorResponse('Not allowed') }),
+        },
+      });
+      continue;
+    }
     const { endpoint, permission } = route;
     const isPublic = permission.kind === 'public';
     usedTags.add(endpoint.tag);
@@ -91,10 +177,13 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenAp
       security: isPublic ? [] : [{ session: [] }],
       request: {
         params: endpoint.params as ZodObject | undefined,
-        query: endpoint.query as ZodObject | undefined,
+        // As the server parses them: an undeclared key is refused (`additionalProperties: false`).
+        query: endpoint.query ? (strictInput(endpoint.query) as ZodObject) : undefined,
         body: endpoint.body
-          ? { content: { 'application/json': { schema: endpoint.body } } }
-          : undefined,
+          ? { content: { 'application/json': { schema: strictInput(endpoint.body) } } }
+          : endpoint.fileField
+            ? fileUpload(endpoint.fileField)
+            : undefined,
       },
       responses: {
         [endpoint.status ?? 200]: {
@@ -102,6 +191,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenAp
           content: { 'application/json': { schema: endpoint.response } },
         },
         400: errorResponse('Invalid input; `errors` names each field'),
+        ...(endpoint.fileField ? { 413: errorResponse('The file is larger than allowed') } : {}),
         ...(isPublic
           ? {}
           : { 401: errorResponse('Not signed in'), 403: errorResponse('Not allowed') }),

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps';
 import { attachmentDisposition } from '../../lib/multipart';
 import { currentUser } from '../../lib/register-routes';
-import type { Handler } from '../../lib/route';
+import type { Handler, RawRouteDoc } from '../../lib/route';
 import { streamCsv, streamXlsx } from '../../lib/spreadsheet-download';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
@@ -27,6 +27,16 @@ export const removeExchangeRate: H<'removeExchangeRate'> = ({ deps, params, quer
 
 export const FORECAST_EXPORT_SUMMARY =
   'The portfolio forecast as a CSV or XLSX download: one row per project and month, every filtered project (query: format=csv|xlsx and the forecast filters)';
+export const EXPORT_DOC: RawRouteDoc = {
+  tag: 'finances',
+  description:
+    'A download (`Content-Disposition: attachment`) in the format the query asks for; the money columns follow the same visibility as the JSON view.',
+  query: FinanceExportQuerySchema,
+  produces: {
+    'text/csv': 'text',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'binary',
+  },
+};
 export const HISTORY_EXPORT_SUMMARY =
   'The portfolio history as a CSV or XLSX download: one row per project and month, every filtered project (query: format=csv|xlsx and the history filters)';
 

@@ -4,7 +4,7 @@ import { flushCompressed } from '../../lib/compress';
 import { CSV_BOM } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../../lib/register-routes';
-import type { Handler } from '../../lib/route';
+import type { Handler, RawRouteDoc } from '../../lib/route';
 import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
@@ -63,6 +63,13 @@ export const removeMember: H<'removeMember'> = ({ deps, user, params }) =>
 
 export const EXPORT_SUMMARY =
   'The project browser as CSV: every visible project matching the browser parameters';
+export const EXPORT_DOC: RawRouteDoc = {
+  tag: 'projects',
+  description:
+    'A download (`Content-Disposition: attachment`). Besides the parameters below, each filter of `GET /api/projects/query/options` is a parameter named after the filter, holding its choices as a comma list (`status=1,2`).',
+  query: ProjectExportQuerySchema,
+  produces: { 'text/csv': 'text' },
+};
 
 /**
  * `GET /api/projects/export`: the browser's rows as a CSV download, streamed a

@@ -290,7 +290,9 @@ describe('bad input', () => {
   });
 
   it('never takes a cost rate from the client: the server derives it', async () => {
-    const quote = await newQuote({ lineItems: [{ ...LINES[0], costRate: 1 }] });
+    // A line is not written with a cost rate: sending one is refused, naming it.
+    await expect400({ lineItems: [{ ...LINES[0], costRate: 1 }] }, 'lineItems.0.costRate');
+    const quote = await newQuote({ lineItems: [LINES[0]] });
     expect(quote.lineItems[0]?.costRate).toBe(5_000);
   });
 
@@ -335,6 +337,20 @@ describe('bad input', () => {
     await expect400({ copyFromId: 999_999 }, 'copyFromId');
     await expect400({ version: 'x' }, 'version', 'PUT');
     await expect400({ lineItems: 'none' }, 'lineItems', 'PUT');
+  });
+
+  it('refuses `metaType` instead of `metaTypeId` naming it, instead of a quote of another type', async () => {
+    await expect400({ metaType: 3 }, 'metaType');
+    const res = await server.call<ErrorBody>('finance', 'POST', '/api/quotes', {
+      name: 'Misspelt type',
+      metaType: 3,
+    });
+    expect(res.body.errors).toEqual({ metaType: ['Unknown field: metaType'] });
+    await expect400({ metaTypeId: 3, metaType: 3 }, 'metaType', 'PUT');
+    await expect400({ lineItems: [{ ...LINES[0], qty: 2 }] }, 'lineItems.0.qty');
+    const types = await server.call<ErrorBody>('finance', 'GET', '/api/quotes/types?metaType=3');
+    expect(types.status, types.text).toBe(400);
+    expect(types.body.errors).toEqual({ metaType: ['Unknown parameter: metaType'] });
   });
 
   it('names the line whose figures leave the exact range', async () => {

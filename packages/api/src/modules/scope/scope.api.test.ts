@@ -472,6 +472,20 @@ describe('bad input is a 400 naming the field', () => {
       expect(response.body.errors).toHaveProperty([field]);
     });
 
+  it('create: `price` instead of `priceAmount` is refused naming it, and nothing is stored', async () => {
+    const projectId = await keel001();
+    const title = unique('Misspelt price');
+    const response = await server.call<ErrorBody>('pm', 'POST', scopes(projectId), {
+      title,
+      type: 'change',
+      price: 50_000,
+    });
+    expect(response.status, response.text).toBe(400);
+    expect(response.body.errors).toEqual({ price: ['Unknown field: price'] });
+    const list = await server.call<ScopePage>('pm', 'GET', scopes(projectId));
+    expect(JSON.stringify(list.body)).not.toContain(title);
+  });
+
   it('update, decision, delete and list', async () => {
     const projectId = await keel001();
     const item = await create(projectId, { title: unique('Bad input'), type: 'change' });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { attachmentDisposition, receiveFile, UPLOAD_FIELD } from '../../lib/multipart';
 import { currentUser } from '../../lib/register-routes';
-import type { Handler } from '../../lib/route';
+import type { Handler, RawRouteDoc } from '../../lib/route';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
 import * as attachments from './task-attachments.service';
@@ -89,6 +89,13 @@ export const deleteAttachment: H<'deleteAttachment'> = ({ deps, user, params, qu
   attachments.remove(deps, user, params, q.version);
 
 export const DOWNLOAD_SUMMARY = 'Download a file attached to a task';
+export const DOWNLOAD_DOC: RawRouteDoc = {
+  tag: 'tasks',
+  description:
+    'The file as stored, with the content type sniffed at upload, always as a download (`Content-Disposition: attachment`, `nosniff`, a sandbox CSP).',
+  params: TaskAttachmentParamsSchema,
+  produces: { 'application/octet-stream': 'binary' },
+};
 
 /**
  * `GET /api/tasks/{taskId}/attachments/{attachmentId}`: the file, always as

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps';
 import { attachmentDisposition } from '../../lib/multipart';
 import { currentUser } from '../../lib/register-routes';
-import type { Handler } from '../../lib/route';
+import type { Handler, RawRouteDoc } from '../../lib/route';
 import { streamCsv, streamXlsx } from '../../lib/spreadsheet-download';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth/policy';
@@ -73,6 +73,18 @@ export const removeExportTemplate: H<'removeExportTemplate'> = ({ deps, user, pa
 
 export const RUN_EXPORT_SUMMARY =
   "Run an export template over a date range: the caller's readable entries as a CSV or XLSX download, streamed";
+
+export const RUN_EXPORT_DOC: RawRouteDoc = {
+  tag: 'timesheet',
+  description:
+    "A download (`Content-Disposition: attachment`) in the template's format; an unknown template is 404.",
+  params: TimesheetExportRunParamsSchema,
+  query: TimesheetExportRunQuerySchema,
+  produces: {
+    'text/csv': 'text',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'binary',
+  },
+};
 
 /**
  * `GET /api/timesheet/export-templates/{templateId}/run?from=&to=`: the file,
