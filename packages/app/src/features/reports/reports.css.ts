@@ -36,6 +36,22 @@ export const chip = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * Text of a table cell that wraps instead of being cut: two lines (three with `data-lines="3"`),
+ * clamped only beyond what the row holds; the full text is in the cell's title.
+ */
+export const wrapText = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.4,
+  minWidth: 0,
+  selectors: { '&[data-lines="3"]': { WebkitLineClamp: 3 } },
+});
+
 export const ellipsis = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',

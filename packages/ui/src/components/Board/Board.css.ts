@@ -1,12 +1,30 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
+/**
+ * The columns scroll sideways inside the board. Positioned, so the columns' visually hidden
+ * texts are clipped by it too instead of widening the page; the scrollbar is styled, which
+ * keeps it shown (also where the platform would hide an overlay scrollbar until one scrolls),
+ * so the columns beyond the edge are seen to be there.
+ */
 export const board = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.medium,
   overflowX: 'auto',
   paddingBottom: vars.space.small,
+});
+
+globalStyle(`${board}::-webkit-scrollbar`, { height: 12 });
+globalStyle(`${board}::-webkit-scrollbar-track`, {
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.full,
+});
+globalStyle(`${board}::-webkit-scrollbar-thumb`, {
+  background: vars.color.borderStrong,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.surfaceMuted}`,
 });
 
 export const column = style({

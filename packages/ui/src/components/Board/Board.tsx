@@ -9,6 +9,7 @@ import {
   useDragAndDrop,
   Virtualizer,
   type DropItem,
+  type DropTarget,
   type Key,
 } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
@@ -123,7 +124,7 @@ const BoardList = memo(function BoardList<T>(props: BoardListProps<T>) {
     }
   };
 
-  const { dragAndDropHooks } = useDragAndDrop({
+  const { dragAndDropHooks: hooks } = useDragAndDrop({
     isDisabled: !onMove,
     getItems: (keys) =>
       [...keys].map((key) => {
@@ -160,6 +161,34 @@ const BoardList = memo(function BoardList<T>(props: BoardListProps<T>) {
       move(cards, () => ids.length);
     },
   });
+
+  /** A drop place read out with its column: "Drop in Done, before Survey the site". */
+  const dropLabel = (target: DropTarget): string => {
+    if (target.type === 'root') return `Drop in ${column.title}`;
+    const at = ids.indexOf(String(target.key));
+    const item = column.items[at];
+    const text = item === undefined ? String(target.key) : getItemText(item);
+    if (target.dropPosition === 'on') return `Drop on ${text} in ${column.title}`;
+    if (target.dropPosition === 'after') return `Drop in ${column.title}, after ${text}`;
+    return at === 0
+      ? `Drop in ${column.title}, at the top before ${text}`
+      : `Drop in ${column.title}, before ${text}`;
+  };
+  // react-aria names a drop place by its neighbours only ("Insert before X"); in a board the
+  // column is what matters, so each place's name (which a screen reader reads when the place
+  // gets focus during a keyboard drag) starts with the column.
+  const useDropIndicator: NonNullable<typeof hooks.useDropIndicator> = (props, state, ref) => {
+    const result = hooks.useDropIndicator!(props, state, ref);
+    return {
+      ...result,
+      dropIndicatorProps: {
+        ...result.dropIndicatorProps,
+        'aria-label': dropLabel(props.target),
+        'aria-labelledby': undefined,
+      },
+    };
+  };
+  const dragAndDropHooks = hooks.useDropIndicator ? { ...hooks, useDropIndicator } : hooks;
 
   const list = (
     <GridList
@@ -227,7 +256,9 @@ const BoardList = memo(function BoardList<T>(props: BoardListProps<T>) {
 
 /**
  * Columns of cards moved with the pointer or the keyboard (focus a card, press Right Arrow to
- * reach its drag button, Enter to pick it up, arrows or Tab to choose a place, Enter to drop).
+ * reach its drag button, Enter to pick it up; Tab and Shift+Tab go to the next and previous
+ * column, Up and Down Arrow choose the place in a column; Enter drops, Escape cancels). Each
+ * drop place is named with its column ("Drop in Done, before …").
  * The board is controlled: it reports moves through `onMove` and shows the columns it is given.
  */
 export function Board<T>({ 'aria-label': label, columns, ...rest }: BoardProps<T>) {

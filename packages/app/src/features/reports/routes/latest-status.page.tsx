@@ -20,6 +20,11 @@ import * as styles from '../reports.css';
 
 type Row = LatestStatusPage['items'][number];
 
+/** Three lines of text (the summary, the stacked RAG chips) fit a row. */
+const ROW_HEIGHT = 76;
+/** The summary shown in the row: what three lines of its column hold; the cell's title has more. */
+const SUMMARY_EXCERPT = 64;
+
 /**
  * `/projects/status/latest`: the latest published status report of every
  * project the user can see, in one table (latest period end, then publish
@@ -30,15 +35,17 @@ export default function LatestStatusPage() {
   const latest = useQuery(latestStatusQueryOptions(list.search, list.page, list.pageSize));
   const rows = latest.data?.items ?? [];
 
+  // Sized to fit the content area at 1440 px (rail, 260 px panel, page padding) without clipping:
+  // the name and the summary wrap (two and three lines), the RAG chips stack, the rest keeps one line.
   const columns: DataTableColumn<Row>[] = [
     {
       id: 'project',
       header: 'Project',
       isRowHeader: true,
-      width: '2fr',
-      minWidth: 200,
+      width: '1fr',
+      minWidth: 190,
       cell: ({ project }) => (
-        <span className={styles.ellipsis}>
+        <span className={styles.wrapText} title={`${project.code} · ${project.name}`}>
           <span className={styles.code}>{project.code}</span> · {project.name}
         </span>
       ),
@@ -46,13 +53,15 @@ export default function LatestStatusPage() {
     {
       id: 'period',
       header: 'Period',
-      minWidth: 210,
+      width: 212,
+      minWidth: 212,
       cell: ({ project, report }) => <ReportLink project={project} report={report} />,
     },
     {
       id: 'overall',
       header: 'Overall',
-      minWidth: 110,
+      width: 100,
+      minWidth: 100,
       cell: ({ report }) => (
         <StatusDot
           status={report.rag.overall.status}
@@ -64,24 +73,26 @@ export default function LatestStatusPage() {
     {
       id: 'rag',
       header: 'RAG by dimension',
-      minWidth: 300,
+      width: 170,
+      minWidth: 170,
       cell: ({ report }) => <RagChips rag={report.rag} dimensions="details" />,
     },
     {
       id: 'summary',
       header: 'Summary',
-      width: '2fr',
-      minWidth: 220,
+      width: '1fr',
+      minWidth: 190,
       cell: ({ report }) => (
-        <span className={styles.ellipsis} title={excerpt(report.summary, 400)}>
-          {excerpt(report.summary) || EMPTY}
+        <span className={styles.wrapText} data-lines="3" title={excerpt(report.summary, 400)}>
+          {excerpt(report.summary, SUMMARY_EXCERPT) || EMPTY}
         </span>
       ),
     },
     {
       id: 'published',
       header: 'Published',
-      minWidth: 170,
+      width: 176,
+      minWidth: 176,
       cell: ({ report }) => formatInstant(report.publishedAt),
     },
   ];
@@ -102,8 +113,8 @@ export default function LatestStatusPage() {
           rows={rows}
           getRowId={(r) => r.project.id}
           loading={latest.isPending}
-          rowHeight={56}
-          height={Math.min(640, 48 + Math.max(rows.length, 3) * 56)}
+          rowHeight={ROW_HEIGHT}
+          height={Math.min(640, 48 + Math.max(rows.length, 3) * ROW_HEIGHT)}
           paging={list.paging(latest.data?.total)}
           emptyState={
             <EmptyState

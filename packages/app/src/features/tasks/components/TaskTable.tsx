@@ -130,7 +130,9 @@ export function TaskTable({
       {
         id: 'dueDate',
         header: 'Due',
-        width: 176,
+        // "15 Jan 2026 · Overdue" with its icon and the edit button's padding, on one line.
+        width: 224,
+        minWidth: 224,
         cell: onTask(({ task, context }) => (
           <ScheduleCell task={task} canEdit={!context && rightsOf(task).schedule} today={today} />
         )),

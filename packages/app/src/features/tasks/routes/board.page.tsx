@@ -106,11 +106,7 @@ export default function BoardPage() {
       <h2 className={styles.title}>Board</h2>
       <p className={styles.summary}>
         {cards === 1 ? '1 task' : `${cards} tasks`}
-        {anyMovable
-          ? '. Drag a card by its handle, or focus a card, press Right Arrow, Enter, choose a place with the arrow keys and press Enter.'
-          : cards > 0
-            ? '. You may not move these cards.'
-            : '.'}
+        {anyMovable ? `. ${KEYBOARD_HINT}` : cards > 0 ? '. You may not move these cards.' : '.'}
       </p>
       <Board<Task>
         aria-label={`Task board of ${project.code}`}
@@ -129,6 +125,14 @@ export default function BoardPage() {
     </div>
   );
 }
+
+/**
+ * How a card moves, as the Board's react-aria drag and drop really takes keys: Right Arrow
+ * reaches a card's drag button, Enter picks the card up, Tab (Shift+Tab) goes to the next
+ * (previous) column — the arrows only move within a column —, Enter drops, Escape cancels.
+ */
+const KEYBOARD_HINT =
+  'Drag a card by its handle, or with the keyboard: focus a card, press Right Arrow then Enter to pick it up, Tab or Shift+Tab to go to another column, Up or Down Arrow to choose the place, Enter to drop it there (Escape cancels).';
 
 const taskKey = (task: Task) => String(task.id);
 const taskText = (task: Task) => task.name;
