@@ -425,6 +425,28 @@ describe('creating, editing and deleting a project', () => {
     expect(found.body.items.map((p) => p.code)).toEqual(['KEEL-013']);
   });
 
+  it('makes the creator the manager when none is sent, and keeps an explicit null', async () => {
+    const defaulted = await server.call<Project>('pm', 'POST', '/api/projects', {
+      name: 'Managed by default',
+      budgetAmount: 250_000,
+      budgetMinutes: 90 * 60,
+    });
+    expect(defaulted.status).toBe(201);
+    expect(defaulted.body).toMatchObject({
+      manager: { name: 'Pat Manager' },
+      budget: { amount: 250_000, currency: 'EUR' },
+      budgetMinutes: 5400,
+    });
+    const unmanaged = await server.call<Project>('pm', 'POST', '/api/projects', {
+      name: 'Nobody manages this',
+      managerId: null,
+    });
+    expect(unmanaged.status).toBe(201);
+    expect(unmanaged.body.manager).toBeNull();
+    // The creator still keeps access to what they created.
+    expect(unmanaged.body.myRole).toBe('manager');
+  });
+
   it('refuses bad input with a 400 naming each field', async () => {
     const missing = await server.call<ErrorBody>('pm', 'POST', '/api/projects', {
       client: 'Nobody',

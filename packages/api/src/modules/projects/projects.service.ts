@@ -150,7 +150,9 @@ export async function createProject(
   input: CreateInput,
 ): Promise<Project> {
   const errors: FieldErrors = {};
-  const managerId = input.managerId ?? (user.external ? null : user.id);
+  // Left out, the creator manages it (where they may); an explicit null is "no manager".
+  const managerId =
+    input.managerId !== undefined ? input.managerId : user.external ? null : user.id;
   await checkManager(deps, managerId, errors);
   const quote = input.sourceQuoteId ? await findQuoteRef(deps.knex, input.sourceQuoteId) : null;
   if (input.sourceQuoteId && !quote) errors.sourceQuoteId = ['Unknown quote'];

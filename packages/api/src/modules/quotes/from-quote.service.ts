@@ -216,7 +216,8 @@ export async function createFromQuote(
       name: input.name ?? quote.name,
       alternateName: null,
       client: quote.client,
-      managerId: input.managerId,
+      // None chosen: the creator manages it, as before (createProject reads null as "no manager").
+      managerId: input.managerId ?? undefined,
       status: 'active',
       billingType,
       startDate,

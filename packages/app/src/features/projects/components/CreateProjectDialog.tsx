@@ -2,13 +2,29 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ProjectCreateInput } from '@keel/types';
-import { Button, Dialog, Form, MarkdownEditor, snackbar } from '@keel/ui';
+import { Button, Dialog, Form, MarkdownEditor, NumberField, Select, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
+import { toMinorUnits } from '../../salaries/rates';
+import { currentUserQueryOptions } from '../../users/users.queries';
 import { useCreateProjectMutation } from '../projects.mutations';
 import { projectFormOptionsQueryOptions } from '../projects.queries';
-import { ProjectNamingFields, ProjectSetupFields, type ProjectSetup } from './ProjectFields';
+import {
+  ProjectNamingFields,
+  ProjectSetupFields,
+  type ProjectNaming,
+  type ProjectSetup,
+} from './ProjectFields';
 
 const FORM_ID = 'create-project';
+
+interface Draft extends ProjectNaming, ProjectSetup {
+  /** Null until chosen: the options' default currency. */
+  currency: string | null;
+  /** Major units in the form; the API takes minor units. */
+  budget: number | null;
+  budgetHours: number | null;
+  description: string;
+}
 
 /** The create-project dialog: the new project opens on success. */
 export function CreateProjectDialog({
@@ -50,9 +66,8 @@ function CreateProjectForm({
 }) {
   const navigate = useNavigate();
   const options = useQuery(projectFormOptionsQueryOptions());
-  const [draft, setDraft] = useState<
-    ProjectCreateInput & ProjectSetup & { code: string; client: string }
-  >({
+  const me = useQuery(currentUserQueryOptions()).data;
+  const [draft, setDraft] = useState<Draft>({
     code: '',
     name: '',
     client: '',
@@ -61,10 +76,22 @@ function CreateProjectForm({
     billingType: 'timeAndMaterial',
     startDate: null,
     endDate: null,
+    currency: null,
+    budget: null,
+    budgetHours: null,
     description: '',
   });
-  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  // Until the user picks one, the manager is the creator where they may manage
+  // (an active internal user, i.e. one of the offered managers).
+  const [managerChosen, setManagerChosen] = useState(false);
+  const set = (patch: Partial<Draft>) => {
+    if ('managerId' in patch) setManagerChosen(true);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
   const o = options.data;
+  const defaultManagerId = me && o?.managers.some((m) => m.id === me.id) ? me.id : null;
+  const managerId = managerChosen ? draft.managerId : defaultManagerId;
+  const currency = draft.currency ?? o?.defaultCurrency ?? null;
 
   return (
     <Form
@@ -74,9 +101,19 @@ function CreateProjectForm({
       onSubmit={() =>
         create.mutate(
           {
-            ...draft,
             code: draft.code.trim() || null,
+            name: draft.name,
             client: draft.client.trim() || null,
+            // Not chosen (options still loading, say): the API's own default, the creator.
+            managerId: managerChosen ? draft.managerId : (defaultManagerId ?? undefined),
+            status: draft.status,
+            billingType: draft.billingType,
+            startDate: draft.startDate,
+            endDate: draft.endDate,
+            ...(currency ? { currency: currency as ProjectCreateInput['currency'] } : {}),
+            budgetAmount: draft.budget === null ? null : toMinorUnits(draft.budget),
+            budgetMinutes: draft.budgetHours === null ? null : Math.round(draft.budgetHours * 60),
+            description: draft.description,
           },
           {
             onSuccess: (project) => {
@@ -98,11 +135,39 @@ function CreateProjectForm({
         codeDescription={o ? `Leave empty for ${o.nextCode}` : undefined}
         autoFocus
       />
-      <ProjectSetupFields value={draft} onChange={set} choices={o} isLoading={options.isPending} />
+      <ProjectSetupFields
+        value={{ ...draft, managerId }}
+        onChange={set}
+        choices={o}
+        isLoading={options.isPending}
+      />
+      <Select
+        label="Currency"
+        name="currency"
+        isLoading={options.isPending}
+        items={(o?.currencies ?? []).map((c) => ({ id: c, name: c }))}
+        value={currency}
+        onChange={(id) => id !== null && set({ currency: String(id) })}
+      />
+      <NumberField
+        label={currency ? `Budget (${currency})` : 'Budget'}
+        name="budgetAmount"
+        minValue={0}
+        formatOptions={{ maximumFractionDigits: 2 }}
+        value={draft.budget}
+        onChange={(budget) => set({ budget })}
+      />
+      <NumberField
+        label="Budget hours"
+        name="budgetMinutes"
+        minValue={0}
+        value={draft.budgetHours}
+        onChange={(budgetHours) => set({ budgetHours })}
+      />
       <MarkdownEditor
         label="Description"
         name="description"
-        value={draft.description ?? ''}
+        value={draft.description}
         onChange={(description) => set({ description })}
       />
     </Form>
