@@ -42,7 +42,7 @@ test.describe('Quick search (SPEC §2)', () => {
   test('Escape closes it, and opening again starts empty', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/projects/browser');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const input = page.getByRole('combobox', { name: 'Global search' });
     await input.fill('museum');
     await expect(page.getByRole('option').first()).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('Quick search (SPEC §2)', () => {
   test('changing the type searches again', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/tasks/mine/ongoing');
-    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Global search' }).fill('museum');
     await expect(page.getByRole('option').first()).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('Quick search (SPEC §2)', () => {
   test('offers All, Projects and Quotes to Ada Admin', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.goto('/projects/browser');
-    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await page.keyboard.press('Control+k');
     await expectSearchTypes(page, ['All', 'Projects', 'Quotes']);
   });
@@ -78,7 +78,7 @@ test.describe('Quick search (SPEC §2)', () => {
   test('offers Sam Stakeholder All and Projects only', async ({ page }) => {
     await loginAs(page, 'stakeholder');
     await page.goto('/projects/browser');
-    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await page.keyboard.press('Control+k');
     await expectSearchTypes(page, ['All', 'Projects']);
   });
@@ -87,7 +87,7 @@ test.describe('Quick search (SPEC §2)', () => {
     await loginAs(page, 'member');
     await page.goto('/timesheet');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('combobox', { name: 'Global search' })).toHaveCount(0);
   });

@@ -246,8 +246,17 @@ test.describe('The task page and the task drawer', () => {
     await up.focus();
     await page.keyboard.press('Enter');
     await expect(checklist.getByRole('checkbox').nth(1)).toHaveAccessibleName('Snag list');
+    // The list shows the move at once; the save runs after the first one's. A reload before
+    // it answered would cancel it, so wait for the server to take the move to the top.
+    const secondMove = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' &&
+        /\/api\/tasks\/\d+\/todos\/\d+$/.test(r.url()) &&
+        (r.request().postDataJSON() as { order?: number }).order === 0,
+    );
     await page.keyboard.press('Enter');
     await expect(checklist.getByRole('checkbox').first()).toHaveAccessibleName('Snag list');
+    expect((await secondMove).status()).toBe(200);
     await page.reload();
     await expect(checklist.getByRole('checkbox').first()).toHaveAccessibleName('Snag list');
     await expect(progress).toHaveAttribute('aria-valuetext', '2 of 3 done');

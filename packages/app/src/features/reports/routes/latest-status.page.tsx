@@ -55,7 +55,13 @@ export default function LatestStatusPage() {
       header: 'Period',
       width: 212,
       minWidth: 212,
-      cell: ({ project, report }) => <ReportLink project={project} report={report} />,
+      // A period of two long dates ("28 Sept 2026 – 30 Sept 2026") wraps at its dash
+      // rather than being cut.
+      cell: ({ project, report }) => (
+        <span className={styles.wrapText}>
+          <ReportLink project={project} report={report} />
+        </span>
+      ),
     },
     {
       id: 'overall',
