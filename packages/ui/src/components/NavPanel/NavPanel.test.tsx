@@ -70,7 +70,8 @@ describe('NavPanel', () => {
     const view = sections[2]?.entries[2];
     if (view && view.kind !== 'divider' && view.kind !== 'group') view.menu = { onEdit, onDelete };
     render(<NavPanel title="Tasks" sections={sections} currentPath="/tasks" />);
-    await user.click(screen.getByRole('button', { name: 'Overdue design work actions' }));
+    // The item's menu is loaded lazily (only panels with menus pay for it): wait for its button.
+    await user.click(await screen.findByRole('button', { name: 'Overdue design work actions' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(onEdit).not.toHaveBeenCalled();
