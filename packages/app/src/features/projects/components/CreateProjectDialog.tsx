@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ProjectCreateInput } from '@keel/types';
-import { Button, Dialog, Form, MarkdownEditor, NumberField, Select, snackbar } from '@keel/ui';
+import { Button, Dialog, Form, MarkdownEditor, Select, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { toMinorUnits } from '../../salaries/rates';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { useCreateProjectMutation } from '../projects.mutations';
 import { projectFormOptionsQueryOptions } from '../projects.queries';
 import {
+  ProjectBudgetFields,
   ProjectNamingFields,
   ProjectSetupFields,
   type ProjectNaming,
@@ -149,21 +150,7 @@ function CreateProjectForm({
         value={currency}
         onChange={(id) => id !== null && set({ currency: String(id) })}
       />
-      <NumberField
-        label={currency ? `Budget (${currency})` : 'Budget'}
-        name="budgetAmount"
-        minValue={0}
-        formatOptions={{ maximumFractionDigits: 2 }}
-        value={draft.budget}
-        onChange={(budget) => set({ budget })}
-      />
-      <NumberField
-        label="Budget hours"
-        name="budgetMinutes"
-        minValue={0}
-        value={draft.budgetHours}
-        onChange={(budgetHours) => set({ budgetHours })}
-      />
+      <ProjectBudgetFields value={draft} onChange={set} currency={currency || undefined} />
       <MarkdownEditor
         label="Description"
         name="description"

@@ -28,6 +28,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { useUpdateProjectMutation } from '../projects.mutations';
 import { projectQueryOptions, projectsKeys } from '../projects.queries';
 import {
+  ProjectBudgetFields,
   ProjectNamingFields,
   ProjectSetupFields,
   type ProjectNaming,
@@ -152,23 +153,7 @@ export function GeneralSettingsForm({
           />
           <ProjectSetupFields value={draft} onChange={set} choices={options} />
           {showsMoney ? (
-            <>
-              <NumberField
-                label={`Budget (${project.currency})`}
-                name="budgetAmount"
-                minValue={0}
-                formatOptions={{ maximumFractionDigits: 2 }}
-                value={draft.budget}
-                onChange={(budget) => set({ budget })}
-              />
-              <NumberField
-                label="Budget hours"
-                name="budgetMinutes"
-                minValue={0}
-                value={draft.budgetHours}
-                onChange={(budgetHours) => set({ budgetHours })}
-              />
-            </>
+            <ProjectBudgetFields value={draft} onChange={set} currency={project.currency} />
           ) : null}
         </Columns>
         {options.customFields.length > 0 ? (

@@ -1,5 +1,5 @@
 import { PROJECT_CODE_PATTERN, type Project } from '@keel/types';
-import { DatePicker, Select, TextField } from '@keel/ui';
+import { DatePicker, NumberField, Select, TextField } from '@keel/ui';
 
 /** Rules of the project forms (create dialog and general settings). */
 const required = (label: string) => (value: string) =>
@@ -141,6 +141,44 @@ export function ProjectSetupFields({
         value={value.endDate}
         onChange={(endDate) => onChange({ endDate })}
         rules={[datesInOrder(value.startDate)]}
+      />
+    </>
+  );
+}
+
+export interface ProjectBudget {
+  /** In major units of the project's currency, as typed. */
+  budget: number | null;
+  /** Hours, as typed. */
+  budgetHours: number | null;
+}
+
+/** Budget and budget hours, as the create dialog and the general settings both edit them. */
+export function ProjectBudgetFields({
+  value,
+  onChange,
+  currency,
+}: {
+  value: ProjectBudget;
+  onChange: (change: Partial<ProjectBudget>) => void;
+  currency: string | undefined;
+}) {
+  return (
+    <>
+      <NumberField
+        label={currency ? `Budget (${currency})` : 'Budget'}
+        name="budgetAmount"
+        minValue={0}
+        formatOptions={{ maximumFractionDigits: 2 }}
+        value={value.budget}
+        onChange={(budget) => onChange({ budget })}
+      />
+      <NumberField
+        label="Budget hours"
+        name="budgetMinutes"
+        minValue={0}
+        value={value.budgetHours}
+        onChange={(budgetHours) => onChange({ budgetHours })}
       />
     </>
   );
