@@ -17,6 +17,8 @@ export default defineConfig({
     // there against 6 min with three.
     maxWorkers: availableParallelism() + 1,
     testTimeout: 20_000,
+    // The recorded changes' followers, as the server registers them (src/subscriptions.ts).
+    setupFiles: ['src/test/setup.ts'],
     hookTimeout: 30_000,
     projects: [
       {

@@ -1,3 +1,4 @@
+import { registerSubscriptions } from './subscriptions';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -55,6 +56,7 @@ const refuseTrace: RequestHandler = (req, res, next) => {
 
 /** Builds the Express app: pipeline, route table, JSON 404 under /api, error handler, SPA. */
 export function createApp(options: CreateAppOptions): Express {
+  registerSubscriptions();
   const deps: AppDeps = {
     config: options.config,
     knex: options.knex,

@@ -1,3 +1,4 @@
+import { registerSubscriptions } from './subscriptions';
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Db } from './lib/db';
@@ -170,6 +171,8 @@ export async function startServer(
   config: Config,
   logger: Logger,
 ): Promise<RunningServer & { demoPresent: boolean }> {
+  // Before the seed writes: its writes record changes the figures follow.
+  registerSubscriptions();
   const { knex, demoPresent } = await prepareDatabase(config, logger);
   await sweepFilesAtStart(knex, config, logger);
   const app = createApp({ config, knex, logger });

@@ -2,6 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { PASSWORD_MIN_LENGTH } from '@keel/types';
+import { registerSubscriptions } from '../subscriptions';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { ensureReferenceData } from '../db/seed/demo-workspace';
@@ -67,6 +68,7 @@ async function ask(): Promise<{ email: string; name: string; password: string }>
 }
 
 async function main(): Promise<void> {
+  registerSubscriptions();
   const config = loadConfig(process.env);
   const input =
     config.adminEmail && config.adminPassword

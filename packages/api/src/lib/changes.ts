@@ -1,0 +1,105 @@
+import type { Db } from './db';
+
+/**
+ * Cross-module effects as recorded changes.
+ *
+ * A module that writes records what changed, inside its writing transaction
+ * (`recordChange(trx, { kind, at, ... })`), and never calls another module to
+ * react to it. The modules that follow a kind of change (the finance figures,
+ * the audit log, later webhooks and live updates) subscribe to it at start-up
+ * (`src/subscriptions.ts`); their handlers run in the same transaction, in
+ * the order they were subscribed, so the change and what follows from it
+ * commit together or not at all. A change is named for what happened, never
+ * for what a follower should do: a writer does not know its followers.
+ */
+
+/** A time entry as its followers read it: where it is logged, by whom, when, how long. */
+export interface ChangedTimeEntry {
+  projectId: number | null;
+  taskId: number | null;
+  userId: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  minutes: number;
+  billable: boolean;
+}
+
+/** Every change a module may record. `at` is the writer's clock (epoch ms). */
+export type Change =
+  /** A time entry was logged (`before` null), edited or moved, or deleted (`after` null). */
+  | {
+      kind: 'time-entry.written';
+      at: number;
+      before: ChangedTimeEntry | null;
+      after: ChangedTimeEntry | null;
+    }
+  /** Tasks of these projects were created, edited, moved, reordered or deleted. */
+  | { kind: 'task.changed'; at: number; projectIds: readonly number[] }
+  /** A milestone of the project was created, edited or deleted. */
+  | { kind: 'milestone.changed'; at: number; projectId: number }
+  /** A decided change request moved the project's budget. */
+  | { kind: 'budget.changed'; at: number; projectId: number }
+  /** The project's time-and-material contract (its resources and rates) changed. */
+  | { kind: 'contract.changed'; at: number; projectId: number }
+  /** The projects were created (from scratch or from a quote) or their head (status, dates, budget) changed. */
+  | { kind: 'project.changed'; at: number; projectIds: readonly number[] }
+  /** A salary group's rate history changed. */
+  | { kind: 'salary-group.changed'; at: number; groupId: number }
+  /** An employee record (employment, overrides) changed or is about to be deleted. */
+  | { kind: 'employee.changed'; at: number; employeeId: number };
+
+export type ChangeKind = Change['kind'];
+export type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;
+/** What follows a kind of change, in the writer's transaction. */
+export type ChangeHandler<K extends ChangeKind> = (trx: Db, change: ChangeOf<K>) => Promise<void>;
+/** A module's subscriptions: a handler per kind it follows. */
+export type Subscriptions = { [K in ChangeKind]?: ChangeHandler<K> };
+
+const handlers = new Map<ChangeKind, Array<ChangeHandler<ChangeKind>>>();
+const everyChange: Array<(trx: Db, change: Change) => Promise<void>> = [];
+let started = false;
+
+/** Adds a module's subscriptions (called from `src/subscriptions.ts` only). */
+export function subscribe(subscriptions: Subscriptions): void {
+  for (const [kind, handler] of Object.entries(subscriptions) as Array<
+    [ChangeKind, ChangeHandler<ChangeKind>]
+  >) {
+    const list = handlers.get(kind) ?? [];
+    list.push(handler);
+    handlers.set(kind, list);
+  }
+  started = true;
+}
+
+/** Follows every change (the audit trail of changes, later webhooks and live updates). */
+export function subscribeToEvery(handler: (trx: Db, change: Change) => Promise<void>): void {
+  everyChange.push(handler);
+  started = true;
+}
+
+/**
+ * Records a change inside the writer's transaction: every subscribed handler
+ * runs on `trx` before this returns. Throws when nothing has subscribed yet —
+ * a process that writes without `registerSubscriptions()` would silently
+ * leave the figures behind.
+ */
+export async function recordChange(trx: Db, change: Change): Promise<void> {
+  if (!started)
+    throw new Error(
+      `recordChange('${change.kind}') before registerSubscriptions(): call it at start-up (src/subscriptions.ts).`,
+    );
+  for (const handler of handlers.get(change.kind) ?? []) await handler(trx, change);
+  for (const handler of everyChange) await handler(trx, change);
+}
+
+/** Which kinds have a follower (for the module table in CONTRIBUTING.md and its test). */
+export function subscribedKinds(): ChangeKind[] {
+  return [...handlers.keys()];
+}
+
+/** Forgets every subscription (tests that register their own). */
+export function resetSubscriptionsForTest(): void {
+  handlers.clear();
+  everyChange.length = 0;
+  started = false;
+}
