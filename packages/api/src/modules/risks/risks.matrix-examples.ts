@@ -1,7 +1,8 @@
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { DEMO_PROJECTS } from '../../db/seed/demo-workspace';
 import type { TestServer } from '../../test/test-server';
-import { insertRisk, insertSubscription } from './risks.repository';
+import { insertSubscription } from './risk-subscriptions.repository';
+import { insertRisk } from './risks.repository';
 
 /**
  * Example requests for the authorization matrix (`routes.api.test.ts`) of the

@@ -1,27 +1,32 @@
-import type {
-  HeatMapCell,
-  RiskComment,
-  RiskEvent,
-  RiskField,
-  RiskHistoryEntry,
-  RiskKind,
-  RiskStatus,
-  RiskSubscription,
-  RiskSubscriptionScope,
-} from '@keel/types';
-import { RISK_EVENTS } from '@keel/types';
+import type { HeatMapCell, RiskKind, RiskStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
+import type { VersionedTable } from '../../lib/versioned-save';
 import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth/policy';
 
 /**
  * The risk and issue register as stored (README.md beside this file): the
  * items with their project and people joined, comments, history,
- * subscriptions, and the SQL that decides who may read which item.
+ * and the SQL that decides who may read which item; comments and
+ * subscriptions in `risk-comments.repository.ts` and
+ * `risk-subscriptions.repository.ts`.
  */
+
+export const RISK_NOT_FOUND = 'Risk or issue not found';
+
+/** The project's items as version-checked saves see them: only the route's project's. */
+export function risksOf(projectId: number): VersionedTable {
+  return {
+    table: 'risks',
+    notFound: RISK_NOT_FOUND,
+    live: (query) => query.where({ project_id: projectId }),
+    // `updated_at` moves only when a save changes something (service), not on the claim.
+    updatedAt: false,
+  };
+}
 
 /** A risk as stored, with its project and people; the service decides what the reader sees. */
 export interface RiskRecord {
@@ -162,7 +167,7 @@ export function scopeToRiskReaders(query: Knex.QueryBuilder, user: AuthUser): Kn
  * manageAllProjects, or a manager, member or viewer of the project), and the
  * project is not deleted. The notification recipients go through it.
  */
-function whereReadsRisksOf(query: Knex.QueryBuilder, knex: Knex, projectId: number): void {
+export function whereReadsRisksOf(query: Knex.QueryBuilder, knex: Knex, projectId: number): void {
   query
     .where('u.external', false)
     .where('u.status', 'active')
@@ -440,285 +445,6 @@ export async function updateRiskRow(
 /** Deletes the item; its comments, history and item subscriptions go with it (FK cascades). */
 export async function deleteRiskRow(knex: Knex, id: number): Promise<void> {
   await knex('risks').where({ id }).delete();
-}
-
-/* History ------------------------------------------------------------------- */
-
-export interface FieldChange {
-  field: RiskField;
-  from: string | null;
-  to: string | null;
-}
-
-export async function insertHistory(
-  knex: Knex,
-  riskId: number,
-  entry: { userId: number | null; created: boolean; changes: FieldChange[] },
-  at: number,
-): Promise<void> {
-  await knex('risk_history').insert({
-    risk_id: riskId,
-    user_id: entry.userId,
-    created_at: at,
-    created: entry.created,
-    changes: JSON.stringify(entry.changes),
-  });
-}
-
-/** The item's history, newest first. */
-export async function listHistory(knex: Knex, riskId: number): Promise<RiskHistoryEntry[]> {
-  const rows = await knex('risk_history as h')
-    .leftJoin('users as u', 'u.id', 'h.user_id')
-    .where('h.risk_id', riskId)
-    .orderBy([
-      { column: 'h.created_at', order: 'desc' },
-      { column: 'h.id', order: 'desc' },
-    ])
-    .select<
-      Array<{
-        id: number;
-        created_at: number | string;
-        created: number | boolean;
-        changes: string;
-        u_id: number | null;
-        u_name: string | null;
-        u_initials: string | null;
-        u_color: string | null;
-      }>
-    >(
-      'h.id',
-      'h.created_at',
-      'h.created',
-      'h.changes',
-      'u.id as u_id',
-      'u.name as u_name',
-      'u.initials as u_initials',
-      'u.color as u_color',
-    );
-  return rows.map((r) => ({
-    id: r.id,
-    at: iso(r.created_at),
-    by: userRef(r.u_id, r.u_name, r.u_initials, r.u_color),
-    created: Boolean(r.created),
-    changes: JSON.parse(r.changes) as FieldChange[],
-  }));
-}
-
-/* Comments ------------------------------------------------------------------ */
-
-export async function insertComment(
-  knex: Knex,
-  riskId: number,
-  authorId: number | null,
-  body: string,
-  now: number,
-): Promise<number> {
-  const [row] = await knex('risk_comments')
-    .insert({ risk_id: riskId, author_id: authorId, body, created_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into risk_comments returned no id');
-  // A comment is activity on the item ("recent"), not a change of it: the version stays.
-  await knex('risks')
-    .where({ id: riskId })
-    .update({ comment_count: knex.raw('comment_count + 1'), updated_at: now });
-  return row.id;
-}
-
-interface CommentRow {
-  id: number;
-  risk_id: number;
-  body: string;
-  created_at: number | string;
-  a_id: number | null;
-  a_name: string | null;
-  a_initials: string | null;
-  a_color: string | null;
-}
-
-function selectComments(knex: Knex): Knex.QueryBuilder {
-  return knex('risk_comments as c')
-    .leftJoin('users as a', 'a.id', 'c.author_id')
-    .select(
-      'c.id',
-      'c.risk_id',
-      'c.body',
-      'c.created_at',
-      'a.id as a_id',
-      'a.name as a_name',
-      'a.initials as a_initials',
-      'a.color as a_color',
-    );
-}
-
-function toComment(row: CommentRow): RiskComment {
-  return {
-    id: row.id,
-    riskId: row.risk_id,
-    author: userRef(row.a_id, row.a_name, row.a_initials, row.a_color),
-    body: row.body,
-    createdAt: iso(row.created_at),
-  };
-}
-
-/** The item's comments, oldest first, one page. */
-export async function listComments(
-  knex: Knex,
-  riskId: number,
-  query: { page: number; pageSize: number },
-): Promise<{ items: RiskComment[]; total: number }> {
-  const filtered = knex('risk_comments as c').where('c.risk_id', riskId);
-  const ordered = selectComments(knex)
-    .where('c.risk_id', riskId)
-    .orderBy([{ column: 'c.created_at' }, { column: 'c.id' }]);
-  const { rows, total } = await pageOfRows<CommentRow>(knex, filtered, ordered, query);
-  return { items: rows.map(toComment), total };
-}
-
-export async function findComment(knex: Knex, id: number): Promise<RiskComment | null> {
-  const row = (await selectComments(knex).where('c.id', id).first()) as CommentRow | undefined;
-  return row ? toComment(row) : null;
-}
-
-/* Subscriptions --------------------------------------------------------------- */
-
-function parseEvents(stored: string): RiskEvent[] {
-  const events = JSON.parse(stored) as string[];
-  return RISK_EVENTS.filter((event) => events.includes(event));
-}
-
-/** The user's subscriptions, oldest first, with their project and item named. */
-export async function listSubscriptions(knex: Knex, userId: number): Promise<RiskSubscription[]> {
-  const rows = await knex('risk_subscriptions as s')
-    .leftJoin('projects as p', 'p.id', 's.project_id')
-    .leftJoin('risks as r', 'r.id', 's.risk_id')
-    .where('s.user_id', userId)
-    .orderBy('s.id')
-    .select<
-      Array<{
-        id: number;
-        scope: RiskSubscriptionScope;
-        events: string;
-        created_at: number | string;
-        p_id: number | null;
-        p_code: string | null;
-        p_name: string | null;
-        r_id: number | null;
-        r_title: string | null;
-      }>
-    >(
-      's.id',
-      's.scope',
-      's.events',
-      's.created_at',
-      'p.id as p_id',
-      'p.code as p_code',
-      'p.name as p_name',
-      'r.id as r_id',
-      'r.title as r_title',
-    );
-  return rows.map((r) => ({
-    id: r.id,
-    scope: r.scope,
-    project: r.p_id === null ? null : { id: r.p_id, code: r.p_code ?? '', name: r.p_name ?? '' },
-    risk: r.r_id === null ? null : { id: r.r_id, title: r.r_title ?? '' },
-    events: parseEvents(r.events),
-    createdAt: iso(r.created_at),
-  }));
-}
-
-/**
- * Serialises one user's subscribes (PostgreSQL: a row lock on the user,
- * released at commit; SQLite runs one transaction at a time), so two at once
- * for the same scope find each other instead of both inserting. Writes nothing.
- */
-export async function lockSubscriber(knex: Knex, userId: number): Promise<void> {
-  const client = String((knex.client as { config: { client: string } }).config.client);
-  if (client === 'pg' || client === 'postgres' || client === 'postgresql')
-    await knex('users').where({ id: userId }).forUpdate().first('id');
-}
-
-/** The user's subscription of exactly this scope (same project / item), if any. */
-export async function findSameSubscription(
-  knex: Knex,
-  userId: number,
-  target: { scope: RiskSubscriptionScope; projectId: number | null; riskId: number | null },
-): Promise<number | null> {
-  const query = knex('risk_subscriptions').where({ user_id: userId, scope: target.scope });
-  if (target.scope === 'project') query.where({ project_id: target.projectId });
-  if (target.scope === 'item') query.where({ risk_id: target.riskId });
-  const row = await query.orderBy('id').first<{ id: number } | undefined>('id');
-  return row ? row.id : null;
-}
-
-export async function insertSubscription(
-  knex: Knex,
-  userId: number,
-  target: { scope: RiskSubscriptionScope; projectId: number | null; riskId: number | null },
-  events: readonly RiskEvent[],
-  now: number,
-): Promise<number> {
-  const [row] = await knex('risk_subscriptions')
-    .insert({
-      user_id: userId,
-      scope: target.scope,
-      project_id: target.projectId,
-      risk_id: target.riskId,
-      events: JSON.stringify(events),
-      created_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into risk_subscriptions returned no id');
-  return row.id;
-}
-
-export async function updateSubscriptionEvents(
-  knex: Knex,
-  id: number,
-  events: readonly RiskEvent[],
-): Promise<void> {
-  await knex('risk_subscriptions')
-    .where({ id })
-    .update({ events: JSON.stringify(events) });
-}
-
-/** Deletes one of the user's subscriptions; 0 when it is not theirs (or does not exist). */
-export async function deleteSubscription(knex: Knex, userId: number, id: number): Promise<number> {
-  return knex('risk_subscriptions').where({ id, user_id: userId }).delete();
-}
-
-/**
- * The users to notify of `events` on an item, each once with the events their
- * subscriptions name: subscribed (all, the item's project, or the item) to at
- * least one of the events, not the actor, and still able to read the item
- * (checked in SQL). One query.
- */
-export async function subscribersOf(
-  knex: Knex,
-  item: { id: number; projectId: number },
-  events: readonly RiskEvent[],
-  actorId: number,
-): Promise<Map<number, Set<RiskEvent>>> {
-  if (events.length === 0) return new Map();
-  const query = knex('risk_subscriptions as s')
-    .join('users as u', 'u.id', 's.user_id')
-    .whereNot('s.user_id', actorId)
-    .where((q) => {
-      q.where('s.scope', 'all')
-        .orWhere((p) => p.where('s.scope', 'project').where('s.project_id', item.projectId))
-        .orWhere((i) => i.where('s.scope', 'item').where('s.risk_id', item.id));
-    })
-    .where((q) => {
-      for (const event of events) q.orWhere('s.events', 'like', `%"${event}"%`);
-    })
-    .select<Array<{ user_id: number; events: string }>>('s.user_id', 's.events');
-  whereReadsRisksOf(query, knex, item.projectId);
-  const recipients = new Map<number, Set<RiskEvent>>();
-  for (const row of await query) {
-    const named = recipients.get(row.user_id) ?? new Set<RiskEvent>();
-    for (const event of parseEvents(row.events)) if (events.includes(event)) named.add(event);
-    recipients.set(row.user_id, named);
-  }
-  return recipients;
 }
 
 /* Owners -------------------------------------------------------------------- */

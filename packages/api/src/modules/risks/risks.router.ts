@@ -1,6 +1,8 @@
 import type { risksEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
 import type { AuthUser } from '../auth/policy';
+import * as riskComments from './risk-comments.service';
+import * as riskSubscriptions from './risk-subscriptions.service';
 import * as risks from './risks.service';
 
 /** Thin handlers of the risk routes: input was validated, the permission checked. */
@@ -18,14 +20,14 @@ export const update: H<'update'> = ({ deps, user, params, body }) =>
 export const remove: H<'remove'> = ({ deps, user, params, query }) =>
   risks.deleteRisk(deps, user, params.projectId, params.riskId, query.version);
 export const comments: H<'comments'> = ({ deps, params, query }) =>
-  risks.listComments(deps, params.projectId, params.riskId, query);
+  riskComments.listComments(deps, params.projectId, params.riskId, query);
 export const comment: H<'comment'> = ({ deps, user, params, body }) =>
-  risks.addComment(deps, user, params.projectId, params.riskId, body);
+  riskComments.addComment(deps, user, params.projectId, params.riskId, body);
 export const portfolio: H<'portfolio'> = ({ deps, user, query }) =>
   risks.listPortfolio(deps, user, query);
 export const subscriptions: H<'subscriptions'> = ({ deps, user }) =>
-  risks.listSubscriptions(deps, user);
+  riskSubscriptions.listSubscriptions(deps, user);
 export const subscribe: H<'subscribe'> = ({ deps, user, body }) =>
-  risks.subscribe(deps, user, body);
+  riskSubscriptions.subscribe(deps, user, body);
 export const unsubscribe: H<'unsubscribe'> = ({ deps, user, params }) =>
-  risks.unsubscribe(deps, user, params.subscriptionId);
+  riskSubscriptions.unsubscribe(deps, user, params.subscriptionId);

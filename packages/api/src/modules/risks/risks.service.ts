@@ -6,18 +6,10 @@ import {
   type PortfolioRiskPage,
   type PortfolioRiskQuerySchema,
   type Risk,
-  type RiskComment,
-  type RiskCommentCreateInputSchema,
-  type RiskCommentListQuerySchema,
-  type RiskCommentPage,
   type RiskCreateInputSchema,
   type RiskDetail,
-  type RiskEvent,
   type RiskListQuerySchema,
   type RiskPage,
-  type RiskStatus,
-  type RiskSubscription,
-  type RiskSubscriptionCreateInputSchema,
   type RiskUpdateInputSchema,
 } from '@keel/types';
 import type { z } from 'zod';
@@ -25,7 +17,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import {
   getProjectPermissions,
   loadGlobalFlags,
@@ -33,8 +25,10 @@ import {
   projectRoleOf,
   type AuthUser,
 } from '../auth/policy';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.service';
+import { notify } from './risk-subscriptions.service';
+import * as history from './risk-history.repository';
 import * as repo from './risks.repository';
+import { RISK_NOT_FOUND, risksOf } from './risks.repository';
 
 /**
  * The risk and issue register (README.md beside this file): the project
@@ -46,27 +40,11 @@ type CreateInput = z.output<typeof RiskCreateInputSchema>;
 type UpdateInput = z.output<typeof RiskUpdateInputSchema>;
 type ListQuery = z.output<typeof RiskListQuerySchema>;
 type PortfolioQuery = z.output<typeof PortfolioRiskQuerySchema>;
-type CommentInput = z.output<typeof RiskCommentCreateInputSchema>;
-type CommentQuery = z.output<typeof RiskCommentListQuerySchema>;
-type SubscribeInput = z.output<typeof RiskSubscriptionCreateInputSchema>;
 
-const RISK_NOT_FOUND = 'Risk or issue not found';
-const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 const DAY = 86_400_000;
 
-/** The project's items as version-checked saves see them: only the route's project's. */
-function risksOf(projectId: number): VersionedTable {
-  return {
-    table: 'risks',
-    notFound: RISK_NOT_FOUND,
-    live: (query) => query.where({ project_id: projectId }),
-    // `updated_at` moves only when a save changes something (service), not on the claim.
-    updatedAt: false,
-  };
-}
-
 /** Does the reader see everything of the project's register, or only the shared items? */
-async function readsAllRisks(db: Db, user: AuthUser, projectId: number): Promise<boolean> {
+export async function readsAllRisks(db: Db, user: AuthUser, projectId: number): Promise<boolean> {
   return (await getProjectPermissions(db, user, projectId)).readRisks;
 }
 
@@ -91,7 +69,7 @@ export async function getRisk(
   if (!record || (!full && !record.sharedWithStakeholders)) throw new NotFoundError(RISK_NOT_FOUND);
   return {
     ...toRisk(record, full),
-    history: full ? await repo.listHistory(db, id) : [],
+    history: full ? await history.listHistory(db, id) : [],
   };
 }
 
@@ -216,7 +194,7 @@ export function valuesOf(input: CreateInput): repo.RiskValues {
 }
 
 /** The fields as the history shows them: numbers as text, owner by name, booleans as yes/no. */
-export type Shown = Record<repo.FieldChange['field'], string | null>;
+export type Shown = Record<history.FieldChange['field'], string | null>;
 
 export function shown(values: repo.RiskValues, ownerName: string | null): Shown {
   return {
@@ -233,8 +211,8 @@ export function shown(values: repo.RiskValues, ownerName: string | null): Shown 
   };
 }
 
-export function changesBetween(before: Shown | null, after: Shown): repo.FieldChange[] {
-  const changes: repo.FieldChange[] = [];
+export function changesBetween(before: Shown | null, after: Shown): history.FieldChange[] {
+  const changes: history.FieldChange[] = [];
   for (const field of Object.keys(after) as Array<keyof Shown>) {
     const from = before ? before[field] : null;
     const to = after[field];
@@ -249,7 +227,7 @@ export function changesBetween(before: Shown | null, after: Shown): repo.FieldCh
   return changes;
 }
 
-function recordValues(record: repo.RiskRecord): repo.RiskValues {
+export function recordValues(record: repo.RiskRecord): repo.RiskValues {
   return {
     kind: record.kind,
     title: record.title,
@@ -277,7 +255,7 @@ export async function createRisk(
   const id = await deps.knex.transaction(async (trx) => {
     const riskId = await repo.insertRisk(trx, projectId, values, user.id, now);
     const ownerName = await repo.userName(trx, values.ownerId);
-    await repo.insertHistory(
+    await history.insertHistory(
       trx,
       riskId,
       { userId: user.id, created: true, changes: changesBetween(null, shown(values, ownerName)) },
@@ -322,7 +300,7 @@ export async function updateRisk(
       // A save that changes nothing writes nothing (its version still moves on).
       if (changes.length === 0) return;
       await repo.updateRiskRow(trx, id, after, now);
-      await repo.insertHistory(trx, id, { userId: user.id, created: false, changes }, now);
+      await history.insertHistory(trx, id, { userId: user.id, created: false, changes }, now);
       await notify(
         trx,
         user,
@@ -361,177 +339,5 @@ export async function deleteRisk(
       current: (trx, riskId) => getRisk(deps, user, projectId, riskId, trx),
     },
   );
-  return { ok: true };
-}
-
-/* Comments ------------------------------------------------------------------ */
-
-/** The item, for a route that needs readRisks (the route checked it): 404 when not the project's. */
-async function requireRisk(db: Db, projectId: number, id: number): Promise<repo.RiskRecord> {
-  const record = await repo.findRisk(db, projectId, id);
-  if (!record) throw new NotFoundError(RISK_NOT_FOUND);
-  return record;
-}
-
-export async function listComments(
-  deps: AppDeps,
-  projectId: number,
-  riskId: number,
-  query: CommentQuery,
-): Promise<RiskCommentPage> {
-  await requireRisk(deps.knex, projectId, riskId);
-  const { items, total } = await repo.listComments(deps.knex, riskId, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
-}
-
-export async function addComment(
-  deps: AppDeps,
-  user: AuthUser,
-  projectId: number,
-  riskId: number,
-  input: CommentInput,
-): Promise<RiskComment> {
-  const now = deps.clock();
-  const commentId = await deps.knex.transaction(async (trx) => {
-    const record = await requireRisk(trx, projectId, riskId);
-    const id = await repo.insertComment(trx, riskId, user.id, input.body, now);
-    await notify(
-      trx,
-      user,
-      { id: riskId, projectId, values: recordValues(record) },
-      { commented: true },
-      now,
-    );
-    return id;
-  });
-  const comment = await repo.findComment(deps.knex, commentId);
-  if (!comment) throw new NotFoundError('Comment not found');
-  return comment;
-}
-
-/* Events -------------------------------------------------------------------- */
-
-interface Happened {
-  created?: boolean;
-  /** The severity before a save that raised it. */
-  severityFrom?: number;
-  /** The status before a save that changed it. */
-  statusFrom?: RiskStatus;
-  commented?: boolean;
-}
-
-const KIND_LABEL = { risk: 'Risk', issue: 'Issue' } as const;
-
-/** What one event says, after `Risk "<title>" on <code>`. */
-function clause(
-  event: RiskEvent,
-  values: repo.RiskValues,
-  happened: Happened,
-  actor: string,
-): string {
-  switch (event) {
-    case 'created':
-      return `was raised by ${actor} (severity ${values.severity})`;
-    case 'severityRaised':
-      return isCriticalSeverity(values.severity) &&
-        !isCriticalSeverity(happened.severityFrom ?? values.severity)
-        ? `is now critical (severity ${values.severity})`
-        : `rose from severity ${happened.severityFrom} to ${values.severity}`;
-    case 'statusChanged':
-      return values.status === 'closed'
-        ? 'was closed'
-        : happened.statusFrom === 'closed'
-          ? `was reopened (${values.status})`
-          : `is now ${values.status}`;
-    case 'commented':
-      return `has a new comment by ${actor}`;
-  }
-}
-
-/**
- * In the write's transaction: one in-app notification per subscriber whose
- * subscription covers the item and names one of the events, who may still
- * read it, never the actor; the text names the risk, the project and what
- * happened.
- */
-async function notify(
-  trx: Db,
-  actor: AuthUser,
-  item: { id: number; projectId: number; values: repo.RiskValues },
-  happened: Happened,
-  now: number,
-): Promise<void> {
-  const events: RiskEvent[] = [];
-  if (happened.created) events.push('created');
-  if (happened.severityFrom !== undefined) events.push('severityRaised');
-  if (happened.statusFrom !== undefined) events.push('statusChanged');
-  if (happened.commented) events.push('commented');
-  const recipients = await repo.subscribersOf(trx, item, events, actor.id);
-  if (recipients.size === 0) return;
-  const project = await repo.findProjectRef(trx, item.projectId);
-  if (!project) return;
-  const subject = `${KIND_LABEL[item.values.kind]} "${item.values.title}" on ${project.code}`;
-  const link = `/projects/${item.projectId}/risks?risk=${item.id}`;
-  const notifications: NewNotification[] = [];
-  for (const [userId, named] of recipients) {
-    const clauses = events
-      .filter((event) => named.has(event))
-      .map((event) => clause(event, item.values, happened, actor.name));
-    if (clauses.length === 0) continue;
-    notifications.push({ userId, kind: 'risk', text: `${subject} ${clauses.join(' and ')}`, link });
-  }
-  await insertNotifications(trx, notifications, now);
-}
-
-/* Subscriptions --------------------------------------------------------------- */
-
-export async function listSubscriptions(
-  deps: AppDeps,
-  user: AuthUser,
-): Promise<RiskSubscription[]> {
-  return repo.listSubscriptions(deps.knex, user.id);
-}
-
-export async function subscribe(
-  deps: AppDeps,
-  user: AuthUser,
-  input: SubscribeInput,
-): Promise<RiskSubscription> {
-  let target: { scope: SubscribeInput['scope']; projectId: number | null; riskId: number | null };
-  if (input.scope === 'all') target = { scope: 'all', projectId: null, riskId: null };
-  else if (input.scope === 'project') {
-    const projectId = input.projectId as number;
-    if (!(await getProjectPermissions(deps.knex, user, projectId)).readRisks)
-      throw new NotFoundError('Project not found');
-    target = { scope: 'project', projectId, riskId: null };
-  } else {
-    const riskId = input.riskId as number;
-    const projectId = await repo.findRiskProjectId(deps.knex, riskId);
-    if (projectId === null || !(await getProjectPermissions(deps.knex, user, projectId)).readRisks)
-      throw new NotFoundError(RISK_NOT_FOUND);
-    target = { scope: 'item', projectId, riskId };
-  }
-  const id = await deps.knex.transaction(async (trx) => {
-    await repo.lockSubscriber(trx, user.id);
-    const existing = await repo.findSameSubscription(trx, user.id, target);
-    if (existing !== null) {
-      await repo.updateSubscriptionEvents(trx, existing, input.events);
-      return existing;
-    }
-    return repo.insertSubscription(trx, user.id, target, input.events, deps.clock());
-  });
-  const subscription = (await repo.listSubscriptions(deps.knex, user.id)).find((s) => s.id === id);
-  if (!subscription) throw new NotFoundError(SUBSCRIPTION_NOT_FOUND);
-  return subscription;
-}
-
-export async function unsubscribe(
-  deps: AppDeps,
-  user: AuthUser,
-  subscriptionId: number,
-): Promise<{ ok: true }> {
-  // Another user's subscription is "not found": its id is not confirmed.
-  if ((await repo.deleteSubscription(deps.knex, user.id, subscriptionId)) === 0)
-    throw new NotFoundError(SUBSCRIPTION_NOT_FOUND);
   return { ok: true };
 }

@@ -1,0 +1,80 @@
+import type { RiskComment } from '@keel/types';
+import type { Knex } from 'knex';
+import { iso } from '../../lib/dates';
+import { pageOfRows } from '../../lib/lists';
+import { userRef } from '../../lib/user-ref';
+
+/** The comments on risks and issues, as stored (README.md beside this file). */
+
+export async function insertComment(
+  knex: Knex,
+  riskId: number,
+  authorId: number | null,
+  body: string,
+  now: number,
+): Promise<number> {
+  const [row] = await knex('risk_comments')
+    .insert({ risk_id: riskId, author_id: authorId, body, created_at: now })
+    .returning<{ id: number }[]>('id');
+  if (!row) throw new Error('insert into risk_comments returned no id');
+  // A comment is activity on the item ("recent"), not a change of it: the version stays.
+  await knex('risks')
+    .where({ id: riskId })
+    .update({ comment_count: knex.raw('comment_count + 1'), updated_at: now });
+  return row.id;
+}
+
+interface CommentRow {
+  id: number;
+  risk_id: number;
+  body: string;
+  created_at: number | string;
+  a_id: number | null;
+  a_name: string | null;
+  a_initials: string | null;
+  a_color: string | null;
+}
+
+function selectComments(knex: Knex): Knex.QueryBuilder {
+  return knex('risk_comments as c')
+    .leftJoin('users as a', 'a.id', 'c.author_id')
+    .select(
+      'c.id',
+      'c.risk_id',
+      'c.body',
+      'c.created_at',
+      'a.id as a_id',
+      'a.name as a_name',
+      'a.initials as a_initials',
+      'a.color as a_color',
+    );
+}
+
+function toComment(row: CommentRow): RiskComment {
+  return {
+    id: row.id,
+    riskId: row.risk_id,
+    author: userRef(row.a_id, row.a_name, row.a_initials, row.a_color),
+    body: row.body,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** The item's comments, oldest first, one page. */
+export async function listComments(
+  knex: Knex,
+  riskId: number,
+  query: { page: number; pageSize: number },
+): Promise<{ items: RiskComment[]; total: number }> {
+  const filtered = knex('risk_comments as c').where('c.risk_id', riskId);
+  const ordered = selectComments(knex)
+    .where('c.risk_id', riskId)
+    .orderBy([{ column: 'c.created_at' }, { column: 'c.id' }]);
+  const { rows, total } = await pageOfRows<CommentRow>(knex, filtered, ordered, query);
+  return { items: rows.map(toComment), total };
+}
+
+export async function findComment(knex: Knex, id: number): Promise<RiskComment | null> {
+  const row = (await selectComments(knex).where('c.id', id).first()) as CommentRow | undefined;
+  return row ? toComment(row) : null;
+}
