@@ -4,11 +4,13 @@ import type { Knex } from 'knex';
 import { utcDate } from '../../lib/dates';
 import { hashToken } from '../../lib/tokens';
 import {
-  insertDraft,
   liveMilestones,
   liveTopRisks,
-  markPublished,
   mostSevereOpenRisks,
+} from '../../modules/reports/report-contents.repository';
+import {
+  insertDraft,
+  markPublished,
   setPublicToken,
   setTopRisks,
   type RagValues,

@@ -23,8 +23,9 @@ import { loadGlobalFlags } from '../auth/policy';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
   PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from '../time-material/time-material.service';
-import { endOfDay, snapshot } from './reports.service';
+} from '../../lib/public-link-failures';
+import { snapshot } from './report-portfolio.service';
+import { endOfDay } from './reports.service';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;

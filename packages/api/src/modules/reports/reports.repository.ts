@@ -1,24 +1,14 @@
-import type {
-  RagStatus,
-  ReportMilestone,
-  ReportRisk,
-  ReportState,
-  RiskKind,
-  RiskStatus,
-  MilestoneStatus,
-  UserRef,
-} from '@keel/types';
+import type { RagStatus, ReportMilestone, ReportRisk, ReportState, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { pageOfRows, whereMatches } from '../../lib/lists';
+import { pageOfRows } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
 
 /**
  * Status reports: all SQL of the module. A draft's top risks are read live
  * from the register (`status_report_risks` joined to `risks`, in position
  * order) and its milestones live from `milestones`; a published report reads
- * its frozen `snapshot` (JSON) only. The portfolio reads pick each project's
- * latest published report with `ROW_NUMBER()` (SQLite 3.25+ and PostgreSQL).
+ * its frozen `snapshot` (JSON) only. The portfolio's reads are in
+ * `report-portfolio.repository.ts`.
  */
 
 export const RAG_DIMENSIONS = ['overall', 'schedule', 'budget', 'scope'] as const;
@@ -57,7 +47,7 @@ export interface ReportRow {
   version: number;
 }
 
-type RawRag = Record<`rag_${Dimension}` | `rag_${Dimension}_comment`, string>;
+export type RawRag = Record<`rag_${Dimension}` | `rag_${Dimension}_comment`, string>;
 
 interface RawReport extends RawRag {
   id: number;
@@ -123,7 +113,7 @@ const REPORT_COLUMNS = [
 const num = (value: number | string | null): number | null =>
   value === null ? null : Number(value);
 
-function ragOf(row: RawRag, prefix = 'rag_'): RagValues {
+export function ragOf(row: RawRag, prefix = 'rag_'): RagValues {
   const raw = row as unknown as Record<string, string>;
   const entry = (d: Dimension) => ({
     status: raw[`${prefix}${d}`] as RagStatus,
@@ -286,135 +276,6 @@ export async function latestPeriodEndBefore(
   return row?.period_end ?? null;
 }
 
-/** The ids of the project's most severe items that are not closed (severity, then newest). */
-export async function mostSevereOpenRisks(
-  knex: Knex,
-  projectId: number,
-  limit: number,
-): Promise<number[]> {
-  const rows = await knex('risks')
-    .where('project_id', projectId)
-    .whereNot('status', 'closed')
-    .orderBy([
-      { column: 'severity', order: 'desc' },
-      { column: 'updated_at', order: 'desc' },
-      { column: 'id', order: 'asc' },
-    ])
-    .limit(limit)
-    .select<{ id: number }[]>('id');
-  return rows.map((r) => r.id);
-}
-
-/** Which of `riskIds` are items of the project's register. */
-export async function risksOfProject(
-  knex: Knex,
-  projectId: number,
-  riskIds: readonly number[],
-): Promise<Set<number>> {
-  if (riskIds.length === 0) return new Set();
-  const rows = await knex('risks')
-    .where('project_id', projectId)
-    .whereIn('id', [...riskIds])
-    .select<{ id: number }[]>('id');
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Which of `riskIds` still exist in the register. */
-export async function existingRisks(knex: Knex, riskIds: readonly number[]): Promise<Set<number>> {
-  if (riskIds.length === 0) return new Set();
-  const rows = await knex('risks')
-    .whereIn('id', [...riskIds])
-    .select<{ id: number }[]>('id');
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Which of `milestoneIds` still exist. */
-export async function existingMilestones(
-  knex: Knex,
-  milestoneIds: readonly number[],
-): Promise<Set<number>> {
-  if (milestoneIds.length === 0) return new Set();
-  const rows = await knex('milestones')
-    .whereIn('id', [...milestoneIds])
-    .select<{ id: number }[]>('id');
-  return new Set(rows.map((r) => r.id));
-}
-
-/** A draft's top risks, live from the register in the report's order. */
-export async function liveTopRisks(knex: Knex, reportId: number): Promise<ReportRisk[]> {
-  const rows = await knex('status_report_risks as sr')
-    .join('risks as k', 'k.id', 'sr.risk_id')
-    .leftJoin('users as o', 'o.id', 'k.owner_id')
-    .where('sr.report_id', reportId)
-    .orderBy([{ column: 'sr.position' }, { column: 'k.id' }])
-    .select<
-      Array<{
-        id: number;
-        kind: RiskKind;
-        title: string;
-        probability: number;
-        impact: number;
-        severity: number;
-        status: RiskStatus;
-        owner_name: string | null;
-        due_date: string | null;
-        mitigation: string;
-        shared_with_stakeholders: boolean | number;
-      }>
-    >(
-      'k.id',
-      'k.kind',
-      'k.title',
-      'k.probability',
-      'k.impact',
-      'k.severity',
-      'k.status',
-      'o.name as owner_name',
-      'k.due_date',
-      'k.mitigation',
-      'k.shared_with_stakeholders',
-    );
-  return rows.map((row) => ({
-    riskId: row.id,
-    kind: row.kind,
-    title: row.title,
-    probability: Number(row.probability),
-    impact: Number(row.impact),
-    severity: Number(row.severity),
-    status: row.status,
-    owner: row.owner_name,
-    dueDate: row.due_date,
-    mitigation: row.mitigation,
-    sharedWithStakeholders: Boolean(row.shared_with_stakeholders),
-  }));
-}
-
-/** The project's milestones due within the period (both ends included), by due date; never amounts. */
-export async function liveMilestones(
-  knex: Knex,
-  projectId: number,
-  periodStart: string,
-  periodEnd: string,
-): Promise<ReportMilestone[]> {
-  const rows = await knex('milestones')
-    .where('project_id', projectId)
-    .andWhere('due_date', '>=', periodStart)
-    .andWhere('due_date', '<=', periodEnd)
-    .orderBy([{ column: 'due_date' }, { column: 'id' }])
-    .select<Array<{ id: number; name: string; due_date: string; status: MilestoneStatus }>>(
-      'id',
-      'name',
-      'due_date',
-      'status',
-    );
-  return rows.map((row) => ({
-    milestoneId: row.id,
-    name: row.name,
-    dueDate: row.due_date,
-    status: row.status,
-  }));
-}
-
 export interface DraftValues {
   periodStart: string;
   periodEnd: string;
@@ -517,190 +378,4 @@ export async function setPublicToken(
   await knex('status_reports')
     .where({ id })
     .update({ public_token_hash: tokenHash, public_token_created_at: createdAt });
-}
-
-/* Portfolio --------------------------------------------------------------------- */
-
-export interface PortfolioReport {
-  id: number;
-  periodStart: string;
-  periodEnd: string;
-  rag: RagValues;
-  summary: string;
-  author: UserRef | null;
-  publishedAt: number;
-}
-
-interface RawPortfolioReport extends RawRag {
-  report_id: number | null;
-  period_start: string;
-  period_end: string;
-  summary: string;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
-  published_at: number | string;
-}
-
-const PORTFOLIO_REPORT_COLUMNS = [
-  'lr.id as report_id',
-  'lr.period_start',
-  'lr.period_end',
-  ...RAG_DIMENSIONS.flatMap((d) => [`lr.rag_${d}`, `lr.rag_${d}_comment`]),
-  'lr.summary',
-  'lr.author_id',
-  'au.name as author_name',
-  'au.initials as author_initials',
-  'au.color as author_color',
-  'lr.published_at',
-];
-
-function portfolioReport(row: RawPortfolioReport): PortfolioReport | null {
-  if (row.report_id === null) return null;
-  return {
-    id: row.report_id,
-    periodStart: row.period_start,
-    periodEnd: row.period_end,
-    rag: ragOf(row),
-    summary: row.summary,
-    author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
-    publishedAt: Number(row.published_at),
-  };
-}
-
-/**
- * Each project's latest published report (latest period end, then publish
- * time, then id), published at or before `asAt` when given: a derived table
- * ranking every published report per project with `ROW_NUMBER()`, of which
- * the caller joins rank 1.
- */
-function latestReports(knex: Knex, asAt: number | null): Knex.QueryBuilder {
-  const ranked = knex('status_reports')
-    .where('state', 'published')
-    .select(
-      '*',
-      knex.raw(
-        'ROW_NUMBER() OVER (PARTITION BY project_id ORDER BY period_end DESC, published_at DESC, id DESC) as rank_in_project',
-      ),
-    );
-  if (asAt !== null) ranked.andWhere('published_at', '<=', asAt);
-  return ranked;
-}
-
-export interface PortfolioProject {
-  id: number;
-  code: string;
-  name: string;
-}
-
-/** `GET /api/reports/status/latest`: one query for the page (and a count when it is full). */
-export async function latestPage(
-  knex: Knex,
-  user: AuthUser,
-  filter: { search?: string; overall?: RagStatus },
-  page: { page: number; pageSize: number },
-): Promise<{ rows: Array<{ project: PortfolioProject; report: PortfolioReport }>; total: number }> {
-  const base = scopeToVisibleProjects(knex('projects as p'), user, 'p').join(
-    latestReports(knex, null).as('lr'),
-    (on) => on.on('lr.project_id', 'p.id').andOnVal('lr.rank_in_project', '=', 1),
-  );
-  if (filter.search) whereMatches(base, ['p.code', 'p.name'], filter.search);
-  if (filter.overall) base.andWhere('lr.rag_overall', filter.overall);
-  const ordered = base
-    .clone()
-    .leftJoin('users as au', 'au.id', 'lr.author_id')
-    .orderBy([{ column: 'p.code' }, { column: 'p.id' }])
-    .select<RawPortfolioReport[]>([
-      'p.id as project_id',
-      'p.code as project_code',
-      'p.name as project_name',
-      ...PORTFOLIO_REPORT_COLUMNS,
-    ]);
-  const { rows, total } = await pageOfRows<
-    RawPortfolioReport & { project_id: number; project_code: string; project_name: string }
-  >(knex, base, ordered, page);
-  return {
-    rows: rows.map((row) => ({
-      project: { id: row.project_id, code: row.project_code, name: row.project_name },
-      report: portfolioReport(row) as PortfolioReport,
-    })),
-    total,
-  };
-}
-
-export interface SnapshotRow {
-  project: PortfolioProject;
-  rag: RagValues | null;
-  ragChangedAt: number | null;
-  report: PortfolioReport | null;
-}
-
-/**
- * `GET /api/reports/status/snapshot`: every visible project created by
- * `asAt`, with its last RAG history entry changed at or before `asAt` and its
- * latest report published by then; one query for the page (and a count when
- * it is full).
- */
-export async function snapshotPage(
-  knex: Knex,
-  user: AuthUser,
-  asAt: number,
-  filter: { search?: string },
-  page: { page: number; pageSize: number },
-): Promise<{ rows: SnapshotRow[]; total: number }> {
-  const base = scopeToVisibleProjects(knex('projects as p'), user, 'p').andWhere(
-    'p.created_at',
-    '<=',
-    asAt,
-  );
-  if (filter.search) whereMatches(base, ['p.code', 'p.name'], filter.search);
-  const ragAsAt = knex('project_rag_changes')
-    .where('changed_at', '<=', asAt)
-    .select(
-      '*',
-      knex.raw(
-        'ROW_NUMBER() OVER (PARTITION BY project_id ORDER BY changed_at DESC, id DESC) as rank_in_project',
-      ),
-    );
-  const ordered = base
-    .clone()
-    .leftJoin(ragAsAt.as('rc'), (on) =>
-      on.on('rc.project_id', 'p.id').andOnVal('rc.rank_in_project', '=', 1),
-    )
-    .leftJoin(latestReports(knex, asAt).as('lr'), (on) =>
-      on.on('lr.project_id', 'p.id').andOnVal('lr.rank_in_project', '=', 1),
-    )
-    .leftJoin('users as au', 'au.id', 'lr.author_id')
-    .orderBy([{ column: 'p.code' }, { column: 'p.id' }])
-    .select([
-      'p.id as project_id',
-      'p.code as project_code',
-      'p.name as project_name',
-      'rc.id as rag_change_id',
-      'rc.changed_at as rag_changed_at',
-      ...RAG_DIMENSIONS.flatMap((d) => [
-        `rc.${d} as rc_${d}`,
-        `rc.${d}_comment as rc_${d}_comment`,
-      ]),
-      ...PORTFOLIO_REPORT_COLUMNS,
-    ]);
-  const { rows, total } = await pageOfRows<
-    RawPortfolioReport & {
-      project_id: number;
-      project_code: string;
-      project_name: string;
-      rag_change_id: number | null;
-      rag_changed_at: number | string | null;
-    }
-  >(knex, base, ordered, page);
-  return {
-    rows: rows.map((row) => ({
-      project: { id: row.project_id, code: row.project_code, name: row.project_name },
-      rag: row.rag_change_id === null ? null : ragOf(row as unknown as RawRag, 'rc_'),
-      ragChangedAt: num(row.rag_changed_at),
-      report: portfolioReport(row),
-    })),
-    total,
-  };
 }

@@ -2,6 +2,8 @@ import type { reportsEndpoints } from '@keel/types';
 import type { Request } from 'express';
 import type { Handler } from '../../lib/route';
 import type { AuthUser } from '../auth/policy';
+import * as portfolio from './report-portfolio.service';
+import * as viewer from './report-viewer.service';
 import * as reports from './reports.service';
 
 /** Thin handlers of the status report routes: input was validated by the registrar. */
@@ -25,9 +27,9 @@ export const createPublicLink: H<'createPublicLink'> = ({ deps, params, body }) 
   reports.createPublicLink(deps, params.projectId, params.reportId, body.version);
 export const revokePublicLink: H<'revokePublicLink'> = ({ deps, params, query }) =>
   reports.revokePublicLink(deps, params.projectId, params.reportId, query.version);
-export const latest: H<'latest'> = ({ deps, user, query }) => reports.latest(deps, user, query);
+export const latest: H<'latest'> = ({ deps, user, query }) => portfolio.latest(deps, user, query);
 export const snapshot: H<'snapshot'> = ({ deps, user, query }) =>
-  reports.snapshot(deps, user, query);
+  portfolio.snapshot(deps, user, query);
 
 /** The client address as Express sees it (proxy headers only when TRUST_PROXY says so). */
 function clientAddress(req: Request): string {
@@ -38,5 +40,5 @@ function clientAddress(req: Request): string {
 export const publicView: PublicH<'publicView'> = ({ req, res, deps, params }) => {
   res.set('Cache-Control', 'no-store');
   res.set('Referrer-Policy', 'no-referrer');
-  return reports.publicView(deps, clientAddress(req), params.reportToken);
+  return viewer.publicView(deps, clientAddress(req), params.reportToken);
 };

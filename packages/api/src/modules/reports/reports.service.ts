@@ -1,13 +1,7 @@
 import { parseDate, toZoned, today, type CalendarDate } from '@internationalized/date';
 import {
   MAX_REPORT_TOP_RISKS,
-  type LatestStatusPage,
-  type LatestStatusQuerySchema,
-  type PortfolioReportRef,
-  type PublicStatusReport,
   type ReportPublicLink,
-  type SnapshotStatusPage,
-  type SnapshotStatusQuerySchema,
   type StatusReport,
   type StatusReportCreateInputSchema,
   type StatusReportListQuerySchema,
@@ -18,20 +12,11 @@ import type { z } from 'zod';
 import { iso } from '../../lib/dates';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import {
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  ValidationError,
-} from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, type AuthUser } from '../auth/policy';
-import { countLinkFailures, recordLinkFailure } from '../time-material/time-material.repository';
-import {
-  PUBLIC_LINK_FAILURE_WINDOW_MS,
-  PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from '../time-material/time-material.service';
+import * as contents from './report-contents.repository';
 import * as repo from './reports.repository';
 import type { ReportRow, Snapshot } from './reports.repository';
 
@@ -50,8 +35,6 @@ export const PREFILLED_TOP_RISKS = 3;
 /** A new draft's period is this many days before its end when no earlier report ends before it. */
 export const DEFAULT_PERIOD_DAYS = 13;
 
-/** The one answer of the public route for anything it does not open. */
-const PUBLIC_NOT_FOUND = 'This link does not exist or is no longer shared';
 const PUBLISHED_NEVER_CHANGES = 'A published status report can never be changed or deleted';
 const DRAFT_NOT_SHARED = 'Publish the report before sharing it by a link';
 
@@ -112,11 +95,11 @@ function workspaceToday(deps: AppDeps): string {
 async function contentOf(db: Db, report: ReportRow): Promise<Snapshot> {
   if (report.snapshot) {
     const [risks, milestones] = await Promise.all([
-      repo.existingRisks(
+      contents.existingRisks(
         db,
         report.snapshot.topRisks.flatMap((r) => (r.riskId === null ? [] : [r.riskId])),
       ),
-      repo.existingMilestones(
+      contents.existingMilestones(
         db,
         report.snapshot.milestones.flatMap((m) => (m.milestoneId === null ? [] : [m.milestoneId])),
       ),
@@ -134,8 +117,8 @@ async function contentOf(db: Db, report: ReportRow): Promise<Snapshot> {
     };
   }
   const [topRisks, milestones] = await Promise.all([
-    repo.liveTopRisks(db, report.id),
-    repo.liveMilestones(db, report.project.id, report.periodStart, report.periodEnd),
+    contents.liveTopRisks(db, report.id),
+    contents.liveMilestones(db, report.project.id, report.periodStart, report.periodEnd),
   ]);
   return { topRisks, milestones };
 }
@@ -264,7 +247,7 @@ export async function createReport(
   const [rag, previousEnd, riskIds] = await Promise.all([
     repo.currentRag(deps.knex, projectId),
     repo.latestPeriodEndBefore(deps.knex, projectId, periodEnd),
-    repo.mostSevereOpenRisks(deps.knex, projectId, PREFILLED_TOP_RISKS),
+    contents.mostSevereOpenRisks(deps.knex, projectId, PREFILLED_TOP_RISKS),
   ]);
   if (!rag) throw new NotFoundError('Project not found');
   const periodStart = previousEnd
@@ -293,7 +276,7 @@ export async function updateReport(
   calendarDay(input.periodStart, 'periodStart');
   calendarDay(input.periodEnd, 'periodEnd');
   await refusePublished(deps.knex, projectId, reportId);
-  const known = await repo.risksOfProject(deps.knex, projectId, input.topRiskIds);
+  const known = await contents.risksOfProject(deps.knex, projectId, input.topRiskIds);
   const unknown = input.topRiskIds.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw ValidationError.field(
@@ -427,113 +410,4 @@ export async function revokePublicLink(
     { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
   );
   return { ok: true };
-}
-
-/* Portfolio ---------------------------------------------------------------------- */
-
-function portfolioRef(report: repo.PortfolioReport): PortfolioReportRef {
-  return { ...report, publishedAt: iso(report.publishedAt) };
-}
-
-export async function latest(
-  deps: AppDeps,
-  user: AuthUser,
-  query: z.output<typeof LatestStatusQuerySchema>,
-): Promise<LatestStatusPage> {
-  const { rows, total } = await repo.latestPage(
-    deps.knex,
-    user,
-    { search: query.search, overall: query.overall },
-    query,
-  );
-  return {
-    items: rows.map((row) => ({ project: row.project, report: portfolioRef(row.report) })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-export async function snapshot(
-  deps: AppDeps,
-  user: AuthUser,
-  query: z.output<typeof SnapshotStatusQuerySchema>,
-): Promise<SnapshotStatusPage> {
-  const timeZone = deps.config.workspaceTimeZone;
-  const asAt = endOfDay(query.date, timeZone);
-  const { rows, total } = await repo.snapshotPage(
-    deps.knex,
-    user,
-    asAt,
-    { search: query.search },
-    query,
-  );
-  return {
-    items: rows.map((row) => ({
-      project: row.project,
-      rag: row.rag,
-      ragChangedAt: iso(row.ragChangedAt),
-      report: row.report ? portfolioRef(row.report) : null,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    date: query.date,
-    asAt: iso(asAt),
-    timeZone,
-  };
-}
-
-/* Public viewer ------------------------------------------------------------------ */
-
-/**
- * The published report a token opens, behind the per-address limit of failed
- * public lookups shared with the other public links (`public_link_failures`):
- * over it every public call of the address is a 429; anything the token does
- * not open is one indistinguishable 404, counted.
- */
-export async function publicView(
-  deps: AppDeps,
-  address: string,
-  token: string,
-): Promise<PublicStatusReport> {
-  const now = deps.clock();
-  const [failures, report] = await Promise.all([
-    countLinkFailures(deps.knex, address, now - PUBLIC_LINK_FAILURE_WINDOW_MS),
-    repo.findReportByToken(deps.knex, hashToken(token)),
-  ]);
-  if (failures.count >= PUBLIC_LINK_FAILURES_PER_ADDRESS) {
-    const retryAfterMs = Math.max(
-      1000,
-      (failures.oldest ?? now) + PUBLIC_LINK_FAILURE_WINDOW_MS - now,
-    );
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
-    throw new TooManyRequestsError(
-      `Too many links that do not exist were asked for from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      retryAfterMs / 1000,
-    );
-  }
-  if (!report || !report.snapshot || report.publishedAt === null) {
-    await recordLinkFailure(deps.knex, address, now);
-    throw new NotFoundError(PUBLIC_NOT_FOUND);
-  }
-  return {
-    project: {
-      code: report.project.code,
-      name: report.project.name,
-      client: report.project.client,
-    },
-    periodStart: report.periodStart,
-    periodEnd: report.periodEnd,
-    rag: report.rag,
-    summary: report.summary,
-    achievements: report.achievements,
-    nextSteps: report.nextSteps,
-    topRisks: report.snapshot.topRisks
-      .filter((r) => r.sharedWithStakeholders)
-      .map(({ riskId: _id, sharedWithStakeholders: _shared, ...risk }) => risk),
-    milestones: report.snapshot.milestones.map(({ milestoneId: _id, ...milestone }) => milestone),
-    author: report.author?.name ?? null,
-    publishedAt: iso(report.publishedAt),
-  };
 }
