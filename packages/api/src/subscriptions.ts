@@ -1,5 +1,6 @@
 import { subscribe } from './lib/changes';
 import { financeSubscriptions } from './modules/finances/finance-subscriptions';
+import { taskSubscriptions } from './modules/tasks/task-subscriptions';
 
 let registered = false;
 
@@ -13,4 +14,5 @@ export function registerSubscriptions(): void {
   if (registered) return;
   registered = true;
   subscribe(financeSubscriptions);
+  subscribe(taskSubscriptions);
 }

@@ -46,7 +46,15 @@ export type Change =
   /** A salary group's rate history changed. */
   | { kind: 'salary-group.changed'; at: number; groupId: number }
   /** An employee record (employment, overrides) changed or is about to be deleted. */
-  | { kind: 'employee.changed'; at: number; employeeId: number };
+  | { kind: 'employee.changed'; at: number; employeeId: number }
+  /** A milestone was deleted by `userId` (`name` as it was): its tasks lose their link. */
+  | {
+      kind: 'milestone.deleted';
+      at: number;
+      milestoneId: number;
+      name: string;
+      userId: number;
+    };
 
 export type ChangeKind = Change['kind'];
 export type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;

@@ -9,7 +9,7 @@ import { parsePart } from './validation';
 import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency/idempotency.service';
 import { IdSchema } from '@keel/types';
 import { z } from 'zod';
-import { taskPermissionsOf } from '../modules/tasks/tasks.service';
+import { taskPermissionsOf } from '../modules/tasks';
 
 /** The signed-in user resolved from the session cookie by the auth middleware. */
 export function currentUser(res: Response): AuthUser | null {

@@ -1,13 +1,22 @@
 import type { MilestoneStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { pageOfRows } from '../../lib/lists';
-import { insertHistory } from '../tasks/tasks.repository';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /**
- * Milestones: the rows, the linked tasks' progress (one grouped query over
- * `tasks.milestone_id` for a whole page), and the unlinking of tasks when a
- * milestone goes. The only file of the module that imports Knex.
+ * Milestones: the rows and the linked tasks' progress (one grouped query over
+ * `tasks.milestone_id` for a whole page). The only file of the module that
+ * imports Knex. The tasks module unlinks a deleted milestone's tasks
+ * (`milestone.deleted`).
  */
+
+/** Version-checked saves see only the project's own milestones (another's is a 404). */
+export const milestonesOf = (projectId: number): VersionedTable => ({
+  table: 'milestones',
+  notFound: 'Milestone not found',
+  stale: 'This milestone was changed by someone else meanwhile; reload it and try again',
+  live: (query) => query.where('project_id', projectId),
+});
 
 /** A milestone as stored (camelCase): the service derives what a reader sees. */
 export interface MilestoneRecord {
@@ -254,39 +263,9 @@ export async function updateMilestoneRow(
     .update({ ...columnsOf(values), updated_at: now });
 }
 
-/**
- * Unlinks the milestone's tasks (a change of each task: version bumped, one
- * history row each) and deletes it, in the caller's transaction. Tasks have
- * no foreign key to milestones (SQLite cannot add one), so this is the rule.
- */
-export async function deleteMilestoneRow(
-  knex: Knex,
-  milestone: { id: number; name: string },
-  userId: number,
-  now: number,
-): Promise<void> {
-  const linked = await knex('tasks')
-    .where({ milestone_id: milestone.id })
-    .select<{ id: number }[]>('id');
-  if (linked.length > 0) {
-    await knex('tasks')
-      .where({ milestone_id: milestone.id })
-      .update({ milestone_id: null, version: knex.raw('version + 1'), updated_at: now });
-    // In slices: SQLite caps the bound values of one statement.
-    for (let start = 0; start < linked.length; start += 500)
-      await insertHistory(
-        knex,
-        linked.slice(start, start + 500).map((t) => ({
-          taskId: t.id,
-          userId,
-          field: 'milestone',
-          from: milestone.name,
-          to: null,
-        })),
-        now,
-      );
-  }
-  await knex('milestones').where({ id: milestone.id }).delete();
+/** Deletes the milestone row (the caller records `milestone.deleted` in the same transaction). */
+export async function deleteMilestoneById(knex: Knex, milestoneId: number): Promise<void> {
+  await knex('milestones').where({ id: milestoneId }).delete();
 }
 
 /** Whether the project shares its milestone amounts with its stakeholders. */

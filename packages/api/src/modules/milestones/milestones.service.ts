@@ -9,12 +9,12 @@ import {
 } from '@keel/types';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
+import { recordChange } from '../../lib/changes';
 import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { projectPermissionsFor, projectRoleOf, type AuthUser } from '../auth/policy';
-import { rewriteProjectFigures } from '../finances/finance-figures.service';
+import { versionedSave } from '../../lib/versioned-save';
+import { projectPermissionsFor, projectRoleOf, type AuthUser } from '../auth';
 import * as repo from './milestones.repository';
 
 /**
@@ -162,19 +162,11 @@ export async function createMilestone(
   const now = deps.clock();
   const id = await deps.knex.transaction(async (trx) => {
     const milestoneId = await repo.insertMilestone(trx, projectId, values, user.id, now);
-    await rewriteProjectFigures(trx, projectId, utcDate(now), now);
+    await recordChange(trx, { kind: 'milestone.changed', at: now, projectId });
     return milestoneId;
   });
   return milestoneOf(deps, user, projectId, id);
 }
-
-/** Version-checked saves see only the project's own milestones (another's is a 404). */
-const milestonesOf = (projectId: number): VersionedTable => ({
-  table: 'milestones',
-  notFound: 'Milestone not found',
-  stale: 'This milestone was changed by someone else meanwhile; reload it and try again',
-  live: (query) => query.where('project_id', projectId),
-});
 
 /**
  * `PUT .../milestones/{milestoneId}`: every field with the version read (409
@@ -194,7 +186,7 @@ export async function updateMilestone(
   const now = deps.clock();
   await versionedSave(
     deps.knex,
-    milestonesOf(projectId),
+    repo.milestonesOf(projectId),
     { id: milestoneId, version: input.version },
     async (trx) => {
       if (!money.write) {
@@ -203,11 +195,33 @@ export async function updateMilestone(
           throw new ForbiddenError(FINANCIAL_ONLY);
       }
       await repo.updateMilestoneRow(trx, milestoneId, values, now);
-      await rewriteProjectFigures(trx, projectId, utcDate(now), now);
+      await recordChange(trx, { kind: 'milestone.changed', at: now, projectId });
     },
     { now, current: (trx) => milestoneOf(deps, user, projectId, milestoneId, trx) },
   );
   return milestoneOf(deps, user, projectId, milestoneId);
+}
+
+/**
+ * Deletes a milestone in the caller's transaction and records
+ * `milestone.deleted`: the tasks module unlinks its tasks (a change of each
+ * task, with a history row) in the same transaction. The figures are the
+ * caller's to follow (`milestone.changed`).
+ */
+export async function deleteMilestoneRow(
+  trx: Db,
+  milestone: { id: number; name: string },
+  userId: number,
+  now: number,
+): Promise<void> {
+  await repo.deleteMilestoneById(trx, milestone.id);
+  await recordChange(trx, {
+    kind: 'milestone.deleted',
+    at: now,
+    milestoneId: milestone.id,
+    name: milestone.name,
+    userId,
+  });
 }
 
 /** A version-checked delete; its tasks are unlinked in the same transaction. */
@@ -221,13 +235,13 @@ export async function deleteMilestone(
   const now = deps.clock();
   await versionedSave(
     deps.knex,
-    milestonesOf(projectId),
+    repo.milestonesOf(projectId),
     { id: milestoneId, version },
     async (trx) => {
       const stored = await repo.findMilestone(trx, projectId, milestoneId);
       if (!stored) throw new NotFoundError('Milestone not found');
-      await repo.deleteMilestoneRow(trx, stored, user.id, now);
-      await rewriteProjectFigures(trx, projectId, utcDate(now), now);
+      await deleteMilestoneRow(trx, stored, user.id, now);
+      await recordChange(trx, { kind: 'milestone.changed', at: now, projectId });
     },
     { now, current: (trx) => milestoneOf(deps, user, projectId, milestoneId, trx) },
   );

@@ -30,7 +30,7 @@ import {
 } from '../custom-fields/custom-fields.service';
 import { formOptions, toListItem } from './project-browser.service';
 import { recalculateIds } from './project-figures.service';
-import { recordBudgetEdit } from '../scope/scope.service';
+import { recordBudgetEdit } from '../scope';
 import { listActiveUsers, listMembers, setMemberRole } from './project-members.repository';
 import {
   codeTaken,

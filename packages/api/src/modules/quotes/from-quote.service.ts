@@ -27,19 +27,13 @@ import {
 import { keyBetween } from '../../lib/fractional-key';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, hasFlag, type AuthUser } from '../auth/policy';
-import { deleteMilestoneRow, insertMilestone } from '../milestones/milestones.repository';
+import { deleteMilestoneRow, insertMilestone } from '../milestones';
 import { recalculateIds } from '../projects/project-figures.service';
 import { listActiveUsers } from '../projects/project-members.repository';
 import { nextProjectCode } from '../projects/projects.repository';
 import { createProject } from '../projects/projects.service';
-import { recordBudgetEdit } from '../scope/scope.service';
-import {
-  deleteTaskRow,
-  insertHistory,
-  insertTask,
-  lockBoard,
-  neighbourKeys,
-} from '../tasks/tasks.repository';
+import { recordBudgetEdit } from '../scope';
+import { deleteTaskRow, insertHistory, insertTask, lockBoard, neighbourKeys } from '../tasks';
 import { insertContract, insertResource } from '../time-material/time-material.repository';
 import { MAX_PERIOD_YEARS } from '../time-material/time-material.service';
 import * as repo from './from-quote.repository';

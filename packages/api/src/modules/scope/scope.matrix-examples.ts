@@ -22,13 +22,9 @@ const MATRIX_PROJECT_CODE = (DEMO_PROJECTS[0] as (typeof DEMO_PROJECTS)[number])
 let counter = 0;
 
 async function freshChangeRequest(server: TestServer): Promise<number> {
-  const project = await server
-    .knex('projects')
-    .where({ code: MATRIX_PROJECT_CODE })
-    .first<{ id: number }>('id');
   return insertScopeItem(
     server.knex,
-    project.id,
+    await server.idOf('projects', { code: MATRIX_PROJECT_CODE }),
     {
       title: `Matrix change ${++counter}`,
       description: '',

@@ -11,6 +11,16 @@ import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { pageOfRows, pageWindow } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
+import type { VersionedTable } from '../../lib/versioned-save';
+
+/** The project's scope items as version-checked saves see them: only the route's project's. */
+export function scopeItemsOf(projectId: number, notFound: string): VersionedTable {
+  return {
+    table: 'scope_items',
+    notFound,
+    live: (query) => query.where({ project_id: projectId }),
+  };
+}
 
 /** A scope item as stored, with its people; the service decides what the reader sees of it. */
 export interface ScopeItemRecord {

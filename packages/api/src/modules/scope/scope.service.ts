@@ -13,7 +13,6 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { utcDate } from '../../lib/dates';
 import {
   ConflictError,
   ForbiddenError,
@@ -21,9 +20,9 @@ import {
   throwIfAny,
   type FieldErrors,
 } from '../../lib/errors';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { getProjectPermissions, type AuthUser } from '../auth/policy';
-import { rewriteProjectFigures } from '../finances/finance-figures.service';
+import { recordChange } from '../../lib/changes';
+import { versionedSave } from '../../lib/versioned-save';
+import { getProjectPermissions, type AuthUser } from '../auth';
 import * as repo from './scope.repository';
 
 /**
@@ -50,15 +49,6 @@ async function amountsVisible(db: Db, user: AuthUser, projectId: number): Promis
 }
 
 const SCOPE_ITEM_NOT_FOUND = 'Scope item not found';
-
-/** The project's scope items as version-checked saves see them: only the route's project's. */
-function scopeItemsOf(projectId: number): VersionedTable {
-  return {
-    table: 'scope_items',
-    notFound: SCOPE_ITEM_NOT_FOUND,
-    live: (query) => query.where({ project_id: projectId }),
-  };
-}
 
 export async function getScopeItem(
   deps: AppDeps,
@@ -164,7 +154,7 @@ export async function updateScopeItem(
   const visible = await amountsVisible(deps.knex, user, projectId);
   await versionedSave(
     deps.knex,
-    scopeItemsOf(projectId),
+    repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
     { id, version: input.version },
     async (trx, now) => {
       const current = await repo.findScopeItem(trx, projectId, id);
@@ -190,7 +180,7 @@ export async function deleteScopeItem(
 ): Promise<{ ok: true }> {
   await versionedSave(
     deps.knex,
-    scopeItemsOf(projectId),
+    repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
     { id, version },
     async (trx) => {
       const current = await repo.findScopeItem(trx, projectId, id);
@@ -230,7 +220,7 @@ export async function decideScopeItem(
     );
   await versionedSave(
     deps.knex,
-    scopeItemsOf(projectId),
+    repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
     { id, version: input.version },
     async (trx, now) => {
       const current = await repo.findScopeItem(trx, projectId, id);
@@ -272,8 +262,8 @@ export async function decideScopeItem(
         },
         now,
       );
-      // The derived figures follow the new budget, in the decision's transaction.
-      await rewriteProjectFigures(trx, projectId, utcDate(now), now);
+      // What follows the new budget (the figures) follows it in the decision's transaction.
+      await recordChange(trx, { kind: 'budget.changed', at: now, projectId });
       return true;
     },
     {

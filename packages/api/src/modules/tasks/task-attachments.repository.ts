@@ -1,6 +1,7 @@
 import type { TaskAttachment } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /** A row of `attachments()` (snake_case; never leaves this file). */
 interface AttachmentRow {
@@ -126,3 +127,9 @@ export async function storedNamesOfTask(knex: Knex, taskId: number): Promise<str
 export async function allStoredNames(knex: Knex): Promise<string[]> {
   return knex('task_attachments').pluck('stored_name');
 }
+
+export const ATTACHMENTS: VersionedTable = {
+  table: 'task_attachments',
+  notFound: 'File not found',
+  updatedAt: false,
+};

@@ -4,30 +4,25 @@ import type { TaskAttachment } from '@keel/types';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import type { AuthUser } from '../auth/policy';
+import { versionedSave } from '../../lib/versioned-save';
+import type { AuthUser } from '../auth';
 import type { Db } from '../../lib/db';
 import {
+  ATTACHMENTS,
   allStoredNames,
   deleteAttachmentRow,
   findAttachment,
   insertAttachment,
   listAttachments,
 } from './task-attachments.repository';
-import { insertHistory } from './tasks.repository';
-import { accessTask } from './tasks.service';
+import { insertHistory } from './task-history.repository';
+import { accessTask } from './task-access.service';
 
 /**
  * Task attachments: files stored under random names in `$DATA_DIR/files`,
  * their type sniffed from the content (the client's type and extension are
  * never trusted), downloaded as attachments only.
  */
-
-const ATTACHMENTS: VersionedTable = {
-  table: 'task_attachments',
-  notFound: 'File not found',
-  updatedAt: false,
-};
 
 export function filesDir(deps: AppDeps): string {
   return path.join(deps.config.dataDir, 'files');

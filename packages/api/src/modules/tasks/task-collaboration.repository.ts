@@ -1,6 +1,7 @@
 import type { TaskComment, TaskTodo, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /** Comments (with mentions), todo items and assignee figures of tasks. */
 
@@ -302,3 +303,14 @@ export async function projectMinutesByUser(
     .sum('minutes as minutes')) as Array<{ user_id: number; minutes: unknown }>;
   return new Map(rows.map((r) => [r.user_id, Number(r.minutes ?? 0)]));
 }
+
+export const COMMENTS: VersionedTable = {
+  table: 'task_comments',
+  notFound: 'Comment not found',
+  updatedAt: false,
+};
+export const TODOS: VersionedTable = {
+  table: 'task_todos',
+  notFound: 'Todo item not found',
+  updatedAt: false,
+};

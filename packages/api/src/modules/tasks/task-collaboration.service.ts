@@ -11,9 +11,9 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { utcDate } from '../../lib/dates';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { getProjectPermissions, loadGlobalFlags, type AuthUser } from '../auth/policy';
-import { insertNotifications } from '../notifications/notifications.service';
+import { versionedSave } from '../../lib/versioned-save';
+import { getProjectPermissions, loadGlobalFlags, type AuthUser } from '../auth';
+import { insertNotifications } from '../notifications';
 import {
   activeUser,
   assigneeFigures,
@@ -31,26 +31,18 @@ import {
   teamsOfUsers,
   updateCommentBody,
   updateTodo,
+  COMMENTS,
+  TODOS,
 } from './task-collaboration.repository';
-import { findVisibleTask, followerIds, insertHistory } from './tasks.repository';
-import { accessTask, viewerOf } from './tasks.service';
+import { followerIds, insertHistory } from './task-history.repository';
+import { findVisibleTask } from './tasks.repository';
+import { accessTask, viewerOf } from './task-access.service';
 
 /**
  * Comments (Markdown, stored as written and sanitised where rendered, as the
  * discussion posts are; `@mentions` sent as `mentionedUserIds`), todo items
  * and the assignee pickers of a task.
  */
-
-const COMMENTS: VersionedTable = {
-  table: 'task_comments',
-  notFound: 'Comment not found',
-  updatedAt: false,
-};
-const TODOS: VersionedTable = {
-  table: 'task_todos',
-  notFound: 'Todo item not found',
-  updatedAt: false,
-};
 
 type CommentInput = z.output<typeof TaskCommentCreateInputSchema>;
 type CommentUpdate = z.output<typeof TaskCommentUpdateInputSchema>;

@@ -3,7 +3,7 @@ import { TASK_STATUSES } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDate } from '../../lib/dates';
 import { stats as taskStats } from './task-stats.service';
-import { loadGlobalFlags } from '../auth/policy';
+import { loadGlobalFlags } from '../auth';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { TASK_STATUSES, type TaskStats } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { utcDate } from '../../lib/dates';
 import { ForbiddenError } from '../../lib/errors';
-import { getProjectPermissions, hasFlag, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, hasFlag, type AuthUser } from '../auth';
 import {
   assigneeCounts,
   completedPerWeek,
@@ -11,7 +11,7 @@ import {
   statusCounts,
   type StatsScope,
 } from './task-stats.repository';
-import { viewerOf } from './tasks.service';
+import { viewerOf } from './task-access.service';
 
 /** Weeks shown by "completed per week", the current one last. */
 export const STATS_WEEKS = 12;

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PROJECTS } from '../../db/seed/demo-workspace';
 import { keyBetween } from '../../lib/fractional-key';
 import type { TestServer } from '../../test/test-server';
 import { insertComment, insertTodo } from './task-collaboration.repository';
+import { neighbourKeys } from './task-board.repository';
 import { insertTask } from './tasks.repository';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,11 +76,14 @@ async function projectId(server: TestServer): Promise<number> {
 /** A new task of the caller's in the matrix project (To do, at a key of its own). */
 export async function matrixTask(server: TestServer, who: Who): Promise<number> {
   const userId = await userIdOf(server, who);
-  const last = await server
-    .knex('tasks')
-    .where({ project_id: await projectId(server), status: 'todo' })
-    .orderBy('board_key', 'desc')
-    .first<{ board_key: string } | undefined>('board_key');
+  const { before: last } = await neighbourKeys(
+    server.knex,
+    await projectId(server),
+    'todo',
+    'end',
+    null,
+    null,
+  );
   return insertTask(
     server.knex,
     {
@@ -88,7 +92,7 @@ export async function matrixTask(server: TestServer, who: Who): Promise<number> 
       status: 'todo',
       assigneeId: userId,
       createdBy: userId,
-      boardKey: keyBetween(last?.board_key ?? null, null),
+      boardKey: keyBetween(last, null),
     },
     server.clock.now,
   );

@@ -7,56 +7,59 @@ import { attachmentDisposition, receiveFile, UPLOAD_FIELD } from '../../lib/mult
 import { currentUser } from '../../lib/register-routes';
 import type { Handler, RawRouteDoc } from '../../lib/route';
 import { parsePart } from '../../lib/validation';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as attachments from './task-attachments.service';
 import * as collaboration from './task-collaboration.service';
 import * as taskStats from './task-stats.service';
-import * as tasks from './tasks.service';
+import * as access from './task-access.service';
+import * as board from './task-board.service';
+import * as taskQuery from './task-query.service';
+import * as write from './task-write.service';
 
 type T = typeof tasksEndpoints;
 type H<K extends keyof T> = Handler<T[K], AuthUser>;
 
 export const query: H<'query'> = ({ deps, user, body, query: q }) =>
-  tasks.query(deps, user, body, q.includeParent);
+  taskQuery.query(deps, user, body, q.includeParent);
 export const queryOptions: H<'queryOptions'> = ({ deps, user, query: q }) =>
-  tasks.queryOptions(deps, user, q);
+  taskQuery.queryOptions(deps, user, q);
 export const assigneeCandidates: H<'assigneeCandidates'> = ({ deps, user, query: q }) =>
   collaboration.assigneeCandidates(deps, user, q.projectId);
 export const assigneeSuggestions: H<'assigneeSuggestions'> = ({ deps, user, query: q }) =>
   collaboration.assigneeSuggestions(deps, user, q.projectId);
 export const stats: H<'stats'> = ({ deps, user, query: q }) => taskStats.stats(deps, user, q);
-export const create: H<'create'> = ({ deps, user, body }) => tasks.createTask(deps, user, body);
-export const get: H<'get'> = ({ deps, user, params }) => tasks.getTask(deps, user, params.taskId);
+export const create: H<'create'> = ({ deps, user, body }) => write.createTask(deps, user, body);
+export const get: H<'get'> = ({ deps, user, params }) => access.getTask(deps, user, params.taskId);
 export const remove: H<'remove'> = ({ deps, user, params, query: q }) =>
-  tasks.removeTask(deps, user, params.taskId, q.version);
+  write.removeTask(deps, user, params.taskId, q.version);
 export const permissions: H<'permissions'> = ({ deps, user, params }) =>
-  tasks.getPermissions(deps, user, params.taskId);
+  access.getPermissions(deps, user, params.taskId);
 export const updateAssignee: H<'updateAssignee'> = ({ deps, user, params, body }) =>
-  tasks.updateAssignee(deps, user, params.taskId, body);
+  write.updateAssignee(deps, user, params.taskId, body);
 export const updateName: H<'updateName'> = ({ deps, user, params, body }) =>
-  tasks.updateName(deps, user, params.taskId, body);
+  write.updateName(deps, user, params.taskId, body);
 export const updateStatus: H<'updateStatus'> = ({ deps, user, params, body }) =>
-  tasks.updateStatus(deps, user, params.taskId, body);
+  board.updateStatus(deps, user, params.taskId, body);
 export const updateSchedule: H<'updateSchedule'> = ({ deps, user, params, body }) =>
-  tasks.updateSchedule(deps, user, params.taskId, body);
+  write.updateSchedule(deps, user, params.taskId, body);
 export const updateWorkEstimation: H<'updateWorkEstimation'> = ({ deps, user, params, body }) =>
-  tasks.updateWorkEstimation(deps, user, params.taskId, body);
+  write.updateWorkEstimation(deps, user, params.taskId, body);
 export const updateMilestone: H<'updateMilestone'> = ({ deps, user, params, body }) =>
-  tasks.updateMilestone(deps, user, params.taskId, body);
+  write.updateMilestone(deps, user, params.taskId, body);
 export const updateIndex: H<'updateIndex'> = ({ deps, user, params, body }) =>
-  tasks.moveTask(deps, user, params.taskId, body);
+  board.moveTask(deps, user, params.taskId, body);
 export const updatePlacement: H<'updatePlacement'> = ({ deps, user, params, body }) =>
-  tasks.moveTask(deps, user, params.taskId, body);
+  board.moveTask(deps, user, params.taskId, body);
 export const updateDetails: H<'updateDetails'> = ({ deps, user, params, body }) =>
-  tasks.updateDetails(deps, user, params.taskId, body);
+  write.updateDetails(deps, user, params.taskId, body);
 export const follow: H<'follow'> = ({ deps, user, params }) =>
-  tasks.follow(deps, user, params.taskId, true);
+  access.follow(deps, user, params.taskId, true);
 export const unfollow: H<'unfollow'> = ({ deps, user, params }) =>
-  tasks.follow(deps, user, params.taskId, false);
+  access.follow(deps, user, params.taskId, false);
 export const timelog: H<'timelog'> = ({ deps, user, params, query: q }) =>
-  tasks.timelog(deps, user, params.taskId, q);
+  access.timelog(deps, user, params.taskId, q);
 export const updates: H<'updates'> = ({ deps, user, params }) =>
-  tasks.updates(deps, user, params.taskId);
+  access.updates(deps, user, params.taskId);
 export const listComments: H<'listComments'> = ({ deps, user, params }) =>
   collaboration.comments(deps, user, params.taskId);
 export const createComment: H<'createComment'> = ({ deps, user, params, body }) =>

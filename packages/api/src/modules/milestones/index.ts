@@ -1,0 +1,12 @@
+/**
+ * The milestones module's front door: what other modules may use. The router
+ * is wired by `routes.ts`; the rest stays inside the module.
+ */
+export {
+  insertMilestone,
+  milestoneRef,
+  milestonesOfProjects,
+  type MilestoneRecord,
+  type MilestoneValues,
+} from './milestones.repository';
+export { deleteMilestoneRow } from './milestones.service';

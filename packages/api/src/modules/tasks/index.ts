@@ -1,0 +1,8 @@
+/**
+ * The tasks module's front door: what other modules may use. The router is
+ * wired by `routes.ts` and the subscriptions by `src/subscriptions.ts`.
+ */
+export { taskPermissionsOf } from './task-access.service';
+export { lockBoard, neighbourKeys } from './task-board.repository';
+export { insertHistory, type HistoryEntry } from './task-history.repository';
+export { deleteTaskRow, insertTask, type NewTask } from './tasks.repository';

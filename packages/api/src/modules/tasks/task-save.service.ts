@@ -1,0 +1,138 @@
+import type { Task, TaskStatus } from '@keel/types';
+import type { Db } from '../../lib/db';
+import type { AppDeps } from '../../lib/deps';
+import { recordChange } from '../../lib/changes';
+import { keyBetween } from '../../lib/fractional-key';
+import { versionedSave } from '../../lib/versioned-save';
+import type { AuthUser } from '../auth';
+import { lockBoard, neighbourKeys } from './task-board.repository';
+import { insertHistory, type HistoryEntry } from './task-history.repository';
+import {
+  TASK_ROWS,
+  updateTaskFields,
+  type TaskFields,
+  type TaskViewer,
+  type TaskWrite,
+} from './tasks.repository';
+import { taskOf, viewerOf, type TaskAccess } from './task-access.service';
+
+/**
+ * How every field change of a task is saved (the write and board services
+ * use it): the version claimed, the columns written, a history row per
+ * changed field and, when a field the figures read changed, `task.changed`.
+ */
+
+// Labels are shown in the history as their JSON text (as stored).
+const show = (value: unknown): string | null =>
+  value === null || value === undefined
+    ? null
+    : Array.isArray(value)
+      ? JSON.stringify(value)
+      : String(value);
+
+/** History entries of the fields that changed between `before` and `after`, by history name. */
+function changes(
+  taskId: number,
+  userId: number,
+  before: TaskFields,
+  after: TaskWrite,
+  fields: Record<string, keyof TaskFields>,
+): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  for (const [field, key] of Object.entries(fields)) {
+    if (!(key in after)) continue;
+    const from = show(before[key]);
+    const to = show(after[key]);
+    if (from !== to) entries.push({ taskId, userId, field, from, to });
+  }
+  return entries;
+}
+
+/** The task columns the finance figures read (README.md of modules/finances). */
+const FIGURE_FIELDS = [
+  'projectId',
+  'status',
+  'assigneeId',
+  'startDate',
+  'dueDate',
+  'workEstimation',
+] as const;
+
+/**
+ * One version-checked change of a task: claim the version (409 with the
+ * current task when stale), write the columns, one history row per changed
+ * field, all in one transaction. `place` puts the task in a column position
+ * (the board lock is taken after the claim, so the neighbours read are final).
+ */
+export async function saveTask(
+  deps: AppDeps,
+  user: AuthUser,
+  access: TaskAccess,
+  version: number,
+  values: TaskWrite,
+  options: {
+    fields: Record<string, keyof TaskFields>;
+    place?: { status: TaskStatus; position: number | 'end' };
+    after?: (trx: Db, now: number) => Promise<void>;
+  },
+): Promise<Task> {
+  const { row } = access;
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    TASK_ROWS,
+    { id: row.id, version },
+    async (trx) => {
+      const write: TaskWrite = { ...values };
+      if (options.place) {
+        write.status = options.place.status;
+        const viewer = options.place.position === 'end' ? null : await viewerOf(trx, user);
+        write.boardKey = await boardKey(trx, row.projectId, options.place, row.id, viewer);
+      }
+      await updateTaskFields(trx, row.id, write);
+      const entries = changes(row.id, user.id, row, write, options.fields);
+      if (options.place && options.place.status === row.status && write.boardKey !== row.boardKey)
+        entries.push({
+          taskId: row.id,
+          userId: user.id,
+          field: 'index',
+          from: row.boardKey,
+          to: write.boardKey ?? null,
+        });
+      await insertHistory(trx, entries, now);
+      await options.after?.(trx, now);
+      if (FIGURE_FIELDS.some((field) => field in write))
+        await recordChange(trx, {
+          kind: 'task.changed',
+          at: now,
+          projectIds:
+            write.projectId === undefined ? [row.projectId] : [row.projectId, write.projectId],
+        });
+    },
+    { now, current: (trx) => taskOf(trx, row.id, user.id) },
+  );
+  return taskOf(deps.knex, row.id, user.id);
+}
+
+/**
+ * The sort key for a place in a column (locks the project's board first). A
+ * numeric place counts among the cards `viewer` sees; null: the whole column.
+ */
+export async function boardKey(
+  trx: Db,
+  projectId: number,
+  place: { status: TaskStatus; position: number | 'end' },
+  taskId: number | null,
+  viewer: TaskViewer | null,
+): Promise<string> {
+  await lockBoard(trx, projectId);
+  const { before, after } = await neighbourKeys(
+    trx,
+    projectId,
+    place.status,
+    place.position,
+    taskId,
+    viewer,
+  );
+  return keyBetween(before, after);
+}
