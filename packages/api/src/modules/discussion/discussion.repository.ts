@@ -42,6 +42,24 @@ interface MentionRow {
   color: string;
 }
 
+import type { VersionedTable } from '../../lib/versioned-save';
+
+const STALE_POST = 'This post was changed by someone else meanwhile; reload it and try again';
+
+/** Posts as version-checked saves see them (edits and deletes claim the version first). */
+export const THREADS: VersionedTable = {
+  table: 'discussion_threads',
+  notFound: 'Thread not found',
+  updatedAt: false,
+  stale: STALE_POST,
+};
+export const COMMENTS: VersionedTable = {
+  table: 'discussion_comments',
+  notFound: 'Comment not found',
+  updatedAt: false,
+  stale: STALE_POST,
+};
+
 /** A thread as stored; whether it is the reader's own (`mine`) is the service's to say. */
 export type ThreadRecord = Omit<DiscussionThread, 'mine'>;
 /** A comment as stored; `mine` as for threads. */

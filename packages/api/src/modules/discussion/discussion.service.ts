@@ -11,7 +11,7 @@ import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import {
   getProjectPermissions,
   loadGlobalFlags,
@@ -19,8 +19,10 @@ import {
   projectRoleOf,
   type AuthUser,
 } from '../auth/policy';
-import { insertNotifications } from '../notifications/notifications.service';
+import { insertNotifications } from '../notifications';
 import {
+  COMMENTS,
+  THREADS,
   deleteComment,
   deleteThread,
   findActiveUser,
@@ -41,22 +43,6 @@ type ThreadInput = z.output<typeof DiscussionThreadCreateInputSchema>;
 type CommentInput = z.output<typeof DiscussionCommentCreateInputSchema>;
 type ThreadUpdate = z.output<typeof DiscussionThreadUpdateInputSchema>;
 type CommentUpdate = z.output<typeof DiscussionCommentUpdateInputSchema>;
-
-const STALE_POST = 'This post was changed by someone else meanwhile; reload it and try again';
-
-/** Posts as version-checked saves see them (edits and deletes claim the version first). */
-const THREADS: VersionedTable = {
-  table: 'discussion_threads',
-  notFound: 'Thread not found',
-  updatedAt: false,
-  stale: STALE_POST,
-};
-const COMMENTS: VersionedTable = {
-  table: 'discussion_comments',
-  notFound: 'Comment not found',
-  updatedAt: false,
-  stale: STALE_POST,
-};
 
 /** A post is the reader's own when they wrote it. */
 const asSeenBy = <T extends { author: UserRef | null }>(

@@ -12,6 +12,19 @@ import { pageOfRows } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
 
+import type { VersionedTable } from '../../lib/versioned-save';
+
+export const LESSON_NOT_FOUND = 'Lesson not found';
+
+/** The project's lessons as version-checked saves see them: only the route's project's. */
+export function lessonsOf(projectId: number): VersionedTable {
+  return {
+    table: 'lessons',
+    notFound: LESSON_NOT_FOUND,
+    live: (query) => query.where({ project_id: projectId }),
+  };
+}
+
 /**
  * Lessons and their tags (README.md beside this file). The only file of the
  * module that speaks SQL; the library's scope arrives as a `LessonReader`

@@ -13,9 +13,10 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import { seesAllProjects, type AuthUser } from '../auth/policy';
 import * as repo from './lessons.repository';
+import { LESSON_NOT_FOUND, lessonsOf } from './lessons.repository';
 
 /**
  * Lessons learned (README.md beside this file). The project routes are
@@ -26,17 +27,6 @@ import * as repo from './lessons.repository';
 
 type CreateInput = z.output<typeof LessonCreateInputSchema>;
 type UpdateInput = z.output<typeof LessonUpdateInputSchema>;
-
-const LESSON_NOT_FOUND = 'Lesson not found';
-
-/** The project's lessons as version-checked saves see them: only the route's project's. */
-function lessonsOf(projectId: number): VersionedTable {
-  return {
-    table: 'lessons',
-    notFound: LESSON_NOT_FOUND,
-    live: (query) => query.where({ project_id: projectId }),
-  };
-}
 
 /**
  * Whose lessons the library shows the user: none to an external user (they

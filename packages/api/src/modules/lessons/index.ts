@@ -1,0 +1,2 @@
+/** The lessons library's front door: the service functions other modules may call. */
+export * from './lessons.service';
