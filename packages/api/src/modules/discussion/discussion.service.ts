@@ -19,7 +19,7 @@ import {
   projectRoleOf,
   type AuthUser,
 } from '../auth/policy';
-import { insertNotifications } from '../notifications/notifications.service';
+import { insertNotifications } from '../notifications';
 import {
   deleteComment,
   deleteThread,

@@ -33,7 +33,7 @@ import {
   projectRoleOf,
   type AuthUser,
 } from '../auth/policy';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.service';
+import { insertNotifications, type NewNotification } from '../notifications';
 import * as repo from './risks.repository';
 
 /**

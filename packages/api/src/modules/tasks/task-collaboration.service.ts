@@ -13,7 +13,7 @@ import { ForbiddenError, NotFoundError, throwIfAny, type FieldErrors } from '../
 import { utcDate } from '../../lib/dates';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, loadGlobalFlags, type AuthUser } from '../auth/policy';
-import { insertNotifications } from '../notifications/notifications.service';
+import { insertNotifications } from '../notifications';
 import {
   activeUser,
   assigneeFigures,

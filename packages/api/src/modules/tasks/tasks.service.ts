@@ -35,14 +35,14 @@ import {
   type AuthUser,
 } from '../auth/policy';
 import { rewriteProjectFigures, rewriteProjectsFigures } from '../finances/finance-figures.service';
-import { insertNotifications } from '../notifications/notifications.service';
+import { insertNotifications } from '../notifications';
 import { milestoneRef, milestonesOfProjects } from '../milestones/milestones.repository';
-import { listTaskEntries } from '../timesheet/timesheet.repository';
 import {
   holdTimeOfTasks,
+  listTaskEntries,
   removeTimeOfTasks,
   withVisibleNotes,
-} from '../timesheet/timesheet.service';
+} from '../timesheet';
 import {
   activeInternalUsers,
   allTeams,

@@ -9,6 +9,7 @@ import {
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { iso } from '../../lib/dates';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /**
  * Storage of timesheet export templates, and the only SQL of an export run:
@@ -16,6 +17,12 @@ import { iso } from '../../lib/dates';
  * `(date, id)` (index `time_entries_date_id`), so a run of any size holds one
  * batch at a time.
  */
+
+/** The templates' rows as a versioned save (and the audit) claims them. */
+export const EXPORT_TEMPLATE_ROWS: VersionedTable = {
+  table: 'timesheet_export_templates',
+  notFound: 'Export template not found',
+};
 
 // ---------------------------------------------------------------------------
 // Templates

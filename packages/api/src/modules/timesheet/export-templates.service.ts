@@ -13,14 +13,9 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
-import {
-  createAudited,
-  deleteAudited,
-  updateAudited,
-  type AuditedKind,
-} from '../audit/audited-change';
-import { hasAnyFlag, hasFlag, type AuthUser } from '../auth/policy';
-import { pickHourlyCost } from '../salaries/hourly-cost';
+import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
+import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
+import { pickHourlyCost } from '../salaries';
 import * as repo from './export-templates.repository';
 
 /**
@@ -41,7 +36,7 @@ async function loadTemplate(_deps: AppDeps, id: number, db: Db): Promise<Timeshe
 
 const EXPORT_TEMPLATE: AuditedKind<TimesheetExportTemplate> = {
   entityType: 'timesheetExportTemplate',
-  table: { table: 'timesheet_export_templates', notFound: 'Export template not found' },
+  table: repo.EXPORT_TEMPLATE_ROWS,
   load: loadTemplate,
   snapshot: (t) => ({ name: t.name, format: t.format, columns: t.columns, filters: t.filters }),
   label: (t) => t.name,
