@@ -54,18 +54,18 @@ export async function listExportTemplates(
 async function assertValid(db: Db, input: TemplateInput, exceptId?: number): Promise<void> {
   const errors: FieldErrors = {};
   const lists = [
-    ['userIds', 'users', 'user'],
-    ['teamIds', 'teams', 'team'],
-    ['projectIds', 'projects', 'project'],
+    ['userIds', 'user'],
+    ['teamIds', 'team'],
+    ['projectIds', 'project'],
   ] as const;
-  for (const [field, table, noun] of lists) {
-    const missing = await repo.missingIds(db, table, input.filters[field]);
+  for (const [field, noun] of lists) {
+    const missing = await repo.missingIds(db, field, input.filters[field]);
     if (missing.length > 0)
       errors[`filters.${field}`] = [`No ${noun} has id ${missing.join(', ')}`];
   }
   const [first] = Object.entries(errors);
   if (first) throw new ValidationError(errors, `${first[0]}: ${first[1][0] ?? 'is not valid'}`);
-  await assertNameFree(db, 'timesheet_export_templates', input.name, exceptId);
+  await assertNameFree(db, repo.EXPORT_TEMPLATES, input.name, exceptId);
 }
 
 export async function createExportTemplate(

@@ -10,8 +10,7 @@ import {
   mondayOf,
 } from '@keel/types';
 import type { z } from 'zod';
-import type { ChangedTimeEntry } from '../../lib/changes';
-import { recordChange } from '../../lib/changes';
+import { recordChange, type ChangedTimeEntry } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import {
@@ -226,7 +225,7 @@ export async function createEntry(
       await holdWriteLocks(trx, ownerId);
       await assertDayOpen(trx, ownerId, input.date);
       await assertDayCap(trx, ownerId, input.date, input.minutes);
-      const entry = {
+      const entry: ChangedTimeEntry = {
         userId: ownerId,
         date: input.date,
         projectId: target.projectId,
