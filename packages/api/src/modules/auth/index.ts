@@ -1,14 +1,16 @@
-/**
- * The auth module's front door (minimal, made by the tasks/milestones/scope
- * helper: only the names those modules use; the auth owner completes it).
- */
+/** The auth module's front door: who is signed in and what they may do. */
 export {
   getProjectPermissions,
+  hasAnyFlag,
   hasFlag,
   loadGlobalFlags,
   projectPermissionsFor,
   projectRoleOf,
   seesAllProjects,
   taskPermissionsFor,
+  visibleProjectsQuery,
   type AuthUser,
 } from './policy';
+export { sessionToken } from './auth.middleware';
+export { hashPassword, verifyPassword } from './password';
+export { assertStrongPassword } from './password-strength';

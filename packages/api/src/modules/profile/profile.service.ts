@@ -7,15 +7,10 @@ import type {
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { assertStrongPassword } from '../auth/password-strength';
-import type { AuthUser } from '../auth/policy';
-import {
-  deleteUserSessions,
-  updateUserProfileFields,
-  userVersion,
-} from '../admin-users/admin-users.repository';
-import { findUserById, setPassword, updateSettings } from '../users/users.repository';
+import { deleteUserSessions, updateUserProfileFields, userVersion } from '../admin-users';
+import { assertStrongPassword, hashPassword, verifyPassword, type AuthUser } from '../auth';
+import { findUserById, setPassword, updateSettings } from '../users';
+import { PROFILE_ROWS } from './profile.repository';
 
 /** The signed-in user's own profile (DOMAIN.md § User): every signed-in user may edit theirs. */
 
@@ -41,7 +36,7 @@ export async function updateProfile(
   const now = deps.clock();
   await versionedSave(
     deps.knex,
-    { table: 'users', notFound: 'User not found', live: (q) => q.whereNull('deleted_at') },
+    PROFILE_ROWS,
     { id: user.id, version: input.version },
     (trx) =>
       updateUserProfileFields(

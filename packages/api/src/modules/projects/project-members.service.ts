@@ -2,7 +2,7 @@ import { PROJECT_ROLE_TITLES, type ProjectMember, type ProjectRole } from '@keel
 import type { AppDeps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth/policy';
-import { insertNotifications } from '../notifications/notifications.service';
+import { insertNotifications } from '../notifications';
 import { listMembers, removeMember, setMemberRole } from './project-members.repository';
 import {
   findActiveUser,

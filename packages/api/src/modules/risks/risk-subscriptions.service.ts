@@ -10,7 +10,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { getProjectPermissions, type AuthUser } from '../auth/policy';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.service';
+import { insertNotifications, type NewNotification } from '../notifications';
 import * as subscriptions from './risk-subscriptions.repository';
 import * as repo from './risks.repository';
 import { RISK_NOT_FOUND } from './risks.repository';

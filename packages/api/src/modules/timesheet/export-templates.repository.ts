@@ -9,6 +9,8 @@ import {
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { iso } from '../../lib/dates';
+import type { UniquelyNamedTable } from '../../lib/unique-name.repository';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /**
  * Storage of timesheet export templates, and the only SQL of an export run:
@@ -16,6 +18,15 @@ import { iso } from '../../lib/dates';
  * `(date, id)` (index `time_entries_date_id`), so a run of any size holds one
  * batch at a time.
  */
+
+/** The templates' table, for the unique-name check (`lib/unique-name.ts`). */
+export const EXPORT_TEMPLATES: UniquelyNamedTable = 'timesheet_export_templates';
+
+/** The templates' rows as a versioned save (and the audit) claims them. */
+export const EXPORT_TEMPLATE_ROWS: VersionedTable = {
+  table: EXPORT_TEMPLATES,
+  notFound: 'Export template not found',
+};
 
 // ---------------------------------------------------------------------------
 // Templates
@@ -135,14 +146,16 @@ export async function deleteExportTemplateRow(knex: Knex, id: number): Promise<v
   await knex('timesheet_export_templates').where({ id }).delete();
 }
 
-/** The ids of `ids` that `table` has no row for (a filter naming a user, team or project that does not exist). */
+const FILTER_TABLES = { userIds: 'users', teamIds: 'teams', projectIds: 'projects' } as const;
+
+/** The ids of a filter's list that name no row (a user, team or project that does not exist). */
 export async function missingIds(
   knex: Knex,
-  table: 'users' | 'teams' | 'projects',
+  filter: keyof typeof FILTER_TABLES,
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await knex(table).whereIn('id', ids).select<{ id: number }[]>('id');
+  const rows = await knex(FILTER_TABLES[filter]).whereIn('id', ids).select<{ id: number }[]>('id');
   const found = new Set(rows.map((row) => Number(row.id)));
   return ids.filter((id) => !found.has(id));
 }

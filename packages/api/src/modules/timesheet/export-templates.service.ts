@@ -13,14 +13,9 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
-import {
-  createAudited,
-  deleteAudited,
-  updateAudited,
-  type AuditedKind,
-} from '../audit/audited-change';
-import { hasAnyFlag, hasFlag, type AuthUser } from '../auth/policy';
-import { pickHourlyCost } from '../salaries/hourly-cost';
+import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
+import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
+import { pickHourlyCost } from '../salaries';
 import * as repo from './export-templates.repository';
 
 /**
@@ -41,7 +36,7 @@ async function loadTemplate(_deps: AppDeps, id: number, db: Db): Promise<Timeshe
 
 const EXPORT_TEMPLATE: AuditedKind<TimesheetExportTemplate> = {
   entityType: 'timesheetExportTemplate',
-  table: { table: 'timesheet_export_templates', notFound: 'Export template not found' },
+  table: repo.EXPORT_TEMPLATE_ROWS,
   load: loadTemplate,
   snapshot: (t) => ({ name: t.name, format: t.format, columns: t.columns, filters: t.filters }),
   label: (t) => t.name,
@@ -59,18 +54,18 @@ export async function listExportTemplates(
 async function assertValid(db: Db, input: TemplateInput, exceptId?: number): Promise<void> {
   const errors: FieldErrors = {};
   const lists = [
-    ['userIds', 'users', 'user'],
-    ['teamIds', 'teams', 'team'],
-    ['projectIds', 'projects', 'project'],
+    ['userIds', 'user'],
+    ['teamIds', 'team'],
+    ['projectIds', 'project'],
   ] as const;
-  for (const [field, table, noun] of lists) {
-    const missing = await repo.missingIds(db, table, input.filters[field]);
+  for (const [field, noun] of lists) {
+    const missing = await repo.missingIds(db, field, input.filters[field]);
     if (missing.length > 0)
       errors[`filters.${field}`] = [`No ${noun} has id ${missing.join(', ')}`];
   }
   const [first] = Object.entries(errors);
   if (first) throw new ValidationError(errors, `${first[0]}: ${first[1][0] ?? 'is not valid'}`);
-  await assertNameFree(db, 'timesheet_export_templates', input.name, exceptId);
+  await assertNameFree(db, repo.EXPORT_TEMPLATES, input.name, exceptId);
 }
 
 export async function createExportTemplate(

@@ -1,6 +1,33 @@
 /**
- * The timesheet module's front door (minimal, made by the tasks helper: only
- * the names tasks uses; the timesheet owner completes it).
+ * The timesheet module's front door (README.md): what other modules may use.
+ * The tasks module reads a task's time log and deletes a task's time with the
+ * task; everything else is reached through the routes.
  */
-export { listTaskEntries } from './timesheet.repository';
-export { holdTimeOfTasks, removeTimeOfTasks, withVisibleNotes } from './timesheet.service';
+export {
+  createEntry,
+  deleteEntry,
+  listEntries,
+  projectEntries,
+  updateEntry,
+} from './time-entries.service';
+export { listTaskEntries } from './time-entries.repository';
+export { holdTimeOfTasks, removeTimeOfTasks } from './time-removal.service';
+export { withVisibleNotes } from './timesheet-access';
+export { createLock, liftLock, listLocks } from './timesheet-locks.service';
+export { decideWeek, getWeek, submitWeek } from './timesheet-weeks.service';
+export {
+  createTimesheetTask,
+  listTimesheetTasks,
+  updateTimesheetTask,
+} from './timesheet-tasks.service';
+export {
+  adjustTimeInLieu,
+  timeInLieuAdjustments,
+  timeInLieuBalances,
+} from './time-in-lieu.service';
+export {
+  createExportTemplate,
+  deleteExportTemplate,
+  listExportTemplates,
+  updateExportTemplate,
+} from './export-templates.service';

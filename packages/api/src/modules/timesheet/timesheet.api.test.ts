@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { insertUser } from '../users/users.repository';
-import { holdTimesheetLocksShared, listTaskEntries } from './timesheet.repository';
+import { listTaskEntries } from './time-entries.repository';
+import { holdTimesheetLocksShared } from './timesheet-holds.repository';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;

@@ -2,7 +2,10 @@ import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo-workspace';
 import type { TestServer } from '../../test/test-server';
 import { insertExportTemplate } from './export-templates.repository';
-import { insertEntry, insertLock, insertTimesheetTask, insertWeek } from './timesheet.repository';
+import { insertEntry } from './time-entries.repository';
+import { insertLock } from './timesheet-locks.repository';
+import { insertTimesheetTask } from './timesheet-tasks.repository';
+import { insertWeek } from './timesheet-weeks.repository';
 
 /**
  * Example requests of the timesheet routes for the authorization matrix and

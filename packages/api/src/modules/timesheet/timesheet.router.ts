@@ -10,55 +10,59 @@ import { currentUser } from '../../lib/register-routes';
 import type { Handler, RawRouteDoc } from '../../lib/route';
 import { streamCsv, streamXlsx } from '../../lib/spreadsheet-download';
 import { parsePart } from '../../lib/validation';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as exportTemplates from './export-templates.service';
-import * as timesheet from './timesheet.service';
+import * as entries from './time-entries.service';
+import * as inLieu from './time-in-lieu.service';
+import * as locks from './timesheet-locks.service';
+import * as tasks from './timesheet-tasks.service';
+import * as weeks from './timesheet-weeks.service';
 
 /** Thin handlers of the timesheet routes: input was validated by the registrar. */
 type T = typeof timesheetEndpoints;
 type H<K extends keyof T> = Handler<T[K], AuthUser>;
 
 export const listEntries: H<'listEntries'> = ({ deps, user, query }) =>
-  timesheet.listEntries(deps, user, query);
+  entries.listEntries(deps, user, query);
 export const createEntry: H<'createEntry'> = ({ deps, user, body }) =>
-  timesheet.createEntry(deps, user, body);
+  entries.createEntry(deps, user, body);
 export const updateEntry: H<'updateEntry'> = ({ deps, user, params, body }) =>
-  timesheet.updateEntry(deps, user, params.entryId, body);
+  entries.updateEntry(deps, user, params.entryId, body);
 export const removeEntry: H<'removeEntry'> = ({ deps, user, params, query }) =>
-  timesheet.deleteEntry(deps, user, params.entryId, query.version);
+  entries.deleteEntry(deps, user, params.entryId, query.version);
 export const projectEntries: H<'projectEntries'> = ({ deps, user, params, query }) =>
-  timesheet.projectEntries(deps, user, params.projectId, query);
+  entries.projectEntries(deps, user, params.projectId, query);
 
-export const listLocks: H<'listLocks'> = ({ deps, query }) => timesheet.listLocks(deps, query);
+export const listLocks: H<'listLocks'> = ({ deps, query }) => locks.listLocks(deps, query);
 export const createLock: H<'createLock'> = ({ deps, user, body }) =>
-  timesheet.createLock(deps, user, body);
+  locks.createLock(deps, user, body);
 export const removeLock: H<'removeLock'> = ({ deps, user, params, query }) =>
-  timesheet.liftLock(deps, user, params.lockId, query.version);
+  locks.liftLock(deps, user, params.lockId, query.version);
 
 export const getWeek: H<'getWeek'> = ({ deps, user, params }) =>
-  timesheet.getWeek(deps, user, params.userId, params.weekStart);
+  weeks.getWeek(deps, user, params.userId, params.weekStart);
 export const submitWeek: H<'submitWeek'> = ({ deps, user, params, body }) =>
-  timesheet.submitWeek(deps, user, params.userId, params.weekStart, body.version);
+  weeks.submitWeek(deps, user, params.userId, params.weekStart, body.version);
 export const approveWeek: H<'approveWeek'> = ({ deps, user, params, body }) =>
-  timesheet.decideWeek(deps, user, params.userId, params.weekStart, 'approve', body);
+  weeks.decideWeek(deps, user, params.userId, params.weekStart, 'approve', body);
 export const rejectWeek: H<'rejectWeek'> = ({ deps, user, params, body }) =>
-  timesheet.decideWeek(deps, user, params.userId, params.weekStart, 'reject', body);
+  weeks.decideWeek(deps, user, params.userId, params.weekStart, 'reject', body);
 export const reopenWeek: H<'reopenWeek'> = ({ deps, user, params, body }) =>
-  timesheet.decideWeek(deps, user, params.userId, params.weekStart, 'reopen', body);
+  weeks.decideWeek(deps, user, params.userId, params.weekStart, 'reopen', body);
 
 export const listTasks: H<'listTasks'> = ({ deps, user, query }) =>
-  timesheet.listTimesheetTasks(deps, user, query.includeInactive);
+  tasks.listTimesheetTasks(deps, user, query.includeInactive);
 export const createTask: H<'createTask'> = ({ deps, user, body }) =>
-  timesheet.createTimesheetTask(deps, user, body);
+  tasks.createTimesheetTask(deps, user, body);
 export const updateTask: H<'updateTask'> = ({ deps, user, params, body }) =>
-  timesheet.updateTimesheetTask(deps, user, params.timesheetTaskId, body);
+  tasks.updateTimesheetTask(deps, user, params.timesheetTaskId, body);
 
 export const timeInLieu: H<'timeInLieu'> = ({ deps, user, query }) =>
-  timesheet.timeInLieuBalances(deps, user, query);
+  inLieu.timeInLieuBalances(deps, user, query);
 export const timeInLieuAdjustments: H<'timeInLieuAdjustments'> = ({ deps, user, params, query }) =>
-  timesheet.timeInLieuAdjustments(deps, user, params.userId, query);
+  inLieu.timeInLieuAdjustments(deps, user, params.userId, query);
 export const adjustTimeInLieu: H<'adjustTimeInLieu'> = ({ deps, user, params, body }) =>
-  timesheet.adjustTimeInLieu(deps, user, params.userId, body);
+  inLieu.adjustTimeInLieu(deps, user, params.userId, body);
 
 // Export templates (README, "Export templates")
 

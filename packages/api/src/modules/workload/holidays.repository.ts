@@ -1,7 +1,11 @@
 import type { Holiday } from '@keel/types';
 import type { Knex } from 'knex';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /** Workspace holidays (`holidays` table): one named day per date. */
+
+/** The holidays' rows as a versioned save claims them. */
+export const HOLIDAY_ROWS: VersionedTable = { table: 'holidays', notFound: 'Holiday not found' };
 
 interface HolidayRow {
   id: number;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import * as repo from './holidays.repository';
 
 /**
@@ -18,7 +18,7 @@ import * as repo from './holidays.repository';
  * The permission is checked by the route table (`routes.ts`).
  */
 
-const TABLE: VersionedTable = { table: 'holidays', notFound: 'Holiday not found' };
+const TABLE = repo.HOLIDAY_ROWS;
 const DUPLICATE = 'There is already a holiday on this date';
 
 export async function listHolidays(

@@ -1,0 +1,405 @@
+import type { TaskTimeEntrySchema, TimeEntry, TimesheetTaskKind } from '@keel/types';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { countRows } from '../../db/row-count';
+import { iso } from '../../lib/dates';
+import { pageWindow } from '../../lib/lists';
+import type { VersionedTable } from '../../lib/versioned-save';
+
+/**
+ * Storage of time entries: a user's range, a project's and a task's entries,
+ * the writes, and the sums the day cap and the weeks read.
+ */
+
+/** The entries' rows as a versioned save claims them (`lib/versioned-save.ts`). */
+export const ENTRY_ROWS: VersionedTable = {
+  table: 'time_entries',
+  notFound: 'Time entry not found',
+};
+
+interface EntryJoinRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  user_initials: string;
+  user_color: string;
+  date: string;
+  minutes: number;
+  note: string;
+  billable: boolean | number;
+  version: number;
+  created_at: number;
+  updated_at: number;
+  project_id: number | null;
+  project_code: string | null;
+  project_name: string | null;
+  project_task_id: number | null;
+  task_name: string | null;
+  timesheet_task_id: number | null;
+  timesheet_task_name: string | null;
+  timesheet_task_kind: TimesheetTaskKind | null;
+}
+
+function entriesQuery(knex: Knex): Knex.QueryBuilder {
+  return knex('time_entries as e')
+    .join('users as u', 'u.id', 'e.user_id')
+    .leftJoin('projects as p', 'p.id', 'e.project_id')
+    .leftJoin('tasks as t', 't.id', 'e.project_task_id')
+    .leftJoin('timesheet_tasks as tt', 'tt.id', 'e.timesheet_task_id');
+}
+
+const ENTRY_COLUMNS = [
+  'e.id',
+  'e.user_id',
+  'u.name as user_name',
+  'u.initials as user_initials',
+  'u.color as user_color',
+  'e.date',
+  'e.minutes',
+  'e.note',
+  'e.billable',
+  'e.version',
+  'e.created_at',
+  'e.updated_at',
+  'e.project_id',
+  'p.code as project_code',
+  'p.name as project_name',
+  'e.project_task_id',
+  't.name as task_name',
+  'e.timesheet_task_id',
+  'tt.name as timesheet_task_name',
+  'tt.kind as timesheet_task_kind',
+];
+
+function toEntry(row: EntryJoinRow): TimeEntry {
+  return {
+    id: row.id,
+    user: {
+      id: row.user_id,
+      name: row.user_name,
+      initials: row.user_initials,
+      color: row.user_color,
+    },
+    date: row.date,
+    minutes: Number(row.minutes),
+    note: row.note,
+    billable: Boolean(row.billable),
+    project:
+      row.project_id === null
+        ? null
+        : { id: row.project_id, code: row.project_code ?? '', name: row.project_name ?? '' },
+    task:
+      row.project_task_id === null ? null : { id: row.project_task_id, name: row.task_name ?? '' },
+    timesheetTask:
+      row.timesheet_task_id === null
+        ? null
+        : {
+            id: row.timesheet_task_id,
+            name: row.timesheet_task_name ?? '',
+            kind: row.timesheet_task_kind ?? 'other',
+          },
+    version: Number(row.version),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export async function findEntry(knex: Knex, id: number): Promise<TimeEntry | null> {
+  const row = await entriesQuery(knex)
+    .where('e.id', id)
+    .first<EntryJoinRow | undefined>(ENTRY_COLUMNS);
+  return row ? toEntry(row) : null;
+}
+
+/** The stored facts of an entry the rules need (its owner, day and target). */
+export interface EntryRow {
+  id: number;
+  userId: number;
+  date: string;
+  projectId: number | null;
+  taskId: number | null;
+  timesheetTaskId: number | null;
+  minutes: number;
+  billable: boolean;
+  version: number;
+}
+
+export async function findEntryRow(knex: Knex, id: number): Promise<EntryRow | null> {
+  const row = await knex('time_entries').where({ id }).first<
+    | {
+        id: number;
+        user_id: number;
+        date: string;
+        project_id: number | null;
+        project_task_id: number | null;
+        timesheet_task_id: number | null;
+        minutes: number;
+        billable: boolean | number;
+        version: number;
+      }
+    | undefined
+  >('id', 'user_id', 'date', 'project_id', 'project_task_id', 'timesheet_task_id', 'minutes', 'billable', 'version');
+  return row
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        date: row.date,
+        projectId: row.project_id,
+        taskId: row.project_task_id,
+        timesheetTaskId: row.timesheet_task_id,
+        minutes: Number(row.minutes),
+        billable: Boolean(row.billable),
+        version: Number(row.version),
+      }
+    : null;
+}
+
+/** A user's entries from `from` to `to` (both included), by day then as written. */
+export async function listUserEntries(
+  knex: Knex,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<TimeEntry[]> {
+  const rows = await entriesQuery(knex)
+    .where('e.user_id', userId)
+    .whereBetween('e.date', [from, to])
+    .orderBy([{ column: 'e.date' }, { column: 'e.id' }])
+    .select<EntryJoinRow[]>(ENTRY_COLUMNS);
+  return rows.map(toEntry);
+}
+
+export interface ProjectEntriesFilter {
+  from?: string;
+  to?: string;
+  userId?: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A project's entries (on the project itself and on its tasks), newest day first. */
+export async function listProjectEntries(
+  knex: Knex,
+  projectId: number,
+  filter: ProjectEntriesFilter,
+): Promise<{ items: TimeEntry[]; total: number; totalMinutes: number }> {
+  const base = knex('time_entries as e').where('e.project_id', projectId);
+  if (filter.from) base.where('e.date', '>=', filter.from);
+  if (filter.to) base.where('e.date', '<=', filter.to);
+  if (filter.userId !== undefined) base.where('e.user_id', filter.userId);
+  const [total, sum] = await Promise.all([
+    countRows(knex, base),
+    base.clone().sum<{ total: number | string | null }>({ total: 'e.minutes' }).first(),
+  ]);
+  const { offset, limit } = pageWindow(filter);
+  const ids = base
+    .clone()
+    .select('e.id')
+    .orderBy([
+      { column: 'e.date', order: 'desc' },
+      { column: 'e.id', order: 'desc' },
+    ])
+    .offset(offset)
+    .limit(limit);
+  const rows = await entriesQuery(knex)
+    .whereIn('e.id', ids)
+    .orderBy([
+      { column: 'e.date', order: 'desc' },
+      { column: 'e.id', order: 'desc' },
+    ])
+    .select<EntryJoinRow[]>(ENTRY_COLUMNS);
+  return { items: rows.map(toEntry), total, totalMinutes: Number(sum?.total ?? 0) };
+}
+
+type TaskTimeEntry = z.infer<typeof TaskTimeEntrySchema>;
+
+/**
+ * A task's time log, newest day first, with the total of all its entries: the
+ * tasks module's `GET /api/tasks/{taskId}/timelog` reads it (shape of
+ * `TaskTimelogSchema`).
+ */
+export async function listTaskEntries(
+  knex: Knex,
+  taskId: number,
+  page: { page: number; pageSize: number },
+): Promise<{
+  items: TaskTimeEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalMinutes: number;
+}> {
+  const base = knex('time_entries as e').where('e.project_task_id', taskId);
+  const [total, sum] = await Promise.all([
+    countRows(knex, base),
+    base.clone().sum<{ total: number | string | null }>({ total: 'e.minutes' }).first(),
+  ]);
+  const { offset, limit } = pageWindow(page);
+  const rows = await base
+    .clone()
+    .join('users as u', 'u.id', 'e.user_id')
+    .orderBy([
+      { column: 'e.date', order: 'desc' },
+      { column: 'e.id', order: 'desc' },
+    ])
+    .offset(offset)
+    .limit(limit)
+    .select<
+      Array<{
+        id: number;
+        date: string;
+        minutes: number;
+        note: string;
+        user_id: number;
+        user_name: string;
+        user_initials: string;
+        user_color: string;
+      }>
+    >(
+      'e.id',
+      'e.date',
+      'e.minutes',
+      'e.note',
+      'e.user_id',
+      'u.name as user_name',
+      'u.initials as user_initials',
+      'u.color as user_color',
+    );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      user: {
+        id: row.user_id,
+        name: row.user_name,
+        initials: row.user_initials,
+        color: row.user_color,
+      },
+      date: row.date,
+      minutes: Number(row.minutes),
+      note: row.note,
+    })),
+    total,
+    page: page.page,
+    pageSize: page.pageSize,
+    totalMinutes: Number(sum?.total ?? 0),
+  };
+}
+
+export interface EntryValues {
+  date: string;
+  projectId: number | null;
+  taskId: number | null;
+  timesheetTaskId: number | null;
+  minutes: number;
+  note: string;
+  billable: boolean;
+}
+
+function entryColumns(values: EntryValues) {
+  return {
+    date: values.date,
+    project_id: values.projectId,
+    project_task_id: values.taskId,
+    timesheet_task_id: values.timesheetTaskId,
+    minutes: values.minutes,
+    note: values.note,
+    billable: values.billable,
+  };
+}
+
+export async function insertEntry(
+  knex: Knex,
+  values: EntryValues & { userId: number; createdBy: number },
+  now: number,
+): Promise<number> {
+  const [row] = await knex('time_entries')
+    .insert({
+      ...entryColumns(values),
+      user_id: values.userId,
+      created_by: values.createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning<{ id: number }[]>('id');
+  if (!row) throw new Error('insert into time_entries returned no id');
+  return row.id;
+}
+
+/** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
+export async function updateEntryRow(
+  knex: Knex,
+  id: number,
+  values: EntryValues,
+  now: number,
+): Promise<void> {
+  await knex('time_entries')
+    .where({ id })
+    .update({ ...entryColumns(values), updated_at: now });
+}
+
+/**
+ * A write named a row that is gone by the time it committed (its task or
+ * project deleted meanwhile): the database refused the foreign key.
+ */
+export function isMissingTargetViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+export async function deleteEntryRow(knex: Knex, id: number): Promise<void> {
+  await knex('time_entries').where({ id }).delete();
+}
+
+/** Minutes a user logged on a day, all entries but `exceptId`. */
+export async function minutesOnDay(
+  knex: Knex,
+  userId: number,
+  date: string,
+  exceptId?: number,
+): Promise<number> {
+  const q = knex('time_entries').where({ user_id: userId, date });
+  if (exceptId !== undefined) q.whereNot('id', exceptId);
+  const row = await q.sum<{ total: number | string | null }>({ total: 'minutes' }).first();
+  return Number(row?.total ?? 0);
+}
+
+/** Minutes a user logged from `from` to `to` (both included). */
+export async function minutesBetween(
+  knex: Knex,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  const row = await knex('time_entries')
+    .where('user_id', userId)
+    .whereBetween('date', [from, to])
+    .sum<{ total: number | string | null }>({ total: 'minutes' })
+    .first();
+  return Number(row?.total ?? 0);
+}
+
+// ---------------------------------------------------------------------------
+// Time removed with what it is logged on (a task's delete)
+
+/** Whose entries, on which days, are logged on these project tasks (each pair once). */
+export async function entryDaysOfTasks(
+  knex: Knex,
+  taskIds: readonly number[],
+): Promise<Array<{ userId: number; date: string }>> {
+  if (taskIds.length === 0) return [];
+  const rows = await knex('time_entries')
+    .whereIn('project_task_id', taskIds)
+    .distinct('user_id', 'date')
+    .orderBy([{ column: 'date' }, { column: 'user_id' }])
+    .select<Array<{ user_id: number; date: string }>>();
+  return rows.map((row) => ({ userId: Number(row.user_id), date: row.date }));
+}
+
+/** Every entry logged on these project tasks, deleted (the `logged_minutes` triggers follow). */
+export async function deleteEntriesOfTasks(
+  knex: Knex,
+  taskIds: readonly number[],
+): Promise<number> {
+  if (taskIds.length === 0) return 0;
+  return knex('time_entries').whereIn('project_task_id', taskIds).delete();
+}

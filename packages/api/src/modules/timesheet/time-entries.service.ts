@@ -1,0 +1,361 @@
+import {
+  MAX_MINUTES_PER_DAY,
+  type ProjectTimeEntriesQuerySchema,
+  type TimeEntry,
+  type TimeEntryCreateInputSchema,
+  type TimeEntryPage,
+  type TimeEntryRange,
+  type TimeEntryRangeQuerySchema,
+  type TimeEntryUpdateInputSchema,
+  mondayOf,
+} from '@keel/types';
+import type { z } from 'zod';
+import { recordChange, type ChangedTimeEntry } from '../../lib/changes';
+import type { Db } from '../../lib/db';
+import type { AppDeps } from '../../lib/deps';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors';
+import { versionedSave } from '../../lib/versioned-save';
+import { getProjectPermissions, projectRoleOf, taskPermissionsFor, type AuthUser } from '../auth';
+import { assertMayRead, assertMayWrite, mayRead, withVisibleNotes } from './timesheet-access';
+import * as entriesRepo from './time-entries.repository';
+import * as factsRepo from './timesheet-facts.repository';
+import * as holdsRepo from './timesheet-holds.repository';
+import * as locksRepo from './timesheet-locks.repository';
+import * as tasksRepo from './timesheet-tasks.repository';
+import * as weeksRepo from './timesheet-weeks.repository';
+
+/**
+ * Time entries (DOMAIN.md § Timesheets; the rules and their reasons are in
+ * this module's README): the per-day cap, the project's timesheet settings,
+ * locks and approved weeks checked inside the write's transaction. Every
+ * write records a `time-entry.written` change (`lib/changes.ts`) in its
+ * transaction: the finance figures follow it.
+ */
+
+/** A refusal by a project's timesheet setting: 409, naming the setting (and the field it concerns). */
+function settingConflict(setting: string, field: string, message: string): AppError {
+  return new AppError(409, `${message} (timesheet setting ${setting})`, { [field]: [message] });
+}
+
+interface Target {
+  projectId: number | null;
+  taskId: number | null;
+  timesheetTaskId: number | null;
+  billableByDefault: boolean;
+}
+
+type EntryInput = z.output<typeof TimeEntryUpdateInputSchema>;
+
+/**
+ * What the entry is logged on, checked: it exists (400 naming the field), the
+ * caller may log on it (403), and the project's timesheet settings allow it
+ * (409 naming the setting). `unchanged`: the entry already is on this target
+ * (an inactive timesheet task keeps its old entries editable).
+ */
+async function resolveTarget(
+  deps: AppDeps,
+  actor: AuthUser,
+  ownerId: number,
+  input: Pick<EntryInput, 'taskId' | 'projectId' | 'timesheetTaskId' | 'note'>,
+  unchanged: boolean,
+): Promise<Target> {
+  const db = deps.knex;
+  if (input.timesheetTaskId !== null) {
+    const task = await tasksRepo.findTimesheetTask(db, input.timesheetTaskId);
+    if (!task) throw ValidationError.field('timesheetTaskId', 'Unknown timesheet task');
+    if (!task.active && !unchanged)
+      throw ValidationError.field('timesheetTaskId', 'This timesheet task is no longer in use');
+    return { projectId: null, taskId: null, timesheetTaskId: task.id, billableByDefault: false };
+  }
+  let projectId: number;
+  if (input.taskId !== null) {
+    const facts = await factsRepo.findTaskFacts(db, input.taskId, actor.id);
+    if (!facts) throw ValidationError.field('taskId', 'Unknown task');
+    const role = await projectRoleOf(db, actor.id, facts.projectId);
+    const permissions = taskPermissionsFor(actor, role, facts);
+    // One's own time needs the task's logTime; an administrator writing someone else's time needs to see the task.
+    const allowed = actor.id === ownerId ? permissions.logTime : permissions.read;
+    if (!allowed) throw new ForbiddenError('You may not log time on this task');
+    projectId = facts.projectId;
+  } else {
+    projectId = input.projectId as number;
+    const permissions = await getProjectPermissions(db, actor, projectId);
+    if (!permissions.readProject) throw ValidationError.field('projectId', 'Unknown project');
+    if (!permissions.createTasks)
+      throw new ForbiddenError('You may not log time on this project itself');
+  }
+  const project = await factsRepo.findProjectTimesheetFacts(db, projectId);
+  if (!project)
+    throw ValidationError.field(input.taskId !== null ? 'taskId' : 'projectId', 'Unknown project');
+  if (!project.loggingAllowed)
+    throw settingConflict(
+      'loggingAllowed',
+      input.taskId !== null ? 'taskId' : 'projectId',
+      'This project does not take time entries',
+    );
+  if (input.taskId === null && project.logTarget === 'tasksOnly')
+    throw settingConflict('logTarget', 'projectId', 'This project takes time on its tasks only');
+  if (project.notesRequired && input.note.trim() === '')
+    throw settingConflict('notesRequired', 'note', 'This project needs a note on every time entry');
+  return {
+    projectId,
+    taskId: input.taskId,
+    timesheetTaskId: null,
+    billableByDefault: project.billableByDefault,
+  };
+}
+
+/**
+ * The day is open for the user: no lock covers it and its week is not
+ * approved (409 naming the locked date). Runs inside the write's transaction,
+ * after `holdTimesheetLocksShared`, so a lock committed before cannot be missed.
+ */
+async function assertDayOpen(trx: Db, userId: number, date: string): Promise<void> {
+  const through = await locksRepo.lockedThrough(trx, userId, date);
+  if (through)
+    throw new ConflictError(`Timesheets are locked up to ${through}: ${date} cannot be changed`);
+  const weekStart = mondayOf(date);
+  if (await weeksRepo.isWeekApproved(trx, userId, weekStart))
+    throw new ConflictError(
+      `The week of ${weekStart} is approved and locked: ${date} cannot be changed`,
+    );
+}
+
+/** At most 24 h a day across the user's entries (400 naming minutes); inside the transaction, after `holdUserTime`. */
+async function assertDayCap(
+  trx: Db,
+  userId: number,
+  date: string,
+  minutes: number,
+  exceptId?: number,
+): Promise<void> {
+  const logged = await entriesRepo.minutesOnDay(trx, userId, date, exceptId);
+  if (logged + minutes > MAX_MINUTES_PER_DAY)
+    throw ValidationError.field(
+      'minutes',
+      `At most 24 hours a day: ${date} already has ${logged} minutes, ${MAX_MINUTES_PER_DAY - logged} more fit`,
+    );
+}
+
+/** Both locks every entry write takes first, in this order (README, "Concurrency"). */
+async function holdWriteLocks(trx: Db, userId: number): Promise<void> {
+  await holdsRepo.holdTimesheetLocksShared(trx);
+  await holdsRepo.holdUserTime(trx, userId);
+}
+
+/** A stored entry as the followers of a `time-entry.written` change read it. */
+function changedEntry(row: entriesRepo.EntryRow): ChangedTimeEntry {
+  return {
+    projectId: row.projectId,
+    taskId: row.taskId,
+    userId: row.userId,
+    date: row.date,
+    minutes: row.minutes,
+    billable: row.billable,
+  };
+}
+
+async function loadEntry(db: Db, id: number): Promise<TimeEntry> {
+  const entry = await entriesRepo.findEntry(db, id);
+  if (!entry) throw new NotFoundError('Time entry not found');
+  return entry;
+}
+
+export async function listEntries(
+  deps: AppDeps,
+  actor: AuthUser,
+  query: z.output<typeof TimeEntryRangeQuerySchema>,
+): Promise<TimeEntryRange> {
+  const userId = query.userId ?? actor.id;
+  await assertMayRead(deps.knex, actor, userId);
+  const [items, lockedThrough, weeks] = await Promise.all([
+    entriesRepo.listUserEntries(deps.knex, userId, query.from, query.to),
+    locksRepo.lockedThrough(deps.knex, userId, query.from),
+    weeksRepo.weekStatuses(deps.knex, userId, mondayOf(query.from), query.to),
+  ]);
+  return {
+    items,
+    totalMinutes: items.reduce((sum, e) => sum + e.minutes, 0),
+    lockedThrough,
+    weeks,
+  };
+}
+
+export async function projectEntries(
+  deps: AppDeps,
+  actor: AuthUser,
+  projectId: number,
+  query: z.output<typeof ProjectTimeEntriesQuerySchema>,
+): Promise<TimeEntryPage> {
+  const { items, total, totalMinutes } = await entriesRepo.listProjectEntries(
+    deps.knex,
+    projectId,
+    query,
+  );
+  return {
+    items: withVisibleNotes(actor, items),
+    total,
+    totalMinutes,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function createEntry(
+  deps: AppDeps,
+  actor: AuthUser,
+  input: z.output<typeof TimeEntryCreateInputSchema>,
+): Promise<TimeEntry> {
+  const ownerId = input.userId ?? actor.id;
+  assertMayWrite(actor, ownerId);
+  if (ownerId !== actor.id && !(await factsRepo.isActiveInternalUser(deps.knex, ownerId)))
+    throw ValidationError.field('userId', 'Unknown user');
+  const target = await resolveTarget(deps, actor, ownerId, input, false);
+  const now = deps.clock();
+  // The entry is read back in its own transaction: the task it is on may be deleted
+  // (and the entry with it) the moment this commits.
+  return deps.knex
+    .transaction(async (trx) => {
+      await holdWriteLocks(trx, ownerId);
+      await assertDayOpen(trx, ownerId, input.date);
+      await assertDayCap(trx, ownerId, input.date, input.minutes);
+      const entry: ChangedTimeEntry = {
+        userId: ownerId,
+        date: input.date,
+        projectId: target.projectId,
+        taskId: target.taskId,
+        minutes: input.minutes,
+        billable: input.billable ?? target.billableByDefault,
+      };
+      const entryId = await entriesRepo.insertEntry(
+        trx,
+        {
+          ...entry,
+          createdBy: actor.id,
+          timesheetTaskId: target.timesheetTaskId,
+          note: input.note,
+        },
+        now,
+      );
+      await recordChange(trx, { kind: 'time-entry.written', at: now, before: null, after: entry });
+      return loadEntry(trx, entryId);
+    })
+    .catch(rethrowMissingTarget(input));
+}
+
+/**
+ * What an entry is logged on was deleted between the checks and the write
+ * (a task's delete commits first): 400 naming the field, as for an unknown one.
+ */
+function rethrowMissingTarget(
+  input: Pick<EntryInput, 'taskId' | 'projectId' | 'timesheetTaskId'>,
+): (error: unknown) => never {
+  return (error) => {
+    if (!entriesRepo.isMissingTargetViolation(error)) throw error;
+    if (input.taskId !== null) throw ValidationError.field('taskId', 'Unknown task');
+    if (input.timesheetTaskId !== null)
+      throw ValidationError.field('timesheetTaskId', 'Unknown timesheet task');
+    throw ValidationError.field('projectId', 'Unknown project');
+  };
+}
+
+/** The entry when the caller may change it: 404 when unknown or not readable, 403 when read-only. */
+async function writableEntry(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+): Promise<entriesRepo.EntryRow> {
+  const row = await entriesRepo.findEntryRow(deps.knex, id);
+  if (!row || !(await mayRead(deps.knex, actor, row.userId)))
+    throw new NotFoundError('Time entry not found');
+  assertMayWrite(actor, row.userId);
+  return row;
+}
+
+export async function updateEntry(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  input: EntryInput,
+): Promise<TimeEntry> {
+  const before = await writableEntry(deps, actor, id);
+  const unchanged =
+    before.taskId === input.taskId &&
+    before.timesheetTaskId === input.timesheetTaskId &&
+    (input.taskId !== null || before.projectId === input.projectId);
+  const target = await resolveTarget(deps, actor, before.userId, input, unchanged);
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    entriesRepo.ENTRY_ROWS,
+    { id, version: input.version },
+    async (trx) => {
+      await holdWriteLocks(trx, before.userId);
+      // Read again under the locks: the stored day is the one being moved off.
+      const stored = await entriesRepo.findEntryRow(trx, id);
+      if (!stored) throw new NotFoundError('Time entry not found');
+      await assertDayOpen(trx, stored.userId, stored.date);
+      if (input.date !== stored.date) await assertDayOpen(trx, stored.userId, input.date);
+      await assertDayCap(trx, stored.userId, input.date, input.minutes, id);
+      const entry: ChangedTimeEntry = {
+        userId: stored.userId,
+        date: input.date,
+        projectId: target.projectId,
+        taskId: target.taskId,
+        minutes: input.minutes,
+        billable: input.billable ?? target.billableByDefault,
+      };
+      await entriesRepo.updateEntryRow(
+        trx,
+        id,
+        { ...entry, timesheetTaskId: target.timesheetTaskId, note: input.note },
+        now,
+      );
+      // Out of the project it left, into the one it moved to.
+      await recordChange(trx, {
+        kind: 'time-entry.written',
+        at: now,
+        before: changedEntry(stored),
+        after: entry,
+      });
+    },
+    { now, current: (trx) => loadEntry(trx, id) },
+  ).catch(rethrowMissingTarget(input));
+  return loadEntry(deps.knex, id);
+}
+
+export async function deleteEntry(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: number,
+  version: number,
+): Promise<{ ok: true }> {
+  const before = await writableEntry(deps, actor, id);
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    entriesRepo.ENTRY_ROWS,
+    { id, version },
+    async (trx) => {
+      await holdWriteLocks(trx, before.userId);
+      const stored = await entriesRepo.findEntryRow(trx, id);
+      if (!stored) throw new NotFoundError('Time entry not found');
+      await assertDayOpen(trx, stored.userId, stored.date);
+      await entriesRepo.deleteEntryRow(trx, id);
+      await recordChange(trx, {
+        kind: 'time-entry.written',
+        at: now,
+        before: changedEntry(stored),
+        after: null,
+      });
+    },
+    { now, current: (trx) => loadEntry(trx, id) },
+  );
+  return { ok: true };
+}

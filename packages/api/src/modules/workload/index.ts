@@ -1,0 +1,6 @@
+/**
+ * The workload module's front door (README.md): the workload view and the
+ * workspace holiday calendar, reached through the routes.
+ */
+export { options, parseFilters, workload } from './workload.service';
+export { createHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays.service';
