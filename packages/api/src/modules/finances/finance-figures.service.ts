@@ -18,10 +18,10 @@ import {
   loadEmployees,
   loadEstimatedTasks,
   loadProjectsInputs,
-  queuedMarksOf,
   replaceProjectsFigures,
   type ProjectFinanceHead,
 } from './project-month-figures.repository';
+import { queuedMarksOf } from './finance-queue.repository';
 
 /**
  * Keeps a project's derived figures current (README.md § Kept current): the

@@ -28,10 +28,8 @@ import { keyBetween } from '../../lib/fractional-key';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, hasFlag, type AuthUser } from '../auth/policy';
 import { deleteMilestoneRow, insertMilestone } from '../milestones/milestones.repository';
-import { recalculateIds } from '../projects/project-figures.service';
-import { listActiveUsers } from '../projects/project-members.repository';
-import { nextProjectCode } from '../projects/projects.repository';
-import { createProject } from '../projects/projects.service';
+import { recalculateIds } from '../finances';
+import { createProject, listActiveUsers, nextProjectCode } from '../projects';
 import { recordBudgetEdit } from '../scope/scope.service';
 import {
   deleteTaskRow,

@@ -20,7 +20,7 @@ import {
   type AuditedKind,
 } from '../audit/audited-change';
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth/policy';
-import { pickHourlyCost } from '../salaries/hourly-cost';
+import { pickHourlyCost } from '../salaries';
 import * as repo from './export-templates.repository';
 
 /**
