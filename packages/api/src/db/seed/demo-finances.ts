@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { mondayOf } from '@keel/types';
 import { dayStartMs, utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
-import { recalculateIds } from '../../modules/projects/project-figures.service';
+import { recalculateIds } from '../../modules/finances';
 import { groupRates, replaceGroupRates } from '../../modules/salaries/salaries.repository';
 import {
   insertContract,

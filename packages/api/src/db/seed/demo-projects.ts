@@ -10,9 +10,8 @@ import {
   replaceMentions,
 } from '../../modules/discussion/discussion.repository';
 import { insertNotifications } from '../../modules/notifications/notifications.repository';
-import { writeFigures } from '../../modules/projects/project-figures.repository';
-import { progressOf } from '../../modules/projects/project-figures.service';
-import { writeRag, type RagValues } from '../../modules/projects/projects.repository';
+import { progressOf, writeFigures } from '../../modules/finances';
+import { writeRag, type RagValues } from '../../modules/projects/project-rag.repository';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-workspace';
 import { utcDate } from '../../lib/dates';
 

@@ -1,5 +1,5 @@
 import { multiplyDivideRoundHalfEven, type RateEntry } from '@keel/types';
-import { pickHourlyCost } from '../salaries/hourly-cost';
+import { pickHourlyCost } from '../salaries';
 
 /**
  * The finance engine (issue 16): a project's figures per calendar month from

@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { hourlyCostOn } from '../salaries/hourly-cost';
 import { addDays } from './finance-engine';
 import { createFinanceQueueWorker, queueAllProjects } from './finance-queue.service';
-import { countQueuedProjects, storedProjectFigures } from './project-month-figures.repository';
+import { countQueuedProjects } from './finance-queue.repository';
+import { storedProjectFigures } from './project-month-figures.repository';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;

@@ -18,15 +18,16 @@ import {
   loadEmployees,
   loadEstimatedTasks,
   loadProjectsInputs,
-  queuedMarksOf,
   replaceProjectsFigures,
   type ProjectFinanceHead,
 } from './project-month-figures.repository';
+import { queuedMarksOf } from './finance-queue.repository';
 
 /**
  * Keeps a project's derived figures current (README.md § Kept current): the
- * writes that change a figure call `rewriteProjectFigures` with their
- * transaction, so the rows and the write commit together.
+ * finance module's subscriptions (`finance-subscriptions.ts`) call these in
+ * the transaction of the write that recorded the change, so the rows and the
+ * write commit together.
  */
 
 /**

@@ -12,7 +12,7 @@ import {
   settleQueuedProject,
   userOfEmployee,
   usersOfSalaryGroup,
-} from './project-month-figures.repository';
+} from './finance-queue.repository';
 
 /**
  * Rate changes and the calendar (README.md § Rate changes, § Daily refresh).

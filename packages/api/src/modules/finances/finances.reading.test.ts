@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  basisOf,
-  convert,
-  lastDayOf,
-  monthsBetween,
-  rangeOf,
-  rateMicros,
-  rateText,
-} from './finances.service';
+import { addMonths, basisOf, lastDayOf, monthsBetween, rangeOf } from './finances.service';
+import { convert, rateMicros, rateText } from './exchange-rates.service';
 
 /** The pure rules of reading the figures (READING.md): months, ranges, rates, conversion. */
 describe('months', () => {

@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
-import { applyCriteria, type ProjectCriteria } from '../projects/project-browser.repository';
-import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth/policy';
+import { applyCriteria, type ProjectCriteria } from '../projects';
+import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth';
 import { queryKey, rememberUntilChanged } from '../../db/row-count';
+import type { VersionedTable } from '../../lib/versioned-save';
+
+/** Exchange rates as version-checked saves see them. */
+export const EXCHANGE_RATE_ROWS: VersionedTable = {
+  table: 'exchange_rates',
+  notFound: 'Exchange rate not found',
+};
 
 /**
  * Reads of the finance figures (`READING.md`): one project's months and

@@ -1,4 +1,8 @@
-import { FinanceExportQuerySchema, type financesEndpoints } from '@keel/types';
+import {
+  FinanceExportQuerySchema,
+  type financesEndpoints,
+  type projectsEndpoints,
+} from '@keel/types';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps';
 import { attachmentDisposition } from '../../lib/multipart';
@@ -6,12 +10,22 @@ import { currentUser } from '../../lib/register-routes';
 import type { Handler, RawRouteDoc } from '../../lib/route';
 import { streamCsv, streamXlsx } from '../../lib/spreadsheet-download';
 import { parsePart } from '../../lib/validation';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
+import * as recalculation from './finance-recalculation.service';
+import * as rates from './exchange-rates.service';
+import * as exporting from './finance-export.service';
 import * as finances from './finances.service';
 
 /** Thin handlers of the finance routes: input was validated, the permission checked. */
 type T = typeof financesEndpoints;
 type H<K extends keyof T> = Handler<T[K], AuthUser>;
+/** The recalculation routes sit among the project routes (`/api/projects/...`) but rebuild the figures kept here. */
+type P = typeof projectsEndpoints;
+
+export const recalculateAll: Handler<P['recalculateAll'], AuthUser> = ({ deps }) =>
+  recalculation.recalculateAll(deps);
+export const recalculateProject: Handler<P['recalculate'], AuthUser> = ({ deps, user, params }) =>
+  recalculation.recalculateProject(deps, user, params.projectId);
 
 export const projectFinancials: H<'projectFinancials'> = ({ deps, user, params }) =>
   finances.projectFinancials(deps, user, params.projectId);
@@ -19,11 +33,11 @@ export const forecast: H<'forecast'> = ({ deps, user, query }) =>
   finances.portfolio(deps, user, 'forecast', query);
 export const history: H<'history'> = ({ deps, user, query }) =>
   finances.portfolio(deps, user, 'history', query);
-export const exchangeRates: H<'exchangeRates'> = ({ deps }) => finances.listExchangeRates(deps);
+export const exchangeRates: H<'exchangeRates'> = ({ deps }) => rates.listExchangeRates(deps);
 export const createExchangeRate: H<'createExchangeRate'> = ({ deps, user, body }) =>
-  finances.createExchangeRate(deps, user, body);
+  rates.createExchangeRate(deps, user, body);
 export const removeExchangeRate: H<'removeExchangeRate'> = ({ deps, params, query }) =>
-  finances.deleteExchangeRate(deps, params.rateId, query.version);
+  rates.deleteExchangeRate(deps, params.rateId, query.version);
 
 export const FORECAST_EXPORT_SUMMARY =
   'The portfolio forecast as a CSV or XLSX download: one row per project and month, every filtered project (query: format=csv|xlsx and the forecast filters)';
@@ -51,14 +65,14 @@ export function exportPortfolio(deps: AppDeps, view: finances.FinanceView): Requ
       // The route table lets only signed-in readers of financial amounts through.
       const user = currentUser(res) as AuthUser;
       const query = parsePart(FinanceExportQuerySchema, req.query, 'query');
-      const prepared = await finances.prepareExport(deps, user, view, query);
+      const prepared = await exporting.prepareExport(deps, user, view, query);
       res.status(200).set({
         'Content-Type': prepared.contentType,
         'Content-Disposition': attachmentDisposition(prepared.fileName),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-store',
       });
-      const rows = finances.exportRowBatches(deps, user, prepared);
+      const rows = exporting.exportRowBatches(deps, user, prepared);
       if (prepared.format === 'csv') await streamCsv(res, prepared.header, rows);
       else
         await streamXlsx(

@@ -1,9 +1,5 @@
-import type { FinanceExportQuerySchema } from '@keel/types';
 import {
   type CurrencyTotals,
-  type ExchangeRate,
-  type ExchangeRateCreateInput,
-  type ExchangeRateList,
   type FinanceFigures,
   type FinanceMonthBasis,
   type FinanceMonthFigures,
@@ -18,17 +14,16 @@ import {
 import type { z } from 'zod';
 import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
-import { hasFlag, mayReadProjectCost, type AuthUser } from '../auth/policy';
-import { prepareProjectsExport } from '../projects/project-browser.service';
+import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { hasFlag, mayReadProjectCost, type AuthUser } from '../auth';
 import {
-  listProjectSlice,
+  prepareProjectsExport,
   queryProjectRows,
   type ProjectCriteria,
+  type ProjectListRecord,
   type ProjectSort,
-} from '../projects/project-browser.repository';
-import type { ProjectListRecord } from '../projects/projects.repository';
+} from '../projects';
+import { convert, rateText } from './exchange-rates.service';
 import * as repo from './finances.repository';
 
 /**
@@ -312,7 +307,7 @@ export async function preparePortfolio(
 }
 
 /** The rows of a slice of projects: their months within the range and totals. */
-async function projectRows(
+export async function projectRows(
   deps: AppDeps,
   prepared: PreparedPortfolio,
   records: readonly ProjectListRecord[],
@@ -339,34 +334,6 @@ async function projectRows(
     };
     return { project, months: s.months, totals: s.total };
   });
-}
-
-/** Micros (millionths) of a rate written as a decimal string, exactly. */
-export function rateMicros(rate: string): number {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  return Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0'));
-}
-
-/** Micros back to the shortest decimal string (`1085000` -> `1.085`). */
-export function rateText(micros: number): string {
-  const whole = Math.floor(micros / 1_000_000);
-  const fraction = String(micros % 1_000_000)
-    .padStart(6, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
-
-/** `amount` minor units at `micros` millionths, rounded half to even (the figures' one rule). */
-export function convert(amount: number, micros: number): number {
-  const product = BigInt(amount) * BigInt(micros);
-  const divisor = 1_000_000n;
-  const negative = product < 0n;
-  const magnitude = negative ? -product : product;
-  let quotient = magnitude / divisor;
-  const twice = (magnitude % divisor) * 2n;
-  if (twice > divisor || (twice === divisor && quotient % 2n === 1n)) quotient += 1n;
-  const result = Number(quotient);
-  return negative ? -result : result;
 }
 
 /**
@@ -486,156 +453,4 @@ export async function portfolio(
     workspaceCurrency: deps.config.workspaceCurrency,
     includesCost: prepared.withCost,
   };
-}
-
-// Exports -------------------------------------------------------------------
-
-/** Projects read per statement while exporting; the export itself has no cap. */
-const EXPORT_BATCH = 500;
-
-export interface PreparedExport {
-  prepared: PreparedPortfolio;
-  format: 'csv' | 'xlsx';
-  fileName: string;
-  contentType: string;
-  header: string[];
-}
-
-/** Checks the export's query (400 naming the parameter) before anything is sent. */
-export async function prepareExport(
-  deps: AppDeps,
-  user: AuthUser,
-  view: FinanceView,
-  query: z.output<typeof FinanceExportQuerySchema>,
-): Promise<PreparedExport> {
-  const prepared = await preparePortfolio(deps, user, view, query);
-  const header = ['Code', 'Name', 'Client', 'Currency', 'Month', 'Basis', 'Hours', 'Revenue'];
-  if (prepared.withCost) header.push('Cost', 'Margin');
-  const xlsx = query.format === 'xlsx';
-  return {
-    prepared,
-    format: query.format,
-    fileName: `keel-${view}-${prepared.from}-${prepared.to}.${query.format}`,
-    contentType: xlsx
-      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-      : 'text/csv; charset=utf-8',
-    header,
-  };
-}
-
-/** Money in minor units as a decimal number of major units (two decimals). */
-const major = (minor: number) => minor / 100;
-
-/**
- * The export's rows, a batch of projects at a time: one row per project and
- * month of the range (hours; money in major units of the project's currency).
- */
-export async function* exportRowBatches(
-  deps: AppDeps,
-  user: AuthUser,
-  { prepared }: PreparedExport,
-): AsyncGenerator<Array<Array<string | number | null>>> {
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const records = await listProjectSlice(deps.knex, user, prepared.criteria, prepared.sort, {
-      limit: EXPORT_BATCH,
-      offset,
-    });
-    const rows = await projectRows(deps, prepared, records);
-    const lines: Array<Array<string | number | null>> = [];
-    for (const row of rows)
-      row.months.forEach((m, index) => {
-        const line: Array<string | number | null> = [
-          row.project.code,
-          row.project.name,
-          row.project.client,
-          row.project.currency,
-          m.month,
-          prepared.months[index]?.basis ?? null,
-          Math.round((m.minutes / 60) * 100) / 100,
-          major(m.revenue),
-        ];
-        if (prepared.withCost) line.push(major(m.cost ?? 0), major(m.margin ?? 0));
-        lines.push(line);
-      });
-    yield lines;
-    if (records.length < EXPORT_BATCH) return;
-  }
-}
-
-// Exchange rates ------------------------------------------------------------
-
-function toExchangeRate(record: repo.ExchangeRateRecord): ExchangeRate {
-  return {
-    id: record.id,
-    currency: record.currency,
-    rate: rateText(record.rateMicros),
-    effectiveFrom: record.effectiveFrom,
-    version: record.version,
-  };
-}
-
-export async function listExchangeRates(deps: AppDeps): Promise<ExchangeRateList> {
-  const rates = await repo.listExchangeRates(deps.knex);
-  return { workspaceCurrency: deps.config.workspaceCurrency, items: rates.map(toExchangeRate) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-export async function createExchangeRate(
-  deps: AppDeps,
-  user: AuthUser,
-  input: ExchangeRateCreateInput,
-): Promise<ExchangeRate> {
-  if (input.currency === deps.config.workspaceCurrency)
-    throw ValidationError.field('currency', `${input.currency} is the workspace currency`);
-  const micros = rateMicros(input.rate);
-  const taken = () =>
-    ValidationError.field(
-      'effectiveFrom',
-      `${input.currency} has a rate from ${input.effectiveFrom} already`,
-    );
-  if (await repo.hasRateFrom(deps.knex, input.currency, input.effectiveFrom)) throw taken();
-  let id: number;
-  try {
-    id = await repo.insertExchangeRate(
-      deps.knex,
-      {
-        currency: input.currency,
-        rateMicros: micros,
-        effectiveFrom: input.effectiveFrom,
-        createdBy: user.id,
-      },
-      deps.clock(),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
-  const created = await repo.findExchangeRate(deps.knex, id);
-  if (!created) throw new NotFoundError('Exchange rate not found');
-  return toExchangeRate(created);
-}
-
-export async function deleteExchangeRate(
-  deps: AppDeps,
-  rateId: number,
-  version: number,
-): Promise<{ ok: true }> {
-  await versionedSave(
-    deps.knex,
-    { table: 'exchange_rates', notFound: 'Exchange rate not found' },
-    { id: rateId, version },
-    (trx) => repo.deleteExchangeRate(trx, rateId),
-    {
-      now: deps.clock(),
-      current: async (trx, id) => {
-        const record = await repo.findExchangeRate(trx, id);
-        return record ? toExchangeRate(record) : null;
-      },
-    },
-  );
-  return { ok: true };
 }

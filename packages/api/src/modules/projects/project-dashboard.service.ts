@@ -1,6 +1,6 @@
 import { PROJECT_STATUSES, RAG_STATUSES, type ProjectSummary } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import {
   listProjectSlice,
   listRagSlice,
@@ -13,7 +13,7 @@ import {
   portfolioCriteria,
   scopeToPortfolio,
 } from './project-dashboard.repository';
-import { listRagChanges } from './projects.repository';
+import { listRagChanges } from './project-rag.repository';
 
 /** The projects dashboard (`GET /api/projects/summary`). */
 

@@ -7,11 +7,10 @@ import { currentUser } from '../../lib/register-routes';
 import type { Handler, RawRouteDoc } from '../../lib/route';
 import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
 import { parsePart } from '../../lib/validation';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import { utcDate } from '../../lib/dates';
 import * as browser from './project-browser.service';
 import * as dashboard from './project-dashboard.service';
-import * as figures from './project-figures.service';
 import * as projectMembers from './project-members.service';
 import * as projects from './projects.service';
 
@@ -29,7 +28,6 @@ export const summary: H<'summary'> = ({ deps, user, query: q }) =>
   dashboard.projectSummary(deps, user, q.allProjects);
 export const globalQuery: H<'globalQuery'> = ({ deps, user, query: q, body }) =>
   browser.globalQueryProjects(deps, user, q, body);
-export const recalculateAll: H<'recalculateAll'> = ({ deps }) => figures.recalculateAll(deps);
 export const get: H<'get'> = ({ deps, user, params }) =>
   projects.getProject(deps, user, params.projectId);
 export const update: H<'update'> = ({ deps, user, params, body }) =>
@@ -40,8 +38,6 @@ export const editOptions: H<'editOptions'> = ({ deps, params }) =>
   projects.projectEditOptions(deps, params.projectId);
 export const permissions: H<'permissions'> = ({ deps, user, params }) =>
   projects.projectPermissions(deps, user, params.projectId);
-export const recalculate: H<'recalculate'> = ({ deps, user, params }) =>
-  projects.recalculateProject(deps, user, params.projectId);
 export const updateRag: H<'updateRag'> = ({ deps, user, params, body }) =>
   projects.updateRag(deps, user, params.projectId, body);
 export const ragHistory: H<'ragHistory'> = ({ deps, params }) =>

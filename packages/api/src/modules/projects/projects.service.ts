@@ -9,11 +9,12 @@ import {
   type ProjectUpdateInputSchema,
   type RagHistoryEntry,
 } from '@keel/types';
+import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, throwIfAny, type FieldErrors } from '../../lib/errors';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import { UNIQUE_RULES, uniqueConflict, uniqueRuleOf } from '../../lib/unique-name';
 import {
   getProjectPermissions,
@@ -21,15 +22,9 @@ import {
   mayReadProjectCost,
   projectPermissionsFor,
   type AuthUser,
-} from '../auth/policy';
-import { writeValues } from '../custom-fields/custom-fields.repository';
-import {
-  listCustomFields,
-  validateValues,
-  valuesByProject,
-} from '../custom-fields/custom-fields.service';
+} from '../auth';
+import { listCustomFields, validateValues, valuesByProject, writeValues } from '../custom-fields';
 import { formOptions, toListItem } from './project-browser.service';
-import { recalculateIds } from './project-figures.service';
 import { recordBudgetEdit } from '../scope';
 import { listActiveUsers, listMembers, setMemberRole } from './project-members.repository';
 import {
@@ -39,15 +34,15 @@ import {
   findQuoteRef,
   insertProject,
   insertProjectMembers,
-  listRagChanges,
   nextProjectCode,
+  PROJECTS,
   softDeleteProject,
   updateProjectFields,
-  writeRag,
-  writeTimesheetSettings,
   type ProjectFields,
   type ProjectRecord,
 } from './projects.repository';
+import { listRagChanges, writeRag } from './project-rag.repository';
+import { writeTimesheetSettings } from './project-settings.repository';
 
 /**
  * A project itself: read, create, update, delete, RAG and timesheet settings.
@@ -185,7 +180,7 @@ export async function createProject(
         await ensureManagerMembership(tx, id, user.id, now);
       if (managerId !== null) await ensureManagerMembership(tx, id, managerId, now);
       await writeValues(trx, id, values);
-      await recalculateIds(tx, [id]);
+      await recordChange(trx, { kind: 'project.changed', at: now, projectIds: [id] });
       return id;
     });
   let projectId: number | undefined;
@@ -257,13 +252,6 @@ function mergedFields(current: ProjectRecord, input: UpdateInput): ProjectFields
 
 const managerIdOf = (project: ProjectRecord): number | null => project.manager?.id ?? null;
 
-/** Projects as version-checked saves see them: deleted projects are gone. */
-const PROJECTS: VersionedTable = {
-  table: 'projects',
-  notFound: 'Project not found',
-  live: (query) => query.whereNull('deleted_at'),
-};
-
 /**
  * `PUT /api/projects/{projectId}`: a version-checked save (409 with the
  * stored project when someone saved in between). The fields left out are
@@ -311,7 +299,7 @@ export async function updateProject(
     if (next.managerId !== null && next.managerId !== managerIdOf(current))
       await ensureManagerMembership(tx, projectId, next.managerId, now);
     await writeValues(trx, projectId, values);
-    await recalculateIds(tx, [projectId]);
+    await recordChange(trx, { kind: 'project.changed', at: now, projectIds: [projectId] });
   };
   await versionedSave(deps.knex, PROJECTS, { id: projectId, version: input.version }, change, {
     now,
@@ -431,13 +419,4 @@ export function timesheetSettingsOptions() {
       billableByDefault: true,
     },
   };
-}
-
-export async function recalculateProject(
-  deps: AppDeps,
-  user: AuthUser,
-  projectId: number,
-): Promise<Project> {
-  await recalculateIds(deps, [projectId]);
-  return getProject(deps, user, projectId);
 }

@@ -27,11 +27,9 @@ import {
 import { keyBetween } from '../../lib/fractional-key';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, hasFlag, type AuthUser } from '../auth/policy';
+import { recalculateIds } from '../finances';
 import { deleteMilestoneRow, insertMilestone } from '../milestones';
-import { recalculateIds } from '../projects/project-figures.service';
-import { listActiveUsers } from '../projects/project-members.repository';
-import { nextProjectCode } from '../projects/projects.repository';
-import { createProject } from '../projects/projects.service';
+import { createProject, listActiveUsers, nextProjectCode } from '../projects';
 import { recordBudgetEdit } from '../scope';
 import { deleteTaskRow, insertHistory, insertTask, lockBoard, neighbourKeys } from '../tasks';
 import { insertContract, insertResource } from '../time-material/time-material.repository';

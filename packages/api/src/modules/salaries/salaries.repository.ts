@@ -2,8 +2,32 @@ import type { Money, RateEntry } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { pageWindow, whereMatches } from '../../lib/lists';
+import { assertNameFree } from '../../lib/unique-name';
+import type { VersionedTable } from '../../lib/versioned-save';
+
+/** Salary groups as version-checked saves see them. */
+export const SALARY_GROUP_ROWS: VersionedTable = {
+  table: 'salary_groups',
+  notFound: 'Salary group not found',
+};
+/** Employee records as version-checked saves see them. */
+export const EMPLOYEE_ROWS: VersionedTable = { table: 'employees', notFound: 'Employee not found' };
 
 /** Salary groups, their rate history, employee records and personal rate overrides. */
+
+/** Refuses a salary group name another group has (409, `lib/unique-name.ts`). */
+export async function assertGroupNameFree(
+  knex: Knex,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  await assertNameFree(knex, 'salary_groups', name, exceptId);
+}
+
+/** Whether the salary group exists. */
+export async function salaryGroupExists(knex: Knex, id: number): Promise<boolean> {
+  return (await knex('salary_groups').where({ id }).first('id')) !== undefined;
+}
 
 export interface SalaryGroupRow {
   id: number;

@@ -11,22 +11,16 @@ import type {
   SalaryGroupListQuerySchema,
   SalaryGroupUpdateInputSchema,
 } from '@keel/types';
+import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import { utcDate } from '../../lib/dates';
-import { assertNameFree, UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
-import {
-  createAudited,
-  deleteAudited,
-  updateAudited,
-  type AuditedKind,
-} from '../audit/audited-change';
-import { existingIds } from '../admin-users/admin-users.repository';
-import { findUserById } from '../users/users.repository';
-import { queueEmployeeChange, queueSalaryGroupChange } from '../finances/finance-queue.service';
+import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
+import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
+import { findUserById } from '../users';
 import { hourlyCostOn, pickHourlyCost } from './hourly-cost';
 import * as repo from './salaries.repository';
 
@@ -83,7 +77,7 @@ export async function getGroup(deps: AppDeps, id: number, knex = deps.knex): Pro
 
 const SALARY_GROUP: AuditedKind<SalaryGroup> = {
   entityType: 'salaryGroup',
-  table: { table: 'salary_groups', notFound: 'Salary group not found' },
+  table: repo.SALARY_GROUP_ROWS,
   load: getGroup,
   snapshot: (group) => ({ name: group.name, rates: group.rates }),
   label: (group) => group.name,
@@ -95,7 +89,7 @@ export async function createGroup(
   input: z.output<typeof SalaryGroupCreateInputSchema>,
 ): Promise<SalaryGroup> {
   const id = await createAudited(deps, actor, SALARY_GROUP, async (trx, now) => {
-    await assertNameFree(trx, 'salary_groups', input.name);
+    await repo.assertGroupNameFree(trx, input.name);
     const groupId = await repo.insertGroup(trx, input.name, now);
     await repo.replaceGroupRates(trx, groupId, input.rates);
     return groupId;
@@ -111,10 +105,10 @@ export async function updateGroup(
 ): Promise<SalaryGroup> {
   const change = { id, version: input.version };
   await updateAudited(deps, actor, SALARY_GROUP, change, async (trx, _, now) => {
-    await assertNameFree(trx, 'salary_groups', input.name, id);
+    await repo.assertGroupNameFree(trx, input.name, id);
     await repo.updateGroupRow(trx, id, input.name, now);
     await repo.replaceGroupRates(trx, id, input.rates);
-    await queueSalaryGroupChange(trx, id, now);
+    await recordChange(trx, { kind: 'salary-group.changed', at: now, groupId: id });
   });
   return getGroup(deps, id);
 }
@@ -205,7 +199,7 @@ export async function getEmployee(deps: AppDeps, id: number, knex = deps.knex): 
 
 const EMPLOYEE: AuditedKind<Employee> = {
   entityType: 'employee',
-  table: { table: 'employees', notFound: 'Employee not found' },
+  table: repo.EMPLOYEE_ROWS,
   load: getEmployee,
   snapshot: (e) => ({
     user: e.user.email,
@@ -221,8 +215,8 @@ const EMPLOYEE: AuditedKind<Employee> = {
 
 async function assertGroup(deps: AppDeps, groupId: number | null): Promise<void> {
   if (groupId === null) return;
-  const found = await existingIds(deps.knex, 'salary_groups', [groupId]);
-  if (!found.has(groupId)) throw ValidationError.field('salaryGroupId', 'Unknown salary group');
+  if (!(await repo.salaryGroupExists(deps.knex, groupId)))
+    throw ValidationError.field('salaryGroupId', 'Unknown salary group');
 }
 
 export async function createEmployee(
@@ -240,7 +234,7 @@ export async function createEmployee(
       throw uniqueConflict(UNIQUE_RULES.employeeUser);
     const employeeId = await repo.insertEmployee(trx, input.userId, input, now);
     await repo.replaceOverrides(trx, employeeId, input.overrides);
-    await queueEmployeeChange(trx, employeeId, now);
+    await recordChange(trx, { kind: 'employee.changed', at: now, employeeId });
     return employeeId;
   });
   return getEmployee(deps, id);
@@ -262,7 +256,7 @@ export async function updateEmployee(
     async (trx, _, now) => {
       await repo.updateEmployeeRow(trx, id, input, now);
       await repo.replaceOverrides(trx, id, input.overrides);
-      await queueEmployeeChange(trx, id, now);
+      await recordChange(trx, { kind: 'employee.changed', at: now, employeeId: id });
     },
   );
   return getEmployee(deps, id);
@@ -275,7 +269,7 @@ export async function deleteEmployee(
   version: number,
 ): Promise<{ ok: true }> {
   await deleteAudited(deps, actor, EMPLOYEE, { id, version }, async (trx) => {
-    await queueEmployeeChange(trx, id, deps.clock());
+    await recordChange(trx, { kind: 'employee.changed', at: deps.clock(), employeeId: id });
     await repo.deleteEmployeeRow(trx, id);
   });
   return { ok: true };

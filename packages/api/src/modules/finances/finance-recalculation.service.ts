@@ -1,22 +1,26 @@
-import type { ProjectStatus } from '@keel/types';
+import type { Project, ProjectStatus } from '@keel/types';
 import { utcDate } from '../../lib/dates';
 import { derivedDataTransaction, yieldToWaitingQueries } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { scheduleProgress } from '../finances/finance-engine';
-import { rewriteProjectsFigures } from '../finances/finance-figures.service';
+import type { AuthUser } from '../auth';
+import { getProject } from '../projects';
+import { scheduleProgress } from './finance-engine';
+import { rewriteProjectsFigures } from './finance-figures.service';
 import {
   checkpointWriteAheadLog,
   liveProjectIds,
   queuedMarksOf,
   settleQueuedProjects,
-} from '../finances/project-month-figures.repository';
+} from './finance-queue.repository';
 import { listProjectsForFigures } from './project-figures.repository';
 
 /**
- * The derived figures of projects (DOMAIN.md § Recalculate): hours, cost,
- * revenue and progress on `projects`, and the month rows of
- * `project_month_figures`, all written by the finance module's rewrite
- * (`modules/finances/README.md`), the one place that computes them.
+ * Recalculating the derived figures of projects on request (DOMAIN.md §
+ * Recalculate): hours, cost, revenue and progress on `projects`, and the
+ * month rows of `project_month_figures`, all written by the finance rewrite
+ * (`finance-figures.service.ts`, README.md), the one place that computes
+ * them. The routes `POST /api/projects/recalculate` and
+ * `POST /api/projects/{id}/recalculate` are handled here (`finances.router.ts`).
  */
 
 /** Rebuilds the figures of the projects (all live ones when no ids are given), with `deps.knex`. */
@@ -37,6 +41,16 @@ export async function recalculateIds(
       ).size;
   });
   return count;
+}
+
+/** `POST /api/projects/{id}/recalculate`: rebuilds the project's figures, then answers the project. */
+export async function recalculateProject(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+): Promise<Project> {
+  await recalculateIds(deps, [projectId]);
+  return getProject(deps, user, projectId);
 }
 
 /** The elapsed share of the schedule (the rule progress falls back to without estimates). */
