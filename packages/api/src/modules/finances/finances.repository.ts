@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { applyCriteria, type ProjectCriteria } from '../projects/project-browser.repository';
-import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth';
 import { queryKey, rememberUntilChanged } from '../../db/row-count';
 
 /**

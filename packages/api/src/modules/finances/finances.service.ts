@@ -20,7 +20,7 @@ import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
-import { hasFlag, mayReadProjectCost, type AuthUser } from '../auth/policy';
+import { hasFlag, mayReadProjectCost, type AuthUser } from '../auth';
 import { prepareProjectsExport } from '../projects/project-browser.service';
 import {
   listProjectSlice,

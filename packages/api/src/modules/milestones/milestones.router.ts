@@ -1,6 +1,6 @@
 import type { milestonesEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as milestones from './milestones.service';
 
 /** Thin handlers of the milestone routes: input was validated by the registrar. */

@@ -13,7 +13,7 @@ import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { projectPermissionsFor, projectRoleOf, type AuthUser } from '../auth/policy';
+import { projectPermissionsFor, projectRoleOf, type AuthUser } from '../auth';
 import { rewriteProjectFigures } from '../finances/finance-figures.service';
 import * as repo from './milestones.repository';
 

@@ -2,7 +2,7 @@ import type { MailOutboxSettings } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
 import type { Logger } from '../../logger';
-import { createMailer, type Mailer } from '../admin-users/mailer';
+import { createMailer, type Mailer } from '../admin-users';
 import {
   claimDueMails,
   countFailedMails,

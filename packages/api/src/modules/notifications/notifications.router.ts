@@ -1,6 +1,6 @@
 import type { notificationsEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as notifications from './notifications.service';
 
 type N = typeof notificationsEndpoints;

@@ -1,7 +1,7 @@
 import type { NotificationPage } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import { countUnread, listNotifications as listPage, markRead } from './notifications.repository';
 
 export { insertNotifications, type NewNotification } from './notifications.repository';

@@ -1,8 +1,7 @@
 import type { profileEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
 import { hashToken } from '../../lib/tokens';
-import { sessionToken } from '../auth/auth.middleware';
-import type { AuthUser } from '../auth/policy';
+import { sessionToken, type AuthUser } from '../auth';
 import * as profile from './profile.service';
 
 /** The session making the change stays signed in; every other one of the user ends. */

@@ -7,15 +7,15 @@ import type {
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { assertStrongPassword } from '../auth/password-strength';
-import type { AuthUser } from '../auth/policy';
 import {
-  deleteUserSessions,
-  updateUserProfileFields,
-  userVersion,
-} from '../admin-users/admin-users.repository';
-import { findUserById, setPassword, updateSettings } from '../users/users.repository';
+  hashPassword,
+  verifyPassword,
+  assertStrongPassword,
+  setPassword,
+  type AuthUser,
+} from '../auth';
+import { deleteUserSessions, updateUserProfileFields, userVersion } from '../admin-users';
+import { findUserById, updateSettings } from '../users';
 
 /** The signed-in user's own profile (DOMAIN.md § User): every signed-in user may edit theirs. */
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { binaryText } from '../../db/database';
 import { countRows } from '../../db/row-count';
 import { escapeLike } from '../../lib/search-text';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, type AuthUser } from '../auth';
 import {
   baseQuery,
   toListRecord,

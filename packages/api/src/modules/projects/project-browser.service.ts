@@ -25,12 +25,8 @@ import { csvLine } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
 import { throwIfAny, ValidationError, type FieldErrors } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { projectPermissionsFor, seesFirmWideProjectOptions, type AuthUser } from '../auth/policy';
-import {
-  listCustomFields,
-  listVisibleCustomFields,
-  valuesByProject,
-} from '../custom-fields/custom-fields.service';
+import { projectPermissionsFor, seesFirmWideProjectOptions, type AuthUser } from '../auth';
+import { listCustomFields, listVisibleCustomFields, valuesByProject } from '../custom-fields';
 import {
   listClients,
   listProjectSlice,

@@ -1,7 +1,7 @@
 import type { ProjectStatus, RagStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { queryKey, rememberUntilChanged } from '../../db/row-count';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, type AuthUser } from '../auth';
 import { applyCriteria, type ProjectCriteria } from './project-browser.repository';
 
 /** The dashboard's portfolio: grouped counts and the ids of its projects. */

@@ -1,6 +1,6 @@
 import { PROJECT_STATUSES, RAG_STATUSES, type ProjectSummary } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import {
   listProjectSlice,
   listRagSlice,

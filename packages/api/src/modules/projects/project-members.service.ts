@@ -1,7 +1,7 @@
 import { PROJECT_ROLE_TITLES, type ProjectMember, type ProjectRole } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import { insertNotifications } from '../notifications/notifications.service';
 import { listMembers, removeMember, setMemberRole } from './project-members.repository';
 import {

@@ -12,7 +12,7 @@ import type {
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import { buildSearchText } from '../../lib/search-text';
-import { writeSearchTokens } from '../search/search-tokens.repository';
+import { writeSearchTokens } from '../search';
 import { userRef } from '../../lib/user-ref';
 
 /**

@@ -7,7 +7,7 @@ import { currentUser } from '../../lib/register-routes';
 import type { Handler, RawRouteDoc } from '../../lib/route';
 import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
 import { parsePart } from '../../lib/validation';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import { utcDate } from '../../lib/dates';
 import * as browser from './project-browser.service';
 import * as dashboard from './project-dashboard.service';

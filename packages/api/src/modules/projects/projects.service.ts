@@ -21,13 +21,8 @@ import {
   mayReadProjectCost,
   projectPermissionsFor,
   type AuthUser,
-} from '../auth/policy';
-import { writeValues } from '../custom-fields/custom-fields.repository';
-import {
-  listCustomFields,
-  validateValues,
-  valuesByProject,
-} from '../custom-fields/custom-fields.service';
+} from '../auth';
+import { writeValues, listCustomFields, validateValues, valuesByProject } from '../custom-fields';
 import { formOptions, toListItem } from './project-browser.service';
 import { recalculateIds } from './project-figures.service';
 import { recordBudgetEdit } from '../scope/scope.service';

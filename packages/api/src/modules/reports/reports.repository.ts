@@ -11,7 +11,7 @@ import type {
 import type { Knex } from 'knex';
 import { pageOfRows, whereMatches } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, type AuthUser } from '../auth';
 
 /**
  * Status reports: all SQL of the module. A draft's top risks are read live

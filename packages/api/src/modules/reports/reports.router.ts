@@ -1,7 +1,7 @@
 import type { reportsEndpoints } from '@keel/types';
 import type { Request } from 'express';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as reports from './reports.service';
 
 /** Thin handlers of the status report routes: input was validated by the registrar. */

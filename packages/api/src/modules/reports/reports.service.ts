@@ -26,7 +26,7 @@ import {
 } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { getProjectPermissions, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, type AuthUser } from '../auth';
 import { countLinkFailures, recordLinkFailure } from '../time-material/time-material.repository';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,

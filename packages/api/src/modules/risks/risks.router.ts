@@ -1,6 +1,6 @@
 import type { risksEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as risks from './risks.service';
 
 /** Thin handlers of the risk routes: input was validated, the permission checked. */

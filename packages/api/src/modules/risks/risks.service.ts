@@ -32,7 +32,7 @@ import {
   projectPermissionsFor,
   projectRoleOf,
   type AuthUser,
-} from '../auth/policy';
+} from '../auth';
 import { insertNotifications, type NewNotification } from '../notifications/notifications.service';
 import * as repo from './risks.repository';
 

@@ -1,6 +1,6 @@
 import type { salariesEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as salaries from './salaries.service';
 
 /** Thin handlers of the salary routes: input was validated by the registrar. */

@@ -15,17 +15,12 @@ import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import { utcDate } from '../../lib/dates';
 import { assertNameFree, UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
-import {
-  createAudited,
-  deleteAudited,
-  updateAudited,
-  type AuditedKind,
-} from '../audit/audited-change';
-import { existingIds } from '../admin-users/admin-users.repository';
-import { findUserById } from '../users/users.repository';
+import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
+import { existingIds } from '../../lib/existing-ids.repository';
+import { findUserById } from '../users';
 import { queueEmployeeChange, queueSalaryGroupChange } from '../finances/finance-queue.service';
 import { hourlyCostOn, pickHourlyCost } from './hourly-cost';
 import * as repo from './salaries.repository';

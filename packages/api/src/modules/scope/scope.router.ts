@@ -1,6 +1,6 @@
 import type { scopeEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as scope from './scope.service';
 
 /** Thin handlers of the scope routes: input was validated, the project permission checked. */

@@ -22,7 +22,7 @@ import {
   type FieldErrors,
 } from '../../lib/errors';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { getProjectPermissions, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, type AuthUser } from '../auth';
 import { rewriteProjectFigures } from '../finances/finance-figures.service';
 import * as repo from './scope.repository';
 

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import type { Db } from '../../lib/db';
 import {
   allStoredNames,

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { utcDate } from '../../lib/dates';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { getProjectPermissions, loadGlobalFlags, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, loadGlobalFlags, type AuthUser } from '../auth';
 import { insertNotifications } from '../notifications/notifications.service';
 import {
   activeUser,

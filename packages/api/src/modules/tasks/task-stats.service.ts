@@ -2,7 +2,7 @@ import { TASK_STATUSES, type TaskStats } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { utcDate } from '../../lib/dates';
 import { ForbiddenError } from '../../lib/errors';
-import { getProjectPermissions, hasFlag, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, hasFlag, type AuthUser } from '../auth';
 import {
   assigneeCounts,
   completedPerWeek,

@@ -7,7 +7,7 @@ import { attachmentDisposition, receiveFile, UPLOAD_FIELD } from '../../lib/mult
 import { currentUser } from '../../lib/register-routes';
 import type { Handler, RawRouteDoc } from '../../lib/route';
 import { parsePart } from '../../lib/validation';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as attachments from './task-attachments.service';
 import * as collaboration from './task-collaboration.service';
 import * as taskStats from './task-stats.service';

@@ -33,7 +33,7 @@ import {
   taskPermissionsFor,
   seesAllProjects,
   type AuthUser,
-} from '../auth/policy';
+} from '../auth';
 import { rewriteProjectFigures, rewriteProjectsFigures } from '../finances/finance-figures.service';
 import { insertNotifications } from '../notifications/notifications.service';
 import { milestoneRef, milestonesOfProjects } from '../milestones/milestones.repository';

@@ -13,13 +13,8 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
-import {
-  createAudited,
-  deleteAudited,
-  updateAudited,
-  type AuditedKind,
-} from '../audit/audited-change';
-import { hasAnyFlag, hasFlag, type AuthUser } from '../auth/policy';
+import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
+import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import { pickHourlyCost } from '../salaries/hourly-cost';
 import * as repo from './export-templates.repository';
 

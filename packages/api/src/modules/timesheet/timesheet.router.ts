@@ -10,7 +10,7 @@ import { currentUser } from '../../lib/register-routes';
 import type { Handler, RawRouteDoc } from '../../lib/route';
 import { streamCsv, streamXlsx } from '../../lib/spreadsheet-download';
 import { parsePart } from '../../lib/validation';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as exportTemplates from './export-templates.service';
 import * as timesheet from './timesheet.service';
 

@@ -32,12 +32,7 @@ import {
 } from '../../lib/errors';
 import { claimVersion, versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { assertNameFree, UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
-import {
-  createAudited,
-  deleteAudited,
-  updateAudited,
-  type AuditedKind,
-} from '../audit/audited-change';
+import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import {
   getProjectPermissions,
   hasAnyFlag,
@@ -45,7 +40,7 @@ import {
   projectRoleOf,
   taskPermissionsFor,
   type AuthUser,
-} from '../auth/policy';
+} from '../auth';
 import { utcDate } from '../../lib/dates';
 import { applyTimeEntryWrite, type LoggedEntry } from '../finances/finance-figures.service';
 import { accrue } from './time-in-lieu';

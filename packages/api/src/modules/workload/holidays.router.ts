@@ -1,6 +1,6 @@
 import type { holidaysEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as holidays from './holidays.service';
 
 /** Thin handlers of the holiday routes: input was validated by the registrar. */

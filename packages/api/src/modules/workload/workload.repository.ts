@@ -1,7 +1,7 @@
 import type { ProjectStatus, TaskStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { rowsAsArrays, rowsAsJsonArrays } from '../../db/rows-as-arrays';
-import { visibleProjectsQuery, type AuthUser } from '../auth/policy';
+import { visibleProjectsQuery, type AuthUser } from '../auth';
 
 /**
  * The reads of the workload view, set-based: one statement per kind of row

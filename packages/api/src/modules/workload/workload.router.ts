@@ -1,6 +1,6 @@
 import type { workloadEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as workload from './workload.service';
 
 /** Thin handlers of the workload routes: input was validated by the registrar. */

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
-import { hasFlag, seesAllProjects, type AuthUser } from '../auth/policy';
+import { hasFlag, seesAllProjects, type AuthUser } from '../auth';
 import { listHolidays } from './holidays.repository';
 import {
   countWorkingDayNumbers,
