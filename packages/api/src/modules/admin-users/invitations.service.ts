@@ -17,7 +17,7 @@ import {
 import { appLink, trySend } from './issued-links';
 import { invitationMessage } from './mailer';
 
-/** Invitations (DOMAIN.md § Invitation): issuing, re-sending and revoking the link of an invited user. */
+/* Invitations (DOMAIN.md § Invitation): issuing, re-sending and revoking the link of an invited user. */
 
 type InviteInput = z.output<typeof InvitationCreateInputSchema>;
 

@@ -16,7 +16,10 @@ import { assertMayManage, getUser } from './admin-users.service';
 import { appLink, trySend } from './issued-links';
 import { passwordResetMessage } from './mailer';
 
-/** Password reset links an administrator issues, and setting a new password with one. */
+/*
+ * Password reset links: an administrator issues one for an active user; the
+ * user sets a new password with it (every session of theirs ends).
+ */
 
 /** Password reset links work once, for a day. */
 export const PASSWORD_RESET_TTL_MS = 24 * 60 * 60 * 1000;
