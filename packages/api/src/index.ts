@@ -24,7 +24,7 @@ export {
 export { prepareDatabase, startServer, listen } from './server';
 export { hashPassword } from './modules/auth/password';
 export { ensureBuiltInRoles } from './modules/auth/built-in-roles.repository';
-export { insertUser, assignRoles, findRoleIdsByName } from './modules/users/users.repository';
+export { insertUser, assignRoles, findRoleIdsByName } from './modules/auth';
 export {
   insertProjects,
   insertProjectMembers,

@@ -68,6 +68,7 @@ import * as teams from './modules/teams/teams.router';
 import * as timeMaterial from './modules/time-material/time-material.router';
 import * as timesheet from './modules/timesheet/timesheet.router';
 import * as users from './modules/users/users.router';
+import { getCurrentUser } from './modules/users';
 import * as workload from './modules/workload/workload.router';
 import * as holidays from './modules/workload/holidays.router';
 import * as finances from './modules/finances/finances.router';
@@ -219,10 +220,10 @@ export const routes: readonly RouteDefinition[] = [
   ),
 
   // auth
-  route(authEndpoints.login, publicAccess, auth.login),
+  route(authEndpoints.login, publicAccess, auth.login(getCurrentUser)),
   route(authEndpoints.logout, publicAccess, auth.logout),
   route(authEndpoints.checkInvitation, publicAccess, auth.checkInvitation),
-  route(authEndpoints.signup, publicAccess, auth.signup),
+  route(authEndpoints.signup, publicAccess, auth.signup(getCurrentUser)),
 
   // users
   route(usersEndpoints.current, signedIn, users.current),

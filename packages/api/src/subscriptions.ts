@@ -1,4 +1,5 @@
 import { subscribe } from './lib/changes';
+import { auditSubscriptions } from './modules/audit/audit-subscriptions';
 import { financeSubscriptions } from './modules/finances/finance-subscriptions';
 import { taskSubscriptions } from './modules/tasks/task-subscriptions';
 
@@ -8,11 +9,12 @@ let registered = false;
  * Who follows which recorded change (`lib/changes.ts`), wired once per
  * process: the server and the CLI at start-up, the tests in their setup file.
  * The order is the order the handlers run in, inside the writer's
- * transaction: the figures first, then whatever reads them.
+ * transaction: the figures first, then whatever reads them (the audit log).
  */
 export function registerSubscriptions(): void {
   if (registered) return;
   registered = true;
   subscribe(financeSubscriptions);
   subscribe(taskSubscriptions);
+  subscribe(auditSubscriptions);
 }

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@keel/types';
 import type { Db } from './db';
 
 /**
@@ -54,6 +55,24 @@ export type Change =
       milestoneId: number;
       name: string;
       userId: number;
+    }
+  /**
+   * An administered record (DOMAIN.md § Audit: users, invitations, roles,
+   * teams, salary groups, employees, timesheet settings...) was created,
+   * changed or deleted by `actorId`: how it is named, and what it was before
+   * and is after (null when it did not exist, or no longer does). The audit
+   * log keeps one entry per change.
+   */
+  | {
+      kind: 'record.audited';
+      at: number;
+      actorId: number | null;
+      entityType: AuditEntityType;
+      entityId: number | null;
+      entityLabel: string;
+      action: AuditAction;
+      before: unknown;
+      after: unknown;
     };
 
 export type ChangeKind = Change['kind'];

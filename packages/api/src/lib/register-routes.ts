@@ -6,7 +6,7 @@ import type { Permission } from './permission';
 import { toExpressPath, type EndpointRoute, type RouteDefinition } from './route';
 import { digestMultipart, isMultipart, multipartDigest, UPLOAD_FIELD } from './multipart';
 import { parsePart } from './validation';
-import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency/idempotency.service';
+import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency';
 import { IdSchema } from '@keel/types';
 import { z } from 'zod';
 import { taskPermissionsOf } from '../modules/tasks';

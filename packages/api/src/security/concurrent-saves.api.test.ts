@@ -30,7 +30,7 @@ import type { DemoAccountKey } from '../db/seed/demo-workspace';
 import type { EndpointRoute } from '../lib/route';
 import { routes } from '../routes';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { insertUser } from '../modules/users/users.repository';
+import { insertUser } from '../modules/auth';
 import { multipartFile } from '../modules/tasks/tasks.matrix-examples';
 import { quoteWithNewerRevision } from '../modules/quotes/from-quote.matrix-examples';
 import { reportBatteryFigure } from './battery-figures';

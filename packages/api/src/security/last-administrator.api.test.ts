@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../modules/users/users.repository';
+import { insertUser } from '../modules/auth';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';
 

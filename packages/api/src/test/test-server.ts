@@ -19,7 +19,7 @@ import type { AppDeps } from '../lib/deps';
 import type { RouteDefinition } from '../lib/route';
 import { createLogger } from '../logger';
 import { createInvitation, createSession } from '../modules/auth/auth.service';
-import { findRoleIdsByName } from '../modules/users/users.repository';
+import { findRoleIdsByName } from '../modules/auth';
 import { listen } from '../server';
 
 /** Lowest scrypt cost the config accepts: tests only, to keep the suite fast. */

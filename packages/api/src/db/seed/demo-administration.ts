@@ -1,7 +1,7 @@
 import { INVITATION_TTL_MS, type BuiltInRole } from '@keel/types';
 import type { Knex } from 'knex';
 import { hashToken, newToken } from '../../lib/tokens';
-import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/users.repository';
+import { assignRoles, findUserByEmail, insertUser } from '../../modules/auth';
 import {
   findEmployeeByUser,
   insertEmployee,

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { seedTasksDemo } from './demo-tasks';
 import { seedMilestonesDemo } from './demo-milestones';
 import { seedTimesheetsDemo } from './demo-timesheets';
-import type { BuiltInRole, ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
+import type { ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../modules/auth/password';
 import { ensureBuiltInRoles } from '../../modules/auth/built-in-roles.repository';
 import { insertProjectMembers, insertProjects } from '../../modules/projects/projects.repository';
 import { ensureQuoteMetaTypes, insertQuotes } from '../../modules/quotes/quotes.repository';
-import { assignRoles, findUserByEmail, insertUser } from '../../modules/users/users.repository';
+import { assignRoles, findUserByEmail, insertUser } from '../../modules/auth';
+import { DEMO_ACCOUNTS, holdsDemoAccounts, type DemoAccountKey } from '../../modules/users';
 import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
@@ -32,23 +33,7 @@ import { seedFinancesDemo } from './demo-finances';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-export type DemoAccountKey = 'admin' | 'pm' | 'member' | 'finance' | 'stakeholder';
-
-export const DEMO_ACCOUNTS: Record<
-  DemoAccountKey,
-  { email: string; name: string; role: BuiltInRole; external: boolean }
-> = {
-  admin: { email: 'admin@example.com', name: 'Ada Admin', role: 'Administrator', external: false },
-  pm: { email: 'pm@example.com', name: 'Pat Manager', role: 'Project Manager', external: false },
-  member: { email: 'member@example.com', name: 'Max Member', role: 'Team Member', external: false },
-  finance: { email: 'finance@example.com', name: 'Fin Ance', role: 'Finance', external: false },
-  stakeholder: {
-    email: 'stakeholder@example.com',
-    name: 'Sam Stakeholder',
-    role: 'Stakeholder',
-    external: true,
-  },
-};
+export { DEMO_ACCOUNTS, type DemoAccountKey };
 
 const TEAMS: Array<{ name: string; lead: DemoAccountKey | null; members: DemoAccountKey[] }> = [
   { name: 'Delivery', lead: 'pm', members: ['pm', 'member'] },
@@ -286,12 +271,7 @@ export async function ensureReferenceData(knex: Knex, now: number): Promise<void
 
 /** True when all five demo accounts exist (main prints them then). */
 export async function hasDemoWorkspace(knex: Knex): Promise<boolean> {
-  const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
-  const row = await knex('users')
-    .whereIn('email', emails)
-    .count<{ count: number }[]>({ count: '*' })
-    .first();
-  return Number(row?.count ?? 0) === emails.length;
+  return holdsDemoAccounts(knex);
 }
 
 export async function seedDemoWorkspace(

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-workspace';
 import { utcDate } from '../../lib/dates';
 import { hashPassword } from '../auth/password';
-import { setPassword } from '../users/users.repository';
+import { setPassword } from '../auth';
 import {
   sessionCookieFrom,
   startTestServer,

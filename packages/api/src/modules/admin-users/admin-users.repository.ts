@@ -4,6 +4,8 @@ import { countRows } from '../../db/row-count';
 import { dayStartMs, iso } from '../../lib/dates';
 import { pageWindow, whereMatches } from '../../lib/lists';
 import { databaseKind } from '../../db/database';
+import { existingIds } from '../../lib/existing-ids.repository';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /** The latest sign-in, kept by a trigger on `sessions` (migration 20250301000100). */
 const LAST_SIGN_IN_SQL = 'users.last_sign_in_at';
@@ -264,18 +266,20 @@ export async function userRoleIds(knex: Knex, userId: number): Promise<number[]>
   return rows.map((r) => r.role_id);
 }
 
-/** Which of these ids exist in `table` (users: not deleted). */
-export async function existingIds(
-  knex: Knex,
-  table: 'roles' | 'teams' | 'users' | 'projects' | 'salary_groups',
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const query = knex(table).whereIn('id', [...new Set(ids)]);
-  if (table === 'users' || table === 'projects') query.whereNull('deleted_at');
-  const rows = await query.select<{ id: number }[]>('id');
-  return new Set(rows.map((r) => r.id));
-}
+/** Which of these roles, teams or projects exist (a user form names them). */
+export const existingRoleIds = (knex: Knex, ids: readonly number[]) =>
+  existingIds(knex, 'roles', ids);
+export const existingTeamIds = (knex: Knex, ids: readonly number[]) =>
+  existingIds(knex, 'teams', ids);
+export const existingProjectIds = (knex: Knex, ids: readonly number[]) =>
+  existingIds(knex, 'projects', ids);
+
+/** The users table as version-checked saves see it: deleted users are gone. */
+export const USER_ROWS: VersionedTable = {
+  table: 'users',
+  notFound: 'User not found',
+  live: (query) => query.whereNull('deleted_at'),
+};
 
 /** A password reset link as stored; times are epoch milliseconds. */
 export interface PasswordReset {

@@ -1,7 +1,9 @@
 import type { adminEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as adminUsers from './admin-users.service';
+import * as invitations from './invitations.service';
+import * as passwordResets from './password-resets.service';
 
 /** Thin handlers of the user administration routes: input was validated by the registrar. */
 type A = typeof adminEndpoints;
@@ -13,11 +15,11 @@ export const getUser: H<'getUser'> = ({ deps, params }) => adminUsers.getUser(de
 export const userPermissions: H<'userPermissions'> = ({ deps, params }) =>
   adminUsers.effectivePermissions(deps, params.userId);
 export const invite: H<'invite'> = ({ deps, user, body }) =>
-  adminUsers.inviteUser(deps, user, body);
+  invitations.inviteUser(deps, user, body);
 export const resendInvitation: H<'resendInvitation'> = ({ deps, user, params }) =>
-  adminUsers.resendInvitation(deps, user, params.userId);
+  invitations.resendInvitation(deps, user, params.userId);
 export const revokeInvitation: H<'revokeInvitation'> = ({ deps, user, params }) =>
-  adminUsers.revokeInvitation(deps, user, params.userId);
+  invitations.revokeInvitation(deps, user, params.userId);
 export const updateUser: H<'updateUser'> = ({ deps, user, params, body }) =>
   adminUsers.updateUser(deps, user, params.userId, body);
 export const disableUser: H<'disableUser'> = ({ deps, user, params, body }) =>
@@ -25,8 +27,8 @@ export const disableUser: H<'disableUser'> = ({ deps, user, params, body }) =>
 export const enableUser: H<'enableUser'> = ({ deps, user, params, body }) =>
   adminUsers.enableUser(deps, user, params.userId, body.version);
 export const issuePasswordReset: H<'issuePasswordReset'> = ({ deps, user, params }) =>
-  adminUsers.issuePasswordReset(deps, user, params.userId);
+  passwordResets.issuePasswordReset(deps, user, params.userId);
 export const checkPasswordReset: PublicH<'checkPasswordReset'> = ({ deps, params }) =>
-  adminUsers.checkPasswordReset(deps, params.token);
+  passwordResets.checkPasswordReset(deps, params.token);
 export const resetPassword: PublicH<'resetPassword'> = ({ deps, body }) =>
-  adminUsers.resetPassword(deps, body);
+  passwordResets.resetPassword(deps, body);

@@ -7,7 +7,7 @@ import {
 } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { hasAnyFlag, type AuthUser } from '../auth/policy';
+import { hasAnyFlag, type AuthUser } from '../auth';
 import { listAudit } from './audit.repository';
 import { dayStartMs } from '../../lib/dates';
 

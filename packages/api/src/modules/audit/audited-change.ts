@@ -1,9 +1,9 @@
 import type { AuditEntityType } from '@keel/types';
+import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { claimVersion, type VersionedTable } from '../../lib/versioned-save';
-import type { AuthUser } from '../auth/policy';
-import { recordAudit } from './audit.repository';
+import type { AuthUser } from '../auth';
 
 /** How the audit log reads, keeps and names one kind of administered record. */
 export interface AuditedKind<T extends { version: number }> {
@@ -27,8 +27,9 @@ function currentOf<T extends { version: number }>(deps: AppDeps, kind: AuditedKi
 
 /**
  * The administrative changes of DOMAIN.md § Audit, made one way: in a single
- * transaction the change and its audit entry (with before and after
- * snapshots) are written together or not at all, and edits and deletes of
+ * transaction the change is written and recorded (`record.audited`, with
+ * before and after snapshots; the audit log follows it), so the change and
+ * its audit entry are kept together or not at all, and edits and deletes of
  * an existing record are version-checked saves (`lib/versioned-save.ts`): the
  * transaction's first statement claims the version the caller read (409 when
  * it is stale, with the current record), so of concurrent saves with one
@@ -44,7 +45,8 @@ export async function createAudited<T extends { version: number }>(
   return deps.knex.transaction(async (trx) => {
     const id = await insert(trx, now);
     const after = await kind.load(deps, id, trx);
-    await recordAudit(trx, {
+    await recordChange(trx, {
+      kind: 'record.audited',
       actorId: actor.id,
       at: now,
       entityType: kind.entityType,
@@ -71,7 +73,8 @@ export async function updateAudited<T extends { version: number }>(
     const before = await kind.load(deps, change.id, trx);
     await apply(trx, before, now);
     const after = await kind.load(deps, change.id, trx);
-    await recordAudit(trx, {
+    await recordChange(trx, {
+      kind: 'record.audited',
       actorId: actor.id,
       at: now,
       entityType: kind.entityType,
@@ -96,7 +99,8 @@ export async function deleteAudited<T extends { version: number }>(
     await claimVersion(trx, kind.table, change, { now, current: currentOf(deps, kind) });
     const before = await kind.load(deps, change.id, trx);
     await remove(trx, before);
-    await recordAudit(trx, {
+    await recordChange(trx, {
+      kind: 'record.audited',
       actorId: actor.id,
       at: now,
       entityType: kind.entityType,

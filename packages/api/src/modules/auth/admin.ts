@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/db';
-import { assignRoles, findUserByEmail, insertUser, setPassword } from '../users/users.repository';
+import { assignRoles, findUserByEmail, insertUser, setPassword } from './accounts.repository';
 import { hashPassword } from './password';
 import { ensureBuiltInRoles } from './built-in-roles.repository';
 import { weakPasswordReason } from './password-strength';

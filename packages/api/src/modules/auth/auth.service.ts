@@ -20,15 +20,16 @@ import {
   NotFoundError,
 } from '../../lib/errors';
 import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
+import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
   activateUser,
   assignRoles,
+  findAccountById,
   findUserByEmail,
-  findUserById,
   insertUser,
-} from '../users/users.repository';
+} from './accounts.repository';
 import * as repo from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { assertStrongPassword } from './password-strength';
@@ -219,7 +220,7 @@ async function usableInvitation(deps: AppDeps, token: string): Promise<repo.Invi
 
 export async function checkInvitation(deps: AppDeps, token: string): Promise<InvitationCheck> {
   const invitation = await usableInvitation(deps, token);
-  const user = await findUserById(deps.knex, invitation.userId);
+  const user = await findAccountById(deps.knex, invitation.userId);
   if (!user)
     throw new NotFoundError('This invitation link is not valid. Ask for a new invitation.');
   return {
@@ -301,4 +302,9 @@ export async function createInvitation(
     return id;
   });
   return { token, userId };
+}
+
+/** Revokes every open invitation of the user (an administrator revoked it, or disabled the user). */
+export async function revokeUserInvitations(trx: Db, userId: number, now: number): Promise<void> {
+  await repo.revokeInvitations(trx, userId, now);
 }

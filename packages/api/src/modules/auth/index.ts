@@ -1,19 +1,45 @@
-/** The auth module's front door: who is signed in and what they may do. */
+/**
+ * The auth module's front door: the one access policy (who may do what, and
+ * the SQL scope of every project list), accounts and passwords, sessions and
+ * invitations. Nearly every module imports the policy from here.
+ */
 export {
   getProjectPermissions,
   hasAnyFlag,
   hasFlag,
   loadGlobalFlags,
   mayReadProjectCost,
+  parseGlobalFlags,
   projectPermissionsFor,
   projectRoleOf,
   scopeToVisibleProjects,
   seesAllProjects,
   seesFirmWideProjectOptions,
   taskPermissionsFor,
+  toGlobalPermissions,
   visibleProjectsQuery,
   type AuthUser,
+  type TaskFacts,
 } from './policy';
-export { sessionToken } from './auth.middleware';
+export {
+  activateUser,
+  assignRoles,
+  findAccountById,
+  findRoleIdsByName,
+  findUserByEmail,
+  insertUser,
+  setPassword,
+  type Account,
+  type NewUser,
+  type UserStatus,
+} from './accounts.repository';
 export { hashPassword, verifyPassword } from './password';
-export { assertStrongPassword } from './password-strength';
+export { assertStrongPassword, weakPasswordReason } from './password-strength';
+export {
+  createInvitation,
+  createSession,
+  revokeUserInvitations,
+  type InvitationInput,
+} from './auth.service';
+export { sessionToken } from './auth.middleware';
+export { ensureAdministrator, nameFromEmail, type AdministratorInput } from './admin';

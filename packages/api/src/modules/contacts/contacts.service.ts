@@ -15,7 +15,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, throwIfAny } from '../../lib/errors';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { hasFlag, projectRoleOf, type AuthUser } from '../auth/policy';
+import { hasFlag, projectRoleOf, type AuthUser } from '../auth';
 import { contactCsvHeader, contactCsvLine, contactVcard } from './contacts.export';
 import * as repo from './contacts.repository';
 

@@ -1,7 +1,8 @@
 import type { CustomField, CustomFieldType } from '@keel/types';
 import { iso } from '../../lib/dates';
+import type { VersionedTable } from '../../lib/versioned-save';
 import type { Knex } from 'knex';
-import { visibleProjectsQuery, type AuthUser } from '../auth/policy';
+import { visibleProjectsQuery, type AuthUser } from '../auth';
 
 export interface CustomFieldRow {
   id: number;
@@ -168,3 +169,9 @@ export async function writeValues(
       });
   }
 }
+
+/** The custom_fields table as version-checked saves see it. */
+export const CUSTOM_FIELD_ROWS: VersionedTable = {
+  table: 'custom_fields',
+  notFound: 'Custom field not found',
+};

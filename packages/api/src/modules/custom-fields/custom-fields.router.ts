@@ -1,6 +1,6 @@
 import type { customFieldsEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as customFields from './custom-fields.service';
 
 /** Thin handlers of the custom field definitions: input was validated by the registrar. */

@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import {
+  CUSTOM_FIELD_ROWS,
   deleteCustomField,
   findCustomFieldRow,
   insertCustomField,
@@ -22,7 +23,7 @@ import {
   updateCustomField,
   type CustomFieldRow,
 } from './custom-fields.repository';
-import { seesFirmWideProjectOptions, type AuthUser } from '../auth/policy';
+import { seesFirmWideProjectOptions, type AuthUser } from '../auth';
 
 export async function listCustomFields(
   deps: AppDeps,
@@ -53,11 +54,6 @@ export async function createCustomField(
   return toCustomField((await findCustomFieldRow(deps.knex, id)) as CustomFieldRow);
 }
 
-const CUSTOM_FIELDS: VersionedTable = {
-  table: 'custom_fields',
-  notFound: 'Custom field not found',
-};
-
 /** The stored field, for a 409 body. */
 async function currentField(knex: Db, id: number): Promise<CustomField> {
   return toCustomField((await findCustomFieldRow(knex, id)) as CustomFieldRow);
@@ -76,7 +72,7 @@ export async function changeCustomField(
   const now = deps.clock();
   await versionedSave(
     deps.knex,
-    CUSTOM_FIELDS,
+    CUSTOM_FIELD_ROWS,
     { id: fieldId, version: input.version },
     (trx) => updateCustomField(trx, fieldId, input, now),
     { now, current: currentField },
@@ -93,7 +89,7 @@ export async function removeCustomField(
   const now = deps.clock();
   await versionedSave(
     deps.knex,
-    CUSTOM_FIELDS,
+    CUSTOM_FIELD_ROWS,
     { id: fieldId, version },
     (trx) => deleteCustomField(trx, fieldId),
     { now, current: currentField },

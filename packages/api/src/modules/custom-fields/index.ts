@@ -1,4 +1,8 @@
-/** The custom-fields module's front door (minimal: what projects needs; its owner completes it). */
+/**
+ * The custom-fields module's front door: the firm's custom project fields
+ * (administered here) and their values on projects (validated here, written
+ * by the projects module in its own transaction).
+ */
 export {
   listCustomFields,
   listVisibleCustomFields,

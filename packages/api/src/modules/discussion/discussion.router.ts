@@ -1,6 +1,6 @@
 import type { discussionEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as discussion from './discussion.service';
 
 type D = typeof discussionEndpoints;

@@ -18,7 +18,7 @@ import {
   projectPermissionsFor,
   projectRoleOf,
   type AuthUser,
-} from '../auth/policy';
+} from '../auth';
 import { insertNotifications } from '../notifications';
 import {
   COMMENTS,

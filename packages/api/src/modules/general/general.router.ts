@@ -1,6 +1,6 @@
 import type { generalEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as general from './general.service';
 
 /** Thin handlers of the general routes: input was validated by the registrar. */

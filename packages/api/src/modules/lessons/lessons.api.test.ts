@@ -9,7 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { assignRoles, findRoleIdsByName, insertUser } from '../users/users.repository';
+import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
 
 let server: TestServer;
 let counter = 0;

@@ -1,6 +1,6 @@
 import type { lessonsEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as lessons from './lessons.service';
 
 /** Thin handlers of the lessons routes: input was validated, the permission checked. */

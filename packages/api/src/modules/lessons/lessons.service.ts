@@ -14,7 +14,7 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
 import { versionedSave } from '../../lib/versioned-save';
-import { seesAllProjects, type AuthUser } from '../auth/policy';
+import { seesAllProjects, type AuthUser } from '../auth';
 import * as repo from './lessons.repository';
 import { LESSON_NOT_FOUND, lessonsOf } from './lessons.repository';
 

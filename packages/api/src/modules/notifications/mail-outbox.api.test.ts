@@ -11,7 +11,7 @@ import { createLogger } from '../../logger';
 import { startServer } from '../../server';
 import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
 import { createMailer, type Mailer } from '../admin-users/mailer';
-import { insertUser } from '../users/users.repository';
+import { insertUser } from '../auth';
 import { createMailOutboxWorker, type MailOutboxWorker } from './mail-outbox.service';
 import { insertNotifications } from './notifications.repository';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';

@@ -8,8 +8,14 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
 import { deleteUserSessions, updateUserProfileFields, userVersion } from '../admin-users';
-import { assertStrongPassword, hashPassword, verifyPassword, type AuthUser } from '../auth';
-import { findUserById, setPassword, updateSettings } from '../users';
+import {
+  assertStrongPassword,
+  hashPassword,
+  setPassword,
+  verifyPassword,
+  type AuthUser,
+} from '../auth';
+import { findUserById, updateSettings } from '../users';
 import { PROFILE_ROWS } from './profile.repository';
 
 /** The signed-in user's own profile (DOMAIN.md § User): every signed-in user may edit theirs. */

@@ -4,7 +4,7 @@ import type { TestServer } from '../../test/test-server';
 import { insertCustomField } from '../custom-fields/custom-fields.repository';
 import { insertComment, insertThread } from '../discussion/discussion.repository';
 import { insertNotifications } from '../notifications/notifications.repository';
-import { insertUser } from '../users/users.repository';
+import { insertUser } from '../auth';
 import { insertProjectMembers, insertProjects } from './projects.repository';
 
 /**

@@ -2,7 +2,7 @@ import type { RagStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { pageOfRows, whereMatches } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, type AuthUser } from '../auth';
 import { RAG_DIMENSIONS, ragOf, type RagValues, type RawRag } from './reports.repository';
 
 const num = (value: number | string | null): number | null =>

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as portfolio from './report-portfolio.repository';
 import { endOfDay } from './reports.service';
 

@@ -19,7 +19,7 @@ import { listen } from '../../server';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
 import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../db/seed/demo-reports';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { loadGlobalFlags } from '../auth/policy';
+import { loadGlobalFlags } from '../auth';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
   PUBLIC_LINK_FAILURES_PER_ADDRESS,

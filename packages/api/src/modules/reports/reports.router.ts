@@ -1,7 +1,7 @@
 import type { reportsEndpoints } from '@keel/types';
 import type { Request } from 'express';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as portfolio from './report-portfolio.service';
 import * as viewer from './report-viewer.service';
 import * as reports from './reports.service';

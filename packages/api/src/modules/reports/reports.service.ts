@@ -15,7 +15,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { getProjectPermissions, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, type AuthUser } from '../auth';
 import * as contents from './report-contents.repository';
 import * as repo from './reports.repository';
 import type { ReportRow, Snapshot } from './reports.repository';

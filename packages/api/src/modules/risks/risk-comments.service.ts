@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as comments from './risk-comments.repository';
 import { notify } from './risk-subscriptions.service';
 import * as repo from './risks.repository';

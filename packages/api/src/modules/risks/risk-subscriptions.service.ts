@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
-import { getProjectPermissions, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, type AuthUser } from '../auth';
 import { insertNotifications, type NewNotification } from '../notifications';
 import * as subscriptions from './risk-subscriptions.repository';
 import * as repo from './risks.repository';

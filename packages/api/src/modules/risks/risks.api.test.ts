@@ -14,7 +14,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { insertProjectMembers } from '../projects/projects.repository';
-import { assignRoles, findRoleIdsByName, insertUser } from '../users/users.repository';
+import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;

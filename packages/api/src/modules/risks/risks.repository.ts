@@ -5,7 +5,7 @@ import { pageOfRows } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
-import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth';
 
 /**
  * The risk and issue register as stored (README.md beside this file): the

@@ -1,6 +1,6 @@
 import type { risksEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as riskComments from './risk-comments.service';
 import * as riskSubscriptions from './risk-subscriptions.service';
 import * as risks from './risks.service';

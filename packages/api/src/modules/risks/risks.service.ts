@@ -24,7 +24,7 @@ import {
   projectPermissionsFor,
   projectRoleOf,
   type AuthUser,
-} from '../auth/policy';
+} from '../auth';
 import { notify } from './risk-subscriptions.service';
 import * as history from './risk-history.repository';
 import * as repo from './risks.repository';

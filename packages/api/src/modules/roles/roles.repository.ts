@@ -2,6 +2,7 @@ import { GLOBAL_PERMISSION_FLAGS, type GlobalPermissionFlag, type Role } from '@
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { pageWindow, whereMatches } from '../../lib/lists';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 interface RoleRow {
   id: number;
@@ -121,3 +122,6 @@ export async function replaceRoleFlags(
 export async function deleteRoleRow(knex: Knex, id: number): Promise<void> {
   await knex('roles').where({ id }).delete();
 }
+
+/** The roles table as version-checked saves see it. */
+export const ROLE_ROWS: VersionedTable = { table: 'roles', notFound: 'Role not found' };

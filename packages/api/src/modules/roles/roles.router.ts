@@ -1,6 +1,6 @@
 import type { rolesEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as roles from './roles.service';
 
 /** Thin handlers of the role routes: input was validated by the registrar. */

@@ -11,13 +11,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
-import type { AuthUser } from '../auth/policy';
-import {
-  createAudited,
-  deleteAudited,
-  updateAudited,
-  type AuditedKind,
-} from '../audit/audited-change';
+import type { AuthUser } from '../auth';
+import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import * as repo from './roles.repository';
 
 /**
@@ -54,7 +49,7 @@ function assertOwnFlags(actor: AuthUser, flags: readonly GlobalPermissionFlag[])
 
 const ROLE: AuditedKind<Role> = {
   entityType: 'role',
-  table: { table: 'roles', notFound: 'Role not found' },
+  table: repo.ROLE_ROWS,
   load: getRole,
   snapshot: (role) => ({ name: role.name, flags: role.flags }),
   // The users who held a deleted role lose it: the log keeps how many.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { insertUser } from '../users/users.repository';
+import { insertUser } from '../auth';
 import { hourlyCostOn } from './hourly-cost';
 import {
   insertEmployee,

@@ -1,7 +1,7 @@
 import type { AuditEntry, Employee, ErrorBody, HourlyCost, Page, SalaryGroup } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { insertUser } from '../users/users.repository';
+import { insertUser } from '../auth';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   escapeLike,
   prefixUpperBound,
 } from '../../lib/search-text';
-import { scopeToVisibleProjects, type AuthUser } from '../auth/policy';
+import { scopeToVisibleProjects, type AuthUser } from '../auth';
 import { SEARCH_TOKEN_TABLES, type SearchableKind } from './search-tokens.repository';
 
 export interface SearchHit {

@@ -1,6 +1,6 @@
 import type { searchEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as searchService from './search.service';
 
 /** Thin handler of the quick search: input was validated by the registrar. */

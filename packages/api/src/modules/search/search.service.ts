@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { hasFlag, type AuthUser } from '../auth/policy';
+import { hasFlag, type AuthUser } from '../auth';
 import {
   SEARCHABLE_QUOTES,
   SEARCH_STAGES,

@@ -1,7 +1,9 @@
 import type { Team, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
+import { existingIds } from '../../lib/existing-ids.repository';
 import { pageWindow, whereMatches } from '../../lib/lists';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 interface TeamRow {
   id: number;
@@ -115,3 +117,10 @@ export async function replaceMembers(
 export async function deleteTeamRow(knex: Knex, id: number): Promise<void> {
   await knex('teams').where({ id }).delete();
 }
+
+/** Which of these users exist (not deleted): a team names its lead and members. */
+export const existingUserIds = (knex: Knex, ids: readonly number[]) =>
+  existingIds(knex, 'users', ids);
+
+/** The teams table as version-checked saves see it. */
+export const TEAM_ROWS: VersionedTable = { table: 'teams', notFound: 'Team not found' };

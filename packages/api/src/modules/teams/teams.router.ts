@@ -1,6 +1,6 @@
 import type { teamsEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as teams from './teams.service';
 
 /** Thin handlers of the team routes: input was validated by the registrar. */

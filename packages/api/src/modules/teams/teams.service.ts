@@ -9,14 +9,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
-import type { AuthUser } from '../auth/policy';
-import {
-  createAudited,
-  deleteAudited,
-  updateAudited,
-  type AuditedKind,
-} from '../audit/audited-change';
-import { existingIds } from '../admin-users/admin-users.repository';
+import type { AuthUser } from '../auth';
+import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import * as repo from './teams.repository';
 
 /** Teams (DOMAIN.md § Team): a name, members and an optional lead who is always a member. */
@@ -37,7 +31,7 @@ export async function getTeam(deps: AppDeps, id: number, knex = deps.knex): Prom
 
 const TEAM: AuditedKind<Team> = {
   entityType: 'team',
-  table: { table: 'teams', notFound: 'Team not found' },
+  table: repo.TEAM_ROWS,
   load: getTeam,
   snapshot: (team) => ({
     name: team.name,
@@ -53,7 +47,7 @@ async function checkInput(
   exceptId?: number,
 ): Promise<number[]> {
   const memberIds = [...new Set([...input.memberIds, ...(input.leadId ? [input.leadId] : [])])];
-  const found = await existingIds(deps.knex, 'users', memberIds);
+  const found = await repo.existingUserIds(deps.knex, memberIds);
   const missing = input.memberIds.filter((id) => !found.has(id));
   if (missing.length > 0)
     throw ValidationError.field('memberIds', `Unknown users: ${missing.join(', ')}`);

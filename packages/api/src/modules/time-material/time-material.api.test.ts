@@ -27,7 +27,7 @@ import {
 import { hashToken } from '../../lib/tokens';
 import { housekeeping, listen } from '../../server';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { insertUser } from '../users/users.repository';
+import { insertUser } from '../auth';
 import { amountSql } from './time-material.repository';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,

@@ -14,7 +14,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../db/seed/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { insertUser } from '../users/users.repository';
+import { insertUser } from '../auth/accounts.repository';
 import { listTaskEntries } from './time-entries.repository';
 import { holdTimesheetLocksShared } from './timesheet-holds.repository';
 

@@ -1,2 +1,13 @@
-/** The users module's front door. */
-export { findUserById, setPassword, updateSettings } from './users.repository';
+/**
+ * The users module's front door: the signed-in user's own profile, teams and
+ * settings (`GET /api/users/current` and the saved views), and which
+ * accounts the demo workspace has.
+ */
+export { getCurrentUser, saveViewList, saveProjectsBrowserColumns } from './users.service';
+export {
+  findUserById,
+  holdsDemoAccounts,
+  updateSettings,
+  type UserRecord,
+} from './users.repository';
+export { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';

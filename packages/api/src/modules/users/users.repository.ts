@@ -1,8 +1,12 @@
 import { UserSettingsSchema, type TeamRef, type UserSettings } from '@keel/types';
 import type { Knex } from 'knex';
-import { colorFor, deriveInitials } from './user-profile';
+import type { UserStatus } from '../auth';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
-export type UserStatus = 'invited' | 'active' | 'disabled';
+/**
+ * The users table as the user's own profile and settings see it (accounts,
+ * passwords and roles are the auth module's: `auth/accounts.repository.ts`).
+ */
 
 export interface UserRecord {
   id: number;
@@ -76,100 +80,12 @@ const USER_COLUMNS = [
   'settings',
 ];
 
-export async function findUserByEmail(knex: Knex, email: string): Promise<UserRecord | null> {
-  const row = await knex('users')
-    .where({ email: email.trim().toLowerCase() })
-    .whereNull('deleted_at')
-    .first<UserRow | undefined>(USER_COLUMNS);
-  return row ? toRecord(row) : null;
-}
-
 export async function findUserById(knex: Knex, id: number): Promise<UserRecord | null> {
   const row = await knex('users')
     .where({ id })
     .whereNull('deleted_at')
     .first<UserRow | undefined>(USER_COLUMNS);
   return row ? toRecord(row) : null;
-}
-
-export interface NewUser {
-  email: string;
-  name: string;
-  external?: boolean;
-  status: UserStatus;
-  passwordHash?: string | null;
-}
-
-/** Inserts a user (email lowercased; initials and colour derived) and returns its id. */
-export async function insertUser(knex: Knex, user: NewUser, now: number): Promise<number> {
-  const email = user.email.trim().toLowerCase();
-  const [row] = await knex('users')
-    .insert({
-      email,
-      name: user.name,
-      initials: deriveInitials(user.name),
-      color: colorFor(email),
-      external: user.external ?? false,
-      status: user.status,
-      password_hash: user.passwordHash ?? null,
-      settings: '{}',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into users returned no id');
-  return row.id;
-}
-
-export async function activateUser(
-  knex: Knex,
-  id: number,
-  values: { name: string; passwordHash: string },
-  now: number,
-): Promise<void> {
-  await knex('users')
-    .where({ id })
-    .update({
-      name: values.name,
-      initials: deriveInitials(values.name),
-      password_hash: values.passwordHash,
-      status: 'active',
-      updated_at: now,
-      version: knex.raw('version + 1'),
-    });
-}
-
-export async function setPassword(
-  knex: Knex,
-  id: number,
-  passwordHash: string,
-  now: number,
-): Promise<void> {
-  await knex('users')
-    .where({ id })
-    .update({
-      password_hash: passwordHash,
-      status: 'active',
-      updated_at: now,
-      version: knex.raw('version + 1'),
-    });
-}
-
-export async function findRoleIdsByName(knex: Knex, names: readonly string[]): Promise<number[]> {
-  const rows = await knex('roles').whereIn('name', names).select<{ id: number }[]>('id');
-  return rows.map((row) => row.id);
-}
-
-export async function assignRoles(
-  knex: Knex,
-  userId: number,
-  roleIds: readonly number[],
-): Promise<void> {
-  if (roleIds.length === 0) return;
-  await knex('user_roles')
-    .insert(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId })))
-    .onConflict(['user_id', 'role_id'])
-    .ignore();
 }
 
 export async function findUserTeams(knex: Knex, userId: number): Promise<TeamRef[]> {
@@ -198,4 +114,14 @@ export async function updateSettings(
       .update({ settings: JSON.stringify(settings), updated_at: now });
     return settings;
   });
+}
+
+/** Does this workspace hold all five demo accounts (the app then offers them on sign-in)? */
+export async function holdsDemoAccounts(knex: Knex): Promise<boolean> {
+  const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+  const row = await knex('users')
+    .whereIn('email', emails)
+    .count<{ count: number }[]>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0) === emails.length;
 }

@@ -1,6 +1,6 @@
 import type { usersEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as users from './users.service';
 
 /** Thin handlers of the current user's routes: input was validated by the registrar. */

@@ -1,10 +1,9 @@
 import type { CurrentUser, ProjectsBrowserColumns, UserSettings } from '@keel/types';
-import { hasDemoWorkspace } from '../../db/seed/demo-workspace';
 import { NotFoundError } from '../../lib/errors';
 import type { AppDeps } from '../../lib/deps';
-import { toGlobalPermissions, type AuthUser } from '../auth/policy';
-import { listCustomFields } from '../custom-fields/custom-fields.service';
-import { findUserById, findUserTeams, updateSettings } from './users.repository';
+import { toGlobalPermissions, type AuthUser } from '../auth';
+import { listCustomFields } from '../custom-fields';
+import { findUserById, findUserTeams, holdsDemoAccounts, updateSettings } from './users.repository';
 
 /** `GET /api/users/current`: profile, global flags, teams and settings. */
 export async function getCurrentUser(
@@ -23,7 +22,7 @@ export async function getCurrentUser(
     globalPermissions: toGlobalPermissions(user.flags),
     teams: await findUserTeams(deps.knex, record.id),
     settings: record.settings,
-    demoWorkspace: await hasDemoWorkspace(deps.knex),
+    demoWorkspace: await holdsDemoAccounts(deps.knex),
   };
 }
 
