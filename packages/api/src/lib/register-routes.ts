@@ -182,7 +182,7 @@ export function registerRoutes(
     if (route.kind === 'endpoint') {
       router[method](path, endpointHandler(deps, route));
     } else {
-      const inner = route.handler(deps);
+      const inner = route.handler(deps, routes);
       router[method](path, (req, res, next) => {
         try {
           checkGlobal(route.permission, currentUser(res));

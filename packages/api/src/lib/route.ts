@@ -65,7 +65,8 @@ export interface RawRoute {
   summary: string;
   permission: Permission;
   doc: RawRouteDoc;
-  handler: (deps: AppDeps) => RequestHandler;
+  /** Builds the handler at start-up, from the deps and the whole route table it is mounted with (app.ts). */
+  handler: (deps: AppDeps, table: readonly RouteDefinition[]) => RequestHandler;
 }
 
 export type RouteDefinition = EndpointRoute | RawRoute;
@@ -105,7 +106,7 @@ export function rawRoute(
   path: string,
   summary: string,
   permission: Permission,
-  handler: (deps: AppDeps) => RequestHandler,
+  handler: (deps: AppDeps, table: readonly RouteDefinition[]) => RequestHandler,
   doc: RawRouteDoc,
 ): RawRoute {
   return { kind: 'raw', method: 'GET', path, summary, permission, doc, handler };

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@keel/types';
 import type { RequestHandler } from 'express';
+import type { AppDeps } from '../../lib/deps';
 import type { RouteDefinition } from '../../lib/route';
 import { NotFoundError } from '../../lib/errors';
-import { routes } from '../../routes';
 import { buildOpenApiDocument } from './openapi';
 
 /** swagger-ui-dist is served from node_modules: no CDN, and no inline script, so the CSP holds. */
@@ -78,12 +78,13 @@ export function docsAssetHandler(): RequestHandler {
   };
 }
 
-// The handlers of the route table (function declarations: `routes.ts` and
-// this module import each other, and the table is read only on a request).
+// The handlers of the route table: each is built from the table it is
+// mounted with (`registerRoutes`, called by app.ts), so the document is the
+// table's and this module imports no route table of its own.
 
 /** `GET /api/openapi.json`: the document of the route table. */
-export function openApi(): RequestHandler {
-  return openApiHandler(() => routes);
+export function openApi(_deps: AppDeps, table: readonly RouteDefinition[]): RequestHandler {
+  return openApiHandler(() => table);
 }
 
 /** `GET /api/docs`: the Swagger UI page. */
