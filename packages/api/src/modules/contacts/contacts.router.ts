@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import type { Handler, RawRouteDoc } from '../../lib/route';
 import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
 import { parsePart } from '../../lib/validation';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as contacts from './contacts.service';
 
 /** Thin handlers of the contact routes: input was validated, the permission checked. */

@@ -1,6 +1,6 @@
 import type { fromQuoteEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as fromQuote from './from-quote.service';
 
 /** Thin handlers of the project-from-a-quote routes: input was validated by the registrar. */

@@ -26,7 +26,7 @@ import {
 } from '../../lib/errors';
 import { keyBetween } from '../../lib/fractional-key';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { getProjectPermissions, hasFlag, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, hasFlag, type AuthUser } from '../auth';
 import { deleteMilestoneRow, insertMilestone } from '../milestones/milestones.repository';
 import { recalculateIds } from '../projects/project-figures.service';
 import { listActiveUsers } from '../projects/project-members.repository';

@@ -1,6 +1,6 @@
 import type { pricingConfigsEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as configs from './pricing-configs.service';
 
 /** Thin handlers of the pricing config routes: input was validated by the registrar. */

@@ -21,7 +21,7 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { hasFlag, type AuthUser } from '../auth/policy';
+import { hasFlag, type AuthUser } from '../auth';
 import * as repo from './pricing-configs.repository';
 
 /**

@@ -13,7 +13,7 @@ import { rowsAsArrays } from '../../db/rows-as-arrays';
 import { pageOfRows } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
-import { writeSearchTokens } from '../search/search-tokens.repository';
+import { writeSearchTokens } from '../search';
 
 export async function listQuoteMetaTypes(knex: Knex): Promise<QuoteMetaType[]> {
   return knex('quote_meta_types')

@@ -1,6 +1,6 @@
 import type { quotesEndpoints, quoteTemplatesEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as quotes from './quotes.service';
 
 /** Thin handlers of the quote and quote template routes: input was validated by the registrar. */

@@ -38,7 +38,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
 import { claimVersion, type VersionedTable } from '../../lib/versioned-save';
-import { hasFlag, type AuthUser } from '../auth/policy';
+import { hasFlag, type AuthUser } from '../auth';
 import { projectsFromQuote } from './from-quote.repository';
 import { storedMarkups } from './pricing-configs.repository';
 import * as repo from './quotes.repository';

@@ -1,6 +1,6 @@
 import type { rateProfilesEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as profiles from './rate-profiles.service';
 
 /** Thin handlers of the rate profile routes: input was validated by the registrar. */

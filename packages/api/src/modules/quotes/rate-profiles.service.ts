@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { hasAnyFlag, hasFlag, type AuthUser } from '../auth/policy';
+import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import * as repo from './rate-profiles.repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { timeMaterialEndpoints } from '@keel/types';
 import type { Request, Response } from 'express';
 import type { Handler } from '../../lib/route';
-import type { AuthUser } from '../auth/policy';
+import type { AuthUser } from '../auth';
 import * as timeMaterial from './time-material.service';
 
 /** Thin handlers of the time and material routes: input was validated by the registrar. */

@@ -25,7 +25,7 @@ import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
-import { getProjectPermissions, type AuthUser } from '../auth/policy';
+import { getProjectPermissions, type AuthUser } from '../auth';
 import { rewriteProjectFigures } from '../finances/finance-figures.service';
 import * as repo from './time-material.repository';
 import type { ContractRow, ConsumptionRow, ResourceRow } from './time-material.repository';

@@ -1,0 +1,1 @@
+export { getProjectPermissions, hasAnyFlag, hasFlag, projectRoleOf, type AuthUser } from './policy';

@@ -1,0 +1,1 @@
+export { writeSearchTokens } from './search-tokens.repository';
