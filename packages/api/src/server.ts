@@ -21,7 +21,7 @@ import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository'
 import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
-import { sweepLinkFailures } from './modules/time-material/time-material.service';
+import { sweepLinkFailures } from './modules/time-material';
 import {
   SHARED_SWEEP_GRACE_MS,
   sweepUnreferencedFiles,

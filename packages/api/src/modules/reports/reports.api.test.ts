@@ -20,10 +20,7 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace
 import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../db/seed/demo-reports';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadGlobalFlags } from '../auth/policy';
-import {
-  PUBLIC_LINK_FAILURE_WINDOW_MS,
-  PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from '../time-material/time-material.service';
+import { PUBLIC_LINK_FAILURE_WINDOW_MS, PUBLIC_LINK_FAILURES_PER_ADDRESS } from '../time-material';
 import { endOfDay, snapshot } from './reports.service';
 
 let server: TestServer;

@@ -27,11 +27,12 @@ import {
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, type AuthUser } from '../auth/policy';
-import { countLinkFailures, recordLinkFailure } from '../time-material/time-material.repository';
 import {
+  countLinkFailures,
   PUBLIC_LINK_FAILURE_WINDOW_MS,
   PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from '../time-material/time-material.service';
+  recordLinkFailure,
+} from '../time-material';
 import * as repo from './reports.repository';
 import type { ReportRow, Snapshot } from './reports.repository';
 

@@ -28,11 +28,11 @@ import { hashToken } from '../../lib/tokens';
 import { housekeeping, listen } from '../../server';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { insertUser } from '../users/users.repository';
-import { amountSql } from './time-material.repository';
+import { amountSql } from './time-material-consumption.repository';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
   PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from './time-material.service';
+} from './time-material-public.service';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;
