@@ -1,0 +1,1 @@
+export { deleteMilestoneRow, insertMilestone } from './milestones.repository';

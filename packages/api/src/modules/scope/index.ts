@@ -1,0 +1,1 @@
+export { recordBudgetEdit } from './scope.service';

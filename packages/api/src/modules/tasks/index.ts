@@ -1,0 +1,7 @@
+export {
+  deleteTaskRow,
+  insertHistory,
+  insertTask,
+  lockBoard,
+  neighbourKeys,
+} from './tasks.repository';
