@@ -20,7 +20,10 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace
 import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../db/seed/demo-reports';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadGlobalFlags } from '../auth/policy';
-import { PUBLIC_LINK_FAILURE_WINDOW_MS, PUBLIC_LINK_FAILURES_PER_ADDRESS } from '../time-material';
+import {
+  PUBLIC_LINK_FAILURE_WINDOW_MS,
+  PUBLIC_LINK_FAILURES_PER_ADDRESS,
+} from '../../lib/public-link-failures';
 import { endOfDay, snapshot } from './reports.service';
 
 let server: TestServer;

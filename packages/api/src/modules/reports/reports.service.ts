@@ -18,21 +18,11 @@ import type { z } from 'zod';
 import { iso } from '../../lib/dates';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import {
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  ValidationError,
-} from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { openPublicLink } from '../../lib/public-link-failures';
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { getProjectPermissions, type AuthUser } from '../auth/policy';
-import {
-  countLinkFailures,
-  PUBLIC_LINK_FAILURE_WINDOW_MS,
-  PUBLIC_LINK_FAILURES_PER_ADDRESS,
-  recordLinkFailure,
-} from '../time-material';
 import * as repo from './reports.repository';
 import type { ReportRow, Snapshot } from './reports.repository';
 
@@ -498,26 +488,16 @@ export async function publicView(
   address: string,
   token: string,
 ): Promise<PublicStatusReport> {
-  const now = deps.clock();
-  const [failures, report] = await Promise.all([
-    countLinkFailures(deps.knex, address, now - PUBLIC_LINK_FAILURE_WINDOW_MS),
-    repo.findReportByToken(deps.knex, hashToken(token)),
-  ]);
-  if (failures.count >= PUBLIC_LINK_FAILURES_PER_ADDRESS) {
-    const retryAfterMs = Math.max(
-      1000,
-      (failures.oldest ?? now) + PUBLIC_LINK_FAILURE_WINDOW_MS - now,
-    );
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
-    throw new TooManyRequestsError(
-      `Too many links that do not exist were asked for from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      retryAfterMs / 1000,
-    );
-  }
-  if (!report || !report.snapshot || report.publishedAt === null) {
-    await recordLinkFailure(deps.knex, address, now);
-    throw new NotFoundError(PUBLIC_NOT_FOUND);
-  }
+  const report = await openPublicLink(
+    deps.knex,
+    address,
+    deps.clock(),
+    repo
+      .findReportByToken(deps.knex, hashToken(token))
+      .then((found) => (found?.snapshot && found.publishedAt !== null ? found : null)),
+    PUBLIC_NOT_FOUND,
+  );
+  const snapshot = report.snapshot as NonNullable<typeof report.snapshot>;
   return {
     project: {
       code: report.project.code,
@@ -530,11 +510,11 @@ export async function publicView(
     summary: report.summary,
     achievements: report.achievements,
     nextSteps: report.nextSteps,
-    topRisks: report.snapshot.topRisks
+    topRisks: snapshot.topRisks
       .filter((r) => r.sharedWithStakeholders)
       .map(({ riskId: _id, sharedWithStakeholders: _shared, ...risk }) => risk),
-    milestones: report.snapshot.milestones.map(({ milestoneId: _id, ...milestone }) => milestone),
+    milestones: snapshot.milestones.map(({ milestoneId: _id, ...milestone }) => milestone),
     author: report.author?.name ?? null,
-    publishedAt: iso(report.publishedAt),
+    publishedAt: iso(report.publishedAt as number),
   };
 }

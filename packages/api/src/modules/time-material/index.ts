@@ -3,14 +3,10 @@
  * contracts, their resources and consumption, and the stakeholder link's
  * public view. Other modules import only from here.
  */
-export { countLinkFailures, recordLinkFailure } from './public-link-failures.repository';
 export {
   PUBLIC_CONSUMPTION_MAX_AGE_MS,
-  PUBLIC_LINK_FAILURE_WINDOW_MS,
-  PUBLIC_LINK_FAILURES_PER_ADDRESS,
   publicResourceTimesheet,
   publicView,
-  sweepLinkFailures,
 } from './time-material-public.service';
 export {
   addResource,

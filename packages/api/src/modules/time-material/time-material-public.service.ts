@@ -4,15 +4,9 @@ import type {
   ResourceTimesheetQuerySchema,
 } from '@keel/types';
 import type { z } from 'zod';
-import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, TooManyRequestsError } from '../../lib/errors';
+import { openPublicLink, publicLinkMiss } from '../../lib/public-link-failures';
 import { hashToken } from '../../lib/tokens';
-import {
-  countLinkFailures,
-  deleteOldLinkFailures,
-  recordLinkFailure,
-} from './public-link-failures.repository';
 import { recentConsumption, resourceEntries } from './time-material-consumption.repository';
 import {
   contractConsumed,
@@ -27,12 +21,9 @@ import type { ContractRow, ResourceRow } from './time-material.repository';
 /**
  * The stakeholder link's public view of a contract (README.md § The
  * stakeholder link): opened by its token, behind the per-address limit of
- * failed lookups, without a session.
+ * failed lookups shared by every public link (`lib/public-link-failures.ts`),
+ * without a session.
  */
-
-/** Failed public-token lookups an address may make per window before every public call is a 429. */
-export const PUBLIC_LINK_FAILURES_PER_ADDRESS = 20;
-export const PUBLIC_LINK_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * How long the public view may show a contract's consumption before it is
@@ -57,35 +48,13 @@ async function openContract(
   projectId: number,
   token: string,
 ): Promise<{ contract: ContractRow; project: repo.PublicProject }> {
-  const now = deps.clock();
-  // Both lookups at once (a PostgreSQL reader runs them in parallel); the limit decides first.
-  const [failures, found] = await Promise.all([
-    countLinkFailures(deps.knex, address, now - PUBLIC_LINK_FAILURE_WINDOW_MS),
+  return openPublicLink(
+    deps.knex,
+    address,
+    deps.clock(),
     repo.findContractByToken(deps.knex, projectId, hashToken(token)),
-  ]);
-  if (failures.count >= PUBLIC_LINK_FAILURES_PER_ADDRESS) {
-    const retryAfterMs = Math.max(
-      1000,
-      (failures.oldest ?? now) + PUBLIC_LINK_FAILURE_WINDOW_MS - now,
-    );
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
-    throw new TooManyRequestsError(
-      `Too many links that do not exist were asked for from your address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      retryAfterMs / 1000,
-    );
-  }
-  if (!found) throw await publicMiss(deps, address, now);
-  return found;
-}
-
-async function publicMiss(deps: AppDeps, address: string, now: number): Promise<NotFoundError> {
-  await recordLinkFailure(deps.knex, address, now);
-  return new NotFoundError(PUBLIC_NOT_FOUND);
-}
-
-/** Failures older than the window: swept by the housekeeping (server.ts). */
-export async function sweepLinkFailures(db: Db, now: number): Promise<void> {
-  await deleteOldLinkFailures(db, now - PUBLIC_LINK_FAILURE_WINDOW_MS);
+    PUBLIC_NOT_FOUND,
+  );
 }
 
 function publicContract(contract: ContractRow, figures: Figures): PublicTimeMaterial['contract'] {
@@ -150,7 +119,7 @@ export async function publicResourceTimesheet(
     query.stakeholderToken,
   );
   const resource = await repo.findResource(deps.knex, contract.id, resourceId);
-  if (!resource) throw await publicMiss(deps, address, deps.clock());
+  if (!resource) throw await publicLinkMiss(deps.knex, address, deps.clock(), PUBLIC_NOT_FOUND);
   const figures = figuresOf(
     contract,
     [resource],

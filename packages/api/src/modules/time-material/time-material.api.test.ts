@@ -32,7 +32,7 @@ import { amountSql } from './time-material-consumption.repository';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
   PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from './time-material-public.service';
+} from '../../lib/public-link-failures';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;
