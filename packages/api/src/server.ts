@@ -21,7 +21,7 @@ import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository'
 import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
-import { sweepLinkFailures } from './modules/time-material/time-material.service';
+import { sweepPublicLinkFailures } from './lib/public-link-failures';
 import {
   SHARED_SWEEP_GRACE_MS,
   sweepUnreferencedFiles,
@@ -37,7 +37,7 @@ export async function housekeeping(knex: Db, now: number): Promise<void> {
   await deleteExpiredSessions(knex, now);
   await deleteOldAttempts(knex, now - LOGIN_ATTEMPTS_KEPT_MS);
   await deleteExpiredKeys(knex, now);
-  await sweepLinkFailures(knex, now);
+  await sweepPublicLinkFailures(knex, now);
 }
 
 export interface PreparedDatabase {

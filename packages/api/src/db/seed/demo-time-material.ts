@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { dayStartMs, utcDate } from '../../lib/dates';
 import { hashToken } from '../../lib/tokens';
+import { consumption } from '../../modules/time-material/time-material-consumption.repository';
 import {
-  consumption,
   insertContract,
   insertResource,
   setStakeholderToken,

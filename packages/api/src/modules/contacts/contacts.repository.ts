@@ -4,6 +4,11 @@ import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
 import { buildSearchText, escapeLike, normalizeSearchText } from '../../lib/search-text';
+import type { VersionedTable } from '../../lib/versioned-save';
+
+export const CONTACT_NOT_FOUND = 'Contact not found';
+/** The directory's rows, as a version-checked save claims them. */
+export const CONTACT_ROWS: VersionedTable = { table: 'contacts', notFound: CONTACT_NOT_FOUND };
 
 /** The directory's columns a form writes. */
 export interface ContactValues {

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, throwIfAny } from '../../lib/errors';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import { hasFlag, projectRoleOf, type AuthUser } from '../auth';
 import { contactCsvHeader, contactCsvLine, contactVcard } from './contacts.export';
 import * as repo from './contacts.repository';
@@ -26,15 +26,12 @@ import * as repo from './contacts.repository';
  * and phone - and changed by those who may update the project.
  */
 
-const CONTACT_NOT_FOUND = 'Contact not found';
-const CONTACTS: VersionedTable = { table: 'contacts', notFound: CONTACT_NOT_FOUND };
-
 type CreateInput = z.output<typeof ContactCreateInputSchema>;
 type UpdateInput = z.output<typeof ContactUpdateInputSchema>;
 
 export async function getContact(deps: AppDeps, id: number, db: Db = deps.knex): Promise<Contact> {
   const contact = await repo.findContact(db, id);
-  if (!contact) throw new NotFoundError(CONTACT_NOT_FOUND);
+  if (!contact) throw new NotFoundError(repo.CONTACT_NOT_FOUND);
   return contact;
 }
 
@@ -62,7 +59,7 @@ export async function updateContact(
 ): Promise<Contact> {
   await versionedSave(
     deps.knex,
-    CONTACTS,
+    repo.CONTACT_ROWS,
     { id, version: input.version },
     (trx, now) => repo.updateContactRow(trx, id, input, now),
     { now: deps.clock(), current: (trx, contactId) => getContact(deps, contactId, trx) },
@@ -78,7 +75,7 @@ export async function deleteContact(
 ): Promise<{ ok: true }> {
   await versionedSave(
     deps.knex,
-    CONTACTS,
+    repo.CONTACT_ROWS,
     { id, version },
     (trx) => repo.deleteContactRow(trx, id),
     { now: deps.clock(), current: (trx, contactId) => getContact(deps, contactId, trx) },

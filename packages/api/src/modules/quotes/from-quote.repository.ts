@@ -1,5 +1,6 @@
 import type { PricingTotals, QuoteLineItem, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /**
  * Reads and writes of the project from a quote (README § Project from a
@@ -354,3 +355,10 @@ export async function setResourceRate(
     .where({ id: resourceId })
     .update({ hourly_rate: hourlyRate, version: knex.raw('version + 1'), updated_at: now });
 }
+
+/** Live projects, as the version-checked update from a quote claims one. */
+export const PROJECT_ROWS: VersionedTable = {
+  table: 'projects',
+  notFound: 'Project not found',
+  live: (query) => query.whereNull('deleted_at'),
+};

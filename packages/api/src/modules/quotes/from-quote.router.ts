@@ -1,6 +1,7 @@
 import type { fromQuoteEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
 import type { AuthUser } from '../auth';
+import * as fromQuoteUpdate from './from-quote-update.service';
 import * as fromQuote from './from-quote.service';
 
 /** Thin handlers of the project-from-a-quote routes: input was validated by the registrar. */
@@ -12,6 +13,6 @@ export const createOptions: H<'createOptions'> = ({ deps, user, params }) =>
 export const create: H<'create'> = ({ deps, user, params, body }) =>
   fromQuote.createFromQuote(deps, user, params.quoteId, body);
 export const updateOptions: H<'updateOptions'> = ({ deps, user, params }) =>
-  fromQuote.updateOptions(deps, user, params.quoteId);
+  fromQuoteUpdate.updateOptions(deps, user, params.quoteId);
 export const update: H<'update'> = ({ deps, user, params, body }) =>
-  fromQuote.updateFromQuote(deps, user, params.quoteId, body);
+  fromQuoteUpdate.updateFromQuote(deps, user, params.quoteId, body);

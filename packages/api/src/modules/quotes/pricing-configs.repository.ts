@@ -1,11 +1,18 @@
 import type { MarkupEntry, PricingConfig } from '@keel/types';
 import type { Knex } from 'knex';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /**
  * Pricing configs: the markup entries are one ordered JSON list in the row
  * (SPEC addresses them by index, and they are always read and written with
  * their config). The only file of them that builds SQL.
  */
+
+/** The rows a version-checked save claims. */
+export const CONFIG_ROWS: VersionedTable = {
+  table: 'quote_pricing_configs',
+  notFound: 'Pricing config not found',
+};
 
 interface ConfigRow {
   id: number;

@@ -20,7 +20,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import { hasFlag, type AuthUser } from '../auth';
 import * as repo from './pricing-configs.repository';
 
@@ -31,11 +31,6 @@ import * as repo from './pricing-configs.repository';
  * against the list after the version was claimed, so it always means the
  * list the client saw.
  */
-
-const CONFIGS: VersionedTable = {
-  table: 'quote_pricing_configs',
-  notFound: 'Pricing config not found',
-};
 
 const MARKUP_NOT_FOUND = 'No markup entry at this index';
 
@@ -118,10 +113,16 @@ export async function deleteConfig(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(deps.knex, CONFIGS, { id, version }, (trx) => repo.deleteConfigRow(trx, id), {
-    now: deps.clock(),
-    current: loadConfig,
-  });
+  await versionedSave(
+    deps.knex,
+    repo.CONFIG_ROWS,
+    { id, version },
+    (trx) => repo.deleteConfigRow(trx, id),
+    {
+      now: deps.clock(),
+      current: loadConfig,
+    },
+  );
   return { ok: true };
 }
 
@@ -140,7 +141,7 @@ async function changeMarkups(
   const now = deps.clock();
   await versionedSave(
     deps.knex,
-    CONFIGS,
+    repo.CONFIG_ROWS,
     { id, version },
     async (trx) => {
       const stored = (await repo.storedMarkups(trx, id)) ?? [];

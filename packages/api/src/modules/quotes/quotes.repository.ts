@@ -1,19 +1,15 @@
-import { computePricing } from '@keel/types';
-import type {
-  MarkupAppliesTo,
-  MarkupKind,
-  PricingTotals,
-  QuoteMetaType,
-  QuoteSortColumn,
-  QuoteStatus,
-  UserRef,
-} from '@keel/types';
+import type { QuoteMetaType, QuoteStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { rowsAsArrays } from '../../db/rows-as-arrays';
-import { pageOfRows } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
+import type { VersionedTable } from '../../lib/versioned-save';
 import { writeSearchTokens } from '../search';
+import {
+  draftLineColumns,
+  parseJson,
+  type StoredLine,
+  type StoredMarkup,
+} from './quote-lines.repository';
 
 export async function listQuoteMetaTypes(knex: Knex): Promise<QuoteMetaType[]> {
   return knex('quote_meta_types')
@@ -68,21 +64,6 @@ export function quoteSearchText(q: Pick<NewQuote, 'name' | 'number' | 'client'>)
 
 const CHUNK = 200;
 
-/**
- * The columns stored beside a draft's lines (every write of `line_items`
- * writes them): its labour, expenses and line count, so the list prices a row
- * without its lines.
- */
-export function draftLineColumns(lines: readonly StoredLine[]) {
-  const { labour, expenses } = computePricing(lines, []);
-  return {
-    line_items: JSON.stringify(lines),
-    draft_labour: labour,
-    draft_expenses: expenses,
-    line_count: lines.length,
-  };
-}
-
 /** Inserts quotes (search text maintained) in chunks; returns ids in input order. */
 export async function insertQuotes(
   knex: Knex,
@@ -124,29 +105,10 @@ export async function insertQuotes(
 
 /* ---------------------------------------------------------------------------
  * The quote engine's rows (issue 14): quotes and templates with their draft
- * line items (JSON), revisions, and what a quote reads of its rate profile
- * and pricing config.
+ * line items (JSON) and what a quote reads of its rate profile and pricing
+ * config. Lines: quote-lines.repository.ts; revisions:
+ * quote-revisions.repository.ts; lists: quote-lists.repository.ts.
  * ------------------------------------------------------------------------- */
-
-/** A draft or frozen line as stored in `line_items` (the cost rate derived by the API). */
-export interface StoredLine {
-  key: string;
-  section: string;
-  description: string;
-  role: string;
-  minutes: number;
-  rate: number;
-  costRate: number | null;
-  expenses: number;
-}
-
-/** A markup entry as stored in `quote_pricing_configs.markups` and `quote_revisions.markups`. */
-export interface StoredMarkup {
-  label: string;
-  kind: MarkupKind;
-  value: number;
-  appliesTo: MarkupAppliesTo;
-}
 
 export interface QuoteRecord {
   id: number;
@@ -172,11 +134,6 @@ export interface QuoteRecord {
   version: number;
   createdAt: number;
   updatedAt: number;
-}
-
-function parseJson<T>(text: unknown, fallback: T): T {
-  if (typeof text !== 'string' || text === '') return fallback;
-  return JSON.parse(text) as T;
 }
 
 const QUOTE_COLUMNS = [
@@ -433,430 +390,14 @@ export async function ownerExists(knex: Knex, id: number): Promise<boolean> {
   );
 }
 
-/** A rate profile's currency and roles (in position order); null when there is no such profile. */
-export async function findRateProfile(
-  knex: Knex,
-  id: number,
-): Promise<{
-  id: number;
-  name: string;
-  currency: string;
-  roles: Array<{ role: string; hourlyRate: number; salaryGroupId: number | null }>;
-} | null> {
-  const profile = await knex('quote_rate_profiles')
-    .where({ id })
-    .first<{ id: number; name: string; currency: string } | undefined>('id', 'name', 'currency');
-  if (!profile) return null;
-  const roles = await knex('quote_rate_profile_roles')
-    .where('profile_id', id)
-    .orderBy('position')
-    .select<Array<{ role: string; hourly_rate: number; salary_group_id: number | null }>>(
-      'role',
-      'hourly_rate',
-      'salary_group_id',
-    );
-  return {
-    ...profile,
-    roles: roles.map((r) => ({
-      role: r.role,
-      hourlyRate: Number(r.hourly_rate),
-      salaryGroupId: r.salary_group_id,
-    })),
-  };
-}
-
-export async function pricingConfigExists(knex: Knex, id: number): Promise<boolean> {
-  return Boolean(await knex('quote_pricing_configs').where({ id }).first('id'));
-}
-
 /**
- * The hourly rate of each salary group in force on `date` (the latest entry
- * from that day or before), with its currency; groups without one are absent.
+ * Quote rows as a version-checked save claims them: live, and of the kind the
+ * route is about (a template id on a quote route is a 404, and the reverse).
  */
-export async function salaryGroupRatesOn(
-  knex: Knex,
-  groupIds: readonly number[],
-  date: string,
-): Promise<Map<number, { amount: number; currency: string }>> {
-  const rates = new Map<number, { amount: number; currency: string }>();
-  if (groupIds.length === 0) return rates;
-  const rows = await knex('salary_group_rates')
-    .whereIn('salary_group_id', [...new Set(groupIds)])
-    .where('effective_from', '<=', date)
-    .orderBy('effective_from', 'asc')
-    .select<Array<{ salary_group_id: number; amount: number; currency: string }>>(
-      'salary_group_id',
-      'amount',
-      'currency',
-    );
-  // Ascending, so the last entry of each group (the one in force) wins.
-  for (const row of rows)
-    rates.set(row.salary_group_id, { amount: Number(row.amount), currency: row.currency });
-  return rates;
-}
-
-/* Revisions ----------------------------------------------------------------- */
-
-export interface RevisionRecord {
-  number: number;
-  author: UserRef | null;
-  createdAt: number;
-  note: string;
-  currency: string;
-  rateProfileName: string | null;
-  pricingConfigName: string | null;
-  lineItems: StoredLine[];
-  markups: StoredMarkup[];
-  totals: PricingTotals;
-}
-
-const REVISION_COLUMNS = [
-  'r.number',
-  'r.author_id',
-  'u.name as author_name',
-  'u.initials as author_initials',
-  'u.color as author_color',
-  'r.created_at',
-  'r.note',
-  'r.currency',
-  'r.rate_profile_name',
-  'r.pricing_config_name',
-  'r.line_items',
-  'r.markups',
-  'r.totals',
-];
-
-interface RevisionRow {
-  number: number;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
-  created_at: number | string;
-  note: string;
-  currency: string;
-  rate_profile_name: string | null;
-  pricing_config_name: string | null;
-  line_items: string;
-  markups: string;
-  totals: string;
-}
-
-function toRevision(row: RevisionRow): RevisionRecord {
+export function quoteRowsOf(kind: 'quote' | 'template', notFound: string): VersionedTable {
   return {
-    number: row.number,
-    author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
-    createdAt: Number(row.created_at),
-    note: row.note,
-    currency: row.currency,
-    rateProfileName: row.rate_profile_name,
-    pricingConfigName: row.pricing_config_name,
-    lineItems: parseJson<StoredLine[]>(row.line_items, []),
-    markups: parseJson<StoredMarkup[]>(row.markups, []),
-    totals: parseJson<PricingTotals>(row.totals, {} as PricingTotals),
+    table: 'quotes',
+    notFound,
+    live: (query) => query.whereNull('deleted_at').where('is_template', kind === 'template'),
   };
-}
-
-/** A quote's revisions, newest first. */
-export async function listRevisions(knex: Knex, quoteId: number): Promise<RevisionRecord[]> {
-  const rows = await knex('quote_revisions as r')
-    .leftJoin('users as u', 'u.id', 'r.author_id')
-    .where('r.quote_id', quoteId)
-    .orderBy('r.number', 'desc')
-    .select<RevisionRow[]>(REVISION_COLUMNS);
-  return rows.map(toRevision);
-}
-
-export async function findRevision(
-  knex: Knex,
-  quoteId: number,
-  number: number,
-): Promise<RevisionRecord | null> {
-  const row = await knex('quote_revisions as r')
-    .leftJoin('users as u', 'u.id', 'r.author_id')
-    .where({ 'r.quote_id': quoteId, 'r.number': number })
-    .first<RevisionRow | undefined>(REVISION_COLUMNS);
-  return row ? toRevision(row) : null;
-}
-
-/** Inserts a revision; the only write of `quote_revisions` (a revision never changes afterwards). */
-export async function insertRevision(
-  knex: Knex,
-  quoteId: number,
-  revision: Omit<RevisionRecord, 'author'> & { authorId: number },
-): Promise<void> {
-  await knex('quote_revisions').insert({
-    quote_id: quoteId,
-    number: revision.number,
-    author_id: revision.authorId,
-    note: revision.note,
-    currency: revision.currency,
-    rate_profile_name: revision.rateProfileName,
-    pricing_config_name: revision.pricingConfigName,
-    line_items: JSON.stringify(revision.lineItems),
-    markups: JSON.stringify(revision.markups),
-    totals: JSON.stringify(revision.totals),
-    created_at: revision.createdAt,
-  });
-  await knex('quotes').where({ id: quoteId }).update({ current_revision: revision.number });
-}
-
-/* Lists ----------------------------------------------------------------------- */
-
-export interface QuoteListCriteria {
-  isTemplate: boolean;
-  archived?: boolean;
-  /** Normalised search text (`normalizeSearchText`), matched anywhere in `search_text`. */
-  search?: string;
-  metaTypeId?: number;
-  statuses?: readonly QuoteStatus[];
-  ownerId?: number | null;
-  sort: QuoteSortColumn | 'name';
-  direction: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-export interface QuoteListRow {
-  id: number;
-  number: string;
-  name: string;
-  client: string | null;
-  metaTypeId: number;
-  owner: UserRef | null;
-  status: QuoteStatus;
-  archived: boolean;
-  isTemplate: boolean;
-  currency: string;
-  quoteDate: string;
-  validUntil: string | null;
-  /** The draft's labour and expenses (the stored sums of its lines). */
-  labour: number;
-  expenses: number;
-  lineCount: number;
-  /** The markups of its pricing config (none without one). */
-  markups: readonly StoredMarkup[];
-  currentRevision: number | null;
-  acceptedRevision: number | null;
-  updatedAt: number;
-}
-
-/**
- * The columns of a list row, in the order `rowsAsArrays` returns them: a
- * page's rows come back as arrays (no object per row built by the driver),
- * read by position in `toListRow`.
- */
-const LIST_COLUMNS = [
-  'q.id',
-  'q.number',
-  'q.name',
-  'q.client',
-  'q.meta_type_id',
-  'q.status',
-  'q.archived',
-  'q.is_template',
-  'q.currency',
-  'q.quote_date',
-  'q.valid_until',
-  'q.draft_labour',
-  'q.draft_expenses',
-  'q.line_count',
-  'q.current_revision',
-  'q.accepted_revision',
-  'q.updated_at',
-  'q.owner_id',
-  'u.name as owner_name',
-  'u.initials as owner_initials',
-  'u.color as owner_color',
-  'pc.markups as pricing_config_markups',
-] as const;
-
-/** A row of `LIST_COLUMNS`, by position. */
-type QuoteListRowData = [
-  id: number,
-  number: string,
-  name: string,
-  client: string | null,
-  metaTypeId: number,
-  status: QuoteStatus,
-  archived: boolean | number,
-  isTemplate: boolean | number,
-  currency: string,
-  quoteDate: string,
-  validUntil: string | null,
-  labour: number | string,
-  expenses: number | string,
-  lineCount: number,
-  currentRevision: number | null,
-  acceptedRevision: number | null,
-  updatedAt: number | string,
-  ownerId: number | null,
-  ownerName: string | null,
-  ownerInitials: string | null,
-  ownerColor: string | null,
-  markups: string | null,
-];
-
-const SORT_COLUMNS: Record<QuoteSortColumn, string> = {
-  number: 'q.number',
-  name: 'q.name',
-  client: 'q.client',
-  status: 'q.status',
-  quoteDate: 'q.quote_date',
-  validUntil: 'q.valid_until',
-  updatedAt: 'q.updated_at',
-};
-
-/**
- * A page of quotes or templates, filtered in SQL; the page's rows carry
- * their lines and markups so the service prices only these rows.
- */
-export async function listQuotes(
-  knex: Knex,
-  criteria: QuoteListCriteria,
-): Promise<{ rows: QuoteListRow[]; total: number }> {
-  const filtered = knex('quotes as q')
-    .whereNull('q.deleted_at')
-    .where('q.is_template', criteria.isTemplate);
-  if (criteria.archived !== undefined) filtered.where('q.archived', criteria.archived);
-  if (criteria.metaTypeId !== undefined) filtered.where('q.meta_type_id', criteria.metaTypeId);
-  if (criteria.statuses && criteria.statuses.length > 0)
-    filtered.whereIn('q.status', criteria.statuses);
-  if (criteria.ownerId !== undefined && criteria.ownerId !== null)
-    filtered.where('q.owner_id', criteria.ownerId);
-  if (criteria.search)
-    filtered.whereRaw(`q.search_text LIKE ? ESCAPE '\\'`, [`%${escapeLike(criteria.search)}%`]);
-
-  const column = SORT_COLUMNS[criteria.sort];
-  // The page's ids first, sorted on the narrow columns alone; then the rows
-  // of those 50 ids with their lines. Sorting the full rows would carry every
-  // quote's line items (kilobytes of JSON each) through the sort.
-  const ordered = filtered
-    .clone()
-    .select('q.id')
-    .orderBy(column, criteria.direction)
-    .orderBy('q.id', criteria.direction);
-  const page = await pageOfRows<{ id: number }>(knex, filtered, ordered, criteria);
-  const ids = page.rows.map((row) => row.id);
-  const found =
-    ids.length === 0
-      ? []
-      : await rowsAsArrays<QuoteListRowData>(
-          knex,
-          knex('quotes as q')
-            .leftJoin('users as u', 'u.id', 'q.owner_id')
-            .leftJoin('quote_pricing_configs as pc', 'pc.id', 'q.pricing_config_id')
-            .whereIn('q.id', ids)
-            .select(LIST_COLUMNS),
-        );
-  const byId = new Map(found.map((row) => [row[0], row]));
-  // A page's quotes share a handful of pricing configs: each config's markups are parsed once.
-  const markupsByText = new Map<string, StoredMarkup[]>();
-  const markupsOf = (text: string | null): readonly StoredMarkup[] => {
-    if (!text) return [];
-    let parsed = markupsByText.get(text);
-    if (!parsed) markupsByText.set(text, (parsed = parseJson<StoredMarkup[]>(text, [])));
-    return parsed;
-  };
-  return {
-    total: page.total,
-    rows: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toListRow(row, markupsOf)] : [];
-    }),
-  };
-}
-
-function toListRow(
-  row: QuoteListRowData,
-  markupsOf: (text: string | null) => readonly StoredMarkup[],
-): QuoteListRow {
-  const [
-    id,
-    number,
-    name,
-    client,
-    metaTypeId,
-    status,
-    archived,
-    isTemplate,
-    currency,
-    quoteDate,
-    validUntil,
-    labour,
-    expenses,
-    lineCount,
-    currentRevision,
-    acceptedRevision,
-    updatedAt,
-    ownerId,
-    ownerName,
-    ownerInitials,
-    ownerColor,
-    markups,
-  ] = row;
-  return {
-    id,
-    number,
-    name,
-    client,
-    metaTypeId,
-    owner: userRef(ownerId, ownerName, ownerInitials, ownerColor),
-    status,
-    archived: Boolean(archived),
-    isTemplate: Boolean(isTemplate),
-    currency,
-    quoteDate,
-    validUntil,
-    labour: Number(labour),
-    expenses: Number(expenses),
-    lineCount,
-    markups: markupsOf(markups),
-    currentRevision,
-    acceptedRevision,
-    updatedAt: Number(updatedAt),
-  };
-}
-
-/** Internal, active users holding `flag` through a role (the owner pickers). */
-export async function usersWithFlag(knex: Knex, flag: string): Promise<UserRef[]> {
-  const rows = await knex('users as u')
-    .whereNull('u.deleted_at')
-    .where('u.external', false)
-    .whereNot('u.status', 'disabled')
-    .whereExists((q) =>
-      q
-        .select(knex.raw('1'))
-        .from('user_roles as ur')
-        .join('role_flags as rf', 'rf.role_id', 'ur.role_id')
-        .whereRaw('ur.user_id = u.id')
-        .where('rf.flag', flag),
-    )
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .select<Array<{ id: number; name: string; initials: string; color: string }>>(
-      'u.id',
-      'u.name',
-      'u.initials',
-      'u.color',
-    );
-  return rows.map((r) => ({ id: r.id, name: r.name, initials: r.initials, color: r.color }));
-}
-
-export async function listRateProfileRefs(
-  knex: Knex,
-): Promise<Array<{ id: number; name: string; currency: string }>> {
-  return knex('quote_rate_profiles')
-    .orderBy('name')
-    .orderBy('id')
-    .select<Array<{ id: number; name: string; currency: string }>>('id', 'name', 'currency');
-}
-
-export async function listPricingConfigRefs(
-  knex: Knex,
-): Promise<Array<{ id: number; name: string }>> {
-  return knex('quote_pricing_configs')
-    .orderBy('name')
-    .orderBy('id')
-    .select<Array<{ id: number; name: string }>>('id', 'name');
 }

@@ -1,7 +1,14 @@
 import type { RateProfile, SalaryGroupRef } from '@keel/types';
 import type { Knex } from 'knex';
+import type { VersionedTable } from '../../lib/versioned-save';
 
 /** Rate profiles and their roles (the quote engine migration); the only file of them that builds SQL. */
+
+/** The rows a version-checked save claims. */
+export const PROFILE_ROWS: VersionedTable = {
+  table: 'quote_rate_profiles',
+  notFound: 'Rate profile not found',
+};
 
 interface ProfileRow {
   id: number;

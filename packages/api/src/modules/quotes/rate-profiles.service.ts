@@ -5,7 +5,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import * as repo from './rate-profiles.repository';
 
@@ -16,11 +16,6 @@ import * as repo from './rate-profiles.repository';
  * to and set by holders of readEmployeeSalaryGroups only, because a group
  * leads straight to a cost rate.
  */
-
-const PROFILES: VersionedTable = {
-  table: 'quote_rate_profiles',
-  notFound: 'Rate profile not found',
-};
 
 /** Whether the user may see (and so set) the salary groups of roles. */
 export function seesSalaryGroups(user: AuthUser): boolean {
@@ -107,7 +102,7 @@ export async function saveProfile(
   await assertNameFree(deps.knex, 'quote_rate_profiles', input.name, id);
   await versionedSave(
     deps.knex,
-    PROFILES,
+    repo.PROFILE_ROWS,
     { id, version: input.version ?? 0 },
     async (trx) => {
       // Read inside the claim: the roles kept for a writer without salary groups are the latest.
@@ -129,7 +124,7 @@ export async function deleteProfile(
 ): Promise<{ ok: true }> {
   await versionedSave(
     deps.knex,
-    PROFILES,
+    repo.PROFILE_ROWS,
     { id, version },
     (trx) => repo.deleteProfileRow(trx, id),
     { now: deps.clock(), current: (trx, profileId) => loadProfile(trx, user, profileId) },

@@ -27,12 +27,12 @@ import {
 import { hashToken } from '../../lib/tokens';
 import { housekeeping, listen } from '../../server';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { insertUser } from '../auth';
-import { amountSql } from './time-material.repository';
+import { insertUser } from '../auth/accounts.repository';
+import { amountSql } from './time-material-consumption.repository';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
   PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from './time-material.service';
+} from '../../lib/public-link-failures';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;

@@ -2,6 +2,7 @@ import type { timeMaterialEndpoints } from '@keel/types';
 import type { Request, Response } from 'express';
 import type { Handler } from '../../lib/route';
 import type { AuthUser } from '../auth';
+import * as timeMaterialPublic from './time-material-public.service';
 import * as timeMaterial from './time-material.service';
 
 /** Thin handlers of the time and material routes: input was validated by the registrar. */
@@ -61,7 +62,7 @@ function publicHeaders(res: Response): void {
 
 export const publicView: PublicH<'publicView'> = ({ req, res, deps, params, query }) => {
   publicHeaders(res);
-  return timeMaterial.publicView(
+  return timeMaterialPublic.publicView(
     deps,
     clientAddress(req),
     params.projectId,
@@ -76,7 +77,7 @@ export const publicResourceTimesheet: PublicH<'publicResourceTimesheet'> = ({
   query,
 }) => {
   publicHeaders(res);
-  return timeMaterial.publicResourceTimesheet(
+  return timeMaterialPublic.publicResourceTimesheet(
     deps,
     clientAddress(req),
     params.projectId,
