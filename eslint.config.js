@@ -79,6 +79,7 @@ export default tseslint.config(
     ignores: [
       'packages/api/src/**/*.repository.ts',
       'packages/api/src/db/**',
+      'packages/api/src/demo/**',
       'packages/api/src/lib/**',
       'packages/api/src/test/**',
       'packages/api/src/**/*.test.ts',

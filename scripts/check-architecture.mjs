@@ -21,7 +21,7 @@ const SIDES = [
   { side: 'app', rooms: 'packages/app/src/features', src: 'packages/app/src', maxLines: 300 },
   { side: 'api', rooms: 'packages/api/src/modules', src: 'packages/api/src', maxLines: 500 },
 ];
-const DEMO_DIRS = ['packages/api/src/demo', 'packages/api/src/db/seed'];
+const DEMO_DIRS = ['packages/api/src/demo'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js'];
 
 const isTest = (path) =>
@@ -95,7 +95,14 @@ for (const { side, rooms, src, maxLines } of SIDES) {
       const target = resolveImport(file, specifier);
       if (!target) continue;
       const relTarget = relative(ROOT, target);
-      if (!fromDemo && side === 'api' && DEMO_DIRS.some((dir) => relTarget.startsWith(dir + '/')))
+      // The entry point (main.ts) alone hands the demo seeder to the server.
+      const entry = relFile === 'packages/api/src/main.ts';
+      if (
+        !fromDemo &&
+        !entry &&
+        side === 'api' &&
+        DEMO_DIRS.some((dir) => relTarget.startsWith(dir + '/'))
+      )
         report.demoImports.push(`${relFile} -> ${relTarget}`);
       const toRoom = roomOf(target, rooms);
       if (fromRoom === null || toRoom === null || fromRoom === toRoom) continue;

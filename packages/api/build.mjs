@@ -14,11 +14,9 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 await rm(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  // index: the library entry for the benchmark generator and other tools.
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',
-    index: 'src/index.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -35,7 +35,7 @@ import {
   migrateToLatest,
   type Knex,
 } from '../../packages/api/src/db/database';
-import { DEMO_ACCOUNTS, seedDemoWorkspace } from '../../packages/api/src/db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, seedDemoWorkspace } from '../../packages/api/src/demo/demo-workspace';
 import {
   insertProjectMembers,
   insertProjects,
@@ -45,10 +45,10 @@ import {
 import {
   insertQuotes,
   type NewQuote,
-  type StoredLine,
 } from '../../packages/api/src/modules/quotes/quotes.repository';
+import type { StoredLine } from '../../packages/api/src/modules/quotes/quote-lines.repository';
 import type { AppDeps } from '../../packages/api/src/lib/deps';
-import { recalculateAll } from '../../packages/api/src/modules/projects/project-figures.service';
+import { recalculateAll } from '../../packages/api/src/modules/finances';
 import { insertMilestone } from '../../packages/api/src/modules/milestones/milestones.repository';
 import {
   insertEmployee,
@@ -60,7 +60,7 @@ import {
   findRoleIdsByName,
   findUserByEmail,
   insertUser,
-} from '../../packages/api/src/modules/users/users.repository';
+} from '../../packages/api/src/modules/auth';
 
 export const SIZES = { users: 1_000, projects: 10_000, quotes: 10_000, tasks: 100_000 } as const;
 /** Time entries of the timesheet part: 1,000 per bench user. */

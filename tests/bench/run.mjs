@@ -1174,7 +1174,7 @@ const PUBLIC_PAGES = ['/auth/login', '/auth/signup', '/auth/reset-password'];
 
 /**
  * The demo contract's public page: KEEL-002's id, and the demo link's token
- * (`DEMO_STAKEHOLDER_TOKEN` of packages/api/src/db/seed/demo-time-material.ts,
+ * (`DEMO_STAKEHOLDER_TOKEN` of packages/api/src/demo/demo-time-material.ts,
  * published like the demo password).
  */
 async function demoContractPath(base) {
@@ -1213,7 +1213,7 @@ async function measureLighthouse(base) {
       preset: 'mobile',
     },
     {
-      // DEMO_STATUS_REPORT_TOKEN of packages/api/src/db/seed/demo-reports.ts (published likewise).
+      // DEMO_STATUS_REPORT_TOKEN of packages/api/src/demo/demo-reports.ts (published likewise).
       name: 'public status report (demo link)',
       path: '/reports/status/viewer/demo-harbour-bank-status-report-3b7e91c2d4',
       data: '/api/public/reports/',

@@ -1,8 +1,13 @@
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
-import { demoAccountsText, startServer } from './server';
+import { demoAccountsText, seedDemoWorkspace } from './demo/demo-workspace';
+import { startServer } from './server';
 
-/** Production entry point: `node packages/api/dist/main.js`. */
+/**
+ * Production entry point: `node packages/api/dist/main.js`. The one place
+ * that hands the demo seeder (`src/demo`) to the server: it seeds only when
+ * asked for (SEED_DEMO, never in production; `demoSeedDecision`).
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -15,7 +20,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
-  const running = await startServer(config, logger);
+  const running = await startServer(config, logger, seedDemoWorkspace);
   console.log(`Keel is running at ${running.url}`);
   if (running.demoPresent) console.log(demoAccountsText());
 

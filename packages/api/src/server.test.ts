@@ -5,6 +5,7 @@ import path from 'node:path';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { seedDemoWorkspace } from './demo/demo-workspace';
 import { createLogger } from './logger';
 import { housekeeping, listen, prepareDatabase } from './server';
 
@@ -21,10 +22,10 @@ afterEach(() => {
 describe('preparing the embedded database at start', () => {
   it('seeds the demo workspace on first start only, when asked for', async () => {
     const c = config({ SEED_DEMO: '1' });
-    const first = await prepareDatabase(c, createLogger(c));
+    const first = await prepareDatabase(c, createLogger(c), seedDemoWorkspace);
     expect(first).toMatchObject({ seededDemo: true, demoPresent: true });
     await first.knex.destroy();
-    const second = await prepareDatabase(c, createLogger(c));
+    const second = await prepareDatabase(c, createLogger(c), seedDemoWorkspace);
     expect(second).toMatchObject({ seededDemo: false, demoPresent: true });
     const mode = await second.knex.raw('PRAGMA journal_mode');
     expect(mode[0]?.journal_mode).toBe('wal');
@@ -36,7 +37,7 @@ describe('preparing the embedded database at start', () => {
 
   it('creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const c = config({ ADMIN_EMAIL: 'Owner@Firm.example', ADMIN_PASSWORD: 'owner-password' });
-    const { knex } = await prepareDatabase(c, createLogger(c));
+    const { knex } = await prepareDatabase(c, createLogger(c), seedDemoWorkspace);
     const owner = await knex('users').where({ email: 'owner@firm.example' }).first();
     expect(owner).toMatchObject({ name: 'Owner', status: 'active' });
     const roles = await knex('user_roles as ur')
@@ -51,7 +52,7 @@ describe('preparing the embedded database at start', () => {
 describe('housekeeping', () => {
   it('removes expired sessions and old sign-in failures, keeping live ones', async () => {
     const c = config({ SEED_DEMO: '1' });
-    const { knex } = await prepareDatabase(c, createLogger(c));
+    const { knex } = await prepareDatabase(c, createLogger(c), seedDemoWorkspace);
     const now = Date.now();
     const user = await knex('users').first<{ id: number }>('id');
     const session = (id: string, idle: number) => ({

@@ -5,13 +5,8 @@ import type { Db } from './lib/db';
 import { createApp } from './app';
 import type { Config } from './config';
 import { createDatabase, databaseKind, isEmptyDatabase, migrateToLatest } from './db/database';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  ensureReferenceData,
-  hasDemoWorkspace,
-  seedDemoWorkspace,
-} from './db/seed/demo-workspace';
+import { ensureReferenceData } from './reference-data';
+import { holdsDemoAccounts } from './modules/users';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import type { Logger } from './logger';
@@ -39,6 +34,16 @@ export async function housekeeping(knex: Db, now: number): Promise<void> {
   await deleteExpiredKeys(knex, now);
   await sweepPublicLinkFailures(knex, now);
 }
+
+/**
+ * Writes the demo workspace (`src/demo`, injected by the entry point: the
+ * server itself never imports the demo data, and a build without the seeder
+ * cannot publish its accounts).
+ */
+export type DemoSeeder = (
+  knex: Db,
+  options: { passwordHashCost: number; dataDir?: string },
+) => Promise<void>;
 
 export interface PreparedDatabase {
   knex: Db;
@@ -83,6 +88,7 @@ export function demoSeedDecision(
 export async function prepareDatabase(
   config: Config,
   logger: Logger,
+  seedDemo?: DemoSeeder,
   clock: Clock = systemClock,
 ): Promise<PreparedDatabase> {
   const knex = createDatabase(config);
@@ -92,9 +98,11 @@ export async function prepareDatabase(
   let seededDemo = false;
   const decision = demoSeedDecision(config, databaseKind(knex), empty);
   if (decision.reason) logger.warn(`not seeding the demo workspace: ${decision.reason}`);
-  if (decision.seed) {
+  if (decision.seed && !seedDemo)
+    logger.warn('not seeding the demo workspace: this process has no demo seeder');
+  if (decision.seed && seedDemo) {
     logger.info('seeding the demo workspace');
-    await seedDemoWorkspace(knex, {
+    await seedDemo(knex, {
       passwordHashCost: config.passwordHashCost,
       dataDir: config.dataDir,
     });
@@ -112,7 +120,7 @@ export async function prepareDatabase(
     logger.warn(
       'the database has no users: create the first administrator with `npm run create-admin` or ADMIN_EMAIL/ADMIN_PASSWORD',
     );
-  return { knex, seededDemo, demoPresent: await hasDemoWorkspace(knex) };
+  return { knex, seededDemo, demoPresent: await holdsDemoAccounts(knex) };
 }
 
 /**
@@ -170,10 +178,11 @@ export function listen(app: Express, host: string, port: number): Promise<Server
 export async function startServer(
   config: Config,
   logger: Logger,
+  seedDemo?: DemoSeeder,
 ): Promise<RunningServer & { demoPresent: boolean }> {
   // Before the seed writes: its writes record changes the figures follow.
   registerSubscriptions();
-  const { knex, demoPresent } = await prepareDatabase(config, logger);
+  const { knex, demoPresent } = await prepareDatabase(config, logger, seedDemo);
   await sweepFilesAtStart(knex, config, logger);
   const app = createApp({ config, knex, logger });
   const server = await listen(app, config.host, config.port);
@@ -207,11 +216,4 @@ export async function startServer(
       await knex.destroy();
     },
   };
-}
-
-export function demoAccountsText(): string {
-  const lines = Object.values(DEMO_ACCOUNTS).map(
-    (a) => `  ${a.email.padEnd(26)} ${a.name} (${a.role})`,
-  );
-  return `Demo accounts (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}`;
 }

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@keel/types';
 import { registerSubscriptions } from '../subscriptions';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase, migrateToLatest } from '../db/database';
-import { ensureReferenceData } from '../db/seed/demo-workspace';
+import { ensureReferenceData } from '../reference-data';
 import { ensureAdministrator, nameFromEmail } from '../modules/auth/admin';
 import { weakPasswordReason } from '../modules/auth/password-strength';
 

@@ -26,7 +26,7 @@ import {
   type ErrorBody,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../demo/demo-workspace';
 import type { EndpointRoute } from '../lib/route';
 import { routes } from '../routes';
 import { startTestServer, type TestServer } from '../test/test-server';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoWorkspace } from '../demo/demo-workspace';
 import { createLogger } from '../logger';
 import { verifyPassword } from '../modules/auth/password';
 import { demoSeedDecision, prepareDatabase } from '../server';
@@ -33,7 +33,7 @@ async function start(env: Record<string, string>) {
   logger.warn = ((message: unknown) => {
     warnings.push(String(message));
   }) as typeof logger.warn;
-  const prepared = await prepareDatabase(c, logger);
+  const prepared = await prepareDatabase(c, logger, seedDemoWorkspace);
   const demoUser = await prepared.knex('users').where({ email: DEMO_ACCOUNTS.admin.email }).first();
   await prepared.knex.destroy();
   return { ...prepared, demoUser, warnings };
@@ -76,7 +76,7 @@ describe('demo workspace seeding', () => {
 
   it('seeds when asked for (npm start on a fresh clone), each account with its own salt', async () => {
     const c = config({ SEED_DEMO: '1' });
-    const prepared = await prepareDatabase(c, createLogger(c));
+    const prepared = await prepareDatabase(c, createLogger(c), seedDemoWorkspace);
     expect(prepared).toMatchObject({ seededDemo: true, demoPresent: true });
     const hashes = await prepared
       .knex('users')

@@ -1,6 +1,6 @@
 import { BUILT_IN_ROLE_FLAGS, type GlobalPermissionFlag } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../demo/demo-workspace';
 import { routes } from '../routes';
 import { expectedOutcome, matrixExamples, matrixRequest, routeKey } from '../test/matrix';
 import { startTestServer, type TestServer } from '../test/test-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { DemoAccountKey } from '../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../demo/demo-workspace';
 import type { RouteDefinition } from '../lib/route';
 import { routes } from '../routes';
 import {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME, STATIC_BASE_PATH } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-workspace';
 import { databaseKind } from '../db/database';
 import { routes } from '../routes';
 import { expectedOutcome, matrixExamples, matrixRequest, routeKey, WHO } from '../test/matrix';

@@ -1,6 +1,6 @@
 import type { ErrorBody, Task, TimeEntry, TimeEntryRange } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';
 

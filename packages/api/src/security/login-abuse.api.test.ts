@@ -9,7 +9,7 @@ import {
   type ErrorBody,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';
 

@@ -1,6 +1,6 @@
 import type { ErrorBody, IssuedLink } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS } from '../demo/demo-workspace';
 import { ensureAdministrator, WeakAdministratorPasswordError } from '../modules/auth/admin';
 import { weakPasswordReason } from '../modules/auth/password-strength';
 import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';

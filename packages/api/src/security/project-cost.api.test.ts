@@ -1,7 +1,7 @@
 import type { PortfolioFinances, Project, ProjectFinancials } from '@keel/types';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../demo/demo-workspace';
 import { addMonths, workspaceToday } from '../modules/finances/finances.service';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';

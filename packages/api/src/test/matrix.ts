@@ -9,7 +9,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PROJECTS,
   type DemoAccountKey,
-} from '../db/seed/demo-workspace';
+} from '../demo/demo-workspace';
 import type { Permission } from '../lib/permission';
 import type { RouteDefinition } from '../lib/route';
 import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.matrix-examples';

@@ -14,7 +14,7 @@ import {
   DEMO_PASSWORD,
   seedDemoWorkspace,
   type DemoAccountKey,
-} from '../db/seed/demo-workspace';
+} from '../demo/demo-workspace';
 import type { AppDeps } from '../lib/deps';
 import type { RouteDefinition } from '../lib/route';
 import { createLogger } from '../logger';

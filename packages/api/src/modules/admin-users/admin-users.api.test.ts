@@ -9,7 +9,7 @@ import type {
   Page,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-workspace';
 import { utcDate } from '../../lib/dates';
 import { hashPassword } from '../auth/password';
 import { setPassword } from '../auth';

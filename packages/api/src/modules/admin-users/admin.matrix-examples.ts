@@ -1,6 +1,6 @@
 import { hashToken, newToken } from '../../lib/tokens';
 import type { TestServer } from '../../test/test-server';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../demo/demo-workspace';
 import { TEST_HASH_COST } from '../../test/test-server';
 import { hashPassword, insertUser, setPassword } from '../auth';
 import { insertEmployee } from '../salaries/salaries.repository';

@@ -8,7 +8,7 @@ import type {
   ProjectContactPage,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import {
 } from '@keel/types';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { utcDate } from '../../lib/dates';
 
 import { startTestServer, type TestServer } from '../../test/test-server';

@@ -1,11 +1,11 @@
 import type { CreateFromQuoteResult, Employee, UpdateFromQuoteOptions } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import {
   addRevision,
   insertQuoteWithRevisions,
   type RevisionSpec,
-} from '../../db/seed/quote-revisions';
+} from '../../demo/quote-revisions';
 import { utcDate } from '../../lib/dates';
 import { reportBatteryFigure } from '../../security/battery-figures';
 import { startTestServer, type TestServer } from '../../test/test-server';

@@ -7,7 +7,7 @@ import type {
   Project,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
 
@@ -443,7 +443,7 @@ describe('the demo lessons', () => {
     expect(new Set(demo.map((l) => l.impact))).toEqual(new Set(['positive', 'negative']));
     expect(new Set(demo.map((l) => l.category)).size).toBeGreaterThanOrEqual(5);
     const before = await server.knex('lessons').count<{ n: number }[]>({ n: '*' });
-    const { seedLessonsDemo } = await import('../../db/seed/demo-lessons');
+    const { seedLessonsDemo } = await import('../../demo/demo-lessons');
     await seedLessonsDemo(server.knex, { userIds: await server.demoUserIds(), seedTime: 0 });
     const after = await server.knex('lessons').count<{ n: number }[]>({ n: '*' });
     expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));

@@ -6,7 +6,12 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROJECTS } from '../../db/seed/demo-workspace';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_PROJECTS,
+  seedDemoWorkspace,
+} from '../../demo/demo-workspace';
 import { createLogger } from '../../logger';
 import { startServer } from '../../server';
 import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
@@ -425,7 +430,7 @@ describe('a restart between enqueue and send', () => {
     const db = createDatabase(config);
     try {
       // The first app: its worker would look an hour from now; the mail is written, then it stops.
-      const first = await startServer(config, createLogger(config));
+      const first = await startServer(config, createLogger(config), seedDemoWorkspace);
       const login = await fetch(`${first.url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -458,7 +463,7 @@ describe('a restart between enqueue and send', () => {
 
       // The second app on the same database sends it, once.
       const secondConfig = loadConfig(env('1', '0'));
-      const second = await startServer(secondConfig, createLogger(secondConfig));
+      const second = await startServer(secondConfig, createLogger(secondConfig), seedDemoWorkspace);
       try {
         const deadline = Date.now() + 15_000;
         while (smtp.received.length === 0 && Date.now() < deadline)

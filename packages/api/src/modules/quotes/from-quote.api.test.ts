@@ -6,13 +6,13 @@ import type {
   UpdateFromQuoteResult,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import {
   addRevision,
   insertQuoteWithRevisions,
   type RevisionSpec,
-} from '../../db/seed/quote-revisions';
-import { DEMO_FROM_QUOTE_NUMBER } from '../../db/seed/demo-from-quote';
+} from '../../demo/quote-revisions';
+import { DEMO_FROM_QUOTE_NUMBER } from '../../demo/demo-from-quote';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../demo/demo-workspace';
 import {
   addRevision,
   insertQuoteWithRevisions,
   type RevisionSpec,
-} from '../../db/seed/quote-revisions';
+} from '../../demo/quote-revisions';
 import type { TestServer } from '../../test/test-server';
 
 /**

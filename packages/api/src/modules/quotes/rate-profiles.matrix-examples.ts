@@ -1,4 +1,4 @@
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import type { TestServer } from '../../test/test-server';
 import { insertProfile, replaceRoles } from './rate-profiles.repository';
 

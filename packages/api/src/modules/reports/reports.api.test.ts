@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loggedUrl } from '../../lib/request-log';
 import { listen } from '../../server';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
-import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../db/seed/demo-reports';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../demo/demo-workspace';
+import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../demo/demo-reports';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadGlobalFlags } from '../auth';
 import {

@@ -1,4 +1,4 @@
-import { DEMO_PROJECTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import { DEMO_PROJECTS, type DemoAccountKey } from '../../demo/demo-workspace';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { TestServer } from '../../test/test-server';
 import { currentRag, insertDraft, markPublished, setPublicToken } from './reports.repository';

@@ -12,7 +12,7 @@ import type {
   RiskSubscription,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { insertProjectMembers } from '../projects/projects.repository';
 import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
 import { startTestServer, type TestServer } from '../../test/test-server';

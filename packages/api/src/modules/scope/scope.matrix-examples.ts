@@ -1,5 +1,5 @@
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
-import { DEMO_PROJECTS } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
+import { DEMO_PROJECTS } from '../../demo/demo-workspace';
 import type { TestServer } from '../../test/test-server';
 import { insertScopeItem } from './scope.repository';
 

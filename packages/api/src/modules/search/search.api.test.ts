@@ -1,6 +1,6 @@
 import type { ErrorBody, Project, SearchResult } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { FIELD_SEPARATOR, normalizeSearchText } from '../../lib/search-text';
 import { insertProjects } from '../projects/projects.repository';

@@ -18,12 +18,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { loggedUrl } from '../../lib/request-log';
-import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../db/seed/demo-workspace';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../demo/demo-workspace';
 import {
   DEMO_CONTRACT_NAME,
   DEMO_CONTRACT_PROJECT,
   DEMO_STAKEHOLDER_TOKEN,
-} from '../../db/seed/demo-time-material';
+} from '../../demo/demo-time-material';
 import { hashToken } from '../../lib/tokens';
 import { housekeeping, listen } from '../../server';
 import { startTestServer, type TestServer } from '../../test/test-server';

@@ -2,7 +2,7 @@ import type { ErrorBody, TimeEntry, TimesheetExportTemplate } from '@keel/types'
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { streamExportEntries } from './export-templates.repository';
 import { sheetBacklog } from '../../lib/spreadsheet-download';

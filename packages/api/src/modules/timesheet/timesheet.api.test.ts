@@ -12,7 +12,7 @@ import type {
   TimeInLieuBalance,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { insertUser } from '../auth/accounts.repository';
 import { listTaskEntries } from './time-entries.repository';

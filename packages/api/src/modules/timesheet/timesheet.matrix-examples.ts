@@ -1,5 +1,5 @@
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
+import { DEMO_ACCOUNTS } from '../../demo/demo-workspace';
 import type { TestServer } from '../../test/test-server';
 import { insertExportTemplate } from './export-templates.repository';
 import { insertEntry } from './time-entries.repository';

@@ -1,5 +1,5 @@
 import { addDays } from '@keel/types';
-import type { DemoAccountKey } from '../../db/seed/demo-workspace';
+import type { DemoAccountKey } from '../../demo/demo-workspace';
 import type { TestServer } from '../../test/test-server';
 import { insertHoliday } from './holidays.repository';
 

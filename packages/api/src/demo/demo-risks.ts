@@ -1,12 +1,12 @@
 import type { RiskEvent, RiskKind, RiskStatus } from '@keel/types';
 import { riskSeverity } from '@keel/types';
 import type { Knex } from 'knex';
-import { insertNotifications } from '../../modules/notifications/notifications.repository';
-import { insertComment } from '../../modules/risks/risk-comments.repository';
-import { insertSubscription } from '../../modules/risks/risk-subscriptions.repository';
-import { insertHistory } from '../../modules/risks/risk-history.repository';
-import { insertRisk, type RiskValues } from '../../modules/risks/risks.repository';
-import { changesBetween, shown } from '../../modules/risks/risks.service';
+import { insertNotifications } from '../modules/notifications/notifications.repository';
+import { insertComment } from '../modules/risks/risk-comments.repository';
+import { insertSubscription } from '../modules/risks/risk-subscriptions.repository';
+import { insertHistory } from '../modules/risks/risk-history.repository';
+import { insertRisk, type RiskValues } from '../modules/risks/risks.repository';
+import { changesBetween, shown } from '../modules/risks/risks.service';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-workspace';
 
 /**

@@ -1,14 +1,14 @@
 import { INVITATION_TTL_MS, type BuiltInRole } from '@keel/types';
 import type { Knex } from 'knex';
-import { hashToken, newToken } from '../../lib/tokens';
-import { assignRoles, findUserByEmail, insertUser } from '../../modules/auth';
+import { hashToken, newToken } from '../lib/tokens';
+import { assignRoles, findUserByEmail, insertUser } from '../modules/auth';
 import {
   findEmployeeByUser,
   insertEmployee,
   insertGroup,
   replaceGroupRates,
   replaceOverrides,
-} from '../../modules/salaries/salaries.repository';
+} from '../modules/salaries/salaries.repository';
 
 /**
  * The administration part of the demo workspace: salary groups with a rate

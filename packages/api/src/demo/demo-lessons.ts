@@ -1,6 +1,6 @@
 import type { LessonCategory, LessonImpact } from '@keel/types';
 import type { Knex } from 'knex';
-import { countProjectLessons, insertLesson } from '../../modules/lessons/lessons.repository';
+import { countProjectLessons, insertLesson } from '../modules/lessons/lessons.repository';
 import type { DemoAccountKey } from './demo-workspace';
 
 /**

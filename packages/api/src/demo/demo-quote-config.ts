@@ -1,7 +1,7 @@
 import type { MarkupEntry } from '@keel/types';
 import type { Knex } from 'knex';
-import { insertConfig } from '../../modules/quotes/pricing-configs.repository';
-import { insertProfile, replaceRoles } from '../../modules/quotes/rate-profiles.repository';
+import { insertConfig } from '../modules/quotes/pricing-configs.repository';
+import { insertProfile, replaceRoles } from '../modules/quotes/rate-profiles.repository';
 import { DEMO_SALARY_GROUPS } from './demo-administration';
 
 /**

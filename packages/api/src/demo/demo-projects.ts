@@ -3,17 +3,17 @@ import type { Knex } from 'knex';
 import {
   insertCustomField,
   writeValues,
-} from '../../modules/custom-fields/custom-fields.repository';
+} from '../modules/custom-fields/custom-fields.repository';
 import {
   insertComment,
   insertThread,
   replaceMentions,
-} from '../../modules/discussion/discussion.repository';
-import { insertNotifications } from '../../modules/notifications/notifications.repository';
-import { progressOf, writeFigures } from '../../modules/finances';
-import { writeRag, type RagValues } from '../../modules/projects/project-rag.repository';
+} from '../modules/discussion/discussion.repository';
+import { insertNotifications } from '../modules/notifications/notifications.repository';
+import { progressOf, writeFigures } from '../modules/finances';
+import { writeRag, type RagValues } from '../modules/projects/project-rag.repository';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-workspace';
-import { utcDate } from '../../lib/dates';
+import { utcDate } from '../lib/dates';
 
 /**
  * Project details of the demo workspace (issue 5): billing, dates, budgets,

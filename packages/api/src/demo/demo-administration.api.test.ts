@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
+import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
 import { DEMO_INVITATION, DEMO_SALARY_GROUPS } from './demo-administration';
 import { seedDemoWorkspace } from './demo-workspace';
 

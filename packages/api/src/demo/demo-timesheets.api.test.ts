@@ -10,10 +10,10 @@ import type {
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LEAVE_AHEAD_NOTE } from './demo-workload';
-import { dayStartMs, utcDate } from '../../lib/dates';
-import { accrue, type LoggedDay } from '../../modules/timesheet/time-in-lieu';
+import { dayStartMs, utcDate } from '../lib/dates';
+import { accrue, type LoggedDay } from '../modules/timesheet/time-in-lieu';
 import { mondayOf } from '@keel/types';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
+import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
 import { DEMO_EMPLOYEES } from './demo-administration';
 import { demoTimesheetCalendar, DEMO_TIMESHEET_SETTINGS } from './demo-timesheets';
 import { seedDemoWorkspace, type DemoAccountKey } from './demo-workspace';

@@ -1,7 +1,7 @@
 import { mondayOf } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcDate } from '../../lib/dates';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
+import { utcDate } from '../lib/dates';
+import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
 import { DEMO_FINANCE_CONTRACTS, DEMO_RAISE } from './demo-finances';
 import { demoTimesheetCalendar } from './demo-timesheets';
 import { seedDemoWorkspace } from './demo-workspace';

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import {
   exportTemplateNameTaken,
   insertExportTemplate,
-} from '../../modules/timesheet/export-templates.repository';
+} from '../modules/timesheet/export-templates.repository';
 
 /**
  * The demo's timesheet export template (issue 12, demo data): the billable

@@ -4,11 +4,11 @@ import {
   draftLineColumns,
   findRateProfile,
   type StoredLine,
-} from '../../modules/quotes/quote-lines.repository';
-import { insertRevision } from '../../modules/quotes/quote-revisions.repository';
-import { insertQuote } from '../../modules/quotes/quotes.repository';
-import { storedMarkups } from '../../modules/quotes/pricing-configs.repository';
-import { costRatesOf } from '../../modules/quotes/quote-lines.service';
+} from '../modules/quotes/quote-lines.repository';
+import { insertRevision } from '../modules/quotes/quote-revisions.repository';
+import { insertQuote } from '../modules/quotes/quotes.repository';
+import { storedMarkups } from '../modules/quotes/pricing-configs.repository';
+import { costRatesOf } from '../modules/quotes/quote-lines.service';
 import { DEMO_PRICING_CONFIG_NAME, DEMO_RATE_PROFILE_NAMES } from './demo-quote-config';
 import type { DemoAccountKey } from './demo-workspace';
 

@@ -7,7 +7,7 @@ import {
   type RiskSubscription,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
+import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
 import { seedDemoWorkspace } from './demo-workspace';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { dayStartMs, utcDate } from '../../lib/dates';
-import { recordAudit } from '../../modules/audit/audit.repository';
+import { dayStartMs, utcDate } from '../lib/dates';
+import { recordAudit } from '../modules/audit/audit.repository';
 import { mondayOf } from '@keel/types';
 import { DEMO_EMPLOYEES } from './demo-administration';
 import { generator } from './demo-tasks';

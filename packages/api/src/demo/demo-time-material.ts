@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { dayStartMs, utcDate } from '../../lib/dates';
-import { hashToken } from '../../lib/tokens';
-import { consumption } from '../../modules/time-material/time-material-consumption.repository';
+import { dayStartMs, utcDate } from '../lib/dates';
+import { hashToken } from '../lib/tokens';
+import { consumption } from '../modules/time-material/time-material-consumption.repository';
 import {
   insertContract,
   insertResource,
   setStakeholderToken,
-} from '../../modules/time-material/time-material.repository';
+} from '../modules/time-material/time-material.repository';
 import { demoTimesheetCalendar } from './demo-timesheets';
 import type { DemoAccountKey } from './demo-workspace';
 

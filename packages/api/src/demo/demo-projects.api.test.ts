@@ -1,6 +1,6 @@
 import { BILLING_TYPES } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
+import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
 import { DEMO_PROJECT_DETAILS } from './demo-projects';
 import { DEMO_PROJECTS, seedDemoWorkspace } from './demo-workspace';
 

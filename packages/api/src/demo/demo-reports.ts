@@ -1,20 +1,20 @@
 import { parseDate } from '@internationalized/date';
 import type { RagStatus } from '@keel/types';
 import type { Knex } from 'knex';
-import { utcDate } from '../../lib/dates';
-import { hashToken } from '../../lib/tokens';
+import { utcDate } from '../lib/dates';
+import { hashToken } from '../lib/tokens';
 import {
   liveMilestones,
   liveTopRisks,
   mostSevereOpenRisks,
-} from '../../modules/reports/report-contents.repository';
+} from '../modules/reports/report-contents.repository';
 import {
   insertDraft,
   markPublished,
   setPublicToken,
   setTopRisks,
   type RagValues,
-} from '../../modules/reports/reports.repository';
+} from '../modules/reports/reports.repository';
 import type { DemoAccountKey } from './demo-workspace';
 
 /**

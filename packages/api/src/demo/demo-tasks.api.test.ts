@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TaskAttachment, TaskQueryResult, TaskStats, TaskUpdate } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
 import { seedDemoWorkspace } from './demo-workspace';
-import { TEST_HASH_COST } from '../../test/test-server';
+import { TEST_HASH_COST } from '../test/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { addDays, mondayOf } from '@keel/types';
 import type { Knex } from 'knex';
-import { utcDate } from '../../lib/dates';
-import { keyBetween } from '../../lib/fractional-key';
+import { utcDate } from '../lib/dates';
+import { keyBetween } from '../lib/fractional-key';
 import type { DemoAccountKey } from './demo-workspace';
 import { DEMO_EMPLOYEES } from './demo-administration';
 

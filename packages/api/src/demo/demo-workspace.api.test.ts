@@ -1,6 +1,6 @@
 import { PROJECT_STATUSES, QUOTE_STATUSES } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
+import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
 import { DEMO_PROJECTS, seedDemoWorkspace } from './demo-workspace';
 
 let server: TestServer;

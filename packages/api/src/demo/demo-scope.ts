@@ -5,7 +5,7 @@ import {
   insertBudgetChange,
   insertScopeItem,
   writeDecisionAt,
-} from '../../modules/scope/scope.repository';
+} from '../modules/scope/scope.repository';
 import type { DemoAccountKey } from './demo-workspace';
 
 /**

@@ -5,10 +5,10 @@ import {
   type QuoteStatus,
 } from '@keel/types';
 import type { Knex } from 'knex';
-import { draftLineColumns, type StoredLine } from '../../modules/quotes/quote-lines.repository';
-import { insertRevision as insertRevisionRow } from '../../modules/quotes/quote-revisions.repository';
-import { insertQuote } from '../../modules/quotes/quotes.repository';
-import { costRatesOf } from '../../modules/quotes/quote-lines.service';
+import { draftLineColumns, type StoredLine } from '../modules/quotes/quote-lines.repository';
+import { insertRevision as insertRevisionRow } from '../modules/quotes/quote-revisions.repository';
+import { insertQuote } from '../modules/quotes/quotes.repository';
+import { costRatesOf } from '../modules/quotes/quote-lines.service';
 
 /**
  * Quotes with frozen revisions, for the demo workspace and the tests of the

@@ -4,12 +4,12 @@ import { seedMilestonesDemo } from './demo-milestones';
 import { seedTimesheetsDemo } from './demo-timesheets';
 import type { ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
-import { hashPassword } from '../../modules/auth/password';
-import { ensureBuiltInRoles } from '../../modules/auth/built-in-roles.repository';
-import { insertProjectMembers, insertProjects } from '../../modules/projects/projects.repository';
-import { ensureQuoteMetaTypes, insertQuotes } from '../../modules/quotes/quotes.repository';
-import { assignRoles, findUserByEmail, insertUser } from '../../modules/auth';
-import { DEMO_ACCOUNTS, holdsDemoAccounts, type DemoAccountKey } from '../../modules/users';
+import { hashPassword } from '../modules/auth/password';
+import { ensureBuiltInRoles } from '../modules/auth/built-in-roles.repository';
+import { insertProjectMembers, insertProjects } from '../modules/projects/projects.repository';
+import { ensureQuoteMetaTypes, insertQuotes } from '../modules/quotes/quotes.repository';
+import { assignRoles, findUserByEmail, insertUser } from '../modules/auth';
+import { DEMO_ACCOUNTS, holdsDemoAccounts, type DemoAccountKey } from '../modules/users';
 import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
@@ -263,11 +263,7 @@ export const DEMO_QUOTES: readonly DemoQuote[] = [
 /** Fixed creation time of demo records, so two seeded workspaces are identical. */
 export const DEMO_SEED_TIME = Date.UTC(2026, 0, 5, 9, 0, 0);
 
-/** Reference data every workspace needs, demo or not. */
-export async function ensureReferenceData(knex: Knex, now: number): Promise<void> {
-  await ensureBuiltInRoles(knex, now);
-  await ensureQuoteMetaTypes(knex);
-}
+export { ensureReferenceData } from '../reference-data';
 
 /** True when all five demo accounts exist (main prints them then). */
 export async function hasDemoWorkspace(knex: Knex): Promise<boolean> {
@@ -434,4 +430,12 @@ export async function seedDemoWorkspace(
     // Last: the finance additions, then every demo project's figures rebuilt from all of the above.
     await seedFinancesDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
   });
+}
+
+/** The demo accounts as `npm start` prints them (main.ts, when the workspace holds them). */
+export function demoAccountsText(): string {
+  const lines = Object.values(DEMO_ACCOUNTS).map(
+    (a) => `  ${a.email.padEnd(26)} ${a.name} (${a.role})`,
+  );
+  return `Demo accounts (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}`;
 }

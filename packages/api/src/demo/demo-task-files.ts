@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Knex } from 'knex';
-import { randomStoredName } from '../../lib/multipart';
-import { insertAttachment } from '../../modules/tasks/task-attachments.repository';
-import { cleanFileName, sniffContentType } from '../../modules/tasks/task-attachments.service';
+import { randomStoredName } from '../lib/multipart';
+import { insertAttachment } from '../modules/tasks/task-attachments.repository';
+import { cleanFileName, sniffContentType } from '../modules/tasks/task-attachments.service';
 
 /**
  * The demo tasks' files (issue 11: "a few small attachments"): real small

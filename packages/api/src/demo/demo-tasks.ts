@@ -1,7 +1,7 @@
 import { TASK_DOMAINS, TASK_STATUSES, type TaskStatus } from '@keel/types';
 import type { Knex } from 'knex';
-import { utcDate } from '../../lib/dates';
-import { spacedKeys } from '../../lib/fractional-key';
+import { utcDate } from '../lib/dates';
+import { spacedKeys } from '../lib/fractional-key';
 import { demoFile, storeDemoFile } from './demo-task-files';
 import type { DemoAccountKey } from './demo-workspace';
 

@@ -4,7 +4,7 @@ import {
   insertContact,
   insertProjectContact,
   type ContactValues,
-} from '../../modules/contacts/contacts.repository';
+} from '../modules/contacts/contacts.repository';
 
 /**
  * Contacts of the demo (issue 15 § 5): people at the demo clients, each

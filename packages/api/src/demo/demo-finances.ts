@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { mondayOf } from '@keel/types';
-import { dayStartMs, utcDate } from '../../lib/dates';
-import type { AppDeps } from '../../lib/deps';
-import { recalculateIds } from '../../modules/finances';
-import { groupRates, replaceGroupRates } from '../../modules/salaries/salaries.repository';
+import { dayStartMs, utcDate } from '../lib/dates';
+import type { AppDeps } from '../lib/deps';
+import { recalculateIds } from '../modules/finances';
+import { groupRates, replaceGroupRates } from '../modules/salaries/salaries.repository';
 import {
   insertContract,
   insertResource,
-} from '../../modules/time-material/time-material.repository';
+} from '../modules/time-material/time-material.repository';
 import { DEMO_SALARY_GROUPS } from './demo-administration';
 import { demoTimesheetCalendar } from './demo-timesheets';
 import type { DemoAccountKey } from './demo-workspace';
