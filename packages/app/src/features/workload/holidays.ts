@@ -1,4 +1,5 @@
 import { has, type AccessUser } from '../../lib/auth/access';
+import { formatDay } from '../../lib/format';
 
 /*
  * The holiday calendar's small rules, pure for unit tests. Holidays are
@@ -19,9 +20,7 @@ export function holidayYearOf(raw: string | null, thisYear: number): number {
   return year >= 1900 && year <= 2200 ? year : thisYear;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
-
-/** `2026-12-25` -> `Friday` (in the browser's language). */
+/** `2026-12-25` -> `Friday` (in the workspace locale). */
 export function weekdayOf(date: string): string {
-  return weekdayFormat.format(new Date(`${date}T00:00:00.000Z`));
+  return formatDay(date, 'weekdayLong');
 }

@@ -17,7 +17,13 @@ import {
 } from '@keel/ui';
 import { BarChart } from '../../../lib/charts/lazy-charts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { formatDate, formatHours, formatMoney, todayUtc } from '../../../lib/format';
+import {
+  formatDate,
+  formatHours,
+  formatMoney,
+  todayUtc,
+  formatCompactNumber,
+} from '../../../lib/format';
 import { portfolioQueryOptions } from '../finances.queries';
 import { BrowserFilters } from '../../projects/components/BrowserFilters';
 import {
@@ -275,10 +281,7 @@ function TotalsCard({ data, figure }: { data: PortfolioFinances; figure: FigureK
                   ? formatHours(Math.round(value * 60))
                   : singleCurrency
                     ? compactMoney(value, singleCurrency)
-                    : value.toLocaleString(undefined, {
-                        notation: 'compact',
-                        maximumFractionDigits: 1,
-                      })
+                    : formatCompactNumber(value)
               }
             />
           </Suspense>

@@ -26,7 +26,7 @@ import { currentUserQueryOptions } from '../../users/users.queries';
 import { hasAny } from '../../../lib/auth/access';
 import { projectSummaryQueryOptions } from '../projects.queries';
 import { browserHref } from '../browser-url';
-import { formatInstant } from '../../../lib/format';
+import { formatInstant, formatNumber } from '../../../lib/format';
 import { RAG_DIMENSION_TITLES } from '../project-status';
 import * as styles from '../projects.css';
 
@@ -254,7 +254,7 @@ function MoreInBrowser({
   if (total <= shown) return null;
   return (
     <p className={styles.muted}>
-      {`Showing ${shown} of ${total.toLocaleString()} ${what}. `}
+      {`Showing ${shown} of ${formatNumber(total)} ${what}. `}
       <Link href={href}>See all in the browser</Link>
     </p>
   );
