@@ -6,10 +6,10 @@ import {
   type InvitationCreateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from '../users/users.keys';
 import { rolesKeys } from '../roles/roles.queries';
 import { teamsKeys } from '../teams/teams.queries';
 import { adminUsersKeys } from './admin-users.queries';
+import { sessionKeys } from '../../lib/session';
 
 /**
  * After any change to users: the user lists and details, and the signed-in
@@ -22,7 +22,7 @@ function useInvalidateUsers() {
       queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
       queryClient.invalidateQueries({ queryKey: teamsKeys.all }),
       queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
     ]);
   };
 }

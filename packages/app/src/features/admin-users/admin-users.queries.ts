@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminEndpoints, projectsEndpoints, rolesEndpoints, teamsEndpoints } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { hasAny, type AccessUser } from '../../lib/auth/access';
+import { may, type AccessUser } from '../../lib/session';
 import { projectsKeys } from '../projects/projects.queries';
 import { rolesKeys } from '../roles/roles.queries';
 import { teamsKeys } from '../teams/teams.queries';
@@ -76,12 +76,12 @@ export const projectChoicesQueryOptions = () =>
 
 /** Who may list teams (readTeams, manageTeams or manageIdentityUsers), so pickers never ask in vain. */
 export const canPickTeams = (user: AccessUser | null | undefined): boolean =>
-  !!user && hasAny(user, 'readTeams', 'manageTeams', 'manageIdentityUsers');
+  may(user, { anyOf: ['readTeams', 'manageTeams', 'manageIdentityUsers'] });
 
 /** Who may list projects to invite stakeholders to. */
 export const canPickProjects = (user: AccessUser | null | undefined): boolean =>
-  !!user && hasAny(user, 'readSomeProjects', 'readAllProjects');
+  may(user, { anyOf: ['readSomeProjects', 'readAllProjects'] });
 
 /** Who may list users for a picker (the API allows these flags). */
 export const canPickUsers = (user: AccessUser | null | undefined): boolean =>
-  !!user && hasAny(user, 'readIdentityUsers', 'manageIdentityUsers', 'manageTeams');
+  may(user, { anyOf: ['readIdentityUsers', 'manageIdentityUsers', 'manageTeams'] });

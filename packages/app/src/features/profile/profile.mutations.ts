@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileEndpoints, type ChangePasswordInput, type ProfileUpdateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from '../users/users.keys';
 import { adminUsersKeys } from '../admin-users/admin-users.queries';
 import { profileKeys } from './profile.queries';
+import { sessionKeys } from '../../lib/session';
 
 /** Own name, initials, colour and theme; the rail's avatar follows through the current user. */
 export function useUpdateProfileMutation() {
@@ -13,7 +13,7 @@ export function useUpdateProfileMutation() {
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileKeys.detail(), profile);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
         queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
       ]);
     },

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rolesEndpoints, type Role, type RoleCreateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from '../users/users.keys';
 import { adminUsersKeys } from '../admin-users/admin-users.queries';
 import { rolesKeys } from './roles.queries';
+import { sessionKeys } from '../../lib/session';
 
 /** A role's flags reach its users' permissions and the signed-in user's own menu. */
 function useInvalidateRoles() {
@@ -12,7 +12,7 @@ function useInvalidateRoles() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
       queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
     ]);
   };
 }

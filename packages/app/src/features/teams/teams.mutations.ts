@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamsEndpoints, type Team, type TeamCreateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from '../users/users.keys';
 import { adminUsersKeys } from '../admin-users/admin-users.queries';
 import { teamsKeys } from './teams.queries';
+import { sessionKeys } from '../../lib/session';
 
 /** Teams show in user lists and in the signed-in user's task menu too. */
 function useInvalidateTeams() {
@@ -12,7 +12,7 @@ function useInvalidateTeams() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: teamsKeys.all }),
       queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
     ]);
   };
 }

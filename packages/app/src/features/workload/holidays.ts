@@ -1,4 +1,4 @@
-import { has, type AccessUser } from '../../lib/auth/access';
+import { may, type AccessUser } from '../../lib/session';
 import { formatDay } from '../../lib/format';
 
 /*
@@ -10,7 +10,7 @@ import { formatDay } from '../../lib/format';
 
 /** Who may add, change and delete holidays. */
 export function canManageHolidays(user: AccessUser): boolean {
-  return has(user, 'manageTimesheetLocks');
+  return may(user, 'manageTimesheetLocks');
 }
 
 /** `?year=`: a year 1900-2200, else this year. */

@@ -11,8 +11,8 @@ import {
   projectChoicesQueryOptions,
   roleChoicesQueryOptions,
 } from '../admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { useInviteUserMutation } from '../admin-users.mutations';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const FORM_ID = 'invite-user-form';
 

@@ -10,8 +10,8 @@ import {
   roleChoicesQueryOptions,
   teamChoicesQueryOptions,
 } from '../admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { useUpdateUserMutation } from '../admin-users.mutations';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /** Name, initials, colour, roles and teams of one user (manageIdentityUsers). */
 export function UserEditForm({

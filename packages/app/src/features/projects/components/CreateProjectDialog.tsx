@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import type { ProjectCreateInput } from '@keel/types';
 import { Button, Dialog, Form, MarkdownEditor, Select, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { useCreateProjectMutation } from '../projects.mutations';
 import { projectFormOptionsQueryOptions } from '../projects.queries';
 import {
@@ -15,6 +14,7 @@ import {
   type ProjectSetup,
 } from './ProjectFields';
 import { toMinorUnits } from '../../../lib/format';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const FORM_ID = 'create-project';
 

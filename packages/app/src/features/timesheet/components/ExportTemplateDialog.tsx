@@ -30,9 +30,9 @@ import {
   teamChoicesQueryOptions,
   userChoicesQueryOptions,
 } from '../../admin-users/admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { useSaveExportTemplateMutation } from '../timesheet.mutations';
 import * as styles from './export-templates.css';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const FORM_ID = 'export-template-form';
 

@@ -5,7 +5,7 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { requiredValue } from '../../../lib/management/rules';
 import { formatDate } from '../../../lib/format';
-import type { AccessUser } from '../../../lib/auth/access';
+import type { AccessUser } from '../../../lib/session';
 import {
   canPickTeams,
   canPickUsers,
