@@ -181,7 +181,7 @@ export default tseslint.config(
     // lib/ is the app's toolbox: features and the router use it, never the
     // other way round (a guard that needs a feature's query lives in app/).
     files: ['packages/app/src/lib/**/*.{ts,tsx}'],
-    ignores: ['packages/app/src/lib/api/**'],
+    ignores: ['packages/app/src/lib/api/**', 'packages/app/src/lib/**/*.queries.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -190,7 +190,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/app/src/lib/api/**/*.{ts,tsx}'],
+    // The shared queries of lib/ (lib/session's current user, lib/pickers) call the API.
+    files: ['packages/app/src/lib/api/**/*.{ts,tsx}', 'packages/app/src/lib/**/*.queries.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: LIB_NEVER_IMPORTS_UP }] },
   },
   {

@@ -5,8 +5,7 @@ import { quoteTypesQueryOptions } from '../../features/quotes/quotes.queries';
 import { loginPathFor } from '../../lib/api';
 import { rememberedChild } from '../../lib/storage/route-memory';
 import { intParam } from '../../lib/routing/params';
-import type { AccessUser } from '../../lib/session/access';
-import { currentUserQueryOptions } from '../../lib/session/current-user';
+import { currentUserQueryOptions, type AccessUser } from '../../lib/session';
 
 /**
  * The route loaders that need the API: they ask for the current user (loaders

@@ -6,10 +6,7 @@ import {
   type InvitationCreateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { rolesKeys } from '../roles/roles.queries';
-import { teamsKeys } from '../teams/teams.queries';
-import { adminUsersKeys } from './admin-users.queries';
-import { sessionKeys } from '../../lib/session';
+import { announce } from '../../lib/refresh';
 
 /**
  * After any change to users: the user lists and details, and the signed-in
@@ -18,12 +15,8 @@ import { sessionKeys } from '../../lib/session';
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-      queryClient.invalidateQueries({ queryKey: teamsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
-    ]);
+    // The user pages, teams, roles, pickers and the signed-in user (app/refresh-map.ts).
+    await announce(queryClient, { name: 'user changed' });
   };
 }
 

@@ -14,5 +14,5 @@ export {
   type AccessUser,
   type Ask,
 } from './access';
-export { currentUserQueryOptions, useSession, type Session } from './current-user';
+export { currentUserQueryOptions, useSession, type Session } from './current-user.queries';
 export { sessionKeys } from './session.keys';

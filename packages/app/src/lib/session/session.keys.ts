@@ -1,5 +1,5 @@
 /**
- * The query key of the signed-in user. Apart from `current-user.ts` because
+ * The query key of the signed-in user. Apart from `current-user.queries.ts` because
  * the app's entry needs the key (session reset, error policy) while the query
  * function pulls in the API contract, which the sign-in page loads only on
  * demand. Any feature may read, set or refresh it: the session is shared.

@@ -18,15 +18,15 @@ import { idFilter } from '../../../lib/management/list-params';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../../../lib/management/management.css';
-import {
-  adminUsersQueryOptions,
-  canPickTeams,
-  roleChoicesQueryOptions,
-  teamChoicesQueryOptions,
-} from '../admin-users.queries';
+import { adminUsersQueryOptions } from '../admin-users.queries';
 import { UserStatusBadge, userStatusLabel } from '../components/UserStatusBadge';
 import { InviteUserDialog } from '../components/InviteUserDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
+import {
+  canPickTeams,
+  roleChoicesQueryOptions,
+  teamChoicesQueryOptions,
+} from '../../../lib/pickers';
 
 const TITLES: Record<UserKind, string> = {
   all: 'All Users',

@@ -25,7 +25,7 @@ import {
   assigneeCandidatesQueryOptions,
   taskPermissionsQueryOptions,
   taskQueryOptions,
-  tasksKeys,
+  reloadTask,
 } from '../../tasks/tasks.queries';
 import { useSaveTaskFieldMutation, type TaskFieldChange } from '../../tasks/tasks.mutations';
 import { refreshWorkload } from '../workload.mutations';
@@ -221,10 +221,7 @@ function TaskEditor({ workloadTask }: { workloadTask: WorkloadTask }) {
 
   const reload = async () => {
     setConflict(false);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: tasksKeys.detail(taskId) }),
-      refreshWorkload(queryClient),
-    ]);
+    await Promise.all([reloadTask(queryClient, taskId), refreshWorkload(queryClient)]);
   };
 
   const userItems = (candidates.data ?? []).map((c) => ({
