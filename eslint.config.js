@@ -38,6 +38,14 @@ const LIB_NEVER_IMPORTS_UP = [
   },
 ];
 
+const FRONT_DOOR_MESSAGE =
+  "Another feature is entered only through its front door: import from '../<feature>' (its index.ts), and export what you need from that feature's index.ts instead of reaching into its files.";
+/** A deep import into another feature, from a file `depth` folders below `features/<x>/`. */
+const deepFeatureImport = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!lib/)[^./][^/]*/.+`,
+  message: FRONT_DOOR_MESSAGE,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -193,6 +201,32 @@ export default tseslint.config(
     // The shared queries of lib/ (lib/session's current user, lib/pickers) call the API.
     files: ['packages/app/src/lib/api/**/*.{ts,tsx}', 'packages/app/src/lib/**/*.queries.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: LIB_NEVER_IMPORTS_UP }] },
+  },
+  // Front doors (ISSUE 28): a feature enters another only through its index.ts
+  // (`../x`, `../../x`), never `features/x/<file>`. app/ (routes, shell) may still
+  // import pages and route modules directly; tests may reach in. One block per
+  // folder depth (a pattern cannot see the importing file's depth), and its own
+  // rule name, so that it adds to the blocks above instead of replacing them.
+  {
+    files: ['packages/app/src/features/*/*.{ts,tsx}'],
+    ignores: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deepFeatureImport(0)] }],
+    },
+  },
+  {
+    files: ['packages/app/src/features/*/*/*.{ts,tsx}'],
+    ignores: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deepFeatureImport(1)] }],
+    },
+  },
+  {
+    files: ['packages/app/src/features/*/*/*/*.{ts,tsx}'],
+    ignores: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deepFeatureImport(2)] }],
+    },
   },
   {
     // The design system knows nothing of the app, its routes or the API.

@@ -25,11 +25,6 @@ import {
   formatCompactNumber,
 } from '../../../lib/format';
 import { portfolioQueryOptions } from '../finances.queries';
-import { BrowserFilters } from '../../projects/components/BrowserFilters';
-import {
-  projectFilterOptionsQueryOptions,
-  projectFormOptionsQueryOptions,
-} from '../../projects/projects.queries';
 import {
   addMonths,
   compactMoney,
@@ -47,6 +42,11 @@ import {
   type PortfolioState,
 } from '../portfolio-url';
 import * as styles from '../finances.css';
+import {
+  BrowserFilters,
+  projectFilterOptionsQueryOptions,
+  projectFormOptionsQueryOptions,
+} from '../../projects';
 
 /** Which figure the project table shows in its month cells (kept in the URL as `figure`). */
 export const FIGURES = ['revenue', 'cost', 'margin', 'minutes'] as const;

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@keel/types';
 import { Callout, Card, Link, Stack } from '@keel/ui';
 import { may } from '../../../lib/session';
-import { UpdateProjectFromQuoteButton } from '../../quotes/components/UpdateProjectFromQuote';
-import { updateFromQuoteOptionsQueryOptions } from '../../quotes/from-quote.queries';
 import * as styles from '../projects.css';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { UpdateProjectFromQuoteButton, updateFromQuoteOptionsQueryOptions } from '../../quotes';
 
 /**
  * The quote the project was created from (shown to readers of its figures)

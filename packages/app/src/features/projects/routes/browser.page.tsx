@@ -30,7 +30,6 @@ import {
   type DataTableColumn,
   type DataTableProps,
 } from '@keel/ui';
-import { useSaveProjectsBrowserColumnsMutation } from '../../users/users.mutations';
 import { may } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import {
@@ -52,6 +51,7 @@ import { formatDate } from '../../../lib/format';
 import { statusTone } from '../project-status';
 import * as styles from '../projects.css';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { useSaveProjectsBrowserColumnsMutation } from '../../users';
 
 // The create dialog (date pickers, Markdown editor) loads at the first "New project".
 const CreateProjectDialog = lazy(() =>

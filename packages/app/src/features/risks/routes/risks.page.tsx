@@ -6,7 +6,6 @@ import type { Risk } from '@keel/types';
 import { useListParams } from '../../../lib/management/useListParams';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { access, may } from '../../../lib/session';
-import { useProjectContext } from '../../projects/project-context';
 import { riskRegisterQueryOptions, risksKeys } from '../risks.queries';
 import { useDeleteRiskMutation } from '../risks.mutations';
 import { ratingFilter, withRiskDrawer } from '../risk-model';
@@ -18,6 +17,7 @@ import { RiskDrawerHost } from '../components/RiskDrawer';
 import { useQueryClient } from '@tanstack/react-query';
 import * as styles from '../risks.css';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { useProjectContext } from '../../projects';
 
 /**
  * `/projects/{projectId}/risks`: the register. The heat map of the items not

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Task, TaskStatus } from '@keel/types';
 import { Avatar, Board, Button, Callout, Icon, Skeleton, type BoardMove } from '@keel/ui';
-import { useProjectContext } from '../../projects/project-context';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { boardTasksQueryOptions, tasksKeys } from '../tasks.queries';
 import { useMoveBoardTaskMutation } from '../tasks.mutations';
@@ -11,6 +10,7 @@ import { withTaskDrawer } from '../task-drawer-url';
 import { applyBoardDrop, boardColumns, canMoveTask } from '../board-order';
 import * as styles from '../board.css';
 import { currentUserQueryOptions, may } from '../../../lib/session';
+import { useProjectContext } from '../../projects';
 
 /**
  * The project's task board (`/projects/{id}/tasks/board`): one column per
