@@ -25,6 +25,17 @@ const QUERY_KEYS_FROM_FACTORIES = [
     message: QUERY_KEY_MESSAGE,
   },
 ];
+// One locale policy (lib/format): numbers, money and dates become text only there.
+const FORMAT_MESSAGE =
+  'Format numbers, money and dates with lib/format (formatNumber, formatMoney, formatDate, formatDay, ...): it holds the one workspace locale.';
+const FORMAT_ONLY_IN_LIB = [
+  { selector: "NewExpression[callee.object.name='Intl']", message: FORMAT_MESSAGE },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|toFixed)$/]',
+    message: FORMAT_MESSAGE,
+  },
+];
 const API_CLIENT_NOT_LOADED_DYNAMICALLY = {
   selector: 'ImportExpression[source.value=/(^|\\/)lib\\/api(\\/|$)/]',
   message:
@@ -159,7 +170,9 @@ export default tseslint.config(
     // One key factory per feature (`teamsKeys.all`, `.lists()`, `.list(q)`):
     // a literal key would silently miss its invalidations.
     files: ['packages/app/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEYS_FROM_FACTORIES] },
+    rules: {
+      'no-restricted-syntax': ['error', ...QUERY_KEYS_FROM_FACTORIES, ...FORMAT_ONLY_IN_LIB],
+    },
   },
   {
     // The API client is called only from a feature's queries and mutations,
@@ -181,6 +194,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...QUERY_KEYS_FROM_FACTORIES,
+        ...FORMAT_ONLY_IN_LIB,
         API_CLIENT_NOT_LOADED_DYNAMICALLY,
       ],
     },
@@ -201,6 +215,22 @@ export default tseslint.config(
     // The shared queries of lib/ (lib/session's current user, lib/pickers) call the API.
     files: ['packages/app/src/lib/api/**/*.{ts,tsx}', 'packages/app/src/lib/**/*.queries.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: LIB_NEVER_IMPORTS_UP }] },
+  },
+  {
+    // lib/format is where the workspace locale meets Intl.
+    files: ['packages/app/src/lib/format/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEYS_FROM_FACTORIES] },
+  },
+  {
+    // Tests may build their expectations with Intl.
+    files: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...QUERY_KEYS_FROM_FACTORIES,
+        API_CLIENT_NOT_LOADED_DYNAMICALLY,
+      ],
+    },
   },
   // Front doors (ISSUE 28): a feature enters another only through its index.ts
   // (`../x`, `../../x`), never `features/x/<file>`. app/ (routes, shell) may still
