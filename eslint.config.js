@@ -25,6 +25,17 @@ const QUERY_KEYS_FROM_FACTORIES = [
     message: QUERY_KEY_MESSAGE,
   },
 ];
+// One locale policy (lib/format): numbers, money and dates become text only there.
+const FORMAT_MESSAGE =
+  'Format numbers, money and dates with lib/format (formatNumber, formatMoney, formatDate, formatDay, ...): it holds the one workspace locale.';
+const FORMAT_ONLY_IN_LIB = [
+  { selector: "NewExpression[callee.object.name='Intl']", message: FORMAT_MESSAGE },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|toFixed)$/]',
+    message: FORMAT_MESSAGE,
+  },
+];
 const API_CLIENT_NOT_LOADED_DYNAMICALLY = {
   selector: 'ImportExpression[source.value=/(^|\\/)lib\\/api(\\/|$)/]',
   message:
@@ -37,6 +48,14 @@ const LIB_NEVER_IMPORTS_UP = [
       'app/src/lib never imports features/ or app/: pass what it needs as a parameter, or move the code up.',
   },
 ];
+
+const FRONT_DOOR_MESSAGE =
+  "Another feature is entered only through its front door: import from '../<feature>' (its index.ts), and export what you need from that feature's index.ts instead of reaching into its files.";
+/** A deep import into another feature, from a file `depth` folders below `features/<x>/`. */
+const deepFeatureImport = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!lib/)[^./][^/]*/.+`,
+  message: FRONT_DOOR_MESSAGE,
+});
 
 export default tseslint.config(
   {
@@ -152,7 +171,9 @@ export default tseslint.config(
     // One key factory per feature (`teamsKeys.all`, `.lists()`, `.list(q)`):
     // a literal key would silently miss its invalidations.
     files: ['packages/app/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEYS_FROM_FACTORIES] },
+    rules: {
+      'no-restricted-syntax': ['error', ...QUERY_KEYS_FROM_FACTORIES, ...FORMAT_ONLY_IN_LIB],
+    },
   },
   {
     // The API client is called only from a feature's queries and mutations,
@@ -174,6 +195,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...QUERY_KEYS_FROM_FACTORIES,
+        ...FORMAT_ONLY_IN_LIB,
         API_CLIENT_NOT_LOADED_DYNAMICALLY,
       ],
     },
@@ -182,7 +204,7 @@ export default tseslint.config(
     // lib/ is the app's toolbox: features and the router use it, never the
     // other way round (a guard that needs a feature's query lives in app/).
     files: ['packages/app/src/lib/**/*.{ts,tsx}'],
-    ignores: ['packages/app/src/lib/api/**'],
+    ignores: ['packages/app/src/lib/api/**', 'packages/app/src/lib/**/*.queries.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -191,8 +213,51 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/app/src/lib/api/**/*.{ts,tsx}'],
+    // The shared queries of lib/ (lib/session's current user, lib/pickers) call the API.
+    files: ['packages/app/src/lib/api/**/*.{ts,tsx}', 'packages/app/src/lib/**/*.queries.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: LIB_NEVER_IMPORTS_UP }] },
+  },
+  {
+    // lib/format is where the workspace locale meets Intl.
+    files: ['packages/app/src/lib/format/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_KEYS_FROM_FACTORIES] },
+  },
+  {
+    // Tests may build their expectations with Intl.
+    files: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...QUERY_KEYS_FROM_FACTORIES,
+        API_CLIENT_NOT_LOADED_DYNAMICALLY,
+      ],
+    },
+  },
+  // Front doors (ISSUE 28): a feature enters another only through its index.ts
+  // (`../x`, `../../x`), never `features/x/<file>`. app/ (routes, shell) may still
+  // import pages and route modules directly; tests may reach in. One block per
+  // folder depth (a pattern cannot see the importing file's depth), and its own
+  // rule name, so that it adds to the blocks above instead of replacing them.
+  {
+    files: ['packages/app/src/features/*/*.{ts,tsx}'],
+    ignores: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deepFeatureImport(0)] }],
+    },
+  },
+  {
+    files: ['packages/app/src/features/*/*/*.{ts,tsx}'],
+    ignores: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deepFeatureImport(1)] }],
+    },
+  },
+  {
+    files: ['packages/app/src/features/*/*/*/*.{ts,tsx}'],
+    ignores: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deepFeatureImport(2)] }],
+    },
   },
   {
     // The design system knows nothing of the app, its routes or the API.

@@ -9,9 +9,12 @@ import { createRouteTable } from './app/routes';
 import { MESSAGES } from '@keel/types';
 import { snackbar } from '@keel/ui';
 import { isAbortError } from './lib/api';
+import { installRefreshMap } from './lib/refresh';
 import { applyTheme, resolveTheme, storedThemePreference } from './lib/theme/theme';
 
 applyTheme(resolveTheme(storedThemePreference()));
+// Cross-feature refreshes by name (lib/refresh): the one map, loaded on the first announcement.
+installRefreshMap(() => import('./app/refresh-map'));
 
 // The error policy needs the router and the router's loaders need the client:
 // the policy reads `router` only when a request fails, long after both exist.

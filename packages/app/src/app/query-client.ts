@@ -5,7 +5,7 @@ import {
   type ErrorPolicyDeps,
   type ErrorPolicyMode,
 } from '../lib/api';
-import { usersKeys } from '../features/users/users.keys';
+import { sessionKeys } from '../lib/session/session.keys';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -40,11 +40,11 @@ export function createQueryClient(
   // Declared after the client it needs; the caches call it only once requests fail.
   const handleError = createErrorPolicy({
     ...deps,
-    isSessionInitialised: () => client.getQueryState(usersKeys.current())?.status === 'success',
+    isSessionInitialised: () => client.getQueryState(sessionKeys.current())?.status === 'success',
     resetSession: () => {
       void client.cancelQueries();
       client.clear();
-      client.setQueryData(usersKeys.current(), null);
+      client.setQueryData(sessionKeys.current(), null);
     },
   });
   return client;

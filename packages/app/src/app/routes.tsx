@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { homePath } from '../lib/auth/access';
+import { homePath } from '../lib/session/access';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './layouts/RootLayout';
 import { RootErrorBoundary } from './layouts/RootErrorBoundary';

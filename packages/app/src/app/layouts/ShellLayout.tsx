@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { CurrentUser } from '@keel/types';
 import { AppShell, NavPanel, NavRail, SnackbarHost } from '@keel/ui';
-import { currentUserQueryOptions } from '../../features/users/users.queries';
 import { quoteTypesQueryOptions } from '../../features/quotes/quotes.queries';
 import { loginPathFor } from '../../lib/api';
-import { access } from '../../lib/auth/access';
 import { buildMenu } from '../../lib/navigation/build-menu';
 import { useOpenedOnce } from '../../lib/hooks/useOpenedOnce';
 import { useTheme } from '../../lib/theme/useTheme';
@@ -17,6 +15,7 @@ import type { KeelMatch } from '../route-handle';
 import { panelSections, railItems } from '../shell/nav-adapter';
 import { RouterNavLink } from '../shell/RouterNavLink';
 import { DemoWorkspaceBanner } from '../shell/DemoWorkspaceBanner';
+import { access, currentUserQueryOptions } from '../../lib/session';
 
 // The quick search loads on its first opening (Ctrl+K or the rail's button).
 const QuickSearch = lazy(() =>

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@keel/types';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import { currentUserQueryOptions } from '../../features/users/users.queries';
 import { quoteTypesQueryOptions } from '../../features/quotes/quotes.queries';
 import { loginPathFor } from '../../lib/api';
 import { rememberedChild } from '../../lib/storage/route-memory';
 import { intParam } from '../../lib/routing/params';
-import type { AccessUser } from '../../lib/auth/access';
+import { currentUserQueryOptions, type AccessUser } from '../../lib/session';
 
 /**
  * The route loaders that need the API: they ask for the current user (loaders

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@keel/types';
 import { replace, type LoaderFunctionArgs } from 'react-router';
-import { access, type AccessUser } from '../../lib/auth/access';
+import { access, type AccessUser } from '../../lib/session/access';
 import { intParam } from '../../lib/routing/params';
 import { safeRedirectUrl } from '../../features/auth/redirect-url';
-import { usersKeys } from '../../features/users/users.keys';
 import type * as GuardsNamespace from './guards';
 import type { Guard } from './guards';
+import { sessionKeys } from '../../lib/session/session.keys';
 
 type GuardsModule = typeof GuardsNamespace;
 /**
@@ -69,7 +69,7 @@ export function createLoaders(queryClient: QueryClient) {
     },
     /** A signed-in user who opens the login page goes on (only when already known). */
     leaveLoginIfSignedIn: ({ request }: LoaderFunctionArgs) => {
-      const user = queryClient.getQueryData<CurrentUser | null>(usersKeys.current());
+      const user = queryClient.getQueryData<CurrentUser | null>(sessionKeys.current());
       if (!user) return null;
       return replace(safeRedirectUrl(new URL(request.url).searchParams.get('redirectUrl')) ?? '/');
     },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { access, has, managementSections } from '../../lib/auth/access';
+import { may, access, managementSections } from '../../lib/session/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
 import { onlyAllowed, page } from './route-helpers';
@@ -136,13 +136,13 @@ export function managementRoutes(g: Loaders): RouteObject {
       },
       {
         path: 'roles',
-        loader: g.requireAccess((u) => has(u, 'manageRoles')),
+        loader: g.requireAccess((u) => may(u, 'manageRoles')),
         handle: { title: 'Roles' } satisfies RouteHandle,
         lazy: page(() => import('../../features/roles/routes/roles.page')),
       },
       {
         path: 'audit',
-        loader: g.requireAccess((u) => has(u, 'manageRoles')),
+        loader: g.requireAccess((u) => may(u, 'manageRoles')),
         handle: { title: 'Audit Log' } satisfies RouteHandle,
         lazy: page(() => import('../../features/audit/routes/audit-log.page')),
       },

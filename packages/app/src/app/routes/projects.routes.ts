@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { access, projectsLandingPath } from '../../lib/auth/access';
+import { access, projectsLandingPath } from '../../lib/session/access';
 import { intParam } from '../../lib/routing/params';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { access } from '../../lib/auth/access';
+import { access } from '../../lib/session/access';
 import type { RouteHandle } from '../route-handle';
 import type { Loaders } from './loaders';
 import { page } from './route-helpers';

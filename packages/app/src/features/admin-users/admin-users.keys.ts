@@ -14,6 +14,5 @@ export const adminUsersKeys = {
   list: (query: AdminUserListQuery) => [...adminUsersKeys.lists(), query] as const,
   detail: (id: number) => [...adminUsersKeys.all, 'detail', id] as const,
   permissions: (id: number) => [...adminUsersKeys.all, 'permissions', id] as const,
-  choices: () => [...adminUsersKeys.all, 'choices'] as const,
   passwordReset: (token: string) => [...adminUsersKeys.all, 'password-reset', token] as const,
 };

@@ -6,10 +6,7 @@ import {
   type InvitationCreateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from '../users/users.keys';
-import { rolesKeys } from '../roles/roles.queries';
-import { teamsKeys } from '../teams/teams.queries';
-import { adminUsersKeys } from './admin-users.queries';
+import { announce } from '../../lib/refresh';
 
 /**
  * After any change to users: the user lists and details, and the signed-in
@@ -18,12 +15,8 @@ import { adminUsersKeys } from './admin-users.queries';
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-      queryClient.invalidateQueries({ queryKey: teamsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
-    ]);
+    // The user pages, teams, roles, pickers and the signed-in user (app/refresh-map.ts).
+    await announce(queryClient, { name: 'user changed' });
   };
 }
 

@@ -1,3 +1,4 @@
+import { formatMoneyWithCode } from '../../lib/format';
 /** One changed field of an audit entry: its name and the values before and after. */
 export interface AuditChange {
   field: string;
@@ -15,7 +16,7 @@ export function auditValueText(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(auditValueText).join(', ');
   if (isRecord(value)) {
     if (typeof value.amount === 'number' && typeof value.currency === 'string') {
-      return `${(value.amount / 100).toFixed(2)} ${value.currency}`;
+      return formatMoneyWithCode({ amount: value.amount, currency: value.currency });
     }
     if (typeof value.effectiveFrom === 'string' && 'hourlyRate' in value) {
       return `${auditValueText(value.hourlyRate)} from ${value.effectiveFrom}`;

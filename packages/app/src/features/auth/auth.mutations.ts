@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput, SignupInput } from '@keel/types';
-import { usersKeys } from '../users/users.keys';
+import { sessionKeys } from '../../lib/session/session.keys';
 
 const loadAuthApi = () => import('./auth.api').then((m) => m.authApi);
 
 /** A new session: nothing cached for the previous one may leak into it. */
 function startSession(queryClient: QueryClient, user: CurrentUser) {
   queryClient.clear();
-  queryClient.setQueryData(usersKeys.current(), user);
+  queryClient.setQueryData(sessionKeys.current(), user);
 }
 
 /** Signs in; the form shows failures itself (wrong password, 429 lock-out). */
@@ -39,5 +39,5 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
   await queryClient.cancelQueries();
   queryClient.clear();
-  queryClient.setQueryData(usersKeys.current(), null);
+  queryClient.setQueryData(sessionKeys.current(), null);
 }

@@ -1,3 +1,4 @@
+import { formatMonth, formatCompactMoney } from '../../lib/format';
 /*
  * Pure helpers of the finance pages: month ranges, the burn-up's cumulative
  * rows and the monthly chart rows. The API computes every figure (money in
@@ -41,17 +42,11 @@ export function defaultRange(kind: PortfolioKind, today: string): { from: string
     : { from: addMonths(current, -11), to: current };
 }
 
-const monthFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2026-03` -> `Mar 2026` (the reader's locale); anything else as written. */
+/** `2026-03` -> `Mar 2026` (the workspace locale); anything else as written. */
 export function monthLabel(month: string): string {
   if (!isMonth(month)) return month;
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return monthFormat.format(Date.UTC(y, m - 1, 1));
+  return formatMonth(y, m);
 }
 
 /** Minor units as major units for a chart axis (`1234567` -> `12345.67`). */
@@ -133,22 +128,5 @@ export function monthTotals(m: MonthFigures): {
   };
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * Major units as a short amount for a chart's axis and tooltip
- * (`480000` EUR -> `€480K`); the tables beside the charts give exact figures.
- */
-export function compactMoney(major: number, currency: string): string {
-  let format = compactFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    compactFormats.set(currency, format);
-  }
-  return format.format(major);
-}
+/** Major units as a short amount for a chart (`480000` EUR -> `€480K`): lib/format's. */
+export const compactMoney = formatCompactMoney;

@@ -5,8 +5,8 @@ import {
   type FilterDefinition,
   type PortfolioFinanceQuery,
 } from '@keel/types';
-import { parseIntList, toFilterValues } from '../projects/browser-url';
 import { defaultRange, isMonth, monthOf, type PortfolioKind } from './finance-model';
+import { parseIntList, toFilterValues } from '../projects';
 
 export type PortfolioSortField = (typeof PROJECT_SORT_FIELDS)[number];
 

@@ -6,26 +6,18 @@ import {
   type MilestoneUpdateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { financesKeys } from '../finances/finances.queries';
-import { tasksKeys } from '../tasks/tasks.queries';
-import { milestonesKeys } from './milestones.queries';
+import { announce } from '../../lib/refresh';
 
 /*
- * Invalidation rules: any write to a milestone refreshes every milestone query
- * of its project (the page's lists and the task page's picker) and the finance
- * figures (amounts and dates are its revenue, actual or forecast); a rename or
- * a delete also refreshes the tasks, which show their milestone's name.
+ * Invalidation rules: any write to a milestone announces `milestone changed`,
+ * which refreshes every milestone query of its project (the page's lists and
+ * the task page's picker) and the finance figures (amounts and dates are its
+ * revenue, actual or forecast); a rename or a delete also refreshes the tasks,
+ * which show their milestone's name (app/refresh-map.ts).
  */
-function useInvalidateMilestones(projectId: number, tasksToo = false) {
+function useInvalidateMilestones(projectId: number, renamedOrDeleted = false) {
   const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: milestonesKeys.project(projectId) }),
-      queryClient.invalidateQueries({ queryKey: financesKeys.project(projectId) }),
-      queryClient.invalidateQueries({ queryKey: financesKeys.portfolio() }),
-      tasksToo ? queryClient.invalidateQueries({ queryKey: tasksKeys.all }) : null,
-    ]);
-  };
+  return () => announce(queryClient, { name: 'milestone changed', projectId, renamedOrDeleted });
 }
 
 /** The fields a write sends, from a milestone as read (for inline status changes). */

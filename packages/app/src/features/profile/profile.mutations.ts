@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileEndpoints, type ChangePasswordInput, type ProfileUpdateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from '../users/users.keys';
-import { adminUsersKeys } from '../admin-users/admin-users.queries';
 import { profileKeys } from './profile.queries';
+import { announce } from '../../lib/refresh';
 
 /** Own name, initials, colour and theme; the rail's avatar follows through the current user. */
 export function useUpdateProfileMutation() {
@@ -12,10 +11,8 @@ export function useUpdateProfileMutation() {
     mutationFn: (body: ProfileUpdateInput) => apiRequest(profileEndpoints.update, { body }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileKeys.detail(), profile);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
-        queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-      ]);
+      // The signed-in user (the rail's avatar) and the user pages (app/refresh-map.ts).
+      await announce(queryClient, { name: 'user changed' });
     },
     meta: { errorPolicy: 'inline' },
   });

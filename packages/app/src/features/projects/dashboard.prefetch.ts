@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { hasAny } from '../../lib/auth/access';
-import { currentUserQueryOptions } from '../users/users.queries';
+import { may } from '../../lib/session';
 import { projectSummaryQueryOptions } from './projects.queries';
+import { currentUserQueryOptions } from '../../lib/session';
 
 /**
  * The dashboard's summary, asked for by its route once access is granted,
@@ -14,7 +14,7 @@ export default function prefetchDashboard(
   { request }: LoaderFunctionArgs,
 ): void {
   const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
-  const canSeeAll = user ? hasAny(user, 'readAllProjects', 'manageAllProjects') : false;
+  const canSeeAll = may(user, { anyOf: ['readAllProjects', 'manageAllProjects'] });
   const allProjects = canSeeAll && new URL(request.url).searchParams.get('all') === '1';
   void queryClient.prefetchQuery(projectSummaryQueryOptions(allProjects));
 }

@@ -26,7 +26,6 @@ export const projectsKeys = {
   members: (id: number) => [...projectsKeys.detail(id), 'members'] as const,
   timesheetSettings: (id: number) => [...projectsKeys.detail(id), 'timesheet-settings'] as const,
   timesheetOptions: (id: number) => [...projectsKeys.detail(id), 'timesheet-options'] as const,
-  choices: () => [...projectsKeys.all, 'choices'] as const,
 };
 
 export function projectQueryOptions(projectId: number) {

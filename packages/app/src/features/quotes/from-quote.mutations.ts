@@ -5,8 +5,8 @@ import {
   type UpdateFromQuoteInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { projectsKeys } from '../projects/projects.queries';
 import { quotesKeys } from './quotes.queries';
+import { announce } from '../../lib/refresh';
 
 /**
  * A project made from, or updated from, a quote changes the project lists
@@ -18,7 +18,7 @@ function useInvalidateQuoteAndProjects() {
   return async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: quotesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: projectsKeys.all }),
+      announce(queryClient, { name: 'project changed' }),
     ]);
   };
 }

@@ -9,6 +9,7 @@ import {
   type QuoteLineItem,
   type QuoteLineItemInput,
 } from '@keel/types';
+import { formatNumber } from '../../lib/format';
 
 /*
  * The line-items grid's pure model (issue 14, item 3): the draft lines the
@@ -138,7 +139,7 @@ export function parseMoneyInput(text: string, max: number): CellParse<number> {
   if (!match) return { ok: false, message: 'Type an amount such as 120 or 95.50' };
   const value = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(value) || value > max)
-    return { ok: false, message: `At most ${(max / 100).toLocaleString()}` };
+    return { ok: false, message: `At most ${formatNumber(max / 100)}` };
   return { ok: true, value };
 }
 

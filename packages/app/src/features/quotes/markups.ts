@@ -5,6 +5,7 @@ import {
   type MarkupEntryView,
   type PricingTotals,
 } from '@keel/types';
+import { formatNumber, formatTwoDecimals } from '../../lib/format';
 
 /**
  * What the pricing config page does with a config's markup entries besides
@@ -36,12 +37,6 @@ export function moveMarkup(
   return next;
 }
 
-const percentFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 4 });
-const amountFormat = new Intl.NumberFormat('en', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
  * An entry's value in words: `12.5 %` for a percentage, `150.00` (major
  * units) for a fixed amount — a config has no currency: the quote using it
@@ -49,8 +44,8 @@ const amountFormat = new Intl.NumberFormat('en', {
  */
 export function markupValueText(entry: Pick<MarkupEntryInput, 'kind' | 'value'>): string {
   return entry.kind === 'percent'
-    ? `${percentFormat.format(entry.value)} %`
-    : amountFormat.format(entry.value / 100);
+    ? `${formatNumber(entry.value, { maxDecimals: 4 })} %`
+    : formatTwoDecimals(entry.value / 100);
 }
 
 /** What the entry's base is, in words (the engine's rule: README of the pricing module). */

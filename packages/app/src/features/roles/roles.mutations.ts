@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rolesEndpoints, type Role, type RoleCreateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from '../users/users.keys';
-import { adminUsersKeys } from '../admin-users/admin-users.queries';
-import { rolesKeys } from './roles.queries';
+import { announce } from '../../lib/refresh';
 
 /** A role's flags reach its users' permissions and the signed-in user's own menu. */
 function useInvalidateRoles() {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: rolesKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
-    ]);
+    // The roles, their users' permissions, the pickers and the signed-in user (app/refresh-map.ts).
+    await announce(queryClient, { name: 'role changed' });
   };
 }
 

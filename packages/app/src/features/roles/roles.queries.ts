@@ -4,12 +4,11 @@ import { apiRequest } from '../../lib/api';
 
 export type RoleListQuery = EndpointQuery<typeof rolesEndpoints.list>;
 
-/** Keys from general to specific; `['roles']` also covers the user pages' role choices. */
+/** Keys from general to specific (the pickers' role choices are lib/pickers'). */
 export const rolesKeys = {
   all: ['roles'] as const,
   lists: () => [...rolesKeys.all, 'list'] as const,
   list: (query: RoleListQuery) => [...rolesKeys.lists(), query] as const,
-  choices: () => [...rolesKeys.all, 'choices'] as const,
 };
 
 export function rolesQueryOptions(query: RoleListQuery) {

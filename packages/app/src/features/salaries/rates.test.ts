@@ -1,4 +1,5 @@
-import { rateOn, toMinorUnits, withRateChange, withoutRate } from './rates';
+import { toMinorUnits } from '../../lib/format';
+import { rateOn, withRateChange, withoutRate } from './rates';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 const history = [

@@ -6,11 +6,6 @@ export interface RateInput {
   hourlyRate: { amount: number; currency: string };
 }
 
-/** Major units typed by a person (`45.5`) -> minor units (`4550`), rounded to the cent. */
-export function toMinorUnits(major: number): number {
-  return Math.round(major * 100);
-}
-
 /**
  * The history with one more change: a new date is added, the same date
  * replaces its entry (two rates may not start on one day). Oldest first.

@@ -6,8 +6,8 @@ import {
   type ScopeItemCreateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { projectsKeys } from '../projects/projects.queries';
 import { scopeKeys } from './scope.queries';
+import { announce } from '../../lib/refresh';
 
 /**
  * Scope changes refresh the project's sections and budget history; a decision
@@ -18,12 +18,7 @@ function useInvalidateScope(projectId: number) {
   return async (projectChanged = false) => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: scopeKeys.project(projectId) }),
-      ...(projectChanged
-        ? [
-            queryClient.invalidateQueries({ queryKey: projectsKeys.detail(projectId) }),
-            queryClient.invalidateQueries({ queryKey: projectsKeys.lists() }),
-          ]
-        : []),
+      projectChanged ? announce(queryClient, { name: 'project changed', projectId }) : null,
     ]);
   };
 }

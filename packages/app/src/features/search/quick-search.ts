@@ -1,6 +1,6 @@
 import { SearchResultType, type SearchResult } from '@keel/types';
 import type { QuickSearchResult, QuickSearchType } from '@keel/ui';
-import { access, type AccessUser } from '../../lib/auth/access';
+import { access, may, type AccessUser } from '../../lib/session';
 import { isUnder } from '../../lib/navigation/build-menu';
 
 /**
@@ -10,10 +10,10 @@ import { isUnder } from '../../lib/navigation/build-menu';
  */
 export function quickSearchTypes(user: AccessUser): QuickSearchType[] {
   const types: QuickSearchType[] = [];
-  if (access.searchProjects(user)) {
+  if (may(user, access.searchProjects)) {
     types.push({ id: String(SearchResultType.Project), label: 'Projects' });
   }
-  if (access.searchQuotes(user)) {
+  if (may(user, access.searchQuotes)) {
     types.push({ id: String(SearchResultType.Quote), label: 'Quotes' });
   }
   return types.length > 0 ? [{ id: String(SearchResultType.All), label: 'All' }, ...types] : [];

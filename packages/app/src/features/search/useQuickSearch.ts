@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AccessUser } from '../../lib/auth/access';
+import type { AccessUser } from '../../lib/session';
 import { initialQuickSearchType, isQuickSearchShortcut, quickSearchTypes } from './quick-search';
 
 /**

@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api';
-import { formatFileSize, uploadErrorMessage } from './task-files';
+import { formatFileSize } from '../../lib/format';
+import { uploadErrorMessage } from './task-files';
 
 describe('task files', () => {
   it('shows sizes in the largest whole unit', () => {

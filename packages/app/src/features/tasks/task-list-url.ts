@@ -4,8 +4,8 @@ import {
   type FilterValue,
   type TaskGroupBy,
 } from '@keel/types';
-import { parseIntList } from '../projects/browser-url';
 import { TASK_DRAWER_PARAM } from './task-drawer-url';
+import { parseIntList } from '../projects';
 
 /**
  * What a task list shows, as kept in its URL: the chosen filter values

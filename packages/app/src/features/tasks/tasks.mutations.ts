@@ -11,24 +11,24 @@ import {
   type TaskTodo,
 } from '@keel/types';
 import { ApiError, apiRequest, ResponseShapeError } from '../../lib/api';
-import { milestonesKeys } from '../milestones/milestones.queries';
 import { tasksKeys } from './tasks.queries';
 import { replaceTask, type BoardMoveResult } from './board-order';
 import { movedTodos } from './task-todos';
+import { announce } from '../../lib/refresh';
 
 /*
  * Invalidation rules: a write to a task puts the returned task in its detail
  * cache and refreshes every task list (they all may show it) and its history.
  * Sub-resources (comments, todos, files) refresh their own list and the
  * history, which records them too. The project's milestones count their
- * tasks' progress, so they refresh too.
+ * tasks' progress: `task changed` refreshes them (app/refresh-map.ts).
  */
 async function afterTaskWrite(queryClient: QueryClient, task: Task) {
   queryClient.setQueryData(tasksKeys.detail(task.id), task);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: tasksKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: tasksKeys.updates(task.id) }),
-    queryClient.invalidateQueries({ queryKey: milestonesKeys.project(task.projectId) }),
+    announce(queryClient, { name: 'task changed', projectId: task.projectId }),
   ]);
 }
 

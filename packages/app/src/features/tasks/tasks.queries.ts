@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type QueryClient,
+  type QueryFilters,
+} from '@tanstack/react-query';
 import {
   buildPath,
   MAX_PAGE_SIZE,
@@ -42,6 +47,17 @@ export const tasksKeys = {
     [...tasksKeys.detail(taskId), 'timelog', page] as const,
   updates: (taskId: number) => [...tasksKeys.detail(taskId), 'updates'] as const,
 };
+
+/** Every task's time log (any task, any page): what a time entry write refreshes. */
+export const taskTimelogsFilter: QueryFilters = {
+  queryKey: tasksKeys.details(),
+  predicate: (query) => query.queryKey[3] === 'timelog',
+};
+
+/** Loads a task again (e.g. after a conflict elsewhere): other features ask, tasks owns the key. */
+export function reloadTask(queryClient: QueryClient, taskId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: tasksKeys.detail(taskId) });
+}
 
 /** One query of tasks (`POST /tasks/query`): a page of items, the total and the groups. */
 export function taskListQueryOptions(body: TaskQueryInput, includeParent = false) {

@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamsEndpoints, type Team, type TeamCreateInput } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from '../users/users.keys';
-import { adminUsersKeys } from '../admin-users/admin-users.queries';
-import { teamsKeys } from './teams.queries';
+import { announce } from '../../lib/refresh';
 
 /** Teams show in user lists and in the signed-in user's task menu too. */
 function useInvalidateTeams() {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
-      queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
-    ]);
+    // The teams, the user pages, the pickers and the signed-in user (app/refresh-map.ts).
+    await announce(queryClient, { name: 'team changed' });
   };
 }
 

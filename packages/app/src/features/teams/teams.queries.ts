@@ -4,12 +4,11 @@ import { apiRequest } from '../../lib/api';
 
 export type TeamListQuery = EndpointQuery<typeof teamsEndpoints.list>;
 
-/** Keys from general to specific; `['teams']` also covers the pickers' team choices. */
+/** Keys from general to specific (the pickers' team choices are lib/pickers'). */
 export const teamsKeys = {
   all: ['teams'] as const,
   lists: () => [...teamsKeys.all, 'list'] as const,
   list: (query: TeamListQuery) => [...teamsKeys.lists(), query] as const,
-  choices: () => [...teamsKeys.all, 'choices'] as const,
 };
 
 export function teamsQueryOptions(query: TeamListQuery) {

@@ -1,5 +1,5 @@
 import type { CapLevel, Consumption, ConsumptionMonth, Money } from '@keel/types';
-import { formatHours, formatMoney } from '../../lib/format';
+import { formatHours, formatMoney, formatMonth } from '../../lib/format';
 
 /*
  * Pure helpers of the contract pages (in the app and public): what a cap
@@ -80,19 +80,13 @@ export function levelLabel(level: CapLevel): string {
   return level === 'near' ? 'Near the cap' : 'Within';
 }
 
-const monthFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** `2026-03` -> `Mar 2026` (en-GB); anything else as written. */
 export function monthLabel(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
   const m = Number(match[2]);
   if (m < 1 || m > 12) return month;
-  return monthFormat.format(Date.UTC(Number(match[1]), m - 1, 1));
+  return formatMonth(Number(match[1]), m);
 }
 
 /** Decimal hours of minutes for a chart axis (two decimals, as `formatHours`). */

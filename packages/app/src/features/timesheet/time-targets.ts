@@ -1,5 +1,5 @@
 import type { TimeEntry, TimeEntryCreateInput } from '@keel/types';
-import { hasAny, type AccessUser } from '../../lib/auth/access';
+import { may, type AccessUser } from '../../lib/session';
 
 /**
  * What time is logged on: a project's task, the project itself (when its
@@ -61,7 +61,7 @@ export function targetLabel(target: TimeTarget): { name: string; context: string
  */
 export function targetSearchScope(user: AccessUser): { tasks: boolean; projects: boolean } {
   return {
-    tasks: hasAny(user, 'readProjectTasks', 'readAssignedProjectTasks'),
-    projects: hasAny(user, 'readSomeProjects', 'readAllProjects'),
+    tasks: may(user, { anyOf: ['readProjectTasks', 'readAssignedProjectTasks'] }),
+    projects: may(user, { anyOf: ['readSomeProjects', 'readAllProjects'] }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Team, UserRef } from '@keel/types';
-import { has, hasAny, type AccessUser } from '../../lib/auth/access';
+import { may, type AccessUser } from '../../lib/session';
 
 /*
  * Whose timesheets the user picker offers, from a list the caller may call
@@ -16,17 +16,18 @@ import { has, hasAny, type AccessUser } from '../../lib/auth/access';
 export type PeopleSource = 'users' | 'employees' | 'teams' | null;
 
 export function canPickTimesheetUsers(user: AccessUser): boolean {
-  return hasAny(user, 'readAllTimesheets', 'readSomeUserTimesheet');
+  return may(user, { anyOf: ['readAllTimesheets', 'readSomeUserTimesheet'] });
 }
 
 export function peopleSource(user: AccessUser): PeopleSource {
-  if (has(user, 'readAllTimesheets')) {
-    if (hasAny(user, 'readIdentityUsers', 'manageIdentityUsers', 'manageTeams')) return 'users';
-    if (hasAny(user, 'readEmployees', 'manageEmployees')) return 'employees';
+  if (may(user, 'readAllTimesheets')) {
+    if (may(user, { anyOf: ['readIdentityUsers', 'manageIdentityUsers', 'manageTeams'] }))
+      return 'users';
+    if (may(user, { anyOf: ['readEmployees', 'manageEmployees'] })) return 'employees';
   }
   if (
-    has(user, 'readSomeUserTimesheet') &&
-    hasAny(user, 'readTeams', 'manageTeams', 'manageIdentityUsers')
+    may(user, 'readSomeUserTimesheet') &&
+    may(user, { anyOf: ['readTeams', 'manageTeams', 'manageIdentityUsers'] })
   )
     return 'teams';
   return null;

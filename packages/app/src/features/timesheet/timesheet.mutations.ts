@@ -8,15 +8,15 @@ import {
   type TimeEntryUpdateInput,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { financesKeys } from '../finances/finances.queries';
-import { tasksKeys } from '../tasks/tasks.queries';
 import { timesheetKeys } from './timesheet.queries';
+import { announce } from '../../lib/refresh';
 
 /*
  * Invalidation rules: an entry write refreshes every range of entries (grid,
  * calendar), the weeks (totals), time in lieu (balances move with the hours)
- * the tasks' time logs (an entry may have moved from one task to another) and
- * the finance figures (logged time is the actual cost and T&M revenue).
+ * and announces `time entry written` (app/refresh-map.ts: the tasks' time logs,
+ * as an entry may have moved from one task to another, and the finance figures,
+ * as logged time is the actual cost and T&M revenue).
  * A week decision refreshes the weeks and the ranges (they carry the week's
  * status, and approval locks the week). Management writes refresh their list.
  */
@@ -25,11 +25,7 @@ function afterEntryWrite(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: timesheetKeys.entries() }),
     queryClient.invalidateQueries({ queryKey: timesheetKeys.weeks() }),
     queryClient.invalidateQueries({ queryKey: timesheetKeys.timeInLieu() }),
-    queryClient.invalidateQueries({
-      queryKey: tasksKeys.details(),
-      predicate: (query) => query.queryKey[3] === 'timelog',
-    }),
-    queryClient.invalidateQueries({ queryKey: financesKeys.all }),
+    announce(queryClient, { name: 'time entry written' }),
   ]);
 }
 

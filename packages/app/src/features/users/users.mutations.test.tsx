@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { CurrentUser } from '@keel/types';
 import { demoUsers } from '../../test/demo-users';
-import { usersKeys } from './users.keys';
+import { sessionKeys } from '../../lib/session';
 import { useSaveProjectsBrowserColumnsMutation } from './users.mutations';
 
 function json(body: unknown, status = 200) {
@@ -29,13 +29,13 @@ function setup() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  queryClient.setQueryData<CurrentUser>(usersKeys.current(), demoUsers.finance);
+  queryClient.setQueryData<CurrentUser>(sessionKeys.current(), demoUsers.finance);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useSaveProjectsBrowserColumnsMutation(), { wrapper });
   const saved = () =>
-    queryClient.getQueryData<CurrentUser>(usersKeys.current())?.settings.projectsBrowserColumns;
+    queryClient.getQueryData<CurrentUser>(sessionKeys.current())?.settings.projectsBrowserColumns;
   return { queryClient, result, saved };
 }
 

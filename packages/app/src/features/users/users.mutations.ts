@@ -7,7 +7,7 @@ import {
   type ProjectsBrowserColumns,
 } from '@keel/types';
 import { apiRequest } from '../../lib/api';
-import { usersKeys } from './users.keys';
+import { sessionKeys } from '../../lib/session';
 
 /**
  * Saves the whole list of custom task views (SPEC §7: the whole list is sent)
@@ -20,10 +20,10 @@ export function useSaveCustomTaskViewsMutation() {
       apiRequest(usersEndpoints.saveTasksPageCustomViews, { body: views }),
     onSuccess: async (saved) => {
       // Show the saved list at once, then confirm it with the server.
-      queryClient.setQueryData<CurrentUser | null>(usersKeys.current(), (user) =>
+      queryClient.setQueryData<CurrentUser | null>(sessionKeys.current(), (user) =>
         user ? { ...user, settings: { ...user.settings, tasksPageCustomViews: saved } } : user,
       );
-      await queryClient.invalidateQueries({ queryKey: usersKeys.current() });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
     },
   });
 }
@@ -38,7 +38,7 @@ export function useSaveProjectsBrowserColumnsMutation() {
   const queryClient = useQueryClient();
   const latest = useRef(0);
   const setColumns = (columns: ProjectsBrowserColumns) =>
-    queryClient.setQueryData<CurrentUser | null>(usersKeys.current(), (user) =>
+    queryClient.setQueryData<CurrentUser | null>(sessionKeys.current(), (user) =>
       user ? { ...user, settings: { ...user.settings, projectsBrowserColumns: columns } } : user,
     );
   const mutation = useMutation({
@@ -49,7 +49,7 @@ export function useSaveProjectsBrowserColumnsMutation() {
       if (save === latest.current) setColumns(saved);
     },
     // A failed save shows the error snackbar (SPEC §8); the server's state comes back.
-    onError: () => queryClient.invalidateQueries({ queryKey: usersKeys.current() }),
+    onError: () => queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
   });
   return {
     isPending: mutation.isPending,

@@ -1,4 +1,5 @@
-import { has, type AccessUser } from '../../lib/auth/access';
+import { may, type AccessUser } from '../../lib/session';
+import { formatDay } from '../../lib/format';
 
 /*
  * The holiday calendar's small rules, pure for unit tests. Holidays are
@@ -9,7 +10,7 @@ import { has, type AccessUser } from '../../lib/auth/access';
 
 /** Who may add, change and delete holidays. */
 export function canManageHolidays(user: AccessUser): boolean {
-  return has(user, 'manageTimesheetLocks');
+  return may(user, 'manageTimesheetLocks');
 }
 
 /** `?year=`: a year 1900-2200, else this year. */
@@ -19,9 +20,7 @@ export function holidayYearOf(raw: string | null, thisYear: number): number {
   return year >= 1900 && year <= 2200 ? year : thisYear;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' });
-
-/** `2026-12-25` -> `Friday` (in the browser's language). */
+/** `2026-12-25` -> `Friday` (in the workspace locale). */
 export function weekdayOf(date: string): string {
-  return weekdayFormat.format(new Date(`${date}T00:00:00.000Z`));
+  return formatDay(date, 'weekdayLong');
 }

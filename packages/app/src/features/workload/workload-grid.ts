@@ -5,6 +5,7 @@ import type {
   WorkloadRow,
   WorkloadTask,
 } from '@keel/types';
+import { formatDay } from '../../lib/format';
 
 /*
  * The heat map's model, pure so it is unit-tested without a browser: the
@@ -203,30 +204,18 @@ export function moveFocus(
   }
 }
 
-const dayMonth = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const weekdayDay = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const utc = (date: string) => new Date(`${date}T00:00:00.000Z`);
-
 /** A period's column header: `23 Nov` for a week (its first day), `Mon 23` for a day. */
 export function periodHeader(period: WorkloadPeriod): string {
   return period.kind === 'day'
-    ? weekdayDay.format(utc(period.start))
-    : dayMonth.format(utc(period.start));
+    ? formatDay(period.start, 'weekdayDay')
+    : formatDay(period.start, 'dayMonth');
 }
 
 /** A period in words for a cell's name: `week of 23 Nov` or `Mon 23 Nov`. */
 export function periodName(period: WorkloadPeriod): string {
   return period.kind === 'day'
-    ? `${weekdayDay.format(utc(period.start))} ${dayMonth.format(utc(period.start)).replace(/^\d+\s*/, '')}`
-    : `week of ${dayMonth.format(utc(period.start))}`;
+    ? `${formatDay(period.start, 'weekdayDay')} ${formatDay(period.start, 'dayMonth').replace(/^\d+\s*/, '')}`
+    : `week of ${formatDay(period.start, 'dayMonth')}`;
 }
 
 const hoursText = (minutes: number) => `${shortHours(minutes)} h`;

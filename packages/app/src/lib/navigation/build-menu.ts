@@ -1,5 +1,5 @@
 import type { CurrentUser, QuoteMetaType } from '@keel/types';
-import { access, has, type AccessUser } from '../auth/access';
+import { access, may, type AccessUser } from '../session/access';
 import type {
   Menu,
   MenuDivider,
@@ -184,7 +184,7 @@ function managementPanel(user: MenuUser, path: string): MenuPanelSection[] {
           link('management-users-standard', 'Standard', '/management/users/standard'),
           link('management-users-stakeholder', 'Stakeholder', '/management/users/stakeholder'),
         ]),
-      has(user, 'manageRoles') && link('management-roles', 'Roles', '/management/roles'),
+      may(user, 'manageRoles') && link('management-roles', 'Roles', '/management/roles'),
       access.teams(user) && link('management-teams', 'Teams', '/management/teams'),
       group('management-salaries', 'Salaries', [
         access.employees(user) &&
@@ -204,7 +204,7 @@ function managementPanel(user: MenuUser, path: string): MenuPanelSection[] {
         access.holidays(user) &&
           link('management-holidays', 'Holidays', '/management/timesheet/holidays'),
       ]),
-      has(user, 'manageRoles') && link('management-audit', 'Audit Log', '/management/audit'),
+      may(user, 'manageRoles') && link('management-audit', 'Audit Log', '/management/audit'),
     ]),
   ]);
 }

@@ -6,13 +6,13 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { CopyLink } from '../../../lib/management/components/CopyLink';
 import { required, validEmail } from '../../../lib/management/rules';
+import { useInviteUserMutation } from '../admin-users.mutations';
+import { currentUserQueryOptions } from '../../../lib/session';
 import {
   canPickProjects,
   projectChoicesQueryOptions,
   roleChoicesQueryOptions,
-} from '../admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
-import { useInviteUserMutation } from '../admin-users.mutations';
+} from '../../../lib/pickers';
 
 const FORM_ID = 'invite-user-form';
 

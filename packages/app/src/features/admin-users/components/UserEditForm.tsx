@@ -5,13 +5,13 @@ import type { AdminUser } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
+import { useUpdateUserMutation } from '../admin-users.mutations';
+import { currentUserQueryOptions } from '../../../lib/session';
 import {
   canPickTeams,
   roleChoicesQueryOptions,
   teamChoicesQueryOptions,
-} from '../admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
-import { useUpdateUserMutation } from '../admin-users.mutations';
+} from '../../../lib/pickers';
 
 /** Name, initials, colour, roles and teams of one user (manageIdentityUsers). */
 export function UserEditForm({

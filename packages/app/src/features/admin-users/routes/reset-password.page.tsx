@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Form, Link, Spinner, Stack } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { passwordResetQueryOptions, useResetPasswordMutation } from '../password-reset';
-import { AuthLayout } from '../../auth/components/AuthLayout';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
+import { AuthLayout, NewPasswordFields } from '../../auth';
 
 const TITLE = 'Choose a new password';
 const INVALID_LINK =

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Avatar, Card, Columns, EmptyState, Link, PageHeader, Skeleton } from '@keel/ui';
-import { has } from '../../../lib/auth/access';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { may } from '../../../lib/session';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../../../lib/management/management.css';
 import { adminUserQueryOptions } from '../admin-users.queries';
@@ -11,12 +10,13 @@ import { UserStatusBadge } from '../components/UserStatusBadge';
 import { UserEditForm } from '../components/UserEditForm';
 import { UserActions } from '../components/UserActions';
 import { EffectiveFlags } from '../components/EffectiveFlags';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /** `/management/users/{userId}`: one user's details, roles, teams, status and permissions. */
 export default function UserDetailPage() {
   const id = Number(useParams().userId);
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageIdentityUsers') : false;
+  const canManage = may(me, 'manageIdentityUsers');
   const user = useQuery(adminUserQueryOptions(id));
   // A reload after a 409 remounts the form with the stored values; a save keeps what was typed.
   const [reloads, setReloads] = useState(0);

@@ -12,21 +12,21 @@ import {
   type DataTableColumn,
 } from '@keel/ui';
 import { USER_STATUSES, type AdminUser, type UserKind } from '@keel/types';
-import { has } from '../../../lib/auth/access';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
 import { idFilter } from '../../../lib/management/list-params';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../../../lib/management/management.css';
+import { adminUsersQueryOptions } from '../admin-users.queries';
+import { UserStatusBadge, userStatusLabel } from '../components/UserStatusBadge';
+import { InviteUserDialog } from '../components/InviteUserDialog';
+import { currentUserQueryOptions } from '../../../lib/session';
 import {
-  adminUsersQueryOptions,
   canPickTeams,
   roleChoicesQueryOptions,
   teamChoicesQueryOptions,
-} from '../admin-users.queries';
-import { UserStatusBadge, userStatusLabel } from '../components/UserStatusBadge';
-import { InviteUserDialog } from '../components/InviteUserDialog';
+} from '../../../lib/pickers';
 
 const TITLES: Record<UserKind, string> = {
   all: 'All Users',
@@ -92,7 +92,7 @@ export default function UsersListPage() {
   const kind = kindOf(useLocation().pathname);
   const navigate = useNavigate();
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageIdentityUsers') : false;
+  const canManage = may(me, 'manageIdentityUsers');
   const [inviting, setInviting] = useState(false);
   const list = useListParams({
     sort: 'name',

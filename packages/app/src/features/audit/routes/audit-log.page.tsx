@@ -18,10 +18,10 @@ import { useListParams } from '../../../lib/management/useListParams';
 import { idFilter } from '../../../lib/management/list-params';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../../../lib/management/management.css';
-import { canPickUsers, userChoicesQueryOptions } from '../../admin-users/admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { auditLogQueryOptions } from '../audit.queries';
 import { auditChanges } from '../audit-changes';
+import { currentUserQueryOptions } from '../../../lib/session';
+import { canPickUsers, userChoicesQueryOptions } from '../../../lib/pickers';
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'User',

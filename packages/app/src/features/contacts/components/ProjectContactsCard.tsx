@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, ConfirmDialog, IconButton, Skeleton, snackbar } from '@keel/ui';
 import type { ProjectContact } from '@keel/types';
-import { has } from '../../../lib/auth/access';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { may } from '../../../lib/session';
 import { projectContactsQueryOptions } from '../contacts.queries';
 import { useUnlinkContactMutation } from '../contacts.mutations';
 import { LinkContactDialog } from './LinkContactDialog';
 import { EmailLink, PhoneLink } from './AddressLinks';
 import * as styles from './contacts.css';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /**
  * The project overview's Contacts card: the linked contacts with their role
@@ -26,7 +26,7 @@ export function ProjectContactsCard({
 }) {
   const { data: me } = useQuery(currentUserQueryOptions());
   // Linking picks from the directory: it also needs readGlobalContact (as the API does).
-  const canLink = canUpdateProject && (me ? has(me, 'readGlobalContact') : false);
+  const canLink = canUpdateProject && may(me, 'readGlobalContact');
   const contacts = useQuery(projectContactsQueryOptions(projectId));
   const [linking, setLinking] = useState(false);
   const [unlinking, setUnlinking] = useState<ProjectContact | null>(null);

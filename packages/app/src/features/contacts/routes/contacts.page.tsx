@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DataTable, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { Contact } from '@keel/types';
-import { has } from '../../../lib/auth/access';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
@@ -14,6 +13,7 @@ import { useDeleteContactMutation } from '../contacts.mutations';
 import { contactsExportHref } from '../contacts-export';
 import { ContactDialog } from '../components/ContactDialog';
 import { EmailLink, PhoneLink } from '../components/AddressLinks';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const SORTS = ['name', 'company', 'updatedAt'] as const;
 type Sort = (typeof SORTS)[number];
@@ -21,7 +21,7 @@ type Sort = (typeof SORTS)[number];
 /** `/projects/contacts`: the contact directory; manageGlobalContacts edits it. */
 export default function ContactsPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageGlobalContacts') : false;
+  const canManage = may(me, 'manageGlobalContacts');
   const list = useListParams({ sort: 'name' });
   const sort: Sort = (SORTS as readonly string[]).includes(list.sort)
     ? (list.sort as Sort)

@@ -13,7 +13,6 @@ import {
   snackbar,
 } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
-import { useProjectContext } from '../../projects/project-context';
 import { formatInstant } from '../../../lib/format';
 import {
   THREADS_PAGE_SIZE,
@@ -25,6 +24,7 @@ import { useDiscussionMutation, type DiscussionChange } from '../discussion.muta
 import { Post } from '../components/Post';
 import { PostEditor } from '../components/PostEditor';
 import * as styles from '../discussion.css';
+import { useProjectContext } from '../../projects';
 
 /** Discussion tab: threads by newest activity; `?thread=ID` opens one (notifications link there). */
 export default function DiscussionPage() {

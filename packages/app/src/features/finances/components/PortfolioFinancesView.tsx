@@ -17,13 +17,14 @@ import {
 } from '@keel/ui';
 import { BarChart } from '../../../lib/charts/lazy-charts';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { formatDate, formatHours, formatMoney, todayUtc } from '../../../lib/format';
-import { portfolioQueryOptions } from '../finances.queries';
-import { BrowserFilters } from '../../projects/components/BrowserFilters';
 import {
-  projectFilterOptionsQueryOptions,
-  projectFormOptionsQueryOptions,
-} from '../../projects/projects.queries';
+  formatDate,
+  formatHours,
+  formatMoney,
+  todayUtc,
+  formatCompactNumber,
+} from '../../../lib/format';
+import { portfolioQueryOptions } from '../finances.queries';
 import {
   addMonths,
   compactMoney,
@@ -41,6 +42,11 @@ import {
   type PortfolioState,
 } from '../portfolio-url';
 import * as styles from '../finances.css';
+import {
+  BrowserFilters,
+  projectFilterOptionsQueryOptions,
+  projectFormOptionsQueryOptions,
+} from '../../projects';
 
 /** Which figure the project table shows in its month cells (kept in the URL as `figure`). */
 export const FIGURES = ['revenue', 'cost', 'margin', 'minutes'] as const;
@@ -275,10 +281,7 @@ function TotalsCard({ data, figure }: { data: PortfolioFinances; figure: FigureK
                   ? formatHours(Math.round(value * 60))
                   : singleCurrency
                     ? compactMoney(value, singleCurrency)
-                    : value.toLocaleString(undefined, {
-                        notation: 'compact',
-                        maximumFractionDigits: 1,
-                      })
+                    : formatCompactNumber(value)
               }
             />
           </Suspense>

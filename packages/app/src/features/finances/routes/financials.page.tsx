@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Milestone, ProjectFinancials } from '@keel/types';
 import { Callout, Card, Columns, EmptyState, Icon, Skeleton, Stack } from '@keel/ui';
-import { useProjectContext } from '../../projects/project-context';
-import { milestonesQueryOptions } from '../../milestones/milestones.queries';
-import { MilestoneTable } from '../../milestones/components/MilestoneTable';
-import { MilestoneDetailsDialog } from '../../milestones/components/MilestoneDetailsDialog';
-import { contractsQueryOptions } from '../../time-material/time-material.queries';
-import { CapMeters } from '../../time-material/components/CapMeters';
 import { formatDate, formatHours, formatInstant, formatMoney, todayUtc } from '../../../lib/format';
 import { projectFinancialsQueryOptions } from '../finances.queries';
 import { monthOf } from '../finance-model';
 import { FigureCard } from '../components/FinanceFigures';
 import { BurnUpChart, MonthlyFinances } from '../components/MonthlyFinances';
 import * as styles from '../finances.css';
+import { useProjectContext } from '../../projects';
+import { milestonesQueryOptions, MilestoneTable, MilestoneDetailsDialog } from '../../milestones';
+import { contractsQueryOptions, CapMeters } from '../../time-material';
 
 /**
  * `/projects/{projectId}/financials`: the budget (with approved change

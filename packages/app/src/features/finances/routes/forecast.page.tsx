@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../../users/users.queries';
-import { hasAny } from '../../../lib/auth/access';
+import { may } from '../../../lib/session';
 import { PortfolioFinancesView } from '../components/PortfolioFinancesView';
 import { ExchangeRatesCard } from '../components/ExchangeRatesCard';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /**
  * `/projects/finances/forecast`: the months to come (the current one: actual
@@ -11,7 +11,7 @@ import { ExchangeRatesCard } from '../components/ExchangeRatesCard';
  */
 export default function ForecastPage() {
   const user = useQuery(currentUserQueryOptions()).data;
-  const canManageRates = user ? hasAny(user, 'manageQuoteRateProfiles') : false;
+  const canManageRates = may(user, 'manageQuoteRateProfiles');
   return (
     <PortfolioFinancesView
       kind="forecast"

@@ -4,12 +4,12 @@ import type { Lesson } from '@keel/types';
 import { Button, EmptyState, Inline, Skeleton, Stack } from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
-import { useProjectContext } from '../../projects/project-context';
 import { LessonCard } from '../components/LessonCard';
 import { LessonDialog } from '../components/LessonDialog';
 import { Pager } from '../components/Pager';
 import { useDeleteLessonMutation } from '../lessons.mutations';
 import { lessonsKeys, projectLessonsQueryOptions } from '../lessons.queries';
+import { useProjectContext } from '../../projects';
 
 const PAGE_SIZE = 20;
 

@@ -13,9 +13,9 @@ import { MILESTONE_SET_STATUSES, type Milestone, type MilestoneCreateInput } fro
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required, requiredValue } from '../../../lib/management/rules';
-import { toMinorUnits } from '../../salaries/rates';
 import { useSaveMilestoneMutation } from '../milestones.mutations';
 import { MILESTONE_STATUS_TITLES } from '../milestone-status';
+import { toMinorUnits } from '../../../lib/format';
 
 const FORM_ID = 'milestone-form';
 const statusItems = MILESTONE_SET_STATUSES.map((s) => ({

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Icon, Stack } from '@keel/ui';
 import type { Milestone, MilestoneStatus } from '@keel/types';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMonth } from '../../../lib/format';
 import { timelineModel } from '../timeline-model';
 import {
   MILESTONE_STATUS_ICONS,
@@ -11,11 +11,6 @@ import {
 import * as styles from '../milestones.css';
 
 const MONTH_WIDTH = 120;
-const monthFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function StatusShape({ status }: { status: MilestoneStatus }) {
   return (
@@ -92,9 +87,7 @@ export function MilestoneTimeline({
                 className={styles.month}
                 style={{ left: at(m.x), width: at(m.width) }}
               >
-                <span className={styles.monthLabel}>
-                  {monthFormat.format(Date.UTC(m.year, m.month - 1, 1))}
-                </span>
+                <span className={styles.monthLabel}>{formatMonth(m.year, m.month)}</span>
               </div>
             ))}
           </div>

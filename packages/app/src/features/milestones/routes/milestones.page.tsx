@@ -5,7 +5,6 @@ import type { Milestone } from '@keel/types';
 import { todayUtc } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
-import { useProjectContext } from '../../projects/project-context';
 import { milestonesQueryOptions } from '../milestones.queries';
 import { useDeleteMilestoneMutation, useSetMilestoneStatusMutation } from '../milestones.mutations';
 import { financialFilter, MilestoneFilters, statusFilter } from '../components/MilestoneFilters';
@@ -15,6 +14,7 @@ import { canWriteMilestone } from '../milestone-status';
 import { MilestoneDialog } from '../components/MilestoneDialog';
 import { MilestoneDetailsDialog } from '../components/MilestoneDetailsDialog';
 import * as styles from '../milestones.css';
+import { useProjectContext } from '../../projects';
 
 /**
  * `/projects/{projectId}/milestones`: a timeline and a list of the project's

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { Button, Form, Inline, Stack, TextField, snackbar, type FormHandle } from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 import { required } from '../../../lib/management/rules';
 import { useChangePasswordMutation } from '../profile.mutations';
+import { NewPasswordFields } from '../../auth';
 
 /** Change one's own password; the current one is required and other sessions end. */
 export function PasswordForm() {

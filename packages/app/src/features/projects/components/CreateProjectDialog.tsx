@@ -4,8 +4,6 @@ import { useNavigate } from 'react-router';
 import type { ProjectCreateInput } from '@keel/types';
 import { Button, Dialog, Form, MarkdownEditor, Select, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
-import { toMinorUnits } from '../../salaries/rates';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { useCreateProjectMutation } from '../projects.mutations';
 import { projectFormOptionsQueryOptions } from '../projects.queries';
 import {
@@ -15,6 +13,8 @@ import {
   type ProjectNaming,
   type ProjectSetup,
 } from './ProjectFields';
+import { toMinorUnits } from '../../../lib/format';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const FORM_ID = 'create-project';
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@keel/types';
 import { Callout, Card, Link, Stack } from '@keel/ui';
-import { has } from '../../../lib/auth/access';
-import { UpdateProjectFromQuoteButton } from '../../quotes/components/UpdateProjectFromQuote';
-import { updateFromQuoteOptionsQueryOptions } from '../../quotes/from-quote.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { may } from '../../../lib/session';
 import * as styles from '../projects.css';
+import { currentUserQueryOptions } from '../../../lib/session';
+import { UpdateProjectFromQuoteButton, updateFromQuoteOptionsQueryOptions } from '../../quotes';
 
 /**
  * The quote the project was created from (shown to readers of its figures)
@@ -21,7 +20,7 @@ export function SourceQuoteCard({
 }) {
   const me = useQuery(currentUserQueryOptions()).data;
   const source = project.sourceQuote;
-  const readsQuotes = Boolean(me && has(me, 'readQuotes'));
+  const readsQuotes = may(me, 'readQuotes');
   const options = useQuery({
     ...updateFromQuoteOptionsQueryOptions(source?.id ?? 0),
     enabled: Boolean(source) && readsQuotes,

@@ -30,9 +30,7 @@ import {
   type DataTableColumn,
   type DataTableProps,
 } from '@keel/ui';
-import { currentUserQueryOptions } from '../../users/users.queries';
-import { useSaveProjectsBrowserColumnsMutation } from '../../users/users.mutations';
-import { hasAny } from '../../../lib/auth/access';
+import { may } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import {
   parseBrowserState,
@@ -52,6 +50,8 @@ import {
 import { formatDate } from '../../../lib/format';
 import { statusTone } from '../project-status';
 import * as styles from '../projects.css';
+import { currentUserQueryOptions } from '../../../lib/session';
+import { useSaveProjectsBrowserColumnsMutation } from '../../users';
 
 // The create dialog (date pickers, Markdown editor) loads at the first "New project".
 const CreateProjectDialog = lazy(() =>
@@ -87,7 +87,7 @@ export default function BrowserPage() {
   const navigate = useNavigate();
   const state = useMemo(() => parseBrowserState(params), [params]);
   const user = useQuery(currentUserQueryOptions()).data;
-  const canCreate = user ? hasAny(user, 'createProjects', 'manageAllProjects') : false;
+  const canCreate = may(user, { anyOf: ['createProjects', 'manageAllProjects'] });
   const [creating, setCreating] = useState(false);
   // Mounted from the first opening on, so closing it keeps its exit as before.
   const [createOpened, setCreateOpened] = useState(false);

@@ -22,13 +22,13 @@ import {
   Switch,
 } from '@keel/ui';
 import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
-import { currentUserQueryOptions } from '../../users/users.queries';
-import { hasAny } from '../../../lib/auth/access';
+import { may } from '../../../lib/session';
 import { projectSummaryQueryOptions } from '../projects.queries';
 import { browserHref } from '../browser-url';
-import { formatInstant } from '../../../lib/format';
+import { formatInstant, formatNumber } from '../../../lib/format';
 import { RAG_DIMENSION_TITLES } from '../project-status';
 import * as styles from '../projects.css';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /** What a chart and its placeholder share: the placeholder has the chart's size. */
 const STATUS_CHART = {
@@ -53,7 +53,7 @@ const RAG_CHART = {
 export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const user = useQuery(currentUserQueryOptions()).data;
-  const canSeeAll = user ? hasAny(user, 'readAllProjects', 'manageAllProjects') : false;
+  const canSeeAll = may(user, { anyOf: ['readAllProjects', 'manageAllProjects'] });
   const allProjects = canSeeAll && params.get('all') === '1';
   const summary = useQuery(projectSummaryQueryOptions(allProjects));
   const data = summary.data;
@@ -254,7 +254,7 @@ function MoreInBrowser({
   if (total <= shown) return null;
   return (
     <p className={styles.muted}>
-      {`Showing ${shown} of ${total.toLocaleString()} ${what}. `}
+      {`Showing ${shown} of ${formatNumber(total)} ${what}. `}
       <Link href={href}>See all in the browser</Link>
     </p>
   );

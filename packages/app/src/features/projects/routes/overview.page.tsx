@@ -15,9 +15,9 @@ import { useProjectContext } from '../project-context';
 import { projectMembersQueryOptions, ragHistoryQueryOptions } from '../projects.queries';
 import { RAG_DIMENSION_TITLES, RagCard } from '../components/RagCard';
 import { SourceQuoteCard } from '../components/SourceQuoteCard';
-import { ProjectContactsCard } from '../../contacts/components/ProjectContactsCard';
 import { formatDate, formatHours, formatInstant, formatMoney } from '../../../lib/format';
 import * as styles from '../projects.css';
+import { ProjectContactsCard } from '../../contacts';
 
 /** Overview tab: description, key facts, team, RAG (editable in place) and its history. */
 export default function OverviewPage() {

@@ -14,8 +14,8 @@ import { NumberField, Select, TextField, snackbar } from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required, requiredValue } from '../../../lib/management/rules';
-import { toMinorUnits } from '../../salaries/rates';
 import { useSaveMarkupMutation } from '../pricing-configs.mutations';
+import { toMinorUnits } from '../../../lib/format';
 
 const kindItems = MARKUP_KINDS.map((k) => ({ id: k, name: MARKUP_KIND_TITLES[k] }));
 const appliesToItems = MARKUP_APPLIES_TO.map((a) => ({ id: a, name: MARKUP_APPLIES_TO_TITLES[a] }));

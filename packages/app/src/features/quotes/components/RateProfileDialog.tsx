@@ -4,9 +4,9 @@ import { Button, IconButton, NumberField, Select, Stack, TextField, snackbar } f
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required, requiredValue } from '../../../lib/management/rules';
-import { toMinorUnits } from '../../salaries/rates';
 import { useSaveRateProfileMutation } from '../rate-profiles.mutations';
 import * as styles from '../rate-config.css';
+import { toMinorUnits } from '../../../lib/format';
 
 const FORM_ID = 'rate-profile-form';
 

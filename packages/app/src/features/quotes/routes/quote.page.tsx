@@ -14,12 +14,11 @@ import {
   snackbar,
   Stack,
 } from '@keel/ui';
-import { access, hasAny } from '../../../lib/auth/access';
+import { may, access } from '../../../lib/session';
 import { formatDate } from '../../../lib/format';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { CreateProjectFromQuoteButton } from '../components/CreateProjectFromQuote';
 import { LineItemsGrid, type RoleOption } from '../components/LineItemsGrid';
 import { QuoteHeader } from '../components/QuoteHeader';
@@ -44,6 +43,7 @@ import {
 } from '../quotes.mutations';
 import { quotePath } from '../quote-paths';
 import * as styles from '../quote.css';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /**
  * `/quotes/{quoteId}`: one quote (issue 14, item 3). Header fields, the
@@ -59,7 +59,7 @@ export default function QuotePage() {
   const quote = useQuery(quoteQueryOptions(id, asTemplate));
   const options = useQuery(quoteOptionsQueryOptions());
   const user = useQuery(currentUserQueryOptions()).data;
-  const canReadRates = user ? access.quoteRates(user) : false;
+  const canReadRates = may(user, access.quoteRates);
   const rateProfiles = useQuery({ ...rateProfilesQueryOptions(), enabled: canReadRates });
 
   if (quote.isPending || options.isPending)
@@ -86,7 +86,7 @@ export default function QuotePage() {
       quote={quote.data}
       options={options.data}
       rateProfiles={rateProfiles.data ?? []}
-      canCreateProject={user ? hasAny(user, 'createProjects', 'manageAllProjects') : false}
+      canCreateProject={may(user, { anyOf: ['createProjects', 'manageAllProjects'] })}
       onReload={() => void quote.refetch()}
     />
   );

@@ -1,7 +1,7 @@
 import { RAG_DIMENSIONS, type ReportRag } from '@keel/types';
 import { RAG_LABELS, StatusDot } from '@keel/ui';
-import { RAG_DIMENSION_TITLES } from '../../projects/project-status';
 import * as styles from '../reports.css';
+import { RAG_DIMENSION_TITLES } from '../../projects';
 
 /**
  * RAG dimensions as labelled chips (`Schedule: Amber`): the words, not only

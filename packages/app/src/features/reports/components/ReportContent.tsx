@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { RAG_DIMENSIONS, type ReportMilestone, type ReportRag, type ReportRisk } from '@keel/types';
 import { Icon, MarkdownView, StatusDot } from '@keel/ui';
 import { EMPTY, formatDate } from '../../../lib/format';
-import { RAG_DIMENSION_TITLES } from '../../projects/project-status';
-import { MILESTONE_STATUS_TITLES } from '../../milestones/milestone-status';
 import { HIDDEN_FROM_STAKEHOLDERS, RISK_STATUS_TITLES } from '../report-model';
 import * as styles from '../reports.css';
+import { RAG_DIMENSION_TITLES } from '../../projects';
+import { MILESTONE_STATUS_TITLES } from '../../milestones';
 
 /** A top risk as the sections show it: the public viewer's have no id nor sharing flag. */
 export type ShownRisk = Omit<ReportRisk, 'riskId' | 'sharedWithStakeholders'> &

@@ -25,7 +25,6 @@ import {
 } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
-import { RAG_DIMENSION_TITLES } from '../../projects/project-status';
 import { draftOf, isDirty, updateInputOf, type ReportDraft } from '../report-model';
 import { registerQueryOptions } from '../reports.queries';
 import {
@@ -36,6 +35,7 @@ import {
 import { MilestonesTable } from './ReportContent';
 import { TopRisksPicker } from './TopRisksPicker';
 import * as styles from '../reports.css';
+import { RAG_DIMENSION_TITLES } from '../../projects';
 
 const RAG_ITEMS = RAG_STATUSES.map((id) => ({ id, name: RAG_LABELS[id] }));
 

@@ -5,12 +5,12 @@ import { errorMessageOf } from '../../../lib/api';
 import { idFilter } from '../../../lib/management/list-params';
 import { useListParams } from '../../../lib/management/useListParams';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
-import { useProjectContext } from '../../projects/project-context';
 import { reportsQueryOptions, REPORTS_PAGE_SIZE } from '../reports.queries';
 import { useCreateReportMutation } from '../reports.mutations';
 import { ReportDetail } from '../components/ReportDetail';
 import { ReportList } from '../components/ReportList';
 import * as styles from '../reports.css';
+import { useProjectContext } from '../../projects';
 
 /**
  * `/projects/{id}/reports`: the project's status reports, newest period

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from '@keel/ui';
-import { canPickProjects, projectChoicesQueryOptions } from '../../admin-users/admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { currentUserQueryOptions } from '../../../lib/session';
+import { canPickProjects, projectChoicesQueryOptions } from '../../../lib/pickers';
 
 const ANY = 'any';
 

@@ -23,7 +23,6 @@ import {
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required } from '../../../lib/management/rules';
-import { projectMembersQueryOptions } from '../../projects/projects.queries';
 import { useSaveRiskMutation } from '../risks.mutations';
 import {
   RISK_KIND_LABELS,
@@ -32,6 +31,7 @@ import {
   severityBand,
 } from '../risk-model';
 import * as styles from '../risks.css';
+import { projectMembersQueryOptions } from '../../projects';
 
 const FORM_ID = 'risk-form';
 const NOBODY = 'nobody';

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Card, EmptyState, PageHeader, Skeleton, Stack } from '@keel/ui';
 import { useListParams } from '../../../lib/management/useListParams';
-import { canPickProjects, projectChoicesQueryOptions } from '../../admin-users/admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { portfolioRisksQueryOptions, riskSubscriptionsQueryOptions } from '../risks.queries';
 import { riskPath } from '../risk-model';
 import { RiskFilters, kindFilter, sortOf, statusFilter } from '../components/RiskFilters';
@@ -11,6 +9,8 @@ import { RiskTable } from '../components/RiskTable';
 import { SubscriptionForm } from '../components/SubscriptionForm';
 import { SubscriptionList } from '../components/SubscriptionList';
 import * as styles from '../risks.css';
+import { currentUserQueryOptions } from '../../../lib/session';
+import { canPickProjects, projectChoicesQueryOptions } from '../../../lib/pickers';
 
 /**
  * `/projects/risks-issues/notifications`: the user's subscriptions (list,

@@ -5,9 +5,7 @@ import { Button, Card, EmptyState, Skeleton, Stack } from '@keel/ui';
 import type { Risk } from '@keel/types';
 import { useListParams } from '../../../lib/management/useListParams';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
-import { currentUserQueryOptions } from '../../users/users.queries';
-import { access } from '../../../lib/auth/access';
-import { useProjectContext } from '../../projects/project-context';
+import { access, may } from '../../../lib/session';
 import { riskRegisterQueryOptions, risksKeys } from '../risks.queries';
 import { useDeleteRiskMutation } from '../risks.mutations';
 import { ratingFilter, withRiskDrawer } from '../risk-model';
@@ -18,6 +16,8 @@ import { RiskDialog } from '../components/RiskDialog';
 import { RiskDrawerHost } from '../components/RiskDrawer';
 import { useQueryClient } from '@tanstack/react-query';
 import * as styles from '../risks.css';
+import { currentUserQueryOptions } from '../../../lib/session';
+import { useProjectContext } from '../../projects';
 
 /**
  * `/projects/{projectId}/risks`: the register. The heat map of the items not
@@ -32,7 +32,7 @@ export default function RisksPage() {
   // readRisks reads everything (comments, history); readProject alone (a
   // stakeholder) only the shared items. Subscriptions need the global flag.
   const readsAll = permissions.readRisks;
-  const canSubscribe = readsAll && !!me.data && access.projectRisks(me.data);
+  const canSubscribe = readsAll && may(me.data, access.projectRisks);
   const list = useListParams({
     sort: 'severity',
     pageSize: 50,

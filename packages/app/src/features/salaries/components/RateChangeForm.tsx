@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Columns, DatePicker, Form, Inline, NumberField, TextField } from '@keel/ui';
 import { requiredValue } from '../../../lib/management/rules';
 import type { FieldErrors } from '@keel/ui';
-import { toMinorUnits, type RateInput } from '../rates';
+import type { RateInput } from '../rates';
+import { toMinorUnits } from '../../../lib/format';
 
 /** Effective date, hourly amount and currency of one rate change. */
 export function RateChangeForm({

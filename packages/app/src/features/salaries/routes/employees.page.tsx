@@ -10,8 +10,7 @@ import {
   type DataTableColumn,
 } from '@keel/ui';
 import type { Employee } from '@keel/types';
-import { has, hasAny } from '../../../lib/auth/access';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
 import { idFilter } from '../../../lib/management/list-params';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
@@ -22,15 +21,16 @@ import * as styles from '../../../lib/management/management.css';
 import { employeesQueryOptions, salaryGroupChoicesQueryOptions } from '../salaries.queries';
 import { useDeleteEmployeeMutation } from '../salaries.mutations';
 import { EmployeeDialog, WEEKDAYS } from '../components/EmployeeDialog';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const SORTS = ['name', 'employmentStart', 'salaryGroup'] as const;
 
 /** `/management/salaries/employees`: employee records with working time and hourly cost. */
 export default function EmployeesPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageEmployees') : false;
+  const canManage = may(me, 'manageEmployees');
   const canSeeGroups = me
-    ? hasAny(me, 'readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups')
+    ? may(me, { anyOf: ['readEmployeeSalaryGroups', 'manageEmployeeSalaryGroups'] })
     : false;
   const list = useListParams({ sort: 'name', filters: ['salaryGroupId', 'employee'] });
   const salaryGroupId = idFilter(list.filters.salaryGroupId ?? '');

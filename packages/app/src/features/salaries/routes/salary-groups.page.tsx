@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DataTable, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
-import { has } from '../../../lib/auth/access';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
 import { idFilter } from '../../../lib/management/list-params';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
@@ -14,11 +13,12 @@ import * as styles from '../../../lib/management/management.css';
 import { salaryGroupsQueryOptions } from '../salaries.queries';
 import { useDeleteSalaryGroupMutation } from '../salaries.mutations';
 import { NewSalaryGroupDialog, SalaryGroupDialog } from '../components/SalaryGroupDialog';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /** `/management/salaries/groups`: salary groups with their hourly cost-rate history. */
 export default function SalaryGroupsPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageEmployeeSalaryGroups') : false;
+  const canManage = may(me, 'manageEmployeeSalaryGroups');
   const list = useListParams({ sort: 'name', filters: ['group'] });
   const groups = useQuery(
     salaryGroupsQueryOptions({

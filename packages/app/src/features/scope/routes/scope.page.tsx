@@ -4,13 +4,13 @@ import { Button, Inline, Stack, snackbar } from '@keel/ui';
 import type { ScopeItem, ScopeItemType } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
-import { useProjectContext } from '../../projects/project-context';
 import { BudgetCard } from '../components/BudgetCard';
 import { DecisionDialog } from '../components/DecisionDialog';
 import { ScopeItemDialog } from '../components/ScopeItemDialog';
 import { ScopeSection, type ScopeRowActions } from '../components/ScopeSection';
 import { useDeleteScopeItemMutation, useSetDeliveredMutation } from '../scope.mutations';
 import { scopeKeys } from '../scope.queries';
+import { useProjectContext } from '../../projects';
 
 type Editing = { item: ScopeItem | null; type: ScopeItemType } | null;
 type Deciding = { item: ScopeItem; decision: 'approved' | 'rejected' } | null;

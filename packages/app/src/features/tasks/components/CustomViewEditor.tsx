@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TASK_GROUP_BY, type TaskGroupBy } from '@keel/types';
 import { Button, DatePicker, Dialog, Form, Select, Skeleton, Switch, TextField } from '@keel/ui';
-import { BrowserFilters } from '../../projects/components/BrowserFilters';
 import {
   filterChoices,
   filterText,
@@ -11,6 +10,7 @@ import {
   type CustomViewDraft,
 } from '../custom-views';
 import { taskFilterOptionsQueryOptions } from '../tasks.queries';
+import { BrowserFilters } from '../../projects';
 
 export interface CustomViewEditorProps {
   isOpen: boolean;

@@ -4,8 +4,6 @@ import type { Task, TaskComment, UserRef } from '@keel/types';
 import { Avatar, Callout, Skeleton, Stack, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { formatInstant } from '../../../lib/format';
-import { Post } from '../../discussion/components/Post';
-import { PostEditor, type PostDraft } from '../../discussion/components/PostEditor';
 import {
   assigneeCandidatesQueryOptions,
   taskCommentsQueryOptions,
@@ -18,6 +16,7 @@ import {
 } from '../tasks.mutations';
 import { activityFeed, describeUpdate, type HistoryNames } from '../task-history';
 import * as styles from '../task-view.css';
+import { Post, PostEditor, type PostDraft } from '../../discussion';
 
 /**
  * Why a comment was refused: a mentioned person who may not read the task

@@ -12,10 +12,10 @@ import {
   Stack,
   snackbar,
 } from '@keel/ui';
-import { formatInstant } from '../../../lib/format';
+import { formatInstant, formatFileSize } from '../../../lib/format';
 import { attachmentUrl, taskAttachmentsQueryOptions } from '../tasks.queries';
 import { useDeleteAttachmentMutation, useUploadAttachmentMutation } from '../tasks.mutations';
-import { formatFileSize, uploadErrorMessage } from '../task-files';
+import { uploadErrorMessage } from '../task-files';
 import * as styles from '../task-view.css';
 
 interface Upload {

@@ -24,14 +24,14 @@ import {
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { EMPTY, formatDate, formatDuration } from '../../../lib/format';
 import { assigneeCandidatesQueryOptions, assigneeSuggestionsQueryOptions } from '../tasks.queries';
-import { milestoneChoicesQueryOptions } from '../../milestones/milestones.queries';
-import { useMemberMutation } from '../../projects/projects.mutations';
-import {
-  projectMembersQueryOptions,
-  projectPermissionsQueryOptions,
-} from '../../projects/projects.queries';
 import type { TaskFieldChange } from '../tasks.mutations';
 import * as styles from '../task-view.css';
+import { milestoneChoicesQueryOptions } from '../../milestones';
+import {
+  useMemberMutation,
+  projectMembersQueryOptions,
+  projectPermissionsQueryOptions,
+} from '../../projects';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 

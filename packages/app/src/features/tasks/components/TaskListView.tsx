@@ -54,7 +54,7 @@ import { useTaskEditRights } from './useTaskEditRights';
 // The filter fields (Select, MultiSelect and their overlays) are the project
 // browser's, in a chunk of their own: the rows come first.
 const BrowserFilters = lazy(() =>
-  import('../../projects/components/BrowserFilters').then((m) => ({ default: m.BrowserFilters })),
+  import('../../projects').then((m) => ({ default: m.BrowserFilters })),
 );
 
 /**

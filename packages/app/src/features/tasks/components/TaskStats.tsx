@@ -4,7 +4,7 @@ import { TASK_STATUS_TITLES, type TaskStats as Stats } from '@keel/types';
 import { Badge, Callout, Card, ChartPlaceholder, EmptyState, Skeleton } from '@keel/ui';
 import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { errorMessageOf } from '../../../lib/api';
-import { formatDate, formatHours } from '../../../lib/format';
+import { formatDate, formatHours, formatNumber } from '../../../lib/format';
 import { taskStatsQueryOptions } from '../tasks.queries';
 import * as styles from './TaskStats.css';
 
@@ -196,7 +196,7 @@ function Figure({
     <div className={styles.figure}>
       <dt className={styles.figureTerm}>{term}</dt>
       <dd className={styles.figureValue}>
-        {typeof value === 'number' ? value.toLocaleString() : value}
+        {typeof value === 'number' ? formatNumber(value) : value}
         {badge}
       </dd>
     </div>

@@ -4,13 +4,16 @@ import { Button, Callout, Inline, Skeleton, Stack } from '@keel/ui';
 import type { Task, TimeEntry } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
-import { currentUserQueryOptions } from '../../users/users.queries';
-import { timeEntriesQueryOptions } from '../../timesheet/timesheet.queries';
-import { dayLock, lockText } from '../../timesheet/calendar-model';
-import { TimeEntryDialog } from '../../timesheet/components/TimeEntryDialog';
-import type { TimeTarget } from '../../timesheet/time-targets';
 import { taskTimelogQueryOptions } from '../tasks.queries';
 import * as styles from '../task-view.css';
+import { currentUserQueryOptions } from '../../../lib/session';
+import {
+  timeEntriesQueryOptions,
+  dayLock,
+  lockText,
+  TimeEntryDialog,
+  type TimeTarget,
+} from '../../timesheet';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; entryId: number; date: string } | null;
 

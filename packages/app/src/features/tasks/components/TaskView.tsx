@@ -23,7 +23,6 @@ import {
 } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import {
   assigneeCandidatesQueryOptions,
   taskPermissionsQueryOptions,
@@ -44,6 +43,7 @@ import { TaskAttachments } from './TaskAttachments';
 import { TaskTimelog } from './TaskTimelog';
 import { TaskActivity } from './TaskActivity';
 import * as styles from '../task-view.css';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 export type TaskViewMode = 'page' | 'drawer';
 

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, type CustomTaskView } from '@keel/types';
 import { snackbar } from '@keel/ui';
 import { useOpenedOnce } from '../../../lib/hooks/useOpenedOnce';
-import { useSaveCustomTaskViewsMutation } from '../../users/users.mutations';
 import {
   draftOf,
   newCustomViewDraft,
@@ -11,6 +10,7 @@ import {
   withoutView,
   type CustomViewDraft,
 } from '../custom-views';
+import { useSaveCustomTaskViewsMutation } from '../../users';
 
 // The editor and its confirmation load on first use: the menu that offers
 // them is on every page of the tasks area, most visits never open them.

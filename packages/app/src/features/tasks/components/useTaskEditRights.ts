@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectPermissions, Task } from '@keel/types';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { NO_RIGHTS, taskEditRights, type TaskEditRights } from '../task-edit-rights';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /**
  * `rightsOf(task)` for a list. The project list passes its project's permissions; lists

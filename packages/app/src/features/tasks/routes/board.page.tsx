@@ -3,14 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Task, TaskStatus } from '@keel/types';
 import { Avatar, Board, Button, Callout, Icon, Skeleton, type BoardMove } from '@keel/ui';
-import { useProjectContext } from '../../projects/project-context';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { boardTasksQueryOptions, tasksKeys } from '../tasks.queries';
 import { useMoveBoardTaskMutation } from '../tasks.mutations';
 import { withTaskDrawer } from '../task-drawer-url';
 import { applyBoardDrop, boardColumns, canMoveTask } from '../board-order';
 import * as styles from '../board.css';
+import { currentUserQueryOptions, may } from '../../../lib/session';
+import { useProjectContext } from '../../projects';
 
 /**
  * The project's task board (`/projects/{id}/tasks/board`): one column per
@@ -40,9 +40,7 @@ export default function BoardPage() {
             // Matches the server's rule (taskPermissionsFor): the global reading flag and the
             // project's updateAnyTask make a manager of every task of the project.
             managesTasks:
-              Boolean(me.globalPermissions.readProjectTasks) &&
-              permissions.readTasks &&
-              permissions.updateAnyTask,
+              may(me, 'readProjectTasks') && permissions.readTasks && permissions.updateAnyTask,
           }
         : null,
     [me, permissions.readTasks, permissions.updateAnyTask],

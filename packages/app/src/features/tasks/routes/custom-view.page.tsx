@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button } from '@keel/ui';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { TaskListView } from '../components/TaskListView';
 import { useCustomViewActions } from '../components/useCustomViewActions';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /**
  * `/tasks/all/view/{customViewId}`: a saved view, with its filters, grouping

@@ -1,7 +1,7 @@
 import { TASK_COMPLETION } from '@keel/types';
-import { useProjectContext } from '../../projects/project-context';
 import { TaskListView } from '../components/TaskListView';
 import { PROJECT_LIST_GROUPINGS } from '../task-list-pages';
+import { useProjectContext } from '../../projects';
 
 /** `/projects/{projectId}/tasks/list`: the project's tasks, grouped by status by default. */
 export default function ProjectTaskListPage() {

@@ -1,5 +1,5 @@
-import { useProjectContext } from '../../projects/project-context';
 import { TaskStats } from '../components/TaskStats';
+import { useProjectContext } from '../../projects';
 
 /** `/projects/:projectId/tasks/stats`: the statistics of the project's tasks the user can see. */
 export default function ProjectTaskStatsPage() {

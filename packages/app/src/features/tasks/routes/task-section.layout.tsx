@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useOutletContext } from 'react-router';
 import { Tabs } from '@keel/ui';
-import type { ProjectContextValue } from '../../projects/project-context';
 import { TaskDrawerHost } from '../components/TaskDrawer';
+import { type ProjectContextValue } from '../../projects';
 
 /** The views of a project's tasks, as sub-tabs of its Tasks tab. */
 const PROJECT_TASK_VIEWS = [

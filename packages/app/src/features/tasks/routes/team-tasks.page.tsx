@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { TaskListView } from '../components/TaskListView';
 import { TEAM_TASKS_GROUPINGS } from '../task-list-pages';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /** `/tasks/team/{assigneeTeamId}`: the tasks assigned to one of the user's teams. */
 export default function TeamTasksPage() {

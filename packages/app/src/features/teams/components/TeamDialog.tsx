@@ -5,8 +5,8 @@ import type { Team } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required } from '../../../lib/management/rules';
-import { userChoicesQueryOptions } from '../../admin-users/admin-users.queries';
 import { useSaveTeamMutation } from '../teams.mutations';
+import { userChoicesQueryOptions } from '../../../lib/pickers';
 
 const FORM_ID = 'team-form';
 

@@ -9,8 +9,7 @@ import {
   type DataTableColumn,
 } from '@keel/ui';
 import type { Team } from '@keel/types';
-import { has } from '../../../lib/auth/access';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
@@ -19,11 +18,12 @@ import * as styles from '../../../lib/management/management.css';
 import { teamsQueryOptions } from '../teams.queries';
 import { useDeleteTeamMutation } from '../teams.mutations';
 import { TeamDialog } from '../components/TeamDialog';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /** `/management/teams`: teams with lead and members; manageTeams edits them. */
 export default function TeamsPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageTeams') : false;
+  const canManage = may(me, 'manageTeams');
   const list = useListParams({ sort: 'name' });
   const teams = useQuery(
     teamsQueryOptions({

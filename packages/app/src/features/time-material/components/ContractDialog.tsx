@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { CURRENCIES, type TimeMaterialContract } from '@keel/types';
 import { Columns, DatePicker, NumberField, Select, TextField, snackbar } from '@keel/ui';
-import { todayUtc } from '../../../lib/format';
+import { todayUtc, toMinorUnits } from '../../../lib/format';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required, requiredValue } from '../../../lib/management/rules';
-import { toMinorUnits } from '../../salaries/rates';
 import { majorUnits, minutesOfHours } from '../consumption';
 import { useSaveContractMutation } from '../time-material.mutations';
 

@@ -5,10 +5,10 @@ import { NumberField, Select, snackbar } from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { requiredValue } from '../../../lib/management/rules';
-import { projectMembersQueryOptions } from '../../projects/projects.queries';
-import { toMinorUnits } from '../../salaries/rates';
 import { majorUnits, minutesOfHours } from '../consumption';
 import { useSaveResourceMutation } from '../time-material.mutations';
+import { toMinorUnits } from '../../../lib/format';
+import { projectMembersQueryOptions } from '../../projects';
 
 const FORM_ID = 'time-material-resource-form';
 

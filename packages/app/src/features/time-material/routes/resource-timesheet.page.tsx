@@ -4,12 +4,12 @@ import { Card, EmptyState, Link, Skeleton, Stack } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
-import { useProjectContext } from '../../projects/project-context';
 import { positiveIntOf } from '../consumption';
 import { resourceTimesheetQueryOptions } from '../time-material.queries';
 import { CapMeters } from '../components/CapMeters';
 import { TimesheetEntries } from '../components/TimesheetEntries';
 import * as styles from '../time-material.css';
+import { useProjectContext } from '../../projects';
 
 /**
  * `/projects/{id}/time-material/resources/{resourceId}/timesheet?contractId=`:

@@ -5,7 +5,6 @@ import type { TimeMaterialContract } from '@keel/types';
 import { Button, EmptyState, Select, Skeleton } from '@keel/ui';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
-import { useProjectContext } from '../../projects/project-context';
 import { formatDate } from '../../../lib/format';
 import { positiveIntOf } from '../consumption';
 import { contractQueryOptions, contractsQueryOptions } from '../time-material.queries';
@@ -13,6 +12,7 @@ import { useDeleteContractMutation } from '../time-material.mutations';
 import { ContractDialog } from '../components/ContractDialog';
 import { ContractView } from '../components/ContractView';
 import * as styles from '../time-material.css';
+import { useProjectContext } from '../../projects';
 
 /**
  * Time & Material tab: the project's contracts (latest period first), one at

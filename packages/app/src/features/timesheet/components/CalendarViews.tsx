@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isTextDropItem, useDrag, useDrop, useMove } from 'react-aria';
 import { Icon } from '@keel/ui';
 import type { TimeEntry } from '@keel/types';
-import { formatDate, formatDuration } from '../../../lib/format';
+import { formatDate, formatDuration, formatDay } from '../../../lib/format';
 import {
   blockHeight,
   columnHeight,
@@ -19,16 +19,8 @@ import * as styles from '../routes/calendar.css';
 /** The drag type of a time entry (its id as text): only calendar days accept it. */
 const ENTRY_TYPE = 'application/x-keel-time-entry';
 
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const DAY_OF_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' });
-const DAY_AND_MONTH = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 function weekdayOf(date: string): string {
-  return WEEKDAY.format(Date.parse(`${date}T00:00:00Z`));
+  return formatDay(date, 'weekday');
 }
 
 /** What the calendar does with a block: open it, move it, resize it. */
@@ -264,7 +256,7 @@ export function WeekView({ days, actions }: { days: CalendarDay[]; actions: Cale
           <DayHeader
             day={day}
             actions={actions}
-            title={`${weekdayOf(day.date)} ${DAY_OF_MONTH.format(Date.parse(`${day.date}T00:00:00Z`))}`}
+            title={`${weekdayOf(day.date)} ${formatDay(day.date, 'dayOfMonth')}`}
           />
           <div className={styles.blocks} style={{ minHeight: height }}>
             {day.entries.map((entry) => (
@@ -300,11 +292,9 @@ export function MonthView({ days, actions }: { days: CalendarDay[]; actions: Cal
             actions={actions}
             title={
               day.inMonth ? (
-                DAY_OF_MONTH.format(Date.parse(`${day.date}T00:00:00Z`))
+                formatDay(day.date, 'dayOfMonth')
               ) : (
-                <span className={styles.outsideTitle}>
-                  {DAY_AND_MONTH.format(Date.parse(`${day.date}T00:00:00Z`))}
-                </span>
+                <span className={styles.outsideTitle}>{formatDay(day.date, 'dayMonth')}</span>
               )
             }
           />

@@ -22,6 +22,9 @@ import {
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required } from '../../../lib/management/rules';
+import { useSaveExportTemplateMutation } from '../timesheet.mutations';
+import * as styles from './export-templates.css';
+import { currentUserQueryOptions } from '../../../lib/session';
 import {
   canPickProjects,
   canPickTeams,
@@ -29,10 +32,7 @@ import {
   projectChoicesQueryOptions,
   teamChoicesQueryOptions,
   userChoicesQueryOptions,
-} from '../../admin-users/admin-users.queries';
-import { currentUserQueryOptions } from '../../users/users.queries';
-import { useSaveExportTemplateMutation } from '../timesheet.mutations';
-import * as styles from './export-templates.css';
+} from '../../../lib/pickers';
 
 const FORM_ID = 'export-template-form';
 

@@ -5,14 +5,14 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { requiredValue } from '../../../lib/management/rules';
 import { formatDate } from '../../../lib/format';
-import type { AccessUser } from '../../../lib/auth/access';
+import type { AccessUser } from '../../../lib/session';
+import { useCreateTimesheetLockMutation } from '../timesheet.mutations';
 import {
   canPickTeams,
   canPickUsers,
   teamChoicesQueryOptions,
   userChoicesQueryOptions,
-} from '../../admin-users/admin-users.queries';
-import { useCreateTimesheetLockMutation } from '../timesheet.mutations';
+} from '../../../lib/pickers';
 
 const FORM_ID = 'timesheet-lock-form';
 

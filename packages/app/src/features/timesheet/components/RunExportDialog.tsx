@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { DateRangePicker, ProgressBar, snackbar, type DateRange } from '@keel/ui';
 import type { TimesheetExportTemplate } from '@keel/types';
 import { isAbortError } from '../../../lib/api';
-import { todayUtc } from '../../../lib/format';
+import { todayUtc, formatNumber, formatFileSize } from '../../../lib/format';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { formatFileSize } from '../../tasks/task-files';
 import { downloadExportRun, type DownloadProgress } from '../timesheet.queries';
 import * as styles from './export-templates.css';
 
@@ -36,7 +35,7 @@ function progressText(progress: DownloadProgress): string {
   const size = `${formatFileSize(progress.bytes)} received`;
   return progress.lines === null
     ? size
-    : `${size}, ${Math.max(0, progress.lines - 1).toLocaleString('en')} rows`;
+    : `${size}, ${formatNumber(Math.max(0, progress.lines - 1))} rows`;
 }
 
 /**
@@ -83,7 +82,7 @@ export function RunExportDialog({
       snackbar.success(
         file.rows === null
           ? `Downloaded ${file.fileName} (${formatFileSize(file.bytes)})`
-          : `Downloaded ${file.fileName}: ${file.rows.toLocaleString('en')} rows`,
+          : `Downloaded ${file.fileName}: ${formatNumber(file.rows)} rows`,
       );
       onClose();
     } catch (caught) {

@@ -4,7 +4,7 @@ import { ComboBox } from '@keel/ui';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { timesheetTasksQueryOptions, timeTargetSearchQueryOptions } from '../timesheet.queries';
 import { targetKey, targetLabel, targetSearchScope, type TimeTarget } from '../time-targets';
-import { currentUserQueryOptions } from '../../users/users.queries';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /** Open tasks, projects and active timesheet tasks matching the typed text, as time targets. */
 function useTargetSearch(text: string): { targets: TimeTarget[]; isLoading: boolean } {

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type CurrentUser, type UserRef } from '@keel/types';
 import { Select } from '@keel/ui';
-import {
-  teamChoicesQueryOptions,
-  userChoicesQueryOptions,
-} from '../../admin-users/admin-users.queries';
-import { employeesQueryOptions } from '../../salaries/salaries.queries';
 import { ledTeamMembers, peopleSource, pickerPeople } from '../timesheet-people';
+import { teamChoicesQueryOptions, userChoicesQueryOptions } from '../../../lib/pickers';
+import { employeesQueryOptions } from '../../salaries';
 
 function useTimesheetPeople(me: CurrentUser): { people: UserRef[]; isLoading: boolean } {
   const source = peopleSource(me);

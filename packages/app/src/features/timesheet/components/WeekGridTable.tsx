@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon, IconButton } from '@keel/ui';
 import { formatClockDuration, type TimeEntry } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDay } from '../../../lib/format';
 import {
   useCreateTimeEntryMutation,
   useDeleteTimeEntryMutation,
@@ -232,12 +232,6 @@ export interface WeekGridTableProps {
   caption: string;
 }
 
-const dayHeader = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** Lines x days with totals; keyboard: Tab and arrows move, Enter commits, Escape reverts. */
 export function WeekGridTable({
   grid,
@@ -260,7 +254,7 @@ export function WeekGridTable({
               return (
                 <th key={day} scope="col" className={styles.headCell}>
                   <abbr title={WEEKDAYS[index]}>{WEEKDAYS_SHORT[index]}</abbr>{' '}
-                  {dayHeader.format(Date.parse(`${day}T00:00:00Z`))}
+                  {formatDay(day, 'dayMonth')}
                   {lock ? (
                     <span className={styles.dayLock}>
                       <Icon name="lock" size="small" />

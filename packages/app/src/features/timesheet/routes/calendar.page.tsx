@@ -10,7 +10,7 @@ import {
   type TimeEntryRange,
   type TimeEntryUpdateInput,
 } from '@keel/types';
-import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
+import { formatDate, formatDuration, todayUtc, formatMonth } from '../../../lib/format';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import {
   calendarDays,
@@ -32,10 +32,9 @@ import { TimeEntryDialog } from '../components/TimeEntryDialog';
 import { MonthView, WeekView, type CalendarActions } from '../components/CalendarViews';
 import * as styles from './calendar.css';
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 function periodTitle(view: CalendarView, first: string, last: string, date: string): string {
-  if (view === 'month') return MONTH.format(Date.parse(`${date.slice(0, 8)}01T00:00:00Z`));
+  if (view === 'month')
+    return formatMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7)), 'long');
   return `${formatDate(first)} – ${formatDate(last)}`;
 }
 

@@ -10,15 +10,15 @@ import {
   type DataTableColumn,
 } from '@keel/ui';
 import { TIMESHEET_EXPORT_COLUMN_LABELS, type TimesheetExportTemplate } from '@keel/types';
-import { has } from '../../../lib/auth/access';
+import { may } from '../../../lib/session';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import * as styles from '../../../lib/management/management.css';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { ExportTemplateDialog } from '../components/ExportTemplateDialog';
 import { RunExportDialog } from '../components/RunExportDialog';
 import { useDeleteExportTemplateMutation } from '../timesheet.mutations';
 import { exportTemplatesQueryOptions } from '../timesheet.queries';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const BILLABLE_TEXT = { all: null, billable: 'Billable only', notBillable: 'Not billable only' };
 
@@ -42,7 +42,7 @@ function filtersText(template: TimesheetExportTemplate): string {
  */
 export default function ExportTemplatesPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageTimesheetExportTemplates') : false;
+  const canManage = may(me, 'manageTimesheetExportTemplates');
   const templates = useQuery(exportTemplatesQueryOptions());
   const [editing, setEditing] = useState<TimesheetExportTemplate | 'new' | null>(null);
   const [running, setRunning] = useState<TimesheetExportTemplate | null>(null);

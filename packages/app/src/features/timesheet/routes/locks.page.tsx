@@ -12,15 +12,15 @@ import {
 } from '@keel/ui';
 import type { TimesheetLock } from '@keel/types';
 import { ApiError, errorMessageOf } from '../../../lib/api';
-import { has } from '../../../lib/auth/access';
+import { may } from '../../../lib/session';
 import { formatDate, formatInstant } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { timesheetLocksQueryOptions } from '../timesheet.queries';
 import { useLiftTimesheetLockMutation } from '../timesheet.mutations';
 import { LockDialog } from '../components/LockDialog';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /** Who a lock binds, in words. */
 export function lockScopeText(lock: TimesheetLock): string {
@@ -39,7 +39,7 @@ const STALE_LOCK =
  */
 export default function LocksPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageTimesheetLocks') : false;
+  const canManage = may(me, 'manageTimesheetLocks');
   const list = useListParams({ sort: 'lockDate', direction: 'desc' });
   const locks = useQuery(timesheetLocksQueryOptions(list.page));
   const [adding, setAdding] = useState(false);

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DataTable, EmptyState, Inline, PageHeader, type DataTableColumn } from '@keel/ui';
 import { formatClockDuration, type TimeInLieuBalance } from '@keel/types';
-import { has } from '../../../lib/auth/access';
+import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as pageStyles from '../../../lib/management/management.css';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { timeInLieuQueryOptions } from '../timesheet.queries';
 import { signedClock } from '../time-in-lieu';
 import { AdjustTimeInLieuDialog } from '../components/AdjustTimeInLieuDialog';
 import { TimeInLieuHistoryDrawer } from '../components/TimeInLieuHistoryDrawer';
 import * as styles from '../components/time-in-lieu.css';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const figure = (text: string, className = styles.figure) => (
   <span className={className}>{text}</span>
@@ -26,7 +26,7 @@ const figure = (text: string, className = styles.figure) => (
  */
 export default function TimeInLieuPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageTimeInLieu') : false;
+  const canManage = may(me, 'manageTimeInLieu');
   const list = useListParams({ sort: 'name' });
   const balances = useQuery(timeInLieuQueryOptions(list.page));
   const [history, setHistory] = useState<TimeInLieuBalance | null>(null);

@@ -14,14 +14,14 @@ import {
 } from '@keel/ui';
 import type { TimesheetTask } from '@keel/types';
 import { ApiError, errorMessageOf } from '../../../lib/api';
-import { has } from '../../../lib/auth/access';
+import { may } from '../../../lib/session';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { timesheetTasksQueryOptions } from '../timesheet.queries';
 import { useUpdateTimesheetTaskMutation } from '../timesheet.mutations';
 import { TimesheetTaskDialog } from '../components/TimesheetTaskDialog';
 import { TIMESHEET_TASK_KIND_LABELS } from '../timesheet-task-kinds';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 /**
  * `/management/timesheet/tasks`: non-project work people log time on (Leave,
@@ -31,7 +31,7 @@ import { TIMESHEET_TASK_KIND_LABELS } from '../timesheet-task-kinds';
  */
 export default function TimesheetTasksPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const canManage = me ? has(me, 'manageTimesheetTasks') : false;
+  const canManage = may(me, 'manageTimesheetTasks');
   const tasks = useQuery(timesheetTasksQueryOptions(true));
   const [editing, setEditing] = useState<TimesheetTask | 'new' | null>(null);
   const [conflict, setConflict] = useState(false);

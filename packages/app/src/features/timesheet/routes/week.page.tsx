@@ -14,9 +14,8 @@ import {
 } from '@keel/ui';
 import { addDays, formatClockDuration, type CurrentUser, type TimeEntryRange } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
-import { has } from '../../../lib/auth/access';
+import { may } from '../../../lib/session';
 import { formatDate, todayUtc } from '../../../lib/format';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { canPickTimesheetUsers } from '../timesheet-people';
 import { WeekGridTable } from '../components/WeekGridTable';
 import { WeekStatus } from '../components/WeekStatus';
@@ -35,6 +34,7 @@ import {
   withLines,
 } from '../week-grid';
 import * as styles from '../week.css';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 // The pickers (and the list-box code under them) load after the week's data:
 // the grid is what the page is for, and it is all keyboard entry.
@@ -117,7 +117,7 @@ function Week({ me }: { me: CurrentUser }) {
   const requestedUser = parseUserParam(rawUser);
   const userId = requestedUser ?? me.id;
   const isOwn = userId === me.id;
-  const canWrite = isOwn || has(me, 'readAllTimesheets', 'approveTimesheets');
+  const canWrite = isOwn || may(me, { allOf: ['readAllTimesheets', 'approveTimesheets'] });
   const weekEnd = addDays(weekStart, 6);
 
   // An unreadable ?week= or ?user= is rewritten to what is shown.
@@ -271,7 +271,7 @@ function Week({ me }: { me: CurrentUser }) {
           week={week.data}
           isOwn={isOwn}
           canWrite={canWrite}
-          isApprover={has(me, 'approveTimesheets')}
+          isApprover={may(me, 'approveTimesheets')}
         />
       ) : week.isError ? (
         <Callout tone="critical">{errorMessageOf(week.error)}</Callout>

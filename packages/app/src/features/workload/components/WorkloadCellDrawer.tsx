@@ -21,17 +21,18 @@ import {
 } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { EMPTY, formatDate, formatDuration } from '../../../lib/format';
-import {
-  assigneeCandidatesQueryOptions,
-  taskPermissionsQueryOptions,
-  taskQueryOptions,
-  tasksKeys,
-} from '../../tasks/tasks.queries';
-import { useSaveTaskFieldMutation, type TaskFieldChange } from '../../tasks/tasks.mutations';
 import { refreshWorkload } from '../workload.mutations';
 import { cellLabel, cellTasks, periodName, type GridCell, type GridRow } from '../workload-grid';
 import { workloadQueryOptions } from '../workload.queries';
 import * as styles from './WorkloadCellDrawer.css';
+import {
+  assigneeCandidatesQueryOptions,
+  taskPermissionsQueryOptions,
+  taskQueryOptions,
+  reloadTask,
+  useSaveTaskFieldMutation,
+  type TaskFieldChange,
+} from '../../tasks';
 
 /**
  * The tasks behind one cell of the heat map: each with its project, the
@@ -221,10 +222,7 @@ function TaskEditor({ workloadTask }: { workloadTask: WorkloadTask }) {
 
   const reload = async () => {
     setConflict(false);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: tasksKeys.detail(taskId) }),
-      refreshWorkload(queryClient),
-    ]);
+    await Promise.all([reloadTask(queryClient, taskId), refreshWorkload(queryClient)]);
   };
 
   const userItems = (candidates.data ?? []).map((c) => ({

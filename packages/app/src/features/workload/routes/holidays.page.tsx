@@ -18,11 +18,11 @@ import { formatDate, todayUtc } from '../../../lib/format';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import * as styles from '../../../lib/management/management.css';
-import { currentUserQueryOptions } from '../../users/users.queries';
 import { holidaysQueryOptions } from '../workload.queries';
 import { useDeleteHolidayMutation } from '../workload.mutations';
 import { HolidayDialog } from '../components/HolidayDialog';
 import { canManageHolidays, holidayYearOf, weekdayOf } from '../holidays';
+import { currentUserQueryOptions } from '../../../lib/session';
 
 const STALE =
   'This holiday was changed or deleted by someone else. The list now shows the current holidays.';

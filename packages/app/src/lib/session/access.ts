@@ -1,18 +1,42 @@
 import type { CurrentUser, GlobalPermissionFlag } from '@keel/types';
 
 /**
- * The access rules of SPEC §6, written once: the route guards, the default
- * redirects and the navigation menu all ask these questions.
+ * "May I?" — the ONE way the app asks (SPEC §6). Pages, route guards, the
+ * default redirects and the navigation menu all call `may(user, ask)`:
+ *
+ * - `may(user, 'manageTeams')` — one global permission flag;
+ * - `may(user, { anyOf: ['createProjects', 'manageAllProjects'] })` — any of them;
+ * - `may(user, { allOf: ['readSomeProjects', 'readSomeProjectRag'] })` — all of them;
+ * - `may(user, access.quoteList)` — a named rule of the table below (an area
+ *   of the app, written once for the route guard, the menu and the pages).
+ *
+ * A user not (yet) known may nothing. In a component, `useSession().may(ask)`
+ * does the same for the signed-in user. Permissions on one project come with
+ * the project (`ProjectPermissions`, answered by the API per project) and are
+ * read from it, not asked here.
  */
 export type AccessUser = Pick<CurrentUser, 'external' | 'globalPermissions' | 'teams'>;
 
-export function has(user: AccessUser, ...flags: GlobalPermissionFlag[]): boolean {
-  return flags.every((flag) => user.globalPermissions[flag] === true);
+/** A named access rule: an area of the app the user may enter. */
+export type AccessRule = (user: AccessUser) => boolean;
+
+export type Ask =
+  | GlobalPermissionFlag
+  | { anyOf: readonly GlobalPermissionFlag[] }
+  | { allOf: readonly GlobalPermissionFlag[] }
+  | AccessRule;
+
+export function may(user: AccessUser | null | undefined, ask: Ask): boolean {
+  if (!user) return false;
+  if (typeof ask === 'function') return ask(user);
+  if (typeof ask === 'string') return user.globalPermissions[ask] === true;
+  if ('anyOf' in ask) return ask.anyOf.some((flag) => user.globalPermissions[flag] === true);
+  return ask.allOf.every((flag) => user.globalPermissions[flag] === true);
 }
 
-export function hasAny(user: AccessUser, ...flags: GlobalPermissionFlag[]): boolean {
-  return flags.some((flag) => user.globalPermissions[flag] === true);
-}
+// The rule table below is written with these two shorthands of `may`.
+const has = (user: AccessUser, ...flags: GlobalPermissionFlag[]) => may(user, { allOf: flags });
+const hasAny = (user: AccessUser, ...flags: GlobalPermissionFlag[]) => may(user, { anyOf: flags });
 
 export const access = {
   timesheet: (u: AccessUser): boolean => has(u, 'readSomeUserTimesheet') || !u.external,

@@ -1,4 +1,9 @@
 import type { Money } from '@keel/types';
+import { dateFormat, numberFormat } from './locale';
+
+export { WORKSPACE_LOCALE } from './locale';
+export * from './numbers';
+export * from './days';
 
 /*
  * The one place the app turns wire values into text (ARCHITECTURE.md § API
@@ -15,20 +20,17 @@ import type { Money } from '@keel/types';
  *   durations are whole minutes and people book in quarter hours, which two
  *   decimals show exactly while one decimal would turn 7 h 15 into `7.3 h`.
  *
- * Numbers, dates and money follow the browser's locale. Anything that does
- * not parse is shown as written rather than as `Invalid Date`.
+ * Numbers, dates and money follow the workspace locale (`locale.ts`, the one
+ * locale policy). Anything that does not parse is shown as written rather than
+ * as `Invalid Date`.
  */
 
 /** What every formatter shows for an absent value. */
 export const EMPTY = '—';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const instantFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const hoursFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dayFormat = dateFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+const instantFormat = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const hoursFormat = numberFormat({ maximumFractionDigits: 2 });
 
 /**
  * A calendar day `YYYY-MM-DD`, e.g. `2026-03-01` -> `1 Mar 2026` (en-GB).
@@ -42,7 +44,7 @@ export function formatDate(date: string | null | undefined): string {
   const utc = Date.UTC(y!, m! - 1, d!);
   // Date.UTC rolls 2026-02-31 over into March; such a string is not a date.
   if (new Date(utc).getUTCDate() !== d) return date;
-  return dateFormat.format(utc);
+  return dayFormat.format(utc);
 }
 
 /** An instant (UTC ISO-8601) in the reader's time zone, e.g. `1 Mar 2026, 14:05` (en-GB). */
@@ -56,16 +58,37 @@ export function formatInstant(instant: string | null | undefined): string {
 /**
  * Money of minor units, e.g. `{ amount: 1250000, currency: 'EUR' }` ->
  * `€12,500.00` (en-GB). Minor units are hundredths, as the forms send them
- * (`salaries/rates.ts` `toMinorUnits`).
+ * (`toMinorUnits`).
  */
 export function formatMoney(money: Money | null | undefined): string {
   if (!money) return EMPTY;
-  let format = moneyFormats.get(money.currency);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, { style: 'currency', currency: money.currency });
-    moneyFormats.set(money.currency, format);
-  }
-  return format.format(money.amount / 100);
+  return numberFormat({ style: 'currency', currency: money.currency }).format(money.amount / 100);
+}
+
+/**
+ * Money as a plain amount and its currency code, e.g. `{ amount: 4550, currency: 'EUR' }` ->
+ * `45.50 EUR` (two decimals, no grouping): the audit log's neutral form of a stored value.
+ */
+export function formatMoneyWithCode(money: Money): string {
+  return `${numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(money.amount / 100)} ${money.currency}`;
+}
+
+/**
+ * Major units as a short amount for a chart's axis and tooltip
+ * (`480000` EUR -> `€480K`); the tables beside the charts give exact figures.
+ */
+export function formatCompactMoney(major: number, currency: string): string {
+  return numberFormat({
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(major);
+}
+
+/** Major units typed by a person (`45.5`) -> minor units (`4550`), rounded to the cent. */
+export function toMinorUnits(major: number): number {
+  return Math.round(major * 100);
 }
 
 /** Minutes as decimal hours, e.g. `450` -> `7.5 h` (see the rounding rule above). */

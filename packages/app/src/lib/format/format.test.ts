@@ -6,12 +6,20 @@ import {
   formatInstant,
   formatMoney,
   todayUtc,
-} from './format';
+  formatNumber,
+  formatDay,
+  formatMonth,
+  formatMoneyWithCode,
+  formatFileSize,
+  formatTwoDecimals,
+  toMinorUnits,
+  WORKSPACE_LOCALE,
+} from '.';
 
-// The formatters follow the runtime's locale; the expectations are built with
+// The formatters follow the workspace locale; the expectations are built with
 // the same Intl options so the tests hold on any machine.
 const medium = (time: number, timeZone?: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(time);
+  new Intl.DateTimeFormat(WORKSPACE_LOCALE, { dateStyle: 'medium', timeZone }).format(time);
 
 describe('formatDate', () => {
   it('shows a calendar day as the same day, whatever the time zone', () => {
@@ -35,7 +43,7 @@ describe('formatInstant', () => {
   it('shows an instant with date and time in the reader’s time zone', () => {
     const iso = '2026-03-01T14:05:00.000Z';
     expect(formatInstant(iso)).toBe(
-      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Intl.DateTimeFormat(WORKSPACE_LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(
         Date.parse(iso),
       ),
     );
@@ -55,10 +63,10 @@ describe('formatInstant', () => {
 describe('formatMoney', () => {
   it('shows minor units as the currency’s major units', () => {
     expect(formatMoney({ amount: 4550, currency: 'EUR' })).toBe(
-      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(45.5),
+      new Intl.NumberFormat(WORKSPACE_LOCALE, { style: 'currency', currency: 'EUR' }).format(45.5),
     );
     expect(formatMoney({ amount: 1250000, currency: 'USD' })).toBe(
-      new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(12500),
+      new Intl.NumberFormat(WORKSPACE_LOCALE, { style: 'currency', currency: 'USD' }).format(12500),
     );
   });
 
@@ -107,5 +115,27 @@ describe('formatDuration', () => {
 describe('todayUtc', () => {
   it('counts the day in UTC, as the API does', () => {
     expect(todayUtc(new Date('2026-03-01T23:30:00-05:00'))).toBe('2026-03-02');
+  });
+});
+
+describe('the workspace locale', () => {
+  it('writes today’s texts whatever the machine’s locale (en-GB)', () => {
+    expect(WORKSPACE_LOCALE).toBe('en-GB');
+    expect(formatDate('2026-03-01')).toBe('1 Mar 2026');
+    expect(formatMoney({ amount: 1250000, currency: 'EUR' })).toBe('€12,500.00');
+    expect(formatNumber(12345)).toBe('12,345');
+    expect(formatDay('2026-11-23', 'dayMonth')).toBe('23 Nov');
+    expect(formatDay('2026-11-23', 'weekdayDay')).toBe('Mon 23');
+    expect(formatDay('2026-12-25', 'weekdayLong')).toBe('Friday');
+    expect(formatMonth(2026, 3)).toBe('Mar 2026');
+    expect(formatMonth(2026, 3, 'long')).toBe('March 2026');
+  });
+
+  it('keeps the audit log’s plain money and the file sizes', () => {
+    expect(formatMoneyWithCode({ amount: 4550, currency: 'EUR' })).toBe('45.50 EUR');
+    expect(formatMoneyWithCode({ amount: 123456789, currency: 'EUR' })).toBe('1234567.89 EUR');
+    expect(formatFileSize(3482)).toBe('3.4 KB');
+    expect(formatTwoDecimals(-2.5)).toBe('-2.50');
+    expect(toMinorUnits(45.5)).toBe(4550);
   });
 });

@@ -1,9 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersEndpoints, type CurrentUser } from '@keel/types';
-import { apiRequest, isApiError } from '../../lib/api';
-import { usersKeys } from './users.keys';
-
-export { usersKeys };
+import { apiRequest, isApiError } from '../api';
+import { may, type Ask } from './access';
+import { sessionKeys } from './session.keys';
 
 /**
  * The signed-in user, or `null` when signed out. A failed load is only logged
@@ -12,7 +11,7 @@ export { usersKeys };
  */
 export function currentUserQueryOptions() {
   return queryOptions({
-    queryKey: usersKeys.current(),
+    queryKey: sessionKeys.current(),
     queryFn: async ({ signal }): Promise<CurrentUser | null> => {
       try {
         return await apiRequest(usersEndpoints.current, { signal });
@@ -26,4 +25,17 @@ export function currentUserQueryOptions() {
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
+}
+
+export interface Session {
+  /** The signed-in user; `undefined` while loading, `null` when signed out. */
+  user: CurrentUser | null | undefined;
+  /** `may(user, ask)` for the signed-in user (nothing while unknown). */
+  may: (ask: Ask) => boolean;
+}
+
+/** The signed-in user and the one way to ask what they may do. */
+export function useSession(): Session {
+  const user = useQuery(currentUserQueryOptions()).data;
+  return { user, may: (ask) => may(user, ask) };
 }

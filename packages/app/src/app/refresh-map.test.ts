@@ -1,0 +1,64 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { refreshMap } from './refresh-map';
+import { taskTimelogsFilter, tasksKeys } from '../features/tasks/tasks.queries';
+import { financesKeys } from '../features/finances/finances.queries';
+import { milestonesKeys } from '../features/milestones/milestones.queries';
+import { announce, installRefreshMap } from '../lib/refresh';
+
+function clientWith(keys: readonly (readonly unknown[])[]) {
+  const queryClient = new QueryClient();
+  for (const key of keys) queryClient.setQueryData(key, 'fresh');
+  const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+  return { queryClient, stale };
+}
+
+describe('announce', () => {
+  beforeEach(() => installRefreshMap(() => Promise.resolve({ refreshMap })));
+
+  it('refreshes what the map names for the event, and no more', async () => {
+    const { queryClient, stale } = clientWith([
+      tasksKeys.timelog(7, 1),
+      tasksKeys.comments(7),
+      financesKeys.project(3),
+      milestonesKeys.project(3),
+    ]);
+    await announce(queryClient, { name: 'time entry written' });
+    expect(stale(tasksKeys.timelog(7, 1))).toBe(true);
+    expect(stale(financesKeys.project(3))).toBe(true);
+    expect(stale(tasksKeys.comments(7))).toBe(false);
+    expect(stale(milestonesKeys.project(3))).toBe(false);
+  });
+
+  it('passes the event on: a task write refreshes its own project’s milestones only', async () => {
+    const { queryClient, stale } = clientWith([
+      milestonesKeys.project(3),
+      milestonesKeys.project(4),
+    ]);
+    await announce(queryClient, { name: 'task changed', projectId: 3 });
+    expect(stale(milestonesKeys.project(3))).toBe(true);
+    expect(stale(milestonesKeys.project(4))).toBe(false);
+  });
+
+  it('resolves only once the refreshed queries have answered again', async () => {
+    const queryClient = new QueryClient();
+    let answers = 0;
+    const watching = new QueryObserver(queryClient, {
+      queryKey: financesKeys.portfolio(),
+      queryFn: () => new Promise((resolve) => setTimeout(() => resolve((answers += 1)), 20)),
+      staleTime: Infinity,
+    });
+    const stop = watching.subscribe(() => undefined);
+    await vi.waitFor(() => expect(answers).toBe(1));
+    await announce(queryClient, {
+      name: 'milestone changed',
+      projectId: 3,
+      renamedOrDeleted: false,
+    });
+    expect(answers).toBe(2);
+    stop();
+  });
+
+  it('keeps the timelog filter to time logs', () => {
+    expect(taskTimelogsFilter.queryKey).toEqual(tasksKeys.details());
+  });
+});

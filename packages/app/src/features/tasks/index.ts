@@ -1,0 +1,13 @@
+/*
+ * The front door of the tasks feature: what other features may use. Another
+ * feature imports only '../tasks' / '../../tasks' (lint refuses a deep import);
+ * app/ (routes, shell) may still load this feature's pages and route modules
+ * directly.
+ */
+export { type TaskFieldChange, useSaveTaskFieldMutation } from './tasks.mutations';
+export {
+  assigneeCandidatesQueryOptions,
+  reloadTask,
+  taskPermissionsQueryOptions,
+  taskQueryOptions,
+} from './tasks.queries';

@@ -1,0 +1,10 @@
+export {
+  canPickProjects,
+  canPickTeams,
+  canPickUsers,
+  pickersKeys,
+  projectChoicesQueryOptions,
+  roleChoicesQueryOptions,
+  teamChoicesQueryOptions,
+  userChoicesQueryOptions,
+} from './pickers.queries';
