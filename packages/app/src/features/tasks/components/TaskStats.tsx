@@ -1,7 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TASK_STATUS_TITLES, type TaskStats as Stats } from '@keel/types';
-import { Badge, Callout, Card, ChartPlaceholder, EmptyState, Skeleton } from '@keel/ui';
+import {
+  Badge,
+  Callout,
+  Card,
+  ChartPlaceholder,
+  EmptyState,
+  QueryStates,
+  Skeleton,
+} from '@keel/ui';
 import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate, formatHours } from '../../../lib/format';
@@ -61,21 +69,27 @@ const hoursText = (value: number) => formatHours(value * 60);
  */
 export function TaskStats({ projectId }: { projectId: number | null }) {
   const stats = useQuery(taskStatsQueryOptions(projectId));
-  if (stats.isError) return <Callout tone="critical">{errorMessageOf(stats.error)}</Callout>;
-  const data = stats.data;
-  if (!data) return <Skeleton lines={8} label="Loading the task statistics" />;
-  if (data.total === 0)
-    return (
-      <EmptyState
-        title="No tasks yet"
-        description={
-          projectId === null
-            ? 'Statistics appear here once there are tasks you can see.'
-            : 'Statistics appear here once the project has tasks.'
-        }
-      />
-    );
-  return <StatsView data={data} />;
+  return (
+    <QueryStates
+      query={stats}
+      what="The task statistics"
+      failed={<Callout tone="critical">{errorMessageOf(stats.error)}</Callout>}
+      loading={<Skeleton lines={8} label="Loading the task statistics" />}
+      isEmpty={(data) => data.total === 0}
+      empty={
+        <EmptyState
+          title="No tasks yet"
+          description={
+            projectId === null
+              ? 'Statistics appear here once there are tasks you can see.'
+              : 'Statistics appear here once the project has tasks.'
+          }
+        />
+      }
+    >
+      {(data) => <StatsView data={data} />}
+    </QueryStates>
+  );
 }
 
 function StatsView({ data }: { data: Stats }) {
