@@ -34,7 +34,7 @@ import * as styles from '../projects.css';
 const STATUS_CHART = {
   title: 'Projects by status',
   hideTitle: true,
-  series: [{ key: 'count', label: 'Projects', tone: 'accent' }],
+  series: [{ key: 'count', label: 'Projects' }],
   height: 220,
 } as const;
 const RAG_CHART = {
@@ -150,7 +150,7 @@ export default function DashboardPage() {
                   {data.ragMatrix.map((p) => (
                     <tr key={p.id}>
                       <th className={styles.ragCell} scope="row">
-                        <Link href={`/projects/${p.id}/overview`} tone="subtle">
+                        <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
                           {`${p.code} ${p.name}`}
                         </Link>
                       </th>
@@ -200,7 +200,11 @@ export default function DashboardPage() {
                         label={`Overall: ${RAG_LABELS[change.overall.status]}`}
                       />
                       <span className={styles.grow}>
-                        <Link href={`/projects/${change.projectId}/overview`} tone="subtle">
+                        <Link
+                          href={`/projects/${change.projectId}/overview`}
+                          tone="neutral"
+                          underline="hover"
+                        >
                           {`${change.projectCode} ${change.projectName}`}
                         </Link>
                         <span className={styles.muted}>
@@ -280,7 +284,7 @@ function ProjectList({
         <li key={p.id} className={styles.listItem}>
           <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
           <span className={styles.grow}>
-            <Link href={`/projects/${p.id}/overview`} tone="subtle">
+            <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
               {`${p.code} ${p.name}`}
             </Link>
           </span>

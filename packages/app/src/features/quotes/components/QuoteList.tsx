@@ -41,7 +41,7 @@ function quoteColumns(
       allowsSorting: true,
       width: 120,
       cell: (q) => (
-        <Link href={`/quotes/${q.id}`} tone="subtle">
+        <Link href={`/quotes/${q.id}`} tone="neutral" underline="hover">
           {q.number}
         </Link>
       ),

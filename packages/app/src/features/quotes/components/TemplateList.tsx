@@ -63,7 +63,7 @@ export function TemplateList() {
       isRowHeader: true,
       width: '2fr',
       cell: (t) => (
-        <Link href={quotePath({ id: t.id, isTemplate: true })} tone="subtle">
+        <Link href={quotePath({ id: t.id, isTemplate: true })} tone="neutral" underline="hover">
           {t.name}
         </Link>
       ),

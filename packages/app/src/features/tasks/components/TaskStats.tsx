@@ -23,7 +23,7 @@ const HEIGHT = 240;
 const STATUS_CHART = {
   title: 'Tasks by status',
   hideTitle: true,
-  series: [{ key: 'count', label: 'Tasks', tone: 'accent' }],
+  series: [{ key: 'count', label: 'Tasks' }],
   height: HEIGHT,
 } as const;
 const ASSIGNEE_CHART = {
@@ -31,7 +31,7 @@ const ASSIGNEE_CHART = {
   hideTitle: true,
   series: [
     { key: 'overdue', label: 'Overdue', tone: 'critical' },
-    { key: 'onTime', label: 'Open, not overdue', tone: 'accent' },
+    { key: 'onTime', label: 'Open, not overdue' },
     { key: 'done', label: 'Done', tone: 'positive' },
   ],
   height: HEIGHT,
@@ -52,7 +52,7 @@ const EFFORT_CHART = {
   title: 'Estimated against logged hours',
   hideTitle: true,
   series: [
-    { key: 'estimated', label: 'Estimated hours', tone: 'accent' },
+    { key: 'estimated', label: 'Estimated hours' },
     { key: 'logged', label: 'Logged hours', tone: 'neutral' },
   ],
   height: HEIGHT,
