@@ -28,14 +28,6 @@ export const warning = style({
   gap: vars.space.small,
 });
 
-/** The month range and export links above the portfolio's table. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.medium,
-});
-
 /** Plain figure tables (every row prints), numbers aligned; the box scrolls sideways. */
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
 export const table = style({

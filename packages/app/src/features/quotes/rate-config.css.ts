@@ -46,8 +46,6 @@ export const roleRow = style({
   gap: vars.space.medium,
 });
 
-export const facts = style({ margin: 0, display: 'flex', gap: vars.space.large, flexWrap: 'wrap' });
-
 /** The roles of the profile form: a group named by its legend, without a box. */
 export const roles = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({

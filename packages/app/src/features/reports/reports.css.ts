@@ -14,14 +14,6 @@ export const tabBody = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
 /** The RAG chips of a portfolio row: the four dimensions, each a dot and its words. */
 export const chips = style({
   display: 'flex',
@@ -69,13 +61,6 @@ export const riskList = style({
   flexDirection: 'column',
   gap: vars.space.xsmall,
 });
-export const riskItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  justifyContent: 'space-between',
-});
 export const hiddenMark = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -86,12 +71,6 @@ export const hiddenMark = style({
 
 /* Report content: plain tables and prose, the same on screen, in the app and on paper. */
 
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  minWidth: 0,
-});
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

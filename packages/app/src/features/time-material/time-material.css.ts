@@ -12,14 +12,6 @@ export const tabBody = style({
   minWidth: 0,
 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
 /** Key facts of a contract: period, currency, caps. */
@@ -29,7 +21,6 @@ export const facts = style({
   gap: `${vars.space.small} ${vars.space.xlarge}`,
   margin: 0,
 });
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
 
@@ -91,18 +82,6 @@ globalStyle(`${table} tfoot th, ${table} tfoot td`, {
 });
 export const number = style({});
 globalStyle(`${table} ${number}`, { textAlign: 'end', whiteSpace: 'nowrap' });
-
-/** The one-time link box: a read-only field to select by hand when copying fails. */
-export const linkField = style({
-  width: '100%',
-  fontFamily: vars.font.familyMono,
-  fontSize: vars.font.size.small,
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-});
 
 // ------------------------------------------------------------ public pages
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, QueryStates, Stack, snackbar } from '@keel/ui';
+import { Button, EmptyState, Inline, QueryStates, Stack, snackbar } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { idFilter } from '../../../lib/management/list-params';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -80,7 +80,9 @@ export default function ReportsPage() {
       <div className={styles.tabBody}>
         {/* With no report yet, the empty state carries the button. */}
         {newButton && (reports.data?.items.length ?? 0) > 0 ? (
-          <div className={styles.toolbar}>{newButton}</div>
+          <Inline gap="medium" align="end" justify="spaceBetween">
+            {newButton}
+          </Inline>
         ) : null}
         <QueryStates query={reports} what="The status reports">
           <ReportList

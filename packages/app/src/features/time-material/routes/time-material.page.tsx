@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TimeMaterialContract } from '@keel/types';
-import { Button, EmptyState, LoadFailed, QueryStates, Select, Skeleton } from '@keel/ui';
+import { Button, EmptyState, Inline, LoadFailed, QueryStates, Select, Skeleton } from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { useProjectContext } from '../../projects/project-context';
 import { formatDate } from '../../../lib/format';
@@ -92,7 +92,7 @@ export default function TimeMaterialPage() {
   return (
     <div className={styles.tabBody}>
       {items.length > 0 ? (
-        <div className={styles.toolbar}>
+        <Inline gap="medium" align="end" justify="spaceBetween">
           <Select
             label="Contract"
             items={items.map((c) => ({
@@ -104,7 +104,7 @@ export default function TimeMaterialPage() {
             onChange={(key) => key !== null && choose(Number(key))}
           />
           {newButton}
-        </div>
+        </Inline>
       ) : null}
       {body}
       {editing !== null ? (

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { VisuallyHidden } from 'react-aria';
-import { Button, Callout, Link, PageHeader, QueryStates, Select, Skeleton } from '@keel/ui';
+import { Button, Callout, Inline, Link, PageHeader, QueryStates, Select, Skeleton } from '@keel/ui';
 import {
   addDays,
   mondayOf,
@@ -197,7 +197,7 @@ export default function CalendarPage() {
           </>
         }
         filters={
-          <div className={styles.toolbar}>
+          <Inline align="end">
             <Select
               label="View"
               items={[
@@ -217,7 +217,7 @@ export default function CalendarPage() {
             <h2 className={styles.period} aria-live="polite">
               {periodTitle(view, first, last, date)}
             </h2>
-          </div>
+          </Inline>
         }
       />
       <p id={helpId} className={styles.help}>
