@@ -157,14 +157,6 @@ export const grandTotal = style({
   paddingTop: vars.space.xsmall,
 });
 
-export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
 export const timelineItem = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,16 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page } from '../../lib/styles/layout.css';
-
-/** The rate profile and pricing config cards, one under another. */
-export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export { page, muted } from '../../lib/styles/layout.css';
 
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({

@@ -1,18 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, grow } from '../../lib/styles/layout.css';
-
-/** A project tab's body. */
-export const tabBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  paddingTop: vars.space.medium,
-  minWidth: 0,
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export { page, grow, muted, tabBody } from '../../lib/styles/layout.css';
 
 /** The RAG chips of a portfolio row: the four dimensions, each a dot and its words. */
 export const chips = style({

@@ -1,18 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, grow } from '../../lib/styles/layout.css';
-
-/** A project tab's body: the contract picker, then the contract's cards. */
-export const tabBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  paddingTop: vars.space.medium,
-  minWidth: 0,
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export { page, grow, muted, tabBody } from '../../lib/styles/layout.css';
 
 /** Key facts of a contract: period, currency, caps. */
 export const facts = style({

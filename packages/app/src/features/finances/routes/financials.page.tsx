@@ -151,10 +151,10 @@ function BudgetCard({ data }: { data: ProjectFinancials }) {
     <Card title="Budget">
       <dl className={styles.figures}>
         {facts.map(([term, value]) => (
-          <div key={term} className={styles.figure}>
+          <Stack gap="xxsmall" key={term}>
             <dt className={styles.figureTerm}>{term}</dt>
             <dd className={styles.figureValue}>{value}</dd>
-          </div>
+          </Stack>
         ))}
       </dl>
     </Card>

@@ -18,6 +18,7 @@ import {
   PageHeader,
   RAG_LABELS,
   Skeleton,
+  Stack,
   StatusDot,
   Switch,
 } from '@keel/ui';
@@ -192,7 +193,7 @@ export default function DashboardPage() {
               {data.recentRagChanges.length === 0 ? (
                 <p className={styles.muted}>No RAG changes in the last 30 days.</p>
               ) : (
-                <ul className={styles.list} aria-label="Recent RAG changes">
+                <Stack as="ul" gap="small" aria-label="Recent RAG changes">
                   {data.recentRagChanges.map((change) => (
                     <li key={change.id} className={styles.listItem}>
                       <StatusDot
@@ -215,7 +216,7 @@ export default function DashboardPage() {
                       </span>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               )}
             </Card>
             <Card title="My projects">
@@ -279,7 +280,7 @@ function ProjectList({
 }) {
   if (projects.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <ul className={styles.list} aria-label={label}>
+    <Stack as="ul" gap="small" aria-label={label}>
       {projects.map((p) => (
         <li key={p.id} className={styles.listItem}>
           <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
@@ -291,6 +292,6 @@ function ProjectList({
           <span className={styles.muted}>{PROJECT_STATUS_TITLES[p.status]}</span>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

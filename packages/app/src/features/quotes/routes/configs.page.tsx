@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PricingConfig } from '@keel/types';
-import { Button, EmptyState, PageHeader, QueryStates, Skeleton } from '@keel/ui';
+import { Button, EmptyState, PageHeader, QueryStates, Skeleton, Stack } from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { PricingConfigCard } from '../components/PricingConfigCard';
 import { PricingConfigDialog } from '../components/PricingConfigDialog';
@@ -50,7 +50,7 @@ export default function ConfigsPage() {
         }
       >
         {(data) => (
-          <div className={styles.cards}>
+          <Stack gap="large">
             {data.map((config) => (
               <PricingConfigCard
                 key={config.id}
@@ -61,7 +61,7 @@ export default function ConfigsPage() {
                 onReload={reload}
               />
             ))}
-          </div>
+          </Stack>
         )}
       </QueryStates>
       {editing !== null ? (

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RateProfile } from '@keel/types';
-import { Button, EmptyState, Inline, Link, PageHeader, QueryStates, Skeleton } from '@keel/ui';
+import {
+  Button,
+  EmptyState,
+  Inline,
+  Link,
+  PageHeader,
+  QueryStates,
+  Skeleton,
+  Stack,
+} from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { RateProfileCard } from '../components/RateProfileCard';
 import { RateProfileDialog } from '../components/RateProfileDialog';
@@ -62,7 +71,7 @@ export default function RatesPage() {
                 ))}
               </Inline>
             </nav>
-            <div className={styles.cards}>
+            <Stack gap="large">
               {data.map((profile) => (
                 <div key={profile.id} id={`rate-profile-${profile.id}`}>
                   <RateProfileCard
@@ -73,7 +82,7 @@ export default function RatesPage() {
                   />
                 </div>
               ))}
-            </div>
+            </Stack>
           </>
         )}
       </QueryStates>

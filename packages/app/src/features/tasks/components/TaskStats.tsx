@@ -6,6 +6,7 @@ import {
   Callout,
   Card,
   ChartPlaceholder,
+  Columns,
   EmptyState,
   QueryStates,
   Skeleton,
@@ -97,7 +98,7 @@ function StatsView({ data }: { data: Stats }) {
   return (
     <>
       <Card title="Summary">
-        <dl className={styles.figures}>
+        <Columns as="dl" gap="large" minColumnWidth={140} align="stretch">
           <Figure term="Tasks" value={data.total} />
           <Figure term="Open" value={data.open} />
           <Figure term="Done" value={done} />
@@ -114,7 +115,7 @@ function StatsView({ data }: { data: Stats }) {
           />
           <Figure term="Estimated" value={formatHours(data.effort.estimatedMinutes)} />
           <Figure term="Logged" value={formatHours(data.effort.loggedMinutes)} />
-        </dl>
+        </Columns>
       </Card>
       <div className={styles.grid}>
         <Card title="By status">
