@@ -1,6 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
+export {
+  eyebrow,
+  code,
+  sheetTitle,
+  footer,
+  notice,
+  plainButton,
+  plainLink,
+  screenOnly,
+} from '../../lib/styles/public-sheet.css';
 export { page, grow, muted, tabBody } from '../../lib/styles/layout.css';
 
 /** Key facts of a contract: period, currency, caps. */
@@ -99,19 +109,6 @@ export const sheetHeader = style({
   paddingBottom: vars.space.large,
   borderBottom: `2px solid ${vars.color.accent}`,
 });
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  letterSpacing: '0.02em',
-});
-export const code = style({ fontFamily: vars.font.familyMono });
-export const sheetTitle = style({
-  margin: `${vars.space.xsmall} 0`,
-  fontSize: vars.font.size.xxlarge,
-  fontWeight: vars.font.weight.strong,
-  lineHeight: vars.font.lineHeight.tight,
-});
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -123,67 +120,9 @@ export const sectionTitle = style({
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.strong,
 });
-export const footer = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xsmall,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.medium,
-});
-
-/** The public pages' native link and button, styled as @keel/ui's Link and secondary Button. */
-const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
-export const plainLink = style({
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  textUnderlineOffset: 2,
-  borderRadius: vars.radius.small,
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecorationThickness: 2 },
-    '&:focus-visible': focusVisible,
-  },
-});
-export const plainButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 36,
-  paddingInline: vars.space.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover, &:active': { background: vars.color.surfaceMuted },
-    '&:focus-visible': focusVisible,
-  },
-});
-
-/** Buttons and other controls that mean nothing on paper. */
-export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 globalStyle(`${table} tr`, { '@media': { print: { breakInside: 'avoid' } } });
 globalStyle(`${table} thead`, { '@media': { print: { display: 'table-header-group' } } });
-
-/** The invalid-link page: a calm message in the middle of the sheet. */
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  textAlign: 'center',
-  minHeight: '50vh',
-  justifyContent: 'center',
-  color: vars.color.text,
-});
 
 /*
  * The cap bar: a track with the share used and a mark at 80 % (the warning
