@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, cardGrid as grid, grow, muted } from '../../lib/styles/layout.css';
+export { page, grow, muted } from '../../lib/styles/layout.css';
 
 /** The figure cards' facts: a term over its value, side by side while there is room. */
 export const figures = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, cardGrid as grid, grow, muted, tabBody } from '../../lib/styles/layout.css';
+export { page, grow, muted, tabBody } from '../../lib/styles/layout.css';
 
 /** The project context: header, tabs, then the tab's page. */
 export const projectPage = style({

@@ -16,14 +16,6 @@ export const page = style({
   minWidth: 0,
 });
 
-/** Cards side by side while there is room, at least 320px wide each. */
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.large,
-  alignItems: 'start',
-});
-
 /** Takes the room left in a flex row (e.g. an alert's text beside its button). */
 export const grow = style({ flex: 1, minWidth: 0 });
 

@@ -13,6 +13,7 @@ import {
 import {
   Card,
   ChartPlaceholder,
+  Columns,
   EmptyState,
   Link,
   PageHeader,
@@ -97,7 +98,7 @@ export default function DashboardPage() {
         />
       ) : (
         <>
-          <div className={styles.grid}>
+          <Columns gap="large" minColumnWidth={320}>
             <Card title="Projects by status">
               <Suspense fallback={<ChartPlaceholder {...STATUS_CHART} />}>
                 <BarChart
@@ -129,7 +130,7 @@ export default function DashboardPage() {
                 />
               </Suspense>
             </Card>
-          </div>
+          </Columns>
           <Card title="RAG matrix of active projects">
             {data.ragMatrix.length === 0 ? (
               <p className={styles.muted}>No active projects.</p>
@@ -172,7 +173,7 @@ export default function DashboardPage() {
               href={seeAll({ status: statusValues('active') })}
             />
           </Card>
-          <div className={styles.grid}>
+          <Columns gap="large" minColumnWidth={320}>
             <Card title="At risk">
               <ProjectList
                 label="Projects at risk"
@@ -232,7 +233,7 @@ export default function DashboardPage() {
                 href={browserHref({ mine: [1] })}
               />
             </Card>
-          </div>
+          </Columns>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { cardGrid as grid, muted } from '../../../lib/styles/layout.css';
+export { muted } from '../../../lib/styles/layout.css';
 
 export const figure = style({
   display: 'flex',

@@ -117,7 +117,7 @@ function StatsView({ data }: { data: Stats }) {
           <Figure term="Logged" value={formatHours(data.effort.loggedMinutes)} />
         </Columns>
       </Card>
-      <div className={styles.grid}>
+      <Columns gap="large" minColumnWidth={320}>
         <Card title="By status">
           <Suspense fallback={<ChartPlaceholder {...STATUS_CHART} />}>
             <BarChart
@@ -193,7 +193,7 @@ function StatsView({ data }: { data: Stats }) {
             </Suspense>
           ) : null}
         </Card>
-      </div>
+      </Columns>
     </>
   );
 }
