@@ -26,7 +26,6 @@ export {
 } from './components/Chart/Heatmap';
 export type { ChartSeries, CartesianChartProps } from './components/Chart/CartesianChart';
 export { ChartPlaceholder, type ChartPlaceholderProps } from './components/Chart/ChartPlaceholder';
-export type { ChartTone } from './components/Chart/chart-palette';
 export { Board, type BoardColumn, type BoardMove, type BoardProps } from './components/Board/Board';
 export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/MarkdownView';
 export {

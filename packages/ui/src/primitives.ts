@@ -82,6 +82,13 @@ export {
 } from './components/FieldPlaceholder/FieldPlaceholder';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export {
+  QueryStates,
+  LoadFailed,
+  type QueryStatesProps,
+  type QueryStatus,
+  type LoadFailedProps,
+} from './components/QueryStates/QueryStates';
 export { Card, type CardProps } from './components/Card/Card';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { Toolbar, ToolbarSeparator, type ToolbarProps } from './components/Toolbar/Toolbar';

@@ -1,9 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, cardGrid as grid, grow } from '../../lib/styles/layout.css';
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export { page, grow, muted } from '../../lib/styles/layout.css';
 
 /** The figure cards' facts: a term over its value, side by side while there is room. */
 export const figures = style({
@@ -12,7 +10,6 @@ export const figures = style({
   gap: `${vars.space.medium} ${vars.space.large}`,
   margin: 0,
 });
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 export const figureValue = style({
   margin: 0,
@@ -26,14 +23,6 @@ export const warning = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
-});
-
-/** The month range and export links above the portfolio's table. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.medium,
 });
 
 /** Plain figure tables (every row prints), numbers aligned; the box scrolls sideways. */

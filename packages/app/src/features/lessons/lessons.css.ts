@@ -4,12 +4,6 @@ import { vars } from '@keel/ui';
 export { page } from '../../lib/styles/layout.css';
 
 /** "What happened" and "Recommendation" inside a lesson card. */
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.font.size.small,

@@ -125,34 +125,11 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const progressCell = style({ width: '100%', minWidth: 100 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  gap: vars.space.medium,
-  margin: 0,
-});
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-
 export const factValue = style({ margin: 0 });
 
 export const description = style({ whiteSpace: 'pre-wrap', margin: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-});
-
 export { grow } from '../../lib/styles/layout.css';
-
-/** The row header: the name, and the description's first line under it. */
-export const nameCell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
 
 export const small = style({ fontSize: vars.font.size.small });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, cardGrid as grid, grow } from '../../lib/styles/layout.css';
+export { page, grow, muted, tabBody } from '../../lib/styles/layout.css';
 
 /** The project context: header, tabs, then the tab's page. */
 export const projectPage = style({
@@ -23,15 +23,6 @@ export const headerMeta = style({
 
 export const code = style({ fontFamily: vars.font.familyMono });
 
-/** A tab's content below the project header. */
-export const tabBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  paddingTop: vars.space.medium,
-  minWidth: 0,
-});
-
 export const fieldsRow = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
@@ -52,17 +43,6 @@ export const factValue = style({
   margin: 0,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.small,
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
   gap: vars.space.small,
 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export { muted } from '../../lib/styles/layout.css';
 
 /** The preview's tables: milestones with their due dates, tasks. */
 export const table = style({

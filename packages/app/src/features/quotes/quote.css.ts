@@ -35,12 +35,6 @@ globalStyle(`body:has(${quotePage}) *`, {
   '@media': { print: { boxShadow: 'none' } },
 });
 
-export const headerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  gap: vars.space.medium,
-  alignItems: 'start',
-});
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const facts = style({
@@ -89,7 +83,6 @@ export const numberHead = style([headCell, { textAlign: 'right' }]);
 export const cell = style({ ...cellBase, minWidth: 96, overflowWrap: 'anywhere' });
 export const numberCell = style({ ...cellBase, textAlign: 'right', whiteSpace: 'nowrap' });
 export const footCell = style({ ...cellBase, fontWeight: vars.font.weight.strong });
-export const footNumber = style([footCell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 
 /** The focused cell of the grid: a ring that also shows without colour (outline width). */
 export const gridCell = style({
@@ -164,14 +157,6 @@ export const grandTotal = style({
   paddingTop: vars.space.xsmall,
 });
 
-export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
 export const timelineItem = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -192,18 +177,4 @@ export const diffMarker = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.strong,
   whiteSpace: 'nowrap',
-});
-export const diffBefore = style({
-  display: 'block',
-  color: vars.color.textMuted,
-  textDecoration: 'line-through',
-  fontWeight: vars.font.weight.regular,
-});
-
-/** The two revisions of a comparison: side by side while both fit, else one under the other. */
-export const sideBySide = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
-  gap: vars.space.medium,
-  alignItems: 'start',
 });

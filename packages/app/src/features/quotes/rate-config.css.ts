@@ -1,42 +1,9 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page } from '../../lib/styles/layout.css';
+export { page, muted } from '../../lib/styles/layout.css';
 
-/** The rate profile and pricing config cards, one under another. */
-export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const tableWrap = style({ overflowX: 'auto' });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.small,
-  fontVariantNumeric: 'tabular-nums',
-});
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-});
-globalStyle(`${table} thead th`, {
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-});
-globalStyle(`${table} tfoot th, ${table} tfoot td`, {
-  fontWeight: vars.font.weight.strong,
-  borderTop: `1px solid ${vars.color.borderStrong}`,
-  borderBottom: 'none',
-});
-export const number = style({});
-globalStyle(`${table} ${number}`, { textAlign: 'end', whiteSpace: 'nowrap' });
+export { table, tableWrap, number } from '../../lib/styles/figure-table.css';
 
 /** One role of the profile form: its fields side by side, the remove button at the end. */
 export const roleRow = style({
@@ -45,8 +12,6 @@ export const roleRow = style({
   alignItems: 'end',
   gap: vars.space.medium,
 });
-
-export const facts = style({ margin: 0, display: 'flex', gap: vars.space.large, flexWrap: 'wrap' });
 
 /** The roles of the profile form: a group named by its legend, without a box. */
 export const roles = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });

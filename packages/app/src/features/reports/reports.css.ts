@@ -1,26 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, grow } from '../../lib/styles/layout.css';
-
-/** A project tab's body. */
-export const tabBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  paddingTop: vars.space.medium,
-  minWidth: 0,
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
+export {
+  eyebrow,
+  code,
+  sheetTitle,
+  footer,
+  notice,
+  plainButton,
+  screenOnly,
+} from '../../lib/styles/public-sheet.css';
+export { page, grow, muted, tabBody } from '../../lib/styles/layout.css';
 
 /** The RAG chips of a portfolio row: the four dimensions, each a dot and its words. */
 export const chips = style({
@@ -69,13 +59,6 @@ export const riskList = style({
   flexDirection: 'column',
   gap: vars.space.xsmall,
 });
-export const riskItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  justifyContent: 'space-between',
-});
 export const hiddenMark = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -86,12 +69,6 @@ export const hiddenMark = style({
 
 /* Report content: plain tables and prose, the same on screen, in the app and on paper. */
 
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  minWidth: 0,
-});
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -177,59 +154,6 @@ export const sheetHeader = style({
   borderBottom: `2px solid ${vars.color.accent}`,
   breakInside: 'avoid',
 });
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  letterSpacing: '0.02em',
-});
-export const code = style({ fontFamily: vars.font.familyMono });
-export const sheetTitle = style({
-  margin: `${vars.space.xsmall} 0`,
-  fontSize: vars.font.size.xxlarge,
-  fontWeight: vars.font.weight.strong,
-  lineHeight: vars.font.lineHeight.tight,
-});
-export const footer = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xsmall,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.medium,
-});
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  textAlign: 'center',
-  minHeight: '50vh',
-  justifyContent: 'center',
-});
-
-/** A native button with the look of @keel/ui's secondary Button (the viewer stays light). */
-export const plainButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 36,
-  paddingInline: vars.space.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover, &:active': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
-/** Controls that mean nothing on paper (the Print button). */
-export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 /*
  * Print: an A4 page with margins; the RAG dots keep their colours (their

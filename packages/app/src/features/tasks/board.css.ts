@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-/** The board page: a one-line summary above the columns, which scroll sideways. */
-export const boardPage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  minWidth: 0,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.large,

@@ -1,26 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, grow } from '../../lib/styles/layout.css';
+export {
+  eyebrow,
+  code,
+  sheetTitle,
+  footer,
+  notice,
+  plainButton,
+  plainLink,
+  screenOnly,
+} from '../../lib/styles/public-sheet.css';
+import { table } from '../../lib/styles/figure-table.css';
 
-/** A project tab's body: the contract picker, then the contract's cards. */
-export const tabBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  paddingTop: vars.space.medium,
-  minWidth: 0,
-});
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export { table, tableWrap, number } from '../../lib/styles/figure-table.css';
+export { page, grow, muted, tabBody } from '../../lib/styles/layout.css';
 
 /** Key facts of a contract: period, currency, caps. */
 export const facts = style({
@@ -29,7 +23,6 @@ export const facts = style({
   gap: `${vars.space.small} ${vars.space.xlarge}`,
   margin: 0,
 });
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 export const factTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
 
@@ -61,49 +54,6 @@ export const warning = style({
   gap: vars.space.small,
 });
 
-/** Plain figure tables: every row prints (no virtualisation), numbers aligned. */
-export const tableWrap = style({ overflowX: 'auto' });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.small,
-  fontVariantNumeric: 'tabular-nums',
-});
-globalStyle(`${table} th, ${table} td`, {
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  '@media': {
-    // Narrow screens: tighter cells, so the tables fit a phone without scrolling sideways.
-    'screen and (max-width: 600px)': { padding: `${vars.space.xsmall} ${vars.space.xsmall}` },
-  },
-});
-globalStyle(`${table} thead th`, {
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.medium,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
-});
-globalStyle(`${table} tfoot th, ${table} tfoot td`, {
-  fontWeight: vars.font.weight.strong,
-  borderTop: `1px solid ${vars.color.borderStrong}`,
-  borderBottom: 'none',
-});
-export const number = style({});
-globalStyle(`${table} ${number}`, { textAlign: 'end', whiteSpace: 'nowrap' });
-
-/** The one-time link box: a read-only field to select by hand when copying fails. */
-export const linkField = style({
-  width: '100%',
-  fontFamily: vars.font.familyMono,
-  fontSize: vars.font.size.small,
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-});
-
 // ------------------------------------------------------------ public pages
 
 /** The client-facing page: a centred sheet, A4-wide when printed. */
@@ -131,19 +81,6 @@ export const sheetHeader = style({
   paddingBottom: vars.space.large,
   borderBottom: `2px solid ${vars.color.accent}`,
 });
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  letterSpacing: '0.02em',
-});
-export const code = style({ fontFamily: vars.font.familyMono });
-export const sheetTitle = style({
-  margin: `${vars.space.xsmall} 0`,
-  fontSize: vars.font.size.xxlarge,
-  fontWeight: vars.font.weight.strong,
-  lineHeight: vars.font.lineHeight.tight,
-});
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -155,67 +92,9 @@ export const sectionTitle = style({
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.strong,
 });
-export const footer = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xsmall,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.medium,
-});
-
-/** The public pages' native link and button, styled as @keel/ui's Link and secondary Button. */
-const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
-export const plainLink = style({
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  textUnderlineOffset: 2,
-  borderRadius: vars.radius.small,
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecorationThickness: 2 },
-    '&:focus-visible': focusVisible,
-  },
-});
-export const plainButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 36,
-  paddingInline: vars.space.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover, &:active': { background: vars.color.surfaceMuted },
-    '&:focus-visible': focusVisible,
-  },
-});
-
-/** Buttons and other controls that mean nothing on paper. */
-export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 globalStyle(`${table} tr`, { '@media': { print: { breakInside: 'avoid' } } });
 globalStyle(`${table} thead`, { '@media': { print: { display: 'table-header-group' } } });
-
-/** The invalid-link page: a calm message in the middle of the sheet. */
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  textAlign: 'center',
-  minHeight: '50vh',
-  justifyContent: 'center',
-  color: vars.color.text,
-});
 
 /*
  * The cap bar: a track with the share used and a mark at 80 % (the warning

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+export { muted } from '../styles/layout.css';
 
 export const note = style({
   display: 'inline-flex',

@@ -16,13 +16,17 @@ export const page = style({
   minWidth: 0,
 });
 
-/** Cards side by side while there is room, at least 320px wide each. */
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.large,
-  alignItems: 'start',
-});
-
 /** Takes the room left in a flex row (e.g. an alert's text beside its button). */
 export const grow = style({ flex: 1, minWidth: 0 });
+
+/** Secondary text: notes, captions, figures' terms. */
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+/** A project tab's body below the project header: sections one under another. */
+export const tabBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  paddingTop: vars.space.medium,
+  minWidth: 0,
+});

@@ -12,9 +12,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { vars } from '../../theme';
+import { vars, type Tone } from '../../theme';
 import * as styles from './Chart.css';
-import { seriesColor, type ChartTone } from './chart-palette';
+import { seriesColors } from './chart-palette';
 import { ChartLegend } from './ChartLegend';
 
 /** One plotted value of each data point. */
@@ -23,8 +23,12 @@ export interface ChartSeries<T> {
   key: keyof T & string;
   /** Legend, tooltip and data-table label. */
   label: string;
-  /** @default the next colour of the palette */
-  tone?: ChartTone;
+  /**
+   * The state the series shows, coloured as the tone's mark; omitted for a series that is no
+   * state (the accent, then the next colour of the palette).
+   * @default undefined
+   */
+  tone?: Tone;
 }
 
 /** Props shared by the bar, line, area and stacked bar charts. */
@@ -139,6 +143,7 @@ export function CartesianChart<T>({
     />,
   ];
 
+  const colors = seriesColors(series);
   let chart: ReactNode;
   if (kind === 'line') {
     chart = (
@@ -149,9 +154,9 @@ export function CartesianChart<T>({
             key={s.key}
             dataKey={s.key as string}
             name={s.label}
-            stroke={seriesColor(s.tone, index)}
+            stroke={colors[index]}
             strokeWidth={2}
-            dot={{ r: 3, fill: seriesColor(s.tone, index) }}
+            dot={{ r: 3, fill: colors[index] }}
             isAnimationActive={false}
           />
         ))}
@@ -166,8 +171,8 @@ export function CartesianChart<T>({
             key={s.key}
             dataKey={s.key as string}
             name={s.label}
-            stroke={seriesColor(s.tone, index)}
-            fill={seriesColor(s.tone, index)}
+            stroke={colors[index]}
+            fill={colors[index]}
             fillOpacity={0.2}
             strokeWidth={2}
             isAnimationActive={false}
@@ -184,7 +189,7 @@ export function CartesianChart<T>({
             key={s.key}
             dataKey={s.key as string}
             name={s.label}
-            fill={seriesColor(s.tone, index)}
+            fill={colors[index]}
             stackId={kind === 'stacked' ? 'stack' : undefined}
             radius={kind === 'stacked' ? 0 : [3, 3, 0, 0]}
             isAnimationActive={false}

@@ -1,27 +1,26 @@
 import { toneMarkColor, vars, type Tone } from '../../theme';
 
 /**
- * Semantic series colours: the design system's tones plus the accent for a
- * series that is no state at all; charts never take raw colours, so both
- * themes stay legible.
+ * Series colours. A series that is a state names its tone (the design system's one `Tone`:
+ * its mark colour); a series that is no state at all names none and takes the accent, the
+ * next one without a tone the next colour of the order below. Charts never take raw colours,
+ * so both themes stay legible.
  */
-export type ChartTone = Tone | 'accent';
-
-export const chartToneColor: Record<ChartTone, string> = {
-  accent: vars.color.accent,
-  ...toneMarkColor,
-};
-
-/** The order series take their colours in when they do not name a tone. */
-export const defaultToneOrder: readonly ChartTone[] = [
-  'accent',
-  'caution',
-  'positive',
-  'critical',
-  'neutral',
-  'info',
+const UNTONED_ORDER: readonly string[] = [
+  vars.color.accent,
+  toneMarkColor.caution,
+  toneMarkColor.positive,
+  toneMarkColor.critical,
+  toneMarkColor.neutral,
+  toneMarkColor.info,
 ];
 
-export function seriesColor(tone: ChartTone | undefined, index: number): string {
-  return chartToneColor[tone ?? defaultToneOrder[index % defaultToneOrder.length] ?? 'accent'];
+/** The colour of each series, in order. */
+export function seriesColors(series: readonly { tone?: Tone }[]): string[] {
+  let untoned = 0;
+  return series.map((s) =>
+    s.tone
+      ? toneMarkColor[s.tone]
+      : (UNTONED_ORDER[untoned++ % UNTONED_ORDER.length] ?? vars.color.accent),
+  );
 }

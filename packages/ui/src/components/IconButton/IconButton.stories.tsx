@@ -24,5 +24,8 @@ export const Focused: Story = {
     await userEvent.tab();
   },
 };
+export const Critical: Story = {
+  args: { tone: 'critical', icon: 'trash', 'aria-label': 'Delete' },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Dark: Story = { globals: { theme: 'dark' }, args: { variant: 'secondary' } };

@@ -2,6 +2,8 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import { Icon, type IconName } from '../Icon/Icon';
 import * as buttonStyles from '../Button/Button.css';
 import type { ButtonSize } from '../Button/Button';
+import type { Tone } from '../../theme/tone';
+import * as styles from './IconButton.css';
 
 export interface IconButtonProps extends Pick<
   AriaButtonProps,
@@ -25,6 +27,12 @@ export interface IconButtonProps extends Pick<
    */
   variant?: 'primary' | 'secondary' | 'ghost';
   /**
+   * The icon's colour on a ghost or secondary button, from the one tone vocabulary (e.g.
+   * `critical` for a delete); omitted or `neutral`, the text colour.
+   * @default undefined
+   */
+  tone?: Tone;
+  /**
    * Square size: small 28 px, medium 36 px.
    * @default 'medium'
    */
@@ -42,13 +50,14 @@ export function IconButton({
   variant = 'ghost',
   size = 'medium',
   type = 'button',
+  tone,
   ...props
 }: IconButtonProps) {
   return (
     <AriaButton
       {...props}
       type={type}
-      className={`${buttonStyles.base} ${buttonStyles.size[size]} ${buttonStyles.variant[variant]} ${buttonStyles.iconOnly[size]}`}
+      className={`${buttonStyles.base} ${buttonStyles.size[size]} ${buttonStyles.variant[variant]} ${buttonStyles.iconOnly[size]}${tone && variant !== 'primary' ? ` ${styles.tone[tone]}` : ''}`}
     >
       <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} />
     </AriaButton>

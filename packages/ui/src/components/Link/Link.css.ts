@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../private/focus.css';
 
-const base = style({
+export const base = style({
   borderRadius: vars.radius.small,
   textUnderlineOffset: 2,
   cursor: 'pointer',
@@ -18,15 +18,20 @@ const base = style({
   },
 });
 
-export const link = styleVariants({
-  accent: [base, { color: vars.color.accent, textDecoration: 'underline' }],
-  neutral: [base, { color: 'inherit', textDecoration: 'underline' }],
-  subtle: [
-    base,
-    {
-      color: 'inherit',
-      textDecoration: 'none',
-      selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
-    },
-  ],
+/** The link colour when no tone is named; `neutral` inherits the text's colour. */
+export const color = styleVariants({
+  link: { color: vars.color.accent },
+  positive: { color: vars.color.positive },
+  caution: { color: vars.color.caution },
+  critical: { color: vars.color.critical },
+  info: { color: vars.color.info },
+  neutral: { color: 'inherit' },
+});
+
+export const underline = styleVariants({
+  always: { textDecoration: 'underline' },
+  hover: {
+    textDecoration: 'none',
+    selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+  },
 });

@@ -12,7 +12,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Neutral: Story = { args: { tone: 'neutral' } };
-export const Subtle: Story = { args: { tone: 'subtle' } };
+export const Subtle: Story = { args: { tone: 'neutral', underline: 'hover' } };
+export const Critical: Story = { args: { tone: 'critical' } };
 export const Hovered: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByRole('link'));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { Tone } from '../../theme/tone';
 import * as styles from './Link.css';
 
 export interface LinkProps extends Pick<
@@ -9,20 +10,28 @@ export interface LinkProps extends Pick<
   /** Link text. */
   children: ReactNode;
   /**
-   * Colour: `accent` for links in running text, `neutral` inherits the text colour,
-   * `subtle` underlines only on hover (titles in tables and cards).
-   * @default 'accent'
+   * Colour, from the one tone vocabulary: omitted, the link colour (links in running text);
+   * `neutral` inherits the text colour; the other tones take their colour.
+   * @default undefined
    */
-  tone?: 'accent' | 'neutral' | 'subtle';
+  tone?: Tone;
+  /**
+   * `always` underlined; `hover` only when hovered (titles in tables and cards, with `neutral`).
+   * @default 'always'
+   */
+  underline?: 'always' | 'hover';
 }
 
 /**
  * A link. Client-side navigation works through react-aria's `RouterProvider`, which the app
  * sets up once with react-router's `navigate`.
  */
-export function Link({ children, tone = 'accent', ...props }: LinkProps) {
+export function Link({ children, tone, underline = 'always', ...props }: LinkProps) {
   return (
-    <AriaLink {...props} className={styles.link[tone]}>
+    <AriaLink
+      {...props}
+      className={`${styles.base} ${styles.color[tone ?? 'link']} ${styles.underline[underline]}`}
+    >
       {children}
     </AriaLink>
   );

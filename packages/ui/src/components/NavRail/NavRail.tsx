@@ -102,14 +102,14 @@ function UserPopup({
         </div>
         {profileHref ? (
           <div className={styles.popupRow}>
-            <Link href={profileHref} tone="subtle">
+            <Link href={profileHref} tone="neutral" underline="hover">
               <Icon name="user" size="small" /> Profile
             </Link>
           </div>
         ) : null}
         <div className={styles.popupRow}>
           {/* The Link primitive routes through the app's react-aria RouterProvider. */}
-          <Link href={logoutHref} tone="subtle">
+          <Link href={logoutHref} tone="neutral" underline="hover">
             <Icon name="logout" size="small" /> Logout
           </Link>
         </div>

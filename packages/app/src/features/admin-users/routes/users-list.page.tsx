@@ -49,7 +49,7 @@ const columns: DataTableColumn<AdminUser>[] = [
     cell: (user) => (
       <span className={styles.cellStack}>
         <Avatar name={user.name} color={user.color} size="xsmall" isDecorative />
-        <Link href={`/management/users/${user.id}`} tone="subtle">
+        <Link href={`/management/users/${user.id}`} tone="neutral" underline="hover">
           {user.name}
         </Link>
       </span>

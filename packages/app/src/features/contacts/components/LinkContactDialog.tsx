@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ComboBox, TextField, snackbar } from '@keel/ui';
+import { Button, ComboBox, Inline, TextField, snackbar } from '@keel/ui';
 import { CONTACT_PROJECT_ROLE_SUGGESTIONS } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
@@ -8,7 +8,6 @@ import { maxLength, required, requiredValue } from '../../../lib/management/rule
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import { contactsQueryOptions } from '../contacts.queries';
 import { useLinkContactMutation } from '../contacts.mutations';
-import * as styles from './contacts.css';
 
 const FORM_ID = 'link-contact-form';
 
@@ -88,13 +87,13 @@ export function LinkContactDialog({
         onChange={setRole}
         rules={[required('Role'), maxLength(100)]}
       />
-      <div className={styles.suggestions} role="group" aria-label="Suggested roles">
+      <Inline gap="xsmall" align="stretch" role="group" aria-label="Suggested roles">
         {CONTACT_PROJECT_ROLE_SUGGESTIONS.map((suggestion) => (
           <Button key={suggestion} size="small" onPress={() => setRole(suggestion)}>
             {suggestion}
           </Button>
         ))}
-      </div>
+      </Inline>
     </FormDialog>
   );
 }

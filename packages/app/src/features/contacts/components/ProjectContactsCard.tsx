@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, ConfirmDialog, IconButton, Skeleton, snackbar } from '@keel/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  IconButton,
+  Skeleton,
+  snackbar,
+  Stack,
+} from '@keel/ui';
 import type { ProjectContact } from '@keel/types';
 import { may } from '../../../lib/session';
 import { projectContactsQueryOptions } from '../contacts.queries';
@@ -48,7 +57,7 @@ export function ProjectContactsCard({
         items.length === 0 ? (
           <p className={styles.muted}>No contacts linked yet.</p>
         ) : (
-          <ul className={styles.list} aria-label="Project contacts">
+          <Stack as="ul" gap="none" aria-label="Project contacts">
             {items.map((contact) => (
               <li key={contact.contactId} className={styles.item}>
                 <div className={styles.body}>
@@ -77,7 +86,7 @@ export function ProjectContactsCard({
                 ) : null}
               </li>
             ))}
-          </ul>
+          </Stack>
         )
       ) : (
         <Skeleton lines={3} label="Loading the contacts" />

@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-/** The project overview's contact list: one contact a row, its links below its name. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export { muted } from '../../../lib/styles/layout.css';
 
 export const item = style({
   display: 'flex',
@@ -28,20 +21,11 @@ export const body = style({
 
 export const name = style({ fontWeight: vars.font.weight.medium });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
-
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `0 ${vars.space.medium}`,
   fontSize: vars.font.size.small,
-});
-
-/** The role suggestions under the role field. */
-export const suggestions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { Card } from '@keel/ui';
+import { Card, Stack } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
 import * as styles from '../finances.css';
 
@@ -39,10 +39,10 @@ export function FigureCard({
         {rows
           .filter((row): row is [string, string] => row[1] !== null)
           .map(([term, value]) => (
-            <div key={term} className={styles.figure}>
+            <Stack gap="xxsmall" key={term}>
               <dt className={styles.figureTerm}>{term}</dt>
               <dd className={styles.figureValue}>{value}</dd>
-            </div>
+            </Stack>
           ))}
       </dl>
     </Card>

@@ -44,7 +44,7 @@ export function BurnUpChart({
         ? null
         : budgetMinutes / 60;
   const series: ChartSeries<BurnUpRow>[] = [
-    { key: 'actual', label: measure === 'cost' ? 'Actual cost' : 'Actual hours', tone: 'accent' },
+    { key: 'actual', label: measure === 'cost' ? 'Actual cost' : 'Actual hours' },
     {
       key: 'forecast',
       label: measure === 'cost' ? 'Forecast cost' : 'Forecast hours',
@@ -110,7 +110,7 @@ export function MonthlyFinances({
   const money = (amount: number | null) =>
     amount === null ? '—' : formatMoney({ amount, currency });
   const series: ChartSeries<MonthChartRow>[] = [
-    ...(revenueVisible ? [{ key: 'revenue', label: 'Revenue', tone: 'accent' } as const] : []),
+    ...(revenueVisible ? [{ key: 'revenue', label: 'Revenue' } as const] : []),
     ...(costVisible
       ? ([
           { key: 'cost', label: 'Cost', tone: 'caution' },

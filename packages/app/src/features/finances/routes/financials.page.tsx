@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Milestone, ProjectFinancials } from '@keel/types';
-import { Callout, Card, Columns, EmptyState, Icon, Skeleton, Stack } from '@keel/ui';
+import { Callout, Card, Columns, EmptyState, Icon, QueryStates, Skeleton, Stack } from '@keel/ui';
 import { formatDate, formatHours, formatInstant, formatMoney, todayUtc } from '../../../lib/format';
 import { projectFinancialsQueryOptions } from '../finances.queries';
 import { monthOf } from '../finance-model';
@@ -25,60 +25,75 @@ export default function FinancialsPage() {
   const { project, permissions } = useProjectContext();
   const financials = useQuery(projectFinancialsQueryOptions(project.id));
 
-  if (financials.isPending) return <Skeleton lines={8} label="Loading the financials" />;
-  if (financials.isError)
-    return (
-      <EmptyState
-        title="The financials could not be loaded"
-        description="Reload the page to try again."
-      />
-    );
-  const data = financials.data;
   return (
-    <Stack gap="large">
-      <OverBudgetWarning data={data} />
-      <BudgetCard data={data} />
-      <Columns minColumnWidth={240}>
-        <FigureCard title="Actual to date" figures={data.actual} currency={data.currency} />
-        <FigureCard title="Forecast remaining" figures={data.forecast} currency={data.currency} />
-        <FigureCard title="At completion" figures={data.atCompletion} currency={data.currency} />
-      </Columns>
-      <Card title="Burn-up">
-        {data.months.length === 0 ? (
-          <p className={styles.muted}>No month has figures yet.</p>
-        ) : (
-          <BurnUpChart
-            months={data.months}
-            currentMonth={monthOf(todayUtc())}
-            currency={data.currency}
-            budgetAmount={data.budget.amount}
-            budgetMinutes={data.budget.minutes}
-          />
-        )}
-      </Card>
-      <Card
-        title={data.actual.cost === null ? 'Revenue by month' : 'Revenue, cost and margin by month'}
-      >
-        <Stack>
-          {data.months.length === 0 ? (
-            <p className={styles.muted}>No month has figures yet.</p>
-          ) : (
-            <MonthlyFinances
-              months={data.months}
-              currentMonth={monthOf(todayUtc())}
+    <QueryStates
+      query={financials}
+      what="The financials"
+      failed={
+        <EmptyState
+          title="The financials could not be loaded"
+          description="Reload the page to try again."
+        />
+      }
+      loading={<Skeleton lines={8} label="Loading the financials" />}
+    >
+      {(data) => (
+        <Stack gap="large">
+          <OverBudgetWarning data={data} />
+          <BudgetCard data={data} />
+          <Columns minColumnWidth={240}>
+            <FigureCard title="Actual to date" figures={data.actual} currency={data.currency} />
+            <FigureCard
+              title="Forecast remaining"
+              figures={data.forecast}
               currency={data.currency}
             />
-          )}
-          <p className={styles.muted}>
-            {data.asOf
-              ? `Forecast as of ${formatInstant(data.asOf)}.`
-              : 'The figures have not been calculated yet.'}
-          </p>
+            <FigureCard
+              title="At completion"
+              figures={data.atCompletion}
+              currency={data.currency}
+            />
+          </Columns>
+          <Card title="Burn-up">
+            {data.months.length === 0 ? (
+              <p className={styles.muted}>No month has figures yet.</p>
+            ) : (
+              <BurnUpChart
+                months={data.months}
+                currentMonth={monthOf(todayUtc())}
+                currency={data.currency}
+                budgetAmount={data.budget.amount}
+                budgetMinutes={data.budget.minutes}
+              />
+            )}
+          </Card>
+          <Card
+            title={
+              data.actual.cost === null ? 'Revenue by month' : 'Revenue, cost and margin by month'
+            }
+          >
+            <Stack>
+              {data.months.length === 0 ? (
+                <p className={styles.muted}>No month has figures yet.</p>
+              ) : (
+                <MonthlyFinances
+                  months={data.months}
+                  currentMonth={monthOf(todayUtc())}
+                  currency={data.currency}
+                />
+              )}
+              <p className={styles.muted}>
+                {data.asOf
+                  ? `Forecast as of ${formatInstant(data.asOf)}.`
+                  : 'The figures have not been calculated yet.'}
+              </p>
+            </Stack>
+          </Card>
+          {permissions.readMilestones ? <FinancialMilestones projectId={project.id} /> : null}
+          {permissions.readTimeMaterial ? <TimeMaterialConsumption projectId={project.id} /> : null}
         </Stack>
-      </Card>
-      {permissions.readMilestones ? <FinancialMilestones projectId={project.id} /> : null}
-      {permissions.readTimeMaterial ? <TimeMaterialConsumption projectId={project.id} /> : null}
-    </Stack>
+      )}
+    </QueryStates>
   );
 }
 
@@ -133,10 +148,10 @@ function BudgetCard({ data }: { data: ProjectFinancials }) {
     <Card title="Budget">
       <dl className={styles.figures}>
         {facts.map(([term, value]) => (
-          <div key={term} className={styles.figure}>
+          <Stack gap="xxsmall" key={term}>
             <dt className={styles.figureTerm}>{term}</dt>
             <dd className={styles.figureValue}>{value}</dd>
-          </div>
+          </Stack>
         ))}
       </dl>
     </Card>

@@ -50,14 +50,14 @@ export function LessonCard({
             </Link>
           ) : null}
         </Inline>
-        <section className={styles.section} aria-label={`What happened: ${lesson.title}`}>
+        <Stack as="section" gap="xsmall" aria-label={`What happened: ${lesson.title}`}>
           <h3 className={styles.sectionTitle}>What happened</h3>
           <MarkdownView source={lesson.whatHappened} emptyText="Not described." />
-        </section>
-        <section className={styles.section} aria-label={`Recommendation: ${lesson.title}`}>
+        </Stack>
+        <Stack as="section" gap="xsmall" aria-label={`Recommendation: ${lesson.title}`}>
           <h3 className={styles.sectionTitle}>Recommendation</h3>
           <MarkdownView source={lesson.recommendation} emptyText="No recommendation." />
-        </section>
+        </Stack>
         {lesson.tags.length > 0 ? (
           <TagGroup
             aria-label={`Tags of ${lesson.title}`}

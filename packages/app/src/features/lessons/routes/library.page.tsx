@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LESSON_CATEGORY_LABELS, type LessonFacets } from '@keel/types';
-import { Button, EmptyState, PageHeader, Select, Skeleton, Stack } from '@keel/ui';
+import { Button, EmptyState, PageHeader, QueryStates, Select, Skeleton, Stack } from '@keel/ui';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { useListParams } from '../../../lib/management/useListParams';
 import { LessonCard } from '../components/LessonCard';
 import { Pager } from '../components/Pager';
@@ -102,54 +101,58 @@ export default function LessonLibraryPage() {
           </>
         }
       />
-      {library.isPending ? (
-        <Skeleton lines={8} />
-      ) : library.isError ? (
-        <LoadFailed what="The lessons" onRetry={() => void library.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon="lifeBuoy"
-          title={filtered ? 'No lessons match' : 'No lessons yet'}
-          description={
-            filtered
-              ? 'Try other words or fewer filters.'
-              : 'Lessons recorded on your projects show here.'
-          }
-          action={
-            filtered ? (
-              <Button
-                onPress={() =>
-                  list.update({
-                    search: null,
-                    category: null,
-                    impact: null,
-                    tag: null,
-                    projectId: null,
-                  })
-                }
-              >
-                Clear search and filters
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <Stack gap="medium">
-          <p aria-live="polite">
-            {library.data.total} {library.data.total === 1 ? 'lesson' : 'lessons'}
-          </p>
-          {items.map((lesson) => (
-            <LessonCard key={lesson.id} lesson={lesson} showProject />
-          ))}
-          <Pager
-            page={list.page}
-            pageSize={list.pageSize}
-            total={library.data.total}
-            noun="lessons"
-            onPageChange={(page) => list.update({ page })}
+      <QueryStates
+        query={library}
+        what="The lessons"
+        loading={<Skeleton lines={8} />}
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState
+            icon="lifeBuoy"
+            title={filtered ? 'No lessons match' : 'No lessons yet'}
+            description={
+              filtered
+                ? 'Try other words or fewer filters.'
+                : 'Lessons recorded on your projects show here.'
+            }
+            action={
+              filtered ? (
+                <Button
+                  onPress={() =>
+                    list.update({
+                      search: null,
+                      category: null,
+                      impact: null,
+                      tag: null,
+                      projectId: null,
+                    })
+                  }
+                >
+                  Clear search and filters
+                </Button>
+              ) : undefined
+            }
           />
-        </Stack>
-      )}
+        }
+      >
+        {(data) => (
+          <Stack gap="medium">
+            <p aria-live="polite">
+              {data.total} {data.total === 1 ? 'lesson' : 'lessons'}
+            </p>
+            {items.map((lesson) => (
+              <LessonCard key={lesson.id} lesson={lesson} showProject />
+            ))}
+            <Pager
+              page={list.page}
+              pageSize={list.pageSize}
+              total={data.total}
+              noun="lessons"
+              onPageChange={(page) => list.update({ page })}
+            />
+          </Stack>
+        )}
+      </QueryStates>
     </div>
   );
 }

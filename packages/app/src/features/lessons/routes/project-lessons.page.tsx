@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lesson } from '@keel/types';
-import { Button, EmptyState, Inline, Skeleton, Stack } from '@keel/ui';
+import { Button, EmptyState, Inline, QueryStates, Stack } from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { LessonCard } from '../components/LessonCard';
 import { LessonDialog } from '../components/LessonDialog';
 import { Pager } from '../components/Pager';
@@ -25,7 +24,6 @@ export default function ProjectLessonsPage() {
   const canManage = permissions.manageLessons;
   const reload = () =>
     void queryClient.invalidateQueries({ queryKey: lessonsKeys.project(project.id) });
-  const items = lessons.data?.items ?? [];
 
   return (
     <Stack gap="large">
@@ -36,35 +34,38 @@ export default function ProjectLessonsPage() {
           </Button>
         </Inline>
       ) : null}
-      {lessons.isPending ? (
-        <Skeleton lines={6} />
-      ) : lessons.isError ? (
-        <LoadFailed what="The lessons" onRetry={() => void lessons.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon="lifeBuoy"
-          title="No lessons yet"
-          description="Record what went well or badly on this project and what to do next time; the lessons library shares them across projects."
-        />
-      ) : (
-        <Stack gap="medium">
-          {items.map((lesson) => (
-            <LessonCard
-              key={lesson.id}
-              lesson={lesson}
-              onEdit={canManage ? () => setEditing({ lesson }) : undefined}
-              onDelete={canManage ? () => setDeleting(lesson) : undefined}
-            />
-          ))}
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={lessons.data.total}
-            noun="lessons"
-            onPageChange={setPage}
+      <QueryStates
+        query={lessons}
+        what="The lessons"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon="lifeBuoy"
+            title="No lessons yet"
+            description="Record what went well or badly on this project and what to do next time; the lessons library shares them across projects."
           />
-        </Stack>
-      )}
+        }
+      >
+        {(data) => (
+          <Stack gap="medium">
+            {data.items.map((lesson) => (
+              <LessonCard
+                key={lesson.id}
+                lesson={lesson}
+                onEdit={canManage ? () => setEditing({ lesson }) : undefined}
+                onDelete={canManage ? () => setDeleting(lesson) : undefined}
+              />
+            ))}
+            <Pager
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              noun="lessons"
+              onPageChange={setPage}
+            />
+          </Stack>
+        )}
+      </QueryStates>
 
       {editing !== null ? (
         <LessonDialog

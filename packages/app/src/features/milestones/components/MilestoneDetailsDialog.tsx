@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog } from '@keel/ui';
+import { Button, Columns, Dialog, Stack } from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { MilestoneStatusText } from './MilestoneTable';
@@ -39,14 +39,14 @@ export function MilestoneDetailsDialog({
       onOpenChange={(open) => !open && onClose()}
       footer={<Button onPress={onClose}>Close</Button>}
     >
-      <dl className={styles.facts}>
+      <Columns as="dl" minColumnWidth={140} align="stretch">
         {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
+          <Stack gap="xxsmall" key={term}>
             <dt className={styles.muted}>{term}</dt>
             <dd className={styles.factValue}>{value}</dd>
-          </div>
+          </Stack>
         ))}
-      </dl>
+      </Columns>
       <p className={milestone.description ? styles.description : styles.muted}>
         {milestone.description || 'No description'}
       </p>

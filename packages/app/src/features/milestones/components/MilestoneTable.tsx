@@ -5,6 +5,7 @@ import {
   IconButton,
   Inline,
   ProgressBar,
+  Stack,
   Tooltip,
   type DataTableColumn,
 } from '@keel/ui';
@@ -111,14 +112,14 @@ export function MilestoneTable({
       width: '2fr',
       minWidth: 180,
       cell: (m) => (
-        <span className={styles.nameCell}>
+        <Stack as="span" gap="none">
           <span className={styles.ellipsis}>{m.name}</span>
           {m.description ? (
             <span className={`${styles.ellipsis} ${styles.muted} ${styles.small}`}>
               {m.description}
             </span>
           ) : null}
-        </span>
+        </Stack>
       ),
     },
     { id: 'dueDate', header: 'Due date', minWidth: 130, cell: (m) => formatDate(m.dueDate) },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, EmptyState, Skeleton, Stack, snackbar } from '@keel/ui';
+import { Button, Card, EmptyState, Inline, Skeleton, Stack, snackbar } from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { todayUtc } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -53,7 +53,7 @@ export default function MilestonesPage() {
 
   return (
     <Stack gap="large">
-      <div className={styles.toolbar}>
+      <Inline gap="medium" align="end">
         <MilestoneFilters
           status={status}
           financial={financial}
@@ -61,7 +61,7 @@ export default function MilestonesPage() {
         />
         <span className={styles.grow} />
         {newButton}
-      </div>
+      </Inline>
       {milestones.data && !amountsVisible && items.some((m) => m.financial) ? (
         <p className={styles.muted}>Amounts of financial milestones are not shown to you.</p>
       ) : null}

@@ -12,6 +12,7 @@ import {
   Select,
   Skeleton,
   snackbar,
+  Stack,
 } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { useMemberMutation, type MemberChange } from '../projects.mutations';
@@ -44,7 +45,7 @@ export function MembersCard({ projectId, options }: { projectId: number; options
   return (
     <Card title="Members">
       {members.data ? (
-        <ul className={styles.list} aria-label="Project members">
+        <Stack as="ul" gap="small" aria-label="Project members">
           {members.data.map((member) => (
             <li key={member.id} className={styles.listItem}>
               <Avatar name={member.name} color={member.color} size="xsmall" isDecorative />
@@ -75,7 +76,7 @@ export function MembersCard({ projectId, options }: { projectId: number; options
               />
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : (
         <Skeleton lines={3} label="Loading the members" />
       )}

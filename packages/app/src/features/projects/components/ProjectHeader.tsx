@@ -24,7 +24,7 @@ export function ProjectHeader({ project }: { project: Project }) {
         </span>
       }
       actions={
-        <Link href={back} tone="subtle">
+        <Link href={back} tone="neutral" underline="hover">
           Back
         </Link>
       }

@@ -154,7 +154,7 @@ export default function BrowserPage() {
         allowsSorting: true,
         width: 120,
         cell: (p) => (
-          <Link href={`/projects/${p.id}/overview`} tone="subtle">
+          <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
             {p.code}
           </Link>
         ),

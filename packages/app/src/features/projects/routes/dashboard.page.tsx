@@ -13,11 +13,13 @@ import {
 import {
   Card,
   ChartPlaceholder,
+  Columns,
   EmptyState,
   Link,
   PageHeader,
   RAG_LABELS,
   Skeleton,
+  Stack,
   StatusDot,
   Switch,
 } from '@keel/ui';
@@ -34,7 +36,7 @@ import { currentUserQueryOptions } from '../../../lib/session';
 const STATUS_CHART = {
   title: 'Projects by status',
   hideTitle: true,
-  series: [{ key: 'count', label: 'Projects', tone: 'accent' }],
+  series: [{ key: 'count', label: 'Projects' }],
   height: 220,
 } as const;
 const RAG_CHART = {
@@ -96,7 +98,7 @@ export default function DashboardPage() {
         />
       ) : (
         <>
-          <div className={styles.grid}>
+          <Columns gap="large" minColumnWidth={320}>
             <Card title="Projects by status">
               <Suspense fallback={<ChartPlaceholder {...STATUS_CHART} />}>
                 <BarChart
@@ -128,7 +130,7 @@ export default function DashboardPage() {
                 />
               </Suspense>
             </Card>
-          </div>
+          </Columns>
           <Card title="RAG matrix of active projects">
             {data.ragMatrix.length === 0 ? (
               <p className={styles.muted}>No active projects.</p>
@@ -150,7 +152,7 @@ export default function DashboardPage() {
                   {data.ragMatrix.map((p) => (
                     <tr key={p.id}>
                       <th className={styles.ragCell} scope="row">
-                        <Link href={`/projects/${p.id}/overview`} tone="subtle">
+                        <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
                           {`${p.code} ${p.name}`}
                         </Link>
                       </th>
@@ -171,7 +173,7 @@ export default function DashboardPage() {
               href={seeAll({ status: statusValues('active') })}
             />
           </Card>
-          <div className={styles.grid}>
+          <Columns gap="large" minColumnWidth={320}>
             <Card title="At risk">
               <ProjectList
                 label="Projects at risk"
@@ -192,7 +194,7 @@ export default function DashboardPage() {
               {data.recentRagChanges.length === 0 ? (
                 <p className={styles.muted}>No RAG changes in the last 30 days.</p>
               ) : (
-                <ul className={styles.list} aria-label="Recent RAG changes">
+                <Stack as="ul" gap="small" aria-label="Recent RAG changes">
                   {data.recentRagChanges.map((change) => (
                     <li key={change.id} className={styles.listItem}>
                       <StatusDot
@@ -200,7 +202,11 @@ export default function DashboardPage() {
                         label={`Overall: ${RAG_LABELS[change.overall.status]}`}
                       />
                       <span className={styles.grow}>
-                        <Link href={`/projects/${change.projectId}/overview`} tone="subtle">
+                        <Link
+                          href={`/projects/${change.projectId}/overview`}
+                          tone="neutral"
+                          underline="hover"
+                        >
                           {`${change.projectCode} ${change.projectName}`}
                         </Link>
                         <span className={styles.muted}>
@@ -211,7 +217,7 @@ export default function DashboardPage() {
                       </span>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               )}
             </Card>
             <Card title="My projects">
@@ -227,7 +233,7 @@ export default function DashboardPage() {
                 href={browserHref({ mine: [1] })}
               />
             </Card>
-          </div>
+          </Columns>
         </>
       )}
     </div>
@@ -275,18 +281,18 @@ function ProjectList({
 }) {
   if (projects.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <ul className={styles.list} aria-label={label}>
+    <Stack as="ul" gap="small" aria-label={label}>
       {projects.map((p) => (
         <li key={p.id} className={styles.listItem}>
           <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
           <span className={styles.grow}>
-            <Link href={`/projects/${p.id}/overview`} tone="subtle">
+            <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
               {`${p.code} ${p.name}`}
             </Link>
           </span>
           <span className={styles.muted}>{PROJECT_STATUS_TITLES[p.status]}</span>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -90,7 +90,7 @@ export default function OverviewPage() {
                   max={8}
                   people={members.data.map((m) => ({ id: m.id, name: m.name, color: m.color }))}
                 />
-                <ul className={styles.list} aria-label="Members">
+                <Stack as="ul" gap="small" aria-label="Members">
                   {members.data.map((member) => (
                     <li key={member.id} className={styles.listItem}>
                       <Avatar name={member.name} color={member.color} size="xsmall" isDecorative />
@@ -98,7 +98,7 @@ export default function OverviewPage() {
                       <span className={styles.muted}>{PROJECT_ROLE_TITLES[member.role]}</span>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               </>
             ) : (
               <Skeleton lines={3} label="Loading the team" />
@@ -114,7 +114,7 @@ export default function OverviewPage() {
               history.data.length === 0 ? (
                 <p className={styles.muted}>No RAG changes yet.</p>
               ) : (
-                <ul className={styles.list} aria-label="RAG changes">
+                <Stack as="ul" gap="small" aria-label="RAG changes">
                   {history.data.map((entry) => (
                     <li key={entry.id} className={styles.listItem}>
                       <span className={styles.grow}>
@@ -130,7 +130,7 @@ export default function OverviewPage() {
                       ))}
                     </li>
                   ))}
-                </ul>
+                </Stack>
               )
             ) : (
               <Skeleton lines={3} label="Loading the RAG history" />

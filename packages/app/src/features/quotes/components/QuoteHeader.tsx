@@ -1,5 +1,5 @@
 import type { Quote, QuoteQueryOptions } from '@keel/types';
-import { DatePicker, Select, TextArea, TextField } from '@keel/ui';
+import { Columns, DatePicker, Select, TextArea, TextField } from '@keel/ui';
 import { formatDate } from '../../../lib/format';
 import type { HeaderDraft } from '../quote-header';
 import * as styles from '../quote.css';
@@ -66,7 +66,7 @@ export function QuoteHeader({
   ) => (current && !items.some((i) => i.id === current.id) ? [...items, current] : items);
 
   return (
-    <div className={styles.headerGrid}>
+    <Columns minColumnWidth={220}>
       <TextField
         label="Name"
         isRequired
@@ -153,6 +153,6 @@ export function QuoteHeader({
           errorMessage={errors.notes}
         />
       </div>
-    </div>
+    </Columns>
   );
 }

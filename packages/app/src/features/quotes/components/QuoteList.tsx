@@ -8,6 +8,7 @@ import {
   EmptyState,
   Link,
   PageHeader,
+  QueryStates,
   Select,
   type DataTableColumn,
 } from '@keel/ui';
@@ -15,7 +16,6 @@ import type { QuoteMetaType, QuoteSummary } from '@keel/types';
 import { EMPTY, formatDate, formatInstant, formatMoney } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { quoteListQueryOptions, quoteOptionsQueryOptions } from '../quotes.queries';
 import {
@@ -41,7 +41,7 @@ function quoteColumns(
       allowsSorting: true,
       width: 120,
       cell: (q) => (
-        <Link href={`/quotes/${q.id}`} tone="subtle">
+        <Link href={`/quotes/${q.id}`} tone="neutral" underline="hover">
           {q.number}
         </Link>
       ),
@@ -184,9 +184,7 @@ export function QuoteList({ mode }: { mode: QuoteListMode }) {
           </>
         }
       />
-      {quotes.isError ? (
-        <LoadFailed what="The quotes" onRetry={() => void quotes.refetch()} />
-      ) : (
+      <QueryStates query={quotes} what="The quotes">
         <DataTable
           aria-label={title}
           columns={columns}
@@ -212,7 +210,7 @@ export function QuoteList({ mode }: { mode: QuoteListMode }) {
           }
           paging={list.paging(quotes.data?.total)}
         />
-      )}
+      </QueryStates>
       {creating ? (
         <NewQuoteDialog
           kind="quote"

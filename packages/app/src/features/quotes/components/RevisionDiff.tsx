@@ -1,5 +1,5 @@
 import type { QuoteLineItem, QuoteRevision } from '@keel/types';
-import { Dialog, Stack } from '@keel/ui';
+import { Columns, Dialog, Stack } from '@keel/ui';
 import { formatHours, formatInstant, formatMoney } from '../../../lib/format';
 import {
   diffLines,
@@ -156,10 +156,10 @@ export default function RevisionDiffDialog({
           {counts.unchanged} unchanged.
           {sameCurrency ? '' : ` Currency changed from ${older.currency} to ${newer.currency}.`}
         </p>
-        <div className={styles.sideBySide}>
+        <Columns minColumnWidth={420}>
           <Side revision={older} rows={rows} side="before" />
           <Side revision={newer} rows={rows} side="after" />
-        </div>
+        </Columns>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className={styles.headCell}>Totals compared</caption>

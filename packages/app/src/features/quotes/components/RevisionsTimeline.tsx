@@ -104,7 +104,7 @@ export function RevisionsTimeline({
             No revisions yet. Freezing the draft keeps it as revision 1.
           </p>
         ) : (
-          <ol className={styles.timeline} aria-label="Revisions, newest first">
+          <Stack as="ol" gap="small" aria-label="Revisions, newest first">
             {revisions.map((revision) => (
               <li key={revision.number} className={styles.timelineItem}>
                 <strong>Revision {revision.number}</strong>
@@ -121,7 +121,7 @@ export function RevisionsTimeline({
                 {revision.note ? <span className={styles.grow}>{revision.note}</span> : null}
               </li>
             ))}
-          </ol>
+          </Stack>
         )}
         {revisions.length >= 2 ? (
           <div className={styles.screenOnly}>

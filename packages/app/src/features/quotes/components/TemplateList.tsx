@@ -7,6 +7,7 @@ import {
   EmptyState,
   Link,
   PageHeader,
+  QueryStates,
   snackbar,
   type DataTableColumn,
 } from '@keel/ui';
@@ -15,7 +16,6 @@ import { errorMessageOf } from '../../../lib/api';
 import { EMPTY, formatInstant, formatMoney } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { useCopyQuoteMutation } from '../quotes.mutations';
 import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.queries';
@@ -63,7 +63,7 @@ export function TemplateList() {
       isRowHeader: true,
       width: '2fr',
       cell: (t) => (
-        <Link href={quotePath({ id: t.id, isTemplate: true })} tone="subtle">
+        <Link href={quotePath({ id: t.id, isTemplate: true })} tone="neutral" underline="hover">
           {t.name}
         </Link>
       ),
@@ -118,9 +118,7 @@ export function TemplateList() {
           />
         }
       />
-      {templates.isError ? (
-        <LoadFailed what="The templates" onRetry={() => void templates.refetch()} />
-      ) : (
+      <QueryStates query={templates} what="The templates">
         <DataTable
           aria-label="Templates"
           columns={columns}
@@ -147,7 +145,7 @@ export function TemplateList() {
           }
           paging={list.paging(templates.data?.total)}
         />
-      )}
+      </QueryStates>
       {creating ? <NewQuoteDialog kind="template" onClose={() => setCreating(false)} /> : null}
     </div>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PricingConfig } from '@keel/types';
-import { Button, EmptyState, PageHeader, Skeleton } from '@keel/ui';
+import { Button, EmptyState, PageHeader, QueryStates, Skeleton, Stack } from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { PricingConfigCard } from '../components/PricingConfigCard';
 import { PricingConfigDialog } from '../components/PricingConfigDialog';
 import { useDeletePricingConfigMutation } from '../pricing-configs.mutations';
@@ -32,37 +31,39 @@ export default function ConfigsPage() {
           ) : undefined
         }
       />
-      {configs.isError || options.isError ? (
-        <LoadFailed
-          what="Pricing configs"
-          onRetry={() => void Promise.all([configs.refetch(), options.refetch()])}
-        />
-      ) : !configs.data ? (
-        <Skeleton lines={6} label="Loading pricing configs" />
-      ) : configs.data.length === 0 ? (
-        <EmptyState
-          title="No pricing configs yet"
-          description="A pricing config lists the markups a quote adds to its labour and expenses."
-          action={
-            canManage ? (
-              <Button onPress={() => setEditing('new')}>New pricing config</Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <div className={styles.cards}>
-          {configs.data.map((config) => (
-            <PricingConfigCard
-              key={config.id}
-              config={config}
-              canManage={canManage}
-              onRename={() => setEditing(config)}
-              onDelete={() => setDeleting(config)}
-              onReload={reload}
-            />
-          ))}
-        </div>
-      )}
+      <QueryStates
+        query={configs}
+        also={[options]}
+        what="Pricing configs"
+        loading={<Skeleton lines={6} label="Loading pricing configs" />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title="No pricing configs yet"
+            description="A pricing config lists the markups a quote adds to its labour and expenses."
+            action={
+              canManage ? (
+                <Button onPress={() => setEditing('new')}>New pricing config</Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(data) => (
+          <Stack gap="large">
+            {data.map((config) => (
+              <PricingConfigCard
+                key={config.id}
+                config={config}
+                canManage={canManage}
+                onRename={() => setEditing(config)}
+                onDelete={() => setDeleting(config)}
+                onReload={reload}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryStates>
       {editing !== null ? (
         <PricingConfigDialog
           config={editing === 'new' ? null : editing}

@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RateProfile } from '@keel/types';
-import { Button, EmptyState, Inline, Link, PageHeader, Skeleton } from '@keel/ui';
+import {
+  Button,
+  EmptyState,
+  Inline,
+  Link,
+  PageHeader,
+  QueryStates,
+  Skeleton,
+  Stack,
+} from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { RateProfileCard } from '../components/RateProfileCard';
 import { RateProfileDialog } from '../components/RateProfileDialog';
 import { useDeleteRateProfileMutation } from '../rate-profiles.mutations';
@@ -32,50 +40,52 @@ export default function RatesPage() {
           ) : undefined
         }
       />
-      {profiles.isError || options.isError ? (
-        <LoadFailed
-          what="Rate profiles"
-          onRetry={() => void Promise.all([profiles.refetch(), options.refetch()])}
-        />
-      ) : !profiles.data ? (
-        <Skeleton lines={6} label="Loading rate profiles" />
-      ) : profiles.data.length === 0 ? (
-        <EmptyState
-          title="No rate profiles yet"
-          description="A rate profile gives each role a quote may staff its hourly rate."
-          action={
-            canManage ? (
-              <Button onPress={() => setEditing('new')}>New rate profile</Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          {/* Links to each profile: a long list is quicker to reach, and a read-only reader's
-              keyboard has something to stop on in the scrolling page (axe: scrollable-region-focusable). */}
-          <nav aria-label="Rate profiles on this page">
-            <Inline as="ul">
-              {profiles.data.map((profile) => (
-                <li key={profile.id}>
-                  <Link href={`#rate-profile-${profile.id}`}>{profile.name}</Link>
-                </li>
+      <QueryStates
+        query={profiles}
+        also={[options]}
+        what="Rate profiles"
+        loading={<Skeleton lines={6} label="Loading rate profiles" />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title="No rate profiles yet"
+            description="A rate profile gives each role a quote may staff its hourly rate."
+            action={
+              canManage ? (
+                <Button onPress={() => setEditing('new')}>New rate profile</Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            {/* Links to each profile: a long list is quicker to reach, and a read-only reader's
+                keyboard has something to stop on in the scrolling page (axe: scrollable-region-focusable). */}
+            <nav aria-label="Rate profiles on this page">
+              <Inline as="ul">
+                {data.map((profile) => (
+                  <li key={profile.id}>
+                    <Link href={`#rate-profile-${profile.id}`}>{profile.name}</Link>
+                  </li>
+                ))}
+              </Inline>
+            </nav>
+            <Stack gap="large">
+              {data.map((profile) => (
+                <div key={profile.id} id={`rate-profile-${profile.id}`}>
+                  <RateProfileCard
+                    profile={profile}
+                    showGroups={showGroups}
+                    onEdit={canManage ? () => setEditing(profile) : undefined}
+                    onDelete={canManage ? () => setDeleting(profile) : undefined}
+                  />
+                </div>
               ))}
-            </Inline>
-          </nav>
-          <div className={styles.cards}>
-            {profiles.data.map((profile) => (
-              <div key={profile.id} id={`rate-profile-${profile.id}`}>
-                <RateProfileCard
-                  profile={profile}
-                  showGroups={showGroups}
-                  onEdit={canManage ? () => setEditing(profile) : undefined}
-                  onDelete={canManage ? () => setDeleting(profile) : undefined}
-                />
-              </div>
-            ))}
-          </div>
-        </>
-      )}
+            </Stack>
+          </>
+        )}
+      </QueryStates>
       {editing !== null && options.data ? (
         <RateProfileDialog
           profile={editing === 'new' ? null : editing}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RAG_DIMENSIONS, type ReportMilestone, type ReportRag, type ReportRisk } from '@keel/types';
-import { Icon, MarkdownView, StatusDot } from '@keel/ui';
+import { Icon, MarkdownView, Stack, StatusDot } from '@keel/ui';
 import { EMPTY, formatDate } from '../../../lib/format';
 import { HIDDEN_FROM_STAKEHOLDERS, RISK_STATUS_TITLES } from '../report-model';
 import * as styles from '../reports.css';
@@ -37,7 +37,7 @@ export function ReportContent({
   markHidden?: boolean;
 }) {
   return (
-    <div className={styles.sections}>
+    <Stack gap="xlarge">
       <ReportSection title="RAG status">
         <RagTable rag={rag} />
       </ReportSection>
@@ -56,7 +56,7 @@ export function ReportContent({
       <ReportSection title="Milestones of the period">
         <MilestonesTable milestones={milestones} />
       </ReportSection>
-    </div>
+    </Stack>
   );
 }
 

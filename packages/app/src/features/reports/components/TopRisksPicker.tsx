@@ -61,7 +61,7 @@ export function TopRisksPicker({
         <ol className={styles.riskList} aria-label="Top risks in report order">
           {shown.map((risk, index) => (
             <li key={risk.id}>
-              <div className={styles.riskItem}>
+              <Inline justify="spaceBetween">
                 <Inline as="span" gap="small" align="center">
                   <span>{risk.title}</span>
                   <Badge tone={risk.severity >= CRITICAL_SEVERITY ? 'critical' : 'neutral'}>
@@ -99,7 +99,7 @@ export function TopRisksPicker({
                     onPress={() => onChange(value.filter((id) => id !== risk.id))}
                   />
                 </Inline>
-              </div>
+              </Inline>
             </li>
           ))}
         </ol>

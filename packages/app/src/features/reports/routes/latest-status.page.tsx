@@ -4,13 +4,13 @@ import {
   DataTable,
   EmptyState,
   PageHeader,
+  QueryStates,
   RAG_LABELS,
   StatusDot,
   type DataTableColumn,
 } from '@keel/ui';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { useListParams } from '../../../lib/management/useListParams';
 import { excerpt } from '../report-model';
 import { latestStatusQueryOptions, PORTFOLIO_PAGE_SIZE } from '../reports.queries';
@@ -110,9 +110,7 @@ export default function LatestStatusPage() {
         subtitle="The latest published status report of every project you can see."
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
-      {latest.isError ? (
-        <LoadFailed what="The latest status reports" onRetry={() => void latest.refetch()} />
-      ) : (
+      <QueryStates query={latest} what="The latest status reports">
         <DataTable
           aria-label="Latest status reports"
           columns={columns}
@@ -134,7 +132,7 @@ export default function LatestStatusPage() {
             />
           }
         />
-      )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, Stack, snackbar } from '@keel/ui';
+import { Button, EmptyState, Inline, QueryStates, Stack, snackbar } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { idFilter } from '../../../lib/management/list-params';
 import { useListParams } from '../../../lib/management/useListParams';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { reportsQueryOptions, REPORTS_PAGE_SIZE } from '../reports.queries';
 import { useCreateReportMutation } from '../reports.mutations';
 import { ReportDetail } from '../components/ReportDetail';
@@ -81,11 +80,11 @@ export default function ReportsPage() {
       <div className={styles.tabBody}>
         {/* With no report yet, the empty state carries the button. */}
         {newButton && (reports.data?.items.length ?? 0) > 0 ? (
-          <div className={styles.toolbar}>{newButton}</div>
+          <Inline gap="medium" align="end" justify="spaceBetween">
+            {newButton}
+          </Inline>
         ) : null}
-        {reports.isError ? (
-          <LoadFailed what="The status reports" onRetry={() => void reports.refetch()} />
-        ) : (
+        <QueryStates query={reports} what="The status reports">
           <ReportList
             reports={reports.data?.items ?? []}
             loading={reports.isPending}
@@ -104,7 +103,7 @@ export default function ReportsPage() {
             }
             onOpen={(r) => open(r.id)}
           />
-        )}
+        </QueryStates>
       </div>
     </Stack>
   );

@@ -6,13 +6,13 @@ import {
   EmptyState,
   Inline,
   PageHeader,
+  QueryStates,
   RAG_LABELS,
   StatusDot,
   type DataTableColumn,
 } from '@keel/ui';
 import { EMPTY, formatDate, formatInstant, todayUtc } from '../../../lib/format';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { useListParams } from '../../../lib/management/useListParams';
 import { isIsoDate } from '../report-model';
 import { PORTFOLIO_PAGE_SIZE, snapshotStatusQueryOptions } from '../reports.queries';
@@ -107,9 +107,7 @@ export default function StatusSnapshotPage() {
           </Inline>
         }
       />
-      {snapshot.isError ? (
-        <LoadFailed what="The snapshot" onRetry={() => void snapshot.refetch()} />
-      ) : (
+      <QueryStates query={snapshot} what="The snapshot">
         <DataTable
           aria-label={`Portfolio status as at ${formatDate(date)}`}
           columns={columns}
@@ -131,7 +129,7 @@ export default function StatusSnapshotPage() {
             />
           }
         />
-      )}
+      </QueryStates>
     </div>
   );
 }

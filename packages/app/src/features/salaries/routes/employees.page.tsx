@@ -59,7 +59,7 @@ export default function EmployeesPage() {
       isRowHeader: true,
       width: '2fr',
       cell: (e) => (
-        <Link tone="subtle" onPress={() => open(e.id)}>
+        <Link tone="neutral" underline="hover" onPress={() => open(e.id)}>
           {e.user.name}
         </Link>
       ),

@@ -43,7 +43,7 @@ export default function SalaryGroupsPage() {
       allowsSorting: true,
       isRowHeader: true,
       cell: (g) => (
-        <Link tone="subtle" onPress={() => open(g.id)}>
+        <Link tone="neutral" underline="hover" onPress={() => open(g.id)}>
           {g.name}
         </Link>
       ),

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DataTable, EmptyState, Stack, type DataTableColumn } from '@keel/ui';
+import { Card, DataTable, EmptyState, QueryStates, Stack, type DataTableColumn } from '@keel/ui';
 import type { BudgetChange } from '@keel/types';
 import { EMPTY, formatHours, formatInstant, formatMoney } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { budgetHistoryQueryOptions } from '../scope.queries';
 import { signed } from '../scope-labels';
 
@@ -55,9 +54,7 @@ export function BudgetCard({ projectId }: { projectId: number }) {
   const rows = data?.items ?? [];
   return (
     <Card title="Budget">
-      {history.isError ? (
-        <LoadFailed what="The budget" onRetry={() => void history.refetch()} />
-      ) : (
+      <QueryStates query={history} what="The budget">
         <Stack>
           <dl aria-label="Current budget" style={{ display: 'flex', gap: '2rem', margin: 0 }}>
             <div>
@@ -93,7 +90,7 @@ export function BudgetCard({ projectId }: { projectId: number }) {
             }
           />
         </Stack>
-      )}
+      </QueryStates>
     </Card>
   );
 }

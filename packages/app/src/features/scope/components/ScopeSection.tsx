@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, DataTable, EmptyState, Inline, type DataTableColumn } from '@keel/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  Inline,
+  QueryStates,
+  type DataTableColumn,
+} from '@keel/ui';
 import type { ScopeGroup, ScopeItem, ScopeTotals } from '@keel/types';
 import { EMPTY, formatDate, formatHours, formatMoney } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { scopeSectionQueryOptions } from '../scope.queries';
 import { SCOPE_STATUS_LABELS, SCOPE_STATUS_TONES } from '../scope-labels';
 
@@ -140,9 +148,7 @@ export function ScopeSection({
   const totals = data?.totals[group];
   return (
     <Card title={title} actions={totals ? <span>{totalsText(totals)}</span> : undefined}>
-      {section.isError ? (
-        <LoadFailed what={title.toLowerCase()} onRetry={() => void section.refetch()} />
-      ) : (
+      <QueryStates query={section} what={title.toLowerCase()}>
         <DataTable
           aria-label={title}
           columns={columns}
@@ -158,7 +164,7 @@ export function ScopeSection({
               : undefined
           }
         />
-      )}
+      </QueryStates>
     </Card>
   );
 }

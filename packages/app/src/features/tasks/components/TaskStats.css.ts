@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { cardGrid as grid } from '../../../lib/styles/layout.css';
-
-/** The headline figures, side by side while there is room. */
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  gap: vars.space.large,
-  margin: 0,
-});
+export { muted } from '../../../lib/styles/layout.css';
 
 export const figure = style({
   display: 'flex',
@@ -27,5 +19,3 @@ export const figureValue = style({
   fontSize: vars.font.size.xxlarge,
   fontWeight: vars.font.weight.strong,
 });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });

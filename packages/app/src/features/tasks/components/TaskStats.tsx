@@ -1,7 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TASK_STATUS_TITLES, type TaskStats as Stats } from '@keel/types';
-import { Badge, Callout, Card, ChartPlaceholder, EmptyState, Skeleton } from '@keel/ui';
+import {
+  Badge,
+  Callout,
+  Card,
+  ChartPlaceholder,
+  Columns,
+  EmptyState,
+  QueryStates,
+  Skeleton,
+} from '@keel/ui';
 import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate, formatHours, formatNumber } from '../../../lib/format';
@@ -15,7 +24,7 @@ const HEIGHT = 240;
 const STATUS_CHART = {
   title: 'Tasks by status',
   hideTitle: true,
-  series: [{ key: 'count', label: 'Tasks', tone: 'accent' }],
+  series: [{ key: 'count', label: 'Tasks' }],
   height: HEIGHT,
 } as const;
 const ASSIGNEE_CHART = {
@@ -23,7 +32,7 @@ const ASSIGNEE_CHART = {
   hideTitle: true,
   series: [
     { key: 'overdue', label: 'Overdue', tone: 'critical' },
-    { key: 'onTime', label: 'Open, not overdue', tone: 'accent' },
+    { key: 'onTime', label: 'Open, not overdue' },
     { key: 'done', label: 'Done', tone: 'positive' },
   ],
   height: HEIGHT,
@@ -44,7 +53,7 @@ const EFFORT_CHART = {
   title: 'Estimated against logged hours',
   hideTitle: true,
   series: [
-    { key: 'estimated', label: 'Estimated hours', tone: 'accent' },
+    { key: 'estimated', label: 'Estimated hours' },
     { key: 'logged', label: 'Logged hours', tone: 'neutral' },
   ],
   height: HEIGHT,
@@ -61,21 +70,27 @@ const hoursText = (value: number) => formatHours(value * 60);
  */
 export function TaskStats({ projectId }: { projectId: number | null }) {
   const stats = useQuery(taskStatsQueryOptions(projectId));
-  if (stats.isError) return <Callout tone="critical">{errorMessageOf(stats.error)}</Callout>;
-  const data = stats.data;
-  if (!data) return <Skeleton lines={8} label="Loading the task statistics" />;
-  if (data.total === 0)
-    return (
-      <EmptyState
-        title="No tasks yet"
-        description={
-          projectId === null
-            ? 'Statistics appear here once there are tasks you can see.'
-            : 'Statistics appear here once the project has tasks.'
-        }
-      />
-    );
-  return <StatsView data={data} />;
+  return (
+    <QueryStates
+      query={stats}
+      what="The task statistics"
+      failed={<Callout tone="critical">{errorMessageOf(stats.error)}</Callout>}
+      loading={<Skeleton lines={8} label="Loading the task statistics" />}
+      isEmpty={(data) => data.total === 0}
+      empty={
+        <EmptyState
+          title="No tasks yet"
+          description={
+            projectId === null
+              ? 'Statistics appear here once there are tasks you can see.'
+              : 'Statistics appear here once the project has tasks.'
+          }
+        />
+      }
+    >
+      {(data) => <StatsView data={data} />}
+    </QueryStates>
+  );
 }
 
 function StatsView({ data }: { data: Stats }) {
@@ -83,7 +98,7 @@ function StatsView({ data }: { data: Stats }) {
   return (
     <>
       <Card title="Summary">
-        <dl className={styles.figures}>
+        <Columns as="dl" gap="large" minColumnWidth={140} align="stretch">
           <Figure term="Tasks" value={data.total} />
           <Figure term="Open" value={data.open} />
           <Figure term="Done" value={done} />
@@ -100,9 +115,9 @@ function StatsView({ data }: { data: Stats }) {
           />
           <Figure term="Estimated" value={formatHours(data.effort.estimatedMinutes)} />
           <Figure term="Logged" value={formatHours(data.effort.loggedMinutes)} />
-        </dl>
+        </Columns>
       </Card>
-      <div className={styles.grid}>
+      <Columns gap="large" minColumnWidth={320}>
         <Card title="By status">
           <Suspense fallback={<ChartPlaceholder {...STATUS_CHART} />}>
             <BarChart
@@ -178,7 +193,7 @@ function StatsView({ data }: { data: Stats }) {
             </Suspense>
           ) : null}
         </Card>
-      </div>
+      </Columns>
     </>
   );
 }

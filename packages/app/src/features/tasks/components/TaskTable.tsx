@@ -101,7 +101,7 @@ export function TaskTable({
           return (
             <span className={`${styles.nameCell} ${depth === 1 ? styles.nested : ''}`}>
               {depth === 1 ? <span aria-hidden="true">↳</span> : null}
-              <Link href={drawerHref(task.id)} tone="subtle">
+              <Link href={drawerHref(task.id)} tone="neutral" underline="hover">
                 <span className={styles.nameText}>{task.name}</span>
               </Link>
               {context ? <span className={styles.muted}>(parent, not in this list)</span> : null}

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Task, TaskStatus } from '@keel/types';
-import { Avatar, Board, Button, Callout, Icon, Skeleton, type BoardMove } from '@keel/ui';
+import { Avatar, Board, Button, Callout, Icon, Skeleton, Stack, type BoardMove } from '@keel/ui';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { boardTasksQueryOptions, tasksKeys } from '../tasks.queries';
 import { useMoveBoardTaskMutation } from '../tasks.mutations';
@@ -90,16 +90,16 @@ export default function BoardPage() {
   }
   if (!columns) {
     return (
-      <div className={styles.boardPage}>
+      <Stack>
         <Skeleton height={16} width="30%" label="Loading the task board" />
         <Skeleton height={240} isDecorative />
-      </div>
+      </Stack>
     );
   }
 
   const cards = columns.reduce((sum, column) => sum + column.items.length, 0);
   return (
-    <div className={styles.boardPage}>
+    <Stack>
       {/* The page's outline: h1 project, h2 board, h3 each column (the Board's headings). */}
       <h2 className={styles.title}>Board</h2>
       <p className={styles.summary}>
@@ -120,7 +120,7 @@ export default function BoardPage() {
         columnMaxHeight="max(320px, calc(100vh - 320px))"
         cardHeight={styles.CARD_HEIGHT}
       />
-    </div>
+    </Stack>
   );
 }
 

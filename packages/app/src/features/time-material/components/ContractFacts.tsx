@@ -1,6 +1,7 @@
 import type { Money } from '@keel/types';
 import { formatDate, formatHours, formatMoney } from '../../../lib/format';
 import * as styles from '../time-material.css';
+import { Stack } from '@keel/ui';
 
 /** Period, currency and caps of a contract, as a definition list. */
 export function ContractFacts({
@@ -23,10 +24,10 @@ export function ContractFacts({
   return (
     <dl className={styles.facts}>
       {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
+        <Stack gap="xxsmall" key={term}>
           <dt className={styles.factTerm}>{term}</dt>
           <dd className={styles.factValue}>{value}</dd>
-        </div>
+        </Stack>
       ))}
     </dl>
   );

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TimeMaterialContract } from '@keel/types';
-import { Button, EmptyState, Select, Skeleton } from '@keel/ui';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
+import { Button, EmptyState, Inline, LoadFailed, QueryStates, Select, Skeleton } from '@keel/ui';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { formatDate } from '../../../lib/format';
 import { positiveIntOf } from '../consumption';
@@ -51,42 +50,49 @@ export default function TimeMaterialPage() {
     </Button>
   ) : null;
 
-  let body;
-  if (contracts.isPending) body = <Skeleton lines={6} label="Loading the contracts" />;
-  else if (contracts.isError)
-    body = <LoadFailed what="The contracts" onRetry={() => void contracts.refetch()} />;
-  else if (!selected)
-    body = (
-      <EmptyState
-        icon="briefcase"
-        title="No time and material contracts"
-        description={
-          canManage
-            ? 'A contract bills the hours people log on this project at their rates, within its period and caps.'
-            : 'Contracts billing this project’s hours appear here once a project manager adds them.'
-        }
-        action={newButton ?? undefined}
-      />
-    );
-  else if (detail.data && detail.data.id === selected.id)
-    body = (
-      <ContractView
-        projectId={project.id}
-        contract={detail.data}
-        canManage={canManage}
-        onEdit={() => setEditing(detail.data)}
-        onDelete={() => setDeleting(detail.data)}
-        onReload={() => void detail.refetch()}
-      />
-    );
-  else if (detail.isError)
-    body = <LoadFailed what="The contract" onRetry={() => void detail.refetch()} />;
-  else body = <Skeleton lines={8} label="Loading the contract" />;
+  const contract = () => {
+    if (detail.data && detail.data.id === selected?.id)
+      return (
+        <ContractView
+          projectId={project.id}
+          contract={detail.data}
+          canManage={canManage}
+          onEdit={() => setEditing(detail.data)}
+          onDelete={() => setDeleting(detail.data)}
+          onReload={() => void detail.refetch()}
+        />
+      );
+    if (detail.isError)
+      return <LoadFailed what="The contract" onRetry={() => void detail.refetch()} />;
+    return <Skeleton lines={8} label="Loading the contract" />;
+  };
+  const body = (
+    <QueryStates
+      query={contracts}
+      what="The contracts"
+      loading={<Skeleton lines={6} label="Loading the contracts" />}
+      isEmpty={() => !selected}
+      empty={
+        <EmptyState
+          icon="briefcase"
+          title="No time and material contracts"
+          description={
+            canManage
+              ? 'A contract bills the hours people log on this project at their rates, within its period and caps.'
+              : 'Contracts billing this project’s hours appear here once a project manager adds them.'
+          }
+          action={newButton ?? undefined}
+        />
+      }
+    >
+      {contract}
+    </QueryStates>
+  );
 
   return (
     <div className={styles.tabBody}>
       {items.length > 0 ? (
-        <div className={styles.toolbar}>
+        <Inline gap="medium" align="end" justify="spaceBetween">
           <Select
             label="Contract"
             items={items.map((c) => ({
@@ -98,7 +104,7 @@ export default function TimeMaterialPage() {
             onChange={(key) => key !== null && choose(Number(key))}
           />
           {newButton}
-        </div>
+        </Inline>
       ) : null}
       {body}
       {editing !== null ? (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, Drawer, EmptyState, type DataTableColumn } from '@keel/ui';
+import { DataTable, Drawer, EmptyState, QueryStates, type DataTableColumn } from '@keel/ui';
 import type { TimeInLieuAdjustment, TimeInLieuBalance } from '@keel/types';
 import { formatClockDuration } from '@keel/types';
 import { formatInstant } from '../../../lib/format';
 import { timeInLieuAdjustmentsQueryOptions } from '../timesheet.queries';
 import { signedClock } from '../time-in-lieu';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from './time-in-lieu.css';
 
 /** A user's time-in-lieu account: how the balance is made up and the manual adjustments, newest first. */
@@ -61,15 +60,17 @@ export function TimeInLieuHistoryDrawer({
           getRowId={(a) => a.id}
           loading={adjustments.isPending}
           emptyState={
-            adjustments.isError ? (
-              <LoadFailed what="The adjustments" onRetry={() => void adjustments.refetch()} />
-            ) : (
-              <EmptyState
-                headingLevel={3}
-                title="No adjustments"
-                description="The balance comes from logged time alone."
-              />
-            )
+            <QueryStates
+              query={adjustments}
+              what="The adjustments"
+              empty={
+                <EmptyState
+                  headingLevel={3}
+                  title="No adjustments"
+                  description="The balance comes from logged time alone."
+                />
+              }
+            />
           }
           paging={{
             page,

@@ -3,13 +3,6 @@ import { vars } from '@keel/ui';
 
 export { page } from '../../../lib/styles/layout.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.small,
-});
-
 /** The period shown, on the line of the navigation buttons. */
 
 export const period = style({

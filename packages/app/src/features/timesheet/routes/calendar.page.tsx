@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { VisuallyHidden } from 'react-aria';
-import { Button, Callout, Link, PageHeader, Select, Skeleton } from '@keel/ui';
+import { Button, Callout, Inline, Link, PageHeader, QueryStates, Select, Skeleton } from '@keel/ui';
 import {
   addDays,
   mondayOf,
@@ -196,7 +196,7 @@ export default function CalendarPage() {
           </>
         }
         filters={
-          <div className={styles.toolbar}>
+          <Inline align="end">
             <Select
               label="View"
               items={[
@@ -216,7 +216,7 @@ export default function CalendarPage() {
             <h2 className={styles.period} aria-live="polite">
               {periodTitle(view, first, last, date)}
             </h2>
-          </div>
+          </Inline>
         }
       />
       <p id={helpId} className={styles.help}>
@@ -246,15 +246,18 @@ export default function CalendarPage() {
           {announcement}
         </div>
       </VisuallyHidden>
-      {range.isPending ? (
-        <Skeleton lines={6} label="Loading the calendar" />
-      ) : range.isError ? (
-        <Callout tone="critical">{errorMessageOf(range.error)}</Callout>
-      ) : view === 'week' ? (
-        <WeekView days={shown} actions={actions} />
-      ) : (
-        <MonthView days={shown} actions={actions} />
-      )}
+      <QueryStates
+        query={range}
+        what="The calendar"
+        failed={<Callout tone="critical">{errorMessageOf(range.error)}</Callout>}
+        loading={<Skeleton lines={6} label="Loading the calendar" />}
+      >
+        {view === 'week' ? (
+          <WeekView days={shown} actions={actions} />
+        ) : (
+          <MonthView days={shown} actions={actions} />
+        )}
+      </QueryStates>
       {editing ? (
         <TimeEntryDialog
           key={editingEntry ? `entry-${editingEntry.id}` : 'new'}

@@ -7,6 +7,7 @@ import {
   DataTable,
   EmptyState,
   PageHeader,
+  QueryStates,
   snackbar,
   type DataTableColumn,
 } from '@keel/ui';
@@ -15,7 +16,6 @@ import { ApiError, errorMessageOf } from '../../../lib/api';
 import { may } from '../../../lib/session';
 import { formatDate, formatInstant } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { timesheetLocksQueryOptions } from '../timesheet.queries';
 import { useLiftTimesheetLockMutation } from '../timesheet.mutations';
@@ -130,17 +130,19 @@ export default function LocksPage() {
         getRowId={(l) => l.id}
         loading={locks.isPending}
         emptyState={
-          locks.isError ? (
-            <LoadFailed what="The locks" onRetry={() => void locks.refetch()} />
-          ) : (
-            <EmptyState
-              title="No locks"
-              description="Time can be changed on any day. A lock closes every day up to its date, for everyone, one user or one team."
-              action={
-                canManage ? <Button onPress={() => setAdding(true)}>Add lock</Button> : undefined
-              }
-            />
-          )
+          <QueryStates
+            query={locks}
+            what="The locks"
+            empty={
+              <EmptyState
+                title="No locks"
+                description="Time can be changed on any day. A lock closes every day up to its date, for everyone, one user or one team."
+                action={
+                  canManage ? <Button onPress={() => setAdding(true)}>Add lock</Button> : undefined
+                }
+              />
+            }
+          />
         }
         paging={{
           page: list.page,

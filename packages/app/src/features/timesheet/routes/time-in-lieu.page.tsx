@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DataTable, EmptyState, Inline, PageHeader, type DataTableColumn } from '@keel/ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Inline,
+  PageHeader,
+  QueryStates,
+  type DataTableColumn,
+} from '@keel/ui';
 import { formatClockDuration, type TimeInLieuBalance } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as pageStyles from '../../../lib/management/management.css';
 import { timeInLieuQueryOptions } from '../timesheet.queries';
 import { signedClock } from '../time-in-lieu';
@@ -111,14 +118,16 @@ export default function TimeInLieuPage() {
         getRowId={(b) => b.user.id}
         loading={balances.isPending}
         emptyState={
-          balances.isError ? (
-            <LoadFailed what="The time-in-lieu balances" onRetry={() => void balances.refetch()} />
-          ) : (
-            <EmptyState
-              title="No time-in-lieu accounts"
-              description="An account opens for every staff member with an employee record (Management > Salaries > Employees), which gives their standard day."
-            />
-          )
+          <QueryStates
+            query={balances}
+            what="The time-in-lieu balances"
+            empty={
+              <EmptyState
+                title="No time-in-lieu accounts"
+                description="An account opens for every staff member with an employee record (Management > Salaries > Employees), which gives their standard day."
+              />
+            }
+          />
         }
         paging={{
           page: list.page,

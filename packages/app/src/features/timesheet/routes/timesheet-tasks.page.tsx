@@ -9,13 +9,13 @@ import {
   IconButton,
   Inline,
   PageHeader,
+  QueryStates,
   snackbar,
   type DataTableColumn,
 } from '@keel/ui';
 import type { TimesheetTask } from '@keel/types';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { may } from '../../../lib/session';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import * as styles from '../../../lib/management/management.css';
 import { timesheetTasksQueryOptions } from '../timesheet.queries';
 import { useUpdateTimesheetTaskMutation } from '../timesheet.mutations';
@@ -130,19 +130,21 @@ export default function TimesheetTasksPage() {
         getRowId={(t) => t.id}
         loading={tasks.isPending}
         emptyState={
-          tasks.isError ? (
-            <LoadFailed what="The timesheet tasks" onRetry={() => void tasks.refetch()} />
-          ) : (
-            <EmptyState
-              title="No timesheet tasks"
-              description="Add tasks such as Leave or Training so people can log time outside projects."
-              action={
-                canManage ? (
-                  <Button onPress={() => setEditing('new')}>New timesheet task</Button>
-                ) : undefined
-              }
-            />
-          )
+          <QueryStates
+            query={tasks}
+            what="The timesheet tasks"
+            empty={
+              <EmptyState
+                title="No timesheet tasks"
+                description="Add tasks such as Leave or Training so people can log time outside projects."
+                action={
+                  canManage ? (
+                    <Button onPress={() => setEditing('new')}>New timesheet task</Button>
+                  ) : undefined
+                }
+              />
+            }
+          />
         }
       />
       {editing !== null ? (

@@ -8,6 +8,7 @@ import {
   DataTable,
   EmptyState,
   PageHeader,
+  QueryStates,
   Select,
   snackbar,
   type DataTableColumn,
@@ -15,7 +16,6 @@ import {
 import type { Holiday } from '@keel/types';
 import { ApiError, errorMessageOf } from '../../../lib/api';
 import { formatDate, todayUtc } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import * as styles from '../../../lib/management/management.css';
 import { holidaysQueryOptions } from '../workload.queries';
@@ -133,19 +133,21 @@ export default function HolidaysPage() {
         getRowId={(h) => h.id}
         loading={holidays.isPending}
         emptyState={
-          holidays.isError ? (
-            <LoadFailed what="The holidays" onRetry={() => void holidays.refetch()} />
-          ) : (
-            <EmptyState
-              title={`No holidays in ${year}`}
-              description="Add the public holidays and company closing days, so the workload view counts them out."
-              action={
-                canManage ? (
-                  <Button onPress={() => setEditing('new')}>Add holiday</Button>
-                ) : undefined
-              }
-            />
-          )
+          <QueryStates
+            query={holidays}
+            what="The holidays"
+            empty={
+              <EmptyState
+                title={`No holidays in ${year}`}
+                description="Add the public holidays and company closing days, so the workload view counts them out."
+                action={
+                  canManage ? (
+                    <Button onPress={() => setEditing('new')}>Add holiday</Button>
+                  ) : undefined
+                }
+              />
+            }
+          />
         }
       />
       {editing !== null ? (

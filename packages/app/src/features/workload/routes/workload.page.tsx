@@ -15,12 +15,12 @@ import {
   Inline,
   MultiSelect,
   PageHeader,
+  QueryStates,
   Select,
   Skeleton,
   Stack,
 } from '@keel/ui';
 import { formatDate, todayUtc } from '../../../lib/format';
-import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { page } from '../../../lib/styles/layout.css';
 import { workloadOptionsQueryOptions, workloadQueryOptions } from '../workload.queries';
 import {
@@ -122,37 +122,46 @@ export default function WorkloadPage() {
           </Stack>
         }
       />
-      {workload.isPending ? (
-        <Stack gap="small">
-          <Skeleton height={28} width="40%" label="Loading the workload" />
-          <Skeleton lines={8} isDecorative />
-        </Stack>
-      ) : workload.isError && !workload.data ? (
-        <LoadFailed what="The workload" onRetry={() => void workload.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="Nobody to show"
-          description="No one matches these filters. Clear a filter or choose other teams or people."
-          action={
-            <Button
-              onPress={() =>
-                go({
-                  ...state,
-                  filters: { team: [], user: [], project: [], domain: [] },
-                })
-              }
-            >
-              Clear filters
-            </Button>
-          }
-        />
-      ) : (
+      <QueryStates
+        // A failed reload keeps the grid it has.
+        query={{
+          data: workload.data,
+          isError: workload.isError && !workload.data,
+          refetch: workload.refetch,
+        }}
+        what="The workload"
+        loading={
+          <Stack gap="small">
+            <Skeleton height={28} width="40%" label="Loading the workload" />
+            <Skeleton lines={8} isDecorative />
+          </Stack>
+        }
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState
+            title="Nobody to show"
+            description="No one matches these filters. Clear a filter or choose other teams or people."
+            action={
+              <Button
+                onPress={() =>
+                  go({
+                    ...state,
+                    filters: { team: [], user: [], project: [], domain: [] },
+                  })
+                }
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        }
+      >
         <WorkloadGrid
           periods={periods}
           rows={rows}
           onOpen={(row: GridRow, col: number) => setOpen({ rowKey: row.key, col })}
         />
-      )}
+      </QueryStates>
       {open && openRow && openPeriod && openCell ? (
         <WorkloadCellDrawer
           row={openRow}
