@@ -4,6 +4,45 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// API layers (see the block "API layers" below).
+const KNEX_PATHS = [
+  {
+    name: 'knex',
+    message:
+      'Knex belongs in a *.repository.ts, db/ or lib/: move the query into a repository (services type the handle as Db from lib/db).',
+  },
+];
+const KNEX_PATTERNS = [
+  { group: ['knex/*'], message: 'Knex belongs in a *.repository.ts, db/ or lib/.' },
+];
+const API_FRONT_DOOR = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+  message:
+    "Enter another module through its front door: import from '../<module>' (its index.ts) and export what you need there; a read is a named function, never a table or a query builder.",
+};
+const NO_DEMO_SEED = {
+  regex: '(^|/)demo(/|$)',
+  message:
+    'Production code never imports the demo seed (src/demo): main.ts alone hands it to the server (startServer).',
+};
+const API_TEST_FILES = [
+  'packages/api/src/test/**',
+  'packages/api/src/**/*.test.ts',
+  'packages/api/src/**/*.matrix-examples.ts',
+  'packages/api/src/**/*.test-fixtures.ts',
+];
+const NO_SQL_MESSAGE =
+  "Repositories own the tables: move this query (or table name) into the module's *.repository.ts and call it with the transaction.";
+const SERVICES_HOLD_NO_SQL = [
+  "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|tx|knex)$/]",
+  "CallExpression[callee.type='MemberExpression'][callee.property.name='knex']",
+  'CallExpression[callee.property.name=/^(raw|where|whereIn|whereNot|whereNull|whereNotNull|whereRaw|andWhere|orWhere|select|insert|del|first|pluck|orderBy|leftJoin|innerJoin|groupBy|returning|onConflict|increment|decrement)$/]',
+  // `update` is a query's unless it is a hash's or a cipher's (crypto).
+  "CallExpression[callee.property.name='update']:not([callee.object.callee.name=/^create(Hash|Hmac|Cipheriv|Decipheriv)$/]):not([callee.object.name=/^(hash|hmac|cipher|decipher)$/i])",
+  "Property[key.name='table'] > Literal",
+  "Property[key.name='live']",
+].map((selector) => ({ selector, message: NO_SQL_MESSAGE }));
+
 // App layers (see the block "App and design-system layers" below).
 const API_CLIENT_ONLY_IN_QUERIES = {
   regex: '^(\\.\\.?/)+(lib/)?api(/(index|api-client)(\\.ts)?)?$',
@@ -88,38 +127,65 @@ export default tseslint.config(
   },
   // ---- API layers (packages/api) -------------------------------------------
   // Knex is imported (value or type) only by repositories (`*.repository.ts`),
-  // `db/` and the `lib/` database helpers; a service names the handle it opens
-  // transactions on and passes to repositories as `Db` (`lib/db.ts`). Express is
+  // `db/`, the demo seed and the `lib/` database helpers; a service names the
+  // handle it opens transactions on and passes to repositories as `Db`
+  // (`lib/db.ts`). A module enters another only through its front door
+  // (`'../<module>'`, its index.ts). Production code never imports the demo
+  // seed (`src/demo`): main.ts alone hands it to the server. Express is
   // imported only by `lib/`, routers (`*.router.ts`), middleware
-  // (`*.middleware.ts`), `app.ts` and `server.ts`. Tests may use both. Two rule
-  // names, so that neither block overrides the other where both apply.
+  // (`*.middleware.ts`), `app.ts` and `server.ts`. Tests (and the matrix
+  // examples, test support) may use all of them. Flat config replaces a
+  // rule's options per matching block, so each block below lists every
+  // pattern that applies to its files; Express has its own rule name.
   {
     files: ['packages/api/src/**/*.ts'],
     ignores: [
+      ...API_TEST_FILES,
       'packages/api/src/**/*.repository.ts',
       'packages/api/src/db/**',
       'packages/api/src/demo/**',
       'packages/api/src/lib/**',
-      'packages/api/src/test/**',
-      'packages/api/src/**/*.test.ts',
+      'packages/api/src/modules/**',
+      'packages/api/src/main.ts',
     ],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'knex',
-              message:
-                'Knex belongs in a *.repository.ts, db/ or lib/: move the query into a repository (services type the handle as Db from lib/db).',
-            },
-          ],
-          patterns: [
-            { group: ['knex/*'], message: 'Knex belongs in a *.repository.ts, db/ or lib/.' },
-          ],
-        },
+        { paths: KNEX_PATHS, patterns: [...KNEX_PATTERNS, NO_DEMO_SEED] },
       ],
     },
+  },
+  {
+    files: [
+      'packages/api/src/**/*.repository.ts',
+      'packages/api/src/db/**/*.ts',
+      'packages/api/src/lib/**/*.ts',
+    ],
+    ignores: [...API_TEST_FILES, 'packages/api/src/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO_SEED] }] },
+  },
+  {
+    files: ['packages/api/src/main.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: KNEX_PATHS, patterns: KNEX_PATTERNS }] },
+  },
+  {
+    files: ['packages/api/src/modules/**/*.ts'],
+    ignores: [...API_TEST_FILES, 'packages/api/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: KNEX_PATHS, patterns: [...KNEX_PATTERNS, NO_DEMO_SEED, API_FRONT_DOOR] },
+      ],
+      // Repositories own the tables (CONTRIBUTING.md § Rooms): a service or
+      // any other non-repository file of a module holds no table name and no
+      // query; it opens transactions and passes them on.
+      'no-restricted-syntax': ['error', ...SERVICES_HOLD_NO_SQL],
+    },
+  },
+  {
+    files: ['packages/api/src/modules/**/*.repository.ts'],
+    ignores: API_TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DEMO_SEED, API_FRONT_DOOR] }] },
   },
   {
     files: ['packages/api/src/**/*.ts'],

@@ -1,5 +1,6 @@
 import type { RagStatus, ReportMilestone, ReportRisk, ReportState, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
+import type { VersionedTable } from '../../lib/versioned-save';
 import { pageOfRows } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
 
@@ -10,6 +11,24 @@ import { userRef } from '../../lib/user-ref';
  * its frozen `snapshot` (JSON) only. The portfolio's reads are in
  * `report-portfolio.repository.ts`.
  */
+
+/** Drafts of the project: a published report passes the claim, then its state refuses (409). */
+export function reportsOf(projectId: number): VersionedTable {
+  return {
+    table: 'status_reports',
+    notFound: 'Status report not found',
+    live: (q) => void q.where('project_id', projectId),
+  };
+}
+
+/** The project's reports that have a public link (revoking needs one). */
+export function sharedReportsOf(projectId: number): VersionedTable {
+  return {
+    table: 'status_reports',
+    notFound: 'This status report has no public link',
+    live: (q) => void q.where('project_id', projectId).whereNotNull('public_token_hash'),
+  };
+}
 
 export const RAG_DIMENSIONS = ['overall', 'schedule', 'budget', 'scope'] as const;
 type Dimension = (typeof RAG_DIMENSIONS)[number];

@@ -14,10 +14,11 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import * as contents from './report-contents.repository';
 import * as repo from './reports.repository';
+import { reportsOf, sharedReportsOf } from './reports.repository';
 import type { ReportRow, Snapshot } from './reports.repository';
 
 /**
@@ -210,15 +211,6 @@ export async function getReport(
 
 /* Writing ------------------------------------------------------------------------ */
 
-/** Drafts of the project: a published report passes the claim, then its state refuses (409). */
-function reportsOf(projectId: number): VersionedTable {
-  return {
-    table: 'status_reports',
-    notFound: 'Status report not found',
-    live: (q) => void q.where('project_id', projectId),
-  };
-}
-
 /** The 409 of a write on a published report, carrying the report as stored. */
 async function publishedConflict(db: Db, projectId: number, reportId: number) {
   return new ConflictError(PUBLISHED_NEVER_CHANGES, await loadReport(db, projectId, reportId));
@@ -400,11 +392,7 @@ export async function revokePublicLink(
 ): Promise<{ ok: true }> {
   await versionedSave(
     deps.knex,
-    {
-      table: 'status_reports',
-      notFound: 'This status report has no public link',
-      live: (q) => void q.where('project_id', projectId).whereNotNull('public_token_hash'),
-    },
+    sharedReportsOf(projectId),
     { id: reportId, version },
     (trx) => repo.setPublicToken(trx, reportId, null, null),
     { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
