@@ -29,12 +29,8 @@
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
 import { spacedKeys } from '../../packages/api/src/lib/fractional-key';
-import {
-  createDatabase,
-  databaseKind,
-  migrateToLatest,
-  type Knex,
-} from '../../packages/api/src/db/database';
+import { createDatabase, migrateToLatest, type Knex } from '../../packages/api/src/db/database';
+import { databaseKind } from '../../packages/api/src/db/dialect';
 import { DEMO_ACCOUNTS, seedDemoWorkspace } from '../../packages/api/src/demo/demo-workspace';
 import {
   insertProjectMembers,

@@ -3,10 +3,10 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Config } from '../config';
+import { databaseKind } from './dialect';
 import { migrationSource } from './migrations';
 
 export type { Knex };
-export type DatabaseKind = 'sqlite' | 'postgres';
 
 // Instants are stored as epoch milliseconds in BIGINT columns (portable and
 // comparable in SQL on both databases); pg returns BIGINT as a string unless
@@ -14,23 +14,6 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 // Calendar dates (`YYYY-MM-DD`) stay strings, as on SQLite, instead of local-time Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
-
-export function databaseKind(knex: Knex): DatabaseKind {
-  const client = knex.client.config.client as string;
-  return client === 'pg' || client === 'postgres' || client === 'postgresql'
-    ? 'postgres'
-    : 'sqlite';
-}
-
-/**
- * `column` as SQL that compares and sorts byte-wise (code-point order) on
- * both databases: SQLite's default, PostgreSQL's "C" collation. Gives the
- * same order on both, and lets range conditions use an index.
- */
-export function binaryText(knex: Knex, column: string): string {
-  const quoted = knex.ref(column).toQuery();
-  return databaseKind(knex) === 'postgres' ? `${quoted} COLLATE "C"` : quoted;
-}
 
 export interface DatabaseOptions {
   databaseUrl: string | null;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from './database';
+import { databaseKind } from './dialect';
 
 /** The SQL text an array statement is prepared under: its own, so Knex's statement of the same query keeps returning objects. */
 const ARRAY_ROWS_MARK = ' /* rows as arrays */';

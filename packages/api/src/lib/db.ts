@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../db/database';
+import { databaseKind } from '../db/dialect';
 
 /**
  * The database handle as services see it: `deps.knex` or a transaction

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME, STATIC_BASE_PATH } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-workspace';
-import { databaseKind } from '../db/database';
+import { databaseKind } from '../db/dialect';
 import { routes } from '../routes';
 import { expectedOutcome, matrixExamples, matrixRequest, routeKey, WHO } from '../test/matrix';
 import type { ApiResponse, TestServer } from '../test/test-server';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../database';
+import { databaseKind } from '../dialect';
 
 /**
  * Keeps `users.last_sign_in_at` up to date. A session row is created exactly

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../database';
+import { databaseKind } from '../dialect';
 
 /**
  * Quick search matches a term anywhere inside `search_text`, which no index

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { searchTokens } from '../../lib/search-text';
-import { databaseKind } from '../database';
+import { databaseKind } from '../dialect';
 
 /**
  * Word-start tokens of projects' and quotes' `search_text` (see

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../database';
+import { databaseKind } from '../dialect';
 
 /**
  * Indexes for the project browser's query.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../database';
+import { databaseKind } from '../dialect';
 
 /**
  * `tasks.logged_minutes`: the minutes of every time entry on the task, kept

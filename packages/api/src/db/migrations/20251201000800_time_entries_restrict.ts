@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../database';
+import { databaseKind } from '../dialect';
 
 /**
  * Time entries are never removed by the removal of what they are logged on

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { dayStartMs, iso } from '../../lib/dates';
 import { pageWindow, whereMatches } from '../../lib/lists';
-import { databaseKind } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 import { existingIds } from '../../lib/existing-ids.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { databaseKind, databaseStamp } from '../../db/database';
+import { databaseStamp } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 
 interface SessionRow {
   id: string;

@@ -1,6 +1,7 @@
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, databaseKind } from '../../db/database';
+import { createDatabase } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;

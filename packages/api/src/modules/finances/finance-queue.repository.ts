@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 
 /**
  * The recalculation's own reads and the queue (`finance_recalc_queue`,

@@ -1,6 +1,6 @@
 import type { ProjectStatus, RateEntry } from '@keel/types';
 import type { Knex } from 'knex';
-import { databaseKind } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 import { employeeOverrides, groupRates } from '../salaries';
 import {
   FIGURE_KEYS,

@@ -1,5 +1,5 @@
 import { APP_VERSION, type Health, type MeasurementUnit } from '@keel/types';
-import { databaseKind } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 import type { AppDeps } from '../../lib/deps';
 import { pingDatabase } from './general.repository';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 import { countRows } from '../../db/row-count';
 import { newMessageId, notificationMail, type MailOutboxOptions } from './notification-mail';
 

@@ -1,6 +1,6 @@
 import type { BillingType, ProjectStatus, RagStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { binaryText } from '../../db/database';
+import { binaryText } from '../../db/dialect';
 import { countRows } from '../../db/row-count';
 import { escapeLike } from '../../lib/search-text';
 import { scopeToVisibleProjects, type AuthUser } from '../auth';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { binaryText } from '../../db/database';
+import { binaryText } from '../../db/dialect';
 import {
   FIELD_SEPARATOR,
   SEARCH_TOKEN_MAX,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 import { rememberUntilChanged } from '../../db/row-count';
 import { pageOfRows } from '../../lib/lists';
 

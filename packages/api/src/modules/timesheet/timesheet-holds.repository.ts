@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { databaseKind } from '../../db/database';
+import { databaseKind } from '../../db/dialect';
 
 /**
  * The database locks that keep the day cap and the timesheet locks true

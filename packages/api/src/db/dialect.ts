@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+
+/**
+ * Which database a handle speaks to, and the SQL that differs between them.
+ * Migrations, repositories and the database helpers ask here (never
+ * `db/database.ts`, which opens databases and runs the migrations).
+ */
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export function databaseKind(knex: Knex): DatabaseKind {
+  const client = knex.client.config.client as string;
+  return client === 'pg' || client === 'postgres' || client === 'postgresql'
+    ? 'postgres'
+    : 'sqlite';
+}
+
+/**
+ * `column` as SQL that compares and sorts byte-wise (code-point order) on
+ * both databases: SQLite's default, PostgreSQL's "C" collation. Gives the
+ * same order on both, and lets range conditions use an index.
+ */
+export function binaryText(knex: Knex, column: string): string {
+  const quoted = knex.ref(column).toQuery();
+  return databaseKind(knex) === 'postgres' ? `${quoted} COLLATE "C"` : quoted;
+}
