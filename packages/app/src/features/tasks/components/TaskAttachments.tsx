@@ -14,7 +14,7 @@ import {
 } from '@keel/ui';
 import { formatInstant } from '../../../lib/format';
 import { attachmentUrl, taskAttachmentsQueryOptions } from '../tasks.queries';
-import { useDeleteAttachmentMutation, useUploadAttachmentMutation } from '../tasks.mutations';
+import { useDeleteAttachmentMutation, useUploadAttachmentMutation } from '../task-parts.mutations';
 import { formatFileSize, uploadErrorMessage } from '../task-files';
 import * as styles from '../task-view.css';
 

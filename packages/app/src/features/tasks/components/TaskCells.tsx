@@ -22,7 +22,7 @@ import {
   useUpdateTaskFieldMutation,
   type TaskField,
   type TaskFieldInput,
-} from '../tasks.mutations';
+} from '../task-write.mutations';
 import { isOverdue } from '../task-rows';
 import * as styles from '../tasks-list.css';
 

@@ -30,7 +30,7 @@ import {
   projectMembersQueryOptions,
   projectPermissionsQueryOptions,
 } from '../../projects/projects.queries';
-import type { TaskFieldChange } from '../tasks.mutations';
+import type { TaskFieldChange } from '../task-write.mutations';
 import * as styles from '../task-view.css';
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -34,7 +34,7 @@ import {
   useFollowTaskMutation,
   useSaveTaskFieldMutation,
   type TaskFieldChange,
-} from '../tasks.mutations';
+} from '../task-write.mutations';
 import { withTaskDrawer } from '../task-drawer-url';
 import type { HistoryNames } from '../task-history';
 import { TaskFields, reportSaveError, type SaveField } from './TaskFields';

@@ -7,7 +7,7 @@ import { useProjectContext } from '../../projects/project-context';
 import { currentUserQueryOptions } from '../../users/users.queries';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { boardTasksQueryOptions, tasksKeys } from '../tasks.queries';
-import { useMoveBoardTaskMutation } from '../tasks.mutations';
+import { useMoveBoardTaskMutation } from '../task-board.mutations';
 import { withTaskDrawer } from '../task-drawer-url';
 import { applyBoardDrop, boardColumns, canMoveTask } from '../board-order';
 import * as styles from '../board.css';

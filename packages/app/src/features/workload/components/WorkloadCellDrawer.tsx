@@ -27,7 +27,7 @@ import {
   taskQueryOptions,
   tasksKeys,
 } from '../../tasks/tasks.queries';
-import { useSaveTaskFieldMutation, type TaskFieldChange } from '../../tasks/tasks.mutations';
+import { useSaveTaskFieldMutation, type TaskFieldChange } from '../../tasks/task-write.mutations';
 import { refreshWorkload } from '../workload.mutations';
 import { cellLabel, cellTasks, periodName, type GridCell, type GridRow } from '../workload-grid';
 import { workloadQueryOptions } from '../workload.queries';
