@@ -20,7 +20,7 @@ import { QuoteHeader } from './QuoteHeader';
 import { QuoteLinesCard } from './QuoteLinesCard';
 import { QuoteProgress } from './QuoteProgress';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
-import { draftOf, lineInputsOf, linesChanged, type DraftLine } from '../line-grid';
+import { draftOf, lineInputsOf, linesChanged, type DraftLine } from '../line-draft';
 import { headerChanges, headerDraftOf, type HeaderDraft } from '../quote-header';
 import {
   useArchiveQuoteMutation,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Quote } from '@keel/types';
 import { Callout, Card, Stack } from '@keel/ui';
-import { liveTotals, type DraftLine } from '../line-grid';
+import { liveTotals, type DraftLine } from '../line-draft';
 import { LineItemsGrid, type RoleOption } from './LineItemsGrid';
 import { QuoteTotals } from './QuoteTotals';
 import * as styles from '../quote.css';
