@@ -1,61 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { access } from '../../lib/session/access';
-import type { RouteHandle } from '../route-handle';
+import { quotesSection } from '../../lib/navigation/sections';
 import type { Loaders } from './loaders';
-import { page } from './route-helpers';
+import { sectionRoute } from './section-routes';
 
-/** `/quotes`: the lists, the rate and pricing pages, a quote type or one quote. */
+/** `/quotes`: the lists, the rate and pricing pages, a quote type or one quote (`quotesSection`). */
 export function quotesRoutes(g: Loaders): RouteObject {
-  return {
-    path: 'quotes',
-    loader: g.requireAccess(access.quotes),
-    handle: { title: 'Quotes' } satisfies RouteHandle,
-    children: [
-      {
-        index: true,
-        loader: g.requireAccess(access.quoteList),
-        handle: { title: 'Quotes' } satisfies RouteHandle,
-        lazy: page(() => import('../../features/quotes/routes/quotes.page')),
-      },
-      {
-        path: 'my-quotes',
-        loader: g.requireAccess(access.quoteList),
-        handle: { title: 'My Quotes' } satisfies RouteHandle,
-        lazy: page(() => import('../../features/quotes/routes/my-quotes.page')),
-      },
-      {
-        path: 'archive',
-        loader: g.requireAccess(access.quoteList),
-        handle: { title: 'Archive' } satisfies RouteHandle,
-        lazy: page(() => import('../../features/quotes/routes/archive.page')),
-      },
-      {
-        path: 'templates',
-        loader: g.requireAccess(access.quoteList),
-        handle: { title: 'Templates' } satisfies RouteHandle,
-        lazy: page(() => import('../../features/quotes/routes/templates.page')),
-      },
-      {
-        path: 'rates',
-        loader: g.requireAccess(access.quoteRates),
-        handle: { title: 'Rates' } satisfies RouteHandle,
-        lazy: page(() => import('../../features/quotes/routes/rates.page')),
-      },
-      {
-        path: 'configs',
-        loader: g.requireAccess(access.quoteConfigs),
-        handle: { title: 'Pricing' } satisfies RouteHandle,
-        lazy: page(() => import('../../features/quotes/routes/configs.page')),
-      },
-      {
-        // A meta type's list (`type-2`) or one quote (`42`): the loader tells which.
-        path: ':quoteSegment',
-        loader: g.quoteSegment,
-        handle: {
-          title: (_params, data) => (data as { title?: string } | undefined)?.title ?? 'Quote',
-        } satisfies RouteHandle,
-        lazy: page(() => import('../../features/quotes/routes/quote-segment.page')),
-      },
-    ],
-  };
+  return sectionRoute(g, quotesSection, {
+    '/quotes/': { page: () => import('../../features/quotes/routes/quotes.page') },
+    '/quotes/my-quotes': { page: () => import('../../features/quotes/routes/my-quotes.page') },
+    '/quotes/archive': { page: () => import('../../features/quotes/routes/archive.page') },
+    '/quotes/templates': { page: () => import('../../features/quotes/routes/templates.page') },
+    '/quotes/rates': { page: () => import('../../features/quotes/routes/rates.page') },
+    '/quotes/configs': { page: () => import('../../features/quotes/routes/configs.page') },
+    '/quotes/:quoteSegment': {
+      // A meta type's list (`type-2`) or one quote (`42`): the loader tells which.
+      loader: g.quoteSegment,
+      title: (_params, data) => (data as { title?: string } | undefined)?.title ?? 'Quote',
+      page: () => import('../../features/quotes/routes/quote-segment.page'),
+    },
+  });
 }

@@ -6,8 +6,3 @@ export type PageModule = { default: React.ComponentType };
 export function page(load: () => Promise<PageModule>) {
   return async () => ({ Component: (await load()).default });
 }
-
-/** The paths whose flag is true, in order (a group's default children). */
-export function onlyAllowed(candidates: [string, boolean][]): string[] {
-  return candidates.filter(([, allowed]) => allowed).map(([path]) => path);
-}

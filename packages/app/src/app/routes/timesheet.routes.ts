@@ -1,22 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { access } from '../../lib/session/access';
-import type { RouteHandle } from '../route-handle';
+import { timesheetSection } from '../../lib/navigation/sections';
 import type { Loaders } from './loaders';
-import { page } from './route-helpers';
+import { sectionRoute } from './section-routes';
 
-/** `/timesheet`: the week and the calendar of one's own time. */
+/** `/timesheet`: the week and the calendar of one's own time (pages: `timesheetSection`). */
 export function timesheetRoutes(g: Loaders): RouteObject {
-  return {
-    path: 'timesheet',
-    loader: g.requireAccess(access.timesheet),
-    handle: { title: 'Timesheet' } satisfies RouteHandle,
-    children: [
-      { index: true, lazy: page(() => import('../../features/timesheet/routes/week.page')) },
-      {
-        path: 'calendar',
-        handle: { title: 'Timesheet Calendar' } satisfies RouteHandle,
-        lazy: page(() => import('../../features/timesheet/routes/calendar.page')),
-      },
-    ],
-  };
+  return sectionRoute(g, timesheetSection, {
+    '/timesheet/': { page: () => import('../../features/timesheet/routes/week.page') },
+    '/timesheet/calendar': { page: () => import('../../features/timesheet/routes/calendar.page') },
+  });
 }

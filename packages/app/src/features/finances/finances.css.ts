@@ -54,13 +54,6 @@ globalStyle(`${table} ${number}`, { textAlign: 'end', whiteSpace: 'nowrap' });
 /** A forecast month's cells: set apart by a word in the header, the tint only adds to it. */
 export const forecastCell = style({ background: vars.color.surfaceMuted });
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.medium,
-});
-
 export const contractTitle = style({
   margin: 0,
   fontSize: vars.font.size.medium,

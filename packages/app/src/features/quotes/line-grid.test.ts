@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { computePricing, type MarkupEntryView, type QuoteLineItem } from '@keel/types';
+import { applyCellText, cellText, parseHoursInput, parseMoneyInput } from './line-cells';
 import {
-  applyCellText,
-  cellText,
   draftOf,
   emptyLine,
-  gridCommand,
   lineInputsOf,
   linesChanged,
   liveTotals,
-  parseHoursInput,
-  parseMoneyInput,
-  tabTarget,
   type DraftLine,
-} from './line-grid';
+} from './line-draft';
+import { gridCommand, tabTarget } from './line-grid';
 
 const stored: QuoteLineItem = {
   key: 'a1',

@@ -4,7 +4,7 @@
  * app/ (routes, shell) may still load this feature's pages and route modules
  * directly.
  */
-export { type TaskFieldChange, useSaveTaskFieldMutation } from './tasks.mutations';
+export { type TaskFieldChange, useSaveTaskFieldMutation } from './task-write.mutations';
 export {
   assigneeCandidatesQueryOptions,
   reloadTask,

@@ -115,9 +115,3 @@ export const change = style({
 export const strong = style({ fontWeight: vars.font.weight.medium });
 
 /** The field controls: one column beside the page's content, several across the drawer. */
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: vars.space.medium,
-  alignItems: 'start',
-});

@@ -9,33 +9,23 @@ import {
 } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PROJECT_SORT_FIELDS } from '@keel/types';
 import {
-  PROJECT_SORT_FIELDS,
-  PROJECT_STATUS_TITLES,
-  type FilterDefinition,
-  type ProjectListItem,
-} from '@keel/types';
-import {
-  Badge,
   Button,
   DataTablePlaceholder,
   EmptyState,
-  FieldPlaceholder,
-  Inline,
   Link,
   PageHeader,
-  RAG_LABELS,
-  StatusDot,
   TextField,
-  type DataTableColumn,
   type DataTableProps,
 } from '@keel/ui';
+import { currentUserQueryOptions } from '../../../lib/session';
+import { useSaveProjectsBrowserColumnsMutation } from '../../users';
 import { may } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import {
   parseBrowserState,
   shownColumns,
-  singleChoice,
   toFilterValues,
   exportHref,
   toSearchParams,
@@ -47,11 +37,9 @@ import {
   projectFilterOptionsQueryOptions,
   projectListQueryOptions,
 } from '../projects.queries';
-import { formatDate } from '../../../lib/format';
-import { statusTone } from '../project-status';
+import { BrowserFiltersPlaceholder } from '../components/BrowserFiltersPlaceholder';
+import { useBrowserColumns, type BrowserRow } from '../components/useBrowserColumns';
 import * as styles from '../projects.css';
-import { currentUserQueryOptions } from '../../../lib/session';
-import { useSaveProjectsBrowserColumnsMutation } from '../../users';
 
 // The create dialog (date pickers, Markdown editor) loads at the first "New project".
 const CreateProjectDialog = lazy(() =>
@@ -73,7 +61,7 @@ const DataTable = lazy(() =>
 
 const TABLE_HEIGHT = 560;
 
-type Row = ProjectListItem & { customFields: Record<string, string | number | null> };
+type Row = BrowserRow;
 
 const NO_ROWS: Row[] = [];
 
@@ -140,92 +128,7 @@ export default function BrowserPage() {
   const setFilter = (name: string, values: number[]) =>
     update({ filters: { ...state.filters, [name]: values } });
 
-  // The table rebuilds its rows whenever `columns` is a new array: keep it while what it shows
-  // stays the same, so the page's other renders (queries settling) do not redo the rows.
-  const allCustomFields = list.data?.customFields;
-  const shownIds = columnIds.join(',');
-  const columns = useMemo((): DataTableColumn<Row>[] => {
-    const ids = shownIds.split(',').filter(Boolean).map(Number);
-    const shownFields = (allCustomFields ?? []).filter((f) => ids.includes(f.id));
-    return [
-      {
-        id: 'code',
-        header: 'Code',
-        allowsSorting: true,
-        width: 120,
-        cell: (p) => (
-          <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
-            {p.code}
-          </Link>
-        ),
-      },
-      {
-        id: 'name',
-        header: 'Name',
-        allowsSorting: true,
-        isRowHeader: true,
-        width: '2fr',
-        cell: (p) => p.name,
-      },
-      { id: 'client', header: 'Client', allowsSorting: true, cell: (p) => p.client ?? '—' },
-      {
-        id: 'manager',
-        header: 'Manager',
-        allowsSorting: true,
-        cell: (p) => p.manager?.name ?? '—',
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        allowsSorting: true,
-        width: mayShowArchived ? 200 : 120,
-        cell: (p) => (
-          <span className={styles.badges}>
-            <Badge tone={statusTone(p.status)}>{PROJECT_STATUS_TITLES[p.status]}</Badge>
-            {p.archived ? <Badge>Archived</Badge> : null}
-          </span>
-        ),
-      },
-      {
-        id: 'rag',
-        header: 'RAG',
-        allowsSorting: true,
-        width: 120,
-        cell: (p) => (
-          <Inline as="span">
-            <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
-            <StatusDot status={p.rag.schedule} label={`Schedule: ${RAG_LABELS[p.rag.schedule]}`} />
-            <StatusDot status={p.rag.budget} label={`Budget: ${RAG_LABELS[p.rag.budget]}`} />
-            <StatusDot status={p.rag.scope} label={`Scope: ${RAG_LABELS[p.rag.scope]}`} />
-          </Inline>
-        ),
-      },
-      {
-        id: 'startDate',
-        header: 'Start',
-        allowsSorting: true,
-        width: 120,
-        cell: (p) => formatDate(p.startDate),
-      },
-      {
-        id: 'endDate',
-        header: 'End',
-        allowsSorting: true,
-        width: 120,
-        cell: (p) => formatDate(p.endDate),
-      },
-      ...shownFields.map((field): DataTableColumn<Row> => ({
-        id: `field-${field.id}`,
-        header: field.name,
-        align: field.type === 'number' ? 'end' : 'start',
-        cell: (p) => {
-          const value = p.customFields[String(field.id)];
-          if (value === null || value === undefined) return '—';
-          return field.type === 'date' ? formatDate(String(value)) : String(value);
-        },
-      })),
-    ];
-  }, [allCustomFields, shownIds, mayShowArchived]);
+  const columns = useBrowserColumns(list.data?.customFields, columnIds, mayShowArchived);
 
   // The rows render in a transition, which React splits into short tasks, so the page stays
   // responsive while a page of rows builds (the skeleton shows until the first one is in).
@@ -369,51 +272,5 @@ export default function BrowserPage() {
         </Suspense>
       ) : null}
     </div>
-  );
-}
-
-/** What a Select or MultiSelect's trigger shows for `ids`: the chosen names, else `Select…`. */
-function triggerText(items: readonly { id: number; name: string }[], ids: readonly number[]) {
-  const names = ids
-    .map((id) => items.find((item) => item.id === id)?.name)
-    .filter((name): name is string => Boolean(name));
-  return names.length
-    ? { text: names.join(', '), count: names.length }
-    : { text: 'Select…', isPlaceholder: true };
-}
-
-/**
- * The filter fields' place while their code loads: each field's label and an inert box with
- * what its trigger will show (the chosen names or `Select…`), so nothing moves when they come.
- */
-function BrowserFiltersPlaceholder({
-  definitions,
-  filters,
-  customFields,
-  columnIds,
-}: {
-  definitions: readonly FilterDefinition[];
-  filters: Record<string, number[]>;
-  customFields: readonly { id: number; name: string }[];
-  columnIds: readonly number[];
-}) {
-  return (
-    <>
-      {definitions.map((definition) => {
-        const items = definition.items.map((item) => ({
-          id: Number(item.value),
-          name: item.title,
-        }));
-        const value = filters[definition.name] ?? [];
-        const choice = definition.multiple ? null : singleChoice(definition, value);
-        const shown = definition.multiple
-          ? triggerText(items, value)
-          : { ...triggerText(items, choice === null ? [] : [choice]), count: undefined };
-        return <FieldPlaceholder key={definition.name} label={definition.subject} {...shown} />;
-      })}
-      {customFields.length > 0 ? (
-        <FieldPlaceholder label="Custom field columns" {...triggerText(customFields, columnIds)} />
-      ) : null}
-    </>
   );
 }

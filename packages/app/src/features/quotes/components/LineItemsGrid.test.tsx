@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MarkupEntryView } from '@keel/types';
 import { LineItemsGrid, type RoleOption } from './LineItemsGrid';
 import { QuoteTotals } from './QuoteTotals';
-import { liveTotals, type DraftLine } from '../line-grid';
+import { liveTotals, type DraftLine } from '../line-draft';
 
 const ROLES: RoleOption[] = [
   { role: 'Developer', rate: 10_000 },

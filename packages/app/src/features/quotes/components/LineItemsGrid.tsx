@@ -1,33 +1,12 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useId, type FocusEvent } from 'react';
 import { Button, Inline, Stack } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
-import {
-  applyCellText,
-  cellText,
-  emptyLine,
-  GRID_COLUMN_TITLES,
-  GRID_COLUMNS,
-  GRID_KEY_HINT,
-  gridCommand,
-  type DraftLine,
-  type GridColumn,
-  type GridCursor,
-} from '../line-grid';
+import { GRID_COLUMN_TITLES, GRID_COLUMNS, type DraftLine, type GridColumn } from '../line-draft';
+import { GRID_KEY_HINT } from '../line-grid';
+import { useLineGrid, type RoleOption } from './useLineGrid';
 import * as styles from '../quote.css';
 
-export interface RoleOption {
-  role: string;
-  /** The profile's hourly rate for the role, in minor units. */
-  rate: number;
-}
+export type { RoleOption } from './useLineGrid';
 
 const NUMBER_COLUMNS: ReadonlySet<GridColumn> = new Set(['hours', 'rate', 'expenses']);
 
@@ -56,158 +35,26 @@ export function LineItemsGrid({
 }) {
   const hintId = useId();
   const errorId = useId();
-  const [cursor, setCursor] = useState<GridCursor>({ row: 0, col: 0, editing: false });
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const cells = useRef(new Map<string, HTMLTableCellElement>());
-  // The Add line button takes focus when the last line is deleted (Button forwards no ref).
-  const addButtonBox = useRef<HTMLDivElement>(null);
-  // Focus follows the cursor only after a grid action, never on first render.
-  const focusWanted = useRef(false);
-  // Guards the editor's blur from committing a cell the keys already closed.
-  const editingRef = useRef(false);
-  // An editor opened on a cell's text (Enter, F2, double-click) selects it: typing replaces
-  // it, as a typed key does on a focused cell; arrows or End keep it. Appending by default
-  // turned a section copied from the line above ("Design") into "DesignBuild".
-  const selectOnOpen = useRef(false);
-  const roleRates = useMemo(() => new Map(roles.map((r) => [r.role, r.rate])), [roles]);
+  const grid = useLineGrid(lines, onChange, roles);
   const cols = GRID_COLUMNS.length;
   const roleIsList = roles.length > 0;
 
-  const row = Math.min(cursor.row, Math.max(lines.length - 1, 0));
-  const col = cursor.col;
-
-  useEffect(() => {
-    if (!focusWanted.current || cursor.editing) return;
-    focusWanted.current = false;
-    if (lines.length === 0) addButtonBox.current?.querySelector('button')?.focus();
-    else cells.current.get(`${row}:${col}`)?.focus();
-  }, [cursor, row, col, lines.length]);
-
-  const announce = (message: string) => setAnnouncement(message);
-
-  function moveTo(target: { row: number; col: number }) {
-    focusWanted.current = true;
-    editingRef.current = false;
-    setCursor({ ...target, editing: false });
-  }
-
-  function startEdit(initial?: string) {
-    const line = lines[row];
-    if (!line) return;
-    editingRef.current = true;
-    selectOnOpen.current = initial === undefined;
-    setText(initial ?? cellText(line, GRID_COLUMNS[col]!));
-    setError(null);
-    setCursor({ row, col, editing: true });
-  }
-
-  /**
-   * Applies the editor's text to the draft: the lines as they are now, or
-   * null (with the reason shown) when refused. A following action builds on
-   * the lines returned, not on this render's (which do not have the edit yet).
-   */
-  function commit(): DraftLine[] | null {
-    const line = lines[row];
-    const column = GRID_COLUMNS[col]!;
-    if (!line) return [...lines];
-    const result = applyCellText(line, column, text, roleRates);
-    if (!result.ok) {
-      setError(result.message);
-      announce(`${GRID_COLUMN_TITLES[column]}: ${result.message}`);
-      return null;
-    }
-    const next = lines.map((l, i) => (i === row ? result.value : l));
-    if (result.value !== line) onChange(next);
-    setError(null);
-    editingRef.current = false;
-    return next;
-  }
-
-  function addBelow(base: readonly DraftLine[] = lines) {
-    const at = base.length === 0 ? 0 : row + 1;
-    const next = [...base];
-    next.splice(at, 0, emptyLine(base[row]?.section ?? ''));
-    onChange(next);
-    announce(`Line ${at + 1} added`);
-    moveTo({ row: at, col: 0 });
-  }
-
-  function deleteRow() {
-    if (lines.length === 0) return;
-    onChange(lines.filter((_, i) => i !== row));
-    announce(`Line ${row + 1} deleted${lines.length === 1 ? '; no lines left' : ''}`);
-    setError(null);
-    moveTo({ row: Math.max(0, Math.min(row, lines.length - 2)), col });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const here = { row, col, editing: cursor.editing };
-    const command = gridCommand(here, event, lines.length, cols);
-    if (command.type === 'none') {
-      // Typing on a focused text or number cell starts editing with that character.
-      const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-      if (!cursor.editing && printable && lines.length > 0) {
-        event.preventDefault();
-        // The role picker (a list when the profile's roles are known) opens on the first
-        // role starting with the key; a text cell starts with the key typed.
-        const picked =
-          roleIsList && GRID_COLUMNS[col] === 'role'
-            ? roles.find((r) => r.role.toLowerCase().startsWith(event.key.toLowerCase()))?.role
-            : event.key;
-        startEdit(picked);
-      }
-      return;
-    }
-    if (command.type === 'leave') return; // Tab past the last cell leaves the grid.
-    event.preventDefault();
-    switch (command.type) {
-      case 'move':
-        moveTo(command);
-        break;
-      case 'edit':
-        startEdit();
-        break;
-      case 'commit':
-        if (commit()) moveTo(command.then ?? { row, col });
-        break;
-      case 'cancel':
-        setError(null);
-        moveTo({ row, col });
-        break;
-      case 'addBelow': {
-        const base = cursor.editing ? commit() : lines;
-        if (base) addBelow(base);
-        break;
-      }
-      case 'deleteRow':
-        deleteRow();
-        break;
-    }
-  }
-
   function editor(line: DraftLine, column: GridColumn) {
-    const label = `${GRID_COLUMN_TITLES[column]}, line ${row + 1}`;
+    const label = `${GRID_COLUMN_TITLES[column]}, line ${grid.row + 1}`;
     const common = {
       'aria-label': label,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
+      'aria-invalid': grid.error ? true : undefined,
+      'aria-describedby': grid.error ? errorId : undefined,
       autoFocus: true,
       className: styles.cellInput,
-      onFocus: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
-        if (!selectOnOpen.current) return;
-        selectOnOpen.current = false;
-        if (event.currentTarget instanceof HTMLInputElement) event.currentTarget.select();
-      },
-      onBlur: () => {
-        if (editingRef.current && commit()) setCursor({ row, col, editing: false });
-      },
+      onFocus: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) =>
+        grid.selectIfOpened(event.currentTarget),
+      onBlur: grid.commitOnBlur,
     } as const;
     if (column === 'role' && roleIsList) {
       const known = roles.some((r) => r.role === line.role);
       return (
-        <select {...common} value={text} onChange={(e) => setText(e.target.value)}>
+        <select {...common} value={grid.text} onChange={(e) => grid.setText(e.target.value)}>
           <option value="">No role (expenses only)</option>
           {!known && line.role ? <option value={line.role}>{line.role}</option> : null}
           {roles.map((r) => (
@@ -223,8 +70,8 @@ export function LineItemsGrid({
         {...common}
         type="text"
         inputMode={NUMBER_COLUMNS.has(column) ? 'decimal' : undefined}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={grid.text}
+        onChange={(e) => grid.setText(e.target.value)}
       />
     );
   }
@@ -313,7 +160,7 @@ export function LineItemsGrid({
           aria-describedby={hintId}
           aria-rowcount={lines.length + 1}
           className={styles.table}
-          onKeyDown={onKeyDown}
+          onKeyDown={grid.onKeyDown}
         >
           {head}
           <tbody>
@@ -331,42 +178,35 @@ export function LineItemsGrid({
                     {r + 1}
                   </td>
                   {GRID_COLUMNS.map((column, c) => {
-                    const active = r === row && c === col;
-                    const editing = active && cursor.editing;
+                    const active = r === grid.row && c === grid.col;
+                    const editing = active && grid.editing;
                     return (
                       <td
                         key={column}
                         role="gridcell"
                         ref={(el) => {
-                          if (el) cells.current.set(`${r}:${c}`, el);
-                          else cells.current.delete(`${r}:${c}`);
+                          if (el) grid.cells.current.set(`${r}:${c}`, el);
+                          else grid.cells.current.delete(`${r}:${c}`);
                         }}
                         tabIndex={active && !editing ? 0 : -1}
                         aria-selected={active}
                         className={[
                           NUMBER_COLUMNS.has(column) ? styles.gridNumberCell : styles.gridCell,
-                          editing && error ? styles.cellInvalid : '',
+                          editing && grid.error ? styles.cellInvalid : '',
                         ].join(' ')}
                         onClick={() => {
-                          if (!editing) moveTo({ row: r, col: c });
+                          if (!editing) grid.moveTo({ row: r, col: c });
                         }}
                         onDoubleClick={() => {
-                          if (!editing) {
-                            moveTo({ row: r, col: c });
-                            editingRef.current = true;
-                            selectOnOpen.current = true;
-                            setText(cellText(line, column));
-                            setError(null);
-                            setCursor({ row: r, col: c, editing: true });
-                          }
+                          if (!editing) grid.editAt(r, c);
                         }}
                       >
                         {editing ? (
                           <>
                             {editor(line, column)}
-                            {error ? (
+                            {grid.error ? (
                               <span id={errorId} className={styles.cellError}>
-                                {error}
+                                {grid.error}
                               </span>
                             ) : null}
                           </>
@@ -385,18 +225,18 @@ export function LineItemsGrid({
           </tbody>
         </table>
       </div>
-      <div className={styles.screenOnly} ref={addButtonBox}>
+      <div className={styles.screenOnly} ref={grid.addButtonBox}>
         <Inline gap="small">
-          <Button icon="plus" onPress={() => addBelow()}>
+          <Button icon="plus" onPress={() => grid.addBelow()}>
             Add line
           </Button>
-          <Button icon="trash" isDisabled={lines.length === 0} onPress={deleteRow}>
-            {lines.length === 0 ? 'Delete line' : `Delete line ${row + 1}`}
+          <Button icon="trash" isDisabled={lines.length === 0} onPress={grid.deleteRow}>
+            {lines.length === 0 ? 'Delete line' : `Delete line ${grid.row + 1}`}
           </Button>
         </Inline>
       </div>
       <div role="status" aria-live="polite" className={styles.visuallyHidden}>
-        {announcement}
+        {grid.announcement}
       </div>
     </Stack>
   );

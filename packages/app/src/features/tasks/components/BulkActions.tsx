@@ -4,7 +4,7 @@ import { TASK_STATUS_TITLES, TASK_STATUSES, type Task, type TaskStatus } from '@
 import { Button, ConfirmDialog, Menu, MenuItem, snackbar } from '@keel/ui';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { assigneeCandidatesQueryOptions } from '../tasks.queries';
-import { deleteTask, refreshTaskLists, updateTaskField } from '../tasks.mutations';
+import { deleteTask, refreshTaskLists, updateTaskField } from '../task-write.mutations';
 import type { TaskEditRights } from '../task-edit-rights';
 import * as styles from '../tasks-list.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, snackbar, TextField } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
-import { useCreateTaskMutation } from '../tasks.mutations';
+import { useCreateTaskMutation } from '../task-write.mutations';
 import * as styles from '../tasks-list.css';
 
 /**

@@ -13,7 +13,7 @@ import {
   useCreateCommentMutation,
   useDeleteCommentMutation,
   useUpdateCommentMutation,
-} from '../tasks.mutations';
+} from '../task-parts.mutations';
 import { activityFeed, describeUpdate, type HistoryNames } from '../task-history';
 import * as styles from '../task-view.css';
 import { Post, PostEditor, type PostDraft } from '../../discussion';

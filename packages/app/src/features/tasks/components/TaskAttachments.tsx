@@ -12,9 +12,10 @@ import {
   Stack,
   snackbar,
 } from '@keel/ui';
-import { formatInstant, formatFileSize } from '../../../lib/format';
+import { formatInstant } from '../../../lib/format';
 import { attachmentUrl, taskAttachmentsQueryOptions } from '../tasks.queries';
-import { useDeleteAttachmentMutation, useUploadAttachmentMutation } from '../tasks.mutations';
+import { useDeleteAttachmentMutation, useUploadAttachmentMutation } from '../task-parts.mutations';
+import { formatFileSize } from '../../../lib/format';
 import { uploadErrorMessage } from '../task-files';
 import * as styles from '../task-view.css';
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TASK_STATUS_TITLES, TASK_STATUSES, type Task, type TaskStatus } from '@keel/types';
 import {
@@ -6,12 +6,10 @@ import {
   Badge,
   Button,
   DatePicker,
-  Form,
   Icon,
   Menu,
   MenuItem,
   NumberField,
-  Popover,
   snackbar,
   type BadgeTone,
 } from '@keel/ui';
@@ -22,9 +20,10 @@ import {
   useUpdateTaskFieldMutation,
   type TaskField,
   type TaskFieldInput,
-} from '../tasks.mutations';
+} from '../task-write.mutations';
 import { isOverdue } from '../task-rows';
 import * as styles from '../tasks-list.css';
+import { CellEditPopover } from './CellEditPopover';
 
 /** Status colours; the status is always written out too. */
 export const TASK_STATUS_TONES: Record<TaskStatus, BadgeTone> = {
@@ -274,56 +273,5 @@ export function EstimateCell({ task, canEdit }: { task: Task; canEdit: boolean }
         autoFocus
       />
     </CellEditPopover>
-  );
-}
-
-/**
- * The popover of an inline edit: the cell's text as a ghost button that opens
- * a small form (its fields, Cancel and Save) titled after what it edits.
- */
-function CellEditPopover({
-  title,
-  isOpen,
-  onOpenChange,
-  trigger,
-  triggerLabel,
-  isPending,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
-  triggerLabel: string;
-  isPending: boolean;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Popover
-      title={title}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      trigger={
-        <Button size="small" variant="ghost" isDisabled={isPending} aria-label={triggerLabel}>
-          {trigger}
-        </Button>
-      }
-    >
-      <Form aria-label={title} onSubmit={onSubmit}>
-        <div className={styles.editForm}>
-          {children}
-          <div className={styles.editActions}>
-            <Button size="small" onPress={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button size="small" type="submit" variant="primary">
-              Save
-            </Button>
-          </div>
-        </div>
-      </Form>
-    </Popover>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type {
@@ -17,19 +8,9 @@ import type {
   TaskQueryInput,
   TaskQueryResult,
 } from '@keel/types';
-import {
-  Button,
-  Callout,
-  DatePicker,
-  EmptyState,
-  PageHeader,
-  Select,
-  TextField,
-  type DataTableSelection,
-} from '@keel/ui';
+import { Button, Callout, EmptyState, PageHeader, type DataTableSelection } from '@keel/ui';
 import { todayUtc } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { GROUP_BY_LABELS } from '../custom-views';
 import {
   hasChosenFilters,
   parseTaskListState,
@@ -48,14 +29,9 @@ import { taskFilterOptionsQueryOptions, taskListInfiniteQueryOptions } from '../
 import * as styles from '../tasks-list.css';
 import { BulkActions, outcomeText, type BulkOutcome } from './BulkActions';
 import { QuickAdd } from './QuickAdd';
+import { TaskListFilters } from './TaskListFilters';
 import { TaskTable } from './TaskTable';
 import { useTaskEditRights } from './useTaskEditRights';
-
-// The filter fields (Select, MultiSelect and their overlays) are the project
-// browser's, in a chunk of their own: the rows come first.
-const BrowserFilters = lazy(() =>
-  import('../../projects').then((m) => ({ default: m.BrowserFilters })),
-);
 
 /**
  * Rows asked for per request; more load on demand ("Load more"), and the
@@ -65,7 +41,6 @@ const BrowserFilters = lazy(() =>
 const PAGE_SIZE = 200;
 const NO_ROWS: TaskTableRow[] = [];
 const NO_PAGES: TaskQueryResult[] = [];
-const NO_CUSTOM_FIELDS: { id: number; name: string }[] = [];
 
 export interface TaskListViewProps {
   title: string;
@@ -192,44 +167,16 @@ export function TaskListView({
   const narrowed = hasChosenFilters(state);
 
   const filterFields = (
-    <>
-      <TextField
-        type="search"
-        label="Search"
-        placeholder="Task name or project code"
-        value={searchText}
-        onChange={setSearchText}
-      />
-      {groupChoices && groupChoices.length > 0 ? (
-        <Select
-          label="Group by"
-          items={groupChoices.map((id) => ({ id, name: GROUP_BY_LABELS[id] }))}
-          value={groupBy}
-          onChange={(value) =>
-            value !== null &&
-            update({ groupBy: value === defaultGroupBy ? null : (value as TaskGroupBy) })
-          }
-        />
-      ) : null}
-      <Suspense fallback={null}>
-        <BrowserFilters
-          definitions={shownDefinitions}
-          filters={state.filters}
-          onFilterChange={(name, values) =>
-            update({ filters: { ...state.filters, [name]: values } })
-          }
-          customFields={NO_CUSTOM_FIELDS}
-          columnIds={[]}
-          onColumnsChange={() => undefined}
-        />
-      </Suspense>
-      <DatePicker
-        label="Due from"
-        value={state.dueFrom}
-        onChange={(dueFrom) => update({ dueFrom })}
-      />
-      <DatePicker label="Due to" value={state.dueTo} onChange={(dueTo) => update({ dueTo })} />
-    </>
+    <TaskListFilters
+      state={state}
+      update={update}
+      definitions={shownDefinitions}
+      searchText={searchText}
+      onSearchText={setSearchText}
+      groupChoices={groupChoices}
+      groupBy={groupBy}
+      defaultGroupBy={defaultGroupBy}
+    />
   );
 
   const subtitle = list.data ? `${total} ${total === 1 ? 'task' : 'tasks'}` : '\u00a0';

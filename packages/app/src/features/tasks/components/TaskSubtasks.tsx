@@ -15,7 +15,7 @@ import {
 } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { taskListQueryOptions } from '../tasks.queries';
-import { useCreateTaskMutation } from '../tasks.mutations';
+import { useCreateTaskMutation } from '../task-write.mutations';
 import * as styles from '../task-view.css';
 
 const STATUS_TONES: Record<TaskStatus, 'neutral' | 'info' | 'caution' | 'critical' | 'positive'> = {

@@ -22,7 +22,7 @@ import {
   useDeleteTodoMutation,
   useMoveTodoMutation,
   useUpdateTodoMutation,
-} from '../tasks.mutations';
+} from '../task-parts.mutations';
 import { dropPlace, todoProgress } from '../task-todos';
 import * as styles from '../task-view.css';
 

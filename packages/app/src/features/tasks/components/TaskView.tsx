@@ -1,26 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { TASK_DOMAINS, Task, TaskPermissions } from '@keel/types';
-
-type TaskDetailsDomain = (typeof TASK_DOMAINS)[number] | null;
-import {
-  Button,
-  Callout,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  Form,
-  IconButton,
-  Inline,
-  Link,
-  MarkdownEditor,
-  MarkdownView,
-  Skeleton,
-  Stack,
-  TextField,
-  snackbar,
-} from '@keel/ui';
+import type { Task, TaskPermissions } from '@keel/types';
+import { Callout, Card, EmptyState, Link, Skeleton, Stack } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import {
@@ -28,16 +10,14 @@ import {
   taskPermissionsQueryOptions,
   taskQueryOptions,
 } from '../tasks.queries';
-import {
-  useDeleteTaskMutation,
-  useFollowTaskMutation,
-  useSaveTaskFieldMutation,
-  type TaskFieldChange,
-} from '../tasks.mutations';
+import { useSaveTaskFieldMutation, type TaskFieldChange } from '../task-write.mutations';
 import { withTaskDrawer } from '../task-drawer-url';
 import type { HistoryNames } from '../task-history';
 import { TaskFields, reportSaveError, type SaveField } from './TaskFields';
-import { StatusBadge, TaskSubtasks } from './TaskSubtasks';
+import { TaskSubtasks } from './TaskSubtasks';
+import { TaskBreadcrumb } from './TaskBreadcrumb';
+import { TaskHeader } from './TaskHeader';
+import { TaskDescription } from './TaskDescription';
 import { TaskTodos } from './TaskTodos';
 import { TaskAttachments } from './TaskAttachments';
 import { TaskTimelog } from './TaskTimelog';
@@ -183,7 +163,7 @@ function LoadedTask({
     <Stack gap="large">
       {section(
         'Description',
-        <Description task={task} canEdit={permissions.update} save={save} errors={errors} />,
+        <TaskDescription task={task} canEdit={permissions.update} save={save} errors={errors} />,
       )}
       {task.parentId === null
         ? section(
@@ -222,27 +202,7 @@ function LoadedTask({
 
   return (
     <Stack gap="large">
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.breadcrumb}>
-          <li className={styles.crumb}>
-            <Link href={`/projects/${task.projectId}/tasks/list`}>
-              {task.project.code} {task.project.name}
-            </Link>
-          </li>
-          {task.parentId !== null ? (
-            <li className={styles.crumb}>
-              {parent.isError ? (
-                'Parent task'
-              ) : (
-                <Link href={hrefOf(task.parentId)}>{parent.data?.name ?? 'Parent task'}</Link>
-              )}
-            </li>
-          ) : null}
-          <li className={styles.crumb} aria-current="page">
-            {task.name}
-          </li>
-        </ol>
-      </nav>
+      <TaskBreadcrumb task={task} parent={parent} hrefOf={hrefOf} />
       <TaskHeader
         task={task}
         permissions={permissions}
@@ -268,209 +228,6 @@ function LoadedTask({
           {main}
         </div>
       )}
-    </Stack>
-  );
-}
-
-/** Name (renamed in place), status, follow, open as page (drawer) and delete. */
-function TaskHeader({
-  task,
-  permissions,
-  mode,
-  save,
-  errors,
-  onDeleted,
-}: {
-  task: Task;
-  permissions: TaskPermissions;
-  mode: TaskViewMode;
-  save: SaveField;
-  errors: Record<string, string>;
-  onDeleted: (task: Task) => void;
-}) {
-  const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(task.name);
-  const [confirming, setConfirming] = useState(false);
-  const follow = useFollowTaskMutation(task.id);
-  const remove = useDeleteTaskMutation();
-
-  const renameButton = permissions.update ? (
-    <IconButton
-      icon="edit"
-      variant="ghost"
-      aria-label="Rename the task"
-      onPress={() => {
-        setName(task.name);
-        setRenaming(true);
-      }}
-    />
-  ) : null;
-
-  const title = renaming ? (
-    <Form
-      aria-label="Rename the task"
-      serverErrors={errors}
-      onSubmit={() =>
-        save({ taskId: task.id, field: 'name', body: { name, version: task.version } }, () =>
-          setRenaming(false),
-        )
-      }
-    >
-      <Inline align="end" wrap={false}>
-        <div className={styles.grow}>
-          <TextField
-            label="Name"
-            name="name"
-            autoFocus
-            isRequired
-            maxLength={200}
-            value={name}
-            onChange={setName}
-            rules={[(v) => v.trim().length > 0 || 'Name is required']}
-          />
-        </div>
-        <Button type="submit" variant="primary">
-          Save
-        </Button>
-        <Button onPress={() => setRenaming(false)}>Cancel</Button>
-      </Inline>
-    </Form>
-  ) : mode === 'page' ? (
-    <Inline wrap={false} align="start">
-      <h1 className={styles.title}>{task.name}</h1>
-      {renameButton}
-    </Inline>
-  ) : null;
-
-  return (
-    <Stack gap="small">
-      {title}
-      <Inline gap="small">
-        <StatusBadge status={task.status} />
-        <span className={styles.muted}>{task.assignee?.name ?? 'Unassigned'}</span>
-        <span className={styles.grow} />
-        {/* In the drawer its heading names the task; renaming starts here. */}
-        {mode === 'drawer' && !renaming ? renameButton : null}
-        <Button
-          size="small"
-          icon="bell"
-          isLoading={follow.isPending}
-          aria-label={task.following ? 'Unfollow the task' : 'Follow the task'}
-          onPress={() =>
-            follow.mutate(!task.following, {
-              onSuccess: () =>
-                snackbar.success(
-                  task.following
-                    ? 'You no longer follow this task'
-                    : 'You follow this task: new comments notify you',
-                ),
-            })
-          }
-        >
-          {task.following ? 'Unfollow' : 'Follow'}
-        </Button>
-        {mode === 'drawer' ? <Link href={`/tasks/${task.id}`}>Open as page</Link> : null}
-        {permissions.delete ? (
-          <Button size="small" variant="critical" icon="trash" onPress={() => setConfirming(true)}>
-            Delete
-          </Button>
-        ) : null}
-      </Inline>
-      <ConfirmDialog
-        title="Delete the task?"
-        confirmLabel="Delete"
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={() =>
-          remove.mutate(
-            { taskId: task.id, version: task.version },
-            {
-              onSuccess: () => {
-                snackbar.success('Task deleted');
-                onDeleted(task);
-              },
-            },
-          )
-        }
-      >
-        {`“${task.name}” is deleted with its subtasks, comments, checklist and files.`}
-      </ConfirmDialog>
-    </Stack>
-  );
-}
-
-/** The Markdown description: shown rendered; those who may edit it switch to the editor. */
-function Description({
-  task,
-  canEdit,
-  save,
-  errors,
-}: {
-  task: Task;
-  canEdit: boolean;
-  save: SaveField;
-  errors: Record<string, string>;
-}) {
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(task.description);
-  if (editing)
-    return (
-      <Form
-        aria-label="Edit the description"
-        serverErrors={errors}
-        onSubmit={() =>
-          save(
-            {
-              taskId: task.id,
-              field: 'details',
-              body: {
-                description: text,
-                domain: task.domain as TaskDetailsDomain,
-                priority: task.priority,
-                labels: task.labels,
-                version: task.version,
-              },
-            },
-            () => setEditing(false),
-          )
-        }
-      >
-        <MarkdownEditor
-          label="Description"
-          name="description"
-          rows={8}
-          value={text}
-          onChange={setText}
-        />
-        <Inline>
-          <Button type="submit" variant="primary">
-            Save
-          </Button>
-          <Button onPress={() => setEditing(false)}>Cancel</Button>
-        </Inline>
-      </Form>
-    );
-  return (
-    <Stack gap="small">
-      {task.description.trim() ? (
-        <MarkdownView source={task.description} />
-      ) : (
-        <p className={styles.muted}>No description.</p>
-      )}
-      {canEdit ? (
-        <div>
-          <Button
-            size="small"
-            icon="edit"
-            onPress={() => {
-              setText(task.description);
-              setEditing(true);
-            }}
-          >
-            Edit description
-          </Button>
-        </div>
-      ) : null}
     </Stack>
   );
 }

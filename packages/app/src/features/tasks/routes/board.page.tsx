@@ -5,7 +5,7 @@ import type { Task, TaskStatus } from '@keel/types';
 import { Avatar, Board, Button, Callout, Icon, Skeleton, Stack, type BoardMove } from '@keel/ui';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { boardTasksQueryOptions, tasksKeys } from '../tasks.queries';
-import { useMoveBoardTaskMutation } from '../tasks.mutations';
+import { useMoveBoardTaskMutation } from '../task-board.mutations';
 import { withTaskDrawer } from '../task-drawer-url';
 import { applyBoardDrop, boardColumns, canMoveTask } from '../board-order';
 import * as styles from '../board.css';

@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Checkbox,
+  CheckboxGroup,
+  Columns,
+  DatePicker,
+  Form,
+  NumberField,
+  Select,
+  Stack,
+  snackbar,
+} from '@keel/ui';
+import type { Employee } from '@keel/types';
+import { formFailureOf } from '../../../lib/management/form-errors';
+import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { todayUtc } from '../../../lib/format';
+import { requiredValue } from '../../../lib/management/rules';
+import * as salaryStyles from '../salaries.css';
+import {
+  employeeCandidatesQueryOptions,
+  salaryGroupChoicesQueryOptions,
+} from '../salaries.queries';
+import { useSaveEmployeeMutation, type EmployeeFields } from '../salaries.mutations';
+import { withRateChange, withoutRate, type RateInput } from '../rates';
+import { RateHistory } from './RateHistory';
+import { RateChangeForm } from './RateChangeForm';
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const FORM_ID = 'employee-form';
+
+/** The stored fields of an employee, as the API takes them back. */
+function fieldsOf(employee: Employee): EmployeeFields {
+  return {
+    salaryGroupId: employee.salaryGroup?.id ?? null,
+    standardMinutesPerDay: employee.standardMinutesPerDay,
+    workingDays: employee.workingDays,
+    employmentStart: employee.employmentStart,
+    employmentEnd: employee.employmentEnd,
+    overrides: employee.overrides.map((o) => ({ ...o, hourlyRate: { ...o.hourlyRate } })),
+  };
+}
+
+/* An employee's form (as its rights allow) and, once it exists, its personal rates. */
+
+export function EmployeeEditor({
+  employee,
+  canManage,
+  canSeeGroups,
+  onReload,
+  onSaved,
+}: {
+  employee: Employee | null;
+  canManage: boolean;
+  canSeeGroups: boolean;
+  onReload: () => void;
+  onSaved: (employee: Employee) => void;
+}) {
+  const [userId, setUserId] = useState<number | null>(null);
+  const [groupId, setGroupId] = useState<number | null>(employee?.salaryGroup?.id ?? null);
+  const [hours, setHours] = useState<number | null>(
+    employee ? employee.standardMinutesPerDay / 60 : 8,
+  );
+  const [days, setDays] = useState<string[]>(
+    (employee?.workingDays ?? [1, 2, 3, 4, 5]).map(String),
+  );
+  const [start, setStart] = useState<string | null>(employee?.employmentStart ?? todayUtc());
+  const [end, setEnd] = useState<string | null>(employee?.employmentEnd ?? null);
+  const groups = useQuery({ ...salaryGroupChoicesQueryOptions(), enabled: canSeeGroups });
+  const candidates = useQuery({
+    ...employeeCandidatesQueryOptions(),
+    enabled: employee === null && canManage,
+  });
+  const save = useSaveEmployeeMutation(employee);
+  const overrides = useSaveEmployeeMutation(employee);
+  const failure = formFailureOf(save.error);
+  const overridesFailure = formFailureOf(overrides.error);
+  const today = todayUtc();
+  const readOnly = !canManage;
+  const reload = () => {
+    save.reset();
+    overrides.reset();
+    onReload();
+  };
+  const saveOverrides = (next: RateInput[], message: string, done?: () => void) =>
+    employee &&
+    overrides.mutate(
+      { ...fieldsOf(employee), overrides: next },
+      {
+        onSuccess: () => {
+          snackbar.success(message);
+          done?.();
+        },
+      },
+    );
+
+  return (
+    <Stack>
+      <Form
+        id={FORM_ID}
+        serverErrors={failure?.fieldErrors}
+        onSubmit={() =>
+          save.mutate(
+            {
+              userId: userId ?? undefined,
+              salaryGroupId: groupId,
+              standardMinutesPerDay: Math.round((hours ?? 0) * 60),
+              workingDays: days.map(Number),
+              employmentStart: start ?? '',
+              employmentEnd: end,
+              overrides: employee ? fieldsOf(employee).overrides : [],
+            },
+            {
+              onSuccess: (saved) => {
+                snackbar.success(employee ? 'Employee saved' : 'Employee created');
+                onSaved(saved);
+              },
+            },
+          )
+        }
+      >
+        <Stack>
+          <FormFeedback failure={failure} onReload={reload} />
+          {employee ? (
+            <p>
+              {employee.user.name} · {employee.user.email}
+            </p>
+          ) : (
+            <Select
+              name="userId"
+              label="User"
+              description="Internal users without an employee record."
+              isRequired
+              items={(candidates.data ?? []).map((u) => ({
+                id: u.id,
+                name: u.name,
+                description: u.email,
+              }))}
+              isLoading={candidates.isPending}
+              value={userId}
+              onChange={(key) => setUserId(key === null ? null : Number(key))}
+              rules={[requiredValue('User')]}
+            />
+          )}
+          <Columns minColumnWidth={160}>
+            <Select
+              name="salaryGroupId"
+              label="Salary group"
+              items={groups.data ?? (employee?.salaryGroup ? [employee.salaryGroup] : [])}
+              isLoading={canSeeGroups && groups.isPending}
+              isClearable
+              isDisabled={readOnly || !canSeeGroups}
+              placeholder="No group"
+              value={groupId}
+              onChange={(key) => setGroupId(key === null ? null : Number(key))}
+            />
+            <NumberField
+              name="standardMinutesPerDay"
+              label="Standard hours per day"
+              isRequired
+              isReadOnly={readOnly}
+              minValue={0}
+              maxValue={24}
+              step={0.25}
+              value={hours}
+              onChange={setHours}
+              rules={[
+                requiredValue('Standard hours'),
+                (v) => (v !== null && v > 0 && v <= 24) || 'Between 0 and 24 hours',
+              ]}
+            />
+          </Columns>
+          <CheckboxGroup
+            label="Working days"
+            name="workingDays"
+            value={days}
+            onChange={setDays}
+            isDisabled={readOnly}
+            errorMessage={failure?.fieldErrors.workingDays}
+          >
+            {WEEKDAYS.map((day, index) => (
+              <Checkbox key={day} value={String(index + 1)}>
+                {day}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+          <Columns minColumnWidth={160}>
+            <DatePicker
+              name="employmentStart"
+              label="Employment start"
+              isRequired
+              isDisabled={readOnly}
+              value={start}
+              onChange={setStart}
+              rules={[requiredValue('Employment start')]}
+            />
+            <DatePicker
+              name="employmentEnd"
+              label="Employment end"
+              description="Empty while employed."
+              isDisabled={readOnly}
+              value={end}
+              onChange={setEnd}
+              rules={[(v) => v === null || start === null || v >= start || 'Ends before it starts']}
+            />
+          </Columns>
+        </Stack>
+      </Form>
+      {employee ? (
+        <section className={salaryStyles.section} aria-labelledby="overrides-heading">
+          <h3 id="overrides-heading" className={salaryStyles.heading}>
+            Personal rates
+          </h3>
+          <p>
+            A personal hourly cost replaces the salary group&apos;s rate from its date until the
+            next change of either.
+          </p>
+          <RateHistory
+            rates={employee.overrides}
+            label="Personal rates"
+            today={today}
+            emptyText="No personal rates: the salary group's rate applies."
+            onRemove={
+              canManage
+                ? (rate) =>
+                    saveOverrides(
+                      withoutRate(employee.overrides, rate.effectiveFrom),
+                      'Personal rate removed',
+                    )
+                : undefined
+            }
+          />
+          {canManage ? (
+            <>
+              <FormFeedback failure={overridesFailure} onReload={reload} />
+              <RateChangeForm
+                defaultCurrency={employee.currentHourlyCost?.currency ?? 'EUR'}
+                defaultDate={today}
+                isPending={overrides.isPending}
+                submitLabel="Add personal rate"
+                ariaLabel="Add a personal rate"
+                onSubmit={(change, reset) =>
+                  saveOverrides(
+                    withRateChange(employee.overrides, change),
+                    'Personal rate added',
+                    reset,
+                  )
+                }
+              />
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

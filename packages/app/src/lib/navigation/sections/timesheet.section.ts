@@ -1,0 +1,12 @@
+import { access } from '../../session/access';
+import type { Section } from '../section.types';
+
+/** `/timesheet`: the week and the calendar of one's own time (no panel). */
+export const timesheetSection: Section = {
+  id: 'timesheet',
+  path: '/timesheet',
+  title: 'Timesheet',
+  icon: 'clock',
+  access: access.timesheet,
+  children: [{ path: '' }, { path: 'calendar', title: 'Timesheet Calendar' }],
+};
