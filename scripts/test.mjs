@@ -4,7 +4,7 @@
 // everything; the last line is `N passed, N failed`.
 //
 // Options (for local use): --only=lint,e2e  --skip=visual
-// Phases: format, lint, docs, typecheck, build, unit, storybook, visual, e2e.
+// Phases: format, lint, docs, architecture, typecheck, build, unit, storybook, visual, e2e.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, formatDuration, run } from './lib/run.mjs';
@@ -160,6 +160,9 @@ async function main() {
   ]);
   await commandPhase('docs', 'Documentation links (inside the repository)', [
     [process.execPath, [join(ROOT, 'scripts/check-doc-links.mjs')]],
+  ]);
+  await commandPhase('architecture', 'Architecture (front doors, no two-way rooms, file sizes)', [
+    [process.execPath, [join(ROOT, 'scripts/check-architecture.mjs'), '--check']],
   ]);
   await commandPhase('typecheck', 'Typecheck (tsc per package, tests)', [
     [bin('turbo'), ['run', 'typecheck', '--continue', '--output-logs=new-only']],

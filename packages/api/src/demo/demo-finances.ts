@@ -4,10 +4,7 @@ import { dayStartMs, utcDate } from '../lib/dates';
 import type { AppDeps } from '../lib/deps';
 import { recalculateIds } from '../modules/finances';
 import { groupRates, replaceGroupRates } from '../modules/salaries/salaries.repository';
-import {
-  insertContract,
-  insertResource,
-} from '../modules/time-material/time-material.repository';
+import { insertContract, insertResource } from '../modules/time-material/time-material.repository';
 import { DEMO_SALARY_GROUPS } from './demo-administration';
 import { demoTimesheetCalendar } from './demo-timesheets';
 import type { DemoAccountKey } from './demo-workspace';

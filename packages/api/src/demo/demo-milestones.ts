@@ -1,10 +1,7 @@
 import type { Knex } from 'knex';
 import { addDays } from '@keel/types';
 import { utcDate } from '../lib/dates';
-import {
-  insertMilestone,
-  type MilestoneValues,
-} from '../modules/milestones/milestones.repository';
+import { insertMilestone, type MilestoneValues } from '../modules/milestones/milestones.repository';
 import type { DemoAccountKey } from './demo-workspace';
 
 /**

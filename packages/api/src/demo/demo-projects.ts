@@ -1,9 +1,6 @@
 import type { BillingType, CustomFieldType, ProjectStatus, RagStatus } from '@keel/types';
 import type { Knex } from 'knex';
-import {
-  insertCustomField,
-  writeValues,
-} from '../modules/custom-fields/custom-fields.repository';
+import { insertCustomField, writeValues } from '../modules/custom-fields/custom-fields.repository';
 import {
   insertComment,
   insertThread,
