@@ -2,6 +2,7 @@ import type { CustomField, CustomFieldType } from '@keel/types';
 import { iso } from '../../lib/dates';
 import type { VersionedTable } from '../../lib/versioned-save';
 import type { Knex } from 'knex';
+import { assertNameFree } from '../../lib/unique-name';
 import { visibleProjectsQuery, type AuthUser } from '../auth';
 
 export interface CustomFieldRow {
@@ -175,3 +176,12 @@ export const CUSTOM_FIELD_ROWS: VersionedTable = {
   table: 'custom_fields',
   notFound: 'Custom field not found',
 };
+
+/** 409 naming `name` when another custom field (not `exceptId`) holds the name already. */
+export async function assertCustomFieldNameFree(
+  knex: Knex,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  await assertNameFree(knex, 'custom_fields', name, exceptId);
+}

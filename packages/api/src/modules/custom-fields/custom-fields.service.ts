@@ -9,7 +9,7 @@ import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
-import { assertNameFree } from '../../lib/unique-name';
+import { assertCustomFieldNameFree } from './custom-fields.repository';
 import { versionedSave } from '../../lib/versioned-save';
 import {
   CUSTOM_FIELD_ROWS,
@@ -49,7 +49,7 @@ export async function createCustomField(
   deps: AppDeps,
   input: z.output<typeof CustomFieldCreateInputSchema>,
 ): Promise<CustomField> {
-  await assertNameFree(deps.knex, 'custom_fields', input.name);
+  await assertCustomFieldNameFree(deps.knex, input.name);
   const id = await insertCustomField(deps.knex, input, deps.clock());
   return toCustomField((await findCustomFieldRow(deps.knex, id)) as CustomFieldRow);
 }
@@ -68,7 +68,7 @@ export async function changeCustomField(
   if (!existing) throw new NotFoundError('Custom field not found');
   if (existing.type !== input.type)
     throw ValidationError.field('type', 'The type of a field cannot change once it exists');
-  await assertNameFree(deps.knex, 'custom_fields', input.name, fieldId);
+  await assertCustomFieldNameFree(deps.knex, input.name, fieldId);
   const now = deps.clock();
   await versionedSave(
     deps.knex,

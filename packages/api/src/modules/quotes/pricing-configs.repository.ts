@@ -1,5 +1,6 @@
 import type { MarkupEntry, PricingConfig } from '@keel/types';
 import type { Knex } from 'knex';
+import { assertNameFree } from '../../lib/unique-name';
 import type { VersionedTable } from '../../lib/versioned-save';
 
 /**
@@ -109,4 +110,13 @@ export async function updateConfigRow(
 /** Deletes the config; quotes using it are left without one (ON DELETE SET NULL). */
 export async function deleteConfigRow(knex: Knex, id: number): Promise<void> {
   await knex('quote_pricing_configs').where({ id }).delete();
+}
+
+/** 409 naming `name` when another pricing configuration (not `exceptId`) holds the name already. */
+export async function assertPricingConfigNameFree(
+  knex: Knex,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  await assertNameFree(knex, 'quote_pricing_configs', name, exceptId);
 }

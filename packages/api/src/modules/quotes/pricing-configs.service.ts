@@ -19,7 +19,6 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { assertNameFree } from '../../lib/unique-name';
 import { versionedSave } from '../../lib/versioned-save';
 import { hasFlag, type AuthUser } from '../auth';
 import * as repo from './pricing-configs.repository';
@@ -92,7 +91,7 @@ export async function createConfig(
   deps: AppDeps,
   input: z.output<typeof PricingConfigCreateInputSchema>,
 ): Promise<PricingConfig> {
-  await assertNameFree(deps.knex, 'quote_pricing_configs', input.name);
+  await repo.assertPricingConfigNameFree(deps.knex, input.name);
   const id = await repo.insertConfig(deps.knex, input, deps.clock());
   return loadConfig(deps.knex, id);
 }
@@ -103,8 +102,7 @@ export async function updateConfig(
   input: z.output<typeof PricingConfigUpdateInputSchema>,
 ): Promise<PricingConfig> {
   await loadConfig(deps.knex, id);
-  if (input.name !== undefined)
-    await assertNameFree(deps.knex, 'quote_pricing_configs', input.name, id);
+  if (input.name !== undefined) await repo.assertPricingConfigNameFree(deps.knex, input.name, id);
   return changeMarkups(deps, id, input.version, (markups) => input.markups ?? markups, input.name);
 }
 

@@ -1,5 +1,6 @@
 import type { RateProfile, SalaryGroupRef } from '@keel/types';
 import type { Knex } from 'knex';
+import { assertNameFree } from '../../lib/unique-name';
 import type { VersionedTable } from '../../lib/versioned-save';
 
 /** Rate profiles and their roles (the quote engine migration); the only file of them that builds SQL. */
@@ -182,4 +183,13 @@ export async function listRoleNames(knex: Knex): Promise<string[]> {
     .orderBy('role')
     .select<{ role: string }[]>();
   return rows.map((r) => r.role);
+}
+
+/** 409 naming `name` when another rate profile (not `exceptId`) holds the name already. */
+export async function assertRateProfileNameFree(
+  knex: Knex,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  await assertNameFree(knex, 'quote_rate_profiles', name, exceptId);
 }

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
-import { assertNameFree } from '../../lib/unique-name';
 import { versionedSave } from '../../lib/versioned-save';
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import * as repo from './rate-profiles.repository';
@@ -88,7 +87,7 @@ export async function saveProfile(
   const now = deps.clock();
   const values = { name: input.name, currency: input.currency };
   if (input.id === undefined) {
-    await assertNameFree(deps.knex, 'quote_rate_profiles', input.name);
+    await repo.assertRateProfileNameFree(deps.knex, input.name);
     const roles = await rolesToStore(deps.knex, user, input, []);
     const id = await deps.knex.transaction(async (trx) => {
       const profileId = await repo.insertProfile(trx, values, now);
@@ -99,7 +98,7 @@ export async function saveProfile(
   }
   const id = input.id;
   await loadProfile(deps.knex, user, id);
-  await assertNameFree(deps.knex, 'quote_rate_profiles', input.name, id);
+  await repo.assertRateProfileNameFree(deps.knex, input.name, id);
   await versionedSave(
     deps.knex,
     repo.PROFILE_ROWS,

@@ -1,5 +1,6 @@
 import { GLOBAL_PERMISSION_FLAGS, type GlobalPermissionFlag, type Role } from '@keel/types';
 import type { Knex } from 'knex';
+import { assertNameFree } from '../../lib/unique-name';
 import { countRows } from '../../db/row-count';
 import { pageWindow, whereMatches } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
@@ -125,3 +126,12 @@ export async function deleteRoleRow(knex: Knex, id: number): Promise<void> {
 
 /** The roles table as version-checked saves see it. */
 export const ROLE_ROWS: VersionedTable = { table: 'roles', notFound: 'Role not found' };
+
+/** 409 naming `name` when another role (not `exceptId`) holds the name already. */
+export async function assertRoleNameFree(
+  knex: Knex,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  await assertNameFree(knex, 'roles', name, exceptId);
+}

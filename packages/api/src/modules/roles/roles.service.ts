@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { assertNameFree } from '../../lib/unique-name';
 import type { AuthUser } from '../auth';
 import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import * as repo from './roles.repository';
@@ -64,7 +63,7 @@ export async function createRole(
 ): Promise<Role> {
   assertOwnFlags(actor, input.flags);
   const id = await createAudited(deps, actor, ROLE, async (trx, now) => {
-    await assertNameFree(trx, 'roles', input.name);
+    await repo.assertRoleNameFree(trx, input.name);
     const roleId = await repo.insertRole(trx, input.name, now);
     await repo.replaceRoleFlags(trx, roleId, input.flags);
     return roleId;
@@ -92,7 +91,7 @@ export async function updateRole(
       ]);
       if (before.name === 'Administrator' && input.flags.length !== before.flags.length)
         throw ValidationError.field('flags', 'The Administrator role always holds every flag');
-      await assertNameFree(trx, 'roles', input.name, id);
+      await repo.assertRoleNameFree(trx, input.name, id);
       await repo.updateRoleRow(trx, id, input.name, now);
       await repo.replaceRoleFlags(trx, id, input.flags);
     },

@@ -1,5 +1,6 @@
 import type { Team, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
+import { assertNameFree } from '../../lib/unique-name';
 import { countRows } from '../../db/row-count';
 import { existingIds } from '../../lib/existing-ids.repository';
 import { pageWindow, whereMatches } from '../../lib/lists';
@@ -124,3 +125,12 @@ export const existingUserIds = (knex: Knex, ids: readonly number[]) =>
 
 /** The teams table as version-checked saves see it. */
 export const TEAM_ROWS: VersionedTable = { table: 'teams', notFound: 'Team not found' };
+
+/** 409 naming `name` when another team (not `exceptId`) holds the name already. */
+export async function assertTeamNameFree(
+  knex: Knex,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
+  await assertNameFree(knex, 'teams', name, exceptId);
+}

@@ -8,7 +8,6 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { assertNameFree } from '../../lib/unique-name';
 import type { AuthUser } from '../auth';
 import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import * as repo from './teams.repository';
@@ -53,7 +52,7 @@ async function checkInput(
     throw ValidationError.field('memberIds', `Unknown users: ${missing.join(', ')}`);
   if (input.leadId !== null && !found.has(input.leadId))
     throw ValidationError.field('leadId', 'Unknown user');
-  await assertNameFree(deps.knex, 'teams', input.name, exceptId);
+  await repo.assertTeamNameFree(deps.knex, input.name, exceptId);
   return memberIds;
 }
 
