@@ -19,23 +19,6 @@ export const statusCell = style({
   gap: vars.space.xsmall,
 });
 
-export const legend = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-});
-
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-});
-
 /** Scrolls sideways on narrow screens; the timeline keeps its month width. */
 export const scroller = style({
   overflowX: 'auto',
@@ -124,8 +107,6 @@ export const markerName = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const progressCell = style({ width: '100%', minWidth: 100 });
-
-export const factValue = style({ margin: 0 });
 
 export const description = style({ whiteSpace: 'pre-wrap', margin: 0 });
 

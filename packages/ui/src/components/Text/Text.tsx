@@ -14,7 +14,20 @@ export interface TextProps {
    * The element rendered: a paragraph, an inline span, a block or a heading (margins are reset).
    * @default 'span'
    */
-  as?: 'span' | 'p' | 'div' | 'h1' | 'h2' | 'h3' | 'h4' | 'strong' | 'small' | 'dt' | 'dd';
+  as?:
+    | 'span'
+    | 'p'
+    | 'div'
+    | 'h1'
+    | 'h2'
+    | 'h3'
+    | 'h4'
+    | 'strong'
+    | 'small'
+    | 'dt'
+    | 'dd'
+    | 'figcaption'
+    | 'legend';
   /**
    * Colour: `muted` for secondary text (notes, captions, meta lines), `critical` for a fault.
    * @default 'default'

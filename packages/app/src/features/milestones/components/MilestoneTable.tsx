@@ -8,6 +8,7 @@ import {
   Stack,
   Tooltip,
   type DataTableColumn,
+  Text,
 } from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { formatDate } from '../../../lib/format';
@@ -34,7 +35,7 @@ export function MilestoneStatusText({ milestone }: { milestone: Milestone }) {
 
 function TaskProgress({ milestone }: { milestone: Milestone }) {
   const { taskCount, completedTaskCount } = milestone.progress;
-  if (taskCount === 0) return <span className={styles.muted}>No tasks</span>;
+  if (taskCount === 0) return <Text tone="muted">No tasks</Text>;
   return (
     <div className={styles.progressCell}>
       <ProgressBar
@@ -113,11 +114,11 @@ export function MilestoneTable({
       minWidth: 180,
       cell: (m) => (
         <Stack as="span" gap="none">
-          <span className={styles.ellipsis}>{m.name}</span>
+          <Text truncate>{m.name}</Text>
           {m.description ? (
-            <span className={`${styles.ellipsis} ${styles.muted} ${styles.small}`}>
+            <Text tone="muted" size="small" truncate>
               {m.description}
-            </span>
+            </Text>
           ) : null}
         </Stack>
       ),
@@ -174,7 +175,7 @@ export function MilestoneTable({
                   />
                 </Inline>
               ) : (
-                <span className={styles.muted}>Read only</span>
+                <Text tone="muted">Read only</Text>
               ),
           },
         ]

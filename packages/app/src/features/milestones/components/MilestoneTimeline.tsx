@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Icon, Stack } from '@keel/ui';
+import { Icon, Stack, Legend } from '@keel/ui';
 import type { Milestone, MilestoneStatus } from '@keel/types';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { timelineModel } from '../timeline-model';
@@ -63,14 +63,14 @@ export function MilestoneTimeline({
 
   return (
     <Stack gap="small">
-      <ul className={styles.legend} aria-label="Legend">
-        {(['planned', 'reached', 'missed'] as const).map((status) => (
-          <li key={status} className={styles.legendItem}>
-            <StatusShape status={status} />
-            {MILESTONE_STATUS_TITLES[status]}
-          </li>
-        ))}
-      </ul>
+      <Legend
+        aria-label="Legend"
+        items={(['planned', 'reached', 'missed'] as const).map((status) => ({
+          key: status,
+          swatch: <StatusShape status={status} />,
+          label: MILESTONE_STATUS_TITLES[status],
+        }))}
+      />
       <div
         ref={scroller}
         className={styles.scroller}
