@@ -50,7 +50,7 @@ export interface TextProps {
   /** Announce changes of the text (a pager's "Entries 1–50 of 120"). @default undefined */
   'aria-live'?: 'polite' | 'assertive' | 'off';
   /** Hide the text from assistive technology (a decorative repeat). @default undefined */
-  'aria-hidden'?: boolean;
+  'aria-hidden'?: boolean | 'true' | 'false';
 }
 
 /** Text in the theme's tones, sizes and weights: muted notes, figures, headings of a section. */

@@ -28,11 +28,3 @@ export const brand = style({
   color: vars.color.accent,
   letterSpacing: '0.02em',
 });
-
-export const heading = style({
-  fontSize: vars.font.size.xxlarge,
-  fontWeight: vars.font.weight.strong,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const lead = style({ color: vars.color.textMuted });

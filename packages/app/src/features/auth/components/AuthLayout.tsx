@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@keel/types';
-import { Callout } from '@keel/ui';
+import { Callout, Text } from '@keel/ui';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {
@@ -19,8 +19,14 @@ export function AuthLayout({ title, lead, error, children }: AuthLayoutProps) {
         <div className={styles.brand} aria-hidden="true">
           {PRODUCT_NAME}
         </div>
-        <h1 className={styles.heading}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        <Text as="h1" size="xxlarge" weight="strong">
+          {title}
+        </Text>
+        {lead && (
+          <Text as="p" tone="muted">
+            {lead}
+          </Text>
+        )}
         {error && <Callout tone="critical">{error}</Callout>}
         {children}
       </div>

@@ -10,6 +10,7 @@ import {
   Select,
   TextField,
   snackbar,
+  Text,
 } from '@keel/ui';
 import {
   TIMESHEET_EXPORT_COLUMN_LABELS,
@@ -167,9 +168,9 @@ export function ExportTemplateDialog({
             return (
               <li key={column} className={styles.columnRow}>
                 <Inline as="span" gap="small">
-                  <span className={styles.position} aria-hidden="true">
+                  <Text tone="muted" numeric aria-hidden="true">
                     {position ?? ''}
-                  </span>
+                  </Text>
                   <Checkbox
                     isSelected={chosen.has(column)}
                     onChange={(selected) => {
@@ -205,15 +206,15 @@ export function ExportTemplateDialog({
             );
           })}
         </ol>
-        <p className={styles.help} aria-live="polite">
+        <Text as="p" tone="muted" aria-live="polite">
           {columns.length === 0
             ? 'No column chosen.'
             : `In the file: ${columns.map((c) => TIMESHEET_EXPORT_COLUMN_LABELS[c]).join(', ')}.`}
-        </p>
+        </Text>
         {columnsError ? (
-          <p className={styles.error} role="alert">
+          <Text as="p" tone="critical" role="alert">
             {columnsError}
-          </p>
+          </Text>
         ) : null}
       </fieldset>
       {canPickUsers(me) ? (

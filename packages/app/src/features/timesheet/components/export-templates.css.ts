@@ -37,9 +37,3 @@ export const columnRow = style({
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
-
-export const position = style({
-  minWidth: '2ch',
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
