@@ -157,10 +157,10 @@ export function ExportTemplateDialog({
       />
       <fieldset className={styles.fieldset} aria-describedby="export-columns-help">
         <legend className={styles.legend}>Columns</legend>
-        <p id="export-columns-help" className={styles.help}>
+        <Text as="p" tone="muted" id="export-columns-help">
           Tick the columns the file has; move them up or down to set their order. The cost columns
           are left out of the file for people who may not see employee costs.
-        </p>
+        </Text>
         <ol className={styles.columnList}>
           {order.map((column, index) => {
             const label = TIMESHEET_EXPORT_COLUMN_LABELS[column];

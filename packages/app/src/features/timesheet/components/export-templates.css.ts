@@ -15,10 +15,6 @@ export const legend = style({
   fontWeight: vars.font.weight.strong,
 });
 
-export const help = style({ margin: 0, color: vars.color.textMuted });
-
-export const error = style({ margin: 0, color: vars.color.critical });
-
 export const columnList = style({
   listStyle: 'none',
   margin: 0,
