@@ -20,20 +20,6 @@ export const sheet = sheets.report;
 /** A RAG chip of a portfolio row (a dot and its words) never breaks inside. */
 export const chip = style({ whiteSpace: 'nowrap' });
 
-/**
- * Text of a table cell that wraps instead of being cut: two lines (three with `data-lines="3"`),
- * clamped only beyond what the row holds; the full text is in the cell's title.
- */
-export const wrapText = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  lineHeight: 1.4,
-  selectors: { '&[data-lines="3"]': { WebkitLineClamp: 3 } },
-});
-
 /** The ordered top risks of the editor: numbered, one line each with its buttons. */
 export const riskList = style({
   margin: 0,

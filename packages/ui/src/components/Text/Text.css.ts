@@ -6,8 +6,12 @@ export const text = style({ margin: 0 });
 export const tone = styleVariants({
   default: {},
   muted: { color: vars.color.textMuted },
-  critical: { color: vars.color.critical },
   accent: { color: vars.color.accent },
+  positive: { color: vars.color.positive },
+  caution: { color: vars.color.caution },
+  critical: { color: vars.color.critical },
+  info: { color: vars.color.info },
+  neutral: { color: vars.color.textMuted },
 });
 
 export const size = styleVariants(vars.font.size, (value) => ({ fontSize: value }));
@@ -23,4 +27,16 @@ export const truncate = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+
+/** At most two or three lines, the rest cut with an ellipsis. */
+export const clamp = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-lines="2"]': { WebkitLineClamp: 2 },
+    '&[data-lines="3"]': { WebkitLineClamp: 3 },
+  },
 });

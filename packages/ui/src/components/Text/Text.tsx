@@ -1,9 +1,10 @@
 import type { AriaRole, ReactNode } from 'react';
 import { classNames } from '../../private/layout';
 import type { vars } from '../../theme/contract.css';
+import type { Tone } from '../../theme/tone';
 import * as styles from './Text.css';
 
-export type TextTone = 'default' | 'muted' | 'critical' | 'accent';
+export type TextTone = 'default' | 'muted' | 'accent' | Tone;
 export type TextSize = keyof typeof vars.font.size;
 export type TextWeight = keyof typeof vars.font.weight;
 
@@ -29,7 +30,8 @@ export interface TextProps {
     | 'figcaption'
     | 'legend';
   /**
-   * Colour: `muted` for secondary text (notes, captions, meta lines), `critical` for a fault.
+   * Colour: `muted` for secondary text (notes, captions, meta lines), a Tone (`critical` for a
+   * fault, `positive` for done) where the words repeat what the colour says.
    * @default 'default'
    */
   tone?: TextTone;
@@ -41,6 +43,8 @@ export interface TextProps {
   numeric?: boolean;
   /** One line, cut with an ellipsis when too long. @default false */
   truncate?: boolean;
+  /** At most this many lines, the rest cut with an ellipsis (the full text belongs in a title). @default undefined */
+  maxLines?: 2 | 3;
   /** An id, e.g. for `aria-labelledby` / `aria-describedby` elsewhere. @default undefined */
   id?: string;
   /** A tooltip with the full text (with `truncate`). @default undefined */
@@ -61,6 +65,7 @@ export function Text({
   weight,
   numeric = false,
   truncate = false,
+  maxLines,
   children,
   ...props
 }: TextProps) {
@@ -68,6 +73,7 @@ export function Text({
   return (
     <Element
       {...props}
+      data-lines={maxLines}
       className={classNames(
         styles.text,
         styles.tone[tone],
@@ -75,6 +81,7 @@ export function Text({
         (weight ?? (isHeading ? 'strong' : undefined)) && styles.weight[weight ?? 'strong'],
         numeric && styles.numeric,
         truncate && styles.truncate,
+        maxLines && styles.clamp,
       )}
     >
       {children}

@@ -17,6 +17,7 @@ import type { DataTablePaging } from '@keel/ui';
 import {
   MILESTONE_STATUS_ICONS,
   MILESTONE_STATUS_TITLES,
+  MILESTONE_STATUS_TONES,
   amountOf,
   canWriteMilestone,
   invoicingOf,
@@ -26,10 +27,12 @@ import * as styles from '../milestones.css';
 /** The status in words beside its shape and colour. */
 export function MilestoneStatusText({ milestone }: { milestone: Milestone }) {
   return (
-    <span className={`${styles.statusCell} ${styles.statusTone[milestone.status]}`}>
-      <Icon name={MILESTONE_STATUS_ICONS[milestone.status]} />
-      {MILESTONE_STATUS_TITLES[milestone.status]}
-    </span>
+    <Text tone={MILESTONE_STATUS_TONES[milestone.status]}>
+      <Inline as="span" gap="xsmall" wrap={false}>
+        <Icon name={MILESTONE_STATUS_ICONS[milestone.status]} />
+        {MILESTONE_STATUS_TITLES[milestone.status]}
+      </Inline>
+    </Text>
   );
 }
 

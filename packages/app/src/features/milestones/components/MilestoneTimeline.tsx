@@ -1,10 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Icon, Stack, Legend } from '@keel/ui';
+import { Icon, Stack, Legend, Text } from '@keel/ui';
 import type { Milestone, MilestoneStatus } from '@keel/types';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { timelineModel } from '../timeline-model';
 import {
   MILESTONE_STATUS_ICONS,
+  MILESTONE_STATUS_TONES,
   MILESTONE_STATUS_TITLES,
   milestoneLabel,
 } from '../milestone-status';
@@ -14,9 +15,9 @@ const MONTH_WIDTH = 120;
 
 function StatusShape({ status }: { status: MilestoneStatus }) {
   return (
-    <span className={styles.statusTone[status]}>
+    <Text tone={MILESTONE_STATUS_TONES[status]}>
       <Icon name={MILESTONE_STATUS_ICONS[status]} />
-    </span>
+    </Text>
   );
 }
 
