@@ -10,6 +10,10 @@ export {
   type TextSize,
   type TextWeight,
 } from './components/Text/Text';
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './components/VisuallyHidden/VisuallyHidden';
 export { FactList, type FactListProps, type Fact } from './components/FactList/FactList';
 export { Icon, iconNames, type IconProps, type IconName } from './components/Icon/Icon';
 export {

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
 export {
-  eyebrow,
   code,
   sheet,
   sheetHeader,

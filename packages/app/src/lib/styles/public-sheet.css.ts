@@ -53,13 +53,6 @@ for (const variant of Object.values(sheet)) {
   globalStyle(`${variant} p, ${variant} li`, { '@media': { print: { orphans: 3, widows: 3 } } });
 }
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  letterSpacing: '0.02em',
-});
-
 export const code = style({ fontFamily: vars.font.familyMono });
 
 export const sheetTitle = style({

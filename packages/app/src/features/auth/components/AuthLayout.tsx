@@ -16,9 +16,9 @@ export function AuthLayout({ title, lead, error, children }: AuthLayoutProps) {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <div className={styles.brand} aria-hidden="true">
+        <Text as="div" tone="accent" size="large" weight="strong" aria-hidden="true">
           {PRODUCT_NAME}
-        </div>
+        </Text>
         <Text as="h1" size="xxlarge" weight="strong">
           {title}
         </Text>

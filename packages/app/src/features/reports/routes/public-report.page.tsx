@@ -66,10 +66,10 @@ export default function PublicReportPage() {
     <article className={styles.sheet} aria-labelledby="report-title">
       <header className={styles.sheetHeader}>
         <div>
-          <p className={styles.eyebrow}>
+          <Text as="p" tone="muted" size="small">
             <span className={styles.code}>{report.project.code}</span> · {report.project.name}
             {report.project.client ? ` · ${report.project.client}` : ''}
-          </p>
+          </Text>
           <h1 id="report-title" className={styles.sheetTitle}>
             Status report {periodText(report)}
           </h1>

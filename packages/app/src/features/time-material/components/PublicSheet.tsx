@@ -30,9 +30,9 @@ export function PublicSheet({
       {back ? <div className={styles.screenOnly}>{back}</div> : null}
       <header className={styles.sheetHeader}>
         <div>
-          <p className={styles.eyebrow}>
+          <Text as="p" tone="muted" size="small">
             <span className={styles.code}>{project.code}</span> · {project.name}
-          </p>
+          </Text>
           <h1 className={styles.sheetTitle}>{title}</h1>
           <Text as="p" tone="muted" size="small">
             {subtitle}
