@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FactList } from './FactList';
 
 const meta = {
-  title: 'Data/FactList',
+  title: 'Primitives/FactList',
   component: FactList,
   args: {
     facts: [

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FigureTable } from './FigureTable';
 
 const meta = {
-  title: 'Data/FigureTable',
+  title: 'Composites/FigureTable',
   component: FigureTable,
   args: { 'aria-label': 'Consumption per month', children: null },
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],

@@ -3,7 +3,7 @@ import { StatusDot } from '../StatusDot/StatusDot';
 import { Legend } from './Legend';
 
 const meta = {
-  title: 'Data/Legend',
+  title: 'Composites/Legend',
   component: Legend,
   args: {
     'aria-label': 'Legend',

@@ -3,7 +3,7 @@ import { Stack } from '../Stack/Stack';
 import { Text } from './Text';
 
 const meta = {
-  title: 'Typography/Text',
+  title: 'Primitives/Text',
   component: Text,
   args: { children: 'Figures as of 3 March 2026.' },
   decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],

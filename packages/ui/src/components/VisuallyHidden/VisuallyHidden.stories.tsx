@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
-  title: 'Typography/VisuallyHidden',
+  title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Unread: ' },
   decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],

@@ -1,1 +1,0 @@
-export { page } from '../../lib/styles/layout.css';
