@@ -14,6 +14,8 @@ export {
   DataTablePlaceholder,
   type DataTablePlaceholderProps,
 } from './components/DataTable/DataTablePlaceholder';
+export { FigureTable, type FigureTableProps } from './components/FigureTable/FigureTable';
+export { Legend, type LegendProps, type LegendItem } from './components/Legend/Legend';
 export { BarChart, type BarChartProps } from './components/Chart/BarChart';
 export { LineChart, type LineChartProps } from './components/Chart/LineChart';
 export { AreaChart, type AreaChartProps } from './components/Chart/AreaChart';

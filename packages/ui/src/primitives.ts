@@ -3,6 +3,18 @@ export { Stack, type StackProps } from './components/Stack/Stack';
 export { Inline, type InlineProps } from './components/Inline/Inline';
 export { Columns, type ColumnsProps } from './components/Columns/Columns';
 export type { Space, LayoutElement } from './private/layout';
+export {
+  Text,
+  type TextProps,
+  type TextTone,
+  type TextSize,
+  type TextWeight,
+} from './components/Text/Text';
+export {
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './components/VisuallyHidden/VisuallyHidden';
+export { FactList, type FactListProps, type Fact } from './components/FactList/FactList';
 export { Icon, iconNames, type IconProps, type IconName } from './components/Icon/Icon';
 export {
   Button,

@@ -18,6 +18,7 @@ export type LayoutElement =
   | 'ol'
   | 'li'
   | 'dl'
+  | 'figure'
   | 'span'
   | 'p';
 

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
 /** Height of the month row above the markers, and of one marker lane. */
@@ -6,35 +6,6 @@ export const MONTH_ROW_HEIGHT = 28;
 export const LANE_HEIGHT = 52;
 /** Width of a marker's visible name below its shape. */
 export const MARKER_LABEL_WIDTH = 104;
-
-export const statusTone = styleVariants({
-  planned: { color: vars.color.info },
-  reached: { color: vars.color.positive },
-  missed: { color: vars.color.critical },
-});
-
-export const statusCell = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
-
-export const legend = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-});
-
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-});
 
 /** Scrolls sideways on narrow screens; the timeline keeps its month width. */
 export const scroller = style({
@@ -124,8 +95,6 @@ export const markerName = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const progressCell = style({ width: '100%', minWidth: 100 });
-
-export const factValue = style({ margin: 0 });
 
 export const description = style({ whiteSpace: 'pre-wrap', margin: 0 });
 

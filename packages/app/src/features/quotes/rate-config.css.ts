@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { page, muted } from '../../lib/styles/layout.css';
-
-export { table, tableWrap, number } from '../../lib/styles/figure-table.css';
+export { page } from '../../lib/styles/layout.css';
 
 /** One role of the profile form: its fields side by side, the remove button at the end. */
 export const roleRow = style({

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.strong,
-});
-
-export const summary = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-});
-
 /** Cards have one height (the board places them without measuring): the name takes two lines at most. */
 export const CARD_HEIGHT = 84;
 

@@ -3,16 +3,6 @@ import { vars } from '@keel/ui';
 
 export { page } from '../styles/layout.css';
 
-export const muted = style({ color: vars.color.textMuted });
-
-export const cellStack = style({
-  display: 'flex',
-  gap: vars.space.small,
-  alignItems: 'center',
-  minWidth: 0,
-  overflow: 'hidden',
-});
-
 export const linkBox = style({
   fontFamily: vars.font.familyMono,
   fontSize: vars.font.size.small,

@@ -11,10 +11,10 @@ import {
   Stack,
   TextField,
   snackbar,
+  Text,
 } from '@keel/ui';
 import { errorMessageOf } from '../api';
 import { formatInstant } from '../format';
-import * as styles from './PublicLinkCard.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -84,11 +84,11 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
       }
     >
       <Stack>
-        <p className={styles.muted}>
+        <Text as="p" tone="muted" size="small">
           {active
             ? `Anyone with the link ${props.activeText}, without signing in. Active since ${formatInstant(activeSince)}.`
             : props.inactiveText}
-        </p>
+        </Text>
         <Inline>
           {active ? (
             <>
@@ -149,10 +149,10 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
       >
         <Stack>
           <Callout tone="info" announce="status">
-            <span className={styles.note}>
+            <Inline as="span" gap="small">
               <Icon name="info" />
               Copy the link now: it will not be shown again.
-            </span>
+            </Inline>
           </Callout>
           {/* Focus lands on the link: select it, copy it. */}
           <TextField

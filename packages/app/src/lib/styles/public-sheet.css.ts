@@ -1,16 +1,57 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
 /** The public pages' (a shared report, a T&M sheet) heading, footer and plain controls: native elements, so the pages stay light. */
 
 const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  letterSpacing: '0.02em',
+/** The page: a centred sheet on screen, the printable area of A4 on paper (a report is narrower). */
+const sheetBase = style({
+  width: '100%',
+  boxSizing: 'border-box',
+  margin: '0 auto',
+  padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  '@media': {
+    print: { maxWidth: 'none', minHeight: 'auto', padding: 0, gap: vars.space.large },
+  },
 });
+export const sheet = styleVariants({
+  report: [sheetBase, { maxWidth: 960, '@media': { print: { fontSize: '10.5pt' } } }],
+  contract: [sheetBase, { maxWidth: 1040, minHeight: '100vh' }],
+});
+export const sheetHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'start',
+  gap: vars.space.large,
+  paddingBottom: vars.space.large,
+  borderBottom: `2px solid ${vars.color.accent}`,
+  breakInside: 'avoid',
+});
+/** A section of the contract sheet: kept on one page when printed. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  breakInside: 'avoid',
+});
+
+/*
+ * Print: an A4 page with margins; colours print (RAG dots and cap bars, whose
+ * words say the same); a heading never ends a page; paragraphs keep 3 lines together.
+ */
+globalStyle('@page', { size: 'A4', margin: '16mm 14mm 18mm' } as Record<string, string>);
+for (const variant of Object.values(sheet)) {
+  globalStyle(`${variant} *`, {
+    '@media': { print: { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } },
+  });
+  globalStyle(`${variant} h2`, { breakAfter: 'avoid' });
+  globalStyle(`${variant} p, ${variant} li`, { '@media': { print: { orphans: 3, widows: 3 } } });
+}
 
 export const code = style({ fontFamily: vars.font.familyMono });
 
@@ -67,7 +108,6 @@ export const plainButton = style({
 /** Buttons and other controls that mean nothing on paper. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
-/** A native link styled as @keel/ui's Link. */
 /** The public pages' native link and button, styled as @keel/ui's Link and secondary Button. */
 export const plainLink = style({
   color: vars.color.accent,

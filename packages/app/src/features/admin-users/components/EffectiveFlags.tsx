@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Skeleton, Stack } from '@keel/ui';
+import { Card, Skeleton, Stack, Text } from '@keel/ui';
 import { PERMISSION_CATALOGUE } from '@keel/types';
 import * as styles from '../../../lib/management/management.css';
 import { userPermissionsQueryOptions } from '../admin-users.queries';
@@ -17,7 +17,9 @@ export function EffectiveFlags({ userId }: { userId: number }) {
       {permissions.isPending ? (
         <Skeleton height={80} />
       ) : areas.length === 0 ? (
-        <p className={styles.muted}>No permissions: this user has no role that grants any.</p>
+        <Text as="p" tone="muted">
+          No permissions: this user has no role that grants any.
+        </Text>
       ) : (
         <Stack>
           {areas.map((area) => (
@@ -26,7 +28,7 @@ export function EffectiveFlags({ userId }: { userId: number }) {
               <ul className={styles.list}>
                 {area.flags.map((f) => (
                   <li key={f.flag}>
-                    {f.description} <span className={styles.muted}>({f.flag})</span>
+                    {f.description} <Text tone="muted">({f.flag})</Text>
                   </li>
                 ))}
               </ul>

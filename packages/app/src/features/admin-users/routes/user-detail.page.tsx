@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Avatar, Card, Columns, EmptyState, Link, PageHeader, Skeleton } from '@keel/ui';
+import { Avatar, Card, Columns, EmptyState, Link, PageHeader, Skeleton, Inline } from '@keel/ui';
 import { may } from '../../../lib/session';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../../../lib/management/management.css';
@@ -46,12 +46,12 @@ export default function UserDetailPage() {
       <PageHeader
         title={u.name}
         subtitle={
-          <span className={styles.cellStack}>
+          <Inline as="span" gap="small" wrap={false}>
             <Avatar name={u.name} color={u.color} size="xsmall" isDecorative />
             {u.email} · <UserStatusBadge status={u.status} /> · Last sign-in{' '}
             {formatInstant(u.lastSignInAt)}
             {u.external ? ' · External stakeholder' : ''}
-          </span>
+          </Inline>
         }
         actions={canManage ? <UserActions user={u} isSelf={me?.id === u.id} /> : undefined}
       />

@@ -10,6 +10,7 @@ import {
   PageHeader,
   Select,
   type DataTableColumn,
+  Inline,
 } from '@keel/ui';
 import { USER_STATUSES, type AdminUser, type UserKind } from '@keel/types';
 import { may } from '../../../lib/session';
@@ -47,12 +48,12 @@ const columns: DataTableColumn<AdminUser>[] = [
     isRowHeader: true,
     width: '2fr',
     cell: (user) => (
-      <span className={styles.cellStack}>
+      <Inline as="span" gap="small" wrap={false}>
         <Avatar name={user.name} color={user.color} size="xsmall" isDecorative />
         <Link href={`/management/users/${user.id}`} tone="neutral" underline="hover">
           {user.name}
         </Link>
-      </span>
+      </Inline>
     ),
   },
   { id: 'email', header: 'Email', allowsSorting: true, width: '2fr', cell: (u) => u.email },

@@ -6,6 +6,7 @@ import {
   PageHeader,
   Select,
   type DataTableColumn,
+  Text,
 } from '@keel/ui';
 import {
   AUDIT_ACTIONS,
@@ -49,7 +50,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function Changes({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
-  if (changes.length === 0) return <span className={styles.muted}>—</span>;
+  if (changes.length === 0) return <Text tone="muted">—</Text>;
   const text = changes.map((c) => `${c.field}: ${c.before} → ${c.after}`).join('; ');
   return <span title={text}>{text}</span>;
 }

@@ -21,18 +21,3 @@ export const card = style({
   borderRadius: vars.radius.large,
   boxShadow: vars.shadow.small,
 });
-
-export const brand = style({
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.strong,
-  color: vars.color.accent,
-  letterSpacing: '0.02em',
-});
-
-export const heading = style({
-  fontSize: vars.font.size.xxlarge,
-  fontWeight: vars.font.weight.strong,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const lead = style({ color: vars.color.textMuted });

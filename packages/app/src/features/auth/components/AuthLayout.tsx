@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@keel/types';
-import { Callout } from '@keel/ui';
+import { Callout, Text } from '@keel/ui';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {
@@ -16,11 +16,17 @@ export function AuthLayout({ title, lead, error, children }: AuthLayoutProps) {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <div className={styles.brand} aria-hidden="true">
+        <Text as="div" tone="accent" size="large" weight="strong" aria-hidden="true">
           {PRODUCT_NAME}
-        </div>
-        <h1 className={styles.heading}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        </Text>
+        <Text as="h1" size="xxlarge" weight="strong">
+          {title}
+        </Text>
+        {lead && (
+          <Text as="p" tone="muted">
+            {lead}
+          </Text>
+        )}
         {error && <Callout tone="critical">{error}</Callout>}
         {children}
       </div>

@@ -9,6 +9,7 @@ import {
   Skeleton,
   snackbar,
   Stack,
+  Text,
 } from '@keel/ui';
 import type { ProjectContact } from '@keel/types';
 import { may } from '../../../lib/session';
@@ -55,19 +56,21 @@ export function ProjectContactsCard({
     >
       {contacts.data ? (
         items.length === 0 ? (
-          <p className={styles.muted}>No contacts linked yet.</p>
+          <Text as="p" tone="muted" size="small">
+            No contacts linked yet.
+          </Text>
         ) : (
           <Stack as="ul" gap="none" aria-label="Project contacts">
             {items.map((contact) => (
               <li key={contact.contactId} className={styles.item}>
                 <div className={styles.body}>
                   <span>
-                    <span className={styles.name}>{contact.name}</span>{' '}
+                    <Text weight="medium">{contact.name}</Text>{' '}
                     <Badge tone="info">{contact.role}</Badge>
                   </span>
-                  <span className={styles.muted}>
+                  <Text tone="muted" size="small">
                     {[contact.jobTitle, contact.company].filter(Boolean).join(', ') || '—'}
-                  </span>
+                  </Text>
                   {contact.email || contact.phone ? (
                     <span className={styles.links}>
                       {contact.email ? <EmailLink email={contact.email} /> : null}

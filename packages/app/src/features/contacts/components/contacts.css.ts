@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { muted } from '../../../lib/styles/layout.css';
-
 export const item = style({
   display: 'flex',
   alignItems: 'flex-start',

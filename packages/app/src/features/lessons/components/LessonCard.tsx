@@ -1,8 +1,7 @@
 import { LESSON_CATEGORY_LABELS, type Lesson } from '@keel/types';
-import { Badge, Card, Inline, Link, MarkdownView, Stack, TagGroup } from '@keel/ui';
+import { Badge, Card, Inline, Link, MarkdownView, Stack, TagGroup, Text } from '@keel/ui';
 import { formatInstant } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
-import * as styles from '../lessons.css';
 
 /** Impact as a badge whose text says it (colour is never the only signal). */
 export function ImpactBadge({ impact }: { impact: Lesson['impact'] }) {
@@ -51,11 +50,15 @@ export function LessonCard({
           ) : null}
         </Inline>
         <Stack as="section" gap="xsmall" aria-label={`What happened: ${lesson.title}`}>
-          <h3 className={styles.sectionTitle}>What happened</h3>
+          <Text as="h3" tone="muted" size="small" weight="strong">
+            What happened
+          </Text>
           <MarkdownView source={lesson.whatHappened} emptyText="Not described." />
         </Stack>
         <Stack as="section" gap="xsmall" aria-label={`Recommendation: ${lesson.title}`}>
-          <h3 className={styles.sectionTitle}>Recommendation</h3>
+          <Text as="h3" tone="muted" size="small" weight="strong">
+            Recommendation
+          </Text>
           <MarkdownView source={lesson.recommendation} emptyText="No recommendation." />
         </Stack>
         {lesson.tags.length > 0 ? (
@@ -64,10 +67,10 @@ export function LessonCard({
             items={lesson.tags.map((tag) => ({ id: tag, name: tag }))}
           />
         ) : null}
-        <p className={styles.meta}>
+        <Text as="p" tone="muted" size="small">
           {lesson.author ? `${lesson.author.name} · ` : ''}
           {formatInstant(lesson.createdAt)}
-        </p>
+        </Text>
       </Stack>
     </Card>
   );

@@ -7,7 +7,7 @@ import { LessonCard } from '../components/LessonCard';
 import { Pager } from '../components/Pager';
 import { isFiltered, LIBRARY_FILTERS, LIBRARY_PAGE_SIZE, libraryQueryOf } from '../library-query';
 import { lessonLibraryQueryOptions } from '../lessons.queries';
-import * as styles from '../lessons.css';
+import { page } from '../../../lib/styles/layout.css';
 
 const IMPACT_LABELS = { positive: 'Positive', negative: 'Negative' } as const;
 
@@ -55,7 +55,7 @@ export default function LessonLibraryPage() {
     list.update({ [name]: key === null ? null : String(key) });
 
   return (
-    <div className={styles.page}>
+    <div className={page}>
       <PageHeader
         title="Lessons"
         subtitle="What every project you can see has learned: search it, or filter by category, impact, tag or project."

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Columns, Dialog, Stack } from '@keel/ui';
+import { Button, Columns, Dialog, Stack, Text } from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { MilestoneStatusText } from './MilestoneTable';
@@ -42,8 +42,10 @@ export function MilestoneDetailsDialog({
       <Columns as="dl" minColumnWidth={140} align="stretch">
         {facts.map(([term, value]) => (
           <Stack gap="xxsmall" key={term}>
-            <dt className={styles.muted}>{term}</dt>
-            <dd className={styles.factValue}>{value}</dd>
+            <Text as="dt" tone="muted">
+              {term}
+            </Text>
+            <Text as="dd">{value}</Text>
           </Stack>
         ))}
       </Columns>

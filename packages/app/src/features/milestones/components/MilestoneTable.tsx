@@ -8,6 +8,7 @@ import {
   Stack,
   Tooltip,
   type DataTableColumn,
+  Text,
 } from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { formatDate } from '../../../lib/format';
@@ -16,6 +17,7 @@ import type { DataTablePaging } from '@keel/ui';
 import {
   MILESTONE_STATUS_ICONS,
   MILESTONE_STATUS_TITLES,
+  MILESTONE_STATUS_TONES,
   amountOf,
   canWriteMilestone,
   invoicingOf,
@@ -25,16 +27,18 @@ import * as styles from '../milestones.css';
 /** The status in words beside its shape and colour. */
 export function MilestoneStatusText({ milestone }: { milestone: Milestone }) {
   return (
-    <span className={`${styles.statusCell} ${styles.statusTone[milestone.status]}`}>
-      <Icon name={MILESTONE_STATUS_ICONS[milestone.status]} />
-      {MILESTONE_STATUS_TITLES[milestone.status]}
-    </span>
+    <Text tone={MILESTONE_STATUS_TONES[milestone.status]}>
+      <Inline as="span" gap="xsmall" wrap={false}>
+        <Icon name={MILESTONE_STATUS_ICONS[milestone.status]} />
+        {MILESTONE_STATUS_TITLES[milestone.status]}
+      </Inline>
+    </Text>
   );
 }
 
 function TaskProgress({ milestone }: { milestone: Milestone }) {
   const { taskCount, completedTaskCount } = milestone.progress;
-  if (taskCount === 0) return <span className={styles.muted}>No tasks</span>;
+  if (taskCount === 0) return <Text tone="muted">No tasks</Text>;
   return (
     <div className={styles.progressCell}>
       <ProgressBar
@@ -113,11 +117,11 @@ export function MilestoneTable({
       minWidth: 180,
       cell: (m) => (
         <Stack as="span" gap="none">
-          <span className={styles.ellipsis}>{m.name}</span>
+          <Text truncate>{m.name}</Text>
           {m.description ? (
-            <span className={`${styles.ellipsis} ${styles.muted} ${styles.small}`}>
+            <Text tone="muted" size="small" truncate>
               {m.description}
-            </span>
+            </Text>
           ) : null}
         </Stack>
       ),
@@ -174,7 +178,7 @@ export function MilestoneTable({
                   />
                 </Inline>
               ) : (
-                <span className={styles.muted}>Read only</span>
+                <Text tone="muted">Read only</Text>
               ),
           },
         ]

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Icon, Stack } from '@keel/ui';
+import { Icon, Stack, Legend, Text } from '@keel/ui';
 import type { Milestone, MilestoneStatus } from '@keel/types';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { timelineModel } from '../timeline-model';
 import {
   MILESTONE_STATUS_ICONS,
+  MILESTONE_STATUS_TONES,
   MILESTONE_STATUS_TITLES,
   milestoneLabel,
 } from '../milestone-status';
@@ -14,9 +15,9 @@ const MONTH_WIDTH = 120;
 
 function StatusShape({ status }: { status: MilestoneStatus }) {
   return (
-    <span className={styles.statusTone[status]}>
+    <Text tone={MILESTONE_STATUS_TONES[status]}>
       <Icon name={MILESTONE_STATUS_ICONS[status]} />
-    </span>
+    </Text>
   );
 }
 
@@ -63,14 +64,14 @@ export function MilestoneTimeline({
 
   return (
     <Stack gap="small">
-      <ul className={styles.legend} aria-label="Legend">
-        {(['planned', 'reached', 'missed'] as const).map((status) => (
-          <li key={status} className={styles.legendItem}>
-            <StatusShape status={status} />
-            {MILESTONE_STATUS_TITLES[status]}
-          </li>
-        ))}
-      </ul>
+      <Legend
+        aria-label="Legend"
+        items={(['planned', 'reached', 'missed'] as const).map((status) => ({
+          key: status,
+          swatch: <StatusShape status={status} />,
+          label: MILESTONE_STATUS_TITLES[status],
+        }))}
+      />
       <div
         ref={scroller}
         className={styles.scroller}

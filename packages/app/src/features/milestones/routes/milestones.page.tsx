@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, EmptyState, Inline, Skeleton, Stack, snackbar } from '@keel/ui';
+import { Button, Card, EmptyState, Inline, Skeleton, Stack, snackbar, Text } from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { todayUtc } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -63,7 +63,9 @@ export default function MilestonesPage() {
         {newButton}
       </Inline>
       {milestones.data && !amountsVisible && items.some((m) => m.financial) ? (
-        <p className={styles.muted}>Amounts of financial milestones are not shown to you.</p>
+        <Text as="p" tone="muted">
+          Amounts of financial milestones are not shown to you.
+        </Text>
       ) : null}
       <Card title="Timeline">
         {milestones.isPending ? (

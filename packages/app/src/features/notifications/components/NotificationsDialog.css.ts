@@ -29,14 +29,3 @@ export const dot = style({
 });
 
 export const text = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
-
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

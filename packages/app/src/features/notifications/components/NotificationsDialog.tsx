@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { InAppNotification } from '@keel/types';
-import { Button, Dialog, EmptyState, Icon, Skeleton } from '@keel/ui';
+import { Button, Dialog, EmptyState, Icon, Skeleton, Text, VisuallyHidden } from '@keel/ui';
 import { NOTIFICATION_KIND_DISPLAY } from '../notification-kinds';
 import { notificationsQueryOptions } from '../notifications.queries';
 import { useMarkReadMutation } from '../notifications.mutations';
@@ -61,12 +61,12 @@ export function NotificationsDialog({
               <Icon name={NOTIFICATION_KIND_DISPLAY[n.kind].icon} />
               <div className={styles.text}>
                 <span>
-                  {n.read ? null : <span className={styles.visuallyHidden}>Unread: </span>}
+                  {n.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
                   {n.text}
                 </span>
-                <span className={styles.meta}>
+                <Text tone="muted" size="small">
                   {NOTIFICATION_KIND_DISPLAY[n.kind].label} · {formatInstant(n.createdAt)}
-                </span>
+                </Text>
               </div>
               {n.link ? (
                 <Button size="small" onPress={() => open(n)}>

@@ -6,7 +6,6 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { hexColor } from '../../../lib/management/rules';
 import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
-import * as styles from '../../../lib/management/management.css';
 import { useUpdateProfileMutation } from '../profile.mutations';
 
 /** Own name, initials, colour and theme. */
@@ -49,10 +48,10 @@ export function ProfileForm({ profile, onReload }: { profile: Profile; onReload:
             onReload();
           }}
         />
-        <span className={styles.cellStack}>
+        <Inline as="span" gap="small" wrap={false}>
           <Avatar name={name || profile.name} color={hexColor(color) === true ? color : null} />
           {profile.email}
-        </span>
+        </Inline>
         <UserIdentityFields
           name={name}
           onNameChange={setName}

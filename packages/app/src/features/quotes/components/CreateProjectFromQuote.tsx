@@ -18,13 +18,14 @@ import {
   Stack,
   TextField,
   snackbar,
+  Text,
+  FigureTable,
 } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { createFromQuoteOptionsQueryOptions } from '../from-quote.queries';
 import { useCreateFromQuoteMutation } from '../from-quote.mutations';
-import * as styles from '../from-quote.css';
 
 const FORM_ID = 'create-project-from-quote';
 
@@ -183,36 +184,34 @@ function CreateForm({
         <strong>{formatHours(plan.budgetMinutes)}</strong>, the accepted total and the quoted hours.
       </p>
       <Stack gap="small">
-        <h3 className={styles.heading}>Milestones</h3>
+        <Text as="h3" size="medium" weight="strong">
+          Milestones
+        </Text>
         {plan.milestones.length === 0 ? (
-          <p className={styles.muted}>The revision has no lines.</p>
+          <Text as="p" tone="muted" size="small">
+            The revision has no lines.
+          </Text>
         ) : (
-          <table className={styles.table}>
+          <FigureTable>
             <thead>
               <tr>
-                <th className={styles.cell} scope="col">
-                  Milestone
-                </th>
-                <th className={styles.number} scope="col">
+                <th scope="col">Milestone</th>
+                <th data-numeric scope="col">
                   Amount
                 </th>
-                <th className={styles.number} scope="col">
+                <th data-numeric scope="col">
                   Hours
                 </th>
-                <th className={styles.cell} scope="col">
-                  Due
-                </th>
+                <th scope="col">Due</th>
               </tr>
             </thead>
             <tbody>
               {plan.milestones.map((m, i) => (
                 <tr key={m.section}>
-                  <th className={styles.cell} scope="row">
-                    {m.name}
-                  </th>
-                  <td className={styles.number}>{formatMoney(m.amount)}</td>
-                  <td className={styles.number}>{formatHours(m.minutes)}</td>
-                  <td className={styles.cell}>
+                  <th scope="row">{m.name}</th>
+                  <td data-numeric>{formatMoney(m.amount)}</td>
+                  <td data-numeric>{formatHours(m.minutes)}</td>
+                  <td>
                     <DatePicker
                       name={`milestoneDueDates.${m.section}`}
                       aria-label={`Due date of ${m.name}`}
@@ -230,28 +229,26 @@ function CreateForm({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </FigureTable>
         )}
       </Stack>
       <Stack gap="small">
-        <h3 className={styles.heading}>Tasks</h3>
+        <Text as="h3" size="medium" weight="strong">
+          Tasks
+        </Text>
         {/* Only lines with hours become tasks: an expenses-only revision has none. */}
         {plan.tasks.length === 0 ? (
-          <p className={styles.muted}>No line has hours, so no tasks are created.</p>
+          <Text as="p" tone="muted" size="small">
+            No line has hours, so no tasks are created.
+          </Text>
         ) : (
-          <table className={styles.table}>
+          <FigureTable>
             <thead>
               <tr>
-                <th className={styles.cell} scope="col">
-                  Task
-                </th>
-                <th className={styles.cell} scope="col">
-                  Milestone
-                </th>
-                <th className={styles.cell} scope="col">
-                  Role
-                </th>
-                <th className={styles.number} scope="col">
+                <th scope="col">Task</th>
+                <th scope="col">Milestone</th>
+                <th scope="col">Role</th>
+                <th data-numeric scope="col">
                   Estimate
                 </th>
               </tr>
@@ -259,25 +256,25 @@ function CreateForm({
             <tbody>
               {plan.tasks.map((t) => (
                 <tr key={t.lineKey}>
-                  <th className={styles.cell} scope="row">
-                    {t.name}
-                  </th>
-                  <td className={styles.cell}>{t.section}</td>
-                  <td className={styles.cell}>{t.role || '—'}</td>
-                  <td className={styles.number}>{formatHours(t.estimateMinutes)}</td>
+                  <th scope="row">{t.name}</th>
+                  <td>{t.section}</td>
+                  <td>{t.role || '—'}</td>
+                  <td data-numeric>{formatHours(t.estimateMinutes)}</td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </FigureTable>
         )}
       </Stack>
       {billingType === 'timeAndMaterial' ? (
         <Stack gap="small">
-          <h3 className={styles.heading}>Who bills each role</h3>
-          <p className={styles.muted}>
+          <Text as="h3" size="medium" weight="strong">
+            Who bills each role
+          </Text>
+          <Text as="p" tone="muted" size="small">
             The contract bills each person at the role&apos;s rate in the revision; more people can
             be added on the contract&apos;s page.
-          </p>
+          </Text>
           {plan.roleRates.map((r, i) => (
             <Select
               key={r.role}

@@ -1,7 +1,7 @@
+import { FigureTable, Text } from '@keel/ui';
 import type { MarkupEntryView } from '@keel/types';
 import { formatMoney } from '../../../lib/format';
 import { markupInputs, samplePricing } from '../markups';
-import * as styles from '../rate-config.css';
 
 const eur = (amount: number) => formatMoney({ amount, currency: 'EUR' });
 
@@ -21,38 +21,36 @@ export function MarkupExample({
   return (
     <details>
       <summary>Worked example</summary>
-      <p className={styles.muted}>
+      <Text as="p" tone="muted" size="small">
         A quote in EUR with {eur(totals.labour)} of labour (100 hours at {eur(10_000)}) and{' '}
         {eur(totals.expenses)} of expenses, priced with these markups in order.
-      </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={`Worked example of ${name}`}>
-          <tbody>
-            <tr>
-              <th scope="row">Labour</th>
-              <td className={styles.number}>{eur(totals.labour)}</td>
+      </Text>
+      <FigureTable aria-label={`Worked example of ${name}`}>
+        <tbody>
+          <tr>
+            <th scope="row">Labour</th>
+            <td data-numeric>{eur(totals.labour)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Expenses</th>
+            <td data-numeric>{eur(totals.expenses)}</td>
+          </tr>
+          {totals.markups.map((m) => (
+            <tr key={m.index}>
+              <th scope="row">
+                {m.index + 1}. {markups[m.index]?.label} (on {eur(m.base)})
+              </th>
+              <td data-numeric>{eur(m.amount)}</td>
             </tr>
-            <tr>
-              <th scope="row">Expenses</th>
-              <td className={styles.number}>{eur(totals.expenses)}</td>
-            </tr>
-            {totals.markups.map((m) => (
-              <tr key={m.index}>
-                <th scope="row">
-                  {m.index + 1}. {markups[m.index]?.label} (on {eur(m.base)})
-                </th>
-                <td className={styles.number}>{eur(m.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td className={styles.number}>{eur(totals.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td data-numeric>{eur(totals.total)}</td>
+          </tr>
+        </tfoot>
+      </FigureTable>
     </details>
   );
 }

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { MARKUP_KIND_TITLES, type MarkupEntryView, type PricingConfig } from '@keel/types';
-import { Button, Card, ConfirmDialog, IconButton, Inline, snackbar } from '@keel/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  IconButton,
+  Inline,
+  snackbar,
+  FigureTable,
+  Text,
+} from '@keel/ui';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import { appliesToText, markupValueText, moveMarkup } from '../markups';
 import { useDeleteMarkupMutation, useReplaceMarkupsMutation } from '../pricing-configs.mutations';
-import * as styles from '../rate-config.css';
 import { MarkupDialog } from './MarkupDialog';
 import { MarkupExample } from './MarkupExample';
 
@@ -65,71 +73,69 @@ export function PricingConfigCard({
         ) : undefined
       }
     >
-      <p className={styles.muted}>
+      <Text as="p" tone="muted" size="small">
         Markups apply in this order.{' '}
         {config.quoteCount === 1 ? 'Used by 1 quote.' : `Used by ${config.quoteCount} quotes.`}
-      </p>
+      </Text>
       {config.markups.length === 0 ? (
-        <p className={styles.muted}>
+        <Text as="p" tone="muted" size="small">
           No markups yet: a quote using it is priced at cost of its lines.
-        </p>
+        </Text>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={`Markups of ${config.name}`}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.number}>
-                  Order
-                </th>
-                <th scope="col">Label</th>
-                <th scope="col">Kind</th>
-                <th scope="col" className={styles.number}>
-                  Value
-                </th>
-                <th scope="col">Applies to</th>
-                {canManage ? <th scope="col">Actions</th> : null}
+        <FigureTable aria-label={`Markups of ${config.name}`}>
+          <thead>
+            <tr>
+              <th scope="col" data-numeric>
+                Order
+              </th>
+              <th scope="col">Label</th>
+              <th scope="col">Kind</th>
+              <th scope="col" data-numeric>
+                Value
+              </th>
+              <th scope="col">Applies to</th>
+              {canManage ? <th scope="col">Actions</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {config.markups.map((m, i) => (
+              <tr key={keys[i]}>
+                <td data-numeric>{m.index + 1}</td>
+                <th scope="row">{m.label}</th>
+                <td>{MARKUP_KIND_TITLES[m.kind]}</td>
+                <td data-numeric>{markupValueText(m)}</td>
+                <td>{appliesToText(m.appliesTo)}</td>
+                {canManage ? (
+                  <td>
+                    <Inline as="span">
+                      <IconButton
+                        icon="arrowUp"
+                        size="small"
+                        variant="ghost"
+                        aria-label={`Move ${m.label} up`}
+                        isDisabled={m.index === 0 || reorder.isPending}
+                        onPress={() => move(m, -1)}
+                      />
+                      <IconButton
+                        icon="arrowDown"
+                        size="small"
+                        variant="ghost"
+                        aria-label={`Move ${m.label} down`}
+                        isDisabled={m.index === config.markups.length - 1 || reorder.isPending}
+                        onPress={() => move(m, 1)}
+                      />
+                      <RowEditDeleteActions
+                        name={`markup ${m.label}`}
+                        onEdit={() => setEditing(m)}
+                        onDelete={() => setDeleting(m)}
+                      />
+                    </Inline>
+                  </td>
+                ) : null}
               </tr>
-            </thead>
-            <tbody>
-              {config.markups.map((m, i) => (
-                <tr key={keys[i]}>
-                  <td className={styles.number}>{m.index + 1}</td>
-                  <th scope="row">{m.label}</th>
-                  <td>{MARKUP_KIND_TITLES[m.kind]}</td>
-                  <td className={styles.number}>{markupValueText(m)}</td>
-                  <td>{appliesToText(m.appliesTo)}</td>
-                  {canManage ? (
-                    <td>
-                      <Inline as="span">
-                        <IconButton
-                          icon="arrowUp"
-                          size="small"
-                          variant="ghost"
-                          aria-label={`Move ${m.label} up`}
-                          isDisabled={m.index === 0 || reorder.isPending}
-                          onPress={() => move(m, -1)}
-                        />
-                        <IconButton
-                          icon="arrowDown"
-                          size="small"
-                          variant="ghost"
-                          aria-label={`Move ${m.label} down`}
-                          isDisabled={m.index === config.markups.length - 1 || reorder.isPending}
-                          onPress={() => move(m, 1)}
-                        />
-                        <RowEditDeleteActions
-                          name={`markup ${m.label}`}
-                          onEdit={() => setEditing(m)}
-                          onDelete={() => setDeleting(m)}
-                        />
-                      </Inline>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </FigureTable>
       )}
       {canManage ? (
         <Inline>

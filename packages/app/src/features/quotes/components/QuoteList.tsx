@@ -11,6 +11,7 @@ import {
   QueryStates,
   Select,
   type DataTableColumn,
+  Inline,
 } from '@keel/ui';
 import type { QuoteMetaType, QuoteSummary } from '@keel/types';
 import { EMPTY, formatDate, formatInstant, formatMoney } from '../../../lib/format';
@@ -64,10 +65,10 @@ function quoteColumns(
       header: 'Owner',
       cell: (q) =>
         q.owner ? (
-          <span className={styles.cellStack}>
+          <Inline as="span" gap="small" wrap={false}>
             <Avatar name={q.owner.name} color={q.owner.color} size="xsmall" isDecorative />
             {q.owner.name}
-          </span>
+          </Inline>
         ) : (
           EMPTY
         ),

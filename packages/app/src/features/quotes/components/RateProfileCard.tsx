@@ -1,8 +1,7 @@
 import type { RateProfile } from '@keel/types';
-import { Card } from '@keel/ui';
+import { Card, FigureTable, Text } from '@keel/ui';
 import { formatMoney } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
-import * as styles from '../rate-config.css';
 
 /** One rate profile: its roles with hourly rates (and salary groups, for their readers). */
 export function RateProfileCard({
@@ -26,35 +25,35 @@ export function RateProfileCard({
         ) : undefined
       }
     >
-      <p className={styles.muted}>
+      <Text as="p" tone="muted" size="small">
         {profile.currency} ·{' '}
         {profile.quoteCount === 1 ? 'Used by 1 quote' : `Used by ${profile.quoteCount} quotes`}
-      </p>
+      </Text>
       {profile.roles.length === 0 ? (
-        <p className={styles.muted}>No roles yet.</p>
+        <Text as="p" tone="muted" size="small">
+          No roles yet.
+        </Text>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={`Roles of ${profile.name}`}>
-            <thead>
-              <tr>
-                <th scope="col">Role</th>
-                <th scope="col" className={styles.number}>
-                  Hourly rate
-                </th>
-                {showGroups ? <th scope="col">Salary group</th> : null}
+        <FigureTable aria-label={`Roles of ${profile.name}`}>
+          <thead>
+            <tr>
+              <th scope="col">Role</th>
+              <th scope="col" data-numeric>
+                Hourly rate
+              </th>
+              {showGroups ? <th scope="col">Salary group</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {profile.roles.map((r) => (
+              <tr key={r.role}>
+                <th scope="row">{r.role}</th>
+                <td data-numeric>{formatMoney(r.hourlyRate)}</td>
+                {showGroups ? <td>{r.salaryGroup?.name ?? 'None'}</td> : null}
               </tr>
-            </thead>
-            <tbody>
-              {profile.roles.map((r) => (
-                <tr key={r.role}>
-                  <th scope="row">{r.role}</th>
-                  <td className={styles.number}>{formatMoney(r.hourlyRate)}</td>
-                  {showGroups ? <td>{r.salaryGroup?.name ?? 'None'}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </FigureTable>
       )}
     </Card>
   );

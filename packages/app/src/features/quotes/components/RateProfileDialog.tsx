@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import type { RateProfile, RateProfileOptions, RateProfileSaveInput } from '@keel/types';
-import { Button, IconButton, NumberField, Select, Stack, TextField, snackbar } from '@keel/ui';
+import {
+  Button,
+  IconButton,
+  NumberField,
+  Select,
+  Stack,
+  TextField,
+  snackbar,
+  Text,
+} from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required, requiredValue } from '../../../lib/management/rules';
@@ -110,7 +119,9 @@ export function RateProfileDialog({
         <legend className={styles.legend}>Roles and hourly rates</legend>
         <Stack>
           {roles.length === 0 ? (
-            <p className={styles.muted}>No roles: a quote using this profile types its rates.</p>
+            <Text as="p" tone="muted" size="small">
+              No roles: a quote using this profile types its rates.
+            </Text>
           ) : null}
           {roles.map((r, index) => (
             <div key={r.key} className={styles.roleRow}>

@@ -1,5 +1,5 @@
 import type { QuoteLineItem, QuoteRevision } from '@keel/types';
-import { Columns, Dialog, Stack } from '@keel/ui';
+import { Columns, Dialog, Stack, FigureTable } from '@keel/ui';
 import { formatHours, formatInstant, formatMoney } from '../../../lib/format';
 import {
   diffLines,
@@ -62,63 +62,58 @@ function Side({
   side: 'before' | 'after';
 }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.headCell}>
-          Revision {revision.number} · {formatInstant(revision.createdAt)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.headCell}>
-              Change
+    <FigureTable>
+      <caption className={styles.headCell}>
+        Revision {revision.number} · {formatInstant(revision.createdAt)}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.headCell}>
+            Change
+          </th>
+          {SIDE_TITLES.map((title, i) => (
+            <th key={title} scope="col" className={i >= 2 ? styles.numberHead : styles.headCell}>
+              {title}
             </th>
-            {SIDE_TITLES.map((title, i) => (
-              <th key={title} scope="col" className={i >= 2 ? styles.numberHead : styles.headCell}>
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const line = row[side];
-            const tint =
-              row.change === 'added'
-                ? styles.diffAdded
-                : row.change === 'removed'
-                  ? styles.diffRemoved
-                  : '';
-            return (
-              <tr key={row.key} className={tint}>
-                <td className={styles.cell}>
-                  <span className={styles.diffMarker}>{markerOf(row)}</span>
-                </td>
-                {SIDE_FIELDS.map((field, i) => {
-                  const changed =
-                    row.change === 'changed' &&
-                    (row.fields.includes(field) ||
-                      (field === 'description' && row.fields.includes('section')));
-                  const base = i >= 2 ? styles.numberCell : styles.cell;
-                  return (
-                    <td
-                      key={field}
-                      className={changed ? `${base} ${styles.diffChangedField}` : base}
-                    >
-                      {line ? (
-                        fieldText(line, field, revision.currency)
-                      ) : (
-                        <span className={styles.muted}>not in this revision</span>
-                      )}
-                      {changed ? <span className={styles.visuallyHidden}> (changed)</span> : null}
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const line = row[side];
+          const tint =
+            row.change === 'added'
+              ? styles.diffAdded
+              : row.change === 'removed'
+                ? styles.diffRemoved
+                : '';
+          return (
+            <tr key={row.key} className={tint}>
+              <td className={styles.cell}>
+                <span className={styles.diffMarker}>{markerOf(row)}</span>
+              </td>
+              {SIDE_FIELDS.map((field, i) => {
+                const changed =
+                  row.change === 'changed' &&
+                  (row.fields.includes(field) ||
+                    (field === 'description' && row.fields.includes('section')));
+                const base = i >= 2 ? styles.numberCell : styles.cell;
+                return (
+                  <td key={field} className={changed ? `${base} ${styles.diffChangedField}` : base}>
+                    {line ? (
+                      fieldText(line, field, revision.currency)
+                    ) : (
+                      <span className={styles.muted}>not in this revision</span>
+                    )}
+                    {changed ? <span className={styles.visuallyHidden}> (changed)</span> : null}
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
+      </tbody>
+    </FigureTable>
   );
 }
 
@@ -160,51 +155,49 @@ export default function RevisionDiffDialog({
           <Side revision={older} rows={rows} side="before" />
           <Side revision={newer} rows={rows} side="after" />
         </Columns>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.headCell}>Totals compared</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  Figure
+        <FigureTable>
+          <caption className={styles.headCell}>Totals compared</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.headCell}>
+                Figure
+              </th>
+              <th scope="col" className={styles.numberHead}>
+                Revision {older.number}
+              </th>
+              <th scope="col" className={styles.numberHead}>
+                Revision {newer.number}
+              </th>
+              <th scope="col" className={styles.numberHead}>
+                Difference
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.map((row) => (
+              <tr key={row.field}>
+                <th scope="row" className={styles.cell}>
+                  {row.label}
                 </th>
-                <th scope="col" className={styles.numberHead}>
-                  Revision {older.number}
-                </th>
-                <th scope="col" className={styles.numberHead}>
-                  Revision {newer.number}
-                </th>
-                <th scope="col" className={styles.numberHead}>
-                  Difference
-                </th>
+                <td className={styles.numberCell}>{money(row.before, older.currency)}</td>
+                <td className={styles.numberCell}>{money(row.after, newer.currency)}</td>
+                <td
+                  className={
+                    row.delta
+                      ? `${styles.numberCell} ${styles.diffChangedField}`
+                      : styles.numberCell
+                  }
+                >
+                  {row.delta === null || !sameCurrency
+                    ? '—'
+                    : row.delta === 0
+                      ? 'no change'
+                      : `${row.delta > 0 ? '+' : '−'}${formatMoney({ amount: Math.abs(row.delta), currency: newer.currency })}`}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {totals.map((row) => (
-                <tr key={row.field}>
-                  <th scope="row" className={styles.cell}>
-                    {row.label}
-                  </th>
-                  <td className={styles.numberCell}>{money(row.before, older.currency)}</td>
-                  <td className={styles.numberCell}>{money(row.after, newer.currency)}</td>
-                  <td
-                    className={
-                      row.delta
-                        ? `${styles.numberCell} ${styles.diffChangedField}`
-                        : styles.numberCell
-                    }
-                  >
-                    {row.delta === null || !sameCurrency
-                      ? '—'
-                      : row.delta === 0
-                        ? 'no change'
-                        : `${row.delta > 0 ? '+' : '−'}${formatMoney({ amount: Math.abs(row.delta), currency: newer.currency })}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </FigureTable>
       </Stack>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuoteDifference, UpdateFromQuoteOptions } from '@keel/types';
-import { Button, Checkbox, CheckboxGroup, Skeleton, Stack, snackbar } from '@keel/ui';
+import { Button, Checkbox, CheckboxGroup, Skeleton, Stack, snackbar, Text, Inline } from '@keel/ui';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { fromQuoteKeys, updateFromQuoteOptionsQueryOptions } from '../from-quote.queries';
 import { useUpdateFromQuoteMutation } from '../from-quote.mutations';
-import * as styles from '../from-quote.css';
 
 const FORM_ID = 'update-project-from-quote';
 
@@ -69,13 +68,13 @@ function DifferenceGroup({
     <CheckboxGroup label={label} value={value} onChange={onChange}>
       {differences.map((d) => (
         <Checkbox key={d.key} value={d.key}>
-          <span className={styles.change}>
+          <Inline as="span" gap="small">
             <strong>{KIND_TITLES[d.kind]}:</strong>
             <span>{d.label}</span>
-            <span className={styles.muted}>
+            <Text tone="muted" size="small">
               {d.before ?? 'nothing'} → {d.after ?? 'deleted'}
-            </span>
-          </span>
+            </Text>
+          </Inline>
         </Checkbox>
       ))}
     </CheckboxGroup>
@@ -137,18 +136,20 @@ function UpdateForm({
           : ' There is nothing newer to apply.'}
       </p>
       {options.newerRevision && nothing ? (
-        <p className={styles.muted}>The revision changes nothing the project has.</p>
+        <Text as="p" tone="muted" size="small">
+          The revision changes nothing the project has.
+        </Text>
       ) : null}
       <Stack>
         {options.budget ? (
           <Checkbox name="budget" isSelected={budget} onChange={setBudget}>
-            <span className={styles.change}>
+            <Inline as="span" gap="small">
               <strong>{KIND_TITLES[options.budget.kind]}:</strong>
               <span>Budget</span>
-              <span className={styles.muted}>
+              <Text tone="muted" size="small">
                 {options.budget.before} → {options.budget.after}
-              </span>
-            </span>
+              </Text>
+            </Inline>
           </Checkbox>
         ) : null}
         <DifferenceGroup

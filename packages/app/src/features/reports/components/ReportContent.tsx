@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { RAG_DIMENSIONS, type ReportMilestone, type ReportRag, type ReportRisk } from '@keel/types';
-import { Icon, MarkdownView, Stack, StatusDot } from '@keel/ui';
+import { Icon, MarkdownView, Stack, StatusDot, FigureTable, Text, Inline } from '@keel/ui';
 import { EMPTY, formatDate } from '../../../lib/format';
 import { HIDDEN_FROM_STAKEHOLDERS, RISK_STATUS_TITLES } from '../report-model';
-import * as styles from '../reports.css';
 import { RAG_DIMENSION_TITLES } from '../../projects';
 import { MILESTONE_STATUS_TITLES } from '../../milestones';
 
@@ -62,39 +61,39 @@ export function ReportContent({
 
 export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <Stack as="section" gap="small" aria-label={title}>
+      <Text as="h2" size="large" weight="strong">
+        {title}
+      </Text>
       {children}
-    </section>
+    </Stack>
   );
 }
 
 export function RagTable({ rag }: { rag: ReportRag }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Dimension</th>
-            <th scope="col">Status</th>
-            <th scope="col">Comment</th>
+    <FigureTable verticalAlign="top">
+      <thead>
+        <tr>
+          <th scope="col">Dimension</th>
+          <th scope="col">Status</th>
+          <th scope="col">Comment</th>
+        </tr>
+      </thead>
+      <tbody>
+        {RAG_DIMENSIONS.map((d) => (
+          <tr key={d}>
+            <th scope="row" data-nowrap>
+              {RAG_DIMENSION_TITLES[d]}
+            </th>
+            <td data-nowrap>
+              <StatusDot status={rag[d].status} showLabel />
+            </td>
+            <td>{rag[d].comment || EMPTY}</td>
           </tr>
-        </thead>
-        <tbody>
-          {RAG_DIMENSIONS.map((d) => (
-            <tr key={d}>
-              <th scope="row" className={styles.nowrap}>
-                {RAG_DIMENSION_TITLES[d]}
-              </th>
-              <td className={styles.nowrap}>
-                <StatusDot status={rag[d].status} showLabel />
-              </td>
-              <td>{rag[d].comment || EMPTY}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 }
 
@@ -105,78 +104,87 @@ export function RisksTable({
   risks: readonly ShownRisk[];
   markHidden?: boolean;
 }) {
-  if (risks.length === 0) return <p className={styles.muted}>No top risks or issues named.</p>;
+  if (risks.length === 0)
+    return (
+      <Text as="p" tone="muted" size="small">
+        No top risks or issues named.
+      </Text>
+    );
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Risk or issue</th>
-            <th scope="col" className={styles.number}>
-              Severity
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Owner</th>
-            <th scope="col">Due</th>
-            <th scope="col">Mitigation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {risks.map((risk, index) => (
-            <tr key={`${index}-${risk.title}`}>
-              <td>{index + 1}</td>
-              <th scope="row">
-                {risk.title}
-                <div className={styles.muted}>{risk.kind === 'issue' ? 'Issue' : 'Risk'}</div>
-                {markHidden && risk.sharedWithStakeholders === false ? (
-                  <div className={styles.hiddenMark}>
+    <FigureTable verticalAlign="top">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Risk or issue</th>
+          <th scope="col" data-numeric>
+            Severity
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">Owner</th>
+          <th scope="col">Due</th>
+          <th scope="col">Mitigation</th>
+        </tr>
+      </thead>
+      <tbody>
+        {risks.map((risk, index) => (
+          <tr key={`${index}-${risk.title}`}>
+            <td>{index + 1}</td>
+            <th scope="row">
+              {risk.title}
+              <Text as="div" tone="muted" size="small">
+                {risk.kind === 'issue' ? 'Issue' : 'Risk'}
+              </Text>
+              {markHidden && risk.sharedWithStakeholders === false ? (
+                <Text tone="muted" size="small" as="div">
+                  <Inline gap="xxsmall" wrap={false}>
                     <Icon name="lock" size="small" />
                     {HIDDEN_FROM_STAKEHOLDERS}
-                  </div>
-                ) : null}
-              </th>
-              <td className={styles.number}>
-                {risk.severity}
-                <div className={styles.muted}>
-                  {risk.probability} × {risk.impact}
-                </div>
-              </td>
-              <td className={styles.nowrap}>{RISK_STATUS_TITLES[risk.status]}</td>
-              <td>{risk.owner ?? EMPTY}</td>
-              <td className={styles.nowrap}>{formatDate(risk.dueDate)}</td>
-              <td>{risk.mitigation ? <MarkdownView source={risk.mitigation} /> : EMPTY}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  </Inline>
+                </Text>
+              ) : null}
+            </th>
+            <td data-numeric>
+              {risk.severity}
+              <Text as="div" tone="muted" size="small">
+                {risk.probability} × {risk.impact}
+              </Text>
+            </td>
+            <td data-nowrap>{RISK_STATUS_TITLES[risk.status]}</td>
+            <td>{risk.owner ?? EMPTY}</td>
+            <td data-nowrap>{formatDate(risk.dueDate)}</td>
+            <td>{risk.mitigation ? <MarkdownView source={risk.mitigation} /> : EMPTY}</td>
+          </tr>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 }
 
 export function MilestonesTable({ milestones }: { milestones: readonly ShownMilestone[] }) {
   if (milestones.length === 0)
-    return <p className={styles.muted}>No milestones due in the period.</p>;
+    return (
+      <Text as="p" tone="muted" size="small">
+        No milestones due in the period.
+      </Text>
+    );
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Milestone</th>
-            <th scope="col">Due</th>
-            <th scope="col">Status</th>
+    <FigureTable verticalAlign="top">
+      <thead>
+        <tr>
+          <th scope="col">Milestone</th>
+          <th scope="col">Due</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {milestones.map((m, index) => (
+          <tr key={`${index}-${m.name}`}>
+            <th scope="row">{m.name}</th>
+            <td data-nowrap>{formatDate(m.dueDate)}</td>
+            <td>{MILESTONE_STATUS_TITLES[m.status]}</td>
           </tr>
-        </thead>
-        <tbody>
-          {milestones.map((m, index) => (
-            <tr key={`${index}-${m.name}`}>
-              <th scope="row">{m.name}</th>
-              <td className={styles.nowrap}>{formatDate(m.dueDate)}</td>
-              <td>{MILESTONE_STATUS_TITLES[m.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 }

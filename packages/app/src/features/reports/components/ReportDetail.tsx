@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectPermissions } from '@keel/types';
-import { Badge, Button, Callout, EmptyState, Inline, Skeleton, Stack } from '@keel/ui';
+import { Badge, Button, Callout, EmptyState, Inline, Skeleton, Stack, Text } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
@@ -9,7 +9,6 @@ import { reportQueryOptions } from '../reports.queries';
 import { ReportContent } from './ReportContent';
 import { ReportEditor } from './ReportEditor';
 import { ReportLinkCard } from './ReportLinkCard';
-import * as styles from '../reports.css';
 
 /**
  * One report of the tab (`?report=<id>`): a draft is a form for those who may
@@ -68,14 +67,16 @@ export function ReportDetail({
       {back}
       <Stack gap="small">
         <Inline align="center">
-          <h2 className={styles.detailTitle}>Status report {periodText(report)}</h2>
+          <Text as="h2" size="xlarge" weight="strong">
+            Status report {periodText(report)}
+          </Text>
           <Badge tone={REPORT_STATE_TONES[report.state]}>{REPORT_STATE_TITLES[report.state]}</Badge>
         </Inline>
-        <p className={styles.muted}>
+        <Text as="p" tone="muted" size="small">
           {report.state === 'published'
             ? `Published ${formatInstant(report.publishedAt)}${report.publishedBy ? ` by ${report.publishedBy.name}` : ''} · author ${report.author?.name ?? EMPTY}. A published report never changes.`
             : `Draft by ${report.author?.name ?? EMPTY} · last saved ${formatInstant(report.updatedAt)}. The risks and milestones are live until it is published.`}
-        </p>
+        </Text>
       </Stack>
       {report.state === 'draft' && canWrite ? (
         <ReportEditor

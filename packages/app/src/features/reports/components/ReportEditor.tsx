@@ -22,6 +22,7 @@ import {
   Stack,
   TextArea,
   snackbar,
+  Text,
 } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
@@ -34,7 +35,6 @@ import {
 } from '../reports.mutations';
 import { MilestonesTable } from './ReportContent';
 import { TopRisksPicker } from './TopRisksPicker';
-import * as styles from '../reports.css';
 import { RAG_DIMENSION_TITLES } from '../../projects';
 
 const RAG_ITEMS = RAG_STATUSES.map((id) => ({ id, name: RAG_LABELS[id] }));
@@ -209,7 +209,9 @@ export function ReportEditor({
           onChange={(topRiskIds) => set({ topRiskIds })}
         />
         <Stack gap="small">
-          <h3 className={styles.subTitle}>Milestones of the period</h3>
+          <Text as="h3" size="medium" weight="strong">
+            Milestones of the period
+          </Text>
           <MilestonesTable milestones={report.milestones} />
         </Stack>
         <Inline>

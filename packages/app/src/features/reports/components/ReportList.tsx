@@ -8,10 +8,11 @@ import {
   RAG_LABELS,
   type DataTableColumn,
   type DataTablePaging,
+  Text,
+  Inline,
 } from '@keel/ui';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { REPORT_STATE_TITLES, REPORT_STATE_TONES, periodText } from '../report-model';
-import * as styles from '../reports.css';
 
 /**
  * The project's reports, newest period first: period, state, overall RAG in
@@ -67,11 +68,15 @@ export function ReportList({
       minWidth: 120,
       cell: (r) =>
         r.shared ? (
-          <span className={styles.hiddenMark}>
-            <Icon name="externalLink" size="small" /> Shared
-          </span>
+          <Text tone="muted" size="small">
+            <Inline gap="xxsmall" wrap={false} as="span">
+              <Icon name="externalLink" size="small" /> Shared
+            </Inline>
+          </Text>
         ) : (
-          <span className={styles.muted}>Not shared</span>
+          <Text tone="muted" size="small">
+            Not shared
+          </Text>
         ),
     },
   ];

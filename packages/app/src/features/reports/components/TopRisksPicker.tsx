@@ -1,5 +1,5 @@
 import { CRITICAL_SEVERITY, MAX_REPORT_TOP_RISKS, type ReportRisk, type Risk } from '@keel/types';
-import { Badge, Icon, IconButton, Inline, MultiSelect, Stack } from '@keel/ui';
+import { Badge, Icon, IconButton, Inline, MultiSelect, Stack, Text } from '@keel/ui';
 import { HIDDEN_FROM_STAKEHOLDERS, moveItem, riskOptions, withSelection } from '../report-model';
 import * as styles from '../reports.css';
 
@@ -56,7 +56,9 @@ export function TopRisksPicker({
         onChange={(keys) => onChange(withSelection(value, keys.map(Number)))}
       />
       {shown.length === 0 ? (
-        <p className={styles.muted}>No top risks chosen.</p>
+        <Text as="p" tone="muted" size="small">
+          No top risks chosen.
+        </Text>
       ) : (
         <ol className={styles.riskList} aria-label="Top risks in report order">
           {shown.map((risk, index) => (
@@ -68,10 +70,12 @@ export function TopRisksPicker({
                     Severity {risk.severity}
                   </Badge>
                   {risk.shared ? null : (
-                    <span className={styles.hiddenMark}>
-                      <Icon name="lock" size="small" />
-                      {HIDDEN_FROM_STAKEHOLDERS}
-                    </span>
+                    <Text tone="muted" size="small">
+                      <Inline gap="xxsmall" wrap={false} as="span">
+                        <Icon name="lock" size="small" />
+                        {HIDDEN_FROM_STAKEHOLDERS}
+                      </Inline>
+                    </Text>
                   )}
                 </Inline>
                 <Inline as="span" gap="xsmall">

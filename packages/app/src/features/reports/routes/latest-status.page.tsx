@@ -8,6 +8,7 @@ import {
   RAG_LABELS,
   StatusDot,
   type DataTableColumn,
+  Text,
 } from '@keel/ui';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
@@ -45,9 +46,9 @@ export default function LatestStatusPage() {
       width: '1fr',
       minWidth: 190,
       cell: ({ project }) => (
-        <span className={styles.wrapText} title={`${project.code} · ${project.name}`}>
+        <Text maxLines={2} title={`${project.code} · ${project.name}`}>
           <span className={styles.code}>{project.code}</span> · {project.name}
-        </span>
+        </Text>
       ),
     },
     {
@@ -58,9 +59,9 @@ export default function LatestStatusPage() {
       // A period of two long dates ("28 Sept 2026 – 30 Sept 2026") wraps at its dash
       // rather than being cut.
       cell: ({ project, report }) => (
-        <span className={styles.wrapText}>
+        <Text maxLines={2}>
           <ReportLink project={project} report={report} />
-        </span>
+        </Text>
       ),
     },
     {
@@ -89,9 +90,9 @@ export default function LatestStatusPage() {
       width: '1fr',
       minWidth: 190,
       cell: ({ report }) => (
-        <span className={styles.wrapText} data-lines="3" title={excerpt(report.summary, 400)}>
+        <Text maxLines={3} title={excerpt(report.summary, 400)}>
           {excerpt(report.summary, SUMMARY_EXCERPT) || EMPTY}
-        </span>
+        </Text>
       ),
     },
     {

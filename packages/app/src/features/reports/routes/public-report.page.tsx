@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Icon, Skeleton, StatusDot, RAG_LABELS, type IconName } from '@keel/ui';
+import { Icon, Skeleton, StatusDot, RAG_LABELS, type IconName, Text } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { periodText } from '../report-model';
@@ -27,7 +27,9 @@ export default function PublicReportPage() {
       if (isApiError(view.error) && view.error.status === 0)
         return (
           <Notice icon="alert" title="The report could not be loaded">
-            <p className={styles.muted}>Check your connection and try again.</p>
+            <Text as="p" tone="muted" size="small">
+              Check your connection and try again.
+            </Text>
             <span>
               <button
                 type="button"
@@ -42,18 +44,18 @@ export default function PublicReportPage() {
       if (isApiError(view.error) && view.error.status === 429)
         return (
           <Notice icon="clock" title="Too many attempts">
-            <p className={styles.muted}>
+            <Text as="p" tone="muted" size="small">
               This address tried too many links. Wait a few minutes, then open the link again.
-            </p>
+            </Text>
           </Notice>
         );
       return <NotFound />;
     }
     return (
       <div className={styles.sheet}>
-        <p role="status" className={styles.muted}>
+        <Text as="p" role="status" tone="muted" size="small">
           Loading the status report…
-        </p>
+        </Text>
         <Skeleton lines={10} isDecorative />
       </div>
     );
@@ -64,14 +66,14 @@ export default function PublicReportPage() {
     <article className={styles.sheet} aria-labelledby="report-title">
       <header className={styles.sheetHeader}>
         <div>
-          <p className={styles.eyebrow}>
+          <Text as="p" tone="muted" size="small">
             <span className={styles.code}>{report.project.code}</span> · {report.project.name}
             {report.project.client ? ` · ${report.project.client}` : ''}
-          </p>
+          </Text>
           <h1 id="report-title" className={styles.sheetTitle}>
             Status report {periodText(report)}
           </h1>
-          <p className={styles.muted}>
+          <Text as="p" tone="muted" size="small">
             Overall{' '}
             <StatusDot
               status={report.rag.overall.status}
@@ -79,7 +81,7 @@ export default function PublicReportPage() {
               label={RAG_LABELS[report.rag.overall.status]}
             />{' '}
             · by {report.author ?? EMPTY} · published {formatInstant(report.publishedAt)}
-          </p>
+          </Text>
         </div>
         <span className={styles.screenOnly}>
           <button type="button" className={styles.plainButton} onClick={() => window.print()}>
@@ -107,10 +109,10 @@ export default function PublicReportPage() {
 function NotFound() {
   return (
     <Notice icon="lock" title="Report not found">
-      <p className={styles.muted}>
+      <Text as="p" tone="muted" size="small">
         This link does not open a status report: it may have been revoked or replaced. Ask your
         contact for a new link.
-      </p>
+      </Text>
     </Notice>
   );
 }

@@ -10,6 +10,7 @@ import {
   RAG_LABELS,
   StatusDot,
   type DataTableColumn,
+  Text,
 } from '@keel/ui';
 import { EMPTY, formatDate, formatInstant, todayUtc } from '../../../lib/format';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
@@ -45,9 +46,9 @@ export default function StatusSnapshotPage() {
       width: '2fr',
       minWidth: 200,
       cell: ({ project }) => (
-        <span className={styles.ellipsis}>
+        <Text truncate>
           <span className={styles.code}>{project.code}</span> · {project.name}
-        </span>
+        </Text>
       ),
     },
     {
@@ -58,7 +59,9 @@ export default function StatusSnapshotPage() {
         rag ? (
           <StatusDot status={rag.overall.status} showLabel label={RAG_LABELS[rag.overall.status]} />
         ) : (
-          <span className={styles.muted}>No RAG yet</span>
+          <Text tone="muted" size="small">
+            No RAG yet
+          </Text>
         ),
     },
     {
@@ -81,7 +84,9 @@ export default function StatusSnapshotPage() {
         report ? (
           <ReportLink project={project} report={report} />
         ) : (
-          <span className={styles.muted}>None published</span>
+          <Text tone="muted" size="small">
+            None published
+          </Text>
         ),
     },
   ];

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Inline, snackbar } from '@keel/ui';
+import { Button, Inline, snackbar, Text } from '@keel/ui';
 import { RISK_EVENTS, type Risk } from '@keel/types';
 import { riskSubscriptionsQueryOptions } from '../risks.queries';
 import { useSubscribeMutation, useUnsubscribeMutation } from '../risks.mutations';
-import * as styles from '../risks.css';
 
 /**
  * "Subscribe to this item" (every event) or, when subscribed, unsubscribe; it
@@ -50,11 +49,11 @@ export function ItemSubscription({ risk }: { risk: Risk }) {
         </Button>
       )}
       {wider ? (
-        <span className={styles.meta}>
+        <Text tone="muted" size="small">
           {wider.scope === 'all'
             ? 'Your subscription to all projects covers it too.'
             : `Your subscription to ${risk.project.name} covers it too.`}
-        </span>
+        </Text>
       ) : null}
     </Inline>
   );

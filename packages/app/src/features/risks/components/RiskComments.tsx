@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, MarkdownEditor, MarkdownView, Skeleton, Stack, snackbar } from '@keel/ui';
+import {
+  Button,
+  Form,
+  MarkdownEditor,
+  MarkdownView,
+  Skeleton,
+  Stack,
+  snackbar,
+  Text,
+} from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { formatInstant } from '../../../lib/format';
@@ -30,18 +39,20 @@ export function RiskComments({
       {!comments.data ? (
         <Skeleton lines={3} label="Loading the comments" />
       ) : comments.data.items.length === 0 ? (
-        <p className={styles.muted}>No comments yet.</p>
+        <Text as="p" tone="muted">
+          No comments yet.
+        </Text>
       ) : (
-        <ol className={styles.list} aria-label="Comments">
+        <Stack as="ol" gap="small" aria-label="Comments">
           {comments.data.items.map((c) => (
             <li key={c.id} className={styles.comment}>
-              <div className={styles.meta}>
+              <Text as="div" tone="muted" size="small">
                 <strong>{c.author?.name ?? 'Former user'}</strong> · {formatInstant(c.createdAt)}
-              </div>
+              </Text>
               <MarkdownView source={c.body} />
             </li>
           ))}
-        </ol>
+        </Stack>
       )}
       {canComment ? (
         <Form

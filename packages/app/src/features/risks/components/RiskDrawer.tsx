@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Callout, Drawer, Inline, MarkdownView, Skeleton, Stack } from '@keel/ui';
+import {
+  Button,
+  Callout,
+  Drawer,
+  Inline,
+  MarkdownView,
+  Skeleton,
+  Stack,
+  Text,
+  FactList,
+} from '@keel/ui';
 import type { Risk } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate, formatInstant } from '../../../lib/format';
@@ -92,56 +102,62 @@ function OpenRiskDrawer({
               ) : null}
               {actions.canSubscribe ? <ItemSubscription risk={r} /> : null}
             </Inline>
-            <dl className={styles.fields}>
-              <dt className={styles.fieldName}>Kind</dt>
-              <dd className={styles.fieldValue}>{RISK_KIND_LABELS[r.kind]}</dd>
-              <dt className={styles.fieldName}>Severity</dt>
-              <dd className={styles.fieldValue} data-testid="risk-severity">
-                <SeverityText risk={r} />
-              </dd>
-              <dt className={styles.fieldName}>Status</dt>
-              <dd className={styles.fieldValue}>
-                <RiskStatusText risk={r} />
-              </dd>
-              <dt className={styles.fieldName}>Owner</dt>
-              <dd className={styles.fieldValue}>{r.owner?.name ?? 'Nobody yet'}</dd>
-              <dt className={styles.fieldName}>Due date</dt>
-              <dd className={styles.fieldValue}>{r.dueDate ? formatDate(r.dueDate) : 'None'}</dd>
-              {actions.readsAll ? (
-                <>
-                  <dt className={styles.fieldName}>Stakeholders</dt>
-                  <dd className={styles.fieldValue}>
-                    {r.sharedWithStakeholders ? 'Shared with them' : 'Not shared'}
-                  </dd>
-                </>
-              ) : null}
-              <dt className={styles.fieldName}>Raised</dt>
-              <dd className={styles.fieldValue}>
-                {formatInstant(r.createdAt)}
-                {r.createdBy ? ` by ${r.createdBy.name}` : ''}
-              </dd>
-              <dt className={styles.fieldName}>Updated</dt>
-              <dd className={styles.fieldValue}>{formatInstant(r.updatedAt)}</dd>
-            </dl>
+            <FactList
+              facts={[
+                { term: 'Kind', value: RISK_KIND_LABELS[r.kind] },
+                {
+                  term: 'Severity',
+                  value: (
+                    <span data-testid="risk-severity">
+                      <SeverityText risk={r} />
+                    </span>
+                  ),
+                },
+                { term: 'Status', value: <RiskStatusText risk={r} /> },
+                { term: 'Owner', value: r.owner?.name ?? 'Nobody yet' },
+                { term: 'Due date', value: r.dueDate ? formatDate(r.dueDate) : 'None' },
+                ...(actions.readsAll
+                  ? [
+                      {
+                        term: 'Stakeholders',
+                        value: r.sharedWithStakeholders ? 'Shared with them' : 'Not shared',
+                      },
+                    ]
+                  : []),
+                {
+                  term: 'Raised',
+                  value: `${formatInstant(r.createdAt)}${r.createdBy ? ` by ${r.createdBy.name}` : ''}`,
+                },
+                { term: 'Updated', value: formatInstant(r.updatedAt) },
+              ]}
+            />
             <section aria-label="Description">
-              <h3 className={styles.sectionTitle}>Description</h3>
+              <Text as="h3" size="medium" weight="strong">
+                Description
+              </Text>
               <MarkdownView source={r.description} emptyText="No description." />
             </section>
             <section aria-label="Mitigation">
-              <h3 className={styles.sectionTitle}>Mitigation</h3>
+              <Text as="h3" size="medium" weight="strong">
+                Mitigation
+              </Text>
               <MarkdownView source={r.mitigation} emptyText="No mitigation recorded yet." />
             </section>
             {actions.readsAll ? (
               <>
                 <section aria-label="Comments">
                   <Stack gap="small">
-                    <h3 className={styles.sectionTitle}>Comments ({r.commentCount})</h3>
+                    <Text as="h3" size="medium" weight="strong">
+                      Comments ({r.commentCount})
+                    </Text>
                     <RiskComments projectId={projectId} riskId={r.id} canComment />
                   </Stack>
                 </section>
                 <section aria-label="History">
                   <Stack gap="small">
-                    <h3 className={styles.sectionTitle}>History</h3>
+                    <Text as="h3" size="medium" weight="strong">
+                      History
+                    </Text>
                     <RiskHistory history={r.history} />
                   </Stack>
                 </section>

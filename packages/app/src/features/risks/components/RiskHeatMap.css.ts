@@ -1,8 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export const figure = style({ margin: 0, display: 'grid', gap: vars.space.small });
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'auto repeat(5, minmax(48px, 72px))',
@@ -65,28 +63,6 @@ export const bandMark = style({
 });
 
 export const empty = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
-
-export const axisTitle = style({
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-});
-
-export const legend = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-});
-
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-});
 
 export const swatch = style({
   display: 'inline-flex',

@@ -1,3 +1,4 @@
+import { Text, Stack, Legend } from '@keel/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { RISK_SCALE_MAX, type HeatMapCell } from '@keel/types';
 import {
@@ -87,11 +88,11 @@ export function RiskHeatMap({
   };
 
   return (
-    <figure className={styles.figure}>
-      <figcaption className={styles.axisTitle} id={captionId}>
+    <Stack as="figure" gap="small">
+      <Text as="figcaption" tone="muted" size="small" id={captionId}>
         Probability (up) by impact (across) of the items not closed. Choose a cell to filter the
         list; choose it again to clear the filter.
-      </figcaption>
+      </Text>
       <div
         ref={gridRef}
         role="grid"
@@ -101,7 +102,9 @@ export function RiskHeatMap({
       >
         <div role="row" className={styles.row}>
           <span role="columnheader" className={styles.header}>
-            <span className={styles.axisTitle}>P \ I</span>
+            <Text tone="muted" size="small">
+              P \ I
+            </Text>
           </span>
           {SCALE.map((impact) => (
             <span key={impact} role="columnheader" className={styles.header}>
@@ -145,16 +148,18 @@ export function RiskHeatMap({
           </div>
         ))}
       </div>
-      <ul className={styles.legend} aria-label="Severity bands">
-        {BANDS.map((band) => (
-          <li key={band} className={styles.legendItem}>
+      <Legend
+        aria-label="Severity bands"
+        items={BANDS.map((band) => ({
+          key: band,
+          swatch: (
             <span className={`${styles.swatch} ${styles.band[band]}`} aria-hidden="true">
               {SEVERITY_BAND_LABELS[band][0]}
             </span>
-            {SEVERITY_BAND_LABELS[band]} ({SEVERITY_BAND_RANGES[band]})
-          </li>
-        ))}
-      </ul>
-    </figure>
+          ),
+          label: `${SEVERITY_BAND_LABELS[band]} (${SEVERITY_BAND_RANGES[band]})`,
+        }))}
+      />
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Text, Stack } from '@keel/ui';
 import type { RiskField, RiskHistoryEntry } from '@keel/types';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../risks.css';
@@ -32,9 +33,14 @@ export function describeRiskChange(change: {
 
 /** The history of an item, newest first: who saved what, and when. */
 export function RiskHistory({ history }: { history: readonly RiskHistoryEntry[] }) {
-  if (history.length === 0) return <p className={styles.muted}>No changes recorded.</p>;
+  if (history.length === 0)
+    return (
+      <Text as="p" tone="muted">
+        No changes recorded.
+      </Text>
+    );
   return (
-    <ol className={styles.list} aria-label="History of changes">
+    <Stack as="ol" gap="small" aria-label="History of changes">
       {history.map((entry) => (
         <li key={entry.id} className={styles.comment}>
           <span>
@@ -43,9 +49,11 @@ export function RiskHistory({ history }: { history: readonly RiskHistoryEntry[] 
               ? 'raised the item'
               : entry.changes.map(describeRiskChange).join('; ') || 'saved without changes'}
           </span>
-          <div className={styles.meta}>{formatInstant(entry.at)}</div>
+          <Text as="div" tone="muted" size="small">
+            {formatInstant(entry.at)}
+          </Text>
         </li>
       ))}
-    </ol>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import {
   Link,
   type DataTableColumn,
   type DataTablePaging,
+  Text,
 } from '@keel/ui';
 import type { Risk } from '@keel/types';
 import { formatDate, formatInstant } from '../../../lib/format';
@@ -16,19 +17,18 @@ import {
   riskPath,
   severityBand,
 } from '../risk-model';
-import * as styles from '../risks.css';
 
 /** The severity as a number with its band in words; critical items carry a badge too. */
 export function SeverityText({ risk }: { risk: Risk }) {
   const band = severityBand(risk.severity);
   return (
     <Inline as="span" gap="xsmall" align="center">
-      <span className={styles.severity}>
+      <Text numeric>
         {risk.severity}{' '}
-        <span className={styles.muted}>
+        <Text tone="muted">
           ({SEVERITY_BAND_LABELS[band]}, P{risk.probability} x I{risk.impact})
-        </span>
-      </span>
+        </Text>
+      </Text>
       {risk.critical ? <Badge tone="critical">Critical</Badge> : null}
     </Inline>
   );
@@ -75,7 +75,7 @@ export function RiskTable({
       isRowHeader: true,
       width: '2fr',
       minWidth: 200,
-      cell: (r) => <span className={styles.ellipsis}>{r.title}</span>,
+      cell: (r) => <Text truncate>{r.title}</Text>,
     },
     ...(showProject
       ? [
@@ -100,7 +100,7 @@ export function RiskTable({
       id: 'owner',
       header: 'Owner',
       minWidth: 130,
-      cell: (r) => r.owner?.name ?? <span className={styles.muted}>Nobody yet</span>,
+      cell: (r) => r.owner?.name ?? <Text tone="muted">Nobody yet</Text>,
     },
     { id: 'dueDate', header: 'Due date', minWidth: 120, cell: (r) => formatDate(r.dueDate) },
     { id: 'updatedAt', header: 'Updated', minWidth: 150, cell: (r) => formatInstant(r.updatedAt) },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog, EmptyState, IconButton, Link, snackbar } from '@keel/ui';
+import { ConfirmDialog, EmptyState, IconButton, Link, snackbar, Text, Stack } from '@keel/ui';
 import type { RiskSubscription } from '@keel/types';
 import { formatInstant } from '../../../lib/format';
 import { useUnsubscribeMutation } from '../risks.mutations';
@@ -31,7 +31,7 @@ export function SubscriptionList({
     );
   return (
     <>
-      <ul className={styles.list} aria-label="Your subscriptions">
+      <Stack as="ul" gap="small" aria-label="Your subscriptions">
         {subscriptions.map((s) => (
           <li key={s.id} className={`${styles.comment} ${styles.toolbar}`}>
             <div>
@@ -44,10 +44,10 @@ export function SubscriptionList({
                   subscriptionName(s)
                 )}
               </strong>
-              <div className={styles.meta}>
+              <Text as="div" tone="muted" size="small">
                 {s.events.map((e) => RISK_EVENT_LABELS[e]).join(', ')} · since{' '}
                 {formatInstant(s.createdAt)}
-              </div>
+              </Text>
             </div>
             <span className={styles.grow} />
             <IconButton
@@ -59,7 +59,7 @@ export function SubscriptionList({
             />
           </li>
         ))}
-      </ul>
+      </Stack>
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

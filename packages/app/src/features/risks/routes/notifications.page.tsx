@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Card, EmptyState, PageHeader, Skeleton, Stack } from '@keel/ui';
+import { Card, EmptyState, PageHeader, Skeleton, Stack, Text, Inline } from '@keel/ui';
 import { useListParams } from '../../../lib/management/useListParams';
 import { portfolioRisksQueryOptions, riskSubscriptionsQueryOptions } from '../risks.queries';
 import { riskPath } from '../risk-model';
@@ -59,8 +59,10 @@ export default function RiskNotificationsPage() {
       </Card>
       <section aria-label="Items your subscriptions cover">
         <Stack gap="medium">
-          <h2 className={styles.sectionTitle}>Items your subscriptions cover</h2>
-          <div className={styles.toolbar}>
+          <Text as="h2" size="medium" weight="strong">
+            Items your subscriptions cover
+          </Text>
+          <Inline gap="medium" align="end">
             <RiskFilters
               search={list.search}
               kind={kind}
@@ -68,7 +70,7 @@ export default function RiskNotificationsPage() {
               sort={sort}
               onChange={(change) => list.update(change)}
             />
-          </div>
+          </Inline>
           <RiskTable
             risks={covered.data?.items ?? []}
             loading={covered.isPending}

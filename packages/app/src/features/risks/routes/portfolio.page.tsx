@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { EmptyState, PageHeader } from '@keel/ui';
+import { EmptyState, PageHeader, Inline } from '@keel/ui';
 import { PORTFOLIO_RISK_VIEWS, type PortfolioRiskView } from '@keel/types';
 import { idFilter } from '../../../lib/management/list-params';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -76,7 +76,7 @@ export default function PortfolioRisksPage() {
           risks.data ? `${risks.data.total} ${risks.data.total === 1 ? 'item' : 'items'}` : '\u00a0'
         }
       />
-      <div className={styles.toolbar}>
+      <Inline gap="medium" align="end">
         <ProjectPicker
           label="Project"
           anyLabel="All projects"
@@ -91,7 +91,7 @@ export default function PortfolioRisksPage() {
           showStatus={view !== 'inactive'}
           onChange={(change) => list.update(change)}
         />
-      </div>
+      </Inline>
       <RiskTable
         risks={risks.data?.items ?? []}
         loading={risks.isPending}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, Skeleton, Stack } from '@keel/ui';
+import { Button, Card, EmptyState, Skeleton, Stack, Inline } from '@keel/ui';
 import type { Risk } from '@keel/types';
 import { useListParams } from '../../../lib/management/useListParams';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
@@ -77,7 +77,7 @@ export default function RisksPage() {
 
   return (
     <Stack gap="large">
-      <div className={styles.toolbar}>
+      <Inline gap="medium" align="end">
         <RiskFilters
           search={list.search}
           kind={kind}
@@ -87,7 +87,7 @@ export default function RisksPage() {
         />
         <span className={styles.grow} />
         {newButton}
-      </div>
+      </Inline>
       <Card title="Heat map">
         {register.isPending ? (
           <Skeleton lines={5} label="Loading the heat map" />

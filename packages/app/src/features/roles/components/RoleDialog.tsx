@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Callout, Checkbox, CheckboxGroup, Columns, TextField, snackbar } from '@keel/ui';
+import { Callout, Checkbox, CheckboxGroup, Columns, TextField, snackbar, Text } from '@keel/ui';
 import { PERMISSION_CATALOGUE, type GlobalPermissionFlag, type Role } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { maxLength, required } from '../../../lib/management/rules';
-import * as styles from '../../../lib/management/management.css';
 import { useSaveRoleMutation } from '../roles.mutations';
 
 const FORM_ID = 'role-form';
@@ -71,7 +70,7 @@ export function RoleDialog({
           >
             {area.flags.map((f) => (
               <Checkbox key={f.flag} value={f.flag}>
-                {f.description} <span className={styles.muted}>({f.flag})</span>
+                {f.description} <Text tone="muted">({f.flag})</Text>
               </Checkbox>
             ))}
           </CheckboxGroup>

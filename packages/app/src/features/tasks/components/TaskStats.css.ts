@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export { muted } from '../../../lib/styles/layout.css';
-
 export const figure = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space.xsmall,
 });
-
-export const figureTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 
 export const figureValue = style({
   margin: 0,

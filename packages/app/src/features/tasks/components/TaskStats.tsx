@@ -10,6 +10,7 @@ import {
   EmptyState,
   QueryStates,
   Skeleton,
+  Text,
 } from '@keel/ui';
 import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { errorMessageOf } from '../../../lib/api';
@@ -171,12 +172,12 @@ function StatsView({ data }: { data: Stats }) {
           </Suspense>
         </Card>
         <Card title="Estimate against logged">
-          <p className={styles.muted}>
+          <Text as="p" tone="muted" size="small">
             {`${formatHours(data.effort.estimatedMinutes)} estimated on ${data.effort.estimatedTasks} of ${data.total} tasks; `}
             {data.effort.loggedMinutes === 0
               ? 'no time logged on these tasks yet.'
               : `${formatHours(data.effort.loggedMinutes)} logged.`}
-          </p>
+          </Text>
           {data.effort.byAssignee.length > 0 ? (
             <Suspense fallback={<ChartPlaceholder {...EFFORT_CHART} />}>
               <BarChart
@@ -209,7 +210,9 @@ function Figure({
 }) {
   return (
     <div className={styles.figure}>
-      <dt className={styles.figureTerm}>{term}</dt>
+      <Text as="dt" tone="muted" size="small">
+        {term}
+      </Text>
       <dd className={styles.figureValue}>
         {typeof value === 'number' ? formatNumber(value) : value}
         {badge}

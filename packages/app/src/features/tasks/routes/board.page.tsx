@@ -2,7 +2,18 @@ import { memo, useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Task, TaskStatus } from '@keel/types';
-import { Avatar, Board, Button, Callout, Icon, Skeleton, Stack, type BoardMove } from '@keel/ui';
+import {
+  Avatar,
+  Board,
+  Button,
+  Callout,
+  Icon,
+  Skeleton,
+  Stack,
+  type BoardMove,
+  Text,
+  Inline,
+} from '@keel/ui';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
 import { boardTasksQueryOptions, tasksKeys } from '../tasks.queries';
 import { useMoveBoardTaskMutation } from '../task-board.mutations';
@@ -101,11 +112,13 @@ export default function BoardPage() {
   return (
     <Stack>
       {/* The page's outline: h1 project, h2 board, h3 each column (the Board's headings). */}
-      <h2 className={styles.title}>Board</h2>
-      <p className={styles.summary}>
+      <Text as="h2" size="large" weight="strong">
+        Board
+      </Text>
+      <Text as="p" tone="muted" size="small">
         {cards === 1 ? '1 task' : `${cards} tasks`}
         {anyMovable ? `. ${KEYBOARD_HINT}` : cards > 0 ? '. You may not move these cards.' : '.'}
-      </p>
+      </Text>
       <Board<Task>
         aria-label={`Task board of ${project.code}`}
         columns={columns}
@@ -157,16 +170,16 @@ const TaskCard = memo(function TaskCard({ task, today }: { task: Task; today: st
           </span>
         ) : null}
         {task.workEstimation !== null ? (
-          <span className={styles.metaItem}>
+          <Inline as="span" gap="xxsmall" wrap={false}>
             <Icon name="clock" size="small" label="Estimate" />
             {formatDuration(task.workEstimation)}
-          </span>
+          </Inline>
         ) : null}
         {task.subtaskCount > 0 ? (
-          <span className={styles.metaItem}>
+          <Inline as="span" gap="xxsmall" wrap={false}>
             <Icon name="list" size="small" label="Subtasks" />
             {task.subtaskCount}
-          </span>
+          </Inline>
         ) : null}
         {task.labels.map((label) => (
           <span key={label} className={styles.label}>

@@ -7,6 +7,7 @@ import {
   EmptyState,
   PageHeader,
   type DataTableColumn,
+  Inline,
 } from '@keel/ui';
 import type { Team } from '@keel/types';
 import { may } from '../../../lib/session';
@@ -50,7 +51,7 @@ export default function TeamsPage() {
         t.members.length === 0 ? (
           'No members'
         ) : (
-          <span className={styles.cellStack}>
+          <Inline as="span" gap="small" wrap={false}>
             <AvatarGroup
               people={t.members.map((m) => ({ id: m.id, name: m.name, color: m.color }))}
               max={5}
@@ -58,7 +59,7 @@ export default function TeamsPage() {
               label={`Members of ${t.name}`}
             />
             {t.members.map((m) => m.name).join(', ')}
-          </span>
+          </Inline>
         ),
     },
     ...(canManage

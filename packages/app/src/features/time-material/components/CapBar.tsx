@@ -1,3 +1,4 @@
+import { Text, Stack } from '@keel/ui';
 import { useId } from 'react';
 import type { CapLevel } from '@keel/types';
 import { capPercent } from '../consumption';
@@ -22,10 +23,10 @@ export function CapBar({
   const id = useId();
   const percent = capPercent(value, max) ?? 0;
   return (
-    <div className={styles.meter}>
+    <Stack gap="xsmall">
       <span className={styles.barHeader}>
         <span id={id}>{label}</span>
-        <span className={styles.muted}>{`${percent} %`}</span>
+        <Text tone="muted" size="small">{`${percent} %`}</Text>
       </span>
       <div
         role="progressbar"
@@ -39,6 +40,6 @@ export function CapBar({
         <span className={styles.barFill[level]} style={{ width: `${Math.min(100, percent)}%` }} />
         <span className={styles.barMark} aria-hidden="true" />
       </div>
-    </div>
+    </Stack>
   );
 }

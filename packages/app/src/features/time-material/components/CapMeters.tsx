@@ -1,10 +1,9 @@
 import type { Consumption, Money } from '@keel/types';
 import type { CapLevel } from '@keel/types';
-import { Callout, Icon } from '@keel/ui';
+import { Callout, Icon, Text, Stack, Columns, Inline } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
 import { capWarnings } from '../consumption';
 import { CapBar } from './CapBar';
-import * as styles from '../time-material.css';
 
 /**
  * Hours and amount consumed against the caps: a figure, a bar when there is a
@@ -27,8 +26,8 @@ export function CapMeters({
   // A styled div rather than Stack: on the public page each shared chunk is one
   // more request of a phone's first load.
   return (
-    <div className={styles.capMeters}>
-      <div className={styles.meters}>
+    <Stack gap="medium">
+      <Columns gap="large" minColumnWidth={240}>
         <Meter
           label="Hours"
           figure={formatHours(consumed.minutes)}
@@ -45,16 +44,16 @@ export function CapMeters({
           max={capAmount?.amount ?? null}
           level={consumed.amountLevel}
         />
-      </div>
+      </Columns>
       {warnings.map((w) => (
         <Callout key={w.kind} tone={w.tone} announce="none">
-          <span className={styles.warning}>
+          <Inline gap="small" wrap={false} as="span">
             <Icon name={w.icon} />
             {w.text}
-          </span>
+          </Inline>
         </Callout>
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -74,14 +73,20 @@ function Meter({
   level: CapLevel;
 }) {
   return (
-    <div className={styles.meter}>
-      <span className={styles.factTerm}>{label}</span>
-      <span className={styles.meterFigure}>{figure}</span>
+    <Stack gap="xsmall">
+      <Text tone="muted" size="small">
+        {label}
+      </Text>
+      <Text size="xlarge" weight="strong" numeric>
+        {figure}
+      </Text>
       {cap === null || max === null ? (
-        <span className={styles.muted}>No cap</span>
+        <Text tone="muted" size="small">
+          No cap
+        </Text>
       ) : (
         <CapBar label={`${label} of the ${cap} cap`} value={value} max={max} level={level} />
       )}
-    </div>
+    </Stack>
   );
 }

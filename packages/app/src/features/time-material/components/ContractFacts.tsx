@@ -1,7 +1,6 @@
 import type { Money } from '@keel/types';
 import { formatDate, formatHours, formatMoney } from '../../../lib/format';
-import * as styles from '../time-material.css';
-import { Stack } from '@keel/ui';
+import { FactList } from '@keel/ui';
 
 /** Period, currency and caps of a contract, as a definition list. */
 export function ContractFacts({
@@ -21,14 +20,5 @@ export function ContractFacts({
     ['Money cap', contract.capAmount ? formatMoney(contract.capAmount) : 'None'],
     ['Hour cap', contract.capMinutes !== null ? formatHours(contract.capMinutes) : 'None'],
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <Stack gap="xxsmall" key={term}>
-          <dt className={styles.factTerm}>{term}</dt>
-          <dd className={styles.factValue}>{value}</dd>
-        </Stack>
-      ))}
-    </dl>
-  );
+  return <FactList layout="inline" facts={facts.map(([term, value]) => ({ term, value }))} />;
 }

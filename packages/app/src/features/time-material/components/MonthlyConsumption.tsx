@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ConsumptionMonth } from '@keel/types';
-import { ChartPlaceholder, EmptyState, type ChartSeries } from '@keel/ui';
+import { ChartPlaceholder, EmptyState, type ChartSeries, FigureTable } from '@keel/ui';
 import { StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { formatHours, formatMoney } from '../../../lib/format';
 import { monthChartRows, monthLabel, type MonthChartRow } from '../consumption';
@@ -53,37 +53,35 @@ export function MonthlyConsumption({
           </Suspense>
         </div>
       ) : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Consumption per month">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className={styles.number}>
-                Hours
-              </th>
-              <th scope="col" className={styles.number}>
-                Amount
-              </th>
+      <FigureTable aria-label="Consumption per month">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col" data-numeric>
+              Hours
+            </th>
+            <th scope="col" data-numeric>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month)}</th>
+              <td data-numeric>{formatHours(m.minutes)}</td>
+              <td data-numeric>{formatMoney(m.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{monthLabel(m.month)}</th>
-                <td className={styles.number}>{formatHours(m.minutes)}</td>
-                <td className={styles.number}>{formatMoney(m.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td className={styles.number}>{formatHours(totalMinutes)}</td>
-              <td className={styles.number}>{formatMoney({ amount: totalAmount, currency })}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td data-numeric>{formatHours(totalMinutes)}</td>
+            <td data-numeric>{formatMoney({ amount: totalAmount, currency })}</td>
+          </tr>
+        </tfoot>
+      </FigureTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon, Skeleton, type IconName } from '@keel/ui';
+import { Icon, Skeleton, type IconName, Text } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatInstant } from '../../../lib/format';
 import * as styles from '../time-material.css';
@@ -26,15 +26,17 @@ export function PublicSheet({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.sheet}>
+    <div className={styles.sheet.contract}>
       {back ? <div className={styles.screenOnly}>{back}</div> : null}
       <header className={styles.sheetHeader}>
         <div>
-          <p className={styles.eyebrow}>
+          <Text as="p" tone="muted" size="small">
             <span className={styles.code}>{project.code}</span> · {project.name}
-          </p>
+          </Text>
           <h1 className={styles.sheetTitle}>{title}</h1>
-          <p className={styles.muted}>{subtitle}</p>
+          <Text as="p" tone="muted" size="small">
+            {subtitle}
+          </Text>
         </div>
         <span className={styles.screenOnly}>
           <PlainButton onClick={() => window.print()}>Print</PlainButton>
@@ -77,7 +79,9 @@ export function PlainButton({ onClick, children }: { onClick: () => void; childr
 export function PublicSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+      <Text as="h2" size="large" weight="strong">
+        {title}
+      </Text>
       {children}
     </section>
   );
@@ -107,7 +111,9 @@ export function PublicStatus({
     if (isApiError(error) && error.status === 0)
       return (
         <Notice icon="alert" title="The contract could not be loaded">
-          <p className={styles.muted}>Check your connection and try again.</p>
+          <Text as="p" tone="muted" size="small">
+            Check your connection and try again.
+          </Text>
           <span>
             <PlainButton onClick={onRetry}>Try again</PlainButton>
           </span>
@@ -116,19 +122,19 @@ export function PublicStatus({
     if (isApiError(error) && error.status === 429)
       return (
         <Notice icon="clock" title="Too many attempts">
-          <p className={styles.muted}>
+          <Text as="p" tone="muted" size="small">
             This address tried too many links. Wait a few minutes, then open the link again.
-          </p>
+          </Text>
         </Notice>
       );
     return <InvalidLink />;
   }
   if (isPending)
     return (
-      <div className={styles.sheet}>
-        <p role="status" className={styles.muted}>
+      <div className={styles.sheet.contract}>
+        <Text as="p" role="status" tone="muted" size="small">
           Loading the contract…
-        </p>
+        </Text>
         <Skeleton lines={10} isDecorative />
       </div>
     );
@@ -139,16 +145,16 @@ export function PublicStatus({
 export function InvalidLink() {
   return (
     <Notice icon="lock" title="This link is not valid any more">
-      <p className={styles.muted}>
+      <Text as="p" tone="muted" size="small">
         Ask your contact for a new link to follow the contract’s hours and amounts.
-      </p>
+      </Text>
     </Notice>
   );
 }
 
 function Notice({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
-    <div className={styles.sheet}>
+    <div className={styles.sheet.contract}>
       <div className={styles.notice}>
         <Icon name={icon} size="large" />
         <h1 className={styles.sheetTitle}>{title}</h1>

@@ -1,3 +1,4 @@
+import { FigureTable } from '@keel/ui';
 import type { ReactNode } from 'react';
 import type { Consumption, Money } from '@keel/types';
 import { formatHours, formatMoney } from '../../../lib/format';
@@ -25,59 +26,55 @@ export function ResourcesTable({
   showActions: boolean;
 }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label="Resources">
-        <thead>
-          <tr>
-            <th scope="col">Resource</th>
-            {showRate ? (
-              <th scope="col" className={styles.number}>
-                Hourly rate
-              </th>
-            ) : null}
-            <th scope="col" className={styles.number}>
-              Hours
+    <FigureTable aria-label="Resources">
+      <thead>
+        <tr>
+          <th scope="col">Resource</th>
+          {showRate ? (
+            <th scope="col" data-numeric>
+              Hourly rate
             </th>
-            <th scope="col" className={styles.number}>
-              Hour cap
+          ) : null}
+          <th scope="col" data-numeric>
+            Hours
+          </th>
+          <th scope="col" data-numeric>
+            Hour cap
+          </th>
+          <th scope="col" data-numeric>
+            Amount
+          </th>
+          <th scope="col">Status</th>
+          {showActions ? (
+            <th scope="col" className={styles.screenOnly}>
+              Actions
             </th>
-            <th scope="col" className={styles.number}>
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            {showActions ? (
-              <th scope="col" className={styles.screenOnly}>
-                Actions
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <th scope="row">{r.name}</th>
-              {showRate ? <td className={styles.number}>{formatMoney(r.hourlyRate)}</td> : null}
-              <td className={styles.number}>{formatHours(r.consumed.minutes)}</td>
-              <td className={styles.number}>
-                {r.capMinutes === null ? 'None' : formatHours(r.capMinutes)}
-              </td>
-              <td className={styles.number}>{formatMoney(r.consumed.amount)}</td>
-              <td>
-                {r.consumed.minutesLevel === 'within' ? (
-                  r.capMinutes === null ? (
-                    'No cap'
-                  ) : (
-                    'Within the cap'
-                  )
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">{r.name}</th>
+            {showRate ? <td data-numeric>{formatMoney(r.hourlyRate)}</td> : null}
+            <td data-numeric>{formatHours(r.consumed.minutes)}</td>
+            <td data-numeric>{r.capMinutes === null ? 'None' : formatHours(r.capMinutes)}</td>
+            <td data-numeric>{formatMoney(r.consumed.amount)}</td>
+            <td>
+              {r.consumed.minutesLevel === 'within' ? (
+                r.capMinutes === null ? (
+                  'No cap'
                 ) : (
-                  <LevelBadge level={r.consumed.minutesLevel} />
-                )}
-              </td>
-              {showActions ? <td className={styles.screenOnly}>{r.actions}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  'Within the cap'
+                )
+              ) : (
+                <LevelBadge level={r.consumed.minutesLevel} />
+              )}
+            </td>
+            {showActions ? <td className={styles.screenOnly}>{r.actions}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 }

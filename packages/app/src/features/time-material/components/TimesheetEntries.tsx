@@ -1,4 +1,4 @@
-import { Button, EmptyState, Inline } from '@keel/ui';
+import { Button, EmptyState, Inline, FigureTable, Text } from '@keel/ui';
 import type { Money } from '@keel/types';
 import { formatDate, formatHours, formatMoney } from '../../../lib/format';
 import * as styles from '../time-material.css';
@@ -40,39 +40,37 @@ export function TimesheetEntries({
   const last = Math.min(entries.total, first + entries.items.length - 1);
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label="Billable time entries">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col" className={styles.number}>
-                Hours
-              </th>
-              {showTask ? <th scope="col">Task</th> : null}
-              <th scope="col">Note</th>
-              <th scope="col" className={styles.number}>
-                Amount
-              </th>
+      <FigureTable aria-label="Billable time entries">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col" data-numeric>
+              Hours
+            </th>
+            {showTask ? <th scope="col">Task</th> : null}
+            <th scope="col">Note</th>
+            <th scope="col" data-numeric>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.items.map((e) => (
+            <tr key={e.id}>
+              <th scope="row">{formatDate(e.date)}</th>
+              <td data-numeric>{formatHours(e.minutes)}</td>
+              {showTask ? <td>{e.task?.name ?? 'The project'}</td> : null}
+              <td>{e.note || '—'}</td>
+              <td data-numeric>{formatMoney(e.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.items.map((e) => (
-              <tr key={e.id}>
-                <th scope="row">{formatDate(e.date)}</th>
-                <td className={styles.number}>{formatHours(e.minutes)}</td>
-                {showTask ? <td>{e.task?.name ?? 'The project'}</td> : null}
-                <td>{e.note || '—'}</td>
-                <td className={styles.number}>{formatMoney(e.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </FigureTable>
       {pages > 1 ? (
         <Inline justify="spaceBetween">
-          <span className={styles.muted} aria-live="polite">
+          <Text tone="muted" size="small" aria-live="polite">
             {`Entries ${first}–${last} of ${entries.total}`}
-          </span>
+          </Text>
           <span className={styles.screenOnly}>
             <Inline>
               <Button

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { Card, EmptyState, Link, Skeleton, Stack } from '@keel/ui';
+import { Card, EmptyState, Link, Skeleton, Stack, Text } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
@@ -70,9 +70,9 @@ export default function ResourceTimesheetPage() {
       {back}
       <Card title={`Timesheet of ${resource.user.name}`}>
         <Stack>
-          <p className={styles.muted}>
+          <Text as="p" tone="muted" size="small">
             {`${contract.name} · ${formatDate(contract.periodStart)} – ${formatDate(contract.periodEnd)}`}
-          </p>
+          </Text>
           <CapMeters
             consumed={resource.consumed}
             capMinutes={resource.capMinutes}

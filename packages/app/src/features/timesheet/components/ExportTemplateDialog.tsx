@@ -10,6 +10,7 @@ import {
   Select,
   TextField,
   snackbar,
+  Text,
 } from '@keel/ui';
 import {
   TIMESHEET_EXPORT_COLUMN_LABELS,
@@ -156,10 +157,10 @@ export function ExportTemplateDialog({
       />
       <fieldset className={styles.fieldset} aria-describedby="export-columns-help">
         <legend className={styles.legend}>Columns</legend>
-        <p id="export-columns-help" className={styles.help}>
+        <Text as="p" tone="muted" id="export-columns-help">
           Tick the columns the file has; move them up or down to set their order. The cost columns
           are left out of the file for people who may not see employee costs.
-        </p>
+        </Text>
         <ol className={styles.columnList}>
           {order.map((column, index) => {
             const label = TIMESHEET_EXPORT_COLUMN_LABELS[column];
@@ -167,9 +168,9 @@ export function ExportTemplateDialog({
             return (
               <li key={column} className={styles.columnRow}>
                 <Inline as="span" gap="small">
-                  <span className={styles.position} aria-hidden="true">
+                  <Text tone="muted" numeric aria-hidden="true">
                     {position ?? ''}
-                  </span>
+                  </Text>
                   <Checkbox
                     isSelected={chosen.has(column)}
                     onChange={(selected) => {
@@ -205,15 +206,15 @@ export function ExportTemplateDialog({
             );
           })}
         </ol>
-        <p className={styles.help} aria-live="polite">
+        <Text as="p" tone="muted" aria-live="polite">
           {columns.length === 0
             ? 'No column chosen.'
             : `In the file: ${columns.map((c) => TIMESHEET_EXPORT_COLUMN_LABELS[c]).join(', ')}.`}
-        </p>
+        </Text>
         {columnsError ? (
-          <p className={styles.error} role="alert">
+          <Text as="p" tone="critical" role="alert">
             {columnsError}
-          </p>
+          </Text>
         ) : null}
       </fieldset>
       {canPickUsers(me) ? (

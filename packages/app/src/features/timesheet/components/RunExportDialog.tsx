@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { DateRangePicker, ProgressBar, snackbar, type DateRange } from '@keel/ui';
+import { DateRangePicker, ProgressBar, snackbar, type DateRange, Text } from '@keel/ui';
 import type { TimesheetExportTemplate } from '@keel/types';
 import { isAbortError } from '../../../lib/api';
 import { todayUtc, formatNumber, formatFileSize } from '../../../lib/format';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { downloadExportRun, type DownloadProgress } from '../timesheet.queries';
-import * as styles from './export-templates.css';
 
 const FORM_ID = 'run-export-form';
 
@@ -118,9 +117,9 @@ export function RunExportDialog({
         onChange={setRange}
       />
       {progress ? <ProgressBar label={`Downloading ${template.name}`} isIndeterminate /> : null}
-      <p className={styles.help} aria-live="polite">
+      <Text as="p" tone="muted" aria-live="polite">
         {progress ? progressText(progress) : ''}
-      </p>
+      </Text>
     </FormDialog>
   );
 }

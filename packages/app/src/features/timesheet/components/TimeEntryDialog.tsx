@@ -8,6 +8,7 @@ import {
   Inline,
   Select,
   TextArea,
+  FactList,
   Stack,
   TextField,
   snackbar,
@@ -24,7 +25,6 @@ import {
 } from '../timesheet.mutations';
 import { targetInput, targetLabel, targetOfEntry, type TimeTarget } from '../time-targets';
 import { TimeTargetPicker } from './TimeTargetPicker';
-import * as styles from './TimeEntryDialog.css';
 
 const FORM_ID = 'time-entry-form';
 
@@ -251,20 +251,15 @@ function ReadOnlyEntryDialog({
         <Callout tone="info" announce="none">
           {reason}
         </Callout>
-        <dl className={styles.facts}>
-          <dt>Logged on</dt>
-          <dd>
-            {name} ({context})
-          </dd>
-          <dt>Day</dt>
-          <dd>{formatDate(entry.date)}</dd>
-          <dt>Duration</dt>
-          <dd>{formatDuration(entry.minutes)}</dd>
-          <dt>Note</dt>
-          <dd>{entry.note || 'No note'}</dd>
-          <dt>Billable</dt>
-          <dd>{entry.billable ? 'Billable' : 'Not billable'}</dd>
-        </dl>
+        <FactList
+          facts={[
+            { term: 'Logged on', value: `${name} (${context})` },
+            { term: 'Day', value: formatDate(entry.date) },
+            { term: 'Duration', value: formatDuration(entry.minutes) },
+            { term: 'Note', value: entry.note || 'No note' },
+            { term: 'Billable', value: entry.billable ? 'Billable' : 'Not billable' },
+          ]}
+        />
       </Stack>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, Drawer, EmptyState, QueryStates, type DataTableColumn } from '@keel/ui';
+import { DataTable, Drawer, EmptyState, QueryStates, type DataTableColumn, Text } from '@keel/ui';
 import type { TimeInLieuAdjustment, TimeInLieuBalance } from '@keel/types';
 import { formatClockDuration } from '@keel/types';
 import { formatInstant } from '../../../lib/format';
@@ -31,7 +31,7 @@ export function TimeInLieuHistoryDrawer({
       header: 'Change',
       align: 'end',
       width: 90,
-      cell: (a) => <span className={styles.figure}>{signedClock(a.minutes)}</span>,
+      cell: (a) => <Text numeric>{signedClock(a.minutes)}</Text>,
     },
     { id: 'reason', header: 'Reason', width: '2fr', cell: (a) => a.reason },
     { id: 'createdBy', header: 'By', cell: (a) => a.createdBy?.name ?? '—' },

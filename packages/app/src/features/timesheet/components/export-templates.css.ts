@@ -15,10 +15,6 @@ export const legend = style({
   fontWeight: vars.font.weight.strong,
 });
 
-export const help = style({ margin: 0, color: vars.color.textMuted });
-
-export const error = style({ margin: 0, color: vars.color.critical });
-
 export const columnList = style({
   listStyle: 'none',
   margin: 0,
@@ -36,10 +32,4 @@ export const columnRow = style({
   gap: vars.space.small,
   padding: `${vars.space.xxsmall} ${vars.space.small}`,
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-});
-
-export const position = style({
-  minWidth: '2ch',
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
 });

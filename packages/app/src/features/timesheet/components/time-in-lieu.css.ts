@@ -7,8 +7,3 @@ export const drawerBody = style({
   flexDirection: 'column',
   gap: vars.space.medium,
 });
-
-/** The balance column: the figure that matters, in the tabular digits of the others. */
-export const balance = style({ fontWeight: vars.font.weight.strong });
-
-export const figure = style({ fontVariantNumeric: 'tabular-nums' });

@@ -8,6 +8,7 @@ import {
   PageHeader,
   QueryStates,
   type DataTableColumn,
+  Text,
 } from '@keel/ui';
 import { formatClockDuration, type TimeInLieuBalance } from '@keel/types';
 import { may } from '../../../lib/session';
@@ -17,11 +18,12 @@ import { timeInLieuQueryOptions } from '../timesheet.queries';
 import { signedClock } from '../time-in-lieu';
 import { AdjustTimeInLieuDialog } from '../components/AdjustTimeInLieuDialog';
 import { TimeInLieuHistoryDrawer } from '../components/TimeInLieuHistoryDrawer';
-import * as styles from '../components/time-in-lieu.css';
 import { currentUserQueryOptions } from '../../../lib/session';
 
-const figure = (text: string, className = styles.figure) => (
-  <span className={className}>{text}</span>
+const figure = (text: string, weight?: 'strong') => (
+  <Text numeric weight={weight}>
+    {text}
+  </Text>
 );
 
 /**
@@ -73,7 +75,7 @@ export default function TimeInLieuPage() {
       id: 'balance',
       header: 'Balance',
       align: 'end',
-      cell: (b) => figure(signedClock(b.balanceMinutes), `${styles.figure} ${styles.balance}`),
+      cell: (b) => figure(signedClock(b.balanceMinutes), 'strong'),
     },
     {
       id: 'actions',

@@ -93,23 +93,6 @@ export const marker = style({
   letterSpacing: '0.03em',
 });
 
-export const legend = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-});
-
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-});
-
 export const swatch = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -123,7 +106,3 @@ export const swatch = style({
   fontSize: '0.75em',
   fontWeight: vars.font.weight.strong,
 });
-
-export const figure = style({ margin: 0, display: 'grid', gap: vars.space.small, minWidth: 0 });
-
-export const caption = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });

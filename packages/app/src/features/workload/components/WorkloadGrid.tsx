@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WorkloadPeriod } from '@keel/types';
-import { Icon } from '@keel/ui';
+import { Icon, Stack, Legend, Text } from '@keel/ui';
 import {
   bandOf,
   cellLabel,
@@ -78,11 +78,11 @@ export function WorkloadGrid({
   };
 
   return (
-    <figure className={styles.figure}>
-      <figcaption id={captionId} className={styles.caption}>
+    <Stack as="figure" gap="small">
+      <Text as="figcaption" tone="muted" size="small" id={captionId}>
         Utilisation is the work allocated over the capacity of each period. Use the arrow keys to
         move between cells; Enter opens the tasks of a person&apos;s cell.
-      </figcaption>
+      </Text>
       <div className={styles.scroller}>
         <table
           ref={tableRef}
@@ -196,25 +196,34 @@ export function WorkloadGrid({
           </tbody>
         </table>
       </div>
-      <ul className={styles.legend} aria-label="Legend">
-        {LEGEND.map((item) => (
-          <li key={item.band} className={styles.legendItem}>
-            <span className={`${styles.swatch} ${styles.band[item.band]}`} aria-hidden="true">
-              {item.mark}
-            </span>
-            {item.text}
-          </li>
-        ))}
-        <li className={styles.legendItem}>
-          <span className={`${styles.swatch} ${styles.band.unassigned}`} aria-hidden="true">
-            h
-          </span>
-          Unassigned work (hours)
-        </li>
-        <li className={styles.legendItem}>
-          “tent.”: tentative hours of draft projects, not counted in the utilisation
-        </li>
-      </ul>
-    </figure>
+      <Legend
+        aria-label="Legend"
+        items={[
+          ...LEGEND.map((item) => ({
+            key: item.band,
+            swatch: (
+              <span className={`${styles.swatch} ${styles.band[item.band]}`} aria-hidden="true">
+                {item.mark}
+              </span>
+            ),
+            label: item.text,
+          })),
+          {
+            key: 'unassigned',
+            swatch: (
+              <span className={`${styles.swatch} ${styles.band.unassigned}`} aria-hidden="true">
+                h
+              </span>
+            ),
+            label: 'Unassigned work (hours)',
+          },
+          {
+            key: 'tentative',
+            swatch: null,
+            label: '“tent.”: tentative hours of draft projects, not counted in the utilisation',
+          },
+        ]}
+      />
+    </Stack>
   );
 }

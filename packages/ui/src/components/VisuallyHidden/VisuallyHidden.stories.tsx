@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const meta = {
+  title: 'Primitives/VisuallyHidden',
+  component: VisuallyHidden,
+  args: { children: 'Unread: ' },
+  decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],
+  render: (args) => (
+    <p>
+      <VisuallyHidden {...args} />
+      Ada mentioned you in “Kick-off”.
+    </p>
+  ),
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
