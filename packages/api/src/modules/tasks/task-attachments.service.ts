@@ -212,7 +212,10 @@ export async function sweepUnreferencedFiles(
   const stale: string[] = [];
   for (const name of names) {
     const stat = await fs.stat(path.join(dir, name)).catch(() => null);
-    if (stat?.isFile() && stat.mtimeMs <= options.now - options.graceMs) stale.push(name);
+    // No grace (one instance, at start): no upload can be in flight, so any file may go.
+    // (A file written in the sweep's own millisecond has an mtime a fraction past `now`.)
+    if (stat?.isFile() && (options.graceMs === 0 || stat.mtimeMs <= options.now - options.graceMs))
+      stale.push(name);
   }
   if (stale.length === 0) return [];
   const named = new Set(await allStoredNames(knex));
