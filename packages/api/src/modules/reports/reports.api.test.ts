@@ -7,12 +7,13 @@ import {
   type StatusReport,
   type StatusReportPage,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggedUrl } from '../../lib/request-log';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../demo/demo-workspace';
 import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../demo/demo-reports';
 import { loggingAppFor } from '../../test/logging-app';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { loadGlobalFlags } from '../auth';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
@@ -26,14 +27,11 @@ let ids: Record<DemoAccountKey, number>;
 let keel1: number;
 let keel3: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel3 = await server.idOf('projects', { code: 'KEEL-003' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Body = StatusReport & ErrorBody;

@@ -10,7 +10,7 @@ import {
   type TimeMaterialContractDetail,
   type TimeMaterialResource,
 } from '@keel/types';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggedUrl } from '../../lib/request-log';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../demo/demo-workspace';
 import {
@@ -22,6 +22,7 @@ import { hashToken } from '../../lib/tokens';
 import { housekeeping } from '../../server';
 import { loggingAppFor } from '../../test/logging-app';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { insertUser } from '../auth/accounts.repository';
 import { amountSql } from './time-material-consumption.repository';
 import {
@@ -35,15 +36,12 @@ let keel1: number;
 let keel3: number;
 let keel4: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel3 = await server.idOf('projects', { code: 'KEEL-003' });
   keel4 = await server.idOf('projects', { code: 'KEEL-004' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Body = TimeMaterialContractDetail & ErrorBody;
