@@ -1,9 +1,10 @@
 import { buildPath } from '@keel/types';
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toExpressPath } from './lib/route';
 import { routes } from './routes';
-import { startTestServer, type TestServer } from './test/test-server';
+import { type TestServer } from './test/test-server';
+import { serverForFile } from './test/server-for-file';
 import { invisibleProjectFor } from './modules/projects/projects.matrix-examples';
 import {
   WHO,
@@ -24,12 +25,9 @@ let server: TestServer;
 
 let EXAMPLES: ReturnType<typeof matrixExamples>;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   EXAMPLES = matrixExamples(server);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('the route table', () => {

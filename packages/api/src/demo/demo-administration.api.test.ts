@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { DEMO_INVITATION, DEMO_SALARY_GROUPS } from './demo-administration';
 import { seedDemoWorkspace } from './demo-workspace';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 async function snapshot() {
   const k = server.knex;

@@ -1,16 +1,12 @@
 import { BILLING_TYPES } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { DEMO_PROJECT_DETAILS } from './demo-projects';
 import { DEMO_PROJECTS, seedDemoWorkspace } from './demo-workspace';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 async function snapshot() {
   const k = server.knex;

@@ -6,17 +6,13 @@ import {
   type RiskPage,
   type RiskSubscription,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { seedDemoWorkspace } from './demo-workspace';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 const count = async (table: string) =>
   Number((await server.knex(table).count<{ n: number | string }[]>('* as n'))[0]?.n);

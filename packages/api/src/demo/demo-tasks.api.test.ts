@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TaskAttachment, TaskQueryResult, TaskStats, TaskUpdate } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { seedDemoWorkspace } from './demo-workspace';
 import { TEST_HASH_COST } from '../test/test-server';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 describe('demo tasks', () => {
   it('seeds about 400 tasks in every status with subtasks, comments, todos and history', async () => {

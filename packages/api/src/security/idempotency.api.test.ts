@@ -1,11 +1,12 @@
 import net from 'node:net';
 import type { ErrorBody, IssuedLink, StakeholderToken, Task } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isCreating } from '../lib/register-routes';
 import type { EndpointRoute } from '../lib/route';
 import { routes } from '../routes';
 import { housekeeping } from '../server';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { type TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -14,12 +15,7 @@ import { reportBatteryFigure } from './battery-figures';
  */
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 async function post(key: string | null, body: unknown) {
   return server.request<{ id: number } & ErrorBody>('POST', '/api/teams', {

@@ -30,6 +30,7 @@ import { REPORTS_MATRIX_EXAMPLES } from '../modules/reports/reports.matrix-examp
 import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-examples';
 import { WORKLOAD_MATRIX_EXAMPLES } from '../modules/workload/workload.matrix-examples';
 import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
+import type { Example, ExampleRequest, Who } from './matrix-example';
 import type { TestServer } from './test-server';
 
 /**
@@ -38,19 +39,8 @@ import type { TestServer } from './test-server';
  * role receives, fuzzed input): the callers, the expected outcome of a route
  * for each, and an example request per route that needs input to succeed.
  */
-export type Who = 'signedOut' | DemoAccountKey;
+export type { ExampleRequest, Who };
 export const WHO: readonly Who[] = ['signedOut', 'admin', 'pm', 'member', 'finance', 'stakeholder'];
-
-export interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** A raw body with its headers (e.g. a multipart upload) instead of a JSON `body`. */
-  raw?: string;
-  headers?: Record<string, string>;
-  /** Runs after the request (e.g. gives a demo account its password back). */
-  after?: () => Promise<void>;
-}
 
 /** A strong password for examples that set one (the weak-password check refuses `demo-password`). */
 export const MATRIX_NEW_PASSWORD = 'Velvet-harbour-lantern-42';
@@ -58,9 +48,7 @@ export const MATRIX_NEW_PASSWORD = 'Velvet-harbour-lantern-42';
 let counter = 0;
 
 /** Each module's matrix examples: one valid request per route, for a caller and the test server. */
-const MODULE_MATRIX_EXAMPLES: ReadonlyArray<
-  Record<string, (who: Who, server: TestServer) => Promise<ExampleRequest>>
-> = [
+const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   PROJECTS_MATRIX_EXAMPLES,
   MILESTONES_MATRIX_EXAMPLES,
   SCOPE_MATRIX_EXAMPLES,

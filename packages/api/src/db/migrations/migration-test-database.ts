@@ -13,3 +13,17 @@ export async function migrateUpToBefore(knex: Knex, name: string): Promise<void>
     await knex.migrate.up({ migrationSource });
   }
 }
+
+/** Inserts a row stamped `created_at` and `updated_at` with `now`, and answers its id. */
+export function stampedInsert(
+  knex: Knex,
+  now: number,
+): (table: string, row: Record<string, unknown>) => Promise<number> {
+  const times = { created_at: now, updated_at: now };
+  return async (table, row) => {
+    const [inserted] = await knex(table)
+      .insert({ ...row, ...times })
+      .returning<Array<{ id: number }>>('id');
+    return Number(inserted?.id);
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../database';
 import { temporaryDatabase } from '../temporary-database';
-import { migrateUpToBefore } from './migration-test-database';
+import { migrateUpToBefore, stampedInsert } from './migration-test-database';
 
 const { database } = temporaryDatabase();
 
@@ -10,14 +10,7 @@ describe('migration 20251201000700_task_logged_minutes', () => {
     // A database as the previous release left it: every migration before this one.
     const knex = database();
     await migrateUpToBefore(knex, '20251201000700');
-    const now = Date.now();
-    const times = { created_at: now, updated_at: now };
-    const insert = async (table: string, row: Record<string, unknown>) => {
-      const [inserted] = await knex(table)
-        .insert({ ...row, ...times })
-        .returning<Array<{ id: number }>>('id');
-      return Number(inserted?.id);
-    };
+    const insert = stampedInsert(knex, Date.now());
     const userId = await insert('users', {
       email: 'logger@example.com',
       name: 'Logger',

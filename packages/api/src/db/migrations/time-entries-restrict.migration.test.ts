@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../database';
 import { temporaryDatabase } from '../temporary-database';
 import { down, up } from './20251201000800_time_entries_restrict';
-import { migrateUpToBefore } from './migration-test-database';
+import { migrateUpToBefore, stampedInsert } from './migration-test-database';
 
 const { database } = temporaryDatabase();
 
@@ -11,14 +11,7 @@ describe('migration 20251201000800_time_entries_restrict', () => {
     // A database as the previous release left it: every migration before this one.
     const knex = database();
     await migrateUpToBefore(knex, '20251201000800');
-    const now = Date.now();
-    const times = { created_at: now, updated_at: now };
-    const insert = async (table: string, row: Record<string, unknown>) => {
-      const [inserted] = await knex(table)
-        .insert({ ...row, ...times })
-        .returning<Array<{ id: number }>>('id');
-      return Number(inserted?.id);
-    };
+    const insert = stampedInsert(knex, Date.now());
     const user = (email: string) =>
       insert('users', { email, name: email, initials: 'XX', color: '#000000' });
     const logger = await user('logger@example.com');

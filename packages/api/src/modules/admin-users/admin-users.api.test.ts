@@ -8,26 +8,19 @@ import type {
   IssuedLink,
   Page,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-workspace';
 import { utcDate } from '../../lib/dates';
 import { hashPassword } from '../auth/password';
 import { setPassword } from '../auth';
-import {
-  sessionCookieFrom,
-  startTestServer,
-  TEST_HASH_COST,
-  type TestServer,
-} from '../../test/test-server';
+import { sessionCookieFrom, TEST_HASH_COST, type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
 let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   admin = await server.login('admin');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const idOf = (email: string) => server.idOf('users', { email });

@@ -1,6 +1,7 @@
 import { hashToken, newToken } from '../../lib/tokens';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../demo/demo-workspace';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-workspace';
 import { TEST_HASH_COST } from '../../test/test-server';
 import { hashPassword, insertUser, setPassword } from '../auth';
 import { insertEmployee } from '../salaries/salaries.repository';
@@ -10,15 +11,6 @@ import { insertEmployee } from '../salaries/salaries.repository';
  * administration routes. Every call that changes something gets a record of
  * its own, so no demo account is ever disabled, demoted or renamed.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** Runs after the request (e.g. gives a demo account its password back). */
-  after?: () => Promise<void>;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 /** New passwords of the examples: strong enough for the weak-password check. */
 const NEW_PASSWORD = 'Velvet-harbour-lantern-42';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { colorFor, deriveInitials } from './user-profile';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /**
  * The users table as signing in sees it: accounts (email, status, password)
@@ -85,22 +86,18 @@ export interface NewUser {
 /** Inserts a user (email lowercased; initials and colour derived) and returns its id. */
 export async function insertUser(knex: Knex, user: NewUser, now: number): Promise<number> {
   const email = user.email.trim().toLowerCase();
-  const [row] = await knex('users')
-    .insert({
-      email,
-      name: user.name,
-      initials: deriveInitials(user.name),
-      color: colorFor(email),
-      external: user.external ?? false,
-      status: user.status,
-      password_hash: user.passwordHash ?? null,
-      settings: '{}',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into users returned no id');
-  return row.id;
+  return insertReturningId(knex, 'users', {
+    email,
+    name: user.name,
+    initials: deriveInitials(user.name),
+    color: colorFor(email),
+    external: user.external ?? false,
+    status: user.status,
+    password_hash: user.passwordHash ?? null,
+    settings: '{}',
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export async function activateUser(

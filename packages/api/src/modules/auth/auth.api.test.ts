@@ -4,16 +4,12 @@ import {
   type CurrentUser,
   type ErrorBody,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieFrom, startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { sessionCookieFrom, type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 const invite = (email: string, options: { external?: boolean } = {}) =>
   server.invite(email, {

@@ -1,16 +1,12 @@
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/database';
 import { databaseKind } from '../../db/dialect';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -7,20 +7,16 @@ import type {
   ProjectContact,
   ProjectContactPage,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 async function create(body: ContactCreateInput, as: DemoAccountKey = 'pm') {
   const response = await server.call<Contact>(as, 'POST', '/api/contacts', body);

@@ -1,4 +1,4 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertContact } from './contacts.repository';
 
@@ -7,13 +7,6 @@ import { insertContact } from './contacts.repository';
  * contact routes. Every change gets a contact of its own, so one caller's
  * edit, delete or link never spoils another's example.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 

@@ -5,6 +5,7 @@ import { iso } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
 import { buildSearchText, escapeLike, normalizeSearchText } from '../../lib/search-text';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 export const CONTACT_NOT_FOUND = 'Contact not found';
 /** The directory's rows, as a version-checked save claims them. */
@@ -152,11 +153,12 @@ export async function insertContact(
   createdBy: number | null,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('contacts')
-    .insert({ ...rowValues(values), created_by: createdBy, created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into contacts returned no id');
-  return row.id;
+  return insertReturningId(knex, 'contacts', {
+    ...rowValues(values),
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save. */

@@ -5,21 +5,19 @@ import type {
   NotificationPage,
   UserRef,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
 
 let base: string;
 let maxId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   base = `/api/projects/${await server.idOf('projects', { code: 'KEEL-001' })}/discussion`;
   maxId = await server.idOf('users', { email: 'member@example.com' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('project discussion', () => {

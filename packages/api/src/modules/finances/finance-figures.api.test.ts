@@ -5,11 +5,12 @@ import {
   type Project,
 } from '@keel/types';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { utcDate } from '../../lib/dates';
 
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { hourlyCostOn } from '../salaries/hourly-cost';
 import { addDays } from './finance-engine';
 import { createFinanceQueueWorker, queueAllProjects } from './finance-queue.service';
@@ -42,8 +43,8 @@ async function allowProjectTime(projectId: number) {
   expect(saved.status, saved.text).toBe(200);
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   today = utcDate(server.clock.now);
   projects.a = await server.idOf('projects', { code: 'KEEL-001' });
@@ -54,9 +55,6 @@ beforeAll(async () => {
     const rebuilt = await server.call('admin', 'POST', `/api/projects/${id}/recalculate`);
     expect(rebuilt.status, rebuilt.text).toBe(200);
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const drain = () =>

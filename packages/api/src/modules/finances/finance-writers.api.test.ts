@@ -1,5 +1,5 @@
 import type { CreateFromQuoteResult, Employee, UpdateFromQuoteOptions } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import {
   addRevision,
@@ -8,7 +8,8 @@ import {
 } from '../../demo/quote-revisions';
 import { utcDate } from '../../lib/dates';
 import { reportBatteryFigure } from '../../security/battery-figures';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { addDays } from './finance-engine';
 import { rewriteProjectsFigures } from './finance-figures.service';
 import { countQueuedProjects } from './finance-queue.repository';
@@ -55,8 +56,8 @@ const covered = new Set<string>();
 let writes = 0;
 let differing = 0;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   today = utcDate(server.clock.now);
   projects.a = await server.idOf('projects', { code: 'KEEL-001' });
@@ -64,9 +65,6 @@ beforeAll(async () => {
   for (const id of Object.values(projects)) await allowProjectTime(id);
   // Every project's figures as of the test's day: the starting point the writes keep.
   await ok('admin', 'POST', '/api/projects/recalculate');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function call<T>(who: DemoAccountKey, method: string, path: string, body?: unknown) {

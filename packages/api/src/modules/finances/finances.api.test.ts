@@ -7,9 +7,10 @@ import type {
   ProjectFinancials,
 } from '@keel/types';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { addMonths, workspaceToday } from './finances.service';
 
 let server: TestServer;
@@ -17,12 +18,9 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
 let current: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   current = workspaceToday(server.deps).month;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface Row {

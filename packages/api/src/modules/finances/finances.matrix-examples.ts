@@ -1,4 +1,4 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertExchangeRate } from './finances.repository';
 
@@ -7,13 +7,6 @@ import { insertExchangeRate } from './finances.repository';
  * finance routes. Every rate created or deleted is a fresh one (its own
  * currency and day), so one caller's change never spoils another's example.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 

@@ -6,21 +6,17 @@ import type {
   LessonPage,
   Project,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
 
 let server: TestServer;
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 const lessons = (projectId: number) => `/api/projects/${projectId}/lessons`;
 

@@ -1,5 +1,4 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { DEMO_PROJECTS } from '../../demo/demo-workspace';
+import { matrixProjectId, type Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertLesson } from './lessons.repository';
 
@@ -8,26 +7,13 @@ import { insertLesson } from './lessons.repository';
  * lessons routes. Every change or delete gets a lesson of its own in the
  * matrix project, so each caller's request finds version 1.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
-
-const MATRIX_PROJECT_CODE = (DEMO_PROJECTS[0] as (typeof DEMO_PROJECTS)[number]).code;
 
 let counter = 0;
 
 async function freshLesson(server: TestServer): Promise<number> {
-  const project = await server
-    .knex('projects')
-    .where({ code: MATRIX_PROJECT_CODE })
-    .first<{ id: number }>('id');
   return insertLesson(
     server.knex,
-    project.id,
+    await matrixProjectId(server),
     {
       title: `Matrix lesson ${++counter}`,
       category: 'planning',

@@ -9,8 +9,9 @@ import {
   type TaskQueryResult,
   type TaskUpdate,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 /**
  * Milestones (README.md here): the list with derived `missed`, filters and
@@ -23,12 +24,7 @@ let server: TestServer;
 const day = (offset: number) =>
   addDays(new Date(server.clock.now).toISOString().slice(0, 10), offset);
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 let counter = 0;
 const userId = (email: string) => server.idOf('users', { email });

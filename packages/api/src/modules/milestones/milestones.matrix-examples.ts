@@ -1,5 +1,5 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { DEMO_PROJECTS } from '../../demo/demo-workspace';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertMilestone } from './milestones.repository';
 
@@ -8,13 +8,6 @@ import { insertMilestone } from './milestones.repository';
  * the security battery: a change or delete gets a fresh milestone of the
  * matrix project (version 1), so the demo milestones stay as they are.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 const MATRIX_PROJECT = DEMO_PROJECTS[0] as (typeof DEMO_PROJECTS)[number];
 let counter = 0;

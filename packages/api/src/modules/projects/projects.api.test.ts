@@ -10,9 +10,10 @@ import type {
   VersionedTimesheetSettings,
   RagHistoryEntry,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 interface Page<T> {
   items: T[];
@@ -31,12 +32,7 @@ async function browse(who: DemoAccountKey, body: unknown = {}, search = '') {
   return server.call<Page<ProjectListItem>>(who, 'POST', `/api/projects/query${query}`, body);
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 describe('who sees which projects', () => {
   it('shows the stakeholder exactly their two projects, without any budget', async () => {

@@ -1,5 +1,6 @@
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { DEMO_ACCOUNTS, DEMO_PROJECTS } from '../../demo/demo-workspace';
+import type { Example, Who } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertCustomField } from '../custom-fields/custom-fields.repository';
 import { insertComment, insertThread } from '../discussion/discussion.repository';
@@ -14,13 +15,6 @@ import { insertProjectMembers, insertProjects } from './projects.repository';
  * with the same members, a fresh member, a post of the caller), so the demo
  * workspace stays as the other checks expect it.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 /** The project `project(...)` routes are exercised on (the matrix test uses the same one). */
 export const MATRIX_PROJECT = DEMO_PROJECTS[0] as (typeof DEMO_PROJECTS)[number];

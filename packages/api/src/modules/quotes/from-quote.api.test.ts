@@ -5,7 +5,7 @@ import type {
   UpdateFromQuoteOptions,
   UpdateFromQuoteResult,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import {
   addRevision,
@@ -13,18 +13,16 @@ import {
   type RevisionSpec,
 } from '../../demo/quote-revisions';
 import { DEMO_FROM_QUOTE_NUMBER } from '../../demo/demo-from-quote';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;
 let counter = 0;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const CREATE = (quoteId: number) => `/api/projects/create-from-quote/${quoteId}`;

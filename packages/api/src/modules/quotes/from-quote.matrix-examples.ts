@@ -4,6 +4,7 @@ import {
   insertQuoteWithRevisions,
   type RevisionSpec,
 } from '../../demo/quote-revisions';
+import type { Example, Who } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 
 /**
@@ -13,12 +14,6 @@ import type { TestServer } from '../../test/test-server';
  * created from its first revision, managed by the caller, and a newer
  * accepted revision waiting.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertConfig } from './pricing-configs.repository';
 
@@ -8,13 +8,6 @@ import { insertConfig } from './pricing-configs.repository';
  * markup entries, made directly in the database, so versions are 1, index 1
  * exists and no example depends on another.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 const BASE = '/api/quotes/configs/{configId}';

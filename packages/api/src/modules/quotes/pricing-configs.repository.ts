@@ -2,6 +2,7 @@ import type { MarkupEntry, PricingConfig } from '@keel/types';
 import type { Knex } from 'knex';
 import { assertNameFree } from '../../lib/unique-name';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /**
  * Pricing configs: the markup entries are one ordered JSON list in the row
@@ -82,16 +83,12 @@ export async function insertConfig(
   values: { name: string; markups: readonly MarkupEntry[] },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('quote_pricing_configs')
-    .insert({
-      name: values.name,
-      markups: markupsText(values.markups),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into quote_pricing_configs returned no id');
-  return row.id;
+  return insertReturningId(knex, 'quote_pricing_configs', {
+    name: values.name,
+    markups: markupsText(values.markups),
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save. */

@@ -1,17 +1,15 @@
 import type { ErrorBody, Page, Quote, QuoteSummary } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { insertQuoteFixtures, type QuoteFixtures } from './quotes.test-fixtures';
 
 let server: TestServer;
 let fx: QuoteFixtures;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   fx = await insertQuoteFixtures(server.knex, server.clock.now);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Body = Quote & ErrorBody;

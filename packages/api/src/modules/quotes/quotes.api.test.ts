@@ -10,22 +10,20 @@ import {
   type QuoteRevision,
   type QuoteSummary,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { insertQuoteFixtures, type QuoteFixtures } from './quotes.test-fixtures';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;
 let fx: QuoteFixtures;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   fx = await insertQuoteFixtures(server.knex, server.clock.now);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Body = Quote & ErrorBody;

@@ -1,4 +1,4 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertQuote } from './quotes.repository';
 
@@ -8,13 +8,6 @@ import { insertQuote } from './quotes.repository';
  * draft of its own, made directly in the database (version 1, no revision),
  * so no example depends on another.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 const QUOTE = '/api/quotes/{quoteId}';

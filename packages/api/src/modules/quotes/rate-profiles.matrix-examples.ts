@@ -1,4 +1,4 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertProfile, replaceRoles } from './rate-profiles.repository';
 
@@ -8,12 +8,6 @@ import { insertProfile, replaceRoles } from './rate-profiles.repository';
  * made directly in the database, so versions are 1 and no example depends
  * on another.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 

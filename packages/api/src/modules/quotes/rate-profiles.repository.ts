@@ -2,6 +2,7 @@ import type { RateProfile, SalaryGroupRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { assertNameFree } from '../../lib/unique-name';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /** Rate profiles and their roles (the quote engine migration); the only file of them that builds SQL. */
 
@@ -113,11 +114,12 @@ export async function insertProfile(
   values: { name: string; currency: string },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('quote_rate_profiles')
-    .insert({ name: values.name, currency: values.currency, created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into quote_rate_profiles returned no id');
-  return row.id;
+  return insertReturningId(knex, 'quote_rate_profiles', {
+    name: values.name,
+    currency: values.currency,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save. */

@@ -7,18 +7,13 @@ import {
   type StatusReport,
   type StatusReportPage,
 } from '@keel/types';
-import fs from 'node:fs';
-import type { Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { loggedUrl } from '../../lib/request-log';
-import { listen } from '../../server';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../demo/demo-workspace';
 import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../demo/demo-reports';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { loggingAppFor } from '../../test/logging-app';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { loadGlobalFlags } from '../auth';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
@@ -32,14 +27,11 @@ let ids: Record<DemoAccountKey, number>;
 let keel1: number;
 let keel3: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel3 = await server.idOf('projects', { code: 'KEEL-003' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Body = StatusReport & ErrorBody;
@@ -612,31 +604,7 @@ describe('the public link', () => {
 });
 
 describe('the token in the path never reaches the log; the viewer pages send no referrer', () => {
-  let logged: string[];
-  let http: Server;
-  let url: string;
-  let staticDir: string;
-
-  beforeAll(async () => {
-    logged = [];
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-reports-static-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Keel</title>');
-    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(line) });
-    const app = createApp({
-      config: { ...server.config, staticDir },
-      knex: server.knex,
-      logger,
-      clock: () => server.clock.now,
-    });
-    http = await listen(app, '127.0.0.1', 0);
-    const address = http.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    await server.knex('public_link_failures').delete();
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  const logging = loggingAppFor(() => server, 'keel-reports-static-');
 
   it('writes the request lines with the token redacted, found or not, API and app pages', async () => {
     const projectId = await newProject();
@@ -649,13 +617,13 @@ describe('the token in the path never reaches the log; the viewer pages send no 
       `/projects/reports/viewer/${link.token}`,
     ];
     const responses = [];
-    for (const p of paths) responses.push(await fetch(url + p));
+    for (const p of paths) responses.push(await fetch(logging.url + p));
     expect(responses.map((r) => r.status)).toEqual([200, 404, 200, 200]);
     for (const response of responses.slice(2)) {
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('content-type')).toMatch(/html/);
     }
-    const log = logged.join('');
+    const log = logging.logged.join('');
     expect(log).toContain('/api/public/reports/[redacted]');
     expect(log).toContain('/reports/status/viewer/[redacted]');
     expect(log).not.toContain(link.token);

@@ -1,5 +1,6 @@
-import { DEMO_PROJECTS, type DemoAccountKey } from '../../demo/demo-workspace';
+import { DEMO_PROJECTS } from '../../demo/demo-workspace';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { currentRag, insertDraft, markPublished, setPublicToken } from './reports.repository';
 
@@ -10,13 +11,6 @@ import { currentRag, insertDraft, markPublished, setPublicToken } from './report
  * example depends on another. A stakeholder reads published reports only, so
  * its reads get a published one; the public route gets a live token.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 const BASE = '/api/projects/{projectId}/reports';

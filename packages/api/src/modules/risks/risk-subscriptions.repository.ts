@@ -3,6 +3,7 @@ import { RISK_EVENTS } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import { whereReadsRisksOf } from './risks.repository';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /** Who follows which risks and issues, as stored (README.md beside this file). */
 
@@ -82,18 +83,14 @@ export async function insertSubscription(
   events: readonly RiskEvent[],
   now: number,
 ): Promise<number> {
-  const [row] = await knex('risk_subscriptions')
-    .insert({
-      user_id: userId,
-      scope: target.scope,
-      project_id: target.projectId,
-      risk_id: target.riskId,
-      events: JSON.stringify(events),
-      created_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into risk_subscriptions returned no id');
-  return row.id;
+  return insertReturningId(knex, 'risk_subscriptions', {
+    user_id: userId,
+    scope: target.scope,
+    project_id: target.projectId,
+    risk_id: target.riskId,
+    events: JSON.stringify(events),
+    created_at: now,
+  });
 }
 
 export async function updateSubscriptionEvents(

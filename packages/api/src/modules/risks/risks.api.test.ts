@@ -11,23 +11,19 @@ import type {
   RiskPage,
   RiskSubscription,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { insertProjectMembers } from '../projects/projects.repository';
 import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 const risks = (projectId: number) => `/api/projects/${projectId}/risks`;
 const risk = (projectId: number, id: number) => `${risks(projectId)}/${id}`;

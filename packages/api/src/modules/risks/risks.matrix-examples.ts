@@ -1,5 +1,4 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { DEMO_PROJECTS } from '../../demo/demo-workspace';
+import { matrixProjectId, type Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertSubscription } from './risk-subscriptions.repository';
 import { insertRisk } from './risks.repository';
@@ -10,26 +9,13 @@ import { insertRisk } from './risks.repository';
  * project, shared with stakeholders (so the project's stakeholder reads it),
  * and every unsubscribe a subscription of the caller's own.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
-
-const MATRIX_PROJECT_CODE = (DEMO_PROJECTS[0] as (typeof DEMO_PROJECTS)[number]).code;
 
 let counter = 0;
 
 async function freshRisk(server: TestServer): Promise<number> {
-  const project = await server
-    .knex('projects')
-    .where({ code: MATRIX_PROJECT_CODE })
-    .first<{ id: number }>('id');
   return insertRisk(
     server.knex,
-    project.id,
+    await matrixProjectId(server),
     {
       kind: 'risk',
       title: `Matrix risk ${++counter}`,

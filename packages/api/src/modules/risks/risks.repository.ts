@@ -6,6 +6,7 @@ import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /**
  * The risk and issue register as stored (README.md beside this file): the
@@ -417,17 +418,13 @@ export async function insertRisk(
   createdBy: number | null,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('risks')
-    .insert({
-      project_id: projectId,
-      ...columns(values),
-      created_by: createdBy,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into risks returned no id');
-  return row.id;
+  return insertReturningId(knex, 'risks', {
+    project_id: projectId,
+    ...columns(values),
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save. */

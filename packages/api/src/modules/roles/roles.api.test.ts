@@ -7,16 +7,12 @@ import {
   type Page,
   type Role,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieFrom, startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { sessionCookieFrom, type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 async function signUpWithRole(roleId: number, email: string, name: string) {
   const invited = await server.call<IssuedLink>('admin', 'POST', '/api/admin/invitations', {

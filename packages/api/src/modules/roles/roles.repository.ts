@@ -4,6 +4,7 @@ import { assertNameFree } from '../../lib/unique-name';
 import { countRows } from '../../db/row-count';
 import { pageWindow, whereMatches } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 interface RoleRow {
   id: number;
@@ -93,11 +94,12 @@ export async function findRole(knex: Knex, id: number): Promise<Role | null> {
 }
 
 export async function insertRole(knex: Knex, name: string, now: number): Promise<number> {
-  const [row] = await knex('roles')
-    .insert({ name, built_in: false, created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into roles returned no id');
-  return row.id;
+  return insertReturningId(knex, 'roles', {
+    name,
+    built_in: false,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */

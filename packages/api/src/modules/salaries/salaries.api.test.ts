@@ -1,15 +1,11 @@
 import type { AuditEntry, Employee, ErrorBody, HourlyCost, Page, SalaryGroup } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { insertUser } from '../auth';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 

@@ -4,6 +4,7 @@ import { countRows } from '../../db/row-count';
 import { pageWindow, whereMatches } from '../../lib/lists';
 import { assertNameFree } from '../../lib/unique-name';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /** Salary groups as version-checked saves see them. */
 export const SALARY_GROUP_ROWS: VersionedTable = {
@@ -108,11 +109,7 @@ export async function groupRates(
 }
 
 export async function insertGroup(knex: Knex, name: string, now: number): Promise<number> {
-  const [row] = await knex('salary_groups')
-    .insert({ name, created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into salary_groups returned no id');
-  return row.id;
+  return insertReturningId(knex, 'salary_groups', { name, created_at: now, updated_at: now });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
@@ -278,11 +275,12 @@ export async function insertEmployee(
   values: EmployeeValues,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('employees')
-    .insert({ user_id: userId, ...employeeColumns(values), created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into employees returned no id');
-  return row.id;
+  return insertReturningId(knex, 'employees', {
+    user_id: userId,
+    ...employeeColumns(values),
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */

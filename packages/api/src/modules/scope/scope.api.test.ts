@@ -6,20 +6,16 @@ import type {
   ScopeItemCreateInput,
   ScopePage,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+serverForFile((started) => (server = started));
 
 /** A project of the pm's with a budget of 1,000.00 EUR and 100 hours, the member and finance not on it. */
 async function newProject(budget = { budgetAmount: 100_000, budgetMinutes: 6_000 }) {

@@ -1,5 +1,4 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { DEMO_PROJECTS } from '../../demo/demo-workspace';
+import { matrixProjectId, type Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertScopeItem } from './scope.repository';
 
@@ -9,22 +8,13 @@ import { insertScopeItem } from './scope.repository';
  * matrix project, without effort or price, so a decision leaves the demo
  * budget as it is.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
-
-const MATRIX_PROJECT_CODE = (DEMO_PROJECTS[0] as (typeof DEMO_PROJECTS)[number]).code;
 
 let counter = 0;
 
 async function freshChangeRequest(server: TestServer): Promise<number> {
   return insertScopeItem(
     server.knex,
-    await server.idOf('projects', { code: MATRIX_PROJECT_CODE }),
+    await matrixProjectId(server),
     {
       title: `Matrix change ${++counter}`,
       description: '',

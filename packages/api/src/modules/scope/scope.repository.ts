@@ -12,6 +12,7 @@ import { iso } from '../../lib/dates';
 import { pageOfRows, pageWindow } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /** The project's scope items as version-checked saves see them: only the route's project's. */
 export function scopeItemsOf(projectId: number, notFound: string): VersionedTable {
@@ -208,23 +209,19 @@ export async function insertScopeItem(
   createdBy: number | null,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('scope_items')
-    .insert({
-      project_id: projectId,
-      title: values.title,
-      description: values.description,
-      type: values.type,
-      status: values.status,
-      effort_minutes: values.effortMinutes,
-      price_amount: values.priceAmount,
-      requested_by: values.requestedBy,
-      created_by: createdBy,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into scope_items returned no id');
-  return row.id;
+  return insertReturningId(knex, 'scope_items', {
+    project_id: projectId,
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    status: values.status,
+    effort_minutes: values.effortMinutes,
+    price_amount: values.priceAmount,
+    requested_by: values.requestedBy,
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save. */

@@ -1,7 +1,8 @@
 import type { ErrorBody, Project, SearchResult } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { FIELD_SEPARATOR, normalizeSearchText } from '../../lib/search-text';
 import { insertProjects } from '../projects/projects.repository';
 import { insertQuotes } from '../quotes/quotes.repository';
@@ -9,14 +10,11 @@ import { insertQuotes } from '../quotes/quotes.repository';
 let server: TestServer;
 const cookies = {} as Record<DemoAccountKey, string>;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   for (const account of ['admin', 'pm', 'member', 'finance', 'stakeholder'] as const) {
     cookies[account] = await server.login(account);
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function search(account: DemoAccountKey, text: string, resultType?: number) {

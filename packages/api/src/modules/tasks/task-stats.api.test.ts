@@ -1,24 +1,22 @@
 import type { ErrorBody, Task, TaskQueryResult, TaskStats } from '@keel/types';
 import { TASK_STATUSES } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { utcDate } from '../../lib/dates';
 import { stats as taskStats } from './task-stats.service';
 import { loadGlobalFlags } from '../auth';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
 let keel1: number;
 let pmId: number;
 let memberId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   pmId = await server.idOf('users', { email: 'pm@example.com' });
   memberId = await server.idOf('users', { email: 'member@example.com' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface Row {

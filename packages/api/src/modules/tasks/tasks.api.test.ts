@@ -11,8 +11,9 @@ import type {
   TaskUpdate,
 } from '@keel/types';
 import { utcDate } from '../../lib/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 let server: TestServer;
 let keel1: number;
@@ -22,17 +23,14 @@ let pmId: number;
 let memberId: number;
 let financeId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel2 = await server.idOf('projects', { code: 'KEEL-002' });
   keel3 = await server.idOf('projects', { code: 'KEEL-004' });
   pmId = await server.idOf('users', { email: 'pm@example.com' });
   memberId = await server.idOf('users', { email: 'member@example.com' });
   financeId = await server.idOf('users', { email: 'finance@example.com' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function create(body: Record<string, unknown>, who: 'pm' | 'admin' = 'pm'): Promise<Task> {

@@ -1,6 +1,6 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { DEMO_ACCOUNTS, DEMO_PROJECTS } from '../../demo/demo-workspace';
 import { keyBetween } from '../../lib/fractional-key';
+import type { Example, Who } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertComment, insertTodo } from './task-collaboration.repository';
 import { neighbourKeys } from './task-board.repository';
@@ -51,15 +51,6 @@ async function onAttachment(server: TestServer, who: Who) {
  * answer from the same facts, `test/matrix.ts`), with a comment and a todo
  * of the caller's where the route needs one.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-  raw?: string;
-  headers?: Record<string, string>;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 const MATRIX_PROJECT = DEMO_PROJECTS[0] as (typeof DEMO_PROJECTS)[number];
 let counter = 0;

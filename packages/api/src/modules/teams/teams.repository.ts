@@ -5,6 +5,7 @@ import { countRows } from '../../db/row-count';
 import { existingIds } from '../../lib/existing-ids.repository';
 import { pageWindow, whereMatches } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 interface TeamRow {
   id: number;
@@ -83,11 +84,12 @@ export async function insertTeam(
   values: { name: string; leadId: number | null },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('teams')
-    .insert({ name: values.name, lead_id: values.leadId, created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into teams returned no id');
-  return row.id;
+  return insertReturningId(knex, 'teams', {
+    name: values.name,
+    lead_id: values.leadId,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */

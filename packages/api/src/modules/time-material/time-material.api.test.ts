@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Server } from 'node:http';
 import {
   amountForMinutes,
   type ErrorBody,
@@ -14,9 +10,7 @@ import {
   type TimeMaterialContractDetail,
   type TimeMaterialResource,
 } from '@keel/types';
-import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggedUrl } from '../../lib/request-log';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../demo/demo-workspace';
 import {
@@ -25,8 +19,10 @@ import {
   DEMO_STAKEHOLDER_TOKEN,
 } from '../../demo/demo-time-material';
 import { hashToken } from '../../lib/tokens';
-import { housekeeping, listen } from '../../server';
+import { housekeeping } from '../../server';
+import { loggingAppFor } from '../../test/logging-app';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { insertUser } from '../auth/accounts.repository';
 import { amountSql } from './time-material-consumption.repository';
 import {
@@ -40,15 +36,12 @@ let keel1: number;
 let keel3: number;
 let keel4: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel3 = await server.idOf('projects', { code: 'KEEL-003' });
   keel4 = await server.idOf('projects', { code: 'KEEL-004' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 type Body = TimeMaterialContractDetail & ErrorBody;
@@ -891,31 +884,7 @@ describe('the stakeholder link', () => {
 });
 
 describe('tokens never reach the log, and public pages send no referrer', () => {
-  let logged: string[];
-  let http: Server;
-  let url: string;
-  let staticDir: string;
-
-  beforeAll(async () => {
-    logged = [];
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-tm-static-'));
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Keel</title>');
-    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(line) });
-    const app = createApp({
-      config: { ...server.config, staticDir },
-      knex: server.knex,
-      logger,
-      clock: () => server.clock.now,
-    });
-    http = await listen(app, '127.0.0.1', 0);
-    const address = http.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    await server.knex('public_link_failures').delete();
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  const logging = loggingAppFor(() => server, 'keel-tm-static-');
 
   it('writes the request lines with the token redacted (API and app paths, found or not)', async () => {
     const contract = await newContract();
@@ -930,9 +899,9 @@ describe('tokens never reach the log, and public pages send no referrer', () => 
       `/public/projects/${keel1}/time-material?stakeholderToken=${link.token}`,
     ];
     const statuses = [];
-    for (const p of paths) statuses.push((await fetch(url + p)).status);
+    for (const p of paths) statuses.push((await fetch(logging.url + p)).status);
     expect(statuses).toEqual([200, 200, 404, 404, 200]);
-    const log = logged.join('');
+    const log = logging.logged.join('');
     expect(log).toContain('stakeholderToken=[redacted]');
     expect(log).toContain('page=1&stakeholderToken=[redacted]');
     expect(log).not.toContain(link.token);
@@ -945,7 +914,7 @@ describe('tokens never reach the log, and public pages send no referrer', () => 
 
   it('serves the app for /public/... with Referrer-Policy: no-referrer', async () => {
     const response = await fetch(
-      `${url}/public/projects/${keel1}/time-material?stakeholderToken=abc`,
+      `${logging.url}/public/projects/${keel1}/time-material?stakeholderToken=abc`,
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');

@@ -1,5 +1,6 @@
-import { DEMO_ACCOUNTS, DEMO_PROJECTS, type DemoAccountKey } from '../../demo/demo-workspace';
+import { DEMO_ACCOUNTS, DEMO_PROJECTS } from '../../demo/demo-workspace';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertContract, insertResource, setStakeholderToken } from './time-material.repository';
 
@@ -10,13 +11,6 @@ import { insertContract, insertResource, setStakeholderToken } from './time-mate
  * versions are 1 and no example depends on another. The public routes get a
  * live token of such a contract.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 const BASE = '/api/projects/{projectId}/time-material';

@@ -1,9 +1,10 @@
 import type { ErrorBody, TimeEntry, TimesheetExportTemplate } from '@keel/types';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { streamExportEntries } from './export-templates.repository';
 import { sheetBacklog } from '../../lib/spreadsheet-download';
 
@@ -21,14 +22,11 @@ let trainingTask: number;
 
 const TEMPLATES = '/api/timesheet/export-templates';
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   internalTask = await server.idOf('timesheet_tasks', { kind: 'internal' });
   trainingTask = await server.idOf('timesheet_tasks', { kind: 'training' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 let nameCounter = 0;

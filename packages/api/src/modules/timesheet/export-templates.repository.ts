@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { iso } from '../../lib/dates';
 import type { UniquelyNamedTable } from '../../lib/unique-name.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /**
  * Storage of timesheet export templates, and the only SQL of an export run:
@@ -123,11 +124,12 @@ export async function insertExportTemplate(
   createdBy: number | null,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('timesheet_export_templates')
-    .insert({ ...storedValues(values), created_by: createdBy, created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into timesheet_export_templates returned no id');
-  return row.id;
+  return insertReturningId(knex, 'timesheet_export_templates', {
+    ...storedValues(values),
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save. */

@@ -5,6 +5,7 @@ import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { pageWindow } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /**
  * Storage of time entries: a user's range, a project's and a task's entries,
@@ -312,17 +313,13 @@ export async function insertEntry(
   values: EntryValues & { userId: number; createdBy: number },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('time_entries')
-    .insert({
-      ...entryColumns(values),
-      user_id: values.userId,
-      created_by: values.createdBy,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into time_entries returned no id');
-  return row.id;
+  return insertReturningId(knex, 'time_entries', {
+    ...entryColumns(values),
+    user_id: values.userId,
+    created_by: values.createdBy,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */

@@ -4,6 +4,7 @@ import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { pageOfRows, pageWindow } from '../../lib/lists';
 import type { LoggedDay, StandardDay } from './time-in-lieu';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /** Storage of the time-in-lieu accounts: who has one, their logged days, their adjustments. */
 
@@ -228,15 +229,11 @@ export async function insertAdjustment(
   values: { userId: number; minutes: number; reason: string; createdBy: number },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('time_in_lieu_adjustments')
-    .insert({
-      user_id: values.userId,
-      minutes: values.minutes,
-      reason: values.reason,
-      created_by: values.createdBy,
-      created_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into time_in_lieu_adjustments returned no id');
-  return row.id;
+  return insertReturningId(knex, 'time_in_lieu_adjustments', {
+    user_id: values.userId,
+    minutes: values.minutes,
+    reason: values.reason,
+    created_by: values.createdBy,
+    created_at: now,
+  });
 }

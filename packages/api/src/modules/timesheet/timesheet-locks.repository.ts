@@ -4,6 +4,7 @@ import { iso } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /**
  * Storage of timesheet locks: a date up to which every day is locked, for
@@ -112,18 +113,14 @@ export async function insertLock(
   values: { lockDate: string; userId: number | null; teamId: number | null; createdBy: number },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('timesheet_locks')
-    .insert({
-      lock_date: values.lockDate,
-      user_id: values.userId,
-      team_id: values.teamId,
-      created_by: values.createdBy,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into timesheet_locks returned no id');
-  return row.id;
+  return insertReturningId(knex, 'timesheet_locks', {
+    lock_date: values.lockDate,
+    user_id: values.userId,
+    team_id: values.teamId,
+    created_by: values.createdBy,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** Is there a lock with this date for exactly these people (a user, a team, or everyone)? */

@@ -2,6 +2,7 @@ import type { TimesheetTask, TimesheetTaskKind } from '@keel/types';
 import type { Knex } from 'knex';
 import type { UniquelyNamedTable } from '../../lib/unique-name.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { insertReturningId } from '../../lib/insert-row.repository';
 
 /** Storage of timesheet tasks (leave, training, internal, time in lieu taken, other). */
 
@@ -67,11 +68,12 @@ export async function insertTimesheetTask(
   values: { name: string; kind: TimesheetTaskKind },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('timesheet_tasks')
-    .insert({ ...values, active: true, created_at: now, updated_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into timesheet_tasks returned no id');
-  return row.id;
+  return insertReturningId(knex, 'timesheet_tasks', {
+    ...values,
+    active: true,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save. */

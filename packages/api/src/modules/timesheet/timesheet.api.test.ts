@@ -11,9 +11,10 @@ import type {
   TimeInLieuAdjustment,
   TimeInLieuBalance,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 import { insertUser } from '../auth/accounts.repository';
 import { listTaskEntries } from './time-entries.repository';
 import { holdTimesheetLocksShared } from './timesheet-holds.repository';
@@ -25,16 +26,13 @@ let keel3: number;
 let internalTask: number;
 let timeInLieuTask: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel3 = await server.idOf('projects', { code: 'KEEL-003' });
   internalTask = await server.idOf('timesheet_tasks', { kind: 'internal' });
   timeInLieuTask = await server.idOf('timesheet_tasks', { kind: 'timeInLieuTaken' });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 let taskCounter = 0;

@@ -1,5 +1,5 @@
-import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { DEMO_ACCOUNTS } from '../../demo/demo-workspace';
+import type { Example, Who } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertExportTemplate } from './export-templates.repository';
 import { insertEntry } from './time-entries.repository';
@@ -14,13 +14,6 @@ import { insertWeek } from './timesheet-weeks.repository';
  * per-day cap or a lock another example made. Locks are set in 2001, long
  * before any example's entries (2031 onwards).
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 const DAY_MS = 86_400_000;

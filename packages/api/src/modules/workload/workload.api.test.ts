@@ -5,8 +5,9 @@ import type {
   WorkloadResult,
   WorkloadRow,
 } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer } from '../../test/test-server';
+import { serverForFile } from '../../test/server-for-file';
 
 /**
  * Workload and holidays through the API, on SQLite and PostgreSQL. The
@@ -105,8 +106,8 @@ async function entry(userId: number, date: string, minutes: number, target: obje
   });
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   alice = await person('Wl Alice', 'wl.alice@example.com', 480, [1, 2, 3, 4, 5]);
   bob = await person('Wl Bob', 'wl.bob@example.com', 240, [1, 2, 3]);
   teamA = await team('Wl Alpha', [alice, bob]);
@@ -182,9 +183,6 @@ beforeAll(async () => {
   // Alice on leave on Friday 2031-03-07.
   const leave = await server.idOf('timesheet_tasks', { kind: 'leave' });
   await entry(alice, '2031-03-07', 480, { timesheet_task_id: leave });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const path = (start: string, end: string) =>

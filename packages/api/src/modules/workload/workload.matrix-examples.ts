@@ -1,5 +1,5 @@
 import { addDays } from '@keel/types';
-import type { DemoAccountKey } from '../../demo/demo-workspace';
+import type { Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
 import { insertHoliday } from './holidays.repository';
 
@@ -9,13 +9,6 @@ import { insertHoliday } from './holidays.repository';
  * own, on a date no other example uses, so one caller's edit or delete never
  * spoils another's example.
  */
-type Who = 'signedOut' | DemoAccountKey;
-interface ExampleRequest {
-  params?: Record<string, string | number>;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-type Example = (who: Who, server: TestServer) => Promise<ExampleRequest>;
 
 let counter = 0;
 /** A date far from the demo's holidays, different for every call. */
