@@ -16,6 +16,13 @@ import { sheet as sheets } from '../../lib/styles/public-sheet.css';
 /** The shared report: the narrower public sheet. */
 export const sheet = sheets.report;
 
+/** The RAG chips of a portfolio row: tight rows when they stack, so three fit the row's height. */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.small}`,
+  fontSize: vars.font.size.small,
+});
 /** A RAG chip of a portfolio row (a dot and its words) never breaks inside. */
 export const chip = style({ whiteSpace: 'nowrap' });
 

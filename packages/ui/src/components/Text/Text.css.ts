@@ -34,6 +34,9 @@ export const clamp = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+  // Wraps inside a cell that does not (a table's cells keep to one line).
+  whiteSpace: 'normal',
+  minWidth: 0,
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-lines="2"]': { WebkitLineClamp: 2 },

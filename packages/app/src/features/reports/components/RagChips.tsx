@@ -1,5 +1,5 @@
 import { RAG_DIMENSIONS, type ReportRag } from '@keel/types';
-import { RAG_LABELS, StatusDot, Inline } from '@keel/ui';
+import { RAG_LABELS, StatusDot } from '@keel/ui';
 import * as styles from '../reports.css';
 import { RAG_DIMENSION_TITLES } from '../../projects';
 
@@ -17,7 +17,7 @@ export function RagChips({
   const shown =
     dimensions === 'all' ? RAG_DIMENSIONS : RAG_DIMENSIONS.filter((d) => d !== 'overall');
   return (
-    <Inline gap="small" as="span">
+    <span className={styles.chips}>
       {shown.map((d) => (
         <span key={d} className={styles.chip}>
           <StatusDot
@@ -27,6 +27,6 @@ export function RagChips({
           />
         </span>
       ))}
-    </Inline>
+    </span>
   );
 }
