@@ -22,7 +22,7 @@ export interface Account {
   passwordHash: string | null;
 }
 
-interface AccountRow {
+export interface AccountRow {
   id: number;
   email: string;
   name: string;
@@ -33,7 +33,7 @@ interface AccountRow {
   password_hash: string | null;
 }
 
-const ACCOUNT_COLUMNS = [
+export const ACCOUNT_COLUMNS = [
   'id',
   'email',
   'name',
@@ -44,7 +44,7 @@ const ACCOUNT_COLUMNS = [
   'password_hash',
 ];
 
-function toAccount(row: AccountRow): Account {
+export function toAccount(row: AccountRow): Account {
   return {
     id: row.id,
     email: row.email,

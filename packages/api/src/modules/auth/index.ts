@@ -29,7 +29,10 @@ export {
   findUserByEmail,
   insertUser,
   setPassword,
+  ACCOUNT_COLUMNS,
+  toAccount,
   type Account,
+  type AccountRow,
   type NewUser,
   type UserStatus,
 } from './accounts.repository';

@@ -1,6 +1,6 @@
 import { UserSettingsSchema, type TeamRef, type UserSettings } from '@keel/types';
 import type { Knex } from 'knex';
-import type { UserStatus } from '../auth';
+import { ACCOUNT_COLUMNS, toAccount, type Account, type AccountRow } from '../auth';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /**
@@ -8,27 +8,12 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
  * passwords and roles are the auth module's: `auth/accounts.repository.ts`).
  */
 
-export interface UserRecord {
-  id: number;
-  email: string;
-  name: string;
-  initials: string;
-  color: string;
-  external: boolean;
-  status: UserStatus;
-  passwordHash: string | null;
+/** An account (auth's row, read the same way) with the user's own settings. */
+export interface UserRecord extends Account {
   settings: UserSettings;
 }
 
-interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  initials: string;
-  color: string;
-  external: number | boolean;
-  status: UserStatus;
-  password_hash: string | null;
+interface UserRow extends AccountRow {
   settings: string;
 }
 
@@ -55,30 +40,10 @@ function parseSettings(raw: string): UserSettings {
 }
 
 function toRecord(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    initials: row.initials,
-    color: row.color,
-    external: Boolean(row.external),
-    status: row.status,
-    passwordHash: row.password_hash,
-    settings: parseSettings(row.settings),
-  };
+  return { ...toAccount(row), settings: parseSettings(row.settings) };
 }
 
-const USER_COLUMNS = [
-  'id',
-  'email',
-  'name',
-  'initials',
-  'color',
-  'external',
-  'status',
-  'password_hash',
-  'settings',
-];
+const USER_COLUMNS = [...ACCOUNT_COLUMNS, 'settings'];
 
 export async function findUserById(knex: Knex, id: number): Promise<UserRecord | null> {
   const row = await knex('users')
