@@ -2,7 +2,7 @@ import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Input, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { TextInputBaseProps } from '../components/TextField/TextField';
 import { FieldHelp, FieldLabel, fieldStyles } from './Field';
-import { useRulesField } from './useRulesField';
+import { useValueField } from './useValueField';
 
 export interface TextInputFieldProps extends TextInputBaseProps {
   /** A single-line input of `type`, or a text area of `rows`. */
@@ -44,42 +44,19 @@ export function TextInputField({
   control,
   label,
   description,
-  rules,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  errorMessage,
-  isInvalid,
   placeholder,
-  name,
   textareaRef,
   textareaProps,
   textareaAddon,
   ...props
 }: TextInputFieldProps) {
-  const field = useRulesField<string>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    rules,
-    name,
-    emptyValue: '',
-    errorMessage,
-    isInvalid,
-  });
+  const { field, ariaProps } = useValueField<string, typeof props>(props, '');
   return (
     <AriaTextField
-      {...props}
-      name={name}
+      {...ariaProps}
       type={control.kind === 'input' ? control.type : undefined}
       value={field.value}
       onChange={field.setValue}
-      onBlur={field.onBlur}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       {control.kind === 'input' ? (

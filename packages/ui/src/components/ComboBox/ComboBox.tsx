@@ -3,11 +3,8 @@ import {
   ComboBox as AriaComboBox,
   Group,
   Input,
-  ListBox,
-  Popover as AriaPopover,
   type Key,
 } from 'react-aria-components';
-import { MESSAGES, SELECT_OPTION_HEIGHT_PX } from '@keel/types';
 import {
   FieldHelp,
   FieldLabel,
@@ -15,8 +12,9 @@ import {
   type FieldChromeProps,
   type ValueFieldProps,
 } from '../../private/Field';
-import { ListOption, type SelectItem } from '../../private/ListOption';
-import { useRulesField } from '../../private/useRulesField';
+import type { SelectItem } from '../../private/ListOption';
+import { OptionsPopover } from '../../private/OptionsPopover';
+import { useValueField } from '../../private/useValueField';
 import * as overlay from '../../private/overlay.css';
 import { Icon } from '../Icon/Icon';
 
@@ -47,36 +45,17 @@ export function ComboBox<T extends SelectItem>({
   label,
   description,
   items,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
   inputValue,
   onInputChange,
-  rules,
-  name,
   isLoading = false,
   placeholder,
-  errorMessage,
-  isInvalid,
   ...props
 }: ComboBoxProps<T>) {
-  const field = useRulesField<Key | null>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    rules,
-    name,
-    emptyValue: null,
-    errorMessage,
-    isInvalid,
-  });
+  const { field, ariaProps } = useValueField<Key | null, typeof props>(props, null);
   const serverFiltered = onInputChange !== undefined;
   return (
     <AriaComboBox
-      {...props}
-      name={name}
+      {...ariaProps}
       // `defaultItems` lets react-aria filter by the typed text; `items` means the caller filters.
       {...(serverFiltered
         ? { items: isLoading ? [] : items }
@@ -85,12 +64,8 @@ export function ComboBox<T extends SelectItem>({
       onSelectionChange={(key) => field.setValue(key)}
       inputValue={inputValue}
       onInputChange={onInputChange}
-      onBlur={field.onBlur}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
       allowsEmptyCollection
       menuTrigger="focus"
-      className={fieldStyles.field}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={fieldStyles.control} style={{ paddingInlineEnd: 0 }}>
@@ -100,18 +75,7 @@ export function ComboBox<T extends SelectItem>({
         </AriaButton>
       </Group>
       <FieldHelp description={description} error={field.error} />
-      <AriaPopover className={overlay.popover} offset={4}>
-        <ListBox
-          className={overlay.listBox}
-          renderEmptyState={() => (
-            <div className={overlay.empty}>
-              {isLoading ? MESSAGES.selectLoading : MESSAGES.selectNoResults}
-            </div>
-          )}
-        >
-          {(item: T) => <ListOption item={item} height={SELECT_OPTION_HEIGHT_PX} showCheck />}
-        </ListBox>
-      </AriaPopover>
+      <OptionsPopover<T> isLoading={isLoading} />
     </AriaComboBox>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Button as AriaButton,
-  DateInput,
-  DatePicker as AriaDatePicker,
-  DateSegment,
-  Dialog as AriaDialog,
-  Group,
-  Popover as AriaPopover,
-} from 'react-aria-components';
+import { DatePicker as AriaDatePicker, Group } from 'react-aria-components';
 import {
   FieldHelp,
   FieldLabel,
@@ -14,10 +6,9 @@ import {
   type FieldChromeProps,
   type ValueFieldProps,
 } from '../../private/Field';
-import { useRulesField } from '../../private/useRulesField';
-import * as overlay from '../../private/overlay.css';
+import { CalendarButton, CalendarPopover, SegmentedDateInput } from '../../private/DateFieldParts';
+import { useValueField } from '../../private/useValueField';
 import { Calendar, toCalendarDate } from '../Calendar/Calendar';
-import { Icon } from '../Icon/Icon';
 import * as styles from './DatePicker.css';
 
 export interface DatePickerProps
@@ -38,58 +29,29 @@ export interface DatePickerProps
 export function DatePicker({
   label,
   description,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  rules,
-  name,
   minValue,
   maxValue,
-  errorMessage,
-  isInvalid,
   focusedValue,
   ...props
 }: DatePickerProps) {
-  const field = useRulesField<string | null>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    rules,
-    name,
-    emptyValue: null,
-    errorMessage,
-    isInvalid,
-  });
+  const { field, ariaProps } = useValueField<string | null, typeof props>(props, null);
   return (
     <AriaDatePicker
-      {...props}
-      name={name}
+      {...ariaProps}
       value={toCalendarDate(field.value)}
       onChange={(date) => field.setValue(date ? date.toString() : null)}
-      onBlur={field.onBlur}
       minValue={toCalendarDate(minValue)}
       maxValue={toCalendarDate(maxValue)}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={`${fieldStyles.control} ${styles.group}`}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <AriaButton className={overlay.clearButton}>
-          <Icon name="calendar" />
-        </AriaButton>
+        <SegmentedDateInput />
+        <CalendarButton />
       </Group>
       <FieldHelp description={description} error={field.error} />
-      <AriaPopover className={overlay.popover} offset={4}>
-        <AriaDialog aria-label="Choose a date" style={{ outline: 'none' }}>
-          <Calendar focusedValue={focusedValue} />
-        </AriaDialog>
-      </AriaPopover>
+      <CalendarPopover label="Choose a date">
+        <Calendar focusedValue={focusedValue} />
+      </CalendarPopover>
     </AriaDatePicker>
   );
 }

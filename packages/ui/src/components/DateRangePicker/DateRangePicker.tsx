@@ -1,12 +1,4 @@
-import {
-  Button as AriaButton,
-  DateInput,
-  DateRangePicker as AriaDateRangePicker,
-  DateSegment,
-  Dialog as AriaDialog,
-  Group,
-  Popover as AriaPopover,
-} from 'react-aria-components';
+import { DateRangePicker as AriaDateRangePicker, Group } from 'react-aria-components';
 import {
   FieldHelp,
   FieldLabel,
@@ -14,10 +6,9 @@ import {
   type FieldChromeProps,
   type ValueFieldProps,
 } from '../../private/Field';
-import { useRulesField } from '../../private/useRulesField';
-import * as overlay from '../../private/overlay.css';
+import { CalendarButton, CalendarPopover, SegmentedDateInput } from '../../private/DateFieldParts';
+import { useValueField } from '../../private/useValueField';
 import { RangeCalendar, toCalendarDate, type DateRange } from '../Calendar/Calendar';
-import { Icon } from '../Icon/Icon';
 import * as styles from '../DatePicker/DatePicker.css';
 
 export type { DateRange };
@@ -42,66 +33,41 @@ export interface DateRangePickerProps
 export function DateRangePicker({
   label,
   description,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  rules,
   minValue,
   maxValue,
-  errorMessage,
-  isInvalid,
   focusedValue,
   ...props
 }: DateRangePickerProps) {
-  const field = useRulesField<DateRange | null>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    rules,
-    name: props.startName,
-    emptyValue: null,
-    errorMessage,
-    isInvalid,
-  });
+  const { field, ariaProps } = useValueField<DateRange | null, typeof props>(
+    props,
+    null,
+    props.startName,
+  );
   const start = toCalendarDate(field.value?.start);
   const end = toCalendarDate(field.value?.end);
   return (
     <AriaDateRangePicker
-      {...props}
+      {...ariaProps}
       value={start && end ? { start, end } : null}
       onChange={(range) =>
         field.setValue(range ? { start: range.start.toString(), end: range.end.toString() } : null)
       }
-      onBlur={field.onBlur}
       minValue={toCalendarDate(minValue)}
       maxValue={toCalendarDate(maxValue)}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={`${fieldStyles.control} ${styles.group}`}>
-        <DateInput slot="start" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
+        <SegmentedDateInput slot="start" />
         <span aria-hidden="true" className={styles.dash}>
           –
         </span>
-        <DateInput slot="end" className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <AriaButton className={overlay.clearButton}>
-          <Icon name="calendar" />
-        </AriaButton>
+        <SegmentedDateInput slot="end" />
+        <CalendarButton />
       </Group>
       <FieldHelp description={description} error={field.error} />
-      <AriaPopover className={overlay.popover} offset={4}>
-        <AriaDialog aria-label="Choose dates" style={{ outline: 'none' }}>
-          <RangeCalendar focusedValue={focusedValue} />
-        </AriaDialog>
-      </AriaPopover>
+      <CalendarPopover label="Choose dates">
+        <RangeCalendar focusedValue={focusedValue} />
+      </CalendarPopover>
     </AriaDateRangePicker>
   );
 }

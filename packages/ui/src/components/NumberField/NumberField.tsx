@@ -12,7 +12,7 @@ import {
   type FieldChromeProps,
   type ValueFieldProps,
 } from '../../private/Field';
-import { useRulesField } from '../../private/useRulesField';
+import { useValueField } from '../../private/useValueField';
 import { Icon } from '../Icon/Icon';
 import * as styles from './NumberField.css';
 
@@ -44,39 +44,16 @@ export interface NumberFieldProps
 export function NumberField({
   label,
   description,
-  rules,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  errorMessage,
-  isInvalid,
   placeholder,
   hideStepper = false,
-  name,
   ...props
 }: NumberFieldProps) {
-  const field = useRulesField<number | null>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    rules,
-    name,
-    emptyValue: null,
-    errorMessage,
-    isInvalid,
-  });
+  const { field, ariaProps } = useValueField<number | null, typeof props>(props, null);
   return (
     <AriaNumberField
-      {...props}
-      name={name}
+      {...ariaProps}
       value={field.value ?? NaN}
       onChange={(next) => field.setValue(Number.isNaN(next) ? null : next)}
-      onBlur={field.onBlur}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <Group className={`${fieldStyles.control} ${styles.group}`}>

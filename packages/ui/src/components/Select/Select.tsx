@@ -1,13 +1,10 @@
 import {
   Button as AriaButton,
   ButtonContext,
-  ListBox,
-  Popover as AriaPopover,
   Select as AriaSelect,
   SelectValue,
   type Key,
 } from 'react-aria-components';
-import { MESSAGES, SELECT_OPTION_HEIGHT_PX } from '@keel/types';
 import {
   FieldHelp,
   FieldLabel,
@@ -15,8 +12,9 @@ import {
   type FieldChromeProps,
   type ValueFieldProps,
 } from '../../private/Field';
-import { ListOption, type SelectItem } from '../../private/ListOption';
-import { useRulesField } from '../../private/useRulesField';
+import type { SelectItem } from '../../private/ListOption';
+import { OptionsPopover } from '../../private/OptionsPopover';
+import { useValueField } from '../../private/useValueField';
 import * as overlay from '../../private/overlay.css';
 import { Icon } from '../Icon/Icon';
 
@@ -46,44 +44,21 @@ export function Select<T extends SelectItem>({
   label,
   description,
   items,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  rules,
-  name,
   isLoading = false,
   isClearable = false,
   placeholder = 'Select…',
-  errorMessage,
-  isInvalid,
   ...props
 }: SelectProps<T>) {
-  const field = useRulesField<Key | null>({
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    rules,
-    name,
-    emptyValue: null,
-    errorMessage,
-    isInvalid,
-  });
+  const { field, ariaProps } = useValueField<Key | null, typeof props>(props, null);
   const selectedName = items.find((item) => item.id === field.value)?.name;
   return (
     <AriaSelect
-      {...props}
-      name={name}
+      {...ariaProps}
       placeholder={placeholder}
       value={field.value}
       onChange={(key) => field.setValue(key)}
-      onBlur={field.onBlur}
-      isInvalid={field.isInvalid}
-      validationBehavior="aria"
       // Opens on an empty list too, so the user sees `No Results` or `Loading...`.
       {...{ allowsEmptyCollection: true }}
-      className={fieldStyles.field}
     >
       <FieldLabel label={label} isRequired={props.isRequired} />
       <div className={overlay.row}>
@@ -105,19 +80,7 @@ export function Select<T extends SelectItem>({
         )}
       </div>
       <FieldHelp description={description} error={field.error} />
-      <AriaPopover className={overlay.popover} offset={4}>
-        <ListBox
-          className={overlay.listBox}
-          items={isLoading ? [] : items}
-          renderEmptyState={() => (
-            <div className={overlay.empty}>
-              {isLoading ? MESSAGES.selectLoading : MESSAGES.selectNoResults}
-            </div>
-          )}
-        >
-          {(item) => <ListOption item={item} height={SELECT_OPTION_HEIGHT_PX} showCheck />}
-        </ListBox>
-      </AriaPopover>
+      <OptionsPopover items={items} isLoading={isLoading} />
     </AriaSelect>
   );
 }
