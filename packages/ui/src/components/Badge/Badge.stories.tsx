@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge';
 import type { Tone } from '../../theme/tone';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -39,7 +40,7 @@ export const Count: Story = {
   args: { tone: 'info', weight: 'strong', children: '12', 'aria-label': '12 unread' },
 };
 export const LongText: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 160 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 160 })],
   args: { children: 'Waiting for the client to approve the change request' },
 };
 export const Dark: Story = { globals: { theme: 'dark' }, render: Tones.render };

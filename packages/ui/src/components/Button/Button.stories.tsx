@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button';
+import { tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Button',
@@ -26,9 +27,7 @@ export const Hovered: Story = {
 };
 export const Focused: Story = {
   args: { variant: 'primary' },
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
+  play: tabIn,
 };
 export const Disabled: Story = { args: { variant: 'primary', isDisabled: true } };
 export const Loading: Story = { args: { variant: 'primary', isLoading: true } };

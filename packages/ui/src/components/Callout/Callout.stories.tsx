@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Callout } from './Callout';
 import { Button } from '../Button/Button';
 import type { Tone } from '../../theme/tone';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Callout',
   component: Callout,
   args: { children: 'This user was changed by someone else. Reload to see their changes.' },
-  decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 480, padding: 16 })],
 } satisfies Meta<typeof Callout>;
 
 export default meta;

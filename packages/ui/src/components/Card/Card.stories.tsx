@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from './Card';
 import { IconButton } from '../IconButton/IconButton';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Card',
   component: Card,
   args: { title: 'Budget', children: 'Spent 42,000 of 120,000 EUR (35%).' },
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 400 })],
 } satisfies Meta<typeof Card>;
 
 export default meta;

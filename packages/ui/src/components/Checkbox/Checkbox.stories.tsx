@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, CheckboxGroup } from './Checkbox';
+import { inFrame, tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -13,11 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Checked: Story = { args: { defaultSelected: true } };
 export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all' } };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Hovered: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByText('Show project name'));
@@ -26,7 +23,7 @@ export const Hovered: Story = {
 export const Disabled: Story = { args: { isDisabled: true, defaultSelected: true } };
 export const Invalid: Story = { args: { isInvalid: true, children: 'I accept the terms' } };
 export const LongText: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 280 })],
   args: {
     children:
       'Include archived projects, closed quotes and tasks from teams you are no longer a member of',

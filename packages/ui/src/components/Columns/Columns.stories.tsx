@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Columns } from './Columns';
 import { Card } from '../Card/Card';
 import { TextField } from '../TextField/TextField';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Layout/Columns',
   component: Columns,
   args: { minColumnWidth: 240, gap: 'large' },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ padding: 16 })],
   render: (args) => (
     <Columns {...args}>
       <Card title="Budget">Spent 42,000 of 120,000 EUR (35%).</Card>
@@ -22,11 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Narrow: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 420 })],
 };
 export const Fields: Story = {
   args: { minColumnWidth: 160, gap: 'medium' },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 520 })],
   render: (args) => (
     <Columns {...args}>
       <TextField label="First name" />

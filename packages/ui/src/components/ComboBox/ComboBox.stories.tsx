@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComboBox } from './ComboBox';
+import { inFrame } from '../../test/stories';
 
 const projects = [
   { id: 1, name: 'Apollo', description: 'APL' },
@@ -11,7 +12,7 @@ const meta = {
   title: 'Primitives/ComboBox',
   component: ComboBox,
   args: { label: 'Project', items: projects },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 280 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 320, minHeight: 280 })],
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;

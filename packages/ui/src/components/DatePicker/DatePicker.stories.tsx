@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DatePicker } from './DatePicker';
+import { inFrame, tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/DatePicker',
   component: DatePicker,
   args: { label: 'Due date', focusedValue: '2025-03-01' },
-  decorators: [(Story) => <div style={{ maxWidth: 280, minHeight: 380 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 280, minHeight: 380 })],
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
@@ -19,11 +20,7 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Calendar/ }));
   },
 };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Invalid: Story = {
   args: { defaultValue: '2025-03-14', errorMessage: 'Must be after the start date' },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateRangePicker } from './DateRangePicker';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/DateRangePicker',
   component: DateRangePicker,
   args: { label: 'Reporting period', focusedValue: '2025-03-01' },
-  decorators: [(Story) => <div style={{ maxWidth: 340, minHeight: 380 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 340, minHeight: 380 })],
 } satisfies Meta<typeof DateRangePicker>;
 
 export default meta;

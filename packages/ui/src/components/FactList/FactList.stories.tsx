@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FactList } from './FactList';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/FactList',
@@ -12,7 +13,7 @@ const meta = {
       { term: 'Hour cap', value: 'None' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 520, padding: 16 })],
 } satisfies Meta<typeof FactList>;
 
 export default meta;

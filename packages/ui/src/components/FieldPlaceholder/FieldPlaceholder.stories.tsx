@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FieldPlaceholder } from './FieldPlaceholder';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/FieldPlaceholder',
   component: FieldPlaceholder,
   args: { label: 'Status', text: 'Select…', isPlaceholder: true },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 240 })],
 } satisfies Meta<typeof FieldPlaceholder>;
 
 export default meta;

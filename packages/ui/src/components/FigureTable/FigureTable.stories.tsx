@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FigureTable } from './FigureTable';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Composites/FigureTable',
   component: FigureTable,
   args: { 'aria-label': 'Consumption per month', children: null },
-  decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 520, padding: 16 })],
   render: (args) => (
     <FigureTable {...args}>
       <thead>

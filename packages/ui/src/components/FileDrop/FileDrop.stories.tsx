@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileDrop } from './FileDrop';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Composites/FileDrop',
   component: FileDrop,
   args: { label: 'Attach files', onFiles: () => {} },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 480 })],
 } satisfies Meta<typeof FileDrop>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IconButton } from './IconButton';
+import { tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -19,11 +20,7 @@ export const Hovered: Story = {
     await userEvent.hover(canvas.getByRole('button'));
   },
 };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Critical: Story = {
   args: { tone: 'critical', icon: 'trash', 'aria-label': 'Delete' },
 };

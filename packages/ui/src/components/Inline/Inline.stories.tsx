@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inline } from './Inline';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Layout/Inline',
   component: Inline,
   args: { gap: 'small' },
-  decorators: [(Story) => <div style={{ maxWidth: 480, padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 480, padding: 16 })],
   render: (args) => (
     <Inline {...args}>
       <Button variant="primary">Save</Button>
@@ -31,7 +32,7 @@ export const SpaceBetween: Story = {
 };
 export const Wrapping: Story = {
   args: { gap: 'xsmall' },
-  decorators: [(Story) => <div style={{ maxWidth: 220 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 220 })],
   render: (args) => (
     <Inline {...args}>
       {['Design', 'Build', 'Test', 'Launch', 'Support', 'Training'].map((label) => (

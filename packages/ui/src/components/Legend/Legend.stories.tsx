@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatusDot } from '../StatusDot/StatusDot';
 import { Legend } from './Legend';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Composites/Legend',
@@ -13,7 +14,7 @@ const meta = {
       { key: 'red', swatch: <StatusDot status="red" />, label: 'Off track' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 520, padding: 16 })],
 } satisfies Meta<typeof Legend>;
 
 export default meta;

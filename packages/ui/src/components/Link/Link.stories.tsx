@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from './Link';
+import { tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Link',
@@ -19,11 +20,7 @@ export const Hovered: Story = {
     await userEvent.hover(canvas.getByRole('link'));
   },
 };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const LongText: Story = {
   render: (args) => (

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MarkdownEditor } from './MarkdownEditor';
 import { releaseNotes } from '../MarkdownView/markdown.fixtures';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Composites/MarkdownEditor',
   component: MarkdownEditor,
   args: { label: 'Description', defaultValue: releaseNotes },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 640 })],
 } satisfies Meta<typeof MarkdownEditor>;
 
 export default meta;
@@ -40,7 +41,7 @@ const team = [
 /** Typing `@` and a letter lists the people who match; the second one is highlighted. */
 export const MentionList: Story = {
   args: { label: 'Message', defaultValue: '', rows: 4, mentionCandidates: team },
-  decorators: [(Story) => <div style={{ minHeight: 320 }}>{Story()}</div>],
+  decorators: [inFrame({ minHeight: 320 })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Message' }),

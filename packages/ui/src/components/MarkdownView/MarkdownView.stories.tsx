@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MarkdownView } from './MarkdownView';
 import { releaseNotes } from './markdown.fixtures';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Composites/MarkdownView',
   component: MarkdownView,
   args: { source: releaseNotes },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 640 })],
 } satisfies Meta<typeof MarkdownView>;
 
 export default meta;

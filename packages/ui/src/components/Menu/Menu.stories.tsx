@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
 import { IconButton } from '../IconButton/IconButton';
+import { inFrame, tabInThenPress } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Menu',
@@ -24,7 +25,7 @@ const meta = {
       </>
     ),
   },
-  decorators: [(Story) => <div style={{ minHeight: 240 }}>{Story()}</div>],
+  decorators: [inFrame({ minHeight: 240 })],
 } satisfies Meta<typeof Menu>;
 
 export default meta;
@@ -37,9 +38,6 @@ export const Open: Story = {
   },
 };
 export const KeyboardOpen: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-  },
+  play: tabInThenPress('{Enter}'),
 };
 export const Dark: Story = { globals: { theme: 'dark' }, play: Open.play };

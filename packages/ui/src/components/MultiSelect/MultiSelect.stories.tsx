@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MultiSelect } from './MultiSelect';
+import { inFrame, tabIn } from '../../test/stories';
 
 const teams = [
   { id: 1, name: 'Delivery' },
@@ -18,7 +19,7 @@ const meta = {
   title: 'Primitives/MultiSelect',
   component: MultiSelect,
   args: { label: 'Teams', items: teams },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 400 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 320, minHeight: 400 })],
 } satisfies Meta<typeof MultiSelect>;
 
 export default meta;
@@ -51,11 +52,7 @@ export const ThousandOptions: Story = {
   play: open,
 };
 export const TallOptions: Story = { args: { optionHeight: 54 }, play: open };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Invalid: Story = { args: { errorMessage: 'Pick at least one team' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: [2] } };
 export const LongText: Story = { args: { defaultValue: [1, 2, 3, 4, 5] } };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NavPanel } from './NavPanel';
 import { projectSections, tasksSections } from './nav.fixtures';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Composites/NavPanel',
   component: NavPanel,
   args: { title: 'Tasks', sections: tasksSections(), currentPath: '/tasks/mine/ongoing' },
-  decorators: [(Story) => <div style={{ height: 640, display: 'flex' }}>{Story()}</div>],
+  decorators: [inFrame({ height: 640, display: 'flex' })],
 } satisfies Meta<typeof NavPanel>;
 
 export default meta;

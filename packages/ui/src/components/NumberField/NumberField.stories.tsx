@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NumberField } from './NumberField';
+import { inFrame, tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/NumberField',
   component: NumberField,
   args: { label: 'Hours' },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 240 })],
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -21,11 +22,7 @@ export const Currency: Story = {
     hideStepper: true,
   },
 };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Invalid: Story = {
   args: {
     defaultValue: 30,

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Popover } from './Popover';
 import { Button } from '../Button/Button';
 import { Switch } from '../Switch/Switch';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Popover',
@@ -17,7 +18,7 @@ const meta = {
       </div>
     ),
   },
-  decorators: [(Story) => <div style={{ minHeight: 220 }}>{Story()}</div>],
+  decorators: [inFrame({ minHeight: 220 })],
 } satisfies Meta<typeof Popover>;
 
 export default meta;

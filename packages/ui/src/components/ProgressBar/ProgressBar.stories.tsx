@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
   args: { label: 'Exporting timesheets', value: 40 },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 360 })],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Radio, RadioGroup } from './RadioGroup';
+import { tabIn } from '../../test/stories';
 
 const options = (
   <>
@@ -20,11 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = {
   args: { defaultValue: undefined, errorMessage: 'Choose how to group tasks' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from './Select';
+import { inFrame, tabIn } from '../../test/stories';
 
 const teams = [
   { id: 1, name: 'Delivery', description: 'Pat Manager' },
@@ -11,7 +12,7 @@ const meta = {
   title: 'Primitives/Select',
   component: Select,
   args: { label: 'Team', items: teams },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 280 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 320, minHeight: 280 })],
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -25,11 +26,7 @@ export const Default: Story = {};
 export const Selected: Story = { args: { defaultValue: 2 } };
 export const Open: Story = { args: { defaultValue: 2 }, play: open };
 export const Clearable: Story = { args: { defaultValue: 1, isClearable: true } };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Empty: Story = { name: 'Empty (No Results)', args: { items: [] }, play: open };
 export const Loading: Story = {
   name: 'Loading (Loading...)',

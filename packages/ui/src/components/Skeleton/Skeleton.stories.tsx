@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from './Skeleton';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 360 })],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -3,12 +3,13 @@ import { Stack } from './Stack';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
   args: { gap: 'medium' },
-  decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 360, padding: 16 })],
   render: (args) => (
     <Stack {...args}>
       <TextField label="Name" />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Tabs } from './Tabs';
+import { tabInThenPress } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -21,9 +22,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Selected: Story = { args: { defaultSelectedKey: 'finances' } };
 export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-  },
+  play: tabInThenPress('{ArrowRight}'),
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TagGroup } from './Tag';
+import { tabIn } from '../../test/stories';
 
 const items = [
   { id: 1, name: 'Design' },
@@ -21,9 +22,7 @@ export const Removable: Story = { args: { onRemove: () => {} } };
 export const Selectable: Story = { args: { selectionMode: 'multiple', selectedKeys: [2] } };
 export const Focused: Story = {
   args: { onRemove: () => {} },
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
+  play: tabIn,
 };
 export const Disabled: Story = { args: { disabledKeys: [2] } };
 export const Empty: Story = { args: { items: [] } };

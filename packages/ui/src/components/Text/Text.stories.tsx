@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '../Stack/Stack';
 import { Text } from './Text';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Text',
   component: Text,
   args: { children: 'Figures as of 3 March 2026.' },
-  decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 360, padding: 16 })],
 } satisfies Meta<typeof Text>;
 
 export default meta;

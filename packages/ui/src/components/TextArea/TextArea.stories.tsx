@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextArea } from './TextArea';
+import { inFrame, tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/TextArea',
   component: TextArea,
   args: { label: 'Description' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 420 })],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -13,11 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithDescription: Story = { args: { description: 'Markdown is not supported here.' } };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Invalid: Story = {
   args: { rules: [(value) => value.trim().length > 0 || 'Description is required'] },
   play: async ({ userEvent }) => {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from './TextField';
+import { inFrame, tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Project name' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 360 })],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -19,11 +20,7 @@ export const WithDescription: Story = {
 export const Required: Story = {
   args: { isRequired: true, rules: [(value) => value.length > 0 || 'Project name is required'] },
 };
-export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const Focused: Story = { play: tabIn };
 export const Hovered: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByRole('textbox'));

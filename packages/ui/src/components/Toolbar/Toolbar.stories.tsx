@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toolbar, ToolbarSeparator } from './Toolbar';
 import { IconButton } from '../IconButton/IconButton';
 import { Button } from '../Button/Button';
+import { tabInThenPress } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Toolbar',
@@ -27,9 +28,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Focused: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-  },
+  play: tabInThenPress('{ArrowRight}'),
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

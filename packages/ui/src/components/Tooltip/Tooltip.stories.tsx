@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Tooltip } from './Tooltip';
 import { IconButton } from '../IconButton/IconButton';
 import { Button } from '../Button/Button';
+import { inFrame, tabIn } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -10,18 +11,14 @@ const meta = {
     content: 'Add Custom View',
     children: <IconButton icon="plus" aria-label="Add Custom View" />,
   },
-  decorators: [(Story) => <div style={{ padding: '64px 160px' }}>{Story()}</div>],
+  decorators: [inFrame({ padding: '64px 160px' })],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const OnFocus: Story = {
-  play: async ({ userEvent }) => {
-    await userEvent.tab();
-  },
-};
+export const OnFocus: Story = { play: tabIn };
 export const Open: Story = { args: { isOpen: true } };
 export const Bottom: Story = { args: { isOpen: true, placement: 'bottom' } };
 export const LongText: Story = {

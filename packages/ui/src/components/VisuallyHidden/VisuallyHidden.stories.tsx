@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VisuallyHidden } from './VisuallyHidden';
+import { inFrame } from '../../test/stories';
 
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
   args: { children: 'Unread: ' },
-  decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],
+  decorators: [inFrame({ maxWidth: 360, padding: 16 })],
   render: (args) => (
     <p>
       <VisuallyHidden {...args} />
