@@ -73,4 +73,15 @@ export function FieldHelp({ description, error }: Pick<FieldChromeProps, 'descri
   );
 }
 
+/** A field's label, its control (`children`) and its description and error, in that order. */
+export function FieldChrome({ children, ...chrome }: FieldChromeProps & { children: ReactNode }) {
+  return (
+    <>
+      <FieldLabel label={chrome.label} isRequired={chrome.isRequired} />
+      {children}
+      <FieldHelp description={chrome.description} error={chrome.error} />
+    </>
+  );
+}
+
 export { styles as fieldStyles };

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Input, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { TextInputBaseProps } from '../components/TextField/TextField';
-import { FieldHelp, FieldLabel, fieldStyles } from './Field';
+import { FieldChrome, fieldStyles } from './Field';
 import { useValueField } from './useValueField';
 
 export interface TextInputFieldProps extends TextInputBaseProps {
@@ -42,15 +42,13 @@ function TextAreaAnchor({
 /** The one implementation behind TextField and TextArea; only the control differs. */
 export function TextInputField({
   control,
-  label,
-  description,
   placeholder,
   textareaRef,
   textareaProps,
   textareaAddon,
   ...props
 }: TextInputFieldProps) {
-  const { field, ariaProps } = useValueField<string, typeof props>(props, '');
+  const { field, chrome, ariaProps } = useValueField<string, typeof props>(props, '');
   return (
     <AriaTextField
       {...ariaProps}
@@ -58,21 +56,21 @@ export function TextInputField({
       value={field.value}
       onChange={field.setValue}
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      {control.kind === 'input' ? (
-        <Input className={fieldStyles.control} placeholder={placeholder} />
-      ) : (
-        <TextAreaAnchor hasAddon={textareaAddon !== undefined} addon={textareaAddon}>
-          <AriaTextArea
-            {...textareaProps}
-            ref={textareaRef}
-            className={`${fieldStyles.control} ${fieldStyles.textarea}`}
-            placeholder={placeholder}
-            rows={control.rows}
-          />
-        </TextAreaAnchor>
-      )}
-      <FieldHelp description={description} error={field.error} />
+      <FieldChrome {...chrome}>
+        {control.kind === 'input' ? (
+          <Input className={fieldStyles.control} placeholder={placeholder} />
+        ) : (
+          <TextAreaAnchor hasAddon={textareaAddon !== undefined} addon={textareaAddon}>
+            <AriaTextArea
+              {...textareaProps}
+              ref={textareaRef}
+              className={`${fieldStyles.control} ${fieldStyles.textarea}`}
+              placeholder={placeholder}
+              rows={control.rows}
+            />
+          </TextAreaAnchor>
+        )}
+      </FieldChrome>
     </AriaTextField>
   );
 }

@@ -1,18 +1,20 @@
-import type { ValueFieldProps } from './Field';
+import type { FieldChromeProps, ValueFieldProps } from './Field';
 import { fieldStyles } from './Field';
 import { useRulesField } from './useRulesField';
 
 /**
- * A value field's props split in two: its value, rules and errors run through `useRulesField`
- * (`field`), and the rest, with the field's blur, validity and frame class, go on the react-aria
- * field (`ariaProps`, spread before the value props the field converts).
+ * A value field's props sorted out: its value, rules and errors run through `useRulesField`
+ * (`field`); its label, description and error go to `FieldChrome` (`chrome`); the rest, with the
+ * field's blur, validity and frame class, go on the react-aria field (`ariaProps`, spread before
+ * the value props the field converts).
  */
-export function useValueField<V, P extends ValueFieldProps<V> & { name?: string }>(
-  props: P,
-  emptyValue: V,
-  name: string | undefined = props.name,
-) {
+export function useValueField<
+  V,
+  P extends ValueFieldProps<V> &
+    Pick<FieldChromeProps, 'label' | 'description'> & { name?: string },
+>(props: P, emptyValue: V, name: string | undefined = props.name) {
   const { value, defaultValue, onChange, onBlur, rules, errorMessage, isInvalid, ...rest } = props;
+  const { label, description, ...ariaRest } = rest;
   const field = useRulesField<V>({
     value,
     defaultValue,
@@ -24,12 +26,13 @@ export function useValueField<V, P extends ValueFieldProps<V> & { name?: string 
     errorMessage,
     isInvalid,
   });
+  const chrome = { label, description, isRequired: props.isRequired, error: field.error };
   const ariaProps = {
-    ...rest,
+    ...ariaRest,
     onBlur: field.onBlur,
     isInvalid: field.isInvalid,
     validationBehavior: 'aria' as const,
     className: fieldStyles.field,
   };
-  return { field, ariaProps };
+  return { field, chrome, ariaProps };
 }

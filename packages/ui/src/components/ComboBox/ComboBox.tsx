@@ -6,8 +6,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import {
-  FieldHelp,
-  FieldLabel,
+  FieldChrome,
   fieldStyles,
   type FieldChromeProps,
   type ValueFieldProps,
@@ -42,8 +41,6 @@ export interface ComboBoxProps<T extends SelectItem>
 
 /** A text input with a list of matching options; `No Results` / `Loading...` when there are none. */
 export function ComboBox<T extends SelectItem>({
-  label,
-  description,
   items,
   inputValue,
   onInputChange,
@@ -51,7 +48,7 @@ export function ComboBox<T extends SelectItem>({
   placeholder,
   ...props
 }: ComboBoxProps<T>) {
-  const { field, ariaProps } = useValueField<Key | null, typeof props>(props, null);
+  const { field, chrome, ariaProps } = useValueField<Key | null, typeof props>(props, null);
   const serverFiltered = onInputChange !== undefined;
   return (
     <AriaComboBox
@@ -67,14 +64,14 @@ export function ComboBox<T extends SelectItem>({
       allowsEmptyCollection
       menuTrigger="focus"
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Group className={fieldStyles.control} style={{ paddingInlineEnd: 0 }}>
-        <Input className={fieldStyles.bareInput} placeholder={placeholder} />
-        <AriaButton className={overlay.clearButton}>
-          <Icon name="chevronDown" />
-        </AriaButton>
-      </Group>
-      <FieldHelp description={description} error={field.error} />
+      <FieldChrome {...chrome}>
+        <Group className={fieldStyles.control} style={{ paddingInlineEnd: 0 }}>
+          <Input className={fieldStyles.bareInput} placeholder={placeholder} />
+          <AriaButton className={overlay.clearButton}>
+            <Icon name="chevronDown" />
+          </AriaButton>
+        </Group>
+      </FieldChrome>
       <OptionsPopover<T> isLoading={isLoading} />
     </AriaComboBox>
   );

@@ -1,7 +1,6 @@
 import { DatePicker as AriaDatePicker, Group } from 'react-aria-components';
 import {
-  FieldHelp,
-  FieldLabel,
+  FieldChrome,
   fieldStyles,
   type FieldChromeProps,
   type ValueFieldProps,
@@ -26,15 +25,8 @@ export interface DatePickerProps
 }
 
 /** A date field (typed by segments) with a calendar popover; values are ISO dates. */
-export function DatePicker({
-  label,
-  description,
-  minValue,
-  maxValue,
-  focusedValue,
-  ...props
-}: DatePickerProps) {
-  const { field, ariaProps } = useValueField<string | null, typeof props>(props, null);
+export function DatePicker({ minValue, maxValue, focusedValue, ...props }: DatePickerProps) {
+  const { field, chrome, ariaProps } = useValueField<string | null, typeof props>(props, null);
   return (
     <AriaDatePicker
       {...ariaProps}
@@ -43,12 +35,12 @@ export function DatePicker({
       minValue={toCalendarDate(minValue)}
       maxValue={toCalendarDate(maxValue)}
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Group className={`${fieldStyles.control} ${styles.group}`}>
-        <SegmentedDateInput />
-        <CalendarButton />
-      </Group>
-      <FieldHelp description={description} error={field.error} />
+      <FieldChrome {...chrome}>
+        <Group className={`${fieldStyles.control} ${styles.group}`}>
+          <SegmentedDateInput />
+          <CalendarButton />
+        </Group>
+      </FieldChrome>
       <CalendarPopover label="Choose a date">
         <Calendar focusedValue={focusedValue} />
       </CalendarPopover>

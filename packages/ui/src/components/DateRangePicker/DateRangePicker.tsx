@@ -1,7 +1,6 @@
 import { DateRangePicker as AriaDateRangePicker, Group } from 'react-aria-components';
 import {
-  FieldHelp,
-  FieldLabel,
+  FieldChrome,
   fieldStyles,
   type FieldChromeProps,
   type ValueFieldProps,
@@ -31,14 +30,12 @@ export interface DateRangePickerProps
 
 /** A start–end date field with a range calendar popover; values are ISO dates. */
 export function DateRangePicker({
-  label,
-  description,
   minValue,
   maxValue,
   focusedValue,
   ...props
 }: DateRangePickerProps) {
-  const { field, ariaProps } = useValueField<DateRange | null, typeof props>(
+  const { field, chrome, ariaProps } = useValueField<DateRange | null, typeof props>(
     props,
     null,
     props.startName,
@@ -55,16 +52,16 @@ export function DateRangePicker({
       minValue={toCalendarDate(minValue)}
       maxValue={toCalendarDate(maxValue)}
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Group className={`${fieldStyles.control} ${styles.group}`}>
-        <SegmentedDateInput slot="start" />
-        <span aria-hidden="true" className={styles.dash}>
-          –
-        </span>
-        <SegmentedDateInput slot="end" />
-        <CalendarButton />
-      </Group>
-      <FieldHelp description={description} error={field.error} />
+      <FieldChrome {...chrome}>
+        <Group className={`${fieldStyles.control} ${styles.group}`}>
+          <SegmentedDateInput slot="start" />
+          <span aria-hidden="true" className={styles.dash}>
+            –
+          </span>
+          <SegmentedDateInput slot="end" />
+          <CalendarButton />
+        </Group>
+      </FieldChrome>
       <CalendarPopover label="Choose dates">
         <RangeCalendar focusedValue={focusedValue} />
       </CalendarPopover>

@@ -6,8 +6,7 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import {
-  FieldHelp,
-  FieldLabel,
+  FieldChrome,
   fieldStyles,
   type FieldChromeProps,
   type ValueFieldProps,
@@ -41,35 +40,29 @@ export interface NumberFieldProps
 }
 
 /** A number input that parses and formats by locale, with rules (SPEC §5). */
-export function NumberField({
-  label,
-  description,
-  placeholder,
-  hideStepper = false,
-  ...props
-}: NumberFieldProps) {
-  const { field, ariaProps } = useValueField<number | null, typeof props>(props, null);
+export function NumberField({ placeholder, hideStepper = false, ...props }: NumberFieldProps) {
+  const { field, chrome, ariaProps } = useValueField<number | null, typeof props>(props, null);
   return (
     <AriaNumberField
       {...ariaProps}
       value={field.value ?? NaN}
       onChange={(next) => field.setValue(Number.isNaN(next) ? null : next)}
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <Group className={`${fieldStyles.control} ${styles.group}`}>
-        <Input className={fieldStyles.bareInput} placeholder={placeholder} />
-        {!hideStepper && (
-          <span className={styles.stepper}>
-            <AriaButton slot="increment" className={styles.stepButton}>
-              <Icon name="chevronUp" size="small" />
-            </AriaButton>
-            <AriaButton slot="decrement" className={styles.stepButton}>
-              <Icon name="chevronDown" size="small" />
-            </AriaButton>
-          </span>
-        )}
-      </Group>
-      <FieldHelp description={description} error={field.error} />
+      <FieldChrome {...chrome}>
+        <Group className={`${fieldStyles.control} ${styles.group}`}>
+          <Input className={fieldStyles.bareInput} placeholder={placeholder} />
+          {!hideStepper && (
+            <span className={styles.stepper}>
+              <AriaButton slot="increment" className={styles.stepButton}>
+                <Icon name="chevronUp" size="small" />
+              </AriaButton>
+              <AriaButton slot="decrement" className={styles.stepButton}>
+                <Icon name="chevronDown" size="small" />
+              </AriaButton>
+            </span>
+          )}
+        </Group>
+      </FieldChrome>
     </AriaNumberField>
   );
 }

@@ -6,8 +6,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import {
-  FieldHelp,
-  FieldLabel,
+  FieldChrome,
   fieldStyles,
   type FieldChromeProps,
   type ValueFieldProps,
@@ -41,15 +40,13 @@ export interface SelectProps<T extends SelectItem>
  * loading (SPEC §8); options are 54 px high (SPEC §9).
  */
 export function Select<T extends SelectItem>({
-  label,
-  description,
   items,
   isLoading = false,
   isClearable = false,
   placeholder = 'Select…',
   ...props
 }: SelectProps<T>) {
-  const { field, ariaProps } = useValueField<Key | null, typeof props>(props, null);
+  const { field, chrome, ariaProps } = useValueField<Key | null, typeof props>(props, null);
   const selectedName = items.find((item) => item.id === field.value)?.name;
   return (
     <AriaSelect
@@ -60,26 +57,26 @@ export function Select<T extends SelectItem>({
       // Opens on an empty list too, so the user sees `No Results` or `Loading...`.
       {...{ allowsEmptyCollection: true }}
     >
-      <FieldLabel label={label} isRequired={props.isRequired} />
-      <div className={overlay.row}>
-        <AriaButton className={`${fieldStyles.control} ${overlay.trigger}`}>
-          <SelectValue className={overlay.value} />
-          <Icon name="chevronDown" />
-        </AriaButton>
-        {isClearable && field.value !== null && !props.isDisabled && (
-          // Opt out of the Select's button context so this is not a second trigger.
-          <ButtonContext.Provider value={null}>
-            <AriaButton
-              className={overlay.clearButton}
-              aria-label={`Clear ${typeof label === 'string' ? label : (selectedName ?? 'selection')}`}
-              onPress={() => field.setValue(null)}
-            >
-              <Icon name="close" size="small" />
-            </AriaButton>
-          </ButtonContext.Provider>
-        )}
-      </div>
-      <FieldHelp description={description} error={field.error} />
+      <FieldChrome {...chrome}>
+        <div className={overlay.row}>
+          <AriaButton className={`${fieldStyles.control} ${overlay.trigger}`}>
+            <SelectValue className={overlay.value} />
+            <Icon name="chevronDown" />
+          </AriaButton>
+          {isClearable && field.value !== null && !props.isDisabled && (
+            // Opt out of the Select's button context so this is not a second trigger.
+            <ButtonContext.Provider value={null}>
+              <AriaButton
+                className={overlay.clearButton}
+                aria-label={`Clear ${typeof chrome.label === 'string' ? chrome.label : (selectedName ?? 'selection')}`}
+                onPress={() => field.setValue(null)}
+              >
+                <Icon name="close" size="small" />
+              </AriaButton>
+            </ButtonContext.Provider>
+          )}
+        </div>
+      </FieldChrome>
       <OptionsPopover items={items} isLoading={isLoading} />
     </AriaSelect>
   );
