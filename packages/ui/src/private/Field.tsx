@@ -46,6 +46,10 @@ export interface ValueFieldProps<V> {
   isRequired?: boolean;
 }
 
+/** A value field's label and description with its value, rules and validity, typed by its value `V`. */
+export interface LabelledValueFieldProps<V>
+  extends Pick<FieldChromeProps, 'label' | 'description'>, ValueFieldProps<V> {}
+
 export function FieldLabel({ label, isRequired }: Pick<FieldChromeProps, 'label' | 'isRequired'>) {
   if (!label) return null;
   return (

@@ -5,20 +5,14 @@ import {
   Input,
   type Key,
 } from 'react-aria-components';
-import {
-  FieldChrome,
-  fieldStyles,
-  type FieldChromeProps,
-  type ValueFieldProps,
-} from '../../private/Field';
+import { FieldChrome, fieldStyles, type LabelledValueFieldProps } from '../../private/Field';
 import type { SelectItem } from '../../private/ListOption';
 import { OptionsPopover } from '../../private/OptionsPopover';
 import { useValueField } from '../../private/useValueField';
 import * as overlay from '../../private/overlay.css';
 import { Icon } from '../Icon/Icon';
 
-export interface ComboBoxProps<T extends SelectItem>
-  extends Pick<FieldChromeProps, 'label' | 'description'>, ValueFieldProps<Key | null> {
+export interface ComboBoxProps<T extends SelectItem> extends LabelledValueFieldProps<Key | null> {
   /** The options; filtered by the typed text unless `onInputChange` is given (server search). */
   items: readonly T[];
   /** Controlled input text. @default undefined */

@@ -1,17 +1,11 @@
 import { DatePicker as AriaDatePicker, Group } from 'react-aria-components';
-import {
-  FieldChrome,
-  fieldStyles,
-  type FieldChromeProps,
-  type ValueFieldProps,
-} from '../../private/Field';
+import { FieldChrome, fieldStyles, type LabelledValueFieldProps } from '../../private/Field';
 import { CalendarButton, CalendarPopover, SegmentedDateInput } from '../../private/DateFieldParts';
 import { useValueField } from '../../private/useValueField';
 import { Calendar, toCalendarDate } from '../Calendar/Calendar';
 import * as styles from './DatePicker.css';
 
-export interface DatePickerProps
-  extends Pick<FieldChromeProps, 'label' | 'description'>, ValueFieldProps<string | null> {
+export interface DatePickerProps extends LabelledValueFieldProps<string | null> {
   /** Field name for forms and server errors. @default undefined */
   name?: string;
   /** Earliest date (ISO). @default undefined */

@@ -1,10 +1,5 @@
 import { DateRangePicker as AriaDateRangePicker, Group } from 'react-aria-components';
-import {
-  FieldChrome,
-  fieldStyles,
-  type FieldChromeProps,
-  type ValueFieldProps,
-} from '../../private/Field';
+import { FieldChrome, fieldStyles, type LabelledValueFieldProps } from '../../private/Field';
 import { CalendarButton, CalendarPopover, SegmentedDateInput } from '../../private/DateFieldParts';
 import { useValueField } from '../../private/useValueField';
 import { RangeCalendar, toCalendarDate, type DateRange } from '../Calendar/Calendar';
@@ -12,8 +7,7 @@ import * as styles from '../DatePicker/DatePicker.css';
 
 export type { DateRange };
 
-export interface DateRangePickerProps
-  extends Pick<FieldChromeProps, 'label' | 'description'>, ValueFieldProps<DateRange | null> {
+export interface DateRangePickerProps extends LabelledValueFieldProps<DateRange | null> {
   /** Earliest date (ISO). @default undefined */
   minValue?: string;
   /** Latest date (ISO). @default undefined */

@@ -5,12 +5,7 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import {
-  FieldChrome,
-  fieldStyles,
-  type FieldChromeProps,
-  type ValueFieldProps,
-} from '../../private/Field';
+import { FieldChrome, fieldStyles, type LabelledValueFieldProps } from '../../private/Field';
 import { useValueField } from '../../private/useValueField';
 import { Icon } from '../Icon/Icon';
 import * as styles from './NumberField.css';
@@ -29,8 +24,7 @@ export interface NumberFieldProps
       | 'aria-label'
       | 'id'
     >,
-    Pick<FieldChromeProps, 'label' | 'description'>,
-    ValueFieldProps<number | null> {
+    LabelledValueFieldProps<number | null> {
   /** Field name; submitted with the form and the key of server field errors. @default undefined */
   name?: string;
   /** Placeholder text. @default undefined */

@@ -5,12 +5,7 @@ import {
   SelectValue,
   type Key,
 } from 'react-aria-components';
-import {
-  FieldChrome,
-  fieldStyles,
-  type FieldChromeProps,
-  type ValueFieldProps,
-} from '../../private/Field';
+import { FieldChrome, fieldStyles, type LabelledValueFieldProps } from '../../private/Field';
 import type { SelectItem } from '../../private/ListOption';
 import { OptionsPopover } from '../../private/OptionsPopover';
 import { useValueField } from '../../private/useValueField';
@@ -19,8 +14,7 @@ import { Icon } from '../Icon/Icon';
 
 export type { SelectItem };
 
-export interface SelectProps<T extends SelectItem>
-  extends Pick<FieldChromeProps, 'label' | 'description'>, ValueFieldProps<Key | null> {
+export interface SelectProps<T extends SelectItem> extends LabelledValueFieldProps<Key | null> {
   /** The options. */
   items: readonly T[];
   /** Field name for forms and server errors. @default undefined */

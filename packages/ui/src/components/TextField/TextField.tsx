@@ -1,5 +1,5 @@
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import type { FieldChromeProps, ValueFieldProps } from '../../private/Field';
+import type { LabelledValueFieldProps } from '../../private/Field';
 import { TextInputField } from '../../private/TextInputField';
 
 /** Props every text-like field shares (TextField, TextArea). */
@@ -18,8 +18,7 @@ export interface TextInputBaseProps
       | 'onFocus'
       | 'autoComplete'
     >,
-    Pick<FieldChromeProps, 'label' | 'description'>,
-    ValueFieldProps<string> {
+    LabelledValueFieldProps<string> {
   /**
    * Field name; submitted with the form, and the key of the server's 400 field errors shown here.
    * @default undefined
