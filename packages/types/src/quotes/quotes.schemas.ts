@@ -206,14 +206,8 @@ const NameSchema = z
 const ClientSchema = z.string().trim().max(200).nullable();
 const NotesSchema = z.string().trim().max(20_000);
 
-/**
- * `POST /api/quotes` (201). The number (`Q-YYYY-NNNN`, the year of the quote
- * date) is given by the API. `copyFromId` starts from a template or another
- * quote (duplicate): its lines, rate profile, pricing config, currency, meta
- * type and notes, each overridden by a field sent here; the copy is a new
- * draft without revisions.
- */
-export const QuoteCreateInputSchema = z.object({
+/** The fields of a quote that a create sets and an update changes. */
+const QuoteFieldsSchema = z.object({
   name: NameSchema,
   client: ClientSchema.optional(),
   metaTypeId: z.number().int().positive().optional(),
@@ -227,6 +221,16 @@ export const QuoteCreateInputSchema = z.object({
   rateProfileId: z.number().int().positive().nullable().optional(),
   pricingConfigId: z.number().int().positive().nullable().optional(),
   lineItems: QuoteLineItemsInputSchema.optional(),
+});
+
+/**
+ * `POST /api/quotes` (201). The number (`Q-YYYY-NNNN`, the year of the quote
+ * date) is given by the API. `copyFromId` starts from a template or another
+ * quote (duplicate): its lines, rate profile, pricing config, currency, meta
+ * type and notes, each overridden by a field sent here; the copy is a new
+ * draft without revisions.
+ */
+export const QuoteCreateInputSchema = QuoteFieldsSchema.extend({
   copyFromId: z.number().int().positive().optional(),
 });
 export type QuoteCreateInput = z.input<typeof QuoteCreateInputSchema>;
@@ -238,17 +242,7 @@ export type QuoteCreateInput = z.input<typeof QuoteCreateInputSchema>;
  */
 export const QuoteUpdateInputSchema = z.object({
   version: VersionSchema,
-  name: NameSchema.optional(),
-  client: ClientSchema.optional(),
-  metaTypeId: z.number().int().positive().optional(),
-  ownerId: z.number().int().positive().nullable().optional(),
-  currency: CurrencySchema.optional(),
-  quoteDate: DateStringSchema.optional(),
-  validUntil: DateStringSchema.nullable().optional(),
-  notes: NotesSchema.optional(),
-  rateProfileId: z.number().int().positive().nullable().optional(),
-  pricingConfigId: z.number().int().positive().nullable().optional(),
-  lineItems: QuoteLineItemsInputSchema.optional(),
+  ...QuoteFieldsSchema.partial().shape,
 });
 export type QuoteUpdateInput = z.input<typeof QuoteUpdateInputSchema>;
 
