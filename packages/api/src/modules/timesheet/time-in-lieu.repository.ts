@@ -5,6 +5,7 @@ import { iso } from '../../lib/dates';
 import { pageOfRows, pageWindow } from '../../lib/lists';
 import type { LoggedDay, StandardDay } from './time-in-lieu';
 import { insertReturningId } from '../../lib/insert-row.repository';
+import { userRef } from '../../lib/user-ref';
 
 /** Storage of the time-in-lieu accounts: who has one, their logged days, their adjustments. */
 
@@ -187,15 +188,7 @@ function toAdjustment(row: AdjustmentRow): TimeInLieuAdjustment {
     },
     minutes: Number(row.minutes),
     reason: row.reason,
-    createdBy:
-      row.created_by === null
-        ? null
-        : {
-            id: row.created_by,
-            name: row.creator_name ?? '',
-            initials: row.creator_initials ?? '',
-            color: row.creator_color ?? '',
-          },
+    createdBy: userRef(row.created_by, row.creator_name, row.creator_initials, row.creator_color),
     createdAt: iso(row.created_at),
   };
 }
