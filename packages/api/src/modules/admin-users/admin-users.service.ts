@@ -6,7 +6,6 @@ import type {
   Page,
 } from '@keel/types';
 import { GLOBAL_PERMISSION_FLAGS } from '@keel/types';
-import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -18,6 +17,7 @@ import {
   revokeUserInvitations,
   type AuthUser,
 } from '../auth';
+import { recordAudited } from '../audit';
 import { findRole, flagsByRole } from '../roles';
 import * as repo from './admin-users.repository';
 
@@ -176,10 +176,7 @@ export async function updateUser(
     await repo.replaceUserRoles(trx, id, input.roleIds);
     await repo.replaceUserTeams(trx, id, input.teamIds);
     const after = await getUser(deps, id, trx);
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: 'user',
       entityId: id,
       entityLabel: before.email,
@@ -210,10 +207,7 @@ export async function disableUser(
     await repo.setUserStatus(trx, id, 'disabled', now);
     await repo.deleteUserSessions(trx, id);
     await revokeUserInvitations(trx, id, now);
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: 'user',
       entityId: id,
       entityLabel: before.email,
@@ -240,10 +234,7 @@ export async function enableUser(
     const record = await findAccountById(trx, id);
     const status = record?.passwordHash ? 'active' : 'invited';
     await repo.setUserStatus(trx, id, status, now);
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: 'user',
       entityId: id,
       entityLabel: before.email,

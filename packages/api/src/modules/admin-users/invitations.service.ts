@@ -1,10 +1,10 @@
 import type { AdminUser, InvitationCreateInputSchema, IssuedLink } from '@keel/types';
 import type { z } from 'zod';
-import { recordChange } from '../../lib/changes';
 import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
+import { recordAudited } from '../audit';
 import { createInvitation, findUserByEmail, revokeUserInvitations, type AuthUser } from '../auth';
 import * as repo from './admin-users.repository';
 import {
@@ -44,10 +44,7 @@ async function issueInvitation(
     if (input.external)
       await repo.insertStakeholderMemberships(trx, issued.userId, input.projectIds, now);
     const after = await getUser(deps, issued.userId, trx);
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: 'invitation',
       entityId: issued.userId,
       entityLabel: input.email,
@@ -126,10 +123,7 @@ export async function revokeInvitation(
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
     await revokeUserInvitations(trx, id, now);
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: 'invitation',
       entityId: id,
       entityLabel: user.email,

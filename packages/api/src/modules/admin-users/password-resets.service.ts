@@ -1,5 +1,4 @@
 import type { IssuedLink, PasswordResetInput } from '@keel/types';
-import { recordChange } from '../../lib/changes';
 import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -11,6 +10,7 @@ import {
   setPassword,
   type AuthUser,
 } from '../auth';
+import { recordAudited } from '../audit';
 import * as repo from './admin-users.repository';
 import { assertMayManage, getUser } from './admin-users.service';
 import { appLink, trySend } from './issued-links';
@@ -49,10 +49,7 @@ export async function issuePasswordReset(
       createdBy: actor.id,
       createdAt: now,
     });
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: 'user',
       entityId: id,
       entityLabel: user.email,

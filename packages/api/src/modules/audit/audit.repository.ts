@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { whereMatches } from '../../lib/lists';
+import { userRef } from '../../lib/user-ref';
 
 export interface AuditRecord {
   actorId: number | null;
@@ -60,15 +61,11 @@ function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     at: iso(row.at),
+    // No actor, or one the users table no longer holds (the left join found no name): none.
     actor:
-      row.actor_id === null || row.actor_name === null
+      row.actor_name === null
         ? null
-        : {
-            id: row.actor_id,
-            name: row.actor_name,
-            initials: row.actor_initials ?? '',
-            color: row.actor_color ?? '',
-          },
+        : userRef(row.actor_id, row.actor_name, row.actor_initials, row.actor_color),
     entityType: row.entity_type,
     entityId: row.entity_id,
     entityLabel: row.entity_label,

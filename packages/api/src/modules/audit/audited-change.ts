@@ -1,5 +1,5 @@
 import type { AuditEntityType } from '@keel/types';
-import { recordChange } from '../../lib/changes';
+import { recordChange, type ChangeOf } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { claimVersion, type VersionedTable } from '../../lib/versioned-save';
@@ -18,6 +18,22 @@ export interface AuditedKind<T extends { version: number }> {
   label(record: T): string;
   /** What the log keeps of a deleted record, when more than `snapshot`. */
   deletedSnapshot?(record: T): unknown;
+}
+
+/** What one audit-log entry says of a change: the record, the action, before and after. */
+export type AuditedEntry = Omit<ChangeOf<'record.audited'>, 'kind' | 'actorId' | 'at'>;
+
+/**
+ * Records `actor`'s change of an administered record (`record.audited`, the
+ * audit log follows it), in the change's own transaction.
+ */
+export async function recordAudited(
+  trx: Db,
+  actor: AuthUser,
+  now: number,
+  entry: AuditedEntry,
+): Promise<void> {
+  await recordChange(trx, { kind: 'record.audited', actorId: actor.id, at: now, ...entry });
 }
 
 /** The record for a 409 body, read as the API shows it. */
@@ -45,10 +61,7 @@ export async function createAudited<T extends { version: number }>(
   return deps.knex.transaction(async (trx) => {
     const id = await insert(trx, now);
     const after = await kind.load(deps, id, trx);
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: kind.entityType,
       entityId: id,
       entityLabel: kind.label(after),
@@ -73,10 +86,7 @@ export async function updateAudited<T extends { version: number }>(
     const before = await kind.load(deps, change.id, trx);
     await apply(trx, before, now);
     const after = await kind.load(deps, change.id, trx);
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: kind.entityType,
       entityId: change.id,
       entityLabel: kind.label(after),
@@ -99,10 +109,7 @@ export async function deleteAudited<T extends { version: number }>(
     await claimVersion(trx, kind.table, change, { now, current: currentOf(deps, kind) });
     const before = await kind.load(deps, change.id, trx);
     await remove(trx, before);
-    await recordChange(trx, {
-      kind: 'record.audited',
-      actorId: actor.id,
-      at: now,
+    await recordAudited(trx, actor, now, {
       entityType: kind.entityType,
       entityId: change.id,
       entityLabel: kind.label(before),

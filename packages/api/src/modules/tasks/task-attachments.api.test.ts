@@ -4,6 +4,7 @@ import type { ErrorBody, Task, TaskAttachment, TaskUpdate } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { statusOf } from './tasks.test-fixtures';
 
 let server: TestServer;
 let small: TestServer;
@@ -205,30 +206,15 @@ describe('task attachments', () => {
     const task = await newTask(server);
     const file = await upload(server, 'pm', task.id, 'to remove', 'remove.txt');
     const count = filesIn(server).length;
-    expect(
-      (
-        await server.call(
-          'pm',
-          'DELETE',
-          `/api/tasks/${task.id}/attachments/${file.body.id}?version=2`,
-        )
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await server.call(
-          'pm',
-          'DELETE',
-          `/api/tasks/${task.id}/attachments/${file.body.id}?version=1`,
-        )
-      ).status,
-    ).toBe(200);
+    const fileUrl = `/api/tasks/${task.id}/attachments/${file.body.id}`;
+    expect(await statusOf(server, 'pm', 'DELETE', `${fileUrl}?version=2`)).toBe(409);
+    expect(await statusOf(server, 'pm', 'DELETE', `${fileUrl}?version=1`)).toBe(200);
     expect(filesIn(server).length).toBe(count - 1);
 
     const other = await upload(server, 'pm', task.id, 'goes with the task', 'task.txt');
     expect(other.status).toBe(201);
     expect(filesIn(server).length).toBe(count);
-    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).status).toBe(200);
+    expect(await statusOf(server, 'pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).toBe(200);
     expect(filesIn(server).length).toBe(count - 1);
   });
 });

@@ -2,6 +2,7 @@ import type { TaskAttachment } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { userRef } from '../../lib/user-ref';
 
 /** A row of `attachments()` (snake_case; never leaves this file). */
 interface AttachmentRow {
@@ -29,15 +30,7 @@ function toAttachment(r: AttachmentRow): TaskAttachment {
     contentType: r.content_type,
     size: Number(r.size),
     previewable: PREVIEWABLE.has(r.content_type),
-    uploadedBy:
-      r.uploaded_by === null
-        ? null
-        : {
-            id: r.uploaded_by,
-            name: r.name ?? '',
-            initials: r.initials ?? '',
-            color: r.color ?? '',
-          },
+    uploadedBy: userRef(r.uploaded_by, r.name, r.initials, r.color),
     createdAt: iso(r.created_at),
     version: Number(r.version),
   };

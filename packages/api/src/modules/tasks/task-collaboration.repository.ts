@@ -2,6 +2,7 @@ import type { TaskComment, TaskTodo, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { userRef } from '../../lib/user-ref';
 
 /** Comments (with mentions), todo items and assignee figures of tasks. */
 
@@ -47,10 +48,7 @@ export async function listComments(
     id: r.id,
     taskId: r.task_id,
     body: r.body,
-    author:
-      r.author_id === null
-        ? null
-        : { id: r.author_id, name: r.name ?? '', initials: r.initials ?? '', color: r.color ?? '' },
+    author: userRef(r.author_id, r.name, r.initials, r.color),
     mentions: mentions
       .filter((m) => m.comment_id === r.id)
       .map(({ id, name, initials, color }): UserRef => ({ id, name, initials, color })),

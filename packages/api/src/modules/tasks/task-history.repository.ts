@@ -1,6 +1,7 @@
 import type { TaskUpdate } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
+import { userRef } from '../../lib/user-ref';
 
 /** A task's history (one row per changed field) and its followers. */
 
@@ -53,10 +54,7 @@ export async function listHistory(knex: Knex, taskId: number): Promise<TaskUpdat
     >('h.*', 'u.name', 'u.initials', 'u.color');
   return rows.map((r) => ({
     id: r.id,
-    user:
-      r.user_id === null
-        ? null
-        : { id: r.user_id, name: r.name ?? '', initials: r.initials ?? '', color: r.color ?? '' },
+    user: userRef(r.user_id, r.name, r.initials, r.color),
     at: iso(r.created_at),
     field: r.field,
     from: r.from_value,

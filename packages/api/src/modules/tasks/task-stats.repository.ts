@@ -1,6 +1,7 @@
 import type { UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { scopeTasks, type TaskViewer } from './tasks.repository';
+import { userRef } from '../../lib/user-ref';
 
 /**
  * Task statistics: every figure is an aggregate in SQL over the tasks the
@@ -79,15 +80,7 @@ export async function assigneeCounts(knex: Knex, scope: StatsScope): Promise<Ass
     estimated_tasks: unknown;
   }>;
   return rows.map((r) => ({
-    assignee:
-      r.assignee_id === null
-        ? null
-        : {
-            id: r.assignee_id,
-            name: r.name ?? '',
-            initials: r.initials ?? '',
-            color: r.color ?? '',
-          },
+    assignee: userRef(r.assignee_id, r.name, r.initials, r.color),
     count: num(r.count),
     open: num(r.open_count),
     overdue: num(r.overdue),

@@ -27,6 +27,8 @@ import {
   lockTaskRows,
   taskFamilyIds,
   TASK_ROWS,
+  type TaskFields,
+  type TaskWrite,
 } from './tasks.repository';
 import { requireTask, taskOf, viewerOf } from './task-access.service';
 import { boardKey, saveTask } from './task-save.service';
@@ -227,21 +229,31 @@ export async function updateAssignee(
   );
 }
 
+/**
+ * An edit of plain fields of the task page (the `update` permission): saved
+ * as sent, each changed field a history row under its own name.
+ */
+async function saveFields(
+  deps: AppDeps,
+  user: AuthUser,
+  taskId: number,
+  version: number,
+  values: TaskWrite,
+): Promise<Task> {
+  const access = await requireTask(deps, user, taskId, 'update');
+  const fields = Object.fromEntries(
+    Object.keys(values).map((key) => [key, key as keyof TaskFields]),
+  );
+  return saveTask(deps, user, access, version, values, { fields });
+}
+
 export async function updateName(
   deps: AppDeps,
   user: AuthUser,
   taskId: number,
   input: { name: string; version: number },
 ) {
-  const access = await requireTask(deps, user, taskId, 'update');
-  return saveTask(
-    deps,
-    user,
-    access,
-    input.version,
-    { name: input.name },
-    { fields: { name: 'name' } },
-  );
+  return saveFields(deps, user, taskId, input.version, { name: input.name });
 }
 
 export async function updateSchedule(
@@ -250,15 +262,10 @@ export async function updateSchedule(
   taskId: number,
   input: { startDate: string | null; dueDate: string | null; version: number },
 ) {
-  const access = await requireTask(deps, user, taskId, 'update');
-  return saveTask(
-    deps,
-    user,
-    access,
-    input.version,
-    { startDate: input.startDate, dueDate: input.dueDate },
-    { fields: { startDate: 'startDate', dueDate: 'dueDate' } },
-  );
+  return saveFields(deps, user, taskId, input.version, {
+    startDate: input.startDate,
+    dueDate: input.dueDate,
+  });
 }
 
 export async function updateWorkEstimation(
@@ -267,15 +274,7 @@ export async function updateWorkEstimation(
   taskId: number,
   input: { workEstimation: number | null; version: number },
 ) {
-  const access = await requireTask(deps, user, taskId, 'update');
-  return saveTask(
-    deps,
-    user,
-    access,
-    input.version,
-    { workEstimation: input.workEstimation },
-    { fields: { workEstimation: 'workEstimation' } },
-  );
+  return saveFields(deps, user, taskId, input.version, { workEstimation: input.workEstimation });
 }
 
 /**
@@ -327,25 +326,10 @@ export async function updateDetails(
   taskId: number,
   input: z.output<typeof TaskDetailsUpdateInputSchema>,
 ) {
-  const access = await requireTask(deps, user, taskId, 'update');
-  return saveTask(
-    deps,
-    user,
-    access,
-    input.version,
-    {
-      description: input.description,
-      domain: input.domain,
-      priority: input.priority,
-      labels: input.labels,
-    },
-    {
-      fields: {
-        description: 'description',
-        domain: 'domain',
-        priority: 'priority',
-        labels: 'labels',
-      },
-    },
-  );
+  return saveFields(deps, user, taskId, input.version, {
+    description: input.description,
+    domain: input.domain,
+    priority: input.priority,
+    labels: input.labels,
+  });
 }

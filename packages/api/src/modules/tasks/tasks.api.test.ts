@@ -14,6 +14,8 @@ import { utcDate } from '../../lib/dates';
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { insertProjects } from '../projects/projects.repository';
+import { statusOf } from './tasks.test-fixtures';
 
 let server: TestServer;
 let keel1: number;
@@ -37,6 +39,13 @@ async function create(body: Record<string, unknown>, who: 'pm' | 'admin' = 'pm')
   const response = await server.call<Task>(who, 'POST', '/api/tasks', body);
   expect(response.status, response.text).toBe(201);
   return response.body;
+}
+
+/** A new active project without members (a board no other test writes to), coded `<prefix>-<time>`: its id. */
+async function insertProject(prefix: string, name: string): Promise<number> {
+  const code = `${prefix}-${Date.now().toString(36)}`.toUpperCase().slice(0, 32);
+  const [id] = await insertProjects(server.knex, [{ code, name, status: 'active' }], 0);
+  return id as number;
 }
 
 async function rowCount(table: string, where: Record<string, unknown> = {}): Promise<number> {
@@ -200,12 +209,12 @@ describe('tasks: create, read, per-field updates, history', () => {
     });
     expect(nested.status).toBe(400);
     expect(nested.body.errors).toHaveProperty('parentId');
-    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=2`)).status).toBe(409);
-    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}`)).status).toBe(400);
-    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).status).toBe(200);
-    expect((await server.call('pm', 'GET', `/api/tasks/${task.id}`)).status).toBe(404);
-    expect((await server.call('pm', 'GET', `/api/tasks/${sub.id}`)).status).toBe(404);
-    expect((await server.call('pm', 'GET', '/api/tasks/987654')).status).toBe(404);
+    expect(await statusOf(server, 'pm', 'DELETE', `/api/tasks/${task.id}?version=2`)).toBe(409);
+    expect(await statusOf(server, 'pm', 'DELETE', `/api/tasks/${task.id}`)).toBe(400);
+    expect(await statusOf(server, 'pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).toBe(200);
+    expect(await statusOf(server, 'pm', 'GET', `/api/tasks/${task.id}`)).toBe(404);
+    expect(await statusOf(server, 'pm', 'GET', `/api/tasks/${sub.id}`)).toBe(404);
+    expect(await statusOf(server, 'pm', 'GET', '/api/tasks/987654')).toBe(404);
   });
 
   it('answers 404 for a deleted task on every task route, to every account that reads tasks', async () => {
@@ -224,7 +233,7 @@ describe('tasks: create, read, per-field updates, history', () => {
       version: 1,
     });
     expect(rename.status, rename.text).toBe(404);
-    expect((await server.call('pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).status).toBe(404);
+    expect(await statusOf(server, 'pm', 'DELETE', `/api/tasks/${task.id}?version=1`)).toBe(404);
     // Accounts that read no tasks (no task reading flag, or external): still "not allowed".
     for (const who of ['finance', 'stakeholder'] as const)
       expect((await server.call(who, 'GET', `/api/tasks/${task.id}`)).status, who).toBe(403);
@@ -268,50 +277,46 @@ describe('tasks: permissions and visibility', () => {
     });
 
     expect(
-      (
-        await server.call('member', 'PUT', `/api/tasks/${mine.id}/status`, {
-          status: 'done',
-          version: 1,
-        })
-      ).status,
+      await statusOf(server, 'member', 'PUT', `/api/tasks/${mine.id}/status`, {
+        status: 'done',
+        version: 1,
+      }),
     ).toBe(200);
     expect(
-      (
-        await server.call('member', 'PUT', `/api/tasks/${mine.id}/name`, {
-          name: 'Mine now',
-          version: 2,
-        })
-      ).status,
+      await statusOf(server, 'member', 'PUT', `/api/tasks/${mine.id}/name`, {
+        name: 'Mine now',
+        version: 2,
+      }),
     ).toBe(403);
     // Someone else's task: forbidden as if it did not exist.
-    expect((await server.call('member', 'GET', `/api/tasks/${other.id}`)).status).toBe(403);
+    expect(await statusOf(server, 'member', 'GET', `/api/tasks/${other.id}`)).toBe(403);
     expect(
       (await server.call('member', 'POST', `/api/tasks/${other.id}/comments`, { body: 'hi' }))
         .status,
     ).toBe(403);
     // Stakeholders see no task, not even one of their project.
-    expect((await server.call('stakeholder', 'GET', `/api/tasks/${mine.id}`)).status).toBe(403);
+    expect(await statusOf(server, 'stakeholder', 'GET', `/api/tasks/${mine.id}`)).toBe(403);
     const stakeholderQuery = await server.call('stakeholder', 'POST', '/api/tasks/query', {});
     expect(stakeholderQuery.status).toBe(403);
     // Finance has no task flag at all.
-    expect((await server.call('finance', 'POST', '/api/tasks/query', {})).status).toBe(403);
+    expect(await statusOf(server, 'finance', 'POST', '/api/tasks/query', {})).toBe(403);
     // The member may not create tasks (no readProjectTasks).
     expect(
-      (await server.call('member', 'POST', '/api/tasks', { projectId: keel1, name: 'x' })).status,
+      await statusOf(server, 'member', 'POST', '/api/tasks', { projectId: keel1, name: 'x' }),
     ).toBe(403);
   });
 
   it("another project's member gets 403 on a task of a project they are not in", async () => {
     const hidden = await create({ projectId: keel3, name: 'Elsewhere', assigneeId: pmId }, 'admin');
     // The member is not in KEEL-004 and the task is not theirs.
-    expect((await server.call('member', 'GET', `/api/tasks/${hidden.id}`)).status).toBe(403);
+    expect(await statusOf(server, 'member', 'GET', `/api/tasks/${hidden.id}`)).toBe(403);
     // A task assigned to a team of the member is visible to them.
     const teamId = await server.idOf('teams', { name: 'Design' });
     const teamTask = await create(
       { projectId: keel3, name: 'For the design team', assigneeTeamId: teamId },
       'admin',
     );
-    expect((await server.call('member', 'GET', `/api/tasks/${teamTask.id}`)).status).toBe(200);
+    expect(await statusOf(server, 'member', 'GET', `/api/tasks/${teamTask.id}`)).toBe(200);
   });
 
   it('scopes the query in SQL: the member sees only their own and their teams\u2019 tasks', async () => {
@@ -626,17 +631,7 @@ describe('tasks: board moves', () => {
   }
 
   it('moves within and across columns, writing only the moved task', async () => {
-    const [projectRow] = await server
-      .knex('projects')
-      .insert({
-        code: `BOARD-${Date.now().toString(36)}`.toUpperCase().slice(0, 32),
-        name: 'Board',
-        status: 'active',
-        created_at: 0,
-        updated_at: 0,
-      })
-      .returning<{ id: number }[]>('id');
-    const projectId = (projectRow as { id: number }).id;
+    const projectId = await insertProject('BOARD', 'Board');
     const created: Task[] = [];
     for (const name of ['A', 'B', 'C', 'D'])
       created.push(await create({ projectId, name }, 'admin'));
@@ -681,17 +676,7 @@ describe('tasks: board moves', () => {
   });
 
   it("counts an assigned-only member's place among the cards they see", async () => {
-    const [projectRow] = await server
-      .knex('projects')
-      .insert({
-        code: `SEEN-${Date.now().toString(36)}`.toUpperCase().slice(0, 32),
-        name: 'Seen',
-        status: 'active',
-        created_at: 0,
-        updated_at: 0,
-      })
-      .returning<{ id: number }[]>('id');
-    const projectId = (projectRow as { id: number }).id;
+    const projectId = await insertProject('SEEN', 'Seen');
     const joined = await server.call('admin', 'POST', `/api/projects/${projectId}/members`, {
       userId: memberId,
       role: 'member',
@@ -735,17 +720,7 @@ describe('tasks: board moves', () => {
   });
 
   it('20 concurrent moves in one column leave distinct keys and every card once', async () => {
-    const [projectRow] = await server
-      .knex('projects')
-      .insert({
-        code: `RACE-${Date.now().toString(36)}`.toUpperCase().slice(0, 32),
-        name: 'Race',
-        status: 'active',
-        created_at: 0,
-        updated_at: 0,
-      })
-      .returning<{ id: number }[]>('id');
-    const projectId = (projectRow as { id: number }).id;
+    const projectId = await insertProject('RACE', 'Race');
     const tasks: Task[] = [];
     for (let i = 0; i < 20; i++)
       tasks.push(await create({ projectId, name: `Card ${i}` }, 'admin'));
@@ -774,7 +749,7 @@ describe('tasks: board moves', () => {
 describe('tasks: comments, mentions, follow, todos, timelog', () => {
   it('comments with a mention notify the mentioned user, the assignee and followers; own comments only', async () => {
     const task = await create({ projectId: keel1, name: 'Discuss me', assigneeId: memberId });
-    expect((await server.call('admin', 'PUT', `/api/tasks/${task.id}/follow`)).status).toBe(200);
+    expect(await statusOf(server, 'admin', 'PUT', `/api/tasks/${task.id}/follow`)).toBe(200);
     const following = await server.call<Task>('admin', 'GET', `/api/tasks/${task.id}`);
     expect(following.body.following).toBe(true);
 
@@ -835,28 +810,25 @@ describe('tasks: comments, mentions, follow, todos, timelog', () => {
     );
     expect(edited.body).toMatchObject({ body: 'Edited', version: 2 });
     expect(
-      (
-        await server.call('pm', 'PUT', `/api/tasks/${task.id}/comments/${comment.body.id}`, {
-          body: 'x',
-          version: 1,
-        })
-      ).status,
+      await statusOf(server, 'pm', 'PUT', `/api/tasks/${task.id}/comments/${comment.body.id}`, {
+        body: 'x',
+        version: 1,
+      }),
     ).toBe(409);
     expect(
-      (
-        await server.call(
-          'pm',
-          'DELETE',
-          `/api/tasks/${task.id}/comments/${comment.body.id}?version=2`,
-        )
-      ).status,
+      await statusOf(
+        server,
+        'pm',
+        'DELETE',
+        `/api/tasks/${task.id}/comments/${comment.body.id}?version=2`,
+      ),
     ).toBe(200);
     const history = await server.call<TaskUpdate[]>('pm', 'GET', `/api/tasks/${task.id}/updates`);
     expect(history.body.map((h) => h.field)).toEqual(
       expect.arrayContaining(['comment', 'commentEdited', 'commentDeleted']),
     );
 
-    expect((await server.call('admin', 'DELETE', `/api/tasks/${task.id}/follow`)).status).toBe(200);
+    expect(await statusOf(server, 'admin', 'DELETE', `/api/tasks/${task.id}/follow`)).toBe(200);
     expect((await server.call<Task>('admin', 'GET', `/api/tasks/${task.id}`)).body.following).toBe(
       false,
     );
@@ -904,13 +876,11 @@ describe('tasks: comments, mentions, follow, todos, timelog', () => {
     const list = await server.call<TaskTodo[]>('member', 'GET', `/api/tasks/${task.id}/todos`);
     expect(list.body.map((t) => t.body)).toEqual(['Three', 'One', 'Two']);
     expect(
-      (
-        await server.call('member', 'PUT', `/api/tasks/${task.id}/todos/${one.id}`, {
-          body: 'x',
-          done: false,
-          version: 1,
-        })
-      ).status,
+      await statusOf(server, 'member', 'PUT', `/api/tasks/${task.id}/todos/${one.id}`, {
+        body: 'x',
+        done: false,
+        version: 1,
+      }),
     ).toBe(409);
     expect(
       (await server.call('member', 'DELETE', `/api/tasks/${task.id}/todos/${one.id}?version=2`))
@@ -973,9 +943,9 @@ describe('tasks: assignee candidates and suggestions', () => {
     expect(suggestions.body[0]?.reason).toMatch(/In the project team/);
     expect(suggestions.body.at(-1)?.inProjectTeam).toBe(false);
     expect(
-      (await server.call('pm', 'GET', `/api/tasks/assignee-candidates?projectId=${keel3}`)).status,
+      await statusOf(server, 'pm', 'GET', `/api/tasks/assignee-candidates?projectId=${keel3}`),
     ).toBe(200);
-    expect((await server.call('pm', 'GET', '/api/tasks/assignee-candidates')).status).toBe(400);
+    expect(await statusOf(server, 'pm', 'GET', '/api/tasks/assignee-candidates')).toBe(400);
   });
 
   it('counts the hours logged on the project in the last 90 days, not older ones', async () => {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertHistory } from './task-history.repository';
+import { userRef } from '../../lib/user-ref';
 
 /**
  * Tasks: the rows, the visibility scope in SQL and a task as it is shown.
@@ -238,15 +239,12 @@ function toTask(row: TaskRow, subtaskCount: number): Task {
     name: row.name,
     description: row.description,
     status: row.status,
-    assignee:
-      row.assignee_id === null
-        ? null
-        : {
-            id: row.assignee_id,
-            name: row.assignee_name ?? '',
-            initials: row.assignee_initials ?? '',
-            color: row.assignee_color ?? '',
-          },
+    assignee: userRef(
+      row.assignee_id,
+      row.assignee_name,
+      row.assignee_initials,
+      row.assignee_color,
+    ),
     assigneeTeam:
       row.assignee_team_id === null
         ? null

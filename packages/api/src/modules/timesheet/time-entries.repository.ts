@@ -6,6 +6,7 @@ import { iso } from '../../lib/dates';
 import { pageWindow } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
+import { ROW_USER_COLUMNS, rowUser, type RowUserColumns } from './row-user';
 
 /**
  * Storage of time entries: a user's range, a project's and a task's entries,
@@ -18,12 +19,8 @@ export const ENTRY_ROWS: VersionedTable = {
   notFound: 'Time entry not found',
 };
 
-interface EntryJoinRow {
+interface EntryJoinRow extends RowUserColumns {
   id: number;
-  user_id: number;
-  user_name: string;
-  user_initials: string;
-  user_color: string;
   date: string;
   minutes: number;
   note: string;
@@ -52,9 +49,7 @@ function entriesQuery(knex: Knex): Knex.QueryBuilder {
 const ENTRY_COLUMNS = [
   'e.id',
   'e.user_id',
-  'u.name as user_name',
-  'u.initials as user_initials',
-  'u.color as user_color',
+  ...ROW_USER_COLUMNS,
   'e.date',
   'e.minutes',
   'e.note',
@@ -75,12 +70,7 @@ const ENTRY_COLUMNS = [
 function toEntry(row: EntryJoinRow): TimeEntry {
   return {
     id: row.id,
-    user: {
-      id: row.user_id,
-      name: row.user_name,
-      initials: row.user_initials,
-      color: row.user_color,
-    },
+    user: rowUser(row),
     date: row.date,
     minutes: Number(row.minutes),
     note: row.note,
@@ -245,36 +235,18 @@ export async function listTaskEntries(
     ])
     .offset(offset)
     .limit(limit)
-    .select<
-      Array<{
-        id: number;
-        date: string;
-        minutes: number;
-        note: string;
-        user_id: number;
-        user_name: string;
-        user_initials: string;
-        user_color: string;
-      }>
-    >(
+    .select<Array<RowUserColumns & { id: number; date: string; minutes: number; note: string }>>(
       'e.id',
       'e.date',
       'e.minutes',
       'e.note',
       'e.user_id',
-      'u.name as user_name',
-      'u.initials as user_initials',
-      'u.color as user_color',
+      ...ROW_USER_COLUMNS,
     );
   return {
     items: rows.map((row) => ({
       id: row.id,
-      user: {
-        id: row.user_id,
-        name: row.user_name,
-        initials: row.user_initials,
-        color: row.user_color,
-      },
+      user: rowUser(row),
       date: row.date,
       minutes: Number(row.minutes),
       note: row.note,

@@ -5,6 +5,8 @@ import { iso } from '../../lib/dates';
 import { pageOfRows, pageWindow } from '../../lib/lists';
 import type { LoggedDay, StandardDay } from './time-in-lieu';
 import { insertReturningId } from '../../lib/insert-row.repository';
+import { ROW_USER_COLUMNS, rowUser, type RowUserColumns } from './row-user';
+import { userRef } from '../../lib/user-ref';
 
 /** Storage of the time-in-lieu accounts: who has one, their logged days, their adjustments. */
 
@@ -141,12 +143,8 @@ export async function adjustmentTotals(
   return new Map(rows.map((row) => [row.user_id, Number(row.total)]));
 }
 
-interface AdjustmentRow {
+interface AdjustmentRow extends RowUserColumns {
   id: number;
-  user_id: number;
-  user_name: string;
-  user_initials: string;
-  user_color: string;
   minutes: number;
   reason: string;
   created_by: number | null;
@@ -163,9 +161,7 @@ function adjustmentsQuery(knex: Knex): Knex.QueryBuilder {
     .select(
       'a.id',
       'a.user_id',
-      'u.name as user_name',
-      'u.initials as user_initials',
-      'u.color as user_color',
+      ...ROW_USER_COLUMNS,
       'a.minutes',
       'a.reason',
       'a.created_by',
@@ -179,23 +175,10 @@ function adjustmentsQuery(knex: Knex): Knex.QueryBuilder {
 function toAdjustment(row: AdjustmentRow): TimeInLieuAdjustment {
   return {
     id: row.id,
-    user: {
-      id: row.user_id,
-      name: row.user_name,
-      initials: row.user_initials,
-      color: row.user_color,
-    },
+    user: rowUser(row),
     minutes: Number(row.minutes),
     reason: row.reason,
-    createdBy:
-      row.created_by === null
-        ? null
-        : {
-            id: row.created_by,
-            name: row.creator_name ?? '',
-            initials: row.creator_initials ?? '',
-            color: row.creator_color ?? '',
-          },
+    createdBy: userRef(row.created_by, row.creator_name, row.creator_initials, row.creator_color),
     createdAt: iso(row.created_at),
   };
 }
