@@ -18,26 +18,6 @@ export const milestonesOf = (projectId: number): VersionedTable => ({
   live: (query) => query.where('project_id', projectId),
 });
 
-/** A milestone as stored (camelCase): the service derives what a reader sees. */
-export interface MilestoneRecord {
-  id: number;
-  projectId: number;
-  name: string;
-  description: string;
-  dueDate: string;
-  status: 'planned' | 'reached';
-  financial: boolean;
-  amount: number | null;
-  forecastDate: string | null;
-  invoicedDate: string | null;
-  paidDate: string | null;
-  /** The project's currency (amounts are minor units of it). */
-  currency: string;
-  version: number;
-  taskCount: number;
-  completedTaskCount: number;
-}
-
 /** The writable fields of a milestone. */
 export interface MilestoneValues {
   name: string;
@@ -49,6 +29,17 @@ export interface MilestoneValues {
   forecastDate: string | null;
   invoicedDate: string | null;
   paidDate: string | null;
+}
+
+/** A milestone as stored (camelCase): the service derives what a reader sees. */
+export interface MilestoneRecord extends MilestoneValues {
+  id: number;
+  projectId: number;
+  /** The project's currency (amounts are minor units of it). */
+  currency: string;
+  version: number;
+  taskCount: number;
+  completedTaskCount: number;
 }
 
 interface MilestoneRow {

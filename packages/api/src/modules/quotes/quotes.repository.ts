@@ -110,7 +110,8 @@ export async function insertQuotes(
  * quote-revisions.repository.ts; lists: quote-lists.repository.ts.
  * ------------------------------------------------------------------------- */
 
-export interface QuoteRecord {
+/** What a quote's list row and its full record both carry. */
+export interface QuoteHead {
   id: number;
   number: string;
   name: string;
@@ -123,20 +124,24 @@ export interface QuoteRecord {
   isTemplate: boolean;
   quoteDate: string;
   validUntil: string | null;
+  currentRevision: number | null;
+  acceptedRevision: number | null;
+  updatedAt: number;
+}
+
+export interface QuoteRecord extends QuoteHead {
   notes: string;
   rateProfile: { id: number; name: string; currency: string } | null;
   pricingConfig: { id: number; name: string } | null;
   lineItems: StoredLine[];
   /** The pricing config's current entries (none without a config). */
   markups: StoredMarkup[];
-  currentRevision: number | null;
-  acceptedRevision: number | null;
   version: number;
   createdAt: number;
-  updatedAt: number;
 }
 
-const QUOTE_COLUMNS = [
+/** The head of a quote (or template) row: what a list row and the full record both read, in this order. */
+export const QUOTE_HEAD_COLUMNS = [
   'q.id',
   'q.number',
   'q.name',
@@ -148,6 +153,18 @@ const QUOTE_COLUMNS = [
   'q.currency',
   'q.quote_date',
   'q.valid_until',
+] as const;
+
+/** The owner, joined as `u` (see `quotesJoined`). */
+export const QUOTE_OWNER_COLUMNS = [
+  'q.owner_id',
+  'u.name as owner_name',
+  'u.initials as owner_initials',
+  'u.color as owner_color',
+] as const;
+
+const QUOTE_COLUMNS = [
+  ...QUOTE_HEAD_COLUMNS,
   'q.notes',
   'q.line_items',
   'q.current_revision',
@@ -155,10 +172,7 @@ const QUOTE_COLUMNS = [
   'q.version',
   'q.created_at',
   'q.updated_at',
-  'q.owner_id',
-  'u.name as owner_name',
-  'u.initials as owner_initials',
-  'u.color as owner_color',
+  ...QUOTE_OWNER_COLUMNS,
   'q.rate_profile_id',
   'rp.name as rate_profile_name',
   'rp.currency as rate_profile_currency',
