@@ -1,6 +1,5 @@
 import type { Project } from '@keel/types';
 import { expect } from 'vitest';
-import type { DemoAccountKey } from '../../demo/demo-workspace';
 import type { TestServer } from '../../test/test-server';
 
 /**
@@ -8,10 +7,13 @@ import type { TestServer } from '../../test/test-server';
  * answer 201 (the answer's text shown when it does not), and a new project.
  */
 
+/** A demo account (`DemoAccountKey`; the demo seed is not imported here). */
+type Account = Parameters<TestServer['call']>[0];
+
 /** POSTs `body` to `path` as `as`, expects 201 and returns the created record. */
 export async function postCreated<T>(
   server: TestServer,
-  as: DemoAccountKey,
+  as: Account,
   path: string,
   body: unknown,
 ): Promise<T> {
@@ -24,7 +26,7 @@ export async function postCreated<T>(
 export function createProject(
   server: TestServer,
   body: Record<string, unknown>,
-  as: DemoAccountKey = 'pm',
+  as: Account = 'pm',
 ): Promise<Project> {
   return postCreated<Project>(server, as, '/api/projects', body);
 }
