@@ -1,5 +1,6 @@
 import type { MilestoneStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { pageOfRows } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
 
@@ -229,17 +230,14 @@ export async function insertMilestone(
   createdBy: number | null,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('milestones')
-    .insert({
-      ...columnsOf(values),
-      project_id: projectId,
-      created_by: createdBy,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  return (row as { id: number }).id;
+  return insertReturningId(knex, 'milestones', {
+    ...columnsOf(values),
+    project_id: projectId,
+    created_by: createdBy,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** Writes the fields; the version was claimed (bumped) by the caller's versioned save. */

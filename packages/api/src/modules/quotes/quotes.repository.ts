@@ -1,5 +1,6 @@
 import type { QuoteMetaType, QuoteStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
@@ -313,19 +314,16 @@ export async function insertQuote(
   now: number,
 ): Promise<number> {
   const searchText = quoteSearchText({ ...columns, number });
-  const [row] = await knex('quotes')
-    .insert({
-      ...quoteColumns(columns),
-      number,
-      status: 'draft',
-      archived: false,
-      is_template: isTemplate,
-      search_text: searchText,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  const id = Number(row?.id);
+  const id = await insertReturningId(knex, 'quotes', {
+    ...quoteColumns(columns),
+    number,
+    status: 'draft',
+    archived: false,
+    is_template: isTemplate,
+    search_text: searchText,
+    created_at: now,
+    updated_at: now,
+  });
   await writeSearchTokens(knex, 'quote', [{ id, searchText }]);
   return id;
 }
