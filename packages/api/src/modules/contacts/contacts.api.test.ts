@@ -3,7 +3,6 @@ import type {
   ContactCreateInput,
   ContactPage,
   ErrorBody,
-  Project,
   ProjectContact,
   ProjectContactPage,
 } from '@keel/types';
@@ -11,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { createProject, postCreated } from '../projects/projects.test-fixtures';
 
 let server: TestServer;
 let counter = 0;
@@ -18,11 +18,8 @@ const unique = (prefix: string) => `${prefix} ${++counter}`;
 
 serverForFile((started) => (server = started));
 
-async function create(body: ContactCreateInput, as: DemoAccountKey = 'pm') {
-  const response = await server.call<Contact>(as, 'POST', '/api/contacts', body);
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const create = (body: ContactCreateInput, as: DemoAccountKey = 'pm') =>
+  postCreated<Contact>(server, as, '/api/contacts', body);
 
 async function list(query: string, as: DemoAccountKey = 'pm') {
   const response = await server.call<ContactPage>(as, 'GET', `/api/contacts?${query}`);
@@ -36,14 +33,8 @@ async function keel001() {
   return server.idOf('projects', { code: 'KEEL-001' });
 }
 
-async function newProject() {
-  const response = await server.call<Project>('pm', 'POST', '/api/projects', {
-    name: unique('Contacts project'),
-    currency: 'EUR',
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const newProject = () =>
+  createProject(server, { name: unique('Contacts project'), currency: 'EUR' });
 
 describe('the contact directory', () => {
   it('creates, lists, searches (accents and case aside), updates and deletes a contact', async () => {

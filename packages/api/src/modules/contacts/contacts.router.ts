@@ -1,10 +1,8 @@
 import { ContactExportQuerySchema, type contactsEndpoints } from '@keel/types';
 import type { RequestHandler } from 'express';
-import { flushCompressed } from '../../lib/compress';
-import { CSV_BOM } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
 import type { Handler, RawRouteDoc } from '../../lib/route';
-import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
+import { textDownloadHandler } from '../../lib/text-download';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth';
 import * as contacts from './contacts.service';
@@ -42,28 +40,8 @@ export const EXPORT_DOC: RawRouteDoc = {
  * checked first: a bad one is a 400 naming the field.
  */
 export function exportContacts(deps: AppDeps): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const query = parsePart(ContactExportQuerySchema, req.query, 'query');
-      const prepared = contacts.prepareContactsExport(deps, query);
-      res.status(200).set({
-        'Content-Type': prepared.contentType,
-        'Content-Disposition': `attachment; filename="${prepared.fileName}"`,
-        'Cache-Control': 'no-store',
-      });
-      if (query.format === 'csv') res.write(CSV_BOM);
-      const drained = drainWaiter(res);
-      for await (const chunk of prepared.chunks) {
-        if (res.destroyed) return;
-        const more = res.write(chunk);
-        flushCompressed(res);
-        if (!more) await drained();
-        await yieldToEventLoop();
-      }
-      res.end();
-    } catch (error) {
-      if (res.headersSent) res.destroy(error as Error);
-      else next(error);
-    }
-  };
+  return textDownloadHandler((req) => {
+    const query = parsePart(ContactExportQuerySchema, req.query, 'query');
+    return { ...contacts.prepareContactsExport(deps, query), bom: query.format === 'csv' };
+  });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import type { DiscussionComment, DiscussionThread, UserRef } from '@keel/types';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
@@ -234,17 +235,14 @@ export async function insertThread(
   thread: { projectId: number; title: string; body: string; authorId: number },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('discussion_threads')
-    .insert({
-      project_id: thread.projectId,
-      title: thread.title,
-      body: thread.body,
-      author_id: thread.authorId,
-      created_at: now,
-      last_activity_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  return (row as { id: number }).id;
+  return insertReturningId(knex, 'discussion_threads', {
+    project_id: thread.projectId,
+    title: thread.title,
+    body: thread.body,
+    author_id: thread.authorId,
+    created_at: now,
+    last_activity_at: now,
+  });
 }
 
 /** The version was claimed (bumped) by the caller's versioned save (`lib/versioned-save.ts`). */
@@ -272,18 +270,16 @@ export async function insertComment(
   comment: { threadId: number; body: string; authorId: number },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('discussion_comments')
-    .insert({
-      thread_id: comment.threadId,
-      body: comment.body,
-      author_id: comment.authorId,
-      created_at: now,
-    })
-    .returning<{ id: number }[]>('id');
+  const id = await insertReturningId(knex, 'discussion_comments', {
+    thread_id: comment.threadId,
+    body: comment.body,
+    author_id: comment.authorId,
+    created_at: now,
+  });
   await knex('discussion_threads')
     .where({ id: comment.threadId })
     .update({ last_activity_at: now });
-  return (row as { id: number }).id;
+  return id;
 }
 
 /** The version was claimed (bumped) by the caller's versioned save, as updateThread. */

@@ -13,7 +13,8 @@ import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
 import { hourlyCostOn } from '../salaries/hourly-cost';
 import { addDays } from './finance-engine';
-import { createFinanceQueueWorker, queueAllProjects } from './finance-queue.service';
+import { queueAllProjects } from './finance-queue.service';
+import { financeTestCalls } from './finances.test-fixtures';
 import { countQueuedProjects } from './finance-queue.repository';
 import { storedProjectFigures } from './project-month-figures.repository';
 
@@ -22,26 +23,7 @@ let ids: Record<DemoAccountKey, number>;
 let today: string;
 const projects: Record<'a' | 'b' | 'c', number> = { a: 0, b: 0, c: 0 };
 
-async function allowProjectTime(projectId: number) {
-  const current = await server.call<{ version: number }>(
-    'admin',
-    'GET',
-    `/api/projects/${projectId}/settings/timesheet`,
-  );
-  const saved = await server.call(
-    'admin',
-    'POST',
-    `/api/projects/${projectId}/settings/timesheet`,
-    {
-      loggingAllowed: true,
-      logTarget: 'tasksAndProject',
-      notesRequired: false,
-      billableByDefault: true,
-      version: current.body.version,
-    },
-  );
-  expect(saved.status, saved.text).toBe(200);
-}
+const { ok, allowProjectTime, drain } = financeTestCalls(() => server);
 
 serverForFile(async (started) => {
   server = started;
@@ -56,26 +38,6 @@ serverForFile(async (started) => {
     expect(rebuilt.status, rebuilt.text).toBe(200);
   }
 });
-
-const drain = () =>
-  createFinanceQueueWorker({
-    knex: server.knex,
-    logger: server.deps.logger,
-    clock: () => server.clock.now,
-  }).drain();
-
-async function ok<T>(
-  who: DemoAccountKey,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await server.call<T>(who, method, path, body);
-  expect([200, 201], `${method} ${path}: ${response.status} ${response.text}`).toContain(
-    response.status,
-  );
-  return response.body;
-}
 
 /** The project's figures as the API shows them. */
 const project = async (id: number) => {

@@ -13,7 +13,7 @@ import { serverForFile } from '../../test/server-for-file';
 import { addDays } from './finance-engine';
 import { rewriteProjectsFigures } from './finance-figures.service';
 import { countQueuedProjects } from './finance-queue.repository';
-import { createFinanceQueueWorker } from './finance-queue.service';
+import { financeTestCalls } from './finances.test-fixtures';
 
 /**
  * The finance property over every writer (issue 28): after each write that
@@ -56,6 +56,8 @@ const covered = new Set<string>();
 let writes = 0;
 let differing = 0;
 
+const { ok, allowProjectTime, drain } = financeTestCalls(() => server);
+
 serverForFile(async (started) => {
   server = started;
   ids = await server.demoUserIds();
@@ -66,45 +68,6 @@ serverForFile(async (started) => {
   // Every project's figures as of the test's day: the starting point the writes keep.
   await ok('admin', 'POST', '/api/projects/recalculate');
 });
-
-async function call<T>(who: DemoAccountKey, method: string, path: string, body?: unknown) {
-  return server.call<T>(who, method, path, body);
-}
-
-async function ok<T>(
-  who: DemoAccountKey,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await call<T>(who, method, path, body);
-  expect([200, 201], `${method} ${path}: ${response.status} ${response.text}`).toContain(
-    response.status,
-  );
-  return response.body;
-}
-
-async function allowProjectTime(projectId: number) {
-  const current = await ok<{ version: number }>(
-    'admin',
-    'GET',
-    `/api/projects/${projectId}/settings/timesheet`,
-  );
-  await ok('admin', 'POST', `/api/projects/${projectId}/settings/timesheet`, {
-    loggingAllowed: true,
-    logTarget: 'tasksAndProject',
-    notesRequired: false,
-    billableByDefault: true,
-    version: current.version,
-  });
-}
-
-const drain = () =>
-  createFinanceQueueWorker({
-    knex: server.knex,
-    logger: server.deps.logger,
-    clock: () => server.clock.now,
-  }).drain();
 
 type Figures = {
   totals: Array<Record<string, number>>;

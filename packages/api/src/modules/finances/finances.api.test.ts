@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { createProject } from '../projects/projects.test-fixtures';
 import { addMonths, workspaceToday } from './finances.service';
 
 let server: TestServer;
@@ -61,14 +62,8 @@ async function figures(projectId: number, rows: Row[]): Promise<void> {
   );
 }
 
-async function newProject(body: Record<string, unknown>): Promise<Project> {
-  const response = await server.call<Project>('pm', 'POST', '/api/projects', {
-    name: unique('Finance project'),
-    ...body,
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const newProject = (body: Record<string, unknown>) =>
+  createProject(server, { name: unique('Finance project'), ...body });
 
 async function get<T>(who: DemoAccountKey, path: string, status = 200) {
   const response = await server.call<T>(who, 'GET', path);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { applyCriteria, type ProjectCriteria } from '../projects';
 import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth';
 import { queryKey, rememberUntilChanged } from '../../db/row-count';
@@ -384,18 +385,15 @@ export async function insertExchangeRate(
   values: { currency: string; rateMicros: number; effectiveFrom: string; createdBy: number | null },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('exchange_rates')
-    .insert({
-      currency: values.currency,
-      rate_micros: values.rateMicros,
-      effective_from: values.effectiveFrom,
-      created_by: values.createdBy,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<Array<{ id: number }>>('id');
-  return Number(row?.id);
+  return insertReturningId(knex, 'exchange_rates', {
+    currency: values.currency,
+    rate_micros: values.rateMicros,
+    effective_from: values.effectiveFrom,
+    created_by: values.createdBy,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export async function deleteExchangeRate(knex: Knex, id: number): Promise<void> {

@@ -4,12 +4,12 @@ import type {
   LessonCreateInput,
   LessonLibraryPage,
   LessonPage,
-  Project,
 } from '@keel/types';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { createProject, postCreated } from '../projects/projects.test-fixtures';
 import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
 
 let server: TestServer;
@@ -21,19 +21,11 @@ serverForFile((started) => (server = started));
 const lessons = (projectId: number) => `/api/projects/${projectId}/lessons`;
 
 /** A project of the pm's (manager); the member and finance are not on it. */
-async function newProject(as: DemoAccountKey = 'pm') {
-  const response = await server.call<Project>(as, 'POST', '/api/projects', {
-    name: unique('Lessons project'),
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const newProject = (as: DemoAccountKey = 'pm') =>
+  createProject(server, { name: unique('Lessons project') }, as);
 
-async function create(projectId: number, body: LessonCreateInput, as: DemoAccountKey = 'pm') {
-  const response = await server.call<Lesson>(as, 'POST', lessons(projectId), body);
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const create = (projectId: number, body: LessonCreateInput, as: DemoAccountKey = 'pm') =>
+  postCreated<Lesson>(server, as, lessons(projectId), body);
 
 async function addMember(projectId: number, as: DemoAccountKey, role: string) {
   const userId = (await server.demoUserIds())[as];

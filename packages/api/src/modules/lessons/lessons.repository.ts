@@ -6,6 +6,7 @@ import type {
   LessonProjectRef,
 } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
@@ -290,22 +291,19 @@ export async function insertLesson(
   authorId: number | null,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('lessons')
-    .insert({
-      project_id: projectId,
-      title: values.title,
-      category: values.category,
-      what_happened: values.whatHappened,
-      recommendation: values.recommendation,
-      impact: values.impact,
-      author_id: authorId,
-      search_text: searchTextOf(values),
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<Array<{ id: number }>>('id');
-  const id = Number(row?.id);
+  const id = await insertReturningId(knex, 'lessons', {
+    project_id: projectId,
+    title: values.title,
+    category: values.category,
+    what_happened: values.whatHappened,
+    recommendation: values.recommendation,
+    impact: values.impact,
+    author_id: authorId,
+    search_text: searchTextOf(values),
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  });
   await writeTags(knex, id, values.tags);
   return id;
 }

@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { createProject, postCreated } from '../projects/projects.test-fixtures';
 
 /**
  * Milestones (README.md here): the list with derived `missed`, filters and
@@ -31,32 +32,28 @@ const userId = (email: string) => server.idOf('users', { email });
 
 /** A fresh project of the pm's with the member as Member and the stakeholder as Stakeholder. */
 async function newProject(): Promise<number> {
-  const project = await server.call<Project>('pm', 'POST', '/api/projects', {
+  const project = await createProject(server, {
     name: `Milestone project ${++counter}`,
     currency: 'GBP',
   });
-  expect(project.status).toBe(201);
   for (const [email, role] of [
     ['member@example.com', 'member'],
     ['stakeholder@example.com', 'stakeholder'],
   ] as const) {
-    const added = await server.call('pm', 'POST', `/api/projects/${project.body.id}/members`, {
+    const added = await server.call('pm', 'POST', `/api/projects/${project.id}/members`, {
       userId: await userId(email),
       role,
     });
     expect(added.status).toBe(201);
   }
-  return project.body.id;
+  return project.id;
 }
 
 const path = (projectId: number, milestoneId?: number) =>
   `/api/projects/${projectId}/milestones${milestoneId === undefined ? '' : `/${milestoneId}`}`;
 
-async function create(projectId: number, body: Record<string, unknown>): Promise<Milestone> {
-  const response = await server.call<Milestone>('pm', 'POST', path(projectId), body);
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const create = (projectId: number, body: Record<string, unknown>) =>
+  postCreated<Milestone>(server, 'pm', path(projectId), body);
 
 async function newTask(projectId: number, extra: Record<string, unknown> = {}): Promise<Task> {
   const response = await server.call<Task>('pm', 'POST', '/api/tasks', {

@@ -1,5 +1,6 @@
 import type { MilestoneStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { pageOfRows } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
 
@@ -18,26 +19,6 @@ export const milestonesOf = (projectId: number): VersionedTable => ({
   live: (query) => query.where('project_id', projectId),
 });
 
-/** A milestone as stored (camelCase): the service derives what a reader sees. */
-export interface MilestoneRecord {
-  id: number;
-  projectId: number;
-  name: string;
-  description: string;
-  dueDate: string;
-  status: 'planned' | 'reached';
-  financial: boolean;
-  amount: number | null;
-  forecastDate: string | null;
-  invoicedDate: string | null;
-  paidDate: string | null;
-  /** The project's currency (amounts are minor units of it). */
-  currency: string;
-  version: number;
-  taskCount: number;
-  completedTaskCount: number;
-}
-
 /** The writable fields of a milestone. */
 export interface MilestoneValues {
   name: string;
@@ -49,6 +30,17 @@ export interface MilestoneValues {
   forecastDate: string | null;
   invoicedDate: string | null;
   paidDate: string | null;
+}
+
+/** A milestone as stored (camelCase): the service derives what a reader sees. */
+export interface MilestoneRecord extends MilestoneValues {
+  id: number;
+  projectId: number;
+  /** The project's currency (amounts are minor units of it). */
+  currency: string;
+  version: number;
+  taskCount: number;
+  completedTaskCount: number;
 }
 
 interface MilestoneRow {
@@ -238,17 +230,14 @@ export async function insertMilestone(
   createdBy: number | null,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('milestones')
-    .insert({
-      ...columnsOf(values),
-      project_id: projectId,
-      created_by: createdBy,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  return (row as { id: number }).id;
+  return insertReturningId(knex, 'milestones', {
+    ...columnsOf(values),
+    project_id: projectId,
+    created_by: createdBy,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** Writes the fields; the version was claimed (bumped) by the caller's versioned save. */

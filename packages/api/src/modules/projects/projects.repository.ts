@@ -9,6 +9,7 @@ import type {
   RagStatus,
 } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { iso } from '../../lib/dates';
 import { buildSearchText } from '../../lib/search-text';
 import { writeSearchTokens } from '../search';
@@ -424,16 +425,13 @@ export async function insertProject(
   now: number,
 ): Promise<number> {
   const columns = fieldColumns(fields);
-  const [row] = await knex('projects')
-    .insert({
-      ...columns,
-      source_quote_id: fields.sourceQuoteId,
-      source_quote_revision: fields.sourceQuoteRevision,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  const { id } = row as { id: number };
+  const id = await insertReturningId(knex, 'projects', {
+    ...columns,
+    source_quote_id: fields.sourceQuoteId,
+    source_quote_revision: fields.sourceQuoteRevision,
+    created_at: now,
+    updated_at: now,
+  });
   await writeSearchTokens(knex, 'project', [{ id, searchText: columns.search_text }]);
   return id;
 }

@@ -1,11 +1,9 @@
 import { ProjectExportQuerySchema, type projectsEndpoints } from '@keel/types';
 import type { RequestHandler } from 'express';
-import { flushCompressed } from '../../lib/compress';
-import { CSV_BOM } from '../../lib/csv';
 import type { AppDeps } from '../../lib/deps';
 import { currentUser } from '../../lib/register-routes';
 import type { Handler, RawRouteDoc } from '../../lib/route';
-import { drainWaiter, yieldToEventLoop } from '../../lib/stream-response';
+import { textDownloadHandler } from '../../lib/text-download';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth';
 import { utcDate } from '../../lib/dates';
@@ -73,33 +71,16 @@ export const EXPORT_DOC: RawRouteDoc = {
  * match. Parameters are checked first: a bad one is a 400 naming it.
  */
 export function exportCsv(deps: AppDeps): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      // The route table lets only signed-in project readers through.
-      const user = currentUser(res) as AuthUser;
-      const query = parsePart(ProjectExportQuerySchema, req.query, 'query');
-      const prepared = await browser.prepareProjectsExport(deps, user, query);
-      const day = utcDate(deps.clock());
-      res.status(200).set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="keel-projects-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      });
-      res.write(CSV_BOM);
-      const drained = drainWaiter(res);
-      for await (const chunk of browser.projectsCsvChunks(deps, user, prepared)) {
-        if (res.destroyed) return;
-        const more = res.write(chunk);
-        // Sends the batch now rather than when the compressor's buffer fills.
-        flushCompressed(res);
-        if (!more) await drained();
-        await yieldToEventLoop();
-      }
-      res.end();
-    } catch (error) {
-      // Once rows have gone out a status can no longer be sent: cut the download short.
-      if (res.headersSent) res.destroy(error as Error);
-      else next(error);
-    }
-  };
+  return textDownloadHandler(async (req, res) => {
+    // The route table lets only signed-in project readers through.
+    const user = currentUser(res) as AuthUser;
+    const query = parsePart(ProjectExportQuerySchema, req.query, 'query');
+    const prepared = await browser.prepareProjectsExport(deps, user, query);
+    return {
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `keel-projects-${utcDate(deps.clock())}.csv`,
+      bom: true,
+      chunks: browser.projectsCsvChunks(deps, user, prepared),
+    };
+  });
 }

@@ -24,28 +24,18 @@ export interface QuoteForProject {
 
 export async function findQuote(knex: Knex, quoteId: number): Promise<QuoteForProject | null> {
   const row = await knex('quotes').where({ id: quoteId }).whereNull('deleted_at').first<
-    | {
-        id: number;
-        number: string;
-        name: string;
-        client: string | null;
-        status: QuoteStatus;
-        currency: string;
+    | (Omit<QuoteForProject, 'acceptedRevision' | 'isTemplate'> & {
         accepted_revision: number | null;
         is_template: number | boolean;
-      }
+      })
     | undefined
   >('id', 'number', 'name', 'client', 'status', 'currency', 'accepted_revision', 'is_template');
   if (!row) return null;
+  const { accepted_revision, is_template, ...head } = row;
   return {
-    id: row.id,
-    number: row.number,
-    name: row.name,
-    client: row.client,
-    status: row.status,
-    currency: row.currency,
-    acceptedRevision: row.accepted_revision === null ? null : Number(row.accepted_revision),
-    isTemplate: Boolean(row.is_template),
+    ...head,
+    acceptedRevision: accepted_revision === null ? null : Number(accepted_revision),
+    isTemplate: Boolean(is_template),
   };
 }
 

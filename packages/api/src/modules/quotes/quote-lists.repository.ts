@@ -5,6 +5,7 @@ import { pageOfRows } from '../../lib/lists';
 import { escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
 import { parseJson, type StoredMarkup } from './quote-lines.repository';
+import { QUOTE_HEAD_COLUMNS, QUOTE_OWNER_COLUMNS, type QuoteHead } from './quotes.repository';
 
 /** The quote and template lists, and the refs their filters and pickers offer. */
 
@@ -22,28 +23,13 @@ export interface QuoteListCriteria {
   pageSize: number;
 }
 
-export interface QuoteListRow {
-  id: number;
-  number: string;
-  name: string;
-  client: string | null;
-  metaTypeId: number;
-  owner: UserRef | null;
-  status: QuoteStatus;
-  archived: boolean;
-  isTemplate: boolean;
-  currency: string;
-  quoteDate: string;
-  validUntil: string | null;
+export interface QuoteListRow extends QuoteHead {
   /** The draft's labour and expenses (the stored sums of its lines). */
   labour: number;
   expenses: number;
   lineCount: number;
   /** The markups of its pricing config (none without one). */
   markups: readonly StoredMarkup[];
-  currentRevision: number | null;
-  acceptedRevision: number | null;
-  updatedAt: number;
 }
 
 /**
@@ -52,27 +38,14 @@ export interface QuoteListRow {
  * read by position in `toListRow`.
  */
 const LIST_COLUMNS = [
-  'q.id',
-  'q.number',
-  'q.name',
-  'q.client',
-  'q.meta_type_id',
-  'q.status',
-  'q.archived',
-  'q.is_template',
-  'q.currency',
-  'q.quote_date',
-  'q.valid_until',
+  ...QUOTE_HEAD_COLUMNS,
   'q.draft_labour',
   'q.draft_expenses',
   'q.line_count',
   'q.current_revision',
   'q.accepted_revision',
   'q.updated_at',
-  'q.owner_id',
-  'u.name as owner_name',
-  'u.initials as owner_initials',
-  'u.color as owner_color',
+  ...QUOTE_OWNER_COLUMNS,
   'pc.markups as pricing_config_markups',
 ] as const;
 

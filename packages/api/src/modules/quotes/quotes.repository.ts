@@ -1,5 +1,6 @@
 import type { QuoteMetaType, QuoteStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRef } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
@@ -110,7 +111,8 @@ export async function insertQuotes(
  * quote-revisions.repository.ts; lists: quote-lists.repository.ts.
  * ------------------------------------------------------------------------- */
 
-export interface QuoteRecord {
+/** What a quote's list row and its full record both carry. */
+export interface QuoteHead {
   id: number;
   number: string;
   name: string;
@@ -123,20 +125,24 @@ export interface QuoteRecord {
   isTemplate: boolean;
   quoteDate: string;
   validUntil: string | null;
+  currentRevision: number | null;
+  acceptedRevision: number | null;
+  updatedAt: number;
+}
+
+export interface QuoteRecord extends QuoteHead {
   notes: string;
   rateProfile: { id: number; name: string; currency: string } | null;
   pricingConfig: { id: number; name: string } | null;
   lineItems: StoredLine[];
   /** The pricing config's current entries (none without a config). */
   markups: StoredMarkup[];
-  currentRevision: number | null;
-  acceptedRevision: number | null;
   version: number;
   createdAt: number;
-  updatedAt: number;
 }
 
-const QUOTE_COLUMNS = [
+/** The head of a quote (or template) row: what a list row and the full record both read, in this order. */
+export const QUOTE_HEAD_COLUMNS = [
   'q.id',
   'q.number',
   'q.name',
@@ -148,6 +154,18 @@ const QUOTE_COLUMNS = [
   'q.currency',
   'q.quote_date',
   'q.valid_until',
+] as const;
+
+/** The owner, joined as `u` (see `quotesJoined`). */
+export const QUOTE_OWNER_COLUMNS = [
+  'q.owner_id',
+  'u.name as owner_name',
+  'u.initials as owner_initials',
+  'u.color as owner_color',
+] as const;
+
+const QUOTE_COLUMNS = [
+  ...QUOTE_HEAD_COLUMNS,
   'q.notes',
   'q.line_items',
   'q.current_revision',
@@ -155,10 +173,7 @@ const QUOTE_COLUMNS = [
   'q.version',
   'q.created_at',
   'q.updated_at',
-  'q.owner_id',
-  'u.name as owner_name',
-  'u.initials as owner_initials',
-  'u.color as owner_color',
+  ...QUOTE_OWNER_COLUMNS,
   'q.rate_profile_id',
   'rp.name as rate_profile_name',
   'rp.currency as rate_profile_currency',
@@ -299,19 +314,16 @@ export async function insertQuote(
   now: number,
 ): Promise<number> {
   const searchText = quoteSearchText({ ...columns, number });
-  const [row] = await knex('quotes')
-    .insert({
-      ...quoteColumns(columns),
-      number,
-      status: 'draft',
-      archived: false,
-      is_template: isTemplate,
-      search_text: searchText,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<{ id: number }[]>('id');
-  const id = Number(row?.id);
+  const id = await insertReturningId(knex, 'quotes', {
+    ...quoteColumns(columns),
+    number,
+    status: 'draft',
+    archived: false,
+    is_template: isTemplate,
+    search_text: searchText,
+    created_at: now,
+    updated_at: now,
+  });
   await writeSearchTokens(knex, 'quote', [{ id, searchText }]);
   return id;
 }

@@ -14,6 +14,7 @@ import { DEMO_REPORT_PROJECT, DEMO_STATUS_REPORT_TOKEN } from '../../demo/demo-r
 import { loggingAppFor } from '../../test/logging-app';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { createProject } from '../projects/projects.test-fixtures';
 import { loadGlobalFlags } from '../auth';
 import {
   PUBLIC_LINK_FAILURE_WINDOW_MS,
@@ -40,11 +41,7 @@ let counter = 0;
 
 /** A project of its own (the pm manages it), so periods and risks do not meet other tests'. */
 async function newProject(): Promise<number> {
-  const created = await server.call<{ id: number } & ErrorBody>('pm', 'POST', '/api/projects', {
-    name: `Reports project ${++counter}`,
-  });
-  expect(created.status, created.text).toBe(201);
-  return created.body.id;
+  return (await createProject(server, { name: `Reports project ${++counter}` })).id;
 }
 
 async function addMember(projectId: number, who: DemoAccountKey, role: string) {

@@ -1,5 +1,6 @@
 import type { RagStatus, ReportMilestone, ReportRisk, ReportState, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { pageOfRows } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
@@ -326,17 +327,14 @@ export async function insertDraft(
   values: DraftValues,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('status_reports')
-    .insert({
-      project_id: projectId,
-      state: 'draft',
-      ...draftColumns(values),
-      author_id: authorId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<Array<{ id: number } | number>>('id');
-  return typeof row === 'object' ? row.id : Number(row);
+  return insertReturningId(knex, 'status_reports', {
+    project_id: projectId,
+    state: 'draft',
+    ...draftColumns(values),
+    author_id: authorId,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** Writes a draft's fields (its version was bumped by the claim). */

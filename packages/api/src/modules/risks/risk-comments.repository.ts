@@ -1,5 +1,6 @@
 import type { RiskComment } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { iso } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
 import { userRef } from '../../lib/user-ref';
@@ -13,15 +14,17 @@ export async function insertComment(
   body: string,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('risk_comments')
-    .insert({ risk_id: riskId, author_id: authorId, body, created_at: now })
-    .returning<{ id: number }[]>('id');
-  if (!row) throw new Error('insert into risk_comments returned no id');
+  const id = await insertReturningId(knex, 'risk_comments', {
+    risk_id: riskId,
+    author_id: authorId,
+    body,
+    created_at: now,
+  });
   // A comment is activity on the item ("recent"), not a change of it: the version stays.
   await knex('risks')
     .where({ id: riskId })
     .update({ comment_count: knex.raw('comment_count + 1'), updated_at: now });
-  return row.id;
+  return id;
 }
 
 interface CommentRow {

@@ -17,6 +17,7 @@ import { insertProjectMembers } from '../projects/projects.repository';
 import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { createProject, postCreated } from '../projects/projects.test-fixtures';
 
 let server: TestServer;
 let counter = 0;
@@ -33,20 +34,10 @@ async function keel(code: string) {
 }
 
 /** A fresh project of the pm's (the member, finance and stakeholder not on it). */
-async function newProject() {
-  const response = await server.call<Project>('pm', 'POST', '/api/projects', {
-    name: unique('Risk project'),
-    currency: 'EUR',
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const newProject = () => createProject(server, { name: unique('Risk project'), currency: 'EUR' });
 
-async function create(projectId: number, body: RiskCreateInput, as: DemoAccountKey = 'pm') {
-  const response = await server.call<Risk>(as, 'POST', risks(projectId), body);
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const create = (projectId: number, body: RiskCreateInput, as: DemoAccountKey = 'pm') =>
+  postCreated<Risk>(server, as, risks(projectId), body);
 
 function fullBody(item: Risk) {
   return {

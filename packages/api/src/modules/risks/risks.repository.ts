@@ -253,10 +253,19 @@ export async function listProjectRisks(
     applyFilters(q, query);
     return q;
   };
-  const filtered = narrow(knex('risks as r'));
+  return pageOfRisks(knex, knex('risks as r'), narrow, query);
+}
+
+/** One sorted page of the items `narrow` keeps, counted from `from` (the risks as `r`). */
+async function pageOfRisks(
+  knex: Knex,
+  from: Knex.QueryBuilder,
+  narrow: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
+  query: { sort: RiskSort; page: number; pageSize: number },
+): Promise<{ items: RiskRecord[]; total: number }> {
   const ordered = narrow(selectRisks(knex));
   applySort(ordered, query.sort);
-  const { rows, total } = await pageOfRows<RiskRow>(knex, filtered, ordered, query);
+  const { rows, total } = await pageOfRows<RiskRow>(knex, narrow(from), ordered, query);
   return { items: rows.map(toRecord), total };
 }
 
@@ -342,11 +351,12 @@ export async function listPortfolioRisks(
     }
     return q;
   };
-  const filtered = narrow(knex('risks as r').join('projects as p', 'p.id', 'r.project_id'));
-  const ordered = narrow(selectRisks(knex));
-  applySort(ordered, query.sort);
-  const { rows, total } = await pageOfRows<RiskRow>(knex, filtered, ordered, query);
-  return { items: rows.map(toRecord), total };
+  return pageOfRisks(
+    knex,
+    knex('risks as r').join('projects as p', 'p.id', 'r.project_id'),
+    narrow,
+    query,
+  );
 }
 
 export async function findRisk(

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { createProject, postCreated } from '../projects/projects.test-fixtures';
 
 let server: TestServer;
 let counter = 0;
@@ -18,14 +19,8 @@ const unique = (prefix: string) => `${prefix} ${++counter}`;
 serverForFile((started) => (server = started));
 
 /** A project of the pm's with a budget of 1,000.00 EUR and 100 hours, the member and finance not on it. */
-async function newProject(budget = { budgetAmount: 100_000, budgetMinutes: 6_000 }) {
-  const response = await server.call<Project>('pm', 'POST', '/api/projects', {
-    name: unique('Scope project'),
-    currency: 'EUR',
-    ...budget,
-  });
-  expect(response.status, response.text).toBe(201);
-  return response.body;
+function newProject(budget = { budgetAmount: 100_000, budgetMinutes: 6_000 }) {
+  return createProject(server, { name: unique('Scope project'), currency: 'EUR', ...budget });
 }
 
 async function keel001() {
@@ -34,11 +29,8 @@ async function keel001() {
 
 const scopes = (projectId: number) => `/api/projects/${projectId}/scopes`;
 
-async function create(projectId: number, body: ScopeItemCreateInput, as: DemoAccountKey = 'pm') {
-  const response = await server.call<ScopeItem>(as, 'POST', scopes(projectId), body);
-  expect(response.status, response.text).toBe(201);
-  return response.body;
-}
+const create = (projectId: number, body: ScopeItemCreateInput, as: DemoAccountKey = 'pm') =>
+  postCreated<ScopeItem>(server, as, scopes(projectId), body);
 
 async function project(projectId: number) {
   return (await server.call<Project>('pm', 'GET', `/api/projects/${projectId}`)).body;

@@ -1,5 +1,6 @@
 import type { UserRef } from '@keel/types';
 import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
 import { pageOfRows } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
 
@@ -160,10 +161,12 @@ export async function insertContract(
   values: ContractValues,
   now: number,
 ): Promise<number> {
-  const [row] = await knex('time_material_contracts')
-    .insert({ project_id: projectId, ...contractColumns(values), created_at: now, updated_at: now })
-    .returning<Array<{ id: number } | number>>('id');
-  return typeof row === 'object' ? row.id : Number(row);
+  return insertReturningId(knex, 'time_material_contracts', {
+    project_id: projectId,
+    ...contractColumns(values),
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** Writes a contract's fields (its version was bumped by the claim). */
@@ -335,17 +338,14 @@ export async function insertResource(
   values: { contractId: number; userId: number; hourlyRate: number; capMinutes: number | null },
   now: number,
 ): Promise<number> {
-  const [row] = await knex('time_material_resources')
-    .insert({
-      contract_id: values.contractId,
-      user_id: values.userId,
-      hourly_rate: values.hourlyRate,
-      cap_minutes: values.capMinutes,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning<Array<{ id: number } | number>>('id');
-  return typeof row === 'object' ? row.id : Number(row);
+  return insertReturningId(knex, 'time_material_resources', {
+    contract_id: values.contractId,
+    user_id: values.userId,
+    hourly_rate: values.hourlyRate,
+    cap_minutes: values.capMinutes,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export async function updateResourceRow(
