@@ -16,4 +16,13 @@ describe('ItemList', () => {
         .map((li) => li.textContent),
     ).toEqual(['Ada', 'Grace']);
   });
+
+  it('keeps the order of an ordered list', () => {
+    render(
+      <ItemList as="ol" aria-label="History">
+        <ItemListItem>Raised</ItemListItem>
+      </ItemList>,
+    );
+    expect(screen.getByRole('list', { name: 'History' }).tagName).toBe('OL');
+  });
 });

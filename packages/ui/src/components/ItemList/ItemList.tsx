@@ -11,6 +11,8 @@ export interface ItemListProps {
    * @default 'plain'
    */
   variant?: 'plain' | 'framed';
+  /** `ol` where the order means something (a history, comments oldest first). @default 'ul' */
+  as?: 'ul' | 'ol';
   /** Accessible name of the list. @default undefined */
   'aria-label'?: string;
   /** Id of the heading naming the list. @default undefined */
@@ -21,11 +23,16 @@ export interface ItemListProps {
  * A list of rows, one under another, divided by rules: a row holds an item's avatar or mark,
  * its words and its actions side by side. For figures in columns use FigureTable or DataTable.
  */
-export function ItemList({ children, variant = 'plain', ...props }: ItemListProps) {
+export function ItemList({
+  children,
+  variant = 'plain',
+  as: Element = 'ul',
+  ...props
+}: ItemListProps) {
   return (
-    <ul {...props} className={classNames(styles.list, styles.variant[variant])}>
+    <Element {...props} className={classNames(styles.list, styles.variant[variant])}>
       {children}
-    </ul>
+    </Element>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   Inline,
   Skeleton,
   Stack,
+  Text,
   TextField,
   snackbar,
 } from '@keel/ui';
@@ -17,7 +18,6 @@ import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
 import { todayUtc } from '../../../lib/format';
 import { maxLength, required } from '../../../lib/management/rules';
-import * as salaryStyles from '../salaries.css';
 import { salaryGroupQueryOptions } from '../salaries.queries';
 import { useSaveSalaryGroupMutation } from '../salaries.mutations';
 import { withRateChange, withoutRate, type RateInput } from '../rates';
@@ -180,10 +180,10 @@ function GroupEditor({
           </Stack>
         </Form>
       ) : null}
-      <section className={salaryStyles.section} aria-labelledby="rate-history-heading">
-        <h3 id="rate-history-heading" className={salaryStyles.heading}>
+      <Stack as="section" aria-labelledby="rate-history-heading">
+        <Text as="h3" id="rate-history-heading" size="medium">
           Rate history
-        </h3>
+        </Text>
         <RateHistory
           rates={group.rates}
           label="Rate history"
@@ -195,12 +195,12 @@ function GroupEditor({
               : undefined
           }
         />
-      </section>
+      </Stack>
       {canManage ? (
-        <section className={salaryStyles.section} aria-labelledby="rate-change-heading">
-          <h3 id="rate-change-heading" className={salaryStyles.heading}>
+        <Stack as="section" aria-labelledby="rate-change-heading">
+          <Text as="h3" id="rate-change-heading" size="medium">
             Add a rate change
-          </h3>
+          </Text>
           <FormFeedback failure={ratesFailure} onReload={reload} />
           <RateChangeForm
             defaultCurrency={
@@ -213,7 +213,7 @@ function GroupEditor({
               saveRates(withRateChange(group.rates, change), 'Rate change added', reset)
             }
           />
-        </section>
+        </Stack>
       ) : null}
     </Stack>
   );
