@@ -15,6 +15,12 @@ export {
   type VisuallyHiddenProps,
 } from './components/VisuallyHidden/VisuallyHidden';
 export { FactList, type FactListProps, type Fact } from './components/FactList/FactList';
+export {
+  ItemList,
+  ItemListItem,
+  type ItemListProps,
+  type ItemListItemProps,
+} from './components/ItemList/ItemList';
 export { Icon, iconNames, type IconProps, type IconName } from './components/Icon/Icon';
 export {
   Button,

@@ -1,16 +1,19 @@
-import { Link } from '@keel/ui';
+import { Link, Text } from '@keel/ui';
+import { page } from '../../lib/styles/layout.css';
 import * as styles from './pages.css';
 
 /** `/unauthorized`: where a 403 or a permission guard leads (SPEC §8). */
 export default function UnauthorizedPage() {
   return (
-    <div className={`${styles.page} ${styles.centered}`}>
-      <div>
-        <h1 className={styles.title}>You are not allowed to see this page</h1>
-        <p className={styles.text}>
+    <div className={`${page} ${styles.centered}`}>
+      <div style={{ maxWidth: 520 }}>
+        <Text as="h1" size="xxlarge">
+          You are not allowed to see this page
+        </Text>
+        <Text as="p" tone="muted">
           Your account does not have the permission this page needs. Ask an administrator if you
           think it should.
-        </p>
+        </Text>
         <Link href="/">Go to the start page</Link>
       </div>
     </div>

@@ -3,24 +3,6 @@ import { vars } from '@keel/ui';
 
 export { grow } from '../../lib/styles/layout.css';
 
-export const threadList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-});
-
-export const threadItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
-});
-
 export const post = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -35,14 +17,4 @@ export const postHead = style({
   alignItems: 'center',
   gap: vars.space.small,
   marginBottom: vars.space.xsmall,
-});
-
-export const author = style({ fontWeight: vars.font.weight.medium });
-
-export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.large,
-  fontWeight: vars.font.weight.strong,
 });

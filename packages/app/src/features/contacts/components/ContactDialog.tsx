@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { TextArea, TextField, snackbar, type Rule } from '@keel/ui';
+import { TextArea, TextField, type Rule } from '@keel/ui';
 import type { Contact } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, validEmail } from '../../../lib/management/rules';
+import { NameField } from '../../../lib/management/components/NameField';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { maxLength, validEmail } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveContactMutation } from '../contacts.mutations';
-
-const FORM_ID = 'contact-form';
 
 /** Empty, or an address (the API checks the same). */
 const optionalEmail: Rule<string> = (value) => value.trim() === '' || validEmail(value);
@@ -27,90 +25,57 @@ export function ContactDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [name, setName] = useState(contact?.name ?? '');
-  const [company, setCompany] = useState(contact?.company ?? '');
-  const [jobTitle, setJobTitle] = useState(contact?.jobTitle ?? '');
-  const [email, setEmail] = useState(contact?.email ?? '');
-  const [phone, setPhone] = useState(contact?.phone ?? '');
-  const [notes, setNotes] = useState(contact?.notes ?? '');
+  const form = useFields({
+    name: contact?.name ?? '',
+    company: contact?.company ?? '',
+    jobTitle: contact?.jobTitle ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    notes: contact?.notes ?? '',
+  });
   const save = useSaveContactMutation(contact);
-  const failure = formFailureOf(save.error);
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={contact ? `Edit contact ${contact.name}` : 'New contact'}
       submitLabel={contact ? 'Save' : 'Create contact'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() =>
-        save.mutate(
-          {
-            name: name.trim(),
-            company: company.trim(),
-            jobTitle: jobTitle.trim(),
-            email: email.trim(),
-            phone: phone.trim(),
-            notes,
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(contact ? 'Contact saved' : `Contact ${saved.name} created`);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => {
+        const { name, company, jobTitle, email, phone, notes } = form.values;
+        return {
+          name: name.trim(),
+          company: company.trim(),
+          jobTitle: jobTitle.trim(),
+          email: email.trim(),
+          phone: phone.trim(),
+          notes,
+        };
+      }}
+      savedMessage={(saved) => (contact ? 'Contact saved' : `Contact ${saved.name} created`)}
     >
+      <NameField {...form.field('name')} max={200} />
+      <TextField label="Company" {...form.field('company')} rules={[maxLength(200)]} />
+      <TextField label="Job title" {...form.field('jobTitle')} rules={[maxLength(200)]} />
       <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(200)]}
-      />
-      <TextField
-        name="company"
-        label="Company"
-        value={company}
-        onChange={setCompany}
-        rules={[maxLength(200)]}
-      />
-      <TextField
-        name="jobTitle"
-        label="Job title"
-        value={jobTitle}
-        onChange={setJobTitle}
-        rules={[maxLength(200)]}
-      />
-      <TextField
-        name="email"
         label="Email"
         type="email"
-        value={email}
-        onChange={setEmail}
+        {...form.field('email')}
         rules={[optionalEmail, maxLength(254)]}
       />
       <TextField
-        name="phone"
         label="Phone"
         type="tel"
-        value={phone}
-        onChange={setPhone}
+        {...form.field('phone')}
         rules={[optionalPhone, maxLength(40)]}
       />
       <TextArea
-        name="notes"
         label="Notes"
         description="Internal: never shown to stakeholders or on projects."
-        value={notes}
-        onChange={setNotes}
+        {...form.field('notes')}
         rules={[maxLength(5_000)]}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

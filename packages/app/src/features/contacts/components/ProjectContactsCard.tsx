@@ -6,10 +6,13 @@ import {
   Card,
   ConfirmDialog,
   IconButton,
+  Inline,
+  ItemList,
+  ItemListItem,
   Skeleton,
-  snackbar,
   Stack,
   Text,
+  snackbar,
 } from '@keel/ui';
 import type { ProjectContact } from '@keel/types';
 import { may } from '../../../lib/session';
@@ -17,7 +20,7 @@ import { projectContactsQueryOptions } from '../contacts.queries';
 import { useUnlinkContactMutation } from '../contacts.mutations';
 import { LinkContactDialog } from './LinkContactDialog';
 import { EmailLink, PhoneLink } from './AddressLinks';
-import * as styles from './contacts.css';
+import { grow } from '../../../lib/styles/layout.css';
 import { currentUserQueryOptions } from '../../../lib/session';
 
 /**
@@ -60,23 +63,27 @@ export function ProjectContactsCard({
             No contacts linked yet.
           </Text>
         ) : (
-          <Stack as="ul" gap="none" aria-label="Project contacts">
+          <ItemList aria-label="Project contacts">
             {items.map((contact) => (
-              <li key={contact.contactId} className={styles.item}>
-                <div className={styles.body}>
-                  <span>
-                    <Text weight="medium">{contact.name}</Text>{' '}
-                    <Badge tone="info">{contact.role}</Badge>
-                  </span>
-                  <Text tone="muted" size="small">
-                    {[contact.jobTitle, contact.company].filter(Boolean).join(', ') || '—'}
-                  </Text>
-                  {contact.email || contact.phone ? (
-                    <span className={styles.links}>
-                      {contact.email ? <EmailLink email={contact.email} /> : null}
-                      {contact.phone ? <PhoneLink phone={contact.phone} /> : null}
+              <ItemListItem key={contact.contactId} align="start">
+                <div className={grow}>
+                  <Stack gap="xxsmall">
+                    <span>
+                      <Text weight="medium">{contact.name}</Text>{' '}
+                      <Badge tone="info">{contact.role}</Badge>
                     </span>
-                  ) : null}
+                    <Text tone="muted" size="small">
+                      {[contact.jobTitle, contact.company].filter(Boolean).join(', ') || '—'}
+                    </Text>
+                    {contact.email || contact.phone ? (
+                      <Text as="div" size="small">
+                        <Inline gap="medium">
+                          {contact.email ? <EmailLink email={contact.email} /> : null}
+                          {contact.phone ? <PhoneLink phone={contact.phone} /> : null}
+                        </Inline>
+                      </Text>
+                    ) : null}
+                  </Stack>
                 </div>
                 {canLink ? (
                   <IconButton
@@ -87,9 +94,9 @@ export function ProjectContactsCard({
                     onPress={() => setUnlinking(contact)}
                   />
                 ) : null}
-              </li>
+              </ItemListItem>
             ))}
-          </Stack>
+          </ItemList>
         )
       ) : (
         <Skeleton lines={3} label="Loading the contacts" />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UserRef } from '@keel/types';
-import { Avatar, ConfirmDialog, IconButton, MarkdownView } from '@keel/ui';
+import { Avatar, ConfirmDialog, IconButton, MarkdownView, Text } from '@keel/ui';
 import { formatInstant } from '../../../lib/format';
 import { PostEditor, type PostDraft } from './PostEditor';
 import * as styles from '../discussion.css';
@@ -56,11 +56,11 @@ export function Post({
       <Avatar name={name} color={author?.color} size="default" isDecorative />
       <div>
         <div className={styles.postHead}>
-          <span className={styles.author}>{name}</span>
-          <span className={styles.meta}>
+          <Text weight="medium">{name}</Text>
+          <Text tone="muted" size="small">
             {formatInstant(createdAt)}
             {editedAt ? ' · edited' : ''}
-          </span>
+          </Text>
           <span className={styles.grow} />
           {canEdit && !editing ? (
             <IconButton

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AvatarGroup, Button, Card, EmptyState, Inline, Link, Skeleton, Stack } from '@keel/ui';
+import {
+  AvatarGroup,
+  Button,
+  Card,
+  EmptyState,
+  Inline,
+  ItemList,
+  ItemListItem,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@keel/ui';
 import { useProjectContext } from '../../projects';
 import { formatInstant } from '../../../lib/format';
 import { THREADS_PAGE_SIZE, threadsQueryOptions } from '../discussion.queries';
@@ -62,18 +74,18 @@ export function ThreadList({ projectId }: { projectId: number }) {
           />
         ) : (
           <>
-            <ul className={styles.threadList} aria-label="Threads">
+            <ItemList variant="framed" aria-label="Threads">
               {threads.data.items.map((thread) => (
-                <li key={thread.id} className={styles.threadItem}>
+                <ItemListItem key={thread.id}>
                   <div className={styles.grow}>
                     <Link href={`?thread=${thread.id}`} tone="neutral">
                       {thread.title}
                     </Link>
-                    <div className={styles.meta}>
+                    <Text as="div" tone="muted" size="small">
                       {thread.author?.name ?? 'Former user'} ·{' '}
                       {thread.commentCount === 1 ? '1 reply' : `${thread.commentCount} replies`} ·
                       last activity {formatInstant(thread.lastActivityAt)}
-                    </div>
+                    </Text>
                   </div>
                   {thread.mentions.length > 0 ? (
                     <AvatarGroup
@@ -86,9 +98,9 @@ export function ThreadList({ projectId }: { projectId: number }) {
                       }))}
                     />
                   ) : null}
-                </li>
+                </ItemListItem>
               ))}
-            </ul>
+            </ItemList>
             {pages > 1 ? (
               <Inline wrap={false}>
                 <Button
@@ -97,9 +109,9 @@ export function ThreadList({ projectId }: { projectId: number }) {
                 >
                   Newer
                 </Button>
-                <span className={styles.meta}>
+                <Text tone="muted" size="small">
                   Page {page} of {pages}
-                </span>
+                </Text>
                 <Button
                   isDisabled={page >= pages}
                   onPress={() => setParams({ page: String(page + 1) })}

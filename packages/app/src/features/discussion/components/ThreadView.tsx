@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, EmptyState, Inline, Skeleton, Stack } from '@keel/ui';
+import { Button, Card, EmptyState, Inline, Skeleton, Stack, Text } from '@keel/ui';
 import { useProjectContext } from '../../projects';
 import { discussionKeys, threadQueryOptions } from '../discussion.queries';
 import { Post } from './Post';
 import { PostEditor } from './PostEditor';
 import { useChange } from './useDiscussionChange';
-import * as styles from '../discussion.css';
 
 /** One thread with its comments, and the forms to answer, edit or delete. */
 export function ThreadView({
@@ -52,7 +51,9 @@ export function ThreadView({
           All threads
         </Button>
       </Inline>
-      <h2 className={styles.title}>{t.title}</h2>
+      <Text as="h2" size="large">
+        {t.title}
+      </Text>
       <Post
         projectId={projectId}
         what="thread"

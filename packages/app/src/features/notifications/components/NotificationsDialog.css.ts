@@ -1,23 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  maxHeight: 420,
-  overflowY: 'auto',
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: `${vars.space.small} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** The list scrolls inside the dialog once it is long. */
+export const scroll = style({ maxHeight: 420, overflowY: 'auto' });
 
 export const dot = style({
   width: 8,
@@ -27,5 +12,3 @@ export const dot = style({
   background: 'transparent',
   selectors: { '&[data-unread]': { background: vars.color.accent } },
 });
-
-export const text = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });

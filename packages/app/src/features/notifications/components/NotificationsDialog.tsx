@@ -1,12 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { InAppNotification } from '@keel/types';
-import { Button, Dialog, EmptyState, Icon, Skeleton, Text, VisuallyHidden } from '@keel/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  Icon,
+  ItemList,
+  ItemListItem,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@keel/ui';
 import { NOTIFICATION_KIND_DISPLAY } from '../notification-kinds';
 import { notificationsQueryOptions } from '../notifications.queries';
 import { useMarkReadMutation } from '../notifications.mutations';
 import { formatInstant } from '../../../lib/format';
 import * as styles from './NotificationsDialog.css';
+import { grow } from '../../../lib/styles/layout.css';
 
 /**
  * The bell's list: newest first; opening one marks it read and goes to what
@@ -54,33 +66,41 @@ export function NotificationsDialog({
           description="Mentions, tasks assigned to you, comments on tasks you are assigned to or follow, new project memberships and the events of the risks and issues you subscribe to appear here."
         />
       ) : (
-        <ul className={styles.list} aria-label="Notifications">
-          {data.items.map((n) => (
-            <li key={n.id} className={styles.item} data-unread={!n.read || undefined}>
-              <span className={styles.dot} aria-hidden="true" data-unread={!n.read || undefined} />
-              <Icon name={NOTIFICATION_KIND_DISPLAY[n.kind].icon} />
-              <div className={styles.text}>
-                <span>
-                  {n.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
-                  {n.text}
-                </span>
-                <Text tone="muted" size="small">
-                  {NOTIFICATION_KIND_DISPLAY[n.kind].label} · {formatInstant(n.createdAt)}
-                </Text>
-              </div>
-              {n.link ? (
-                <Button size="small" onPress={() => open(n)}>
-                  Open
-                </Button>
-              ) : null}
-              {!n.read ? (
-                <Button size="small" variant="ghost" onPress={() => markRead.mutate(n.id)}>
-                  Mark read
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <div className={styles.scroll}>
+          <ItemList aria-label="Notifications">
+            {data.items.map((n) => (
+              <ItemListItem key={n.id}>
+                <span
+                  className={styles.dot}
+                  aria-hidden="true"
+                  data-unread={!n.read || undefined}
+                />
+                <Icon name={NOTIFICATION_KIND_DISPLAY[n.kind].icon} />
+                <div className={grow}>
+                  <Stack gap="none">
+                    <span>
+                      {n.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+                      {n.text}
+                    </span>
+                    <Text tone="muted" size="small">
+                      {NOTIFICATION_KIND_DISPLAY[n.kind].label} · {formatInstant(n.createdAt)}
+                    </Text>
+                  </Stack>
+                </div>
+                {n.link ? (
+                  <Button size="small" onPress={() => open(n)}>
+                    Open
+                  </Button>
+                ) : null}
+                {!n.read ? (
+                  <Button size="small" variant="ghost" onPress={() => markRead.mutate(n.id)}>
+                    Mark read
+                  </Button>
+                ) : null}
+              </ItemListItem>
+            ))}
+          </ItemList>
+        </div>
       )}
     </Dialog>
   );

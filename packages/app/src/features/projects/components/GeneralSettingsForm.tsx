@@ -19,6 +19,7 @@ import {
   MarkdownEditor,
   NumberField,
   Select,
+  Text,
   TextField,
   snackbar,
 } from '@keel/ui';
@@ -34,7 +35,6 @@ import {
   type ProjectNaming,
   type ProjectSetup,
 } from './ProjectFields';
-import * as styles from '../projects.css';
 
 export type EditOptions = EndpointResponse<typeof projectsEndpoints.editOptions>;
 
@@ -157,18 +157,24 @@ export function GeneralSettingsForm({
           ) : null}
         </Columns>
         {options.customFields.length > 0 ? (
-          <fieldset className={styles.fieldsRow} style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className={styles.factTerm}>Custom fields</legend>
-            {options.customFields.map((field) => (
-              <CustomFieldInput
-                key={field.id}
-                field={field}
-                value={draft.customFieldValues[field.id] ?? null}
-                onChange={(value) =>
-                  set({ customFieldValues: { ...draft.customFieldValues, [field.id]: value } })
-                }
-              />
-            ))}
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend>
+              <Text tone="muted" size="small">
+                Custom fields
+              </Text>
+            </legend>
+            <Columns minColumnWidth={200}>
+              {options.customFields.map((field) => (
+                <CustomFieldInput
+                  key={field.id}
+                  field={field}
+                  value={draft.customFieldValues[field.id] ?? null}
+                  onChange={(value) =>
+                    set({ customFieldValues: { ...draft.customFieldValues, [field.id]: value } })
+                  }
+                />
+              ))}
+            </Columns>
           </fieldset>
         ) : null}
         {canShareAmounts ? (

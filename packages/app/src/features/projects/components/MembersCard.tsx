@@ -9,10 +9,12 @@ import {
   ConfirmDialog,
   IconButton,
   Inline,
+  ItemList,
+  ItemListItem,
   Select,
   Skeleton,
+  Text,
   snackbar,
-  Stack,
 } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { useMemberMutation, type MemberChange } from '../projects.mutations';
@@ -45,13 +47,18 @@ export function MembersCard({ projectId, options }: { projectId: number; options
   return (
     <Card title="Members">
       {members.data ? (
-        <Stack as="ul" gap="small" aria-label="Project members">
+        <ItemList aria-label="Project members">
           {members.data.map((member) => (
-            <li key={member.id} className={styles.listItem}>
+            <ItemListItem key={member.id}>
               <Avatar name={member.name} color={member.color} size="xsmall" isDecorative />
               <span className={styles.grow}>
                 {member.name}
-                {member.external ? <span className={styles.muted}> · external</span> : null}
+                {member.external ? (
+                  <Text tone="muted" size="small">
+                    {' '}
+                    · external
+                  </Text>
+                ) : null}
               </span>
               <Select
                 aria-label={`Role of ${member.name}`}
@@ -74,9 +81,9 @@ export function MembersCard({ projectId, options }: { projectId: number; options
                 isDisabled={change.isPending}
                 onPress={() => setRemoving({ id: member.id, name: member.name })}
               />
-            </li>
+            </ItemListItem>
           ))}
-        </Stack>
+        </ItemList>
       ) : (
         <Skeleton lines={3} label="Loading the members" />
       )}

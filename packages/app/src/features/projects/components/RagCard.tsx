@@ -12,12 +12,14 @@ import {
   Button,
   Card,
   Columns,
+  FigureTable,
   Form,
   Inline,
   RAG_LABELS,
   Select,
   Stack,
   StatusDot,
+  Text,
   TextArea,
   snackbar,
 } from '@keel/ui';
@@ -27,7 +29,6 @@ import { useUpdateRagMutation } from '../projects.mutations';
 import { projectsKeys } from '../projects.queries';
 import { formatInstant } from '../../../lib/format';
 import { RAG_DIMENSION_TITLES } from '../project-status';
-import * as styles from '../projects.css';
 
 export { RAG_DIMENSION_TITLES };
 
@@ -64,39 +65,33 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
         <RagForm project={project} onDone={() => setEditing(false)} />
       ) : (
         <Stack>
-          <table className={styles.ragTable}>
-            <caption className={styles.muted} style={{ textAlign: 'start' }}>
-              {rag.updatedAt
-                ? `Updated ${formatInstant(rag.updatedAt)}${rag.updatedBy ? ` by ${rag.updatedBy.name}` : ''}`
-                : 'Not set yet'}
+          <FigureTable>
+            <caption style={{ textAlign: 'start' }}>
+              <Text tone="muted" size="small">
+                {rag.updatedAt
+                  ? `Updated ${formatInstant(rag.updatedAt)}${rag.updatedBy ? ` by ${rag.updatedBy.name}` : ''}`
+                  : 'Not set yet'}
+              </Text>
             </caption>
             <thead>
               <tr>
-                <th className={styles.ragCell} scope="col">
-                  Dimension
-                </th>
-                <th className={styles.ragCell} scope="col">
-                  Status
-                </th>
-                <th className={styles.ragCell} scope="col">
-                  Comment
-                </th>
+                <th scope="col">Dimension</th>
+                <th scope="col">Status</th>
+                <th scope="col">Comment</th>
               </tr>
             </thead>
             <tbody>
               {RAG_DIMENSIONS.map((dimension) => (
                 <tr key={dimension}>
-                  <th className={styles.ragCell} scope="row">
-                    {RAG_DIMENSION_TITLES[dimension]}
-                  </th>
-                  <td className={styles.ragCell}>
+                  <th scope="row">{RAG_DIMENSION_TITLES[dimension]}</th>
+                  <td>
                     <StatusDot status={rag[dimension].status} showLabel />
                   </td>
-                  <td className={styles.ragCell}>{rag[dimension].comment || '—'}</td>
+                  <td>{rag[dimension].comment || '—'}</td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </FigureTable>
         </Stack>
       )}
     </Card>

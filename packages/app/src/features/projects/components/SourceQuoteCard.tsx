@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '@keel/types';
-import { Callout, Card, Link, Stack } from '@keel/ui';
+import { Callout, Card, Link, Stack, Text } from '@keel/ui';
 import { may } from '../../../lib/session';
-import * as styles from '../projects.css';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { UpdateProjectFromQuoteButton, updateFromQuoteOptionsQueryOptions } from '../../quotes';
 
@@ -46,7 +45,9 @@ export function SourceQuoteCard({
             {carried ?? 'none'}.
           </Callout>
         ) : options.data ? (
-          <p className={styles.muted}>The project carries the accepted revision.</p>
+          <Text as="p" tone="muted" size="small">
+            The project carries the accepted revision.
+          </Text>
         ) : null}
       </Stack>
     </Card>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { PROJECT_STATUS_TITLES, type CustomField, type ProjectListItem } from '@keel/types';
-import { Badge, Inline, Link, RAG_LABELS, StatusDot, type DataTableColumn } from '@keel/ui';
+import { Badge, type DataTableColumn, Inline, Link, RAG_LABELS, StatusDot } from '@keel/ui';
 import { formatDate } from '../../../lib/format';
 import { statusTone } from '../project-status';
-import * as styles from '../projects.css';
 
 /** A row of the project browser: the project and its custom fields' values by field id. */
 export type BrowserRow = ProjectListItem & { customFields: Record<string, string | number | null> };
@@ -56,10 +55,10 @@ export function useBrowserColumns(
         allowsSorting: true,
         width: mayShowArchived ? 200 : 120,
         cell: (p) => (
-          <span className={styles.badges}>
+          <Inline gap="xsmall" wrap={false}>
             <Badge tone={statusTone(p.status)}>{PROJECT_STATUS_TITLES[p.status]}</Badge>
             {p.archived ? <Badge>Archived</Badge> : null}
-          </span>
+          </Inline>
         ),
       },
       {

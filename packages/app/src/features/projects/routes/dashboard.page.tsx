@@ -15,13 +15,16 @@ import {
   ChartPlaceholder,
   Columns,
   EmptyState,
+  FigureTable,
+  ItemList,
+  ItemListItem,
   Link,
   PageHeader,
   RAG_LABELS,
   Skeleton,
-  Stack,
   StatusDot,
   Switch,
+  Text,
 } from '@keel/ui';
 import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { may } from '../../../lib/session';
@@ -133,16 +136,16 @@ export default function DashboardPage() {
           </Columns>
           <Card title="RAG matrix of active projects">
             {data.ragMatrix.length === 0 ? (
-              <p className={styles.muted}>No active projects.</p>
+              <Text as="p" tone="muted" size="small">
+                No active projects.
+              </Text>
             ) : (
-              <table className={styles.ragTable}>
+              <FigureTable>
                 <thead>
                   <tr>
-                    <th className={styles.ragCell} scope="col">
-                      Project
-                    </th>
+                    <th scope="col">Project</th>
                     {RAG_DIMENSIONS.map((d) => (
-                      <th key={d} className={styles.ragCell} scope="col">
+                      <th key={d} scope="col">
                         {RAG_DIMENSION_TITLES[d]}
                       </th>
                     ))}
@@ -151,20 +154,20 @@ export default function DashboardPage() {
                 <tbody>
                   {data.ragMatrix.map((p) => (
                     <tr key={p.id}>
-                      <th className={styles.ragCell} scope="row">
+                      <th scope="row">
                         <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
                           {`${p.code} ${p.name}`}
                         </Link>
                       </th>
                       {RAG_DIMENSIONS.map((d) => (
-                        <td key={d} className={styles.ragCell}>
+                        <td key={d}>
                           <StatusDot status={p[d]} showLabel />
                         </td>
                       ))}
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </FigureTable>
             )}
             <MoreInBrowser
               shown={data.ragMatrix.length}
@@ -192,11 +195,13 @@ export default function DashboardPage() {
             </Card>
             <Card title="RAG changes in the last 30 days">
               {data.recentRagChanges.length === 0 ? (
-                <p className={styles.muted}>No RAG changes in the last 30 days.</p>
+                <Text as="p" tone="muted" size="small">
+                  No RAG changes in the last 30 days.
+                </Text>
               ) : (
-                <Stack as="ul" gap="small" aria-label="Recent RAG changes">
+                <ItemList aria-label="Recent RAG changes">
                   {data.recentRagChanges.map((change) => (
-                    <li key={change.id} className={styles.listItem}>
+                    <ItemListItem key={change.id}>
                       <StatusDot
                         status={change.overall.status}
                         label={`Overall: ${RAG_LABELS[change.overall.status]}`}
@@ -209,15 +214,15 @@ export default function DashboardPage() {
                         >
                           {`${change.projectCode} ${change.projectName}`}
                         </Link>
-                        <span className={styles.muted}>
+                        <Text tone="muted" size="small">
                           {' '}
                           · {formatInstant(change.changedAt)}
                           {change.changedBy ? ` · ${change.changedBy.name}` : ''}
-                        </span>
+                        </Text>
                       </span>
-                    </li>
+                    </ItemListItem>
                   ))}
-                </Stack>
+                </ItemList>
               )}
             </Card>
             <Card title="My projects">
@@ -259,10 +264,10 @@ function MoreInBrowser({
 }) {
   if (total <= shown) return null;
   return (
-    <p className={styles.muted}>
+    <Text as="p" tone="muted" size="small">
       {`Showing ${shown} of ${formatNumber(total)} ${what}. `}
       <Link href={href}>See all in the browser</Link>
-    </p>
+    </Text>
   );
 }
 
@@ -279,20 +284,27 @@ function ProjectList({
   projects: ProjectListItem[];
   empty: string;
 }) {
-  if (projects.length === 0) return <p className={styles.muted}>{empty}</p>;
+  if (projects.length === 0)
+    return (
+      <Text as="p" tone="muted" size="small">
+        {empty}
+      </Text>
+    );
   return (
-    <Stack as="ul" gap="small" aria-label={label}>
+    <ItemList aria-label={label}>
       {projects.map((p) => (
-        <li key={p.id} className={styles.listItem}>
+        <ItemListItem key={p.id}>
           <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
           <span className={styles.grow}>
             <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
               {`${p.code} ${p.name}`}
             </Link>
           </span>
-          <span className={styles.muted}>{PROJECT_STATUS_TITLES[p.status]}</span>
-        </li>
+          <Text tone="muted" size="small">
+            {PROJECT_STATUS_TITLES[p.status]}
+          </Text>
+        </ItemListItem>
       ))}
-    </Stack>
+    </ItemList>
   );
 }

@@ -5,11 +5,15 @@ import {
   AvatarGroup,
   Card,
   Columns,
+  FactList,
   Inline,
+  ItemList,
+  ItemListItem,
   MarkdownView,
   Skeleton,
   Stack,
   StatusDot,
+  Text,
 } from '@keel/ui';
 import { useProjectContext } from '../project-context';
 import { projectMembersQueryOptions, ragHistoryQueryOptions } from '../projects.queries';
@@ -32,43 +36,30 @@ export default function OverviewPage() {
           <MarkdownView source={project.description} emptyText="No description yet." />
         </Card>
         <Card title="Key facts">
-          <dl className={styles.facts}>
-            <dt className={styles.factTerm}>Start</dt>
-            <dd className={styles.factValue}>{formatDate(project.startDate)}</dd>
-            <dt className={styles.factTerm}>End</dt>
-            <dd className={styles.factValue}>{formatDate(project.endDate)}</dd>
-            <dt className={styles.factTerm}>Billing</dt>
-            <dd className={styles.factValue}>{BILLING_TYPE_TITLES[project.billingType]}</dd>
-            {project.alternateName ? (
-              <>
-                <dt className={styles.factTerm}>Client&apos;s name</dt>
-                <dd className={styles.factValue}>{project.alternateName}</dd>
-              </>
-            ) : null}
-            {project.budget ? (
-              <>
-                <dt className={styles.factTerm}>Budget</dt>
-                <dd className={styles.factValue}>{formatMoney(project.budget)}</dd>
-              </>
-            ) : null}
-            {project.budgetMinutes !== null ? (
-              <>
-                <dt className={styles.factTerm}>Budget hours</dt>
-                <dd className={styles.factValue}>{formatHours(project.budgetMinutes)}</dd>
-              </>
-            ) : null}
-            {project.tags.length > 0 ? (
-              <>
-                <dt className={styles.factTerm}>Tags</dt>
-                <dd className={styles.factValue}>{project.tags.join(', ')}</dd>
-              </>
-            ) : null}
-          </dl>
+          <FactList
+            facts={[
+              { term: 'Start', value: formatDate(project.startDate) },
+              { term: 'End', value: formatDate(project.endDate) },
+              { term: 'Billing', value: BILLING_TYPE_TITLES[project.billingType] },
+              ...(project.alternateName
+                ? [{ term: "Client's name", value: project.alternateName }]
+                : []),
+              ...(project.budget ? [{ term: 'Budget', value: formatMoney(project.budget) }] : []),
+              ...(project.budgetMinutes !== null
+                ? [{ term: 'Budget hours', value: formatHours(project.budgetMinutes) }]
+                : []),
+              ...(project.tags.length > 0
+                ? [{ term: 'Tags', value: project.tags.join(', ') }]
+                : []),
+            ]}
+          />
         </Card>
         <Card title="Team">
           <Stack>
             <Inline>
-              <span className={styles.factTerm}>Manager</span>
+              <Text tone="muted" size="small">
+                Manager
+              </Text>
               {project.manager ? (
                 <>
                   <Avatar
@@ -90,15 +81,17 @@ export default function OverviewPage() {
                   max={8}
                   people={members.data.map((m) => ({ id: m.id, name: m.name, color: m.color }))}
                 />
-                <Stack as="ul" gap="small" aria-label="Members">
+                <ItemList aria-label="Members">
                   {members.data.map((member) => (
-                    <li key={member.id} className={styles.listItem}>
+                    <ItemListItem key={member.id}>
                       <Avatar name={member.name} color={member.color} size="xsmall" isDecorative />
                       <span className={styles.grow}>{member.name}</span>
-                      <span className={styles.muted}>{PROJECT_ROLE_TITLES[member.role]}</span>
-                    </li>
+                      <Text tone="muted" size="small">
+                        {PROJECT_ROLE_TITLES[member.role]}
+                      </Text>
+                    </ItemListItem>
                   ))}
-                </Stack>
+                </ItemList>
               </>
             ) : (
               <Skeleton lines={3} label="Loading the team" />
@@ -112,11 +105,13 @@ export default function OverviewPage() {
           <Card title="RAG history">
             {history.data ? (
               history.data.length === 0 ? (
-                <p className={styles.muted}>No RAG changes yet.</p>
+                <Text as="p" tone="muted" size="small">
+                  No RAG changes yet.
+                </Text>
               ) : (
-                <Stack as="ul" gap="small" aria-label="RAG changes">
+                <ItemList aria-label="RAG changes">
                   {history.data.map((entry) => (
-                    <li key={entry.id} className={styles.listItem}>
+                    <ItemListItem key={entry.id}>
                       <span className={styles.grow}>
                         {formatInstant(entry.changedAt)}
                         {entry.changedBy ? ` · ${entry.changedBy.name}` : ''}
@@ -128,9 +123,9 @@ export default function OverviewPage() {
                           label={`${RAG_DIMENSION_TITLES[dimension]}: ${entry[dimension].status}`}
                         />
                       ))}
-                    </li>
+                    </ItemListItem>
                   ))}
-                </Stack>
+                </ItemList>
               )
             ) : (
               <Skeleton lines={3} label="Loading the RAG history" />
@@ -139,7 +134,9 @@ export default function OverviewPage() {
         ) : null}
         <ProjectContactsCard projectId={project.id} canUpdateProject={permissions.updateProject} />
         <SourceQuoteCard project={project} canUpdate={permissions.updateProject} />
-        <p className={styles.muted}>Created {formatInstant(project.createdAt)}</p>
+        <Text as="p" tone="muted" size="small">
+          Created {formatInstant(project.createdAt)}
+        </Text>
       </Stack>
     </Columns>
   );

@@ -3,19 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Form,
+  ItemList,
+  ItemListItem,
   MarkdownEditor,
   MarkdownView,
   Skeleton,
   Stack,
-  snackbar,
   Text,
+  snackbar,
 } from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { formatInstant } from '../../../lib/format';
 import { riskCommentsQueryOptions } from '../risks.queries';
 import { useCommentRiskMutation } from '../risks.mutations';
-import * as styles from '../risks.css';
+import { grow } from '../../../lib/styles/layout.css';
 
 /** The internal thread of an item, oldest first, with a Markdown composer below. */
 export function RiskComments({
@@ -43,16 +45,18 @@ export function RiskComments({
           No comments yet.
         </Text>
       ) : (
-        <Stack as="ol" gap="small" aria-label="Comments">
+        <ItemList as="ol" aria-label="Comments">
           {comments.data.items.map((c) => (
-            <li key={c.id} className={styles.comment}>
-              <Text as="div" tone="muted" size="small">
-                <strong>{c.author?.name ?? 'Former user'}</strong> · {formatInstant(c.createdAt)}
-              </Text>
-              <MarkdownView source={c.body} />
-            </li>
+            <ItemListItem key={c.id}>
+              <div className={grow}>
+                <Text as="div" tone="muted" size="small">
+                  <strong>{c.author?.name ?? 'Former user'}</strong> · {formatInstant(c.createdAt)}
+                </Text>
+                <MarkdownView source={c.body} />
+              </div>
+            </ItemListItem>
           ))}
-        </Stack>
+        </ItemList>
       )}
       {canComment ? (
         <Form

@@ -9,7 +9,6 @@ import {
   RadioGroup,
   Select,
   TextField,
-  snackbar,
 } from '@keel/ui';
 import {
   RISK_KINDS,
@@ -20,8 +19,7 @@ import {
   type RiskKind,
   type RiskStatus,
 } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { maxLength, required } from '../../../lib/management/rules';
 import { useSaveRiskMutation } from '../risks.mutations';
 import {
@@ -33,7 +31,6 @@ import {
 import * as styles from '../risks.css';
 import { projectMembersQueryOptions } from '../../projects';
 
-const FORM_ID = 'risk-form';
 const NOBODY = 'nobody';
 
 const PROBABILITY_WORDS = ['Rare', 'Unlikely', 'Possible', 'Likely', 'Almost certain'] as const;
@@ -104,7 +101,6 @@ export function RiskDialog({
   const [shared, setShared] = useState(risk?.sharedWithStakeholders ?? false);
   const members = useQuery(projectMembersQueryOptions(projectId));
   const save = useSaveRiskMutation(projectId, risk);
-  const failure = formFailureOf(save.error);
   const severity = riskSeverity(probability, impact);
 
   // The owner is one of the team (never a stakeholder); a former owner stays choosable.
@@ -119,38 +115,27 @@ export function RiskDialog({
   const noun = kind === 'issue' ? 'issue' : 'risk';
 
   return (
-    <FormDialog
-      formId={FORM_ID}
-      size="large"
+    <SaveDialog
       title={risk ? `Edit ${risk.title}` : 'New risk or issue'}
       submitLabel={risk ? 'Save' : `Raise ${noun}`}
-      isPending={save.isPending}
-      failure={failure}
+      size="large"
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() =>
-        save.mutate(
-          {
-            kind,
-            title: title.trim(),
-            description,
-            probability,
-            impact,
-            ownerId,
-            status,
-            dueDate,
-            mitigation,
-            sharedWithStakeholders: shared,
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(risk ? `${saved.title} saved` : `${saved.title} raised`);
-              onSaved?.(saved);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => ({
+        kind,
+        title: title.trim(),
+        description,
+        probability,
+        impact,
+        ownerId,
+        status,
+        dueDate,
+        mitigation,
+        sharedWithStakeholders: shared,
+      })}
+      savedMessage={(saved) => (risk ? `${saved.title} saved` : `${saved.title} raised`)}
+      onSaved={onSaved}
     >
       <Select
         name="kind"
@@ -213,6 +198,6 @@ export function RiskDialog({
       <Checkbox name="sharedWithStakeholders" isSelected={shared} onChange={setShared}>
         Shared with the project&apos;s stakeholders
       </Checkbox>
-    </FormDialog>
+    </SaveDialog>
   );
 }

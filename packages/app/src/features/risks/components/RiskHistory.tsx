@@ -1,7 +1,6 @@
-import { Text, Stack } from '@keel/ui';
+import { ItemList, ItemListItem, Text } from '@keel/ui';
 import type { RiskField, RiskHistoryEntry } from '@keel/types';
 import { formatInstant } from '../../../lib/format';
-import * as styles from '../risks.css';
 
 const FIELD_LABELS: Record<RiskField, string> = {
   kind: 'kind',
@@ -40,20 +39,22 @@ export function RiskHistory({ history }: { history: readonly RiskHistoryEntry[] 
       </Text>
     );
   return (
-    <Stack as="ol" gap="small" aria-label="History of changes">
+    <ItemList as="ol" aria-label="History of changes">
       {history.map((entry) => (
-        <li key={entry.id} className={styles.comment}>
-          <span>
-            <strong>{entry.by?.name ?? 'Former user'}</strong>{' '}
-            {entry.created
-              ? 'raised the item'
-              : entry.changes.map(describeRiskChange).join('; ') || 'saved without changes'}
-          </span>
-          <Text as="div" tone="muted" size="small">
-            {formatInstant(entry.at)}
-          </Text>
-        </li>
+        <ItemListItem key={entry.id}>
+          <div>
+            <span>
+              <strong>{entry.by?.name ?? 'Former user'}</strong>{' '}
+              {entry.created
+                ? 'raised the item'
+                : entry.changes.map(describeRiskChange).join('; ') || 'saved without changes'}
+            </span>
+            <Text as="div" tone="muted" size="small">
+              {formatInstant(entry.at)}
+            </Text>
+          </div>
+        </ItemListItem>
       ))}
-    </Stack>
+    </ItemList>
   );
 }

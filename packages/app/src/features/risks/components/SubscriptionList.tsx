@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { ConfirmDialog, EmptyState, IconButton, Link, snackbar, Text, Stack } from '@keel/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  IconButton,
+  ItemList,
+  ItemListItem,
+  Link,
+  Text,
+  snackbar,
+} from '@keel/ui';
 import type { RiskSubscription } from '@keel/types';
 import { formatInstant } from '../../../lib/format';
 import { useUnsubscribeMutation } from '../risks.mutations';
@@ -31,10 +40,10 @@ export function SubscriptionList({
     );
   return (
     <>
-      <Stack as="ul" gap="small" aria-label="Your subscriptions">
+      <ItemList aria-label="Your subscriptions">
         {subscriptions.map((s) => (
-          <li key={s.id} className={`${styles.comment} ${styles.toolbar}`}>
-            <div>
+          <ItemListItem key={s.id}>
+            <div className={styles.grow}>
               <strong>
                 {s.scope === 'item' && s.project && s.risk ? (
                   <Link href={riskPath(s.project.id, s.risk.id)}>{subscriptionName(s)}</Link>
@@ -49,7 +58,6 @@ export function SubscriptionList({
                 {formatInstant(s.createdAt)}
               </Text>
             </div>
-            <span className={styles.grow} />
             <IconButton
               icon="trash"
               size="small"
@@ -57,9 +65,9 @@ export function SubscriptionList({
               aria-label={`Remove the subscription to ${subscriptionName(s)}`}
               onPress={() => setRemoving(s)}
             />
-          </li>
+          </ItemListItem>
         ))}
-      </Stack>
+      </ItemList>
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Callout, Checkbox, CheckboxGroup, Columns, TextField, snackbar, Text } from '@keel/ui';
+import { Callout, Checkbox, CheckboxGroup, Columns, Text } from '@keel/ui';
 import { PERMISSION_CATALOGUE, type GlobalPermissionFlag, type Role } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required } from '../../../lib/management/rules';
+import { NameField } from '../../../lib/management/components/NameField';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { useSaveRoleMutation } from '../roles.mutations';
-
-const FORM_ID = 'role-form';
 
 /** Create a role, or rename one and change its flags, grouped by area with descriptions. */
 export function RoleDialog({
@@ -21,41 +19,25 @@ export function RoleDialog({
   const [name, setName] = useState(role?.name ?? '');
   const [flags, setFlags] = useState<string[]>(role?.flags ?? []);
   const save = useSaveRoleMutation(role);
-  const failure = formFailureOf(save.error);
-  const flagsError = failure?.fieldErrors.flags;
+  const flagsError = formFailureOf(save.error)?.fieldErrors.flags;
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={role ? `Edit role ${role.name}` : 'New role'}
       size="large"
       submitLabel={role ? 'Save' : 'Create role'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() =>
-        save.mutate(
-          { name: name.trim(), flags: flags as GlobalPermissionFlag[] },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(role ? 'Role saved' : `Role ${saved.name} created`);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => ({ name: name.trim(), flags: flags as GlobalPermissionFlag[] })}
+      savedMessage={(saved) => (role ? 'Role saved' : `Role ${saved.name} created`)}
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        isReadOnly={role?.builtIn}
-        description={role?.builtIn ? 'Built-in roles keep their name.' : undefined}
+      <NameField
         value={name}
         onChange={setName}
-        rules={[required('Name'), maxLength(80)]}
+        max={80}
+        isReadOnly={role?.builtIn}
+        description={role?.builtIn ? 'Built-in roles keep their name.' : undefined}
       />
       {flagsError ? <Callout tone="critical">{flagsError}</Callout> : null}
       <Columns minColumnWidth={320} gap="large">
@@ -76,6 +58,6 @@ export function RoleDialog({
           </CheckboxGroup>
         ))}
       </Columns>
-    </FormDialog>
+    </SaveDialog>
   );
 }

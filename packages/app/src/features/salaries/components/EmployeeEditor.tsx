@@ -9,6 +9,7 @@ import {
   NumberField,
   Select,
   Stack,
+  Text,
   snackbar,
 } from '@keel/ui';
 import type { Employee } from '@keel/types';
@@ -16,7 +17,6 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { todayUtc } from '../../../lib/format';
 import { requiredValue } from '../../../lib/management/rules';
-import * as salaryStyles from '../salaries.css';
 import {
   employeeCandidatesQueryOptions,
   salaryGroupChoicesQueryOptions,
@@ -207,10 +207,10 @@ export function EmployeeEditor({
         </Stack>
       </Form>
       {employee ? (
-        <section className={salaryStyles.section} aria-labelledby="overrides-heading">
-          <h3 id="overrides-heading" className={salaryStyles.heading}>
+        <Stack as="section" aria-labelledby="overrides-heading">
+          <Text as="h3" id="overrides-heading" size="medium">
             Personal rates
-          </h3>
+          </Text>
           <p>
             A personal hourly cost replaces the salary group&apos;s rate from its date until the
             next change of either.
@@ -249,7 +249,7 @@ export function EmployeeEditor({
               />
             </>
           ) : null}
-        </section>
+        </Stack>
       ) : null}
     </Stack>
   );

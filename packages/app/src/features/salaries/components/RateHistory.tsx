@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Badge, ConfirmDialog, IconButton } from '@keel/ui';
+import { Badge, ConfirmDialog, FigureTable, IconButton, VisuallyHidden } from '@keel/ui';
 import type { RateEntry } from '@keel/types';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { rateOn } from '../rates';
-import * as styles from '../salaries.css';
 
 /** A rate history, newest first, marking the rate in force today. */
 export function RateHistory({
@@ -28,17 +27,17 @@ export function RateHistory({
   const newestFirst = [...rates].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
   return (
     <>
-      <table className={styles.table} aria-label={label}>
+      <FigureTable aria-label={label}>
         <thead>
           <tr>
             <th scope="col">Effective from</th>
             <th scope="col">Hourly rate</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>State</span>
+              <VisuallyHidden>State</VisuallyHidden>
             </th>
             {onRemove ? (
               <th scope="col">
-                <span className={styles.visuallyHidden}>Actions</span>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </th>
             ) : null}
           </tr>
@@ -69,7 +68,7 @@ export function RateHistory({
             </tr>
           ))}
         </tbody>
-      </table>
+      </FigureTable>
       {onRemove ? (
         <ConfirmDialog
           title="Remove this rate?"

@@ -1,23 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Columns,
-  Dialog,
-  Form,
-  Inline,
-  Skeleton,
-  Stack,
-  TextField,
-  snackbar,
-} from '@keel/ui';
+import { Button, Columns, Dialog, Form, Inline, Skeleton, Stack, Text, snackbar } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { NameField } from '../../../lib/management/components/NameField';
 import { todayUtc } from '../../../lib/format';
-import { maxLength, required } from '../../../lib/management/rules';
-import * as salaryStyles from '../salaries.css';
 import { salaryGroupQueryOptions } from '../salaries.queries';
 import { useSaveSalaryGroupMutation } from '../salaries.mutations';
 import { withRateChange, withoutRate, type RateInput } from '../rates';
@@ -65,15 +54,7 @@ export function NewSalaryGroupDialog({
         )
       }
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(120)]}
-      />
+      <NameField value={name} onChange={setName} max={120} />
     </FormDialog>
   );
 }
@@ -163,14 +144,7 @@ function GroupEditor({
           <Stack>
             <FormFeedback failure={renameFailure} onReload={reload} />
             <Columns minColumnWidth={160}>
-              <TextField
-                name="name"
-                label="Name"
-                isRequired
-                value={name}
-                onChange={setName}
-                rules={[required('Name'), maxLength(120)]}
-              />
+              <NameField value={name} onChange={setName} max={120} autoFocus={false} />
             </Columns>
             <Inline>
               <Button type="submit" isLoading={rename.isPending}>
@@ -180,10 +154,10 @@ function GroupEditor({
           </Stack>
         </Form>
       ) : null}
-      <section className={salaryStyles.section} aria-labelledby="rate-history-heading">
-        <h3 id="rate-history-heading" className={salaryStyles.heading}>
+      <Stack as="section" aria-labelledby="rate-history-heading">
+        <Text as="h3" id="rate-history-heading" size="medium">
           Rate history
-        </h3>
+        </Text>
         <RateHistory
           rates={group.rates}
           label="Rate history"
@@ -195,12 +169,12 @@ function GroupEditor({
               : undefined
           }
         />
-      </section>
+      </Stack>
       {canManage ? (
-        <section className={salaryStyles.section} aria-labelledby="rate-change-heading">
-          <h3 id="rate-change-heading" className={salaryStyles.heading}>
+        <Stack as="section" aria-labelledby="rate-change-heading">
+          <Text as="h3" id="rate-change-heading" size="medium">
             Add a rate change
-          </h3>
+          </Text>
           <FormFeedback failure={ratesFailure} onReload={reload} />
           <RateChangeForm
             defaultCurrency={
@@ -213,7 +187,7 @@ function GroupEditor({
               saveRates(withRateChange(group.rates, change), 'Rate change added', reset)
             }
           />
-        </section>
+        </Stack>
       ) : null}
     </Stack>
   );

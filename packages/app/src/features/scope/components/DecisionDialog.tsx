@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Callout, TextArea, snackbar } from '@keel/ui';
+import { Callout, TextArea } from '@keel/ui';
 import type { Project, ScopeItem } from '@keel/types';
 import { formatHours, formatMoney } from '../../../lib/format';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { maxLength } from '../../../lib/management/rules';
 import { useDecideScopeItemMutation } from '../scope.mutations';
 import { signed } from '../scope-labels';
-
-const FORM_ID = 'scope-decision-form';
 
 /** Approve or reject a proposed change request, with a note; approving says what the budget becomes. */
 export function DecisionDialog({
@@ -26,7 +23,6 @@ export function DecisionDialog({
 }) {
   const [note, setNote] = useState('');
   const decide = useDecideScopeItemMutation(project.id, item);
-  const failure = formFailureOf(decide.error);
   const approving = decision === 'approved';
   const price = item.price?.amount ?? 0;
   const budgetAfter = project.budget
@@ -35,28 +31,15 @@ export function DecisionDialog({
   const minutesAfter = (project.budgetMinutes ?? 0) + item.effortMinutes;
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={`${approving ? 'Approve' : 'Reject'} ${item.title}?`}
       submitLabel={approving ? 'Approve' : 'Reject'}
-      isPending={decide.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() =>
-        decide.mutate(
-          { decision, note: note.trim() },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(
-                approving
-                  ? `${saved.title} approved; the budget was updated`
-                  : `${saved.title} rejected`,
-              );
-              onClose();
-            },
-          },
-        )
+      save={decide}
+      values={() => ({ decision, note: note.trim() })}
+      savedMessage={(saved) =>
+        approving ? `${saved.title} approved; the budget was updated` : `${saved.title} rejected`
       }
     >
       {approving ? (
@@ -77,6 +60,6 @@ export function DecisionDialog({
         onChange={setNote}
         rules={[maxLength(2000)]}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { NumberField, Select, TextArea, TextField, snackbar } from '@keel/ui';
+import { NumberField, Select, TextArea, TextField } from '@keel/ui';
 import type { ScopeItem, ScopeItemStatus, ScopeItemType } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { maxLength, required } from '../../../lib/management/rules';
 import { useSaveScopeItemMutation } from '../scope.mutations';
 import { SCOPE_STATUS_LABELS, SCOPE_TYPE_LABELS } from '../scope-labels';
-
-const FORM_ID = 'scope-item-form';
 
 const TYPE_ITEMS = (['baseline', 'change'] as const).map((id) => ({
   id,
@@ -52,40 +49,27 @@ export function ScopeItemDialog({
   const [price, setPrice] = useState<number | null>(item?.price ? item.price.amount / 100 : null);
   const [requestedBy, setRequestedBy] = useState(item?.requestedBy ?? '');
   const save = useSaveScopeItemMutation(projectId, item);
-  const failure = formFailureOf(save.error);
   const decided = item !== null && item.type === 'change' && item.status !== 'proposed';
   const noun = type === 'baseline' ? 'baseline item' : 'change request';
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={item ? `Edit ${item.title}` : `New ${noun}`}
       submitLabel={item ? 'Save' : `Add ${noun}`}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() =>
-        save.mutate(
-          {
-            title: title.trim(),
-            description,
-            type,
-            // A change request's status moves through its decision; an edit keeps it.
-            status:
-              type === 'baseline' ? status : decided ? (item?.status ?? 'proposed') : 'proposed',
-            effortMinutes: Math.round((hours ?? 0) * 60),
-            priceAmount: showsPrice ? Math.round((price ?? 0) * 100) : (item?.price?.amount ?? 0),
-            requestedBy: requestedBy.trim(),
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(item ? `${saved.title} saved` : `${saved.title} added`);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => ({
+        title: title.trim(),
+        description,
+        type,
+        // A change request's status moves through its decision; an edit keeps it.
+        status: type === 'baseline' ? status : decided ? (item?.status ?? 'proposed') : 'proposed',
+        effortMinutes: Math.round((hours ?? 0) * 60),
+        priceAmount: showsPrice ? Math.round((price ?? 0) * 100) : (item?.price?.amount ?? 0),
+        requestedBy: requestedBy.trim(),
+      })}
+      savedMessage={(saved) => (item ? `${saved.title} saved` : `${saved.title} added`)}
     >
       <TextField
         name="title"
@@ -160,6 +144,6 @@ export function ScopeItemDialog({
         onChange={setRequestedBy}
         rules={[maxLength(200)]}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

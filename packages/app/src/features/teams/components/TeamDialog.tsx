@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MultiSelect, Select, TextField, snackbar } from '@keel/ui';
+import { MultiSelect, Select } from '@keel/ui';
 import type { Team } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required } from '../../../lib/management/rules';
+import { NameField } from '../../../lib/management/components/NameField';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { useSaveTeamMutation } from '../teams.mutations';
 import { userChoicesQueryOptions } from '../../../lib/pickers';
-
-const FORM_ID = 'team-form';
 
 /** Create a team, or rename one and change its lead and members. */
 export function TeamDialog({
@@ -26,7 +23,6 @@ export function TeamDialog({
   const [leadId, setLeadId] = useState<number | null>(team?.lead?.id ?? null);
   const users = useQuery(userChoicesQueryOptions());
   const save = useSaveTeamMutation(team);
-  const failure = formFailureOf(save.error);
   const userItems = (users.data ?? []).map((u) => ({
     id: u.id,
     name: u.name,
@@ -36,35 +32,16 @@ export function TeamDialog({
   const leadItems = userItems.filter((u) => memberIds.includes(u.id));
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={team ? `Edit team ${team.name}` : 'New team'}
       submitLabel={team ? 'Save' : 'Create team'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() =>
-        save.mutate(
-          { name: name.trim(), leadId, memberIds },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(team ? 'Team saved' : `Team ${saved.name} created`);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => ({ name: name.trim(), leadId, memberIds })}
+      savedMessage={(saved) => (team ? 'Team saved' : `Team ${saved.name} created`)}
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(120)]}
-      />
+      <NameField value={name} onChange={setName} max={120} />
       <MultiSelect
         name="memberIds"
         label="Members"
@@ -87,6 +64,6 @@ export function TeamDialog({
         value={leadId}
         onChange={(key) => setLeadId(key === null ? null : Number(key))}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }
