@@ -8,6 +8,7 @@ import {
   pageQuery,
   VersionSchema,
 } from '../common/common.schemas';
+import { commentSchema } from '../common/comments.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 
 /**
@@ -16,18 +17,7 @@ import { UserRefSchema } from '../users/users.schemas';
  * fills them); each mentioned user gets an in-app notification.
  */
 
-export const DiscussionCommentSchema = z.object({
-  id: z.number().int(),
-  threadId: z.number().int(),
-  body: z.string(),
-  author: UserRefSchema.nullable(),
-  mentions: z.array(UserRefSchema),
-  createdAt: InstantSchema,
-  editedAt: InstantSchema.nullable(),
-  /** The current user wrote it (may edit and delete it). */
-  mine: z.boolean(),
-  version: z.number().int(),
-});
+export const DiscussionCommentSchema = commentSchema('threadId');
 export type DiscussionComment = z.infer<typeof DiscussionCommentSchema>;
 
 export const DiscussionThreadSchema = z.object({

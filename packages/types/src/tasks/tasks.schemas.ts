@@ -10,6 +10,7 @@ import {
   pageOf,
   VersionSchema,
 } from '../common/common.schemas';
+import { commentSchema } from '../common/comments.schemas';
 import { FilterValueSchema } from '../filters/filters.schemas';
 import { MAX_PAGE_SIZE } from '../constants';
 import { TaskGroupBySchema, TeamRefSchema, UserRefSchema } from '../users/users.schemas';
@@ -228,17 +229,7 @@ export const TaskQueryOptionsQuerySchema = z.object({
 });
 
 /** Comments. */
-export const TaskCommentSchema = z.object({
-  id: z.number().int(),
-  taskId: z.number().int(),
-  body: z.string(),
-  author: UserRefSchema.nullable(),
-  mentions: z.array(UserRefSchema),
-  createdAt: InstantSchema,
-  editedAt: InstantSchema.nullable(),
-  mine: z.boolean(),
-  version: z.number().int(),
-});
+export const TaskCommentSchema = commentSchema('taskId');
 export type TaskComment = z.infer<typeof TaskCommentSchema>;
 export const TaskCommentCreateInputSchema = z.object({
   body: MarkdownBodySchema,
