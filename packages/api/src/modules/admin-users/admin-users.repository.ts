@@ -6,18 +6,13 @@ import { pageWindow, whereMatches } from '../../lib/lists';
 import { databaseKind } from '../../db/dialect';
 import { existingIds } from '../../lib/existing-ids.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
+import type { AccountRow } from '../auth';
 
 /** The latest sign-in, kept by a trigger on `sessions` (migration 20250301000100). */
 const LAST_SIGN_IN_SQL = 'users.last_sign_in_at';
 
-interface UserListRow {
-  id: number;
-  email: string;
-  name: string;
-  initials: string;
-  color: string;
-  external: number | boolean;
-  status: UserStatus;
+/** A user of the list: the account's row (without its password) and the list's own columns. */
+interface UserListRow extends Omit<AccountRow, 'password_hash'> {
   version: number;
   last_sign_in: number | string | null;
 }

@@ -4,7 +4,6 @@ import type { TaskAttachment } from '@keel/types';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
 import type { Db } from '../../lib/db';
 import {
@@ -17,6 +16,7 @@ import {
 } from './task-attachments.repository';
 import { insertHistory } from './task-history.repository';
 import { accessTask } from './task-access.service';
+import { removeRecorded } from './task-save.service';
 
 /**
  * Task attachments: files stored under random names in `$DATA_DIR/files`,
@@ -140,32 +140,19 @@ export async function remove(
   if (!file) throw new NotFoundError('File not found');
   // The uploader or whoever may edit the task.
   if (!permissions.update && file.uploadedById !== user.id) throw new ForbiddenError();
-  const now = deps.clock();
-  await versionedSave(
-    deps.knex,
+  await removeRecorded(
+    deps,
     ATTACHMENTS,
     { id: params.attachmentId, version },
-    async (trx) => {
-      await deleteAttachmentRow(trx, params.attachmentId);
-      await insertHistory(
-        trx,
-        [
-          {
-            taskId: params.taskId,
-            userId: user.id,
-            field: 'attachmentRemoved',
-            from: file.attachment.fileName,
-            to: null,
-          },
-        ],
-        now,
-      );
-    },
+    (trx) => deleteAttachmentRow(trx, params.attachmentId),
     {
-      now,
-      current: async (trx) =>
-        (await findAttachment(trx, params.taskId, params.attachmentId))?.attachment,
+      taskId: params.taskId,
+      userId: user.id,
+      field: 'attachmentRemoved',
+      from: file.attachment.fileName,
+      to: null,
     },
+    async (trx) => (await findAttachment(trx, params.taskId, params.attachmentId))?.attachment,
   );
   await fs.rm(path.join(filesDir(deps), file.storedName), { force: true });
   return { ok: true };

@@ -37,6 +37,7 @@ import {
 import { followerIds, insertHistory } from './task-history.repository';
 import { findVisibleTask } from './tasks.repository';
 import { accessTask, viewerOf } from './task-access.service';
+import { removeRecorded } from './task-save.service';
 
 /**
  * Comments (Markdown, stored as written and sanitised where rendered, as the
@@ -220,24 +221,13 @@ export async function removeComment(
   version: number,
 ): Promise<{ ok: true }> {
   await ownComment(deps, user, params.taskId, params.commentId);
-  const now = deps.clock();
-  await versionedSave(
-    deps.knex,
+  await removeRecorded(
+    deps,
     COMMENTS,
     { id: params.commentId, version },
-    async (trx) => {
-      await deleteComment(trx, params.commentId);
-      await insertHistory(
-        trx,
-        [{ taskId: params.taskId, userId: user.id, field: 'commentDeleted', from: null, to: null }],
-        now,
-      );
-    },
-    {
-      now,
-      current: async (trx) =>
-        (await listComments(trx, params.taskId, user.id, params.commentId))[0],
-    },
+    (trx) => deleteComment(trx, params.commentId),
+    { taskId: params.taskId, userId: user.id, field: 'commentDeleted', from: null, to: null },
+    async (trx) => (await listComments(trx, params.taskId, user.id, params.commentId))[0],
   );
   return { ok: true };
 }
@@ -326,28 +316,13 @@ export async function removeTodo(
   await todoAccess(deps, user, params.taskId, true);
   const before = await findTodo(deps.knex, params.taskId, params.todoItemId);
   if (!before) throw new NotFoundError('Todo item not found');
-  const now = deps.clock();
-  await versionedSave(
-    deps.knex,
+  await removeRecorded(
+    deps,
     TODOS,
     { id: params.todoItemId, version },
-    async (trx) => {
-      await deleteTodo(trx, params.todoItemId);
-      await insertHistory(
-        trx,
-        [
-          {
-            taskId: params.taskId,
-            userId: user.id,
-            field: 'todoRemoved',
-            from: before.body,
-            to: null,
-          },
-        ],
-        now,
-      );
-    },
-    { now, current: (trx) => findTodo(trx, params.taskId, params.todoItemId) },
+    (trx) => deleteTodo(trx, params.todoItemId),
+    { taskId: params.taskId, userId: user.id, field: 'todoRemoved', from: before.body, to: null },
+    (trx) => findTodo(trx, params.taskId, params.todoItemId),
   );
   return { ok: true };
 }

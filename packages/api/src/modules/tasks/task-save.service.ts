@@ -3,7 +3,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { recordChange } from '../../lib/changes';
 import { keyBetween } from '../../lib/fractional-key';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedSave, type ExpectedVersion, type VersionedTable } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
 import { lockBoard, neighbourKeys } from './task-board.repository';
 import { insertHistory, type HistoryEntry } from './task-history.repository';
@@ -112,6 +112,32 @@ export async function saveTask(
     { now, current: (trx) => taskOf(trx, row.id, user.id) },
   );
   return taskOf(deps.knex, row.id, user.id);
+}
+
+/**
+ * Deletes a versioned record of a task (a comment, a todo item, a file) in
+ * one transaction: the claim of the version the caller read (409 with
+ * `current` when stale), the delete, and the history row that says so.
+ */
+export async function removeRecorded(
+  deps: AppDeps,
+  target: VersionedTable,
+  expected: ExpectedVersion,
+  remove: (trx: Db) => Promise<unknown>,
+  entry: HistoryEntry,
+  current: (trx: Db) => Promise<unknown>,
+): Promise<void> {
+  const now = deps.clock();
+  await versionedSave(
+    deps.knex,
+    target,
+    expected,
+    async (trx) => {
+      await remove(trx);
+      await insertHistory(trx, [entry], now);
+    },
+    { now, current },
+  );
 }
 
 /**
