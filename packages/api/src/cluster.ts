@@ -14,7 +14,8 @@ import { registerSubscriptions } from './subscriptions';
  *   demo seed, the first administrator, the attachment sweep), then forks the
  *   workers and serves no request itself; the workers share the listening
  *   port (the primary hands each connection to a worker in turn);
- * - a worker that exits unexpectedly is replaced: at once the first time,
+ * - a worker that exits unexpectedly (an error, a signal it did not
+ *   survive: not a graceful stop, which leaves with code 0) is replaced: at once the first time,
  *   then after a doubling pause (up to `MAX_RESTART_DELAY_MS`) while workers
  *   keep dying within `CRASH_WINDOW_MS` of each other, so a crash loop does
  *   not spin. A worker that dies before any has listened (a port in use, a
@@ -86,8 +87,19 @@ export async function runPrimary(
   cluster.on('exit', (worker, code, signal) => {
     workers.delete(worker);
     const pid = worker.process.pid ?? 0;
+    if (!stopping && code === 0 && workers.size === 0) {
+      // Every worker was stopped, not by the primary (a service manager's
+      // SIGTERM to the whole process group, or Ctrl+C): the primary stops too.
+      stop('the workers stopped');
+      return;
+    }
     if (stopping) {
       if (workers.size === 0) finish();
+      return;
+    }
+    if (code === 0) {
+      // Stopped gracefully on its own signal: asked for, not a crash.
+      logger.info({ workerPid: pid }, 'a worker process stopped; not replacing it');
       return;
     }
     void releaseLeasesOf(knex, processName(pid)).catch((error: unknown) =>
@@ -106,7 +118,8 @@ export async function runPrimary(
       { workerPid: pid, code, signal, restartInMs: delay },
       'a worker process exited unexpectedly; starting another',
     );
-    setTimeout(fork, delay).unref();
+    // Not unref'd: with every worker dead, this timer keeps the primary alive.
+    setTimeout(fork, delay);
   });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
