@@ -14,7 +14,7 @@ import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
 import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
-import { runWhileLeased, type LeasedJob } from './db/job-lease';
+import { releaseLeasesOfDeadProcesses, runWhileLeased, type LeasedJob } from './db/job-lease';
 import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
@@ -180,7 +180,8 @@ export function listen(app: Express, host: string, port: number): Promise<Server
 /**
  * What a process does before it serves: registers the change subscriptions
  * and, unless another process already did (the primary of a cluster,
- * `cluster.ts`), prepares the database and sweeps orphaned attachment files.
+ * `cluster.ts`), prepares the database, sweeps orphaned attachment files
+ * and frees the job leases of this host's processes that no longer run.
  */
 export async function prepareToServe(
   config: Config,
@@ -191,6 +192,7 @@ export async function prepareToServe(
   registerSubscriptions();
   const prepared = await prepareDatabase(config, logger, seedDemo);
   await sweepFilesAtStart(prepared.knex, config, logger);
+  await releaseLeasesOfDeadProcesses(prepared.knex);
   return prepared;
 }
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -6,6 +7,7 @@ import {
   processName,
   releaseJobLease,
   releaseLeasesOf,
+  releaseLeasesOfDeadProcesses,
   runWhileLeased,
   takeJobLease,
 } from './job-lease';
@@ -46,6 +48,22 @@ describe('job leases', () => {
     expect(
       await knex('job_leases').whereIn('name', ['a', 'b']).orderBy('name').pluck('name'),
     ).toEqual(['b']);
+  });
+
+  it("frees at start the leases of this host's processes that no longer run, and only those", async () => {
+    const { knex } = server;
+    await knex('job_leases').delete();
+    const gone = spawnSync(process.execPath, ['-e', '']).pid as number;
+    expect(await takeJobLease(knex, 'gone', `${processName(gone)}x`, 0, TTL)).toBe(true);
+    expect(await takeJobLease(knex, 'alive', `${processName()}x`, 0, TTL)).toBe(true);
+    expect(await takeJobLease(knex, 'elsewhere', 'another-host/1/x', 0, TTL)).toBe(true);
+    expect(await releaseLeasesOfDeadProcesses(knex)).toBe(1);
+    const names = ['gone', 'alive', 'elsewhere'];
+    expect(await knex('job_leases').whereIn('name', names).orderBy('name').pluck('name')).toEqual([
+      'alive',
+      'elsewhere',
+    ]);
+    await knex('job_leases').whereIn('name', names).delete();
   });
 
   it('runs the job in one of two runners, and in the other once the first stops', async () => {

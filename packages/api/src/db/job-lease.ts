@@ -61,6 +61,35 @@ export async function releaseLeasesOf(knex: Knex, process: string): Promise<numb
     .delete();
 }
 
+/** Whether the process `pid` of this host still runs. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Gives back the leases held by processes of this host that no longer run
+ * (a server killed outright, primary and all): at start, so the jobs do not
+ * wait for those leases to run out. How many there were.
+ */
+export async function releaseLeasesOfDeadProcesses(knex: Knex): Promise<number> {
+  const host = `${os.hostname()}/`;
+  const holders = await knex('job_leases').distinct().pluck<string[]>('holder');
+  let released = 0;
+  for (const holder of holders) {
+    if (!holder.startsWith(host)) continue;
+    const pid = Number(holder.slice(host.length).split('/')[0]);
+    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid))
+      released += await knex('job_leases').where({ holder }).delete();
+  }
+  return released;
+}
+
 /** What runs while the lease is held: started when it is taken, stopped when it is lost or given back. */
 export interface LeasedJob {
   stop(): Promise<void>;
