@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing (Turborepo restores unchanged packages
-// from its cache, so a second start skips the build), then runs the server.
-// The server prints its URL and, with the demo workspace, the demo accounts.
+// from its cache, so a second start skips the build), then runs the server:
+// one worker process per core, or WEB_CONCURRENCY of them (a primary
+// prepares the database and forks them; packages/api/README.md § Worker
+// processes). The server prints its URL and, with the demo workspace, the
+// demo accounts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -15,6 +15,8 @@
 // --reports=DIR writes each Lighthouse report there (JSON, for the details);
 // --pages=TEXT audits only the pages whose name contains TEXT;
 // --port=N serves the measured server on port N (default: any free port);
+// --workers=N runs the measured server with N worker processes
+// (WEB_CONCURRENCY; default: the environment's, else one per core);
 // --root=DIR measures the build of another checkout (its packages/api/dist and
 // packages/app/dist, built beforehand), for before/after figures;
 // --cpu-prof=DIR writes the measured server's V8 CPU profile into DIR when it
@@ -126,6 +128,7 @@ async function startServer(dataDir, port) {
         DATA_DIR: dataDir,
         DATABASE_URL: postgresUrl ?? '',
         LOG_LEVEL: 'warn',
+        WEB_CONCURRENCY: option('workers') ?? process.env.WEB_CONCURRENCY ?? '',
         // The demo workspace is seeded only when asked for.
         SEED_DEMO: postgresUrl ? (process.env.SEED_DEMO ?? '') : '1',
         STATIC_DIR: join(serverRoot, 'packages/app/dist'),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, OWASP_SCRYPT_COST, loadConfig } from './config';
 
@@ -16,6 +17,7 @@ describe('loadConfig', () => {
       attachmentMaxBytes: 25 * 1024 * 1024,
       workspaceTimeZone: 'UTC',
       workspaceCurrency: 'EUR',
+      webConcurrency: availableParallelism(),
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.staticDir).toMatch(/packages\/app\/dist$/);
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://keel.example.com/',
+      WEB_CONCURRENCY: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,6 +47,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: true,
       publicUrl: 'https://keel.example.com',
+      webConcurrency: 3,
     });
   });
 
@@ -58,6 +62,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         PUBLIC_URL: 'ftp://x',
         PASSWORD_HASH_COST: '4',
+        WEB_CONCURRENCY: '0',
       });
     } catch (e) {
       error = e;
@@ -73,6 +78,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'PUBLIC_URL',
       'PASSWORD_HASH_COST',
+      'WEB_CONCURRENCY',
     ]) {
       expect(problems).toContain(name);
     }

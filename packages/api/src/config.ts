@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CURRENCIES, DEFAULT_CURRENCY } from '@keel/types';
@@ -47,6 +48,12 @@ export interface Config {
   smtp: SmtpSettings | null;
   /** How the e-mail outbox of notifications is worked through (`MAIL_*`). */
   mailOutbox: MailOutboxSettings;
+  /**
+   * Worker processes serving requests (`WEB_CONCURRENCY`; default one per
+   * core, `os.availableParallelism()`). 1 runs one process with no primary,
+   * as before; more fork a primary's workers (`cluster.ts`).
+   */
+  webConcurrency: number;
 }
 
 /**
@@ -244,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutbox,
     workspaceTimeZone: isTimeZone(workspaceTimeZone) ? workspaceTimeZone : 'UTC',
     workspaceCurrency,
+    webConcurrency: integer('WEB_CONCURRENCY', availableParallelism(), 1, 64),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,12 +1,18 @@
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { demoAccountsText, seedDemoWorkspace } from './demo/demo-workspace';
+import { runPrimary, runWorker, stopOnSignals } from './cluster';
 import { startServer } from './server';
 
 /**
  * Production entry point: `node packages/api/dist/main.js`. The one place
  * that hands the demo seeder (`src/demo`) to the server: it seeds only when
  * asked for (SEED_DEMO, never in production; `demoSeedDecision`).
+ *
+ * WEB_CONCURRENCY=1 runs one process that prepares the database and serves;
+ * more run a primary that prepares the database and forks that many workers
+ * (`cluster.ts`). This file is each worker's entry point too.
  */
 async function main(): Promise<void> {
   let config;
@@ -20,29 +26,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
-  const running = await startServer(config, logger, seedDemoWorkspace);
-  console.log(`Keel is running at ${running.url}`);
-  if (running.demoPresent) console.log(demoAccountsText());
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    // Give open requests a moment, then leave regardless.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    running.server.closeIdleConnections?.();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+  const announce = (url: string, demoPresent: boolean) => {
+    console.log(`Keel is running at ${url}`);
+    if (demoPresent) console.log(demoAccountsText());
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  if (cluster.isWorker) return runWorker(config, logger);
+  if (config.webConcurrency > 1) return runPrimary(config, logger, seedDemoWorkspace, announce);
+  const running = await startServer(config, logger, seedDemoWorkspace);
+  announce(running.url, running.demoPresent);
+  stopOnSignals(logger, running);
 }
 
 main().catch((error: unknown) => {

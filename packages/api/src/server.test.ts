@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { seedDemoWorkspace } from './demo/demo-workspace';
 import { createLogger } from './logger';
+import { MAX_RESTART_DELAY_MS, restartDelayMs } from './cluster';
 import { housekeeping, listen, prepareDatabase } from './server';
 
 const dirs: string[] = [];
@@ -76,6 +77,22 @@ describe('housekeeping', () => {
       n: 2,
     });
     await knex.destroy();
+  });
+});
+
+describe('replacing a worker process that died', () => {
+  it('replaces the first at once, then waits twice as long while workers keep dying', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(restartDelayMs)).toEqual([
+      0,
+      1000,
+      2000,
+      4000,
+      8000,
+      16_000,
+      MAX_RESTART_DELAY_MS,
+      MAX_RESTART_DELAY_MS,
+    ]);
+    expect(MAX_RESTART_DELAY_MS).toBe(30_000);
   });
 });
 

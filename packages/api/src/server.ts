@@ -14,6 +14,7 @@ import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
 import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
+import { releaseLeasesOfDeadProcesses, runWhileLeased, type LeasedJob } from './db/job-lease';
 import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
@@ -176,17 +177,39 @@ export function listen(app: Express, host: string, port: number): Promise<Server
   });
 }
 
-export async function startServer(
+/**
+ * What a process does before it serves: registers the change subscriptions
+ * and, unless another process already did (the primary of a cluster,
+ * `cluster.ts`), prepares the database, sweeps orphaned attachment files
+ * and frees the job leases of this host's processes that no longer run.
+ */
+export async function prepareToServe(
   config: Config,
   logger: Logger,
   seedDemo?: DemoSeeder,
-): Promise<RunningServer & { demoPresent: boolean }> {
+): Promise<PreparedDatabase> {
   // Before the seed writes: its writes record changes the figures follow.
   registerSubscriptions();
-  const { knex, demoPresent } = await prepareDatabase(config, logger, seedDemo);
-  await sweepFilesAtStart(knex, config, logger);
-  const app = createApp({ config, knex, logger });
-  const server = await listen(app, config.host, config.port);
+  const prepared = await prepareDatabase(config, logger, seedDemo);
+  await sweepFilesAtStart(prepared.knex, config, logger);
+  await releaseLeasesOfDeadProcesses(prepared.knex);
+  return prepared;
+}
+
+/** The name of the lease the scheduled jobs run under (`job_leases`). */
+export const SCHEDULED_JOBS_LEASE = 'scheduled-jobs';
+
+/**
+ * The scheduled jobs: housekeeping (now and hourly), the notification
+ * e-mail outbox (when SMTP is configured) and the finance worker with its
+ * daily refresh. They run in one process at a time (`runWhileLeased`): with
+ * several workers (WEB_CONCURRENCY) or instances, the one holding the lease.
+ */
+export async function startScheduledJobs(
+  config: Config,
+  logger: Logger,
+  knex: Db,
+): Promise<LeasedJob> {
   const sweep = () =>
     housekeeping(knex, Date.now()).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
@@ -199,22 +222,55 @@ export async function startServer(
   if (outbox) logger.info('sending notification e-mails from the outbox');
   // Finance figures stale after a salary change, and the daily forecast refresh.
   const finances = startFinanceWorker({ knex, logger, clock: systemClock });
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all([outbox?.stop(), finances.stop()]);
+    },
+  };
+}
+
+/**
+ * Serves the API on a prepared database: the app, listening, and the
+ * scheduled jobs when this process takes their lease.
+ */
+export async function serve(config: Config, logger: Logger, knex: Db): Promise<RunningServer> {
+  const app = createApp({ config, knex, logger });
+  const server = await listen(app, config.host, config.port);
+  const jobs = await runWhileLeased({
+    knex,
+    logger,
+    name: SCHEDULED_JOBS_LEASE,
+    start: () => startScheduledJobs(config, logger, knex),
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     app,
     server,
-    url: `http://${shownHost}:${port}`,
-    demoPresent,
+    url: serverUrl(config.host, port),
     async close() {
-      clearInterval(timer);
       await Promise.all([
-        outbox?.stop(),
-        finances.stop(),
+        jobs.stop(),
         new Promise<void>((resolve) => server.close(() => resolve())),
       ]);
       await knex.destroy();
     },
   };
+}
+
+/** The address the server answers at, as printed at start (an IPv6 host in brackets). */
+export function serverUrl(host: string, port: number): string {
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+/** One process that prepares the database and serves (WEB_CONCURRENCY=1, and tests). */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  seedDemo?: DemoSeeder,
+): Promise<RunningServer & { demoPresent: boolean }> {
+  const { knex, demoPresent } = await prepareToServe(config, logger, seedDemo);
+  return { ...(await serve(config, logger, knex)), demoPresent };
 }

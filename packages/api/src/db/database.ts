@@ -53,11 +53,14 @@ export function createDatabase(
     connection: { filename: file },
     useNullAsDefault: true,
     pool: {
-      // One connection: SQLite allows one writer, and in WAL mode a
-      // transaction that read before writing fails at once with SQLITE_BUSY
-      // (its snapshot is stale; no busy timeout helps) whenever another
-      // connection wrote meanwhile. Queueing every query on one connection
-      // makes concurrent edits wait instead of fail.
+      // One connection per process: SQLite allows one writer, and in WAL
+      // mode a transaction that read before writing fails at once with
+      // SQLITE_BUSY (its snapshot is stale; no busy timeout helps) whenever
+      // another connection wrote meanwhile. Queueing every query on one
+      // connection makes concurrent edits wait instead of fail; with several
+      // worker processes (WEB_CONCURRENCY) every transaction also begins
+      // IMMEDIATE (`beginImmediately`), so the processes' writes wait for
+      // each other (busy_timeout) instead of failing.
       min: 1,
       max: 1,
       afterCreate(
@@ -68,11 +71,15 @@ export function createDatabase(
           conn.pragma('journal_mode = WAL');
           // FULL: a commit is on disk before it is acknowledged, so an
           // acknowledged write survives power loss too, not only a crash
-          // (NORMAL in WAL mode may lose the last transactions on power loss).
+          // (NORMAL in WAL mode may lose the last transactions on power loss;
+          // a killed worker process loses nothing under either, its commits
+          // being in the WAL file already).
           conn.pragma('synchronous = FULL');
           conn.pragma('foreign_keys = ON');
-          conn.pragma('busy_timeout = 5000');
+          // A write waits this long for another process's transaction.
+          conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
           cachePreparedStatements(conn);
+          beginImmediately(conn);
           // Tells connections apart in `databaseStamp` (a new one restarts total_changes()).
           const connectionId = (nextConnectionId += 1);
           conn.function('keel_connection_id', () => connectionId);
@@ -86,6 +93,23 @@ export function createDatabase(
 }
 
 let nextConnectionId = 0;
+
+/** How long a statement waits for another connection's write lock before failing (SQLITE_BUSY). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Makes Knex's transactions (`BEGIN;`) take SQLite's write lock at once
+ * (`BEGIN IMMEDIATE`), waiting up to the busy timeout for another process's
+ * transaction to end. A deferred transaction reads first on a snapshot and
+ * takes the lock only at its first write, and fails there at once
+ * (SQLITE_BUSY_SNAPSHOT, which no busy timeout helps) when another process
+ * committed meanwhile. Within one process nothing changes: its one
+ * connection runs one transaction at a time anyway.
+ */
+export function beginImmediately(conn: Pick<SqliteConnection, 'prepare'>): void {
+  const prepare = conn.prepare.bind(conn);
+  conn.prepare = (sql: string) => prepare(sql === 'BEGIN;' ? 'BEGIN IMMEDIATE;' : sql);
+}
 
 /** The part of a better-sqlite3 connection used to set it up. */
 interface SqliteConnection {
