@@ -29,6 +29,7 @@ const isTest = (path) =>
   /(^|\/)(test|__tests__|stories)\//.test(path) ||
   path.includes('/matrix-examples') ||
   path.endsWith('.matrix-examples.ts') ||
+  path.endsWith('.test-fixtures.ts') ||
   path.includes('/security/');
 
 function walk(dir, out = []) {
