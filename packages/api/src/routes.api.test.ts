@@ -10,7 +10,7 @@ import {
   WHO,
   expectedOutcome as expected,
   matrixExamples,
-  matrixRequest,
+  sendMatrixRequest,
   routeKey as key,
 } from './test/matrix';
 
@@ -53,15 +53,9 @@ describe('authorization matrix', () => {
     for (const who of WHO) {
       const outcome = expected(route.permission, who);
       it(`${key(route)} as ${who} -> ${outcome === 'allowed' ? '2xx' : outcome}`, async () => {
-        const { path, body, example } = await matrixRequest(server, EXAMPLES, route, who);
-        const cookie = who === 'signedOut' ? null : await server.login(who);
-        const response = await server.request(route.method, path, {
-          cookie,
-          body,
-          raw: example.raw,
-          headers: example.headers,
-        });
-        await example.after?.();
+        const { response } = await sendMatrixRequest(server, EXAMPLES, route, who, async () =>
+          who === 'signedOut' ? null : server.login(who),
+        );
         if (outcome === 'allowed') {
           expect(response.status, response.text.slice(0, 300)).toBeGreaterThanOrEqual(200);
           expect(response.status, response.text.slice(0, 300)).toBeLessThan(300);

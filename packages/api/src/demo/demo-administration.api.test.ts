@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_HASH_COST, type TestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
 import { serverForFile } from '../test/server-for-file';
+import { expectReseedChangesNothing } from '../test/demo-reseed';
 import { DEMO_INVITATION, DEMO_SALARY_GROUPS } from './demo-administration';
-import { seedDemoWorkspace } from './demo-workspace';
 
 let server: TestServer;
 serverForFile((started) => (server = started));
@@ -22,9 +22,7 @@ async function snapshot() {
 
 describe('the administration demo data', () => {
   it('is added once: seeding again changes nothing', async () => {
-    const before = await snapshot();
-    await seedDemoWorkspace(server.knex, { passwordHashCost: TEST_HASH_COST });
-    expect(await snapshot()).toEqual(before);
+    await expectReseedChangesNothing(server, snapshot);
   });
 
   it('has salary groups with a rate change, an employee per internal account, a pending invitation', async () => {

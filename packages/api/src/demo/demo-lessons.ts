@@ -1,5 +1,6 @@
 import type { LessonCategory, LessonImpact } from '@keel/types';
 import type { Knex } from 'knex';
+import { projectsByCode } from './demo-lookups';
 import { countProjectLessons, insertLesson } from '../modules/lessons/lessons.repository';
 import type { DemoAccountKey } from './demo-workspace';
 
@@ -199,9 +200,7 @@ export async function seedLessonsDemo(
 ): Promise<void> {
   const { userIds, seedTime } = context;
   const codes = [...new Set(DEMO_LESSONS.map((lesson) => lesson.project))];
-  const projects = await trx('projects')
-    .whereIn('code', codes)
-    .select<Array<{ id: number; code: string }>>('id', 'code');
+  const projects = await projectsByCode(trx, codes);
   const idOf = new Map(projects.map((p) => [p.code, p.id]));
   const seeded = new Set<number>();
   for (const id of idOf.values()) {

@@ -1,9 +1,10 @@
 import { BILLING_TYPES } from '@keel/types';
 import { describe, expect, it } from 'vitest';
-import { TEST_HASH_COST, type TestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
 import { serverForFile } from '../test/server-for-file';
+import { expectReseedChangesNothing } from '../test/demo-reseed';
 import { DEMO_PROJECT_DETAILS } from './demo-projects';
-import { DEMO_PROJECTS, seedDemoWorkspace } from './demo-workspace';
+import { DEMO_PROJECTS } from './demo-workspace';
 
 let server: TestServer;
 serverForFile((started) => (server = started));
@@ -38,9 +39,7 @@ describe('the demo projects', () => {
       .knex('projects')
       .where({ code: 'KEEL-007' })
       .update({ description: 'Edited by hand' });
-    const before = await snapshot();
-    await seedDemoWorkspace(server.knex, { passwordHashCost: TEST_HASH_COST });
-    expect(await snapshot()).toEqual(before);
+    await expectReseedChangesNothing(server, snapshot);
   });
 
   it('gives every demo project its details, and covers every billing type', async () => {

@@ -1,5 +1,6 @@
 import type { BillingType, CustomFieldType, ProjectStatus, RagStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import { projectsByCode } from './demo-lookups';
 import { insertCustomField, writeValues } from '../modules/custom-fields/custom-fields.repository';
 import {
   insertComment,
@@ -436,9 +437,7 @@ export async function seedProjectsDemo(
     fieldIds.set(field.name, existing?.id ?? (await insertCustomField(trx, field, seedTime)));
   }
 
-  const projects = await trx('projects')
-    .whereIn('code', Object.keys(DEMO_PROJECT_DETAILS))
-    .select<{ id: number; code: string }[]>('id', 'code');
+  const projects = await projectsByCode(trx, Object.keys(DEMO_PROJECT_DETAILS));
   const seeded = new Set<string>();
   for (const { id, code } of projects) {
     const details = DEMO_PROJECT_DETAILS[code];

@@ -1,6 +1,7 @@
 import type { RiskEvent, RiskKind, RiskStatus } from '@keel/types';
 import { riskSeverity } from '@keel/types';
 import type { Knex } from 'knex';
+import { projectsByCode } from './demo-lookups';
 import { insertNotifications } from '../modules/notifications/notifications.repository';
 import { insertComment } from '../modules/risks/risk-comments.repository';
 import { insertSubscription } from '../modules/risks/risk-subscriptions.repository';
@@ -361,9 +362,7 @@ export async function seedRisksDemo(
   context: { userIds: Record<DemoAccountKey, number>; now: number },
 ): Promise<void> {
   const { userIds, now } = context;
-  const projects = await trx('projects')
-    .whereIn('code', Object.keys(DEMO_RISKS))
-    .select<{ id: number; code: string }[]>('id', 'code');
+  const projects = await projectsByCode(trx, Object.keys(DEMO_RISKS));
   const projectIds = new Map(projects.map((p) => [p.code, p.id]));
   for (const { id: projectId, code } of projects) {
     if (await trx('risks').where({ project_id: projectId }).first('id')) continue;

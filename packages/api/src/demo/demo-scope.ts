@@ -1,5 +1,6 @@
 import type { ScopeItemStatus, ScopeItemType } from '@keel/types';
 import type { Knex } from 'knex';
+import { projectsByCode } from './demo-lookups';
 import {
   findBudget,
   insertBudgetChange,
@@ -190,9 +191,11 @@ export async function seedScopeDemo(
   context: { userIds: Record<DemoAccountKey, number>; seedTime: number },
 ): Promise<void> {
   const { userIds, seedTime } = context;
-  const projects = await trx('projects')
-    .whereIn('code', Object.keys(DEMO_SCOPE))
-    .select<{ id: number; code: string; manager_id: number | null }[]>('id', 'code', 'manager_id');
+  const projects = await projectsByCode<{ id: number; code: string; manager_id: number | null }>(
+    trx,
+    Object.keys(DEMO_SCOPE),
+    'manager_id',
+  );
   for (const project of projects) {
     const scope = DEMO_SCOPE[project.code];
     if (!scope) continue;

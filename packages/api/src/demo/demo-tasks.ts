@@ -1,5 +1,6 @@
 import { TASK_DOMAINS, TASK_STATUSES, type TaskStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import type { DemoStaffing } from './demo-lookups';
 import { utcDate } from '../lib/dates';
 import { spacedKeys } from '../lib/fractional-key';
 import { demoFile, storeDemoFile } from './demo-task-files';
@@ -94,9 +95,7 @@ interface PlannedTask {
 
 export async function seedTasksDemo(
   trx: Knex,
-  context: {
-    userIds: Record<DemoAccountKey, number>;
-    projects: ReadonlyArray<{ code: string; members: Partial<Record<DemoAccountKey, string>> }>;
+  context: DemoStaffing & {
     seedTime: number;
     /** The real time of seeding: done tasks are completed in the weeks before it. */
     now: number;

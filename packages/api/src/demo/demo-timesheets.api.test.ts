@@ -145,23 +145,21 @@ describe('the demo time', () => {
         }
       }
     }
-    for (const pair of checkedTasks) {
-      const [key, taskId] = pair.split(':') as [DemoAccountKey, string];
-      const permissions = await server.call<{ logTime: boolean }>(
-        key,
-        'GET',
-        `/api/tasks/${taskId}/permissions`,
-      );
-      expect(permissions.body.logTime, pair).toBe(true);
-    }
-    for (const pair of checkedProjects) {
-      const [key, projectId] = pair.split(':') as [DemoAccountKey, string];
-      const permissions = await server.call<{ createTasks: boolean }>(
-        key,
-        'GET',
-        `/api/projects/${projectId}/permissions`,
-      );
-      expect(permissions.body.createTasks, pair).toBe(true);
+    // Each user may log time on the task, or create tasks in the project, of every entry checked.
+    const permissionChecks = [
+      { checked: checkedTasks, of: '/api/tasks', flag: 'logTime' },
+      { checked: checkedProjects, of: '/api/projects', flag: 'createTasks' },
+    ];
+    for (const { checked, of, flag } of permissionChecks) {
+      for (const pair of checked) {
+        const [key, id] = pair.split(':') as [DemoAccountKey, string];
+        const permissions = await server.call<Record<string, boolean>>(
+          key,
+          'GET',
+          `${of}/${id}/permissions`,
+        );
+        expect(permissions.body[flag], pair).toBe(true);
+      }
     }
     expect(checkedTasks.size).toBeGreaterThan(20);
     expect(checkedProjects.size).toBeGreaterThan(0);

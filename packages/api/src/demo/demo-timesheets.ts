@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
+import type { DemoStaffing } from './demo-lookups';
 import { dayStartMs, utcDate } from '../lib/dates';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { mondayOf } from '@keel/types';
 import { DEMO_EMPLOYEES } from './demo-administration';
 import { generator } from './demo-tasks';
-import type { DemoAccountKey } from './demo-workspace';
 
 /**
  * Demo time (issue 12): eight weeks, up to the day before the seeding, of
@@ -222,9 +222,7 @@ function split(total: number, parts: number, random: () => number): number[] {
 
 export async function seedTimesheetsDemo(
   trx: Knex,
-  context: {
-    userIds: Record<DemoAccountKey, number>;
-    projects: ReadonlyArray<{ code: string; members: Partial<Record<DemoAccountKey, string>> }>;
+  context: DemoStaffing & {
     /** The real time of seeding: the time runs up to the day before it. */
     now: number;
   },

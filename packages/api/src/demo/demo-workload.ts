@@ -1,5 +1,6 @@
 import { addDays, mondayOf } from '@keel/types';
 import type { Knex } from 'knex';
+import { existingValues } from './demo-lookups';
 import { utcDate } from '../lib/dates';
 import { keyBetween } from '../lib/fractional-key';
 import type { DemoAccountKey } from './demo-workspace';
@@ -46,15 +47,11 @@ export async function seedWorkloadDemo(
     { date: `${y}-12-26`, name: 'Boxing Day' },
   ]);
   holidays.push({ date: addDays(nextMonday, 9), name: 'Company day' });
-  const knownDates = new Set(
-    (
-      await trx('holidays')
-        .whereIn(
-          'date',
-          holidays.map((h) => h.date),
-        )
-        .select<{ date: string }[]>('date')
-    ).map((r) => r.date),
+  const knownDates = await existingValues(
+    trx,
+    'holidays',
+    'date',
+    holidays.map((h) => h.date),
   );
   const missing = holidays.filter((h) => !knownDates.has(h.date));
   if (missing.length > 0)

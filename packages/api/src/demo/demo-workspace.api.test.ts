@@ -1,8 +1,9 @@
 import { PROJECT_STATUSES, QUOTE_STATUSES } from '@keel/types';
 import { describe, expect, it } from 'vitest';
-import { TEST_HASH_COST, type TestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
 import { serverForFile } from '../test/server-for-file';
-import { DEMO_PROJECTS, seedDemoWorkspace } from './demo-workspace';
+import { expectReseedChangesNothing } from '../test/demo-reseed';
+import { DEMO_PROJECTS } from './demo-workspace';
 
 let server: TestServer;
 serverForFile((started) => (server = started));
@@ -44,9 +45,7 @@ async function projectCodesOf(email: string, role?: string): Promise<string[]> {
 
 describe('the demo workspace', () => {
   it('adds nothing when seeded again', async () => {
-    const before = await snapshot();
-    await seedDemoWorkspace(server.knex, { passwordHashCost: TEST_HASH_COST });
-    expect(await snapshot()).toEqual(before);
+    await expectReseedChangesNothing(server, snapshot);
   });
 
   it('has projects in every status and quotes in every status and meta type', async () => {

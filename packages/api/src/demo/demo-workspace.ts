@@ -4,6 +4,7 @@ import { seedMilestonesDemo } from './demo-milestones';
 import { seedTimesheetsDemo } from './demo-timesheets';
 import type { ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import { existingValues, projectsByCode } from './demo-lookups';
 import { hashPassword } from '../modules/auth/password';
 import { ensureBuiltInRoles } from '../modules/auth/built-in-roles.repository';
 import { insertProjectMembers, insertProjects } from '../modules/projects/projects.repository';
@@ -343,32 +344,15 @@ export async function seedDemoWorkspace(
         .ignore();
     }
 
-    const existingCodes = new Set(
-      (
-        await trx('projects')
-          .whereIn(
-            'code',
-            DEMO_PROJECTS.map((p) => p.code),
-          )
-          .select<{ code: string }[]>('code')
-      ).map((r) => r.code),
-    );
+    const demoCodes = DEMO_PROJECTS.map((p) => p.code);
+    const existingCodes = await existingValues(trx, 'projects', 'code', demoCodes);
     const missingProjects = DEMO_PROJECTS.filter((p) => !existingCodes.has(p.code));
     await insertProjects(
       trx,
       missingProjects.map((p) => ({ ...p, managerId: userIds[p.manager] })),
       now,
     );
-    const projectIds = new Map(
-      (
-        await trx('projects')
-          .whereIn(
-            'code',
-            DEMO_PROJECTS.map((p) => p.code),
-          )
-          .select<{ id: number; code: string }[]>('id', 'code')
-      ).map((r) => [r.code, r.id]),
-    );
+    const projectIds = new Map((await projectsByCode(trx, demoCodes)).map((r) => [r.code, r.id]));
     await insertProjectMembers(
       trx,
       DEMO_PROJECTS.flatMap((p) =>
@@ -381,15 +365,11 @@ export async function seedDemoWorkspace(
       now,
     );
 
-    const existingNumbers = new Set(
-      (
-        await trx('quotes')
-          .whereIn(
-            'number',
-            DEMO_QUOTES.map((q) => q.number),
-          )
-          .select<{ number: string }[]>('number')
-      ).map((r) => r.number),
+    const existingNumbers = await existingValues(
+      trx,
+      'quotes',
+      'number',
+      DEMO_QUOTES.map((q) => q.number),
     );
     await insertQuotes(
       trx,

@@ -69,6 +69,15 @@ function decoded(response: RawResponse): string {
 
 const varyOf = (response: RawResponse) => String(response.headers.vary ?? '').toLowerCase();
 
+/** The script asset as sent in `coding` (none: the file itself): its type, Vary and its text. */
+function expectScript(response: RawResponse, coding: 'br' | 'gzip' | undefined): void {
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBe(coding);
+  expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(varyOf(response)).toContain('accept-encoding');
+  expect(decoded(response)).toBe(script);
+}
+
 let server: TestServer;
 let cookie: string;
 beforeAll(async () => {
@@ -99,34 +108,21 @@ describe('the built app, precompressed', () => {
 
   it('sends the brotli file to a client that accepts br', async () => {
     const response = await rawGet(asset, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expectScript(response, 'br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(varyOf(response)).toContain('accept-encoding');
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
     expect(response.body.length).toBeLessThan(script.length / 3);
-    expect(decoded(response)).toBe(script);
   });
 
   it('sends the gzip file to a client that accepts gzip only', async () => {
     const response = await rawGet(asset, { 'accept-encoding': 'gzip, br;q=0' });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expectScript(response, 'gzip');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(varyOf(response)).toContain('accept-encoding');
-    expect(decoded(response)).toBe(script);
   });
 
   it('sends the file itself without Accept-Encoding, or with identity only', async () => {
     for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
-      const response = await rawGet(asset, headers);
-      expect(response.status).toBe(200);
-      expect(response.headers['content-encoding']).toBeUndefined();
-      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
-      expect(varyOf(response)).toContain('accept-encoding');
-      expect(response.body.toString('utf8')).toBe(script);
+      expectScript(await rawGet(asset, headers), undefined);
     }
   });
 

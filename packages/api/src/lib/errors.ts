@@ -33,23 +33,20 @@ export function throwIfAny(errors: FieldErrors): void {
   if (first) throw new ValidationError(errors, `${first[0]}: ${first[1][0]}`);
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Sign in to continue') {
-    super(401, message);
-  }
+/** The base of an error that always answers `status`, with `fallback` when no message is given. */
+function answering(status: number, fallback: string) {
+  return class extends AppError {
+    constructor(message = fallback) {
+      super(status, message);
+    }
+  };
 }
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do this') {
-    super(403, message);
-  }
-}
+export class UnauthorizedError extends answering(401, 'Sign in to continue') {}
 
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
+export class ForbiddenError extends answering(403, 'You do not have permission to do this') {}
+
+export class NotFoundError extends answering(404, 'Not found') {}
 
 export class ConflictError extends AppError {
   /**
@@ -70,17 +67,12 @@ export class ConflictError extends AppError {
   }
 }
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'The request body is too large') {
-    super(413, message);
-  }
-}
+export class PayloadTooLargeError extends answering(413, 'The request body is too large') {}
 
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Send the request body as application/json or multipart/form-data') {
-    super(415, message);
-  }
-}
+export class UnsupportedMediaTypeError extends answering(
+  415,
+  'Send the request body as application/json or multipart/form-data',
+) {}
 
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {

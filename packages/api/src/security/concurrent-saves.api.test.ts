@@ -153,33 +153,102 @@ async function projectOne(server: TestServer): Promise<number> {
   return server.idOf('projects', { code: 'KEEL-001' });
 }
 
-/** A new project of the admin's (a fresh version for every burst). */
-async function newProject(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'admin', '/api/projects', {
-    name: unique('Concurrent project'),
-  });
+/** A record to race on: the path parameters that name it (its own id last) and its version. */
+interface Target {
+  params: Array<number | string>;
+  version: number;
 }
 
-async function customField(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'admin', '/api/custom-fields', {
+/** A record made by a POST of `as`, named by its id alone. */
+async function createdTarget(
+  server: TestServer,
+  as: DemoAccountKey,
+  path: string,
+  body: unknown,
+): Promise<Target & { id: number }> {
+  const { id, version } = await created<{ id: number; version: number }>(server, as, path, body);
+  return { id, version, params: [id] };
+}
+
+/** A record made by a POST of the pm's under a project, named by the project and its id. */
+async function projectTarget(
+  server: TestServer,
+  projectId: number,
+  path: string,
+  body: unknown,
+): Promise<Target & { projectId: number; id: number }> {
+  const { id, version } = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${projectId}/${path}`,
+    body,
+  );
+  return { projectId, id, version, params: [projectId, id] };
+}
+
+async function userTarget(server: TestServer, status: 'active' | 'disabled'): Promise<Target> {
+  const id = await freshUser(server, status);
+  return { params: [id], version: await versionOf(server, 'users', id) };
+}
+
+const activeUser = (server: TestServer) => userTarget(server, 'active');
+const disabledUser = (server: TestServer) => userTarget(server, 'disabled');
+
+/** A new project of the admin's (a fresh version for every burst). */
+const newProject = (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/projects', { name: unique('Concurrent project') });
+
+const customField = (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/custom-fields', {
     name: unique('Concurrent field'),
     type: 'text',
   });
+
+const role = (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/roles', {
+    name: unique('Concurrent role'),
+    flags: ['readTeams'],
+  });
+
+const team = (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/teams', { name: unique('Concurrent team') });
+
+/** A holiday on a date of its own (2080 onwards, one day per call). */
+async function holiday(server: TestServer) {
+  const date = new Date(Date.UTC(2080, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10);
+  return createdTarget(server, 'admin', '/api/holidays', {
+    date,
+    name: unique('Concurrent holiday'),
+  });
 }
 
+const salaryGroup = (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/salary-groups', { name: unique('Concurrent group') });
+
+const employee = async (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/employees', {
+    userId: await freshUser(server),
+    employmentStart: '2024-01-01',
+  });
+
+const timesheetLock = (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/timesheet/locks', { lockDate: '2002-01-01' });
+
+const timesheetTask = (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/timesheet/tasks', {
+    name: unique('Concurrent timesheet task'),
+  });
+
+/** A thread of the pm's on KEEL-001. */
 async function thread(server: TestServer) {
-  const projectId = await projectOne(server);
-  const body = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/projects/${projectId}/discussion/threads`,
-    { title: unique('Concurrent thread'), body: 'Hello' },
-  );
-  return { projectId, threadId: body.id, version: body.version };
+  return projectTarget(server, await projectOne(server), 'discussion/threads', {
+    title: unique('Concurrent thread'),
+    body: 'Hello',
+  });
 }
 
-async function comment(server: TestServer) {
-  const { projectId, threadId } = await thread(server);
+async function comment(server: TestServer): Promise<Target> {
+  const { projectId, id: threadId } = await thread(server);
   const body = await created<{ id: number; version: number }>(
     server,
     'pm',
@@ -189,41 +258,310 @@ async function comment(server: TestServer) {
   return { params: [projectId, threadId, body.id], version: body.version };
 }
 
-async function role(server: TestServer) {
-  const body = await created<{ id: number; version: number }>(server, 'admin', '/api/roles', {
-    name: unique('Concurrent role'),
-    flags: ['readTeams'],
-  });
-  return body;
-}
-
-async function team(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'admin', '/api/teams', {
-    name: unique('Concurrent team'),
+let rateDay = 0;
+/** A fresh exchange rate (a day of its own) entered by the finance account. */
+async function exchangeRate(server: TestServer) {
+  const day = new Date(Date.UTC(2010, 0, 1 + ++rateDay)).toISOString().slice(0, 10);
+  return createdTarget(server, 'finance', '/api/finances/exchange-rates', {
+    currency: 'GBP',
+    rate: '1.17',
+    effectiveFrom: day,
   });
 }
 
-/** A holiday on a date of its own (2080 onwards, one day per call). */
-async function holiday(server: TestServer) {
-  const date = new Date(Date.UTC(2080, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10);
-  return created<{ id: number; version: number }>(server, 'admin', '/api/holidays', {
+/** A fresh risk in a fresh project of the pm's. */
+async function riskItem(server: TestServer) {
+  const project = await created<{ id: number }>(server, 'pm', '/api/projects', {
+    name: unique('Concurrent risk project'),
+  });
+  return projectTarget(server, project.id, 'risks', {
+    title: unique('Concurrent risk'),
+    probability: 2,
+    impact: 2,
+  });
+}
+
+/** A fresh directory contact of the pm's. */
+const contact = (server: TestServer) =>
+  createdTarget(server, 'pm', '/api/contacts', { name: unique('Concurrent contact') });
+
+/** A fresh draft quote of the pm's, with one line. */
+const quote = (server: TestServer) =>
+  createdTarget(server, 'pm', '/api/quotes', {
+    name: unique('Concurrent quote'),
+    lineItems: [{ role: 'Developer', minutes: 60, rate: 9_000 }],
+  });
+
+const quoteTemplate = (server: TestServer) =>
+  createdTarget(server, 'pm', '/api/quote-templates', { name: unique('Concurrent template') });
+
+/** A fresh rate profile of the finance account's. */
+const rateProfile = (server: TestServer) =>
+  createdTarget(server, 'finance', '/api/quotes/rates', {
+    name: unique('Concurrent rates'),
+    currency: 'EUR',
+    roles: [{ role: 'Analyst', hourlyRate: 8_000 }],
+  });
+
+/** A fresh draft of the pm's on KEEL-001, published (and shared by a link) when asked. */
+async function statusReport(
+  server: TestServer,
+  state: 'draft' | 'published' | 'shared' = 'draft',
+): Promise<Target> {
+  const projectId = await projectOne(server);
+  const base = `/api/projects/${projectId}/reports`;
+  const day = String((++counter % 28) + 1).padStart(2, '0');
+  let report = await created<{ id: number; version: number }>(server, 'pm', base, {
+    periodEnd: `2031-06-${day}`,
+  });
+  if (state !== 'draft')
+    report = await created(server, 'pm', `${base}/${report.id}/publish`, {
+      version: report.version,
+    });
+  if (state === 'shared')
+    report = {
+      id: report.id,
+      version: (
+        await created<{ version: number }>(server, 'pm', `${base}/${report.id}/public-link`, {
+          version: report.version,
+        })
+      ).version,
+    };
+  return { params: [projectId, report.id], version: report.version };
+}
+
+const MARKUP = { label: 'Markup', kind: 'percent', value: 10, appliesTo: 'subtotal' };
+
+/** A fresh pricing config with two markup entries. */
+async function pricingConfig(server: TestServer) {
+  return created<{ id: number; version: number; markups: Array<Record<string, unknown>> }>(
+    server,
+    'finance',
+    '/api/quotes/configs',
+    {
+      name: unique('Concurrent pricing'),
+      markups: [
+        { ...MARKUP, label: 'First' },
+        { ...MARKUP, label: 'Second', appliesTo: 'labour' },
+      ],
+    },
+  );
+}
+
+async function pricingConfigTarget(server: TestServer): Promise<Target> {
+  const c = await pricingConfig(server);
+  return { params: [c.id], version: c.version };
+}
+
+/** A fresh pricing config, named with one of its markup entries. */
+async function markupEntry(server: TestServer, index: number): Promise<Target> {
+  const c = await pricingConfig(server);
+  return { params: [c.id, index], version: c.version };
+}
+
+const TM_CONTRACT = {
+  periodStart: '2031-01-01',
+  periodEnd: '2031-12-31',
+  currency: 'EUR',
+  capAmount: 1_000_000,
+  capMinutes: null,
+};
+
+/** A fresh time and material contract of the pm's on KEEL-001. */
+async function tmContract(server: TestServer) {
+  return projectTarget(server, await projectOne(server), 'time-material', {
+    ...TM_CONTRACT,
+    name: unique('Concurrent T&M contract'),
+  });
+}
+
+/** A fresh contract whose public link was rotated (there is one to revoke). */
+async function tmSharedContract(server: TestServer): Promise<Target> {
+  const c = await tmContract(server);
+  const rotated = await created<{ contract: { version: number } }>(
+    server,
+    'pm',
+    `/api/projects/${c.projectId}/time-material/${c.id}/stakeholder-token`,
+    { version: c.version },
+  );
+  return { params: c.params, version: rotated.contract.version };
+}
+
+/** A resource (the member) of a fresh contract. */
+async function tmResource(server: TestServer): Promise<Target> {
+  const c = await tmContract(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/projects/${c.projectId}/time-material/${c.id}/resources`,
+    { userId: await server.idOf('users', { email: 'member@example.com' }), hourlyRate: 10_000 },
+  );
+  return { params: [c.projectId, c.id, body.id], version: body.version };
+}
+
+/** A proposed change request of the pm's in a project of its own (approvals move that budget only). */
+async function scopeItem(server: TestServer) {
+  const project = await created<{ id: number }>(server, 'pm', '/api/projects', {
+    name: unique('Concurrent scope project'),
+    budgetAmount: 100_000,
+    budgetMinutes: 600,
+  });
+  return projectTarget(server, project.id, 'scopes', {
+    title: unique('Concurrent change'),
+    type: 'change',
+    effortMinutes: 60,
+    priceAmount: 1_000,
+  });
+}
+
+/** A fresh export template of the admin's. */
+const exportTemplate = (server: TestServer) =>
+  createdTarget(server, 'admin', '/api/timesheet/export-templates', {
+    name: unique('Concurrent export template'),
+    format: 'csv',
+    columns: ['date', 'hours'],
+  });
+
+/** A time entry of the member's on a day of its own (an Internal timesheet task). */
+let entryDay = 0;
+async function timeEntry(server: TestServer) {
+  const date = new Date(Date.UTC(2032, 0, 1) + ++entryDay * 86_400_000).toISOString().slice(0, 10);
+  return createdTarget(server, 'member', '/api/timesheet/entries', {
     date,
-    name: unique('Concurrent holiday'),
+    timesheetTaskId: await server.idOf('timesheet_tasks', { kind: 'internal' }),
+    minutes: 60,
   });
 }
 
-async function salaryGroup(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'admin', '/api/salary-groups', {
-    name: unique('Concurrent group'),
+/** A week of the member's on a Monday of its own, submitted (and then rejected when asked). */
+let weekCount = 0;
+async function timesheetWeek(server: TestServer, rejected = false): Promise<Target> {
+  const userId = await server.idOf('users', { email: 'member@example.com' });
+  const weekStart = new Date(Date.UTC(2036, 0, 7) + ++weekCount * 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const path = `/api/timesheet/weeks/${userId}/${weekStart}`;
+  let week = await created<{ version: number }>(server, 'member', `${path}/submit`, {
+    version: null,
+  });
+  if (rejected)
+    week = await created<{ version: number }>(server, 'admin', `${path}/reject`, {
+      version: week.version,
+      comment: 'Not yet',
+    });
+  return { params: [userId, weekStart], version: week.version };
+}
+
+const submittedWeek = (server: TestServer) => timesheetWeek(server);
+const rejectedWeek = (server: TestServer) => timesheetWeek(server, true);
+
+/** A fresh task of the pm's in KEEL-001 (with a second one in its column, for moves). */
+async function task(server: TestServer) {
+  const projectId = await projectOne(server);
+  const made = await createdTarget(server, 'pm', '/api/tasks', {
+    projectId,
+    name: unique('Concurrent task'),
+  });
+  await created(server, 'pm', '/api/tasks', { projectId, name: unique('Neighbour task') });
+  return made;
+}
+
+/** A fresh milestone of KEEL-001 (the pm manages it). */
+async function milestone(server: TestServer) {
+  return projectTarget(server, await projectOne(server), 'milestones', {
+    name: unique('Concurrent milestone'),
+    dueDate: '2026-05-15',
   });
 }
 
-async function employee(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'admin', '/api/employees', {
-    userId: await freshUser(server),
-    employmentStart: '2024-01-01',
+/** A comment or todo (`kind`) of the pm's on a fresh task. */
+async function onTask(server: TestServer, kind: 'comments' | 'todos'): Promise<Target> {
+  const { id: taskId } = await task(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/tasks/${taskId}/${kind}`,
+    { body: kind === 'comments' ? 'A comment' : 'A todo' },
+  );
+  return { params: [taskId, body.id], version: body.version };
+}
+
+/** A fresh task with an attachment of the pm's. */
+async function taskAttachment(server: TestServer): Promise<Target> {
+  const { id: taskId } = await task(server);
+  const upload = await server.request<{ id: number; version: number }>(
+    'POST',
+    `/api/tasks/${taskId}/attachments`,
+    { cookie: await server.cookieOf('pm'), ...multipartFile('a.txt', 'Concurrent file') },
+  );
+  if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${upload.text}`);
+  return { params: [taskId, upload.body.id], version: upload.body.version };
+}
+
+/** A fresh lesson of the pm's on KEEL-001 (the pm manages it). */
+async function lessonOf(server: TestServer) {
+  return projectTarget(server, await projectOne(server), 'lessons', {
+    title: unique('Concurrent lesson'),
+    category: 'planning',
+    impact: 'positive',
+    tags: ['a'],
   });
 }
+
+/** A project made from a quote whose newer revision waits to be applied. */
+async function fromQuote(server: TestServer): Promise<Target> {
+  const { quoteId, version } = await quoteWithNewerRevision(server, 'pm');
+  return { params: [quoteId], version };
+}
+
+type Body = Record<string, unknown>;
+
+/**
+ * A case: `as` races on a fresh record of `make`'s. `body` is the request's
+ * body without its version (a function when it depends on the record);
+ * `audit` the entity type the audit log files the record under; `history`
+ * the table (and the column naming the record) the change appends one row to.
+ */
+function raceOn<T extends Target>(
+  label: string,
+  as: DemoAccountKey,
+  make: (server: TestServer) => Promise<T>,
+  options: {
+    body?: Body | ((record: T, server: TestServer) => Body | Promise<Body>);
+    audit?: string;
+    history?: [table: string, column: string];
+    deletesRecord?: boolean;
+  } = {},
+): SaveCase {
+  const { body, audit, history, deletesRecord } = options;
+  return {
+    label,
+    deletesRecord,
+    async prepare(server) {
+      const record = await make(server);
+      const id = record.params.at(-1) as number;
+      return {
+        as,
+        params: record.params,
+        version: record.version,
+        body: typeof body === 'function' ? await body(record, server) : body,
+        ...(audit ? { audit: { entityType: audit, entityId: id } } : {}),
+        ...(history ? { history: { table: history[0], where: { [history[1]]: id } } } : {}),
+      };
+    },
+  };
+}
+
+/** A task case (the pm on a fresh task); a change is one entry of the task's updates unless told. */
+function taskCase(label: string, body: Body | undefined, history = true): SaveCase {
+  return raceOn(`tasks: ${label}`, 'pm', task, {
+    body,
+    history: history ? ['task_updates', 'task_id'] : undefined,
+  });
+}
+
+const RAG_ENTRY = { status: 'amber', comment: 'Supplier late' };
+const REPORT_RAG_ENTRY = { status: 'amber', comment: 'Concurrent' };
 
 /**
  * The cases, by endpoint descriptor (not by path string, so a renamed path
@@ -232,57 +570,18 @@ async function employee(server: TestServer) {
 const CASES = new Map<AnyEndpoint, SaveCase>([
   [
     adminEndpoints.updateUser,
-    {
-      label: 'admin users: update',
-      async prepare(server) {
-        const id = await freshUser(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version: await versionOf(server, 'users', id),
-          body: {
-            name: 'Renamed User',
-            initials: 'RU',
-            color: '#336699',
-            roleIds: [],
-            teamIds: [],
-          },
-          audit: { entityType: 'user', entityId: id },
-        };
-      },
-    },
+    raceOn('admin users: update', 'admin', activeUser, {
+      body: { name: 'Renamed User', initials: 'RU', color: '#336699', roleIds: [], teamIds: [] },
+      audit: 'user',
+    }),
   ],
   [
     adminEndpoints.disableUser,
-    {
-      label: 'admin users: disable',
-      async prepare(server) {
-        const id = await freshUser(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version: await versionOf(server, 'users', id),
-          body: {},
-          audit: { entityType: 'user', entityId: id },
-        };
-      },
-    },
+    raceOn('admin users: disable', 'admin', activeUser, { body: {}, audit: 'user' }),
   ],
   [
     adminEndpoints.enableUser,
-    {
-      label: 'admin users: enable',
-      async prepare(server) {
-        const id = await freshUser(server, 'disabled');
-        return {
-          as: 'admin',
-          params: [id],
-          version: await versionOf(server, 'users', id),
-          body: {},
-          audit: { entityType: 'user', entityId: id },
-        };
-      },
-    },
+    raceOn('admin users: enable', 'admin', disabledUser, { body: {}, audit: 'user' }),
   ],
   [
     profileEndpoints.update,
@@ -305,319 +604,108 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
   ],
   [
     rolesEndpoints.update,
-    {
-      label: 'roles: update',
-      async prepare(server) {
-        const { id, version } = await role(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version,
-          body: { name: unique('Renamed role'), flags: ['readTeams', 'manageTeams'] },
-          audit: { entityType: 'role', entityId: id },
-        };
-      },
-    },
+    raceOn('roles: update', 'admin', role, {
+      body: () => ({ name: unique('Renamed role'), flags: ['readTeams', 'manageTeams'] }),
+      audit: 'role',
+    }),
   ],
-  [
-    rolesEndpoints.remove,
-    {
-      label: 'roles: delete',
-      async prepare(server) {
-        const { id, version } = await role(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version,
-          audit: { entityType: 'role', entityId: id },
-        };
-      },
-    },
-  ],
+  [rolesEndpoints.remove, raceOn('roles: delete', 'admin', role, { audit: 'role' })],
   [
     scopeEndpoints.update,
-    {
-      label: 'scope: change an item',
-      async prepare(server) {
-        const item = await scopeItem(server);
-        return {
-          as: 'pm',
-          params: [item.projectId, item.id],
-          version: item.version,
-          body: { title: unique('Renamed scope item'), type: 'change', effortMinutes: 30 },
-        };
-      },
-    },
+    raceOn('scope: change an item', 'pm', scopeItem, {
+      body: () => ({ title: unique('Renamed scope item'), type: 'change', effortMinutes: 30 }),
+    }),
   ],
-  [
-    scopeEndpoints.remove,
-    {
-      label: 'scope: delete an item',
-      async prepare(server) {
-        const item = await scopeItem(server);
-        return { as: 'pm', params: [item.projectId, item.id], version: item.version };
-      },
-    },
-  ],
+  [scopeEndpoints.remove, raceOn('scope: delete an item', 'pm', scopeItem)],
   [
     scopeEndpoints.decide,
-    {
-      label: 'scope: approve a change request (the budget moves once)',
-      async prepare(server) {
-        const item = await scopeItem(server);
-        return {
-          as: 'pm',
-          params: [item.projectId, item.id],
-          version: item.version,
-          body: { decision: 'approved', note: 'Go' },
-          history: { table: 'project_budget_changes', where: { scope_item_id: item.id } },
-        };
-      },
-    },
+    raceOn('scope: approve a change request (the budget moves once)', 'pm', scopeItem, {
+      body: { decision: 'approved', note: 'Go' },
+      history: ['project_budget_changes', 'scope_item_id'],
+    }),
   ],
   [
     teamsEndpoints.update,
-    {
-      label: 'teams: update',
-      async prepare(server) {
-        const { id, version } = await team(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version,
-          body: { name: unique('Renamed team') },
-          audit: { entityType: 'team', entityId: id },
-        };
-      },
-    },
+    raceOn('teams: update', 'admin', team, {
+      body: () => ({ name: unique('Renamed team') }),
+      audit: 'team',
+    }),
   ],
-  [
-    teamsEndpoints.remove,
-    {
-      label: 'teams: delete',
-      async prepare(server) {
-        const { id, version } = await team(server);
-        return { as: 'admin', params: [id], version, audit: { entityType: 'team', entityId: id } };
-      },
-    },
-  ],
+  [teamsEndpoints.remove, raceOn('teams: delete', 'admin', team, { audit: 'team' })],
   [
     holidaysEndpoints.update,
-    {
-      label: 'holidays: update',
-      async prepare(server) {
-        const { id, version } = await holiday(server);
-        return { as: 'admin', params: [id], version, body: { date: '2079-12-31', name: 'Moved' } };
-      },
-    },
+    raceOn('holidays: update', 'admin', holiday, { body: { date: '2079-12-31', name: 'Moved' } }),
   ],
-  [
-    holidaysEndpoints.remove,
-    {
-      label: 'holidays: delete',
-      async prepare(server) {
-        const { id, version } = await holiday(server);
-        return { as: 'admin', params: [id], version };
-      },
-    },
-  ],
+  [holidaysEndpoints.remove, raceOn('holidays: delete', 'admin', holiday)],
   [
     salariesEndpoints.updateGroup,
-    {
-      label: 'salary groups: update',
-      async prepare(server) {
-        const { id, version } = await salaryGroup(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version,
-          body: {
-            name: unique('Renamed group'),
-            rates: [{ effectiveFrom: '2024-01-01', hourlyRate: { amount: 5000, currency: 'EUR' } }],
-          },
-          audit: { entityType: 'salaryGroup', entityId: id },
-        };
-      },
-    },
+    raceOn('salary groups: update', 'admin', salaryGroup, {
+      body: () => ({
+        name: unique('Renamed group'),
+        rates: [{ effectiveFrom: '2024-01-01', hourlyRate: { amount: 5000, currency: 'EUR' } }],
+      }),
+      audit: 'salaryGroup',
+    }),
   ],
   [
     salariesEndpoints.removeGroup,
-    {
-      label: 'salary groups: delete',
-      async prepare(server) {
-        const { id, version } = await salaryGroup(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version,
-          audit: { entityType: 'salaryGroup', entityId: id },
-        };
-      },
-    },
+    raceOn('salary groups: delete', 'admin', salaryGroup, { audit: 'salaryGroup' }),
   ],
   [
     salariesEndpoints.updateEmployee,
-    {
-      label: 'employees: update',
-      async prepare(server) {
-        const { id, version } = await employee(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version,
-          body: { employmentStart: '2024-02-01', standardMinutesPerDay: 420 },
-          audit: { entityType: 'employee', entityId: id },
-        };
-      },
-    },
+    raceOn('employees: update', 'admin', employee, {
+      body: { employmentStart: '2024-02-01', standardMinutesPerDay: 420 },
+      audit: 'employee',
+    }),
   ],
   [
     salariesEndpoints.removeEmployee,
-    {
-      label: 'employees: delete',
-      async prepare(server) {
-        const { id, version } = await employee(server);
-        return {
-          as: 'admin',
-          params: [id],
-          version,
-          audit: { entityType: 'employee', entityId: id },
-        };
-      },
-    },
+    raceOn('employees: delete', 'admin', employee, { audit: 'employee' }),
   ],
   [
     projectsEndpoints.update,
-    {
-      label: 'projects: update',
-      async prepare(server) {
-        const project = await newProject(server);
-        return {
-          as: 'admin',
-          params: [project.id],
-          version: project.version,
-          body: { name: unique('Renamed project'), archived: true },
-        };
-      },
-    },
+    raceOn('projects: update', 'admin', newProject, {
+      body: () => ({ name: unique('Renamed project'), archived: true }),
+    }),
   ],
   [
     projectsEndpoints.updateRag,
-    {
-      label: 'project RAG: update',
-      async prepare(server) {
-        const project = await newProject(server);
-        const entry = { status: 'amber', comment: 'Supplier late' };
-        return {
-          as: 'admin',
-          params: [project.id],
-          version: project.version,
-          body: { overall: entry, schedule: entry, budget: entry, scope: entry },
-          history: { table: 'project_rag_changes', where: { project_id: project.id } },
-        };
-      },
-    },
+    raceOn('project RAG: update', 'admin', newProject, {
+      body: { overall: RAG_ENTRY, schedule: RAG_ENTRY, budget: RAG_ENTRY, scope: RAG_ENTRY },
+      history: ['project_rag_changes', 'project_id'],
+    }),
   ],
   [
     projectsEndpoints.saveTimesheetSettings,
-    {
-      label: 'project timesheet settings: save',
-      async prepare(server) {
-        const project = await newProject(server);
-        return {
-          as: 'admin',
-          params: [project.id],
-          version: project.version,
-          body: {
-            loggingAllowed: false,
-            logTarget: 'tasksAndProject',
-            notesRequired: true,
-            billableByDefault: false,
-          },
-        };
+    raceOn('project timesheet settings: save', 'admin', newProject, {
+      body: {
+        loggingAllowed: false,
+        logTarget: 'tasksAndProject',
+        notesRequired: true,
+        billableByDefault: false,
       },
-    },
+    }),
   ],
-  [
-    projectsEndpoints.remove,
-    {
-      label: 'projects: delete',
-      async prepare(server) {
-        const project = await newProject(server);
-        return { as: 'admin', params: [project.id], version: project.version };
-      },
-    },
-  ],
-  [
-    customFieldsEndpoints.remove,
-    {
-      label: 'custom fields: delete',
-      async prepare(server) {
-        const field = await customField(server);
-        return { as: 'admin', params: [field.id], version: field.version };
-      },
-    },
-  ],
+  [projectsEndpoints.remove, raceOn('projects: delete', 'admin', newProject)],
+  [customFieldsEndpoints.remove, raceOn('custom fields: delete', 'admin', customField)],
   [
     customFieldsEndpoints.update,
-    {
-      label: 'custom fields: update',
-      async prepare(server) {
-        const field = await customField(server);
-        return {
-          as: 'admin',
-          params: [field.id],
-          version: field.version,
-          body: { name: unique('Renamed field'), type: 'text' },
-        };
-      },
-    },
+    raceOn('custom fields: update', 'admin', customField, {
+      body: () => ({ name: unique('Renamed field'), type: 'text' }),
+    }),
   ],
   [
     discussionEndpoints.updateThread,
-    {
-      label: 'discussion threads: update',
-      async prepare(server) {
-        const { projectId, threadId, version } = await thread(server);
-        return {
-          as: 'pm',
-          params: [projectId, threadId],
-          version,
-          body: { title: unique('Edited thread'), body: 'Edited' },
-        };
-      },
-    },
+    raceOn('discussion threads: update', 'pm', thread, {
+      body: () => ({ title: unique('Edited thread'), body: 'Edited' }),
+    }),
   ],
-  [
-    discussionEndpoints.deleteThread,
-    {
-      label: 'discussion threads: delete',
-      async prepare(server) {
-        const { projectId, threadId, version } = await thread(server);
-        return { as: 'pm', params: [projectId, threadId], version };
-      },
-    },
-  ],
+  [discussionEndpoints.deleteThread, raceOn('discussion threads: delete', 'pm', thread)],
   [
     discussionEndpoints.updateComment,
-    {
-      label: 'discussion comments: update',
-      async prepare(server) {
-        const { params, version } = await comment(server);
-        return { as: 'pm', params, version, body: { body: 'Edited reply' } };
-      },
-    },
+    raceOn('discussion comments: update', 'pm', comment, { body: { body: 'Edited reply' } }),
   ],
-  [
-    discussionEndpoints.deleteComment,
-    {
-      label: 'discussion comments: delete',
-      async prepare(server) {
-        const { params, version } = await comment(server);
-        return { as: 'pm', params, version };
-      },
-    },
-  ],
+  [discussionEndpoints.deleteComment, raceOn('discussion comments: delete', 'pm', comment)],
   [tasksEndpoints.remove, taskCase('delete', undefined, false)],
   [tasksEndpoints.updateName, taskCase('rename', { name: 'Renamed at once' })],
   [tasksEndpoints.updateStatus, taskCase('status', { status: 'blocked' })],
@@ -629,46 +717,18 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
   ],
   [
     tasksEndpoints.updateMilestone,
-    {
-      label: 'tasks: milestone',
-      async prepare(server) {
-        const { taskId, version } = await task(server);
-        const { id } = await milestone(server);
-        return {
-          as: 'pm',
-          params: [taskId],
-          version,
-          body: { milestoneId: id },
-          history: { table: 'task_updates', where: { task_id: taskId } },
-        };
-      },
-    },
+    raceOn('tasks: milestone', 'pm', task, {
+      body: async (_task, server) => ({ milestoneId: (await milestone(server)).id }),
+      history: ['task_updates', 'task_id'],
+    }),
   ],
   [
     milestonesEndpoints.update,
-    {
-      label: 'milestones: update',
-      async prepare(server) {
-        const { id, projectId, version } = await milestone(server);
-        return {
-          as: 'pm',
-          params: [projectId, id],
-          version,
-          body: { name: 'Reached at once', dueDate: '2026-05-29', status: 'reached' },
-        };
-      },
-    },
+    raceOn('milestones: update', 'pm', milestone, {
+      body: { name: 'Reached at once', dueDate: '2026-05-29', status: 'reached' },
+    }),
   ],
-  [
-    milestonesEndpoints.remove,
-    {
-      label: 'milestones: delete',
-      async prepare(server) {
-        const { id, projectId, version } = await milestone(server);
-        return { as: 'pm', params: [projectId, id], version };
-      },
-    },
-  ],
+  [milestonesEndpoints.remove, raceOn('milestones: delete', 'pm', milestone)],
   [tasksEndpoints.updateIndex, taskCase('index', { position: 0 })],
   [tasksEndpoints.updatePlacement, taskCase('placement', { status: 'inReview', position: 0 })],
   [
@@ -677,273 +737,94 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
   ],
   [
     tasksEndpoints.updateComment,
-    {
-      label: 'task comments: update',
-      async prepare(server) {
-        const { params, version } = await taskComment(server);
-        return { as: 'pm', params, version, body: { body: 'Edited at once' } };
-      },
-    },
+    raceOn('task comments: update', 'pm', (server) => onTask(server, 'comments'), {
+      body: { body: 'Edited at once' },
+    }),
   ],
   [
     tasksEndpoints.deleteComment,
-    {
-      label: 'task comments: delete',
-      async prepare(server) {
-        const { params, version } = await taskComment(server);
-        return { as: 'pm', params, version };
-      },
-    },
+    raceOn('task comments: delete', 'pm', (server) => onTask(server, 'comments')),
   ],
-  [
-    tasksEndpoints.deleteAttachment,
-    {
-      label: 'task attachments: delete',
-      async prepare(server) {
-        const { taskId } = await task(server);
-        const upload = await server.request<{ id: number; version: number }>(
-          'POST',
-          `/api/tasks/${taskId}/attachments`,
-          { cookie: await server.cookieOf('pm'), ...multipartFile('a.txt', 'Concurrent file') },
-        );
-        if (upload.status !== 201)
-          throw new Error(`upload failed: ${upload.status} ${upload.text}`);
-        return { as: 'pm', params: [taskId, upload.body.id], version: upload.body.version };
-      },
-    },
-  ],
+  [tasksEndpoints.deleteAttachment, raceOn('task attachments: delete', 'pm', taskAttachment)],
   [
     tasksEndpoints.updateTodo,
-    {
-      label: 'task todos: tick',
-      async prepare(server) {
-        const { params, version } = await taskTodo(server);
-        return { as: 'pm', params, version, body: { body: 'A todo', done: true } };
-      },
-    },
+    raceOn('task todos: tick', 'pm', (server) => onTask(server, 'todos'), {
+      body: { body: 'A todo', done: true },
+    }),
   ],
   [
     tasksEndpoints.deleteTodo,
-    {
-      label: 'task todos: delete',
-      async prepare(server) {
-        const { params, version } = await taskTodo(server);
-        return { as: 'pm', params, version };
-      },
-    },
+    raceOn('task todos: delete', 'pm', (server) => onTask(server, 'todos')),
   ],
   [
     timesheetEndpoints.updateEntry,
-    {
-      label: 'time entries: update',
-      async prepare(server) {
-        const entry = await timeEntry(server);
-        return {
-          as: 'member',
-          params: [entry.id],
-          version: entry.version,
-          body: {
-            date: '2032-12-31',
-            timesheetTaskId: await server.idOf('timesheet_tasks', { kind: 'internal' }),
-            minutes: 30,
-          },
-        };
-      },
-    },
+    raceOn('time entries: update', 'member', timeEntry, {
+      body: async (_entry, server) => ({
+        date: '2032-12-31',
+        timesheetTaskId: await server.idOf('timesheet_tasks', { kind: 'internal' }),
+        minutes: 30,
+      }),
+    }),
   ],
-  [
-    timesheetEndpoints.removeEntry,
-    {
-      label: 'time entries: delete',
-      async prepare(server) {
-        const entry = await timeEntry(server);
-        return { as: 'member', params: [entry.id], version: entry.version };
-      },
-    },
-  ],
+  [timesheetEndpoints.removeEntry, raceOn('time entries: delete', 'member', timeEntry)],
   [
     timesheetEndpoints.removeLock,
-    {
-      label: 'timesheet locks: lift',
-      async prepare(server) {
-        const lock = await created<{ id: number; version: number }>(
-          server,
-          'admin',
-          '/api/timesheet/locks',
-          { lockDate: '2002-01-01' },
-        );
-        return {
-          as: 'admin',
-          params: [lock.id],
-          version: lock.version,
-          audit: { entityType: 'timesheetLock', entityId: lock.id },
-        };
-      },
-    },
+    raceOn('timesheet locks: lift', 'admin', timesheetLock, { audit: 'timesheetLock' }),
   ],
-  [
-    timesheetEndpoints.submitWeek,
-    {
-      label: 'timesheet weeks: resubmit',
-      async prepare(server) {
-        return { as: 'member', ...(await timesheetWeek(server, true)) };
-      },
-    },
-  ],
+  [timesheetEndpoints.submitWeek, raceOn('timesheet weeks: resubmit', 'member', rejectedWeek)],
   [
     timesheetEndpoints.approveWeek,
-    {
-      label: 'timesheet weeks: approve',
-      async prepare(server) {
-        return { as: 'admin', ...(await timesheetWeek(server)), body: { comment: 'Fine' } };
-      },
-    },
+    raceOn('timesheet weeks: approve', 'admin', submittedWeek, { body: { comment: 'Fine' } }),
   ],
   [
     timesheetEndpoints.rejectWeek,
-    {
-      label: 'timesheet weeks: reject',
-      async prepare(server) {
-        return { as: 'admin', ...(await timesheetWeek(server)), body: { comment: 'Missing' } };
-      },
-    },
+    raceOn('timesheet weeks: reject', 'admin', submittedWeek, { body: { comment: 'Missing' } }),
   ],
-  [
-    timesheetEndpoints.reopenWeek,
-    {
-      label: 'timesheet weeks: withdraw',
-      async prepare(server) {
-        return { as: 'member', ...(await timesheetWeek(server)) };
-      },
-    },
-  ],
+  [timesheetEndpoints.reopenWeek, raceOn('timesheet weeks: withdraw', 'member', submittedWeek)],
   [
     timesheetEndpoints.updateTask,
-    {
-      label: 'timesheet tasks: rename',
-      async prepare(server) {
-        const task = await created<{ id: number; version: number }>(
-          server,
-          'admin',
-          '/api/timesheet/tasks',
-          { name: unique('Concurrent timesheet task') },
-        );
-        return {
-          as: 'admin',
-          params: [task.id],
-          version: task.version,
-          body: { name: unique('Renamed timesheet task'), active: true },
-          audit: { entityType: 'timesheetTask', entityId: task.id },
-        };
-      },
-    },
+    raceOn('timesheet tasks: rename', 'admin', timesheetTask, {
+      body: () => ({ name: unique('Renamed timesheet task'), active: true }),
+      audit: 'timesheetTask',
+    }),
   ],
   [
     timesheetEndpoints.updateExportTemplate,
-    {
-      label: 'timesheet export templates: change',
-      async prepare(server) {
-        const template = await exportTemplate(server);
-        return {
-          as: 'admin',
-          params: [template.id],
-          version: template.version,
-          body: { name: unique('Renamed export template'), format: 'xlsx', columns: ['user'] },
-          audit: { entityType: 'timesheetExportTemplate', entityId: template.id },
-        };
-      },
-    },
+    raceOn('timesheet export templates: change', 'admin', exportTemplate, {
+      body: () => ({ name: unique('Renamed export template'), format: 'xlsx', columns: ['user'] }),
+      audit: 'timesheetExportTemplate',
+    }),
   ],
   [
     timesheetEndpoints.removeExportTemplate,
-    {
-      label: 'timesheet export templates: delete',
-      async prepare(server) {
-        const template = await exportTemplate(server);
-        return {
-          as: 'admin',
-          params: [template.id],
-          version: template.version,
-          audit: { entityType: 'timesheetExportTemplate', entityId: template.id },
-        };
-      },
-    },
+    raceOn('timesheet export templates: delete', 'admin', exportTemplate, {
+      audit: 'timesheetExportTemplate',
+    }),
   ],
   [
     timeMaterialEndpoints.update,
-    {
-      label: 'time and material: change a contract',
-      async prepare(server) {
-        const c = await tmContract(server);
-        return {
-          as: 'pm',
-          params: [c.projectId, c.id],
-          version: c.version,
-          body: { ...TM_CONTRACT, name: unique('Renamed T&M contract') },
-        };
-      },
-    },
+    raceOn('time and material: change a contract', 'pm', tmContract, {
+      body: () => ({ ...TM_CONTRACT, name: unique('Renamed T&M contract') }),
+    }),
   ],
-  [
-    timeMaterialEndpoints.remove,
-    {
-      label: 'time and material: delete a contract',
-      async prepare(server) {
-        const c = await tmContract(server);
-        return { as: 'pm', params: [c.projectId, c.id], version: c.version };
-      },
-    },
-  ],
+  [timeMaterialEndpoints.remove, raceOn('time and material: delete a contract', 'pm', tmContract)],
   [
     timeMaterialEndpoints.updateResource,
-    {
-      label: 'time and material: change a resource',
-      async prepare(server) {
-        const r = await tmResource(server);
-        return {
-          as: 'pm',
-          params: r.params,
-          version: r.version,
-          body: { hourlyRate: 11_000, capMinutes: 600 },
-        };
-      },
-    },
+    raceOn('time and material: change a resource', 'pm', tmResource, {
+      body: { hourlyRate: 11_000, capMinutes: 600 },
+    }),
   ],
   [
     timeMaterialEndpoints.removeResource,
-    {
-      label: 'time and material: remove a resource',
-      async prepare(server) {
-        const r = await tmResource(server);
-        return { as: 'pm', params: r.params, version: r.version };
-      },
-    },
+    raceOn('time and material: remove a resource', 'pm', tmResource),
   ],
   [
     timeMaterialEndpoints.rotateStakeholderToken,
-    {
-      label: 'time and material: rotate the public link',
-      async prepare(server) {
-        const c = await tmContract(server);
-        return { as: 'pm', params: [c.projectId, c.id], version: c.version, body: {} };
-      },
-    },
+    raceOn('time and material: rotate the public link', 'pm', tmContract, { body: {} }),
   ],
   [
     timeMaterialEndpoints.revokeStakeholderToken,
-    {
-      label: 'time and material: revoke the public link',
-      async prepare(server) {
-        const c = await tmContract(server);
-        const rotated = await created<{ contract: { version: number } }>(
-          server,
-          'pm',
-          `/api/projects/${c.projectId}/time-material/${c.id}/stakeholder-token`,
-          { version: c.version },
-        );
-        return { as: 'pm', params: [c.projectId, c.id], version: rotated.contract.version };
-      },
-    },
+    raceOn('time and material: revoke the public link', 'pm', tmSharedContract),
   ],
   [
     rateProfilesEndpoints.save,
@@ -967,14 +848,10 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
   ],
   [
     rateProfilesEndpoints.remove,
-    {
-      label: 'rate profiles: delete a profile (a POST)',
+    raceOn('rate profiles: delete a profile (a POST)', 'finance', rateProfile, {
+      body: {},
       deletesRecord: true,
-      async prepare(server) {
-        const p = await rateProfile(server);
-        return { as: 'finance', params: [p.id], version: p.version, body: {} };
-      },
-    },
+    }),
   ],
   [
     pricingConfigsEndpoints.update,
@@ -994,567 +871,138 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
   ],
   [
     pricingConfigsEndpoints.remove,
-    {
-      label: 'pricing configs: delete a config',
-      async prepare(server) {
-        const c = await pricingConfig(server);
-        return { as: 'finance', params: [c.id], version: c.version };
-      },
-    },
+    raceOn('pricing configs: delete a config', 'finance', pricingConfigTarget),
   ],
   [
     pricingConfigsEndpoints.addMarkup,
-    {
-      label: 'pricing configs: add a markup entry at 0',
-      async prepare(server) {
-        const c = await pricingConfig(server);
-        return {
-          as: 'finance',
-          params: [c.id],
-          version: c.version,
-          body: { ...MARKUP, label: 'Added', index: 0 },
-        };
-      },
-    },
+    raceOn('pricing configs: add a markup entry at 0', 'finance', pricingConfigTarget, {
+      body: { ...MARKUP, label: 'Added', index: 0 },
+    }),
   ],
   [
     pricingConfigsEndpoints.updateMarkup,
-    {
-      label: 'pricing configs: replace the markup entry at 1',
-      async prepare(server) {
-        const c = await pricingConfig(server);
-        return {
-          as: 'finance',
-          params: [c.id, 1],
-          version: c.version,
-          body: { ...MARKUP, label: 'Replaced', value: 7.5 },
-        };
-      },
-    },
+    raceOn(
+      'pricing configs: replace the markup entry at 1',
+      'finance',
+      (server) => markupEntry(server, 1),
+      { body: { ...MARKUP, label: 'Replaced', value: 7.5 } },
+    ),
   ],
   [
     pricingConfigsEndpoints.removeMarkup,
-    {
-      label: 'pricing configs: delete the markup entry at 0 (the config stays)',
-      deletesRecord: false,
-      async prepare(server) {
-        const c = await pricingConfig(server);
-        return { as: 'finance', params: [c.id, 0], version: c.version };
-      },
-    },
+    raceOn(
+      'pricing configs: delete the markup entry at 0 (the config stays)',
+      'finance',
+      (server) => markupEntry(server, 0),
+      { deletesRecord: false },
+    ),
   ],
   [
     quotesEndpoints.update,
-    {
-      label: 'quote: change the draft',
-      async prepare(server) {
-        const q = await quote(server);
-        return { as: 'pm', params: [q.id], version: q.version, body: { name: unique('Quote') } };
-      },
-    },
+    raceOn('quote: change the draft', 'pm', quote, { body: () => ({ name: unique('Quote') }) }),
   ],
-  [
-    quotesEndpoints.remove,
-    {
-      label: 'quote: delete',
-      async prepare(server) {
-        const q = await quote(server);
-        return { as: 'pm', params: [q.id], version: q.version };
-      },
-    },
-  ],
+  [quotesEndpoints.remove, raceOn('quote: delete', 'pm', quote)],
   [
     quotesEndpoints.createRevision,
-    {
-      label: 'quote: freeze a revision',
-      async prepare(server) {
-        const q = await quote(server);
-        return {
-          as: 'pm',
-          params: [q.id],
-          version: q.version,
-          body: { note: 'Concurrent' },
-          history: { table: 'quote_revisions', where: { quote_id: q.id } },
-        };
-      },
-    },
+    raceOn('quote: freeze a revision', 'pm', quote, {
+      body: { note: 'Concurrent' },
+      history: ['quote_revisions', 'quote_id'],
+    }),
   ],
-  [
-    quotesEndpoints.status,
-    {
-      label: 'quote: send',
-      async prepare(server) {
-        const q = await quote(server);
-        return { as: 'pm', params: [q.id], version: q.version, body: { status: 'sent' } };
-      },
-    },
-  ],
-  [
-    quotesEndpoints.archive,
-    {
-      label: 'quote: archive',
-      async prepare(server) {
-        const q = await quote(server);
-        return { as: 'pm', params: [q.id], version: q.version, body: { archived: true } };
-      },
-    },
-  ],
+  [quotesEndpoints.status, raceOn('quote: send', 'pm', quote, { body: { status: 'sent' } })],
+  [quotesEndpoints.archive, raceOn('quote: archive', 'pm', quote, { body: { archived: true } })],
   [
     quoteTemplatesEndpoints.update,
-    {
-      label: 'quote template: change',
-      async prepare(server) {
-        const t = await quoteTemplate(server);
-        return { as: 'pm', params: [t.id], version: t.version, body: { name: unique('Template') } };
-      },
-    },
+    raceOn('quote template: change', 'pm', quoteTemplate, {
+      body: () => ({ name: unique('Template') }),
+    }),
   ],
-  [
-    quoteTemplatesEndpoints.remove,
-    {
-      label: 'quote template: delete',
-      async prepare(server) {
-        const t = await quoteTemplate(server);
-        return { as: 'pm', params: [t.id], version: t.version };
-      },
-    },
-  ],
+  [quoteTemplatesEndpoints.remove, raceOn('quote template: delete', 'pm', quoteTemplate)],
   [
     fromQuoteEndpoints.update,
-    {
-      label: 'project from a quote: apply a newer revision',
-      async prepare(server) {
-        const { quoteId, version } = await quoteWithNewerRevision(server, 'pm');
-        return { as: 'pm', params: [quoteId], version, body: { budget: true } };
-      },
-    },
+    raceOn('project from a quote: apply a newer revision', 'pm', fromQuote, {
+      body: { budget: true },
+    }),
   ],
   [
     risksEndpoints.update,
-    {
-      label: 'risks: change an item (one history entry)',
-      async prepare(server) {
-        const item = await riskItem(server);
-        return {
-          as: 'pm',
-          params: [item.projectId, item.id],
-          version: item.version,
-          body: { title: unique('Raised risk'), probability: 5, impact: 5 },
-          history: { table: 'risk_history', where: { risk_id: item.id } },
-        };
-      },
-    },
+    raceOn('risks: change an item (one history entry)', 'pm', riskItem, {
+      body: () => ({ title: unique('Raised risk'), probability: 5, impact: 5 }),
+      history: ['risk_history', 'risk_id'],
+    }),
   ],
-  [
-    risksEndpoints.remove,
-    {
-      label: 'risks: delete an item',
-      async prepare(server) {
-        const item = await riskItem(server);
-        return { as: 'pm', params: [item.projectId, item.id], version: item.version };
-      },
-    },
-  ],
+  [risksEndpoints.remove, raceOn('risks: delete an item', 'pm', riskItem)],
   // status reports: a draft's edit, delete and publishing; a published report's link
   [
     reportsEndpoints.update,
-    {
-      label: 'status reports: edit a draft',
-      async prepare(server) {
-        const r = await statusReport(server);
-        const entry = { status: 'amber', comment: 'Concurrent' };
-        return {
-          as: 'pm',
-          params: [r.projectId, r.id],
-          version: r.version,
-          body: {
-            periodStart: '2031-05-01',
-            periodEnd: '2031-05-14',
-            rag: { overall: entry, schedule: entry, budget: entry, scope: entry },
-            summary: unique('Concurrent summary'),
-            topRiskIds: [],
-          },
-        };
-      },
-    },
+    raceOn('status reports: edit a draft', 'pm', statusReport, {
+      body: () => ({
+        periodStart: '2031-05-01',
+        periodEnd: '2031-05-14',
+        rag: {
+          overall: REPORT_RAG_ENTRY,
+          schedule: REPORT_RAG_ENTRY,
+          budget: REPORT_RAG_ENTRY,
+          scope: REPORT_RAG_ENTRY,
+        },
+        summary: unique('Concurrent summary'),
+        topRiskIds: [],
+      }),
+    }),
   ],
-  [
-    reportsEndpoints.remove,
-    {
-      label: 'status reports: delete a draft',
-      async prepare(server) {
-        const r = await statusReport(server);
-        return { as: 'pm', params: [r.projectId, r.id], version: r.version };
-      },
-    },
-  ],
+  [reportsEndpoints.remove, raceOn('status reports: delete a draft', 'pm', statusReport)],
   [
     reportsEndpoints.publish,
-    {
-      label: 'status reports: publish a draft',
-      async prepare(server) {
-        const r = await statusReport(server);
-        return { as: 'pm', params: [r.projectId, r.id], version: r.version, body: {} };
-      },
-    },
+    raceOn('status reports: publish a draft', 'pm', statusReport, { body: {} }),
   ],
   [
     reportsEndpoints.createPublicLink,
-    {
-      label: 'status reports: create the public link',
-      async prepare(server) {
-        const r = await statusReport(server, 'published');
-        return { as: 'pm', params: [r.projectId, r.id], version: r.version, body: {} };
-      },
-    },
+    raceOn(
+      'status reports: create the public link',
+      'pm',
+      (server) => statusReport(server, 'published'),
+      { body: {} },
+    ),
   ],
   [
     reportsEndpoints.revokePublicLink,
-    {
-      label: 'status reports: revoke the public link',
-      async prepare(server) {
-        const r = await statusReport(server, 'shared');
-        return { as: 'pm', params: [r.projectId, r.id], version: r.version };
-      },
-    },
+    raceOn('status reports: revoke the public link', 'pm', (server) =>
+      statusReport(server, 'shared'),
+    ),
   ],
   [
     lessonsEndpoints.update,
-    {
-      label: 'lessons: change a lesson',
-      async prepare(server) {
-        const lesson = await lessonOf(server);
-        return {
-          as: 'pm',
-          params: [lesson.projectId, lesson.id],
-          version: lesson.version,
-          body: {
-            title: unique('Renamed lesson'),
-            category: 'quality',
-            impact: 'negative',
-            tags: ['concurrency'],
-          },
-        };
-      },
-    },
+    raceOn('lessons: change a lesson', 'pm', lessonOf, {
+      body: () => ({
+        title: unique('Renamed lesson'),
+        category: 'quality',
+        impact: 'negative',
+        tags: ['concurrency'],
+      }),
+    }),
   ],
-  [
-    lessonsEndpoints.remove,
-    {
-      label: 'lessons: delete a lesson',
-      async prepare(server) {
-        const lesson = await lessonOf(server);
-        return { as: 'pm', params: [lesson.projectId, lesson.id], version: lesson.version };
-      },
-    },
-  ],
+  [lessonsEndpoints.remove, raceOn('lessons: delete a lesson', 'pm', lessonOf)],
   [
     contactsEndpoints.update,
-    {
-      label: 'contacts: update',
-      async prepare(server) {
-        const { id, version } = await contact(server);
-        return { as: 'pm', params: [id], version, body: { name: unique('Renamed contact') } };
-      },
-    },
+    raceOn('contacts: update', 'pm', contact, {
+      body: () => ({ name: unique('Renamed contact') }),
+    }),
   ],
   [
     contactsEndpoints.remove,
-    {
-      label: 'contacts: delete (its project links go with it)',
-      async prepare(server) {
-        const { id, version } = await contact(server);
-        return { as: 'pm', params: [id], version };
-      },
-    },
+    raceOn('contacts: delete (its project links go with it)', 'pm', contact),
   ],
   [
     financesEndpoints.removeExchangeRate,
-    {
-      label: 'finances: delete an exchange rate',
-      async prepare(server) {
-        const { id, version } = await exchangeRate(server);
-        return { as: 'finance', params: [id], version };
-      },
-    },
+    raceOn('finances: delete an exchange rate', 'finance', exchangeRate),
   ],
 ]);
-
-let rateDay = 0;
-/** A fresh exchange rate (a day of its own) entered by the finance account. */
-async function exchangeRate(server: TestServer) {
-  const day = new Date(Date.UTC(2010, 0, 1 + ++rateDay)).toISOString().slice(0, 10);
-  return created<{ id: number; version: number }>(
-    server,
-    'finance',
-    '/api/finances/exchange-rates',
-    {
-      currency: 'GBP',
-      rate: '1.17',
-      effectiveFrom: day,
-    },
-  );
-}
-
-/** A fresh risk in a fresh project of the pm's. */
-async function riskItem(server: TestServer) {
-  const project = await created<{ id: number }>(server, 'pm', '/api/projects', {
-    name: unique('Concurrent risk project'),
-  });
-  const item = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/projects/${project.id}/risks`,
-    { title: unique('Concurrent risk'), probability: 2, impact: 2 },
-  );
-  return { projectId: project.id, id: item.id, version: item.version };
-}
-
-/** A fresh directory contact of the pm's. */
-async function contact(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'pm', '/api/contacts', {
-    name: unique('Concurrent contact'),
-  });
-}
-
-/** A fresh draft quote of the pm's, with one line. */
-async function quote(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'pm', '/api/quotes', {
-    name: unique('Concurrent quote'),
-    lineItems: [{ role: 'Developer', minutes: 60, rate: 9_000 }],
-  });
-}
-
-async function quoteTemplate(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'pm', '/api/quote-templates', {
-    name: unique('Concurrent template'),
-  });
-}
-
-/** A fresh rate profile of the finance account's. */
-async function rateProfile(server: TestServer) {
-  return created<{ id: number; version: number }>(server, 'finance', '/api/quotes/rates', {
-    name: unique('Concurrent rates'),
-    currency: 'EUR',
-    roles: [{ role: 'Analyst', hourlyRate: 8_000 }],
-  });
-}
-
-/** A fresh draft of the pm's on KEEL-001, published (and shared by a link) when asked. */
-async function statusReport(
-  server: TestServer,
-  state: 'draft' | 'published' | 'shared' = 'draft',
-): Promise<{ projectId: number; id: number; version: number }> {
-  const projectId = await projectOne(server);
-  const base = `/api/projects/${projectId}/reports`;
-  const day = String((++counter % 28) + 1).padStart(2, '0');
-  let report = await created<{ id: number; version: number }>(server, 'pm', base, {
-    periodEnd: `2031-06-${day}`,
-  });
-  if (state !== 'draft')
-    report = await created(server, 'pm', `${base}/${report.id}/publish`, {
-      version: report.version,
-    });
-  if (state === 'shared')
-    report = {
-      id: report.id,
-      version: (
-        await created<{ version: number }>(server, 'pm', `${base}/${report.id}/public-link`, {
-          version: report.version,
-        })
-      ).version,
-    };
-  return { projectId, id: report.id, version: report.version };
-}
-
-const MARKUP = { label: 'Markup', kind: 'percent', value: 10, appliesTo: 'subtotal' };
-
-/** A fresh pricing config with two markup entries. */
-async function pricingConfig(server: TestServer) {
-  return created<{ id: number; version: number; markups: Array<Record<string, unknown>> }>(
-    server,
-    'finance',
-    '/api/quotes/configs',
-    {
-      name: unique('Concurrent pricing'),
-      markups: [
-        { ...MARKUP, label: 'First' },
-        { ...MARKUP, label: 'Second', appliesTo: 'labour' },
-      ],
-    },
-  );
-}
-
-const TM_CONTRACT = {
-  periodStart: '2031-01-01',
-  periodEnd: '2031-12-31',
-  currency: 'EUR',
-  capAmount: 1_000_000,
-  capMinutes: null,
-};
-
-/** A fresh time and material contract of the pm's on KEEL-001. */
-async function tmContract(server: TestServer) {
-  const projectId = await projectOne(server);
-  const body = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/projects/${projectId}/time-material`,
-    { ...TM_CONTRACT, name: unique('Concurrent T&M contract') },
-  );
-  return { projectId, id: body.id, version: body.version };
-}
-
-/** A resource (the member) of a fresh contract. */
-async function tmResource(server: TestServer) {
-  const c = await tmContract(server);
-  const body = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/projects/${c.projectId}/time-material/${c.id}/resources`,
-    { userId: await server.idOf('users', { email: 'member@example.com' }), hourlyRate: 10_000 },
-  );
-  return { params: [c.projectId, c.id, body.id], version: body.version };
-}
-
-/** A proposed change request of the pm's in a project of its own (approvals move that budget only). */
-async function scopeItem(server: TestServer) {
-  const project = await created<{ id: number }>(server, 'pm', '/api/projects', {
-    name: unique('Concurrent scope project'),
-    budgetAmount: 100_000,
-    budgetMinutes: 600,
-  });
-  const item = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/projects/${project.id}/scopes`,
-    { title: unique('Concurrent change'), type: 'change', effortMinutes: 60, priceAmount: 1_000 },
-  );
-  return { projectId: project.id, id: item.id, version: item.version };
-}
-
-/** A fresh export template of the admin's. */
-async function exportTemplate(server: TestServer) {
-  return created<{ id: number; version: number }>(
-    server,
-    'admin',
-    '/api/timesheet/export-templates',
-    { name: unique('Concurrent export template'), format: 'csv', columns: ['date', 'hours'] },
-  );
-}
-
-/** A time entry of the member's on a day of its own (an Internal timesheet task). */
-let entryDay = 0;
-async function timeEntry(server: TestServer) {
-  const date = new Date(Date.UTC(2032, 0, 1) + ++entryDay * 86_400_000).toISOString().slice(0, 10);
-  return created<{ id: number; version: number }>(server, 'member', '/api/timesheet/entries', {
-    date,
-    timesheetTaskId: await server.idOf('timesheet_tasks', { kind: 'internal' }),
-    minutes: 60,
-  });
-}
-
-/** A week of the member's on a Monday of its own, submitted (and then rejected when asked). */
-let weekCount = 0;
-async function timesheetWeek(server: TestServer, rejected = false) {
-  const userId = await server.idOf('users', { email: 'member@example.com' });
-  const weekStart = new Date(Date.UTC(2036, 0, 7) + ++weekCount * 7 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const path = `/api/timesheet/weeks/${userId}/${weekStart}`;
-  let week = await created<{ version: number }>(server, 'member', `${path}/submit`, {
-    version: null,
-  });
-  if (rejected)
-    week = await created<{ version: number }>(server, 'admin', `${path}/reject`, {
-      version: week.version,
-      comment: 'Not yet',
-    });
-  return { params: [userId, weekStart], version: week.version };
-}
-
-/** A fresh task of the pm's in KEEL-001 (with a second one in its column, for moves). */
-async function task(server: TestServer) {
-  const projectId = await projectOne(server);
-  const body = await created<{ id: number; version: number }>(server, 'pm', '/api/tasks', {
-    projectId,
-    name: unique('Concurrent task'),
-  });
-  await created(server, 'pm', '/api/tasks', { projectId, name: unique('Neighbour task') });
-  return { taskId: body.id, version: body.version };
-}
-
-/** A fresh milestone of KEEL-001 (the pm manages it). */
-async function milestone(server: TestServer) {
-  const projectId = await projectOne(server);
-  const body = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/projects/${projectId}/milestones`,
-    { name: unique('Concurrent milestone'), dueDate: '2026-05-15' },
-  );
-  return { id: body.id, projectId, version: body.version };
-}
-
-function taskCase(
-  label: string,
-  body: Record<string, unknown> | undefined,
-  history = true,
-): SaveCase {
-  return {
-    label: `tasks: ${label}`,
-    async prepare(server) {
-      const { taskId, version } = await task(server);
-      return {
-        as: 'pm',
-        params: [taskId],
-        version,
-        body,
-        ...(history ? { history: { table: 'task_updates', where: { task_id: taskId } } } : {}),
-      };
-    },
-  };
-}
-
-async function taskComment(server: TestServer) {
-  const { taskId } = await task(server);
-  const body = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/tasks/${taskId}/comments`,
-    { body: 'A comment' },
-  );
-  return { params: [taskId, body.id], version: body.version };
-}
-
-async function taskTodo(server: TestServer) {
-  const { taskId } = await task(server);
-  const body = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/tasks/${taskId}/todos`,
-    { body: 'A todo' },
-  );
-  return { params: [taskId, body.id], version: body.version };
-}
 
 function versionedRoutes(): EndpointRoute[] {
   return routes.filter(
     (route): route is EndpointRoute =>
       route.kind === 'endpoint' && versionIn(route.endpoint) !== null,
   );
-}
-
-/** A fresh lesson of the pm's on KEEL-001 (the pm manages it). */
-async function lessonOf(server: TestServer) {
-  const projectId = await server.idOf('projects', { code: 'KEEL-001' });
-  const lesson = await created<{ id: number; version: number }>(
-    server,
-    'pm',
-    `/api/projects/${projectId}/lessons`,
-    { title: unique('Concurrent lesson'), category: 'planning', impact: 'positive', tags: ['a'] },
-  );
-  return { projectId, id: lesson.id, version: lesson.version };
 }
 
 async function historyCount(server: TestServer, history: Prepared['history']): Promise<number> {

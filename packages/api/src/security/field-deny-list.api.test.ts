@@ -2,7 +2,7 @@ import { BUILT_IN_ROLE_FLAGS, type GlobalPermissionFlag } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../demo/demo-workspace';
 import { routes } from '../routes';
-import { expectedOutcome, matrixExamples, matrixRequest, routeKey } from '../test/matrix';
+import { expectedOutcome, matrixExamples, routeKey, sendMatrixRequest } from '../test/matrix';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';
 
@@ -123,16 +123,10 @@ describe('fields each role must never receive', () => {
       if (route.path === '/api/auth/logout') continue;
       it(`${routeKey(route)} as ${who} carries none of: ${denied.join(', ') || '(nothing denied)'}`, async () => {
         const examples = matrixExamples(server);
-        const { path, body, example } = await matrixRequest(server, examples, route, who);
         // Signing in or up ends the session a browser sent: those go without one.
-        const cookie = route.permission.kind === 'public' ? null : await server.cookieOf(who);
-        const response = await server.request(route.method, path, {
-          cookie,
-          body,
-          raw: example.raw,
-          headers: example.headers,
-        });
-        await example.after?.();
+        const { response } = await sendMatrixRequest(server, examples, route, who, async () =>
+          route.permission.kind === 'public' ? null : server.cookieOf(who),
+        );
         figures.responses += 1;
         const keys = keysOf(response.body);
         figures.keys += keys.length;

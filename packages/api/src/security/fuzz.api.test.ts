@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { DemoAccountKey } from '../demo/demo-workspace';
 import type { RouteDefinition } from '../lib/route';
 import { routes } from '../routes';
 import {
-  expectedOutcome,
+  matrixCaller,
   matrixExamples,
-  MATRIX_PROJECT,
-  projectIdOf,
+  matrixParams,
+  queryString,
   routeKey,
-  WHO,
   type ExampleRequest,
 } from '../test/matrix';
 import type { ApiResponse, TestServer } from '../test/test-server';
@@ -93,12 +91,6 @@ const RAW_BODIES = [
 const LEAK =
   /\n\s+at .+:\d+:\d+|node_modules|SQLITE_|syntax error|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|relation "|violates .+ constraint|knex:/i;
 
-function callerOf(route: RouteDefinition): DemoAccountKey | null {
-  const allowed = WHO.filter((w) => expectedOutcome(route.permission, w) === 'allowed');
-  if (allowed.includes('admin')) return 'admin';
-  return (allowed.find((w) => w !== 'signedOut') as DemoAccountKey | undefined) ?? null;
-}
-
 function shapeKeys(schema: z.ZodType | undefined): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
@@ -112,12 +104,6 @@ function pathWith(
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     raw && raw.name === name ? raw.value : encodeURIComponent(String(params[name] ?? 1)),
   );
-}
-
-function queryString(query: Record<string, string>, extra = ''): string {
-  const base = new URLSearchParams(query).toString();
-  const joined = [base, extra].filter(Boolean).join('&');
-  return joined ? `?${joined}` : '';
 }
 
 async function send(
@@ -157,14 +143,12 @@ describe('fuzzed input on every route', () => {
   for (const route of routes) {
     it(`${routeKey(route)} never answers 5xx or leaks internals`, async () => {
       figures.routes += 1;
-      const who = callerOf(route);
+      const who = matrixCaller(route);
       // Public routes go without a session: signing in or up ends the one a browser sent.
       const cookie =
         who === null || route.permission.kind === 'public' ? null : await server.cookieOf(who);
       const example: ExampleRequest = (await examples[routeKey(route)]?.(who ?? 'signedOut')) ?? {};
-      const params: Record<string, string | number> = { ...example.params };
-      if (route.permission.kind === 'project' && MATRIX_PROJECT)
-        params[route.permission.param] ??= await projectIdOf(server, MATRIX_PROJECT.code);
+      const params = await matrixParams(server, route, example);
       const query = example.query ?? {};
       const endpoint = route.kind === 'endpoint' ? route.endpoint : undefined;
       const probes: Array<() => Promise<void>> = [];

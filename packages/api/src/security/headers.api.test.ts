@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-workspace';
 import { databaseKind } from '../db/dialect';
 import { routes } from '../routes';
-import { expectedOutcome, matrixExamples, matrixRequest, routeKey, WHO } from '../test/matrix';
+import { expectedOutcome, matrixExamples, routeKey, sendMatrixRequest, WHO } from '../test/matrix';
 import type { ApiResponse, TestServer } from '../test/test-server';
 import { startTestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';
@@ -62,15 +62,13 @@ describe('response headers', () => {
         (w) => w !== 'signedOut' && expectedOutcome(route.permission, w) === 'allowed',
       );
       const caller = route.permission.kind === 'public' || !who ? 'signedOut' : who;
-      const { path: url, body, example } = await matrixRequest(server, examples, route, caller);
-      const cookie = caller === 'signedOut' ? null : await server.cookieOf(caller);
-      const response = await server.request(route.method, url, {
-        cookie,
-        body,
-        raw: example.raw,
-        headers: example.headers,
-      });
-      await example.after?.();
+      const { path: url, response } = await sendMatrixRequest(
+        server,
+        examples,
+        route,
+        caller,
+        async () => (caller === 'signedOut' ? null : server.cookieOf(caller)),
+      );
       checkHeaders(`${route.method} ${url} (${response.status})`, response, true);
     });
   }

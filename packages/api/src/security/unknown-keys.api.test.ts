@@ -3,12 +3,11 @@ import type { DemoAccountKey } from '../demo/demo-workspace';
 import type { RouteDefinition } from '../lib/route';
 import { routes } from '../routes';
 import {
-  expectedOutcome,
+  matrixCaller,
   matrixExamples,
-  MATRIX_PROJECT,
-  projectIdOf,
+  matrixParams,
+  queryString,
   routeKey,
-  WHO,
   type ExampleRequest,
 } from '../test/matrix';
 import type { ApiResponse, TestServer } from '../test/test-server';
@@ -40,12 +39,6 @@ afterAll(async () => {
   );
   await server?.close();
 });
-
-function callerOf(route: RouteDefinition): DemoAccountKey | null {
-  const allowed = WHO.filter((w) => expectedOutcome(route.permission, w) === 'allowed');
-  if (allowed.includes('admin')) return 'admin';
-  return (allowed.find((w) => w !== 'signedOut') as DemoAccountKey | undefined) ?? null;
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,18 +80,11 @@ async function exampleFor(
   who: DemoAccountKey | null,
 ): Promise<{ path: string; example: ExampleRequest }> {
   const example: ExampleRequest = (await examples[routeKey(route)]?.(who ?? 'signedOut')) ?? {};
-  const params: Record<string, string | number> = { ...example.params };
-  if (route.permission.kind === 'project' && MATRIX_PROJECT)
-    params[route.permission.param] ??= await projectIdOf(server, MATRIX_PROJECT.code);
+  const params = await matrixParams(server, route, example);
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String(params[name] ?? 1)),
   );
   return { path, example };
-}
-
-function queryString(query: Record<string, string>, extra = ''): string {
-  const joined = [new URLSearchParams(query).toString(), extra].filter(Boolean).join('&');
-  return joined ? `?${joined}` : '';
 }
 
 describe('an unknown key is refused on every route, naming it', () => {
@@ -109,7 +95,7 @@ describe('an unknown key is refused on every route, naming it', () => {
   for (const route of routes) {
     it(`${routeKey(route)} refuses an unknown query parameter and body field`, async () => {
       figures.routes += 1;
-      const who = callerOf(route);
+      const who = matrixCaller(route);
       const cookie =
         who === null || route.permission.kind === 'public' ? null : await server.cookieOf(who);
 

@@ -31,7 +31,7 @@ import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-ex
 import { WORKLOAD_MATRIX_EXAMPLES } from '../modules/workload/workload.matrix-examples';
 import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
 import type { Example, ExampleRequest, Who } from './matrix-example';
-import type { TestServer } from './test-server';
+import type { ApiResponse, TestServer } from './test-server';
 
 /**
  * The authorization matrix's parts, shared by `routes.api.test.ts` (who may
@@ -172,4 +172,52 @@ export async function matrixRequest(
       : example.params;
   const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
   return { path: buildPath(route.path, params) + query, body: example.body, example };
+}
+
+/**
+ * Sends the example request of a route for a caller, then runs the example's
+ * clean-up. The session cookie is asked for once the example is ready (a
+ * public route goes without one: `null`).
+ */
+export async function sendMatrixRequest(
+  server: TestServer,
+  examples: Record<string, (who: Who) => Promise<ExampleRequest>>,
+  route: RouteDefinition,
+  who: Who,
+  cookieOf: () => Promise<string | null>,
+): Promise<{ path: string; response: ApiResponse }> {
+  const { path, body, example } = await matrixRequest(server, examples, route, who);
+  const response = await server.request(route.method, path, {
+    cookie: await cookieOf(),
+    body,
+    raw: example.raw,
+    headers: example.headers,
+  });
+  await example.after?.();
+  return { path, response };
+}
+
+/** Who calls a route in the batteries: the admin where allowed, else the first account allowed, else no one. */
+export function matrixCaller(route: RouteDefinition): DemoAccountKey | null {
+  const allowed = WHO.filter((w) => expectedOutcome(route.permission, w) === 'allowed');
+  if (allowed.includes('admin')) return 'admin';
+  return (allowed.find((w) => w !== 'signedOut') as DemoAccountKey | undefined) ?? null;
+}
+
+/** `?a=1&b=2` from a query and extra `key=value` text; empty when there is neither. */
+export function queryString(query: Record<string, string>, extra = ''): string {
+  const joined = [new URLSearchParams(query).toString(), extra].filter(Boolean).join('&');
+  return joined ? `?${joined}` : '';
+}
+
+/** A route's example path parameters, with the matrix project's id on a project route. */
+export async function matrixParams(
+  server: TestServer,
+  route: RouteDefinition,
+  example: ExampleRequest,
+): Promise<Record<string, string | number>> {
+  const params: Record<string, string | number> = { ...example.params };
+  if (route.permission.kind === 'project' && MATRIX_PROJECT)
+    params[route.permission.param] ??= await projectIdOf(server, MATRIX_PROJECT.code);
+  return params;
 }
