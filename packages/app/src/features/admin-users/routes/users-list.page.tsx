@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   Avatar,
   Button,
-  DataTable,
   EmptyState,
   Link,
   PageHeader,
@@ -15,6 +14,7 @@ import {
 import { USER_STATUSES, type AdminUser, type UserKind } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
+import { ListTable } from '../../../lib/management/components/ListTable';
 import { idFilter } from '../../../lib/management/list-params';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { formatInstant } from '../../../lib/format';
@@ -174,14 +174,11 @@ export default function UsersListPage() {
           </>
         }
       />
-      <DataTable
+      <ListTable
+        query={users}
+        list={list}
         aria-label={TITLES[kind]}
         columns={columns}
-        rows={users.data?.items ?? []}
-        getRowId={(u) => u.id}
-        loading={users.isPending}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
         onRowAction={(id) => void navigate(`/management/users/${String(id)}`)}
         emptyState={
           <EmptyState
@@ -196,7 +193,6 @@ export default function UsersListPage() {
             }
           />
         }
-        paging={list.paging(users.data?.total)}
       />
       {canManage ? (
         <InviteUserDialog

@@ -1,13 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  DataTable,
-  DatePicker,
-  EmptyState,
-  PageHeader,
-  Select,
-  type DataTableColumn,
-  Text,
-} from '@keel/ui';
+import { DatePicker, EmptyState, PageHeader, Select, type DataTableColumn, Text } from '@keel/ui';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
@@ -16,6 +8,7 @@ import {
   type AuditEntry,
 } from '@keel/types';
 import { useListParams } from '../../../lib/management/useListParams';
+import { ListTable } from '../../../lib/management/components/ListTable';
 import { idFilter } from '../../../lib/management/list-params';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../../../lib/management/management.css';
@@ -143,13 +136,11 @@ export default function AuditLogPage() {
           </>
         }
       />
-      <DataTable
+      <ListTable
+        query={entries}
+        list={list}
         aria-label="Audit log"
         columns={columns}
-        rows={entries.data?.items ?? []}
-        getRowId={(e) => e.id}
-        loading={entries.isPending}
-        sortDescriptor={list.sortDescriptor}
         onSortChange={(d) =>
           list.update({ sort: 'at', direction: d.direction === 'ascending' ? 'asc' : 'desc' })
         }
@@ -163,7 +154,6 @@ export default function AuditLogPage() {
             }
           />
         }
-        paging={list.paging(entries.data?.total)}
       />
     </div>
   );

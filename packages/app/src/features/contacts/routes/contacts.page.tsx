@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DataTable, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
+import { Button, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { Contact } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
+import { ListTable } from '../../../lib/management/components/ListTable';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
@@ -115,14 +116,11 @@ export default function ContactsPage() {
           />
         }
       />
-      <DataTable
+      <ListTable
+        query={contacts}
+        list={list}
         aria-label="Contacts"
         columns={columns}
-        rows={contacts.data?.items ?? []}
-        getRowId={(c) => c.id}
-        loading={contacts.isPending}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
         emptyState={
           <EmptyState
             title={list.search ? 'No contacts match' : 'No contacts yet'}
@@ -138,7 +136,6 @@ export default function ContactsPage() {
             }
           />
         }
-        paging={list.paging(contacts.data?.total)}
       />
       {editing !== null ? (
         <ContactDialog

@@ -7,7 +7,6 @@ import {
   RAG_DIMENSIONS,
   RAG_STATUSES,
   type ProjectStatus,
-  type ProjectListItem,
   type RagStatus,
 } from '@keel/types';
 import {
@@ -30,9 +29,10 @@ import { BarChart, StackedBarChart } from '../../../lib/charts/lazy-charts';
 import { may } from '../../../lib/session';
 import { projectSummaryQueryOptions } from '../projects.queries';
 import { browserHref } from '../browser-url';
-import { formatInstant, formatNumber } from '../../../lib/format';
+import { formatInstant } from '../../../lib/format';
 import { RAG_DIMENSION_TITLES } from '../project-status';
 import * as styles from '../projects.css';
+import { MoreInBrowser, ProjectList } from '../components/DashboardLists';
 import { currentUserQueryOptions } from '../../../lib/session';
 
 /** What a chart and its placeholder share: the placeholder has the chart's size. */
@@ -250,61 +250,6 @@ function statusValues(...statuses: ProjectStatus[]): number[] {
   return statuses.map((status) => PROJECT_STATUSES.indexOf(status));
 }
 
-/** Under a bounded list: how many it shows of how many, and where to see them all. */
-function MoreInBrowser({
-  shown,
-  total,
-  what,
-  href,
-}: {
-  shown: number;
-  total: number;
-  what: string;
-  href: string;
-}) {
-  if (total <= shown) return null;
-  return (
-    <Text as="p" tone="muted" size="small">
-      {`Showing ${shown} of ${formatNumber(total)} ${what}. `}
-      <Link href={href}>See all in the browser</Link>
-    </Text>
-  );
-}
-
 function countOf(byRag: { rag: RagStatus; count: number }[], rag: RagStatus): number {
   return byRag.find((r) => r.rag === rag)?.count ?? 0;
-}
-
-function ProjectList({
-  label,
-  projects,
-  empty,
-}: {
-  label: string;
-  projects: ProjectListItem[];
-  empty: string;
-}) {
-  if (projects.length === 0)
-    return (
-      <Text as="p" tone="muted" size="small">
-        {empty}
-      </Text>
-    );
-  return (
-    <ItemList aria-label={label}>
-      {projects.map((p) => (
-        <ItemListItem key={p.id}>
-          <StatusDot status={p.rag.overall} label={`Overall: ${RAG_LABELS[p.rag.overall]}`} />
-          <span className={styles.grow}>
-            <Link href={`/projects/${p.id}/overview`} tone="neutral" underline="hover">
-              {`${p.code} ${p.name}`}
-            </Link>
-          </span>
-          <Text tone="muted" size="small">
-            {PROJECT_STATUS_TITLES[p.status]}
-          </Text>
-        </ItemListItem>
-      ))}
-    </ItemList>
-  );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, DataTable, EmptyState, PageHeader, type DataTableColumn } from '@keel/ui';
+import { Badge, Button, EmptyState, PageHeader, type DataTableColumn } from '@keel/ui';
 import { GLOBAL_PERMISSION_FLAGS, type Role } from '@keel/types';
 import { useListParams } from '../../../lib/management/useListParams';
+import { ListTable } from '../../../lib/management/components/ListTable';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
@@ -80,14 +81,11 @@ export default function RolesPage() {
         }
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
-      <DataTable
+      <ListTable
+        query={roles}
+        list={list}
         aria-label="Roles"
         columns={columns}
-        rows={roles.data?.items ?? []}
-        getRowId={(r) => r.id}
-        loading={roles.isPending}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
         emptyState={
           <EmptyState
             title="No roles match"
@@ -95,7 +93,6 @@ export default function RolesPage() {
             action={<Button onPress={() => setEditing('new')}>New role</Button>}
           />
         }
-        paging={list.paging(roles.data?.total)}
       />
       {editing !== null ? (
         <RoleDialog

@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  Link,
-  PageHeader,
-  Select,
-  type DataTableColumn,
-} from '@keel/ui';
+import { Button, EmptyState, Link, PageHeader, Select, type DataTableColumn } from '@keel/ui';
 import type { Employee } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
+import { ListTable } from '../../../lib/management/components/ListTable';
 import { idFilter } from '../../../lib/management/list-params';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
@@ -141,14 +134,11 @@ export default function EmployeesPage() {
           </>
         }
       />
-      <DataTable
+      <ListTable
+        query={employees}
+        list={list}
         aria-label="Employees"
         columns={columns}
-        rows={employees.data?.items ?? []}
-        getRowId={(e) => e.id}
-        loading={employees.isPending}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
         onRowAction={(id) => open(Number(id))}
         emptyState={
           <EmptyState
@@ -159,7 +149,6 @@ export default function EmployeesPage() {
             }
           />
         }
-        paging={list.paging(employees.data?.total)}
       />
       {openId !== undefined ? (
         <EmployeeDialog

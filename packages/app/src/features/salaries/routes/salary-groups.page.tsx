@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DataTable, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
+import { Button, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
+import { ListTable } from '../../../lib/management/components/ListTable';
 import { idFilter } from '../../../lib/management/list-params';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
@@ -94,14 +95,11 @@ export default function SalaryGroupsPage() {
         }
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
-      <DataTable
+      <ListTable
+        query={groups}
+        list={list}
         aria-label="Salary groups"
         columns={columns}
-        rows={groups.data?.items ?? []}
-        getRowId={(g) => g.id}
-        loading={groups.isPending}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
         onRowAction={(id) => open(Number(id))}
         emptyState={
           <EmptyState
@@ -118,7 +116,6 @@ export default function SalaryGroupsPage() {
             }
           />
         }
-        paging={list.paging(groups.data?.total)}
       />
       {creating ? (
         <NewSalaryGroupDialog

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AvatarGroup,
   Button,
-  DataTable,
   EmptyState,
   PageHeader,
   type DataTableColumn,
@@ -12,6 +11,7 @@ import {
 import type { Team } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
+import { ListTable } from '../../../lib/management/components/ListTable';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
@@ -93,14 +93,11 @@ export default function TeamsPage() {
         }
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
-      <DataTable
+      <ListTable
+        query={teams}
+        list={list}
         aria-label="Teams"
         columns={columns}
-        rows={teams.data?.items ?? []}
-        getRowId={(t) => t.id}
-        loading={teams.isPending}
-        sortDescriptor={list.sortDescriptor}
-        onSortChange={list.onSortChange}
         emptyState={
           <EmptyState
             title={list.search ? 'No teams match' : 'No teams yet'}
@@ -116,7 +113,6 @@ export default function TeamsPage() {
             }
           />
         }
-        paging={list.paging(teams.data?.total)}
       />
       {editing !== null ? (
         <TeamDialog
