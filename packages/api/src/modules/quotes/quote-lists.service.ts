@@ -49,17 +49,29 @@ function toSummaries(rows: repo.QuoteListRow[]): QuoteSummary[] {
   }));
 }
 
+/** The list's search as stored search text (none when empty). */
+const searchTextOf = (text: string | undefined) =>
+  (text ? normalizeSearchText(text) : '') || undefined;
+
+/** One page of the list, as summaries. */
+async function summaryPage(
+  deps: AppDeps,
+  criteria: repo.QuoteListCriteria,
+): Promise<Page<QuoteSummary>> {
+  const { rows, total } = await repo.listQuotes(deps.knex, criteria);
+  return { items: toSummaries(rows), total, page: criteria.page, pageSize: criteria.pageSize };
+}
+
 export async function queryQuotes(
   deps: AppDeps,
   user: AuthUser,
   query: z.output<typeof QuoteQuerySchema>,
   body: z.output<typeof QuoteQueryBodySchema>,
 ): Promise<Page<QuoteSummary>> {
-  const search = query.search ? normalizeSearchText(query.search) : '';
-  const { rows, total } = await repo.listQuotes(deps.knex, {
+  return summaryPage(deps, {
     isTemplate: false,
     archived: query.archived,
-    search: search || undefined,
+    search: searchTextOf(query.search),
     metaTypeId: query.metaType,
     statuses: body.statuses,
     ownerId: body.mine ? user.id : body.ownerId,
@@ -68,12 +80,6 @@ export async function queryQuotes(
     page: body.page,
     pageSize: body.pageSize,
   });
-  return {
-    items: toSummaries(rows),
-    total,
-    page: body.page,
-    pageSize: body.pageSize,
-  };
 }
 
 export async function queryTemplates(
@@ -81,21 +87,14 @@ export async function queryTemplates(
   query: z.output<typeof QuoteTemplateQuerySchema>,
   body: z.output<typeof QuoteTemplateQueryBodySchema>,
 ): Promise<Page<QuoteSummary>> {
-  const search = query.search ? normalizeSearchText(query.search) : '';
-  const { rows, total } = await repo.listQuotes(deps.knex, {
+  return summaryPage(deps, {
     isTemplate: true,
-    search: search || undefined,
+    search: searchTextOf(query.search),
     sort: 'name',
     direction: 'asc',
     page: body.page,
     pageSize: body.pageSize,
   });
-  return {
-    items: toSummaries(rows),
-    total,
-    page: body.page,
-    pageSize: body.pageSize,
-  };
 }
 
 export async function queryOptions(deps: AppDeps, user: AuthUser): Promise<QuoteQueryOptions> {
