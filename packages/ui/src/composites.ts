@@ -66,3 +66,11 @@ export {
   type QuickSearchResult,
   type QuickSearchType,
 } from './components/QuickSearchDialog/QuickSearchDialog';
+export {
+  GridTable,
+  GridTableInput,
+  GridTableSwatch,
+  type GridTableProps,
+  type GridTableInputProps,
+  type GridTableSwatchProps,
+} from './components/GridTable/GridTable';
