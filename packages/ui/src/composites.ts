@@ -74,3 +74,15 @@ export {
   type GridTableInputProps,
   type GridTableSwatchProps,
 } from './components/GridTable/GridTable';
+export {
+  PrintSheet,
+  PrintSheetHeader,
+  PrintSheetSection,
+  PrintSheetFooter,
+  PrintSheetNotice,
+  PrintSheetButton,
+  ScreenOnly,
+  type PrintSheetProps,
+  type PrintSheetHeaderProps,
+  type PrintSheetNoticeProps,
+} from './components/PrintSheet/PrintSheet';
