@@ -40,6 +40,10 @@ export {
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export { Callout, type CalloutProps } from './components/Callout/Callout';
 export {
+  DismissibleCallout,
+  type DismissibleCalloutProps,
+} from './components/DismissibleCallout/DismissibleCallout';
+export {
   StatusDot,
   RAG_LABELS,
   RAG_TONES,

@@ -5,6 +5,7 @@ import { VisuallyHidden } from 'react-aria';
 import {
   Button,
   Callout,
+  DismissibleCallout,
   Inline,
   Link,
   PageHeader,
@@ -239,17 +240,9 @@ export default function CalendarPage() {
         . Enter opens it. Locked and approved days are read-only.
       </Text>
       {problem ? (
-        <Callout
-          tone="critical"
-          announce="none"
-          action={
-            <Button size="small" onPress={() => setProblem(null)}>
-              Dismiss
-            </Button>
-          }
-        >
+        <DismissibleCallout tone="critical" announce="none" onDismiss={() => setProblem(null)}>
           {problem}
-        </Callout>
+        </DismissibleCallout>
       ) : null}
       <VisuallyHidden>
         <div role="status" aria-live="polite" aria-label="Calendar changes">
