@@ -66,3 +66,23 @@ export {
   type QuickSearchResult,
   type QuickSearchType,
 } from './components/QuickSearchDialog/QuickSearchDialog';
+export {
+  GridTable,
+  GridTableInput,
+  GridTableSwatch,
+  type GridTableProps,
+  type GridTableInputProps,
+  type GridTableSwatchProps,
+} from './components/GridTable/GridTable';
+export {
+  PrintSheet,
+  PrintSheetHeader,
+  PrintSheetSection,
+  PrintSheetFooter,
+  PrintSheetNotice,
+  PrintSheetButton,
+  ScreenOnly,
+  type PrintSheetProps,
+  type PrintSheetHeaderProps,
+  type PrintSheetNoticeProps,
+} from './components/PrintSheet/PrintSheet';

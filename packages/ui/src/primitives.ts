@@ -46,6 +46,10 @@ export {
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export { Callout, type CalloutProps } from './components/Callout/Callout';
 export {
+  DismissibleCallout,
+  type DismissibleCalloutProps,
+} from './components/DismissibleCallout/DismissibleCallout';
+export {
   StatusDot,
   RAG_LABELS,
   RAG_TONES,
@@ -99,6 +103,7 @@ export {
   type FieldPlaceholderProps,
 } from './components/FieldPlaceholder/FieldPlaceholder';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { Meter, type MeterProps } from './components/Meter/Meter';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export {
   QueryStates,

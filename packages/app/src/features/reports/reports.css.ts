@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export {
-  code,
-  sheetTitle,
-  sheetHeader,
-  footer,
-  notice,
-  plainButton,
-  screenOnly,
-} from '../../lib/styles/public-sheet.css';
 export { page, tabBody } from '../../lib/styles/layout.css';
-import { sheet as sheets } from '../../lib/styles/public-sheet.css';
 
-/** The shared report: the narrower public sheet. */
-export const sheet = sheets.report;
+/** A project's code, in the theme's monospace font. */
+export const code = style({ fontFamily: vars.font.familyMono });
 
 /** The RAG chips of a portfolio row: tight rows when they stack, so three fit the row's height. */
 export const chips = style({

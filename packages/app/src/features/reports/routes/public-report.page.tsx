@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Icon, Skeleton, StatusDot, RAG_LABELS, type IconName, Text } from '@keel/ui';
+import {
+  PrintSheet,
+  PrintSheetButton,
+  PrintSheetFooter,
+  PrintSheetHeader,
+  PrintSheetNotice,
+  Skeleton,
+  StatusDot,
+  RAG_LABELS,
+  Text,
+} from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { periodText } from '../report-model';
 import { publicReportQueryOptions } from '../reports.queries';
 import { ReportContent } from '../components/ReportContent';
-import * as styles from '../reports.css';
 
 /**
  * `/reports/status/viewer/{reportToken}` and
@@ -26,54 +34,45 @@ export default function PublicReportPage() {
     if (view.error) {
       if (isApiError(view.error) && view.error.status === 0)
         return (
-          <Notice icon="alert" title="The report could not be loaded">
+          <PrintSheetNotice width="report" icon="alert" title="The report could not be loaded">
             <Text as="p" tone="muted" size="small">
               Check your connection and try again.
             </Text>
             <span>
-              <button
-                type="button"
-                className={styles.plainButton}
-                onClick={() => void view.refetch()}
-              >
-                Try again
-              </button>
+              <PrintSheetButton onClick={() => void view.refetch()}>Try again</PrintSheetButton>
             </span>
-          </Notice>
+          </PrintSheetNotice>
         );
       if (isApiError(view.error) && view.error.status === 429)
         return (
-          <Notice icon="clock" title="Too many attempts">
+          <PrintSheetNotice width="report" icon="clock" title="Too many attempts">
             <Text as="p" tone="muted" size="small">
               This address tried too many links. Wait a few minutes, then open the link again.
             </Text>
-          </Notice>
+          </PrintSheetNotice>
         );
       return <NotFound />;
     }
     return (
-      <div className={styles.sheet}>
+      <PrintSheet width="report">
         <Text as="p" role="status" tone="muted" size="small">
           Loading the status report…
         </Text>
         <Skeleton lines={10} isDecorative />
-      </div>
+      </PrintSheet>
     );
   }
 
   const report = view.data;
   return (
-    <article className={styles.sheet} aria-labelledby="report-title">
-      <header className={styles.sheetHeader}>
-        <div>
-          <Text as="p" tone="muted" size="small">
-            <span className={styles.code}>{report.project.code}</span> · {report.project.name}
-            {report.project.client ? ` · ${report.project.client}` : ''}
-          </Text>
-          <h1 id="report-title" className={styles.sheetTitle}>
-            Status report {periodText(report)}
-          </h1>
-          <Text as="p" tone="muted" size="small">
+    <PrintSheet width="report" as="article" aria-labelledby="report-title">
+      <PrintSheetHeader
+        code={report.project.code}
+        eyebrow={`${report.project.name}${report.project.client ? ` · ${report.project.client}` : ''}`}
+        titleId="report-title"
+        title={`Status report ${periodText(report)}`}
+        subtitle={
+          <>
             Overall{' '}
             <StatusDot
               status={report.rag.overall.status}
@@ -81,14 +80,10 @@ export default function PublicReportPage() {
               label={RAG_LABELS[report.rag.overall.status]}
             />{' '}
             · by {report.author ?? EMPTY} · published {formatInstant(report.publishedAt)}
-          </Text>
-        </div>
-        <span className={styles.screenOnly}>
-          <button type="button" className={styles.plainButton} onClick={() => window.print()}>
-            Print
-          </button>
-        </span>
-      </header>
+          </>
+        }
+        actions={<PrintSheetButton onClick={() => window.print()}>Print</PrintSheetButton>}
+      />
       <ReportContent
         rag={report.rag}
         summary={report.summary}
@@ -97,34 +92,22 @@ export default function PublicReportPage() {
         topRisks={report.topRisks}
         milestones={report.milestones}
       />
-      <footer className={styles.footer}>
+      <PrintSheetFooter>
         This report was published on {formatInstant(report.publishedAt)} and never changes
         afterwards. Only the risks shared with stakeholders are listed.
-      </footer>
-    </article>
+      </PrintSheetFooter>
+    </PrintSheet>
   );
 }
 
 /** A revoked, rotated or mistyped link: one page, without saying which. */
 function NotFound() {
   return (
-    <Notice icon="lock" title="Report not found">
+    <PrintSheetNotice width="report" icon="lock" title="Report not found">
       <Text as="p" tone="muted" size="small">
         This link does not open a status report: it may have been revoked or replaced. Ask your
         contact for a new link.
       </Text>
-    </Notice>
-  );
-}
-
-function Notice({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
-  return (
-    <div className={styles.sheet}>
-      <div className={styles.notice}>
-        <Icon name={icon} size="large" />
-        <h1 className={styles.sheetTitle}>{title}</h1>
-        {children}
-      </div>
-    </div>
+    </PrintSheetNotice>
   );
 }

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon, Skeleton, type IconName, Text } from '@keel/ui';
+import {
+  PrintSheet,
+  PrintSheetButton,
+  PrintSheetFooter,
+  PrintSheetHeader,
+  PrintSheetNotice,
+  ScreenOnly,
+  Skeleton,
+  Text,
+} from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { formatDate, formatInstant } from '../../../lib/format';
 import * as styles from '../time-material.css';
@@ -9,8 +18,8 @@ import * as styles from '../time-material.css';
  * The frame of the client-facing pages: a header naming the project and the
  * contract, a Print button, the sections and a footer. No navigation, no
  * sign-in; on paper only the figures remain. Its links and buttons are plain
- * HTML (`PublicLink`, `PlainButton`) rather than the design system's
- * react-aria ones: a client's phone loads a few KB less before the figures.
+ * HTML (`PublicLink`, the kit's PrintSheetButton) rather than the design
+ * system's react-aria ones: a client's phone loads a few KB less before the figures.
  */
 export function PublicSheet({
   project,
@@ -26,27 +35,20 @@ export function PublicSheet({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.sheet.contract}>
-      {back ? <div className={styles.screenOnly}>{back}</div> : null}
-      <header className={styles.sheetHeader}>
-        <div>
-          <Text as="p" tone="muted" size="small">
-            <span className={styles.code}>{project.code}</span> · {project.name}
-          </Text>
-          <h1 className={styles.sheetTitle}>{title}</h1>
-          <Text as="p" tone="muted" size="small">
-            {subtitle}
-          </Text>
-        </div>
-        <span className={styles.screenOnly}>
-          <PlainButton onClick={() => window.print()}>Print</PlainButton>
-        </span>
-      </header>
+    <PrintSheet>
+      {back ? <ScreenOnly as="div">{back}</ScreenOnly> : null}
+      <PrintSheetHeader
+        code={project.code}
+        eyebrow={project.name}
+        title={title}
+        subtitle={subtitle}
+        actions={<PrintSheetButton onClick={() => window.print()}>Print</PrintSheetButton>}
+      />
       {children}
-      <footer className={styles.footer}>
+      <PrintSheetFooter>
         {`Figures as of ${formatInstant(new Date().toISOString())}. Hours are billable time logged within the contract period.`}
-      </footer>
-    </div>
+      </PrintSheetFooter>
+    </PrintSheet>
   );
 }
 
@@ -67,26 +69,6 @@ export function PublicLink({
   );
 }
 
-/** A native button with the look of @keel/ui's secondary Button. */
-export function PlainButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
-  return (
-    <button type="button" onClick={onClick} className={styles.plainButton}>
-      {children}
-    </button>
-  );
-}
-
-export function PublicSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      <Text as="h2" size="large" weight="strong">
-        {title}
-      </Text>
-      {children}
-    </section>
-  );
-}
-
 /** `1 Mar 2026 – 31 Aug 2026`. */
 export function periodText(contract: { periodStart: string; periodEnd: string }): string {
   return `${formatDate(contract.periodStart)} – ${formatDate(contract.periodEnd)}`;
@@ -99,44 +81,41 @@ export function periodText(contract: { periodStart: string; periodEnd: string })
  * after a network failure.
  */
 export function PublicStatus({
-  isPending,
-  error,
-  onRetry,
+  query: { isPending, error, refetch },
 }: {
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: { isPending: boolean; error: unknown; refetch: () => Promise<unknown> };
 }) {
+  const onRetry = () => void refetch();
   if (error) {
     if (isApiError(error) && error.status === 0)
       return (
-        <Notice icon="alert" title="The contract could not be loaded">
+        <PrintSheetNotice icon="alert" title="The contract could not be loaded">
           <Text as="p" tone="muted" size="small">
             Check your connection and try again.
           </Text>
           <span>
-            <PlainButton onClick={onRetry}>Try again</PlainButton>
+            <PrintSheetButton onClick={onRetry}>Try again</PrintSheetButton>
           </span>
-        </Notice>
+        </PrintSheetNotice>
       );
     if (isApiError(error) && error.status === 429)
       return (
-        <Notice icon="clock" title="Too many attempts">
+        <PrintSheetNotice icon="clock" title="Too many attempts">
           <Text as="p" tone="muted" size="small">
             This address tried too many links. Wait a few minutes, then open the link again.
           </Text>
-        </Notice>
+        </PrintSheetNotice>
       );
     return <InvalidLink />;
   }
   if (isPending)
     return (
-      <div className={styles.sheet.contract}>
+      <PrintSheet>
         <Text as="p" role="status" tone="muted" size="small">
           Loading the contract…
         </Text>
         <Skeleton lines={10} isDecorative />
-      </div>
+      </PrintSheet>
     );
   return null;
 }
@@ -144,22 +123,10 @@ export function PublicStatus({
 /** A revoked, rotated or mistyped link: one friendly page, without saying which. */
 export function InvalidLink() {
   return (
-    <Notice icon="lock" title="This link is not valid any more">
+    <PrintSheetNotice icon="lock" title="This link is not valid any more">
       <Text as="p" tone="muted" size="small">
         Ask your contact for a new link to follow the contract’s hours and amounts.
       </Text>
-    </Notice>
-  );
-}
-
-function Notice({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
-  return (
-    <div className={styles.sheet.contract}>
-      <div className={styles.notice}>
-        <Icon name={icon} size="large" />
-        <h1 className={styles.sheetTitle}>{title}</h1>
-        {children}
-      </div>
-    </div>
+    </PrintSheetNotice>
   );
 }

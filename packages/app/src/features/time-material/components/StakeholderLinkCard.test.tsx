@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TimeMaterialContract } from '@keel/types';
+import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 import { StakeholderLinkCard } from './StakeholderLinkCard';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 const contract = (over: Partial<TimeMaterialContract> = {}): TimeMaterialContract => ({
   id: 4,
@@ -33,31 +26,19 @@ const contract = (over: Partial<TimeMaterialContract> = {}): TimeMaterialContrac
 });
 
 function renderCard(value: TimeMaterialContract) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (method === 'POST' && url === '/api/projects/2/time-material/4/stakeholder-token')
-        return json(201, {
-          token: 'tok_123',
-          path: '/public/projects/2/time-material?stakeholderToken=tok_123',
-          contract: contract({
-            version: 4,
-            stakeholderLink: { active: true, createdAt: '2026-03-02T10:00:00.000Z' },
-          }),
-        });
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <StakeholderLinkCard projectId={2} contract={value} />
-    </QueryClientProvider>,
-  );
+  const requests = stubFetch(({ method, url }) => {
+    if (method === 'POST' && url === '/api/projects/2/time-material/4/stakeholder-token')
+      return json(201, {
+        token: 'tok_123',
+        path: '/public/projects/2/time-material?stakeholderToken=tok_123',
+        contract: contract({
+          version: 4,
+          stakeholderLink: { active: true, createdAt: '2026-03-02T10:00:00.000Z' },
+        }),
+      });
+    return json(404, { message: 'Not found' });
+  });
+  renderWithQueries(<StakeholderLinkCard projectId={2} contract={value} />);
   return { requests };
 }
 

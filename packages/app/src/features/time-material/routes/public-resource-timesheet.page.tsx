@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { PrintSheetSection } from '@keel/ui';
 import { positiveIntOf, publicContractPath } from '../consumption';
 import { formatMoney } from '../../../lib/format';
 import { publicResourceTimesheetQueryOptions } from '../time-material.queries';
@@ -8,7 +9,6 @@ import { TimesheetEntries } from '../components/TimesheetEntries';
 import {
   InvalidLink,
   PublicLink,
-  PublicSection,
   PublicSheet,
   PublicStatus,
   periodText,
@@ -31,14 +31,7 @@ export default function PublicResourceTimesheetPage() {
   });
 
   if (projectId === null || resourceId === null || token === '') return <InvalidLink />;
-  if (!timesheet.data)
-    return (
-      <PublicStatus
-        isPending={timesheet.isPending}
-        error={timesheet.error}
-        onRetry={() => void timesheet.refetch()}
-      />
-    );
+  if (!timesheet.data) return <PublicStatus query={timesheet} />;
 
   const { project, contract, resource, entries } = timesheet.data;
   return (
@@ -50,15 +43,15 @@ export default function PublicResourceTimesheetPage() {
         <PublicLink href={publicContractPath(projectId, token)}>Back to the contract</PublicLink>
       }
     >
-      <PublicSection title="Totals">
+      <PrintSheetSection title="Totals">
         <CapMeters
           consumed={resource.consumed}
           capMinutes={resource.capMinutes}
           capAmount={null}
           subject={resource.name}
         />
-      </PublicSection>
-      <PublicSection title="Billable time">
+      </PrintSheetSection>
+      <PrintSheetSection title="Billable time">
         <TimesheetEntries
           entries={entries}
           showTask={false}
@@ -70,7 +63,7 @@ export default function PublicResourceTimesheetPage() {
             })
           }
         />
-      </PublicSection>
+      </PrintSheetSection>
     </PublicSheet>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { PrintSheetSection } from '@keel/ui';
 import { positiveIntOf, publicTimesheetPath } from '../consumption';
 import { publicTimeMaterialQueryOptions } from '../time-material.queries';
 import { CapMeters } from '../components/CapMeters';
@@ -9,7 +10,6 @@ import { ResourcesTable } from '../components/ResourcesTable';
 import {
   InvalidLink,
   PublicLink,
-  PublicSection,
   PublicSheet,
   PublicStatus,
   periodText,
@@ -32,14 +32,7 @@ export default function PublicTimeMaterialPage() {
   });
 
   if (projectId === null || token === '') return <InvalidLink />;
-  if (!view.data)
-    return (
-      <PublicStatus
-        isPending={view.isPending}
-        error={view.error}
-        onRetry={() => void view.refetch()}
-      />
-    );
+  if (!view.data) return <PublicStatus query={view} />;
 
   const { project, contract, resources, months } = view.data;
   return (
@@ -48,14 +41,14 @@ export default function PublicTimeMaterialPage() {
       title={contract.name}
       subtitle={`Time and material contract · ${periodText(contract)} · ${contract.currency}`}
     >
-      <PublicSection title="Consumption">
+      <PrintSheetSection title="Consumption">
         <CapMeters
           consumed={contract.consumed}
           capMinutes={contract.capMinutes}
           capAmount={contract.capAmount}
         />
-      </PublicSection>
-      <PublicSection title="Resources">
+      </PrintSheetSection>
+      <PrintSheetSection title="Resources">
         {resources.length === 0 ? (
           <p>No one bills time on this contract yet.</p>
         ) : (
@@ -78,15 +71,15 @@ export default function PublicTimeMaterialPage() {
             }))}
           />
         )}
-      </PublicSection>
-      <PublicSection title="Per month">
+      </PrintSheetSection>
+      <PrintSheetSection title="Per month">
         <MonthlyConsumption
           months={months}
           resources={resources}
           currency={contract.currency}
           showChart={wide}
         />
-      </PublicSection>
+      </PrintSheetSection>
     </PublicSheet>
   );
 }

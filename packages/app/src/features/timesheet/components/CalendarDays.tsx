@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isTextDropItem, useDrag, useDrop, useMove } from 'react-aria';
-import { Icon } from '@keel/ui';
+import { Icon, Inline, Text } from '@keel/ui';
 import type { TimeEntry } from '@keel/types';
 import { formatDate, formatDuration, formatDay } from '../../../lib/format';
 import {
@@ -181,8 +181,10 @@ export function EntryBlock({
           onClick={() => actions.onOpen(entry)}
           onKeyDown={onKeyDown}
         >
-          <span className={styles.blockName}>{name}</span>
-          <span className={styles.blockMeta}>{formatDuration(minutes)}</span>
+          <Text weight="medium" truncate>
+            {name}
+          </Text>
+          <Text tone="muted">{formatDuration(minutes)}</Text>
         </button>
       </div>
       {view === 'week' && !locked ? (
@@ -208,18 +210,20 @@ export function DayHeader({
 }) {
   return (
     <>
-      <div className={styles.dayHead}>
+      <Inline justify="spaceBetween" gap="xxsmall" wrap={false}>
         <h2
           className={styles.dayTitle}
           aria-current={day.date === actions.today ? 'date' : undefined}
         >
           {title}
-          {day.date === actions.today ? <span className={styles.today}> · Today</span> : null}
+          {day.date === actions.today ? <Text tone="accent"> · Today</Text> : null}
         </h2>
         {day.totalMinutes > 0 ? (
-          <span className={styles.dayTotal}>{formatDuration(day.totalMinutes)}</span>
+          <Text size="small" tone="muted">
+            {formatDuration(day.totalMinutes)}
+          </Text>
         ) : null}
-      </div>
+      </Inline>
       {day.lock ? (
         <LockNote lock={day.lock} date={day.date} />
       ) : (

@@ -1,4 +1,5 @@
 import type { TimeEntry } from '@keel/types';
+import { Text } from '@keel/ui';
 import { formatDay } from '../../../lib/format';
 import { columnHeight, type CalendarDay } from '../calendar-model';
 import * as styles from '../routes/calendar.css';
@@ -46,9 +47,16 @@ export function MonthView({ days, actions }: { days: CalendarDay[]; actions: Cal
   return (
     <div className={styles.grid}>
       {days.slice(0, 7).map((day) => (
-        <div key={`head-${day.date}`} className={styles.weekdayHead} aria-hidden="true">
+        <Text
+          key={`head-${day.date}`}
+          as="div"
+          size="small"
+          weight="medium"
+          tone="muted"
+          aria-hidden
+        >
           {weekdayOf(day.date)}
-        </div>
+        </Text>
       ))}
       {days.map((day) => (
         <DayCell
@@ -65,7 +73,7 @@ export function MonthView({ days, actions }: { days: CalendarDay[]; actions: Cal
               day.inMonth ? (
                 formatDay(day.date, 'dayOfMonth')
               ) : (
-                <span className={styles.outsideTitle}>{formatDay(day.date, 'dayMonth')}</span>
+                <Text tone="muted">{formatDay(day.date, 'dayMonth')}</Text>
               )
             }
           />

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TimeEntry } from '@keel/types';
+import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 import { TimeEntryDialog } from './TimeEntryDialog';
 
 const entry: TimeEntry = {
@@ -19,36 +19,19 @@ const entry: TimeEntry = {
   updatedAt: '2027-03-02T09:00:00.000Z',
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** The dialog over a fetch that answers writes with `write` and reads with empty lists. */
 function renderDialog(
   props: Partial<Parameters<typeof TimeEntryDialog>[0]>,
   write: () => Response,
 ) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (method !== 'GET' && url.startsWith('/api/timesheet/entries')) return write();
-      if (url.startsWith('/api/timesheet/tasks')) return json(200, { items: [] });
-      return json(401, { message: 'Signed out' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const requests = stubFetch(({ method, url }) => {
+    if (method !== 'GET' && url.startsWith('/api/timesheet/entries')) return write();
+    if (url.startsWith('/api/timesheet/tasks')) return json(200, { items: [] });
+    return json(401, { message: 'Signed out' });
+  });
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <TimeEntryDialog entry={null} defaultDate="2027-03-02" onClose={onClose} {...props} />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <TimeEntryDialog entry={null} defaultDate="2027-03-02" onClose={onClose} {...props} />,
   );
   const writes = () => requests.filter((r) => r.method !== 'GET');
   return { writes, onClose };

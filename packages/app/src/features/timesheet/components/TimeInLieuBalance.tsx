@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '@keel/ui';
+import { Skeleton, Text } from '@keel/ui';
 import { formatClockDuration, type CurrentUser } from '@keel/types';
 import { ownTimeInLieuQueryOptions } from '../timesheet.queries';
 import * as styles from '../week.css';
@@ -12,17 +12,19 @@ export function TimeInLieu({ me }: { me: CurrentUser }) {
   if (balance.isError || balance.data === null) return null;
   return (
     <div className={styles.balance} role="group" aria-label="Your time in lieu">
-      <span className={styles.balanceLabel}>Time in lieu balance</span>
-      <span className={styles.balanceValue}>
+      <Text size="small" tone="muted">
+        Time in lieu balance
+      </Text>
+      <Text size="large" weight="strong" numeric>
         {formatClockDuration(balance.data.balanceMinutes)}
-      </span>
-      <span className={styles.balanceLabel}>
+      </Text>
+      <Text size="small" tone="muted">
         {formatClockDuration(balance.data.accruedMinutes)} accrued ·{' '}
         {formatClockDuration(balance.data.takenMinutes)} taken
         {balance.data.adjustedMinutes !== 0
           ? ` · ${formatClockDuration(balance.data.adjustedMinutes)} adjusted`
           : ''}
-      </span>
+      </Text>
     </div>
   );
 }

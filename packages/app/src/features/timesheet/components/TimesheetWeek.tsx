@@ -11,6 +11,7 @@ import {
   Link,
   PageHeader,
   Skeleton,
+  Text,
 } from '@keel/ui';
 import { addDays, type CurrentUser, type TimeEntryRange } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
@@ -155,7 +156,7 @@ export function Week({ me }: { me: CurrentUser }) {
           ) : undefined
         }
       />
-      <div className={styles.toolbar}>
+      <Inline gap="medium" align="end">
         <Inline gap="xsmall" align="center">
           <IconButton
             icon="chevronLeft"
@@ -176,9 +177,9 @@ export function Week({ me }: { me: CurrentUser }) {
             onPress={() => go({ week: addDays(weekStart, 7) })}
           />
         </Inline>
-        <h2 className={styles.weekTitle} aria-live="polite">
+        <Text as="h2" size="large" aria-live="polite">
           {title}
-        </h2>
+        </Text>
         <div className={styles.grow} />
         {canPickTimesheetUsers(me) ? (
           <Suspense
@@ -198,7 +199,7 @@ export function Week({ me }: { me: CurrentUser }) {
           </Suspense>
         ) : null}
         {isOwn ? <TimeInLieu me={me} /> : null}
-      </div>
+      </Inline>
 
       {/* Only the shown person's shown week, never an earlier one: the keys of the status and
           the grid differ (siblings sharing a key were kept on screen as stale copies, and a
@@ -259,7 +260,7 @@ export function Week({ me }: { me: CurrentUser }) {
       )}
 
       {canWrite && grid && grid.dayLocks.some((lock) => lock === null) ? (
-        <div className={styles.addLine}>
+        <Inline gap="medium" align="end">
           <div className={styles.picker}>
             <Suspense
               fallback={
@@ -279,7 +280,7 @@ export function Week({ me }: { me: CurrentUser }) {
           <Button icon="list" isLoading={copying} onPress={() => void copyLastWeek()}>
             Copy last week&apos;s lines
           </Button>
-        </div>
+        </Inline>
       ) : null}
       {copyMessage ? (
         <Callout tone={copyMessage.critical ? 'critical' : 'neutral'} announce="status">

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '@keel/ui';
+import { GridTableInput, Icon, VisuallyHidden } from '@keel/ui';
 import { formatClockDuration, type TimeEntry } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -82,21 +82,20 @@ export function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
     draftRef.current = next;
     setDraftState(next);
   };
-  const errorId = useId();
   const name = targetLabel(line.target).name;
   const dayName = `${WEEKDAYS[col]} ${formatDate(cell.date)}`;
 
   if (!isCellEditable(cell, canWrite)) {
     const value = display(cell.minutes);
     return (
-      <td className={cell.lock ? styles.lockedCell : styles.cell}>
+      <td data-numeric data-unavailable={cell.lock ? true : undefined}>
         <span className={styles.readOnlyValue}>
           {cell.lock ? <Icon name="lock" size="small" /> : null}
           {value || (cell.lock ? lockText(cell.lock) : <span aria-hidden="true">—</span>)}
           {value && cell.lock ? (
-            <span className={styles.visuallyHidden}>, {lockText(cell.lock).toLowerCase()}</span>
+            <VisuallyHidden>, {lockText(cell.lock).toLowerCase()}</VisuallyHidden>
           ) : null}
-          {!value && !cell.lock ? <span className={styles.visuallyHidden}>No time</span> : null}
+          {!value && !cell.lock ? <VisuallyHidden>No time</VisuallyHidden> : null}
         </span>
         {cell.multiple ? (
           <Link className={styles.cellNote} to="/timesheet/calendar">
@@ -192,17 +191,14 @@ export function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
   }
 
   return (
-    <td className={styles.cell}>
-      <input
-        ref={inputRef}
-        className={styles.cellInput}
-        type="text"
+    <td data-numeric>
+      <GridTableInput
+        inputRef={inputRef}
         inputMode="decimal"
         autoComplete="off"
         aria-label={`${name}, ${dayName}`}
-        aria-invalid={error ? true : undefined}
+        error={error}
         aria-busy={saving || undefined}
-        aria-describedby={error ? errorId : undefined}
         data-row={row}
         data-col={col}
         data-line={line.key}
@@ -214,11 +210,6 @@ export function DayCell({ line, cell, row, col, userId, canWrite }: CellProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      {error ? (
-        <span id={errorId} role="alert" className={styles.cellError}>
-          {error}
-        </span>
-      ) : null}
     </td>
   );
 }

@@ -1,9 +1,8 @@
-import { Icon, IconButton } from '@keel/ui';
+import { GridTable, Icon, IconButton, Inline, Stack, Text } from '@keel/ui';
 import { formatDay } from '../../../lib/format';
 import { formatClockDuration } from '@keel/types';
 import { targetLabel } from '../time-targets';
 import { type GridLine, type WeekGrid } from '../week-grid';
-import * as styles from '../week.css';
 import { WEEKDAYS, WEEKDAYS_SHORT, lockText, DayCell } from './WeekDayCell';
 
 export interface WeekGridTableProps {
@@ -25,94 +24,87 @@ export function WeekGridTable({
   caption,
 }: WeekGridTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.lineHead}>
-              Line
-            </th>
-            {grid.days.map((day, index) => {
-              const lock = grid.dayLocks[index];
-              return (
-                <th key={day} scope="col" className={styles.headCell}>
-                  <abbr title={WEEKDAYS[index]}>{WEEKDAYS_SHORT[index]}</abbr>{' '}
-                  {formatDay(day, 'dayMonth')}
-                  {lock ? (
-                    <span className={styles.dayLock}>
-                      <Icon name="lock" size="small" />
-                      {lockText(lock)}
-                    </span>
-                  ) : null}
-                </th>
-              );
-            })}
-            <th scope="col" className={styles.headCell}>
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {grid.lines.map((line, row) => {
-            const { name, context } = targetLabel(line.target);
+    <GridTable caption={caption} rowHeaderMinWidth={220} cellMinWidth={84}>
+      <thead>
+        <tr>
+          <th scope="col">Line</th>
+          {grid.days.map((day, index) => {
+            const lock = grid.dayLocks[index];
             return (
-              <tr key={line.key}>
-                <th scope="row" className={styles.lineHead}>
-                  <span className={styles.lineHeadInner}>
-                    <span>
-                      <span className={styles.lineName}>{name}</span>
-                      <span className={styles.lineContext}>{context}</span>
-                    </span>
-                    {line.totalMinutes === 0 && canWrite ? (
-                      <IconButton
-                        icon="close"
-                        size="small"
-                        variant="ghost"
-                        aria-label={`Remove line ${name}`}
-                        onPress={() => onRemoveLine(line)}
-                      />
-                    ) : null}
-                  </span>
-                </th>
-                {line.cells.map((cell, col) => (
-                  <DayCell
-                    key={cell.date}
-                    line={line}
-                    cell={cell}
-                    row={row}
-                    col={col}
-                    userId={userId}
-                    canWrite={canWrite}
-                  />
-                ))}
-                <td className={styles.totalCell} aria-label={`Total ${name}`}>
-                  {formatClockDuration(line.totalMinutes)}
-                </td>
-              </tr>
+              <th key={day} scope="col" data-numeric>
+                <abbr title={WEEKDAYS[index]}>{WEEKDAYS_SHORT[index]}</abbr>{' '}
+                {formatDay(day, 'dayMonth')}
+                {lock ? (
+                  <Inline justify="end" gap="xxsmall">
+                    <Icon name="lock" size="small" />
+                    <Text size="xsmall" weight="regular">
+                      {lockText(lock)}
+                    </Text>
+                  </Inline>
+                ) : null}
+              </th>
             );
           })}
-        </tbody>
-        <tfoot>
-          <tr className={styles.footRow}>
-            <th scope="row" className={styles.lineHead}>
-              Total
-            </th>
-            {grid.dayTotals.map((minutes, index) => (
-              <td
-                key={grid.days[index]}
-                className={styles.totalCell}
-                aria-label={`Total ${WEEKDAYS[index]}`}
-              >
-                {formatClockDuration(minutes)}
+          <th scope="col" data-numeric>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {grid.lines.map((line, row) => {
+          const { name, context } = targetLabel(line.target);
+          return (
+            <tr key={line.key}>
+              <th scope="row">
+                <Inline justify="spaceBetween" align="start" gap="xsmall" wrap={false}>
+                  <Stack gap="none">
+                    <Text weight="medium">{name}</Text>
+                    <Text size="small" tone="muted">
+                      {context}
+                    </Text>
+                  </Stack>
+                  {line.totalMinutes === 0 && canWrite ? (
+                    <IconButton
+                      icon="close"
+                      size="small"
+                      variant="ghost"
+                      aria-label={`Remove line ${name}`}
+                      onPress={() => onRemoveLine(line)}
+                    />
+                  ) : null}
+                </Inline>
+              </th>
+              {line.cells.map((cell, col) => (
+                <DayCell
+                  key={cell.date}
+                  line={line}
+                  cell={cell}
+                  row={row}
+                  col={col}
+                  userId={userId}
+                  canWrite={canWrite}
+                />
+              ))}
+              <td data-numeric aria-label={`Total ${name}`}>
+                <Text weight="strong">{formatClockDuration(line.totalMinutes)}</Text>
               </td>
-            ))}
-            <td className={styles.totalCell} aria-label="Total for the week">
-              {formatClockDuration(grid.totalMinutes)}
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          {grid.dayTotals.map((minutes, index) => (
+            <td key={grid.days[index]} data-numeric aria-label={`Total ${WEEKDAYS[index]}`}>
+              {formatClockDuration(minutes)}
             </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          ))}
+          <td data-numeric aria-label="Total for the week">
+            {formatClockDuration(grid.totalMinutes)}
+          </td>
+        </tr>
+      </tfoot>
+    </GridTable>
   );
 }

@@ -4,7 +4,6 @@ import { vars } from '@keel/ui';
 export { page } from '../../../lib/styles/layout.css';
 
 /** The period shown, on the line of the navigation buttons. */
-
 export const period = style({
   margin: 0,
   paddingBottom: vars.space.xsmall,
@@ -13,25 +12,12 @@ export const period = style({
   minWidth: '14ch',
 });
 
-export const help = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-});
-
 /** Seven day columns (week) or seven day cells a row (month). */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: vars.space.xsmall,
   overflowX: 'auto',
-});
-
-export const weekdayHead = style({
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.textMuted,
-  padding: `0 ${vars.space.xsmall}`,
 });
 
 const dayBase = style({
@@ -66,25 +52,11 @@ export const dropTarget = style({
 
 export const monthDay = style({ minHeight: 110 });
 
-export const dayHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xxsmall,
-  fontSize: vars.font.size.small,
-});
-
 export const dayTitle = style({
   margin: 0,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.strong,
 });
-
-export const today = style({ color: vars.color.accent });
-
-export const outsideTitle = style({ color: vars.color.textMuted });
-
-export const dayTotal = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
 
 export const lockNote = style({
   display: 'inline-flex',
@@ -108,14 +80,6 @@ export const addButton = style({
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
   },
-});
-
-/** The week view's stack of blocks: as tall as the fullest day or 8 h. */
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  minHeight: 0,
 });
 
 export const blocks = style({ display: 'flex', flexDirection: 'column', gap: 2 });
@@ -161,16 +125,6 @@ export const blockButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });
-
-export const blockName = style({
-  display: 'block',
-  fontWeight: vars.font.weight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const blockMeta = style({ color: vars.color.textMuted });
 
 /** The bottom edge of a week block: drag it to change the minutes. */
 export const resizeHandle = style({

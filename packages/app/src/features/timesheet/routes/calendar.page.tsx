@@ -2,7 +2,18 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { VisuallyHidden } from 'react-aria';
-import { Button, Callout, Inline, Link, PageHeader, QueryStates, Select, Skeleton } from '@keel/ui';
+import {
+  Button,
+  Callout,
+  DismissibleCallout,
+  Inline,
+  Link,
+  PageHeader,
+  QueryStates,
+  Select,
+  Skeleton,
+  Text,
+} from '@keel/ui';
 import {
   addDays,
   mondayOf,
@@ -219,7 +230,7 @@ export default function CalendarPage() {
           </Inline>
         }
       />
-      <p id={helpId} className={styles.help}>
+      <Text as="p" id={helpId} size="small" tone="muted">
         Drag a block to another day to move it
         {view === 'week' ? ', or drag its bottom edge to change its time' : ''}. With the keyboard,
         focus a block: Alt+Left and Alt+Right move it a day
@@ -227,19 +238,11 @@ export default function CalendarPage() {
           ? '; Alt+Down adds 15 minutes and Alt+Up takes 15 off'
           : '; Alt+Up and Alt+Down move it a week'}
         . Enter opens it. Locked and approved days are read-only.
-      </p>
+      </Text>
       {problem ? (
-        <Callout
-          tone="critical"
-          announce="none"
-          action={
-            <Button size="small" onPress={() => setProblem(null)}>
-              Dismiss
-            </Button>
-          }
-        >
+        <DismissibleCallout tone="critical" announce="none" onDismiss={() => setProblem(null)}>
           {problem}
-        </Callout>
+        </DismissibleCallout>
       ) : null}
       <VisuallyHidden>
         <div role="status" aria-live="polite" aria-label="Calendar changes">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  Callout,
+  DismissibleCallout,
   ConfirmDialog,
   DataTable,
   EmptyState,
@@ -112,16 +112,9 @@ export default function LocksPage() {
         }
       />
       {stale ? (
-        <Callout
-          tone="caution"
-          action={
-            <Button size="small" onPress={() => setStale(false)}>
-              Dismiss
-            </Button>
-          }
-        >
+        <DismissibleCallout tone="caution" onDismiss={() => setStale(false)}>
           {STALE_LOCK}
-        </Callout>
+        </DismissibleCallout>
       ) : null}
       <DataTable
         aria-label="Timesheet locks"

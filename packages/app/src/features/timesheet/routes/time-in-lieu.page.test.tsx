@@ -1,17 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { CurrentUser, TimeInLieuBalance } from '@keel/types';
 import { demoUsers } from '../../../test/demo-users';
+import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 import TimeInLieuPage from './time-in-lieu.page';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 const ref = (id: number, name: string) => ({ id, name, initials: 'XX', color: '#4f46e5' });
 const balance = (id: number, name: string, minutes: Partial<TimeInLieuBalance>) => ({
@@ -26,34 +19,24 @@ const balance = (id: number, name: string, minutes: Partial<TimeInLieuBalance>) 
 
 /** The page over a fetch answering the current user and the balances (`balances`: a response). */
 function renderPage(me: CurrentUser, balances: () => Response) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url.startsWith('/api/users/current')) return json(200, me);
-      if (method === 'POST' && url.startsWith('/api/timesheet/time-in-lieu/3/adjustments'))
-        return json(201, {
-          id: 9,
-          user: ref(3, 'Max Member'),
-          minutes: -90,
-          reason: 'Booked twice',
-          createdBy: ref(1, 'Ada Admin'),
-          createdAt: '2026-03-02T10:00:00.000Z',
-        });
-      if (url.startsWith('/api/timesheet/time-in-lieu')) return balances();
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TimeInLieuPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const requests = stubFetch(({ method, url }) => {
+    if (url.startsWith('/api/users/current')) return json(200, me);
+    if (method === 'POST' && url.startsWith('/api/timesheet/time-in-lieu/3/adjustments'))
+      return json(201, {
+        id: 9,
+        user: ref(3, 'Max Member'),
+        minutes: -90,
+        reason: 'Booked twice',
+        createdBy: ref(1, 'Ada Admin'),
+        createdAt: '2026-03-02T10:00:00.000Z',
+      });
+    if (url.startsWith('/api/timesheet/time-in-lieu')) return balances();
+    return json(404, { message: 'Not found' });
+  });
+  renderWithQueries(
+    <MemoryRouter>
+      <TimeInLieuPage />
+    </MemoryRouter>,
   );
   return { requests };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
-  Callout,
+  DismissibleCallout,
   DataTable,
   EmptyState,
   IconButton,
@@ -111,17 +111,10 @@ export default function TimesheetTasksPage() {
         }
       />
       {conflict ? (
-        <Callout
-          tone="caution"
-          action={
-            <Button size="small" onPress={() => setConflict(false)}>
-              Dismiss
-            </Button>
-          }
-        >
+        <DismissibleCallout tone="caution" onDismiss={() => setConflict(false)}>
           This task was changed by someone else. The list now shows its latest version; make your
           change again if it is still needed.
-        </Callout>
+        </DismissibleCallout>
       ) : null}
       <DataTable
         aria-label="Timesheet tasks"

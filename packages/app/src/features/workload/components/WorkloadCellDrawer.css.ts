@@ -1,35 +1,12 @@
-import { style, globalStyle } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@keel/ui';
 
-export const summary = style({ margin: 0, color: vars.color.textMuted });
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const heading = style({ margin: 0, fontSize: vars.font.size.medium });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
-
+/** A task of the cell: a bordered tile in the list. */
 export const item = style({
   padding: vars.space.small,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
 });
-
-export const facts = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xxsmall,
-  fontSize: vars.font.size.small,
-});
-globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0 });
 
 export const dates = style({
   display: 'flex',

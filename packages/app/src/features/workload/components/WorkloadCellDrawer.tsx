@@ -6,7 +6,18 @@ import {
   type WorkloadPeriod,
   type WorkloadTask,
 } from '@keel/types';
-import { Badge, Button, Callout, Drawer, Inline, Link, Skeleton, Stack } from '@keel/ui';
+import {
+  Badge,
+  Button,
+  Callout,
+  Drawer,
+  FactList,
+  Inline,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { EMPTY, formatDate, formatDuration } from '../../../lib/format';
 import { cellLabel, cellTasks, periodName, type GridCell, type GridRow } from '../workload-grid';
@@ -59,7 +70,9 @@ export function WorkloadCellDrawer({
     >
       <div className={styles.body}>
         <Stack gap="medium">
-          <p className={styles.summary}>{cellLabel(row, period, cell)}.</p>
+          <Text as="p" tone="muted">
+            {cellLabel(row, period, cell)}.
+          </Text>
           {answer.isError ? (
             <Callout tone="caution" announce="none">
               The tasks could not be loaded: {errorMessageOf(answer.error)}
@@ -67,29 +80,33 @@ export function WorkloadCellDrawer({
           ) : !answer.data ? (
             <Skeleton lines={3} label="Loading the tasks of this period" />
           ) : tasks.length === 0 ? (
-            <p className={styles.muted}>No task has work planned in this period.</p>
+            <Text as="p" tone="muted">
+              No task has work planned in this period.
+            </Text>
           ) : (
-            <ul className={styles.list} aria-label="Tasks in this period">
+            <Stack as="ul" gap="small" aria-label="Tasks in this period">
               {/* The most work in this period first; tasks without an estimate add none. */}
               {[...tasks]
                 .sort((a, b) => b.allocatedMinutes - a.allocatedMinutes)
                 .map((task) => (
                   <WorkloadTaskItem key={task.taskId} task={task} />
                 ))}
-            </ul>
+            </Stack>
           )}
           {unscheduled.length > 0 ? (
             <Stack gap="small">
-              <h3 className={styles.heading}>Without dates</h3>
-              <p className={styles.muted}>
+              <Text as="h3" size="medium">
+                Without dates
+              </Text>
+              <Text as="p" tone="muted">
                 These open tasks have an estimate but neither a start nor a due date, so they are in
                 no period. Give them dates to plan them.
-              </p>
-              <ul className={styles.list} aria-label="Tasks without dates">
+              </Text>
+              <Stack as="ul" gap="small" aria-label="Tasks without dates">
                 {unscheduled.map((task) => (
                   <WorkloadTaskItem key={task.taskId} task={task} />
                 ))}
-              </ul>
+              </Stack>
             </Stack>
           ) : null}
         </Stack>
@@ -108,26 +125,28 @@ function WorkloadTaskItem({ task }: { task: WorkloadTask }) {
           <Badge tone="neutral">{TASK_STATUS_TITLES[task.status]}</Badge>
           {task.tentative ? <Badge tone="info">Tentative (draft project)</Badge> : null}
         </Inline>
-        <dl className={styles.facts}>
-          <dt>Project</dt>
-          <dd>
-            {task.project.code} {task.project.name}
-          </dd>
-          <dt>In this period</dt>
-          <dd>{formatDuration(task.allocatedMinutes)}</dd>
-          <dt>Remaining</dt>
-          <dd>
-            {task.remainingMinutes === null
-              ? 'No estimate'
-              : `${formatDuration(task.remainingMinutes)} of ${formatDuration(task.estimateMinutes)}`}
-          </dd>
-          <dt>Dates</dt>
-          <dd>
-            {task.startDate || task.dueDate
-              ? `${task.startDate ? formatDate(task.startDate) : EMPTY} – ${task.dueDate ? formatDate(task.dueDate) : EMPTY}`
-              : 'No dates'}
-          </dd>
-        </dl>
+        <Text as="div" size="small">
+          <FactList
+            facts={[
+              { term: 'Project', value: `${task.project.code} ${task.project.name}` },
+              { term: 'In this period', value: formatDuration(task.allocatedMinutes) },
+              {
+                term: 'Remaining',
+                value:
+                  task.remainingMinutes === null
+                    ? 'No estimate'
+                    : `${formatDuration(task.remainingMinutes)} of ${formatDuration(task.estimateMinutes)}`,
+              },
+              {
+                term: 'Dates',
+                value:
+                  task.startDate || task.dueDate
+                    ? `${task.startDate ? formatDate(task.startDate) : EMPTY} – ${task.dueDate ? formatDate(task.dueDate) : EMPTY}`
+                    : 'No dates',
+              },
+            ]}
+          />
+        </Text>
         <div>
           <Button
             size="small"

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WorkloadPeriod } from '@keel/types';
-import { Icon, Stack, Legend, Text } from '@keel/ui';
+import { GridTable, GridTableSwatch, Icon, Stack, Legend, Text, type Tone } from '@keel/ui';
 import {
   bandOf,
   cellLabel,
@@ -16,6 +16,16 @@ import {
   type GridRow,
 } from '../workload-grid';
 import * as styles from './WorkloadGrid.css';
+
+/** The tile's tone for a band (its words say the same: "Over", "Free"). */
+const TONE: Record<Band, Tone | 'none'> = {
+  none: 'none',
+  free: 'info',
+  ok: 'positive',
+  busy: 'caution',
+  over: 'critical',
+  unassigned: 'neutral',
+};
 
 const LEGEND: readonly { band: Band; mark: string; text: string }[] = [
   { band: 'over', mark: 'Over', text: 'Over-allocated (above 100 %)' },
@@ -83,138 +93,118 @@ export function WorkloadGrid({
         Utilisation is the work allocated over the capacity of each period. Use the arrow keys to
         move between cells; Enter opens the tasks of a person&apos;s cell.
       </Text>
-      <div className={styles.scroller}>
-        <table
-          ref={tableRef}
-          role="grid"
-          aria-label="Workload heat map"
-          aria-describedby={captionId}
-          aria-rowcount={rows.length + 1}
-          aria-colcount={periods.length + 1}
-          className={styles.table}
-        >
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cornerHeader}>
-                Person
+      <GridTable
+        variant="tiles"
+        tableRef={tableRef}
+        role="grid"
+        aria-label="Workload heat map"
+        aria-describedby={captionId}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={periods.length + 1}
+        rowHeaderMinWidth={180}
+        cellMinWidth={72}
+      >
+        <thead>
+          <tr>
+            <th scope="col">Person</th>
+            {periods.map((period) => (
+              <th key={period.start} scope="col" title={periodName(period)}>
+                {periodHeader(period)}
               </th>
-              {periods.map((period) => (
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => {
+            const isSum = row.kind === 'team' || row.kind === 'total';
+            return (
+              <tr key={row.key} data-row={row.key} data-subtotal={isSum || undefined}>
                 <th
-                  key={period.start}
-                  scope="col"
-                  className={styles.columnHeader}
-                  title={periodName(period)}
+                  scope="row"
+                  data-level={row.kind === 'user' ? 1 : undefined}
+                  className={row.kind === 'unassigned' ? styles.unassigned : undefined}
                 >
-                  {periodHeader(period)}
+                  {row.label}
+                  {row.noEmployeeRecord ? (
+                    <span className={styles.rowNote}>No employee record: no capacity</span>
+                  ) : null}
+                  {row.unscheduled.length > 0 ? (
+                    <span className={styles.rowNote}>
+                      {row.unscheduled.length} unscheduled{' '}
+                      {row.unscheduled.length === 1 ? 'task' : 'tasks'}
+                    </span>
+                  ) : null}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, r) => {
-              const isSum = row.kind === 'team' || row.kind === 'total';
-              return (
-                <tr key={row.key} data-row={row.key}>
-                  <th
-                    scope="row"
-                    className={`${styles.rowHeader} ${styles.rowHeaderKind[row.kind]}`}
-                  >
-                    {row.label}
-                    {row.noEmployeeRecord ? (
-                      <span className={styles.rowNote}>No employee record: no capacity</span>
-                    ) : null}
-                    {row.unscheduled.length > 0 ? (
-                      <span className={styles.rowNote}>
-                        {row.unscheduled.length} unscheduled{' '}
-                        {row.unscheduled.length === 1 ? 'task' : 'tasks'}
-                      </span>
-                    ) : null}
-                  </th>
-                  {row.cells.map((cell, c) => {
-                    const period = periods[c];
-                    if (!period) return null;
-                    const band = bandOf(cell, row.kind);
-                    const marker = markerOf(band);
-                    const opens = opensTasks(row);
-                    const isFocus = current.row === r && current.col === c;
-                    return (
-                      <td
-                        key={period.start}
-                        role="gridcell"
-                        data-cell={`${r}:${c}`}
-                        data-band={band}
-                        tabIndex={isFocus ? 0 : -1}
-                        aria-label={cellLabel(row, period, cell)}
-                        aria-haspopup={opens ? 'dialog' : undefined}
-                        className={[
-                          styles.cell,
-                          styles.band[band],
-                          opens ? styles.opens : '',
-                          isSum ? styles.sum : '',
-                        ].join(' ')}
-                        onClick={() => {
-                          setFocus({ row: r, col: c });
-                          if (opens) onOpen(row, c);
-                        }}
-                        onKeyDown={(event) => onKeyDown(event, r, c)}
-                        onFocus={() => setFocus({ row: r, col: c })}
-                      >
-                        <span aria-hidden="true">
-                          {row.kind === 'unassigned' ? (
-                            <span className={styles.percent}>
-                              {shortHours(cell.allocatedMinutes)} h
-                            </span>
-                          ) : (
-                            <>
-                              <span className={styles.percent}>
-                                {percentText(cell.utilisation)}
-                              </span>
-                              <span className={styles.hours}>
-                                {shortHours(cell.allocatedMinutes)}/
-                                {shortHours(cell.capacityMinutes)} h
-                              </span>
-                            </>
-                          )}
-                          {marker ? (
-                            <span className={styles.marker}>
-                              {marker === 'Over' ? <Icon name="warning" size="small" /> : null}{' '}
-                              {marker}
-                            </span>
-                          ) : null}
-                          {cell.tentativeMinutes > 0 ? (
+                {row.cells.map((cell, c) => {
+                  const period = periods[c];
+                  if (!period) return null;
+                  const band = bandOf(cell, row.kind);
+                  const marker = markerOf(band);
+                  const opens = opensTasks(row);
+                  const isFocus = current.row === r && current.col === c;
+                  return (
+                    <td
+                      key={period.start}
+                      role="gridcell"
+                      data-cell={`${r}:${c}`}
+                      data-band={band}
+                      data-tone={TONE[band]}
+                      tabIndex={isFocus ? 0 : -1}
+                      aria-label={cellLabel(row, period, cell)}
+                      aria-haspopup={opens ? 'dialog' : undefined}
+                      className={opens ? styles.opens : undefined}
+                      onClick={() => {
+                        setFocus({ row: r, col: c });
+                        if (opens) onOpen(row, c);
+                      }}
+                      onKeyDown={(event) => onKeyDown(event, r, c)}
+                      onFocus={() => setFocus({ row: r, col: c })}
+                    >
+                      <span aria-hidden="true">
+                        {row.kind === 'unassigned' ? (
+                          <span className={styles.percent}>
+                            {shortHours(cell.allocatedMinutes)} h
+                          </span>
+                        ) : (
+                          <>
+                            <span className={styles.percent}>{percentText(cell.utilisation)}</span>
                             <span className={styles.hours}>
-                              +{shortHours(cell.tentativeMinutes)} h tent.
+                              {shortHours(cell.allocatedMinutes)}/{shortHours(cell.capacityMinutes)}{' '}
+                              h
                             </span>
-                          ) : null}
-                        </span>
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                          </>
+                        )}
+                        {marker ? (
+                          <span className={styles.marker}>
+                            {marker === 'Over' ? <Icon name="warning" size="small" /> : null}{' '}
+                            {marker}
+                          </span>
+                        ) : null}
+                        {cell.tentativeMinutes > 0 ? (
+                          <span className={styles.hours}>
+                            +{shortHours(cell.tentativeMinutes)} h tent.
+                          </span>
+                        ) : null}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </GridTable>
       <Legend
         aria-label="Legend"
         items={[
           ...LEGEND.map((item) => ({
             key: item.band,
-            swatch: (
-              <span className={`${styles.swatch} ${styles.band[item.band]}`} aria-hidden="true">
-                {item.mark}
-              </span>
-            ),
+            swatch: <GridTableSwatch tone={TONE[item.band]}>{item.mark}</GridTableSwatch>,
             label: item.text,
           })),
           {
             key: 'unassigned',
-            swatch: (
-              <span className={`${styles.swatch} ${styles.band.unassigned}`} aria-hidden="true">
-                h
-              </span>
-            ),
+            swatch: <GridTableSwatch tone="neutral">h</GridTableSwatch>,
             label: 'Unassigned work (hours)',
           },
           {

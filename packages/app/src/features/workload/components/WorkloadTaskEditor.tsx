@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type WorkloadTask } from '@keel/types';
-import { Button, Callout, ComboBox, DatePicker, Skeleton, Stack, snackbar } from '@keel/ui';
+import { Button, Callout, ComboBox, DatePicker, Skeleton, Stack, Text, snackbar } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import {
   assigneeCandidatesQueryOptions,
@@ -104,7 +104,9 @@ export function TaskEditor({ workloadTask }: { workloadTask: WorkloadTask }) {
         </Callout>
       ) : null}
       {!canAssign && !canSchedule ? (
-        <p className={styles.muted}>You may not reassign or reschedule this task.</p>
+        <Text as="p" tone="muted">
+          You may not reassign or reschedule this task.
+        </Text>
       ) : null}
       {canAssign ? (
         <ComboBox

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
   Button,
-  Callout,
+  DismissibleCallout,
   ConfirmDialog,
   DataTable,
   EmptyState,
@@ -115,16 +115,9 @@ export default function HolidaysPage() {
         }
       />
       {stale ? (
-        <Callout
-          tone="caution"
-          action={
-            <Button size="small" onPress={() => setStale(false)}>
-              Dismiss
-            </Button>
-          }
-        >
+        <DismissibleCallout tone="caution" onDismiss={() => setStale(false)}>
           {STALE}
-        </Callout>
+        </DismissibleCallout>
       ) : null}
       <DataTable
         aria-label={`Holidays in ${year}`}

@@ -1,7 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@keel/ui';
-
-/** The public pages' (a shared report, a T&M sheet) heading, footer and plain controls: native elements, so the pages stay light. */
+import { vars } from '../../theme/contract.css';
 
 const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } as const;
 
@@ -22,26 +20,9 @@ export const sheet = styleVariants({
   report: [sheetBase, { maxWidth: 960, '@media': { print: { fontSize: '10.5pt' } } }],
   contract: [sheetBase, { maxWidth: 1040, minHeight: '100vh' }],
 });
-export const sheetHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'start',
-  gap: vars.space.large,
-  paddingBottom: vars.space.large,
-  borderBottom: `2px solid ${vars.color.accent}`,
-  breakInside: 'avoid',
-});
-/** A section of the contract sheet: kept on one page when printed. */
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  breakInside: 'avoid',
-});
 
 /*
- * Print: an A4 page with margins; colours print (RAG dots and cap bars, whose
+ * Print: an A4 page with margins; colours print (status dots and bars, whose
  * words say the same); a heading never ends a page; paragraphs keep 3 lines together.
  */
 globalStyle('@page', { size: 'A4', margin: '16mm 14mm 18mm' } as Record<string, string>);
@@ -53,13 +34,32 @@ for (const variant of Object.values(sheet)) {
   globalStyle(`${variant} p, ${variant} li`, { '@media': { print: { orphans: 3, widows: 3 } } });
 }
 
-export const code = style({ fontFamily: vars.font.familyMono });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'start',
+  gap: vars.space.large,
+  paddingBottom: vars.space.large,
+  borderBottom: `2px solid ${vars.color.accent}`,
+  breakInside: 'avoid',
+});
 
-export const sheetTitle = style({
+export const title = style({
   margin: `${vars.space.xsmall} 0`,
   fontSize: vars.font.size.xxlarge,
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.font.lineHeight.tight,
+});
+
+export const code = style({ fontFamily: vars.font.familyMono });
+
+/** A section: kept on one page when printed. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  breakInside: 'avoid',
 });
 
 export const footer = style({
@@ -69,7 +69,7 @@ export const footer = style({
   paddingTop: vars.space.medium,
 });
 
-/** The invalid-link page: a calm message in the middle of the sheet. */
+/** A notice instead of the document: a calm message in the middle of the sheet. */
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',
@@ -81,7 +81,11 @@ export const notice = style({
   color: vars.color.text,
 });
 
-export const plainButton = style({
+/** Buttons and other controls that mean nothing on paper. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
+/** A native button with the look of the secondary Button. */
+export const button = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -101,22 +105,6 @@ export const plainButton = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:hover, &:active': { background: vars.color.surfaceMuted },
-    '&:focus-visible': focusVisible,
-  },
-});
-
-/** Buttons and other controls that mean nothing on paper. */
-export const screenOnly = style({ '@media': { print: { display: 'none' } } });
-
-/** The public pages' native link and button, styled as @keel/ui's Link and secondary Button. */
-export const plainLink = style({
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  textUnderlineOffset: 2,
-  borderRadius: vars.radius.small,
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecorationThickness: 2 },
     '&:focus-visible': focusVisible,
   },
 });

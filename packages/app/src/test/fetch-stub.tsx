@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+
+/** A request the stubbed fetch saw, its JSON body parsed (null without one). */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A JSON answer as the API gives it. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * Replaces `fetch` with `answer` and records every request in the list returned (undo with
+ * `vi.unstubAllGlobals()` after each test).
+ */
+export function stubFetch(answer: (request: SeenRequest) => Response): SeenRequest[] {
+  const requests: SeenRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = {
+        method: init?.method ?? 'GET',
+        url: String(input),
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      };
+      requests.push(request);
+      return answer(request);
+    }),
+  );
+  return requests;
+}
+
+/** Renders `ui` under a fresh query client that does not retry. */
+export function renderWithQueries(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
