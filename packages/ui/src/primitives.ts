@@ -15,6 +15,11 @@ export {
   type VisuallyHiddenProps,
 } from './components/VisuallyHidden/VisuallyHidden';
 export { FactList, type FactListProps, type Fact } from './components/FactList/FactList';
+export {
+  Breadcrumbs,
+  type BreadcrumbsProps,
+  type Crumb,
+} from './components/Breadcrumbs/Breadcrumbs';
 export { Icon, iconNames, type IconProps, type IconName } from './components/Icon/Icon';
 export {
   Button,
