@@ -16,6 +16,13 @@ export {
 } from './components/DataTable/DataTablePlaceholder';
 export { FigureTable, type FigureTableProps } from './components/FigureTable/FigureTable';
 export { Legend, type LegendProps, type LegendItem } from './components/Legend/Legend';
+export {
+  Timeline,
+  TIMELINE_MARKER_WIDTH,
+  type TimelineMarker,
+  type TimelineProps,
+  type TimelineSpan,
+} from './components/Timeline/Timeline';
 export { BarChart, type BarChartProps } from './components/Chart/BarChart';
 export { LineChart, type LineChartProps } from './components/Chart/LineChart';
 export { AreaChart, type AreaChartProps } from './components/Chart/AreaChart';
