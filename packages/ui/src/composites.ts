@@ -15,6 +15,13 @@ export {
   type DataTablePlaceholderProps,
 } from './components/DataTable/DataTablePlaceholder';
 export { FigureTable, type FigureTableProps } from './components/FigureTable/FigureTable';
+export {
+  GridTable,
+  GridTableError,
+  type GridTableErrorProps,
+  type GridTableProps,
+} from './components/GridTable/GridTable';
+export { Totals, type TotalsItem, type TotalsProps } from './components/Totals/Totals';
 export { Legend, type LegendProps, type LegendItem } from './components/Legend/Legend';
 export {
   Timeline,
