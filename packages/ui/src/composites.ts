@@ -15,7 +15,15 @@ export {
   type DataTablePlaceholderProps,
 } from './components/DataTable/DataTablePlaceholder';
 export { FigureTable, type FigureTableProps } from './components/FigureTable/FigureTable';
+export { Totals, type TotalsItem, type TotalsProps } from './components/Totals/Totals';
 export { Legend, type LegendProps, type LegendItem } from './components/Legend/Legend';
+export {
+  Timeline,
+  TIMELINE_MARKER_WIDTH,
+  type TimelineMarker,
+  type TimelineProps,
+  type TimelineSpan,
+} from './components/Timeline/Timeline';
 export { BarChart, type BarChartProps } from './components/Chart/BarChart';
 export { LineChart, type LineChartProps } from './components/Chart/LineChart';
 export { AreaChart, type AreaChartProps } from './components/Chart/AreaChart';
@@ -68,8 +76,10 @@ export {
 } from './components/QuickSearchDialog/QuickSearchDialog';
 export {
   GridTable,
+  GridTableError,
   GridTableInput,
   GridTableSwatch,
+  type GridTableErrorProps,
   type GridTableProps,
   type GridTableInputProps,
   type GridTableSwatchProps,

@@ -21,6 +21,11 @@ export {
   type ItemListProps,
   type ItemListItemProps,
 } from './components/ItemList/ItemList';
+export {
+  Breadcrumbs,
+  type BreadcrumbsProps,
+  type Crumb,
+} from './components/Breadcrumbs/Breadcrumbs';
 export { Icon, iconNames, type IconProps, type IconName } from './components/Icon/Icon';
 export {
   Button,

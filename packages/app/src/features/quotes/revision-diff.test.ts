@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PricingTotals, QuoteLineItem, QuoteRevision } from '@keel/types';
+import type { QuoteLineItem, QuoteRevision } from '@keel/types';
 import { diffLines, diffSummary, diffTotals, orderedPair } from './revision-diff';
+import { totalsFixture } from '../../test/quotes';
 
 function line(key: string, over: Partial<QuoteLineItem> = {}): QuoteLineItem {
   return {
@@ -14,22 +15,6 @@ function line(key: string, over: Partial<QuoteLineItem> = {}): QuoteLineItem {
     expenses: 0,
     labour: 10_000,
     cost: null,
-    ...over,
-  };
-}
-
-function totals(over: Partial<PricingTotals> = {}): PricingTotals {
-  return {
-    lines: [],
-    labour: 0,
-    expenses: 0,
-    subtotal: 0,
-    markups: [],
-    markupTotal: 0,
-    total: 0,
-    cost: null,
-    margin: null,
-    marginPercent: null,
     ...over,
   };
 }
@@ -65,8 +50,8 @@ describe('diffLines', () => {
 describe('diffTotals', () => {
   it('compares the totals with their difference', () => {
     const rows = diffTotals(
-      totals({ labour: 100, total: 110, markupTotal: 10 }),
-      totals({ labour: 150, total: 165, markupTotal: 15 }),
+      totalsFixture({ labour: 100, total: 110, markupTotal: 10 }),
+      totalsFixture({ labour: 150, total: 165, markupTotal: 15 }),
     );
     expect(rows.find((r) => r.field === 'total')).toEqual({
       field: 'total',
@@ -80,7 +65,10 @@ describe('diffTotals', () => {
   });
 
   it('shows cost and margin when given, with no delta when one is unknown', () => {
-    const rows = diffTotals(totals({ cost: 50, margin: 60 }), totals({ cost: null, margin: null }));
+    const rows = diffTotals(
+      totalsFixture({ cost: 50, margin: 60 }),
+      totalsFixture({ cost: null, margin: null }),
+    );
     expect(rows.find((r) => r.field === 'cost')).toMatchObject({
       before: 50,
       after: null,

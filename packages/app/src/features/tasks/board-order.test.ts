@@ -1,34 +1,11 @@
 import type { Task, TaskStatus } from '@keel/types';
 import { applyBoardDrop, boardColumns, canMoveTask, replaceTask } from './board-order';
+import { taskFixture } from '../../test/tasks';
 
 let nextId = 1;
 function task(status: TaskStatus, name: string, extra: Partial<Task> = {}): Task {
   const id = nextId++;
-  return {
-    id,
-    projectId: 1,
-    project: { id: 1, code: 'KEEL-001', name: 'Keel' },
-    parentId: null,
-    name,
-    description: '',
-    status,
-    assignee: null,
-    assigneeTeam: null,
-    domain: null,
-    milestone: null,
-    startDate: null,
-    dueDate: null,
-    workEstimation: null,
-    priority: 'normal',
-    labels: [],
-    index: `a${id}`,
-    subtaskCount: 0,
-    following: false,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...extra,
-  };
+  return taskFixture({ id, status, name, index: `a${id}`, ...extra });
 }
 
 /** The names of each column's cards, for readable expectations. */

@@ -6,36 +6,27 @@ import {
   selectedTaskIds,
   splitPages,
 } from './task-rows';
+import { taskFixture } from '../../test/tasks';
 
 let nextId = 1;
 function task(patch: Partial<Task> = {}): Task {
-  const id = patch.id ?? nextId++;
-  return {
-    id,
-    projectId: 1,
-    project: { id: 1, code: 'KEEL-001', name: 'Keel' },
-    parentId: null,
-    name: `Task ${id}`,
-    description: '',
-    status: 'todo',
-    assignee: null,
-    assigneeTeam: null,
-    domain: null,
-    milestone: null,
-    startDate: null,
-    dueDate: null,
-    workEstimation: null,
-    priority: 'normal',
-    labels: [],
-    index: 'a0',
-    subtaskCount: 0,
-    following: false,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...patch,
-  };
+  return taskFixture({ ...patch, id: patch.id ?? nextId++ });
 }
+
+/** One page of the list's answer, as the server sends it. */
+function pageOf(
+  items: Task[],
+  total: number,
+  groups: TaskQueryResult['groups'] = [],
+): TaskQueryResult {
+  return { items, total, managedProjectIds: [], groups };
+}
+
+/** Groups by status: one to-do task, one done. */
+const TODO_AND_DONE = [
+  { key: 'todo', title: 'To do', count: 1 },
+  { key: 'done', title: 'Done', count: 1 },
+];
 
 const today = '2026-03-11'; // a Wednesday
 
@@ -83,15 +74,7 @@ describe('task table rows', () => {
   it('puts a heading with the server’s title and count before each group’s tasks', () => {
     const a = task({ status: 'todo' });
     const b = task({ status: 'done' });
-    const page: TaskQueryResult = {
-      items: [a, b],
-      total: 2,
-      managedProjectIds: [],
-      groups: [
-        { key: 'todo', title: 'To do', count: 1 },
-        { key: 'done', title: 'Done', count: 1 },
-      ],
-    };
+    const page = pageOf([a, b], 2, TODO_AND_DONE);
     const rows = buildTaskRows([page], 100, 'status', today);
     expect(rows.map((r) => (r.kind === 'group' ? r.group.title : r.task.name))).toEqual([
       'To do',
@@ -106,13 +89,8 @@ describe('task table rows', () => {
     const child = task({ name: 'Child', parentId: parent.id });
     const other = task({ name: 'Other parent', status: 'done' });
     const orphan = task({ name: 'Orphan', parentId: other.id });
-    const page: TaskQueryResult = {
-      // `other` does not match: includeParent appends it after the page's matches.
-      items: [child, parent, orphan, other],
-      total: 3,
-      managedProjectIds: [],
-      groups: [],
-    };
+    // `other` does not match: includeParent appends it after the page's matches.
+    const page = pageOf([child, parent, orphan, other], 3);
     const rows = buildTaskRows([page], 100, 'none', today);
     expect(rows.map((r) => (r.kind === 'task' ? [r.task.name, r.depth, r.context] : r.id))).toEqual(
       [
@@ -129,15 +107,7 @@ describe('task table rows', () => {
   it('keeps a subtask in its own group, naming its parent there', () => {
     const parent = task({ name: 'P', status: 'todo' });
     const child = task({ name: 'C', status: 'done', parentId: parent.id });
-    const page: TaskQueryResult = {
-      items: [parent, child],
-      total: 2,
-      managedProjectIds: [],
-      groups: [
-        { key: 'todo', title: 'To do', count: 1 },
-        { key: 'done', title: 'Done', count: 1 },
-      ],
-    };
+    const page = pageOf([parent, child], 2, TODO_AND_DONE);
     const rows = buildTaskRows([page], 100, 'status', today);
     const c = rows.find((r) => r.kind === 'task' && r.task.id === child.id);
     expect(c).toMatchObject({ depth: 0, parentName: 'P' });
@@ -146,10 +116,7 @@ describe('task table rows', () => {
   it('tells matches from appended parents across pages, a later match winning', () => {
     const parent = task({ name: 'P' });
     const child = task({ name: 'C', parentId: parent.id });
-    const pages: TaskQueryResult[] = [
-      { items: [child, parent], total: 2, managedProjectIds: [], groups: [] },
-      { items: [parent], total: 2, managedProjectIds: [], groups: [] },
-    ];
+    const pages = [pageOf([child, parent], 2), pageOf([parent], 2)];
     const { matches, parents } = splitPages(pages, 1);
     expect(matches.map((t) => t.name)).toEqual(['C', 'P']);
     expect(parents.size).toBe(0);
@@ -159,15 +126,7 @@ describe('task table rows', () => {
     const parent = task({ name: 'P', status: 'blocked' });
     const a = task({ parentId: parent.id, status: 'todo' });
     const b = task({ parentId: parent.id, status: 'done' });
-    const page: TaskQueryResult = {
-      items: [a, b, parent],
-      total: 2,
-      managedProjectIds: [],
-      groups: [
-        { key: 'todo', title: 'To do', count: 1 },
-        { key: 'done', title: 'Done', count: 1 },
-      ],
-    };
+    const page = pageOf([a, b, parent], 2, TODO_AND_DONE);
     const rows = buildTaskRows([page], 100, 'status', today);
     const ids = rows.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -195,10 +154,10 @@ describe('task table rows', () => {
   it('keeps the row objects of unchanged rows when a page is appended or a task changes', () => {
     const groups = [{ key: 'todo', title: 'To do', count: 3 }];
     const [a, b, c] = [task(), task(), task()];
-    const first: TaskQueryResult = { items: [a, b], total: 3, managedProjectIds: [], groups };
+    const first = pageOf([a, b], 3, groups);
     const before = buildTaskRows([first], 2, 'status', today);
     // A next page (the server's groups come again, as new objects with the same values).
-    const second: TaskQueryResult = { items: [c], total: 3, managedProjectIds: [], groups: [] };
+    const second = pageOf([c], 3);
     const withPage = buildTaskRows(
       [{ ...first, groups: groups.map((g) => ({ ...g })) }, second],
       2,

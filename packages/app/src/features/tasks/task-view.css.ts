@@ -12,49 +12,7 @@ export const layout = style({
   '@media': { 'screen and (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const single = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.large,
-});
-
 export const drawerBody = style({ padding: `0 ${vars.space.large} ${vars.space.large}` });
-
-export const breadcrumb = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-  fontSize: vars.font.size.small,
-  color: vars.color.textMuted,
-});
-
-export const crumb = style({
-  selectors: { '&:not(:last-child)::after': { content: '"›"', marginLeft: vars.space.xsmall } },
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.strong,
-  overflowWrap: 'anywhere',
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.medium,
-  fontWeight: vars.font.weight.strong,
-});
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
 
 export const row = style({
   display: 'flex',
@@ -75,26 +33,6 @@ export const handle = style({
   display: 'inline-flex',
 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
-
-export const readOnly = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xsmall} ${vars.space.medium}`,
-  margin: 0,
-});
-
-export const readOnlyTerm = style({ color: vars.color.textMuted });
-
-export const readOnlyValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const suggestion = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
-});
-
 export const preview = style({
   width: 64,
   height: 64,
@@ -111,7 +49,3 @@ export const change = style({
   padding: `${vars.space.small} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-
-export const strong = style({ fontWeight: vars.font.weight.medium });
-
-/** The field controls: one column beside the page's content, several across the drawer. */

@@ -173,3 +173,32 @@ export const inputError = style({
   textAlign: 'left',
   whiteSpace: 'normal',
 });
+
+/** `figures`: FigureTable's look as a grid; the focused cell's 3 px ring shows without colour. */
+export const figures = style({});
+globalStyle(`${figures} [role=gridcell][tabindex]`, { cursor: 'cell' });
+globalStyle(`${figures} [role=gridcell]:focus`, {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: -3,
+});
+globalStyle(`${figures} [data-invalid]`, {
+  boxShadow: `inset 0 0 0 2px ${vars.color.critical}`,
+});
+// The editor of the cell being edited fills it.
+globalStyle(`${figures} td > input, ${figures} td > select`, {
+  width: '100%',
+  minWidth: 80,
+  font: 'inherit',
+  padding: vars.space.xxsmall,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const figuresError = style({
+  display: 'block',
+  color: vars.color.critical,
+  fontSize: vars.font.size.small,
+  whiteSpace: 'normal',
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Legend } from '../Legend/Legend';
-import { GridTable, GridTableInput, GridTableSwatch } from './GridTable';
+import { GridTable, GridTableError, GridTableInput, GridTableSwatch } from './GridTable';
 
 const DAYS = ['Mon 3', 'Tue 4', 'Wed 5', 'Thu 6', 'Fri 7'];
 
@@ -131,5 +131,91 @@ export const Tiles: Story = {
         ]}
       />
     </>
+  ),
+};
+
+const LINES = [
+  ['Discovery workshop', 'Consultant', '8:00', '€960.00'],
+  ['Design of the landing page and its variants', 'Designer', '24:00', '€2,400.00'],
+];
+
+const linesHead = (
+  <thead>
+    <tr role="row">
+      {['Description', 'Role', 'Hours', 'Labour'].map((title) => (
+        <th
+          key={title}
+          role="columnheader"
+          scope="col"
+          data-numeric={title === 'Hours' || title === 'Labour' || undefined}
+        >
+          {title}
+        </th>
+      ))}
+    </tr>
+  </thead>
+);
+
+const figuresArgs = {
+  variant: 'figures',
+  caption: undefined,
+  rowHeaderMinWidth: undefined,
+  cellMinWidth: undefined,
+  'aria-label': 'Line items',
+} as const;
+
+/** Lines of figures moved through like a spreadsheet (the caller owns the keys and focus). */
+export const Figures: Story = {
+  args: figuresArgs,
+  render: (args) => (
+    <GridTable {...args}>
+      {linesHead}
+      <tbody>
+        {LINES.map((line, row) => (
+          <tr key={line[0]} role="row">
+            {line.map((value, col) => (
+              <td
+                key={col}
+                role="gridcell"
+                tabIndex={row === 0 && col === 0 ? 0 : -1}
+                data-numeric={col >= 2 || undefined}
+              >
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </GridTable>
+  ),
+};
+
+/** A cell being edited, its value refused: the editor, the outline and the message. */
+export const FiguresEditingRefused: Story = {
+  args: figuresArgs,
+  render: (args) => (
+    <GridTable {...args}>
+      {linesHead}
+      <tbody>
+        <tr role="row">
+          <td role="gridcell">Discovery workshop</td>
+          <td role="gridcell">Consultant</td>
+          <td role="gridcell" data-numeric data-invalid>
+            <input
+              aria-label="Hours, line 1"
+              aria-invalid
+              aria-describedby="hours-error"
+              defaultValue="eight"
+            />
+            <GridTableError id="hours-error">
+              Hours must be a number like 7:30 or 7.5
+            </GridTableError>
+          </td>
+          <td role="gridcell" data-numeric>
+            €960.00
+          </td>
+        </tr>
+      </tbody>
+    </GridTable>
   ),
 };

@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { GridTable, GridTableInput, GridTableSwatch } from './GridTable';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { GridTable, GridTableError, GridTableInput, GridTableSwatch } from './GridTable';
 
 describe('GridTable', () => {
   it('names the table by its hidden caption and passes grid attributes through', () => {
@@ -39,5 +39,46 @@ describe('GridTable', () => {
   it('hides a legend swatch from assistive technology', () => {
     const { container } = render(<GridTableSwatch tone="critical">Over</GridTableSwatch>);
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('as figures, is a named grid that hands its keys to the caller, described by the key hint', () => {
+    const keys: string[] = [];
+    render(
+      <>
+        <p id="hint">Arrow keys move</p>
+        <GridTable
+          variant="figures"
+          aria-label="Line items"
+          aria-describedby="hint"
+          aria-rowcount={2}
+          onKeyDown={(event) => keys.push(event.key)}
+        >
+          <tbody>
+            <tr role="row">
+              <td role="gridcell" tabIndex={0}>
+                Workshop
+              </td>
+            </tr>
+          </tbody>
+        </GridTable>
+      </>,
+    );
+    const grid = screen.getByRole('grid', { name: 'Line items' });
+    expect(grid).toHaveAccessibleDescription('Arrow keys move');
+    expect(grid).toHaveAttribute('aria-rowcount', '2');
+    fireEvent.keyDown(screen.getByRole('gridcell'), { key: 'ArrowDown' });
+    expect(keys).toEqual(['ArrowDown']);
+  });
+
+  it('gives a refused edit in a figures cell its message, which the editor points at', () => {
+    render(
+      <>
+        <input aria-label="Hours" aria-describedby="error" />
+        <GridTableError id="error">Not a number</GridTableError>
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Hours' })).toHaveAccessibleDescription(
+      'Not a number',
+    );
   });
 });

@@ -1,6 +1,14 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type KeyboardEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Tone } from '../../theme/tone';
+import { classNames } from '../../private/layout';
+import * as figure from '../FigureTable/FigureTable.css';
 import * as styles from './GridTable.css';
 
 export interface GridTableProps {
@@ -9,15 +17,19 @@ export interface GridTableProps {
    * in view while the columns scroll. Mark figure cells `data-numeric` (right-aligned, one line),
    * cells that take no input `data-unavailable` (hatched: say why in words too). With `tiles`,
    * give a body cell `data-tone` (a Tone, or `none` for muted), a summing row `data-subtotal`
-   * and a row header under another `data-level="1"`.
+   * and a row header under another `data-level="1"`. With `figures` (always `role="grid"`), rows
+   * are `role="row"` and cells `role="gridcell"` (a focusable one with a roving `tabIndex`, one
+   * being edited holds its `input` or `select`, one whose edit is refused carries `data-invalid`).
    */
   children: ReactNode;
   /**
    * `ruled`: rows of a sheet, ruled below (a timesheet week). `tiles`: each body cell a tile
-   * filled by its tone (a heat map).
+   * filled by its tone (a heat map). `figures`: the look of FigureTable as a spreadsheet-like
+   * grid (quote lines): a 3 px ring on the focused cell, so it shows without its colour, an
+   * in-cell editor filling its cell and a refused edit outlined (see GridTableError).
    * @default 'ruled'
    */
-  variant?: 'ruled' | 'tiles';
+  variant?: 'ruled' | 'tiles' | 'figures';
   /** Caption for assistive technology (not shown). @default undefined */
   caption?: string;
   /** Accessible name, when there is no `caption`. @default undefined */
@@ -36,11 +48,14 @@ export interface GridTableProps {
   cellMinWidth?: number;
   /** The table element, e.g. to move focus between its cells. @default undefined */
   tableRef?: Ref<HTMLTableElement>;
+  /** The grid's keys (moving between cells, editing); the caller owns the roving focus. @default undefined */
+  onKeyDown?: KeyboardEventHandler<HTMLTableElement>;
 }
 
 /**
  * Rows by columns (lines by days, people by weeks) on a bordered surface that scrolls sideways
- * with the row headers kept in view. For lists of records use DataTable, for figures FigureTable.
+ * with the row headers kept in view, or (`figures`) lines of figures edited like a spreadsheet.
+ * For lists of records use DataTable, for figures only read FigureTable.
  */
 export function GridTable({
   children,
@@ -51,6 +66,21 @@ export function GridTable({
   tableRef,
   ...props
 }: GridTableProps) {
+  if (variant === 'figures') {
+    return (
+      <div className={figure.wrap}>
+        <table
+          {...props}
+          ref={tableRef}
+          role="grid"
+          className={classNames(figure.table, figure.verticalAlign.top, styles.figures)}
+        >
+          {caption ? <caption className={styles.caption}>{caption}</caption> : null}
+          {children}
+        </table>
+      </div>
+    );
+  }
   const widths: Record<string, string> = {};
   if (rowHeaderMinWidth) widths[styles.rowHeaderMinWidth] = `${rowHeaderMinWidth}px`;
   if (cellMinWidth) widths[styles.cellMinWidth] = `${cellMinWidth}px`;
@@ -114,6 +144,22 @@ export interface GridTableSwatchProps {
 export function GridTableSwatch({ tone, children }: GridTableSwatchProps) {
   return (
     <span className={styles.swatch[tone]} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
+export interface GridTableErrorProps {
+  /** Id the editor points at with `aria-describedby`. */
+  id: string;
+  /** Why the edit is refused. */
+  children: ReactNode;
+}
+
+/** The message under a `figures` cell's own editor (`input`, `select`) when its value is refused. */
+export function GridTableError({ id, children }: GridTableErrorProps) {
+  return (
+    <span id={id} className={styles.figuresError}>
       {children}
     </span>
   );

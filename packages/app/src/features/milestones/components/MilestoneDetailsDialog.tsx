@@ -49,9 +49,13 @@ export function MilestoneDetailsDialog({
           </Stack>
         ))}
       </Columns>
-      <p className={milestone.description ? styles.description : styles.muted}>
-        {milestone.description || 'No description'}
-      </p>
+      {milestone.description ? (
+        <p className={styles.description}>{milestone.description}</p>
+      ) : (
+        <Text as="p" tone="muted">
+          No description
+        </Text>
+      )}
     </Dialog>
   );
 }

@@ -1,5 +1,14 @@
 import { useId, type FocusEvent } from 'react';
-import { Button, Inline, Stack } from '@keel/ui';
+import {
+  Button,
+  FigureTable,
+  GridTable,
+  GridTableError,
+  Inline,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
 import { GRID_COLUMN_TITLES, GRID_COLUMNS, type DraftLine, type GridColumn } from '../line-draft';
 import { GRID_KEY_HINT } from '../line-grid';
@@ -46,7 +55,6 @@ export function LineItemsGrid({
       'aria-invalid': grid.error ? true : undefined,
       'aria-describedby': grid.error ? errorId : undefined,
       autoFocus: true,
-      className: styles.cellInput,
       onFocus: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) =>
         grid.selectIfOpened(event.currentTarget),
       onBlur: grid.commitOnBlur,
@@ -85,14 +93,14 @@ export function LineItemsGrid({
       case 'expenses':
         return formatMoney({ amount: line.expenses, currency });
       default:
-        return line[column] || <span className={styles.visuallyHidden}>empty</span>;
+        return line[column] || <VisuallyHidden>empty</VisuallyHidden>;
     }
   }
 
   const head = (
     <thead>
       <tr role="row">
-        <th role="columnheader" scope="col" className={styles.numberHead}>
+        <th role="columnheader" scope="col" data-numeric>
           #
         </th>
         {GRID_COLUMNS.map((column) => (
@@ -100,12 +108,12 @@ export function LineItemsGrid({
             key={column}
             role="columnheader"
             scope="col"
-            className={NUMBER_COLUMNS.has(column) ? styles.numberHead : styles.headCell}
+            data-numeric={NUMBER_COLUMNS.has(column) || undefined}
           >
             {GRID_COLUMN_TITLES[column]}
           </th>
         ))}
-        <th role="columnheader" scope="col" className={styles.numberHead}>
+        <th role="columnheader" scope="col" data-numeric>
           Labour
         </th>
       </tr>
@@ -114,117 +122,102 @@ export function LineItemsGrid({
 
   if (!canEdit)
     return (
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>Line items</caption>
-          {head}
-          <tbody>
-            {lines.length === 0 ? (
-              <tr>
-                <td className={styles.cell} colSpan={cols + 2}>
-                  No line items.
-                </td>
-              </tr>
-            ) : (
-              lines.map((line, r) => (
-                <tr key={line.uid} role="row">
-                  <td className={styles.numberCell}>{r + 1}</td>
-                  {GRID_COLUMNS.map((column) => (
-                    <td
-                      key={column}
-                      className={NUMBER_COLUMNS.has(column) ? styles.numberCell : styles.cell}
-                    >
-                      {display(line, column)}
-                    </td>
-                  ))}
-                  <td className={styles.numberCell}>
-                    {formatMoney({ amount: lineLabour[r] ?? 0, currency })}
+      <FigureTable aria-label="Line items" verticalAlign="top">
+        {head}
+        <tbody>
+          {lines.length === 0 ? (
+            <tr>
+              <td colSpan={cols + 2}>No line items.</td>
+            </tr>
+          ) : (
+            lines.map((line, r) => (
+              <tr key={line.uid} role="row">
+                <td data-numeric>{r + 1}</td>
+                {GRID_COLUMNS.map((column) => (
+                  <td key={column} data-numeric={NUMBER_COLUMNS.has(column) || undefined}>
+                    {display(line, column)}
                   </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+                ))}
+                <td data-numeric>{formatMoney({ amount: lineLabour[r] ?? 0, currency })}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </FigureTable>
     );
 
   return (
     <Stack gap="small">
-      <p id={hintId} className={`${styles.keyHint} ${styles.screenOnly}`}>
-        {GRID_KEY_HINT}
-      </p>
-      <div className={styles.tableWrap}>
-        <table
-          role="grid"
-          aria-label="Line items"
-          aria-describedby={hintId}
-          aria-rowcount={lines.length + 1}
-          className={styles.table}
-          onKeyDown={grid.onKeyDown}
-        >
-          {head}
-          <tbody>
-            {lines.length === 0 ? (
-              <tr role="row">
-                <td role="gridcell" className={styles.cell} colSpan={cols + 2}>
-                  No line items yet. Add a line to start pricing.
+      <div className={styles.screenOnly}>
+        <Text as="p" id={hintId} tone="muted" size="small">
+          {GRID_KEY_HINT}
+        </Text>
+      </div>
+      <GridTable
+        variant="figures"
+        aria-label="Line items"
+        aria-describedby={hintId}
+        aria-rowcount={lines.length + 1}
+        onKeyDown={grid.onKeyDown}
+      >
+        {head}
+        <tbody>
+          {lines.length === 0 ? (
+            <tr role="row">
+              <td role="gridcell" colSpan={cols + 2}>
+                No line items yet. Add a line to start pricing.
+              </td>
+            </tr>
+          ) : (
+            lines.map((line, r) => (
+              <tr key={line.uid} role="row" aria-rowindex={r + 2}>
+                <td role="rowheader" data-numeric>
+                  <VisuallyHidden>Line </VisuallyHidden>
+                  {r + 1}
+                </td>
+                {GRID_COLUMNS.map((column, c) => {
+                  const active = r === grid.row && c === grid.col;
+                  const editing = active && grid.editing;
+                  return (
+                    <td
+                      key={column}
+                      role="gridcell"
+                      ref={(el) => {
+                        if (el) grid.cells.current.set(`${r}:${c}`, el);
+                        else grid.cells.current.delete(`${r}:${c}`);
+                      }}
+                      tabIndex={active && !editing ? 0 : -1}
+                      aria-selected={active}
+                      data-numeric={NUMBER_COLUMNS.has(column) || undefined}
+                      data-invalid={(editing && Boolean(grid.error)) || undefined}
+                      onClick={() => {
+                        if (!editing) grid.moveTo({ row: r, col: c });
+                      }}
+                      onDoubleClick={() => {
+                        if (!editing) grid.editAt(r, c);
+                      }}
+                    >
+                      {editing ? (
+                        <>
+                          {editor(line, column)}
+                          {grid.error ? (
+                            <GridTableError id={errorId}>{grid.error}</GridTableError>
+                          ) : null}
+                        </>
+                      ) : (
+                        display(line, column)
+                      )}
+                    </td>
+                  );
+                })}
+                <td role="gridcell" data-numeric>
+                  {formatMoney({ amount: lineLabour[r] ?? 0, currency })}
                 </td>
               </tr>
-            ) : (
-              lines.map((line, r) => (
-                <tr key={line.uid} role="row" aria-rowindex={r + 2}>
-                  <td role="rowheader" className={styles.numberCell}>
-                    <span className={styles.visuallyHidden}>Line </span>
-                    {r + 1}
-                  </td>
-                  {GRID_COLUMNS.map((column, c) => {
-                    const active = r === grid.row && c === grid.col;
-                    const editing = active && grid.editing;
-                    return (
-                      <td
-                        key={column}
-                        role="gridcell"
-                        ref={(el) => {
-                          if (el) grid.cells.current.set(`${r}:${c}`, el);
-                          else grid.cells.current.delete(`${r}:${c}`);
-                        }}
-                        tabIndex={active && !editing ? 0 : -1}
-                        aria-selected={active}
-                        className={[
-                          NUMBER_COLUMNS.has(column) ? styles.gridNumberCell : styles.gridCell,
-                          editing && grid.error ? styles.cellInvalid : '',
-                        ].join(' ')}
-                        onClick={() => {
-                          if (!editing) grid.moveTo({ row: r, col: c });
-                        }}
-                        onDoubleClick={() => {
-                          if (!editing) grid.editAt(r, c);
-                        }}
-                      >
-                        {editing ? (
-                          <>
-                            {editor(line, column)}
-                            {grid.error ? (
-                              <span id={errorId} className={styles.cellError}>
-                                {grid.error}
-                              </span>
-                            ) : null}
-                          </>
-                        ) : (
-                          display(line, column)
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td role="gridcell" className={styles.numberCell}>
-                    {formatMoney({ amount: lineLabour[r] ?? 0, currency })}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </GridTable>
       <div className={styles.screenOnly} ref={grid.addButtonBox}>
         <Inline gap="small">
           <Button icon="plus" onPress={() => grid.addBelow()}>
@@ -235,9 +228,11 @@ export function LineItemsGrid({
           </Button>
         </Inline>
       </div>
-      <div role="status" aria-live="polite" className={styles.visuallyHidden}>
-        {grid.announcement}
-      </div>
+      <VisuallyHidden>
+        <span role="status" aria-live="polite">
+          {grid.announcement}
+        </span>
+      </VisuallyHidden>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
   Inline,
   PageHeader,
   snackbar,
+  Text,
 } from '@keel/ui';
 import { formatDate } from '../../../lib/format';
 import { formFailureOf } from '../../../lib/management/form-errors';
@@ -214,9 +215,9 @@ export function QuoteEditor({
             <Button isDisabled={!dirty} onPress={discard}>
               Discard changes
             </Button>
-            <span className={styles.muted} role="status">
+            <Text tone="muted" size="small" role="status">
               {dirty ? 'Unsaved changes' : 'All changes saved'}
-            </span>
+            </Text>
           </Inline>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Quote, QuoteQueryOptions } from '@keel/types';
-import { Columns, DatePicker, Select, TextArea, TextField } from '@keel/ui';
+import { Columns, DatePicker, FactList, Select, TextArea, TextField } from '@keel/ui';
 import { formatDate } from '../../../lib/format';
 import type { HeaderDraft } from '../quote-header';
 import * as styles from '../quote.css';
@@ -27,8 +27,9 @@ export function QuoteHeader({
   const metaType = options.metaTypes.find((t) => t.id === quote.metaTypeId);
   if (!canEdit)
     return (
-      <dl className={styles.facts}>
-        {[
+      <FactList
+        layout="inline"
+        facts={[
           ['Client', quote.client ?? '—'],
           ['Type', metaType?.pageTitle ?? '—'],
           ['Owner', quote.owner?.name ?? '—'],
@@ -41,19 +42,9 @@ export function QuoteHeader({
               ]),
           ['Rate profile', quote.rateProfile?.name ?? '—'],
           ['Pricing', quote.pricingConfig?.name ?? '—'],
-        ].map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt className={styles.factTerm}>{term}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
-        ))}
-        {quote.notes ? (
-          <div className={`${styles.fact} ${styles.wide}`}>
-            <dt className={styles.factTerm}>Notes</dt>
-            <dd className={styles.factValue}>{quote.notes}</dd>
-          </div>
-        ) : null}
-      </dl>
+          ...(quote.notes ? [['Notes', quote.notes]] : []),
+        ].map(([term, value]) => ({ term, value }))}
+      />
     );
 
   const set = <K extends keyof HeaderDraft>(key: K, value: HeaderDraft[K]) =>

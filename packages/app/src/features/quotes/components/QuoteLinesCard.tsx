@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Quote } from '@keel/types';
-import { Callout, Card, Stack } from '@keel/ui';
+import { Callout, Card, Stack, Text } from '@keel/ui';
 import { liveTotals, type DraftLine } from '../line-draft';
 import { LineItemsGrid, type RoleOption } from './LineItemsGrid';
 import { QuoteTotals } from './QuoteTotals';
@@ -51,11 +51,13 @@ export function QuoteLinesCard({
           </Callout>
         ) : null}
         {canEdit && roles.length === 0 ? (
-          <p className={`${styles.muted} ${styles.screenOnly}`}>
-            {rateProfileId === null
-              ? 'Pick a rate profile to choose roles with their rates; rates can also be typed.'
-              : 'The rate profile’s roles could not be listed; type the role’s rate.'}
-          </p>
+          <div className={styles.screenOnly}>
+            <Text as="p" tone="muted" size="small">
+              {rateProfileId === null
+                ? 'Pick a rate profile to choose roles with their rates; rates can also be typed.'
+                : 'The rate profile’s roles could not be listed; type the role’s rate.'}
+            </Text>
+          </div>
         ) : null}
         <LineItemsGrid
           lines={lines}
@@ -72,7 +74,9 @@ export function QuoteLinesCard({
           canSeeCost={canSeeCost}
         />
         {pricingConfigId !== (quote.pricingConfig?.id ?? null) ? (
-          <p className={styles.muted}>The new pricing config’s markups apply once saved.</p>
+          <Text as="p" tone="muted" size="small">
+            The new pricing config’s markups apply once saved.
+          </Text>
         ) : null}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { QUOTE_STATUS_MOVES, QUOTE_STATUS_TITLES, type Quote, type QuoteStatus } from '@keel/types';
-import { Button, Inline, snackbar, Stack } from '@keel/ui';
+import { Button, Inline, snackbar, Stack, Text } from '@keel/ui';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { useQuoteStatusMutation } from '../quotes.mutations';
@@ -55,7 +55,9 @@ export function QuoteStatusActions({
           <span data-testid="accepted-revision">Accepted revision: {quote.acceptedRevision}</span>
         ) : null}
         {quote.currentRevision !== null ? (
-          <span className={styles.muted}>Latest revision: {quote.currentRevision}</span>
+          <Text tone="muted" size="small">
+            Latest revision: {quote.currentRevision}
+          </Text>
         ) : null}
       </Inline>
       {canManage && !quote.archived ? (
@@ -88,17 +90,21 @@ export function QuoteStatusActions({
                 );
               })}
             </Inline>
-            {blockedReason ? <p className={styles.muted}>{blockedReason}</p> : null}
+            {blockedReason ? (
+              <Text as="p" tone="muted" size="small">
+                {blockedReason}
+              </Text>
+            ) : null}
             {quote.status === 'sent' && quote.currentRevision === null ? (
-              <p className={styles.muted}>
+              <Text as="p" tone="muted" size="small">
                 Freeze a revision first: accepting records the latest one.
-              </p>
+              </Text>
             ) : null}
             {quote.changedSinceRevision && quote.currentRevision !== null ? (
-              <p className={styles.muted}>
+              <Text as="p" tone="muted" size="small">
                 The draft has changed since revision {quote.currentRevision}; accepting accepts
                 revision {quote.currentRevision}, not the draft.
-              </p>
+              </Text>
             ) : null}
             <FormFeedback failure={failure} onReload={onReload} />
           </Stack>

@@ -1,6 +1,6 @@
 import type { MarkupEntryView, PricingTotals } from '@keel/types';
+import { Text, Totals, type TotalsItem } from '@keel/ui';
 import { formatMoney } from '../../../lib/format';
-import * as styles from '../quote.css';
 
 const BASE_NAMES = { labour: 'labour', expenses: 'expenses', subtotal: 'the running subtotal' };
 
@@ -28,51 +28,51 @@ export function QuoteTotals({
   canSeeCost: boolean;
 }) {
   const money = (amount: number) => formatMoney({ amount, currency });
-  return (
-    <dl className={styles.totals} aria-label="Quote totals">
-      <dt className={styles.totalTerm}>Labour</dt>
-      <dd className={styles.totalValue}>{money(totals.labour)}</dd>
-      <dt className={styles.totalTerm}>Expenses</dt>
-      <dd className={styles.totalValue}>{money(totals.expenses)}</dd>
-      <dt className={styles.totalTerm}>Subtotal</dt>
-      <dd className={styles.totalValue}>{money(totals.subtotal)}</dd>
-      {totals.markups.map((figure) => {
-        const entry = markups[figure.index];
-        if (!entry) return null;
-        return [
-          <dt key={`t${figure.index}`} className={styles.totalTerm}>
+  const markupItems = totals.markups.flatMap((figure): TotalsItem[] => {
+    const entry = markups[figure.index];
+    if (!entry) return [];
+    return [
+      {
+        key: `markup-${figure.index}`,
+        term: (
+          <>
             {entry.label}{' '}
-            <span className={styles.muted}>— {markupRule(entry, figure.base, currency)}</span>
-          </dt>,
-          <dd key={`v${figure.index}`} className={styles.totalValue}>
-            {money(figure.amount)}
-          </dd>,
+            <Text tone="muted" size="small">
+              — {markupRule(entry, figure.base, currency)}
+            </Text>
+          </>
+        ),
+        value: money(figure.amount),
+      },
+    ];
+  });
+  const costItems: TotalsItem[] = !canSeeCost
+    ? []
+    : totals.cost === null
+      ? [{ term: 'Cost and margin', value: 'Unknown: a role has no cost rate on the quote date' }]
+      : [
+          { term: 'Cost', value: money(totals.cost) },
+          {
+            term: 'Margin',
+            value: `${money(totals.margin ?? 0)}${totals.marginPercent === null ? '' : ` (${totals.marginPercent} %)`}`,
+          },
         ];
-      })}
-      <dt className={`${styles.totalTerm} ${styles.grandTotal}`}>Total</dt>
-      <dd className={`${styles.totalValue} ${styles.grandTotal}`} data-testid="quote-total">
-        {money(totals.total)}
-      </dd>
-      {canSeeCost ? (
-        totals.cost === null ? (
-          <>
-            <dt className={`${styles.totalTerm} ${styles.screenOnly}`}>Cost and margin</dt>
-            <dd className={`${styles.totalValue} ${styles.screenOnly}`}>
-              Unknown: a role has no cost rate on the quote date
-            </dd>
-          </>
-        ) : (
-          <>
-            <dt className={`${styles.totalTerm} ${styles.screenOnly}`}>Cost</dt>
-            <dd className={`${styles.totalValue} ${styles.screenOnly}`}>{money(totals.cost)}</dd>
-            <dt className={`${styles.totalTerm} ${styles.screenOnly}`}>Margin</dt>
-            <dd className={`${styles.totalValue} ${styles.screenOnly}`}>
-              {money(totals.margin ?? 0)}
-              {totals.marginPercent === null ? '' : ` (${totals.marginPercent} %)`}
-            </dd>
-          </>
-        )
-      ) : null}
-    </dl>
+  return (
+    <Totals
+      aria-label="Quote totals"
+      items={[
+        { term: 'Labour', value: money(totals.labour) },
+        { term: 'Expenses', value: money(totals.expenses) },
+        { term: 'Subtotal', value: money(totals.subtotal) },
+        ...markupItems,
+        {
+          term: 'Total',
+          value: <span data-testid="quote-total">{money(totals.total)}</span>,
+          isTotal: true,
+        },
+        // Never on paper: the printed quote goes to the client.
+        ...costItems.map((item) => ({ ...item, isScreenOnly: true })),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { QuoteLineItem, QuoteRevision } from '@keel/types';
-import { Columns, Dialog, Stack, FigureTable } from '@keel/ui';
+import { Columns, Dialog, FigureTable, Stack, Text, VisuallyHidden } from '@keel/ui';
 import { formatHours, formatInstant, formatMoney } from '../../../lib/format';
 import {
   diffLines,
@@ -63,16 +63,16 @@ function Side({
 }) {
   return (
     <FigureTable>
-      <caption className={styles.headCell}>
-        Revision {revision.number} · {formatInstant(revision.createdAt)}
+      <caption className={styles.caption}>
+        <Text tone="muted" size="small" weight="medium">
+          Revision {revision.number} · {formatInstant(revision.createdAt)}
+        </Text>
       </caption>
       <thead>
         <tr>
-          <th scope="col" className={styles.headCell}>
-            Change
-          </th>
+          <th scope="col">Change</th>
           {SIDE_TITLES.map((title, i) => (
-            <th key={title} scope="col" className={i >= 2 ? styles.numberHead : styles.headCell}>
+            <th key={title} scope="col" data-numeric={i >= 2 || undefined}>
               {title}
             </th>
           ))}
@@ -89,7 +89,7 @@ function Side({
                 : '';
           return (
             <tr key={row.key} className={tint}>
-              <td className={styles.cell}>
+              <td>
                 <span className={styles.diffMarker}>{markerOf(row)}</span>
               </td>
               {SIDE_FIELDS.map((field, i) => {
@@ -97,15 +97,20 @@ function Side({
                   row.change === 'changed' &&
                   (row.fields.includes(field) ||
                     (field === 'description' && row.fields.includes('section')));
-                const base = i >= 2 ? styles.numberCell : styles.cell;
                 return (
-                  <td key={field} className={changed ? `${base} ${styles.diffChangedField}` : base}>
+                  <td
+                    key={field}
+                    data-numeric={i >= 2 || undefined}
+                    className={changed ? styles.diffChangedField : undefined}
+                  >
                     {line ? (
                       fieldText(line, field, revision.currency)
                     ) : (
-                      <span className={styles.muted}>not in this revision</span>
+                      <Text tone="muted" size="small">
+                        not in this revision
+                      </Text>
                     )}
-                    {changed ? <span className={styles.visuallyHidden}> (changed)</span> : null}
+                    {changed ? <VisuallyHidden> (changed)</VisuallyHidden> : null}
                   </td>
                 );
               })}
@@ -146,29 +151,31 @@ export default function RevisionDiffDialog({
       onOpenChange={(open) => !open && onClose()}
     >
       <Stack gap="large">
-        <p className={styles.muted} role="status">
+        <Text as="p" tone="muted" size="small" role="status">
           {counts.added} added, {counts.removed} removed, {counts.changed} changed,{' '}
           {counts.unchanged} unchanged.
           {sameCurrency ? '' : ` Currency changed from ${older.currency} to ${newer.currency}.`}
-        </p>
+        </Text>
         <Columns minColumnWidth={420}>
           <Side revision={older} rows={rows} side="before" />
           <Side revision={newer} rows={rows} side="after" />
         </Columns>
         <FigureTable>
-          <caption className={styles.headCell}>Totals compared</caption>
+          <caption className={styles.caption}>
+            <Text tone="muted" size="small" weight="medium">
+              Totals compared
+            </Text>
+          </caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.headCell}>
-                Figure
-              </th>
-              <th scope="col" className={styles.numberHead}>
+              <th scope="col">Figure</th>
+              <th scope="col" data-numeric>
                 Revision {older.number}
               </th>
-              <th scope="col" className={styles.numberHead}>
+              <th scope="col" data-numeric>
                 Revision {newer.number}
               </th>
-              <th scope="col" className={styles.numberHead}>
+              <th scope="col" data-numeric>
                 Difference
               </th>
             </tr>
@@ -176,18 +183,10 @@ export default function RevisionDiffDialog({
           <tbody>
             {totals.map((row) => (
               <tr key={row.field}>
-                <th scope="row" className={styles.cell}>
-                  {row.label}
-                </th>
-                <td className={styles.numberCell}>{money(row.before, older.currency)}</td>
-                <td className={styles.numberCell}>{money(row.after, newer.currency)}</td>
-                <td
-                  className={
-                    row.delta
-                      ? `${styles.numberCell} ${styles.diffChangedField}`
-                      : styles.numberCell
-                  }
-                >
+                <th scope="row">{row.label}</th>
+                <td data-numeric>{money(row.before, older.currency)}</td>
+                <td data-numeric>{money(row.after, newer.currency)}</td>
+                <td data-numeric className={row.delta ? styles.diffChangedField : undefined}>
                   {row.delta === null || !sameCurrency
                     ? '—'
                     : row.delta === 0

@@ -10,6 +10,7 @@ import {
   Skeleton,
   snackbar,
   Stack,
+  Text,
   TextField,
 } from '@keel/ui';
 import { formatInstant, formatMoney } from '../../../lib/format';
@@ -91,18 +92,18 @@ export function RevisionsTimeline({
                 </Button>
               </Inline>
               {draftDirty ? (
-                <p className={styles.muted}>
+                <Text as="p" tone="muted" size="small">
                   Save the draft first: a revision freezes the saved lines.
-                </p>
+                </Text>
               ) : null}
               <FormFeedback failure={failure} onReload={onReload} />
             </Stack>
           </form>
         ) : null}
         {revisions.length === 0 ? (
-          <p className={styles.muted}>
+          <Text as="p" tone="muted" size="small">
             No revisions yet. Freezing the draft keeps it as revision 1.
-          </p>
+          </Text>
         ) : (
           <Stack as="ol" gap="small" aria-label="Revisions, newest first">
             {revisions.map((revision) => (
@@ -114,7 +115,9 @@ export function RevisionsTimeline({
                   </Badge>
                 ) : null}
                 <span>{revision.author?.name ?? 'Unknown author'}</span>
-                <span className={styles.muted}>{formatInstant(revision.createdAt)}</span>
+                <Text tone="muted" size="small">
+                  {formatInstant(revision.createdAt)}
+                </Text>
                 <span>
                   {formatMoney({ amount: revision.totals.total, currency: revision.currency })}
                 </span>

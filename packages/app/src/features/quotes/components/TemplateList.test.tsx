@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Quote, QuoteSummary } from '@keel/types';
+import { totalsFixture } from '../../../test/quotes';
 import { TemplateList } from './TemplateList';
 
 function json(status: number, body: unknown) {
@@ -50,18 +51,7 @@ const created: Quote = {
   pricingConfig: null,
   lineItems: [],
   markups: [],
-  totals: {
-    lines: [],
-    labour: 0,
-    expenses: 0,
-    subtotal: 0,
-    markups: [],
-    markupTotal: 0,
-    total: 0,
-    cost: null,
-    margin: null,
-    marginPercent: null,
-  },
+  totals: totalsFixture(),
   costRates: null,
   currentRevision: null,
   acceptedRevision: null,

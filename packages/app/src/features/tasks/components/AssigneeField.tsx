@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Task } from '@keel/types';
-import { Button, ComboBox, ConfirmDialog, Dialog, Select, Stack, snackbar } from '@keel/ui';
+import { Button, ComboBox, ConfirmDialog, Dialog, Select, snackbar, Stack, Text } from '@keel/ui';
 import { errorMessageOf } from '../../../lib/api';
 import { assigneeCandidatesQueryOptions, assigneeSuggestionsQueryOptions } from '../tasks.queries';
 import {
@@ -119,13 +119,15 @@ export function AssigneeField({ task, save }: { task: Task; save: SaveField }) {
             {showSuggestions ? 'Hide suggestions' : 'Suggested assignees'}
           </Button>
           {showSuggestions ? (
-            <ul className={styles.list} aria-label="Suggested assignees">
+            <Stack as="ul" gap="none" aria-label="Suggested assignees">
               {top.map((s) => (
                 <li key={s.user.id} className={styles.row}>
                   <div className={styles.grow}>
                     <Stack gap="xxsmall" align="start">
-                      <span className={styles.strong}>{s.user.name}</span>
-                      <span className={styles.muted}>{s.reason}</span>
+                      <Text weight="medium">{s.user.name}</Text>
+                      <Text tone="muted" size="small">
+                        {s.reason}
+                      </Text>
                     </Stack>
                   </div>
                   <Button
@@ -137,7 +139,7 @@ export function AssigneeField({ task, save }: { task: Task; save: SaveField }) {
                   </Button>
                 </li>
               ))}
-            </ul>
+            </Stack>
           ) : null}
         </div>
       ) : null}

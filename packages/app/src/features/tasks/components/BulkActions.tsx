@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TASK_STATUS_TITLES, TASK_STATUSES, type Task, type TaskStatus } from '@keel/types';
-import { Button, ConfirmDialog, Menu, MenuItem, snackbar } from '@keel/ui';
+import { Button, ConfirmDialog, Menu, MenuItem, snackbar, Text } from '@keel/ui';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { assigneeCandidatesQueryOptions } from '../tasks.queries';
 import { deleteTask, refreshTaskLists, updateTaskField } from '../task-write.mutations';
@@ -177,7 +177,9 @@ export function BulkActions({ tasks, rightsOf, onDone }: BulkActionsProps) {
         </Button>
       ) : null}
       {!canStatus && !canAssign && !canDelete ? (
-        <span className={styles.muted}>You may not change all of the selected tasks.</span>
+        <Text tone="muted" size="small">
+          You may not change all of the selected tasks.
+        </Text>
       ) : null}
       <ConfirmDialog
         title={`Delete ${count} ${count === 1 ? 'task' : 'tasks'}?`}

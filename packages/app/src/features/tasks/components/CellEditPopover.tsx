@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Button, Form, Popover } from '@keel/ui';
+import { Button, Form, Inline, Popover, Stack } from '@keel/ui';
 import * as styles from '../tasks-list.css';
 
 /**
@@ -38,15 +38,17 @@ export function CellEditPopover({
     >
       <Form aria-label={title} onSubmit={onSubmit}>
         <div className={styles.editForm}>
-          {children}
-          <div className={styles.editActions}>
-            <Button size="small" onPress={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button size="small" type="submit" variant="primary">
-              Save
-            </Button>
-          </div>
+          <Stack gap="medium">
+            {children}
+            <Inline gap="small" justify="end">
+              <Button size="small" onPress={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button size="small" type="submit" variant="primary">
+                Save
+              </Button>
+            </Inline>
+          </Stack>
         </div>
       </Form>
     </Popover>

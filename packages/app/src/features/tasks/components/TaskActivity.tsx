@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Task, TaskComment, UserRef } from '@keel/types';
-import { Avatar, Callout, Skeleton, Stack, snackbar } from '@keel/ui';
+import { Avatar, Callout, Skeleton, snackbar, Stack, Text } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { formatInstant } from '../../../lib/format';
 import {
@@ -66,7 +66,7 @@ export function TaskActivity({
 
   return (
     <Stack gap="medium">
-      <ol className={styles.list} aria-label="Activity">
+      <Stack as="ol" gap="none" aria-label="Activity">
         {feed.map((item) => (
           <li key={item.key}>
             {item.kind === 'comment' ? (
@@ -84,16 +84,18 @@ export function TaskActivity({
                   size="xsmall"
                   isDecorative
                 />
-                <p className={styles.readOnlyValue}>
-                  <span className={styles.strong}>{item.update.user?.name ?? 'Former user'}</span>{' '}
+                <Text as="p">
+                  <Text weight="medium">{item.update.user?.name ?? 'Former user'}</Text>{' '}
                   {describeUpdate(item.update, names)}{' '}
-                  <span className={styles.muted}>· {formatInstant(item.update.at)}</span>
-                </p>
+                  <Text tone="muted" size="small">
+                    · {formatInstant(item.update.at)}
+                  </Text>
+                </Text>
               </div>
             )}
           </li>
         ))}
-      </ol>
+      </Stack>
       {canComment ? (
         <>
           {problem ? <Callout tone="critical">{problem}</Callout> : null}

@@ -9,8 +9,9 @@ import {
   Link,
   ProgressBar,
   Skeleton,
-  Stack,
   snackbar,
+  Stack,
+  Text,
 } from '@keel/ui';
 import { formatInstant } from '../../../lib/format';
 import { attachmentUrl, taskAttachmentsQueryOptions } from '../tasks.queries';
@@ -81,9 +82,11 @@ export function TaskAttachments({
       {!files.data ? (
         <Skeleton lines={2} label="Loading the files" />
       ) : files.data.length === 0 ? (
-        <p className={styles.muted}>No files attached.</p>
+        <Text as="p" tone="muted" size="small">
+          No files attached.
+        </Text>
       ) : (
-        <ul className={styles.list} aria-label="Files">
+        <Stack as="ul" gap="none" aria-label="Files">
           {files.data.map((file) => {
             const url = attachmentUrl(taskId, file.id);
             const mayDelete = canManage || (canAttach && file.uploadedBy?.id === userId);
@@ -92,18 +95,20 @@ export function TaskAttachments({
                 {file.previewable ? (
                   <img className={styles.preview} src={url} alt={`Preview of ${file.fileName}`} />
                 ) : null}
-                <div className={`${styles.suggestion} ${styles.grow}`}>
-                  <Link
-                    href={url}
-                    download={file.fileName}
-                    aria-label={`Download ${file.fileName}`}
-                  >
-                    {file.fileName}
-                  </Link>
-                  <span className={styles.muted}>
-                    {formatFileSize(file.size)} · {file.uploadedBy?.name ?? 'Former user'} ·{' '}
-                    {formatInstant(file.createdAt)}
-                  </span>
+                <div className={styles.grow}>
+                  <Stack gap="xxsmall" align="start">
+                    <Link
+                      href={url}
+                      download={file.fileName}
+                      aria-label={`Download ${file.fileName}`}
+                    >
+                      {file.fileName}
+                    </Link>
+                    <Text tone="muted" size="small">
+                      {formatFileSize(file.size)} · {file.uploadedBy?.name ?? 'Former user'} ·{' '}
+                      {formatInstant(file.createdAt)}
+                    </Text>
+                  </Stack>
                 </div>
                 {mayDelete ? (
                   <IconButton
@@ -117,7 +122,7 @@ export function TaskAttachments({
               </li>
             );
           })}
-        </ul>
+        </Stack>
       )}
       <ConfirmDialog
         title="Delete the file?"

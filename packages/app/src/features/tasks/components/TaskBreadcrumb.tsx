@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Task } from '@keel/types';
-import { Link } from '@keel/ui';
-import * as styles from '../task-view.css';
+import { Breadcrumbs } from '@keel/ui';
 
 /** The task's project, its parent (when a subtask) and the task itself. */
 export function TaskBreadcrumb({
@@ -15,26 +14,26 @@ export function TaskBreadcrumb({
   hrefOf: (taskId: number) => string;
 }) {
   return (
-    <nav aria-label="Breadcrumb">
-      <ol className={styles.breadcrumb}>
-        <li className={styles.crumb}>
-          <Link href={`/projects/${task.projectId}/tasks/list`}>
-            {task.project.code} {task.project.name}
-          </Link>
-        </li>
-        {task.parentId !== null ? (
-          <li className={styles.crumb}>
-            {parent.isError ? (
-              'Parent task'
-            ) : (
-              <Link href={hrefOf(task.parentId)}>{parent.data?.name ?? 'Parent task'}</Link>
-            )}
-          </li>
-        ) : null}
-        <li className={styles.crumb} aria-current="page">
-          {task.name}
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumbs
+      items={[
+        {
+          key: 'project',
+          label: `${task.project.code} ${task.project.name}`,
+          href: `/projects/${task.projectId}/tasks/list`,
+        },
+        ...(task.parentId === null
+          ? []
+          : [
+              parent.isError
+                ? { key: 'parent', label: 'Parent task' }
+                : {
+                    key: 'parent',
+                    label: parent.data?.name ?? 'Parent task',
+                    href: hrefOf(task.parentId),
+                  },
+            ]),
+        { key: 'task', label: task.name },
+      ]}
+    />
   );
 }

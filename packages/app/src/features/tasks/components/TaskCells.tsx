@@ -7,10 +7,12 @@ import {
   Button,
   DatePicker,
   Icon,
+  Inline,
   Menu,
   MenuItem,
   NumberField,
   snackbar,
+  Text,
   type BadgeTone,
 } from '@keel/ui';
 import { errorMessageOf, isApiError } from '../../../lib/api';
@@ -22,7 +24,6 @@ import {
   type TaskFieldInput,
 } from '../task-write.mutations';
 import { isOverdue } from '../task-rows';
-import * as styles from '../tasks-list.css';
 import { CellEditPopover } from './CellEditPopover';
 
 /** Status colours; the status is always written out too. */
@@ -114,13 +115,17 @@ export function StatusCell({ task, canEdit }: { task: Task; canEdit: boolean }) 
 
 function AssigneeName({ task }: { task: Task }) {
   if (!task.assignee) {
-    return <span className={styles.muted}>{task.assigneeTeam?.name ?? 'Unassigned'}</span>;
+    return (
+      <Text tone="muted" size="small">
+        {task.assigneeTeam?.name ?? 'Unassigned'}
+      </Text>
+    );
   }
   return (
-    <span className={styles.nameCell}>
+    <Inline as="span" gap="xsmall" wrap={false}>
       <Avatar name={task.assignee.name} color={task.assignee.color} size="xsmall" isDecorative />
-      <span className={styles.nameText}>{task.assignee.name}</span>
-    </span>
+      <Text truncate>{task.assignee.name}</Text>
+    </Inline>
   );
 }
 
@@ -180,13 +185,20 @@ export function AssigneeCell({ task, canEdit }: { task: Task; canEdit: boolean }
 
 /** The due date; an overdue one is marked with an icon and the word, not by colour alone. */
 function DueText({ task, today }: { task: Task; today: string }) {
-  if (!task.dueDate) return <span className={styles.muted}>{EMPTY}</span>;
+  if (!task.dueDate)
+    return (
+      <Text tone="muted" size="small">
+        {EMPTY}
+      </Text>
+    );
   if (!isOverdue(task, today)) return <>{formatDate(task.dueDate)}</>;
   return (
-    <span className={styles.overdue}>
-      <Icon name="alert" />
-      {formatDate(task.dueDate)} · Overdue
-    </span>
+    <Text tone="critical" weight="strong">
+      <Inline as="span" gap="xxsmall" wrap={false}>
+        <Icon name="alert" />
+        {formatDate(task.dueDate)} · Overdue
+      </Inline>
+    </Text>
   );
 }
 

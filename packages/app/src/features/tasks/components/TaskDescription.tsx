@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { TASK_DOMAINS, Task } from '@keel/types';
-import { Button, Form, Inline, MarkdownEditor, MarkdownView, Stack } from '@keel/ui';
+import { Button, Form, Inline, MarkdownEditor, MarkdownView, Stack, Text } from '@keel/ui';
 import type { SaveField } from './task-field-save';
-import * as styles from '../task-view.css';
 
 type TaskDetailsDomain = (typeof TASK_DOMAINS)[number] | null;
 
@@ -62,7 +61,9 @@ export function TaskDescription({
       {task.description.trim() ? (
         <MarkdownView source={task.description} />
       ) : (
-        <p className={styles.muted}>No description.</p>
+        <Text as="p" tone="muted" size="small">
+          No description.
+        </Text>
       )}
       {canEdit ? (
         <div>

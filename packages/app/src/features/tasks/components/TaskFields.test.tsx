@@ -5,9 +5,9 @@ import {
   PROJECT_PERMISSION_FLAGS,
   TASK_PERMISSION_FLAGS,
   type ProjectPermissions,
-  type Task,
   type TaskPermissions,
 } from '@keel/types';
+import { taskFixture } from '../../../test/tasks';
 import { TaskFields, type SaveField } from './TaskFields';
 
 function json(status: number, body: unknown) {
@@ -21,30 +21,15 @@ const PAT = { id: 2, name: 'Pat Manager', initials: 'PM', color: '#335577' };
 const FIN = { id: 4, name: 'Fin Ance', initials: 'FA', color: '#775533' };
 const ADDED = '2026-11-01T09:00:00.000Z';
 
-const TASK: Task = {
+const TASK = taskFixture({
   id: 31,
   projectId: 7,
   project: { id: 7, code: 'KEEL-004', name: 'Harbour intranet' },
-  parentId: null,
   name: 'Draft the sitemap',
-  description: '',
-  status: 'todo',
-  assignee: null,
-  assigneeTeam: null,
-  domain: null,
-  milestone: null,
-  startDate: null,
-  dueDate: null,
-  workEstimation: null,
-  priority: 'normal',
-  labels: [],
-  index: 'a0',
-  subtaskCount: 0,
-  following: false,
   version: 3,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-};
+  createdAt: ADDED,
+  updatedAt: ADDED,
+});
 
 const TASK_RIGHTS = Object.fromEntries(
   TASK_PERMISSION_FLAGS.map((flag) => [flag, flag === 'changeAssignee']),

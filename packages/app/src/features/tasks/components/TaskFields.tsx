@@ -8,9 +8,8 @@ import {
   type Task,
   type TaskPermissions,
 } from '@keel/types';
-import { Columns, DatePicker, NumberField, Select, Stack, TextField } from '@keel/ui';
+import { Columns, DatePicker, FactList, NumberField, Select, Stack, TextField } from '@keel/ui';
 import { EMPTY, formatDate, formatDuration } from '../../../lib/format';
-import * as styles from '../task-view.css';
 import { AssigneeField } from './AssigneeField';
 import { MilestoneField } from './MilestoneField';
 import type { SaveField } from './task-field-save';
@@ -182,14 +181,10 @@ export function TaskFields({
         </Columns>
       ) : null}
       {readOnly.length ? (
-        <dl className={styles.readOnly} aria-label="Task fields">
-          {readOnly.map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt className={styles.readOnlyTerm}>{term}</dt>
-              <dd className={styles.readOnlyValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          aria-label="Task fields"
+          facts={readOnly.map(([term, value]) => ({ term, value }))}
+        />
       ) : null}
     </Stack>
   );

@@ -7,9 +7,10 @@ import {
   IconButton,
   Inline,
   Link,
-  Stack,
-  TextField,
   snackbar,
+  Stack,
+  Text,
+  TextField,
 } from '@keel/ui';
 import { useDeleteTaskMutation, useFollowTaskMutation } from '../task-write.mutations';
 import type { SaveField } from './task-field-save';
@@ -82,7 +83,9 @@ export function TaskHeader({
     </Form>
   ) : mode === 'page' ? (
     <Inline wrap={false} align="start">
-      <h1 className={styles.title}>{task.name}</h1>
+      <Text as="h1" size="xlarge">
+        {task.name}
+      </Text>
       {renameButton}
     </Inline>
   ) : null;
@@ -92,7 +95,9 @@ export function TaskHeader({
       {title}
       <Inline gap="small">
         <StatusBadge status={task.status} />
-        <span className={styles.muted}>{task.assignee?.name ?? 'Unassigned'}</span>
+        <Text tone="muted" size="small">
+          {task.assignee?.name ?? 'Unassigned'}
+        </Text>
         <span className={styles.grow} />
         {/* In the drawer its heading names the task; renaming starts here. */}
         {mode === 'drawer' && !renaming ? renameButton : null}

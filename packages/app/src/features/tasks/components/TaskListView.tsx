@@ -8,7 +8,16 @@ import type {
   TaskQueryInput,
   TaskQueryResult,
 } from '@keel/types';
-import { Button, Callout, EmptyState, PageHeader, type DataTableSelection } from '@keel/ui';
+import {
+  Button,
+  Callout,
+  EmptyState,
+  Inline,
+  PageHeader,
+  Stack,
+  Text,
+  type DataTableSelection,
+} from '@keel/ui';
 import { todayUtc } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
 import {
@@ -233,11 +242,11 @@ export function TaskListView({
           />
         }
       />
-      <div className={styles.footer}>
+      <Inline gap="medium">
         {list.data && total > 0 ? (
-          <span>
+          <Text tone="muted">
             Showing {loaded} of {total} {total === 1 ? 'task' : 'tasks'}
-          </span>
+          </Text>
         ) : null}
         {list.hasNextPage ? (
           <Button
@@ -248,19 +257,19 @@ export function TaskListView({
             Load {Math.min(PAGE_SIZE, total - loaded)} more
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </>
   );
 
   if (layout === 'tab') {
     return (
-      <div className={styles.tabList}>
-        <div className={styles.filters}>
+      <Stack gap="medium">
+        <Inline gap="medium" align="end">
           {filterFields}
           {actions}
-        </div>
+        </Inline>
         {content}
-      </div>
+      </Stack>
     );
   }
   return (

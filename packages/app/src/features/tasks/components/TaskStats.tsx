@@ -8,6 +8,7 @@ import {
   ChartPlaceholder,
   Columns,
   EmptyState,
+  Inline,
   QueryStates,
   Skeleton,
   Text,
@@ -213,10 +214,12 @@ function Figure({
       <Text as="dt" tone="muted" size="small">
         {term}
       </Text>
-      <dd className={styles.figureValue}>
-        {typeof value === 'number' ? formatNumber(value) : value}
-        {badge}
-      </dd>
+      <Text as="dd" size="xxlarge" weight="strong">
+        <Inline as="span" gap="small">
+          {typeof value === 'number' ? formatNumber(value) : value}
+          {badge}
+        </Inline>
+      </Text>
     </div>
   );
 }

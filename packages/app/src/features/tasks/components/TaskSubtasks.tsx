@@ -9,9 +9,10 @@ import {
   Inline,
   Link,
   Skeleton,
-  Stack,
-  TextField,
   snackbar,
+  Stack,
+  Text,
+  TextField,
 } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
 import { taskListQueryOptions } from '../tasks.queries';
@@ -59,9 +60,11 @@ export function TaskSubtasks({
       {!subtasks.data ? (
         <Skeleton lines={2} label="Loading the subtasks" />
       ) : subtasks.data.items.length === 0 ? (
-        <p className={styles.muted}>No subtasks.</p>
+        <Text as="p" tone="muted" size="small">
+          No subtasks.
+        </Text>
       ) : (
-        <ul className={styles.list} aria-label="Subtasks">
+        <Stack as="ul" gap="none" aria-label="Subtasks">
           {subtasks.data.items.map((sub) => (
             <li key={sub.id} className={styles.row}>
               <span className={styles.grow}>
@@ -73,7 +76,7 @@ export function TaskSubtasks({
               ) : null}
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       {canAdd ? (
         <Form

@@ -3,7 +3,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Task } from '@keel/types';
 import {
   DataTable,
+  Inline,
   Link,
+  Text,
+  VisuallyHidden,
   type DataTableColumn,
   type DataTableKey,
   type DataTableSelection,
@@ -38,13 +41,17 @@ export interface TaskTableProps {
 function GroupHeading({ row }: { row: Extract<TaskTableRow, { kind: 'group' }> }) {
   const { title, count, completion } = row.group;
   return (
-    <span className={styles.groupHeading}>
-      <span className={styles.nameText}>{title}</span>
-      <span className={styles.groupCount}>
-        {count} {count === 1 ? 'task' : 'tasks'}
-        {completion !== undefined ? ` · ${completion}% done` : ''}
-      </span>
-    </span>
+    <Text weight="strong">
+      <Inline as="span" gap="small" wrap={false}>
+        <Text truncate>{title}</Text>
+        <span className={styles.groupCount}>
+          <Text tone="muted" size="small" weight="regular">
+            {count} {count === 1 ? 'task' : 'tasks'}
+            {completion !== undefined ? ` · ${completion}% done` : ''}
+          </Text>
+        </span>
+      </Inline>
+    </Text>
   );
 }
 
@@ -99,14 +106,24 @@ export function TaskTable({
           if (row.kind === 'group') return <GroupHeading row={row} />;
           const { task, depth, context, parentName } = row;
           return (
-            <span className={`${styles.nameCell} ${depth === 1 ? styles.nested : ''}`}>
-              {depth === 1 ? <span aria-hidden="true">↳</span> : null}
-              <Link href={drawerHref(task.id)} tone="neutral" underline="hover">
-                <span className={styles.nameText}>{task.name}</span>
-              </Link>
-              {context ? <span className={styles.muted}>(parent, not in this list)</span> : null}
-              {parentName ? <span className={styles.muted}>in {parentName}</span> : null}
-              {depth === 1 ? <span className={styles.visuallyHidden}>(subtask)</span> : null}
+            <span className={depth === 1 ? styles.nested : undefined}>
+              <Inline as="span" gap="xsmall" wrap={false}>
+                {depth === 1 ? <span aria-hidden="true">↳</span> : null}
+                <Link href={drawerHref(task.id)} tone="neutral" underline="hover">
+                  <Text truncate>{task.name}</Text>
+                </Link>
+                {context ? (
+                  <Text tone="muted" size="small">
+                    (parent, not in this list)
+                  </Text>
+                ) : null}
+                {parentName ? (
+                  <Text tone="muted" size="small">
+                    in {parentName}
+                  </Text>
+                ) : null}
+                {depth === 1 ? <VisuallyHidden>(subtask)</VisuallyHidden> : null}
+              </Inline>
             </span>
           );
         },

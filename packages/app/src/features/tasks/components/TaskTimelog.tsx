@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Callout, Inline, Skeleton, Stack } from '@keel/ui';
+import { Button, Callout, Inline, Skeleton, Stack, Text } from '@keel/ui';
 import type { Task, TimeEntry } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
 import { formatDate, formatDuration, todayUtc } from '../../../lib/format';
@@ -68,25 +68,30 @@ export function TaskTimelog({
   if (items.length === 0)
     return (
       <Stack gap="small">
-        <p className={styles.muted}>
+        <Text as="p" tone="muted" size="small">
           No time logged on this task yet. Time entered against it in the timesheet appears here.
-        </p>
+        </Text>
         {logButton}
         {dialog}
       </Stack>
     );
   return (
     <Stack gap="small">
-      <p className={styles.readOnlyValue}>
-        <span className={styles.strong}>{formatDuration(totalMinutes)}</span> logged
+      <Text as="p">
+        <Text weight="medium">{formatDuration(totalMinutes)}</Text> logged
         {estimate !== null ? ` of ${formatDuration(estimate)} estimated` : ''}
-      </p>
-      <ul className={styles.list} aria-label="Time entries">
+      </Text>
+      <Stack as="ul" gap="none" aria-label="Time entries">
         {items.map((entry) => (
           <li key={entry.id} className={styles.row}>
             <span className={styles.grow}>
               {entry.user?.name ?? 'Former user'} · {formatDate(entry.date)}
-              {entry.note ? <span className={styles.muted}> · {entry.note}</span> : null}
+              {entry.note ? (
+                <Text tone="muted" size="small">
+                  {' '}
+                  · {entry.note}
+                </Text>
+              ) : null}
             </span>
             <span>{formatDuration(entry.minutes)}</span>
             {me && entry.user?.id === me.id ? (
@@ -102,11 +107,11 @@ export function TaskTimelog({
             ) : null}
           </li>
         ))}
-      </ul>
+      </Stack>
       {total > items.length ? (
-        <p className={styles.muted}>
+        <Text as="p" tone="muted" size="small">
           The latest {items.length} of {total} entries.
-        </p>
+        </Text>
       ) : null}
       {logButton}
       {dialog}

@@ -11,9 +11,10 @@ import {
   Inline,
   ProgressBar,
   Skeleton,
-  Stack,
-  TextField,
   snackbar,
+  Stack,
+  Text,
+  TextField,
 } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { taskTodosQueryOptions } from '../tasks.queries';
@@ -70,10 +71,12 @@ export function TaskTodos({ taskId, canManage }: { taskId: number; canManage: bo
           valueLabel={`${progress.done} of ${progress.total} done`}
         />
       ) : (
-        <p className={styles.muted}>No items yet.</p>
+        <Text as="p" tone="muted" size="small">
+          No items yet.
+        </Text>
       )}
       {list.length ? (
-        <ul className={styles.list} aria-label="Checklist">
+        <Stack as="ul" gap="none" aria-label="Checklist">
           {list.map((todo, index) => (
             <li
               key={todo.id}
@@ -154,7 +157,7 @@ export function TaskTodos({ taskId, canManage }: { taskId: number; canManage: bo
               ) : null}
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : null}
       {canManage ? <NewTodo taskId={taskId} /> : null}
       <ConfirmDialog

@@ -223,10 +223,10 @@ function LoadedTask({
           {side}
         </div>
       ) : (
-        <div className={styles.single}>
+        <Stack gap="large">
           {side}
           {main}
-        </div>
+        </Stack>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Task, TaskStatus } from '@keel/types';
 import {
   Avatar,
+  Badge,
   Board,
   Button,
   Callout,
@@ -131,7 +132,7 @@ export default function BoardPage() {
         emptyColumnText="No tasks"
         // Columns scroll within the view and render only the cards in sight: 500 cards open fast.
         columnMaxHeight="max(320px, calc(100vh - 320px))"
-        cardHeight={styles.CARD_HEIGHT}
+        cardHeight={CARD_HEIGHT}
       />
     </Stack>
   );
@@ -148,44 +149,53 @@ const KEYBOARD_HINT =
 const taskKey = (task: Task) => String(task.id);
 const taskText = (task: Task) => task.name;
 
+/** Cards have one height (the board places them without measuring): the name takes two lines at most. */
+const CARD_HEIGHT = 84;
+
 /** One card: name, then assignee, due date (overdue marked by an icon), estimate and labels. */
 const TaskCard = memo(function TaskCard({ task, today }: { task: Task; today: string }) {
   const overdue = task.dueDate !== null && task.status !== 'done' && task.dueDate < today;
   return (
     <>
-      <div className={styles.cardName}>{task.name}</div>
+      <Text weight="strong" maxLines={2}>
+        {task.name}
+      </Text>
       <div className={styles.cardMeta}>
-        {task.assignee ? (
-          <Avatar name={task.assignee.name} color={task.assignee.color} size="xsmall" />
-        ) : null}
-        {task.dueDate ? (
-          // Overdue: its own icon, named for screen readers, besides the colour.
-          <span className={overdue ? styles.overdue : styles.metaItem}>
-            <Icon
-              name={overdue ? 'alert' : 'calendar'}
-              size="small"
-              label={overdue ? 'Overdue, due' : 'Due'}
-            />
-            {formatDate(task.dueDate)}
-          </span>
-        ) : null}
-        {task.workEstimation !== null ? (
-          <Inline as="span" gap="xxsmall" wrap={false}>
-            <Icon name="clock" size="small" label="Estimate" />
-            {formatDuration(task.workEstimation)}
+        <Text tone="muted" size="small">
+          <Inline as="span" gap="xsmall" wrap={false}>
+            {task.assignee ? (
+              <Avatar name={task.assignee.name} color={task.assignee.color} size="xsmall" />
+            ) : null}
+            {task.dueDate ? (
+              // Overdue: its own icon, named for screen readers, besides the colour.
+              <Text tone={overdue ? 'critical' : 'muted'} weight={overdue ? 'strong' : undefined}>
+                <Inline as="span" gap="xxsmall" wrap={false}>
+                  <Icon
+                    name={overdue ? 'alert' : 'calendar'}
+                    size="small"
+                    label={overdue ? 'Overdue, due' : 'Due'}
+                  />
+                  {formatDate(task.dueDate)}
+                </Inline>
+              </Text>
+            ) : null}
+            {task.workEstimation !== null ? (
+              <Inline as="span" gap="xxsmall" wrap={false}>
+                <Icon name="clock" size="small" label="Estimate" />
+                {formatDuration(task.workEstimation)}
+              </Inline>
+            ) : null}
+            {task.subtaskCount > 0 ? (
+              <Inline as="span" gap="xxsmall" wrap={false}>
+                <Icon name="list" size="small" label="Subtasks" />
+                {task.subtaskCount}
+              </Inline>
+            ) : null}
+            {task.labels.map((label) => (
+              <Badge key={label}>{label}</Badge>
+            ))}
           </Inline>
-        ) : null}
-        {task.subtaskCount > 0 ? (
-          <Inline as="span" gap="xxsmall" wrap={false}>
-            <Icon name="list" size="small" label="Subtasks" />
-            {task.subtaskCount}
-          </Inline>
-        ) : null}
-        {task.labels.map((label) => (
-          <span key={label} className={styles.label}>
-            {label}
-          </span>
-        ))}
+        </Text>
       </div>
     </>
   );
