@@ -17,7 +17,11 @@ const NAME = `Keyboard quote ${Date.now()}`;
  * moment, and the page's keyboard path is what this spec is about anyway.
  */
 async function press(page: Page, name: string, exact = false) {
-  await page.getByRole('button', { name, exact }).focus();
+  const button = page.getByRole('button', { name, exact });
+  // As a click would: a button still disabled by the previous move (its save pending) takes no
+  // focus, and the Enter would go elsewhere.
+  await expect(button).toBeEnabled();
+  await button.focus();
   await page.keyboard.press('Enter');
 }
 
