@@ -46,6 +46,7 @@ import type { StoredLine } from '../../packages/api/src/modules/quotes/quote-lin
 import type { AppDeps } from '../../packages/api/src/lib/deps';
 import { recalculateAll } from '../../packages/api/src/modules/finances';
 import { insertMilestone } from '../../packages/api/src/modules/milestones/milestones.repository';
+import { taskNameColumns } from '../../packages/api/src/modules/tasks/tasks.repository';
 import {
   insertEmployee,
   insertGroup,
@@ -815,7 +816,7 @@ async function main(): Promise<void> {
           const due = NOW + Math.floor((rand() - 0.3) * 60) * 86_400_000;
           batch.push({
             project_id: projectId,
-            name: `${pick(ADJECTIVES)} ${pick(NOUNS)} task ${i + 1}`,
+            ...taskNameColumns(`${pick(ADJECTIVES)} ${pick(NOUNS)} task ${i + 1}`),
             description: '',
             status: task.status,
             assignee_id: task.assignee,
