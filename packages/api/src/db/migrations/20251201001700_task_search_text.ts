@@ -78,7 +78,9 @@ async function trigramSchema(knex: Knex): Promise<string | null> {
   if (found) return found;
   try {
     // In a savepoint: a refused CREATE EXTENSION must not abort the migration's transaction.
-    await knex.transaction((trx) => trx.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public'));
+    await knex.transaction((trx) =>
+      trx.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public'),
+    );
   } catch (error) {
     // Another connection may have created it meanwhile.
     const again = await installed();
@@ -95,7 +97,7 @@ async function trigramSchema(knex: Knex): Promise<string | null> {
 }
 
 async function backfill(knex: Knex, postgres: boolean): Promise<void> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await knex('tasks')
       .where('id', '>', after)
       .orderBy('id')

@@ -11,10 +11,22 @@ describe('migration 20251201001700_task_search_text', () => {
     const knex = database();
     await migrateUpToBefore(knex, '20251201001700');
     const insert = stampedInsert(knex, Date.now());
-    const projectId = await insert('projects', { code: 'SRCH-1', name: 'Search', status: 'active' });
+    const projectId = await insert('projects', {
+      code: 'SRCH-1',
+      name: 'Search',
+      status: 'active',
+    });
     const otherId = await insert('projects', { code: 'SRCH-2', name: 'Other', status: 'active' });
-    const cafe = await insert('tasks', { project_id: projectId, name: 'Café Crème', board_key: 'a' });
-    const plan = await insert('tasks', { project_id: projectId, name: 'PLAN ÜBER', board_key: 'b' });
+    const cafe = await insert('tasks', {
+      project_id: projectId,
+      name: 'Café Crème',
+      board_key: 'a',
+    });
+    const plan = await insert('tasks', {
+      project_id: projectId,
+      name: 'PLAN ÜBER',
+      board_key: 'b',
+    });
     const other = await insert('tasks', { project_id: otherId, name: 'Crèche', board_key: 'c' });
     // Enough rows for more than one slice of the backfill.
     for (let i = 0; i < 450; i += 1)

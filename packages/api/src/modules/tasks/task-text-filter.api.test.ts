@@ -22,7 +22,11 @@ serverForFile((started) => {
 async function newProject(prefix: string): Promise<{ id: number; code: string }> {
   counter += 1;
   const code = `${prefix}-${Date.now()}${counter}`;
-  const [id] = await insertProjects(server.knex, [{ code, name: `${prefix} project`, status: 'active' }], 0);
+  const [id] = await insertProjects(
+    server.knex,
+    [{ code, name: `${prefix} project`, status: 'active' }],
+    0,
+  );
   return { id: id as number, code };
 }
 
@@ -64,7 +68,9 @@ describe('tasks: the text filter', () => {
     expect(await found(`${t} REUNION`)).toEqual([`Café ${t} réunion`]);
     expect(await found(`soren ${t} strasse`)).toEqual([`Søren ${t} Straße`]);
     // Runs of space count as one, as in the stored text.
-    expect(await found(`  café   ${t}  `)).toEqual([`CAFE ${t} MEETING`, `Café ${t} réunion`].sort());
+    expect(await found(`  café   ${t}  `)).toEqual(
+      [`CAFE ${t} MEETING`, `Café ${t} réunion`].sort(),
+    );
   });
 
   it('finds a text inside a word, not only at word starts', async () => {
@@ -103,7 +109,7 @@ describe('tasks: the text filter', () => {
     expect(await found(`hello ${t}`)).toEqual([]);
   });
 
-  it("finds every task of a project by its code (any part of it, any case)", async () => {
+  it('finds every task of a project by its code (any part of it, any case)', async () => {
     const { id, code } = await newProject('TXCODE');
     const other = await newProject('TXOTHER');
     await create(id, 'First');
@@ -128,7 +134,12 @@ describe('tasks: the text filter', () => {
     expect(await found(`draft ${t}`)).toEqual([]);
     expect(await found(`final ${t} uberb`)).toEqual([`Final ${t} Überblick`]);
     expect(
-      await statusOf(server, 'admin', 'DELETE', `/api/tasks/${task.id}?version=${renamed.body.version}`),
+      await statusOf(
+        server,
+        'admin',
+        'DELETE',
+        `/api/tasks/${task.id}?version=${renamed.body.version}`,
+      ),
     ).toBe(200);
     expect(await found(`final ${t}`)).toEqual([]);
     expect(await found(t)).toEqual([]);
@@ -137,7 +148,10 @@ describe('tasks: the text filter', () => {
   it('stores every written name with its search text (an insert without it fails)', async () => {
     const { id } = await newProject('TXF');
     const task = await create(id, 'Ålesund Ærø');
-    const row = await server.knex('tasks').where({ id: task.id }).first<{ search_text: string }>('search_text');
+    const row = await server
+      .knex('tasks')
+      .where({ id: task.id })
+      .first<{ search_text: string }>('search_text');
     expect(row?.search_text).toBe('alesund aero');
     await expect(
       server.knex('tasks').insert({
