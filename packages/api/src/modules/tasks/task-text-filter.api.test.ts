@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
 import { insertProjects } from '../projects/projects.repository';
+import { updateQuoteTask } from '../quotes/from-quote.repository';
 import { statusOf } from './tasks.test-fixtures';
 
 /**
@@ -143,6 +144,15 @@ describe('tasks: the text filter', () => {
     ).toBe(200);
     expect(await found(`final ${t}`)).toEqual([]);
     expect(await found(t)).toEqual([]);
+  });
+
+  it("follows a rename by a quote's revision (the project's tasks updated from the quote)", async () => {
+    const t = tag();
+    const { id } = await newProject('TXQ');
+    const task = await create(id, `Estimate ${t}`);
+    await updateQuoteTask(server.knex, task.id, { name: `Ångström ${t}` }, Date.now());
+    expect(await found(`estimate ${t}`)).toEqual([]);
+    expect(await found(`angstrom ${t}`)).toEqual([`Ångström ${t}`]);
   });
 
   it('stores every written name with its search text (an insert without it fails)', async () => {
