@@ -37,32 +37,33 @@ const TRIGRAM = 3;
  * index (migration 20251201001700): on SQLite the FTS5 trigram table, on
  * PostgreSQL the trigram GIN index that `LIKE` uses; the codes among the
  * projects, whose tasks come by their project index. A term of one or two
- * characters, which trigrams cannot answer, scans on SQLite (and PostgreSQL
- * may choose to): such a term matches most tasks anyway.
+ * characters, which trigrams cannot answer, is tested on every listed task
+ * (a scan, as before the index): such a term matches most tasks anyway.
  */
 function applyText(knex: Knex, q: Knex.QueryBuilder, text: string): void {
   const pattern = `%${escapeLike(text)}%`;
   const byCode =
     `SELECT ct.id FROM tasks ct WHERE ct.project_id IN ` +
     `(SELECT cp.id FROM projects cp WHERE lower(cp.code) LIKE ? ESCAPE '\\')`;
-  if (databaseKind(knex) === 'postgres') {
+  if (Array.from(text).length < TRIGRAM) {
+    // Read in the scan of the listed tasks (most of them match such a term).
+    q.where((w) =>
+      w
+        .whereRaw(`t.search_text LIKE ? ESCAPE '\\'`, [pattern])
+        .orWhereRaw(`lower(p.code) LIKE ? ESCAPE '\\'`, [pattern]),
+    );
+  } else if (databaseKind(knex) === 'postgres') {
     q.whereRaw(
       `t.id IN (SELECT nt.id FROM tasks nt WHERE nt.search_text LIKE ? ESCAPE '\\' UNION ALL ${byCode})`,
       [pattern, pattern],
     );
-  } else if (Array.from(text).length >= TRIGRAM) {
+  } else {
     // An FTS5 string: the text between double quotes, its quotes doubled. The trigram
     // tokenizer makes it a phrase of the text's trigrams: a match holds the text.
     const phrase = `"${text.replace(/"/g, '""')}"`;
     q.whereRaw(
       `t.id IN (SELECT rowid FROM task_search WHERE task_search MATCH ? UNION ALL ${byCode})`,
       [phrase, pattern],
-    );
-  } else {
-    q.where((w) =>
-      w
-        .whereRaw(`t.search_text LIKE ? ESCAPE '\\'`, [pattern])
-        .orWhereRaw(`lower(p.code) LIKE ? ESCAPE '\\'`, [pattern]),
     );
   }
 }
