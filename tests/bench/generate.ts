@@ -16,6 +16,8 @@
  *   50 teams of 20, start dates on the tasks (a schedule of 1 to 10 days
  *   before the due date), two leave days per user, 20,000 entries logged on
  *   their tasks and two holidays (`generateWorkload`).
+ *   + with --tenth (the bench's text filter at a tenth of the data set): a
+ *   tenth of the users, projects, quotes and tasks (the board keeps its 500).
  *   + with --finances (the bench's finances part): the 1,000,000 time entries
  *   of --timesheet, an employee record in one of three salary groups (each
  *   with a raise) for every bench user, so the entries cost something, and
@@ -24,7 +26,7 @@
  *   (`recalculateAll`, timed); the bench times `POST /api/projects/recalculate`
  *   again.
  * Usage (run by tests/bench/run.mjs):
- *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances]
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--tenth]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
@@ -46,6 +48,7 @@ import type { StoredLine } from '../../packages/api/src/modules/quotes/quote-lin
 import type { AppDeps } from '../../packages/api/src/lib/deps';
 import { recalculateAll } from '../../packages/api/src/modules/finances';
 import { insertMilestone } from '../../packages/api/src/modules/milestones/milestones.repository';
+import { taskNameColumns } from '../../packages/api/src/modules/tasks/tasks.repository';
 import {
   insertEmployee,
   insertGroup,
@@ -681,10 +684,18 @@ async function main(): Promise<void> {
   const delivery = args.includes('--delivery');
   const workload = args.includes('--workload');
   const finances = args.includes('--finances');
+  const sizes = args.includes('--tenth')
+    ? {
+        users: SIZES.users / 10,
+        projects: SIZES.projects / 10,
+        quotes: SIZES.quotes / 10,
+        tasks: SIZES.tasks / 10,
+      }
+    : SIZES;
   const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
   if (!dataDir)
     throw new Error(
-      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances]',
+      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--tenth]',
     );
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
@@ -697,7 +708,7 @@ async function main(): Promise<void> {
     await knex.transaction(async (trx) => {
       const [memberRole] = await findRoleIdsByName(trx, ['Team Member']);
       const userIds: number[] = [];
-      for (let i = 1; i <= SIZES.users; i += 1) {
+      for (let i = 1; i <= sizes.users; i += 1) {
         const name = `${pick(FIRST)} ${pick(LAST)}`;
         const id = await insertUser(
           trx,
@@ -709,7 +720,7 @@ async function main(): Promise<void> {
       }
 
       const projects: NewProject[] = [];
-      for (let i = 1; i <= SIZES.projects; i += 1) {
+      for (let i = 1; i <= sizes.projects; i += 1) {
         projects.push({
           code: `BP-${String(i).padStart(5, '0')}`,
           name: `${pick(ADJECTIVES)} ${pick(NOUNS)} ${pick(KINDS)}`,
@@ -760,7 +771,7 @@ async function main(): Promise<void> {
         .returning<{ id: number }[]>('id');
       const pricingConfigId = Number(config?.id);
       const quotes: NewQuote[] = [];
-      for (let i = 1; i <= SIZES.quotes; i += 1) {
+      for (let i = 1; i <= sizes.quotes; i += 1) {
         quotes.push({
           currency: 'EUR',
           quoteDate: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
@@ -784,8 +795,8 @@ async function main(): Promise<void> {
       const perProject = projectIds.map((_, index) =>
         index === 0
           ? BOARD_TASKS
-          : Math.floor((SIZES.tasks - BOARD_TASKS) / (projectIds.length - 1)) +
-            (index <= (SIZES.tasks - BOARD_TASKS) % (projectIds.length - 1) ? 1 : 0),
+          : Math.floor((sizes.tasks - BOARD_TASKS) / (projectIds.length - 1)) +
+            (index <= (sizes.tasks - BOARD_TASKS) % (projectIds.length - 1) ? 1 : 0),
       );
       let batch: Array<Record<string, unknown>> = [];
       let taskNumber = 0;
@@ -815,7 +826,7 @@ async function main(): Promise<void> {
           const due = NOW + Math.floor((rand() - 0.3) * 60) * 86_400_000;
           batch.push({
             project_id: projectId,
-            name: `${pick(ADJECTIVES)} ${pick(NOUNS)} task ${i + 1}`,
+            ...taskNameColumns(`${pick(ADJECTIVES)} ${pick(NOUNS)} task ${i + 1}`),
             description: '',
             status: task.status,
             assignee_id: task.assignee,

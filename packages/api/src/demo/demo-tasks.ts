@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { DemoStaffing } from './demo-lookups';
 import { utcDate } from '../lib/dates';
 import { spacedKeys } from '../lib/fractional-key';
+import { taskNameColumns } from '../modules/tasks';
 import { demoFile, storeDemoFile } from './demo-task-files';
 import type { DemoAccountKey } from './demo-workspace';
 
@@ -172,7 +173,7 @@ export async function seedTasksDemo(
         .insert({
           project_id: task.projectId,
           parent_id: task.parentIndex === null ? null : ids[task.parentIndex],
-          name: task.name,
+          ...taskNameColumns(task.name),
           description: `Part of ${project.code}. ${task.name} as agreed in the kick-off.`,
           status: task.status,
           assignee_id: task.assignee ? userIds[task.assignee] : null,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { existingValues } from './demo-lookups';
 import { utcDate } from '../lib/dates';
 import { keyBetween } from '../lib/fractional-key';
+import { taskNameColumns } from '../modules/tasks';
 import type { DemoAccountKey } from './demo-workspace';
 import { DEMO_EMPLOYEES } from './demo-administration';
 
@@ -110,7 +111,7 @@ export async function seedWorkloadDemo(
       .first();
     await trx('tasks').insert({
       project_id: project.id,
-      name: task.name,
+      ...taskNameColumns(task.name),
       description: `Part of ${OVERBOOKED_PROJECT}. Planned for the coming fortnight.`,
       status: 'todo',
       assignee_id: userIds.member,

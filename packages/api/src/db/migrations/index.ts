@@ -48,6 +48,7 @@ import * as timeEntriesRestrict from './20251201000800_time_entries_restrict';
 import * as timesheetLockUnique from './20251201000810_timesheet_lock_unique';
 import * as uniqueNames from './20251201000900_unique_names';
 import * as jobLeases from './20251201001600_job_leases';
+import * as taskSearchText from './20251201001700_task_search_text';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -108,6 +109,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201000900_unique_names', uniqueNames],
   ['20251201001500_idempotency_sealed_replies', idempotencySealedReplies],
   ['20251201001600_job_leases', jobLeases],
+  ['20251201001700_task_search_text', taskSearchText],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,6 +1,7 @@
 import type { PricingTotals, QuoteLineItem, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { taskNameColumns } from '../tasks';
 
 /**
  * Reads and writes of the project from a quote (README § Project from a
@@ -298,7 +299,7 @@ export async function updateQuoteTask(
     version: knex.raw('version + 1'),
     updated_at: now,
   };
-  if (values.name !== undefined) columns.name = values.name;
+  if (values.name !== undefined) Object.assign(columns, taskNameColumns(values.name));
   if (values.workEstimation !== undefined) columns.work_estimation = values.workEstimation;
   if (values.labels !== undefined) columns.labels = JSON.stringify(values.labels);
   if (values.milestoneId !== undefined) columns.milestone_id = values.milestoneId;

@@ -5,4 +5,4 @@
 export { taskPermissionsOf } from './task-access.service';
 export { lockBoard, neighbourKeys } from './task-board.repository';
 export { insertHistory, type HistoryEntry } from './task-history.repository';
-export { deleteTaskRow, insertTask, type NewTask } from './tasks.repository';
+export { deleteTaskRow, insertTask, taskNameColumns, type NewTask } from './tasks.repository';

@@ -1,7 +1,9 @@
 import type { ProjectRole, Task, TaskGroupBy, TaskStatus } from '@keel/types';
 import { addDays, TASK_STATUSES } from '@keel/types';
 import type { Knex } from 'knex';
+import { databaseKind } from '../../db/dialect';
 import { countRows } from '../../db/row-count';
+import { escapeLike } from '../../lib/search-text';
 import { scopeTasks, tasksQuery, toTasks, type TaskRow, type TaskViewer } from './tasks.repository';
 
 /**
@@ -20,13 +22,53 @@ export type TaskCondition =
   | { kind: 'domain'; domains: string[] }
   | { kind: 'milestone'; ids: number[] }
   | { kind: 'dueFrom' | 'dueTo'; date: string }
-  /** Lower-case text found in the name or the project code. */
+  /** Text (`normalizeSearchText`, non-empty) found in the name or the project code. */
   | { kind: 'text'; text: string }
   | { kind: 'assignedTo'; userId: number }
   /** The subtasks of these tasks. */
   | { kind: 'parent'; ids: number[] };
 
-function applyCondition(q: Knex.QueryBuilder, c: TaskCondition): void {
+/** The trigram index answers terms of at least this many characters (code points). */
+const TRIGRAM = 3;
+
+/**
+ * The tasks whose name (its `search_text`, normalised as quick search does)
+ * or whose project's code holds the text. The names are found through an
+ * index (migration 20251201001700): on SQLite the FTS5 trigram table, on
+ * PostgreSQL the trigram GIN index that `LIKE` uses; the codes among the
+ * projects, whose tasks come by their project index. A term of one or two
+ * characters, which trigrams cannot answer, is tested on every listed task
+ * (a scan, as before the index): such a term matches most tasks anyway.
+ */
+function applyText(knex: Knex, q: Knex.QueryBuilder, text: string): void {
+  const pattern = `%${escapeLike(text)}%`;
+  const byCode =
+    `SELECT ct.id FROM tasks ct WHERE ct.project_id IN ` +
+    `(SELECT cp.id FROM projects cp WHERE lower(cp.code) LIKE ? ESCAPE '\\')`;
+  if (Array.from(text).length < TRIGRAM) {
+    // Read in the scan of the listed tasks (most of them match such a term).
+    q.where((w) =>
+      w
+        .whereRaw(`t.search_text LIKE ? ESCAPE '\\'`, [pattern])
+        .orWhereRaw(`lower(p.code) LIKE ? ESCAPE '\\'`, [pattern]),
+    );
+  } else if (databaseKind(knex) === 'postgres') {
+    q.whereRaw(
+      `t.id IN (SELECT nt.id FROM tasks nt WHERE nt.search_text LIKE ? ESCAPE '\\' UNION ALL ${byCode})`,
+      [pattern, pattern],
+    );
+  } else {
+    // An FTS5 string: the text between double quotes, its quotes doubled. The trigram
+    // tokenizer makes it a phrase of the text's trigrams: a match holds the text.
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    q.whereRaw(
+      `t.id IN (SELECT rowid FROM task_search WHERE task_search MATCH ? UNION ALL ${byCode})`,
+      [phrase, pattern],
+    );
+  }
+}
+
+function applyCondition(knex: Knex, q: Knex.QueryBuilder, c: TaskCondition): void {
   switch (c.kind) {
     case 'project':
       q.whereIn('t.project_id', c.ids);
@@ -56,15 +98,9 @@ function applyCondition(q: Knex.QueryBuilder, c: TaskCondition): void {
     case 'dueTo':
       q.where('t.due_date', c.kind === 'dueFrom' ? '>=' : '<=', c.date);
       return;
-    case 'text': {
-      const pattern = `%${c.text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      q.where((w) =>
-        w
-          .whereRaw(`lower(t.name) LIKE ? ESCAPE '\\'`, [pattern])
-          .orWhereRaw(`lower(p.code) LIKE ? ESCAPE '\\'`, [pattern]),
-      );
+    case 'text':
+      applyText(knex, q, c.text);
       return;
-    }
     case 'assignedTo':
       q.where('t.assignee_id', c.userId);
       return;
@@ -143,7 +179,7 @@ function groupExpression(groupBy: TaskGroupBy, today: string): string | null {
 function filtered(knex: Knex, plan: TaskQueryPlan): Knex.QueryBuilder {
   const q = knex('tasks as t').join('projects as p', 'p.id', 't.project_id');
   scopeTasks(q, plan.viewer);
-  for (const condition of plan.conditions) applyCondition(q, condition);
+  for (const condition of plan.conditions) applyCondition(knex, q, condition);
   return q;
 }
 
@@ -163,7 +199,7 @@ export async function queryTasks(
   // One query for the page (the per-row columns are computed for its rows only), one grouped
   // count of their subtasks, and the total only when the page does not tell it.
   const page = scopeTasks(tasksQuery(knex, plan.viewer.id, { subtaskCount: false }), plan.viewer);
-  for (const condition of plan.conditions) applyCondition(page, condition);
+  for (const condition of plan.conditions) applyCondition(knex, page, condition);
   const group = groupExpression(plan.groupBy, plan.today);
   if (group) page.orderByRaw(group);
   const offset = (plan.page - 1) * plan.pageSize;

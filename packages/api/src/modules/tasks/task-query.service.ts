@@ -16,6 +16,7 @@ import { utcDate } from '../../lib/dates';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
+import { normalizeSearchText } from '../../lib/search-text';
 import { projectPermissionsFor, type AuthUser } from '../auth';
 import { milestonesOfProjects } from '../milestones';
 import {
@@ -105,7 +106,7 @@ function conditionsOf(filters: readonly FilterValue[], user: AuthUser): TaskCond
         return;
       }
       case 'text': {
-        const text = filter.stringValue?.trim().toLowerCase();
+        const text = normalizeSearchText(filter.stringValue ?? '');
         if (text) conditions.push({ kind: 'text', text });
         return;
       }

@@ -1,6 +1,7 @@
 import type { Task, TaskStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
+import { normalizeSearchText } from '../../lib/search-text';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertHistory } from './task-history.repository';
 import { userRef } from '../../lib/user-ref';
@@ -114,12 +115,23 @@ const COLUMNS: Record<keyof TaskFields, string> = {
   createdBy: 'created_by',
 };
 
-/** Fields -> columns (labels are stored as JSON text). */
+/**
+ * The columns of a task's name: the name and its `search_text`, the name as
+ * quick search normalises it, which the text filter's index reads (migration
+ * 20251201001700). Every write of a task's name writes both: an insert
+ * without `search_text` fails.
+ */
+export function taskNameColumns(name: string): { name: string; search_text: string } {
+  return { name, search_text: normalizeSearchText(name) };
+}
+
+/** Fields -> columns (labels are stored as JSON text, the name with its search text). */
 function toColumns(values: TaskWrite): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values) as Array<[keyof TaskFields, unknown]>) {
     if (value === undefined) continue;
-    columns[COLUMNS[field]] = field === 'labels' ? JSON.stringify(value) : value;
+    if (field === 'name') Object.assign(columns, taskNameColumns(value as string));
+    else columns[COLUMNS[field]] = field === 'labels' ? JSON.stringify(value) : value;
   }
   return columns;
 }

@@ -16,6 +16,7 @@ import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
 import { insertUser } from '../auth/accounts.repository';
+import { taskNameColumns } from '../tasks';
 import { listTaskEntries } from './time-entries.repository';
 import { holdTimesheetLocksShared } from './timesheet-holds.repository';
 
@@ -42,7 +43,7 @@ async function newTask(projectId: number, assignee: DemoAccountKey | null): Prom
     .knex('tasks')
     .insert({
       project_id: projectId,
-      name: `Timesheet test task ${++taskCounter}`,
+      ...taskNameColumns(`Timesheet test task ${++taskCounter}`),
       status: 'todo',
       assignee_id: assignee ? ids[assignee] : null,
       created_by: ids.pm,

@@ -8,6 +8,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { taskNameColumns } from '../tasks';
 
 /**
  * Workload and holidays through the API, on SQLite and PostgreSQL. The
@@ -79,7 +80,7 @@ async function task(values: {
     .knex('tasks')
     .insert({
       project_id: values.projectId,
-      name: values.name,
+      ...taskNameColumns(values.name),
       status: values.status ?? 'todo',
       assignee_id: values.assigneeId,
       assignee_team_id: values.teamId ?? null,
