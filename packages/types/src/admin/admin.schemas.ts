@@ -5,6 +5,7 @@ import {
   IdSchema,
   PageQuerySchema,
   pageOf,
+  RecordNameSchema,
   SearchTextSchema,
   sortQuery,
   VersionSchema,
@@ -22,7 +23,6 @@ export const InitialsSchema = z
   .trim()
   .min(1, 'Initials are required')
   .max(4, 'Initials are at most 4 characters');
-export const PersonNameSchema = z.string().trim().min(1, 'Name is required').max(120);
 
 export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const UserStatusSchema = z.enum(USER_STATUSES);
@@ -85,7 +85,7 @@ export const AdminUserPageSchema = pageOf(AdminUserSchema);
 
 export const InvitationCreateInputSchema = z.object({
   email: EmailSchema,
-  name: PersonNameSchema.optional(),
+  name: RecordNameSchema.optional(),
   roleIds: z.array(IdSchema).max(50).default([]),
   external: z.boolean().default(false),
   /** Projects an external user joins as Stakeholder (ignored for internal users). */
@@ -106,7 +106,7 @@ export type IssuedLink = z.infer<typeof IssuedLinkSchema>;
 
 export const AdminUserUpdateInputSchema = z.object({
   version: VersionSchema,
-  name: PersonNameSchema,
+  name: RecordNameSchema,
   initials: InitialsSchema,
   color: ColorSchema,
   roleIds: z.array(IdSchema).max(50),

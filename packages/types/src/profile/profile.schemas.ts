@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PasswordSchema } from '../auth/auth.schemas';
 import { ThemePreferenceSchema } from '../users/users.schemas';
-import { VersionSchema } from '../common/common.schemas';
-import { ColorSchema, InitialsSchema, PersonNameSchema } from '../admin/admin.schemas';
+import { RecordNameSchema, VersionSchema } from '../common/common.schemas';
+import { ColorSchema, InitialsSchema } from '../admin/admin.schemas';
 
 /** The signed-in user's own editable profile. */
 export const ProfileSchema = z.object({
@@ -18,7 +18,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileUpdateInputSchema = z.object({
   version: VersionSchema,
-  name: PersonNameSchema,
+  name: RecordNameSchema,
   initials: InitialsSchema,
   color: ColorSchema,
   theme: ThemePreferenceSchema.optional(),
