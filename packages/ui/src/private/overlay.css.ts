@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from './focus.css';
+import { focusRing, insetFocusRing } from './focus.css';
 
 /** The raised surface of popovers, menus and list dropdowns. */
 export const popover = style({
@@ -39,7 +39,7 @@ export const option = style({
   boxSizing: 'border-box',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-selected]': { fontWeight: vars.font.weight.medium },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { borderedSurface } from '../../private/surface.css';
 
 export const preview = style({
   minHeight: 96,
   padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
+  ...borderedSurface,
 });
 
 /** The @mention list: under the text area, over what follows it. */

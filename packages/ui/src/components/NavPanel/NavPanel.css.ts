@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { insetFocusRing } from '../../private/focus.css';
 
 export const panel = style({
   display: 'flex',
@@ -77,7 +78,7 @@ export const link = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': insetFocusRing,
     '&[aria-current="page"]': {
       background: vars.color.accentSubtle,
       color: vars.color.text,
@@ -108,7 +109,7 @@ export const groupButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { focusRing } from '../../private/focus.css';
+import { borderedSurface } from '../../private/surface.css';
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
@@ -9,9 +10,7 @@ export const inputRow = style({
   alignItems: 'center',
   gap: vars.space.small,
   padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
+  ...borderedSurface,
   color: vars.color.textMuted,
   selectors: {
     '&:focus-within': focusRing,
