@@ -11,7 +11,7 @@ import {
   VersionSchema,
 } from '../common/common.schemas';
 import { EmailSchema, PasswordSchema } from '../auth/auth.schemas';
-import { TeamRefSchema } from '../users/users.schemas';
+import { TeamRefSchema, userIdentityFields } from '../users/users.schemas';
 
 /** A colour as `#rrggbb`. */
 export const ColorSchema = z
@@ -38,12 +38,7 @@ export type RoleRef = z.infer<typeof RoleRefSchema>;
 
 /** A user as the user-management pages see them. */
 export const AdminUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  initials: z.string(),
-  color: z.string(),
-  external: z.boolean(),
+  ...userIdentityFields,
   status: UserStatusSchema,
   roles: z.array(RoleRefSchema),
   teams: z.array(TeamRefSchema),
@@ -104,11 +99,19 @@ export const IssuedLinkSchema = z.object({
 });
 export type IssuedLink = z.infer<typeof IssuedLinkSchema>;
 
-export const AdminUserUpdateInputSchema = z.object({
+/**
+ * How a person looks to others, as an update sends it: the user's own profile
+ * and an administrator's edit of the user.
+ */
+export const personLookUpdateFields = {
   version: VersionSchema,
   name: RecordNameSchema,
   initials: InitialsSchema,
   color: ColorSchema,
+};
+
+export const AdminUserUpdateInputSchema = z.object({
+  ...personLookUpdateFields,
   roleIds: z.array(IdSchema).max(50),
   teamIds: z.array(IdSchema).max(200),
 });

@@ -97,14 +97,19 @@ export type QuoteLineItem = z.infer<typeof QuoteLineItemSchema>;
 
 const RefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** A row of the quote lists (`POST /quotes/query`, `POST /quote-templates/query`). */
-export const QuoteSummarySchema = z.object({
+/** What names a quote wherever it shows: a list row or the quote itself. */
+const quoteHeadFields = {
   id: z.number().int(),
   number: z.string(),
   name: z.string(),
   client: z.string().nullable(),
   metaTypeId: z.number().int(),
   owner: UserRefSchema.nullable(),
+};
+
+/** A row of the quote lists (`POST /quotes/query`, `POST /quote-templates/query`). */
+export const QuoteSummarySchema = z.object({
+  ...quoteHeadFields,
   status: QuoteStatusSchema,
   archived: z.boolean(),
   isTemplate: z.boolean(),
@@ -135,12 +140,7 @@ export const QuoteProjectRefSchema = z.object({
  * readEmployeeSalaryGroups (a project manager sees the price, not the cost).
  */
 export const QuoteSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  name: z.string(),
-  client: z.string().nullable(),
-  metaTypeId: z.number().int(),
-  owner: UserRefSchema.nullable(),
+  ...quoteHeadFields,
   currency: z.string(),
   status: QuoteStatusSchema,
   archived: z.boolean(),

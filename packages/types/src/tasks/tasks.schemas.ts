@@ -5,13 +5,11 @@ import {
   idParams,
   IdSchema,
   InstantSchema,
-  MarkdownBodySchema,
-  MentionedUserIdsSchema,
   pageBodyFields,
   pageOf,
   VersionSchema,
 } from '../common/common.schemas';
-import { commentSchema } from '../common/comments.schemas';
+import { CommentCreateInputSchema, commentSchema } from '../common/comments.schemas';
 import { FilterValueSchema } from '../filters/filters.schemas';
 import { TaskGroupBySchema, TeamRefSchema, UserRefSchema } from '../users/users.schemas';
 
@@ -230,10 +228,7 @@ export const TaskQueryOptionsQuerySchema = z.object({
 /** Comments. */
 export const TaskCommentSchema = commentSchema('taskId');
 export type TaskComment = z.infer<typeof TaskCommentSchema>;
-export const TaskCommentCreateInputSchema = z.object({
-  body: MarkdownBodySchema,
-  mentionedUserIds: MentionedUserIdsSchema,
-});
+export const TaskCommentCreateInputSchema = CommentCreateInputSchema;
 export const TaskCommentUpdateInputSchema = TaskCommentCreateInputSchema.extend(v);
 export const TaskCommentParamsSchema = idParams('taskId', 'commentId');
 
