@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { insetFocusRing } from '../../private/focus.css';
 import { borderedSurface } from '../../private/surface.css';
+import { singleLine } from '../../private/text.css';
 
 export const root = style({
   display: 'flex',
@@ -98,9 +99,7 @@ export const cellEnd = style({ justifyContent: 'flex-end', fontVariantNumeric: '
 
 /** Long text ends in an ellipsis; the full text is in the cell's title. */
 export const cellText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
   minWidth: 0,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { insetFocusRing } from '../../private/focus.css';
+import { singleLine } from '../../private/text.css';
 
 export const panel = style({
   display: 'flex',
@@ -88,9 +89,7 @@ export const link = style({
 });
 
 export const linkLabel = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
 });
 
 export const groupButton = style({

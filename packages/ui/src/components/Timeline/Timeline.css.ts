@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../private/focus.css';
 import { sidewaysScroller } from '../../private/surface.css';
+import { singleLine } from '../../private/text.css';
 
 /** Height of the label row above the markers, and of one marker lane. */
 export const SPAN_ROW_HEIGHT = 28;
@@ -87,8 +88,6 @@ export const marker = style({
 
 export const markerName = style({
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
   fontSize: vars.font.size.xsmall,
 });
