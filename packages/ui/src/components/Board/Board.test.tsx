@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { Board, type BoardMove } from './Board';
 import { MovingTaskBoard, taskBoardProps, taskColumns, type TaskCard } from './board.fixtures';
 
@@ -31,6 +31,12 @@ function renderControlledBoard() {
 async function pressEnter(user: UserEvent) {
   await user.keyboard('{Enter}');
   act(() => vi.runAllTimers());
+}
+
+/** Waits for the one move the board reports, and checks it. */
+async function expectOneMove(onMove: Mock<(move: BoardMove) => void>, move: BoardMove) {
+  await vi.waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
+  expect(onMove.mock.calls[0]?.[0]).toEqual(move);
 }
 
 describe('Board', () => {
@@ -66,10 +72,9 @@ describe('Board', () => {
       screen.getByRole('grid', { name: 'In progress' }),
     );
     await pressEnter(user);
-    await vi.waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
 
     // Dropping on the column itself appends the card.
-    expect(onMove.mock.calls[0]?.[0]).toEqual({
+    await expectOneMove(onMove, {
       itemId: 't1',
       fromColumn: 'todo',
       toColumn: 'doing',
@@ -89,8 +94,7 @@ describe('Board', () => {
     // Down past the second card, then drop: the first card becomes the second.
     await user.keyboard('{ArrowDown}');
     await pressEnter(user);
-    await vi.waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
-    expect(onMove.mock.calls[0]?.[0]).toEqual({
+    await expectOneMove(onMove, {
       itemId: 't1',
       fromColumn: 'todo',
       toColumn: 'todo',
