@@ -108,7 +108,6 @@ export {
   type FieldPlaceholderProps,
 } from './components/FieldPlaceholder/FieldPlaceholder';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
-export { Meter, type MeterProps } from './components/Meter/Meter';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export {
   QueryStates,

@@ -5,12 +5,13 @@ import {
   IdSchema,
   PageQuerySchema,
   pageOf,
+  RecordNameSchema,
   SearchTextSchema,
   sortQuery,
   VersionSchema,
 } from '../common/common.schemas';
 import { EmailSchema, PasswordSchema } from '../auth/auth.schemas';
-import { TeamRefSchema } from '../users/users.schemas';
+import { TeamRefSchema, userIdentityFields } from '../users/users.schemas';
 
 /** A colour as `#rrggbb`. */
 export const ColorSchema = z
@@ -22,7 +23,6 @@ export const InitialsSchema = z
   .trim()
   .min(1, 'Initials are required')
   .max(4, 'Initials are at most 4 characters');
-export const PersonNameSchema = z.string().trim().min(1, 'Name is required').max(120);
 
 export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const UserStatusSchema = z.enum(USER_STATUSES);
@@ -38,12 +38,7 @@ export type RoleRef = z.infer<typeof RoleRefSchema>;
 
 /** A user as the user-management pages see them. */
 export const AdminUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  initials: z.string(),
-  color: z.string(),
-  external: z.boolean(),
+  ...userIdentityFields,
   status: UserStatusSchema,
   roles: z.array(RoleRefSchema),
   teams: z.array(TeamRefSchema),
@@ -85,7 +80,7 @@ export const AdminUserPageSchema = pageOf(AdminUserSchema);
 
 export const InvitationCreateInputSchema = z.object({
   email: EmailSchema,
-  name: PersonNameSchema.optional(),
+  name: RecordNameSchema.optional(),
   roleIds: z.array(IdSchema).max(50).default([]),
   external: z.boolean().default(false),
   /** Projects an external user joins as Stakeholder (ignored for internal users). */
@@ -104,11 +99,19 @@ export const IssuedLinkSchema = z.object({
 });
 export type IssuedLink = z.infer<typeof IssuedLinkSchema>;
 
-export const AdminUserUpdateInputSchema = z.object({
+/**
+ * How a person looks to others, as an update sends it: the user's own profile
+ * and an administrator's edit of the user.
+ */
+export const personLookUpdateFields = {
   version: VersionSchema,
-  name: PersonNameSchema,
+  name: RecordNameSchema,
   initials: InitialsSchema,
   color: ColorSchema,
+};
+
+export const AdminUserUpdateInputSchema = z.object({
+  ...personLookUpdateFields,
   roleIds: z.array(IdSchema).max(50),
   teamIds: z.array(IdSchema).max(200),
 });

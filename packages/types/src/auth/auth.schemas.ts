@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { RecordNameSchema } from '../common/common.schemas';
 
 export const EmailSchema = z
   .string()
@@ -21,7 +22,7 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 export const SignupInputSchema = z.object({
   email: EmailSchema,
   token: z.string().min(1, 'Invitation token is required').max(200),
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: RecordNameSchema,
   password: PasswordSchema,
 });
 export type SignupInput = z.infer<typeof SignupInputSchema>;

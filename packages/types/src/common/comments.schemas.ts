@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InstantSchema } from './common.schemas';
+import { InstantSchema, MarkdownBodySchema, MentionedUserIdsSchema } from './common.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 
 /**
@@ -20,3 +20,12 @@ export function commentSchema<const K extends string>(parentKey: K) {
     version: z.number().int(),
   });
 }
+
+/** What the author of a post writes: its Markdown, and the users it mentions (the @ picker's). */
+export const postInputFields = {
+  body: MarkdownBodySchema,
+  mentionedUserIds: MentionedUserIdsSchema,
+};
+
+/** A new comment on a record (a reply in a discussion thread, a comment on a task). */
+export const CommentCreateInputSchema = z.object(postInputFields);

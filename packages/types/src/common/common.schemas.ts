@@ -99,6 +99,17 @@ export function pageQuery(defaultPageSize: number = DEFAULT_PAGE_SIZE) {
 export const PageQuerySchema = pageQuery();
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/**
+ * Paging in the body of a `POST .../query` list (numbers, not query strings),
+ * to spread into its body schema.
+ */
+export function pageBodyFields(defaultPageSize: number) {
+  return {
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+  };
+}
+
 /** A page of a list: its items and the total count. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
@@ -142,6 +153,17 @@ export function sortQuery<const C extends readonly [string, ...string[]]>(
     direction: SortDirectionSchema,
   };
 }
+/**
+ * The query of a list of named records (roles, teams, salary groups): paged,
+ * searched by free text and sorted by `columns`, by name unless asked.
+ */
+export function namedListQuery<const C extends readonly ['name', ...string[]]>(columns: C) {
+  return PageQuerySchema.extend({ search: SearchTextSchema, ...sortQuery(columns, 'name') });
+}
+
+/** The name of a record a user names (a person, a team, a salary group): trimmed, required. */
+export const RecordNameSchema = z.string().trim().min(1, 'Name is required').max(120);
+
 export interface Page<T> {
   items: T[];
   total: number;

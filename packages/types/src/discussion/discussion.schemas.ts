@@ -2,13 +2,15 @@ import { z } from 'zod';
 import {
   idParams,
   InstantSchema,
-  MarkdownBodySchema,
-  MentionedUserIdsSchema,
   pageOf,
   pageQuery,
   VersionSchema,
 } from '../common/common.schemas';
-import { commentSchema } from '../common/comments.schemas';
+import {
+  CommentCreateInputSchema,
+  commentSchema,
+  postInputFields,
+} from '../common/comments.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 
 /**
@@ -47,8 +49,7 @@ export const DiscussionThreadListQuerySchema = pageQuery(20);
 
 export const DiscussionThreadCreateInputSchema = z.object({
   title: z.string({ error: 'title is required' }).trim().min(1, 'title is required').max(200),
-  body: MarkdownBodySchema,
-  mentionedUserIds: MentionedUserIdsSchema,
+  ...postInputFields,
 });
 export type DiscussionThreadCreateInput = z.input<typeof DiscussionThreadCreateInputSchema>;
 
@@ -61,10 +62,7 @@ export const DiscussionThreadUpdateInputSchema = DiscussionThreadCreateInputSche
 });
 export type DiscussionThreadUpdateInput = z.input<typeof DiscussionThreadUpdateInputSchema>;
 
-export const DiscussionCommentCreateInputSchema = z.object({
-  body: MarkdownBodySchema,
-  mentionedUserIds: MentionedUserIdsSchema,
-});
+export const DiscussionCommentCreateInputSchema = CommentCreateInputSchema;
 export type DiscussionCommentCreateInput = z.input<typeof DiscussionCommentCreateInputSchema>;
 
 export const DiscussionCommentUpdateInputSchema = DiscussionCommentCreateInputSchema.extend({

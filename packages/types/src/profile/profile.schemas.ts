@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PasswordSchema } from '../auth/auth.schemas';
 import { ThemePreferenceSchema } from '../users/users.schemas';
-import { VersionSchema } from '../common/common.schemas';
-import { ColorSchema, InitialsSchema, PersonNameSchema } from '../admin/admin.schemas';
+import { personLookUpdateFields } from '../admin/admin.schemas';
 
 /** The signed-in user's own editable profile. */
 export const ProfileSchema = z.object({
@@ -17,10 +16,7 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileUpdateInputSchema = z.object({
-  version: VersionSchema,
-  name: PersonNameSchema,
-  initials: InitialsSchema,
-  color: ColorSchema,
+  ...personLookUpdateFields,
   theme: ThemePreferenceSchema.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateInputSchema>;

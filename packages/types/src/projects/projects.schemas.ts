@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, RAG_STATUSES } from '../constants';
+import { RAG_STATUSES } from '../constants';
 import {
   booleanQueryFlag,
   DateStringSchema,
   idParams,
   InstantSchema,
   MoneySchema,
+  pageBodyFields,
   pageOf,
   SearchTextSchema,
 } from '../common/common.schemas';
@@ -336,8 +337,7 @@ export const ProjectSortSchema = z.object({
 export const ProjectQueryBodySchema = z.object({
   filters: z.array(FilterValueSchema).max(50).default([]),
   sort: ProjectSortSchema.default({ field: 'code', direction: 'asc' }),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  ...pageBodyFields(50),
 });
 export type ProjectQueryBody = z.input<typeof ProjectQueryBodySchema>;
 

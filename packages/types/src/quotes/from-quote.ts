@@ -180,6 +180,37 @@ const hours = (minutes: number | null) =>
   minutes === null ? 'none' : `${Math.round((minutes / 60) * 100) / 100} h`;
 
 /**
+ * How a list the project holds differs from the plan's, matched by key: a
+ * planned item the project lacks is `added`, one it holds may have `changed`,
+ * and one the plan no longer has may be `dropped` (null: no difference).
+ * Planned items come first, in the plan's order, then the dropped ones.
+ */
+function differencesByKey<P, H>(
+  planned: readonly P[],
+  held: readonly H[],
+  keyOf: (item: P | H) => string,
+  rules: {
+    added: (planned: P) => QuoteDifference;
+    changed: (planned: P, current: H) => QuoteDifference | null;
+    dropped: (current: H) => QuoteDifference | null;
+  },
+): QuoteDifference[] {
+  const differences: QuoteDifference[] = [];
+  const heldByKey = new Map(held.map((item) => [keyOf(item), item]));
+  for (const item of planned) {
+    const current = heldByKey.get(keyOf(item));
+    const difference = current ? rules.changed(item, current) : rules.added(item);
+    if (difference) differences.push(difference);
+  }
+  const plannedKeys = new Set(planned.map(keyOf));
+  for (const current of held) {
+    const difference = plannedKeys.has(keyOf(current)) ? null : rules.dropped(current);
+    if (difference) differences.push(difference);
+  }
+  return differences;
+}
+
+/**
  * The differences between a project and a plan, each keyed so the user can
  * pick it: budget (`budget`), milestones by section, tasks by line key,
  * rates by role. A line gone from the revision whose task has logged time
@@ -206,69 +237,65 @@ export function diffProjectAgainstPlan(
         }
       : null;
 
-  const milestones: QuoteDifference[] = [];
-  const haveSections = new Map(state.milestones.map((m) => [m.section, m]));
-  for (const planned of plan.milestones) {
-    const current = haveSections.get(planned.section);
-    if (!current)
-      milestones.push({
-        key: planned.section,
-        kind: 'add',
-        label: planned.name,
-        before: null,
-        after: money(planned.amount.amount),
-      });
-    else if (current.amount !== planned.amount.amount && !current.locked)
-      milestones.push({
-        key: planned.section,
-        kind: 'change',
-        label: current.name,
-        before: money(current.amount),
-        after: money(planned.amount.amount),
-      });
-  }
-  const planSections = new Set(plan.milestones.map((m) => m.section));
-  for (const current of state.milestones)
-    if (!planSections.has(current.section) && !current.locked)
-      milestones.push({
-        key: current.section,
-        kind: 'remove',
-        label: current.name,
-        before: money(current.amount),
-        after: null,
-      });
+  const milestones = differencesByKey(plan.milestones, state.milestones, (m) => m.section, {
+    added: (planned) => ({
+      key: planned.section,
+      kind: 'add',
+      label: planned.name,
+      before: null,
+      after: money(planned.amount.amount),
+    }),
+    changed: (planned, current) =>
+      current.amount !== planned.amount.amount && !current.locked
+        ? {
+            key: planned.section,
+            kind: 'change',
+            label: current.name,
+            before: money(current.amount),
+            after: money(planned.amount.amount),
+          }
+        : null,
+    dropped: (current) =>
+      current.locked
+        ? null
+        : {
+            key: current.section,
+            kind: 'remove',
+            label: current.name,
+            before: money(current.amount),
+            after: null,
+          },
+  });
 
-  const tasks: QuoteDifference[] = [];
-  const haveTasks = new Map(state.tasks.map((t) => [t.lineKey, t]));
-  for (const planned of plan.tasks) {
-    const current = haveTasks.get(planned.lineKey);
-    if (!current)
-      tasks.push({
-        key: planned.lineKey,
-        kind: 'add',
-        label: planned.name,
-        before: null,
-        after: hours(planned.estimateMinutes),
-      });
-    else if (current.estimateMinutes !== planned.estimateMinutes || current.name !== planned.name)
-      tasks.push({
-        key: planned.lineKey,
-        kind: 'change',
-        label: planned.name,
-        before: `${current.name}, ${hours(current.estimateMinutes)}`,
-        after: `${planned.name}, ${hours(planned.estimateMinutes)}`,
-      });
-  }
-  const planKeys = new Set(plan.tasks.map((t) => t.lineKey));
-  for (const current of state.tasks)
-    if (!planKeys.has(current.lineKey) && !current.outOfScope)
-      tasks.push({
-        key: current.lineKey,
-        kind: current.loggedMinutes > 0 ? 'outOfScope' : 'remove',
-        label: current.name,
-        before: `${hours(current.estimateMinutes)}, ${hours(current.loggedMinutes)} logged`,
-        after: current.loggedMinutes > 0 ? OUT_OF_SCOPE_LABEL : null,
-      });
+  const tasks = differencesByKey(plan.tasks, state.tasks, (t) => t.lineKey, {
+    added: (planned) => ({
+      key: planned.lineKey,
+      kind: 'add',
+      label: planned.name,
+      before: null,
+      after: hours(planned.estimateMinutes),
+    }),
+    changed: (planned, current) =>
+      current.estimateMinutes !== planned.estimateMinutes || current.name !== planned.name
+        ? {
+            key: planned.lineKey,
+            kind: 'change',
+            label: planned.name,
+            before: `${current.name}, ${hours(current.estimateMinutes)}`,
+            after: `${planned.name}, ${hours(planned.estimateMinutes)}`,
+          }
+        : null,
+    dropped: (current) =>
+      current.outOfScope
+        ? null
+        : {
+            key: current.lineKey,
+            kind: current.loggedMinutes > 0 ? 'outOfScope' : 'remove',
+            label: current.name,
+            before: `${hours(current.estimateMinutes)}, ${hours(current.loggedMinutes)} logged`,
+            after: current.loggedMinutes > 0 ? OUT_OF_SCOPE_LABEL : null,
+          },
+  });
 
   const rates: QuoteDifference[] = [];
   const haveRates = new Map(state.rates.map((r) => [r.role, r.hourlyRates]));

@@ -4,11 +4,11 @@ import {
   DateStringSchema,
   InstantSchema,
   MoneySchema,
+  pageBodyFields,
   pageOf,
   SearchTextSchema,
   VersionSchema,
 } from '../common/common.schemas';
-import { MAX_PAGE_SIZE } from '../constants';
 import { CurrencySchema } from '../projects/projects.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 import { MarkupEntrySchema } from './pricing-configs.schemas';
@@ -97,14 +97,19 @@ export type QuoteLineItem = z.infer<typeof QuoteLineItemSchema>;
 
 const RefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** A row of the quote lists (`POST /quotes/query`, `POST /quote-templates/query`). */
-export const QuoteSummarySchema = z.object({
+/** What names a quote wherever it shows: a list row or the quote itself. */
+const quoteHeadFields = {
   id: z.number().int(),
   number: z.string(),
   name: z.string(),
   client: z.string().nullable(),
   metaTypeId: z.number().int(),
   owner: UserRefSchema.nullable(),
+};
+
+/** A row of the quote lists (`POST /quotes/query`, `POST /quote-templates/query`). */
+export const QuoteSummarySchema = z.object({
+  ...quoteHeadFields,
   status: QuoteStatusSchema,
   archived: z.boolean(),
   isTemplate: z.boolean(),
@@ -135,12 +140,7 @@ export const QuoteProjectRefSchema = z.object({
  * readEmployeeSalaryGroups (a project manager sees the price, not the cost).
  */
 export const QuoteSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  name: z.string(),
-  client: z.string().nullable(),
-  metaTypeId: z.number().int(),
-  owner: UserRefSchema.nullable(),
+  ...quoteHeadFields,
   currency: z.string(),
   status: QuoteStatusSchema,
   archived: z.boolean(),
@@ -292,8 +292,7 @@ export const QuoteQuerySchema = z.object({
     .describe('Only quotes of this meta type'),
 });
 export const QuoteQueryBodySchema = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  ...pageBodyFields(50),
   sort: z.enum(QUOTE_SORT_COLUMNS).default('updatedAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   statuses: z.array(QuoteStatusSchema).max(QUOTE_STATUSES.length).default([]),
@@ -320,21 +319,16 @@ export const QuoteQueryOptionsSchema = z.object({
 });
 export type QuoteQueryOptions = z.infer<typeof QuoteQueryOptionsSchema>;
 
+/** A template has neither a quote date nor a validity date. */
+const UNDATED = { quoteDate: true, validUntil: true } as const;
 /** `POST /api/quote-templates` (201): a quote with the template flag, used to start quotes. */
-export const QuoteTemplateCreateInputSchema = QuoteCreateInputSchema.omit({
-  quoteDate: true,
-  validUntil: true,
-});
+export const QuoteTemplateCreateInputSchema = QuoteCreateInputSchema.omit(UNDATED);
 export type QuoteTemplateCreateInput = z.input<typeof QuoteTemplateCreateInputSchema>;
-export const QuoteTemplateUpdateInputSchema = QuoteUpdateInputSchema.omit({
-  quoteDate: true,
-  validUntil: true,
-});
+export const QuoteTemplateUpdateInputSchema = QuoteUpdateInputSchema.omit(UNDATED);
 export type QuoteTemplateUpdateInput = z.input<typeof QuoteTemplateUpdateInputSchema>;
 
 /** `POST /api/quote-templates/query?search=`: body pages. */
 export const QuoteTemplateQuerySchema = z.object({ search: SearchTextSchema });
 export const QuoteTemplateQueryBodySchema = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  ...pageBodyFields(50),
 });

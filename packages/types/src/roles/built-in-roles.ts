@@ -1,8 +1,21 @@
 import {
   GLOBAL_PERMISSION_FLAGS,
+  READ_FLAGS,
   type BuiltInRole,
   type GlobalPermissionFlag,
 } from '../permissions/permissions';
+
+/** The read flags a Project Manager does not hold: pricing, timesheet administration, salaries and users. */
+const PROJECT_MANAGER_UNREAD: ReadonlySet<GlobalPermissionFlag> = new Set([
+  'readQuotePricingConfigs',
+  'readTimesheetLocks',
+  'readTimesheetExportTemplates',
+  'readTimesheetTasks',
+  'readTimesheetTimeInLieuAccount',
+  'readEmployees',
+  'readEmployeeSalaryGroups',
+  'readIdentityUsers',
+]);
 
 /**
  * The built-in roles and their global flags (the cross-part contract): the
@@ -11,24 +24,7 @@ import {
 export const BUILT_IN_ROLE_FLAGS: Record<BuiltInRole, readonly GlobalPermissionFlag[]> = {
   Administrator: GLOBAL_PERMISSION_FLAGS,
   'Project Manager': [
-    'readSomeUserTimesheet',
-    'readProjectTasks',
-    'readProjectTaskStats',
-    'readAssignedProjectTasks',
-    'readResourceAllocation',
-    'readOwnResourceAllocation',
-    'readSomeProjects',
-    'readSomeProjectRag',
-    'readSomeProjectFinancialMilestones',
-    'readSomeProjectFinancialMilestoneAmount',
-    'readProjectGeneralReports',
-    'createProjectGeneralReports',
-    'readSomeProjectRisks',
-    'readSomeProjectLessons',
-    'readGlobalContact',
-    'readQuotes',
-    'readQuoteRateProfiles',
-    'readTeams',
+    ...READ_FLAGS.filter((flag) => !PROJECT_MANAGER_UNREAD.has(flag)),
     'createProjects',
     'manageQuotes',
     'manageGlobalContacts',

@@ -13,107 +13,80 @@ export interface PermissionArea {
   flags: readonly PermissionFlagInfo[];
 }
 
+/** An area of the catalogue, its flags in the editor's order with their descriptions. */
+function area(
+  name: string,
+  descriptions: Partial<Record<GlobalPermissionFlag, string>>,
+): PermissionArea {
+  return {
+    area: name,
+    flags: Object.entries(descriptions).map(([flag, description]) => ({
+      flag: flag as GlobalPermissionFlag,
+      description,
+    })),
+  };
+}
+
 export const PERMISSION_CATALOGUE: readonly PermissionArea[] = [
-  {
-    area: 'Projects',
-    flags: [
-      { flag: 'readSomeProjects', description: 'See the projects one is a member of' },
-      { flag: 'readAllProjects', description: 'See every project, member or not' },
-      { flag: 'createProjects', description: 'Create projects' },
-      { flag: 'manageAllProjects', description: 'Change every project as its manager could' },
-      { flag: 'readSomeProjectRag', description: 'See RAG status of visible projects' },
-      { flag: 'readSomeProjectRisks', description: 'See risks and issues of visible projects' },
-      { flag: 'readSomeProjectLessons', description: 'See lessons learned of visible projects' },
-      {
-        flag: 'readProjectGeneralReports',
-        description: 'See status reports of visible projects',
-      },
-      { flag: 'createProjectGeneralReports', description: 'Write status reports' },
-    ],
-  },
-  {
-    area: 'Finances',
-    flags: [
-      {
-        flag: 'readSomeProjectFinancialMilestones',
-        description: 'See financial milestones of visible projects',
-      },
-      {
-        flag: 'readSomeProjectFinancialMilestoneAmount',
-        description: 'See amounts of financial milestones and project figures',
-      },
-    ],
-  },
-  {
-    area: 'Tasks and resources',
-    flags: [
-      { flag: 'readProjectTasks', description: 'See the tasks of visible projects' },
-      { flag: 'readProjectTaskStats', description: 'See task statistics' },
-      { flag: 'readAssignedProjectTasks', description: 'See the tasks assigned to oneself' },
-      { flag: 'readResourceAllocation', description: "See everyone's workload" },
-      { flag: 'readOwnResourceAllocation', description: 'See one’s own workload' },
-    ],
-  },
-  {
-    area: 'Timesheets',
-    flags: [
-      { flag: 'readSomeUserTimesheet', description: 'See timesheets of people one manages' },
-      { flag: 'readAllTimesheets', description: "See everyone's timesheets" },
-      { flag: 'approveTimesheets', description: 'Approve timesheets' },
-      { flag: 'readTimesheetLocks', description: 'See timesheet locks' },
-      { flag: 'manageTimesheetLocks', description: 'Lock and unlock timesheet periods' },
-      { flag: 'readTimesheetExportTemplates', description: 'See timesheet export templates' },
-      {
-        flag: 'manageTimesheetExportTemplates',
-        description: 'Create and change export templates',
-      },
-      { flag: 'readTimesheetTasks', description: 'See timesheet (non-project) tasks' },
-      { flag: 'manageTimesheetTasks', description: 'Create and change timesheet tasks' },
-      { flag: 'readTimesheetTimeInLieuAccount', description: 'See time-in-lieu accounts' },
-      { flag: 'manageTimeInLieu', description: 'Adjust time-in-lieu accounts' },
-    ],
-  },
-  {
-    area: 'Quotes',
-    flags: [
-      { flag: 'readQuotes', description: 'See quotes' },
-      { flag: 'manageQuotes', description: 'Create and change quotes' },
-      { flag: 'readQuoteRateProfiles', description: 'See rate profiles' },
-      { flag: 'manageQuoteRateProfiles', description: 'Create and change rate profiles' },
-      { flag: 'readQuotePricingConfigs', description: 'See pricing configurations' },
-      {
-        flag: 'manageQuotePricingConfigs',
-        description: 'Create and change pricing configurations',
-      },
-    ],
-  },
-  {
-    area: 'Contacts',
-    flags: [
-      { flag: 'readGlobalContact', description: 'See the contact directory' },
-      { flag: 'manageGlobalContacts', description: 'Create and change contacts' },
-    ],
-  },
-  {
-    area: 'Salaries',
-    flags: [
-      { flag: 'readEmployees', description: 'See employee records and personal cost rates' },
-      { flag: 'manageEmployees', description: 'Create and change employee records' },
-      { flag: 'readEmployeeSalaryGroups', description: 'See salary groups and their cost rates' },
-      { flag: 'manageEmployeeSalaryGroups', description: 'Create and change salary groups' },
-    ],
-  },
-  {
-    area: 'Administration',
-    flags: [
-      { flag: 'readIdentityUsers', description: 'See users and invitations' },
-      {
-        flag: 'manageIdentityUsers',
-        description: 'Invite, edit, disable users and issue reset links',
-      },
-      { flag: 'manageRoles', description: 'Create and change roles; see the audit log' },
-      { flag: 'readTeams', description: 'See teams' },
-      { flag: 'manageTeams', description: 'Create and change teams' },
-    ],
-  },
+  area('Projects', {
+    readSomeProjects: 'See the projects one is a member of',
+    readAllProjects: 'See every project, member or not',
+    createProjects: 'Create projects',
+    manageAllProjects: 'Change every project as its manager could',
+    readSomeProjectRag: 'See RAG status of visible projects',
+    readSomeProjectRisks: 'See risks and issues of visible projects',
+    readSomeProjectLessons: 'See lessons learned of visible projects',
+    readProjectGeneralReports: 'See status reports of visible projects',
+    createProjectGeneralReports: 'Write status reports',
+  }),
+  area('Finances', {
+    readSomeProjectFinancialMilestones: 'See financial milestones of visible projects',
+    readSomeProjectFinancialMilestoneAmount:
+      'See amounts of financial milestones and project figures',
+  }),
+  area('Tasks and resources', {
+    readProjectTasks: 'See the tasks of visible projects',
+    readProjectTaskStats: 'See task statistics',
+    readAssignedProjectTasks: 'See the tasks assigned to oneself',
+    readResourceAllocation: "See everyone's workload",
+    readOwnResourceAllocation: 'See one’s own workload',
+  }),
+  area('Timesheets', {
+    readSomeUserTimesheet: 'See timesheets of people one manages',
+    readAllTimesheets: "See everyone's timesheets",
+    approveTimesheets: 'Approve timesheets',
+    readTimesheetLocks: 'See timesheet locks',
+    manageTimesheetLocks: 'Lock and unlock timesheet periods',
+    readTimesheetExportTemplates: 'See timesheet export templates',
+    manageTimesheetExportTemplates: 'Create and change export templates',
+    readTimesheetTasks: 'See timesheet (non-project) tasks',
+    manageTimesheetTasks: 'Create and change timesheet tasks',
+    readTimesheetTimeInLieuAccount: 'See time-in-lieu accounts',
+    manageTimeInLieu: 'Adjust time-in-lieu accounts',
+  }),
+  area('Quotes', {
+    readQuotes: 'See quotes',
+    manageQuotes: 'Create and change quotes',
+    readQuoteRateProfiles: 'See rate profiles',
+    manageQuoteRateProfiles: 'Create and change rate profiles',
+    readQuotePricingConfigs: 'See pricing configurations',
+    manageQuotePricingConfigs: 'Create and change pricing configurations',
+  }),
+  area('Contacts', {
+    readGlobalContact: 'See the contact directory',
+    manageGlobalContacts: 'Create and change contacts',
+  }),
+  area('Salaries', {
+    readEmployees: 'See employee records and personal cost rates',
+    manageEmployees: 'Create and change employee records',
+    readEmployeeSalaryGroups: 'See salary groups and their cost rates',
+    manageEmployeeSalaryGroups: 'Create and change salary groups',
+  }),
+  area('Administration', {
+    readIdentityUsers: 'See users and invitations',
+    manageIdentityUsers: 'Invite, edit, disable users and issue reset links',
+    manageRoles: 'Create and change roles; see the audit log',
+    readTeams: 'See teams',
+    manageTeams: 'Create and change teams',
+  }),
 ];

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  PageQuerySchema,
-  pageOf,
-  SearchTextSchema,
-  sortQuery,
-  VersionSchema,
-} from '../common/common.schemas';
+import { namedListQuery, pageOf, VersionSchema } from '../common/common.schemas';
 import { GLOBAL_PERMISSION_FLAGS } from '../permissions/permissions';
 
 export const GlobalPermissionFlagSchema = z.enum(GLOBAL_PERMISSION_FLAGS);
@@ -22,10 +16,7 @@ export const RoleSchema = z.object({
 });
 export type Role = z.infer<typeof RoleSchema>;
 
-export const RoleListQuerySchema = PageQuerySchema.extend({
-  search: SearchTextSchema,
-  ...sortQuery(['name', 'userCount'], 'name'),
-});
+export const RoleListQuerySchema = namedListQuery(['name', 'userCount']);
 export const RolePageSchema = pageOf(RoleSchema);
 
 /** Flags are deduplicated and kept in the canonical order. */

@@ -3,8 +3,10 @@ import {
   DateStringSchema,
   IdSchema,
   MoneySchema,
+  namedListQuery,
   PageQuerySchema,
   pageOf,
+  RecordNameSchema,
   SearchTextSchema,
   sortQuery,
   VersionSchema,
@@ -64,14 +66,11 @@ export const SalaryGroupSchema = z.object({
 });
 export type SalaryGroup = z.infer<typeof SalaryGroupSchema>;
 
-export const SalaryGroupListQuerySchema = PageQuerySchema.extend({
-  search: SearchTextSchema,
-  ...sortQuery(['name', 'employeeCount'], 'name'),
-});
+export const SalaryGroupListQuerySchema = namedListQuery(['name', 'employeeCount']);
 export const SalaryGroupPageSchema = pageOf(SalaryGroupSchema);
 
 export const SalaryGroupCreateInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: RecordNameSchema,
   rates: RateListInputSchema.default([]),
 });
 export type SalaryGroupCreateInput = z.input<typeof SalaryGroupCreateInputSchema>;

@@ -5,14 +5,12 @@ import {
   idParams,
   IdSchema,
   InstantSchema,
-  MarkdownBodySchema,
-  MentionedUserIdsSchema,
+  pageBodyFields,
   pageOf,
   VersionSchema,
 } from '../common/common.schemas';
-import { commentSchema } from '../common/comments.schemas';
+import { CommentCreateInputSchema, commentSchema } from '../common/comments.schemas';
 import { FilterValueSchema } from '../filters/filters.schemas';
-import { MAX_PAGE_SIZE } from '../constants';
 import { TaskGroupBySchema, TeamRefSchema, UserRefSchema } from '../users/users.schemas';
 
 /**
@@ -181,8 +179,7 @@ export const TaskQueryInputSchema = z.object({
   sort: z
     .object({ column: z.enum(TASK_SORTS), direction: z.enum(['asc', 'desc']).default('asc') })
     .default({ column: 'index', direction: 'asc' }),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
+  ...pageBodyFields(100),
 });
 export type TaskQueryInput = z.input<typeof TaskQueryInputSchema>;
 export const TaskQueryQuerySchema = z.object({
@@ -231,10 +228,7 @@ export const TaskQueryOptionsQuerySchema = z.object({
 /** Comments. */
 export const TaskCommentSchema = commentSchema('taskId');
 export type TaskComment = z.infer<typeof TaskCommentSchema>;
-export const TaskCommentCreateInputSchema = z.object({
-  body: MarkdownBodySchema,
-  mentionedUserIds: MentionedUserIdsSchema,
-});
+export const TaskCommentCreateInputSchema = CommentCreateInputSchema;
 export const TaskCommentUpdateInputSchema = TaskCommentCreateInputSchema.extend(v);
 export const TaskCommentParamsSchema = idParams('taskId', 'commentId');
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import {
   IdSchema,
-  PageQuerySchema,
+  namedListQuery,
   pageOf,
-  SearchTextSchema,
-  sortQuery,
+  RecordNameSchema,
   VersionSchema,
 } from '../common/common.schemas';
 import { UserRefSchema } from '../users/users.schemas';
@@ -18,15 +17,12 @@ export const TeamSchema = z.object({
 });
 export type Team = z.infer<typeof TeamSchema>;
 
-export const TeamListQuerySchema = PageQuerySchema.extend({
-  search: SearchTextSchema,
-  ...sortQuery(['name', 'memberCount'], 'name'),
-});
+export const TeamListQuerySchema = namedListQuery(['name', 'memberCount']);
 export const TeamPageSchema = pageOf(TeamSchema);
 
 /** The lead, when set, is always a member too (added when missing). */
 export const TeamCreateInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: RecordNameSchema,
   leadId: IdSchema.nullable().default(null),
   memberIds: z.array(IdSchema).max(1000).default([]),
 });

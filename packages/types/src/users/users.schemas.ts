@@ -108,14 +108,19 @@ export const GlobalPermissionsSchema = z.partialRecord(
   z.literal(true),
 );
 
-/** `GET /api/users/current`. */
-export const CurrentUserSchema = z.object({
+/** Who a user is, in the signed-in user's own view and in user management. */
+export const userIdentityFields = {
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   initials: z.string(),
   color: z.string(),
   external: z.boolean(),
+};
+
+/** `GET /api/users/current`. */
+export const CurrentUserSchema = z.object({
+  ...userIdentityFields,
   globalPermissions: GlobalPermissionsSchema,
   teams: z.array(TeamRefSchema),
   settings: UserSettingsSchema,

@@ -25,11 +25,7 @@ export const HolidayCreateInputSchema = z.object({
   name: HolidayNameSchema,
 });
 export type HolidayCreateInput = z.infer<typeof HolidayCreateInputSchema>;
-export const HolidayUpdateInputSchema = z.object({
-  date: DateStringSchema,
-  name: HolidayNameSchema,
-  version: VersionSchema,
-});
+export const HolidayUpdateInputSchema = HolidayCreateInputSchema.extend({ version: VersionSchema });
 export type HolidayUpdateInput = z.infer<typeof HolidayUpdateInputSchema>;
 
 export const HolidayListQuerySchema = z.object({

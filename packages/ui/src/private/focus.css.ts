@@ -5,3 +5,6 @@ export const focusRing = {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: 2,
 } as const;
+
+/** The focus ring drawn inside the element: rows, cells, lists and panels that fill their box. */
+export const insetFocusRing = { ...focusRing, outlineOffset: -2 } as const;

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from './focus.css';
+import { focusRing, insetFocusRing } from './focus.css';
+import { bareButton, raisedSurface } from './surface.css';
+import { singleLine } from './text.css';
 
 /** The raised surface of popovers, menus and list dropdowns. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxWidth: 'calc(100vw - 16px)',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-  zIndex: vars.zIndex.popover,
+  ...raisedSurface,
   outline: 'none',
   overflow: 'hidden',
   display: 'flex',
@@ -39,7 +36,7 @@ export const option = style({
   boxSizing: 'border-box',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: -2 },
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-selected]': { fontWeight: vars.font.weight.medium },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
@@ -53,17 +50,13 @@ export const optionText = style({
 });
 
 export const optionLabel = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
 });
 
 export const optionDescription = style({
   fontSize: vars.font.size.small,
   color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
 });
 
 export const check = style({
@@ -87,9 +80,7 @@ export const trigger = style({
 export const value = style({
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
@@ -102,13 +93,8 @@ export const clearButton = style({
   flexShrink: 0,
   width: 28,
   height: 28,
-  padding: 0,
-  border: 'none',
+  ...bareButton,
   borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
     '&[data-focus-visible]': focusRing,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { insetFocusRing } from '../../private/focus.css';
 
 /**
  * The columns scroll sideways inside the board. Positioned, so the columns' visually hidden
@@ -61,12 +62,9 @@ export const count = style({
   textAlign: 'center',
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+/** What every column's list of cards shares: scrolling, and the rings of a drop target and of focus. */
+const cardList = style({
   minHeight: 64,
-  padding: vars.space.small,
   overflowY: 'auto',
   outline: 'none',
   borderRadius: vars.radius.medium,
@@ -76,32 +74,22 @@ export const list = style({
       outlineOffset: -2,
       background: vars.color.accentSubtle,
     },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: -2,
-    },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 
-/** A virtualised column: the layout places the cards (gap and padding included). */
-export const virtualList = style({
-  display: 'block',
-  minHeight: 64,
-  overflowY: 'auto',
-  outline: 'none',
-  borderRadius: vars.radius.medium,
-  selectors: {
-    '&[data-drop-target]': {
-      outline: `2px solid ${vars.color.accent}`,
-      outlineOffset: -2,
-      background: vars.color.accentSubtle,
-    },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: -2,
-    },
+export const list = style([
+  cardList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    padding: vars.space.small,
   },
-});
+]);
+
+/** A virtualised column: the layout places the cards (gap and padding included). */
+export const virtualList = style([cardList, { display: 'block' }]);
 
 export const card = style({
   display: 'flex',

@@ -1,29 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Board, type BoardColumn } from './Board';
-import { applyMove, taskColumns, type TaskCard } from './board.fixtures';
+import type { BoardColumn } from './Board';
+import { MovingTaskBoard, taskColumns, type TaskCard } from './board.fixtures';
 
-function TaskBoard({
-  initial,
-  readOnly = false,
-}: {
-  initial: BoardColumn<TaskCard>[];
-  readOnly?: boolean;
-}) {
-  const [columns, setColumns] = useState(initial);
+function TaskBoard(props: { initial: BoardColumn<TaskCard>[]; readOnly?: boolean }) {
   return (
-    <Board<TaskCard>
-      aria-label="Tasks"
-      columns={columns}
-      getItemId={(card) => card.id}
-      getItemText={(card) => card.title}
+    <MovingTaskBoard
+      {...props}
       renderCard={(card) => (
         <>
           <div style={{ fontWeight: 600 }}>{card.title}</div>
           <div style={{ fontSize: 12 }}>{card.assignee}</div>
         </>
       )}
-      onMove={readOnly ? undefined : (move) => setColumns((current) => applyMove(current, move))}
     />
   );
 }

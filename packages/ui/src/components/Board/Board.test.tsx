@@ -1,30 +1,42 @@
-import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { Board, type BoardMove } from './Board';
-import { applyMove, taskColumns, type TaskCard } from './board.fixtures';
+import { MovingTaskBoard, taskBoardProps, taskColumns, type TaskCard } from './board.fixtures';
 
 function ControlledBoard({ onMove }: { onMove: (move: BoardMove) => void }) {
-  const [columns, setColumns] = useState(taskColumns);
   return (
-    <Board<TaskCard>
-      aria-label="Tasks"
-      columns={columns}
-      getItemId={(card) => card.id}
-      getItemText={(card) => card.title}
+    <MovingTaskBoard
+      initial={taskColumns}
+      onMove={onMove}
       renderCard={(card) => (
         <>
           <strong>{card.title}</strong>
           <div>{card.assignee}</div>
         </>
       )}
-      onMove={(move) => {
-        onMove(move);
-        setColumns((current) => applyMove(current, move));
-      }}
     />
   );
+}
+
+/** The controlled board, its moves reported to a mock, and a user on the fake timers. */
+function renderControlledBoard() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const onMove = vi.fn<(move: BoardMove) => void>();
+  render(<ControlledBoard onMove={onMove} />);
+  return { user, onMove };
+}
+
+/** Enter picks a card up or drops it; the drag's timers then run out at once. */
+async function pressEnter(user: UserEvent) {
+  await user.keyboard('{Enter}');
+  act(() => vi.runAllTimers());
+}
+
+/** Waits for the one move the board reports, and checks it. */
+async function expectOneMove(onMove: Mock<(move: BoardMove) => void>, move: BoardMove) {
+  await vi.waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
+  expect(onMove.mock.calls[0]?.[0]).toEqual(move);
 }
 
 describe('Board', () => {
@@ -46,28 +58,23 @@ describe('Board', () => {
   });
 
   it('moves a card to another column with the keyboard and reports it through onMove', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const onMove = vi.fn<(move: BoardMove) => void>();
-    render(<ControlledBoard onMove={onMove} />);
+    const { user, onMove } = renderControlledBoard();
 
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName(/Write the migration plan/);
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toHaveAccessibleName('Drag Write the migration plan');
-    await user.keyboard('{Enter}');
-    act(() => vi.runAllTimers());
+    await pressEnter(user);
 
     // Tab moves the drop target to the next column; Enter drops there.
     await user.tab();
     expect(document.activeElement?.closest('[role="grid"]')).toBe(
       screen.getByRole('grid', { name: 'In progress' }),
     );
-    await user.keyboard('{Enter}');
-    act(() => vi.runAllTimers());
-    await vi.waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
+    await pressEnter(user);
 
     // Dropping on the column itself appends the card.
-    expect(onMove.mock.calls[0]?.[0]).toEqual({
+    await expectOneMove(onMove, {
       itemId: 't1',
       fromColumn: 'todo',
       toColumn: 'doing',
@@ -79,20 +86,15 @@ describe('Board', () => {
   });
 
   it('reorders a card within its column with the keyboard', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const onMove = vi.fn<(move: BoardMove) => void>();
-    render(<ControlledBoard onMove={onMove} />);
+    const { user, onMove } = renderControlledBoard();
 
     await user.tab();
     await user.keyboard('{ArrowRight}');
-    await user.keyboard('{Enter}');
-    act(() => vi.runAllTimers());
+    await pressEnter(user);
     // Down past the second card, then drop: the first card becomes the second.
     await user.keyboard('{ArrowDown}');
-    await user.keyboard('{Enter}');
-    act(() => vi.runAllTimers());
-    await vi.waitFor(() => expect(onMove).toHaveBeenCalledTimes(1));
-    expect(onMove.mock.calls[0]?.[0]).toEqual({
+    await pressEnter(user);
+    await expectOneMove(onMove, {
       itemId: 't1',
       fromColumn: 'todo',
       toColumn: 'todo',
@@ -113,10 +115,8 @@ describe('Board', () => {
     const onCardAction = vi.fn<(id: string) => void>();
     render(
       <Board<TaskCard>
-        aria-label="Tasks"
+        {...taskBoardProps}
         columns={taskColumns}
-        getItemId={(card) => card.id}
-        getItemText={(card) => card.title}
         renderCard={(card) => card.title}
         canMoveItem={(card) => card.id !== 't2'}
         onMove={() => {}}
@@ -145,10 +145,8 @@ describe('Board', () => {
   it('has no drag buttons when it is read-only', () => {
     render(
       <Board<TaskCard>
-        aria-label="Tasks"
+        {...taskBoardProps}
         columns={taskColumns}
-        getItemId={(card) => card.id}
-        getItemText={(card) => card.title}
         renderCard={(card) => card.title}
       />,
     );

@@ -30,31 +30,30 @@ export const size = styleVariants({
   medium: { height: 36, paddingInline: vars.space.medium, fontSize: vars.font.size.medium },
 });
 
+/** The background a button takes while hovered or pressed (not when disabled). */
+function hoveredOrPressed(background: string) {
+  return {
+    '&[data-hovered]:not([data-disabled])': { background },
+    '&[data-pressed]:not([data-disabled])': { background },
+  };
+}
+
 export const variant = styleVariants({
   primary: {
     background: vars.color.accent,
     color: vars.color.accentText,
-    selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.accentHover },
-      '&[data-pressed]:not([data-disabled])': { background: vars.color.accentHover },
-    },
+    selectors: hoveredOrPressed(vars.color.accentHover),
   },
   secondary: {
     background: vars.color.surface,
     color: vars.color.text,
     borderColor: vars.color.borderStrong,
-    selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
-      '&[data-pressed]:not([data-disabled])': { background: vars.color.surfaceMuted },
-    },
+    selectors: hoveredOrPressed(vars.color.surfaceMuted),
   },
   ghost: {
     background: 'transparent',
     color: vars.color.text,
-    selectors: {
-      '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
-      '&[data-pressed]:not([data-disabled])': { background: vars.color.surfaceMuted },
-    },
+    selectors: hoveredOrPressed(vars.color.surfaceMuted),
   },
   critical: {
     background: vars.color.critical,

@@ -7,28 +7,33 @@ import * as styles from './Button.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'critical';
 export type ButtonSize = 'small' | 'medium';
 
-export interface ButtonProps extends Pick<
+/** What Button and IconButton pass on to react-aria's button: pressing, state, ARIA and the form type. */
+export interface PressableProps extends Pick<
   AriaButtonProps,
   | 'onPress'
-  | 'type'
-  | 'form'
   | 'autoFocus'
   | 'isDisabled'
-  | 'aria-label'
   | 'aria-describedby'
   | 'aria-expanded'
   | 'aria-controls'
   | 'aria-haspopup'
   | 'slot'
   | 'id'
-  | 'onFocus'
-  | 'onBlur'
 > {
   /**
    * The button's type inside a form.
    * @default 'button'
    */
   type?: AriaButtonProps['type'];
+}
+
+/** The classes of a button of this size and variant (IconButton adds its square ones). */
+export function buttonClassName(size: ButtonSize, variant: ButtonVariant): string {
+  return `${styles.base} ${styles.size[size]} ${styles.variant[variant]}`;
+}
+
+export interface ButtonProps
+  extends PressableProps, Pick<AriaButtonProps, 'form' | 'aria-label' | 'onFocus' | 'onBlur'> {
   /** Visible label. */
   children: ReactNode;
   /**
@@ -69,7 +74,7 @@ export function Button({
       {...props}
       type={type}
       isPending={isLoading}
-      className={`${styles.base} ${styles.size[size]} ${styles.variant[variant]} ${styles.relative}`}
+      className={`${buttonClassName(size, variant)} ${styles.relative}`}
     >
       <span className={isLoading ? `${styles.content} ${styles.hidden}` : styles.content}>
         {icon && <Icon name={icon} />}

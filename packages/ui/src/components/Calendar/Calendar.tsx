@@ -80,27 +80,31 @@ export interface CalendarProps {
   isDisabled?: boolean;
 }
 
-/** A month grid for picking one date, fully keyboard operable. */
-export function Calendar({
-  value,
-  defaultValue,
-  onChange,
+/** What both calendars pass on alike: the name, the disabled state, the bounds and the month shown first. */
+function commonCalendarProps({
   minValue,
   maxValue,
   focusedValue,
   ...props
-}: CalendarProps) {
+}: Omit<CalendarProps, 'value' | 'defaultValue' | 'onChange'>) {
+  return {
+    'aria-label': props['aria-label'],
+    isDisabled: props.isDisabled,
+    minValue: toCalendarDate(minValue) ?? undefined,
+    maxValue: toCalendarDate(maxValue) ?? undefined,
+    defaultFocusedValue: toCalendarDate(focusedValue) ?? undefined,
+    className: styles.calendar,
+  };
+}
+
+/** A month grid for picking one date, fully keyboard operable. */
+export function Calendar({ value, defaultValue, onChange, ...props }: CalendarProps) {
   return (
     <AriaCalendar
-      aria-label={props['aria-label']}
-      isDisabled={props.isDisabled}
+      {...commonCalendarProps(props)}
       value={value === undefined ? undefined : toCalendarDate(value)}
       defaultValue={toCalendarDate(defaultValue) ?? undefined}
       onChange={onChange ? (date) => onChange(date.toString()) : undefined}
-      minValue={toCalendarDate(minValue) ?? undefined}
-      maxValue={toCalendarDate(maxValue) ?? undefined}
-      defaultFocusedValue={toCalendarDate(focusedValue) ?? undefined}
-      className={styles.calendar}
     >
       <CalendarHeader />
       <Grid />
@@ -121,15 +125,7 @@ export interface RangeCalendarProps extends Omit<
 }
 
 /** A month grid for picking a start and an end date. */
-export function RangeCalendar({
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  focusedValue,
-  ...props
-}: RangeCalendarProps) {
+export function RangeCalendar({ value, defaultValue, onChange, ...props }: RangeCalendarProps) {
   const toRange = (range: DateRange | null | undefined) => {
     const start = toCalendarDate(range?.start);
     const end = toCalendarDate(range?.end);
@@ -137,8 +133,7 @@ export function RangeCalendar({
   };
   return (
     <AriaRangeCalendar
-      aria-label={props['aria-label']}
-      isDisabled={props.isDisabled}
+      {...commonCalendarProps(props)}
       value={value === undefined ? undefined : toRange(value)}
       defaultValue={toRange(defaultValue) ?? undefined}
       onChange={
@@ -146,10 +141,6 @@ export function RangeCalendar({
           ? (range) => onChange({ start: range.start.toString(), end: range.end.toString() })
           : undefined
       }
-      minValue={toCalendarDate(minValue) ?? undefined}
-      maxValue={toCalendarDate(maxValue) ?? undefined}
-      defaultFocusedValue={toCalendarDate(focusedValue) ?? undefined}
-      className={styles.calendar}
     >
       <CalendarHeader />
       <Grid />

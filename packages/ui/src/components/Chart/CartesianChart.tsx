@@ -15,6 +15,7 @@ import {
 import { vars, type Tone } from '../../theme';
 import * as styles from './Chart.css';
 import { seriesColors } from './chart-palette';
+import { ChartFigure } from './ChartFigure';
 import { ChartLegend } from './ChartLegend';
 
 /** One plotted value of each data point. */
@@ -200,12 +201,7 @@ export function CartesianChart<T>({
   }
 
   return (
-    <figure className={styles.figure}>
-      {hideTitle ? null : (
-        <figcaption className={styles.title} aria-hidden="true">
-          {title}
-        </figcaption>
-      )}
+    <ChartFigure title={title} hideTitle={hideTitle}>
       <div
         role="img"
         aria-label={`${title}. ${summary}`}
@@ -240,6 +236,6 @@ export function CartesianChart<T>({
           </tbody>
         </table>
       </VisuallyHidden>
-    </figure>
+    </ChartFigure>
   );
 }

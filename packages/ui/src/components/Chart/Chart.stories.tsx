@@ -6,11 +6,11 @@ import { Heatmap } from './Heatmap';
 import { LineChart } from './LineChart';
 import { StackedBarChart } from './StackedBarChart';
 import {
+  financeSeries,
   monthlyFinances,
   ragByWeek,
-  workloadCells,
-  workloadPeople,
-  workloadWeeks,
+  ragSeries,
+  workloadGrid,
 } from './chart.fixtures';
 
 const euros = (value: number) => `€${(value / 1000).toLocaleString('en-US')}k`;
@@ -23,23 +23,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const financeSeries = [
-  { key: 'forecast', label: 'Forecast' },
-  { key: 'actual', label: 'Actual' },
-] as const;
+/** What the month charts below share: the months of finance figures, in euros. */
+const byMonth = {
+  data: monthlyFinances,
+  xKey: 'month',
+  xLabel: 'Month',
+  valueFormatter: euros,
+  width: 560,
+} as const;
+
+/** The RAG counts per week, stacked. */
+const ragByWeekStack = {
+  title: 'Project RAG by week',
+  data: ragByWeek,
+  xKey: 'week',
+  xLabel: 'Week',
+  series: ragSeries,
+  width: 560,
+} as const;
+
+const workloadHeatmap = { title: 'Workload (hours per week)', max: 40, ...workloadGrid };
 
 export const Bar: Story = {
   render: () => (
-    <BarChart
-      title="Forecast vs actual"
-      data={monthlyFinances}
-      xKey="month"
-      xLabel="Month"
-      series={financeSeries}
-      valueFormatter={euros}
-      width={560}
-      height={280}
-    />
+    <BarChart title="Forecast vs actual" {...byMonth} series={financeSeries} height={280} />
   ),
 };
 
@@ -54,12 +61,8 @@ export const BarSingleSeries: Story = {
   render: () => (
     <BarChart
       title="Invoiced per month"
-      data={monthlyFinances}
-      xKey="month"
-      xLabel="Month"
+      {...byMonth}
       series={[{ key: 'invoiced', label: 'Invoiced' }]}
-      valueFormatter={euros}
-      width={560}
       height={280}
     />
   ),
@@ -69,15 +72,11 @@ export const Line: Story = {
   render: () => (
     <LineChart
       title="Burn-up"
-      data={monthlyFinances}
-      xKey="month"
-      xLabel="Month"
+      {...byMonth}
       series={[
         { key: 'forecast', label: 'Scope' },
         { key: 'invoiced', label: 'Done', tone: 'positive' },
       ]}
-      valueFormatter={euros}
-      width={560}
       height={280}
     />
   ),
@@ -87,36 +86,18 @@ export const Area: Story = {
   render: () => (
     <AreaChart
       title="Finance history"
-      data={monthlyFinances}
-      xKey="month"
-      xLabel="Month"
+      {...byMonth}
       series={[
         { key: 'actual', label: 'Actual' },
         { key: 'invoiced', label: 'Invoiced', tone: 'info' },
       ]}
-      valueFormatter={euros}
-      width={560}
       height={280}
     />
   ),
 };
 
 export const StackedBar: Story = {
-  render: () => (
-    <StackedBarChart
-      title="Project RAG by week"
-      data={ragByWeek}
-      xKey="week"
-      xLabel="Week"
-      series={[
-        { key: 'red', label: 'Red', tone: 'critical' },
-        { key: 'amber', label: 'Amber', tone: 'caution' },
-        { key: 'green', label: 'Green', tone: 'positive' },
-      ]}
-      width={560}
-      height={280}
-    />
-  ),
+  render: () => <StackedBarChart {...ragByWeekStack} height={280} />,
 };
 
 export const Empty: Story = {
@@ -135,53 +116,16 @@ export const Empty: Story = {
 
 export const HeatmapWorkload: Story = {
   name: 'Heatmap',
-  render: () => (
-    <Heatmap
-      title="Workload (hours per week)"
-      rows={workloadPeople}
-      columns={workloadWeeks}
-      cells={workloadCells}
-      max={40}
-      valueFormatter={(value) => `${value} h`}
-    />
-  ),
+  render: () => <Heatmap {...workloadHeatmap} />,
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
-      <StackedBarChart
-        title="Project RAG by week"
-        data={ragByWeek}
-        xKey="week"
-        xLabel="Week"
-        series={[
-          { key: 'red', label: 'Red', tone: 'critical' },
-          { key: 'amber', label: 'Amber', tone: 'caution' },
-          { key: 'green', label: 'Green', tone: 'positive' },
-        ]}
-        width={560}
-        height={240}
-      />
-      <LineChart
-        title="Forecast vs actual"
-        data={monthlyFinances}
-        xKey="month"
-        xLabel="Month"
-        series={financeSeries}
-        valueFormatter={euros}
-        width={560}
-        height={240}
-      />
-      <Heatmap
-        title="Workload (hours per week)"
-        rows={workloadPeople}
-        columns={workloadWeeks}
-        cells={workloadCells}
-        max={40}
-        valueFormatter={(value) => `${value} h`}
-      />
+      <StackedBarChart {...ragByWeekStack} height={240} />
+      <LineChart title="Forecast vs actual" {...byMonth} series={financeSeries} height={240} />
+      <Heatmap {...workloadHeatmap} />
     </div>
   ),
 };

@@ -6,9 +6,11 @@ import { Heatmap } from './Heatmap';
 import { LineChart } from './LineChart';
 import { StackedBarChart } from './StackedBarChart';
 import {
+  financeSeries,
   monthlyFinances,
   ragByWeek,
-  workloadCells,
+  ragSeries,
+  workloadGrid,
   workloadPeople,
   workloadWeeks,
 } from './chart.fixtures';
@@ -28,10 +30,7 @@ describe('cartesian charts', () => {
           title="Forecast vs actual"
           data={monthlyFinances}
           xKey="month"
-          series={[
-            { key: 'forecast', label: 'Forecast' },
-            { key: 'actual', label: 'Actual' },
-          ]}
+          series={financeSeries}
           width={480}
           height={240}
         />,
@@ -69,11 +68,7 @@ describe('cartesian charts', () => {
         description="Most projects are green; red fell from 2 to 1."
         data={ragByWeek}
         xKey="week"
-        series={[
-          { key: 'red', label: 'Red', tone: 'critical' },
-          { key: 'amber', label: 'Amber', tone: 'caution' },
-          { key: 'green', label: 'Green', tone: 'positive' },
-        ]}
+        series={ragSeries}
         width={480}
       />,
     );
@@ -87,15 +82,7 @@ describe('cartesian charts', () => {
 
 describe('Heatmap', () => {
   it('is a table whose cells are named by person and week and read their value', () => {
-    render(
-      <Heatmap
-        title="Workload (hours)"
-        rows={workloadPeople}
-        columns={workloadWeeks}
-        cells={workloadCells}
-        valueFormatter={(value) => `${value} h`}
-      />,
-    );
+    render(<Heatmap title="Workload (hours)" {...workloadGrid} />);
     const table = screen.getByRole('table', { name: 'Workload (hours)' });
     expect(
       within(table)

@@ -1,5 +1,6 @@
 import { Skeleton } from '../Skeleton/Skeleton';
 import type { CartesianChartProps } from './CartesianChart';
+import { ChartFigure } from './ChartFigure';
 import { ChartLegend } from './ChartLegend';
 import * as styles from './Chart.css';
 
@@ -22,16 +23,11 @@ export function ChartPlaceholder<T>({
   showLegend = series.length > 1,
 }: ChartPlaceholderProps<T>) {
   return (
-    <figure className={styles.figure}>
-      {hideTitle ? null : (
-        <figcaption className={styles.title} aria-hidden="true">
-          {title}
-        </figcaption>
-      )}
+    <ChartFigure title={title} hideTitle={hideTitle}>
       <div className={styles.plot} style={{ width: width ?? '100%', height }}>
         <Skeleton height={height} label={`Loading the chart: ${title}`} />
       </div>
       {showLegend ? <ChartLegend series={series} /> : null}
-    </figure>
+    </ChartFigure>
   );
 }

@@ -15,6 +15,12 @@ export const monthlyFinances: MonthPoint[] = [
   { month: 'Jun', forecast: 56000, actual: 58900, invoiced: 55000 },
 ];
 
+/** The two series most finance charts compare. */
+export const financeSeries = [
+  { key: 'forecast', label: 'Forecast' },
+  { key: 'actual', label: 'Actual' },
+] as const;
+
 export interface RagPoint {
   week: string;
   red: number;
@@ -28,6 +34,13 @@ export const ragByWeek: RagPoint[] = [
   { week: 'W3', red: 1, amber: 6, green: 15 },
   { week: 'W4', red: 1, amber: 3, green: 18 },
 ];
+
+/** The RAG counts as a stack, each in its status tone. */
+export const ragSeries = [
+  { key: 'red', label: 'Red', tone: 'critical' },
+  { key: 'amber', label: 'Amber', tone: 'caution' },
+  { key: 'green', label: 'Green', tone: 'positive' },
+] as const;
 
 export const workloadPeople = [
   { id: 'pat', label: 'Pat Manager' },
@@ -48,3 +61,11 @@ export const workloadCells = workloadPeople.flatMap((person, row) =>
     value: ((row * 13 + column * 7) % 9) * 5,
   })),
 );
+
+/** The workload heatmap's rows, columns and cells, with its values read as hours. */
+export const workloadGrid = {
+  rows: workloadPeople,
+  columns: workloadWeeks,
+  cells: workloadCells,
+  valueFormatter: (value: number) => `${value} h`,
+};

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { insetFocusRing } from '../../private/focus.css';
+import { borderedSurface } from '../../private/surface.css';
+import { singleLine } from '../../private/text.css';
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
+  ...borderedSurface,
   color: vars.color.text,
   fontSize: vars.font.size.medium,
   overflow: 'hidden',
@@ -19,10 +20,7 @@ export const table = style({
   outline: 'none',
   borderSpacing: 0,
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: -2,
-    },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 
@@ -31,29 +29,37 @@ export const header = style({
   zIndex: vars.zIndex.sticky,
 });
 
-export const column = style({
+/** What header and body cells share: one line filling the row's height, ruled below. */
+const cellBox = style({
   display: 'flex',
   alignItems: 'center',
   boxSizing: 'border-box',
+  // Every cell fills the row's height, so the row's bottom border is one line
+  // whatever each cell holds (a badge is taller than a line of text).
   height: '100%',
   padding: `0 ${vars.space.medium}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.strong,
-  textAlign: 'start',
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: -2,
-    },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
+
+export const column = style([
+  cellBox,
+  {
+    background: vars.color.surfaceMuted,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.small,
+    fontWeight: vars.font.weight.strong,
+    textAlign: 'start',
+    selectors: {
+      '&[data-allows-sorting]': { cursor: 'pointer' },
+      '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
+    },
+  },
+]);
 
 export const columnEnd = style({ justifyContent: 'flex-end' });
 
@@ -82,41 +88,18 @@ export const row = style({
     '&[data-hovered]': { background: vars.color.surfaceMuted },
     '&[data-selected]': { background: vars.color.accentSubtle },
     '&[data-href], &[data-action]': { cursor: 'pointer' },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: -2,
-    },
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-disabled]': { color: vars.color.textMuted },
   },
 });
 
-export const cell = style({
-  display: 'flex',
-  alignItems: 'center',
-  boxSizing: 'border-box',
-  // Every cell fills the row's height, so the row's bottom border is one line
-  // whatever each cell holds (a badge is taller than a line of text).
-  height: '100%',
-  padding: `0 ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: -2,
-    },
-  },
-});
+export const cell = style([cellBox, { overflow: 'hidden' }]);
 
 export const cellEnd = style({ justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' });
 
 /** Long text ends in an ellipsis; the full text is in the cell's title. */
 export const cellText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
   minWidth: 0,
 });
 

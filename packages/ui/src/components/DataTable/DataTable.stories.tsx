@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DataTable, type Selection, type SortDescriptor } from './DataTable';
+import { DataTable, type Selection } from './DataTable';
 import {
   makeProjectRows,
-  projectColumns,
-  sortProjectRows,
+  projectTable,
+  SortableProjectTable,
   type ProjectRow,
 } from './data-table.fixtures';
 
 const meta = {
   title: 'Composites/DataTable',
   component: DataTable<ProjectRow>,
-  args: {
-    'aria-label': 'Projects',
-    columns: projectColumns,
-    rows: makeProjectRows(12),
-    getRowId: (row: ProjectRow) => row.id,
-    height: 400,
-  },
+  args: { ...projectTable(12), height: 400 },
 } satisfies Meta<typeof DataTable<ProjectRow>>;
 
 export default meta;
@@ -25,21 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** Sorted by budget, largest first, until a header is pressed. */
 function SortedTable(props: { rowCount: number }) {
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'budget', direction: 'descending' });
-  const rows = sortProjectRows(
-    makeProjectRows(props.rowCount),
-    String(sort.column),
-    sort.direction,
-  );
   return (
-    <DataTable
-      aria-label="Projects"
-      columns={projectColumns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      sortDescriptor={sort}
-      onSortChange={setSort}
+    <SortableProjectTable
+      rowCount={props.rowCount}
+      initialSort={{ column: 'budget', direction: 'descending' }}
       height={400}
     />
   );
@@ -51,10 +36,7 @@ function SelectableTable() {
   const [selected, setSelected] = useState<Selection>(new Set([2, 3]));
   return (
     <DataTable
-      aria-label="Projects"
-      columns={projectColumns}
-      rows={makeProjectRows(12)}
-      getRowId={(row) => row.id}
+      {...projectTable(12)}
       selectionMode="multiple"
       selectedKeys={selected}
       onSelectionChange={setSelected}
@@ -95,10 +77,8 @@ function PagedTable() {
   const all = makeProjectRows(137);
   return (
     <DataTable
-      aria-label="Projects"
-      columns={projectColumns}
+      {...projectTable(0)}
       rows={all.slice((page - 1) * pageSize, page * pageSize)}
-      getRowId={(row) => row.id}
       height={360}
       paging={{
         page,

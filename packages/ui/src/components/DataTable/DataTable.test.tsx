@@ -1,11 +1,14 @@
-import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn, type Selection, type SortDescriptor } from './DataTable';
-import type { ProjectRow } from './data-table.fixtures';
-import { makeProjectRows, projectColumns, sortProjectRows } from './data-table.fixtures';
+import {
+  projectColumns,
+  projectTable,
+  SortableProjectTable,
+  type ProjectRow,
+} from './data-table.fixtures';
 
 // jsdom has no layout; give the virtualiser a viewport so it renders a window of rows.
 beforeAll(() => {
@@ -16,31 +19,25 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-function SortableTable() {
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
-  const rows = sortProjectRows(makeProjectRows(5), String(sort.column), sort.direction);
-  return (
-    <DataTable
-      aria-label="Projects"
-      columns={projectColumns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      sortDescriptor={sort}
-      onSortChange={setSort}
-    />
-  );
+/** The project columns and a button per row that archives it. */
+function columnsWithArchive(onArchive: (id: number) => void): DataTableColumn<ProjectRow>[] {
+  return [
+    ...projectColumns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (row) => (
+        <Button size="small" onPress={() => onArchive(row.id)}>
+          {`Archive ${row.name}`}
+        </Button>
+      ),
+    },
+  ];
 }
 
 describe('DataTable', () => {
   it('renders a grid named by its label with one column header per column', () => {
-    render(
-      <DataTable
-        aria-label="Projects"
-        columns={projectColumns}
-        rows={makeProjectRows(3)}
-        getRowId={(row) => row.id}
-      />,
-    );
+    render(<DataTable {...projectTable(3)} />);
     const grid = screen.getByRole('grid', { name: 'Projects' });
     const headers = within(grid).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
@@ -54,7 +51,12 @@ describe('DataTable', () => {
 
   it('sorts by a column when its header is pressed, and reverses on the second press', async () => {
     const user = userEvent.setup();
-    render(<SortableTable />);
+    render(
+      <SortableProjectTable
+        rowCount={5}
+        initialSort={{ column: 'name', direction: 'ascending' }}
+      />,
+    );
     const budget = screen.getByRole('columnheader', { name: 'Budget' });
     expect(budget).toHaveAttribute('aria-sort', 'none');
     await user.click(budget);
@@ -75,10 +77,7 @@ describe('DataTable', () => {
     const onSelectionChange = vi.fn<(keys: Selection) => void>();
     render(
       <DataTable
-        aria-label="Projects"
-        columns={projectColumns}
-        rows={makeProjectRows(3)}
-        getRowId={(row) => row.id}
+        {...projectTable(3)}
         selectionMode="multiple"
         onSelectionChange={onSelectionChange}
       />,
@@ -98,10 +97,7 @@ describe('DataTable', () => {
     const onRowAction = vi.fn<(key: unknown) => void>();
     render(
       <DataTable
-        aria-label="Projects"
-        columns={projectColumns}
-        rows={makeProjectRows(3)}
-        getRowId={(row) => row.id}
+        {...projectTable(3)}
         selectionMode="multiple"
         onSelectionChange={onSelectionChange}
         disabledKeys={[1]}
@@ -117,15 +113,7 @@ describe('DataTable', () => {
 
   it('allows one selected row at a time in single selection mode', async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable
-        aria-label="Projects"
-        columns={projectColumns}
-        rows={makeProjectRows(3)}
-        getRowId={(row) => row.id}
-        selectionMode="single"
-      />,
-    );
+    render(<DataTable {...projectTable(3)} selectionMode="single" />);
     await user.click(screen.getByRole('rowheader', { name: 'Project 00001' }));
     await user.click(screen.getByRole('rowheader', { name: 'Project 00003' }));
     const selected = screen
@@ -137,15 +125,7 @@ describe('DataTable', () => {
 
   // Building the 10,000-item collection takes seconds in jsdom on a busy machine.
   it('renders only a window of 10,000 rows while announcing the full row count', () => {
-    render(
-      <DataTable
-        aria-label="Projects"
-        columns={projectColumns}
-        rows={makeProjectRows(10_000)}
-        getRowId={(row) => row.id}
-        height={400}
-      />,
-    );
+    render(<DataTable {...projectTable(10_000)} height={400} />);
     const grid = screen.getByRole('grid', { name: 'Projects' });
     expect(grid).toHaveAttribute('aria-rowcount', '10001');
     const rendered = within(grid).getAllByRole('row');
@@ -160,24 +140,10 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const onArchive = vi.fn<(id: number) => void>();
     const onSortChange = vi.fn<(descriptor: SortDescriptor) => void>();
-    const columns: DataTableColumn<ProjectRow>[] = [
-      ...projectColumns,
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: (row) => (
-          <Button size="small" onPress={() => onArchive(row.id)}>
-            {`Archive ${row.name}`}
-          </Button>
-        ),
-      },
-    ];
     render(
       <DataTable
-        aria-label="Projects"
-        columns={columns}
-        rows={makeProjectRows(3)}
-        getRowId={(row) => row.id}
+        {...projectTable(3)}
+        columns={columnsWithArchive(onArchive)}
         onRowAction={() => undefined}
         sortDescriptor={{ column: 'name', direction: 'ascending' }}
         onSortChange={onSortChange}
@@ -199,26 +165,7 @@ describe('DataTable', () => {
     // back, moving the row away from under the pointer. The press now sends the event first.
     const user = userEvent.setup();
     const onArchive = vi.fn<(id: number) => void>();
-    const columns: DataTableColumn<ProjectRow>[] = [
-      ...projectColumns,
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: (row) => (
-          <Button size="small" onPress={() => onArchive(row.id)}>
-            {`Archive ${row.name}`}
-          </Button>
-        ),
-      },
-    ];
-    render(
-      <DataTable
-        aria-label="Projects"
-        columns={columns}
-        rows={makeProjectRows(3)}
-        getRowId={(row) => row.id}
-      />,
-    );
+    render(<DataTable {...projectTable(3)} columns={columnsWithArchive(onArchive)} />);
     const grid = screen.getByRole('grid', { name: 'Projects' });
     const scrolls: number[] = [];
     grid.addEventListener('scroll', () => scrolls.push(grid.scrollLeft));
@@ -239,28 +186,12 @@ describe('DataTable', () => {
   });
 
   it('shows the empty state slot when there are no rows', () => {
-    render(
-      <DataTable
-        aria-label="Projects"
-        columns={projectColumns}
-        rows={[]}
-        getRowId={(row) => row.id}
-        emptyState={<p>No projects yet</p>}
-      />,
-    );
+    render(<DataTable {...projectTable(0)} emptyState={<p>No projects yet</p>} />);
     expect(screen.getByText('No projects yet')).toBeInTheDocument();
   });
 
   it('shows skeleton rows while loading', () => {
-    render(
-      <DataTable
-        aria-label="Projects"
-        columns={projectColumns}
-        rows={[]}
-        getRowId={(row) => row.id}
-        loading
-      />,
-    );
+    render(<DataTable {...projectTable(0)} loading />);
     // One announcement for the whole placeholder, not one per skeleton bar.
     expect(screen.getAllByRole('status')).toEqual([
       screen.getByRole('status', { name: 'Loading rows' }),
@@ -272,10 +203,7 @@ describe('DataTable', () => {
     const onPageChange = vi.fn();
     render(
       <DataTable
-        aria-label="Projects"
-        columns={projectColumns}
-        rows={makeProjectRows(25)}
-        getRowId={(row) => row.id}
+        {...projectTable(25)}
         paging={{ page: 1, pageSize: 25, total: 60, onPageChange }}
       />,
     );
@@ -302,26 +230,9 @@ describe('DataTable', () => {
     vi.stubGlobal('IntersectionObserver', InView);
     try {
       const onLoadMore = vi.fn();
-      const { rerender } = render(
-        <DataTable
-          aria-label="Projects"
-          columns={projectColumns}
-          rows={makeProjectRows(3)}
-          getRowId={(row) => row.id}
-          onLoadMore={onLoadMore}
-        />,
-      );
+      const { rerender } = render(<DataTable {...projectTable(3)} onLoadMore={onLoadMore} />);
       expect(onLoadMore).toHaveBeenCalled();
-      rerender(
-        <DataTable
-          aria-label="Projects"
-          columns={projectColumns}
-          rows={makeProjectRows(3)}
-          getRowId={(row) => row.id}
-          onLoadMore={onLoadMore}
-          isLoadingMore
-        />,
-      );
+      rerender(<DataTable {...projectTable(3)} onLoadMore={onLoadMore} isLoadingMore />);
       expect(screen.getByRole('status', { name: 'Loading more rows' })).toBeInTheDocument();
       expect(observed.length).toBeGreaterThan(0);
     } finally {

@@ -1,11 +1,6 @@
 import type { ReactElement } from 'react';
-import {
-  Dialog as AriaDialog,
-  DialogTrigger as AriaDialogTrigger,
-  Modal as AriaModal,
-  ModalOverlay as AriaModalOverlay,
-} from 'react-aria-components';
-import { ModalHeader, renderModalContent, type ModalContent } from '../../private/ModalHeader';
+import { renderModalContent, type ModalContent } from '../../private/ModalHeader';
+import { ModalSurface } from '../../private/ModalSurface';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -41,31 +36,23 @@ export function Dialog({
   isDismissable = true,
   role = 'dialog',
 }: DialogProps) {
-  const modal = (
-    <AriaModalOverlay
-      className={styles.overlay}
-      isDismissable={isDismissable}
-      isOpen={trigger ? undefined : isOpen}
-      onOpenChange={trigger ? undefined : onOpenChange}
-    >
-      <AriaModal className={styles.modal[size]}>
-        <AriaDialog className={styles.dialog} role={role}>
-          {({ close }) => (
-            <>
-              <ModalHeader title={title} onClose={close} spacing="large" />
-              <div className={styles.body}>{renderModalContent(children, close)}</div>
-              {footer && <div className={styles.footer}>{renderModalContent(footer, close)}</div>}
-            </>
-          )}
-        </AriaDialog>
-      </AriaModal>
-    </AriaModalOverlay>
-  );
-  if (!trigger) return modal;
   return (
-    <AriaDialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      {modal}
-    </AriaDialogTrigger>
+    <ModalSurface
+      title={title}
+      spacing="large"
+      trigger={trigger}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      role={role}
+      classNames={{ overlay: styles.overlay, modal: styles.modal[size], dialog: styles.dialog }}
+    >
+      {(close) => (
+        <>
+          <div className={styles.body}>{renderModalContent(children, close)}</div>
+          {footer && <div className={styles.footer}>{renderModalContent(footer, close)}</div>}
+        </>
+      )}
+    </ModalSurface>
   );
 }

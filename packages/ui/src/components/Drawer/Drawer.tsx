@@ -1,11 +1,6 @@
 import type { ReactElement } from 'react';
-import {
-  Dialog as AriaDialog,
-  DialogTrigger as AriaDialogTrigger,
-  Modal as AriaModal,
-  ModalOverlay as AriaModalOverlay,
-} from 'react-aria-components';
-import { ModalHeader, renderModalContent, type ModalContent } from '../../private/ModalHeader';
+import { renderModalContent, type ModalContent } from '../../private/ModalHeader';
+import { ModalSurface } from '../../private/ModalSurface';
 import * as styles from './Drawer.css';
 
 export interface DrawerProps {
@@ -39,30 +34,21 @@ export function Drawer({
   isOpen,
   onOpenChange,
 }: DrawerProps) {
-  const modal = (
-    <AriaModalOverlay
-      className={styles.overlay}
-      isDismissable
-      isOpen={trigger ? undefined : isOpen}
-      onOpenChange={trigger ? undefined : onOpenChange}
-    >
-      <AriaModal className={`${styles.modal[side]} ${styles.width[width]}`}>
-        <AriaDialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <ModalHeader title={title} onClose={close} spacing="medium" />
-              <div className={styles.body}>{renderModalContent(children, close)}</div>
-            </>
-          )}
-        </AriaDialog>
-      </AriaModal>
-    </AriaModalOverlay>
-  );
-  if (!trigger) return modal;
   return (
-    <AriaDialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      {modal}
-    </AriaDialogTrigger>
+    <ModalSurface
+      title={title}
+      spacing="medium"
+      trigger={trigger}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      classNames={{
+        overlay: styles.overlay,
+        modal: `${styles.modal[side]} ${styles.width[width]}`,
+        dialog: styles.dialog,
+      }}
+    >
+      {(close) => <div className={styles.body}>{renderModalContent(children, close)}</div>}
+    </ModalSurface>
   );
 }

@@ -1,18 +1,13 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import type { Tone } from '../../theme/tone';
+import { sidewaysScroller } from '../../private/surface.css';
 
 export const rowHeaderMinWidth = createVar();
 export const cellMinWidth = createVar();
 
 /** A bordered surface that scrolls sideways instead of squeezing the columns. */
-export const wrap = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-});
+export const wrap = style([sidewaysScroller, { maxWidth: '100%' }]);
 
 const tableBase = style({
   minWidth: '100%',

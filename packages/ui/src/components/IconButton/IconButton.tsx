@@ -1,22 +1,11 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as buttonStyles from '../Button/Button.css';
-import type { ButtonSize } from '../Button/Button';
+import { buttonClassName, type ButtonSize, type PressableProps } from '../Button/Button';
 import type { Tone } from '../../theme/tone';
 import * as styles from './IconButton.css';
 
-export interface IconButtonProps extends Pick<
-  AriaButtonProps,
-  | 'onPress'
-  | 'isDisabled'
-  | 'autoFocus'
-  | 'aria-describedby'
-  | 'aria-expanded'
-  | 'aria-controls'
-  | 'aria-haspopup'
-  | 'slot'
-  | 'id'
-> {
+export interface IconButtonProps extends PressableProps {
   /** The icon drawn in the button. */
   icon: IconName;
   /** Accessible name: required, because the button has no visible text. */
@@ -37,11 +26,6 @@ export interface IconButtonProps extends Pick<
    * @default 'medium'
    */
   size?: ButtonSize;
-  /**
-   * The button's type inside a form.
-   * @default 'button'
-   */
-  type?: AriaButtonProps['type'];
 }
 
 /** A square icon-only button. Its `aria-label` is required; pair it with a Tooltip where the icon is not obvious. */
@@ -57,7 +41,7 @@ export function IconButton({
     <AriaButton
       {...props}
       type={type}
-      className={`${buttonStyles.base} ${buttonStyles.size[size]} ${buttonStyles.variant[variant]} ${buttonStyles.iconOnly[size]}${tone && variant !== 'primary' ? ` ${styles.tone[tone]}` : ''}`}
+      className={`${buttonClassName(size, variant)} ${buttonStyles.iconOnly[size]}${tone && variant !== 'primary' ? ` ${styles.tone[tone]}` : ''}`}
     >
       <Icon name={icon} size={size === 'small' ? 'small' : 'medium'} />
     </AriaButton>

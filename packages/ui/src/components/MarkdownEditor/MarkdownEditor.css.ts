@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { borderedSurface, raisedSurface } from '../../private/surface.css';
+import { singleLine } from '../../private/text.css';
 
 export const preview = style({
   minHeight: 96,
   padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
+  ...borderedSurface,
 });
 
 /** The @mention list: under the text area, over what follows it. */
@@ -22,12 +22,7 @@ export const mentionList = style({
   padding: vars.space.xsmall,
   listStyle: 'none',
   boxSizing: 'border-box',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-  zIndex: vars.zIndex.popover,
+  ...raisedSurface,
 });
 
 export const mentionOption = style({
@@ -48,7 +43,5 @@ export const mentionOption = style({
 });
 
 export const mentionName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { singleLine } from '../../private/text.css';
 
 export const dialog = style({
   display: 'flex',
@@ -48,9 +49,7 @@ export const maximum = style({
 export const summary = style({
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
 });
 
 export const placeholder = style([summary, { color: vars.color.textMuted }]);

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { insetFocusRing } from '../../private/focus.css';
+import { singleLine } from '../../private/text.css';
 
 export const panel = style({
   display: 'flex',
@@ -77,7 +79,7 @@ export const link = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&:focus-visible': insetFocusRing,
     '&[aria-current="page"]': {
       background: vars.color.accentSubtle,
       color: vars.color.text,
@@ -87,9 +89,7 @@ export const link = style({
 });
 
 export const linkLabel = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
 });
 
 export const groupButton = style({
@@ -108,7 +108,7 @@ export const groupButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 

@@ -1,5 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { Avatar } from '../Avatar/Avatar';
+import { Avatar, type AvatarProps } from '../Avatar/Avatar';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import { Popover } from '../Popover/Popover';
@@ -48,6 +48,13 @@ export interface NavRailProps {
   LinkComponent?: NavLinkComponent;
 }
 
+/** The user's picture beside their name, so decorative. */
+function UserAvatar({ user, size }: Pick<NavRailProps, 'user'> & Pick<AvatarProps, 'size'>) {
+  return (
+    <Avatar name={user.name} color={user.color} src={user.avatarUrl} size={size} isDecorative />
+  );
+}
+
 function UserPopup({
   user,
   theme,
@@ -64,13 +71,7 @@ function UserPopup({
       trigger={
         <AriaButton className={styles.item} aria-label={`User menu, ${user.name}`}>
           <span className={styles.icon}>
-            <Avatar
-              name={user.name}
-              color={user.color}
-              src={user.avatarUrl}
-              size="xsmall"
-              isDecorative
-            />
+            <UserAvatar user={user} size="xsmall" />
           </span>
           <span className={styles.label} aria-hidden="true">
             {user.name}
@@ -80,13 +81,7 @@ function UserPopup({
     >
       <div className={styles.popup}>
         <div className={styles.popupHeader}>
-          <Avatar
-            name={user.name}
-            color={user.color}
-            src={user.avatarUrl}
-            size="large"
-            isDecorative
-          />
+          <UserAvatar user={user} size="large" />
           <div>
             <h2 className={styles.popupName}>{user.name}</h2>
             <div className={styles.popupEmail}>{user.email}</div>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bareButton } from '../../private/surface.css';
 
 export const group = style({ paddingInlineEnd: 0 });
 
@@ -16,12 +17,7 @@ export const stepButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   width: 24,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...bareButton,
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },

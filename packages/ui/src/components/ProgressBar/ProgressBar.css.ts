@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const slide = keyframes({
@@ -19,20 +19,35 @@ export const header = style({
   color: vars.color.text,
 });
 export const value = style({ color: vars.color.textMuted });
+/** The track; its colours print (print-color-adjust), so paper shows the bar. */
 export const track = style({
   position: 'relative',
   height: 6,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceMuted,
   overflow: 'hidden',
+  printColorAdjust: 'exact',
+  WebkitPrintColorAdjust: 'exact',
 });
-export const fill = style({
+const fillBase = style({
   // A span inside a span: inline unless told, and an inline box takes no width or transform.
   display: 'block',
   height: '100%',
   borderRadius: vars.radius.full,
-  background: vars.color.accent,
   transition: `width ${vars.motion.normal} ${vars.motion.easing}`,
+});
+export const fill = styleVariants({
+  accent: [fillBase, { background: vars.color.accent }],
+  caution: [fillBase, { background: vars.color.caution }],
+  critical: [fillBase, { background: vars.color.critical }],
+});
+/** The threshold: a thin line across the track. */
+export const mark = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 2,
+  background: vars.color.borderStrong,
 });
 export const indeterminate = style({
   width: '40%',

@@ -22,3 +22,20 @@ export const LongText: Story = {
   args: { label: 'Importing 14,200 time entries from the legacy system for all teams', value: 72 },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** How much of a cap is used: the level's tone, a mark at the 80 % warning threshold. */
+export const Cap: Story = {
+  args: {
+    label: 'Hours of the 200 h cap',
+    value: 120,
+    maxValue: 200,
+    valueLabel: '60 %',
+    markAt: 0.8,
+  },
+};
+export const CapCaution: Story = {
+  args: { ...Cap.args, value: 172, valueLabel: '86 %', tone: 'caution' },
+};
+export const CapCritical: Story = {
+  args: { ...Cap.args, value: 230, valueLabel: '115 %', tone: 'critical' },
+};

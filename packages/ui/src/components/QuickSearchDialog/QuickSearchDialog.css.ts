@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { focusRing } from '../../private/focus.css';
+import { borderedSurface } from '../../private/surface.css';
+import { singleLine } from '../../private/text.css';
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
@@ -9,9 +11,7 @@ export const inputRow = style({
   alignItems: 'center',
   gap: vars.space.small,
   padding: `0 ${vars.space.medium}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
+  ...borderedSurface,
   color: vars.color.textMuted,
   selectors: {
     '&:focus-within': focusRing,
@@ -53,16 +53,12 @@ export const optionIcon = style({ display: 'inline-flex', color: vars.color.text
 export const optionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const name = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
   fontWeight: vars.font.weight.medium,
 });
 
 export const alternate = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
   color: vars.color.textMuted,
   fontSize: vars.font.size.small,
 });

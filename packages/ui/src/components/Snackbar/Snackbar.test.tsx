@@ -24,27 +24,26 @@ describe('snackbar', () => {
     vi.useRealTimers();
   });
 
-  it('hides a success message after 3000 ms', () => {
+  it.each([
+    [
+      'a success message',
+      SNACKBAR_SUCCESS_MS,
+      'success',
+      MESSAGES.customViewSaved,
+      'Custom View Saved',
+    ],
+    ['an error', SNACKBAR_ERROR_MS, 'error', 'Project name: required', 'Project name: required'],
+    ['other snackbars', SNACKBAR_DEFAULT_MS, 'info', 'Export started', 'Export started'],
+  ] as const)('hides %s after %i ms', (_, ms, kind, message, shown) => {
     const controller = setup();
     act(() => {
-      controller.success(MESSAGES.customViewSaved);
+      controller[kind](message);
     });
-    expect(screen.getByText('Custom View Saved')).toBeInTheDocument();
-    advance(SNACKBAR_SUCCESS_MS - 1);
-    expect(screen.getByText('Custom View Saved')).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    advance(ms - 1);
+    expect(screen.getByText(shown)).toBeInTheDocument();
     advance(1);
-    expect(screen.queryByText('Custom View Saved')).not.toBeInTheDocument();
-  });
-
-  it('keeps an error for 20000 ms', () => {
-    const controller = setup();
-    act(() => {
-      controller.error('Project name: required');
-    });
-    advance(SNACKBAR_ERROR_MS - 1);
-    expect(screen.getByText('Project name: required')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Project name: required')).not.toBeInTheDocument();
+    expect(screen.queryByText(shown)).not.toBeInTheDocument();
   });
 
   it('closes an error with its Close button', async () => {
@@ -55,17 +54,6 @@ describe('snackbar', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText(MESSAGES.genericError)).not.toBeInTheDocument();
-  });
-
-  it('hides other snackbars after 5000 ms', () => {
-    const controller = setup();
-    act(() => {
-      controller.info('Export started');
-    });
-    advance(SNACKBAR_DEFAULT_MS - 1);
-    expect(screen.getByText('Export started')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Export started')).not.toBeInTheDocument();
   });
 
   it('hides errors when a success is shown, and successes when an error is shown', () => {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../private/focus.css';
+import { focusRing, insetFocusRing } from '../../private/focus.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 export const list = style({
@@ -23,7 +23,7 @@ export const tab = style({
       color: vars.color.text,
       boxShadow: `inset 0 -2px 0 ${vars.color.accent}`,
     },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: -2, borderRadius: vars.radius.small },
+    '&[data-focus-visible]': { ...insetFocusRing, borderRadius: vars.radius.small },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

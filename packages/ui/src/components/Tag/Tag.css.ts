@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../private/focus.css';
+import { bareButton } from '../../private/surface.css';
+import { singleLine } from '../../private/text.css';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
@@ -33,9 +35,7 @@ export const tag = style({
 });
 
 export const tagText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
 });
 
 export const remove = style({
@@ -44,13 +44,8 @@ export const remove = style({
   justifyContent: 'center',
   width: 18,
   height: 18,
-  padding: 0,
-  border: 'none',
+  ...bareButton,
   borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.border, color: vars.color.text },
     '&[data-focus-visible]': focusRing,

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { singleLine } from '../../private/text.css';
 
 export const text = style({ margin: 0 });
 
@@ -24,9 +25,7 @@ export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 export const truncate = style({
   display: 'block',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
 });
 
 /** At most two or three lines, the rest cut with an ellipsis. */

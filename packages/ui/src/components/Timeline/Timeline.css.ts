@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focus.css';
+import { sidewaysScroller } from '../../private/surface.css';
+import { singleLine } from '../../private/text.css';
 
 /** Height of the label row above the markers, and of one marker lane. */
 export const SPAN_ROW_HEIGHT = 28;
@@ -8,16 +11,15 @@ export const LANE_HEIGHT = 52;
 export const MARKER_WIDTH = 104;
 
 /** Scrolls sideways on narrow screens; the timeline keeps its month width. */
-export const scroller = style({
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+export const scroller = style([
+  sidewaysScroller,
+  {
+    overflowY: 'hidden',
+    selectors: {
+      '&:focus-visible': focusRing,
+    },
   },
-});
+]);
 
 export const canvas = style({ position: 'relative' });
 
@@ -86,8 +88,6 @@ export const marker = style({
 
 export const markerName = style({
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...singleLine,
   fontSize: vars.font.size.xsmall,
 });

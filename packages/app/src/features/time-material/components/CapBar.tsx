@@ -1,11 +1,11 @@
-import { Meter } from '@keel/ui';
+import { ProgressBar } from '@keel/ui';
 import type { CapLevel } from '@keel/types';
 import { capPercent } from '../consumption';
 
 const TONE = { within: 'accent', near: 'caution', reached: 'critical' } as const;
 
 /**
- * How much of a cap is used: the kit's Meter in the level's tone, the percent
+ * How much of a cap is used: the kit's ProgressBar in the level's tone, the percent
  * in text, a mark at the 80 % warning threshold (it prints, and goes past
  * nothing when the cap is exceeded).
  */
@@ -22,11 +22,11 @@ export function CapBar({
 }) {
   const percent = capPercent(value, max) ?? 0;
   return (
-    <Meter
+    <ProgressBar
       label={label}
       value={value}
-      max={max}
-      valueText={`${percent} %`}
+      maxValue={max}
+      valueLabel={`${percent} %`}
       tone={TONE[level]}
       markAt={0.8}
     />

@@ -1,4 +1,5 @@
-import type { DataTableColumn } from './DataTable';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable';
 
 /** Deterministic rows for stories and tests: no randomness, no current time. */
 export interface ProjectRow {
@@ -43,4 +44,34 @@ export function sortProjectRows(
   const key = column as keyof ProjectRow;
   const sorted = [...rows].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0));
   return direction === 'descending' ? sorted.reverse() : sorted;
+}
+
+/** The props of a table of `count` projects named "Projects", each row keyed by its id. */
+export function projectTable(count: number) {
+  return {
+    'aria-label': 'Projects',
+    columns: projectColumns,
+    rows: makeProjectRows(count),
+    getRowId: (row: ProjectRow) => row.id,
+  };
+}
+
+/** A table of `rowCount` projects sorted as its headers are pressed, from `initialSort`. */
+export function SortableProjectTable(props: {
+  rowCount: number;
+  initialSort: SortDescriptor;
+  height?: number;
+}) {
+  const [sort, setSort] = useState<SortDescriptor>(props.initialSort);
+  const table = projectTable(props.rowCount);
+  const rows = sortProjectRows(table.rows, String(sort.column), sort.direction);
+  return (
+    <DataTable
+      {...table}
+      rows={rows}
+      sortDescriptor={sort}
+      onSortChange={setSort}
+      height={props.height}
+    />
+  );
 }

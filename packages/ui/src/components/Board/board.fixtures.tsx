@@ -1,4 +1,5 @@
-import type { BoardColumn, BoardMove } from './Board';
+import { useState, type ReactNode } from 'react';
+import { Board, type BoardColumn, type BoardMove } from './Board';
 
 /** Deterministic cards for stories and tests. */
 export interface TaskCard {
@@ -37,4 +38,42 @@ export function applyMove<T extends { id: string }>(
     if (column.id === move.toColumn) items.splice(move.index, 0, card);
     return { ...column, items };
   });
+}
+
+/** How the stories and tests name the board and its cards. */
+export const taskBoardProps = {
+  'aria-label': 'Tasks',
+  getItemId: (card: TaskCard) => card.id,
+  getItemText: (card: TaskCard) => card.title,
+};
+
+/** A board of task cards that applies each move to its own columns (none when read-only). */
+export function MovingTaskBoard({
+  initial,
+  readOnly = false,
+  onMove,
+  renderCard,
+}: {
+  initial: BoardColumn<TaskCard>[];
+  readOnly?: boolean;
+  /** Told of each move before it is applied. */
+  onMove?: (move: BoardMove) => void;
+  renderCard: (card: TaskCard) => ReactNode;
+}) {
+  const [columns, setColumns] = useState(initial);
+  return (
+    <Board<TaskCard>
+      {...taskBoardProps}
+      columns={columns}
+      renderCard={renderCard}
+      onMove={
+        readOnly
+          ? undefined
+          : (move) => {
+              onMove?.(move);
+              setColumns((current) => applyMove(current, move));
+            }
+      }
+    />
+  );
 }
