@@ -8,6 +8,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalid } from '../../test/answers';
 
 let server: TestServer;
 
@@ -74,20 +75,19 @@ describe('project discussion', () => {
       '/api/notifications?unreadOnly=true',
     );
     expect(unread.body.items).toEqual([]);
-    const badPage = await server.call<ErrorBody>('member', 'GET', '/api/notifications?pageSize=0');
-    expect(badPage.status).toBe(400);
-    expect(badPage.body.errors).toHaveProperty(['pageSize']);
+    expectInvalid(await server.call('member', 'GET', '/api/notifications?pageSize=0'), 'pageSize');
   });
 
   it('refuses to mention someone who cannot read the discussion', async () => {
     const samId = await server.idOf('users', { email: 'stakeholder@example.com' });
-    const response = await server.call<ErrorBody>('pm', 'POST', `${base}/threads`, {
-      title: 'Secret',
-      body: 'Internal only',
-      mentionedUserIds: [samId],
-    });
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toHaveProperty(['mentionedUserIds.0']);
+    expectInvalid(
+      await server.call('pm', 'POST', `${base}/threads`, {
+        title: 'Secret',
+        body: 'Internal only',
+        mentionedUserIds: [samId],
+      }),
+      'mentionedUserIds.0',
+    );
     const candidates = await server.call<UserRef[]>('pm', 'GET', `${base}/mention-candidates`);
     expect(candidates.body.map((u) => u.name)).toEqual(['Max Member', 'Pat Manager']);
   });
@@ -133,9 +133,7 @@ describe('project discussion', () => {
     ).toBe(403);
     // Deletes are version-checked too: a stale one is a 409, one without a version a 400.
     expect((await server.call('pm', 'DELETE', `${commentPath}?version=1`)).status).toBe(409);
-    const unversioned = await server.call<ErrorBody>('pm', 'DELETE', commentPath);
-    expect(unversioned.status).toBe(400);
-    expect(unversioned.body.errors).toHaveProperty(['version']);
+    expectInvalid(await server.call('pm', 'DELETE', commentPath), 'version');
     // The manager moderates: may delete Max's reply.
     expect(
       (await server.call('pm', 'DELETE', `${commentPath}?version=${edited.body.version}`)).status,
@@ -161,11 +159,12 @@ describe('project discussion', () => {
   });
 
   it('names the missing field of a post in a 400', async () => {
-    const noTitle = await server.call<ErrorBody>('pm', 'POST', `${base}/threads`, {
-      body: 'Hello',
-    });
-    expect(noTitle.status).toBe(400);
-    expect(noTitle.body.errors).toHaveProperty(['title']);
+    expectInvalid(
+      await server.call('pm', 'POST', `${base}/threads`, {
+        body: 'Hello',
+      }),
+      'title',
+    );
     const thread = (
       await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
         title: 'Empty',
@@ -235,9 +234,7 @@ describe('project discussion', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty(['title']);
     expect(Object.keys(empty.body.errors ?? {})).toEqual(['title']);
-    const missing = await server.call<ErrorBody>('pm', 'PUT', path, current);
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors).toHaveProperty(['title']);
+    expectInvalid(await server.call('pm', 'PUT', path, current), 'title');
     const tooLong = await server.call<ErrorBody>('pm', 'PUT', path, {
       ...current,
       title: 'x'.repeat(201),
@@ -302,9 +299,7 @@ describe('project discussion', () => {
       expect(response.body.message).toMatch(/changed by someone else/);
       expect(response.body.current).toMatchObject({ title: 'Budget review (v3)', version: 3 });
     }
-    const noToken = await server.call<ErrorBody>('pm', 'PUT', path, { title: 'T', body: 'B' });
-    expect(noToken.status).toBe(400);
-    expect(noToken.body.errors).toHaveProperty(['version']);
+    expectInvalid(await server.call('pm', 'PUT', path, { title: 'T', body: 'B' }), 'version');
     const kept = await server.call<DiscussionThreadDetail>('pm', 'GET', path);
     expect(kept.body).toMatchObject({ title: 'Budget review (v3)', body: 'Numbers attached.' });
 
