@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
 import { expectInvalid } from '../../test/answers';
+import { postCreated } from '../projects/projects.test-fixtures';
 
 let server: TestServer;
 
@@ -20,6 +21,12 @@ serverForFile(async (started) => {
   base = `/api/projects/${await server.idOf('projects', { code: 'KEEL-001' })}/discussion`;
   maxId = await server.idOf('users', { email: 'member@example.com' });
 });
+
+/** A new thread of the pm's on KEEL-001. */
+const newThread = (title: string, body: string) =>
+  postCreated<DiscussionThreadDetail>(server, 'pm', `${base}/threads`, { title, body });
+/** The comments of a thread. */
+const comments = (threadId: number) => `${base}/threads/${threadId}/comments`;
 
 describe('project discussion', () => {
   it('lists the demo threads, newest activity first', async () => {
@@ -93,20 +100,10 @@ describe('project discussion', () => {
   });
 
   it('lets authors edit and delete their own posts, and managers delete any', async () => {
-    const thread = (
-      await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-        title: 'Edits',
-        body: 'First',
-      })
-    ).body;
-    const reply = await server.call<DiscussionComment>(
-      'member',
-      'POST',
-      `${base}/threads/${thread.id}/comments`,
-      {
-        body: 'A reply',
-      },
-    );
+    const thread = await newThread('Edits', 'First');
+    const reply = await server.call<DiscussionComment>('member', 'POST', comments(thread.id), {
+      body: 'A reply',
+    });
     expect(reply.status).toBe(201);
     const commentPath = `${base}/threads/${thread.id}/comments/${reply.body.id}`;
     expect(
@@ -165,20 +162,10 @@ describe('project discussion', () => {
       }),
       'title',
     );
-    const thread = (
-      await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-        title: 'Empty',
-        body: 'Hi',
-      })
-    ).body;
-    const emptyReply = await server.call<ErrorBody>(
-      'pm',
-      'POST',
-      `${base}/threads/${thread.id}/comments`,
-      {
-        body: '   ',
-      },
-    );
+    const thread = await newThread('Empty', 'Hi');
+    const emptyReply = await server.call<ErrorBody>('pm', 'POST', comments(thread.id), {
+      body: '   ',
+    });
     expect(emptyReply.body.errors).toHaveProperty(['body']);
     expect(
       (await server.call('pm', 'POST', `${base}/threads/999999/comments`, { body: 'Lost' })).status,
@@ -201,17 +188,14 @@ describe('project discussion', () => {
   });
 
   it('lets the author edit a thread title; validates it and refuses other people', async () => {
-    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-      title: 'Kick-off agenda',
-      body: 'Draft agenda below.',
-    });
-    expect(created.body.editedAt).toBeNull();
-    const path = `${base}/threads/${created.body.id}`;
+    const created = await newThread('Kick-off agenda', 'Draft agenda below.');
+    expect(created.editedAt).toBeNull();
+    const path = `${base}/threads/${created.id}`;
 
     const renamed = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: '  Kick-off agenda (final)  ',
       body: 'Final agenda below.',
-      version: created.body.version,
+      version: created.version,
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({
@@ -225,9 +209,7 @@ describe('project discussion', () => {
       'GET',
       `${base}/threads`,
     );
-    expect(list.body.items.find((t) => t.id === created.body.id)?.title).toBe(
-      'Kick-off agenda (final)',
-    );
+    expect(list.body.items.find((t) => t.id === created.id)?.title).toBe('Kick-off agenda (final)');
 
     const current = { body: 'Final agenda below.', version: renamed.body.version };
     const empty = await server.call<ErrorBody>('pm', 'PUT', path, { ...current, title: '   ' });
@@ -265,12 +247,9 @@ describe('project discussion', () => {
   });
 
   it('answers 409 to an edit of a post that was edited since it was read', async () => {
-    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-      title: 'Budget review',
-      body: 'Numbers attached.',
-    });
-    const path = `${base}/threads/${created.body.id}`;
-    expect(created.body.version).toBe(1);
+    const created = await newThread('Budget review', 'Numbers attached.');
+    const path = `${base}/threads/${created.id}`;
+    expect(created.version).toBe(1);
     // The clock does not move between the two edits: the version still does.
     const first = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: 'Budget review (v2)',
@@ -289,7 +268,7 @@ describe('project discussion', () => {
 
     // Another tab still holds the first edit (or the unedited thread): 409 with the stored
     // post, nothing written.
-    for (const stale of [first.body.version, created.body.version, 99]) {
+    for (const stale of [first.body.version, created.version, 99]) {
       const response = await server.call<ErrorBody>('pm', 'PUT', path, {
         title: 'Budget review (stale tab)',
         body: 'Overwritten?',
@@ -327,21 +306,18 @@ describe('project discussion', () => {
   });
 
   it('notifies a user newly mentioned by an edit of the title and body, once', async () => {
-    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-      title: 'Handover',
-      body: 'Notes to follow.',
-    });
+    const created = await newThread('Handover', 'Notes to follow.');
     const before = (await server.call<NotificationPage>('member', 'GET', '/api/notifications')).body
       .unreadCount;
     const edited = await server.call<DiscussionThreadDetail>(
       'pm',
       'PUT',
-      `${base}/threads/${created.body.id}`,
+      `${base}/threads/${created.id}`,
       {
         title: 'Handover to Max',
         body: 'Notes to follow, @Max Member.',
         mentionedUserIds: [maxId],
-        version: created.body.version,
+        version: created.version,
       },
     );
     expect(edited.body.mentions.map((m) => m.id)).toEqual([maxId]);
@@ -349,7 +325,7 @@ describe('project discussion', () => {
     expect(inbox.unreadCount).toBe(before + 1);
     expect(inbox.items[0]?.text).toBe('Pat Manager mentioned you in “Handover to Max” (KEEL-001)');
     // Saving again with the same mention does not notify again.
-    await server.call('pm', 'PUT', `${base}/threads/${created.body.id}`, {
+    await server.call('pm', 'PUT', `${base}/threads/${created.id}`, {
       title: 'Handover to Max Member',
       body: 'Notes to follow, @Max Member.',
       mentionedUserIds: [maxId],

@@ -26,10 +26,7 @@ import { serverForFile } from '../../test/server-for-file';
 import { expectInvalid } from '../../test/answers';
 import { insertUser } from '../auth/accounts.repository';
 import { amountSql } from './time-material-consumption.repository';
-import {
-  PUBLIC_LINK_FAILURE_WINDOW_MS,
-  PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from '../../lib/public-link-failures';
+import { expectLookupsLimited } from '../../test/public-links';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;
@@ -49,13 +46,13 @@ type Body = TimeMaterialContractDetail & ErrorBody;
 
 /** Money in euros (minor units), as the API writes it. */
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
-/** What a contract or a resource consumed, within both its caps. */
-const consumedWithin = (minutes: number, amount: number) => ({
-  minutes,
-  amount: eur(amount),
-  minutesLevel: 'within',
-  amountLevel: 'within',
-});
+/** What a contract or a resource consumed, and how near its caps (within both unless told). */
+const consumption = (
+  minutes: number,
+  amount: number,
+  minutesLevel = 'within',
+  amountLevel = 'within',
+) => ({ minutes, amount: eur(amount), minutesLevel, amountLevel });
 const base = (projectId: number) => `/api/projects/${projectId}/time-material`;
 let counter = 0;
 
@@ -162,7 +159,7 @@ describe('contracts', () => {
       currency: 'EUR',
       capAmount: eur(500_000),
       capMinutes: 6_000,
-      consumed: consumedWithin(0, 0),
+      consumed: consumption(0, 0),
       resourceCount: 0,
       stakeholderLink: { active: false, createdAt: null },
       resources: [],
@@ -476,25 +473,12 @@ describe('consumption', () => {
     expect(amountForMinutes(90, 1_001)).toBe(1_502);
     const read = await server.call<Body>('pm', 'GET', `${base(keel3)}/${contract.id}`);
     expect(read.status, read.text).toBe(200);
-    expect(read.body.consumed).toEqual({
-      minutes: 185,
-      amount: { amount: 500 + 1_502 + 334 + 7_499, currency: 'EUR' },
-      minutesLevel: 'reached',
-      amountLevel: 'near',
-    });
+    expect(read.body.consumed).toEqual(
+      consumption(185, 500 + 1_502 + 334 + 7_499, 'reached', 'near'),
+    );
     const byUser = new Map(read.body.resources.map((r) => [r.user.id, r]));
-    expect(byUser.get(ids.member)?.consumed).toEqual({
-      minutes: 140,
-      amount: eur(2_336),
-      minutesLevel: 'near',
-      amountLevel: 'within',
-    });
-    expect(byUser.get(ids.pm)?.consumed).toEqual({
-      minutes: 45,
-      amount: eur(7_499),
-      minutesLevel: 'within',
-      amountLevel: 'within',
-    });
+    expect(byUser.get(ids.member)?.consumed).toEqual(consumption(140, 2_336, 'near'));
+    expect(byUser.get(ids.pm)?.consumed).toEqual(consumption(45, 7_499));
     expect(read.body.months).toEqual([
       {
         month: '2030-03',
@@ -646,7 +630,7 @@ describe('the stakeholder link', () => {
         currency: 'EUR',
         capAmount: null,
         capMinutes: 1_000,
-        consumed: consumedWithin(60, 6_000),
+        consumed: consumption(60, 6_000),
       },
       resources: [
         {
@@ -655,7 +639,7 @@ describe('the stakeholder link', () => {
           // The billing rate, as an invoice shows it: 1 h × 60.00 = 60.00.
           hourlyRate: eur(6_000),
           capMinutes: 120,
-          consumed: consumedWithin(60, 6_000),
+          consumed: consumption(60, 6_000),
         },
       ],
       months: [
@@ -819,17 +803,11 @@ describe('the stakeholder link', () => {
   it('limits failed lookups per address: 429 with Retry-After, for a valid token too, until the window passes', async () => {
     const contract = await newContract(keel1);
     const link = await rotate(contract);
-    for (let i = 0; i < PUBLIC_LINK_FAILURES_PER_ADDRESS; i++)
-      expect((await publicView(keel1, `guess-${i}`)).status).toBe(404);
-    const limited = await publicView(keel1, 'one-more-guess');
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(
-      PUBLIC_LINK_FAILURE_WINDOW_MS / 1000,
-    );
-    expect((await publicView(keel1, link.token)).status).toBe(429);
-    server.clock.advance(PUBLIC_LINK_FAILURE_WINDOW_MS + 1);
-    expect((await publicView(keel1, link.token)).status).toBe(200);
+    await expectLookupsLimited(server, {
+      miss: (i) => publicView(keel1, `guess-${i}`),
+      limited: () => publicView(keel1, 'one-more-guess'),
+      open: () => publicView(keel1, link.token),
+    });
     // The housekeeping sweeps the failures once the window has passed.
     await housekeeping(server.knex, server.clock.now);
     expect(await server.knex('public_link_failures').select('id')).toEqual([]);
