@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
 import { expectInvalid } from '../../test/answers';
-import { createProject, postCreated } from '../projects/projects.test-fixtures';
+import { addProjectMember, createProject, postCreated } from '../projects/projects.test-fixtures';
 
 /**
  * Milestones (README.md here): the list with derived `missed`, filters and
@@ -40,13 +40,8 @@ async function newProject(): Promise<number> {
   for (const [email, role] of [
     ['member@example.com', 'member'],
     ['stakeholder@example.com', 'stakeholder'],
-  ] as const) {
-    const added = await server.call('pm', 'POST', `/api/projects/${project.id}/members`, {
-      userId: await userId(email),
-      role,
-    });
-    expect(added.status).toBe(201);
-  }
+  ] as const)
+    await addProjectMember(server, project.id, await userId(email), role);
   return project.id;
 }
 
