@@ -8,7 +8,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
-import { expectInvalid } from '../../test/answers';
+import { expectInvalid, expectInvalidFields } from '../../test/answers';
 import { postCreated } from '../projects/projects.test-fixtures';
 
 let server: TestServer;
@@ -217,12 +217,13 @@ describe('project discussion', () => {
     expect(empty.body.errors).toHaveProperty(['title']);
     expect(Object.keys(empty.body.errors ?? {})).toEqual(['title']);
     expectInvalid(await server.call('pm', 'PUT', path, current), 'title');
-    const tooLong = await server.call<ErrorBody>('pm', 'PUT', path, {
-      ...current,
-      title: 'x'.repeat(201),
-    });
-    expect(tooLong.status).toBe(400);
-    expect(Object.keys(tooLong.body.errors ?? {})).toEqual(['title']);
+    expectInvalidFields(
+      await server.call('pm', 'PUT', path, {
+        ...current,
+        title: 'x'.repeat(201),
+      }),
+      ['title'],
+    );
     // 200 characters is the limit, not beyond it.
     const longest = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       ...current,

@@ -2,6 +2,7 @@ import type { AuditEntry, Employee, ErrorBody, HourlyCost, Page, SalaryGroup } f
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalidFields } from '../../test/answers';
 import { insertUser } from '../auth';
 
 let server: TestServer;
@@ -66,19 +67,16 @@ describe('salary groups', () => {
   });
 
   it('refuses bad rates, duplicate names and deleting a group with employees', async () => {
-    const bad = await server.call<ErrorBody>('finance', 'POST', '/api/salary-groups', {
-      name: 'Bad',
-      rates: [
-        { effectiveFrom: '2025-01-01', hourlyRate: { amount: -1, currency: 'EUR' } },
-        { effectiveFrom: '2025-01-01', hourlyRate: { amount: 10.5, currency: 'euro' } },
-      ],
-    });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual([
-      'rates.0.hourlyRate.amount',
-      'rates.1.hourlyRate.amount',
-      'rates.1.hourlyRate.currency',
-    ]);
+    expectInvalidFields(
+      await server.call('finance', 'POST', '/api/salary-groups', {
+        name: 'Bad',
+        rates: [
+          { effectiveFrom: '2025-01-01', hourlyRate: { amount: -1, currency: 'EUR' } },
+          { effectiveFrom: '2025-01-01', hourlyRate: { amount: 10.5, currency: 'euro' } },
+        ],
+      }),
+      ['rates.0.hourlyRate.amount', 'rates.1.hourlyRate.amount', 'rates.1.hourlyRate.currency'],
+    );
     const sameDay = await server.call<ErrorBody>('finance', 'POST', '/api/salary-groups', {
       name: 'Bad',
       rates: [
