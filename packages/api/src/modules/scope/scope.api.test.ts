@@ -214,13 +214,14 @@ describe('deciding change requests', () => {
     expect(edited.status).toBe(400);
     expect(edited.body.errors).toHaveProperty('effortMinutes');
     expect(edited.body.errors).toHaveProperty('priceAmount');
-    const backToProposed = await server.call<ErrorBody>('pm', 'PUT', `${scopes(id)}/${change.id}`, {
-      ...fields,
-      status: 'proposed',
-      version: approved.body.version,
-    });
-    expect(backToProposed.status).toBe(400);
-    expect(backToProposed.body.errors).toHaveProperty('status');
+    expectInvalid(
+      await server.call('pm', 'PUT', `${scopes(id)}/${change.id}`, {
+        ...fields,
+        status: 'proposed',
+        version: approved.body.version,
+      }),
+      'status',
+    );
     const delivered = await server.call<ScopeItem>('pm', 'PUT', `${scopes(id)}/${change.id}`, {
       ...fields,
       status: 'delivered',
@@ -414,12 +415,13 @@ describe('bad input is a 400 naming the field', () => {
     const projectId = await keel001();
     const item = await create(projectId, { title: unique('Bad input'), type: 'change' });
     const path = `${scopes(projectId)}/${item.id}`;
-    const noVersion = await server.call<ErrorBody>('pm', 'PUT', path, {
-      title: 'x',
-      type: 'change',
-    });
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body.errors).toHaveProperty('version');
+    expectInvalid(
+      await server.call('pm', 'PUT', path, {
+        title: 'x',
+        type: 'change',
+      }),
+      'version',
+    );
     const hugeVersion = await server.call<ErrorBody>('pm', 'PUT', path, {
       title: 'x',
       type: 'change',
@@ -432,19 +434,16 @@ describe('bad input is a 400 naming the field', () => {
     });
     expect(decision.status).toBe(400);
     expect(decision.body.errors).toHaveProperty('decision');
-    const note = await server.call<ErrorBody>('pm', 'POST', `${path}/decision`, {
-      decision: 'approved',
-      note: 'n\u0000',
-      version: item.version,
-    });
-    expect(note.status).toBe(400);
-    expect(note.body.errors).toHaveProperty('note');
-    const badDelete = await server.call<ErrorBody>('pm', 'DELETE', `${path}?version=abc`);
-    expect(badDelete.status).toBe(400);
-    expect(badDelete.body.errors).toHaveProperty('version');
-    const badGroup = await server.call<ErrorBody>('pm', 'GET', `${scopes(projectId)}?group=all`);
-    expect(badGroup.status).toBe(400);
-    expect(badGroup.body.errors).toHaveProperty('group');
+    expectInvalid(
+      await server.call('pm', 'POST', `${path}/decision`, {
+        decision: 'approved',
+        note: 'n\u0000',
+        version: item.version,
+      }),
+      'note',
+    );
+    expectInvalid(await server.call('pm', 'DELETE', `${path}?version=abc`), 'version');
+    expectInvalid(await server.call('pm', 'GET', `${scopes(projectId)}?group=all`), 'group');
     const hugeId = await server.call<ErrorBody>('pm', 'PUT', `${scopes(projectId)}/99999999999`, {
       title: 'x',
       type: 'change',
