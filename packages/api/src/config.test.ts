@@ -2,6 +2,18 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, OWASP_SCRYPT_COST, loadConfig } from './config';
 
+/** The problems `loadConfig` refuses `env` with (one a line): it must throw a ConfigError. */
+function problemsOf(env: Record<string, string>): string {
+  let error: unknown;
+  try {
+    loadConfig(env);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  return (error as ConfigError).problems.join('\n');
+}
+
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({});
@@ -52,23 +64,16 @@ describe('loadConfig', () => {
   });
 
   it('reports every bad value at once, each naming its variable', () => {
-    let error: unknown;
-    try {
-      loadConfig({
-        PORT: 'eighty',
-        DATABASE_URL: 'mysql://x',
-        SEED_DEMO: 'maybe',
-        ADMIN_EMAIL: 'not-an-email',
-        LOG_LEVEL: 'loud',
-        PUBLIC_URL: 'ftp://x',
-        PASSWORD_HASH_COST: '4',
-        WEB_CONCURRENCY: '0',
-      });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const problems = (error as ConfigError).problems.join('\n');
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SEED_DEMO: 'maybe',
+      ADMIN_EMAIL: 'not-an-email',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'ftp://x',
+      PASSWORD_HASH_COST: '4',
+      WEB_CONCURRENCY: '0',
+    });
     for (const name of [
       'PORT',
       'DATABASE_URL',
@@ -120,24 +125,17 @@ describe('loadConfig', () => {
   });
 
   it('names every bad SMTP and mail outbox value', () => {
-    let error: unknown;
-    try {
-      loadConfig({
-        SMTP_URL: 'http://mail.example.com',
-        SMTP_PORT: '99999',
-        SMTP_SECURE: 'perhaps',
-        MAIL_MAX_ATTEMPTS: '0',
-        MAIL_RETRY_MIN_SECONDS: '600',
-        MAIL_RETRY_MAX_SECONDS: '60',
-        MAIL_BATCH_SIZE: 'many',
-        MAIL_POLL_SECONDS: '0',
-        MAIL_LEASE_SECONDS: '5',
-      });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ConfigError);
-    const problems = (error as ConfigError).problems.join('\n');
+    const problems = problemsOf({
+      SMTP_URL: 'http://mail.example.com',
+      SMTP_PORT: '99999',
+      SMTP_SECURE: 'perhaps',
+      MAIL_MAX_ATTEMPTS: '0',
+      MAIL_RETRY_MIN_SECONDS: '600',
+      MAIL_RETRY_MAX_SECONDS: '60',
+      MAIL_BATCH_SIZE: 'many',
+      MAIL_POLL_SECONDS: '0',
+      MAIL_LEASE_SECONDS: '5',
+    });
     for (const name of [
       'SMTP_URL',
       'SMTP_PORT',

@@ -32,18 +32,30 @@ interface DemoProjectDetails {
   budgetMinutes: number | null;
   description: string;
   tags: string[];
-  /** Oldest first; each entry: days before the seeding, then overall/schedule/budget/scope. */
-  rag: Array<{
-    daysAgo: number;
-    by: DemoAccountKey;
-    values: [RagStatus, RagStatus, RagStatus, RagStatus];
-    comment: string;
-  }>;
+  /** Oldest first. */
+  rag: DemoRagChange[];
   customFields: Record<string, string | number>;
+}
+
+/** Overall, schedule, budget, scope. */
+type RagRow = [RagStatus, RagStatus, RagStatus, RagStatus];
+
+interface DemoRagChange {
+  daysAgo: number;
+  by: DemoAccountKey;
+  values: RagRow;
+  comment: string;
 }
 
 const h = (hours: number) => hours * 60;
 const eur = (euros: number) => euros * 100;
+/** A RAG change `daysAgo` days before the seeding, by the project manager unless told. */
+const change = (
+  daysAgo: number,
+  values: RagRow,
+  comment: string,
+  by: DemoAccountKey = 'pm',
+): DemoRagChange => ({ daysAgo, by, values, comment });
 
 export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
   'KEEL-001': {
@@ -56,24 +68,13 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
       '## Goal\n\nA new **mobile banking app** for Harbour Bank retail customers (iOS and Android).\n\n- Account overview and payments\n- Card controls\n- Push notifications (change request pending)',
     tags: ['mobile', 'banking'],
     rag: [
-      {
-        daysAgo: 60,
-        by: 'pm',
-        values: ['green', 'green', 'green', 'green'],
-        comment: 'Kick-off done, team complete.',
-      },
-      {
-        daysAgo: 21,
-        by: 'pm',
-        values: ['amber', 'amber', 'green', 'green'],
-        comment: 'Card API from the bank is three weeks late.',
-      },
-      {
-        daysAgo: 4,
-        by: 'pm',
-        values: ['amber', 'amber', 'amber', 'green'],
-        comment: 'Delay now costs extra test cycles.',
-      },
+      change(60, ['green', 'green', 'green', 'green'], 'Kick-off done, team complete.'),
+      change(
+        21,
+        ['amber', 'amber', 'green', 'green'],
+        'Card API from the bank is three weeks late.',
+      ),
+      change(4, ['amber', 'amber', 'amber', 'green'], 'Delay now costs extra test cycles.'),
     ],
     customFields: {
       Sector: 'Banking',
@@ -92,18 +93,12 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
       'Relaunch of the **Café Müller** website with an online shop for beans and gift cards.',
     tags: ['web', 'e-commerce'],
     rag: [
-      {
-        daysAgo: 45,
-        by: 'pm',
-        values: ['green', 'green', 'green', 'green'],
-        comment: 'Design approved by the client.',
-      },
-      {
-        daysAgo: 10,
-        by: 'pm',
-        values: ['green', 'green', 'green', 'amber'],
-        comment: 'Client asks for a loyalty programme: scope under discussion.',
-      },
+      change(45, ['green', 'green', 'green', 'green'], 'Design approved by the client.'),
+      change(
+        10,
+        ['green', 'green', 'green', 'amber'],
+        'Client asks for a loyalty programme: scope under discussion.',
+      ),
     ],
     customFields: { Sector: 'Retail', 'Contract reference': 'CM-0042', 'Client satisfaction': 9 },
   },
@@ -117,24 +112,9 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
       "Migration of Northwind's ERP from the on-premise system to the cloud suite, data first.",
     tags: ['erp', 'migration', 'data'],
     rag: [
-      {
-        daysAgo: 90,
-        by: 'pm',
-        values: ['green', 'green', 'green', 'green'],
-        comment: 'Plan agreed.',
-      },
-      {
-        daysAgo: 28,
-        by: 'pm',
-        values: ['amber', 'green', 'amber', 'green'],
-        comment: 'Data cleansing takes longer than quoted.',
-      },
-      {
-        daysAgo: 7,
-        by: 'pm',
-        values: ['red', 'red', 'amber', 'green'],
-        comment: 'Cut-over weekend moved; go-live at risk.',
-      },
+      change(90, ['green', 'green', 'green', 'green'], 'Plan agreed.'),
+      change(28, ['amber', 'green', 'amber', 'green'], 'Data cleansing takes longer than quoted.'),
+      change(7, ['red', 'red', 'amber', 'green'], 'Cut-over weekend moved; go-live at risk.'),
     ],
     customFields: {
       Sector: 'Logistics',
@@ -152,14 +132,7 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
     description:
       "Data platform for Greenfield Energy. **On hold** until the client's budget round in Q1.",
     tags: ['data', 'platform'],
-    rag: [
-      {
-        daysAgo: 50,
-        by: 'pm',
-        values: ['amber', 'red', 'green', 'amber'],
-        comment: 'Client paused the work.',
-      },
-    ],
+    rag: [change(50, ['amber', 'red', 'green', 'amber'], 'Client paused the work.')],
     customFields: { Sector: 'Energy' },
   },
   'KEEL-005': {
@@ -170,14 +143,7 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
     budgetMinutes: h(1_100),
     description: 'New website for the City Museum of Arden. Delivered and handed over to care.',
     tags: ['web', 'public sector'],
-    rag: [
-      {
-        daysAgo: 120,
-        by: 'pm',
-        values: ['green', 'green', 'green', 'green'],
-        comment: 'Delivered on time and on budget.',
-      },
-    ],
+    rag: [change(120, ['green', 'green', 'green', 'green'], 'Delivered on time and on budget.')],
     customFields: {
       Sector: 'Public sector',
       'Contract reference': 'ARDEN-M-2025',
@@ -195,18 +161,8 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
     description: 'Customer portal for Orbit Freight: shipment tracking, documents and invoices.',
     tags: ['portal', 'logistics'],
     rag: [
-      {
-        daysAgo: 40,
-        by: 'pm',
-        values: ['green', 'green', 'green', 'green'],
-        comment: 'Sprint 3 delivered.',
-      },
-      {
-        daysAgo: 2,
-        by: 'pm',
-        values: ['green', 'green', 'amber', 'green'],
-        comment: 'Burn rate above plan for two sprints.',
-      },
+      change(40, ['green', 'green', 'green', 'green'], 'Sprint 3 delivered.'),
+      change(2, ['green', 'green', 'amber', 'green'], 'Burn rate above plan for two sprints.'),
     ],
     customFields: {
       Sector: 'Logistics',
@@ -235,18 +191,12 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
     description: 'Dashboard of clinical trial progress for Helix Pharma (validated environment).',
     tags: ['dashboard', 'healthcare', 'gxp'],
     rag: [
-      {
-        daysAgo: 75,
-        by: 'pm',
-        values: ['green', 'green', 'green', 'green'],
-        comment: 'Validation plan signed.',
-      },
-      {
-        daysAgo: 14,
-        by: 'pm',
-        values: ['red', 'amber', 'red', 'amber'],
-        comment: 'Phase 2 quote rejected; scope and budget need a reset.',
-      },
+      change(75, ['green', 'green', 'green', 'green'], 'Validation plan signed.'),
+      change(
+        14,
+        ['red', 'amber', 'red', 'amber'],
+        'Phase 2 quote rejected; scope and budget need a reset.',
+      ),
     ],
     customFields: {
       Sector: 'Healthcare',
@@ -264,12 +214,12 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
       'Upgrade of our own tooling: CI runners, design system tokens, time tracking exports.',
     tags: ['internal', 'tooling'],
     rag: [
-      {
-        daysAgo: 20,
-        by: 'admin',
-        values: ['green', 'amber', 'grey', 'green'],
-        comment: 'Slipping behind client work, as expected.',
-      },
+      change(
+        20,
+        ['green', 'amber', 'grey', 'green'],
+        'Slipping behind client work, as expected.',
+        'admin',
+      ),
     ],
     customFields: { Sector: 'Internal' },
   },
@@ -283,18 +233,8 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
       'Retail analytics pilot for Lumen Stores. **Cancelled** by the client after the pilot.',
     tags: ['analytics', 'pilot'],
     rag: [
-      {
-        daysAgo: 100,
-        by: 'pm',
-        values: ['amber', 'green', 'amber', 'red'],
-        comment: 'Client changed the question twice.',
-      },
-      {
-        daysAgo: 80,
-        by: 'pm',
-        values: ['red', 'red', 'red', 'red'],
-        comment: 'Cancelled after the pilot review.',
-      },
+      change(100, ['amber', 'green', 'amber', 'red'], 'Client changed the question twice.'),
+      change(80, ['red', 'red', 'red', 'red'], 'Cancelled after the pilot review.'),
     ],
     customFields: { Sector: 'Retail', 'Client satisfaction': 4 },
   },
@@ -307,18 +247,8 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
     description: 'Claims app for Atlas Insurance customers: photo upload, claim status, chat.',
     tags: ['mobile', 'insurance'],
     rag: [
-      {
-        daysAgo: 110,
-        by: 'pm',
-        values: ['amber', 'amber', 'green', 'green'],
-        comment: 'App store review took two rounds.',
-      },
-      {
-        daysAgo: 95,
-        by: 'pm',
-        values: ['green', 'green', 'green', 'green'],
-        comment: 'Live; maintenance quote sent.',
-      },
+      change(110, ['amber', 'amber', 'green', 'green'], 'App store review took two rounds.'),
+      change(95, ['green', 'green', 'green', 'green'], 'Live; maintenance quote sent.'),
     ],
     customFields: {
       Sector: 'Banking',
@@ -414,10 +344,7 @@ const DEMO_THREADS: Array<{ code: string; title: string; post: DemoPost; replies
   },
 ];
 
-const dimensions = (
-  values: [RagStatus, RagStatus, RagStatus, RagStatus],
-  comment: string,
-): RagValues => ({
+const dimensions = (values: RagRow, comment: string): RagValues => ({
   overall: { status: values[0], comment },
   schedule: { status: values[1], comment: '' },
   budget: { status: values[2], comment: '' },

@@ -21,33 +21,50 @@ interface DemoRole {
   group: SalaryGroupName | null;
 }
 
-export const DEMO_RATE_PROFILES: ReadonlyArray<{
+interface DemoRateProfile {
   name: string;
   currency: string;
   roles: readonly DemoRole[];
-}> = [
-  {
-    name: 'Standard rates',
-    currency: 'EUR',
-    roles: [
-      { role: 'Project manager', hourlyRate: 11_000, group: 'Senior consultant' },
-      { role: 'Senior consultant', hourlyRate: 9_500, group: 'Senior consultant' },
-      { role: 'Consultant', hourlyRate: 7_500, group: 'Consultant' },
-      { role: 'Designer', hourlyRate: 8_000, group: 'Consultant' },
-      { role: 'Developer', hourlyRate: 8_500, group: 'Consultant' },
-    ],
-  },
-  {
-    name: 'Public sector',
-    currency: 'EUR',
-    roles: [
-      { role: 'Project manager', hourlyRate: 9_500, group: 'Senior consultant' },
-      { role: 'Senior consultant', hourlyRate: 8_200, group: 'Senior consultant' },
-      { role: 'Consultant', hourlyRate: 6_500, group: 'Consultant' },
-      { role: 'Designer', hourlyRate: 6_800, group: 'Consultant' },
-      { role: 'Developer', hourlyRate: 7_200, group: 'Consultant' },
-    ],
-  },
+}
+
+/** The roles every demo profile prices, each costed through a salary group. */
+const DEMO_ROLE_GROUPS = {
+  'Project manager': 'Senior consultant',
+  'Senior consultant': 'Senior consultant',
+  Consultant: 'Consultant',
+  Designer: 'Consultant',
+  Developer: 'Consultant',
+} as const satisfies Record<string, SalaryGroupName>;
+
+/** A profile in EUR: every demo role at its hourly rate (minor units). */
+function demoProfile(
+  name: string,
+  rates: Record<keyof typeof DEMO_ROLE_GROUPS, number>,
+): DemoRateProfile {
+  const roles = Object.entries(DEMO_ROLE_GROUPS).map(([role, group]) => ({
+    role,
+    hourlyRate: rates[role as keyof typeof DEMO_ROLE_GROUPS],
+    group,
+  }));
+  return { name, currency: 'EUR', roles };
+}
+
+export const DEMO_RATE_PROFILES: readonly DemoRateProfile[] = [
+  demoProfile('Standard rates', {
+    'Project manager': 11_000,
+    'Senior consultant': 9_500,
+    Consultant: 7_500,
+    Designer: 8_000,
+    Developer: 8_500,
+  }),
+  // Lower rates, same roles.
+  demoProfile('Public sector', {
+    'Project manager': 9_500,
+    'Senior consultant': 8_200,
+    Consultant: 6_500,
+    Designer: 6_800,
+    Developer: 7_200,
+  }),
 ];
 
 export const DEMO_RATE_PROFILE_NAMES = DEMO_RATE_PROFILES.map((p) => p.name) as readonly string[];

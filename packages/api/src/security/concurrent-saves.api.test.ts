@@ -170,6 +170,15 @@ async function createdTarget(
   return { id, version, params: [id] };
 }
 
+/**
+ * A maker of fresh records: each call POSTs `fields` to `path` as `as`, under
+ * a name of its own (`prefix` and a counter).
+ */
+const namedTarget =
+  (as: DemoAccountKey, path: string, prefix: string, fields: Record<string, unknown> = {}) =>
+  (server: TestServer) =>
+    createdTarget(server, as, path, { name: unique(prefix), ...fields });
+
 /** A record made by a POST of the pm's under a project, named by the project and its id. */
 async function projectTarget(
   server: TestServer,
@@ -195,23 +204,15 @@ const activeUser = (server: TestServer) => userTarget(server, 'active');
 const disabledUser = (server: TestServer) => userTarget(server, 'disabled');
 
 /** A new project of the admin's (a fresh version for every burst). */
-const newProject = (server: TestServer) =>
-  createdTarget(server, 'admin', '/api/projects', { name: unique('Concurrent project') });
+const newProject = namedTarget('admin', '/api/projects', 'Concurrent project');
 
-const customField = (server: TestServer) =>
-  createdTarget(server, 'admin', '/api/custom-fields', {
-    name: unique('Concurrent field'),
-    type: 'text',
-  });
+const customField = namedTarget('admin', '/api/custom-fields', 'Concurrent field', {
+  type: 'text',
+});
 
-const role = (server: TestServer) =>
-  createdTarget(server, 'admin', '/api/roles', {
-    name: unique('Concurrent role'),
-    flags: ['readTeams'],
-  });
+const role = namedTarget('admin', '/api/roles', 'Concurrent role', { flags: ['readTeams'] });
 
-const team = (server: TestServer) =>
-  createdTarget(server, 'admin', '/api/teams', { name: unique('Concurrent team') });
+const team = namedTarget('admin', '/api/teams', 'Concurrent team');
 
 /** A holiday on a date of its own (2080 onwards, one day per call). */
 async function holiday(server: TestServer) {
@@ -222,8 +223,7 @@ async function holiday(server: TestServer) {
   });
 }
 
-const salaryGroup = (server: TestServer) =>
-  createdTarget(server, 'admin', '/api/salary-groups', { name: unique('Concurrent group') });
+const salaryGroup = namedTarget('admin', '/api/salary-groups', 'Concurrent group');
 
 const employee = async (server: TestServer) =>
   createdTarget(server, 'admin', '/api/employees', {
@@ -234,10 +234,7 @@ const employee = async (server: TestServer) =>
 const timesheetLock = (server: TestServer) =>
   createdTarget(server, 'admin', '/api/timesheet/locks', { lockDate: '2002-01-01' });
 
-const timesheetTask = (server: TestServer) =>
-  createdTarget(server, 'admin', '/api/timesheet/tasks', {
-    name: unique('Concurrent timesheet task'),
-  });
+const timesheetTask = namedTarget('admin', '/api/timesheet/tasks', 'Concurrent timesheet task');
 
 /** A thread of the pm's on KEEL-001. */
 async function thread(server: TestServer) {
@@ -282,26 +279,20 @@ async function riskItem(server: TestServer) {
 }
 
 /** A fresh directory contact of the pm's. */
-const contact = (server: TestServer) =>
-  createdTarget(server, 'pm', '/api/contacts', { name: unique('Concurrent contact') });
+const contact = namedTarget('pm', '/api/contacts', 'Concurrent contact');
 
 /** A fresh draft quote of the pm's, with one line. */
-const quote = (server: TestServer) =>
-  createdTarget(server, 'pm', '/api/quotes', {
-    name: unique('Concurrent quote'),
-    lineItems: [{ role: 'Developer', minutes: 60, rate: 9_000 }],
-  });
+const quote = namedTarget('pm', '/api/quotes', 'Concurrent quote', {
+  lineItems: [{ role: 'Developer', minutes: 60, rate: 9_000 }],
+});
 
-const quoteTemplate = (server: TestServer) =>
-  createdTarget(server, 'pm', '/api/quote-templates', { name: unique('Concurrent template') });
+const quoteTemplate = namedTarget('pm', '/api/quote-templates', 'Concurrent template');
 
 /** A fresh rate profile of the finance account's. */
-const rateProfile = (server: TestServer) =>
-  createdTarget(server, 'finance', '/api/quotes/rates', {
-    name: unique('Concurrent rates'),
-    currency: 'EUR',
-    roles: [{ role: 'Analyst', hourlyRate: 8_000 }],
-  });
+const rateProfile = namedTarget('finance', '/api/quotes/rates', 'Concurrent rates', {
+  currency: 'EUR',
+  roles: [{ role: 'Analyst', hourlyRate: 8_000 }],
+});
 
 /** A fresh draft of the pm's on KEEL-001, published (and shared by a link) when asked. */
 async function statusReport(
@@ -415,12 +406,12 @@ async function scopeItem(server: TestServer) {
 }
 
 /** A fresh export template of the admin's. */
-const exportTemplate = (server: TestServer) =>
-  createdTarget(server, 'admin', '/api/timesheet/export-templates', {
-    name: unique('Concurrent export template'),
-    format: 'csv',
-    columns: ['date', 'hours'],
-  });
+const exportTemplate = namedTarget(
+  'admin',
+  '/api/timesheet/export-templates',
+  'Concurrent export template',
+  { format: 'csv', columns: ['date', 'hours'] },
+);
 
 /** A time entry of the member's on a day of its own (an Internal timesheet task). */
 let entryDay = 0;

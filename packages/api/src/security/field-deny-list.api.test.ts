@@ -1,9 +1,10 @@
 import { BUILT_IN_ROLE_FLAGS, type GlobalPermissionFlag } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../demo/demo-workspace';
 import { routes } from '../routes';
 import { expectedOutcome, matrixExamples, routeKey, sendMatrixRequest } from '../test/matrix';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -100,16 +101,13 @@ function deniedIn(body: unknown, denied: readonly string[], withoutCost = false)
     .map((f) => f.path);
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
+serverForFile((started) => (server = started));
+afterAll(() => {
   reportBatteryFigure(
     'field deny-list',
     `${figures.responses} responses, ${figures.keys} keys checked, ${figures.denied} denied fields found ` +
       `(${figures.allowedByDesign} allowed by design: the T&M public page's billing rates)`,
   );
-  await server?.close();
 });
 
 const ACCOUNTS: readonly DemoAccountKey[] = ['stakeholder', 'member', 'pm', 'finance'];

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RouteDefinition } from '../lib/route';
 import { routes } from '../routes';
-import {
-  matrixCaller,
-  matrixExamples,
-  matrixParams,
-  queryString,
-  routeKey,
-  type ExampleRequest,
-} from '../test/matrix';
+import { batteryCall, matrixExamples, queryString, routeKey } from '../test/matrix';
+import { serverForFile } from '../test/server-for-file';
 import type { ApiResponse, TestServer } from '../test/test-server';
-import { startTestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -25,11 +18,11 @@ let server: TestServer;
 let examples: ReturnType<typeof matrixExamples>;
 const figures = { routes: 0, requests: 0, serverErrors: 0, byStatus: new Map<number, number>() };
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile((started) => {
+  server = started;
   examples = matrixExamples(server);
 });
-afterAll(async () => {
+afterAll(() => {
   const statuses = [...figures.byStatus.entries()]
     .sort(([a], [b]) => a - b)
     .map(([status, n]) => `${status}: ${n}`)
@@ -38,7 +31,6 @@ afterAll(async () => {
     'fuzz',
     `${figures.routes} routes probed, ${figures.requests} requests, ${figures.serverErrors} 5xx (${statuses})`,
   );
-  await server?.close();
 });
 
 const PATH_VALUES = [
@@ -143,12 +135,13 @@ describe('fuzzed input on every route', () => {
   for (const route of routes) {
     it(`${routeKey(route)} never answers 5xx or leaks internals`, async () => {
       figures.routes += 1;
-      const who = matrixCaller(route);
-      // Public routes go without a session: signing in or up ends the one a browser sent.
-      const cookie =
-        who === null || route.permission.kind === 'public' ? null : await server.cookieOf(who);
-      const example: ExampleRequest = (await examples[routeKey(route)]?.(who ?? 'signedOut')) ?? {};
-      const params = await matrixParams(server, route, example);
+      const {
+        who,
+        cookie,
+        example,
+        params,
+        path: basePath,
+      } = await batteryCall(server, examples, route);
       const query = example.query ?? {};
       const endpoint = route.kind === 'endpoint' ? route.endpoint : undefined;
       const probes: Array<() => Promise<void>> = [];
@@ -172,7 +165,6 @@ describe('fuzzed input on every route', () => {
       }
 
       // Query parameters: the declared ones, the example's, and prototype-member names.
-      const basePath = pathWith(route, params);
       const queryKeys = [
         ...new Set([...shapeKeys(endpoint?.query), ...Object.keys(query), 'page', 'search']),
       ];

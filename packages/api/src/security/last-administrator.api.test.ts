@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../modules/auth';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -20,12 +21,9 @@ describe(`last administrator under concurrency (${DB})`, () => {
   let adminRoleId: number;
   let counter = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer();
+  serverForFile(async (started) => {
+    server = started;
     adminRoleId = await server.idOf('roles', { name: 'Administrator' });
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   async function activeAdministrators(): Promise<number[]> {

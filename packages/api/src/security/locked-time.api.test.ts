@@ -1,7 +1,8 @@
 import type { ErrorBody, Task, TimeEntry, TimeEntryRange } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../demo/demo-workspace';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -56,8 +57,8 @@ function tried(path: string): void {
   figures.attempts += 1;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   ids = await server.demoUserIds();
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel3 = await server.idOf('projects', { code: 'KEEL-003' });
@@ -71,7 +72,6 @@ afterAll(async () => {
       `${figures.databaseRefused} raw deletes refused by the database, ${lost} minutes lost; ` +
       `${figures.racedWrites} entry writes raced their task's delete, ${figures.racedServerErrors} 5xx`,
   );
-  await server?.close();
 });
 
 /** Minutes of the battery's protected entries no longer stored as logged. */

@@ -1,9 +1,10 @@
 import type { ErrorBody, IssuedLink } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../demo/demo-workspace';
 import { ensureAdministrator, WeakAdministratorPasswordError } from '../modules/auth/admin';
 import { weakPasswordReason } from '../modules/auth/password-strength';
-import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { TEST_HASH_COST, type TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -15,15 +16,12 @@ let server: TestServer;
 const WEAK = ['password123', '1234567890', 'qwertyuiop', 'demo-password'];
 let refused = 0;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
+serverForFile((started) => (server = started));
+afterAll(() => {
   reportBatteryFigure(
     'weak passwords',
     `${refused} refusals checked on signup, reset, change and first administrator`,
   );
-  await server?.close();
 });
 
 const invite = async (email: string) => (await server.invite(email)).token;

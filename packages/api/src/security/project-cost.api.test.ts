@@ -1,9 +1,10 @@
 import type { PortfolioFinances, Project, ProjectFinancials } from '@keel/types';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../demo/demo-workspace';
 import { addMonths, workspaceToday } from '../modules/finances/finances.service';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -25,8 +26,8 @@ const ACTUAL_COST = 123_456;
 const FORECAST_COST = 500_000;
 const AT_COMPLETION_COST = ACTUAL_COST + FORECAST_COST;
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   current = workspaceToday(server.deps).month;
   // KEEL-001: the pm manages it, the member is a Member, the stakeholder a Stakeholder.
   projectId = await server.idOf('projects', { code: 'KEEL-001' });
@@ -73,14 +74,13 @@ async function seedFigures(): Promise<void> {
 }
 beforeEach(seedFigures);
 
-afterAll(async () => {
+afterAll(() => {
   reportBatteryFigure(
     'project cost',
     `${figures.reads} answers read as admin, finance, pm, member and stakeholder; ` +
       `${figures.budgetWrites} budget writes by the pm, ${figures.answersCompared} financials compared: ` +
       'cost at completion not revealed',
   );
-  await server?.close();
 });
 
 async function read<T>(who: DemoAccountKey, path: string, status = 200, body?: unknown) {

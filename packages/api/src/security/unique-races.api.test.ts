@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type ApiResponse, type TestServer } from '../test/test-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApiResponse, TestServer } from '../test/test-server';
+import { serverForFile } from '../test/server-for-file';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -32,11 +33,11 @@ function raced(won: number, refused: number): void {
   figures.refused += refused;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile(async (started) => {
+  server = started;
   await server.cookieOf('admin'); // one sign-in, before the bursts share it
 });
-afterAll(async () => {
+afterAll(() => {
   reportBatteryFigure(
     'unique races',
     `races run: ${figures.rules} rules × ${BURST} creates, ${figures.created} created, ` +
@@ -45,12 +46,18 @@ afterAll(async () => {
       `with one winner each; ${figures.generatedCodes} concurrent creates without a code got distinct codes; ` +
       `${BURST} concurrent invitations of one email left ${figures.pendingInvitations} pending`,
   );
-  await server?.close();
 });
 
 interface Saved {
   id: number;
   version: number;
+}
+
+/** A request of a race: a create or a rename. */
+interface RaceRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
 }
 
 interface UniqueCase {
@@ -61,121 +68,71 @@ interface UniqueCase {
   field: string;
   /** Does the rule ignore case (then the burst sends case variants)? */
   anyCase: boolean;
-  create(value: string): { method: string; path: string; body: Record<string, unknown> };
-  rename(
-    saved: Saved,
-    value: string,
-  ): { method: string; path: string; body: Record<string, unknown> };
+  create(value: string): RaceRequest;
+  rename(saved: Saved, value: string): RaceRequest;
 }
 
+/**
+ * A unique name (ignoring case) of records created by `POST path` and renamed
+ * by `PUT path/{id}`: `fields` are what the create and the rename send beside
+ * the name (and the version); `rename` replaces the rename where it differs.
+ */
 const named = (
   label: string,
   table: string,
   path: string,
-  body: (name: string) => Record<string, unknown>,
-  rename: (
-    saved: Saved,
-    name: string,
-  ) => { method: string; path: string; body: Record<string, unknown> },
+  fields: { create?: Record<string, unknown>; rename?: Record<string, unknown> },
+  rename?: UniqueCase['rename'],
 ): UniqueCase => ({
   label,
   table,
   column: 'name',
   field: 'name',
   anyCase: true,
-  create: (name) => ({ method: 'POST', path, body: body(name) }),
-  rename,
+  create: (name) => ({ method: 'POST', path, body: { name, ...fields.create } }),
+  rename:
+    rename ??
+    ((s, name) => ({
+      method: 'PUT',
+      path: `${path}/${s.id}`,
+      body: { name, ...fields.rename, version: s.version },
+    })),
 });
 
+const CSV_TEMPLATE = { format: 'csv', columns: ['date', 'hours'] };
+
 const CASES: UniqueCase[] = [
-  named(
-    'teams',
-    'teams',
-    '/api/teams',
-    (name) => ({ name }),
-    (s, name) => ({
-      method: 'PUT',
-      path: `/api/teams/${s.id}`,
-      body: { name, leadId: null, memberIds: [], version: s.version },
-    }),
-  ),
-  named(
-    'custom fields',
-    'custom_fields',
-    '/api/custom-fields',
-    (name) => ({ name, type: 'text' }),
-    (s, name) => ({
-      method: 'PUT',
-      path: `/api/custom-fields/${s.id}`,
-      body: { name, type: 'text', version: s.version },
-    }),
-  ),
-  named(
-    'roles',
-    'roles',
-    '/api/roles',
-    (name) => ({ name, flags: ['readTeams'] }),
-    (s, name) => ({
-      method: 'PUT',
-      path: `/api/roles/${s.id}`,
-      body: { name, flags: ['readTeams'], version: s.version },
-    }),
-  ),
-  named(
-    'salary groups',
-    'salary_groups',
-    '/api/salary-groups',
-    (name) => ({ name }),
-    (s, name) => ({
-      method: 'PUT',
-      path: `/api/salary-groups/${s.id}`,
-      body: { name, rates: [], version: s.version },
-    }),
-  ),
-  named(
-    'timesheet tasks',
-    'timesheet_tasks',
-    '/api/timesheet/tasks',
-    (name) => ({ name, kind: 'other' }),
-    (s, name) => ({
-      method: 'PUT',
-      path: `/api/timesheet/tasks/${s.id}`,
-      body: { name, active: true, version: s.version },
-    }),
-  ),
+  named('teams', 'teams', '/api/teams', { rename: { leadId: null, memberIds: [] } }),
+  named('custom fields', 'custom_fields', '/api/custom-fields', {
+    create: { type: 'text' },
+    rename: { type: 'text' },
+  }),
+  named('roles', 'roles', '/api/roles', {
+    create: { flags: ['readTeams'] },
+    rename: { flags: ['readTeams'] },
+  }),
+  named('salary groups', 'salary_groups', '/api/salary-groups', { rename: { rates: [] } }),
+  named('timesheet tasks', 'timesheet_tasks', '/api/timesheet/tasks', {
+    create: { kind: 'other' },
+    rename: { active: true },
+  }),
   named(
     'rate profiles',
     'quote_rate_profiles',
     '/api/quotes/rates',
-    (name) => ({ name, currency: 'EUR', roles: [{ role: 'Analyst', hourlyRate: 9_500 }] }),
+    { create: { currency: 'EUR', roles: [{ role: 'Analyst', hourlyRate: 9_500 }] } },
+    // A profile is saved whole by a POST that names it.
     (s, name) => ({
       method: 'POST',
       path: '/api/quotes/rates',
       body: { id: s.id, version: s.version, name, currency: 'EUR', roles: [] },
     }),
   ),
-  named(
-    'pricing configs',
-    'quote_pricing_configs',
-    '/api/quotes/configs',
-    (name) => ({ name }),
-    (s, name) => ({
-      method: 'PUT',
-      path: `/api/quotes/configs/${s.id}`,
-      body: { name, version: s.version },
-    }),
-  ),
-  named(
-    'export templates',
-    'timesheet_export_templates',
-    '/api/timesheet/export-templates',
-    (name) => ({ name, format: 'csv', columns: ['date', 'hours'] }),
-    (s, name) => ({
-      method: 'PUT',
-      path: `/api/timesheet/export-templates/${s.id}`,
-      body: { name, format: 'csv', columns: ['date', 'hours'], version: s.version },
-    }),
-  ),
+  named('pricing configs', 'quote_pricing_configs', '/api/quotes/configs', {}),
+  named('export templates', 'timesheet_export_templates', '/api/timesheet/export-templates', {
+    create: CSV_TEMPLATE,
+    rename: CSV_TEMPLATE,
+  }),
   {
     // Codes are capital letters, digits, - and _ only: one spelling each.
     label: 'project codes',
@@ -223,7 +180,7 @@ async function rowsWith(c: UniqueCase, value: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-function send(request: { method: string; path: string; body: Record<string, unknown> }) {
+function send(request: RaceRequest) {
   return server.call<Saved & ErrorBody>('admin', request.method, request.path, request.body);
 }
 

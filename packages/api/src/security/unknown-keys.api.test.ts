@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoAccountKey } from '../demo/demo-workspace';
-import type { RouteDefinition } from '../lib/route';
+import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../routes';
-import {
-  matrixCaller,
-  matrixExamples,
-  matrixParams,
-  queryString,
-  routeKey,
-  type ExampleRequest,
-} from '../test/matrix';
+import { batteryCall, matrixExamples, queryString, routeKey } from '../test/matrix';
+import { serverForFile } from '../test/server-for-file';
 import type { ApiResponse, TestServer } from '../test/test-server';
-import { startTestServer } from '../test/test-server';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -28,16 +19,15 @@ let examples: ReturnType<typeof matrixExamples>;
 const UNKNOWN = 'notAField';
 const figures = { routes: 0, query: 0, body: 0, nested: 0, refused: 0 };
 
-beforeAll(async () => {
-  server = await startTestServer();
+serverForFile((started) => {
+  server = started;
   examples = matrixExamples(server);
 });
-afterAll(async () => {
+afterAll(() => {
   reportBatteryFigure(
     'unknown keys',
     `${figures.routes} routes, ${figures.query} unknown query parameters, ${figures.body} unknown body fields, ${figures.nested} unknown nested fields: ${figures.refused} refused with 400 naming the key`,
   );
-  await server?.close();
 });
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -75,18 +65,6 @@ function expectRefused(response: ApiResponse, key: string, what: string): void {
   figures.refused += 1;
 }
 
-async function exampleFor(
-  route: RouteDefinition,
-  who: DemoAccountKey | null,
-): Promise<{ path: string; example: ExampleRequest }> {
-  const example: ExampleRequest = (await examples[routeKey(route)]?.(who ?? 'signedOut')) ?? {};
-  const params = await matrixParams(server, route, example);
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(params[name] ?? 1)),
-  );
-  return { path, example };
-}
-
 describe('an unknown key is refused on every route, naming it', () => {
   it('covers every route of the table', () => {
     expect(routes.length).toBeGreaterThan(50);
@@ -95,12 +73,8 @@ describe('an unknown key is refused on every route, naming it', () => {
   for (const route of routes) {
     it(`${routeKey(route)} refuses an unknown query parameter and body field`, async () => {
       figures.routes += 1;
-      const who = matrixCaller(route);
-      const cookie =
-        who === null || route.permission.kind === 'public' ? null : await server.cookieOf(who);
-
       // Every probe is refused before anything changes, so one example serves them all.
-      const { path, example } = await exampleFor(route, who);
+      const { cookie, example, path } = await batteryCall(server, examples, route);
       const call = async (query: string, body: unknown): Promise<ApiResponse> =>
         server.request(route.method, path + query, {
           cookie,

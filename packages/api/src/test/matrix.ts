@@ -221,3 +221,32 @@ export async function matrixParams(
     params[route.permission.param] ??= await projectIdOf(server, MATRIX_PROJECT.code);
   return params;
 }
+
+/**
+ * How a security battery calls a route: the account allowed to (`null`: no
+ * one signed in), its session cookie (none on a public route: signing in or
+ * up ends the one a browser sent), the route's example for that account,
+ * the path parameters it fills and the path they make.
+ */
+export async function batteryCall(
+  server: TestServer,
+  examples: Record<string, (who: Who) => Promise<ExampleRequest>>,
+  route: RouteDefinition,
+): Promise<{
+  who: DemoAccountKey | null;
+  cookie: string | null;
+  example: ExampleRequest;
+  params: Record<string, string | number>;
+  /** The route's path with those parameters (1 where the example has none). */
+  path: string;
+}> {
+  const who = matrixCaller(route);
+  const cookie =
+    who === null || route.permission.kind === 'public' ? null : await server.cookieOf(who);
+  const example: ExampleRequest = (await examples[routeKey(route)]?.(who ?? 'signedOut')) ?? {};
+  const params = await matrixParams(server, route, example);
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? 1)),
+  );
+  return { who, cookie, example, params, path };
+}

@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { sessionCookieFrom, type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalidFields } from '../../test/answers';
 
 let server: TestServer;
 serverForFile((started) => (server = started));
@@ -17,11 +18,13 @@ const invite = (email: string, options: { external?: boolean } = {}) =>
     external: options.external,
   });
 
+/** A sign-in with these credentials (sending the browser's session cookie, when given). */
+const signIn = <T = unknown>(email: string, password: string, cookie?: string) =>
+  server.request<T>('POST', '/api/auth/login', { cookie, body: { email, password } });
+
 describe('signing in', () => {
   it('signs in with the right password, sets an HttpOnly SameSite=Lax cookie and returns the current user', async () => {
-    const response = await server.request<CurrentUser>('POST', '/api/auth/login', {
-      body: { email: 'PM@Example.com', password: 'demo-password' },
-    });
+    const response = await signIn<CurrentUser>('PM@Example.com', 'demo-password');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       email: 'pm@example.com',
@@ -39,36 +42,30 @@ describe('signing in', () => {
   });
 
   it('refuses a wrong password with 401 and a message, without a cookie', async () => {
-    const response = await server.request<ErrorBody>('POST', '/api/auth/login', {
-      body: { email: 'finance@example.com', password: 'wrong-password' },
-    });
+    const response = await signIn<ErrorBody>('finance@example.com', 'wrong-password');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Email or password is incorrect' });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('refuses an unknown email the same way as a wrong password', async () => {
-    const response = await server.request<ErrorBody>('POST', '/api/auth/login', {
-      body: { email: 'nobody@example.com', password: 'whatever-password' },
-    });
+    const response = await signIn<ErrorBody>('nobody@example.com', 'whatever-password');
     expect(response.status).toBe(401);
     expect(response.body.message).toBe('Email or password is incorrect');
   });
 
   it('names the field when the body is not valid', async () => {
-    const response = await server.request<ErrorBody>('POST', '/api/auth/login', {
-      body: { email: 'not-an-email' },
-    });
-    expect(response.status).toBe(400);
-    expect(Object.keys(response.body.errors ?? {}).sort()).toEqual(['email', 'password']);
+    expectInvalidFields(
+      await server.request('POST', '/api/auth/login', {
+        body: { email: 'not-an-email' },
+      }),
+      ['email', 'password'],
+    );
   });
 
   it('gives a new session id on every sign-in and ends the session the browser had', async () => {
     const first = await server.login('admin');
-    const second = await server.request('POST', '/api/auth/login', {
-      cookie: first,
-      body: { email: 'admin@example.com', password: 'demo-password' },
-    });
+    const second = await signIn('admin@example.com', 'demo-password', first);
     const secondCookie = sessionCookieFrom(second.headers);
     expect(secondCookie).not.toBe(first);
     expect((await server.request('GET', '/api/users/current', { cookie: first })).status).toBe(401);
@@ -79,14 +76,10 @@ describe('signing in', () => {
 
   it('locks an account out after five failures with 429 and Retry-After, even for the right password', async () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
-      const failed = await server.request('POST', '/api/auth/login', {
-        body: { email: 'member@example.com', password: `wrong-${i}-password` },
-      });
+      const failed = await signIn('member@example.com', `wrong-${i}-password`);
       expect(failed.status).toBe(401);
     }
-    const locked = await server.request<ErrorBody>('POST', '/api/auth/login', {
-      body: { email: 'member@example.com', password: 'demo-password' },
-    });
+    const locked = await signIn<ErrorBody>('member@example.com', 'demo-password');
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many failed sign-in attempts/);
     const retryAfter = Number(locked.headers.get('retry-after'));
@@ -94,29 +87,17 @@ describe('signing in', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // Other accounts are not affected, and the lock lifts when the window has passed.
-    expect(
-      (
-        await server.request('POST', '/api/auth/login', {
-          body: { email: 'pm@example.com', password: 'demo-password' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await signIn('pm@example.com', 'demo-password')).status).toBe(200);
     server.clock.advance(15 * 60 * 1000 + 1000);
-    const after = await server.request('POST', '/api/auth/login', {
-      body: { email: 'member@example.com', password: 'demo-password' },
-    });
+    const after = await signIn('member@example.com', 'demo-password');
     expect(after.status).toBe(200);
   });
 
   it('limits failures per address across accounts (50 in 15 minutes)', async () => {
     for (let i = 0; i < 50; i++) {
-      await server.request('POST', '/api/auth/login', {
-        body: { email: `probe-${i}@example.com`, password: 'wrong-password' },
-      });
+      await signIn(`probe-${i}@example.com`, 'wrong-password');
     }
-    const limited = await server.request<ErrorBody>('POST', '/api/auth/login', {
-      body: { email: 'admin@example.com', password: 'demo-password' },
-    });
+    const limited = await signIn<ErrorBody>('admin@example.com', 'demo-password');
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/your address/);
     expect(limited.headers.get('retry-after')).toBeTruthy();
@@ -183,9 +164,7 @@ describe('invitations and signing up', () => {
     expect(reused.status).toBe(400);
     expect(reused.body.errors?.token?.[0]).toMatch(/already been used/);
 
-    const login = await server.request('POST', '/api/auth/login', {
-      body: { email: 'signup.valid@example.com', password: 'a-long-password' },
-    });
+    const login = await signIn('signup.valid@example.com', 'a-long-password');
     expect(login.status).toBe(200);
   });
 
@@ -214,16 +193,17 @@ describe('invitations and signing up', () => {
     });
     expect(short.status).toBe(400);
     expect(short.body.errors?.password?.[0]).toMatch(/at least 10/);
-    const other = await server.request<ErrorBody>('POST', '/api/auth/signup', {
-      body: {
-        email: 'someone.else@example.com',
-        token,
-        name: 'Fi Elds',
-        password: 'a-long-password',
-      },
-    });
-    expect(other.status).toBe(400);
-    expect(Object.keys(other.body.errors ?? {})).toEqual(['email']);
+    expectInvalidFields(
+      await server.request('POST', '/api/auth/signup', {
+        body: {
+          email: 'someone.else@example.com',
+          token,
+          name: 'Fi Elds',
+          password: 'a-long-password',
+        },
+      }),
+      ['email'],
+    );
   });
 
   it('revokes the earlier link when someone is invited again', async () => {

@@ -15,6 +15,11 @@ async function currentStatus(cookie: string): Promise<number> {
   return (await server.request('GET', '/api/users/current', { cookie })).status;
 }
 
+/** Disables Max (the member) or lets him in again, straight in the database. */
+async function setMemberStatus(status: 'disabled' | 'active'): Promise<void> {
+  await server.knex('users').where({ email: 'member@example.com' }).update({ status });
+}
+
 describe('session expiry', () => {
   it('ends a session left idle for 8 hours and removes its row', async () => {
     const cookie = await server.login('pm');
@@ -67,12 +72,9 @@ describe('session expiry', () => {
 
   it('ends the sessions of a user who is disabled', async () => {
     const cookie = await server.login('member');
-    await server
-      .knex('users')
-      .where({ email: 'member@example.com' })
-      .update({ status: 'disabled' });
+    await setMemberStatus('disabled');
     expect(await currentStatus(cookie)).toBe(401);
-    await server.knex('users').where({ email: 'member@example.com' }).update({ status: 'active' });
+    await setMemberStatus('active');
   });
 });
 
@@ -81,12 +83,9 @@ describe('the remembered session (SQLite keeps a found session until the databas
     const cookie = await server.login('member');
     expect(await currentStatus(cookie)).toBe(200);
     expect(await currentStatus(cookie)).toBe(200);
-    await server
-      .knex('users')
-      .where({ email: 'member@example.com' })
-      .update({ status: 'disabled' });
+    await setMemberStatus('disabled');
     expect(await currentStatus(cookie)).toBe(401);
-    await server.knex('users').where({ email: 'member@example.com' }).update({ status: 'active' });
+    await setMemberStatus('active');
 
     const again = await server.login('member');
     expect(await currentStatus(again)).toBe(200);

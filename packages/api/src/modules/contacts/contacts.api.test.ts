@@ -177,6 +177,21 @@ describe('the contact directory', () => {
 });
 
 describe('the export', () => {
+  /** The pm's download of the contacts matching `search` as `format`: its text. */
+  async function download(format: 'csv' | 'vcf', mediaType: string, search: string) {
+    const response = await server.call<string>(
+      'pm',
+      'GET',
+      `/api/contacts/export?format=${format}&search=${encodeURIComponent(search)}`,
+    );
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers.get('content-type')).toBe(`${mediaType}; charset=utf-8`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="keel-contacts.${format}"`,
+    );
+    return response.text;
+  }
+
   it('downloads the matching contacts as CSV, formula-safe and quoted', async () => {
     const company = unique('Export, "Quoted" Ltd');
     await create({
@@ -188,17 +203,7 @@ describe('the export', () => {
       notes: 'Line one\nline two',
     });
     await create({ name: `Adam ${company}`, company });
-    const response = await server.call<string>(
-      'pm',
-      'GET',
-      `/api/contacts/export?format=csv&search=${encodeURIComponent(company)}`,
-    );
-    expect(response.status, response.text).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="keel-contacts.csv"',
-    );
-    const text = response.text.replace(/^\uFEFF/, '');
+    const text = (await download('csv', 'text/csv', company)).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('Name,Company,Job title,Email,Phone,Notes,Linked projects,Updated');
     const quoted = `"${company.replaceAll('"', '""')}"`;
@@ -224,17 +229,8 @@ describe('the export', () => {
       phone: '+34 91 123 45 67',
       notes: 'Back\\slash, comma; semi\nnewline',
     });
-    const response = await server.call<string>(
-      'pm',
-      'GET',
-      `/api/contacts/export?format=vcf&search=${encodeURIComponent(company)}`,
-    );
-    expect(response.status, response.text).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/vcard; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="keel-contacts.vcf"',
-    );
-    const unfolded = response.text.replace(/\r\n /g, '');
+    const vcf = await download('vcf', 'text/vcard', company);
+    const unfolded = vcf.replace(/\r\n /g, '');
     const lines = unfolded.split('\r\n');
     expect(lines[0]).toBe('BEGIN:VCARD');
     expect(lines[1]).toBe('VERSION:4.0');
@@ -246,7 +242,7 @@ describe('the export', () => {
     expect(lines.filter((l) => l.startsWith('REV:'))[0]).toMatch(/^REV:\d{8}T\d{6}Z$/);
     expect(lines.at(-2)).toBe('END:VCARD');
     // Every physical line within 75 octets.
-    for (const line of response.text.split('\r\n'))
+    for (const line of vcf.split('\r\n'))
       expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
   });
 

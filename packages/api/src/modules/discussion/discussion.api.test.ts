@@ -8,6 +8,8 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalid, expectInvalidFields } from '../../test/answers';
+import { postCreated } from '../projects/projects.test-fixtures';
 
 let server: TestServer;
 
@@ -19,6 +21,12 @@ serverForFile(async (started) => {
   base = `/api/projects/${await server.idOf('projects', { code: 'KEEL-001' })}/discussion`;
   maxId = await server.idOf('users', { email: 'member@example.com' });
 });
+
+/** A new thread of the pm's on KEEL-001. */
+const newThread = (title: string, body: string) =>
+  postCreated<DiscussionThreadDetail>(server, 'pm', `${base}/threads`, { title, body });
+/** The comments of a thread. */
+const comments = (threadId: number) => `${base}/threads/${threadId}/comments`;
 
 describe('project discussion', () => {
   it('lists the demo threads, newest activity first', async () => {
@@ -74,39 +82,28 @@ describe('project discussion', () => {
       '/api/notifications?unreadOnly=true',
     );
     expect(unread.body.items).toEqual([]);
-    const badPage = await server.call<ErrorBody>('member', 'GET', '/api/notifications?pageSize=0');
-    expect(badPage.status).toBe(400);
-    expect(badPage.body.errors).toHaveProperty(['pageSize']);
+    expectInvalid(await server.call('member', 'GET', '/api/notifications?pageSize=0'), 'pageSize');
   });
 
   it('refuses to mention someone who cannot read the discussion', async () => {
     const samId = await server.idOf('users', { email: 'stakeholder@example.com' });
-    const response = await server.call<ErrorBody>('pm', 'POST', `${base}/threads`, {
-      title: 'Secret',
-      body: 'Internal only',
-      mentionedUserIds: [samId],
-    });
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toHaveProperty(['mentionedUserIds.0']);
+    expectInvalid(
+      await server.call('pm', 'POST', `${base}/threads`, {
+        title: 'Secret',
+        body: 'Internal only',
+        mentionedUserIds: [samId],
+      }),
+      'mentionedUserIds.0',
+    );
     const candidates = await server.call<UserRef[]>('pm', 'GET', `${base}/mention-candidates`);
     expect(candidates.body.map((u) => u.name)).toEqual(['Max Member', 'Pat Manager']);
   });
 
   it('lets authors edit and delete their own posts, and managers delete any', async () => {
-    const thread = (
-      await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-        title: 'Edits',
-        body: 'First',
-      })
-    ).body;
-    const reply = await server.call<DiscussionComment>(
-      'member',
-      'POST',
-      `${base}/threads/${thread.id}/comments`,
-      {
-        body: 'A reply',
-      },
-    );
+    const thread = await newThread('Edits', 'First');
+    const reply = await server.call<DiscussionComment>('member', 'POST', comments(thread.id), {
+      body: 'A reply',
+    });
     expect(reply.status).toBe(201);
     const commentPath = `${base}/threads/${thread.id}/comments/${reply.body.id}`;
     expect(
@@ -133,9 +130,7 @@ describe('project discussion', () => {
     ).toBe(403);
     // Deletes are version-checked too: a stale one is a 409, one without a version a 400.
     expect((await server.call('pm', 'DELETE', `${commentPath}?version=1`)).status).toBe(409);
-    const unversioned = await server.call<ErrorBody>('pm', 'DELETE', commentPath);
-    expect(unversioned.status).toBe(400);
-    expect(unversioned.body.errors).toHaveProperty(['version']);
+    expectInvalid(await server.call('pm', 'DELETE', commentPath), 'version');
     // The manager moderates: may delete Max's reply.
     expect(
       (await server.call('pm', 'DELETE', `${commentPath}?version=${edited.body.version}`)).status,
@@ -161,25 +156,16 @@ describe('project discussion', () => {
   });
 
   it('names the missing field of a post in a 400', async () => {
-    const noTitle = await server.call<ErrorBody>('pm', 'POST', `${base}/threads`, {
-      body: 'Hello',
-    });
-    expect(noTitle.status).toBe(400);
-    expect(noTitle.body.errors).toHaveProperty(['title']);
-    const thread = (
-      await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-        title: 'Empty',
-        body: 'Hi',
-      })
-    ).body;
-    const emptyReply = await server.call<ErrorBody>(
-      'pm',
-      'POST',
-      `${base}/threads/${thread.id}/comments`,
-      {
-        body: '   ',
-      },
+    expectInvalid(
+      await server.call('pm', 'POST', `${base}/threads`, {
+        body: 'Hello',
+      }),
+      'title',
     );
+    const thread = await newThread('Empty', 'Hi');
+    const emptyReply = await server.call<ErrorBody>('pm', 'POST', comments(thread.id), {
+      body: '   ',
+    });
     expect(emptyReply.body.errors).toHaveProperty(['body']);
     expect(
       (await server.call('pm', 'POST', `${base}/threads/999999/comments`, { body: 'Lost' })).status,
@@ -202,17 +188,14 @@ describe('project discussion', () => {
   });
 
   it('lets the author edit a thread title; validates it and refuses other people', async () => {
-    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-      title: 'Kick-off agenda',
-      body: 'Draft agenda below.',
-    });
-    expect(created.body.editedAt).toBeNull();
-    const path = `${base}/threads/${created.body.id}`;
+    const created = await newThread('Kick-off agenda', 'Draft agenda below.');
+    expect(created.editedAt).toBeNull();
+    const path = `${base}/threads/${created.id}`;
 
     const renamed = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: '  Kick-off agenda (final)  ',
       body: 'Final agenda below.',
-      version: created.body.version,
+      version: created.version,
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({
@@ -226,24 +209,21 @@ describe('project discussion', () => {
       'GET',
       `${base}/threads`,
     );
-    expect(list.body.items.find((t) => t.id === created.body.id)?.title).toBe(
-      'Kick-off agenda (final)',
-    );
+    expect(list.body.items.find((t) => t.id === created.id)?.title).toBe('Kick-off agenda (final)');
 
     const current = { body: 'Final agenda below.', version: renamed.body.version };
     const empty = await server.call<ErrorBody>('pm', 'PUT', path, { ...current, title: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toHaveProperty(['title']);
     expect(Object.keys(empty.body.errors ?? {})).toEqual(['title']);
-    const missing = await server.call<ErrorBody>('pm', 'PUT', path, current);
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors).toHaveProperty(['title']);
-    const tooLong = await server.call<ErrorBody>('pm', 'PUT', path, {
-      ...current,
-      title: 'x'.repeat(201),
-    });
-    expect(tooLong.status).toBe(400);
-    expect(Object.keys(tooLong.body.errors ?? {})).toEqual(['title']);
+    expectInvalid(await server.call('pm', 'PUT', path, current), 'title');
+    expectInvalidFields(
+      await server.call('pm', 'PUT', path, {
+        ...current,
+        title: 'x'.repeat(201),
+      }),
+      ['title'],
+    );
     // 200 characters is the limit, not beyond it.
     const longest = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       ...current,
@@ -268,12 +248,9 @@ describe('project discussion', () => {
   });
 
   it('answers 409 to an edit of a post that was edited since it was read', async () => {
-    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-      title: 'Budget review',
-      body: 'Numbers attached.',
-    });
-    const path = `${base}/threads/${created.body.id}`;
-    expect(created.body.version).toBe(1);
+    const created = await newThread('Budget review', 'Numbers attached.');
+    const path = `${base}/threads/${created.id}`;
+    expect(created.version).toBe(1);
     // The clock does not move between the two edits: the version still does.
     const first = await server.call<DiscussionThreadDetail>('pm', 'PUT', path, {
       title: 'Budget review (v2)',
@@ -292,7 +269,7 @@ describe('project discussion', () => {
 
     // Another tab still holds the first edit (or the unedited thread): 409 with the stored
     // post, nothing written.
-    for (const stale of [first.body.version, created.body.version, 99]) {
+    for (const stale of [first.body.version, created.version, 99]) {
       const response = await server.call<ErrorBody>('pm', 'PUT', path, {
         title: 'Budget review (stale tab)',
         body: 'Overwritten?',
@@ -302,9 +279,7 @@ describe('project discussion', () => {
       expect(response.body.message).toMatch(/changed by someone else/);
       expect(response.body.current).toMatchObject({ title: 'Budget review (v3)', version: 3 });
     }
-    const noToken = await server.call<ErrorBody>('pm', 'PUT', path, { title: 'T', body: 'B' });
-    expect(noToken.status).toBe(400);
-    expect(noToken.body.errors).toHaveProperty(['version']);
+    expectInvalid(await server.call('pm', 'PUT', path, { title: 'T', body: 'B' }), 'version');
     const kept = await server.call<DiscussionThreadDetail>('pm', 'GET', path);
     expect(kept.body).toMatchObject({ title: 'Budget review (v3)', body: 'Numbers attached.' });
 
@@ -332,21 +307,18 @@ describe('project discussion', () => {
   });
 
   it('notifies a user newly mentioned by an edit of the title and body, once', async () => {
-    const created = await server.call<DiscussionThreadDetail>('pm', 'POST', `${base}/threads`, {
-      title: 'Handover',
-      body: 'Notes to follow.',
-    });
+    const created = await newThread('Handover', 'Notes to follow.');
     const before = (await server.call<NotificationPage>('member', 'GET', '/api/notifications')).body
       .unreadCount;
     const edited = await server.call<DiscussionThreadDetail>(
       'pm',
       'PUT',
-      `${base}/threads/${created.body.id}`,
+      `${base}/threads/${created.id}`,
       {
         title: 'Handover to Max',
         body: 'Notes to follow, @Max Member.',
         mentionedUserIds: [maxId],
-        version: created.body.version,
+        version: created.version,
       },
     );
     expect(edited.body.mentions.map((m) => m.id)).toEqual([maxId]);
@@ -354,7 +326,7 @@ describe('project discussion', () => {
     expect(inbox.unreadCount).toBe(before + 1);
     expect(inbox.items[0]?.text).toBe('Pat Manager mentioned you in “Handover to Max” (KEEL-001)');
     // Saving again with the same mention does not notify again.
-    await server.call('pm', 'PUT', `${base}/threads/${created.body.id}`, {
+    await server.call('pm', 'PUT', `${base}/threads/${created.id}`, {
       title: 'Handover to Max Member',
       body: 'Notes to follow, @Max Member.',
       mentionedUserIds: [maxId],

@@ -23,17 +23,17 @@ let ids: Record<DemoAccountKey, number>;
 let today: string;
 const projects: Record<'a' | 'b' | 'c', number> = { a: 0, b: 0, c: 0 };
 
-const { ok, allowProjectTime, drain } = financeTestCalls(() => server);
+const { ok, allowProjectTime, projectsOpenToTime, drain } = financeTestCalls(() => server);
 
 serverForFile(async (started) => {
   server = started;
   ids = await server.demoUserIds();
   today = utcDate(server.clock.now);
-  projects.a = await server.idOf('projects', { code: 'KEEL-001' });
-  projects.b = await server.idOf('projects', { code: 'KEEL-003' });
-  projects.c = await server.idOf('projects', { code: 'KEEL-002' });
+  Object.assign(
+    projects,
+    await projectsOpenToTime({ a: 'KEEL-001', b: 'KEEL-003', c: 'KEEL-002' }),
+  );
   for (const id of Object.values(projects)) {
-    await allowProjectTime(id);
     const rebuilt = await server.call('admin', 'POST', `/api/projects/${id}/recalculate`);
     expect(rebuilt.status, rebuilt.text).toBe(200);
   }

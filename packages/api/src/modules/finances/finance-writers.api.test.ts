@@ -56,15 +56,13 @@ const covered = new Set<string>();
 let writes = 0;
 let differing = 0;
 
-const { ok, allowProjectTime, drain } = financeTestCalls(() => server);
+const { ok, allowProjectTime, projectsOpenToTime, drain } = financeTestCalls(() => server);
 
 serverForFile(async (started) => {
   server = started;
   ids = await server.demoUserIds();
   today = utcDate(server.clock.now);
-  projects.a = await server.idOf('projects', { code: 'KEEL-001' });
-  projects.b = await server.idOf('projects', { code: 'KEEL-003' });
-  for (const id of Object.values(projects)) await allowProjectTime(id);
+  Object.assign(projects, await projectsOpenToTime({ a: 'KEEL-001', b: 'KEEL-003' }));
   // Every project's figures as of the test's day: the starting point the writes keep.
   await ok('admin', 'POST', '/api/projects/recalculate');
 });
@@ -170,6 +168,17 @@ interface Versioned {
   version: number;
 }
 
+/** Saves a time entry as `who` with `fields`, at its version: the entry as saved. */
+const saveEntry = (who: DemoAccountKey, entry: Versioned, fields: Record<string, unknown>) =>
+  ok<Versioned>(who, 'PUT', `/api/timesheet/entries/${entry.id}`, {
+    ...fields,
+    version: entry.version,
+  });
+
+/** Deletes a time entry as `who`, at its version. */
+const removeEntry = (who: DemoAccountKey, entry: Versioned) =>
+  ok(who, 'DELETE', `/api/timesheet/entries/${entry.id}?version=${entry.version}`);
+
 describe('every writer of a figure input keeps the figures equal to a rebuild', () => {
   it('time entries', async () => {
     const task = await ok<Versioned>('pm', 'POST', '/api/tasks', {
@@ -199,47 +208,39 @@ describe('every writer of a figure input keeps the figures equal to a rebuild', 
       });
     });
     await write('time entry: edit minutes, date and billable', async () => {
-      onProject = await ok<Versioned>('pm', 'PUT', `/api/timesheet/entries/${onProject.id}`, {
+      onProject = await saveEntry('pm', onProject, {
         date: addDays(today, -40),
         projectId: projects.a,
         minutes: 45,
         billable: false,
-        version: onProject.version,
       });
     });
     await write('time entry: move from a task to a project', async () => {
-      onTask = await ok<Versioned>('admin', 'PUT', `/api/timesheet/entries/${onTask.id}`, {
+      onTask = await saveEntry('admin', onTask, {
         date: addDays(today, -2),
         projectId: projects.b,
         minutes: 120,
-        version: onTask.version,
       });
     });
     await write('time entry: move to another project', async () => {
-      onProject = await ok<Versioned>('pm', 'PUT', `/api/timesheet/entries/${onProject.id}`, {
+      onProject = await saveEntry('pm', onProject, {
         date: addDays(today, -40),
         projectId: projects.b,
         minutes: 45,
-        version: onProject.version,
       });
     });
     await write('time entry: move from a project to a task', async () => {
-      onTask = await ok<Versioned>('admin', 'PUT', `/api/timesheet/entries/${onTask.id}`, {
+      onTask = await saveEntry('admin', onTask, {
         date: addDays(today, -1),
         taskId: task.id,
         minutes: 200,
-        version: onTask.version,
       });
     });
     await write('time entry: delete', async () => {
-      await ok(
-        'pm',
-        'DELETE',
-        `/api/timesheet/entries/${onProject.id}?version=${onProject.version}`,
-      );
+      await removeEntry('pm', onProject);
     });
     await write('time entry: delete (on a task)', async () => {
-      await ok('admin', 'DELETE', `/api/timesheet/entries/${onTask.id}?version=${onTask.version}`);
+      await removeEntry('admin', onTask);
     });
   }, 120_000);
 

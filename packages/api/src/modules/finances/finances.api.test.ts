@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalidFields } from '../../test/answers';
 import { createProject } from '../projects/projects.test-fixtures';
 import { addMonths, workspaceToday } from './finances.service';
 
@@ -537,13 +538,14 @@ describe('exchange rates', () => {
     });
     expect(pm.status).toBe(403);
 
-    const again = await server.call<ErrorBody>('admin', 'POST', '/api/finances/exchange-rates', {
-      currency: 'CHF',
-      rate: '1.2',
-      effectiveFrom: '2026-02-01',
-    });
-    expect(again.status).toBe(400);
-    expect(Object.keys(again.body.errors ?? {})).toEqual(['effectiveFrom']);
+    expectInvalidFields(
+      await server.call('admin', 'POST', '/api/finances/exchange-rates', {
+        currency: 'CHF',
+        rate: '1.2',
+        effectiveFrom: '2026-02-01',
+      }),
+      ['effectiveFrom'],
+    );
 
     const stale = await server.call(
       'finance',

@@ -34,6 +34,18 @@ export function financeTestCalls(server: () => TestServer) {
     expect(saved.status, saved.text).toBe(200);
   }
 
+  /** Demo projects by code, each opened to time (`allowProjectTime`): their ids, by the same keys. */
+  async function projectsOpenToTime<K extends string>(
+    codes: Record<K, string>,
+  ): Promise<Record<K, number>> {
+    const ids = {} as Record<K, number>;
+    for (const [key, code] of Object.entries(codes) as Array<[K, string]>) {
+      ids[key] = await server().idOf('projects', { code });
+      await allowProjectTime(ids[key]);
+    }
+    return ids;
+  }
+
   /** One round of the finance queue's worker; how many projects it rebuilt. */
   const drain = () =>
     createFinanceQueueWorker({
@@ -42,5 +54,5 @@ export function financeTestCalls(server: () => TestServer) {
       clock: () => server().clock.now,
     }).drain();
 
-  return { ok, allowProjectTime, drain };
+  return { ok, allowProjectTime, projectsOpenToTime, drain };
 }

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
-import { createProject, postCreated } from '../projects/projects.test-fixtures';
+import { expectInvalid } from '../../test/answers';
+import { addProjectMember, createProject, postCreated } from '../projects/projects.test-fixtures';
 import { assignRoles, findRoleIdsByName, insertUser } from '../auth';
 
 let server: TestServer;
@@ -28,12 +29,7 @@ const create = (projectId: number, body: LessonCreateInput, as: DemoAccountKey =
   postCreated<Lesson>(server, as, lessons(projectId), body);
 
 async function addMember(projectId: number, as: DemoAccountKey, role: string) {
-  const userId = (await server.demoUserIds())[as];
-  const response = await server.call('pm', 'POST', `/api/projects/${projectId}/members`, {
-    userId,
-    role,
-  });
-  expect(response.status, response.text).toBeLessThan(300);
+  await addProjectMember(server, projectId, (await server.demoUserIds())[as], role);
 }
 
 async function library(as: DemoAccountKey, query: Record<string, string> = {}) {
@@ -175,18 +171,14 @@ describe('a project’s lessons', () => {
       expect(Object.keys(response.body.errors ?? {}).some((k) => k.startsWith(field))).toBe(true);
     }
     const lesson = await create(project.id, { title: 'A', category: 'team', impact: 'positive' });
-    const noVersion = await server.call<ErrorBody>(
-      'pm',
-      'PUT',
-      `${lessons(project.id)}/${lesson.id}`,
-      {
+    expectInvalid(
+      await server.call('pm', 'PUT', `${lessons(project.id)}/${lesson.id}`, {
         title: 'B',
         category: 'team',
         impact: 'positive',
-      },
+      }),
+      'version',
     );
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body.errors).toHaveProperty('version');
     for (const [query, field] of [
       [{ impact: 'meh' }, 'impact'],
       [{ category: 'gossip' }, 'category'],
@@ -249,11 +241,7 @@ describe('the lessons library', () => {
     const asStakeholder = await newProject('admin');
     // The pm is only a stakeholder there: they see the project, never its lessons.
     const pmId = (await server.demoUserIds()).pm;
-    const added = await server.call('admin', 'POST', `/api/projects/${asStakeholder.id}/members`, {
-      userId: pmId,
-      role: 'stakeholder',
-    });
-    expect(added.status, added.text).toBeLessThan(300);
+    await addProjectMember(server, asStakeholder.id, pmId, 'stakeholder', 'admin');
 
     const visible = await create(mine.id, {
       title: `Visible ${word}`,

@@ -12,7 +12,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
-import { createProject, postCreated } from '../projects/projects.test-fixtures';
+import { expectInvalid } from '../../test/answers';
+import { addProjectMember, createProject, postCreated } from '../projects/projects.test-fixtures';
 
 /**
  * Milestones (README.md here): the list with derived `missed`, filters and
@@ -39,13 +40,8 @@ async function newProject(): Promise<number> {
   for (const [email, role] of [
     ['member@example.com', 'member'],
     ['stakeholder@example.com', 'stakeholder'],
-  ] as const) {
-    const added = await server.call('pm', 'POST', `/api/projects/${project.id}/members`, {
-      userId: await userId(email),
-      role,
-    });
-    expect(added.status).toBe(201);
-  }
+  ] as const)
+    await addProjectMember(server, project.id, await userId(email), role);
   return project.id;
 }
 
@@ -239,19 +235,14 @@ describe('the milestones of a project', () => {
     await listBad('page=99999999999', 'page');
 
     const milestone = await create(projectId, { name: 'Beta', dueDate: '2026-06-01' });
-    const noVersion = await server.call<ErrorBody>('pm', 'PUT', path(projectId, milestone.id), {
-      name: 'Beta',
-      dueDate: '2026-06-01',
-    });
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body.errors).toHaveProperty(['version']);
-    const deleteNoVersion = await server.call<ErrorBody>(
-      'pm',
-      'DELETE',
-      path(projectId, milestone.id),
+    expectInvalid(
+      await server.call('pm', 'PUT', path(projectId, milestone.id), {
+        name: 'Beta',
+        dueDate: '2026-06-01',
+      }),
+      'version',
     );
-    expect(deleteNoVersion.status).toBe(400);
-    expect(deleteNoVersion.body.errors).toHaveProperty(['version']);
+    expectInvalid(await server.call('pm', 'DELETE', path(projectId, milestone.id)), 'version');
     const badId = await server.call<ErrorBody>('pm', 'PUT', `${path(projectId)}/abc`, {
       name: 'Beta',
       dueDate: '2026-06-01',
@@ -407,13 +398,14 @@ describe('a task’s milestone', () => {
       [null, 'Alpha'],
     ]);
 
-    const created = await server.call<ErrorBody>('pm', 'POST', '/api/tasks', {
-      projectId,
-      name: 'Wrong milestone',
-      milestoneId: foreign.id,
-    });
-    expect(created.status).toBe(400);
-    expect(created.body.errors).toHaveProperty(['milestoneId']);
+    expectInvalid(
+      await server.call('pm', 'POST', '/api/tasks', {
+        projectId,
+        name: 'Wrong milestone',
+        milestoneId: foreign.id,
+      }),
+      'milestoneId',
+    );
   });
 
   it('offers the real milestones as filter options and titles the milestone groups by name', async () => {
@@ -437,13 +429,10 @@ describe('a task’s milestone', () => {
       title: `${code} · Gate review`,
       value: gate.id,
     });
-    const badProject = await server.call<ErrorBody>(
-      'pm',
-      'GET',
-      '/api/tasks/query/options?projectId=x',
+    expectInvalid(
+      await server.call('pm', 'GET', '/api/tasks/query/options?projectId=x'),
+      'projectId',
     );
-    expect(badProject.status).toBe(400);
-    expect(badProject.body.errors).toHaveProperty(['projectId']);
 
     const grouped = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
       filters: [{ filterName: 'project', intValue: projectId }],

@@ -17,6 +17,7 @@ import { startServer } from '../../server';
 import { startTestServer, TEST_HASH_COST, type TestServer } from '../../test/test-server';
 import { createMailer, type Mailer } from '../admin-users/mailer';
 import { insertUser } from '../auth';
+import { addProjectMember } from '../projects/projects.test-fixtures';
 import { createMailOutboxWorker, type MailOutboxWorker } from './mail-outbox.service';
 import { insertNotifications } from './notifications.repository';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
@@ -119,11 +120,7 @@ describe('enqueueing', () => {
   it('writes one e-mail per notification of a request, with its text and absolute link', async () => {
     const projectId = await server.idOf('projects', { code: DEMO_PROJECTS[0]?.code });
     const userId = await activeUser();
-    const added = await server.call('admin', 'POST', `/api/projects/${projectId}/members`, {
-      userId,
-      role: 'viewer',
-    });
-    expect(added.status).toBe(201);
+    await addProjectMember(server, projectId, userId, 'viewer', 'admin');
     const notification = await server
       .knex('notifications')
       .where({ user_id: userId })

@@ -2,6 +2,7 @@ import type { CurrentUser, ErrorBody, Profile } from '@keel/types';
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalidFields } from '../../test/answers';
 
 let server: TestServer;
 serverForFile((started) => (server = started));
@@ -43,12 +44,13 @@ describe('own profile', () => {
       body: { version: profile.body.version, name: 'X', initials: 'X', color: '#000000' },
     });
     expect(stale.status).toBe(409);
-    const bad = await server.request<ErrorBody>('PUT', '/api/users/current/profile', {
-      cookie,
-      body: { version: saved.body.version, name: '', initials: 'TOOLONG', color: 'red' },
-    });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['color', 'initials', 'name']);
+    expectInvalidFields(
+      await server.request('PUT', '/api/users/current/profile', {
+        cookie,
+        body: { version: saved.body.version, name: '', initials: 'TOOLONG', color: 'red' },
+      }),
+      ['color', 'initials', 'name'],
+    );
   });
 
   it('stores the theme alone', async () => {

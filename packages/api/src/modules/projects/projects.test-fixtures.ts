@@ -4,7 +4,8 @@ import type { TestServer } from '../../test/test-server';
 
 /**
  * Records the API tests set up through the API itself: a POST that must
- * answer 201 (the answer's text shown when it does not), and a new project.
+ * answer 201 (the answer's text shown when it does not), a new project and
+ * a project member.
  */
 
 /** A demo account (`DemoAccountKey`; the demo seed is not imported here). */
@@ -29,4 +30,15 @@ export function createProject(
   as: Account = 'pm',
 ): Promise<Project> {
   return postCreated<Project>(server, as, '/api/projects', body);
+}
+
+/** Adds a user to a project as `role`, asked by `as` (the pm unless told); expects 201. */
+export async function addProjectMember(
+  server: TestServer,
+  projectId: number,
+  userId: number,
+  role: string,
+  as: Account = 'pm',
+): Promise<void> {
+  await postCreated(server, as, `/api/projects/${projectId}/members`, { userId, role });
 }

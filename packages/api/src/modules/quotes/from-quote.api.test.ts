@@ -78,23 +78,8 @@ const TOTAL_1 = 390_833;
 /** Revision 2: Design grows, QA leaves, Launch arrives, the developer rate rises. */
 const REVISION_2: RevisionSpec = {
   lines: [
-    {
-      key: 'design',
-      section: 'Design',
-      description: 'Wireframes',
-      role: 'Designer',
-      minutes: 900,
-      rate: 9_000,
-    },
-    {
-      key: 'build',
-      section: 'Build',
-      description: 'Build the app',
-      role: 'Developer',
-      minutes: 1_200,
-      rate: 11_000,
-      expenses: 5_000,
-    },
+    { ...REVISION_1.lines[0]!, minutes: 900 },
+    { ...REVISION_1.lines[1]!, rate: 11_000 },
     {
       key: 'launch',
       section: 'Launch',

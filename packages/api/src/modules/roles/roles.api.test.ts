@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { sessionCookieFrom, type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalidFields } from '../../test/answers';
 
 let server: TestServer;
 serverForFile((started) => (server = started));
@@ -115,21 +116,20 @@ describe('roles', () => {
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    const bad = await server.call<ErrorBody>('admin', 'POST', '/api/roles', {
-      name: ' ',
-      flags: ['flyPlanes'],
-    });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['flags.0', 'name']);
+    expectInvalidFields(
+      await server.call('admin', 'POST', '/api/roles', {
+        name: ' ',
+        flags: ['flyPlanes'],
+      }),
+      ['flags.0', 'name'],
+    );
     const duplicate = await server.call<ErrorBody>('admin', 'POST', '/api/roles', {
       name: 'finance',
       flags: [],
     });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.errors?.name).toEqual(['A role with this name already exists']);
-    const noVersion = await server.call<ErrorBody>('admin', 'DELETE', '/api/roles/1');
-    expect(noVersion.status).toBe(400);
-    expect(Object.keys(noVersion.body.errors ?? {})).toEqual(['version']);
+    expectInvalidFields(await server.call('admin', 'DELETE', '/api/roles/1'), ['version']);
   });
 
   it('protects built-in roles: no deleting, no renaming, Administrator keeps every flag', async () => {

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalid } from '../../test/answers';
 import { createProject, postCreated } from '../projects/projects.test-fixtures';
 
 let server: TestServer;
@@ -31,6 +32,28 @@ const scopes = (projectId: number) => `/api/projects/${projectId}/scopes`;
 
 const create = (projectId: number, body: ScopeItemCreateInput, as: DemoAccountKey = 'pm') =>
   postCreated<ScopeItem>(server, as, scopes(projectId), body);
+
+/** A change request of the pm's: its title, effort in minutes and price. */
+const changeRequest = (
+  projectId: number,
+  title: string,
+  effortMinutes: number,
+  priceAmount: number,
+) => create(projectId, { title, type: 'change', effortMinutes, priceAmount });
+
+/** Decides on a change request at its version, as `who` (the pm unless told). */
+const decide = (
+  projectId: number,
+  item: { id: number; version: number },
+  decision: string,
+  note?: string,
+  who: DemoAccountKey = 'pm',
+) =>
+  server.call<ScopeItem & ErrorBody>(who, 'POST', `${scopes(projectId)}/${item.id}/decision`, {
+    decision,
+    note,
+    version: item.version,
+  });
 
 async function project(projectId: number) {
   return (await server.call<Project>('pm', 'GET', `/api/projects/${projectId}`)).body;
@@ -63,18 +86,8 @@ describe('scope items and their sections', () => {
       requestedBy: 'Client CTO',
     });
     expect(open).toMatchObject({ status: 'proposed', requestedBy: 'Client CTO' });
-    const rejected = await create(id, {
-      title: 'Smartwatch app',
-      type: 'change',
-      effortMinutes: 3_000,
-      priceAmount: 50_000,
-    });
-    const decided = await server.call<ScopeItem>(
-      'pm',
-      'POST',
-      `${scopes(id)}/${rejected.id}/decision`,
-      { decision: 'rejected', note: 'Not this year', version: rejected.version },
-    );
+    const rejected = await changeRequest(id, 'Smartwatch app', 3_000, 50_000);
+    const decided = await decide(id, rejected, 'rejected', 'Not this year');
     expect(decided.status, decided.text).toBe(200);
 
     const list = await server.call<ScopePage>('pm', 'GET', scopes(id));
@@ -102,12 +115,7 @@ describe('scope items and their sections', () => {
 
   it('lets members read without prices, finance read with them, and refuses stakeholders', async () => {
     const projectId = await keel001();
-    await create(projectId, {
-      title: unique('Offline mode'),
-      type: 'change',
-      effortMinutes: 60,
-      priceAmount: 1_000,
-    });
+    await changeRequest(projectId, unique('Offline mode'), 60, 1_000);
     const member = await server.call<ScopePage>('member', 'GET', scopes(projectId));
     expect(member.status).toBe(200);
     expect(member.body.amountsVisible).toBe(false);
@@ -138,14 +146,7 @@ describe('scope items and their sections', () => {
           })
         ).status,
       ).toBe(403);
-      expect(
-        (
-          await server.call(who, 'POST', `${scopes(projectId)}/${item.id}/decision`, {
-            decision: 'approved',
-            version: item.version,
-          })
-        ).status,
-      ).toBe(403);
+      expect((await decide(projectId, item, 'approved', undefined, who)).status).toBe(403);
       expect(
         (await server.call(who, 'DELETE', `${scopes(projectId)}/${item.id}?version=1`)).status,
       ).toBe(403);
@@ -156,18 +157,8 @@ describe('scope items and their sections', () => {
 describe('deciding change requests', () => {
   it('approving adds effort and price to the budget, bumps the project and records the history', async () => {
     const { id, version } = await newProject();
-    const change = await create(id, {
-      title: 'Payments via SEPA',
-      type: 'change',
-      effortMinutes: 900,
-      priceAmount: 15_000,
-    });
-    const approved = await server.call<ScopeItem>(
-      'pm',
-      'POST',
-      `${scopes(id)}/${change.id}/decision`,
-      { decision: 'approved', note: 'Signed by the client', version: change.version },
-    );
+    const change = await changeRequest(id, 'Payments via SEPA', 900, 15_000);
+    const approved = await decide(id, change, 'approved', 'Signed by the client');
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body).toMatchObject({
       status: 'approved',
@@ -203,12 +194,7 @@ describe('deciding change requests', () => {
     });
 
     // A second decision on it: already decided.
-    const again = await server.call<ErrorBody>(
-      'pm',
-      'POST',
-      `${scopes(id)}/${change.id}/decision`,
-      { decision: 'rejected', version: approved.body.version },
-    );
+    const again = await decide(id, approved.body, 'rejected');
     expect(again.status).toBe(400);
     expect(again.body.errors).toHaveProperty('decision');
 
@@ -228,13 +214,14 @@ describe('deciding change requests', () => {
     expect(edited.status).toBe(400);
     expect(edited.body.errors).toHaveProperty('effortMinutes');
     expect(edited.body.errors).toHaveProperty('priceAmount');
-    const backToProposed = await server.call<ErrorBody>('pm', 'PUT', `${scopes(id)}/${change.id}`, {
-      ...fields,
-      status: 'proposed',
-      version: approved.body.version,
-    });
-    expect(backToProposed.status).toBe(400);
-    expect(backToProposed.body.errors).toHaveProperty('status');
+    expectInvalid(
+      await server.call('pm', 'PUT', `${scopes(id)}/${change.id}`, {
+        ...fields,
+        status: 'proposed',
+        version: approved.body.version,
+      }),
+      'status',
+    );
     const delivered = await server.call<ScopeItem>('pm', 'PUT', `${scopes(id)}/${change.id}`, {
       ...fields,
       status: 'delivered',
@@ -255,58 +242,22 @@ describe('deciding change requests', () => {
 
   it('rejecting leaves the budget alone; a descoping change lowers it; an empty budget starts at zero', async () => {
     const { id } = await newProject({ budgetAmount: null, budgetMinutes: null } as never);
-    const change = await create(id, {
-      title: 'Chat',
-      type: 'change',
-      effortMinutes: 120,
-      priceAmount: 2_000,
-    });
-    const rejected = await server.call<ScopeItem>(
-      'pm',
-      'POST',
-      `${scopes(id)}/${change.id}/decision`,
-      { decision: 'rejected', version: change.version },
-    );
+    const change = await changeRequest(id, 'Chat', 120, 2_000);
+    const rejected = await decide(id, change, 'rejected');
     expect(rejected.body.status).toBe('rejected');
     expect((await project(id)).budget).toBeNull();
 
-    const grow = await create(id, {
-      title: 'Search',
-      type: 'change',
-      effortMinutes: 300,
-      priceAmount: 5_000,
-    });
-    await server.call('pm', 'POST', `${scopes(id)}/${grow.id}/decision`, {
-      decision: 'approved',
-      version: grow.version,
-    });
+    const grow = await changeRequest(id, 'Search', 300, 5_000);
+    await decide(id, grow, 'approved');
     expect((await project(id)).budget).toEqual({ amount: 5_000, currency: 'EUR' });
-    const shrink = await create(id, {
-      title: 'Drop search filters',
-      type: 'change',
-      effortMinutes: -60,
-      priceAmount: -1_000,
-    });
-    await server.call('pm', 'POST', `${scopes(id)}/${shrink.id}/decision`, {
-      decision: 'approved',
-      version: shrink.version,
-    });
+    const shrink = await changeRequest(id, 'Drop search filters', -60, -1_000);
+    await decide(id, shrink, 'approved');
     const after = await project(id);
     expect(after.budget).toEqual({ amount: 4_000, currency: 'EUR' });
     expect(after.budgetMinutes).toBe(240);
 
-    const tooMuch = await create(id, {
-      title: 'Drop everything',
-      type: 'change',
-      effortMinutes: 0,
-      priceAmount: -9_000,
-    });
-    const refused = await server.call<ErrorBody>(
-      'pm',
-      'POST',
-      `${scopes(id)}/${tooMuch.id}/decision`,
-      { decision: 'approved', version: tooMuch.version },
-    );
+    const tooMuch = await changeRequest(id, 'Drop everything', 0, -9_000);
+    const refused = await decide(id, tooMuch, 'approved');
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toHaveProperty('decision');
     expect((await project(id)).budget).toEqual({ amount: 4_000, currency: 'EUR' });
@@ -315,15 +266,7 @@ describe('deciding change requests', () => {
   it('does not decide baseline items', async () => {
     const { id } = await newProject();
     const item = await create(id, { title: 'Core', type: 'baseline', status: 'approved' });
-    const response = await server.call<ErrorBody>(
-      'pm',
-      'POST',
-      `${scopes(id)}/${item.id}/decision`,
-      {
-        decision: 'approved',
-        version: item.version,
-      },
-    );
+    const response = await decide(id, item, 'approved');
     expect(response.status).toBe(400);
     expect(response.body.errors).toHaveProperty('decision');
   });
@@ -418,11 +361,7 @@ describe('edits, deletes and versions', () => {
       version: item.version,
     });
     expect(put.status).toBe(404);
-    const decide = await server.call('pm', 'POST', `${scopes(b.id)}/${item.id}/decision`, {
-      decision: 'approved',
-      version: item.version,
-    });
-    expect(decide.status).toBe(404);
+    expect((await decide(b.id, item, 'approved')).status).toBe(404);
   });
 });
 
@@ -455,9 +394,7 @@ describe('bad input is a 400 naming the field', () => {
   ];
   for (const [label, body, field] of cases)
     it(`create: ${label}`, async () => {
-      const response = await server.call<ErrorBody>('pm', 'POST', scopes(await keel001()), body);
-      expect(response.status, response.text).toBe(400);
-      expect(response.body.errors).toHaveProperty([field]);
+      expectInvalid(await server.call('pm', 'POST', scopes(await keel001()), body), field);
     });
 
   it('create: `price` instead of `priceAmount` is refused naming it, and nothing is stored', async () => {
@@ -478,12 +415,13 @@ describe('bad input is a 400 naming the field', () => {
     const projectId = await keel001();
     const item = await create(projectId, { title: unique('Bad input'), type: 'change' });
     const path = `${scopes(projectId)}/${item.id}`;
-    const noVersion = await server.call<ErrorBody>('pm', 'PUT', path, {
-      title: 'x',
-      type: 'change',
-    });
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body.errors).toHaveProperty('version');
+    expectInvalid(
+      await server.call('pm', 'PUT', path, {
+        title: 'x',
+        type: 'change',
+      }),
+      'version',
+    );
     const hugeVersion = await server.call<ErrorBody>('pm', 'PUT', path, {
       title: 'x',
       type: 'change',
@@ -496,19 +434,16 @@ describe('bad input is a 400 naming the field', () => {
     });
     expect(decision.status).toBe(400);
     expect(decision.body.errors).toHaveProperty('decision');
-    const note = await server.call<ErrorBody>('pm', 'POST', `${path}/decision`, {
-      decision: 'approved',
-      note: 'n\u0000',
-      version: item.version,
-    });
-    expect(note.status).toBe(400);
-    expect(note.body.errors).toHaveProperty('note');
-    const badDelete = await server.call<ErrorBody>('pm', 'DELETE', `${path}?version=abc`);
-    expect(badDelete.status).toBe(400);
-    expect(badDelete.body.errors).toHaveProperty('version');
-    const badGroup = await server.call<ErrorBody>('pm', 'GET', `${scopes(projectId)}?group=all`);
-    expect(badGroup.status).toBe(400);
-    expect(badGroup.body.errors).toHaveProperty('group');
+    expectInvalid(
+      await server.call('pm', 'POST', `${path}/decision`, {
+        decision: 'approved',
+        note: 'n\u0000',
+        version: item.version,
+      }),
+      'note',
+    );
+    expectInvalid(await server.call('pm', 'DELETE', `${path}?version=abc`), 'version');
+    expectInvalid(await server.call('pm', 'GET', `${scopes(projectId)}?group=all`), 'group');
     const hugeId = await server.call<ErrorBody>('pm', 'PUT', `${scopes(projectId)}/99999999999`, {
       title: 'x',
       type: 'change',

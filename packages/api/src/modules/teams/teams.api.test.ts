@@ -2,6 +2,7 @@ import type { CurrentUser, ErrorBody, Page, Team } from '@keel/types';
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalidFields } from '../../test/answers';
 
 let server: TestServer;
 serverForFile((started) => (server = started));
@@ -70,12 +71,13 @@ describe('teams', () => {
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    const bad = await server.call<ErrorBody>('admin', 'POST', '/api/teams', {
-      name: '',
-      memberIds: ['x'],
-    });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['memberIds.0', 'name']);
+    expectInvalidFields(
+      await server.call('admin', 'POST', '/api/teams', {
+        name: '',
+        memberIds: ['x'],
+      }),
+      ['memberIds.0', 'name'],
+    );
     const duplicate = await server.call<ErrorBody>('admin', 'POST', '/api/teams', {
       name: 'delivery',
     });

@@ -23,12 +23,10 @@ import { housekeeping } from '../../server';
 import { loggingAppFor } from '../../test/logging-app';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalid } from '../../test/answers';
 import { insertUser } from '../auth/accounts.repository';
 import { amountSql } from './time-material-consumption.repository';
-import {
-  PUBLIC_LINK_FAILURE_WINDOW_MS,
-  PUBLIC_LINK_FAILURES_PER_ADDRESS,
-} from '../../lib/public-link-failures';
+import { expectLookupsLimited } from '../../test/public-links';
 
 let server: TestServer;
 let ids: Record<DemoAccountKey, number>;
@@ -45,6 +43,16 @@ serverForFile(async (started) => {
 });
 
 type Body = TimeMaterialContractDetail & ErrorBody;
+
+/** Money in euros (minor units), as the API writes it. */
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+/** What a contract or a resource consumed, and how near its caps (within both unless told). */
+const consumption = (
+  minutes: number,
+  amount: number,
+  minutesLevel = 'within',
+  amountLevel = 'within',
+) => ({ minutes, amount: eur(amount), minutesLevel, amountLevel });
 const base = (projectId: number) => `/api/projects/${projectId}/time-material`;
 let counter = 0;
 
@@ -149,14 +157,9 @@ describe('contracts', () => {
       periodStart: '2030-01-15',
       periodEnd: '2030-03-10',
       currency: 'EUR',
-      capAmount: { amount: 500_000, currency: 'EUR' },
+      capAmount: eur(500_000),
       capMinutes: 6_000,
-      consumed: {
-        minutes: 0,
-        amount: { amount: 0, currency: 'EUR' },
-        minutesLevel: 'within',
-        amountLevel: 'within',
-      },
+      consumed: consumption(0, 0),
       resourceCount: 0,
       stakeholderLink: { active: false, createdAt: null },
       resources: [],
@@ -168,7 +171,7 @@ describe('contracts', () => {
     expect(resource).toMatchObject({
       contractId: contract.id,
       user: { id: ids.member, name: DEMO_ACCOUNTS.member.name },
-      hourlyRate: { amount: 9_000, currency: 'EUR' },
+      hourlyRate: eur(9_000),
       capMinutes: 600,
       version: 1,
     });
@@ -261,7 +264,7 @@ describe('contracts', () => {
       ).toBe(403);
     }
     const admin = await server.call<Body>('admin', 'GET', `${base(keel1)}/${contract.id}`);
-    expect(admin.body.resources[0]?.hourlyRate).toEqual({ amount: 9_000, currency: 'EUR' });
+    expect(admin.body.resources[0]?.hourlyRate).toEqual(eur(9_000));
     expect(admin.body.stakeholderLink?.active).toBe(true);
   });
 
@@ -294,14 +297,10 @@ describe('contracts', () => {
       expect(response.body.errors, JSON.stringify(values)).toHaveProperty([field]);
     }
     const contract = await newContract();
-    const noVersion = await server.call<ErrorBody>(
-      'pm',
-      'PUT',
-      `${base(keel1)}/${contract.id}`,
-      contractBody(),
+    expectInvalid(
+      await server.call('pm', 'PUT', `${base(keel1)}/${contract.id}`, contractBody()),
+      'version',
     );
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body.errors).toHaveProperty(['version']);
     const bigVersion = await server.call<ErrorBody>('pm', 'PUT', `${base(keel1)}/${contract.id}`, {
       ...contractBody(),
       version: 2_147_483_648,
@@ -313,7 +312,7 @@ describe('contracts', () => {
 
   it('stores money caps beyond 32 bits exactly (BIGINT)', async () => {
     const contract = await newContract(keel1, { capAmount: 9_000_000_000_123 });
-    expect(contract.capAmount).toEqual({ amount: 9_000_000_000_123, currency: 'EUR' });
+    expect(contract.capAmount).toEqual(eur(9_000_000_000_123));
     const read = await server.call<Body>('pm', 'GET', `${base(keel1)}/${contract.id}`);
     expect(read.body.capAmount?.amount).toBe(9_000_000_000_123);
   });
@@ -474,42 +473,29 @@ describe('consumption', () => {
     expect(amountForMinutes(90, 1_001)).toBe(1_502);
     const read = await server.call<Body>('pm', 'GET', `${base(keel3)}/${contract.id}`);
     expect(read.status, read.text).toBe(200);
-    expect(read.body.consumed).toEqual({
-      minutes: 185,
-      amount: { amount: 500 + 1_502 + 334 + 7_499, currency: 'EUR' },
-      minutesLevel: 'reached',
-      amountLevel: 'near',
-    });
+    expect(read.body.consumed).toEqual(
+      consumption(185, 500 + 1_502 + 334 + 7_499, 'reached', 'near'),
+    );
     const byUser = new Map(read.body.resources.map((r) => [r.user.id, r]));
-    expect(byUser.get(ids.member)?.consumed).toEqual({
-      minutes: 140,
-      amount: { amount: 2_336, currency: 'EUR' },
-      minutesLevel: 'near',
-      amountLevel: 'within',
-    });
-    expect(byUser.get(ids.pm)?.consumed).toEqual({
-      minutes: 45,
-      amount: { amount: 7_499, currency: 'EUR' },
-      minutesLevel: 'within',
-      amountLevel: 'within',
-    });
+    expect(byUser.get(ids.member)?.consumed).toEqual(consumption(140, 2_336, 'near'));
+    expect(byUser.get(ids.pm)?.consumed).toEqual(consumption(45, 7_499));
     expect(read.body.months).toEqual([
       {
         month: '2030-03',
         minutes: 50,
-        amount: { amount: 834, currency: 'EUR' },
+        amount: eur(834),
         resources: expect.arrayContaining([
-          { resourceId: member.id, minutes: 50, amount: { amount: 834, currency: 'EUR' } },
-          { resourceId: pm.id, minutes: 0, amount: { amount: 0, currency: 'EUR' } },
+          { resourceId: member.id, minutes: 50, amount: eur(834) },
+          { resourceId: pm.id, minutes: 0, amount: eur(0) },
         ]),
       },
       {
         month: '2030-04',
         minutes: 135,
-        amount: { amount: 9_001, currency: 'EUR' },
+        amount: eur(9_001),
         resources: expect.arrayContaining([
-          { resourceId: member.id, minutes: 90, amount: { amount: 1_502, currency: 'EUR' } },
-          { resourceId: pm.id, minutes: 45, amount: { amount: 7_499, currency: 'EUR' } },
+          { resourceId: member.id, minutes: 90, amount: eur(1_502) },
+          { resourceId: pm.id, minutes: 45, amount: eur(7_499) },
         ]),
       },
     ]);
@@ -559,9 +545,7 @@ describe('consumption', () => {
     expect(pmSheet.status, pmSheet.text).toBe(200);
     expect(pmSheet.body.resource.hourlyRate).toBeNull();
     expect(pmSheet.body.entries.items[0]?.task).toEqual({ id: task.id, name: task.name });
-    const bad = await server.call<ErrorBody>('pm', 'GET', `${path}?pageSize=0`);
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toHaveProperty(['pageSize']);
+    expectInvalid(await server.call('pm', 'GET', `${path}?pageSize=0`), 'pageSize');
   });
 
   it('rounds half to even in SQL exactly as amountForMinutes does', async () => {
@@ -646,44 +630,30 @@ describe('the stakeholder link', () => {
         currency: 'EUR',
         capAmount: null,
         capMinutes: 1_000,
-        consumed: {
-          minutes: 60,
-          amount: { amount: 6_000, currency: 'EUR' },
-          minutesLevel: 'within',
-          amountLevel: 'within',
-        },
+        consumed: consumption(60, 6_000),
       },
       resources: [
         {
           id: resource.id,
           name: DEMO_ACCOUNTS.member.name,
           // The billing rate, as an invoice shows it: 1 h × 60.00 = 60.00.
-          hourlyRate: { amount: 6_000, currency: 'EUR' },
+          hourlyRate: eur(6_000),
           capMinutes: 120,
-          consumed: {
-            minutes: 60,
-            amount: { amount: 6_000, currency: 'EUR' },
-            minutesLevel: 'within',
-            amountLevel: 'within',
-          },
+          consumed: consumption(60, 6_000),
         },
       ],
       months: [
         {
           month: '2030-07',
           minutes: 60,
-          amount: { amount: 6_000, currency: 'EUR' },
-          resources: [
-            { resourceId: resource.id, minutes: 60, amount: { amount: 6_000, currency: 'EUR' } },
-          ],
+          amount: eur(6_000),
+          resources: [{ resourceId: resource.id, minutes: 60, amount: eur(6_000) }],
         },
         {
           month: '2030-08',
           minutes: 0,
-          amount: { amount: 0, currency: 'EUR' },
-          resources: [
-            { resourceId: resource.id, minutes: 0, amount: { amount: 0, currency: 'EUR' } },
-          ],
+          amount: eur(0),
+          resources: [{ resourceId: resource.id, minutes: 0, amount: eur(0) }],
         },
       ],
     });
@@ -699,7 +669,7 @@ describe('the stakeholder link', () => {
           date: '2030-07-05',
           minutes: 60,
           note: 'Workshop',
-          amount: { amount: 6_000, currency: 'EUR' },
+          amount: eur(6_000),
         },
       ],
       total: 1,
@@ -741,7 +711,7 @@ describe('the stakeholder link', () => {
     // resource's billing rate beside its hours and amount, as an invoice does
     // (the amount over the hours gives it anyway). Exactly that key, where the
     // resource is; nothing else naming a rate, and never a cost.
-    const billingRate = { amount: 15_000, currency: 'EUR' };
+    const billingRate = eur(15_000);
     const answers = [
       { response: await publicView(keel1, link.token), rates: ['.resources[0].hourlyRate'] },
       {
@@ -824,28 +794,20 @@ describe('the stakeholder link', () => {
       expect(miss.body).toEqual(misses[0]?.body);
     }
     expect((await publicView(keel1, '')).status).toBe(400);
-    const missing = await server.request<ErrorBody>(
-      'GET',
-      `/api/public/projects/${keel1}/time-material`,
+    expectInvalid(
+      await server.request('GET', `/api/public/projects/${keel1}/time-material`),
+      'stakeholderToken',
     );
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors).toHaveProperty(['stakeholderToken']);
   });
 
   it('limits failed lookups per address: 429 with Retry-After, for a valid token too, until the window passes', async () => {
     const contract = await newContract(keel1);
     const link = await rotate(contract);
-    for (let i = 0; i < PUBLIC_LINK_FAILURES_PER_ADDRESS; i++)
-      expect((await publicView(keel1, `guess-${i}`)).status).toBe(404);
-    const limited = await publicView(keel1, 'one-more-guess');
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(
-      PUBLIC_LINK_FAILURE_WINDOW_MS / 1000,
-    );
-    expect((await publicView(keel1, link.token)).status).toBe(429);
-    server.clock.advance(PUBLIC_LINK_FAILURE_WINDOW_MS + 1);
-    expect((await publicView(keel1, link.token)).status).toBe(200);
+    await expectLookupsLimited(server, {
+      miss: (i) => publicView(keel1, `guess-${i}`),
+      limited: () => publicView(keel1, 'one-more-guess'),
+      open: () => publicView(keel1, link.token),
+    });
     // The housekeeping sweeps the failures once the window has passed.
     await housekeeping(server.knex, server.clock.now);
     expect(await server.knex('public_link_failures').select('id')).toEqual([]);
@@ -872,14 +834,10 @@ describe('the stakeholder link', () => {
       ).status,
     ).toBe(409);
     expect((await publicView(keel1, link.token)).status).toBe(200);
-    const noVersion = await server.call<ErrorBody>(
-      'pm',
-      'POST',
-      `${base(keel1)}/${contract.id}/stakeholder-token`,
-      {},
+    expectInvalid(
+      await server.call('pm', 'POST', `${base(keel1)}/${contract.id}/stakeholder-token`, {}),
+      'version',
     );
-    expect(noVersion.status).toBe(400);
-    expect(noVersion.body.errors).toHaveProperty(['version']);
   });
 });
 

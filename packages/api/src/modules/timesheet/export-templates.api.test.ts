@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { parseCsv } from '../../test/csv';
 import { streamExportEntries } from './export-templates.repository';
 import { sheetBacklog } from '../../lib/spreadsheet-download';
 
@@ -57,32 +58,7 @@ async function run(who: DemoAccountKey, templateId: number, from: string, to: st
 
 /** RFC 4180 records of a CSV file (after its BOM). */
 function csvRecords(bytes: Buffer): string[][] {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return records;
+  return parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''));
 }
 
 async function xlsxRows(bytes: Buffer): Promise<unknown[][]> {
@@ -282,13 +258,18 @@ describe('export templates: runs', () => {
     await log('member', { date: '2041-04-01', timesheetTaskId: internalTask, minutes: 15 });
   });
 
+  /** A new template (made by the admin) and its run over March 2041 (the entries above) by `who`. */
+  async function runInMarch(template: Record<string, unknown>, who: DemoAccountKey = 'admin') {
+    const created = await create(template);
+    return run(who, created.body.id, '2041-03-01', '2041-03-31');
+  }
+
   it('streams CSV in the template column order, with the formula guard and a file name', async () => {
-    const template = await create({
+    const file = await runInMarch({
       name: unique('CSV run'),
       format: 'csv',
       columns: ['note', 'date', 'email', 'minutes', 'hours', 'timesheetTask', 'billable'],
     });
-    const file = await run('admin', template.body.id, '2041-03-01', '2041-03-31');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(file.headers.get('content-disposition')).toMatch(
@@ -315,12 +296,11 @@ describe('export templates: runs', () => {
   });
 
   it('writes XLSX that reads back with the same rows, money for cost readers', async () => {
-    const template = await create({
+    const file = await runInMarch({
       name: unique('XLSX run'),
       format: 'xlsx',
       columns: ['date', 'user', 'minutes', 'hourlyCost', 'cost', 'currency', 'note'],
     });
-    const file = await run('admin', template.body.id, '2041-03-01', '2041-03-31');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -395,58 +375,41 @@ describe('export templates: runs', () => {
   });
 
   it('applies the template filters', async () => {
-    const billable = await create({
-      name: unique('Billable only'),
-      format: 'csv',
-      columns: ['email', 'minutes'],
-      filters: { billable: 'billable' },
-    });
-    expect(
-      csvRecords((await run('admin', billable.body.id, '2041-03-01', '2041-03-31')).bytes).slice(1),
-    ).toEqual([['member@example.com', '90']]);
-
-    const delivery = await server.idOf('teams', { name: 'Finance' });
-    const team = await create({
-      name: unique('Finance team'),
-      format: 'csv',
-      columns: ['email'],
-      filters: { teamIds: [delivery] },
-    });
-    expect(
-      csvRecords((await run('admin', team.body.id, '2041-03-01', '2041-03-31')).bytes).slice(1),
-    ).toEqual([['finance@example.com']]);
-
-    const users = await create({
-      name: unique('The pm'),
-      format: 'csv',
-      columns: ['email', 'teams'],
-      filters: { userIds: [ids.pm], billable: 'notBillable' },
-    });
-    expect(
-      csvRecords((await run('admin', users.body.id, '2041-03-01', '2041-03-31')).bytes).slice(1),
-    ).toEqual([['pm@example.com', 'Delivery']]);
+    const finance = await server.idOf('teams', { name: 'Finance' });
+    const filtered: Array<[name: string, columns: string[], filters: object, rows: string[][]]> = [
+      [
+        'Billable only',
+        ['email', 'minutes'],
+        { billable: 'billable' },
+        [['member@example.com', '90']],
+      ],
+      ['Finance team', ['email'], { teamIds: [finance] }, [['finance@example.com']]],
+      [
+        'The pm',
+        ['email', 'teams'],
+        { userIds: [ids.pm], billable: 'notBillable' },
+        [['pm@example.com', 'Delivery']],
+      ],
+    ];
+    for (const [name, columns, filters, rows] of filtered) {
+      const file = await runInMarch({ name: unique(name), format: 'csv', columns, filters });
+      expect(csvRecords(file.bytes).slice(1), name).toEqual(rows);
+    }
   });
 
   it('refuses a bad range with a 400 naming the parameter', async () => {
     const template = await create({ name: unique('Range'), format: 'csv', columns: ['date'] });
     const path = `${TEMPLATES}/${template.body.id}/run`;
-    const backwards = await server.call<ErrorBody>(
-      'admin',
-      'GET',
-      `${path}?from=2041-03-02&to=2041-03-01`,
-    );
-    expect(backwards.status).toBe(400);
-    expect(backwards.body.errors).toHaveProperty('to');
-    const missing = await server.call<ErrorBody>('admin', 'GET', `${path}?to=2041-03-01`);
-    expect(missing.status).toBe(400);
-    expect(missing.body.errors).toHaveProperty('from');
-    const notADay = await server.call<ErrorBody>(
-      'admin',
-      'GET',
-      `${path}?from=2041-02-30&to=2041-03-01`,
-    );
-    expect(notADay.status).toBe(400);
-    expect(notADay.body.errors).toHaveProperty('from');
+    const badRanges: Array<[query: string, parameter: string]> = [
+      ['from=2041-03-02&to=2041-03-01', 'to'], // backwards
+      ['to=2041-03-01', 'from'], // missing
+      ['from=2041-02-30&to=2041-03-01', 'from'], // not a day
+    ];
+    for (const [query, parameter] of badRanges) {
+      const refused = await server.call<ErrorBody>('admin', 'GET', `${path}?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.errors).toHaveProperty(parameter);
+    }
   });
 
   it('reads in keyset batches: every entry once, in (date, id) order, whatever the batch size', async () => {

@@ -57,6 +57,20 @@ async function newTask(projectId: number, assignee: DemoAccountKey | null): Prom
 
 const log = (who: DemoAccountKey, body: Record<string, unknown>) =>
   server.call<TimeEntry & ErrorBody>(who, 'POST', '/api/timesheet/entries', body);
+/** The member moves an entry (version 1) to `date` and `minutes` on the Internal task. */
+const editInternal = (id: number, date: string, minutes: number) =>
+  server.call<ErrorBody>('member', 'PUT', `/api/timesheet/entries/${id}`, {
+    date,
+    timesheetTaskId: internalTask,
+    minutes,
+    version: 1,
+  });
+/** Deletes a time entry as `who`, sending `version`. */
+const deleteEntry = (who: DemoAccountKey, id: number, version: number) =>
+  server.call(who, 'DELETE', `/api/timesheet/entries/${id}?version=${version}`);
+/** Logs `minutes` on the Internal timesheet task on `date` as `who`. */
+const logInternal = (who: DemoAccountKey, date: string, minutes: number) =>
+  log(who, { date, timesheetTaskId: internalTask, minutes });
 
 async function settings(projectId: number, values: Record<string, unknown>) {
   const current = await server.call<{ version: number }>(
@@ -111,11 +125,7 @@ describe('time entries', () => {
       timesheetTask: null,
       version: 1,
     });
-    const leave = await log('member', {
-      date: '2026-03-03',
-      timesheetTaskId: internalTask,
-      minutes: 60,
-    });
+    const leave = await logInternal('member', '2026-03-03', 60);
     expect(leave.body).toMatchObject({ billable: false, timesheetTask: { kind: 'internal' } });
 
     const range = await server.call<TimeEntryRange>(
@@ -149,18 +159,9 @@ describe('time entries', () => {
       { date: '2026-03-04', taskId, minutes: 10, version: 1 },
     );
     expect(stale.status).toBe(409);
-    expect(
-      (await server.call('member', 'DELETE', `/api/timesheet/entries/${created.body.id}?version=1`))
-        .status,
-    ).toBe(409);
-    expect(
-      (await server.call('member', 'DELETE', `/api/timesheet/entries/${created.body.id}?version=2`))
-        .status,
-    ).toBe(200);
-    expect(
-      (await server.call('member', 'DELETE', `/api/timesheet/entries/${created.body.id}?version=2`))
-        .status,
-    ).toBe(404);
+    expect((await deleteEntry('member', created.body.id, 1)).status).toBe(409);
+    expect((await deleteEntry('member', created.body.id, 2)).status).toBe(200);
+    expect((await deleteEntry('member', created.body.id, 2)).status).toBe(404);
   });
 
   it('refuses bad input with 400 naming the field', async () => {
@@ -209,49 +210,23 @@ describe('time entries', () => {
   });
 
   it('caps a user at 24 hours a day across entries, on create and on change (400 naming minutes)', async () => {
-    const first = await log('member', {
-      date: '2026-03-10',
-      timesheetTaskId: internalTask,
-      minutes: 1000,
-    });
+    const first = await logInternal('member', '2026-03-10', 1000);
     expect(first.status).toBe(201);
-    const over = await log('member', {
-      date: '2026-03-10',
-      timesheetTaskId: internalTask,
-      minutes: 441,
-    });
+    const over = await logInternal('member', '2026-03-10', 441);
     expect(over.status).toBe(400);
     expect(over.body.errors?.minutes?.[0]).toMatch(/At most 24 hours a day/);
-    const fits = await log('member', {
-      date: '2026-03-10',
-      timesheetTaskId: internalTask,
-      minutes: 440,
-    });
+    const fits = await logInternal('member', '2026-03-10', 440);
     expect(fits.status).toBe(201);
-    const grow = await server.call<ErrorBody>(
-      'member',
-      'PUT',
-      `/api/timesheet/entries/${first.body.id}`,
-      {
-        date: '2026-03-10',
-        timesheetTaskId: internalTask,
-        minutes: 1001,
-        version: 1,
-      },
-    );
+    const grow = await editInternal(first.body.id, '2026-03-10', 1001);
     expect(grow.status).toBe(400);
     expect(grow.body.errors?.minutes).toBeDefined();
     // Another user's day is their own.
-    expect(
-      (await log('pm', { date: '2026-03-10', timesheetTaskId: internalTask, minutes: 600 })).status,
-    ).toBe(201);
+    expect((await logInternal('pm', '2026-03-10', 600)).status).toBe(201);
   });
 
   it('keeps the cap under concurrent writes: of 12 entries of 3 h at once, exactly 8 fit', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        log('member', { date: '2026-03-11', timesheetTaskId: internalTask, minutes: 180 }),
-      ),
+      Array.from({ length: 12 }, () => logInternal('member', '2026-03-11', 180)),
     );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(8);
     expect(responses.filter((r) => r.status === 400)).toHaveLength(4);
@@ -383,7 +358,7 @@ describe('time entries', () => {
 
 describe("others' timesheets", () => {
   it('reads: a team lead with readSomeUserTimesheet sees their members, readAllTimesheets everyone, others 403', async () => {
-    await log('member', { date: '2026-04-06', timesheetTaskId: internalTask, minutes: 60 });
+    await logInternal('member', '2026-04-06', 60);
     const range = (userId: number) =>
       `/api/timesheet/entries?userId=${userId}&from=2026-04-06&to=2026-04-12`;
     const byLead = await server.call<TimeEntryRange>('pm', 'GET', range(ids.member));
@@ -417,23 +392,10 @@ describe("others' timesheets", () => {
     expect(byAdmin.status).toBe(201);
     expect(byAdmin.body.user.id).toBe(ids.member);
     // Someone else's entry: invisible is 404, visible but read-only is 403.
-    const other = await log('admin', {
-      date: '2026-04-07',
-      timesheetTaskId: internalTask,
-      minutes: 30,
-    });
-    expect(
-      (await server.call('member', 'DELETE', `/api/timesheet/entries/${other.body.id}?version=1`))
-        .status,
-    ).toBe(404);
-    expect(
-      (await server.call('pm', 'DELETE', `/api/timesheet/entries/${byAdmin.body.id}?version=1`))
-        .status,
-    ).toBe(403);
-    expect(
-      (await server.call('admin', 'DELETE', `/api/timesheet/entries/${byAdmin.body.id}?version=1`))
-        .status,
-    ).toBe(200);
+    const other = await logInternal('admin', '2026-04-07', 30);
+    expect((await deleteEntry('member', other.body.id, 1)).status).toBe(404);
+    expect((await deleteEntry('pm', byAdmin.body.id, 1)).status).toBe(403);
+    expect((await deleteEntry('admin', byAdmin.body.id, 1)).status).toBe(200);
   });
 
   it("lists a project's entries (tasks and the project itself) to who reads its tasks", async () => {
@@ -555,16 +517,8 @@ describe('locks', () => {
   });
 
   it('locks every day up to the date, for everyone, on create, change, move on or off and delete (409 naming the date)', async () => {
-    const before = await log('member', {
-      date: '2026-05-12',
-      timesheetTaskId: internalTask,
-      minutes: 60,
-    });
-    const after = await log('member', {
-      date: '2026-05-15',
-      timesheetTaskId: internalTask,
-      minutes: 60,
-    });
+    const before = await logInternal('member', '2026-05-12', 60);
+    const after = await logInternal('member', '2026-05-15', 60);
     const lockRecord = await lock({ lockDate: '2026-05-13' });
     expect(lockRecord).toMatchObject({
       lockDate: '2026-05-13',
@@ -589,46 +543,19 @@ describe('locks', () => {
           )
         ).body.lockedThrough,
       ).toBeNull();
-      const onLocked = await log('member', {
-        date: '2026-05-13',
-        timesheetTaskId: internalTask,
-        minutes: 30,
-      });
+      const onLocked = await logInternal('member', '2026-05-13', 30);
       expect(onLocked.status).toBe(409);
       expect(onLocked.body.message).toContain('2026-05-13');
-      const entryPath = (id: number) => `/api/timesheet/entries/${id}`;
-      const change = await server.call<ErrorBody>('member', 'PUT', entryPath(before.body.id), {
-        date: '2026-05-12',
-        timesheetTaskId: internalTask,
-        minutes: 30,
-        version: 1,
-      });
+      const change = await editInternal(before.body.id, '2026-05-12', 30);
       expect(change.status).toBe(409);
-      const moveOff = await server.call<ErrorBody>('member', 'PUT', entryPath(before.body.id), {
-        date: '2026-05-14',
-        timesheetTaskId: internalTask,
-        minutes: 60,
-        version: 1,
-      });
+      const moveOff = await editInternal(before.body.id, '2026-05-14', 60);
       expect(moveOff.status).toBe(409);
-      const moveOn = await server.call<ErrorBody>('member', 'PUT', entryPath(after.body.id), {
-        date: '2026-05-11',
-        timesheetTaskId: internalTask,
-        minutes: 60,
-        version: 1,
-      });
+      const moveOn = await editInternal(after.body.id, '2026-05-11', 60);
       expect(moveOn.status).toBe(409);
       expect(moveOn.body.message).toContain('2026-05-13');
-      expect(
-        (await server.call('member', 'DELETE', `${entryPath(before.body.id)}?version=1`)).status,
-      ).toBe(409);
+      expect((await deleteEntry('member', before.body.id, 1)).status).toBe(409);
       // The open days of the same week stay writable.
-      const open = await server.call('member', 'PUT', entryPath(after.body.id), {
-        date: '2026-05-14',
-        timesheetTaskId: internalTask,
-        minutes: 90,
-        version: 1,
-      });
+      const open = await editInternal(after.body.id, '2026-05-14', 90);
       expect(open.status, open.text).toBe(200);
       // An administrator is held by the lock too.
       expect(
@@ -644,10 +571,7 @@ describe('locks', () => {
     } finally {
       await lift(lockRecord);
     }
-    expect(
-      (await log('member', { date: '2026-05-13', timesheetTaskId: internalTask, minutes: 30 }))
-        .status,
-    ).toBe(201);
+    expect((await logInternal('member', '2026-05-13', 30)).status).toBe(201);
 
     const audit = await server.call<Page<AuditEntry>>(
       'admin',
@@ -665,25 +589,12 @@ describe('locks', () => {
       teamId: await server.idOf('teams', { name: 'Finance' }),
     });
     try {
-      expect(
-        (await log('member', { date: '2026-05-20', timesheetTaskId: internalTask, minutes: 30 }))
-          .status,
-      ).toBe(409);
-      expect(
-        (await log('pm', { date: '2026-05-20', timesheetTaskId: internalTask, minutes: 30 }))
-          .status,
-      ).toBe(201);
-      const finance = await log('finance', {
-        date: '2026-05-21',
-        timesheetTaskId: internalTask,
-        minutes: 30,
-      });
+      expect((await logInternal('member', '2026-05-20', 30)).status).toBe(409);
+      expect((await logInternal('pm', '2026-05-20', 30)).status).toBe(201);
+      const finance = await logInternal('finance', '2026-05-21', 30);
       expect(finance.status).toBe(409);
       expect(finance.body.message).toContain('2026-05-21');
-      expect(
-        (await log('member', { date: '2026-05-21', timesheetTaskId: internalTask, minutes: 30 }))
-          .status,
-      ).toBe(201);
+      expect((await logInternal('member', '2026-05-21', 30)).status).toBe(201);
       const locks = await server.call<Page<TimesheetLock>>(
         'finance',
         'GET',
@@ -728,11 +639,7 @@ describe('locks', () => {
   it('a lock committed while writes are in flight: no entry on a locked day is written after it', async () => {
     const burst = (n: number) =>
       Array.from({ length: n }, (_, i) =>
-        log(i % 2 === 0 ? 'member' : 'pm', {
-          date: '2026-05-27',
-          timesheetTaskId: internalTask,
-          minutes: 5,
-        }),
+        logInternal(i % 2 === 0 ? 'member' : 'pm', '2026-05-27', 5),
       );
     const inFlight = burst(16);
     const locking = lock({ lockDate: '2026-05-28' });
@@ -802,11 +709,7 @@ describe('weeks', () => {
   });
 
   it('submit, approve (locks the week for its user), reopen; only an approver who is not the user decides', async () => {
-    const entry = await log('member', {
-      date: '2026-06-03',
-      timesheetTaskId: internalTask,
-      minutes: 120,
-    });
+    const entry = await logInternal('member', '2026-06-03', 120);
     const open = await server.call<TimesheetWeek>('member', 'GET', week('member', ''));
     expect(open.body).toMatchObject({
       status: 'open',
@@ -826,10 +729,7 @@ describe('weeks', () => {
       (await server.call('member', 'POST', week('member', 'submit'), { version: null })).status,
     ).toBe(409);
     // Submitting does not lock; approving does.
-    expect(
-      (await log('member', { date: '2026-06-04', timesheetTaskId: internalTask, minutes: 30 }))
-        .status,
-    ).toBe(201);
+    expect((await logInternal('member', '2026-06-04', 30)).status).toBe(201);
 
     expect(
       (await server.call('pm', 'POST', week('member', 'approve'), { version: 1 })).status,
@@ -855,25 +755,13 @@ describe('weeks', () => {
     );
     expect(approvedRange.body.weeks).toEqual([{ weekStart: '2026-06-01', status: 'approved' }]);
 
-    const locked = await log('member', {
-      date: '2026-06-07',
-      timesheetTaskId: internalTask,
-      minutes: 30,
-    });
+    const locked = await logInternal('member', '2026-06-07', 30);
     expect(locked.status).toBe(409);
     expect(locked.body.message).toContain('2026-06-01');
-    expect(
-      (await server.call('member', 'DELETE', `/api/timesheet/entries/${entry.body.id}?version=1`))
-        .status,
-    ).toBe(409);
+    expect((await deleteEntry('member', entry.body.id, 1)).status).toBe(409);
     // Locked for that user only, and the next week is open.
-    expect(
-      (await log('pm', { date: '2026-06-03', timesheetTaskId: internalTask, minutes: 30 })).status,
-    ).toBe(201);
-    expect(
-      (await log('member', { date: '2026-06-08', timesheetTaskId: internalTask, minutes: 30 }))
-        .status,
-    ).toBe(201);
+    expect((await logInternal('pm', '2026-06-03', 30)).status).toBe(201);
+    expect((await logInternal('member', '2026-06-08', 30)).status).toBe(201);
 
     // The user may not reopen an approved week; an approver may.
     expect(
@@ -883,10 +771,7 @@ describe('weeks', () => {
       version: 2,
     });
     expect(reopened.body).toMatchObject({ status: 'open', version: 3 });
-    expect(
-      (await server.call('member', 'DELETE', `/api/timesheet/entries/${entry.body.id}?version=1`))
-        .status,
-    ).toBe(200);
+    expect((await deleteEntry('member', entry.body.id, 1)).status).toBe(200);
   });
 
   it('reject needs a comment; the user resubmits, or withdraws a submitted week', async () => {
@@ -937,10 +822,7 @@ describe('weeks', () => {
       expect(submit?.status, submit?.text).toBe(409);
       for (const w of writes) expect([201, 409], w.text).toContain(w.status);
       // Whatever was written before the approval stays; nothing lands after it.
-      expect(
-        (await log('member', { date: weekStart, timesheetTaskId: internalTask, minutes: 5 }))
-          .status,
-      ).toBe(409);
+      expect((await logInternal('member', weekStart, 5)).status).toBe(409);
     }
   });
 

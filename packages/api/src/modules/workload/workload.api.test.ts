@@ -8,6 +8,7 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { expectInvalidFields } from '../../test/answers';
 import { taskNameColumns } from '../tasks';
 
 /**
@@ -470,12 +471,13 @@ describe('holidays', () => {
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    const bad = await server.call<ErrorBody>('admin', 'POST', '/api/holidays', {
-      date: '2031-13-01',
-      name: '',
-    });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['date', 'name']);
+    expectInvalidFields(
+      await server.call('admin', 'POST', '/api/holidays', {
+        date: '2031-13-01',
+        name: '',
+      }),
+      ['date', 'name'],
+    );
     const year = await server.call<ErrorBody>('admin', 'GET', '/api/holidays?year=abc');
     expect(Object.keys(year.body.errors ?? {})).toEqual(['year']);
     expect(taskVersionCheck).toBeGreaterThan(0);
