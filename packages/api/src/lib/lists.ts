@@ -1,3 +1,4 @@
+import type { Page } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../db/row-count';
 import { escapeLike } from './search-text';
@@ -12,6 +13,14 @@ export function pageWindow(query: { page: number; pageSize: number }): {
   limit: number;
 } {
   return { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+}
+
+/** A list's page as the API answers it: the found items and total, with the page asked for. */
+export function pageOf<T>(
+  found: { items: T[]; total: number },
+  query: { page: number; pageSize: number },
+): Page<T> {
+  return { items: found.items, total: found.total, page: query.page, pageSize: query.pageSize };
 }
 
 /**

@@ -13,7 +13,8 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import { seesAllProjects, type AuthUser } from '../auth';
 import * as repo from './lessons.repository';
 import { LESSON_NOT_FOUND, lessonsOf } from './lessons.repository';
@@ -51,8 +52,7 @@ export async function listLessons(
   projectId: number,
   query: z.output<typeof LessonListQuerySchema>,
 ): Promise<LessonPage> {
-  const { items, total } = await repo.listProjectLessons(deps.knex, projectId, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await repo.listProjectLessons(deps.knex, projectId, query), query);
 }
 
 export async function createLesson(
@@ -90,14 +90,13 @@ export async function deleteLesson(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     lessonsOf(projectId),
     { id, version },
     (trx) => repo.deleteLessonRow(trx, id),
     { now: deps.clock(), current: (trx, lessonId) => getLesson(trx, projectId, lessonId) },
   );
-  return { ok: true };
 }
 
 /** The library: a page of the visible lessons under the filters, and the facets of all of them. */
@@ -120,5 +119,5 @@ export async function library(
     }),
     repo.libraryFacets(deps.knex, reader, MAX_LESSON_TAG_FACETS),
   ]);
-  return { ...page, page: query.page, pageSize: query.pageSize, facets };
+  return { ...pageOf(page, query), facets };
 }

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { hasFlag, type AuthUser } from '../auth';
 import * as repo from './pricing-configs.repository';
 
@@ -111,7 +111,7 @@ export async function deleteConfig(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.CONFIG_ROWS,
     { id, version },
@@ -121,7 +121,6 @@ export async function deleteConfig(
       current: loadConfig,
     },
   );
-  return { ok: true };
 }
 
 /**

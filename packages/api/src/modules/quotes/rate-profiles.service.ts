@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import * as repo from './rate-profiles.repository';
 
@@ -121,12 +121,11 @@ export async function deleteProfile(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.PROFILE_ROWS,
     { id, version },
     (trx) => repo.deleteProfileRow(trx, id),
     { now: deps.clock(), current: (trx, profileId) => loadProfile(trx, user, profileId) },
   );
-  return { ok: true };
 }

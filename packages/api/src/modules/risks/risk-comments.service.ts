@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import * as comments from './risk-comments.repository';
 import { notify } from './risk-subscriptions.service';
@@ -34,8 +35,7 @@ export async function listComments(
   query: CommentQuery,
 ): Promise<RiskCommentPage> {
   await requireRisk(deps.knex, projectId, riskId);
-  const { items, total } = await comments.listComments(deps.knex, riskId, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await comments.listComments(deps.knex, riskId, query), query);
 }
 
 export async function addComment(

@@ -19,7 +19,8 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import {
   contractConsumed,
@@ -149,7 +150,7 @@ export async function listContracts(
       managesContracts,
     ),
   );
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf({ items, total }, query);
 }
 
 export async function getContract(
@@ -187,12 +188,13 @@ export async function resourceTimesheet(
       currency: contract.currency,
     },
     resource: toResource(contract, resource, figures, managesContract),
-    entries: {
-      items: entries.rows.map((e) => ({ ...e, amount: money(e.amount, contract.currency) })),
-      total: entries.total,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
+    entries: pageOf(
+      {
+        items: entries.rows.map((e) => ({ ...e, amount: money(e.amount, contract.currency) })),
+        total: entries.total,
+      },
+      query,
+    ),
   };
 }
 
@@ -282,7 +284,7 @@ export async function deleteContract(
   contractId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.contractRowsOf(projectId),
     { id: contractId, version },
@@ -292,7 +294,6 @@ export async function deleteContract(
     },
     { now: deps.clock(), current: (trx, id) => loadDetail(trx, projectId, id, true) },
   );
-  return { ok: true };
 }
 
 export async function addResource(
@@ -370,7 +371,7 @@ export async function removeResource(
   version: number,
 ): Promise<{ ok: true }> {
   const contract = await requireContract(deps.knex, projectId, contractId);
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.resourceRowsOf(contractId),
     { id: resourceId, version },
@@ -380,7 +381,6 @@ export async function removeResource(
     },
     { now: deps.clock(), current: (trx, id) => resourceOf(trx, contract, id) },
   );
-  return { ok: true };
 }
 
 /** The app path of the public page of a token. */

@@ -100,10 +100,9 @@ export async function deleteExportTemplate(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, EXPORT_TEMPLATE, { id, version }, (trx) =>
+  return deleteAudited(deps, actor, EXPORT_TEMPLATE, { id, version }, (trx) =>
     repo.deleteExportTemplateRow(trx, id),
   );
-  return { ok: true };
 }
 
 // ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { getProjectPermissions, projectRoleOf, taskPermissionsFor, type AuthUser } from '../auth';
 import { assertMayRead, assertMayWrite, mayRead, withVisibleNotes } from './timesheet-access';
 import * as entriesRepo from './time-entries.repository';
@@ -338,7 +338,7 @@ export async function deleteEntry(
 ): Promise<{ ok: true }> {
   const before = await writableEntry(deps, actor, id);
   const now = deps.clock();
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     entriesRepo.ENTRY_ROWS,
     { id, version },
@@ -357,5 +357,4 @@ export async function deleteEntry(
     },
     { now, current: (trx) => loadEntry(trx, id) },
   );
-  return { ok: true };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import { createAudited, deleteAudited, type AuditedKind } from '../audit';
 import type { AuthUser } from '../auth';
 import * as factsRepo from './timesheet-facts.repository';
@@ -34,8 +35,7 @@ export async function listLocks(
   deps: AppDeps,
   query: { page: number; pageSize: number },
 ): Promise<Page<TimesheetLock>> {
-  const { items, total } = await locksRepo.listLocks(deps.knex, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await locksRepo.listLocks(deps.knex, query), query);
 }
 
 /** A second lock identical to one in force: 409 naming `lockDate` (nothing would change). */
@@ -71,8 +71,7 @@ export async function liftLock(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, LOCK, { id, version }, (trx) =>
+  return deleteAudited(deps, actor, LOCK, { id, version }, (trx) =>
     locksRepo.deleteLockRow(trx, id),
   );
-  return { ok: true };
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import * as repo from './holidays.repository';
 
 /**
@@ -75,9 +75,14 @@ export async function deleteHoliday(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(deps.knex, TABLE, { id, version }, (trx) => repo.deleteHolidayRow(trx, id), {
-    now: deps.clock(),
-    current: getHoliday,
-  });
-  return { ok: true };
+  return versionedDelete(
+    deps.knex,
+    TABLE,
+    { id, version },
+    (trx) => repo.deleteHolidayRow(trx, id),
+    {
+      now: deps.clock(),
+      current: getHoliday,
+    },
+  );
 }
