@@ -13,7 +13,7 @@ import { insertReturningId } from '../../lib/insert-row.repository';
 import { iso } from '../../lib/dates';
 import { buildSearchText } from '../../lib/search-text';
 import { writeSearchTokens } from '../search';
-import { userRef } from '../../lib/user-ref';
+import { userRef, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 
 /** Projects as version-checked saves see them: deleted projects are gone. */
@@ -139,17 +139,13 @@ export async function insertProjectMembers(
 }
 
 /** A project row as the service reads it (manager and the reader's membership joined in). */
-export interface ProjectRow {
+export interface ProjectRow extends UserRefRow<'manager'> {
   id: number;
   code: string;
   name: string;
   alternate_name: string | null;
   client: string | null;
   status: ProjectStatus;
-  manager_id: number | null;
-  manager_name: string | null;
-  manager_initials: string | null;
-  manager_color: string | null;
   archived: number | boolean;
   billing_type: BillingType;
   start_date: string | null;
@@ -235,7 +231,7 @@ export function toListRecord(row: ProjectListRow): ProjectListRecord {
     name: row.name,
     alternateName: row.alternate_name,
     client: row.client,
-    manager: userRef(row.manager_id, row.manager_name, row.manager_initials, row.manager_color),
+    manager: userRefOf(row, 'manager'),
     status: row.status,
     billingType: row.billing_type,
     startDate: row.start_date,

@@ -1,6 +1,6 @@
 import type { PricingTotals, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { userRef } from '../../lib/user-ref';
+import { userRefOf, type UserRefRow } from '../../lib/user-ref';
 import { parseJson, type StoredLine, type StoredMarkup } from './quote-lines.repository';
 
 /** A quote's revisions (`quote_revisions`): frozen once written, never changed afterwards. */
@@ -34,12 +34,8 @@ const REVISION_COLUMNS = [
   'r.totals',
 ];
 
-interface RevisionRow {
+interface RevisionRow extends UserRefRow<'author'> {
   number: number;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
   created_at: number | string;
   note: string;
   currency: string;
@@ -53,7 +49,7 @@ interface RevisionRow {
 function toRevision(row: RevisionRow): RevisionRecord {
   return {
     number: row.number,
-    author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
+    author: userRefOf(row, 'author'),
     createdAt: Number(row.created_at),
     note: row.note,
     currency: row.currency,

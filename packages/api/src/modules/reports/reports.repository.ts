@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { pageOfRows } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import { userRef, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
 /**
  * Status reports: all SQL of the module. A draft's top risks are read live
@@ -69,7 +69,7 @@ export interface ReportRow {
 
 export type RawRag = Record<`rag_${Dimension}` | `rag_${Dimension}_comment`, string>;
 
-interface RawReport extends RawRag {
+interface RawReport extends RawRag, UserRefRow<'author'> {
   id: number;
   project_id: number;
   project_code: string;
@@ -81,10 +81,6 @@ interface RawReport extends RawRag {
   summary: string;
   achievements: string;
   next_steps: string;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
   created_at: number | string;
   updated_at: number | string;
   published_at: number | string | null;
@@ -163,7 +159,7 @@ function toReport(row: RawReport): ReportRow {
     summary: row.summary,
     achievements: row.achievements,
     nextSteps: row.next_steps,
-    author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
+    author: userRefOf(row, 'author'),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     publishedAt: num(row.published_at),
@@ -264,7 +260,7 @@ export async function listReports(
       periodEnd: row.period_end,
       state: row.state,
       overall: row.rag_overall as RagStatus,
-      author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
+      author: userRefOf(row, 'author'),
       updatedAt: Number(row.updated_at),
       publishedAt: num(row.published_at),
       shared: row.public_token_hash !== null,

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { pageOfRows, pageWindow } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
 
@@ -43,7 +43,7 @@ export interface ScopeItemRecord {
   version: number;
 }
 
-interface ScopeRow {
+interface ScopeRow extends UserRefRow<'cb'>, UserRefRow<'db'> {
   id: number;
   project_id: number;
   title: string;
@@ -58,14 +58,6 @@ interface ScopeRow {
   decided_at: number | string | null;
   decision_note: string;
   version: number;
-  cb_id: number | null;
-  cb_name: string | null;
-  cb_initials: string | null;
-  cb_color: string | null;
-  db_id: number | null;
-  db_name: string | null;
-  db_initials: string | null;
-  db_color: string | null;
 }
 
 function toRecord(row: ScopeRow): ScopeItemRecord {
@@ -80,9 +72,9 @@ function toRecord(row: ScopeRow): ScopeItemRecord {
     priceAmount: Number(row.price_amount),
     currency: row.currency,
     requestedBy: row.requested_by,
-    createdBy: userRef(row.cb_id, row.cb_name, row.cb_initials, row.cb_color),
+    createdBy: userRefOf(row, 'cb'),
     createdAt: iso(row.created_at),
-    decidedBy: userRef(row.db_id, row.db_name, row.db_initials, row.db_color),
+    decidedBy: userRefOf(row, 'db'),
     decidedAt: iso(row.decided_at),
     decisionNote: row.decision_note,
     version: Number(row.version),
@@ -116,14 +108,8 @@ function selectItems(knex: Knex): Knex.QueryBuilder {
       's.decided_at',
       's.decision_note',
       's.version',
-      'cb.id as cb_id',
-      'cb.name as cb_name',
-      'cb.initials as cb_initials',
-      'cb.color as cb_color',
-      'db.id as db_id',
-      'db.name as db_name',
-      'db.initials as db_initials',
-      'db.color as db_color',
+      ...userRefColumns('cb'),
+      ...userRefColumns('db'),
     );
 }
 
@@ -352,21 +338,19 @@ export async function listBudgetChanges(
     .offset(offset)
     .limit(limit)
     .select<
-      Array<{
-        id: number;
-        changed_at: number | string;
-        source: BudgetChangeSource;
-        amount_before: number | string | null;
-        amount_after: number | string | null;
-        minutes_before: number | null;
-        minutes_after: number | null;
-        u_id: number | null;
-        u_name: string | null;
-        u_initials: string | null;
-        u_color: string | null;
-        s_id: number | null;
-        s_title: string | null;
-      }>
+      Array<
+        {
+          id: number;
+          changed_at: number | string;
+          source: BudgetChangeSource;
+          amount_before: number | string | null;
+          amount_after: number | string | null;
+          minutes_before: number | null;
+          minutes_after: number | null;
+          s_id: number | null;
+          s_title: string | null;
+        } & UserRefRow<'u'>
+      >
     >(
       'b.id',
       'b.changed_at',
@@ -375,10 +359,7 @@ export async function listBudgetChanges(
       'b.amount_after',
       'b.minutes_before',
       'b.minutes_after',
-      'u.id as u_id',
-      'u.name as u_name',
-      'u.initials as u_initials',
-      'u.color as u_color',
+      ...userRefColumns('u'),
       's.id as s_id',
       's.title as s_title',
     );
@@ -388,7 +369,7 @@ export async function listBudgetChanges(
     items: rows.map((r) => ({
       id: r.id,
       at: iso(r.changed_at),
-      by: userRef(r.u_id, r.u_name, r.u_initials, r.u_color),
+      by: userRefOf(r, 'u'),
       source: r.source,
       scopeItem: r.s_id === null ? null : { id: r.s_id, title: r.s_title ?? '' },
       currency,

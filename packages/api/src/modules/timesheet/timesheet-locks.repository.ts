@@ -2,7 +2,7 @@ import type { TimesheetLock } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import { userRef, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
 
@@ -35,13 +35,9 @@ export async function lockedThrough(
   return row?.through ?? null;
 }
 
-interface LockJoinRow {
+interface LockJoinRow extends UserRefRow<'user'> {
   id: number;
   lock_date: string;
-  user_id: number | null;
-  user_name: string | null;
-  user_initials: string | null;
-  user_color: string | null;
   team_id: number | null;
   team_name: string | null;
   created_by: number | null;
@@ -79,7 +75,7 @@ function toLock(row: LockJoinRow): TimesheetLock {
   return {
     id: row.id,
     lockDate: row.lock_date,
-    user: userRef(row.user_id, row.user_name, row.user_initials, row.user_color),
+    user: userRefOf(row, 'user'),
     team: row.team_id === null ? null : { id: row.team_id, name: row.team_name ?? '' },
     createdBy: userRef(row.created_by, row.creator_name, row.creator_initials, row.creator_color),
     createdAt: iso(row.created_at),

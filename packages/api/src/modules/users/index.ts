@@ -3,7 +3,13 @@
  * settings (`GET /api/users/current` and the saved views), and which
  * accounts the demo workspace has.
  */
-export { getCurrentUser, saveViewList, saveProjectsBrowserColumns } from './users.service';
+export {
+  getCurrentUser,
+  identityOf,
+  ownRecord,
+  saveViewList,
+  saveProjectsBrowserColumns,
+} from './users.service';
 export {
   findUserById,
   holdsDemoAccounts,
