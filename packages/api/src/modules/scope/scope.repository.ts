@@ -188,6 +188,19 @@ export interface ScopeValues {
   requestedBy: string;
 }
 
+/** The stored columns of a scope item's values. */
+function columns(values: ScopeValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    status: values.status,
+    effort_minutes: values.effortMinutes,
+    price_amount: values.priceAmount,
+    requested_by: values.requestedBy,
+  };
+}
+
 export async function insertScopeItem(
   knex: Knex,
   projectId: number,
@@ -197,13 +210,7 @@ export async function insertScopeItem(
 ): Promise<number> {
   return insertReturningId(knex, 'scope_items', {
     project_id: projectId,
-    title: values.title,
-    description: values.description,
-    type: values.type,
-    status: values.status,
-    effort_minutes: values.effortMinutes,
-    price_amount: values.priceAmount,
-    requested_by: values.requestedBy,
+    ...columns(values),
     created_by: createdBy,
     created_at: now,
     updated_at: now,
@@ -217,16 +224,9 @@ export async function updateScopeItemRow(
   values: ScopeValues,
   now: number,
 ): Promise<void> {
-  await knex('scope_items').where({ id }).update({
-    title: values.title,
-    description: values.description,
-    type: values.type,
-    status: values.status,
-    effort_minutes: values.effortMinutes,
-    price_amount: values.priceAmount,
-    requested_by: values.requestedBy,
-    updated_at: now,
-  });
+  await knex('scope_items')
+    .where({ id })
+    .update({ ...columns(values), updated_at: now });
 }
 
 export async function writeDecision(

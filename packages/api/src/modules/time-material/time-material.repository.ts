@@ -362,15 +362,6 @@ export async function deleteResourceRow(knex: Knex, id: number): Promise<void> {
   await knex('time_material_resources').where({ id }).delete();
 }
 
-/** Is the user active, internal and not deleted (who may be billed on a contract)? */
-export async function isActiveInternalUser(knex: Knex, userId: number): Promise<boolean> {
-  const row = await knex('users')
-    .where({ id: userId, status: 'active', external: false })
-    .whereNull('deleted_at')
-    .first('id');
-  return Boolean(row);
-}
-
 /** The contract's resources, as a version-checked save claims one (404 for another contract's). */
 export function resourceRowsOf(contractId: number): VersionedTable {
   return {

@@ -22,6 +22,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
+import { isActiveInternalUser } from '../users';
 import {
   contractConsumed,
   figuresOf,
@@ -303,7 +304,7 @@ export async function addResource(
   input: z.output<typeof TimeMaterialResourceCreateInputSchema>,
 ): Promise<TimeMaterialResource> {
   const contract = await requireContract(deps.knex, projectId, contractId);
-  if (!(await repo.isActiveInternalUser(deps.knex, input.userId)))
+  if (!(await isActiveInternalUser(deps.knex, input.userId)))
     throw ValidationError.field('userId', 'Pick an active internal user');
   const duplicate = () =>
     ValidationError.field('userId', 'This person is already a resource of the contract');

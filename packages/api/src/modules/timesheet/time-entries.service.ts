@@ -22,6 +22,7 @@ import {
 } from '../../lib/errors';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { getProjectPermissions, projectRoleOf, taskPermissionsFor, type AuthUser } from '../auth';
+import { isActiveInternalUser } from '../users';
 import { assertMayRead, assertMayWrite, mayRead, withVisibleNotes } from './timesheet-access';
 import * as entriesRepo from './time-entries.repository';
 import * as factsRepo from './timesheet-facts.repository';
@@ -214,7 +215,7 @@ export async function createEntry(
 ): Promise<TimeEntry> {
   const ownerId = input.userId ?? actor.id;
   assertMayWrite(actor, ownerId);
-  if (ownerId !== actor.id && !(await factsRepo.isActiveInternalUser(deps.knex, ownerId)))
+  if (ownerId !== actor.id && !(await isActiveInternalUser(deps.knex, ownerId)))
     throw ValidationError.field('userId', 'Unknown user');
   const target = await resolveTarget(deps, actor, ownerId, input, false);
   const now = deps.clock();

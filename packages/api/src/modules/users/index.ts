@@ -13,6 +13,7 @@ export {
 export {
   findUserById,
   holdsDemoAccounts,
+  isActiveInternalUser,
   updateSettings,
   type UserRecord,
 } from './users.repository';
