@@ -44,6 +44,18 @@ export async function pageOfRows<Row>(
   return { rows, total };
 }
 
+/** `pageOfRows` answering the page's items: its rows as `toItems` makes them (e.g. `(rows) => rows.map(toRecord)`). */
+export async function pageOfItems<Row, Item>(
+  knex: Knex,
+  filtered: Knex.QueryBuilder,
+  ordered: Knex.QueryBuilder,
+  page: { page: number; pageSize: number },
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<{ items: Item[]; total: number }> {
+  const { rows, total } = await pageOfRows<Row>(knex, filtered, ordered, page);
+  return { items: await toItems(rows), total };
+}
+
 /** Whether a page of `found` rows at `offset` is the list's last: then it tells the total. */
 function endsTheList(found: number, offset: number, limit: number): boolean {
   return found < limit && (found > 0 || offset === 0);

@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
+import { pageOfItems } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
@@ -150,8 +150,7 @@ export async function listProjectLessons(
       { column: 'l.created_at', order: 'desc' },
       { column: 'l.id', order: 'desc' },
     ]);
-  const { rows, total } = await pageOfRows<LessonRow>(knex, filtered, ordered, page);
-  return { items: await withTags(knex, rows), total };
+  return pageOfItems(knex, filtered, ordered, page, (rows: LessonRow[]) => withTags(knex, rows));
 }
 
 /**
@@ -216,8 +215,9 @@ export async function listLibrary(
     { column: 'l.id', order: 'desc' },
   ]);
   applyCriteria(ordered, criteria);
-  const { rows, total } = await pageOfRows<LessonRow>(knex, filtered, ordered, criteria);
-  return { items: await withTags(knex, rows), total };
+  return pageOfItems(knex, filtered, ordered, criteria, (rows: LessonRow[]) =>
+    withTags(knex, rows),
+  );
 }
 
 /** The facets of the library over every lesson the reader may see, counted in SQL. */

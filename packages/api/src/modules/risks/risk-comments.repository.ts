@@ -2,7 +2,7 @@ import type { RiskComment } from '@keel/types';
 import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
+import { pageOfItems } from '../../lib/lists';
 import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
 /** The comments on risks and issues, as stored (README.md beside this file). */
@@ -60,8 +60,7 @@ export async function listComments(
   const ordered = selectComments(knex)
     .where('c.risk_id', riskId)
     .orderBy([{ column: 'c.created_at' }, { column: 'c.id' }]);
-  const { rows, total } = await pageOfRows<CommentRow>(knex, filtered, ordered, query);
-  return { items: rows.map(toComment), total };
+  return pageOfItems(knex, filtered, ordered, query, (rows: CommentRow[]) => rows.map(toComment));
 }
 
 export async function findComment(knex: Knex, id: number): Promise<RiskComment | null> {

@@ -1,7 +1,7 @@
 import type { HeatMapCell, RiskKind, RiskStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
+import { pageOfItems } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
 import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
@@ -251,8 +251,7 @@ async function pageOfRisks(
 ): Promise<{ items: RiskRecord[]; total: number }> {
   const ordered = narrow(selectRisks(knex));
   applySort(ordered, query.sort);
-  const { rows, total } = await pageOfRows<RiskRow>(knex, narrow(from), ordered, query);
-  return { items: rows.map(toRecord), total };
+  return pageOfItems(knex, narrow(from), ordered, query, (rows: RiskRow[]) => rows.map(toRecord));
 }
 
 /** Counts of the project's items that are not closed, per (probability, impact), in SQL. */

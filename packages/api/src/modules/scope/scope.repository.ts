@@ -9,7 +9,7 @@ import type {
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageOfRows, pageWindow } from '../../lib/lists';
+import { pageOfItems, pageWindow } from '../../lib/lists';
 import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
@@ -126,8 +126,7 @@ export async function listScopeItems(
   ordered.orderByRaw(
     "CASE WHEN s.type = 'baseline' THEN 0 WHEN s.status = 'proposed' THEN 1 ELSE 2 END, s.id",
   );
-  const { rows, total } = await pageOfRows<ScopeRow>(knex, filtered, ordered, query);
-  return { items: rows.map(toRecord), total };
+  return pageOfItems(knex, filtered, ordered, query, (rows: ScopeRow[]) => rows.map(toRecord));
 }
 
 export async function findScopeItem(

@@ -2,7 +2,7 @@ import type { TimeInLieuAdjustment, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageOfRows, pageWindow } from '../../lib/lists';
+import { pageOfItems, pageWindow } from '../../lib/lists';
 import type { LoggedDay, StandardDay } from './time-in-lieu';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { ROW_USER_COLUMNS, rowUser, type RowUserColumns } from './row-user';
@@ -188,7 +188,7 @@ export async function listAdjustments(
   userId: number,
   page: { page: number; pageSize: number },
 ): Promise<{ items: TimeInLieuAdjustment[]; total: number }> {
-  const { rows, total } = await pageOfRows<AdjustmentRow>(
+  return pageOfItems(
     knex,
     knex('time_in_lieu_adjustments').where('user_id', userId),
     adjustmentsQuery(knex)
@@ -198,8 +198,8 @@ export async function listAdjustments(
         { column: 'a.id', order: 'desc' },
       ]),
     page,
+    (rows: AdjustmentRow[]) => rows.map(toAdjustment),
   );
-  return { items: rows.map(toAdjustment), total };
 }
 
 export async function findAdjustment(knex: Knex, id: number): Promise<TimeInLieuAdjustment | null> {

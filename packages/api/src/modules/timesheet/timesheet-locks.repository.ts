@@ -1,7 +1,7 @@
 import type { TimesheetLock } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
+import { pageOfItems } from '../../lib/lists';
 import { userRef, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
@@ -87,7 +87,7 @@ export async function listLocks(
   knex: Knex,
   page: { page: number; pageSize: number },
 ): Promise<{ items: TimesheetLock[]; total: number }> {
-  const { rows, total } = await pageOfRows<LockJoinRow>(
+  return pageOfItems(
     knex,
     knex('timesheet_locks'),
     locksQuery(knex).orderBy([
@@ -95,8 +95,8 @@ export async function listLocks(
       { column: 'l.id', order: 'desc' },
     ]),
     page,
+    (rows: LockJoinRow[]) => rows.map(toLock),
   );
-  return { items: rows.map(toLock), total };
 }
 
 export async function findLock(knex: Knex, id: number): Promise<TimesheetLock | null> {
