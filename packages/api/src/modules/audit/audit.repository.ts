@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { whereMatches } from '../../lib/lists';
-import { userRefOf, type UserRefRow } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
 export interface AuditRecord {
   actorId: number | null;
@@ -97,12 +97,7 @@ export async function listAudit(
   const total = await countRows(knex, filtered(knex, filter));
   const rows = await filtered(knex, filter)
     .leftJoin('users as u', 'u.id', 'a.actor_id')
-    .select<AuditRow[]>(
-      'a.*',
-      'u.name as actor_name',
-      'u.initials as actor_initials',
-      'u.color as actor_color',
-    )
+    .select<AuditRow[]>('a.*', ...userDetailColumns('u', 'actor'))
     .orderBy([
       { column: 'a.at', order: page.direction },
       { column: 'a.id', order: page.direction },

@@ -3,7 +3,7 @@ import { insertReturningId } from '../../lib/insert-row.repository';
 import type { DiscussionComment, DiscussionThread, UserRef } from '@keel/types';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { userRefOf, type UserRefRow } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
 interface ThreadRow extends UserRefRow<'author'> {
   id: number;
@@ -104,9 +104,7 @@ function threadsQuery(knex: Knex) {
     .leftJoin('users as u', 'u.id', 't.author_id')
     .select(
       't.*',
-      'u.name as author_name',
-      'u.initials as author_initials',
-      'u.color as author_color',
+      ...userDetailColumns('u', 'author'),
       knex
         .count('*')
         .from('discussion_comments as c')
@@ -119,12 +117,7 @@ function commentsQuery(knex: Knex, threadId: number) {
   return knex('discussion_comments as c')
     .leftJoin('users as u', 'u.id', 'c.author_id')
     .where('c.thread_id', threadId)
-    .select(
-      'c.*',
-      'u.name as author_name',
-      'u.initials as author_initials',
-      'u.color as author_color',
-    );
+    .select('c.*', ...userDetailColumns('u', 'author'));
 }
 
 /** The mentions of the given threads (of the threads themselves and of their comments). */

@@ -13,7 +13,12 @@ import { insertReturningId } from '../../lib/insert-row.repository';
 import { iso } from '../../lib/dates';
 import { buildSearchText } from '../../lib/search-text';
 import { writeSearchTokens } from '../search';
-import { userRef, userRefOf, type UserRefRow } from '../../lib/user-ref';
+import {
+  userDetailColumns,
+  userRefOf,
+  type UserDetailsRow,
+  type UserRefRow,
+} from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 
 /** Projects as version-checked saves see them: deleted projects are gone. */
@@ -139,7 +144,7 @@ export async function insertProjectMembers(
 }
 
 /** A project row as the service reads it (manager and the reader's membership joined in). */
-export interface ProjectRow extends UserRefRow<'manager'> {
+export interface ProjectRow extends UserRefRow<'manager'>, UserDetailsRow<'rag_updated_by'> {
   id: number;
   code: string;
   name: string;
@@ -168,9 +173,6 @@ export interface ProjectRow extends UserRefRow<'manager'> {
   rag_scope_comment: string;
   rag_updated_at: number | string | null;
   rag_updated_by: number | null;
-  rag_updated_by_name: string | null;
-  rag_updated_by_initials: string | null;
-  rag_updated_by_color: string | null;
   ts_logging_allowed: number | boolean;
   ts_log_target: 'tasksOnly' | 'tasksAndProject';
   ts_notes_required: number | boolean;
@@ -287,12 +289,7 @@ function toProjectRecord(row: ProjectRow): ProjectRecord {
       budget: { status: row.rag_budget, comment: row.rag_budget_comment },
       scope: { status: row.rag_scope, comment: row.rag_scope_comment },
       updatedAt: iso(row.rag_updated_at),
-      updatedBy: userRef(
-        row.rag_updated_by,
-        row.rag_updated_by_name,
-        row.rag_updated_by_initials,
-        row.rag_updated_by_color,
-      ),
+      updatedBy: userRefOf(row, 'rag_updated_by', row.rag_updated_by),
     },
     timesheetSettings: {
       loggingAllowed: Boolean(row.ts_logging_allowed),
@@ -335,12 +332,8 @@ async function findProjectRow(
     .whereNull('p.deleted_at')
     .first<ProjectRow | undefined>(
       'p.*',
-      'mgr.name as manager_name',
-      'mgr.initials as manager_initials',
-      'mgr.color as manager_color',
-      'ragu.name as rag_updated_by_name',
-      'ragu.initials as rag_updated_by_initials',
-      'ragu.color as rag_updated_by_color',
+      ...userDetailColumns('mgr', 'manager'),
+      ...userDetailColumns('ragu', 'rag_updated_by'),
       'q.number as source_quote_number',
       'my.role as my_role',
     );

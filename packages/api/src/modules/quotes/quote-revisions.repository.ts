@@ -1,6 +1,6 @@
 import type { PricingTotals, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { userRefOf, type UserRefRow } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import { parseJson, type StoredLine, type StoredMarkup } from './quote-lines.repository';
 
 /** A quote's revisions (`quote_revisions`): frozen once written, never changed afterwards. */
@@ -21,9 +21,7 @@ export interface RevisionRecord {
 const REVISION_COLUMNS = [
   'r.number',
   'r.author_id',
-  'u.name as author_name',
-  'u.initials as author_initials',
-  'u.color as author_color',
+  ...userDetailColumns('u', 'author'),
   'r.created_at',
   'r.note',
   'r.currency',

@@ -2,7 +2,7 @@ import type { QuoteMetaType, QuoteStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
-import { userRefOf, type UserRefRow } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { writeSearchTokens } from '../search';
 import {
@@ -157,12 +157,7 @@ export const QUOTE_HEAD_COLUMNS = [
 ] as const;
 
 /** The owner, joined as `u` (see `quotesJoined`). */
-export const QUOTE_OWNER_COLUMNS = [
-  'q.owner_id',
-  'u.name as owner_name',
-  'u.initials as owner_initials',
-  'u.color as owner_color',
-] as const;
+export const QUOTE_OWNER_COLUMNS = ['q.owner_id', ...userDetailColumns('u', 'owner')] as const;
 
 const QUOTE_COLUMNS = [
   ...QUOTE_HEAD_COLUMNS,

@@ -1,7 +1,7 @@
 import type { RagStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { pageOfRows, whereMatches } from '../../lib/lists';
-import { userRefOf, type UserRefRow } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import { scopeToVisibleProjects, type AuthUser } from '../auth';
 import { RAG_DIMENSIONS, ragOf, type RagValues, type RawRag } from './reports.repository';
 
@@ -39,9 +39,7 @@ const PORTFOLIO_REPORT_COLUMNS = [
   ...RAG_DIMENSIONS.flatMap((d) => [`lr.rag_${d}`, `lr.rag_${d}_comment`]),
   'lr.summary',
   'lr.author_id',
-  'au.name as author_name',
-  'au.initials as author_initials',
-  'au.color as author_color',
+  ...userDetailColumns('au', 'author'),
   'lr.published_at',
 ];
 

@@ -3,7 +3,12 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { pageOfRows } from '../../lib/lists';
-import { userRef, userRefOf, type UserRefRow } from '../../lib/user-ref';
+import {
+  userDetailColumns,
+  userRefOf,
+  type UserDetailsRow,
+  type UserRefRow,
+} from '../../lib/user-ref';
 
 /**
  * Status reports: all SQL of the module. A draft's top risks are read live
@@ -69,7 +74,7 @@ export interface ReportRow {
 
 export type RawRag = Record<`rag_${Dimension}` | `rag_${Dimension}_comment`, string>;
 
-interface RawReport extends RawRag, UserRefRow<'author'> {
+interface RawReport extends RawRag, UserRefRow<'author'>, UserDetailsRow<'publisher'> {
   id: number;
   project_id: number;
   project_code: string;
@@ -85,9 +90,6 @@ interface RawReport extends RawRag, UserRefRow<'author'> {
   updated_at: number | string;
   published_at: number | string | null;
   published_by: number | null;
-  publisher_name: string | null;
-  publisher_initials: string | null;
-  publisher_color: string | null;
   snapshot: string | null;
   public_token_hash: string | null;
   public_token_created_at: number | string | null;
@@ -110,16 +112,12 @@ const REPORT_COLUMNS = [
   'r.achievements',
   'r.next_steps',
   'r.author_id',
-  'au.name as author_name',
-  'au.initials as author_initials',
-  'au.color as author_color',
+  ...userDetailColumns('au', 'author'),
   'r.created_at',
   'r.updated_at',
   'r.published_at',
   'r.published_by',
-  'pu.name as publisher_name',
-  'pu.initials as publisher_initials',
-  'pu.color as publisher_color',
+  ...userDetailColumns('pu', 'publisher'),
   'r.snapshot',
   'r.public_token_hash',
   'r.public_token_created_at',
@@ -163,12 +161,7 @@ function toReport(row: RawReport): ReportRow {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     publishedAt: num(row.published_at),
-    publishedBy: userRef(
-      row.published_by,
-      row.publisher_name,
-      row.publisher_initials,
-      row.publisher_color,
-    ),
+    publishedBy: userRefOf(row, 'publisher', row.published_by),
     snapshot: row.snapshot === null ? null : (JSON.parse(row.snapshot) as Snapshot),
     publicLinkCreatedAt: row.public_token_hash === null ? null : num(row.public_token_created_at),
     version: Number(row.version),
@@ -243,9 +236,7 @@ export async function listReports(
       'r.state',
       'r.rag_overall',
       'r.author_id',
-      'au.name as author_name',
-      'au.initials as author_initials',
-      'au.color as author_color',
+      ...userDetailColumns('au', 'author'),
       'r.updated_at',
       'r.published_at',
       'r.public_token_hash',

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { pageOfRows } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { userDetailColumns } from '../../lib/user-ref';
 
 /**
  * Time and material contracts and their resources: the rows of
@@ -248,9 +249,7 @@ const RESOURCE_COLUMNS = [
   'r.id',
   'r.contract_id',
   'r.user_id',
-  'u.name as user_name',
-  'u.initials as user_initials',
-  'u.color as user_color',
+  ...userDetailColumns('u', 'user'),
   'r.hourly_rate',
   'r.cap_minutes',
   'r.version',

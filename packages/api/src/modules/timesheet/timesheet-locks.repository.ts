@@ -2,7 +2,12 @@ import type { TimesheetLock } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import { pageOfItems } from '../../lib/lists';
-import { userRef, userRefOf, type UserRefRow } from '../../lib/user-ref';
+import {
+  userDetailColumns,
+  userRefOf,
+  type UserDetailsRow,
+  type UserRefRow,
+} from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
 
@@ -35,15 +40,12 @@ export async function lockedThrough(
   return row?.through ?? null;
 }
 
-interface LockJoinRow extends UserRefRow<'user'> {
+interface LockJoinRow extends UserRefRow<'user'>, UserDetailsRow<'creator'> {
   id: number;
   lock_date: string;
   team_id: number | null;
   team_name: string | null;
   created_by: number | null;
-  creator_name: string | null;
-  creator_initials: string | null;
-  creator_color: string | null;
   created_at: number;
   version: number;
 }
@@ -57,15 +59,11 @@ function locksQuery(knex: Knex): Knex.QueryBuilder {
       'l.id',
       'l.lock_date',
       'l.user_id',
-      'u.name as user_name',
-      'u.initials as user_initials',
-      'u.color as user_color',
+      ...userDetailColumns('u', 'user'),
       'l.team_id',
       't.name as team_name',
       'l.created_by',
-      'c.name as creator_name',
-      'c.initials as creator_initials',
-      'c.color as creator_color',
+      ...userDetailColumns('c', 'creator'),
       'l.created_at',
       'l.version',
     );
@@ -77,7 +75,7 @@ function toLock(row: LockJoinRow): TimesheetLock {
     lockDate: row.lock_date,
     user: userRefOf(row, 'user'),
     team: row.team_id === null ? null : { id: row.team_id, name: row.team_name ?? '' },
-    createdBy: userRef(row.created_by, row.creator_name, row.creator_initials, row.creator_color),
+    createdBy: userRefOf(row, 'creator', row.created_by),
     createdAt: iso(row.created_at),
     version: Number(row.version),
   };
