@@ -13,7 +13,13 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, ForbiddenError, NotFoundError, throwIfAny } from '../../lib/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  throwIfAny,
+  orNotFound,
+} from '../../lib/errors';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { hasFlag, projectRoleOf, type AuthUser } from '../auth';
@@ -31,9 +37,7 @@ type CreateInput = z.output<typeof ContactCreateInputSchema>;
 type UpdateInput = z.output<typeof ContactUpdateInputSchema>;
 
 export async function getContact(deps: AppDeps, id: number, db: Db = deps.knex): Promise<Contact> {
-  const contact = await repo.findContact(db, id);
-  if (!contact) throw new NotFoundError(repo.CONTACT_NOT_FOUND);
-  return contact;
+  return orNotFound(await repo.findContact(db, id), repo.CONTACT_NOT_FOUND);
 }
 
 export async function listContacts(

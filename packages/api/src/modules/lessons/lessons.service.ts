@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError } from '../../lib/errors';
+import { orNotFound } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
@@ -42,9 +42,7 @@ export function lessonReaderOf(user: AuthUser): repo.LessonReader {
 }
 
 export async function getLesson(db: Db, projectId: number, id: number): Promise<Lesson> {
-  const lesson = await repo.findLesson(db, projectId, id);
-  if (!lesson) throw new NotFoundError(LESSON_NOT_FOUND);
-  return lesson;
+  return orNotFound(await repo.findLesson(db, projectId, id), LESSON_NOT_FOUND);
 }
 
 export async function listLessons(

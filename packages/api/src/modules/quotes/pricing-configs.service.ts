@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError, orNotFound } from '../../lib/errors';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { hasFlag, type AuthUser } from '../auth';
 import * as repo from './pricing-configs.repository';
@@ -52,9 +52,7 @@ export async function listConfigs(deps: AppDeps): Promise<PricingConfig[]> {
 }
 
 async function loadConfig(db: Db, id: number): Promise<PricingConfig> {
-  const config = await repo.findConfig(db, id);
-  if (!config) throw new NotFoundError('Pricing config not found');
-  return config;
+  return orNotFound(await repo.findConfig(db, id), 'Pricing config not found');
 }
 
 export async function configOptions(

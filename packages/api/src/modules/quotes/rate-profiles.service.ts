@@ -3,7 +3,7 @@ import type { RateProfileSaveInputSchema } from '@keel/types';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
+import { orNotFound, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import * as repo from './rate-profiles.repository';
@@ -26,9 +26,10 @@ export async function listProfiles(deps: AppDeps, user: AuthUser): Promise<RateP
 }
 
 async function loadProfile(db: Db, user: AuthUser, id: number): Promise<RateProfile> {
-  const profile = await repo.findProfile(db, id, seesSalaryGroups(user));
-  if (!profile) throw new NotFoundError('Rate profile not found');
-  return profile;
+  return orNotFound(
+    await repo.findProfile(db, id, seesSalaryGroups(user)),
+    'Rate profile not found',
+  );
 }
 
 export async function profileOptions(deps: AppDeps, user: AuthUser): Promise<RateProfileOptions> {

@@ -17,7 +17,7 @@ import { recordChange } from '../../lib/changes';
 import { iso } from '../../lib/dates';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError, orNotFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
@@ -112,15 +112,11 @@ async function loadDetail(
 }
 
 async function requireContract(db: Db, projectId: number, contractId: number) {
-  const contract = await repo.findContract(db, projectId, contractId);
-  if (!contract) throw new NotFoundError('Contract not found');
-  return contract;
+  return orNotFound(await repo.findContract(db, projectId, contractId), 'Contract not found');
 }
 
 async function requireResource(db: Db, contractId: number, resourceId: number) {
-  const resource = await repo.findResource(db, contractId, resourceId);
-  if (!resource) throw new NotFoundError('Resource not found');
-  return resource;
+  return orNotFound(await repo.findResource(db, contractId, resourceId), 'Resource not found');
 }
 
 // -------------------------------------------------------------------- reads

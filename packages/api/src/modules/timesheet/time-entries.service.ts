@@ -18,6 +18,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  orNotFound,
   ValidationError,
 } from '../../lib/errors';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
@@ -163,9 +164,7 @@ function changedEntry(row: entriesRepo.EntryRow): ChangedTimeEntry {
 }
 
 async function loadEntry(db: Db, id: number): Promise<TimeEntry> {
-  const entry = await entriesRepo.findEntry(db, id);
-  if (!entry) throw new NotFoundError('Time entry not found');
-  return entry;
+  return orNotFound(await entriesRepo.findEntry(db, id), 'Time entry not found');
 }
 
 export async function listEntries(
@@ -279,6 +278,14 @@ async function writableEntry(
   return row;
 }
 
+/** The entry as stored, read again under its owner's write locks (a 404 once it is gone); its day must be open. */
+async function lockedEntry(trx: Db, userId: number, id: number) {
+  await holdWriteLocks(trx, userId);
+  const stored = orNotFound(await entriesRepo.findEntryRow(trx, id), 'Time entry not found');
+  await assertDayOpen(trx, stored.userId, stored.date);
+  return stored;
+}
+
 export async function updateEntry(
   deps: AppDeps,
   actor: AuthUser,
@@ -297,11 +304,8 @@ export async function updateEntry(
     entriesRepo.ENTRY_ROWS,
     { id, version: input.version },
     async (trx) => {
-      await holdWriteLocks(trx, before.userId);
       // Read again under the locks: the stored day is the one being moved off.
-      const stored = await entriesRepo.findEntryRow(trx, id);
-      if (!stored) throw new NotFoundError('Time entry not found');
-      await assertDayOpen(trx, stored.userId, stored.date);
+      const stored = await lockedEntry(trx, before.userId, id);
       if (input.date !== stored.date) await assertDayOpen(trx, stored.userId, input.date);
       await assertDayCap(trx, stored.userId, input.date, input.minutes, id);
       const entry: ChangedTimeEntry = {
@@ -344,10 +348,7 @@ export async function deleteEntry(
     entriesRepo.ENTRY_ROWS,
     { id, version },
     async (trx) => {
-      await holdWriteLocks(trx, before.userId);
-      const stored = await entriesRepo.findEntryRow(trx, id);
-      if (!stored) throw new NotFoundError('Time entry not found');
-      await assertDayOpen(trx, stored.userId, stored.date);
+      const stored = await lockedEntry(trx, before.userId, id);
       await entriesRepo.deleteEntryRow(trx, id);
       await recordChange(trx, {
         kind: 'time-entry.written',

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { utcDate } from '../../lib/dates';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, orNotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/lists';
 import { hasAnyFlag, type AuthUser } from '../auth';
 import { accrue } from './time-in-lieu';
@@ -86,7 +86,5 @@ export async function adjustTimeInLieu(
     { userId, minutes: input.minutes, reason: input.reason, createdBy: actor.id },
     deps.clock(),
   );
-  const adjustment = await tilRepo.findAdjustment(deps.knex, id);
-  if (!adjustment) throw new NotFoundError('Adjustment not found');
-  return adjustment;
+  return orNotFound(await tilRepo.findAdjustment(deps.knex, id), 'Adjustment not found');
 }

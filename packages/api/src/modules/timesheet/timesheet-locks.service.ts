@@ -2,7 +2,7 @@ import type { Page, TimesheetLock, TimesheetLockCreateInputSchema } from '@keel/
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, ValidationError, orNotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/lists';
 import { createAudited, deleteAudited, type AuditedKind } from '../audit';
 import type { AuthUser } from '../auth';
@@ -13,9 +13,7 @@ import * as locksRepo from './timesheet-locks.repository';
 /** Timesheet locks (README, "Locks"): audited; creating one waits for the entry writes in flight. */
 
 async function loadLock(_deps: AppDeps, id: number, db: Db): Promise<TimesheetLock> {
-  const lock = await locksRepo.findLock(db, id);
-  if (!lock) throw new NotFoundError('Lock not found');
-  return lock;
+  return orNotFound(await locksRepo.findLock(db, id), 'Lock not found');
 }
 
 const LOCK: AuditedKind<TimesheetLock> = {
