@@ -48,6 +48,12 @@ export class ForbiddenError extends answering(403, 'You do not have permission t
 
 export class NotFoundError extends answering(404, 'Not found') {}
 
+/** `value` when it was found, else a 404 with `message` (e.g. `orNotFound(await repo.findRole(db, id), 'Role not found')`). */
+export function orNotFound<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw new NotFoundError(message);
+  return value;
+}
+
 export class ConflictError extends AppError {
   /**
    * `current`: after a stale version, the record as it is stored now (the 409

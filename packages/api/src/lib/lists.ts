@@ -1,3 +1,4 @@
+import type { Page } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../db/row-count';
 import { escapeLike } from './search-text';
@@ -12,6 +13,14 @@ export function pageWindow(query: { page: number; pageSize: number }): {
   limit: number;
 } {
   return { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+}
+
+/** A list's page as the API answers it: the found items and total, with the page asked for. */
+export function pageOf<T>(
+  found: { items: T[]; total: number },
+  query: { page: number; pageSize: number },
+): Page<T> {
+  return { items: found.items, total: found.total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -33,6 +42,18 @@ export async function pageOfRows<Row>(
     ? offset + rows.length
     : await countRows(knex, filtered);
   return { rows, total };
+}
+
+/** `pageOfRows` answering the page's items: its rows as `toItems` makes them (e.g. `(rows) => rows.map(toRecord)`). */
+export async function pageOfItems<Row, Item>(
+  knex: Knex,
+  filtered: Knex.QueryBuilder,
+  ordered: Knex.QueryBuilder,
+  page: { page: number; pageSize: number },
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<{ items: Item[]; total: number }> {
+  const { rows, total } = await pageOfRows<Row>(knex, filtered, ordered, page);
+  return { items: await toItems(rows), total };
 }
 
 /** Whether a page of `found` rows at `offset` is the list's last: then it tells the total. */

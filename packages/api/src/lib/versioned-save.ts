@@ -92,3 +92,18 @@ export async function versionedSave<T>(
     return change(trx, options.now);
   });
 }
+
+/**
+ * A version-checked delete: `versionedSave` with `remove` as its change,
+ * answering `{ ok: true }` (what every delete route answers).
+ */
+export async function versionedDelete(
+  knex: Knex,
+  target: VersionedTable,
+  expected: ExpectedVersion,
+  remove: (trx: Knex.Transaction, now: number) => Promise<unknown>,
+  options: ClaimOptions & { now: number },
+): Promise<{ ok: true }> {
+  await versionedSave(knex, target, expected, remove, options);
+  return { ok: true };
+}

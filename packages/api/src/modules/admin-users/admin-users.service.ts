@@ -10,6 +10,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { claimVersion, type ExpectedVersion } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import {
   findAccountById,
   findRoleIdsByName,
@@ -34,12 +35,7 @@ export async function listUsers(
   query: AdminUserListQuery,
 ): Promise<Page<AdminUser>> {
   const { ids, total } = await repo.listUserIds(deps.knex, query);
-  return {
-    items: await repo.loadAdminUsers(deps.knex, ids, deps.clock()),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf({ items: await repo.loadAdminUsers(deps.knex, ids, deps.clock()), total }, query);
 }
 
 export async function getUser(deps: AppDeps, id: number, knex: Db = deps.knex): Promise<AdminUser> {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
 import { whereMatches } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
 export interface AuditRecord {
   actorId: number | null;
@@ -33,13 +33,9 @@ export async function recordAudit(trx: Knex, record: AuditRecord): Promise<void>
   });
 }
 
-interface AuditRow {
+interface AuditRow extends UserRefRow<'actor'> {
   id: number;
   at: number;
-  actor_id: number | null;
-  actor_name: string | null;
-  actor_initials: string | null;
-  actor_color: string | null;
   entity_type: AuditEntityType;
   entity_id: number | null;
   entity_label: string;
@@ -62,10 +58,7 @@ function toAuditEntry(row: AuditRow): AuditEntry {
     id: row.id,
     at: iso(row.at),
     // No actor, or one the users table no longer holds (the left join found no name): none.
-    actor:
-      row.actor_name === null
-        ? null
-        : userRef(row.actor_id, row.actor_name, row.actor_initials, row.actor_color),
+    actor: row.actor_name === null ? null : userRefOf(row, 'actor'),
     entityType: row.entity_type,
     entityId: row.entity_id,
     entityLabel: row.entity_label,
@@ -104,12 +97,7 @@ export async function listAudit(
   const total = await countRows(knex, filtered(knex, filter));
   const rows = await filtered(knex, filter)
     .leftJoin('users as u', 'u.id', 'a.actor_id')
-    .select<AuditRow[]>(
-      'a.*',
-      'u.name as actor_name',
-      'u.initials as actor_initials',
-      'u.color as actor_color',
-    )
+    .select<AuditRow[]>('a.*', ...userDetailColumns('u', 'actor'))
     .orderBy([
       { column: 'a.at', order: page.direction },
       { column: 'a.id', order: page.direction },

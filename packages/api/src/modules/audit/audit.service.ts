@@ -10,6 +10,7 @@ import type { AppDeps } from '../../lib/deps';
 import { hasAnyFlag, type AuthUser } from '../auth';
 import { listAudit } from './audit.repository';
 import { dayStartMs } from '../../lib/dates';
+import { pageOf } from '../../lib/lists';
 
 /**
  * Who may read which audit entries. The log is for administrators (route
@@ -51,10 +52,5 @@ export async function listAuditLog(
       direction: query.direction,
     },
   );
-  return {
-    items,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf({ items, total }, query);
 }

@@ -97,13 +97,14 @@ export async function updateAudited<T extends { version: number }>(
   });
 }
 
+/** An audited delete; answers `{ ok: true }`, what the delete routes answer. */
 export async function deleteAudited<T extends { version: number }>(
   deps: AppDeps,
   actor: AuthUser,
   kind: AuditedKind<T>,
   change: { id: number; version: number },
   remove: (trx: Db, before: T) => Promise<void>,
-): Promise<void> {
+): Promise<{ ok: true }> {
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
     await claimVersion(trx, kind.table, change, { now, current: currentOf(deps, kind) });
@@ -118,4 +119,5 @@ export async function deleteAudited<T extends { version: number }>(
       after: null,
     });
   });
+  return { ok: true };
 }

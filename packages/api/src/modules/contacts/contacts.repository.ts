@@ -2,7 +2,7 @@ import type { Contact } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
+import { pageOfItems } from '../../lib/lists';
 import { buildSearchText, escapeLike, normalizeSearchText } from '../../lib/search-text';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
@@ -119,8 +119,7 @@ export async function listContacts(
     query.sort,
     query.direction,
   );
-  const { rows, total } = await pageOfRows<ContactRow>(knex, filtered, ordered, query);
-  return { items: rows.map(toContact), total };
+  return pageOfItems(knex, filtered, ordered, query, (rows: ContactRow[]) => rows.map(toContact));
 }
 
 /** Every contact matching the search, a batch at a time (the export), in the list's order. */
@@ -246,8 +245,9 @@ export async function listProjectContacts(
     { column: 'c.name', order: 'asc' },
     { column: 'pc.contact_id', order: 'asc' },
   ]);
-  const { rows, total } = await pageOfRows<ProjectContactRow>(knex, filtered, ordered, page);
-  return { items: rows.map(toProjectContact), total };
+  return pageOfItems(knex, filtered, ordered, page, (rows: ProjectContactRow[]) =>
+    rows.map(toProjectContact),
+  );
 }
 
 export async function findProjectContact(

@@ -13,8 +13,15 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, ForbiddenError, NotFoundError, throwIfAny } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  throwIfAny,
+  orNotFound,
+} from '../../lib/errors';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import { hasFlag, projectRoleOf, type AuthUser } from '../auth';
 import { contactCsvHeader, contactCsvLine, contactVcard } from './contacts.export';
 import * as repo from './contacts.repository';
@@ -30,17 +37,14 @@ type CreateInput = z.output<typeof ContactCreateInputSchema>;
 type UpdateInput = z.output<typeof ContactUpdateInputSchema>;
 
 export async function getContact(deps: AppDeps, id: number, db: Db = deps.knex): Promise<Contact> {
-  const contact = await repo.findContact(db, id);
-  if (!contact) throw new NotFoundError(repo.CONTACT_NOT_FOUND);
-  return contact;
+  return orNotFound(await repo.findContact(db, id), repo.CONTACT_NOT_FOUND);
 }
 
 export async function listContacts(
   deps: AppDeps,
   query: z.output<typeof ContactListQuerySchema>,
 ): Promise<ContactPage> {
-  const { items, total } = await repo.listContacts(deps.knex, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await repo.listContacts(deps.knex, query), query);
 }
 
 export async function createContact(
@@ -73,14 +77,13 @@ export async function deleteContact(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.CONTACT_ROWS,
     { id, version },
     (trx) => repo.deleteContactRow(trx, id),
     { now: deps.clock(), current: (trx, contactId) => getContact(deps, contactId, trx) },
   );
-  return { ok: true };
 }
 
 /** The export's file name, content type and its text a batch at a time. */
@@ -131,13 +134,8 @@ export async function listProjectContacts(
     detailsVisible(deps.knex, user, projectId),
     repo.listProjectContacts(deps.knex, projectId, query),
   ]);
-  return {
-    items: items.map((record) => toProjectContact(record, details)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    detailsVisible: details,
-  };
+  const contacts = items.map((record) => toProjectContact(record, details));
+  return { ...pageOf({ items: contacts, total }, query), detailsVisible: details };
 }
 
 /**

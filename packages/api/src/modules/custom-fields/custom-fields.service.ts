@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
 import { assertCustomFieldNameFree } from './custom-fields.repository';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import {
   CUSTOM_FIELD_ROWS,
   deleteCustomField,
@@ -87,14 +87,13 @@ export async function removeCustomField(
   version: number,
 ): Promise<{ ok: true }> {
   const now = deps.clock();
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     CUSTOM_FIELD_ROWS,
     { id: fieldId, version },
     (trx) => deleteCustomField(trx, fieldId),
     { now, current: currentField },
   );
-  return { ok: true };
 }
 
 /** A stored text value read back by the field's type. */

@@ -3,17 +3,13 @@ import { insertReturningId } from '../../lib/insert-row.repository';
 import type { DiscussionComment, DiscussionThread, UserRef } from '@keel/types';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { userRef } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
-interface ThreadRow {
+interface ThreadRow extends UserRefRow<'author'> {
   id: number;
   project_id: number;
   title: string;
   body: string;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
   created_at: number | string;
   edited_at: number | string | null;
   last_activity_at: number | string;
@@ -21,14 +17,10 @@ interface ThreadRow {
   version: number;
 }
 
-interface CommentRow {
+interface CommentRow extends UserRefRow<'author'> {
   id: number;
   thread_id: number;
   body: string;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
   created_at: number | string;
   edited_at: number | string | null;
   version: number;
@@ -67,13 +59,7 @@ export type ThreadRecord = Omit<DiscussionThread, 'mine'>;
 export type CommentRecord = Omit<DiscussionComment, 'mine'>;
 
 /** The post's author as a reference (null once the author is gone). */
-const authorOf = (row: {
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
-}): UserRef | null =>
-  userRef(row.author_id, row.author_name, row.author_initials, row.author_color);
+const authorOf = (row: UserRefRow<'author'>): UserRef | null => userRefOf(row, 'author');
 
 const mentionRef = (m: MentionRow): UserRef => ({
   id: m.user_id,
@@ -118,9 +104,7 @@ function threadsQuery(knex: Knex) {
     .leftJoin('users as u', 'u.id', 't.author_id')
     .select(
       't.*',
-      'u.name as author_name',
-      'u.initials as author_initials',
-      'u.color as author_color',
+      ...userDetailColumns('u', 'author'),
       knex
         .count('*')
         .from('discussion_comments as c')
@@ -133,12 +117,7 @@ function commentsQuery(knex: Knex, threadId: number) {
   return knex('discussion_comments as c')
     .leftJoin('users as u', 'u.id', 'c.author_id')
     .where('c.thread_id', threadId)
-    .select(
-      'c.*',
-      'u.name as author_name',
-      'u.initials as author_initials',
-      'u.color as author_color',
-    );
+    .select('c.*', ...userDetailColumns('u', 'author'));
 }
 
 /** The mentions of the given threads (of the threads themselves and of their comments). */

@@ -11,7 +11,7 @@ import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import {
   getProjectPermissions,
   loadGlobalFlags,
@@ -194,7 +194,7 @@ export async function removeThread(
   if (!thread) throw new NotFoundError('Thread not found');
   if (thread.authorId !== user.id && !(await mayModerate(deps, user, projectId)))
     throw new ForbiddenError('Only the author or a project manager can delete this thread');
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     THREADS,
     { id: threadId, version },
@@ -204,7 +204,6 @@ export async function removeThread(
       current: (trx) => getThread({ ...deps, knex: trx }, user, projectId, threadId),
     },
   );
-  return { ok: true };
 }
 
 export async function createComment(
@@ -296,7 +295,7 @@ export async function removeComment(
   if (!thread || !comment) throw new NotFoundError('Comment not found');
   if (comment.author?.id !== user.id && !(await mayModerate(deps, user, params.projectId)))
     throw new ForbiddenError('Only the author or a project manager can delete this comment');
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     COMMENTS,
     { id: params.commentId, version },
@@ -306,7 +305,6 @@ export async function removeComment(
       current: (trx) => commentOf({ ...deps, knex: trx }, user, params.threadId, params.commentId),
     },
   );
-  return { ok: true };
 }
 
 export async function mentionCandidates(deps: AppDeps, projectId: number): Promise<UserRef[]> {

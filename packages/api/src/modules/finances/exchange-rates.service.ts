@@ -1,7 +1,7 @@
 import type { ExchangeRate, ExchangeRateCreateInput, ExchangeRateList } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
 import * as repo from './finances.repository';
 
@@ -99,7 +99,7 @@ export async function deleteExchangeRate(
   rateId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.EXCHANGE_RATE_ROWS,
     { id: rateId, version },
@@ -112,5 +112,4 @@ export async function deleteExchangeRate(
       },
     },
   );
-  return { ok: true };
 }

@@ -1,6 +1,7 @@
 import { utcDate } from '../../lib/dates';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
+import { oneAtATime } from '../../lib/one-at-a-time';
 import type { Logger } from '../../logger';
 import { rewriteProjectFigures } from './finance-figures.service';
 import {
@@ -72,7 +73,6 @@ export function createFinanceQueueWorker(deps: FinanceWorkerDeps): FinanceQueueW
   const batchSize = deps.batchSize ?? 50;
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
-  let running: Promise<number> | null = null;
 
   /** One claimed batch; returns how many marks it claimed. */
   async function round(): Promise<number> {
@@ -100,16 +100,8 @@ export function createFinanceQueueWorker(deps: FinanceWorkerDeps): FinanceQueueW
     }
   }
 
-  function drain(): Promise<number> {
-    const next = (running ?? Promise.resolve(0)).then(drainAll, drainAll);
-    running = next;
-    void next
-      .finally(() => {
-        if (running === next) running = null;
-      })
-      .catch(() => undefined);
-    return next;
-  }
+  const draining = oneAtATime(drainAll);
+  const drain = draining.run;
 
   function schedule(): void {
     if (stopping) return;
@@ -133,7 +125,7 @@ export function createFinanceQueueWorker(deps: FinanceWorkerDeps): FinanceQueueW
       stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running?.catch(() => undefined);
+      await draining.settled();
     },
   };
 }

@@ -42,6 +42,17 @@ interface SumRow {
   forecast_revenue: number | string | null;
 }
 
+/** The columns of a `SumRow` in `project_month_figures as f`. */
+const SUM_COLUMNS = [
+  'f.month',
+  'f.actual_minutes',
+  'f.actual_cost',
+  'f.actual_revenue',
+  'f.forecast_minutes',
+  'f.forecast_cost',
+  'f.forecast_revenue',
+];
+
 function toSums(row: SumRow): MonthSums {
   return {
     month: row.month,
@@ -140,15 +151,7 @@ export async function projectMonths(knex: Knex, projectId: number): Promise<Mont
   const rows = await knex('project_month_figures as f')
     .where('f.project_id', projectId)
     .orderBy('f.month')
-    .select<SumRow[]>(
-      'f.month',
-      'f.actual_minutes',
-      'f.actual_cost',
-      'f.actual_revenue',
-      'f.forecast_minutes',
-      'f.forecast_cost',
-      'f.forecast_revenue',
-    );
+    .select<SumRow[]>(SUM_COLUMNS);
   return rows.map(toSums);
 }
 
@@ -293,16 +296,7 @@ export async function monthsOfProjects(
   const rows = await knex('project_month_figures as f')
     .whereIn('f.project_id', projectIds)
     .whereBetween('f.month', [range.from, range.to])
-    .select<Array<SumRow & { project_id: number }>>(
-      'f.project_id',
-      'f.month',
-      'f.actual_minutes',
-      'f.actual_cost',
-      'f.actual_revenue',
-      'f.forecast_minutes',
-      'f.forecast_cost',
-      'f.forecast_revenue',
-    );
+    .select<Array<SumRow & { project_id: number }>>('f.project_id', ...SUM_COLUMNS);
   return rows.map((row) => ({ ...toSums(row), projectId: Number(row.project_id) }));
 }
 

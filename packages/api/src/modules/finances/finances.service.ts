@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import { hasFlag, mayReadProjectCost, type AuthUser } from '../auth';
 import {
   prepareProjectsExport,
@@ -443,12 +444,10 @@ export async function portfolio(
     from: prepared.from,
     to: prepared.to,
     months: prepared.months,
-    projects: {
-      items: await projectRows(deps, prepared, page.rows),
-      total: page.total,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
+    projects: pageOf(
+      { items: await projectRows(deps, prepared, page.rows), total: page.total },
+      query,
+    ),
     ...sums,
     workspaceCurrency: deps.config.workspaceCurrency,
     includesCost: prepared.withCost,

@@ -9,9 +9,9 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
+import { pageOfItems } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
-import { userRef } from '../../lib/user-ref';
+import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
 import type { VersionedTable } from '../../lib/versioned-save';
 
@@ -48,7 +48,7 @@ export interface LessonValues {
   tags: string[];
 }
 
-interface LessonRow {
+interface LessonRow extends UserRefRow<'a'> {
   id: number;
   project_id: number;
   p_code: string;
@@ -61,10 +61,6 @@ interface LessonRow {
   created_at: number | string;
   updated_at: number | string;
   version: number;
-  a_id: number | null;
-  a_name: string | null;
-  a_initials: string | null;
-  a_color: string | null;
 }
 
 function searchTextOf(values: LessonValues): string {
@@ -93,10 +89,7 @@ function selectLessons(knex: Knex): Knex.QueryBuilder {
       'l.created_at',
       'l.updated_at',
       'l.version',
-      'a.id as a_id',
-      'a.name as a_name',
-      'a.initials as a_initials',
-      'a.color as a_color',
+      ...userRefColumns('a'),
     );
 }
 
@@ -124,7 +117,7 @@ async function withTags(knex: Knex, rows: LessonRow[]): Promise<Lesson[]> {
     recommendation: row.recommendation,
     impact: row.impact,
     tags: tags.get(row.id) ?? [],
-    author: userRef(row.a_id, row.a_name, row.a_initials, row.a_color),
+    author: userRefOf(row, 'a'),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     version: Number(row.version),
@@ -157,8 +150,7 @@ export async function listProjectLessons(
       { column: 'l.created_at', order: 'desc' },
       { column: 'l.id', order: 'desc' },
     ]);
-  const { rows, total } = await pageOfRows<LessonRow>(knex, filtered, ordered, page);
-  return { items: await withTags(knex, rows), total };
+  return pageOfItems(knex, filtered, ordered, page, (rows: LessonRow[]) => withTags(knex, rows));
 }
 
 /**
@@ -223,8 +215,9 @@ export async function listLibrary(
     { column: 'l.id', order: 'desc' },
   ]);
   applyCriteria(ordered, criteria);
-  const { rows, total } = await pageOfRows<LessonRow>(knex, filtered, ordered, criteria);
-  return { items: await withTags(knex, rows), total };
+  return pageOfItems(knex, filtered, ordered, criteria, (rows: LessonRow[]) =>
+    withTags(knex, rows),
+  );
 }
 
 /** The facets of the library over every lesson the reader may see, counted in SQL. */

@@ -11,9 +11,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError } from '../../lib/errors';
+import { orNotFound } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import { seesAllProjects, type AuthUser } from '../auth';
 import * as repo from './lessons.repository';
 import { LESSON_NOT_FOUND, lessonsOf } from './lessons.repository';
@@ -41,9 +42,7 @@ export function lessonReaderOf(user: AuthUser): repo.LessonReader {
 }
 
 export async function getLesson(db: Db, projectId: number, id: number): Promise<Lesson> {
-  const lesson = await repo.findLesson(db, projectId, id);
-  if (!lesson) throw new NotFoundError(LESSON_NOT_FOUND);
-  return lesson;
+  return orNotFound(await repo.findLesson(db, projectId, id), LESSON_NOT_FOUND);
 }
 
 export async function listLessons(
@@ -51,8 +50,7 @@ export async function listLessons(
   projectId: number,
   query: z.output<typeof LessonListQuerySchema>,
 ): Promise<LessonPage> {
-  const { items, total } = await repo.listProjectLessons(deps.knex, projectId, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await repo.listProjectLessons(deps.knex, projectId, query), query);
 }
 
 export async function createLesson(
@@ -90,14 +88,13 @@ export async function deleteLesson(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     lessonsOf(projectId),
     { id, version },
     (trx) => repo.deleteLessonRow(trx, id),
     { now: deps.clock(), current: (trx, lessonId) => getLesson(trx, projectId, lessonId) },
   );
-  return { ok: true };
 }
 
 /** The library: a page of the visible lessons under the filters, and the facets of all of them. */
@@ -120,5 +117,5 @@ export async function library(
     }),
     repo.libraryFacets(deps.knex, reader, MAX_LESSON_TAG_FACETS),
   ]);
-  return { ...page, page: query.page, pageSize: query.pageSize, facets };
+  return { ...pageOf(page, query), facets };
 }

@@ -1,7 +1,7 @@
 import type { MilestoneStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
-import { pageOfRows } from '../../lib/lists';
+import { pageOfItems } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
 
 /**
@@ -175,8 +175,9 @@ export async function listMilestones(
     { column: 'm.due_date', order: 'asc' },
     { column: 'm.id', order: 'asc' },
   ]);
-  const { rows, total } = await pageOfRows<MilestoneRow>(knex, filtered, ordered, filter);
-  return { items: await toRecords(knex, rows), total };
+  return pageOfItems(knex, filtered, ordered, filter, (rows: MilestoneRow[]) =>
+    toRecords(knex, rows),
+  );
 }
 
 /** A milestone of the project, or null (another project's milestone is not found here). */

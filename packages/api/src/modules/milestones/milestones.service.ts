@@ -13,7 +13,8 @@ import { recordChange } from '../../lib/changes';
 import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import { projectPermissionsFor, projectRoleOf, type AuthUser } from '../auth';
 import * as repo from './milestones.repository';
 
@@ -95,13 +96,8 @@ export async function listMilestones(
       pageSize: query.pageSize,
     }),
   ]);
-  return {
-    items: items.map((m) => toMilestone(m, day, money.read)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    amountsVisible: money.read,
-  };
+  const milestones = items.map((m) => toMilestone(m, day, money.read));
+  return { ...pageOf({ items: milestones, total }, query), amountsVisible: money.read };
 }
 
 /** The milestone as this reader sees it; 404 when it is not one of the project's. */
@@ -233,7 +229,7 @@ export async function deleteMilestone(
   version: number,
 ): Promise<{ ok: true }> {
   const now = deps.clock();
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.milestonesOf(projectId),
     { id: milestoneId, version },
@@ -245,5 +241,4 @@ export async function deleteMilestone(
     },
     { now, current: (trx) => milestoneOf(deps, user, projectId, milestoneId, trx) },
   );
-  return { ok: true };
 }

@@ -1,6 +1,7 @@
 import type { MailOutboxSettings } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
+import { oneAtATime } from '../../lib/one-at-a-time';
 import type { Logger } from '../../logger';
 import { createMailer, type Mailer } from '../admin-users';
 import {
@@ -83,7 +84,6 @@ export function createMailOutboxWorker(deps: OutboxWorkerDeps, mailer: Mailer): 
   const sendTimeoutMs = Math.floor(settings.leaseMs / 2);
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
-  let running: Promise<OutboxRound> | null = null;
 
   async function send(mail: ClaimedMail): Promise<void> {
     let timeout: NodeJS.Timeout | undefined;
@@ -173,19 +173,8 @@ export function createMailOutboxWorker(deps: OutboxWorkerDeps, mailer: Mailer): 
     return result;
   }
 
-  function runOnce(): Promise<OutboxRound> {
-    const next = (running ?? Promise.resolve()).then(
-      () => round(),
-      () => round(),
-    );
-    running = next;
-    void next
-      .finally(() => {
-        if (running === next) running = null;
-      })
-      .catch(() => undefined);
-    return next;
-  }
+  const rounds = oneAtATime(round);
+  const runOnce = rounds.run;
 
   function schedule(delay: number): void {
     if (stopping) return;
@@ -215,7 +204,7 @@ export function createMailOutboxWorker(deps: OutboxWorkerDeps, mailer: Mailer): 
       stopping = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running?.catch(() => undefined);
+      await rounds.settled();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { NotificationPage } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import { countUnread, listNotifications as listPage, markRead } from './notifications.repository';
 
@@ -10,11 +11,11 @@ export async function listNotifications(
   user: AuthUser,
   query: { page: number; pageSize: number; unreadOnly: boolean },
 ): Promise<NotificationPage> {
-  const [{ items, total }, unreadCount] = await Promise.all([
+  const [found, unreadCount] = await Promise.all([
     listPage(deps.knex, user.id, query),
     countUnread(deps.knex, user.id),
   ]);
-  return { items, total, page: query.page, pageSize: query.pageSize, unreadCount };
+  return { ...pageOf(found, query), unreadCount };
 }
 
 /** Someone else's notification is "not found": ids of others' notifications are not confirmed. */

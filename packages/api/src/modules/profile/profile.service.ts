@@ -5,7 +5,7 @@ import type {
   ThemePreference,
 } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
 import { deleteUserSessions, updateUserProfileFields, userVersion } from '../admin-users';
 import {
@@ -15,20 +15,15 @@ import {
   verifyPassword,
   type AuthUser,
 } from '../auth';
-import { findUserById, updateSettings } from '../users';
+import { findUserById, identityOf, ownRecord, updateSettings } from '../users';
 import { PROFILE_ROWS } from './profile.repository';
 
 /** The signed-in user's own profile (DOMAIN.md § User): every signed-in user may edit theirs. */
 
 export async function getProfile(deps: AppDeps, user: Pick<AuthUser, 'id'>): Promise<Profile> {
-  const record = await findUserById(deps.knex, user.id);
-  if (!record) throw new NotFoundError('User not found');
+  const record = await ownRecord(deps.knex, user.id);
   return {
-    id: record.id,
-    email: record.email,
-    name: record.name,
-    initials: record.initials,
-    color: record.color,
+    ...identityOf(record),
     theme: record.settings.theme,
     version: await userVersion(deps.knex, user.id),
   };

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { binaryText } from '../../db/dialect';
 import { countRows } from '../../db/row-count';
 import { escapeLike } from '../../lib/search-text';
+import { userDetailColumns } from '../../lib/user-ref';
 import { scopeToVisibleProjects, type AuthUser } from '../auth';
 import {
   baseQuery,
@@ -22,9 +23,7 @@ const LIST_COLUMNS = [
   'p.client',
   'p.status',
   'p.manager_id',
-  'mgr.name as manager_name',
-  'mgr.initials as manager_initials',
-  'mgr.color as manager_color',
+  ...userDetailColumns('mgr', 'manager'),
   'p.archived',
   'p.billing_type',
   'p.start_date',

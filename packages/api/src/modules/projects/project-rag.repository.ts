@@ -1,7 +1,7 @@
 import type { RagHistoryEntry, RagStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
-import { userRef } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserDetailsRow } from '../../lib/user-ref';
 
 /**
  * A project's RAG (overall, schedule, budget, scope with their comments): the
@@ -51,7 +51,7 @@ export async function writeRag(
   });
 }
 
-interface RagChangeRow {
+interface RagChangeRow extends UserDetailsRow<'changed_by'> {
   id: number;
   project_id: number;
   project_code: string;
@@ -66,9 +66,6 @@ interface RagChangeRow {
   scope_comment: string;
   changed_at: number | string;
   changed_by: number | null;
-  changed_by_name: string | null;
-  changed_by_initials: string | null;
-  changed_by_color: string | null;
 }
 
 /** RAG changes, newest first: of one project, or of the given projects since an instant. */
@@ -84,12 +81,7 @@ function toRagChange(row: RagChangeRow): RagChange {
     budget: { status: row.budget, comment: row.budget_comment },
     scope: { status: row.scope, comment: row.scope_comment },
     changedAt: iso(row.changed_at),
-    changedBy: userRef(
-      row.changed_by,
-      row.changed_by_name,
-      row.changed_by_initials,
-      row.changed_by_color,
-    ),
+    changedBy: userRefOf(row, 'changed_by', row.changed_by),
     projectCode: row.project_code,
     projectName: row.project_name,
   };
@@ -118,9 +110,7 @@ export async function listRagChanges(
       'r.*',
       'p.code as project_code',
       'p.name as project_name',
-      'u.name as changed_by_name',
-      'u.initials as changed_by_initials',
-      'u.color as changed_by_color',
+      ...userDetailColumns('u', 'changed_by'),
     );
   if (typeof filter.projects === 'number') query.where('r.project_id', filter.projects);
   else filter.projects(query);

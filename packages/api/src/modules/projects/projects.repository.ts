@@ -13,7 +13,12 @@ import { insertReturningId } from '../../lib/insert-row.repository';
 import { iso } from '../../lib/dates';
 import { buildSearchText } from '../../lib/search-text';
 import { writeSearchTokens } from '../search';
-import { userRef } from '../../lib/user-ref';
+import {
+  userDetailColumns,
+  userRefOf,
+  type UserDetailsRow,
+  type UserRefRow,
+} from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 
 /** Projects as version-checked saves see them: deleted projects are gone. */
@@ -139,17 +144,13 @@ export async function insertProjectMembers(
 }
 
 /** A project row as the service reads it (manager and the reader's membership joined in). */
-export interface ProjectRow {
+export interface ProjectRow extends UserRefRow<'manager'>, UserDetailsRow<'rag_updated_by'> {
   id: number;
   code: string;
   name: string;
   alternate_name: string | null;
   client: string | null;
   status: ProjectStatus;
-  manager_id: number | null;
-  manager_name: string | null;
-  manager_initials: string | null;
-  manager_color: string | null;
   archived: number | boolean;
   billing_type: BillingType;
   start_date: string | null;
@@ -172,9 +173,6 @@ export interface ProjectRow {
   rag_scope_comment: string;
   rag_updated_at: number | string | null;
   rag_updated_by: number | null;
-  rag_updated_by_name: string | null;
-  rag_updated_by_initials: string | null;
-  rag_updated_by_color: string | null;
   ts_logging_allowed: number | boolean;
   ts_log_target: 'tasksOnly' | 'tasksAndProject';
   ts_notes_required: number | boolean;
@@ -235,7 +233,7 @@ export function toListRecord(row: ProjectListRow): ProjectListRecord {
     name: row.name,
     alternateName: row.alternate_name,
     client: row.client,
-    manager: userRef(row.manager_id, row.manager_name, row.manager_initials, row.manager_color),
+    manager: userRefOf(row, 'manager'),
     status: row.status,
     billingType: row.billing_type,
     startDate: row.start_date,
@@ -291,12 +289,7 @@ function toProjectRecord(row: ProjectRow): ProjectRecord {
       budget: { status: row.rag_budget, comment: row.rag_budget_comment },
       scope: { status: row.rag_scope, comment: row.rag_scope_comment },
       updatedAt: iso(row.rag_updated_at),
-      updatedBy: userRef(
-        row.rag_updated_by,
-        row.rag_updated_by_name,
-        row.rag_updated_by_initials,
-        row.rag_updated_by_color,
-      ),
+      updatedBy: userRefOf(row, 'rag_updated_by', row.rag_updated_by),
     },
     timesheetSettings: {
       loggingAllowed: Boolean(row.ts_logging_allowed),
@@ -339,12 +332,8 @@ async function findProjectRow(
     .whereNull('p.deleted_at')
     .first<ProjectRow | undefined>(
       'p.*',
-      'mgr.name as manager_name',
-      'mgr.initials as manager_initials',
-      'mgr.color as manager_color',
-      'ragu.name as rag_updated_by_name',
-      'ragu.initials as rag_updated_by_initials',
-      'ragu.color as rag_updated_by_color',
+      ...userDetailColumns('mgr', 'manager'),
+      ...userDetailColumns('ragu', 'rag_updated_by'),
       'q.number as source_quote_number',
       'my.role as my_role',
     );

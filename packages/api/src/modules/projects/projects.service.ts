@@ -14,7 +14,7 @@ import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, throwIfAny, type FieldErrors } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { UNIQUE_RULES, uniqueConflict, uniqueRuleOf } from '../../lib/unique-name';
 import {
   getProjectPermissions,
@@ -316,14 +316,13 @@ export async function deleteProject(
   version: number,
 ): Promise<{ ok: true }> {
   const now = deps.clock();
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     PROJECTS,
     { id: projectId, version },
     (trx) => softDeleteProject(trx, projectId, now),
     { now, current: (trx) => getProject({ ...deps, knex: trx }, user, projectId) },
   );
-  return { ok: true };
 }
 
 export async function projectPermissions(

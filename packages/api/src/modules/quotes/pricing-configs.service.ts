@@ -18,8 +18,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, ValidationError } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { NotFoundError, ValidationError, orNotFound } from '../../lib/errors';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { hasFlag, type AuthUser } from '../auth';
 import * as repo from './pricing-configs.repository';
 
@@ -52,9 +52,7 @@ export async function listConfigs(deps: AppDeps): Promise<PricingConfig[]> {
 }
 
 async function loadConfig(db: Db, id: number): Promise<PricingConfig> {
-  const config = await repo.findConfig(db, id);
-  if (!config) throw new NotFoundError('Pricing config not found');
-  return config;
+  return orNotFound(await repo.findConfig(db, id), 'Pricing config not found');
 }
 
 export async function configOptions(
@@ -111,7 +109,7 @@ export async function deleteConfig(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.CONFIG_ROWS,
     { id, version },
@@ -121,7 +119,6 @@ export async function deleteConfig(
       current: loadConfig,
     },
   );
-  return { ok: true };
 }
 
 /**

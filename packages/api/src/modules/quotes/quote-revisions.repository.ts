@@ -1,6 +1,6 @@
 import type { PricingTotals, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { userRef } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import { parseJson, type StoredLine, type StoredMarkup } from './quote-lines.repository';
 
 /** A quote's revisions (`quote_revisions`): frozen once written, never changed afterwards. */
@@ -21,9 +21,7 @@ export interface RevisionRecord {
 const REVISION_COLUMNS = [
   'r.number',
   'r.author_id',
-  'u.name as author_name',
-  'u.initials as author_initials',
-  'u.color as author_color',
+  ...userDetailColumns('u', 'author'),
   'r.created_at',
   'r.note',
   'r.currency',
@@ -34,12 +32,8 @@ const REVISION_COLUMNS = [
   'r.totals',
 ];
 
-interface RevisionRow {
+interface RevisionRow extends UserRefRow<'author'> {
   number: number;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
   created_at: number | string;
   note: string;
   currency: string;
@@ -53,7 +47,7 @@ interface RevisionRow {
 function toRevision(row: RevisionRow): RevisionRecord {
   return {
     number: row.number,
-    author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
+    author: userRefOf(row, 'author'),
     createdAt: Number(row.created_at),
     note: row.note,
     currency: row.currency,

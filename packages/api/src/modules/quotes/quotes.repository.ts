@@ -2,7 +2,7 @@ import type { QuoteMetaType, QuoteStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
-import { userRef } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { writeSearchTokens } from '../search';
 import {
@@ -157,12 +157,7 @@ export const QUOTE_HEAD_COLUMNS = [
 ] as const;
 
 /** The owner, joined as `u` (see `quotesJoined`). */
-export const QUOTE_OWNER_COLUMNS = [
-  'q.owner_id',
-  'u.name as owner_name',
-  'u.initials as owner_initials',
-  'u.color as owner_color',
-] as const;
+export const QUOTE_OWNER_COLUMNS = ['q.owner_id', ...userDetailColumns('u', 'owner')] as const;
 
 const QUOTE_COLUMNS = [
   ...QUOTE_HEAD_COLUMNS,
@@ -182,7 +177,7 @@ const QUOTE_COLUMNS = [
   'pc.markups as pricing_config_markups',
 ];
 
-interface QuoteRowData {
+interface QuoteRowData extends UserRefRow<'owner'> {
   id: number;
   number: string;
   name: string;
@@ -201,10 +196,6 @@ interface QuoteRowData {
   version: number;
   created_at: number | string;
   updated_at: number | string;
-  owner_id: number | null;
-  owner_name: string | null;
-  owner_initials: string | null;
-  owner_color: string | null;
   rate_profile_id: number | null;
   rate_profile_name: string | null;
   rate_profile_currency: string | null;
@@ -228,7 +219,7 @@ function toQuoteRecord(row: QuoteRowData): QuoteRecord {
     name: row.name,
     client: row.client,
     metaTypeId: row.meta_type_id,
-    owner: userRef(row.owner_id, row.owner_name, row.owner_initials, row.owner_color),
+    owner: userRefOf(row, 'owner'),
     currency: row.currency,
     status: row.status,
     archived: Boolean(row.archived),

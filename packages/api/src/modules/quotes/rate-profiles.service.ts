@@ -3,8 +3,8 @@ import type { RateProfileSaveInputSchema } from '@keel/types';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { orNotFound, throwIfAny, type FieldErrors } from '../../lib/errors';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import * as repo from './rate-profiles.repository';
 
@@ -26,9 +26,10 @@ export async function listProfiles(deps: AppDeps, user: AuthUser): Promise<RateP
 }
 
 async function loadProfile(db: Db, user: AuthUser, id: number): Promise<RateProfile> {
-  const profile = await repo.findProfile(db, id, seesSalaryGroups(user));
-  if (!profile) throw new NotFoundError('Rate profile not found');
-  return profile;
+  return orNotFound(
+    await repo.findProfile(db, id, seesSalaryGroups(user)),
+    'Rate profile not found',
+  );
 }
 
 export async function profileOptions(deps: AppDeps, user: AuthUser): Promise<RateProfileOptions> {
@@ -121,12 +122,11 @@ export async function deleteProfile(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.PROFILE_ROWS,
     { id, version },
     (trx) => repo.deleteProfileRow(trx, id),
     { now: deps.clock(), current: (trx, profileId) => loadProfile(trx, user, profileId) },
   );
-  return { ok: true };
 }

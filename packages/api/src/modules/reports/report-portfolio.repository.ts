@@ -1,7 +1,7 @@
 import type { RagStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { pageOfRows, whereMatches } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import { scopeToVisibleProjects, type AuthUser } from '../auth';
 import { RAG_DIMENSIONS, ragOf, type RagValues, type RawRag } from './reports.repository';
 
@@ -24,15 +24,11 @@ export interface PortfolioReport {
   publishedAt: number;
 }
 
-interface RawPortfolioReport extends RawRag {
+interface RawPortfolioReport extends RawRag, UserRefRow<'author'> {
   report_id: number | null;
   period_start: string;
   period_end: string;
   summary: string;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
   published_at: number | string;
 }
 
@@ -43,9 +39,7 @@ const PORTFOLIO_REPORT_COLUMNS = [
   ...RAG_DIMENSIONS.flatMap((d) => [`lr.rag_${d}`, `lr.rag_${d}_comment`]),
   'lr.summary',
   'lr.author_id',
-  'au.name as author_name',
-  'au.initials as author_initials',
-  'au.color as author_color',
+  ...userDetailColumns('au', 'author'),
   'lr.published_at',
 ];
 
@@ -57,7 +51,7 @@ function portfolioReport(row: RawPortfolioReport): PortfolioReport | null {
     periodEnd: row.period_end,
     rag: ragOf(row),
     summary: row.summary,
-    author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
+    author: userRefOf(row, 'author'),
     publishedAt: Number(row.published_at),
   };
 }

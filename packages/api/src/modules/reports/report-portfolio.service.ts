@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
+import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import * as portfolio from './report-portfolio.repository';
 import { endOfDay } from './reports.service';
@@ -29,12 +30,8 @@ export async function latest(
     { search: query.search, overall: query.overall },
     query,
   );
-  return {
-    items: rows.map((row) => ({ project: row.project, report: portfolioRef(row.report) })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = rows.map((row) => ({ project: row.project, report: portfolioRef(row.report) }));
+  return pageOf({ items, total }, query);
 }
 
 export async function snapshot(
@@ -51,16 +48,14 @@ export async function snapshot(
     { search: query.search },
     query,
   );
+  const items = rows.map((row) => ({
+    project: row.project,
+    rag: row.rag,
+    ragChangedAt: iso(row.ragChangedAt),
+    report: row.report ? portfolioRef(row.report) : null,
+  }));
   return {
-    items: rows.map((row) => ({
-      project: row.project,
-      rag: row.rag,
-      ragChangedAt: iso(row.ragChangedAt),
-      report: row.report ? portfolioRef(row.report) : null,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageOf({ items, total }, query),
     date: query.date,
     asAt: iso(asAt),
     timeZone,

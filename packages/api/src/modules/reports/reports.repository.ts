@@ -3,7 +3,12 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { pageOfRows } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import {
+  userDetailColumns,
+  userRefOf,
+  type UserDetailsRow,
+  type UserRefRow,
+} from '../../lib/user-ref';
 
 /**
  * Status reports: all SQL of the module. A draft's top risks are read live
@@ -69,7 +74,7 @@ export interface ReportRow {
 
 export type RawRag = Record<`rag_${Dimension}` | `rag_${Dimension}_comment`, string>;
 
-interface RawReport extends RawRag {
+interface RawReport extends RawRag, UserRefRow<'author'>, UserDetailsRow<'publisher'> {
   id: number;
   project_id: number;
   project_code: string;
@@ -81,17 +86,10 @@ interface RawReport extends RawRag {
   summary: string;
   achievements: string;
   next_steps: string;
-  author_id: number | null;
-  author_name: string | null;
-  author_initials: string | null;
-  author_color: string | null;
   created_at: number | string;
   updated_at: number | string;
   published_at: number | string | null;
   published_by: number | null;
-  publisher_name: string | null;
-  publisher_initials: string | null;
-  publisher_color: string | null;
   snapshot: string | null;
   public_token_hash: string | null;
   public_token_created_at: number | string | null;
@@ -114,16 +112,12 @@ const REPORT_COLUMNS = [
   'r.achievements',
   'r.next_steps',
   'r.author_id',
-  'au.name as author_name',
-  'au.initials as author_initials',
-  'au.color as author_color',
+  ...userDetailColumns('au', 'author'),
   'r.created_at',
   'r.updated_at',
   'r.published_at',
   'r.published_by',
-  'pu.name as publisher_name',
-  'pu.initials as publisher_initials',
-  'pu.color as publisher_color',
+  ...userDetailColumns('pu', 'publisher'),
   'r.snapshot',
   'r.public_token_hash',
   'r.public_token_created_at',
@@ -163,16 +157,11 @@ function toReport(row: RawReport): ReportRow {
     summary: row.summary,
     achievements: row.achievements,
     nextSteps: row.next_steps,
-    author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
+    author: userRefOf(row, 'author'),
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     publishedAt: num(row.published_at),
-    publishedBy: userRef(
-      row.published_by,
-      row.publisher_name,
-      row.publisher_initials,
-      row.publisher_color,
-    ),
+    publishedBy: userRefOf(row, 'publisher', row.published_by),
     snapshot: row.snapshot === null ? null : (JSON.parse(row.snapshot) as Snapshot),
     publicLinkCreatedAt: row.public_token_hash === null ? null : num(row.public_token_created_at),
     version: Number(row.version),
@@ -247,9 +236,7 @@ export async function listReports(
       'r.state',
       'r.rag_overall',
       'r.author_id',
-      'au.name as author_name',
-      'au.initials as author_initials',
-      'au.color as author_color',
+      ...userDetailColumns('au', 'author'),
       'r.updated_at',
       'r.published_at',
       'r.public_token_hash',
@@ -264,7 +251,7 @@ export async function listReports(
       periodEnd: row.period_end,
       state: row.state,
       overall: row.rag_overall as RagStatus,
-      author: userRef(row.author_id, row.author_name, row.author_initials, row.author_color),
+      author: userRefOf(row, 'author'),
       updatedAt: Number(row.updated_at),
       publishedAt: num(row.published_at),
       shared: row.public_token_hash !== null,

@@ -14,7 +14,8 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import * as contents from './report-contents.repository';
 import * as repo from './reports.repository';
@@ -185,18 +186,13 @@ export async function listReports(
     { state: query.state, publishedOnly: access.restricted },
     query,
   );
-  return {
-    items: rows.map((row) => ({
-      ...row,
-      updatedAt: iso(row.updatedAt),
-      publishedAt: iso(row.publishedAt),
-      shared: access.manages && row.shared,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    canCreate: access.manages,
-  };
+  const items = rows.map((row) => ({
+    ...row,
+    updatedAt: iso(row.updatedAt),
+    publishedAt: iso(row.publishedAt),
+    shared: access.manages && row.shared,
+  }));
+  return { ...pageOf({ items, total }, query), canCreate: access.manages };
 }
 
 export async function getReport(
@@ -308,7 +304,7 @@ export async function deleteReport(
   version: number,
 ): Promise<{ ok: true }> {
   await refusePublished(deps.knex, projectId, reportId);
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     reportsOf(projectId),
     { id: reportId, version },
@@ -318,7 +314,6 @@ export async function deleteReport(
     },
     { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
   );
-  return { ok: true };
 }
 
 /**
@@ -390,12 +385,11 @@ export async function revokePublicLink(
   reportId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     sharedReportsOf(projectId),
     { id: reportId, version },
     (trx) => repo.setPublicToken(trx, reportId, null, null),
     { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
   );
-  return { ok: true };
 }

@@ -2,8 +2,8 @@ import type { RiskComment } from '@keel/types';
 import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import { pageOfItems } from '../../lib/lists';
+import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
 /** The comments on risks and issues, as stored (README.md beside this file). */
 
@@ -27,37 +27,24 @@ export async function insertComment(
   return id;
 }
 
-interface CommentRow {
+interface CommentRow extends UserRefRow<'a'> {
   id: number;
   risk_id: number;
   body: string;
   created_at: number | string;
-  a_id: number | null;
-  a_name: string | null;
-  a_initials: string | null;
-  a_color: string | null;
 }
 
 function selectComments(knex: Knex): Knex.QueryBuilder {
   return knex('risk_comments as c')
     .leftJoin('users as a', 'a.id', 'c.author_id')
-    .select(
-      'c.id',
-      'c.risk_id',
-      'c.body',
-      'c.created_at',
-      'a.id as a_id',
-      'a.name as a_name',
-      'a.initials as a_initials',
-      'a.color as a_color',
-    );
+    .select('c.id', 'c.risk_id', 'c.body', 'c.created_at', ...userRefColumns('a'));
 }
 
 function toComment(row: CommentRow): RiskComment {
   return {
     id: row.id,
     riskId: row.risk_id,
-    author: userRef(row.a_id, row.a_name, row.a_initials, row.a_color),
+    author: userRefOf(row, 'a'),
     body: row.body,
     createdAt: iso(row.created_at),
   };
@@ -73,8 +60,7 @@ export async function listComments(
   const ordered = selectComments(knex)
     .where('c.risk_id', riskId)
     .orderBy([{ column: 'c.created_at' }, { column: 'c.id' }]);
-  const { rows, total } = await pageOfRows<CommentRow>(knex, filtered, ordered, query);
-  return { items: rows.map(toComment), total };
+  return pageOfItems(knex, filtered, ordered, query, (rows: CommentRow[]) => rows.map(toComment));
 }
 
 export async function findComment(knex: Knex, id: number): Promise<RiskComment | null> {

@@ -7,7 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError } from '../../lib/errors';
+import { orNotFound } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import * as comments from './risk-comments.repository';
 import { notify } from './risk-subscriptions.service';
@@ -22,9 +23,7 @@ type CommentQuery = z.output<typeof RiskCommentListQuerySchema>;
 
 /** The item, for a route that needs readRisks (the route checked it): 404 when not the project's. */
 async function requireRisk(db: Db, projectId: number, id: number): Promise<repo.RiskRecord> {
-  const record = await repo.findRisk(db, projectId, id);
-  if (!record) throw new NotFoundError(RISK_NOT_FOUND);
-  return record;
+  return orNotFound(await repo.findRisk(db, projectId, id), RISK_NOT_FOUND);
 }
 
 export async function listComments(
@@ -34,8 +33,7 @@ export async function listComments(
   query: CommentQuery,
 ): Promise<RiskCommentPage> {
   await requireRisk(deps.knex, projectId, riskId);
-  const { items, total } = await comments.listComments(deps.knex, riskId, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await comments.listComments(deps.knex, riskId, query), query);
 }
 
 export async function addComment(
@@ -58,7 +56,5 @@ export async function addComment(
     );
     return id;
   });
-  const comment = await comments.findComment(deps.knex, commentId);
-  if (!comment) throw new NotFoundError('Comment not found');
-  return comment;
+  return orNotFound(await comments.findComment(deps.knex, commentId), 'Comment not found');
 }

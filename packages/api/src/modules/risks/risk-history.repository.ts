@@ -1,7 +1,7 @@
 import type { RiskField, RiskHistoryEntry } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
-import { userRef } from '../../lib/user-ref';
+import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 
 /** What changed on a risk or issue, save by save, as stored (README.md beside this file). */
 
@@ -36,30 +36,19 @@ export async function listHistory(knex: Knex, riskId: number): Promise<RiskHisto
       { column: 'h.id', order: 'desc' },
     ])
     .select<
-      Array<{
-        id: number;
-        created_at: number | string;
-        created: number | boolean;
-        changes: string;
-        u_id: number | null;
-        u_name: string | null;
-        u_initials: string | null;
-        u_color: string | null;
-      }>
-    >(
-      'h.id',
-      'h.created_at',
-      'h.created',
-      'h.changes',
-      'u.id as u_id',
-      'u.name as u_name',
-      'u.initials as u_initials',
-      'u.color as u_color',
-    );
+      Array<
+        {
+          id: number;
+          created_at: number | string;
+          created: number | boolean;
+          changes: string;
+        } & UserRefRow<'u'>
+      >
+    >('h.id', 'h.created_at', 'h.created', 'h.changes', ...userRefColumns('u'));
   return rows.map((r) => ({
     id: r.id,
     at: iso(r.created_at),
-    by: userRef(r.u_id, r.u_name, r.u_initials, r.u_color),
+    by: userRefOf(r, 'u'),
     created: Boolean(r.created),
     changes: JSON.parse(r.changes) as FieldChange[],
   }));

@@ -1,9 +1,9 @@
-import type { HeatMapCell, RiskKind, RiskStatus } from '@keel/types';
+import type { HeatMapCell, RiskKind, RiskStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
+import { pageOfItems } from '../../lib/lists';
 import { buildSearchText, escapeLike } from '../../lib/search-text';
-import { userRef } from '../../lib/user-ref';
+import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { scopeToVisibleProjects, seesAllProjects, type AuthUser } from '../auth';
 import { insertReturningId } from '../../lib/insert-row.repository';
@@ -39,19 +39,19 @@ export interface RiskRecord {
   probability: number;
   impact: number;
   severity: number;
-  owner: ReturnType<typeof userRef>;
+  owner: UserRef | null;
   status: RiskStatus;
   dueDate: string | null;
   mitigation: string;
   sharedWithStakeholders: boolean;
   commentCount: number;
-  createdBy: ReturnType<typeof userRef>;
+  createdBy: UserRef | null;
   createdAt: string;
   updatedAt: string;
   version: number;
 }
 
-interface RiskRow {
+interface RiskRow extends UserRefRow<'o'>, UserRefRow<'cb'> {
   id: number;
   project_id: number;
   p_code: string;
@@ -70,14 +70,6 @@ interface RiskRow {
   created_at: number | string;
   updated_at: number | string;
   version: number;
-  o_id: number | null;
-  o_name: string | null;
-  o_initials: string | null;
-  o_color: string | null;
-  cb_id: number | null;
-  cb_name: string | null;
-  cb_initials: string | null;
-  cb_color: string | null;
 }
 
 function toRecord(row: RiskRow): RiskRecord {
@@ -90,13 +82,13 @@ function toRecord(row: RiskRow): RiskRecord {
     probability: Number(row.probability),
     impact: Number(row.impact),
     severity: Number(row.severity),
-    owner: userRef(row.o_id, row.o_name, row.o_initials, row.o_color),
+    owner: userRefOf(row, 'o'),
     status: row.status,
     dueDate: row.due_date,
     mitigation: row.mitigation,
     sharedWithStakeholders: Boolean(row.shared_with_stakeholders),
     commentCount: Number(row.comment_count),
-    createdBy: userRef(row.cb_id, row.cb_name, row.cb_initials, row.cb_color),
+    createdBy: userRefOf(row, 'cb'),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     version: Number(row.version),
@@ -128,14 +120,8 @@ function selectRisks(knex: Knex): Knex.QueryBuilder {
       'r.created_at',
       'r.updated_at',
       'r.version',
-      'o.id as o_id',
-      'o.name as o_name',
-      'o.initials as o_initials',
-      'o.color as o_color',
-      'cb.id as cb_id',
-      'cb.name as cb_name',
-      'cb.initials as cb_initials',
-      'cb.color as cb_color',
+      ...userRefColumns('o'),
+      ...userRefColumns('cb'),
     );
 }
 
@@ -265,8 +251,7 @@ async function pageOfRisks(
 ): Promise<{ items: RiskRecord[]; total: number }> {
   const ordered = narrow(selectRisks(knex));
   applySort(ordered, query.sort);
-  const { rows, total } = await pageOfRows<RiskRow>(knex, narrow(from), ordered, query);
-  return { items: rows.map(toRecord), total };
+  return pageOfItems(knex, narrow(from), ordered, query, (rows: RiskRow[]) => rows.map(toRecord));
 }
 
 /** Counts of the project's items that are not closed, per (probability, impact), in SQL. */

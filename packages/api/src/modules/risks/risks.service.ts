@@ -17,7 +17,8 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import {
   getProjectPermissions,
   loadGlobalFlags,
@@ -91,13 +92,8 @@ export async function listRisks(
     }),
     repo.heatMap(deps.knex, projectId, sharedOnly),
   ]);
-  return {
-    items: page.items.map((record) => toRisk(record, full)),
-    total: page.total,
-    page: query.page,
-    pageSize: query.pageSize,
-    heatMap: cells,
-  };
+  const risks = page.items.map((record) => toRisk(record, full));
+  return { ...pageOf({ items: risks, total: page.total }, query), heatMap: cells };
 }
 
 function filtersOf(query: ListQuery): repo.RiskFilters {
@@ -126,12 +122,10 @@ export async function listPortfolio(
     criticalSeverity: CRITICAL_SEVERITY,
     recentSince: deps.clock() - RECENT_RISK_DAYS * DAY,
   });
-  return {
-    items: page.items.map((record) => toRisk(record, true)),
-    total: page.total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf(
+    { items: page.items.map((record) => toRisk(record, true)), total: page.total },
+    query,
+  );
 }
 
 /* Writes -------------------------------------------------------------------- */
@@ -327,7 +321,7 @@ export async function deleteRisk(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     risksOf(projectId),
     { id, version },
@@ -339,5 +333,4 @@ export async function deleteRisk(
       current: (trx, riskId) => getRisk(deps, user, projectId, riskId, trx),
     },
   );
-  return { ok: true };
 }

@@ -9,7 +9,8 @@ import {
 } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, orNotFound, ValidationError } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import * as repo from './roles.repository';
@@ -23,14 +24,11 @@ export async function listRoles(
   deps: AppDeps,
   query: z.output<typeof RoleListQuerySchema>,
 ): Promise<Page<Role>> {
-  const { items, total } = await repo.listRoles(deps.knex, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await repo.listRoles(deps.knex, query), query);
 }
 
 export async function getRole(deps: AppDeps, id: number, knex = deps.knex): Promise<Role> {
-  const role = await repo.findRole(knex, id);
-  if (!role) throw new NotFoundError('Role not found');
-  return role;
+  return orNotFound(await repo.findRole(knex, id), 'Role not found');
 }
 
 export function permissionCatalogue() {
@@ -105,9 +103,8 @@ export async function deleteRole(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, ROLE, { id, version }, async (trx, before) => {
+  return deleteAudited(deps, actor, ROLE, { id, version }, async (trx, before) => {
     if (before.builtIn) throw new ConflictError('Built-in roles cannot be deleted');
     await repo.deleteRoleRow(trx, id);
   });
-  return { ok: true };
 }

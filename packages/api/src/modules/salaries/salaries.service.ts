@@ -15,7 +15,8 @@ import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, orNotFound, ValidationError } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import { utcDate } from '../../lib/dates';
 import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
@@ -60,17 +61,11 @@ export async function listGroups(
   query: z.output<typeof SalaryGroupListQuerySchema>,
 ): Promise<Page<SalaryGroup>> {
   const { rows, total } = await repo.listGroups(deps.knex, query);
-  return {
-    items: await toGroups(deps.knex, rows, utcDate(deps.clock())),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOf({ items: await toGroups(deps.knex, rows, utcDate(deps.clock())), total }, query);
 }
 
 export async function getGroup(deps: AppDeps, id: number, knex = deps.knex): Promise<SalaryGroup> {
-  const row = await repo.findGroup(knex, id);
-  if (!row) throw new NotFoundError('Salary group not found');
+  const row = orNotFound(await repo.findGroup(knex, id), 'Salary group not found');
   const [group] = await toGroups(knex, [row], utcDate(deps.clock()));
   return group as SalaryGroup;
 }
@@ -119,14 +114,13 @@ export async function deleteGroup(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, SALARY_GROUP, { id, version }, async (trx, before) => {
+  return deleteAudited(deps, actor, SALARY_GROUP, { id, version }, async (trx, before) => {
     if (before.employeeCount > 0)
       throw new ConflictError(
         `${before.employeeCount} employee${before.employeeCount === 1 ? ' belongs' : 's belong'} to this salary group; move them to another group first`,
       );
     await repo.deleteGroupRow(trx, id);
   });
-  return { ok: true };
 }
 
 function parseDays(raw: string): number[] {
@@ -182,17 +176,12 @@ export async function listEmployees(
   query: z.output<typeof EmployeeListQuerySchema>,
 ): Promise<Page<Employee>> {
   const { rows, total } = await repo.listEmployees(deps.knex, query);
-  return {
-    items: await toEmployees(deps.knex, rows, utcDate(deps.clock())),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = await toEmployees(deps.knex, rows, utcDate(deps.clock()));
+  return pageOf({ items, total }, query);
 }
 
 export async function getEmployee(deps: AppDeps, id: number, knex = deps.knex): Promise<Employee> {
-  const row = await repo.findEmployee(knex, id);
-  if (!row) throw new NotFoundError('Employee not found');
+  const row = orNotFound(await repo.findEmployee(knex, id), 'Employee not found');
   const [employee] = await toEmployees(knex, [row], utcDate(deps.clock()));
   return employee as Employee;
 }
@@ -268,11 +257,10 @@ export async function deleteEmployee(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, EMPLOYEE, { id, version }, async (trx) => {
+  return deleteAudited(deps, actor, EMPLOYEE, { id, version }, async (trx) => {
     await recordChange(trx, { kind: 'employee.changed', at: deps.clock(), employeeId: id });
     await repo.deleteEmployeeRow(trx, id);
   });
-  return { ok: true };
 }
 
 export async function employeeCandidates(
@@ -280,7 +268,7 @@ export async function employeeCandidates(
   query: z.output<typeof EmployeeCandidateQuerySchema>,
 ) {
   const { rows, total } = await repo.usersWithoutEmployee(deps.knex, query);
-  return { items: rows, total, page: query.page, pageSize: query.pageSize };
+  return pageOf({ items: rows, total }, query);
 }
 
 export async function hourlyCost(deps: AppDeps, userId: number, date: string): Promise<HourlyCost> {

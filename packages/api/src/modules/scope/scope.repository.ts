@@ -9,8 +9,8 @@ import type {
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageOfRows, pageWindow } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import { pageOfItems, pageWindow } from '../../lib/lists';
+import { userRefColumns, userRefOf, type UserRefRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
 
@@ -43,7 +43,7 @@ export interface ScopeItemRecord {
   version: number;
 }
 
-interface ScopeRow {
+interface ScopeRow extends UserRefRow<'cb'>, UserRefRow<'db'> {
   id: number;
   project_id: number;
   title: string;
@@ -58,14 +58,6 @@ interface ScopeRow {
   decided_at: number | string | null;
   decision_note: string;
   version: number;
-  cb_id: number | null;
-  cb_name: string | null;
-  cb_initials: string | null;
-  cb_color: string | null;
-  db_id: number | null;
-  db_name: string | null;
-  db_initials: string | null;
-  db_color: string | null;
 }
 
 function toRecord(row: ScopeRow): ScopeItemRecord {
@@ -80,9 +72,9 @@ function toRecord(row: ScopeRow): ScopeItemRecord {
     priceAmount: Number(row.price_amount),
     currency: row.currency,
     requestedBy: row.requested_by,
-    createdBy: userRef(row.cb_id, row.cb_name, row.cb_initials, row.cb_color),
+    createdBy: userRefOf(row, 'cb'),
     createdAt: iso(row.created_at),
-    decidedBy: userRef(row.db_id, row.db_name, row.db_initials, row.db_color),
+    decidedBy: userRefOf(row, 'db'),
     decidedAt: iso(row.decided_at),
     decisionNote: row.decision_note,
     version: Number(row.version),
@@ -116,14 +108,8 @@ function selectItems(knex: Knex): Knex.QueryBuilder {
       's.decided_at',
       's.decision_note',
       's.version',
-      'cb.id as cb_id',
-      'cb.name as cb_name',
-      'cb.initials as cb_initials',
-      'cb.color as cb_color',
-      'db.id as db_id',
-      'db.name as db_name',
-      'db.initials as db_initials',
-      'db.color as db_color',
+      ...userRefColumns('cb'),
+      ...userRefColumns('db'),
     );
 }
 
@@ -140,8 +126,7 @@ export async function listScopeItems(
   ordered.orderByRaw(
     "CASE WHEN s.type = 'baseline' THEN 0 WHEN s.status = 'proposed' THEN 1 ELSE 2 END, s.id",
   );
-  const { rows, total } = await pageOfRows<ScopeRow>(knex, filtered, ordered, query);
-  return { items: rows.map(toRecord), total };
+  return pageOfItems(knex, filtered, ordered, query, (rows: ScopeRow[]) => rows.map(toRecord));
 }
 
 export async function findScopeItem(
@@ -202,6 +187,19 @@ export interface ScopeValues {
   requestedBy: string;
 }
 
+/** The stored columns of a scope item's values. */
+function columns(values: ScopeValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    status: values.status,
+    effort_minutes: values.effortMinutes,
+    price_amount: values.priceAmount,
+    requested_by: values.requestedBy,
+  };
+}
+
 export async function insertScopeItem(
   knex: Knex,
   projectId: number,
@@ -211,13 +209,7 @@ export async function insertScopeItem(
 ): Promise<number> {
   return insertReturningId(knex, 'scope_items', {
     project_id: projectId,
-    title: values.title,
-    description: values.description,
-    type: values.type,
-    status: values.status,
-    effort_minutes: values.effortMinutes,
-    price_amount: values.priceAmount,
-    requested_by: values.requestedBy,
+    ...columns(values),
     created_by: createdBy,
     created_at: now,
     updated_at: now,
@@ -231,16 +223,9 @@ export async function updateScopeItemRow(
   values: ScopeValues,
   now: number,
 ): Promise<void> {
-  await knex('scope_items').where({ id }).update({
-    title: values.title,
-    description: values.description,
-    type: values.type,
-    status: values.status,
-    effort_minutes: values.effortMinutes,
-    price_amount: values.priceAmount,
-    requested_by: values.requestedBy,
-    updated_at: now,
-  });
+  await knex('scope_items')
+    .where({ id })
+    .update({ ...columns(values), updated_at: now });
 }
 
 export async function writeDecision(
@@ -352,21 +337,19 @@ export async function listBudgetChanges(
     .offset(offset)
     .limit(limit)
     .select<
-      Array<{
-        id: number;
-        changed_at: number | string;
-        source: BudgetChangeSource;
-        amount_before: number | string | null;
-        amount_after: number | string | null;
-        minutes_before: number | null;
-        minutes_after: number | null;
-        u_id: number | null;
-        u_name: string | null;
-        u_initials: string | null;
-        u_color: string | null;
-        s_id: number | null;
-        s_title: string | null;
-      }>
+      Array<
+        {
+          id: number;
+          changed_at: number | string;
+          source: BudgetChangeSource;
+          amount_before: number | string | null;
+          amount_after: number | string | null;
+          minutes_before: number | null;
+          minutes_after: number | null;
+          s_id: number | null;
+          s_title: string | null;
+        } & UserRefRow<'u'>
+      >
     >(
       'b.id',
       'b.changed_at',
@@ -375,10 +358,7 @@ export async function listBudgetChanges(
       'b.amount_after',
       'b.minutes_before',
       'b.minutes_after',
-      'u.id as u_id',
-      'u.name as u_name',
-      'u.initials as u_initials',
-      'u.color as u_color',
+      ...userRefColumns('u'),
       's.id as s_id',
       's.title as s_title',
     );
@@ -388,7 +368,7 @@ export async function listBudgetChanges(
     items: rows.map((r) => ({
       id: r.id,
       at: iso(r.changed_at),
-      by: userRef(r.u_id, r.u_name, r.u_initials, r.u_color),
+      by: userRefOf(r, 'u'),
       source: r.source,
       scopeItem: r.s_id === null ? null : { id: r.s_id, title: r.s_title ?? '' },
       currency,

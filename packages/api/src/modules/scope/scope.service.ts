@@ -21,7 +21,8 @@ import {
   type FieldErrors,
 } from '../../lib/errors';
 import { recordChange } from '../../lib/changes';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import * as repo from './scope.repository';
 
@@ -85,10 +86,10 @@ export async function listScope(
     };
   };
   return {
-    items: page.items.map((record) => toItem(record, visible)),
-    total: page.total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageOf(
+      { items: page.items.map((record) => toItem(record, visible)), total: page.total },
+      query,
+    ),
     totals: {
       baseline: total((r) => r.type === 'baseline'),
       open: total((r) => r.type === 'change' && r.status === 'proposed'),
@@ -178,7 +179,7 @@ export async function deleteScopeItem(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
     { id, version },
@@ -196,7 +197,6 @@ export async function deleteScopeItem(
       current: (trx, itemId) => getScopeItem(deps, user, projectId, itemId, trx),
     },
   );
-  return { ok: true };
 }
 
 /**
@@ -288,10 +288,7 @@ export async function budgetHistory(
     query,
   );
   return {
-    items,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pageOf({ items, total }, query),
     current: {
       amount: budget.amount === null ? null : { amount: budget.amount, currency: budget.currency },
       minutes: budget.minutes,

@@ -7,7 +7,8 @@ import type {
 } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { orNotFound, ValidationError } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import * as repo from './teams.repository';
@@ -18,14 +19,11 @@ export async function listTeams(
   deps: AppDeps,
   query: z.output<typeof TeamListQuerySchema>,
 ): Promise<Page<Team>> {
-  const { items, total } = await repo.listTeams(deps.knex, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await repo.listTeams(deps.knex, query), query);
 }
 
 export async function getTeam(deps: AppDeps, id: number, knex = deps.knex): Promise<Team> {
-  const team = await repo.findTeam(knex, id);
-  if (!team) throw new NotFoundError('Team not found');
-  return team;
+  return orNotFound(await repo.findTeam(knex, id), 'Team not found');
 }
 
 const TEAM: AuditedKind<Team> = {
@@ -91,6 +89,5 @@ export async function deleteTeam(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, TEAM, { id, version }, (trx) => repo.deleteTeamRow(trx, id));
-  return { ok: true };
+  return deleteAudited(deps, actor, TEAM, { id, version }, (trx) => repo.deleteTeamRow(trx, id));
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { openPublicLink, publicLinkMiss } from '../../lib/public-link-failures';
 import { hashToken } from '../../lib/tokens';
+import { pageOf } from '../../lib/lists';
 import { recentConsumption, resourceEntries } from './time-material-consumption.repository';
 import {
   contractConsumed,
@@ -134,17 +135,18 @@ export async function publicResourceTimesheet(
     project,
     contract: publicContract(contract, figures),
     resource: publicResource(contract, resource, figures),
-    entries: {
-      items: entries.rows.map((e) => ({
-        id: e.id,
-        date: e.date,
-        minutes: e.minutes,
-        note: e.note,
-        amount: money(e.amount, contract.currency),
-      })),
-      total: entries.total,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
+    entries: pageOf(
+      {
+        items: entries.rows.map((e) => ({
+          id: e.id,
+          date: e.date,
+          minutes: e.minutes,
+          note: e.note,
+          amount: money(e.amount, contract.currency),
+        })),
+        total: entries.total,
+      },
+      query,
+    ),
   };
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { pageOfRows } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { userDetailColumns } from '../../lib/user-ref';
 
 /**
  * Time and material contracts and their resources: the rows of
@@ -248,9 +249,7 @@ const RESOURCE_COLUMNS = [
   'r.id',
   'r.contract_id',
   'r.user_id',
-  'u.name as user_name',
-  'u.initials as user_initials',
-  'u.color as user_color',
+  ...userDetailColumns('u', 'user'),
   'r.hourly_rate',
   'r.cap_minutes',
   'r.version',
@@ -360,15 +359,6 @@ export async function updateResourceRow(
 
 export async function deleteResourceRow(knex: Knex, id: number): Promise<void> {
   await knex('time_material_resources').where({ id }).delete();
-}
-
-/** Is the user active, internal and not deleted (who may be billed on a contract)? */
-export async function isActiveInternalUser(knex: Knex, userId: number): Promise<boolean> {
-  const row = await knex('users')
-    .where({ id: userId, status: 'active', external: false })
-    .whereNull('deleted_at')
-    .first('id');
-  return Boolean(row);
 }
 
 /** The contract's resources, as a version-checked save claims one (404 for another contract's). */

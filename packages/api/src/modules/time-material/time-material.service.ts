@@ -17,10 +17,12 @@ import { recordChange } from '../../lib/changes';
 import { iso } from '../../lib/dates';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError, orNotFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
+import { isActiveInternalUser } from '../users';
 import {
   contractConsumed,
   figuresOf,
@@ -110,15 +112,11 @@ async function loadDetail(
 }
 
 async function requireContract(db: Db, projectId: number, contractId: number) {
-  const contract = await repo.findContract(db, projectId, contractId);
-  if (!contract) throw new NotFoundError('Contract not found');
-  return contract;
+  return orNotFound(await repo.findContract(db, projectId, contractId), 'Contract not found');
 }
 
 async function requireResource(db: Db, contractId: number, resourceId: number) {
-  const resource = await repo.findResource(db, contractId, resourceId);
-  if (!resource) throw new NotFoundError('Resource not found');
-  return resource;
+  return orNotFound(await repo.findResource(db, contractId, resourceId), 'Resource not found');
 }
 
 // -------------------------------------------------------------------- reads
@@ -149,7 +147,7 @@ export async function listContracts(
       managesContracts,
     ),
   );
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf({ items, total }, query);
 }
 
 export async function getContract(
@@ -187,12 +185,13 @@ export async function resourceTimesheet(
       currency: contract.currency,
     },
     resource: toResource(contract, resource, figures, managesContract),
-    entries: {
-      items: entries.rows.map((e) => ({ ...e, amount: money(e.amount, contract.currency) })),
-      total: entries.total,
-      page: query.page,
-      pageSize: query.pageSize,
-    },
+    entries: pageOf(
+      {
+        items: entries.rows.map((e) => ({ ...e, amount: money(e.amount, contract.currency) })),
+        total: entries.total,
+      },
+      query,
+    ),
   };
 }
 
@@ -282,7 +281,7 @@ export async function deleteContract(
   contractId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.contractRowsOf(projectId),
     { id: contractId, version },
@@ -292,7 +291,6 @@ export async function deleteContract(
     },
     { now: deps.clock(), current: (trx, id) => loadDetail(trx, projectId, id, true) },
   );
-  return { ok: true };
 }
 
 export async function addResource(
@@ -302,7 +300,7 @@ export async function addResource(
   input: z.output<typeof TimeMaterialResourceCreateInputSchema>,
 ): Promise<TimeMaterialResource> {
   const contract = await requireContract(deps.knex, projectId, contractId);
-  if (!(await repo.isActiveInternalUser(deps.knex, input.userId)))
+  if (!(await isActiveInternalUser(deps.knex, input.userId)))
     throw ValidationError.field('userId', 'Pick an active internal user');
   const duplicate = () =>
     ValidationError.field('userId', 'This person is already a resource of the contract');
@@ -370,7 +368,7 @@ export async function removeResource(
   version: number,
 ): Promise<{ ok: true }> {
   const contract = await requireContract(deps.knex, projectId, contractId);
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     repo.resourceRowsOf(contractId),
     { id: resourceId, version },
@@ -380,7 +378,6 @@ export async function removeResource(
     },
     { now: deps.clock(), current: (trx, id) => resourceOf(trx, contract, id) },
   );
-  return { ok: true };
 }
 
 /** The app path of the public page of a token. */

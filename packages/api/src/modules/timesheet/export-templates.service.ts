@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { orNotFound, ValidationError, type FieldErrors } from '../../lib/errors';
 import { assertNameFree } from '../../lib/unique-name';
 import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
@@ -29,9 +29,7 @@ import * as repo from './export-templates.repository';
 // Templates
 
 async function loadTemplate(_deps: AppDeps, id: number, db: Db): Promise<TimesheetExportTemplate> {
-  const template = await repo.findExportTemplate(db, id);
-  if (!template) throw new NotFoundError('Export template not found');
-  return template;
+  return orNotFound(await repo.findExportTemplate(db, id), 'Export template not found');
 }
 
 const EXPORT_TEMPLATE: AuditedKind<TimesheetExportTemplate> = {
@@ -100,10 +98,9 @@ export async function deleteExportTemplate(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, EXPORT_TEMPLATE, { id, version }, (trx) =>
+  return deleteAudited(deps, actor, EXPORT_TEMPLATE, { id, version }, (trx) =>
     repo.deleteExportTemplateRow(trx, id),
   );
-  return { ok: true };
 }
 
 // ---------------------------------------------------------------------------

@@ -18,10 +18,12 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  orNotFound,
   ValidationError,
 } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { getProjectPermissions, projectRoleOf, taskPermissionsFor, type AuthUser } from '../auth';
+import { isActiveInternalUser } from '../users';
 import { assertMayRead, assertMayWrite, mayRead, withVisibleNotes } from './timesheet-access';
 import * as entriesRepo from './time-entries.repository';
 import * as factsRepo from './timesheet-facts.repository';
@@ -162,9 +164,7 @@ function changedEntry(row: entriesRepo.EntryRow): ChangedTimeEntry {
 }
 
 async function loadEntry(db: Db, id: number): Promise<TimeEntry> {
-  const entry = await entriesRepo.findEntry(db, id);
-  if (!entry) throw new NotFoundError('Time entry not found');
-  return entry;
+  return orNotFound(await entriesRepo.findEntry(db, id), 'Time entry not found');
 }
 
 export async function listEntries(
@@ -214,7 +214,7 @@ export async function createEntry(
 ): Promise<TimeEntry> {
   const ownerId = input.userId ?? actor.id;
   assertMayWrite(actor, ownerId);
-  if (ownerId !== actor.id && !(await factsRepo.isActiveInternalUser(deps.knex, ownerId)))
+  if (ownerId !== actor.id && !(await isActiveInternalUser(deps.knex, ownerId)))
     throw ValidationError.field('userId', 'Unknown user');
   const target = await resolveTarget(deps, actor, ownerId, input, false);
   const now = deps.clock();
@@ -278,6 +278,14 @@ async function writableEntry(
   return row;
 }
 
+/** The entry as stored, read again under its owner's write locks (a 404 once it is gone); its day must be open. */
+async function lockedEntry(trx: Db, userId: number, id: number) {
+  await holdWriteLocks(trx, userId);
+  const stored = orNotFound(await entriesRepo.findEntryRow(trx, id), 'Time entry not found');
+  await assertDayOpen(trx, stored.userId, stored.date);
+  return stored;
+}
+
 export async function updateEntry(
   deps: AppDeps,
   actor: AuthUser,
@@ -296,11 +304,8 @@ export async function updateEntry(
     entriesRepo.ENTRY_ROWS,
     { id, version: input.version },
     async (trx) => {
-      await holdWriteLocks(trx, before.userId);
       // Read again under the locks: the stored day is the one being moved off.
-      const stored = await entriesRepo.findEntryRow(trx, id);
-      if (!stored) throw new NotFoundError('Time entry not found');
-      await assertDayOpen(trx, stored.userId, stored.date);
+      const stored = await lockedEntry(trx, before.userId, id);
       if (input.date !== stored.date) await assertDayOpen(trx, stored.userId, input.date);
       await assertDayCap(trx, stored.userId, input.date, input.minutes, id);
       const entry: ChangedTimeEntry = {
@@ -338,15 +343,12 @@ export async function deleteEntry(
 ): Promise<{ ok: true }> {
   const before = await writableEntry(deps, actor, id);
   const now = deps.clock();
-  await versionedSave(
+  return versionedDelete(
     deps.knex,
     entriesRepo.ENTRY_ROWS,
     { id, version },
     async (trx) => {
-      await holdWriteLocks(trx, before.userId);
-      const stored = await entriesRepo.findEntryRow(trx, id);
-      if (!stored) throw new NotFoundError('Time entry not found');
-      await assertDayOpen(trx, stored.userId, stored.date);
+      const stored = await lockedEntry(trx, before.userId, id);
       await entriesRepo.deleteEntryRow(trx, id);
       await recordChange(trx, {
         kind: 'time-entry.written',
@@ -357,5 +359,4 @@ export async function deleteEntry(
     },
     { now, current: (trx) => loadEntry(trx, id) },
   );
-  return { ok: true };
 }

@@ -2,11 +2,11 @@ import type { TimeInLieuAdjustment, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
-import { pageOfRows, pageWindow } from '../../lib/lists';
+import { pageOfItems, pageWindow } from '../../lib/lists';
 import type { LoggedDay, StandardDay } from './time-in-lieu';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { ROW_USER_COLUMNS, rowUser, type RowUserColumns } from './row-user';
-import { userRef } from '../../lib/user-ref';
+import { userDetailColumns, userRefOf, type UserDetailsRow } from '../../lib/user-ref';
 
 /** Storage of the time-in-lieu accounts: who has one, their logged days, their adjustments. */
 
@@ -143,14 +143,11 @@ export async function adjustmentTotals(
   return new Map(rows.map((row) => [row.user_id, Number(row.total)]));
 }
 
-interface AdjustmentRow extends RowUserColumns {
+interface AdjustmentRow extends RowUserColumns, UserDetailsRow<'creator'> {
   id: number;
   minutes: number;
   reason: string;
   created_by: number | null;
-  creator_name: string | null;
-  creator_initials: string | null;
-  creator_color: string | null;
   created_at: number;
 }
 
@@ -165,9 +162,7 @@ function adjustmentsQuery(knex: Knex): Knex.QueryBuilder {
       'a.minutes',
       'a.reason',
       'a.created_by',
-      'c.name as creator_name',
-      'c.initials as creator_initials',
-      'c.color as creator_color',
+      ...userDetailColumns('c', 'creator'),
       'a.created_at',
     );
 }
@@ -178,7 +173,7 @@ function toAdjustment(row: AdjustmentRow): TimeInLieuAdjustment {
     user: rowUser(row),
     minutes: Number(row.minutes),
     reason: row.reason,
-    createdBy: userRef(row.created_by, row.creator_name, row.creator_initials, row.creator_color),
+    createdBy: userRefOf(row, 'creator', row.created_by),
     createdAt: iso(row.created_at),
   };
 }
@@ -188,7 +183,7 @@ export async function listAdjustments(
   userId: number,
   page: { page: number; pageSize: number },
 ): Promise<{ items: TimeInLieuAdjustment[]; total: number }> {
-  const { rows, total } = await pageOfRows<AdjustmentRow>(
+  return pageOfItems(
     knex,
     knex('time_in_lieu_adjustments').where('user_id', userId),
     adjustmentsQuery(knex)
@@ -198,8 +193,8 @@ export async function listAdjustments(
         { column: 'a.id', order: 'desc' },
       ]),
     page,
+    (rows: AdjustmentRow[]) => rows.map(toAdjustment),
   );
-  return { items: rows.map(toAdjustment), total };
 }
 
 export async function findAdjustment(knex: Knex, id: number): Promise<TimeInLieuAdjustment | null> {

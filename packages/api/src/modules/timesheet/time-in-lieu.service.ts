@@ -7,7 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { utcDate } from '../../lib/dates';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, orNotFound } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import { hasAnyFlag, type AuthUser } from '../auth';
 import { accrue } from './time-in-lieu';
 import * as tilRepo from './time-in-lieu.repository';
@@ -55,7 +56,7 @@ export async function timeInLieuBalances(
       balanceMinutes: accruedMinutes - takenMinutes + adjustedMinutes,
     };
   });
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf({ items, total }, query);
 }
 
 export async function timeInLieuAdjustments(
@@ -66,8 +67,7 @@ export async function timeInLieuAdjustments(
 ): Promise<Page<TimeInLieuAdjustment>> {
   if (actor.id !== userId && !readsAllAccounts(actor))
     throw new ForbiddenError("You may not see this person's time-in-lieu account");
-  const { items, total } = await tilRepo.listAdjustments(deps.knex, userId, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await tilRepo.listAdjustments(deps.knex, userId, query), query);
 }
 
 /** A manual adjustment: manageTimeInLieu (route), never of one's own account, with a reason. */
@@ -86,7 +86,5 @@ export async function adjustTimeInLieu(
     { userId, minutes: input.minutes, reason: input.reason, createdBy: actor.id },
     deps.clock(),
   );
-  const adjustment = await tilRepo.findAdjustment(deps.knex, id);
-  if (!adjustment) throw new NotFoundError('Adjustment not found');
-  return adjustment;
+  return orNotFound(await tilRepo.findAdjustment(deps.knex, id), 'Adjustment not found');
 }

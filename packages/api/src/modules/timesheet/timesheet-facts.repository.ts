@@ -70,15 +70,6 @@ export async function findTaskFacts(
   };
 }
 
-/** Is the user an active, internal (staff) account? */
-export async function isActiveInternalUser(knex: Knex, userId: number): Promise<boolean> {
-  const row = await knex('users')
-    .where({ id: userId, status: 'active', external: false })
-    .whereNull('deleted_at')
-    .first('id');
-  return Boolean(row);
-}
-
 export async function findUserRef(knex: Knex, userId: number): Promise<UserRef | null> {
   const row = await knex('users')
     .where({ id: userId })

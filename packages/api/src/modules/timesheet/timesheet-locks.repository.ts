@@ -1,8 +1,13 @@
 import type { TimesheetLock } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
-import { pageOfRows } from '../../lib/lists';
-import { userRef } from '../../lib/user-ref';
+import { pageOfItems } from '../../lib/lists';
+import {
+  userDetailColumns,
+  userRefOf,
+  type UserDetailsRow,
+  type UserRefRow,
+} from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
 
@@ -35,19 +40,12 @@ export async function lockedThrough(
   return row?.through ?? null;
 }
 
-interface LockJoinRow {
+interface LockJoinRow extends UserRefRow<'user'>, UserDetailsRow<'creator'> {
   id: number;
   lock_date: string;
-  user_id: number | null;
-  user_name: string | null;
-  user_initials: string | null;
-  user_color: string | null;
   team_id: number | null;
   team_name: string | null;
   created_by: number | null;
-  creator_name: string | null;
-  creator_initials: string | null;
-  creator_color: string | null;
   created_at: number;
   version: number;
 }
@@ -61,15 +59,11 @@ function locksQuery(knex: Knex): Knex.QueryBuilder {
       'l.id',
       'l.lock_date',
       'l.user_id',
-      'u.name as user_name',
-      'u.initials as user_initials',
-      'u.color as user_color',
+      ...userDetailColumns('u', 'user'),
       'l.team_id',
       't.name as team_name',
       'l.created_by',
-      'c.name as creator_name',
-      'c.initials as creator_initials',
-      'c.color as creator_color',
+      ...userDetailColumns('c', 'creator'),
       'l.created_at',
       'l.version',
     );
@@ -79,9 +73,9 @@ function toLock(row: LockJoinRow): TimesheetLock {
   return {
     id: row.id,
     lockDate: row.lock_date,
-    user: userRef(row.user_id, row.user_name, row.user_initials, row.user_color),
+    user: userRefOf(row, 'user'),
     team: row.team_id === null ? null : { id: row.team_id, name: row.team_name ?? '' },
-    createdBy: userRef(row.created_by, row.creator_name, row.creator_initials, row.creator_color),
+    createdBy: userRefOf(row, 'creator', row.created_by),
     createdAt: iso(row.created_at),
     version: Number(row.version),
   };
@@ -91,7 +85,7 @@ export async function listLocks(
   knex: Knex,
   page: { page: number; pageSize: number },
 ): Promise<{ items: TimesheetLock[]; total: number }> {
-  const { rows, total } = await pageOfRows<LockJoinRow>(
+  return pageOfItems(
     knex,
     knex('timesheet_locks'),
     locksQuery(knex).orderBy([
@@ -99,8 +93,8 @@ export async function listLocks(
       { column: 'l.id', order: 'desc' },
     ]),
     page,
+    (rows: LockJoinRow[]) => rows.map(toLock),
   );
-  return { items: rows.map(toLock), total };
 }
 
 export async function findLock(knex: Knex, id: number): Promise<TimesheetLock | null> {

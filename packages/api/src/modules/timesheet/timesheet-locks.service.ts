@@ -2,7 +2,8 @@ import type { Page, TimesheetLock, TimesheetLockCreateInputSchema } from '@keel/
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, ValidationError, orNotFound } from '../../lib/errors';
+import { pageOf } from '../../lib/lists';
 import { createAudited, deleteAudited, type AuditedKind } from '../audit';
 import type { AuthUser } from '../auth';
 import * as factsRepo from './timesheet-facts.repository';
@@ -12,9 +13,7 @@ import * as locksRepo from './timesheet-locks.repository';
 /** Timesheet locks (README, "Locks"): audited; creating one waits for the entry writes in flight. */
 
 async function loadLock(_deps: AppDeps, id: number, db: Db): Promise<TimesheetLock> {
-  const lock = await locksRepo.findLock(db, id);
-  if (!lock) throw new NotFoundError('Lock not found');
-  return lock;
+  return orNotFound(await locksRepo.findLock(db, id), 'Lock not found');
 }
 
 const LOCK: AuditedKind<TimesheetLock> = {
@@ -34,8 +33,7 @@ export async function listLocks(
   deps: AppDeps,
   query: { page: number; pageSize: number },
 ): Promise<Page<TimesheetLock>> {
-  const { items, total } = await locksRepo.listLocks(deps.knex, query);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageOf(await locksRepo.listLocks(deps.knex, query), query);
 }
 
 /** A second lock identical to one in force: 409 naming `lockDate` (nothing would change). */
@@ -71,8 +69,7 @@ export async function liftLock(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await deleteAudited(deps, actor, LOCK, { id, version }, (trx) =>
+  return deleteAudited(deps, actor, LOCK, { id, version }, (trx) =>
     locksRepo.deleteLockRow(trx, id),
   );
-  return { ok: true };
 }

@@ -6,7 +6,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ForbiddenError, orNotFound } from '../../lib/errors';
 import { assertNameFree, UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
 import { createAudited, updateAudited, type AuditedKind } from '../audit';
 import { hasAnyFlag, type AuthUser } from '../auth';
@@ -15,9 +15,7 @@ import * as tasksRepo from './timesheet-tasks.repository';
 /** Timesheet tasks (leave, training, ...): audited, named uniquely, one "time in lieu taken". */
 
 async function loadTimesheetTask(_deps: AppDeps, id: number, db: Db): Promise<TimesheetTask> {
-  const task = await tasksRepo.findTimesheetTask(db, id);
-  if (!task) throw new NotFoundError('Timesheet task not found');
-  return task;
+  return orNotFound(await tasksRepo.findTimesheetTask(db, id), 'Timesheet task not found');
 }
 
 const TIMESHEET_TASK: AuditedKind<TimesheetTask> = {

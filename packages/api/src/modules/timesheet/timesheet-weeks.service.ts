@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { claimVersion } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
+import { isActiveInternalUser } from '../users';
 import { assertMayRead, assertMayWrite, mayApprove, mayRead, mayWrite } from './timesheet-access';
 import * as entriesRepo from './time-entries.repository';
 import * as factsRepo from './timesheet-facts.repository';
@@ -56,8 +57,7 @@ export async function submitWeek(
 ): Promise<TimesheetWeek> {
   if (!(await mayRead(deps.knex, actor, userId))) throw new ForbiddenError();
   assertMayWrite(actor, userId);
-  if (!(await factsRepo.isActiveInternalUser(deps.knex, userId)))
-    throw new NotFoundError('User not found');
+  if (!(await isActiveInternalUser(deps.knex, userId))) throw new NotFoundError('User not found');
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
     // One writer of the user's weeks at a time: the first submission inserts the row.

@@ -3,10 +3,17 @@
  * settings (`GET /api/users/current` and the saved views), and which
  * accounts the demo workspace has.
  */
-export { getCurrentUser, saveViewList, saveProjectsBrowserColumns } from './users.service';
+export {
+  getCurrentUser,
+  identityOf,
+  ownRecord,
+  saveViewList,
+  saveProjectsBrowserColumns,
+} from './users.service';
 export {
   findUserById,
   holdsDemoAccounts,
+  isActiveInternalUser,
   updateSettings,
   type UserRecord,
 } from './users.repository';

@@ -53,6 +53,15 @@ export async function findUserById(knex: Knex, id: number): Promise<UserRecord |
   return row ? toRecord(row) : null;
 }
 
+/** Is the user an active, internal (staff) account, not deleted (who logs time, who may be billed)? */
+export async function isActiveInternalUser(knex: Knex, userId: number): Promise<boolean> {
+  const row = await knex('users')
+    .where({ id: userId, status: 'active', external: false })
+    .whereNull('deleted_at')
+    .first('id');
+  return Boolean(row);
+}
+
 export async function findUserTeams(knex: Knex, userId: number): Promise<TeamRef[]> {
   return knex('team_members as tm')
     .join('teams as t', 't.id', 'tm.team_id')

@@ -1,23 +1,41 @@
 import type { CurrentUser, ProjectsBrowserColumns, UserSettings } from '@keel/types';
-import { NotFoundError } from '../../lib/errors';
+import type { Db } from '../../lib/db';
+import { orNotFound } from '../../lib/errors';
 import type { AppDeps } from '../../lib/deps';
 import { toGlobalPermissions, type AuthUser } from '../auth';
 import { listCustomFields } from '../custom-fields';
-import { findUserById, findUserTeams, holdsDemoAccounts, updateSettings } from './users.repository';
+import {
+  findUserById,
+  findUserTeams,
+  holdsDemoAccounts,
+  updateSettings,
+  type UserRecord,
+} from './users.repository';
 
-/** `GET /api/users/current`: profile, global flags, teams and settings. */
-export async function getCurrentUser(
-  deps: AppDeps,
-  user: Pick<AuthUser, 'id' | 'flags'>,
-): Promise<CurrentUser> {
-  const record = await findUserById(deps.knex, user.id);
-  if (!record) throw new NotFoundError('User not found');
+/** The signed-in user's own record (404 when the account is gone). */
+export async function ownRecord(db: Db, userId: number): Promise<UserRecord> {
+  return orNotFound(await findUserById(db, userId), 'User not found');
+}
+
+/** What the current user and the profile both start with: who the user is. */
+export function identityOf(record: UserRecord) {
   return {
     id: record.id,
     email: record.email,
     name: record.name,
     initials: record.initials,
     color: record.color,
+  };
+}
+
+/** `GET /api/users/current`: profile, global flags, teams and settings. */
+export async function getCurrentUser(
+  deps: AppDeps,
+  user: Pick<AuthUser, 'id' | 'flags'>,
+): Promise<CurrentUser> {
+  const record = await ownRecord(deps.knex, user.id);
+  return {
+    ...identityOf(record),
     external: record.external,
     globalPermissions: toGlobalPermissions(user.flags),
     teams: await findUserTeams(deps.knex, record.id),

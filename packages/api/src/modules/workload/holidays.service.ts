@@ -7,8 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { ConflictError, NotFoundError } from '../../lib/errors';
-import { versionedSave } from '../../lib/versioned-save';
+import { ConflictError, orNotFound } from '../../lib/errors';
+import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import * as repo from './holidays.repository';
 
 /**
@@ -30,9 +30,7 @@ export async function listHolidays(
 }
 
 async function getHoliday(db: Db, id: number): Promise<Holiday> {
-  const holiday = await repo.findHoliday(db, id);
-  if (!holiday) throw new NotFoundError('Holiday not found');
-  return holiday;
+  return orNotFound(await repo.findHoliday(db, id), 'Holiday not found');
 }
 
 /** A second holiday on a date is a 409 (checked first; the unique index settles a race). */
@@ -75,9 +73,14 @@ export async function deleteHoliday(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  await versionedSave(deps.knex, TABLE, { id, version }, (trx) => repo.deleteHolidayRow(trx, id), {
-    now: deps.clock(),
-    current: getHoliday,
-  });
-  return { ok: true };
+  return versionedDelete(
+    deps.knex,
+    TABLE,
+    { id, version },
+    (trx) => repo.deleteHolidayRow(trx, id),
+    {
+      now: deps.clock(),
+      current: getHoliday,
+    },
+  );
 }
