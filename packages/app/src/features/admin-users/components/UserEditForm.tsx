@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Inline, MultiSelect, Stack, snackbar } from '@keel/ui';
+import { MultiSelect } from '@keel/ui';
 import type { AdminUser } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { SaveForm } from '../../../lib/management/components/SaveForm';
 import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
 import { useUpdateUserMutation } from '../admin-users.mutations';
 import { currentUserQueryOptions } from '../../../lib/session';
@@ -32,67 +31,49 @@ export function UserEditForm({
   const { data: me } = useQuery(currentUserQueryOptions());
   const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: canPickTeams(me) });
   const update = useUpdateUserMutation(user.id);
-  const failure = formFailureOf(update.error);
 
   return (
-    <Form
+    <SaveForm
       aria-label="User details"
-      serverErrors={failure?.fieldErrors}
-      onSubmit={() =>
-        update.mutate(
-          {
-            version: user.version,
-            name: name.trim(),
-            initials: initials.trim(),
-            color: color.trim(),
-            roleIds,
-            teamIds,
-          },
-          { onSuccess: () => snackbar.success('User saved') },
-        )
-      }
+      save={update}
+      values={() => ({
+        version: user.version,
+        name: name.trim(),
+        initials: initials.trim(),
+        color: color.trim(),
+        roleIds,
+        teamIds,
+      })}
+      savedMessage={() => 'User saved'}
+      onReload={onReload}
+      submitLabel="Save"
+      hideSubmit={isReadOnly}
     >
-      <Stack>
-        <FormFeedback
-          failure={failure}
-          onReload={() => {
-            update.reset();
-            onReload();
-          }}
-        />
-        <UserIdentityFields
-          name={name}
-          onNameChange={setName}
-          initials={initials}
-          onInitialsChange={setInitials}
-          color={color}
-          onColorChange={setColor}
-          isReadOnly={isReadOnly}
-        />
-        <MultiSelect
-          name="roleIds"
-          label="Roles"
-          isDisabled={isReadOnly}
-          items={roles.data ?? []}
-          value={roleIds}
-          onChange={(keys) => setRoleIds(keys.map(Number))}
-        />
-        <MultiSelect
-          name="teamIds"
-          label="Teams"
-          isDisabled={isReadOnly}
-          items={teams.data ?? user.teams}
-          value={teamIds}
-          onChange={(keys) => setTeamIds(keys.map(Number))}
-        />
-        {isReadOnly ? null : (
-          <Inline>
-            <Button type="submit" variant="primary" isLoading={update.isPending}>
-              Save
-            </Button>
-          </Inline>
-        )}
-      </Stack>
-    </Form>
+      <UserIdentityFields
+        name={name}
+        onNameChange={setName}
+        initials={initials}
+        onInitialsChange={setInitials}
+        color={color}
+        onColorChange={setColor}
+        isReadOnly={isReadOnly}
+      />
+      <MultiSelect
+        name="roleIds"
+        label="Roles"
+        isDisabled={isReadOnly}
+        items={roles.data ?? []}
+        value={roleIds}
+        onChange={(keys) => setRoleIds(keys.map(Number))}
+      />
+      <MultiSelect
+        name="teamIds"
+        label="Teams"
+        isDisabled={isReadOnly}
+        items={teams.data ?? user.teams}
+        value={teamIds}
+        onChange={(keys) => setTeamIds(keys.map(Number))}
+      />
+    </SaveForm>
   );
 }

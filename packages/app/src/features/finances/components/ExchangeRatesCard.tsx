@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CURRENCIES, type ExchangeRate } from '@keel/types';
-import {
-  Button,
-  Card,
-  DatePicker,
-  IconButton,
-  Select,
-  Skeleton,
-  Stack,
-  TextField,
-  snackbar,
-} from '@keel/ui';
+import { Button, Card, DatePicker, IconButton, Select, Skeleton, Stack, TextField } from '@keel/ui';
 import { formatDate, todayUtc } from '../../../lib/format';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { required, requiredValue } from '../../../lib/management/rules';
 import { exchangeRatesQueryOptions } from '../finances.queries';
@@ -112,8 +101,6 @@ export function ExchangeRatesCard({ canManage }: { canManage: boolean }) {
   );
 }
 
-const FORM_ID = 'exchange-rate-form';
-
 function AddRateDialog({
   workspaceCurrency,
   onClose,
@@ -126,28 +113,17 @@ function AddRateDialog({
   const [effectiveFrom, setEffectiveFrom] = useState<string | null>(todayUtc());
   const save = useCreateExchangeRateMutation();
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title="Add exchange rate"
       submitLabel="Add rate"
-      isPending={save.isPending}
-      failure={formFailureOf(save.error)}
       onClose={onClose}
-      onSubmit={() =>
-        save.mutate(
-          {
-            currency: currency ?? CURRENCIES[0],
-            rate: rate.trim(),
-            effectiveFrom: effectiveFrom ?? '',
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(`Rate for ${saved.currency} added`);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => ({
+        currency: currency ?? CURRENCIES[0],
+        rate: rate.trim(),
+        effectiveFrom: effectiveFrom ?? '',
+      })}
+      savedMessage={(saved) => `Rate for ${saved.currency} added`}
     >
       <Select
         name="currency"
@@ -176,6 +152,6 @@ function AddRateDialog({
         value={effectiveFrom}
         onChange={setEffectiveFrom}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

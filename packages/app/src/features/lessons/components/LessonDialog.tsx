@@ -6,15 +6,14 @@ import {
   type LessonCategory,
   type LessonImpact,
 } from '@keel/types';
-import { MarkdownEditor, Radio, RadioGroup, Select, TextField, snackbar } from '@keel/ui';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { MarkdownEditor, Radio, RadioGroup, Select } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
 import { formFailureOf } from '../../../lib/management/form-errors';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { requiredValue } from '../../../lib/management/rules';
 import { addTags } from '../lesson-tags';
 import { useSaveLessonMutation } from '../lessons.mutations';
 import { TagInput } from './TagInput';
-
-const FORM_ID = 'lesson-form';
 
 const CATEGORY_ITEMS = LESSON_CATEGORIES.map((id) => ({ id, name: LESSON_CATEGORY_LABELS[id] }));
 
@@ -43,50 +42,33 @@ export function LessonDialog({
   const failure = formFailureOf(save.error);
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={lesson ? `Edit ${lesson.title}` : 'New lesson'}
       size="large"
       submitLabel={lesson ? 'Save' : 'Add lesson'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
+      save={save}
+      values={() => {
         // Text still in the tag field counts as typed tags.
         const typed = addTags(tags, tagText);
         if (typed.error !== null) {
           setTagError(typed.error);
-          return;
+          return null;
         }
-        if (category === null) return;
-        save.mutate(
-          {
-            title: title.trim(),
-            category,
-            impact,
-            whatHappened,
-            recommendation,
-            tags: typed.tags,
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(lesson ? `${saved.title} saved` : `${saved.title} added`);
-              onClose();
-            },
-          },
-        );
+        if (category === null) return null;
+        return {
+          title: title.trim(),
+          category,
+          impact,
+          whatHappened,
+          recommendation,
+          tags: typed.tags,
+        };
       }}
+      savedMessage={(saved) => (lesson ? `${saved.title} saved` : `${saved.title} added`)}
     >
-      <TextField
-        name="title"
-        label="Title"
-        isRequired
-        autoFocus
-        value={title}
-        onChange={setTitle}
-        rules={[required('Title'), maxLength(200)]}
-      />
+      <NameField name="title" label="Title" value={title} onChange={setTitle} max={200} />
       <Select
         name="category"
         label="Category"
@@ -130,6 +112,6 @@ export function LessonDialog({
         onTextChange={setTagText}
         errorMessage={tagError ?? failure?.fieldErrors?.tags}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

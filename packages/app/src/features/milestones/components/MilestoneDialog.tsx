@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import {
-  Checkbox,
-  Columns,
-  DatePicker,
-  NumberField,
-  Select,
-  TextArea,
-  TextField,
-  snackbar,
-} from '@keel/ui';
+import { Checkbox, Columns, DatePicker, NumberField, Select, TextArea } from '@keel/ui';
 import { MILESTONE_SET_STATUSES, type Milestone, type MilestoneCreateInput } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { maxLength, requiredValue } from '../../../lib/management/rules';
 import { useSaveMilestoneMutation } from '../milestones.mutations';
 import { MILESTONE_STATUS_TITLES } from '../milestone-status';
 import { toMinorUnits } from '../../../lib/format';
 
-const FORM_ID = 'milestone-form';
 const statusItems = MILESTONE_SET_STATUSES.map((s) => ({
   id: s,
   name: MILESTONE_STATUS_TITLES[s],
@@ -77,48 +67,30 @@ export function MilestoneDialog({
   const [draft, setDraft] = useState(() => draftOf(milestone));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = useSaveMilestoneMutation(projectId, milestone);
-  const failure = formFailureOf(save.error);
 
-  const submit = () => {
-    const input: MilestoneCreateInput = {
-      name: draft.name.trim(),
-      description: draft.description,
-      dueDate: draft.dueDate ?? '',
-      status: draft.status,
-      financial: draft.financial,
-      amount: draft.financial && draft.amount !== null ? toMinorUnits(draft.amount) : null,
-      forecastDate: draft.financial ? draft.forecastDate : null,
-      invoicedDate: draft.financial ? draft.invoicedDate : null,
-      paidDate: draft.financial ? draft.paidDate : null,
-    };
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        snackbar.success(milestone ? 'Milestone saved' : `Milestone ${saved.name} created`);
-        onClose();
-      },
-    });
-  };
+  const values = (): MilestoneCreateInput => ({
+    name: draft.name.trim(),
+    description: draft.description,
+    dueDate: draft.dueDate ?? '',
+    status: draft.status,
+    financial: draft.financial,
+    amount: draft.financial && draft.amount !== null ? toMinorUnits(draft.amount) : null,
+    forecastDate: draft.financial ? draft.forecastDate : null,
+    invoicedDate: draft.financial ? draft.invoicedDate : null,
+    paidDate: draft.financial ? draft.paidDate : null,
+  });
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={milestone ? `Edit milestone ${milestone.name}` : 'New milestone'}
       submitLabel={milestone ? 'Save' : 'Create milestone'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={submit}
+      save={save}
+      values={values}
+      savedMessage={(saved) => (milestone ? 'Milestone saved' : `Milestone ${saved.name} created`)}
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={draft.name}
-        onChange={(name) => set({ name })}
-        rules={[required('Name'), maxLength(200)]}
-      />
+      <NameField value={draft.name} onChange={(name) => set({ name })} max={200} />
       <Columns minColumnWidth={180}>
         <DatePicker
           name="dueDate"
@@ -188,6 +160,6 @@ export function MilestoneDialog({
           />
         </Columns>
       ) : null}
-    </FormDialog>
+    </SaveDialog>
   );
 }

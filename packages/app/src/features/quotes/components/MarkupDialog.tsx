@@ -10,10 +10,10 @@ import {
   type MarkupKind,
   type PricingConfig,
 } from '@keel/types';
-import { NumberField, Select, TextField, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { NumberField, Select } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { requiredValue } from '../../../lib/management/rules';
 import { useSaveMarkupMutation } from '../pricing-configs.mutations';
 import { toMinorUnits } from '../../../lib/format';
 
@@ -44,47 +44,23 @@ export function MarkupDialog({
   );
   const [appliesTo, setAppliesTo] = useState<MarkupAppliesTo>(entry?.appliesTo ?? 'subtotal');
   const save = useSaveMarkupMutation(config, entry?.index ?? null);
-  const failure = formFailureOf(save.error);
   const percent = kind === 'percent';
 
   return (
-    <FormDialog
-      formId="markup-form"
+    <SaveDialog
       title={entry ? `Edit markup ${entry.label}` : `Add a markup to ${config.name}`}
       submitLabel={entry ? 'Save markup' : 'Add markup'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
-        if (value === null) return;
-        save.mutate(
-          {
-            label: label.trim(),
-            kind,
-            value: percent ? value : toMinorUnits(value),
-            appliesTo,
-          },
-          {
-            onSuccess: () => {
-              snackbar.success(
-                entry ? `Markup ${label.trim()} saved` : `Markup ${label.trim()} added`,
-              );
-              onClose();
-            },
-          },
-        );
-      }}
+      save={save}
+      values={() =>
+        value === null
+          ? null
+          : { label: label.trim(), kind, value: percent ? value : toMinorUnits(value), appliesTo }
+      }
+      savedMessage={() => (entry ? `Markup ${label.trim()} saved` : `Markup ${label.trim()} added`)}
     >
-      <TextField
-        name="label"
-        label="Label"
-        isRequired
-        autoFocus
-        value={label}
-        onChange={setLabel}
-        rules={[required('Label'), maxLength(80)]}
-      />
+      <NameField name="label" label="Label" value={label} onChange={setLabel} max={80} />
       <Select
         name="kind"
         label="Kind"
@@ -122,6 +98,6 @@ export function MarkupDialog({
         value={appliesTo}
         onChange={(key) => key !== null && setAppliesTo(key as MarkupAppliesTo)}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

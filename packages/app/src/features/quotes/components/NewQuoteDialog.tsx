@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Select, TextField, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { Select, TextField } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { maxLength, requiredValue } from '../../../lib/management/rules';
 import { formatMoney } from '../../../lib/format';
 import { useCopyQuoteMutation } from '../quotes.mutations';
 import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.queries';
 import { newQuoteInput, newTemplateInput, type NewQuoteDraft } from '../quote-lists';
 import { quotePath } from '../quote-paths';
 
-const FORM_ID = 'new-quote';
 const BLANK = 'blank';
 /** The templates the "Start from" picker offers (a workspace keeps a handful). */
 const TEMPLATE_CHOICES = { search: '', page: 1, pageSize: 200 };
@@ -59,43 +58,24 @@ export function NewQuoteDialog({
   const noun = kind === 'quote' ? 'quote' : 'template';
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={kind === 'quote' ? 'New quote' : 'New template'}
       submitLabel={kind === 'quote' ? 'Create quote' : 'Create template'}
-      isPending={create.isPending}
-      failure={formFailureOf(create.error)}
       onClose={onClose}
-      onSubmit={() => {
+      save={create}
+      values={() => {
         const filled = { ...draft, metaTypeId: metaType };
         const profiles = o?.rateProfiles ?? [];
-        create.mutate(
-          kind === 'quote'
-            ? newQuoteInput(filled, profiles)
-            : { ...newTemplateInput(filled, profiles), template: true },
-          {
-            onSuccess: (quote) => {
-              snackbar.success(
-                kind === 'quote'
-                  ? `Quote ${quote.number} created`
-                  : `Template ${quote.name} created`,
-              );
-              onClose();
-              void navigate(quotePath(quote));
-            },
-          },
-        );
+        return kind === 'quote'
+          ? newQuoteInput(filled, profiles)
+          : { ...newTemplateInput(filled, profiles), template: true };
       }}
+      savedMessage={(quote) =>
+        kind === 'quote' ? `Quote ${quote.number} created` : `Template ${quote.name} created`
+      }
+      onSaved={(quote) => void navigate(quotePath(quote))}
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={draft.name}
-        onChange={(name) => set({ name })}
-        rules={[required('Name'), maxLength(200)]}
-      />
+      <NameField value={draft.name} onChange={(name) => set({ name })} max={200} />
       {kind === 'quote' ? (
         <>
           <TextField
@@ -164,6 +144,6 @@ export function NewQuoteDialog({
         value={draft.pricingConfigId}
         onChange={(key) => set({ pricingConfigId: key === null ? null : Number(key) })}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

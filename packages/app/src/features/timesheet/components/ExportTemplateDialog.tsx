@@ -8,8 +8,6 @@ import {
   Radio,
   RadioGroup,
   Select,
-  TextField,
-  snackbar,
   Text,
 } from '@keel/ui';
 import {
@@ -21,8 +19,8 @@ import {
   type TimesheetExportTemplate,
 } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required } from '../../../lib/management/rules';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
 import { useSaveExportTemplateMutation } from '../timesheet.mutations';
 import * as styles from './export-templates.css';
 import { currentUserQueryOptions } from '../../../lib/session';
@@ -34,8 +32,6 @@ import {
   teamChoicesQueryOptions,
   userChoicesQueryOptions,
 } from '../../../lib/pickers';
-
-const FORM_ID = 'export-template-form';
 
 /** A new template's columns: who worked on what, when, how long. */
 const DEFAULT_COLUMNS: TimesheetExportColumn[] = [
@@ -109,45 +105,28 @@ export function ExportTemplateDialog({
   }
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       size="large"
       title={template ? `Edit export template ${template.name}` : 'New export template'}
       submitLabel={template ? 'Save' : 'Create template'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
+      save={save}
+      values={() => {
         setColumnsTouched(true);
-        if (columns.length === 0) return;
-        save.mutate(
-          {
-            name: name.trim(),
-            format,
-            columns,
-            filters: { userIds, teamIds, projectIds, billable },
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(
-                template ? 'Export template saved' : `Template ${saved.name} created`,
-              );
-              onClose();
-            },
-          },
-        );
+        if (columns.length === 0) return null;
+        return {
+          name: name.trim(),
+          format,
+          columns,
+          filters: { userIds, teamIds, projectIds, billable },
+        };
       }}
+      savedMessage={(saved) =>
+        template ? 'Export template saved' : `Template ${saved.name} created`
+      }
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(120)]}
-      />
+      <NameField value={name} onChange={setName} max={120} />
       <Select
         name="format"
         label="Format"
@@ -262,6 +241,6 @@ export function ExportTemplateDialog({
         <Radio value="billable">Billable only</Radio>
         <Radio value="notBillable">Not billable only</Radio>
       </RadioGroup>
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Callout, DatePicker, Radio, RadioGroup, Select, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { Callout, DatePicker, Radio, RadioGroup, Select } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { requiredValue } from '../../../lib/management/rules';
 import { formatDate } from '../../../lib/format';
 import type { AccessUser } from '../../../lib/session';
@@ -13,8 +12,6 @@ import {
   teamChoicesQueryOptions,
   userChoicesQueryOptions,
 } from '../../../lib/pickers';
-
-const FORM_ID = 'timesheet-lock-form';
 
 export type LockScope = 'everyone' | 'user' | 'team';
 
@@ -33,7 +30,6 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
   const users = useQuery({ ...userChoicesQueryOptions(), enabled: mayPickUsers });
   const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: mayPickTeams });
   const create = useCreateTimesheetLockMutation();
-  const failure = formFailureOf(create.error);
   // Locks bind people who keep a timesheet: stakeholders have none.
   const userItems = (users.data ?? [])
     .filter((u) => !u.external)
@@ -41,29 +37,21 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
   const teamItems = (teams.data ?? []).map((t) => ({ id: t.id, name: t.name }));
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title="Add lock"
       submitLabel="Add lock"
-      isPending={create.isPending}
-      failure={failure}
       onClose={onClose}
-      onSubmit={() => {
-        if (lockDate === null) return;
-        create.mutate(
-          {
-            lockDate,
-            userId: scope === 'user' ? userId : null,
-            teamId: scope === 'team' ? teamId : null,
-          },
-          {
-            onSuccess: (lock) => {
-              snackbar.success(`Timesheets locked through ${formatDate(lock.lockDate)}`);
-              onClose();
-            },
-          },
-        );
-      }}
+      save={create}
+      values={() =>
+        lockDate === null
+          ? null
+          : {
+              lockDate,
+              userId: scope === 'user' ? userId : null,
+              teamId: scope === 'team' ? teamId : null,
+            }
+      }
+      savedMessage={(lock) => `Timesheets locked through ${formatDate(lock.lockDate)}`}
     >
       <DatePicker
         name="lockDate"
@@ -119,6 +107,6 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
           rules={[requiredValue('Team')]}
         />
       ) : null}
-    </FormDialog>
+    </SaveDialog>
   );
 }
