@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Checkbox, Columns, DatePicker, NumberField, Select, TextArea } from '@keel/ui';
 import { MILESTONE_SET_STATUSES, type Milestone, type MilestoneCreateInput } from '@keel/types';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { NameField } from '../../../lib/management/components/NameField';
 import { maxLength, requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveMilestoneMutation } from '../milestones.mutations';
 import { MILESTONE_STATUS_TITLES } from '../milestone-status';
 import { toMinorUnits } from '../../../lib/format';
@@ -64,8 +64,7 @@ export function MilestoneDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(milestone));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { values: draft, set, field } = useFields(draftOf(milestone));
   const save = useSaveMilestoneMutation(projectId, milestone);
 
   const values = (): MilestoneCreateInput => ({
@@ -90,14 +89,12 @@ export function MilestoneDialog({
       values={values}
       savedMessage={(saved) => (milestone ? 'Milestone saved' : `Milestone ${saved.name} created`)}
     >
-      <NameField value={draft.name} onChange={(name) => set({ name })} max={200} />
+      <NameField {...field('name')} max={200} />
       <Columns minColumnWidth={180}>
         <DatePicker
-          name="dueDate"
+          {...field('dueDate')}
           label="Due date"
           isRequired
-          value={draft.dueDate}
-          onChange={(dueDate) => set({ dueDate })}
           rules={[requiredValue('Due date')]}
         />
         <Select
@@ -110,11 +107,9 @@ export function MilestoneDialog({
         />
       </Columns>
       <TextArea
-        name="description"
+        {...field('description')}
         label="Description"
         rows={3}
-        value={draft.description}
-        onChange={(description) => set({ description })}
         rules={[maxLength(20_000)]}
       />
       {canSetMoney ? (
@@ -129,34 +124,20 @@ export function MilestoneDialog({
       {canSetMoney && draft.financial ? (
         <Columns minColumnWidth={180}>
           <NumberField
-            name="amount"
+            {...field('amount')}
             label={`Amount (${currency})`}
             isRequired
             minValue={0}
             formatOptions={{ maximumFractionDigits: 2 }}
-            value={draft.amount}
-            onChange={(amount) => set({ amount })}
             rules={[requiredValue('Amount')]}
           />
+          <DatePicker {...field('forecastDate')} label="Forecast date" />
+          <DatePicker {...field('invoicedDate')} label="Invoiced date" />
           <DatePicker
-            name="forecastDate"
-            label="Forecast date"
-            value={draft.forecastDate}
-            onChange={(forecastDate) => set({ forecastDate })}
-          />
-          <DatePicker
-            name="invoicedDate"
-            label="Invoiced date"
-            value={draft.invoicedDate}
-            onChange={(invoicedDate) => set({ invoicedDate })}
-          />
-          <DatePicker
-            name="paidDate"
+            {...field('paidDate')}
             label="Paid date"
             description="After the invoice."
             minValue={draft.invoicedDate ?? undefined}
-            value={draft.paidDate}
-            onChange={(paidDate) => set({ paidDate })}
           />
         </Columns>
       ) : null}
