@@ -1,9 +1,12 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MultiSelect } from '@keel/ui';
 import type { AdminUser } from '@keel/types';
 import { SaveForm } from '../../../lib/management/components/SaveForm';
-import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
+import {
+  UserIdentityFields,
+  trimmedIdentity,
+} from '../../../lib/management/components/UserIdentityFields';
+import { useFields } from '../../../lib/management/useFields';
 import { useUpdateUserMutation } from '../admin-users.mutations';
 import { currentUserQueryOptions } from '../../../lib/session';
 import {
@@ -22,11 +25,13 @@ export function UserEditForm({
   onReload: () => void;
   isReadOnly: boolean;
 }) {
-  const [name, setName] = useState(user.name);
-  const [initials, setInitials] = useState(user.initials);
-  const [color, setColor] = useState(user.color);
-  const [roleIds, setRoleIds] = useState(user.roles.map((r) => r.id));
-  const [teamIds, setTeamIds] = useState(user.teams.map((t) => t.id));
+  const { values, set } = useFields({
+    name: user.name,
+    initials: user.initials,
+    color: user.color,
+    roleIds: user.roles.map((r) => r.id),
+    teamIds: user.teams.map((t) => t.id),
+  });
   const roles = useQuery(roleChoicesQueryOptions());
   const { data: me } = useQuery(currentUserQueryOptions());
   const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: canPickTeams(me) });
@@ -38,41 +43,31 @@ export function UserEditForm({
       save={update}
       values={() => ({
         version: user.version,
-        name: name.trim(),
-        initials: initials.trim(),
-        color: color.trim(),
-        roleIds,
-        teamIds,
+        ...trimmedIdentity(values),
+        roleIds: values.roleIds,
+        teamIds: values.teamIds,
       })}
       savedMessage={() => 'User saved'}
       onReload={onReload}
       submitLabel="Save"
       hideSubmit={isReadOnly}
     >
-      <UserIdentityFields
-        name={name}
-        onNameChange={setName}
-        initials={initials}
-        onInitialsChange={setInitials}
-        color={color}
-        onColorChange={setColor}
-        isReadOnly={isReadOnly}
-      />
+      <UserIdentityFields value={values} onChange={set} isReadOnly={isReadOnly} />
       <MultiSelect
         name="roleIds"
         label="Roles"
         isDisabled={isReadOnly}
         items={roles.data ?? []}
-        value={roleIds}
-        onChange={(keys) => setRoleIds(keys.map(Number))}
+        value={values.roleIds}
+        onChange={(keys) => set({ roleIds: keys.map(Number) })}
       />
       <MultiSelect
         name="teamIds"
         label="Teams"
         isDisabled={isReadOnly}
         items={teams.data ?? user.teams}
-        value={teamIds}
-        onChange={(keys) => setTeamIds(keys.map(Number))}
+        value={values.teamIds}
+        onChange={(keys) => set({ teamIds: keys.map(Number) })}
       />
     </SaveForm>
   );

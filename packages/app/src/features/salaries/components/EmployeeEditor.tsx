@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Checkbox,
   CheckboxGroup,
   Columns,
-  DatePicker,
   Form,
   NumberField,
   Select,
@@ -15,6 +13,8 @@ import {
 import type { Employee } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { DateRangeFields } from '../../../lib/management/components/DateRangeFields';
+import { useFields } from '../../../lib/management/useFields';
 import { todayUtc } from '../../../lib/format';
 import { requiredValue } from '../../../lib/management/rules';
 import {
@@ -56,16 +56,15 @@ export function EmployeeEditor({
   onReload: () => void;
   onSaved: (employee: Employee) => void;
 }) {
-  const [userId, setUserId] = useState<number | null>(null);
-  const [groupId, setGroupId] = useState<number | null>(employee?.salaryGroup?.id ?? null);
-  const [hours, setHours] = useState<number | null>(
-    employee ? employee.standardMinutesPerDay / 60 : 8,
-  );
-  const [days, setDays] = useState<string[]>(
-    (employee?.workingDays ?? [1, 2, 3, 4, 5]).map(String),
-  );
-  const [start, setStart] = useState<string | null>(employee?.employmentStart ?? todayUtc());
-  const [end, setEnd] = useState<string | null>(employee?.employmentEnd ?? null);
+  const { values, set, field } = useFields({
+    userId: null as number | null,
+    salaryGroupId: employee?.salaryGroup?.id ?? null,
+    hours: employee ? employee.standardMinutesPerDay / 60 : (8 as number | null),
+    workingDays: (employee?.workingDays ?? [1, 2, 3, 4, 5]).map(String),
+    employmentStart: employee?.employmentStart ?? (todayUtc() as string | null),
+    employmentEnd: employee?.employmentEnd ?? null,
+  });
+  const { userId, hours, employmentStart, employmentEnd } = values;
   const groups = useQuery({ ...salaryGroupChoicesQueryOptions(), enabled: canSeeGroups });
   const candidates = useQuery({
     ...employeeCandidatesQueryOptions(),
@@ -103,11 +102,11 @@ export function EmployeeEditor({
           save.mutate(
             {
               userId: userId ?? undefined,
-              salaryGroupId: groupId,
+              salaryGroupId: values.salaryGroupId,
               standardMinutesPerDay: Math.round((hours ?? 0) * 60),
-              workingDays: days.map(Number),
-              employmentStart: start ?? '',
-              employmentEnd: end,
+              workingDays: values.workingDays.map(Number),
+              employmentStart: employmentStart ?? '',
+              employmentEnd,
               overrides: employee ? fieldsOf(employee).overrides : [],
             },
             {
@@ -138,7 +137,7 @@ export function EmployeeEditor({
               }))}
               isLoading={candidates.isPending}
               value={userId}
-              onChange={(key) => setUserId(key === null ? null : Number(key))}
+              onChange={(key) => set({ userId: key === null ? null : Number(key) })}
               rules={[requiredValue('User')]}
             />
           )}
@@ -151,8 +150,8 @@ export function EmployeeEditor({
               isClearable
               isDisabled={readOnly || !canSeeGroups}
               placeholder="No group"
-              value={groupId}
-              onChange={(key) => setGroupId(key === null ? null : Number(key))}
+              value={values.salaryGroupId}
+              onChange={(key) => set({ salaryGroupId: key === null ? null : Number(key) })}
             />
             <NumberField
               name="standardMinutesPerDay"
@@ -163,7 +162,7 @@ export function EmployeeEditor({
               maxValue={24}
               step={0.25}
               value={hours}
-              onChange={setHours}
+              onChange={(next) => set({ hours: next })}
               rules={[
                 requiredValue('Standard hours'),
                 (v) => (v !== null && v > 0 && v <= 24) || 'Between 0 and 24 hours',
@@ -172,9 +171,7 @@ export function EmployeeEditor({
           </Columns>
           <CheckboxGroup
             label="Working days"
-            name="workingDays"
-            value={days}
-            onChange={setDays}
+            {...field('workingDays')}
             isDisabled={readOnly}
             errorMessage={failure?.fieldErrors.workingDays}
           >
@@ -184,26 +181,17 @@ export function EmployeeEditor({
               </Checkbox>
             ))}
           </CheckboxGroup>
-          <Columns minColumnWidth={160}>
-            <DatePicker
-              name="employmentStart"
-              label="Employment start"
-              isRequired
-              isDisabled={readOnly}
-              value={start}
-              onChange={setStart}
-              rules={[requiredValue('Employment start')]}
-            />
-            <DatePicker
-              name="employmentEnd"
-              label="Employment end"
-              description="Empty while employed."
-              isDisabled={readOnly}
-              value={end}
-              onChange={setEnd}
-              rules={[(v) => v === null || start === null || v >= start || 'Ends before it starts']}
-            />
-          </Columns>
+          <DateRangeFields
+            minColumnWidth={160}
+            start={{ ...field('employmentStart'), label: 'Employment start', isRequired: true }}
+            end={{
+              ...field('employmentEnd'),
+              label: 'Employment end',
+              description: 'Empty while employed.',
+            }}
+            endBeforeStart="Ends before it starts"
+            isDisabled={readOnly}
+          />
         </Stack>
       </Form>
       {employee ? (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { CURRENCIES, type TimeMaterialContract } from '@keel/types';
 import { Columns, Select } from '@keel/ui';
 import { todayUtc, toMinorUnits } from '../../../lib/format';
@@ -7,6 +6,7 @@ import { NameField } from '../../../lib/management/components/NameField';
 import { DateRangeFields } from '../../../lib/management/components/DateRangeFields';
 import { MoneyField, QuarterHoursField } from '../../../lib/management/components/NumberFields';
 import { positiveOrEmpty } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { majorUnits, minutesOfHours } from '../consumption';
 import { useSaveContractMutation } from '../time-material.mutations';
 
@@ -29,21 +29,16 @@ export function ContractDialog({
   onSaved: (contract: TimeMaterialContract) => void;
   onReload: () => void;
 }) {
-  const [name, setName] = useState(contract?.name ?? '');
-  const [periodStart, setPeriodStart] = useState<string | null>(
-    contract?.periodStart ?? todayUtc(),
-  );
-  const [periodEnd, setPeriodEnd] = useState<string | null>(contract?.periodEnd ?? null);
-  const [currency, setCurrency] = useState<string>(
-    contract?.currency ??
-      (CURRENCIES.includes(defaultCurrency as never) ? defaultCurrency : CURRENCIES[0]),
-  );
-  const [capAmount, setCapAmount] = useState<number | null>(
-    contract?.capAmount ? majorUnits(contract.capAmount.amount) : null,
-  );
-  const [capHours, setCapHours] = useState<number | null>(
-    contract?.capMinutes ? contract.capMinutes / 60 : null,
-  );
+  const { values, set, field } = useFields({
+    name: contract?.name ?? '',
+    periodStart: contract?.periodStart ?? (todayUtc() as string | null),
+    periodEnd: contract?.periodEnd ?? (null as string | null),
+    currency: (contract?.currency ??
+      (CURRENCIES.includes(defaultCurrency as never) ? defaultCurrency : CURRENCIES[0])) as string,
+    capAmount: contract?.capAmount ? majorUnits(contract.capAmount.amount) : null,
+    capHours: contract?.capMinutes ? contract.capMinutes / 60 : null,
+  });
+  const { name, periodStart, periodEnd, currency, capAmount, capHours } = values;
   const save = useSaveContractMutation(projectId, contract);
 
   return (
@@ -68,23 +63,11 @@ export function ContractDialog({
       savedMessage={(saved) => (contract ? 'Contract saved' : `Contract ${saved.name} created`)}
       onSaved={onSaved}
     >
-      <NameField value={name} onChange={setName} max={200} />
+      <NameField {...field('name')} max={200} />
       <DateRangeFields
         minColumnWidth={180}
-        start={{
-          name: 'periodStart',
-          label: 'Period start',
-          isRequired: true,
-          value: periodStart,
-          onChange: setPeriodStart,
-        }}
-        end={{
-          name: 'periodEnd',
-          label: 'Period end',
-          isRequired: true,
-          value: periodEnd,
-          onChange: setPeriodEnd,
-        }}
+        start={{ ...field('periodStart'), label: 'Period start', isRequired: true }}
+        end={{ ...field('periodEnd'), label: 'Period end', isRequired: true }}
         endBeforeStart="The period cannot end before it starts"
         limitEndCalendar
       />
@@ -95,16 +78,14 @@ export function ContractDialog({
         isRequired
         items={CURRENCY_ITEMS}
         value={currency}
-        onChange={(key) => key !== null && setCurrency(String(key))}
+        onChange={(key) => key !== null && set({ currency: String(key) })}
       />
       <Columns minColumnWidth={180}>
         <MoneyField
-          name="capAmount"
+          {...field('capAmount')}
           label={`Money cap (${currency})`}
           description="Optional."
           minValue={0.01}
-          value={capAmount}
-          onChange={setCapAmount}
           rules={[positiveOrEmpty('A cap must be positive')]}
         />
         <QuarterHoursField
@@ -113,7 +94,7 @@ export function ContractDialog({
           description="Optional."
           minValue={0.25}
           value={capHours}
-          onChange={setCapHours}
+          onChange={(hours) => set({ capHours: hours })}
           rules={[positiveOrEmpty('A cap must be positive')]}
         />
       </Columns>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Callout, DatePicker, Radio, RadioGroup, Select } from '@keel/ui';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { formatDate } from '../../../lib/format';
 import type { AccessUser } from '../../../lib/session';
 import { useCreateTimesheetLockMutation } from '../timesheet.mutations';
@@ -21,10 +21,13 @@ export type LockScope = 'everyone' | 'user' | 'team';
  * may list users or teams (a picker list answering 403 would leave the page).
  */
 export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => void }) {
-  const [lockDate, setLockDate] = useState<string | null>(null);
-  const [scope, setScope] = useState<LockScope>('everyone');
-  const [userId, setUserId] = useState<number | null>(null);
-  const [teamId, setTeamId] = useState<number | null>(null);
+  const { values, set, field } = useFields({
+    lockDate: null as string | null,
+    scope: 'everyone' as LockScope,
+    userId: null as number | null,
+    teamId: null as number | null,
+  });
+  const { lockDate, scope, userId, teamId } = values;
   const mayPickUsers = canPickUsers(me);
   const mayPickTeams = canPickTeams(me);
   const users = useQuery({ ...userChoicesQueryOptions(), enabled: mayPickUsers });
@@ -54,19 +57,17 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
       savedMessage={(lock) => `Timesheets locked through ${formatDate(lock.lockDate)}`}
     >
       <DatePicker
-        name="lockDate"
+        {...field('lockDate')}
         label="Locked through"
         description="This day and every day before it can no longer be changed."
         isRequired
-        value={lockDate}
-        onChange={setLockDate}
         rules={[requiredValue('Date')]}
       />
       <RadioGroup
         name="scope"
         label="For"
         value={scope}
-        onChange={(value) => setScope(value as LockScope)}
+        onChange={(value) => set({ scope: value as LockScope })}
       >
         <Radio value="everyone">Everyone</Radio>
         {mayPickUsers ? <Radio value="user">One user</Radio> : null}
@@ -91,7 +92,7 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
           items={userItems}
           isLoading={users.isPending}
           value={userId}
-          onChange={(key) => setUserId(key === null ? null : Number(key))}
+          onChange={(key) => set({ userId: key === null ? null : Number(key) })}
           rules={[requiredValue('User')]}
         />
       ) : null}
@@ -103,7 +104,7 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
           items={teamItems}
           isLoading={teams.isPending}
           value={teamId}
-          onChange={(key) => setTeamId(key === null ? null : Number(key))}
+          onChange={(key) => set({ teamId: key === null ? null : Number(key) })}
           rules={[requiredValue('Team')]}
         />
       ) : null}

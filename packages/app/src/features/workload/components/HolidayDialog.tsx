@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { Holiday } from '@keel/types';
 import { DatePicker } from '@keel/ui';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { NameField } from '../../../lib/management/components/NameField';
 import { requiredValue } from '../../../lib/management/rules';
 import { sendingAs } from '../../../lib/management/save';
+import { useFields } from '../../../lib/management/useFields';
 import { formatDate } from '../../../lib/format';
 import { useCreateHolidayMutation, useUpdateHolidayMutation } from '../workload.mutations';
 
@@ -27,8 +27,11 @@ export function HolidayDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [date, setDate] = useState<string | null>(holiday?.date ?? defaultDate);
-  const [name, setName] = useState(holiday?.name ?? '');
+  const { values, field } = useFields({
+    date: holiday?.date ?? defaultDate,
+    name: holiday?.name ?? '',
+  });
+  const { date, name } = values;
   const create = useCreateHolidayMutation();
   const update = useUpdateHolidayMutation();
   const save = holiday
@@ -53,15 +56,13 @@ export function HolidayDialog({
       }
     >
       <DatePicker
-        name="date"
+        {...field('date')}
         label="Date"
         description="Nobody is expected to work on this day: capacity is zero and no task work is planned on it."
         isRequired
-        value={date}
-        onChange={setDate}
         rules={[requiredValue('Date')]}
       />
-      <NameField value={name} onChange={setName} max={120} />
+      <NameField {...field('name')} max={120} />
     </SaveDialog>
   );
 }
