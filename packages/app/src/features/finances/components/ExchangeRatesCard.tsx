@@ -6,6 +6,7 @@ import { formatDate, todayUtc } from '../../../lib/format';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { required, requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { exchangeRatesQueryOptions } from '../finances.queries';
 import {
   useCreateExchangeRateMutation,
@@ -108,9 +109,12 @@ function AddRateDialog({
   workspaceCurrency: string;
   onClose: () => void;
 }) {
-  const [currency, setCurrency] = useState<(typeof CURRENCIES)[number] | null>(null);
-  const [rate, setRate] = useState('');
-  const [effectiveFrom, setEffectiveFrom] = useState<string | null>(todayUtc());
+  const { values, set, field } = useFields({
+    currency: null as (typeof CURRENCIES)[number] | null,
+    rate: '',
+    effectiveFrom: todayUtc() as string | null,
+  });
+  const { currency, rate, effectiveFrom } = values;
   const save = useCreateExchangeRateMutation();
   return (
     <SaveDialog
@@ -132,26 +136,19 @@ function AddRateDialog({
         items={CURRENCIES.filter((c) => c !== workspaceCurrency).map((c) => ({ id: c, name: c }))}
         value={currency}
         onChange={(id) =>
-          setCurrency(id === null ? null : (String(id) as (typeof CURRENCIES)[number]))
+          set({ currency: id === null ? null : (String(id) as (typeof CURRENCIES)[number]) })
         }
         rules={[requiredValue('Currency')]}
       />
       <TextField
-        name="rate"
+        {...field('rate')}
         autoFocus
         label={`Rate in ${workspaceCurrency || 'the workspace currency'}`}
         description="What one unit of the currency is worth, e.g. 0.92 (at most 6 decimals)."
         isRequired
-        value={rate}
-        onChange={setRate}
         rules={[required('Rate')]}
       />
-      <DatePicker
-        name="effectiveFrom"
-        label="In force from"
-        value={effectiveFrom}
-        onChange={setEffectiveFrom}
-      />
+      <DatePicker {...field('effectiveFrom')} label="In force from" />
     </SaveDialog>
   );
 }

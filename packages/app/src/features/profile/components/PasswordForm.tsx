@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { TextField, type FormHandle } from '@keel/ui';
 import { SaveForm } from '../../../lib/management/components/SaveForm';
+import { useNewPassword } from '../../../lib/management/useNewPassword';
 import { required } from '../../../lib/management/rules';
 import { useChangePasswordMutation } from '../profile.mutations';
 import { NewPasswordFields } from '../../auth';
@@ -9,8 +10,7 @@ import { NewPasswordFields } from '../../auth';
 export function PasswordForm() {
   const form = useRef<FormHandle>(null);
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const next = useNewPassword();
   const change = useChangePasswordMutation();
 
   return (
@@ -18,13 +18,12 @@ export function PasswordForm() {
       formRef={form}
       aria-label="Change password"
       save={change}
-      values={() => ({ currentPassword: current, newPassword: next })}
+      values={() => ({ currentPassword: current, newPassword: next.password })}
       savedMessage={() => 'Password changed; your other sessions were signed out'}
       onSaved={() => {
         form.current?.reset();
         setCurrent('');
-        setNext('');
-        setConfirm('');
+        next.clear();
       }}
       submitLabel="Change password"
       submitVariant="secondary"
@@ -43,10 +42,7 @@ export function PasswordForm() {
         name="newPassword"
         label="New password"
         confirmLabel="Confirm new password"
-        password={next}
-        onPasswordChange={setNext}
-        confirmation={confirm}
-        onConfirmationChange={setConfirm}
+        {...next.fields}
         isRequired
       />
     </SaveForm>

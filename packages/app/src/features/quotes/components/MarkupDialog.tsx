@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   MARKUP_APPLIES_TO,
   MARKUP_APPLIES_TO_TITLES,
@@ -14,6 +13,7 @@ import { NumberField, Select } from '@keel/ui';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { NameField } from '../../../lib/management/components/NameField';
 import { requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveMarkupMutation } from '../pricing-configs.mutations';
 import { toMinorUnits } from '../../../lib/format';
 
@@ -37,12 +37,13 @@ export function MarkupDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [label, setLabel] = useState(entry?.label ?? '');
-  const [kind, setKind] = useState<MarkupKind>(entry?.kind ?? 'percent');
-  const [value, setValue] = useState<number | null>(
-    entry ? (entry.kind === 'percent' ? entry.value : entry.value / 100) : null,
-  );
-  const [appliesTo, setAppliesTo] = useState<MarkupAppliesTo>(entry?.appliesTo ?? 'subtotal');
+  const { values, set, field } = useFields({
+    label: entry?.label ?? '',
+    kind: entry?.kind ?? ('percent' as MarkupKind),
+    value: entry ? (entry.kind === 'percent' ? entry.value : entry.value / 100) : null,
+    appliesTo: entry?.appliesTo ?? ('subtotal' as MarkupAppliesTo),
+  });
+  const { label, kind, value, appliesTo } = values;
   const save = useSaveMarkupMutation(config, entry?.index ?? null);
   const percent = kind === 'percent';
 
@@ -60,17 +61,17 @@ export function MarkupDialog({
       }
       savedMessage={() => (entry ? `Markup ${label.trim()} saved` : `Markup ${label.trim()} added`)}
     >
-      <NameField name="label" label="Label" value={label} onChange={setLabel} max={80} />
+      <NameField {...field('label')} label="Label" max={80} />
       <Select
         name="kind"
         label="Kind"
         isRequired
         items={kindItems}
         value={kind}
-        onChange={(key) => key !== null && setKind(key as MarkupKind)}
+        onChange={(key) => key !== null && set({ kind: key as MarkupKind })}
       />
       <NumberField
-        name="value"
+        {...field('value')}
         label={percent ? 'Percentage (%)' : 'Amount (in the quote’s currency)'}
         description={
           percent
@@ -85,8 +86,6 @@ export function MarkupDialog({
           minimumFractionDigits: 0,
           maximumFractionDigits: percent ? MARKUP_BOUNDS.percent.decimals : 2,
         }}
-        value={value}
-        onChange={setValue}
         rules={[requiredValue(percent ? 'Percentage' : 'Amount')]}
       />
       <Select
@@ -96,7 +95,7 @@ export function MarkupDialog({
         isRequired
         items={appliesToItems}
         value={appliesTo}
-        onChange={(key) => key !== null && setAppliesTo(key as MarkupAppliesTo)}
+        onChange={(key) => key !== null && set({ appliesTo: key as MarkupAppliesTo })}
       />
     </SaveDialog>
   );

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Select, TextField } from '@keel/ui';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { NameField } from '../../../lib/management/components/NameField';
 import { maxLength, requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { formatMoney } from '../../../lib/format';
 import { useCopyQuoteMutation } from '../quotes.mutations';
 import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.queries';
@@ -40,7 +40,11 @@ export function NewQuoteDialog({
     enabled: kind === 'quote',
   });
   const create = useCopyQuoteMutation();
-  const [draft, setDraft] = useState<NewQuoteDraft>({
+  const {
+    values: draft,
+    set,
+    field,
+  } = useFields<NewQuoteDraft>({
     name: '',
     client: '',
     metaTypeId: metaTypeId ?? null,
@@ -48,7 +52,6 @@ export function NewQuoteDialog({
     rateProfileId: null,
     pricingConfigId: null,
   });
-  const set = (patch: Partial<NewQuoteDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const o = options.data;
   // The first meta type (Standard) until one is picked, once the options are in.
   const metaType = draft.metaTypeId ?? o?.metaTypes[0]?.id ?? null;
@@ -75,16 +78,10 @@ export function NewQuoteDialog({
       }
       onSaved={(quote) => void navigate(quotePath(quote))}
     >
-      <NameField value={draft.name} onChange={(name) => set({ name })} max={200} />
+      <NameField {...field('name')} max={200} />
       {kind === 'quote' ? (
         <>
-          <TextField
-            name="client"
-            label="Client"
-            value={draft.client}
-            onChange={(client) => set({ client })}
-            rules={[maxLength(200)]}
-          />
+          <TextField {...field('client')} label="Client" rules={[maxLength(200)]} />
           <Select
             name="copyFromId"
             label="Start from"

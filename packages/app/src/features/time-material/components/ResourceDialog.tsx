@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TimeMaterialContract, TimeMaterialResource } from '@keel/types';
 import { Select } from '@keel/ui';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { MoneyField, QuarterHoursField } from '../../../lib/management/components/NumberFields';
 import { positiveOrEmpty, requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { majorUnits, minutesOfHours } from '../consumption';
 import { useSaveResourceMutation } from '../time-material.mutations';
 import { toMinorUnits } from '../../../lib/format';
@@ -29,13 +29,12 @@ export function ResourceDialog({
   onReload: () => void;
 }) {
   const members = useQuery({ ...projectMembersQueryOptions(projectId), enabled: !resource });
-  const [userId, setUserId] = useState<number | null>(resource?.user.id ?? null);
-  const [rate, setRate] = useState<number | null>(
-    resource?.hourlyRate ? majorUnits(resource.hourlyRate.amount) : null,
-  );
-  const [capHours, setCapHours] = useState<number | null>(
-    resource?.capMinutes ? resource.capMinutes / 60 : null,
-  );
+  const { values, set, field } = useFields({
+    userId: resource?.user.id ?? null,
+    hourlyRate: resource?.hourlyRate ? majorUnits(resource.hourlyRate.amount) : null,
+    capHours: resource?.capMinutes ? resource.capMinutes / 60 : null,
+  });
+  const { userId, hourlyRate: rate, capHours } = values;
   const save = useSaveResourceMutation(projectId, contract.id, resource);
   const billed = new Set(contract.resources.map((r) => r.user.id));
   const candidates = (members.data ?? [])
@@ -71,18 +70,16 @@ export function ResourceDialog({
           items={candidates}
           isLoading={members.isPending}
           value={userId}
-          onChange={(key) => setUserId(key === null ? null : Number(key))}
+          onChange={(key) => set({ userId: key === null ? null : Number(key) })}
           rules={[requiredValue('Person')]}
         />
       )}
       <MoneyField
-        name="hourlyRate"
+        {...field('hourlyRate')}
         label={`Hourly rate (${contract.currency})`}
         isRequired
         autoFocus={!!resource}
         minValue={0}
-        value={rate}
-        onChange={setRate}
         rules={[
           requiredValue('Hourly rate'),
           (v) => v === null || v >= 0 || 'The rate cannot be negative',
@@ -94,7 +91,7 @@ export function ResourceDialog({
         description="Optional: the most hours this person may bill on the contract."
         minValue={0.25}
         value={capHours}
-        onChange={setCapHours}
+        onChange={(hours) => set({ capHours: hours })}
         rules={[positiveOrEmpty('A cap must be positive')]}
       />
     </SaveDialog>

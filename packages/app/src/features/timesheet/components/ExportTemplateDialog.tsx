@@ -21,6 +21,8 @@ import {
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { NameField } from '../../../lib/management/components/NameField';
+import { projectItems, userItems } from '../../../lib/management/choices';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveExportTemplateMutation } from '../timesheet.mutations';
 import * as styles from './export-templates.css';
 import { currentUserQueryOptions } from '../../../lib/session';
@@ -64,18 +66,21 @@ export function ExportTemplateDialog({
   onReload: () => void;
 }) {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const [name, setName] = useState(template?.name ?? '');
-  const [format, setFormat] = useState<TimesheetExportFormat>(template?.format ?? 'xlsx');
+  const { values, set, field } = useFields({
+    name: template?.name ?? '',
+    format: template?.format ?? ('xlsx' as TimesheetExportFormat),
+    userIds: template?.filters.userIds ?? [],
+    teamIds: template?.filters.teamIds ?? [],
+    projectIds: template?.filters.projectIds ?? [],
+    billable: template?.filters.billable ?? ('all' as Billable),
+  });
+  const { name, format, userIds, teamIds, projectIds, billable } = values;
   const initial = template?.columns ?? DEFAULT_COLUMNS;
   const [order, setOrder] = useState<TimesheetExportColumn[]>([
     ...initial,
     ...TIMESHEET_EXPORT_COLUMNS.filter((c) => !initial.includes(c)),
   ]);
   const [chosen, setChosen] = useState<ReadonlySet<TimesheetExportColumn>>(new Set(initial));
-  const [userIds, setUserIds] = useState<number[]>(template?.filters.userIds ?? []);
-  const [teamIds, setTeamIds] = useState<number[]>(template?.filters.teamIds ?? []);
-  const [projectIds, setProjectIds] = useState<number[]>(template?.filters.projectIds ?? []);
-  const [billable, setBillable] = useState<Billable>(template?.filters.billable ?? 'all');
   const [columnsTouched, setColumnsTouched] = useState(false);
 
   const users = useQuery({ ...userChoicesQueryOptions(), enabled: canPickUsers(me) });
@@ -126,13 +131,13 @@ export function ExportTemplateDialog({
         template ? 'Export template saved' : `Template ${saved.name} created`
       }
     >
-      <NameField value={name} onChange={setName} max={120} />
+      <NameField {...field('name')} max={120} />
       <Select
         name="format"
         label="Format"
         items={FORMATS}
         value={format}
-        onChange={(key) => key !== null && setFormat(key as TimesheetExportFormat)}
+        onChange={(key) => key !== null && set({ format: key as TimesheetExportFormat })}
       />
       <fieldset className={styles.fieldset} aria-describedby="export-columns-help">
         <legend className={styles.legend}>Columns</legend>
@@ -201,9 +206,9 @@ export function ExportTemplateDialog({
           name="filters.userIds"
           label="Only these people"
           description="None chosen: everyone whose time you may read."
-          items={(users.data ?? []).map((u) => ({ id: u.id, name: u.name, description: u.email }))}
+          items={userItems(users.data)}
           value={userIds}
-          onChange={(keys) => setUserIds(keys.map(Number))}
+          onChange={(keys) => set({ userIds: keys.map(Number) })}
         />
       ) : null}
       {canPickTeams(me) ? (
@@ -213,7 +218,7 @@ export function ExportTemplateDialog({
           description="None chosen: every team."
           items={(teams.data ?? []).map((t) => ({ id: t.id, name: t.name }))}
           value={teamIds}
-          onChange={(keys) => setTeamIds(keys.map(Number))}
+          onChange={(keys) => set({ teamIds: keys.map(Number) })}
         />
       ) : null}
       {canPickProjects(me) ? (
@@ -221,13 +226,9 @@ export function ExportTemplateDialog({
           name="filters.projectIds"
           label="Only these projects"
           description="None chosen: all time, on projects and on timesheet tasks."
-          items={(projects.data ?? []).map((p) => ({
-            id: p.id,
-            name: p.name,
-            description: p.code,
-          }))}
+          items={projectItems(projects.data)}
           value={projectIds}
-          onChange={(keys) => setProjectIds(keys.map(Number))}
+          onChange={(keys) => set({ projectIds: keys.map(Number) })}
         />
       ) : null}
       <RadioGroup
@@ -235,7 +236,7 @@ export function ExportTemplateDialog({
         label="Billable"
         orientation="horizontal"
         value={billable}
-        onChange={(value) => setBillable(value as Billable)}
+        onChange={(value) => set({ billable: value as Billable })}
       >
         <Radio value="all">All time</Radio>
         <Radio value="billable">Billable only</Radio>

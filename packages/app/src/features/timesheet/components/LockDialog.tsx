@@ -3,6 +3,7 @@ import { Callout, DatePicker, Radio, RadioGroup, Select } from '@keel/ui';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { requiredValue } from '../../../lib/management/rules';
 import { useFields } from '../../../lib/management/useFields';
+import { userItems } from '../../../lib/management/choices';
 import { formatDate } from '../../../lib/format';
 import type { AccessUser } from '../../../lib/session';
 import { useCreateTimesheetLockMutation } from '../timesheet.mutations';
@@ -34,9 +35,7 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
   const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: mayPickTeams });
   const create = useCreateTimesheetLockMutation();
   // Locks bind people who keep a timesheet: stakeholders have none.
-  const userItems = (users.data ?? [])
-    .filter((u) => !u.external)
-    .map((u) => ({ id: u.id, name: u.name, description: u.email }));
+  const userChoices = userItems((users.data ?? []).filter((u) => !u.external));
   const teamItems = (teams.data ?? []).map((t) => ({ id: t.id, name: t.name }));
 
   return (
@@ -89,7 +88,7 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
           name="userId"
           label="User"
           isRequired
-          items={userItems}
+          items={userChoices}
           isLoading={users.isPending}
           value={userId}
           onChange={(key) => set({ userId: key === null ? null : Number(key) })}

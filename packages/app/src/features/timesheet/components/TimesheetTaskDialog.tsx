@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Select, TextField } from '@keel/ui';
 import { TIMESHEET_TASK_KINDS, type TimesheetTask, type TimesheetTaskKind } from '@keel/types';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { NameField } from '../../../lib/management/components/NameField';
 import { requiredValue } from '../../../lib/management/rules';
 import { sendingAs } from '../../../lib/management/save';
+import { useFields } from '../../../lib/management/useFields';
 import {
   useCreateTimesheetTaskMutation,
   useUpdateTimesheetTaskMutation,
@@ -28,8 +28,11 @@ export function TimesheetTaskDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [name, setName] = useState(task?.name ?? '');
-  const [kind, setKind] = useState<TimesheetTaskKind | null>(task?.kind ?? null);
+  const { values, set, field } = useFields({
+    name: task?.name ?? '',
+    kind: task?.kind ?? (null as TimesheetTaskKind | null),
+  });
+  const { name, kind } = values;
   const create = useCreateTimesheetTaskMutation();
   const update = useUpdateTimesheetTaskMutation();
   // A task keeps its kind: a rename sends its name with the task's state and version.
@@ -58,7 +61,7 @@ export function TimesheetTaskDialog({
         task ? `Renamed to ${saved.name}` : `Timesheet task ${saved.name} added`
       }
     >
-      <NameField value={name} onChange={setName} max={120} />
+      <NameField {...field('name')} max={120} />
       {task ? (
         <TextField
           name="kind"
@@ -79,7 +82,7 @@ export function TimesheetTaskDialog({
           isRequired
           items={kindItems}
           value={kind}
-          onChange={(key) => setKind(key === null ? null : (key as TimesheetTaskKind))}
+          onChange={(key) => set({ kind: key === null ? null : (key as TimesheetTaskKind) })}
           rules={[requiredValue('Kind')]}
         />
       )}
