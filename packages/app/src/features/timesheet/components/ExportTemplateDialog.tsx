@@ -89,6 +89,30 @@ export function ExportTemplateDialog({
   const save = useSaveExportTemplateMutation(template);
   const failure = formFailureOf(save.error);
   const columns = order.filter((c) => chosen.has(c));
+  // Who may list people, teams or projects narrows the file to some of them.
+  const filterPickers = [
+    {
+      name: 'userIds',
+      label: 'Only these people',
+      description: 'None chosen: everyone whose time you may read.',
+      mayPick: canPickUsers(me),
+      items: userItems(users.data),
+    },
+    {
+      name: 'teamIds',
+      label: 'Only members of these teams',
+      description: 'None chosen: every team.',
+      mayPick: canPickTeams(me),
+      items: (teams.data ?? []).map((t) => ({ id: t.id, name: t.name })),
+    },
+    {
+      name: 'projectIds',
+      label: 'Only these projects',
+      description: 'None chosen: all time, on projects and on timesheet tasks.',
+      mayPick: canPickProjects(me),
+      items: projectItems(projects.data),
+    },
+  ] as const;
   const columnsError =
     columnsTouched && columns.length === 0
       ? 'Choose at least one column'
@@ -201,36 +225,19 @@ export function ExportTemplateDialog({
           </Text>
         ) : null}
       </fieldset>
-      {canPickUsers(me) ? (
-        <MultiSelect
-          name="filters.userIds"
-          label="Only these people"
-          description="None chosen: everyone whose time you may read."
-          items={userItems(users.data)}
-          value={userIds}
-          onChange={(keys) => set({ userIds: keys.map(Number) })}
-        />
-      ) : null}
-      {canPickTeams(me) ? (
-        <MultiSelect
-          name="filters.teamIds"
-          label="Only members of these teams"
-          description="None chosen: every team."
-          items={(teams.data ?? []).map((t) => ({ id: t.id, name: t.name }))}
-          value={teamIds}
-          onChange={(keys) => set({ teamIds: keys.map(Number) })}
-        />
-      ) : null}
-      {canPickProjects(me) ? (
-        <MultiSelect
-          name="filters.projectIds"
-          label="Only these projects"
-          description="None chosen: all time, on projects and on timesheet tasks."
-          items={projectItems(projects.data)}
-          value={projectIds}
-          onChange={(keys) => set({ projectIds: keys.map(Number) })}
-        />
-      ) : null}
+      {filterPickers.map((picker) =>
+        picker.mayPick ? (
+          <MultiSelect
+            key={picker.name}
+            name={`filters.${picker.name}`}
+            label={picker.label}
+            description={picker.description}
+            items={picker.items}
+            value={values[picker.name]}
+            onChange={(keys) => field(picker.name).onChange(keys.map(Number))}
+          />
+        ) : null,
+      )}
       <RadioGroup
         name="filters.billable"
         label="Billable"
