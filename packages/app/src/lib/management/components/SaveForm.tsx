@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { Button, Form, Inline, Stack, type FormHandle } from '@keel/ui';
+import { Button, Inline, type FormHandle } from '@keel/ui';
 import { formFailureOf } from '../form-errors';
 import { submitSave, type SaveMutation } from '../save';
-import { FormFeedback } from './FormFeedback';
+import { FeedbackForm } from './FeedbackForm';
 
 /**
  * A management editor on a page (not in a dialog): its failure message (a 409 with a Reload
@@ -41,35 +41,29 @@ export function SaveForm<TInput, TSaved>({
   hideSubmit?: boolean;
   children: ReactNode;
 }) {
-  const failure = formFailureOf(save.error);
   return (
-    <Form
-      ref={formRef}
+    <FeedbackForm
+      formRef={formRef}
       aria-label={ariaLabel}
-      serverErrors={failure?.fieldErrors}
+      failure={formFailureOf(save.error)}
       onSubmit={() => submitSave(save, values, savedMessage, onSaved)}
+      onReload={
+        onReload
+          ? () => {
+              save.reset();
+              onReload();
+            }
+          : undefined
+      }
     >
-      <Stack>
-        <FormFeedback
-          failure={failure}
-          onReload={
-            onReload
-              ? () => {
-                  save.reset();
-                  onReload();
-                }
-              : undefined
-          }
-        />
-        {children}
-        {hideSubmit ? null : (
-          <Inline>
-            <Button type="submit" variant={submitVariant} isLoading={save.isPending}>
-              {submitLabel}
-            </Button>
-          </Inline>
-        )}
-      </Stack>
-    </Form>
+      {children}
+      {hideSubmit ? null : (
+        <Inline>
+          <Button type="submit" variant={submitVariant} isLoading={save.isPending}>
+            {submitLabel}
+          </Button>
+        </Inline>
+      )}
+    </FeedbackForm>
   );
 }
