@@ -21,3 +21,15 @@ export const requiredValue =
   <T>(label: string): Rule<T | null> =>
   (value) =>
     (value !== null && value !== undefined && value !== '') || `${label} is required`;
+
+/** An optional number that, once typed, is above zero (a cap). */
+export const positiveOrEmpty =
+  (message: string): Rule<number | null> =>
+  (value) =>
+    value === null || value > 0 || message;
+
+/** The end of a period, not before its `start` (either may still be empty). */
+export const notBefore =
+  (start: string | null, message: string): Rule<string | null> =>
+  (end) =>
+    end === null || start === null || end >= start || message;

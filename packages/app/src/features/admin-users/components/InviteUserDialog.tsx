@@ -6,6 +6,8 @@ import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
 import { CopyLink } from '../../../lib/management/components/CopyLink';
 import { required, validEmail } from '../../../lib/management/rules';
+import { projectItems } from '../../../lib/management/choices';
+import { useFields } from '../../../lib/management/useFields';
 import { useInviteUserMutation } from '../admin-users.mutations';
 import { currentUserQueryOptions } from '../../../lib/session';
 import {
@@ -26,11 +28,15 @@ export function InviteUserDialog({
   onOpenChange: (open: boolean) => void;
   defaultExternal?: boolean;
 }) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [roleIds, setRoleIds] = useState<number[]>([]);
-  const [external, setExternal] = useState(defaultExternal);
-  const [projectIds, setProjectIds] = useState<number[]>([]);
+  const blank = {
+    email: '',
+    name: '',
+    roleIds: [] as number[],
+    external: defaultExternal,
+    projectIds: [] as number[],
+  };
+  const { values, set, field } = useFields(blank);
+  const { email, name, roleIds, external, projectIds } = values;
   const [issued, setIssued] = useState<IssuedLink | null>(null);
   const invite = useInviteUserMutation();
   const roles = useQuery({ ...roleChoicesQueryOptions(), enabled: isOpen });
@@ -43,11 +49,7 @@ export function InviteUserDialog({
 
   const close = (open: boolean) => {
     if (!open) {
-      setEmail('');
-      setName('');
-      setRoleIds([]);
-      setExternal(defaultExternal);
-      setProjectIds([]);
+      set(blank);
       setIssued(null);
       invite.reset();
     }
@@ -109,23 +111,19 @@ export function InviteUserDialog({
           <Stack>
             <FormFeedback failure={failure} />
             <TextField
-              name="email"
+              {...field('email')}
               type="email"
               label="Email"
               isRequired
               autoFocus
-              value={email}
-              onChange={setEmail}
               rules={[required('Email'), validEmail]}
             />
             <TextField
-              name="name"
+              {...field('name')}
               label="Name"
               description="Optional; the person can change it when signing up."
-              value={name}
-              onChange={setName}
             />
-            <Switch isSelected={external} onChange={setExternal}>
+            <Switch isSelected={external} onChange={(next) => set({ external: next })}>
               External stakeholder
             </Switch>
             <MultiSelect
@@ -133,19 +131,15 @@ export function InviteUserDialog({
               label="Roles"
               items={roles.data ?? []}
               value={roleIds}
-              onChange={(keys) => setRoleIds(keys.map(Number))}
+              onChange={(keys) => set({ roleIds: keys.map(Number) })}
             />
             {external && canPickProjects(me) ? (
               <MultiSelect
                 name="projectIds"
                 label="Projects (as Stakeholder)"
-                items={(projects.data ?? []).map((p) => ({
-                  id: p.id,
-                  name: p.name,
-                  description: p.code,
-                }))}
+                items={projectItems(projects.data)}
                 value={projectIds}
-                onChange={(keys) => setProjectIds(keys.map(Number))}
+                onChange={(keys) => set({ projectIds: keys.map(Number) })}
               />
             ) : null}
           </Stack>

@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Inline, MultiSelect, Stack, snackbar } from '@keel/ui';
+import { MultiSelect } from '@keel/ui';
 import type { AdminUser } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormFeedback } from '../../../lib/management/components/FormFeedback';
-import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
+import { SaveForm } from '../../../lib/management/components/SaveForm';
+import {
+  UserIdentityFields,
+  trimmedIdentity,
+} from '../../../lib/management/components/UserIdentityFields';
+import { useFields } from '../../../lib/management/useFields';
 import { useUpdateUserMutation } from '../admin-users.mutations';
 import { currentUserQueryOptions } from '../../../lib/session';
 import {
@@ -23,76 +25,50 @@ export function UserEditForm({
   onReload: () => void;
   isReadOnly: boolean;
 }) {
-  const [name, setName] = useState(user.name);
-  const [initials, setInitials] = useState(user.initials);
-  const [color, setColor] = useState(user.color);
-  const [roleIds, setRoleIds] = useState(user.roles.map((r) => r.id));
-  const [teamIds, setTeamIds] = useState(user.teams.map((t) => t.id));
+  const { values, set } = useFields({
+    name: user.name,
+    initials: user.initials,
+    color: user.color,
+    roleIds: user.roles.map((r) => r.id),
+    teamIds: user.teams.map((t) => t.id),
+  });
   const roles = useQuery(roleChoicesQueryOptions());
   const { data: me } = useQuery(currentUserQueryOptions());
   const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: canPickTeams(me) });
   const update = useUpdateUserMutation(user.id);
-  const failure = formFailureOf(update.error);
 
   return (
-    <Form
+    <SaveForm
       aria-label="User details"
-      serverErrors={failure?.fieldErrors}
-      onSubmit={() =>
-        update.mutate(
-          {
-            version: user.version,
-            name: name.trim(),
-            initials: initials.trim(),
-            color: color.trim(),
-            roleIds,
-            teamIds,
-          },
-          { onSuccess: () => snackbar.success('User saved') },
-        )
-      }
+      save={update}
+      values={() => ({
+        version: user.version,
+        ...trimmedIdentity(values),
+        roleIds: values.roleIds,
+        teamIds: values.teamIds,
+      })}
+      savedMessage={() => 'User saved'}
+      onReload={onReload}
+      submitLabel="Save"
+      hideSubmit={isReadOnly}
     >
-      <Stack>
-        <FormFeedback
-          failure={failure}
-          onReload={() => {
-            update.reset();
-            onReload();
-          }}
-        />
-        <UserIdentityFields
-          name={name}
-          onNameChange={setName}
-          initials={initials}
-          onInitialsChange={setInitials}
-          color={color}
-          onColorChange={setColor}
-          isReadOnly={isReadOnly}
-        />
-        <MultiSelect
-          name="roleIds"
-          label="Roles"
-          isDisabled={isReadOnly}
-          items={roles.data ?? []}
-          value={roleIds}
-          onChange={(keys) => setRoleIds(keys.map(Number))}
-        />
-        <MultiSelect
-          name="teamIds"
-          label="Teams"
-          isDisabled={isReadOnly}
-          items={teams.data ?? user.teams}
-          value={teamIds}
-          onChange={(keys) => setTeamIds(keys.map(Number))}
-        />
-        {isReadOnly ? null : (
-          <Inline>
-            <Button type="submit" variant="primary" isLoading={update.isPending}>
-              Save
-            </Button>
-          </Inline>
-        )}
-      </Stack>
-    </Form>
+      <UserIdentityFields value={values} onChange={set} isReadOnly={isReadOnly} />
+      <MultiSelect
+        name="roleIds"
+        label="Roles"
+        isDisabled={isReadOnly}
+        items={roles.data ?? []}
+        value={values.roleIds}
+        onChange={(keys) => set({ roleIds: keys.map(Number) })}
+      />
+      <MultiSelect
+        name="teamIds"
+        label="Teams"
+        isDisabled={isReadOnly}
+        items={teams.data ?? user.teams}
+        value={values.teamIds}
+        onChange={(keys) => set({ teamIds: keys.map(Number) })}
+      />
+    </SaveForm>
   );
 }

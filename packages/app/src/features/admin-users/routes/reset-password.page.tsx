@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Button, Form, Link, Spinner, Stack } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { passwordResetQueryOptions, useResetPasswordMutation } from '../password-reset';
 import { AuthLayout, NewPasswordFields } from '../../auth';
+import { useNewPassword } from '../../../lib/management/useNewPassword';
 
 const TITLE = 'Choose a new password';
 const INVALID_LINK =
@@ -18,8 +18,7 @@ const INVALID_LINK =
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const check = useQuery(passwordResetQueryOptions(token));
   const reset = useResetPasswordMutation(token);
 
@@ -63,15 +62,16 @@ export default function ResetPasswordPage() {
       lead={`For ${check.data.email}. Every session of this account is signed out.`}
       error={serverError}
     >
-      <Form aria-label={TITLE} serverErrors={fieldErrors} onSubmit={() => reset.mutate(password)}>
+      <Form
+        aria-label={TITLE}
+        serverErrors={fieldErrors}
+        onSubmit={() => reset.mutate(newPassword.password)}
+      >
         <NewPasswordFields
           name="password"
           label="New password"
           confirmLabel="Confirm new password"
-          password={password}
-          onPasswordChange={setPassword}
-          confirmation={confirm}
-          onConfirmationChange={setConfirm}
+          {...newPassword.fields}
           autoFocus
         />
         <Stack gap="small">

@@ -7,6 +7,7 @@ import { invitationQueryOptions } from '../auth.queries';
 import { useSignupMutation } from '../auth.mutations';
 import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { useNewPassword } from '../../../lib/management/useNewPassword';
 
 const INVALID_INVITATION =
   'This invitation link is invalid or has expired. Ask the person who invited you for a new one.';
@@ -19,8 +20,7 @@ export default function SignupPage() {
   const invitation = useQuery(invitationQueryOptions(token));
   const signup = useSignupMutation();
   const [name, setName] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
 
   if (
     token === '' ||
@@ -65,7 +65,7 @@ export default function SignupPage() {
         serverErrors={signup.isError ? fieldErrorsOf(signup.error) : undefined}
         onSubmit={() =>
           signup.mutate(
-            { email, token, name: shownName.trim(), password },
+            { email, token, name: shownName.trim(), password: newPassword.password },
             { onSuccess: () => navigate('/', { replace: true }) },
           )
         }
@@ -84,10 +84,7 @@ export default function SignupPage() {
           name="password"
           label="Password"
           confirmLabel="Confirm password"
-          password={password}
-          onPasswordChange={setPassword}
-          confirmation={confirm}
-          onConfirmationChange={setConfirm}
+          {...newPassword.fields}
         />
         <Stack gap="small">
           <Button type="submit" variant="primary" isLoading={signup.isPending}>

@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CURRENCIES, type ExchangeRate } from '@keel/types';
-import {
-  Button,
-  Card,
-  DatePicker,
-  IconButton,
-  Select,
-  Skeleton,
-  Stack,
-  TextField,
-  snackbar,
-} from '@keel/ui';
+import { Button, Card, DatePicker, IconButton, Select, Skeleton, Stack, TextField } from '@keel/ui';
 import { formatDate, todayUtc } from '../../../lib/format';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { required, requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { exchangeRatesQueryOptions } from '../finances.queries';
 import {
   useCreateExchangeRateMutation,
@@ -112,8 +102,6 @@ export function ExchangeRatesCard({ canManage }: { canManage: boolean }) {
   );
 }
 
-const FORM_ID = 'exchange-rate-form';
-
 function AddRateDialog({
   workspaceCurrency,
   onClose,
@@ -121,33 +109,25 @@ function AddRateDialog({
   workspaceCurrency: string;
   onClose: () => void;
 }) {
-  const [currency, setCurrency] = useState<(typeof CURRENCIES)[number] | null>(null);
-  const [rate, setRate] = useState('');
-  const [effectiveFrom, setEffectiveFrom] = useState<string | null>(todayUtc());
+  const { values, set, field } = useFields({
+    currency: null as (typeof CURRENCIES)[number] | null,
+    rate: '',
+    effectiveFrom: todayUtc() as string | null,
+  });
+  const { currency, rate, effectiveFrom } = values;
   const save = useCreateExchangeRateMutation();
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title="Add exchange rate"
       submitLabel="Add rate"
-      isPending={save.isPending}
-      failure={formFailureOf(save.error)}
       onClose={onClose}
-      onSubmit={() =>
-        save.mutate(
-          {
-            currency: currency ?? CURRENCIES[0],
-            rate: rate.trim(),
-            effectiveFrom: effectiveFrom ?? '',
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(`Rate for ${saved.currency} added`);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => ({
+        currency: currency ?? CURRENCIES[0],
+        rate: rate.trim(),
+        effectiveFrom: effectiveFrom ?? '',
+      })}
+      savedMessage={(saved) => `Rate for ${saved.currency} added`}
     >
       <Select
         name="currency"
@@ -156,26 +136,19 @@ function AddRateDialog({
         items={CURRENCIES.filter((c) => c !== workspaceCurrency).map((c) => ({ id: c, name: c }))}
         value={currency}
         onChange={(id) =>
-          setCurrency(id === null ? null : (String(id) as (typeof CURRENCIES)[number]))
+          set({ currency: id === null ? null : (String(id) as (typeof CURRENCIES)[number]) })
         }
         rules={[requiredValue('Currency')]}
       />
       <TextField
-        name="rate"
+        {...field('rate')}
         autoFocus
         label={`Rate in ${workspaceCurrency || 'the workspace currency'}`}
         description="What one unit of the currency is worth, e.g. 0.92 (at most 6 decimals)."
         isRequired
-        value={rate}
-        onChange={setRate}
         rules={[required('Rate')]}
       />
-      <DatePicker
-        name="effectiveFrom"
-        label="In force from"
-        value={effectiveFrom}
-        onChange={setEffectiveFrom}
-      />
-    </FormDialog>
+      <DatePicker {...field('effectiveFrom')} label="In force from" />
+    </SaveDialog>
   );
 }

@@ -6,15 +6,15 @@ import {
   type LessonCategory,
   type LessonImpact,
 } from '@keel/types';
-import { MarkdownEditor, Radio, RadioGroup, Select, TextField, snackbar } from '@keel/ui';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { MarkdownEditor, Radio, RadioGroup, Select } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
 import { formFailureOf } from '../../../lib/management/form-errors';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { addTags } from '../lesson-tags';
 import { useSaveLessonMutation } from '../lessons.mutations';
 import { TagInput } from './TagInput';
-
-const FORM_ID = 'lesson-form';
 
 const CATEGORY_ITEMS = LESSON_CATEGORIES.map((id) => ({ id, name: LESSON_CATEGORY_LABELS[id] }));
 
@@ -31,11 +31,13 @@ export function LessonDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [title, setTitle] = useState(lesson?.title ?? '');
-  const [category, setCategory] = useState<LessonCategory | null>(lesson?.category ?? null);
-  const [impact, setImpact] = useState<LessonImpact>(lesson?.impact ?? 'negative');
-  const [whatHappened, setWhatHappened] = useState(lesson?.whatHappened ?? '');
-  const [recommendation, setRecommendation] = useState(lesson?.recommendation ?? '');
+  const { values, set, field } = useFields({
+    title: lesson?.title ?? '',
+    category: lesson?.category ?? (null as LessonCategory | null),
+    impact: lesson?.impact ?? ('negative' as LessonImpact),
+    whatHappened: lesson?.whatHappened ?? '',
+    recommendation: lesson?.recommendation ?? '',
+  });
   const [tags, setTags] = useState<string[]>(lesson?.tags ?? []);
   const [tagText, setTagText] = useState('');
   const [tagError, setTagError] = useState<string | undefined>(undefined);
@@ -43,83 +45,48 @@ export function LessonDialog({
   const failure = formFailureOf(save.error);
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={lesson ? `Edit ${lesson.title}` : 'New lesson'}
       size="large"
       submitLabel={lesson ? 'Save' : 'Add lesson'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
+      save={save}
+      values={() => {
         // Text still in the tag field counts as typed tags.
         const typed = addTags(tags, tagText);
         if (typed.error !== null) {
           setTagError(typed.error);
-          return;
+          return null;
         }
-        if (category === null) return;
-        save.mutate(
-          {
-            title: title.trim(),
-            category,
-            impact,
-            whatHappened,
-            recommendation,
-            tags: typed.tags,
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(lesson ? `${saved.title} saved` : `${saved.title} added`);
-              onClose();
-            },
-          },
-        );
+        const { category } = values;
+        if (category === null) return null;
+        return { ...values, title: values.title.trim(), category, tags: typed.tags };
       }}
+      savedMessage={(saved) => (lesson ? `${saved.title} saved` : `${saved.title} added`)}
     >
-      <TextField
-        name="title"
-        label="Title"
-        isRequired
-        autoFocus
-        value={title}
-        onChange={setTitle}
-        rules={[required('Title'), maxLength(200)]}
-      />
+      <NameField {...field('title')} label="Title" max={200} />
       <Select
         name="category"
         label="Category"
         isRequired
         items={CATEGORY_ITEMS}
-        value={category}
-        onChange={(key) => setCategory((key as LessonCategory | null) ?? null)}
+        value={values.category}
+        onChange={(key) => set({ category: (key as LessonCategory | null) ?? null })}
         rules={[requiredValue('Category')]}
       />
       <RadioGroup
         name="impact"
         label="Impact"
         orientation="horizontal"
-        value={impact}
-        onChange={(value) => setImpact(value as LessonImpact)}
+        value={values.impact}
+        onChange={(value) => set({ impact: value as LessonImpact })}
       >
         <Radio value="positive">Positive: repeat it</Radio>
         <Radio value="negative">Negative: avoid it</Radio>
       </RadioGroup>
-      <MarkdownEditor
-        name="whatHappened"
-        label="What happened"
-        value={whatHappened}
-        onChange={setWhatHappened}
-        rows={5}
-      />
-      <MarkdownEditor
-        name="recommendation"
-        label="Recommendation"
-        value={recommendation}
-        onChange={setRecommendation}
-        rows={5}
-      />
+      <MarkdownEditor {...field('whatHappened')} label="What happened" rows={5} />
+      <MarkdownEditor {...field('recommendation')} label="Recommendation" rows={5} />
       <TagInput
         tags={tags}
         onChange={(next) => {
@@ -130,6 +97,6 @@ export function LessonDialog({
         onTextChange={setTagText}
         errorMessage={tagError ?? failure?.fieldErrors?.tags}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

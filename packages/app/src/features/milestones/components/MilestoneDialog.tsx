@@ -1,23 +1,13 @@
-import { useState } from 'react';
-import {
-  Checkbox,
-  Columns,
-  DatePicker,
-  NumberField,
-  Select,
-  TextArea,
-  TextField,
-  snackbar,
-} from '@keel/ui';
+import { Checkbox, Columns, DatePicker, NumberField, Select, TextArea } from '@keel/ui';
 import { MILESTONE_SET_STATUSES, type Milestone, type MilestoneCreateInput } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { maxLength, requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveMilestoneMutation } from '../milestones.mutations';
 import { MILESTONE_STATUS_TITLES } from '../milestone-status';
 import { toMinorUnits } from '../../../lib/format';
 
-const FORM_ID = 'milestone-form';
 const statusItems = MILESTONE_SET_STATUSES.map((s) => ({
   id: s,
   name: MILESTONE_STATUS_TITLES[s],
@@ -74,58 +64,37 @@ export function MilestoneDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(milestone));
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { values: draft, set, field } = useFields(draftOf(milestone));
   const save = useSaveMilestoneMutation(projectId, milestone);
-  const failure = formFailureOf(save.error);
 
-  const submit = () => {
-    const input: MilestoneCreateInput = {
-      name: draft.name.trim(),
-      description: draft.description,
-      dueDate: draft.dueDate ?? '',
-      status: draft.status,
-      financial: draft.financial,
-      amount: draft.financial && draft.amount !== null ? toMinorUnits(draft.amount) : null,
-      forecastDate: draft.financial ? draft.forecastDate : null,
-      invoicedDate: draft.financial ? draft.invoicedDate : null,
-      paidDate: draft.financial ? draft.paidDate : null,
-    };
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        snackbar.success(milestone ? 'Milestone saved' : `Milestone ${saved.name} created`);
-        onClose();
-      },
-    });
-  };
+  const values = (): MilestoneCreateInput => ({
+    name: draft.name.trim(),
+    description: draft.description,
+    dueDate: draft.dueDate ?? '',
+    status: draft.status,
+    financial: draft.financial,
+    amount: draft.financial && draft.amount !== null ? toMinorUnits(draft.amount) : null,
+    forecastDate: draft.financial ? draft.forecastDate : null,
+    invoicedDate: draft.financial ? draft.invoicedDate : null,
+    paidDate: draft.financial ? draft.paidDate : null,
+  });
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={milestone ? `Edit milestone ${milestone.name}` : 'New milestone'}
       submitLabel={milestone ? 'Save' : 'Create milestone'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={submit}
+      save={save}
+      values={values}
+      savedMessage={(saved) => (milestone ? 'Milestone saved' : `Milestone ${saved.name} created`)}
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={draft.name}
-        onChange={(name) => set({ name })}
-        rules={[required('Name'), maxLength(200)]}
-      />
+      <NameField {...field('name')} max={200} />
       <Columns minColumnWidth={180}>
         <DatePicker
-          name="dueDate"
+          {...field('dueDate')}
           label="Due date"
           isRequired
-          value={draft.dueDate}
-          onChange={(dueDate) => set({ dueDate })}
           rules={[requiredValue('Due date')]}
         />
         <Select
@@ -138,11 +107,9 @@ export function MilestoneDialog({
         />
       </Columns>
       <TextArea
-        name="description"
+        {...field('description')}
         label="Description"
         rows={3}
-        value={draft.description}
-        onChange={(description) => set({ description })}
         rules={[maxLength(20_000)]}
       />
       {canSetMoney ? (
@@ -157,37 +124,23 @@ export function MilestoneDialog({
       {canSetMoney && draft.financial ? (
         <Columns minColumnWidth={180}>
           <NumberField
-            name="amount"
+            {...field('amount')}
             label={`Amount (${currency})`}
             isRequired
             minValue={0}
             formatOptions={{ maximumFractionDigits: 2 }}
-            value={draft.amount}
-            onChange={(amount) => set({ amount })}
             rules={[requiredValue('Amount')]}
           />
+          <DatePicker {...field('forecastDate')} label="Forecast date" />
+          <DatePicker {...field('invoicedDate')} label="Invoiced date" />
           <DatePicker
-            name="forecastDate"
-            label="Forecast date"
-            value={draft.forecastDate}
-            onChange={(forecastDate) => set({ forecastDate })}
-          />
-          <DatePicker
-            name="invoicedDate"
-            label="Invoiced date"
-            value={draft.invoicedDate}
-            onChange={(invoicedDate) => set({ invoicedDate })}
-          />
-          <DatePicker
-            name="paidDate"
+            {...field('paidDate')}
             label="Paid date"
             description="After the invoice."
             minValue={draft.invoicedDate ?? undefined}
-            value={draft.paidDate}
-            onChange={(paidDate) => set({ paidDate })}
           />
         </Columns>
       ) : null}
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -1,84 +1,56 @@
-import { useState } from 'react';
-import { Avatar, Button, Form, Inline, Radio, RadioGroup, Stack, snackbar } from '@keel/ui';
+import { Avatar, Inline, Radio, RadioGroup } from '@keel/ui';
 import type { Profile, ThemePreference } from '@keel/types';
 import { saveThemePreference } from '../../../lib/theme/theme';
 import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { SaveForm } from '../../../lib/management/components/SaveForm';
 import { hexColor } from '../../../lib/management/rules';
-import { UserIdentityFields } from '../../../lib/management/components/UserIdentityFields';
+import {
+  UserIdentityFields,
+  trimmedIdentity,
+} from '../../../lib/management/components/UserIdentityFields';
+import { useFields } from '../../../lib/management/useFields';
 import { useUpdateProfileMutation } from '../profile.mutations';
 
 /** Own name, initials, colour and theme. */
 export function ProfileForm({ profile, onReload }: { profile: Profile; onReload: () => void }) {
-  const [name, setName] = useState(profile.name);
-  const [initials, setInitials] = useState(profile.initials);
-  const [color, setColor] = useState(profile.color);
-  const [theme, setTheme] = useState<ThemePreference>(profile.theme);
+  const { values, set } = useFields({
+    name: profile.name,
+    initials: profile.initials,
+    color: profile.color,
+    theme: profile.theme,
+  });
+  const { name, color } = values;
   const update = useUpdateProfileMutation();
   const failure = formFailureOf(update.error);
 
   return (
-    <Form
+    <SaveForm
       aria-label="Profile"
-      serverErrors={failure?.fieldErrors}
-      onSubmit={() =>
-        update.mutate(
-          {
-            version: profile.version,
-            name: name.trim(),
-            initials: initials.trim(),
-            color: color.trim(),
-            theme,
-          },
-          {
-            onSuccess: (saved) => {
-              // The theme shows at once on this device; the stored preference follows the user.
-              saveThemePreference(saved.theme);
-              snackbar.success('Profile saved');
-            },
-          },
-        )
-      }
+      save={update}
+      values={() => ({ version: profile.version, ...trimmedIdentity(values), theme: values.theme })}
+      savedMessage={() => 'Profile saved'}
+      // The theme shows at once on this device; the stored preference follows the user.
+      onSaved={(saved) => saveThemePreference(saved.theme)}
+      onReload={onReload}
+      submitLabel="Save profile"
     >
-      <Stack>
-        <FormFeedback
-          failure={failure}
-          onReload={() => {
-            update.reset();
-            onReload();
-          }}
-        />
-        <Inline as="span" gap="small" wrap={false}>
-          <Avatar name={name || profile.name} color={hexColor(color) === true ? color : null} />
-          {profile.email}
-        </Inline>
-        <UserIdentityFields
-          name={name}
-          onNameChange={setName}
-          initials={initials}
-          onInitialsChange={setInitials}
-          color={color}
-          onColorChange={setColor}
-          nameAutoComplete="name"
-        />
-        <RadioGroup
-          label="Theme"
-          name="theme"
-          orientation="horizontal"
-          value={theme}
-          onChange={(value) => setTheme(value as ThemePreference)}
-          errorMessage={failure?.fieldErrors.theme}
-        >
-          <Radio value="light">Light</Radio>
-          <Radio value="dark">Dark</Radio>
-          <Radio value="system">Same as the system</Radio>
-        </RadioGroup>
-        <Inline>
-          <Button type="submit" variant="primary" isLoading={update.isPending}>
-            Save profile
-          </Button>
-        </Inline>
-      </Stack>
-    </Form>
+      <Inline as="span" gap="small" wrap={false}>
+        <Avatar name={name || profile.name} color={hexColor(color) === true ? color : null} />
+        {profile.email}
+      </Inline>
+      <UserIdentityFields value={values} onChange={set} nameAutoComplete="name" />
+      <RadioGroup
+        label="Theme"
+        name="theme"
+        orientation="horizontal"
+        value={values.theme}
+        onChange={(value) => set({ theme: value as ThemePreference })}
+        errorMessage={failure?.fieldErrors.theme}
+      >
+        <Radio value="light">Light</Radio>
+        <Radio value="dark">Dark</Radio>
+        <Radio value="system">Same as the system</Radio>
+      </RadioGroup>
+    </SaveForm>
   );
 }

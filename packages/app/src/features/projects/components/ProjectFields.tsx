@@ -1,15 +1,13 @@
 import { PROJECT_CODE_PATTERN, type Project } from '@keel/types';
 import { DatePicker, NumberField, Select, TextField } from '@keel/ui';
+import { notBefore, required } from '../../../lib/management/rules';
+import { fieldsOf } from '../../../lib/management/useFields';
 
-/** Rules of the project forms (create dialog and general settings). */
-const required = (label: string) => (value: string) =>
-  value.trim().length > 0 || `${label} is required`;
+/** The code of the project forms (create dialog and general settings), when typed. */
 const codeRule = (value: string) =>
   !value.trim() ||
   PROJECT_CODE_PATTERN.test(value.trim()) ||
   'Use 2-32 capital letters, digits, - or _';
-const datesInOrder = (start: string | null) => (end: string | null) =>
-  !start || !end || end >= start || 'The end date must not be before the start date';
 
 export interface ProjectNaming {
   name: string;
@@ -34,16 +32,15 @@ export function ProjectNamingFields({
   codeDescription?: string;
   autoFocus?: boolean;
 }) {
+  const field = fieldsOf(value, onChange);
   return (
     <>
       <TextField
         label="Name"
-        name="name"
+        {...field('name')}
         autoFocus={autoFocus}
         isRequired
         maxLength={200}
-        value={value.name}
-        onChange={(name) => onChange({ name })}
         rules={[required('Name')]}
       />
       <TextField
@@ -56,13 +53,7 @@ export function ProjectNamingFields({
         onChange={(code) => onChange({ code: code.toUpperCase() })}
         rules={isCodeRequired ? [required('Code'), codeRule] : [codeRule]}
       />
-      <TextField
-        label="Client"
-        name="client"
-        maxLength={200}
-        value={value.client}
-        onChange={(client) => onChange({ client })}
-      />
+      <TextField label="Client" {...field('client')} maxLength={200} />
     </>
   );
 }
@@ -100,6 +91,7 @@ export function ProjectSetupFields({
   choices: ProjectSetupChoices | undefined;
   isLoading?: boolean;
 }) {
+  const field = fieldsOf(value, onChange);
   return (
     <>
       <Select
@@ -129,18 +121,11 @@ export function ProjectSetupFields({
           id !== null && onChange({ billingType: id as ProjectSetup['billingType'] })
         }
       />
-      <DatePicker
-        label="Start date"
-        name="startDate"
-        value={value.startDate}
-        onChange={(startDate) => onChange({ startDate })}
-      />
+      <DatePicker label="Start date" {...field('startDate')} />
       <DatePicker
         label="End date"
-        name="endDate"
-        value={value.endDate}
-        onChange={(endDate) => onChange({ endDate })}
-        rules={[datesInOrder(value.startDate)]}
+        {...field('endDate')}
+        rules={[notBefore(value.startDate, 'The end date must not be before the start date')]}
       />
     </>
   );

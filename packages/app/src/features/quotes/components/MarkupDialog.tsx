@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   MARKUP_APPLIES_TO,
   MARKUP_APPLIES_TO_TITLES,
@@ -10,10 +9,11 @@ import {
   type MarkupKind,
   type PricingConfig,
 } from '@keel/types';
-import { NumberField, Select, TextField, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { NumberField, Select } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveMarkupMutation } from '../pricing-configs.mutations';
 import { toMinorUnits } from '../../../lib/format';
 
@@ -37,64 +37,41 @@ export function MarkupDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [label, setLabel] = useState(entry?.label ?? '');
-  const [kind, setKind] = useState<MarkupKind>(entry?.kind ?? 'percent');
-  const [value, setValue] = useState<number | null>(
-    entry ? (entry.kind === 'percent' ? entry.value : entry.value / 100) : null,
-  );
-  const [appliesTo, setAppliesTo] = useState<MarkupAppliesTo>(entry?.appliesTo ?? 'subtotal');
+  const { values, set, field } = useFields({
+    label: entry?.label ?? '',
+    kind: entry?.kind ?? ('percent' as MarkupKind),
+    value: entry ? (entry.kind === 'percent' ? entry.value : entry.value / 100) : null,
+    appliesTo: entry?.appliesTo ?? ('subtotal' as MarkupAppliesTo),
+  });
+  const { label, kind, value, appliesTo } = values;
   const save = useSaveMarkupMutation(config, entry?.index ?? null);
-  const failure = formFailureOf(save.error);
   const percent = kind === 'percent';
 
   return (
-    <FormDialog
-      formId="markup-form"
+    <SaveDialog
       title={entry ? `Edit markup ${entry.label}` : `Add a markup to ${config.name}`}
       submitLabel={entry ? 'Save markup' : 'Add markup'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
-        if (value === null) return;
-        save.mutate(
-          {
-            label: label.trim(),
-            kind,
-            value: percent ? value : toMinorUnits(value),
-            appliesTo,
-          },
-          {
-            onSuccess: () => {
-              snackbar.success(
-                entry ? `Markup ${label.trim()} saved` : `Markup ${label.trim()} added`,
-              );
-              onClose();
-            },
-          },
-        );
-      }}
+      save={save}
+      values={() =>
+        value === null
+          ? null
+          : { label: label.trim(), kind, value: percent ? value : toMinorUnits(value), appliesTo }
+      }
+      savedMessage={() => (entry ? `Markup ${label.trim()} saved` : `Markup ${label.trim()} added`)}
     >
-      <TextField
-        name="label"
-        label="Label"
-        isRequired
-        autoFocus
-        value={label}
-        onChange={setLabel}
-        rules={[required('Label'), maxLength(80)]}
-      />
+      <NameField {...field('label')} label="Label" max={80} />
       <Select
         name="kind"
         label="Kind"
         isRequired
         items={kindItems}
         value={kind}
-        onChange={(key) => key !== null && setKind(key as MarkupKind)}
+        onChange={(key) => key !== null && set({ kind: key as MarkupKind })}
       />
       <NumberField
-        name="value"
+        {...field('value')}
         label={percent ? 'Percentage (%)' : 'Amount (in the quote’s currency)'}
         description={
           percent
@@ -109,8 +86,6 @@ export function MarkupDialog({
           minimumFractionDigits: 0,
           maximumFractionDigits: percent ? MARKUP_BOUNDS.percent.decimals : 2,
         }}
-        value={value}
-        onChange={setValue}
         rules={[requiredValue(percent ? 'Percentage' : 'Amount')]}
       />
       <Select
@@ -120,8 +95,8 @@ export function MarkupDialog({
         isRequired
         items={appliesToItems}
         value={appliesTo}
-        onChange={(key) => key !== null && setAppliesTo(key as MarkupAppliesTo)}
+        onChange={(key) => key !== null && set({ appliesTo: key as MarkupAppliesTo })}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Select, TextField, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { Select, TextField } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { maxLength, requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { formatMoney } from '../../../lib/format';
 import { useCopyQuoteMutation } from '../quotes.mutations';
 import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.queries';
 import { newQuoteInput, newTemplateInput, type NewQuoteDraft } from '../quote-lists';
 import { quotePath } from '../quote-paths';
 
-const FORM_ID = 'new-quote';
 const BLANK = 'blank';
 /** The templates the "Start from" picker offers (a workspace keeps a handful). */
 const TEMPLATE_CHOICES = { search: '', page: 1, pageSize: 200 };
@@ -41,7 +40,11 @@ export function NewQuoteDialog({
     enabled: kind === 'quote',
   });
   const create = useCopyQuoteMutation();
-  const [draft, setDraft] = useState<NewQuoteDraft>({
+  const {
+    values: draft,
+    set,
+    field,
+  } = useFields<NewQuoteDraft>({
     name: '',
     client: '',
     metaTypeId: metaTypeId ?? null,
@@ -49,7 +52,6 @@ export function NewQuoteDialog({
     rateProfileId: null,
     pricingConfigId: null,
   });
-  const set = (patch: Partial<NewQuoteDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const o = options.data;
   // The first meta type (Standard) until one is picked, once the options are in.
   const metaType = draft.metaTypeId ?? o?.metaTypes[0]?.id ?? null;
@@ -59,52 +61,27 @@ export function NewQuoteDialog({
   const noun = kind === 'quote' ? 'quote' : 'template';
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={kind === 'quote' ? 'New quote' : 'New template'}
       submitLabel={kind === 'quote' ? 'Create quote' : 'Create template'}
-      isPending={create.isPending}
-      failure={formFailureOf(create.error)}
       onClose={onClose}
-      onSubmit={() => {
+      save={create}
+      values={() => {
         const filled = { ...draft, metaTypeId: metaType };
         const profiles = o?.rateProfiles ?? [];
-        create.mutate(
-          kind === 'quote'
-            ? newQuoteInput(filled, profiles)
-            : { ...newTemplateInput(filled, profiles), template: true },
-          {
-            onSuccess: (quote) => {
-              snackbar.success(
-                kind === 'quote'
-                  ? `Quote ${quote.number} created`
-                  : `Template ${quote.name} created`,
-              );
-              onClose();
-              void navigate(quotePath(quote));
-            },
-          },
-        );
+        return kind === 'quote'
+          ? newQuoteInput(filled, profiles)
+          : { ...newTemplateInput(filled, profiles), template: true };
       }}
+      savedMessage={(quote) =>
+        kind === 'quote' ? `Quote ${quote.number} created` : `Template ${quote.name} created`
+      }
+      onSaved={(quote) => void navigate(quotePath(quote))}
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={draft.name}
-        onChange={(name) => set({ name })}
-        rules={[required('Name'), maxLength(200)]}
-      />
+      <NameField {...field('name')} max={200} />
       {kind === 'quote' ? (
         <>
-          <TextField
-            name="client"
-            label="Client"
-            value={draft.client}
-            onChange={(client) => set({ client })}
-            rules={[maxLength(200)]}
-          />
+          <TextField {...field('client')} label="Client" rules={[maxLength(200)]} />
           <Select
             name="copyFromId"
             label="Start from"
@@ -164,6 +141,6 @@ export function NewQuoteDialog({
         value={draft.pricingConfigId}
         onChange={(key) => set({ pricingConfigId: key === null ? null : Number(key) })}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

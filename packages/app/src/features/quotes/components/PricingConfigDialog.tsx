@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { PricingConfig } from '@keel/types';
-import { TextField, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required } from '../../../lib/management/rules';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
 import { useSavePricingConfigMutation } from '../pricing-configs.mutations';
 
 /** Create a pricing config (its entries are added on its card) or rename one. */
@@ -18,37 +16,17 @@ export function PricingConfigDialog({
 }) {
   const [name, setName] = useState(config?.name ?? '');
   const save = useSavePricingConfigMutation(config);
-  const failure = formFailureOf(save.error);
   return (
-    <FormDialog
-      formId="pricing-config-form"
+    <SaveDialog
       title={config ? `Rename ${config.name}` : 'New pricing config'}
       submitLabel={config ? 'Save name' : 'Create config'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() =>
-        save.mutate(
-          { name: name.trim() },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(config ? `${saved.name} saved` : `${saved.name} created`);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => ({ name: name.trim() })}
+      savedMessage={(saved) => (config ? `${saved.name} saved` : `${saved.name} created`)}
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(120)]}
-      />
-    </FormDialog>
+      <NameField value={name} onChange={setName} max={120} />
+    </SaveDialog>
   );
 }

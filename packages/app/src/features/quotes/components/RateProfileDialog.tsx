@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import type { RateProfile, RateProfileOptions, RateProfileSaveInput } from '@keel/types';
-import {
-  Button,
-  IconButton,
-  NumberField,
-  Select,
-  Stack,
-  TextField,
-  snackbar,
-  Text,
-} from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { Button, IconButton, Select, Stack, TextField, Text } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { MoneyField } from '../../../lib/management/components/NumberFields';
 import { maxLength, required, requiredValue } from '../../../lib/management/rules';
 import { useSaveRateProfileMutation } from '../rate-profiles.mutations';
 import * as styles from '../rate-config.css';
 import { toMinorUnits } from '../../../lib/format';
-
-const FORM_ID = 'rate-profile-form';
 
 interface RoleDraft {
   /** A stable React key: rows are added and removed in the middle. */
@@ -62,51 +52,31 @@ export function RateProfileDialog({
       : [blankRole()],
   );
   const save = useSaveRateProfileMutation(profile);
-  const failure = formFailureOf(save.error);
   const showGroups = options.salaryGroups !== null;
   const groupItems = (options.salaryGroups ?? []).map((g) => ({ id: g.id, name: g.name }));
   const change = (key: number, patch: Partial<RoleDraft>) =>
     setRoles((rows) => rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={profile ? `Edit ${profile.name}` : 'New rate profile'}
       size="large"
       submitLabel={profile ? 'Save profile' : 'Create profile'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() =>
-        save.mutate(
-          {
-            name: name.trim(),
-            currency: currency as RateProfileSaveInput['currency'],
-            roles: roles.map((r) => ({
-              role: r.role.trim(),
-              hourlyRate: toMinorUnits(r.rate ?? 0),
-              salaryGroupId: r.salaryGroupId,
-            })),
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(profile ? `${saved.name} saved` : `${saved.name} created`);
-              onClose();
-            },
-          },
-        )
-      }
+      save={save}
+      values={() => ({
+        name: name.trim(),
+        currency: currency as RateProfileSaveInput['currency'],
+        roles: roles.map((r) => ({
+          role: r.role.trim(),
+          hourlyRate: toMinorUnits(r.rate ?? 0),
+          salaryGroupId: r.salaryGroupId,
+        })),
+      })}
+      savedMessage={(saved) => (profile ? `${saved.name} saved` : `${saved.name} created`)}
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(120)]}
-      />
+      <NameField value={name} onChange={setName} max={120} />
       <Select
         name="currency"
         label="Currency"
@@ -133,13 +103,11 @@ export function RateProfileDialog({
                 onChange={(role) => change(r.key, { role })}
                 rules={[required('Role'), maxLength(80)]}
               />
-              <NumberField
+              <MoneyField
                 name={`roles.${index}.hourlyRate`}
                 label={`Hourly rate ${index + 1} (${currency})`}
                 isRequired
                 minValue={0}
-                step={0.01}
-                formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
                 value={r.rate}
                 onChange={(rate) => change(r.key, { rate })}
                 rules={[requiredValue('Hourly rate')]}
@@ -172,6 +140,6 @@ export function RateProfileDialog({
           </div>
         </Stack>
       </fieldset>
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -26,6 +26,7 @@ import {
 } from '@keel/ui';
 import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { ConflictCallout } from '../../../lib/management/components/ConflictCallout';
+import { fieldsOf } from '../../../lib/management/useFields';
 import { draftOf, isDirty, updateInputOf, type ReportDraft } from '../report-model';
 import { registerQueryOptions } from '../reports.queries';
 import {
@@ -80,6 +81,7 @@ export function ReportEditor({
     draft.periodStart > draft.periodEnd ? 'The period must start on or before its end' : undefined;
 
   const set = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const field = fieldsOf(draft, set);
   const setRag = (
     dimension: RagDimension,
     patch: Partial<{ status: RagStatus; comment: string }>,
@@ -178,24 +180,9 @@ export function ReportEditor({
             </Columns>
           ))}
         </Stack>
-        <MarkdownEditor
-          label="Summary"
-          name="summary"
-          value={draft.summary}
-          onChange={(summary) => set({ summary })}
-        />
-        <MarkdownEditor
-          label="Achievements"
-          name="achievements"
-          value={draft.achievements}
-          onChange={(achievements) => set({ achievements })}
-        />
-        <MarkdownEditor
-          label="Next steps"
-          name="nextSteps"
-          value={draft.nextSteps}
-          onChange={(nextSteps) => set({ nextSteps })}
-        />
+        <MarkdownEditor label="Summary" {...field('summary')} />
+        <MarkdownEditor label="Achievements" {...field('achievements')} />
+        <MarkdownEditor label="Next steps" {...field('nextSteps')} />
         {register.isError ? (
           <Callout tone="caution" announce="none">
             The risk register could not be loaded: the top risks can only be kept or removed.

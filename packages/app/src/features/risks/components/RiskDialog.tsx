@@ -1,15 +1,5 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Badge,
-  Checkbox,
-  DatePicker,
-  MarkdownEditor,
-  Radio,
-  RadioGroup,
-  Select,
-  TextField,
-} from '@keel/ui';
+import { Badge, Checkbox, DatePicker, MarkdownEditor, Radio, RadioGroup, Select } from '@keel/ui';
 import {
   RISK_KINDS,
   RISK_STATUSES,
@@ -20,7 +10,8 @@ import {
   type RiskStatus,
 } from '@keel/types';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
-import { maxLength, required } from '../../../lib/management/rules';
+import { NameField } from '../../../lib/management/components/NameField';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveRiskMutation } from '../risks.mutations';
 import {
   RISK_KIND_LABELS,
@@ -41,11 +32,13 @@ const statusItems = RISK_STATUSES.map((id) => ({ id, name: RISK_STATUS_LABELS[id
 
 /** A 1-5 rating as a row of radios, each named by its number and word. */
 function RatingPicker({
+  name,
   label,
   words,
   value,
   onChange,
 }: {
+  name: string;
   label: string;
   words: readonly string[];
   value: number;
@@ -54,7 +47,7 @@ function RatingPicker({
   return (
     <RadioGroup
       label={label}
-      name={label.toLowerCase()}
+      name={name}
       orientation="horizontal"
       isRequired
       value={String(value)}
@@ -89,19 +82,22 @@ export function RiskDialog({
   onReload: () => void;
   onSaved?: (saved: Risk) => void;
 }) {
-  const [kind, setKind] = useState<RiskKind>(risk?.kind ?? 'risk');
-  const [title, setTitle] = useState(risk?.title ?? '');
-  const [description, setDescription] = useState(risk?.description ?? '');
-  const [probability, setProbability] = useState(risk?.probability ?? 3);
-  const [impact, setImpact] = useState(risk?.impact ?? 3);
-  const [ownerId, setOwnerId] = useState<number | null>(risk?.owner?.id ?? null);
-  const [status, setStatus] = useState<RiskStatus>(risk?.status ?? 'open');
-  const [dueDate, setDueDate] = useState<string | null>(risk?.dueDate ?? null);
-  const [mitigation, setMitigation] = useState(risk?.mitigation ?? '');
-  const [shared, setShared] = useState(risk?.sharedWithStakeholders ?? false);
+  const { values, set, field } = useFields({
+    kind: risk?.kind ?? ('risk' as RiskKind),
+    title: risk?.title ?? '',
+    description: risk?.description ?? '',
+    probability: risk?.probability ?? 3,
+    impact: risk?.impact ?? 3,
+    ownerId: risk?.owner?.id ?? (null as number | null),
+    status: risk?.status ?? ('open' as RiskStatus),
+    dueDate: risk?.dueDate ?? (null as string | null),
+    mitigation: risk?.mitigation ?? '',
+    sharedWithStakeholders: risk?.sharedWithStakeholders ?? false,
+  });
+  const { kind, ownerId } = values;
   const members = useQuery(projectMembersQueryOptions(projectId));
   const save = useSaveRiskMutation(projectId, risk);
-  const severity = riskSeverity(probability, impact);
+  const severity = riskSeverity(values.probability, values.impact);
 
   // The owner is one of the team (never a stakeholder); a former owner stays choosable.
   const team = (members.data ?? []).filter((m) => m.role !== 'stakeholder' && !m.external);
@@ -122,18 +118,7 @@ export function RiskDialog({
       onClose={onClose}
       onReload={onReload}
       save={save}
-      values={() => ({
-        kind,
-        title: title.trim(),
-        description,
-        probability,
-        impact,
-        ownerId,
-        status,
-        dueDate,
-        mitigation,
-        sharedWithStakeholders: shared,
-      })}
+      values={() => ({ ...values, title: values.title.trim() })}
       savedMessage={(saved) => (risk ? `${saved.title} saved` : `${saved.title} raised`)}
       onSaved={onSaved}
     >
@@ -143,30 +128,12 @@ export function RiskDialog({
         items={kindItems}
         value={kind}
         description="A risk may happen; an issue has happened."
-        onChange={(key) => key !== null && setKind(key as RiskKind)}
+        onChange={(key) => key !== null && set({ kind: key as RiskKind })}
       />
-      <TextField
-        name="title"
-        label="Title"
-        isRequired
-        autoFocus
-        value={title}
-        onChange={setTitle}
-        rules={[required('Title'), maxLength(200)]}
-      />
-      <MarkdownEditor
-        name="description"
-        label="Description"
-        value={description}
-        onChange={setDescription}
-      />
-      <RatingPicker
-        label="Probability"
-        words={PROBABILITY_WORDS}
-        value={probability}
-        onChange={setProbability}
-      />
-      <RatingPicker label="Impact" words={IMPACT_WORDS} value={impact} onChange={setImpact} />
+      <NameField {...field('title')} label="Title" max={200} />
+      <MarkdownEditor {...field('description')} label="Description" />
+      <RatingPicker {...field('probability')} label="Probability" words={PROBABILITY_WORDS} />
+      <RatingPicker {...field('impact')} label="Impact" words={IMPACT_WORDS} />
       <p className={styles.filterNote} aria-live="polite" data-testid="live-severity">
         <span>
           Severity {severity} ({SEVERITY_BAND_LABELS[severityBand(severity)].toLowerCase()})
@@ -179,23 +146,22 @@ export function RiskDialog({
         items={ownerItems}
         isLoading={members.isPending}
         value={ownerId === null ? NOBODY : String(ownerId)}
-        onChange={(key) => setOwnerId(key === null || key === NOBODY ? null : Number(key))}
+        onChange={(key) => set({ ownerId: key === null || key === NOBODY ? null : Number(key) })}
       />
       <Select
         name="status"
         label="Status"
         items={statusItems}
-        value={status}
-        onChange={(key) => key !== null && setStatus(key as RiskStatus)}
+        value={values.status}
+        onChange={(key) => key !== null && set({ status: key as RiskStatus })}
       />
-      <DatePicker name="dueDate" label="Due date" value={dueDate} onChange={setDueDate} />
-      <MarkdownEditor
-        name="mitigation"
-        label="Mitigation"
-        value={mitigation}
-        onChange={setMitigation}
-      />
-      <Checkbox name="sharedWithStakeholders" isSelected={shared} onChange={setShared}>
+      <DatePicker {...field('dueDate')} label="Due date" />
+      <MarkdownEditor {...field('mitigation')} label="Mitigation" />
+      <Checkbox
+        name="sharedWithStakeholders"
+        isSelected={values.sharedWithStakeholders}
+        onChange={(sharedWithStakeholders) => set({ sharedWithStakeholders })}
+      >
         Shared with the project&apos;s stakeholders
       </Checkbox>
     </SaveDialog>

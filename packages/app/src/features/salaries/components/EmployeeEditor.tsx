@@ -1,20 +1,12 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Checkbox,
-  CheckboxGroup,
-  Columns,
-  DatePicker,
-  Form,
-  NumberField,
-  Select,
-  Stack,
-  Text,
-  snackbar,
-} from '@keel/ui';
+import { Checkbox, CheckboxGroup, Columns, NumberField, Select, Stack, Text } from '@keel/ui';
 import type { Employee } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
 import { FormFeedback } from '../../../lib/management/components/FormFeedback';
+import { FeedbackForm } from '../../../lib/management/components/FeedbackForm';
+import { submitSave } from '../../../lib/management/save';
+import { DateRangeFields } from '../../../lib/management/components/DateRangeFields';
+import { useFields } from '../../../lib/management/useFields';
 import { todayUtc } from '../../../lib/format';
 import { requiredValue } from '../../../lib/management/rules';
 import {
@@ -56,16 +48,15 @@ export function EmployeeEditor({
   onReload: () => void;
   onSaved: (employee: Employee) => void;
 }) {
-  const [userId, setUserId] = useState<number | null>(null);
-  const [groupId, setGroupId] = useState<number | null>(employee?.salaryGroup?.id ?? null);
-  const [hours, setHours] = useState<number | null>(
-    employee ? employee.standardMinutesPerDay / 60 : 8,
-  );
-  const [days, setDays] = useState<string[]>(
-    (employee?.workingDays ?? [1, 2, 3, 4, 5]).map(String),
-  );
-  const [start, setStart] = useState<string | null>(employee?.employmentStart ?? todayUtc());
-  const [end, setEnd] = useState<string | null>(employee?.employmentEnd ?? null);
+  const { values, set, field } = useFields({
+    userId: null as number | null,
+    salaryGroupId: employee?.salaryGroup?.id ?? null,
+    hours: employee ? employee.standardMinutesPerDay / 60 : (8 as number | null),
+    workingDays: (employee?.workingDays ?? [1, 2, 3, 4, 5]).map(String),
+    employmentStart: employee?.employmentStart ?? (todayUtc() as string | null),
+    employmentEnd: employee?.employmentEnd ?? null,
+  });
+  const { userId, hours, employmentStart, employmentEnd } = values;
   const groups = useQuery({ ...salaryGroupChoicesQueryOptions(), enabled: canSeeGroups });
   const candidates = useQuery({
     ...employeeCandidatesQueryOptions(),
@@ -84,128 +75,109 @@ export function EmployeeEditor({
   };
   const saveOverrides = (next: RateInput[], message: string, done?: () => void) =>
     employee &&
-    overrides.mutate(
-      { ...fieldsOf(employee), overrides: next },
-      {
-        onSuccess: () => {
-          snackbar.success(message);
-          done?.();
-        },
-      },
+    submitSave(
+      overrides,
+      () => ({ ...fieldsOf(employee), overrides: next }),
+      () => message,
+      done,
     );
 
   return (
     <Stack>
-      <Form
+      <FeedbackForm
         id={FORM_ID}
-        serverErrors={failure?.fieldErrors}
+        failure={failure}
+        onReload={reload}
         onSubmit={() =>
-          save.mutate(
-            {
+          submitSave(
+            save,
+            () => ({
               userId: userId ?? undefined,
-              salaryGroupId: groupId,
+              salaryGroupId: values.salaryGroupId,
               standardMinutesPerDay: Math.round((hours ?? 0) * 60),
-              workingDays: days.map(Number),
-              employmentStart: start ?? '',
-              employmentEnd: end,
+              workingDays: values.workingDays.map(Number),
+              employmentStart: employmentStart ?? '',
+              employmentEnd,
               overrides: employee ? fieldsOf(employee).overrides : [],
-            },
-            {
-              onSuccess: (saved) => {
-                snackbar.success(employee ? 'Employee saved' : 'Employee created');
-                onSaved(saved);
-              },
-            },
+            }),
+            () => (employee ? 'Employee saved' : 'Employee created'),
+            onSaved,
           )
         }
       >
-        <Stack>
-          <FormFeedback failure={failure} onReload={reload} />
-          {employee ? (
-            <p>
-              {employee.user.name} · {employee.user.email}
-            </p>
-          ) : (
-            <Select
-              name="userId"
-              label="User"
-              description="Internal users without an employee record."
-              isRequired
-              items={(candidates.data ?? []).map((u) => ({
-                id: u.id,
-                name: u.name,
-                description: u.email,
-              }))}
-              isLoading={candidates.isPending}
-              value={userId}
-              onChange={(key) => setUserId(key === null ? null : Number(key))}
-              rules={[requiredValue('User')]}
-            />
-          )}
-          <Columns minColumnWidth={160}>
-            <Select
-              name="salaryGroupId"
-              label="Salary group"
-              items={groups.data ?? (employee?.salaryGroup ? [employee.salaryGroup] : [])}
-              isLoading={canSeeGroups && groups.isPending}
-              isClearable
-              isDisabled={readOnly || !canSeeGroups}
-              placeholder="No group"
-              value={groupId}
-              onChange={(key) => setGroupId(key === null ? null : Number(key))}
-            />
-            <NumberField
-              name="standardMinutesPerDay"
-              label="Standard hours per day"
-              isRequired
-              isReadOnly={readOnly}
-              minValue={0}
-              maxValue={24}
-              step={0.25}
-              value={hours}
-              onChange={setHours}
-              rules={[
-                requiredValue('Standard hours'),
-                (v) => (v !== null && v > 0 && v <= 24) || 'Between 0 and 24 hours',
-              ]}
-            />
-          </Columns>
-          <CheckboxGroup
-            label="Working days"
-            name="workingDays"
-            value={days}
-            onChange={setDays}
-            isDisabled={readOnly}
-            errorMessage={failure?.fieldErrors.workingDays}
-          >
-            {WEEKDAYS.map((day, index) => (
-              <Checkbox key={day} value={String(index + 1)}>
-                {day}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-          <Columns minColumnWidth={160}>
-            <DatePicker
-              name="employmentStart"
-              label="Employment start"
-              isRequired
-              isDisabled={readOnly}
-              value={start}
-              onChange={setStart}
-              rules={[requiredValue('Employment start')]}
-            />
-            <DatePicker
-              name="employmentEnd"
-              label="Employment end"
-              description="Empty while employed."
-              isDisabled={readOnly}
-              value={end}
-              onChange={setEnd}
-              rules={[(v) => v === null || start === null || v >= start || 'Ends before it starts']}
-            />
-          </Columns>
-        </Stack>
-      </Form>
+        {employee ? (
+          <p>
+            {employee.user.name} · {employee.user.email}
+          </p>
+        ) : (
+          <Select
+            name="userId"
+            label="User"
+            description="Internal users without an employee record."
+            isRequired
+            items={(candidates.data ?? []).map((u) => ({
+              id: u.id,
+              name: u.name,
+              description: u.email,
+            }))}
+            isLoading={candidates.isPending}
+            value={userId}
+            onChange={(key) => set({ userId: key === null ? null : Number(key) })}
+            rules={[requiredValue('User')]}
+          />
+        )}
+        <Columns minColumnWidth={160}>
+          <Select
+            name="salaryGroupId"
+            label="Salary group"
+            items={groups.data ?? (employee?.salaryGroup ? [employee.salaryGroup] : [])}
+            isLoading={canSeeGroups && groups.isPending}
+            isClearable
+            isDisabled={readOnly || !canSeeGroups}
+            placeholder="No group"
+            value={values.salaryGroupId}
+            onChange={(key) => set({ salaryGroupId: key === null ? null : Number(key) })}
+          />
+          <NumberField
+            name="standardMinutesPerDay"
+            label="Standard hours per day"
+            isRequired
+            isReadOnly={readOnly}
+            minValue={0}
+            maxValue={24}
+            step={0.25}
+            value={hours}
+            onChange={(next) => set({ hours: next })}
+            rules={[
+              requiredValue('Standard hours'),
+              (v) => (v !== null && v > 0 && v <= 24) || 'Between 0 and 24 hours',
+            ]}
+          />
+        </Columns>
+        <CheckboxGroup
+          label="Working days"
+          {...field('workingDays')}
+          isDisabled={readOnly}
+          errorMessage={failure?.fieldErrors.workingDays}
+        >
+          {WEEKDAYS.map((day, index) => (
+            <Checkbox key={day} value={String(index + 1)}>
+              {day}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+        <DateRangeFields
+          minColumnWidth={160}
+          start={{ ...field('employmentStart'), label: 'Employment start', isRequired: true }}
+          end={{
+            ...field('employmentEnd'),
+            label: 'Employment end',
+            description: 'Empty while employed.',
+          }}
+          endBeforeStart="Ends before it starts"
+          isDisabled={readOnly}
+        />
+      </FeedbackForm>
       {employee ? (
         <Stack as="section" aria-labelledby="overrides-heading">
           <Text as="h3" id="overrides-heading" size="medium">

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button, Columns, DatePicker, Form, Inline, NumberField, TextField } from '@keel/ui';
+import { Button, Columns, DatePicker, Form, Inline, TextField } from '@keel/ui';
+import { MoneyField } from '../../../lib/management/components/NumberFields';
 import { requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import type { FieldErrors } from '@keel/ui';
 import type { RateInput } from '../rates';
 import { toMinorUnits } from '../../../lib/format';
@@ -23,55 +24,50 @@ export function RateChangeForm({
   submitLabel?: string;
   ariaLabel?: string;
 }) {
-  const [date, setDate] = useState<string | null>(defaultDate);
-  const [amount, setAmount] = useState<number | null>(null);
-  const [currency, setCurrency] = useState(defaultCurrency);
+  const { values, set, field } = useFields({
+    effectiveFrom: defaultDate as string | null,
+    amount: null as number | null,
+    currency: defaultCurrency,
+  });
+  const { effectiveFrom, amount, currency } = values;
   return (
     <Form
       aria-label={ariaLabel}
       serverErrors={serverErrors}
       onSubmit={() =>
-        date !== null &&
+        effectiveFrom !== null &&
         amount !== null &&
         onSubmit(
           {
-            effectiveFrom: date,
+            effectiveFrom,
             hourlyRate: { amount: toMinorUnits(amount), currency: currency.trim().toUpperCase() },
           },
-          () => setAmount(null),
+          () => set({ amount: null }),
         )
       }
     >
       <Columns minColumnWidth={160}>
         <DatePicker
-          name="effectiveFrom"
+          {...field('effectiveFrom')}
           label="Effective from"
           isRequired
-          value={date}
-          onChange={setDate}
           rules={[requiredValue('Effective date')]}
         />
-        <NumberField
-          name="amount"
+        <MoneyField
+          {...field('amount')}
           label="Hourly rate"
           isRequired
           minValue={0}
-          step={0.01}
-          formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
-          value={amount}
-          onChange={setAmount}
           rules={[
             requiredValue('Hourly rate'),
             (v) => (v !== null && v >= 0) || 'Rate cannot be negative',
           ]}
         />
         <TextField
-          name="currency"
+          {...field('currency')}
           label="Currency"
           isRequired
           maxLength={3}
-          value={currency}
-          onChange={setCurrency}
           rules={[(v) => /^[A-Za-z]{3}$/.test(v.trim()) || 'A 3-letter code such as EUR']}
         />
       </Columns>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { NumberField, Select, TextArea, TextField } from '@keel/ui';
 import type { ScopeItem, ScopeItemStatus, ScopeItemType } from '@keel/types';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
-import { maxLength, required } from '../../../lib/management/rules';
+import { NameField } from '../../../lib/management/components/NameField';
+import { maxLength } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveScopeItemMutation } from '../scope.mutations';
 import { SCOPE_STATUS_LABELS, SCOPE_TYPE_LABELS } from '../scope-labels';
 
@@ -39,15 +40,17 @@ export function ScopeItemDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [description, setDescription] = useState(item?.description ?? '');
-  const [type, setType] = useState<ScopeItemType>(item?.type ?? initialType);
-  const [status, setStatus] = useState<ScopeItemStatus>(
-    item?.status ?? (initialType === 'baseline' ? 'approved' : 'proposed'),
-  );
-  const [hours, setHours] = useState<number | null>(item ? item.effortMinutes / 60 : null);
-  const [price, setPrice] = useState<number | null>(item?.price ? item.price.amount / 100 : null);
-  const [requestedBy, setRequestedBy] = useState(item?.requestedBy ?? '');
+  const { values, set, field } = useFields({
+    title: item?.title ?? '',
+    description: item?.description ?? '',
+    type: item?.type ?? initialType,
+    status:
+      item?.status ?? ((initialType === 'baseline' ? 'approved' : 'proposed') as ScopeItemStatus),
+    hours: item ? item.effortMinutes / 60 : (null as number | null),
+    price: item?.price ? item.price.amount / 100 : (null as number | null),
+    requestedBy: item?.requestedBy ?? '',
+  });
+  const { type, status, hours, price } = values;
   const save = useSaveScopeItemMutation(projectId, item);
   const decided = item !== null && item.type === 'change' && item.status !== 'proposed';
   const noun = type === 'baseline' ? 'baseline item' : 'change request';
@@ -60,32 +63,19 @@ export function ScopeItemDialog({
       onReload={onReload}
       save={save}
       values={() => ({
-        title: title.trim(),
-        description,
+        title: values.title.trim(),
+        description: values.description,
         type,
         // A change request's status moves through its decision; an edit keeps it.
         status: type === 'baseline' ? status : decided ? (item?.status ?? 'proposed') : 'proposed',
         effortMinutes: Math.round((hours ?? 0) * 60),
         priceAmount: showsPrice ? Math.round((price ?? 0) * 100) : (item?.price?.amount ?? 0),
-        requestedBy: requestedBy.trim(),
+        requestedBy: values.requestedBy.trim(),
       })}
       savedMessage={(saved) => (item ? `${saved.title} saved` : `${saved.title} added`)}
     >
-      <TextField
-        name="title"
-        label="Title"
-        isRequired
-        autoFocus
-        value={title}
-        onChange={setTitle}
-        rules={[required('Title'), maxLength(200)]}
-      />
-      <TextArea
-        name="description"
-        label="Description"
-        value={description}
-        onChange={setDescription}
-      />
+      <NameField {...field('title')} label="Title" max={200} />
+      <TextArea {...field('description')} label="Description" />
       <Select
         name="type"
         label="Type"
@@ -99,8 +89,9 @@ export function ScopeItemDialog({
         }
         onChange={(key) => {
           if (key === null) return;
-          setType(key as ScopeItemType);
-          if (key === 'change') setStatus('proposed');
+          set(
+            key === 'change' ? { type: key, status: 'proposed' } : { type: key as ScopeItemType },
+          );
         }}
       />
       {type === 'baseline' ? (
@@ -109,7 +100,7 @@ export function ScopeItemDialog({
           label="Status"
           items={BASELINE_STATUS_ITEMS}
           value={status}
-          onChange={(key) => key !== null && setStatus(key as ScopeItemStatus)}
+          onChange={(key) => key !== null && set({ status: key as ScopeItemStatus })}
         />
       ) : null}
       <NumberField
@@ -123,7 +114,7 @@ export function ScopeItemDialog({
         formatOptions={{ maximumFractionDigits: 2 }}
         isDisabled={decided}
         value={hours}
-        onChange={setHours}
+        onChange={(next) => set({ hours: next })}
       />
       {showsPrice ? (
         <NumberField
@@ -133,15 +124,13 @@ export function ScopeItemDialog({
           formatOptions={{ maximumFractionDigits: 2 }}
           isDisabled={decided}
           value={price}
-          onChange={setPrice}
+          onChange={(next) => set({ price: next })}
         />
       ) : null}
       <TextField
-        name="requestedBy"
+        {...field('requestedBy')}
         label="Requested by"
         description="Left empty: you."
-        value={requestedBy}
-        onChange={setRequestedBy}
         rules={[maxLength(200)]}
       />
     </SaveDialog>

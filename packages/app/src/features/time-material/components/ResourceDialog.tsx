@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TimeMaterialContract, TimeMaterialResource } from '@keel/types';
-import { NumberField, Select, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { requiredValue } from '../../../lib/management/rules';
+import { Select } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { MoneyField, QuarterHoursField } from '../../../lib/management/components/NumberFields';
+import { positiveOrEmpty, requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
 import { majorUnits, minutesOfHours } from '../consumption';
 import { useSaveResourceMutation } from '../time-material.mutations';
 import { toMinorUnits } from '../../../lib/format';
 import { projectMembersQueryOptions } from '../../projects';
-
-const FORM_ID = 'time-material-resource-form';
 
 /**
  * Bill a person on a contract, or change a resource's rate and hour cap. The
@@ -31,47 +29,37 @@ export function ResourceDialog({
   onReload: () => void;
 }) {
   const members = useQuery({ ...projectMembersQueryOptions(projectId), enabled: !resource });
-  const [userId, setUserId] = useState<number | null>(resource?.user.id ?? null);
-  const [rate, setRate] = useState<number | null>(
-    resource?.hourlyRate ? majorUnits(resource.hourlyRate.amount) : null,
-  );
-  const [capHours, setCapHours] = useState<number | null>(
-    resource?.capMinutes ? resource.capMinutes / 60 : null,
-  );
+  const { values, set, field } = useFields({
+    userId: resource?.user.id ?? null,
+    hourlyRate: resource?.hourlyRate ? majorUnits(resource.hourlyRate.amount) : null,
+    capHours: resource?.capMinutes ? resource.capMinutes / 60 : null,
+  });
+  const { userId, hourlyRate: rate, capHours } = values;
   const save = useSaveResourceMutation(projectId, contract.id, resource);
-  const failure = formFailureOf(save.error);
   const billed = new Set(contract.resources.map((r) => r.user.id));
   const candidates = (members.data ?? [])
     .filter((m) => !m.external && !billed.has(m.id))
     .map((m) => ({ id: m.id, name: m.name, description: m.email ?? undefined }));
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={resource ? `Edit ${resource.user.name} on ${contract.name}` : 'Add resource'}
       submitLabel={resource ? 'Save' : 'Add resource'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
-        if (userId === null || rate === null) return;
-        save.mutate(
-          {
-            userId,
-            hourlyRate: toMinorUnits(rate),
-            capMinutes: capHours === null ? null : minutesOfHours(capHours),
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(
-                resource ? `${saved.user.name} saved` : `${saved.user.name} added to the contract`,
-              );
-              onClose();
-            },
-          },
-        );
-      }}
+      save={save}
+      values={() =>
+        userId === null || rate === null
+          ? null
+          : {
+              userId,
+              hourlyRate: toMinorUnits(rate),
+              capMinutes: capHours === null ? null : minutesOfHours(capHours),
+            }
+      }
+      savedMessage={(saved) =>
+        resource ? `${saved.user.name} saved` : `${saved.user.name} added to the contract`
+      }
     >
       {resource ? null : (
         <Select
@@ -82,36 +70,30 @@ export function ResourceDialog({
           items={candidates}
           isLoading={members.isPending}
           value={userId}
-          onChange={(key) => setUserId(key === null ? null : Number(key))}
+          onChange={(key) => set({ userId: key === null ? null : Number(key) })}
           rules={[requiredValue('Person')]}
         />
       )}
-      <NumberField
-        name="hourlyRate"
+      <MoneyField
+        {...field('hourlyRate')}
         label={`Hourly rate (${contract.currency})`}
         isRequired
         autoFocus={!!resource}
         minValue={0}
-        step={0.01}
-        formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
-        value={rate}
-        onChange={setRate}
         rules={[
           requiredValue('Hourly rate'),
           (v) => v === null || v >= 0 || 'The rate cannot be negative',
         ]}
       />
-      <NumberField
+      <QuarterHoursField
         name="capMinutes"
         label="Hour cap (hours)"
         description="Optional: the most hours this person may bill on the contract."
         minValue={0.25}
-        step={0.25}
-        formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
         value={capHours}
-        onChange={setCapHours}
-        rules={[(v) => v === null || v > 0 || 'A cap must be positive']}
+        onChange={(hours) => set({ capHours: hours })}
+        rules={[positiveOrEmpty('A cap must be positive')]}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

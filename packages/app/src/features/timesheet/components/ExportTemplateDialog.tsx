@@ -8,8 +8,6 @@ import {
   Radio,
   RadioGroup,
   Select,
-  TextField,
-  snackbar,
   Text,
 } from '@keel/ui';
 import {
@@ -21,8 +19,10 @@ import {
   type TimesheetExportTemplate,
 } from '@keel/types';
 import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required } from '../../../lib/management/rules';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { projectItems, userItems } from '../../../lib/management/choices';
+import { useFields } from '../../../lib/management/useFields';
 import { useSaveExportTemplateMutation } from '../timesheet.mutations';
 import * as styles from './export-templates.css';
 import { currentUserQueryOptions } from '../../../lib/session';
@@ -34,8 +34,6 @@ import {
   teamChoicesQueryOptions,
   userChoicesQueryOptions,
 } from '../../../lib/pickers';
-
-const FORM_ID = 'export-template-form';
 
 /** A new template's columns: who worked on what, when, how long. */
 const DEFAULT_COLUMNS: TimesheetExportColumn[] = [
@@ -68,18 +66,21 @@ export function ExportTemplateDialog({
   onReload: () => void;
 }) {
   const { data: me } = useQuery(currentUserQueryOptions());
-  const [name, setName] = useState(template?.name ?? '');
-  const [format, setFormat] = useState<TimesheetExportFormat>(template?.format ?? 'xlsx');
+  const { values, set, field } = useFields({
+    name: template?.name ?? '',
+    format: template?.format ?? ('xlsx' as TimesheetExportFormat),
+    userIds: template?.filters.userIds ?? [],
+    teamIds: template?.filters.teamIds ?? [],
+    projectIds: template?.filters.projectIds ?? [],
+    billable: template?.filters.billable ?? ('all' as Billable),
+  });
+  const { name, format, userIds, teamIds, projectIds, billable } = values;
   const initial = template?.columns ?? DEFAULT_COLUMNS;
   const [order, setOrder] = useState<TimesheetExportColumn[]>([
     ...initial,
     ...TIMESHEET_EXPORT_COLUMNS.filter((c) => !initial.includes(c)),
   ]);
   const [chosen, setChosen] = useState<ReadonlySet<TimesheetExportColumn>>(new Set(initial));
-  const [userIds, setUserIds] = useState<number[]>(template?.filters.userIds ?? []);
-  const [teamIds, setTeamIds] = useState<number[]>(template?.filters.teamIds ?? []);
-  const [projectIds, setProjectIds] = useState<number[]>(template?.filters.projectIds ?? []);
-  const [billable, setBillable] = useState<Billable>(template?.filters.billable ?? 'all');
   const [columnsTouched, setColumnsTouched] = useState(false);
 
   const users = useQuery({ ...userChoicesQueryOptions(), enabled: canPickUsers(me) });
@@ -88,6 +89,30 @@ export function ExportTemplateDialog({
   const save = useSaveExportTemplateMutation(template);
   const failure = formFailureOf(save.error);
   const columns = order.filter((c) => chosen.has(c));
+  // Who may list people, teams or projects narrows the file to some of them.
+  const filterPickers = [
+    {
+      name: 'userIds',
+      label: 'Only these people',
+      description: 'None chosen: everyone whose time you may read.',
+      mayPick: canPickUsers(me),
+      items: userItems(users.data),
+    },
+    {
+      name: 'teamIds',
+      label: 'Only members of these teams',
+      description: 'None chosen: every team.',
+      mayPick: canPickTeams(me),
+      items: (teams.data ?? []).map((t) => ({ id: t.id, name: t.name })),
+    },
+    {
+      name: 'projectIds',
+      label: 'Only these projects',
+      description: 'None chosen: all time, on projects and on timesheet tasks.',
+      mayPick: canPickProjects(me),
+      items: projectItems(projects.data),
+    },
+  ] as const;
   const columnsError =
     columnsTouched && columns.length === 0
       ? 'Choose at least one column'
@@ -109,51 +134,34 @@ export function ExportTemplateDialog({
   }
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       size="large"
       title={template ? `Edit export template ${template.name}` : 'New export template'}
       submitLabel={template ? 'Save' : 'Create template'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
+      save={save}
+      values={() => {
         setColumnsTouched(true);
-        if (columns.length === 0) return;
-        save.mutate(
-          {
-            name: name.trim(),
-            format,
-            columns,
-            filters: { userIds, teamIds, projectIds, billable },
-          },
-          {
-            onSuccess: (saved) => {
-              snackbar.success(
-                template ? 'Export template saved' : `Template ${saved.name} created`,
-              );
-              onClose();
-            },
-          },
-        );
+        if (columns.length === 0) return null;
+        return {
+          name: name.trim(),
+          format,
+          columns,
+          filters: { userIds, teamIds, projectIds, billable },
+        };
       }}
+      savedMessage={(saved) =>
+        template ? 'Export template saved' : `Template ${saved.name} created`
+      }
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(120)]}
-      />
+      <NameField {...field('name')} max={120} />
       <Select
         name="format"
         label="Format"
         items={FORMATS}
         value={format}
-        onChange={(key) => key !== null && setFormat(key as TimesheetExportFormat)}
+        onChange={(key) => key !== null && set({ format: key as TimesheetExportFormat })}
       />
       <fieldset className={styles.fieldset} aria-describedby="export-columns-help">
         <legend className={styles.legend}>Columns</legend>
@@ -217,51 +225,30 @@ export function ExportTemplateDialog({
           </Text>
         ) : null}
       </fieldset>
-      {canPickUsers(me) ? (
-        <MultiSelect
-          name="filters.userIds"
-          label="Only these people"
-          description="None chosen: everyone whose time you may read."
-          items={(users.data ?? []).map((u) => ({ id: u.id, name: u.name, description: u.email }))}
-          value={userIds}
-          onChange={(keys) => setUserIds(keys.map(Number))}
-        />
-      ) : null}
-      {canPickTeams(me) ? (
-        <MultiSelect
-          name="filters.teamIds"
-          label="Only members of these teams"
-          description="None chosen: every team."
-          items={(teams.data ?? []).map((t) => ({ id: t.id, name: t.name }))}
-          value={teamIds}
-          onChange={(keys) => setTeamIds(keys.map(Number))}
-        />
-      ) : null}
-      {canPickProjects(me) ? (
-        <MultiSelect
-          name="filters.projectIds"
-          label="Only these projects"
-          description="None chosen: all time, on projects and on timesheet tasks."
-          items={(projects.data ?? []).map((p) => ({
-            id: p.id,
-            name: p.name,
-            description: p.code,
-          }))}
-          value={projectIds}
-          onChange={(keys) => setProjectIds(keys.map(Number))}
-        />
-      ) : null}
+      {filterPickers.map((picker) =>
+        picker.mayPick ? (
+          <MultiSelect
+            key={picker.name}
+            name={`filters.${picker.name}`}
+            label={picker.label}
+            description={picker.description}
+            items={picker.items}
+            value={values[picker.name]}
+            onChange={(keys) => field(picker.name).onChange(keys.map(Number))}
+          />
+        ) : null,
+      )}
       <RadioGroup
         name="filters.billable"
         label="Billable"
         orientation="horizontal"
         value={billable}
-        onChange={(value) => setBillable(value as Billable)}
+        onChange={(value) => set({ billable: value as Billable })}
       >
         <Radio value="all">All time</Radio>
         <Radio value="billable">Billable only</Radio>
         <Radio value="notBillable">Not billable only</Radio>
       </RadioGroup>
-    </FormDialog>
+    </SaveDialog>
   );
 }

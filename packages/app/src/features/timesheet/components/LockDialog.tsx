@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Callout, DatePicker, Radio, RadioGroup, Select, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
+import { Callout, DatePicker, Radio, RadioGroup, Select } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { requiredValue } from '../../../lib/management/rules';
+import { useFields } from '../../../lib/management/useFields';
+import { userItems } from '../../../lib/management/choices';
 import { formatDate } from '../../../lib/format';
 import type { AccessUser } from '../../../lib/session';
 import { useCreateTimesheetLockMutation } from '../timesheet.mutations';
@@ -14,8 +14,6 @@ import {
   userChoicesQueryOptions,
 } from '../../../lib/pickers';
 
-const FORM_ID = 'timesheet-lock-form';
-
 export type LockScope = 'everyone' | 'user' | 'team';
 
 /**
@@ -24,61 +22,51 @@ export type LockScope = 'everyone' | 'user' | 'team';
  * may list users or teams (a picker list answering 403 would leave the page).
  */
 export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => void }) {
-  const [lockDate, setLockDate] = useState<string | null>(null);
-  const [scope, setScope] = useState<LockScope>('everyone');
-  const [userId, setUserId] = useState<number | null>(null);
-  const [teamId, setTeamId] = useState<number | null>(null);
+  const { values, set, field } = useFields({
+    lockDate: null as string | null,
+    scope: 'everyone' as LockScope,
+    userId: null as number | null,
+    teamId: null as number | null,
+  });
+  const { lockDate, scope, userId, teamId } = values;
   const mayPickUsers = canPickUsers(me);
   const mayPickTeams = canPickTeams(me);
   const users = useQuery({ ...userChoicesQueryOptions(), enabled: mayPickUsers });
   const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: mayPickTeams });
   const create = useCreateTimesheetLockMutation();
-  const failure = formFailureOf(create.error);
   // Locks bind people who keep a timesheet: stakeholders have none.
-  const userItems = (users.data ?? [])
-    .filter((u) => !u.external)
-    .map((u) => ({ id: u.id, name: u.name, description: u.email }));
+  const userChoices = userItems((users.data ?? []).filter((u) => !u.external));
   const teamItems = (teams.data ?? []).map((t) => ({ id: t.id, name: t.name }));
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title="Add lock"
       submitLabel="Add lock"
-      isPending={create.isPending}
-      failure={failure}
       onClose={onClose}
-      onSubmit={() => {
-        if (lockDate === null) return;
-        create.mutate(
-          {
-            lockDate,
-            userId: scope === 'user' ? userId : null,
-            teamId: scope === 'team' ? teamId : null,
-          },
-          {
-            onSuccess: (lock) => {
-              snackbar.success(`Timesheets locked through ${formatDate(lock.lockDate)}`);
-              onClose();
-            },
-          },
-        );
-      }}
+      save={create}
+      values={() =>
+        lockDate === null
+          ? null
+          : {
+              lockDate,
+              userId: scope === 'user' ? userId : null,
+              teamId: scope === 'team' ? teamId : null,
+            }
+      }
+      savedMessage={(lock) => `Timesheets locked through ${formatDate(lock.lockDate)}`}
     >
       <DatePicker
-        name="lockDate"
+        {...field('lockDate')}
         label="Locked through"
         description="This day and every day before it can no longer be changed."
         isRequired
-        value={lockDate}
-        onChange={setLockDate}
         rules={[requiredValue('Date')]}
       />
       <RadioGroup
         name="scope"
         label="For"
         value={scope}
-        onChange={(value) => setScope(value as LockScope)}
+        onChange={(value) => set({ scope: value as LockScope })}
       >
         <Radio value="everyone">Everyone</Radio>
         {mayPickUsers ? <Radio value="user">One user</Radio> : null}
@@ -100,10 +88,10 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
           name="userId"
           label="User"
           isRequired
-          items={userItems}
+          items={userChoices}
           isLoading={users.isPending}
           value={userId}
-          onChange={(key) => setUserId(key === null ? null : Number(key))}
+          onChange={(key) => set({ userId: key === null ? null : Number(key) })}
           rules={[requiredValue('User')]}
         />
       ) : null}
@@ -115,10 +103,10 @@ export function LockDialog({ me, onClose }: { me: AccessUser; onClose: () => voi
           items={teamItems}
           isLoading={teams.isPending}
           value={teamId}
-          onChange={(key) => setTeamId(key === null ? null : Number(key))}
+          onChange={(key) => set({ teamId: key === null ? null : Number(key) })}
           rules={[requiredValue('Team')]}
         />
       ) : null}
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { Select, TextField, snackbar } from '@keel/ui';
+import { Select, TextField } from '@keel/ui';
 import { TIMESHEET_TASK_KINDS, type TimesheetTask, type TimesheetTaskKind } from '@keel/types';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { requiredValue } from '../../../lib/management/rules';
+import { sendingAs } from '../../../lib/management/save';
+import { useFields } from '../../../lib/management/useFields';
 import {
   useCreateTimesheetTaskMutation,
   useUpdateTimesheetTaskMutation,
 } from '../timesheet.mutations';
 import { TIMESHEET_TASK_KIND_LABELS } from '../timesheet-task-kinds';
-
-const FORM_ID = 'timesheet-task-form';
 
 /**
  * Add a timesheet task (name and kind), or rename one. The kind is chosen
@@ -29,61 +28,40 @@ export function TimesheetTaskDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [name, setName] = useState(task?.name ?? '');
-  const [kind, setKind] = useState<TimesheetTaskKind | null>(task?.kind ?? null);
+  const { values, set, field } = useFields({
+    name: task?.name ?? '',
+    kind: task?.kind ?? (null as TimesheetTaskKind | null),
+  });
+  const { name, kind } = values;
   const create = useCreateTimesheetTaskMutation();
   const update = useUpdateTimesheetTaskMutation();
-  const save = task ? update : create;
-  const failure = formFailureOf(save.error);
+  // A task keeps its kind: a rename sends its name with the task's state and version.
+  const save = task
+    ? sendingAs(update, ({ name }: { name: string; kind: TimesheetTaskKind }) => ({
+        timesheetTaskId: task.id,
+        input: { name, active: task.active, version: task.version },
+      }))
+    : create;
   const kindItems = TIMESHEET_TASK_KINDS.filter(
     (k) => k !== 'timeInLieuTaken' || !takenKindExists,
   ).map((k) => ({ id: k, name: TIMESHEET_TASK_KIND_LABELS[k] }));
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={task ? `Rename ${task.name}` : 'New timesheet task'}
       submitLabel={task ? 'Save' : 'Add task'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
-        if (task) {
-          update.mutate(
-            {
-              timesheetTaskId: task.id,
-              input: { name: name.trim(), active: task.active, version: task.version },
-            },
-            {
-              onSuccess: (saved) => {
-                snackbar.success(`Renamed to ${saved.name}`);
-                onClose();
-              },
-            },
-          );
-        } else if (kind !== null) {
-          create.mutate(
-            { name: name.trim(), kind },
-            {
-              onSuccess: (saved) => {
-                snackbar.success(`Timesheet task ${saved.name} added`);
-                onClose();
-              },
-            },
-          );
-        }
+      save={save}
+      values={() => {
+        const chosen = task?.kind ?? kind;
+        return chosen === null ? null : { name: name.trim(), kind: chosen };
       }}
+      savedMessage={(saved) =>
+        task ? `Renamed to ${saved.name}` : `Timesheet task ${saved.name} added`
+      }
     >
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(120)]}
-      />
+      <NameField {...field('name')} max={120} />
       {task ? (
         <TextField
           name="kind"
@@ -104,10 +82,10 @@ export function TimesheetTaskDialog({
           isRequired
           items={kindItems}
           value={kind}
-          onChange={(key) => setKind(key === null ? null : (key as TimesheetTaskKind))}
+          onChange={(key) => set({ kind: key === null ? null : (key as TimesheetTaskKind) })}
           rules={[requiredValue('Kind')]}
         />
       )}
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import type { Holiday } from '@keel/types';
-import { DatePicker, TextField, snackbar } from '@keel/ui';
-import { formFailureOf } from '../../../lib/management/form-errors';
-import { FormDialog } from '../../../lib/management/components/FormDialog';
-import { maxLength, required, requiredValue } from '../../../lib/management/rules';
+import { DatePicker } from '@keel/ui';
+import { SaveDialog } from '../../../lib/management/components/SaveDialog';
+import { NameField } from '../../../lib/management/components/NameField';
+import { requiredValue } from '../../../lib/management/rules';
+import { sendingAs } from '../../../lib/management/save';
+import { useFields } from '../../../lib/management/useFields';
 import { formatDate } from '../../../lib/format';
 import { useCreateHolidayMutation, useUpdateHolidayMutation } from '../workload.mutations';
-
-const FORM_ID = 'holiday-form';
 
 /**
  * Add a workspace holiday (a date and a name), or rename or move one (with
@@ -28,63 +27,42 @@ export function HolidayDialog({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [date, setDate] = useState<string | null>(holiday?.date ?? defaultDate);
-  const [name, setName] = useState(holiday?.name ?? '');
+  const { values, field } = useFields({
+    date: holiday?.date ?? defaultDate,
+    name: holiday?.name ?? '',
+  });
+  const { date, name } = values;
   const create = useCreateHolidayMutation();
   const update = useUpdateHolidayMutation();
-  const save = holiday ? update : create;
-  const failure = formFailureOf(save.error);
+  const save = holiday
+    ? sendingAs(update, (input: { date: string; name: string }) => ({
+        holidayId: holiday.id,
+        input: { ...input, version: holiday.version },
+      }))
+    : create;
 
   return (
-    <FormDialog
-      formId={FORM_ID}
+    <SaveDialog
       title={holiday ? `Edit ${holiday.name}` : 'Add holiday'}
       submitLabel={holiday ? 'Save' : 'Add holiday'}
-      isPending={save.isPending}
-      failure={failure}
       onClose={onClose}
       onReload={onReload}
-      onSubmit={() => {
-        if (date === null) return;
-        const input = { date, name: name.trim() };
-        if (holiday) {
-          update.mutate(
-            { holidayId: holiday.id, input: { ...input, version: holiday.version } },
-            {
-              onSuccess: (saved) => {
-                snackbar.success(`${saved.name} saved (${formatDate(saved.date)})`);
-                onClose();
-              },
-            },
-          );
-        } else {
-          create.mutate(input, {
-            onSuccess: (saved) => {
-              snackbar.success(`Holiday ${saved.name} added on ${formatDate(saved.date)}`);
-              onClose();
-            },
-          });
-        }
-      }}
+      save={save}
+      values={() => (date === null ? null : { date, name: name.trim() })}
+      savedMessage={(saved) =>
+        holiday
+          ? `${saved.name} saved (${formatDate(saved.date)})`
+          : `Holiday ${saved.name} added on ${formatDate(saved.date)}`
+      }
     >
       <DatePicker
-        name="date"
+        {...field('date')}
         label="Date"
         description="Nobody is expected to work on this day: capacity is zero and no task work is planned on it."
         isRequired
-        value={date}
-        onChange={setDate}
         rules={[requiredValue('Date')]}
       />
-      <TextField
-        name="name"
-        label="Name"
-        isRequired
-        autoFocus
-        value={name}
-        onChange={setName}
-        rules={[required('Name'), maxLength(120)]}
-      />
-    </FormDialog>
+      <NameField {...field('name')} max={120} />
+    </SaveDialog>
   );
 }

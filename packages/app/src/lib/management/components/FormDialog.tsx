@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Form, Stack } from '@keel/ui';
+import { Button, Dialog } from '@keel/ui';
 import type { FormFailure } from '../form-errors';
-import { FormFeedback } from './FormFeedback';
+import { FeedbackForm } from './FeedbackForm';
 
 /**
  * A management editor in a dialog: Cancel and a submit button in the footer,
@@ -48,22 +48,21 @@ export function FormDialog({
         </>
       }
     >
-      <Form id={formId} serverErrors={failure?.fieldErrors} onSubmit={onSubmit}>
-        <Stack>
-          <FormFeedback
-            failure={failure}
-            onReload={
-              onReload
-                ? () => {
-                    onReload();
-                    onClose();
-                  }
-                : undefined
-            }
-          />
-          {children}
-        </Stack>
-      </Form>
+      <FeedbackForm
+        id={formId}
+        failure={failure}
+        onSubmit={onSubmit}
+        onReload={
+          onReload
+            ? () => {
+                onReload();
+                onClose();
+              }
+            : undefined
+        }
+      >
+        {children}
+      </FeedbackForm>
     </Dialog>
   );
 }

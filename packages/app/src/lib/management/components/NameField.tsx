@@ -1,8 +1,13 @@
 import { TextField } from '@keel/ui';
 import { maxLength, required } from '../rules';
 
-/** The required name of what a dialog creates or edits, first in the form (it takes the focus). */
+/**
+ * The required name (or title, or label) of what a dialog creates or edits, first in the
+ * form (it takes the focus).
+ */
 export function NameField({
+  name = 'name',
+  label = 'Name',
   value,
   onChange,
   max,
@@ -10,6 +15,10 @@ export function NameField({
   isReadOnly,
   description,
 }: {
+  /** The field's name, which server errors are keyed by. @default 'name' */
+  name?: string;
+  /** @default 'Name' */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   /** The longest name the API accepts. */
@@ -23,15 +32,15 @@ export function NameField({
 }) {
   return (
     <TextField
-      name="name"
-      label="Name"
+      name={name}
+      label={label}
       isRequired
       autoFocus={autoFocus}
       isReadOnly={isReadOnly}
       description={description}
       value={value}
       onChange={onChange}
-      rules={[required('Name'), maxLength(max)]}
+      rules={[required(label), maxLength(max)]}
     />
   );
 }

@@ -1,14 +1,9 @@
 import { useId, type ComponentProps } from 'react';
-import { snackbar } from '@keel/ui';
 import { formFailureOf } from '../form-errors';
+import { submitSave, type SaveMutation } from '../save';
 import { FormDialog } from './FormDialog';
 
-/** What SaveDialog needs of a save mutation (`useMutation`'s result). */
-export interface SaveMutation<TInput, TSaved> {
-  mutate: (input: TInput, options: { onSuccess: (saved: TSaved) => void }) => void;
-  isPending: boolean;
-  error: unknown;
-}
+export type { SaveMutation } from '../save';
 
 export type SaveDialogProps<TInput, TSaved> = Omit<
   ComponentProps<typeof FormDialog>,
@@ -44,17 +39,12 @@ export function SaveDialog<TInput, TSaved>({
       isPending={save.isPending}
       failure={formFailureOf(save.error)}
       onClose={onClose}
-      onSubmit={() => {
-        const input = values();
-        if (input === null) return;
-        save.mutate(input, {
-          onSuccess: (saved) => {
-            snackbar.success(savedMessage(saved));
-            onSaved?.(saved);
-            onClose();
-          },
-        });
-      }}
+      onSubmit={() =>
+        submitSave(save, values, savedMessage, (saved) => {
+          onSaved?.(saved);
+          onClose();
+        })
+      }
     />
   );
 }

@@ -1,57 +1,59 @@
 import { Columns, TextField } from '@keel/ui';
 import { hexColor, maxLength, required } from '../rules';
+import { fieldsOf } from '../useFields';
+
+/** A user's name, initials and avatar colour, as typed. */
+export interface UserIdentity {
+  name: string;
+  initials: string;
+  color: string;
+}
+
+/** What to save of the identity fields: each one trimmed. */
+export const trimmedIdentity = ({ name, initials, color }: UserIdentity): UserIdentity => ({
+  name: name.trim(),
+  initials: initials.trim(),
+  color: color.trim(),
+});
 
 /** A user's name, initials and avatar colour: edited by an administrator and in one's own profile. */
 export function UserIdentityFields({
-  name,
-  onNameChange,
-  initials,
-  onInitialsChange,
-  color,
-  onColorChange,
+  value,
+  onChange,
   nameAutoComplete,
   isReadOnly,
 }: {
-  name: string;
-  onNameChange: (value: string) => void;
-  initials: string;
-  onInitialsChange: (value: string) => void;
-  color: string;
-  onColorChange: (value: string) => void;
+  value: UserIdentity;
+  onChange: (patch: Partial<UserIdentity>) => void;
   /** `name` where the browser may fill in the user's own name. */
   nameAutoComplete?: string;
   isReadOnly?: boolean;
 }) {
+  const field = fieldsOf(value, onChange);
   return (
     <>
       <TextField
-        name="name"
+        {...field('name')}
         label="Name"
         isRequired
         autoComplete={nameAutoComplete}
         isReadOnly={isReadOnly}
-        value={name}
-        onChange={onNameChange}
         rules={[required('Name'), maxLength(120)]}
       />
       <Columns minColumnWidth={160}>
         <TextField
-          name="initials"
+          {...field('initials')}
           label="Initials"
           isRequired
           isReadOnly={isReadOnly}
-          value={initials}
-          onChange={onInitialsChange}
           rules={[required('Initials'), maxLength(4)]}
         />
         <TextField
-          name="color"
+          {...field('color')}
           label="Colour"
           description="As #rrggbb"
           isRequired
           isReadOnly={isReadOnly}
-          value={color}
-          onChange={onColorChange}
           rules={[hexColor]}
         />
       </Columns>
