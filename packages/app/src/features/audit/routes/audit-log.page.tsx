@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, EmptyState, PageHeader, Select, type DataTableColumn, Text } from '@keel/ui';
+import { DatePicker, EmptyState, PageHeader, type DataTableColumn, Text } from '@keel/ui';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
@@ -16,6 +16,7 @@ import { auditLogQueryOptions } from '../audit.queries';
 import { auditChanges } from '../audit-changes';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { canPickUsers, userChoicesQueryOptions } from '../../../lib/pickers';
+import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'User',
@@ -96,31 +97,31 @@ export default function AuditLogPage() {
         subtitle="Every administrative change: users, invitations, roles, teams and salaries."
         filters={
           <>
-            <Select
+            <ListFilterSelect
+              list={list}
+              filter="entityType"
               label="Record"
               items={AUDIT_ENTITY_TYPES.map((t) => ({ id: t, name: ENTITY_LABELS[t] }))}
-              isClearable
               placeholder="Any record"
               value={entity ?? null}
-              onChange={(key) => list.update({ entityType: key === null ? null : String(key) })}
             />
-            <Select
+            <ListFilterSelect
+              list={list}
+              filter="action"
               label="Action"
               items={AUDIT_ACTIONS.map((a) => ({ id: a, name: ACTION_LABELS[a] }))}
-              isClearable
               placeholder="Any action"
               value={act ?? null}
-              onChange={(key) => list.update({ action: key === null ? null : String(key) })}
             />
             {canPickUsers(me) ? (
-              <Select
+              <ListFilterSelect
+                list={list}
+                filter="actorId"
                 label="Who"
                 items={users.data ?? []}
                 isLoading={users.isPending}
-                isClearable
                 placeholder="Anyone"
                 value={actorId ?? null}
-                onChange={(key) => list.update({ actorId: key === null ? null : String(key) })}
               />
             ) : null}
             <DatePicker

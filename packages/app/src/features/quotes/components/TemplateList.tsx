@@ -21,6 +21,7 @@ import { useCopyQuoteMutation } from '../quotes.mutations';
 import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.queries';
 import { quotePath } from '../quote-paths';
 import { NewQuoteDialog } from './NewQuoteDialog';
+import { addButtons } from '../../../lib/management/components/AddButtons';
 
 /**
  * `/quotes/templates`: the templates quotes start from. "Use template"
@@ -98,18 +99,14 @@ export function TemplateList() {
   ];
   const filtered = list.search.trim() !== '';
 
+  const add = addButtons(canManage, 'New template', () => setCreating(true));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Templates"
         subtitle="Quotes start from these: their lines, rate profile, pricing config and notes."
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
-              New template
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={
           <ListSearch
             label="Search templates"
@@ -136,11 +133,7 @@ export function TemplateList() {
                     ? 'Create a template with the lines your quotes often share.'
                     : 'Templates show here once a quote manager creates one.'
               }
-              action={
-                canManage && !filtered ? (
-                  <Button onPress={() => setCreating(true)}>New template</Button>
-                ) : undefined
-              }
+              action={filtered ? undefined : add.empty}
             />
           }
           paging={list.paging(templates.data?.total)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
+import { EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -15,6 +15,7 @@ import { salaryGroupsQueryOptions } from '../salaries.queries';
 import { useDeleteSalaryGroupMutation } from '../salaries.mutations';
 import { NewSalaryGroupDialog, SalaryGroupDialog } from '../components/SalaryGroupDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
 
 /** `/management/salaries/groups`: salary groups with their hourly cost-rate history. */
 export default function SalaryGroupsPage() {
@@ -82,17 +83,13 @@ export default function SalaryGroupsPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'New salary group', () => setCreating(true));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Salary Groups"
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
-              New salary group
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
       <ListTable
@@ -109,11 +106,7 @@ export default function SalaryGroupsPage() {
                 ? 'Change the search.'
                 : 'A salary group holds the hourly cost rate of the employees in it.'
             }
-            action={
-              canManage && !list.search ? (
-                <Button onPress={() => setCreating(true)}>New salary group</Button>
-              ) : undefined
-            }
+            action={list.search ? undefined : add.empty}
           />
         }
       />

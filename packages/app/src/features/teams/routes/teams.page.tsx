@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AvatarGroup,
-  Button,
-  EmptyState,
-  PageHeader,
-  type DataTableColumn,
-  Inline,
-} from '@keel/ui';
+import { AvatarGroup, EmptyState, PageHeader, type DataTableColumn, Inline } from '@keel/ui';
 import type { Team } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -20,6 +13,7 @@ import { teamsQueryOptions } from '../teams.queries';
 import { useDeleteTeamMutation } from '../teams.mutations';
 import { TeamDialog } from '../components/TeamDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
 
 /** `/management/teams`: teams with lead and members; manageTeams edits them. */
 export default function TeamsPage() {
@@ -80,17 +74,13 @@ export default function TeamsPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'New team', () => setEditing('new'));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Teams"
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
-              New team
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
       <ListTable
@@ -106,11 +96,7 @@ export default function TeamsPage() {
                 ? 'Change the search.'
                 : 'Teams group people; each team gets its own task list.'
             }
-            action={
-              canManage && !list.search ? (
-                <Button onPress={() => setEditing('new')}>New team</Button>
-              ) : undefined
-            }
+            action={list.search ? undefined : add.empty}
           />
         }
       />

@@ -1,0 +1,68 @@
+import type { RagStatus } from '@keel/types';
+import {
+  DataTable,
+  EmptyState,
+  QueryStates,
+  RAG_LABELS,
+  StatusDot,
+  type DataTableColumn,
+  type QueryStatus,
+} from '@keel/ui';
+import type { ListParamsControl } from '../../../lib/management/useListParams';
+
+/** A row of a portfolio status table: one project. */
+interface PortfolioRow {
+  project: { id: number };
+}
+
+/** A project's overall RAG status, named. */
+export function OverallDot({ status }: { status: RagStatus }) {
+  return <StatusDot status={status} showLabel label={RAG_LABELS[status]} />;
+}
+
+/**
+ * The table of a portfolio status page (the latest status, a status snapshot): a row a
+ * project, searched and paged through the URL by `list`, at most 640 px high.
+ */
+export function PortfolioStatusTable<T extends PortfolioRow>({
+  query,
+  list,
+  what,
+  label,
+  columns,
+  rowHeight,
+  empty,
+}: {
+  query: QueryStatus<{ items: T[]; total: number }> & { isPending: boolean };
+  list: ListParamsControl;
+  /** What could not be loaded ("The snapshot"). */
+  what: string;
+  label: string;
+  columns: DataTableColumn<T>[];
+  rowHeight: number;
+  /** The empty state when no search narrows the list. */
+  empty: { title: string; description: string };
+}) {
+  const rows = query.data?.items ?? [];
+  return (
+    <QueryStates query={query} what={what}>
+      <DataTable
+        aria-label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.project.id}
+        loading={query.isPending}
+        rowHeight={rowHeight}
+        height={Math.min(640, 48 + Math.max(rows.length, 3) * rowHeight)}
+        paging={list.paging(query.data?.total)}
+        emptyState={
+          <EmptyState
+            icon="fileText"
+            title={list.search ? 'No projects match' : empty.title}
+            description={list.search ? 'Change the search.' : empty.description}
+          />
+        }
+      />
+    </QueryStates>
+  );
+}
