@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  DataTable,
   Icon,
   IconButton,
   Inline,
@@ -23,6 +22,7 @@ import {
   invoicingOf,
 } from '../milestone-status';
 import * as styles from '../milestones.css';
+import { FittedTable } from '../../../lib/management/components/FittedTable';
 
 /** The status in words beside its shape and colour. */
 export function MilestoneStatusText({ milestone }: { milestone: Milestone }) {
@@ -186,21 +186,15 @@ export function MilestoneTable({
   ];
 
   return (
-    <DataTable
+    <FittedTable
       aria-label="Milestones"
       columns={columns}
       rows={milestones}
-      getRowId={(m) => m.id}
       loading={loading}
       rowHeight={56}
-      // As tall as its rows (up to a screenful), so a short list leaves no empty box.
-      height={Math.min(560, 48 + Math.max(milestones.length, 3) * 56)}
       emptyState={emptyState}
       paging={paging}
-      onRowAction={(id) => {
-        const milestone = milestones.find((m) => m.id === id);
-        if (milestone) onOpen(milestone);
-      }}
+      onOpen={onOpen}
     />
   );
 }

@@ -1,10 +1,7 @@
-import type { RagStatus } from '@keel/types';
 import {
   DataTable,
   EmptyState,
   QueryStates,
-  RAG_LABELS,
-  StatusDot,
   type DataTableColumn,
   type QueryStatus,
 } from '@keel/ui';
@@ -13,11 +10,6 @@ import type { ListParamsControl } from '../../../lib/management/useListParams';
 /** A row of a portfolio status table: one project. */
 interface PortfolioRow {
   project: { id: number };
-}
-
-/** A project's overall RAG status, named. */
-export function OverallDot({ status }: { status: RagStatus }) {
-  return <StatusDot status={status} showLabel label={RAG_LABELS[status]} />;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { StatusReportSummary } from '@keel/types';
 import {
   Badge,
-  DataTable,
   Icon,
   StatusDot,
   RAG_LABELS,
@@ -13,6 +12,7 @@ import {
 } from '@keel/ui';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { REPORT_STATE_TITLES, REPORT_STATE_TONES, periodText } from '../report-model';
+import { FittedTable } from '../../../lib/management/components/FittedTable';
 
 /**
  * The project's reports, newest period first: period, state, overall RAG in
@@ -81,20 +81,14 @@ export function ReportList({
     },
   ];
   return (
-    <DataTable
+    <FittedTable
       aria-label="Status reports"
       columns={columns}
       rows={reports}
-      getRowId={(r) => r.id}
       loading={loading}
-      rowHeight={48}
-      height={Math.min(560, 48 + Math.max(reports.length, 3) * 48)}
       emptyState={emptyState}
       paging={paging}
-      onRowAction={(id) => {
-        const report = reports.find((r) => r.id === id);
-        if (report) onOpen(report);
-      }}
+      onOpen={onOpen}
     />
   );
 }

@@ -7,7 +7,8 @@ import { useListParams } from '../../../lib/management/useListParams';
 import { excerpt } from '../report-model';
 import { latestStatusQueryOptions, PORTFOLIO_PAGE_SIZE } from '../reports.queries';
 import { RagChips } from '../components/RagChips';
-import { OverallDot, PortfolioStatusTable } from '../components/PortfolioStatusTable';
+import { OverallDot } from '../components/OverallDot';
+import { PortfolioStatusTable } from '../components/PortfolioStatusTable';
 import { ReportLink } from '../components/ReportLink';
 import * as styles from '../reports.css';
 

@@ -7,7 +7,8 @@ import { useListParams } from '../../../lib/management/useListParams';
 import { isIsoDate } from '../report-model';
 import { PORTFOLIO_PAGE_SIZE, snapshotStatusQueryOptions } from '../reports.queries';
 import { RagChips } from '../components/RagChips';
-import { OverallDot, PortfolioStatusTable } from '../components/PortfolioStatusTable';
+import { OverallDot } from '../components/OverallDot';
+import { PortfolioStatusTable } from '../components/PortfolioStatusTable';
 import { ReportLink } from '../components/ReportLink';
 import * as styles from '../reports.css';
 

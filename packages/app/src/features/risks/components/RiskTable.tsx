@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Badge,
-  DataTable,
-  Inline,
-  Link,
-  type DataTableColumn,
-  type DataTablePaging,
-  Text,
-} from '@keel/ui';
+import { Badge, Inline, Link, type DataTableColumn, type DataTablePaging, Text } from '@keel/ui';
 import type { Risk } from '@keel/types';
 import { formatDate, formatInstant } from '../../../lib/format';
 import {
@@ -17,6 +9,7 @@ import {
   riskPath,
   severityBand,
 } from '../risk-model';
+import { FittedTable } from '../../../lib/management/components/FittedTable';
 
 /** The severity as a number with its band in words; critical items carry a badge too. */
 export function SeverityText({ risk }: { risk: Risk }) {
@@ -107,20 +100,14 @@ export function RiskTable({
   ];
 
   return (
-    <DataTable
+    <FittedTable
       aria-label="Risks and issues"
       columns={columns}
       rows={risks}
-      getRowId={(r) => r.id}
       loading={loading}
-      rowHeight={48}
-      height={Math.min(560, 48 + Math.max(risks.length, 3) * 48)}
       emptyState={emptyState}
       paging={paging}
-      onRowAction={(id) => {
-        const risk = risks.find((r) => r.id === id);
-        if (risk) onOpen(risk);
-      }}
+      onOpen={onOpen}
     />
   );
 }

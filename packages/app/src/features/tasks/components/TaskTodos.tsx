@@ -26,6 +26,7 @@ import {
 } from '../task-parts.mutations';
 import { dropPlace, todoProgress } from '../task-todos';
 import * as styles from '../task-view.css';
+import { QuickAddForm } from './QuickAddForm';
 
 /** A todo change refused: a 409 says someone else changed it (the list reloads), else the reason. */
 function reportTodoError(error: unknown) {
@@ -256,35 +257,15 @@ function TodoRow({
 
 function NewTodo({ taskId }: { taskId: number }) {
   const create = useCreateTodoMutation(taskId);
-  const [text, setText] = useState('');
   return (
-    <Form
-      aria-label="Add a checklist item"
-      serverErrors={fieldErrorsOf(create.error)}
-      onSubmit={() => {
-        // The field empties at once, ready for the next item; a refusal puts the text back.
-        const body = text;
-        setText('');
-        create.mutate(
-          { body },
-          {
-            onError: (error) => {
-              setText(body);
-              if (Object.keys(fieldErrorsOf(error)).length === 0)
-                snackbar.error(errorMessageOf(error));
-            },
-          },
-        );
-      }}
-    >
-      <Inline align="end" wrap={false}>
-        <div className={styles.grow}>
-          <TextField label="New item" name="body" maxLength={500} value={text} onChange={setText} />
-        </div>
-        <Button type="submit" isLoading={create.isPending} isDisabled={text.trim() === ''}>
-          Add item
-        </Button>
-      </Inline>
-    </Form>
+    <QuickAddForm
+      label="Add a checklist item"
+      fieldLabel="New item"
+      name="body"
+      maxLength={500}
+      submitLabel="Add item"
+      mutation={create}
+      add={(body, onError) => create.mutate({ body }, { onError })}
+    />
   );
 }
