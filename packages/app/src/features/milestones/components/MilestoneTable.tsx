@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Icon,
   IconButton,
@@ -12,7 +11,6 @@ import {
 import type { Milestone } from '@keel/types';
 import { formatDate } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
-import type { DataTablePaging } from '@keel/ui';
 import {
   MILESTONE_STATUS_ICONS,
   MILESTONE_STATUS_TITLES,
@@ -22,7 +20,10 @@ import {
   invoicingOf,
 } from '../milestone-status';
 import * as styles from '../milestones.css';
-import { FittedTable } from '../../../lib/management/components/FittedTable';
+import {
+  FittedTable,
+  type RegisterTableProps,
+} from '../../../lib/management/components/FittedTable';
 
 /** The status in words beside its shape and colour. */
 export function MilestoneStatusText({ milestone }: { milestone: Milestone }) {
@@ -83,30 +84,22 @@ function StatusToggle({
  */
 export function MilestoneTable({
   milestones,
-  loading,
   amountsVisible,
   canManage,
   pendingId,
-  paging,
-  emptyState,
   onSetStatus,
   onEdit,
   onDelete,
-  onOpen,
-}: {
+  ...table
+}: RegisterTableProps<Milestone> & {
   milestones: readonly Milestone[];
-  loading: boolean;
   amountsVisible: boolean;
   canManage: boolean;
   /** The milestone whose status is being saved. */
   pendingId: number | null;
-  paging: DataTablePaging;
-  emptyState: ReactNode;
   onSetStatus: (milestone: Milestone, status: 'planned' | 'reached') => void;
   onEdit: (milestone: Milestone) => void;
   onDelete: (milestone: Milestone) => void;
-  /** A row activated (Enter or a click) opens its milestone. */
-  onOpen: (milestone: Milestone) => void;
 }) {
   const columns: DataTableColumn<Milestone>[] = [
     {
@@ -190,11 +183,8 @@ export function MilestoneTable({
       aria-label="Milestones"
       columns={columns}
       rows={milestones}
-      loading={loading}
       rowHeight={56}
-      emptyState={emptyState}
-      paging={paging}
-      onOpen={onOpen}
+      {...table}
     />
   );
 }

@@ -1,18 +1,11 @@
-import type { ReactNode } from 'react';
 import type { StatusReportSummary } from '@keel/types';
-import {
-  Badge,
-  Icon,
-  StatusDot,
-  RAG_LABELS,
-  type DataTableColumn,
-  type DataTablePaging,
-  Text,
-  Inline,
-} from '@keel/ui';
+import { Badge, Icon, StatusDot, RAG_LABELS, type DataTableColumn, Text, Inline } from '@keel/ui';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { REPORT_STATE_TITLES, REPORT_STATE_TONES, periodText } from '../report-model';
-import { FittedTable } from '../../../lib/management/components/FittedTable';
+import {
+  FittedTable,
+  type RegisterTableProps,
+} from '../../../lib/management/components/FittedTable';
 
 /**
  * The project's reports, newest period first: period, state, overall RAG in
@@ -21,17 +14,8 @@ import { FittedTable } from '../../../lib/management/components/FittedTable';
  */
 export function ReportList({
   reports,
-  loading,
-  paging,
-  emptyState,
-  onOpen,
-}: {
-  reports: readonly StatusReportSummary[];
-  loading: boolean;
-  paging: DataTablePaging;
-  emptyState: ReactNode;
-  onOpen: (report: StatusReportSummary) => void;
-}) {
+  ...table
+}: RegisterTableProps<StatusReportSummary> & { reports: readonly StatusReportSummary[] }) {
   const columns: DataTableColumn<StatusReportSummary>[] = [
     {
       id: 'period',
@@ -80,15 +64,5 @@ export function ReportList({
         ),
     },
   ];
-  return (
-    <FittedTable
-      aria-label="Status reports"
-      columns={columns}
-      rows={reports}
-      loading={loading}
-      emptyState={emptyState}
-      paging={paging}
-      onOpen={onOpen}
-    />
-  );
+  return <FittedTable aria-label="Status reports" columns={columns} rows={reports} {...table} />;
 }

@@ -1,4 +1,17 @@
-import { DataTable, type DataTableKey, type DataTableProps } from '@keel/ui';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableKey, type DataTablePaging, type DataTableProps } from '@keel/ui';
+
+/**
+ * What a register's table (milestones, risks, status reports) takes from its page besides
+ * the rows: whether they load, their paging, the empty state and what opening a row does.
+ */
+export interface RegisterTableProps<T> {
+  loading: boolean;
+  paging: DataTablePaging;
+  emptyState: ReactNode;
+  /** A row activated (Enter or a click) opens it. */
+  onOpen: (row: T) => void;
+}
 
 export type FittedTableProps<T> = Omit<
   DataTableProps<T>,
