@@ -15,27 +15,18 @@ import { contactsExportHref } from '../contacts-export';
 import { ContactDialog } from '../components/ContactDialog';
 import { EmailLink, PhoneLink } from '../components/AddressLinks';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { sortedPageQuery } from '../../../lib/management/list-query';
 
 const SORTS = ['name', 'company', 'updatedAt'] as const;
-type Sort = (typeof SORTS)[number];
 
 /** `/projects/contacts`: the contact directory; manageGlobalContacts edits it. */
 export default function ContactsPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
   const canManage = may(me, 'manageGlobalContacts');
   const list = useListParams({ sort: 'name' });
-  const sort: Sort = (SORTS as readonly string[]).includes(list.sort)
-    ? (list.sort as Sort)
-    : 'name';
-  const contacts = useQuery(
-    contactsQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort,
-      direction: list.direction,
-      search: list.search || undefined,
-    }),
-  );
+  const query = sortedPageQuery(list, SORTS);
+  const { sort } = query;
+  const contacts = useQuery(contactsQueryOptions(query));
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const remove = useDeleteContactMutation();

@@ -17,6 +17,7 @@ import { EmployeeDialog, WEEKDAYS } from '../components/EmployeeDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { addButtons } from '../../../lib/management/components/AddButtons';
 import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
+import { sortedPageQuery } from '../../../lib/management/list-query';
 
 const SORTS = ['name', 'employmentStart', 'salaryGroup'] as const;
 
@@ -30,14 +31,7 @@ export default function EmployeesPage() {
   const list = useListParams({ sort: 'name', filters: ['salaryGroupId', 'employee'] });
   const salaryGroupId = idFilter(list.filters.salaryGroupId ?? '');
   const employees = useQuery(
-    employeesQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort: SORTS.find((s) => s === list.sort) ?? 'name',
-      direction: list.direction,
-      search: list.search || undefined,
-      salaryGroupId,
-    }),
+    employeesQueryOptions({ ...sortedPageQuery(list, SORTS), salaryGroupId }),
   );
   const groups = useQuery({ ...salaryGroupChoicesQueryOptions(), enabled: canSeeGroups });
   const openParam = list.filters.employee ?? '';

@@ -16,6 +16,7 @@ import { useDeleteSalaryGroupMutation } from '../salaries.mutations';
 import { NewSalaryGroupDialog, SalaryGroupDialog } from '../components/SalaryGroupDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { addButtons } from '../../../lib/management/components/AddButtons';
+import { sortedPageQuery } from '../../../lib/management/list-query';
 
 /** `/management/salaries/groups`: salary groups with their hourly cost-rate history. */
 export default function SalaryGroupsPage() {
@@ -23,13 +24,7 @@ export default function SalaryGroupsPage() {
   const canManage = may(me, 'manageEmployeeSalaryGroups');
   const list = useListParams({ sort: 'name', filters: ['group'] });
   const groups = useQuery(
-    salaryGroupsQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort: list.sort === 'employeeCount' ? 'employeeCount' : 'name',
-      direction: list.direction,
-      search: list.search || undefined,
-    }),
+    salaryGroupsQueryOptions(sortedPageQuery(list, ['name', 'employeeCount'])),
   );
   // The open group is in the URL (`?group=3`), so it survives a reload and can be linked.
   const openId = idFilter(list.filters.group ?? '');

@@ -14,21 +14,14 @@ import { useDeleteTeamMutation } from '../teams.mutations';
 import { TeamDialog } from '../components/TeamDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { addButtons } from '../../../lib/management/components/AddButtons';
+import { sortedPageQuery } from '../../../lib/management/list-query';
 
 /** `/management/teams`: teams with lead and members; manageTeams edits them. */
 export default function TeamsPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
   const canManage = may(me, 'manageTeams');
   const list = useListParams({ sort: 'name' });
-  const teams = useQuery(
-    teamsQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort: list.sort === 'memberCount' ? 'memberCount' : 'name',
-      direction: list.direction,
-      search: list.search || undefined,
-    }),
-  );
+  const teams = useQuery(teamsQueryOptions(sortedPageQuery(list, ['name', 'memberCount'])));
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const remove = useDeleteTeamMutation();
