@@ -1,4 +1,4 @@
-import { sortedPageQuery } from './list-query';
+import { apiPaging, sortedPageQuery } from './list-query';
 
 const list = {
   page: 2,
@@ -29,6 +29,24 @@ describe('sortedPageQuery', () => {
       sort: 'name',
       direction: 'desc',
       search: 'pat',
+    });
+  });
+});
+
+describe('apiPaging', () => {
+  it('takes the page size and total from the answer, and pages through the URL', () => {
+    const update = vi.fn();
+    const paging = apiPaging({ page: 3, pageSize: 25, update }, { pageSize: 50, total: 120 });
+    expect(paging).toMatchObject({ page: 3, pageSize: 50, total: 120 });
+    paging.onPageChange(2);
+    expect(update).toHaveBeenCalledWith({ page: 2 });
+  });
+
+  it('keeps the URL’s page size and no rows until the answer comes', () => {
+    expect(apiPaging({ page: 1, pageSize: 25, update: vi.fn() }, undefined)).toMatchObject({
+      page: 1,
+      pageSize: 25,
+      total: 0,
     });
   });
 });

@@ -12,6 +12,7 @@ import type { TimesheetLock } from '@keel/types';
 import { may } from '../../../lib/session';
 import { formatDate, formatInstant } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
+import { apiPaging } from '../../../lib/management/list-query';
 import * as styles from '../../../lib/management/management.css';
 import { timesheetLocksQueryOptions } from '../timesheet.queries';
 import { useLiftTimesheetLockMutation } from '../timesheet.mutations';
@@ -113,12 +114,7 @@ export default function LocksPage() {
             action={add.empty}
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: locks.data?.pageSize ?? list.pageSize,
-          total: locks.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-        }}
+        paging={apiPaging(list, locks.data)}
       />
       {adding && me ? <LockDialog me={me} onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
