@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PricingConfig } from '@keel/types';
-import { EmptyState, PageHeader, QueryStates, Skeleton, Stack } from '@keel/ui';
+import { PageHeader, Stack } from '@keel/ui';
+import { SettingsList } from '../components/SettingsList';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { PricingConfigCard } from '../components/PricingConfigCard';
 import { PricingConfigDialog } from '../components/PricingConfigDialog';
@@ -25,19 +26,16 @@ export default function ConfigsPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Pricing" actions={add.header} />
-      <QueryStates
+      <SettingsList
         query={configs}
-        also={[options]}
+        options={options}
         what="Pricing configs"
-        loading={<Skeleton lines={6} label="Loading pricing configs" />}
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No pricing configs yet"
-            description="A pricing config lists the markups a quote adds to its labour and expenses."
-            action={add.empty}
-          />
-        }
+        empty={{
+          title: 'No pricing configs yet',
+          description:
+            'A pricing config lists the markups a quote adds to its labour and expenses.',
+          action: add.empty,
+        }}
       >
         {(data) => (
           <Stack gap="large">
@@ -53,7 +51,7 @@ export default function ConfigsPage() {
             ))}
           </Stack>
         )}
-      </QueryStates>
+      </SettingsList>
       {editing !== null ? (
         <PricingConfigDialog
           config={editing === 'new' ? null : editing}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RateProfile } from '@keel/types';
-import { EmptyState, Inline, Link, PageHeader, QueryStates, Skeleton, Stack } from '@keel/ui';
+import { Inline, Link, PageHeader, Stack } from '@keel/ui';
+import { SettingsList } from '../components/SettingsList';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { RateProfileCard } from '../components/RateProfileCard';
 import { RateProfileDialog } from '../components/RateProfileDialog';
@@ -25,19 +26,15 @@ export default function RatesPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Rates" actions={add.header} />
-      <QueryStates
+      <SettingsList
         query={profiles}
-        also={[options]}
+        options={options}
         what="Rate profiles"
-        loading={<Skeleton lines={6} label="Loading rate profiles" />}
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No rate profiles yet"
-            description="A rate profile gives each role a quote may staff its hourly rate."
-            action={add.empty}
-          />
-        }
+        empty={{
+          title: 'No rate profiles yet',
+          description: 'A rate profile gives each role a quote may staff its hourly rate.',
+          action: add.empty,
+        }}
       >
         {(data) => (
           <>
@@ -66,7 +63,7 @@ export default function RatesPage() {
             </Stack>
           </>
         )}
-      </QueryStates>
+      </SettingsList>
       {editing !== null && options.data ? (
         <RateProfileDialog
           profile={editing === 'new' ? null : editing}
