@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { Avatar, EmptyState, Link, PageHeader, type DataTableColumn, Inline } from '@keel/ui';
+import { Avatar, Link, PageHeader, type DataTableColumn, Inline } from '@keel/ui';
 import { USER_STATUSES, type AdminUser, type UserKind } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -21,6 +21,7 @@ import {
 } from '../../../lib/pickers';
 import { addButtons } from '../../../lib/management/components/AddButtons';
 import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 const TITLES: Record<UserKind, string> = {
   all: 'All Users',
@@ -170,12 +171,13 @@ export default function UsersListPage() {
         columns={columns}
         onRowAction={(id) => void navigate(`/management/users/${String(id)}`)}
         emptyState={
-          <EmptyState
-            title={filtered ? 'No users match' : 'No users yet'}
-            description={
-              filtered ? 'Change the search or the filters.' : 'Invite someone to get started.'
-            }
-            action={filtered ? undefined : add.empty}
+          <ListEmptyState
+            filtered={filtered}
+            noMatch="No users match"
+            change="Change the search or the filters."
+            title="No users yet"
+            description="Invite someone to get started."
+            action={add.empty}
           />
         }
       />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, EmptyState, PageHeader, type DataTableColumn, Text } from '@keel/ui';
+import { DatePicker, PageHeader, type DataTableColumn, Text } from '@keel/ui';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
@@ -17,6 +17,7 @@ import { auditChanges } from '../audit-changes';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { canPickUsers, userChoicesQueryOptions } from '../../../lib/pickers';
 import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'User',
@@ -146,13 +147,12 @@ export default function AuditLogPage() {
           list.update({ sort: 'at', direction: d.direction === 'ascending' ? 'asc' : 'desc' })
         }
         emptyState={
-          <EmptyState
-            title={filtered ? 'No changes match' : 'No changes recorded yet'}
-            description={
-              filtered
-                ? 'Change the filters.'
-                : 'Changes to users, roles, teams and salaries appear here.'
-            }
+          <ListEmptyState
+            filtered={filtered}
+            noMatch="No changes match"
+            change="Change the filters."
+            title="No changes recorded yet"
+            description="Changes to users, roles, teams and salaries appear here."
           />
         }
       />

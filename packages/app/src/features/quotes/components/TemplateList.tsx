@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import {
   Button,
   DataTable,
-  EmptyState,
   Link,
   PageHeader,
   QueryStates,
@@ -22,6 +21,7 @@ import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.
 import { quotePath } from '../quote-paths';
 import { NewQuoteDialog } from './NewQuoteDialog';
 import { addButtons } from '../../../lib/management/components/AddButtons';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /**
  * `/quotes/templates`: the templates quotes start from. "Use template"
@@ -124,16 +124,17 @@ export function TemplateList() {
           loading={templates.isPending}
           onRowAction={(id) => void navigate(quotePath({ id: Number(id), isTemplate: true }))}
           emptyState={
-            <EmptyState
-              title={filtered ? 'No templates match' : 'No templates yet'}
+            <ListEmptyState
+              filtered={filtered}
+              noMatch="No templates match"
+              change="Change the search."
+              title="No templates yet"
               description={
-                filtered
-                  ? 'Change the search.'
-                  : canManage
-                    ? 'Create a template with the lines your quotes often share.'
-                    : 'Templates show here once a quote manager creates one.'
+                canManage
+                  ? 'Create a template with the lines your quotes often share.'
+                  : 'Templates show here once a quote manager creates one.'
               }
-              action={filtered ? undefined : add.empty}
+              action={add.empty}
             />
           }
           paging={list.paging(templates.data?.total)}

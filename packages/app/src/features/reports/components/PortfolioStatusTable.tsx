@@ -1,11 +1,6 @@
-import {
-  DataTable,
-  EmptyState,
-  QueryStates,
-  type DataTableColumn,
-  type QueryStatus,
-} from '@keel/ui';
+import { DataTable, QueryStates, type DataTableColumn, type QueryStatus } from '@keel/ui';
 import type { ListParamsControl } from '../../../lib/management/useListParams';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /** A row of a portfolio status table: one project. */
 interface PortfolioRow {
@@ -48,10 +43,12 @@ export function PortfolioStatusTable<T extends PortfolioRow>({
         height={Math.min(640, 48 + Math.max(rows.length, 3) * rowHeight)}
         paging={list.paging(query.data?.total)}
         emptyState={
-          <EmptyState
+          <ListEmptyState
             icon="fileText"
-            title={list.search ? 'No projects match' : empty.title}
-            description={list.search ? 'Change the search.' : empty.description}
+            filtered={Boolean(list.search)}
+            noMatch="No projects match"
+            change="Change the search."
+            {...empty}
           />
         }
       />

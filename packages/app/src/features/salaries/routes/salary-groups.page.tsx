@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
+import { Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -17,6 +17,7 @@ import { NewSalaryGroupDialog, SalaryGroupDialog } from '../components/SalaryGro
 import { currentUserQueryOptions } from '../../../lib/session';
 import { addButtons } from '../../../lib/management/components/AddButtons';
 import { sortedPageQuery } from '../../../lib/management/list-query';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /** `/management/salaries/groups`: salary groups with their hourly cost-rate history. */
 export default function SalaryGroupsPage() {
@@ -94,14 +95,13 @@ export default function SalaryGroupsPage() {
         columns={columns}
         onRowAction={(id) => open(Number(id))}
         emptyState={
-          <EmptyState
-            title={list.search ? 'No salary groups match' : 'No salary groups yet'}
-            description={
-              list.search
-                ? 'Change the search.'
-                : 'A salary group holds the hourly cost rate of the employees in it.'
-            }
-            action={list.search ? undefined : add.empty}
+          <ListEmptyState
+            filtered={Boolean(list.search)}
+            noMatch="No salary groups match"
+            change="Change the search."
+            title="No salary groups yet"
+            description="A salary group holds the hourly cost rate of the employees in it."
+            action={add.empty}
           />
         }
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AvatarGroup, EmptyState, PageHeader, type DataTableColumn, Inline } from '@keel/ui';
+import { AvatarGroup, PageHeader, type DataTableColumn, Inline } from '@keel/ui';
 import type { Team } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -15,6 +15,7 @@ import { TeamDialog } from '../components/TeamDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { addButtons } from '../../../lib/management/components/AddButtons';
 import { sortedPageQuery } from '../../../lib/management/list-query';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /** `/management/teams`: teams with lead and members; manageTeams edits them. */
 export default function TeamsPage() {
@@ -82,14 +83,13 @@ export default function TeamsPage() {
         aria-label="Teams"
         columns={columns}
         emptyState={
-          <EmptyState
-            title={list.search ? 'No teams match' : 'No teams yet'}
-            description={
-              list.search
-                ? 'Change the search.'
-                : 'Teams group people; each team gets its own task list.'
-            }
-            action={list.search ? undefined : add.empty}
+          <ListEmptyState
+            filtered={Boolean(list.search)}
+            noMatch="No teams match"
+            change="Change the search."
+            title="No teams yet"
+            description="Teams group people; each team gets its own task list."
+            action={add.empty}
           />
         }
       />
