@@ -4,7 +4,6 @@ import type { TaskTodo } from '@keel/types';
 import {
   Button,
   Checkbox,
-  ConfirmDialog,
   Form,
   Icon,
   IconButton,
@@ -26,6 +25,7 @@ import {
 } from '../task-parts.mutations';
 import { dropPlace, todoProgress } from '../task-todos';
 import * as styles from '../task-view.css';
+import { DeleteItemDialog } from './DeleteItemDialog';
 import { QuickAddForm } from './QuickAddForm';
 
 /** A todo change refused: a 409 says someone else changed it (the list reloads), else the reason. */
@@ -161,22 +161,18 @@ export function TaskTodos({ taskId, canManage }: { taskId: number; canManage: bo
         </Stack>
       ) : null}
       {canManage ? <NewTodo taskId={taskId} /> : null}
-      <ConfirmDialog
+      <DeleteItemDialog
+        item={deleting}
         title="Delete the item?"
-        confirmLabel="Delete"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(
-              { todoItemId: deleting.id, version: deleting.version },
-              { onError: reportTodoError },
-            );
-          setDeleting(null);
-        }}
-      >
-        {deleting ? `“${deleting.body}” is removed from the checklist.` : null}
-      </ConfirmDialog>
+        onDelete={(todo) =>
+          remove.mutate(
+            { todoItemId: todo.id, version: todo.version },
+            { onError: reportTodoError },
+          )
+        }
+        onClose={() => setDeleting(null)}
+        describe={(todo) => `“${todo.body}” is removed from the checklist.`}
+      />
     </Stack>
   );
 }
