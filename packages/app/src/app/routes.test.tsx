@@ -1,32 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
-import { demoQuoteTypes, demoUsers, type DemoAccount } from '../test/demo-users';
-import { createRouteTable } from './routes';
+import { demoUsers, type DemoAccount } from '../test/demo-users';
+import { appRouter, stubShellApi } from '../test/app-router';
 
 /** The route table over a memory history, with `fetch` answering as the API would. */
 function setup(account: DemoAccount | null, start: string) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (url.startsWith('/api/users/current')) {
-        return account ? json(200, demoUsers[account]) : json(401, { message: 'Sign in' });
-      }
-      if (url.startsWith('/api/quotes/types')) return json(200, demoQuoteTypes);
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const table = createRouteTable(queryClient);
-  return createMemoryRouter(table.routes, {
-    initialEntries: [start],
-    patchRoutesOnNavigation: table.patchRoutesOnNavigation,
-  });
+  stubShellApi(account ? demoUsers[account] : null);
+  return appRouter(new QueryClient({ defaultOptions: { queries: { retry: false } } }), start);
 }
 
 /** Where navigation settles (loaders and redirects done). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
 /** A request the stubbed fetch saw, its JSON body parsed (null without one). */
 export interface SeenRequest {
@@ -42,4 +43,11 @@ export function stubFetch(answer: (request: SeenRequest) => Response): SeenReque
 export function renderWithQueries(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/** Renders `routes` under a memory router opened at `url`, with fresh queries as renderWithQueries. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  renderWithQueries(<RouterProvider router={router} />);
+  return router;
 }

@@ -1,32 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { demoQuoteTypes, demoUsers } from '../../test/demo-users';
-import { createRouteTable } from '../routes';
+import { RouterProvider } from 'react-router';
+import { demoUsers } from '../../test/demo-users';
+import { appRouter, stubShellApi } from '../../test/app-router';
 
 /** The signed-in shell as the API describes the user, with or without the demo workspace. */
 function renderShell(demoWorkspace: boolean) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (url.startsWith('/api/users/current'))
-        return json(200, { ...demoUsers.member, demoWorkspace });
-      if (url.startsWith('/api/quotes/types')) return json(200, demoQuoteTypes);
-      return json(404, { message: 'Not found' });
-    }),
-  );
+  stubShellApi({ ...demoUsers.member, demoWorkspace });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const table = createRouteTable(queryClient);
-  const router = createMemoryRouter(table.routes, {
-    initialEntries: ['/profile'],
-    patchRoutesOnNavigation: table.patchRoutesOnNavigation,
-  });
+  const router = appRouter(queryClient, '/profile');
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

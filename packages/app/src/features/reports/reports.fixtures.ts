@@ -1,4 +1,4 @@
-import type { Risk, StatusReport } from '@keel/types';
+import type { PublicStatusReport, Risk, StatusReport } from '@keel/types';
 
 /** Test data of the feature's unit and component tests. */
 
@@ -56,6 +56,27 @@ export function reportFixture(over: Partial<StatusReport> = {}): StatusReport {
     publishedBy: null,
     publicLink: null,
     version: 3,
+    ...over,
+  };
+}
+
+/** The report as the public viewer gets it once published: its shared texts, no ids or records. */
+export function publicReportFixture(over: Partial<PublicStatusReport> = {}): PublicStatusReport {
+  const report = reportFixture();
+  return {
+    project: { code: report.project.code, name: report.project.name, client: null },
+    periodStart: report.periodStart,
+    periodEnd: report.periodEnd,
+    rag: report.rag,
+    summary: report.summary,
+    achievements: report.achievements,
+    nextSteps: report.nextSteps,
+    topRisks: report.topRisks
+      .filter((risk) => risk.sharedWithStakeholders)
+      .map(({ riskId: _id, sharedWithStakeholders: _shared, ...risk }) => risk),
+    milestones: report.milestones,
+    author: user.name,
+    publishedAt: '2026-03-15T10:00:00.000Z',
     ...over,
   };
 }

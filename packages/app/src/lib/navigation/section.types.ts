@@ -102,3 +102,18 @@ export function allowedChildren(page: SectionPage, base: string) {
 export function remembered(parent: SectionPage, child: SectionPage): string | undefined {
   return parent.remember && landingCandidate(child) ? parent.remember : undefined;
 }
+
+/**
+ * Sub-pages that each have a menu entry and nothing else of their own (the parent's access):
+ * `[path, title, menu label]`, the entry's id `${idPrefix}-${path}`.
+ */
+export function menuTabs(
+  idPrefix: string,
+  tabs: readonly (readonly [path: string, title: string, label: string])[],
+): SectionPage[] {
+  return tabs.map(([path, title, label]) => ({
+    path,
+    title,
+    menu: { id: `${idPrefix}-${path}`, label },
+  }));
+}

@@ -34,9 +34,26 @@ export function may(user: AccessUser | null | undefined, ask: Ask): boolean {
   return ask.allOf.every((flag) => user.globalPermissions[flag] === true);
 }
 
-// The rule table below is written with these two shorthands of `may`.
+// The rule table below is written with these shorthands of `may`: a check, and a rule.
 const has = (user: AccessUser, ...flags: GlobalPermissionFlag[]) => may(user, { allOf: flags });
 const hasAny = (user: AccessUser, ...flags: GlobalPermissionFlag[]) => may(user, { anyOf: flags });
+/** The rule "has every one of `flags`". */
+const allOf =
+  (...flags: GlobalPermissionFlag[]) =>
+  (u: AccessUser): boolean =>
+    has(u, ...flags);
+/** The rule "has any of `flags`". */
+const anyOf =
+  (...flags: GlobalPermissionFlag[]) =>
+  (u: AccessUser): boolean =>
+    hasAny(u, ...flags);
+
+/** The reads of the timesheet rules both the management area and its timesheet section open on. */
+const TIMESHEET_RULE_READS: GlobalPermissionFlag[] = [
+  'readTimesheetLocks',
+  'readTimesheetExportTemplates',
+  'readTimesheetTasks',
+];
 
 export const access = {
   timesheet: (u: AccessUser): boolean => has(u, 'readSomeUserTimesheet') || !u.external,
@@ -54,16 +71,17 @@ export const access = {
   workload: (u: AccessUser): boolean =>
     access.tasks(u) && hasAny(u, 'readResourceAllocation', 'readOwnResourceAllocation'),
 
-  projects: (u: AccessUser): boolean => has(u, 'readSomeProjects'),
-  projectDashboard: (u: AccessUser): boolean => has(u, 'readSomeProjects', 'readSomeProjectRag'),
-  projectBrowser: (u: AccessUser): boolean => has(u, 'readSomeProjects'),
-  projectFinances: (u: AccessUser): boolean =>
-    has(u, 'readSomeProjectFinancialMilestones', 'readSomeProjectFinancialMilestoneAmount'),
-  projectStatus: (u: AccessUser): boolean =>
-    hasAny(u, 'readProjectGeneralReports', 'createProjectGeneralReports'),
-  projectRisks: (u: AccessUser): boolean => has(u, 'readSomeProjectRisks'),
-  projectLessons: (u: AccessUser): boolean => has(u, 'readSomeProjectLessons'),
-  projectContacts: (u: AccessUser): boolean => has(u, 'readGlobalContact'),
+  projects: allOf('readSomeProjects'),
+  projectDashboard: allOf('readSomeProjects', 'readSomeProjectRag'),
+  projectBrowser: allOf('readSomeProjects'),
+  projectFinances: allOf(
+    'readSomeProjectFinancialMilestones',
+    'readSomeProjectFinancialMilestoneAmount',
+  ),
+  projectStatus: anyOf('readProjectGeneralReports', 'createProjectGeneralReports'),
+  projectRisks: allOf('readSomeProjectRisks'),
+  projectLessons: allOf('readSomeProjectLessons'),
+  projectContacts: allOf('readGlobalContact'),
   /** Any page under /projects: the landing redirect finds one of them. */
   projectsArea: (u: AccessUser): boolean =>
     hasAny(
@@ -76,46 +94,34 @@ export const access = {
       'readGlobalContact',
     ) || access.projectFinances(u),
 
-  quotes: (u: AccessUser): boolean =>
-    hasAny(u, 'readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs'),
-  quoteList: (u: AccessUser): boolean => has(u, 'readQuotes'),
-  quoteRates: (u: AccessUser): boolean => has(u, 'readQuoteRateProfiles'),
-  quoteConfigs: (u: AccessUser): boolean => has(u, 'readQuotePricingConfigs'),
+  quotes: anyOf('readQuotes', 'readQuoteRateProfiles', 'readQuotePricingConfigs'),
+  quoteList: allOf('readQuotes'),
+  quoteRates: allOf('readQuoteRateProfiles'),
+  quoteConfigs: allOf('readQuotePricingConfigs'),
 
-  management: (u: AccessUser): boolean =>
-    hasAny(
-      u,
-      'readTimesheetLocks',
-      'readTimesheetExportTemplates',
-      'readTimesheetTasks',
-      'readEmployees',
-      'readEmployeeSalaryGroups',
-      'readTeams',
-      'readIdentityUsers',
-    ),
-  users: (u: AccessUser): boolean => has(u, 'readIdentityUsers'),
-  teams: (u: AccessUser): boolean => has(u, 'readTeams'),
-  employees: (u: AccessUser): boolean => has(u, 'readEmployees'),
-  salaryGroups: (u: AccessUser): boolean => has(u, 'readEmployeeSalaryGroups'),
-  salaries: (u: AccessUser): boolean => hasAny(u, 'readEmployees', 'readEmployeeSalaryGroups'),
-  timesheetLocks: (u: AccessUser): boolean => has(u, 'readTimesheetLocks'),
-  timesheetExport: (u: AccessUser): boolean => has(u, 'readTimesheetExportTemplates'),
-  timesheetTasks: (u: AccessUser): boolean => has(u, 'readTimesheetTasks'),
-  timeInLieu: (u: AccessUser): boolean => has(u, 'readTimesheetTimeInLieuAccount'),
+  management: anyOf(
+    ...TIMESHEET_RULE_READS,
+    'readEmployees',
+    'readEmployeeSalaryGroups',
+    'readTeams',
+    'readIdentityUsers',
+  ),
+  users: allOf('readIdentityUsers'),
+  teams: allOf('readTeams'),
+  employees: allOf('readEmployees'),
+  salaryGroups: allOf('readEmployeeSalaryGroups'),
+  salaries: anyOf('readEmployees', 'readEmployeeSalaryGroups'),
+  timesheetLocks: allOf('readTimesheetLocks'),
+  timesheetExport: allOf('readTimesheetExportTemplates'),
+  timesheetTasks: allOf('readTimesheetTasks'),
+  timeInLieu: allOf('readTimesheetTimeInLieuAccount'),
   /** The workspace holiday calendar: read by the readers of locks, managed with manageTimesheetLocks. */
   holidays: (u: AccessUser): boolean =>
     !u.external && hasAny(u, 'readTimesheetLocks', 'manageTimesheetLocks'),
-  timesheetRules: (u: AccessUser): boolean =>
-    hasAny(
-      u,
-      'readTimesheetLocks',
-      'readTimesheetExportTemplates',
-      'readTimesheetTasks',
-      'readTimesheetTimeInLieuAccount',
-    ),
+  timesheetRules: anyOf(...TIMESHEET_RULE_READS, 'readTimesheetTimeInLieuAccount'),
 
-  searchProjects: (u: AccessUser): boolean => has(u, 'readSomeProjects'),
-  searchQuotes: (u: AccessUser): boolean => has(u, 'readQuotes'),
+  searchProjects: allOf('readSomeProjects'),
+  searchQuotes: allOf('readQuotes'),
 } satisfies Record<string, (u: AccessUser, ...rest: never[]) => boolean>;
 
 /** SPEC §2 "Home (/)": where `/` sends a signed-in user. */

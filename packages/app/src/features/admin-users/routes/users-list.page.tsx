@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  Avatar,
-  Button,
-  EmptyState,
-  Link,
-  PageHeader,
-  Select,
-  type DataTableColumn,
-  Inline,
-} from '@keel/ui';
+import { Avatar, Link, PageHeader, type DataTableColumn, Inline } from '@keel/ui';
 import { USER_STATUSES, type AdminUser, type UserKind } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -28,6 +19,9 @@ import {
   roleChoicesQueryOptions,
   teamChoicesQueryOptions,
 } from '../../../lib/pickers';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 const TITLES: Record<UserKind, string> = {
   all: 'All Users',
@@ -121,54 +115,50 @@ export default function UsersListPage() {
   const teams = useQuery({ ...teamChoicesQueryOptions(), enabled: canPickTeams(me) });
   const filtered = Boolean(list.search || status || roleId || teamId || signedIn);
 
+  const add = addButtons(canManage, 'Invite user', () => setInviting(true));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title={TITLES[kind]}
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setInviting(true)}>
-              Invite user
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={
           <>
             <ListSearch value={list.search} onChange={(search) => list.update({ search })} />
-            <Select
+            <ListFilterSelect
+              list={list}
+              filter="status"
               label="Status"
               items={statusItems}
               value={status ?? null}
-              isClearable
               placeholder="Any status"
-              onChange={(key) => list.update({ status: key === null ? null : String(key) })}
             />
-            <Select
+            <ListFilterSelect
+              list={list}
+              filter="roleId"
               label="Role"
               items={roles.data ?? []}
               isLoading={roles.isPending}
               value={roleId ?? null}
-              isClearable
               placeholder="Any role"
-              onChange={(key) => list.update({ roleId: key === null ? null : String(key) })}
             />
-            <Select
+            <ListFilterSelect
+              list={list}
+              filter="signedIn"
               label="Sign-in"
               items={SIGNED_IN_ITEMS}
               value={signedIn ?? null}
-              isClearable
               placeholder="Anyone"
-              onChange={(key) => list.update({ signedIn: key === null ? null : String(key) })}
             />
             {canPickTeams(me) ? (
-              <Select
+              <ListFilterSelect
+                list={list}
+                filter="teamId"
                 label="Team"
                 items={teams.data ?? []}
                 isLoading={teams.isPending}
                 value={teamId ?? null}
-                isClearable
                 placeholder="Any team"
-                onChange={(key) => list.update({ teamId: key === null ? null : String(key) })}
               />
             ) : null}
           </>
@@ -181,16 +171,13 @@ export default function UsersListPage() {
         columns={columns}
         onRowAction={(id) => void navigate(`/management/users/${String(id)}`)}
         emptyState={
-          <EmptyState
-            title={filtered ? 'No users match' : 'No users yet'}
-            description={
-              filtered ? 'Change the search or the filters.' : 'Invite someone to get started.'
-            }
-            action={
-              canManage && !filtered ? (
-                <Button onPress={() => setInviting(true)}>Invite user</Button>
-              ) : undefined
-            }
+          <ListEmptyState
+            filtered={filtered}
+            noMatch="No users match"
+            change="Change the search or the filters."
+            title="No users yet"
+            description="Invite someone to get started."
+            action={add.empty}
           />
         }
       />

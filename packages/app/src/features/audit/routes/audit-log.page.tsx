@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, EmptyState, PageHeader, Select, type DataTableColumn, Text } from '@keel/ui';
+import { DatePicker, PageHeader, type DataTableColumn, Text } from '@keel/ui';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_TYPES,
@@ -16,6 +16,8 @@ import { auditLogQueryOptions } from '../audit.queries';
 import { auditChanges } from '../audit-changes';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { canPickUsers, userChoicesQueryOptions } from '../../../lib/pickers';
+import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'User',
@@ -96,31 +98,31 @@ export default function AuditLogPage() {
         subtitle="Every administrative change: users, invitations, roles, teams and salaries."
         filters={
           <>
-            <Select
+            <ListFilterSelect
+              list={list}
+              filter="entityType"
               label="Record"
               items={AUDIT_ENTITY_TYPES.map((t) => ({ id: t, name: ENTITY_LABELS[t] }))}
-              isClearable
               placeholder="Any record"
               value={entity ?? null}
-              onChange={(key) => list.update({ entityType: key === null ? null : String(key) })}
             />
-            <Select
+            <ListFilterSelect
+              list={list}
+              filter="action"
               label="Action"
               items={AUDIT_ACTIONS.map((a) => ({ id: a, name: ACTION_LABELS[a] }))}
-              isClearable
               placeholder="Any action"
               value={act ?? null}
-              onChange={(key) => list.update({ action: key === null ? null : String(key) })}
             />
             {canPickUsers(me) ? (
-              <Select
+              <ListFilterSelect
+                list={list}
+                filter="actorId"
                 label="Who"
                 items={users.data ?? []}
                 isLoading={users.isPending}
-                isClearable
                 placeholder="Anyone"
                 value={actorId ?? null}
-                onChange={(key) => list.update({ actorId: key === null ? null : String(key) })}
               />
             ) : null}
             <DatePicker
@@ -145,13 +147,12 @@ export default function AuditLogPage() {
           list.update({ sort: 'at', direction: d.direction === 'ascending' ? 'asc' : 'desc' })
         }
         emptyState={
-          <EmptyState
-            title={filtered ? 'No changes match' : 'No changes recorded yet'}
-            description={
-              filtered
-                ? 'Change the filters.'
-                : 'Changes to users, roles, teams and salaries appear here.'
-            }
+          <ListEmptyState
+            filtered={filtered}
+            noMatch="No changes match"
+            change="Change the filters."
+            title="No changes recorded yet"
+            description="Changes to users, roles, teams and salaries appear here."
           />
         }
       />

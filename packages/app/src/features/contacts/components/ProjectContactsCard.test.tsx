@@ -1,16 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, ProjectContactPage } from '@keel/types';
 import { demoUsers } from '../../../test/demo-users';
 import { ProjectContactsCard } from './ProjectContactsCard';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 
 const INTERNAL: ProjectContactPage = {
   items: [
@@ -39,25 +32,13 @@ const STAKEHOLDER: ProjectContactPage = {
 };
 
 function renderCard(me: CurrentUser, page: ProjectContactPage, canUpdateProject: boolean) {
-  const requests: { method: string; url: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url });
-      if (url.startsWith('/api/users/current')) return json(200, me);
-      if (url.startsWith('/api/projects/1/contacts') && method === 'GET') return json(200, page);
-      if (method === 'DELETE') return json(200, { ok: true });
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProjectContactsCard projectId={1} canUpdateProject={canUpdateProject} />
-    </QueryClientProvider>,
-  );
+  const requests = stubFetch(({ method, url }) => {
+    if (url.startsWith('/api/users/current')) return json(200, me);
+    if (url.startsWith('/api/projects/1/contacts') && method === 'GET') return json(200, page);
+    if (method === 'DELETE') return json(200, { ok: true });
+    return json(404, { message: 'Not found' });
+  });
+  renderWithQueries(<ProjectContactsCard projectId={1} canUpdateProject={canUpdateProject} />);
   return { requests };
 }
 
@@ -81,7 +62,11 @@ describe('ProjectContactsCard', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Unlink Helen Marsh' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Unlink' }));
     await vi.waitFor(() =>
-      expect(requests).toContainEqual({ method: 'DELETE', url: '/api/projects/1/contacts/5' }),
+      expect(requests).toContainEqual({
+        method: 'DELETE',
+        url: '/api/projects/1/contacts/5',
+        body: null,
+      }),
     );
   });
 

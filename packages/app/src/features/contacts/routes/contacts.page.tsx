@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
+import { Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { Contact } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -15,27 +15,20 @@ import { contactsExportHref } from '../contacts-export';
 import { ContactDialog } from '../components/ContactDialog';
 import { EmailLink, PhoneLink } from '../components/AddressLinks';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { sortedPageQuery } from '../../../lib/management/list-query';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 const SORTS = ['name', 'company', 'updatedAt'] as const;
-type Sort = (typeof SORTS)[number];
 
 /** `/projects/contacts`: the contact directory; manageGlobalContacts edits it. */
 export default function ContactsPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
   const canManage = may(me, 'manageGlobalContacts');
   const list = useListParams({ sort: 'name' });
-  const sort: Sort = (SORTS as readonly string[]).includes(list.sort)
-    ? (list.sort as Sort)
-    : 'name';
-  const contacts = useQuery(
-    contactsQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort,
-      direction: list.direction,
-      search: list.search || undefined,
-    }),
-  );
+  const query = sortedPageQuery(list, SORTS);
+  const { sort } = query;
+  const contacts = useQuery(contactsQueryOptions(query));
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const remove = useDeleteContactMutation();
@@ -88,6 +81,8 @@ export default function ContactsPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'New contact', () => setEditing('new'));
+
   return (
     <div className={styles.page}>
       <PageHeader
@@ -101,11 +96,7 @@ export default function ContactsPage() {
             <Link href={contactsExportHref('vcf', exportList)} download>
               Export vCard
             </Link>
-            {canManage ? (
-              <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
-                New contact
-              </Button>
-            ) : null}
+            {add.header}
           </>
         }
         filters={
@@ -122,18 +113,13 @@ export default function ContactsPage() {
         aria-label="Contacts"
         columns={columns}
         emptyState={
-          <EmptyState
-            title={list.search ? 'No contacts match' : 'No contacts yet'}
-            description={
-              list.search
-                ? 'Search looks at the name, company and email.'
-                : 'Contacts are the people at clients and partners; link them to projects with their role.'
-            }
-            action={
-              canManage && !list.search ? (
-                <Button onPress={() => setEditing('new')}>New contact</Button>
-              ) : undefined
-            }
+          <ListEmptyState
+            filtered={Boolean(list.search)}
+            noMatch="No contacts match"
+            change="Search looks at the name, company and email."
+            title="No contacts yet"
+            description="Contacts are the people at clients and partners; link them to projects with their role."
+            action={add.empty}
           />
         }
       />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LESSON_CATEGORY_LABELS, type LessonFacets } from '@keel/types';
-import { Button, EmptyState, PageHeader, QueryStates, Select, Skeleton, Stack } from '@keel/ui';
+import { Button, EmptyState, PageHeader, QueryStates, Skeleton, Stack } from '@keel/ui';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
+import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
 import { useListParams } from '../../../lib/management/useListParams';
 import { LessonCard } from '../components/LessonCard';
 import { Pager } from '../components/Pager';
@@ -11,23 +12,35 @@ import { page } from '../../../lib/styles/layout.css';
 
 const IMPACT_LABELS = { positive: 'Positive', negative: 'Negative' } as const;
 
-/** The filter options from the facets, each with its count ("Client (3)"). */
+/** The library's filter selects, in the order the header shows them. */
+const FILTER_SELECTS = [
+  { filter: 'category', label: 'Category', placeholder: 'All categories' },
+  { filter: 'impact', label: 'Impact', placeholder: 'Both impacts' },
+  { filter: 'tag', label: 'Tag', placeholder: 'All tags' },
+  { filter: 'projectId', label: 'Project', placeholder: 'All projects' },
+] as const satisfies readonly {
+  filter: (typeof LIBRARY_FILTERS)[number];
+  label: string;
+  placeholder: string;
+}[];
+
+/** The filter options from the facets (by filter), each with its count ("Client (3)"). */
 function optionsOf(facets: LessonFacets | undefined, selectedTag: string | undefined) {
   const tags = (facets?.tags ?? []).map((f) => ({ id: f.tag, name: `${f.tag} (${f.count})` }));
   // A tag from the URL outside the 50 most used is still shown as chosen.
   if (selectedTag && !tags.some((t) => t.id === selectedTag))
     tags.push({ id: selectedTag, name: selectedTag });
   return {
-    categories: (facets?.categories ?? []).map((f) => ({
+    category: (facets?.categories ?? []).map((f) => ({
       id: f.category,
       name: `${LESSON_CATEGORY_LABELS[f.category]} (${f.count})`,
     })),
-    impacts: (facets?.impacts ?? []).map((f) => ({
+    impact: (facets?.impacts ?? []).map((f) => ({
       id: f.impact,
       name: `${IMPACT_LABELS[f.impact]} (${f.count})`,
     })),
-    tags,
-    projects: (facets?.projects ?? []).map((f) => ({
+    tag: tags,
+    projectId: (facets?.projects ?? []).map((f) => ({
       id: String(f.id),
       name: `${f.code} · ${f.name} (${f.count})`,
     })),
@@ -51,8 +64,6 @@ export default function LessonLibraryPage() {
   const options = optionsOf(library.data?.facets, query.tag);
   const items = library.data?.items ?? [];
   const filtered = isFiltered(query);
-  const setFilter = (name: string) => (key: string | number | null) =>
-    list.update({ [name]: key === null ? null : String(key) });
 
   return (
     <div className={page}>
@@ -66,38 +77,17 @@ export default function LessonLibraryPage() {
               value={list.search}
               onChange={(search) => list.update({ search })}
             />
-            <Select
-              label="Category"
-              placeholder="All categories"
-              isClearable
-              items={options.categories}
-              value={query.category ?? null}
-              onChange={setFilter('category')}
-            />
-            <Select
-              label="Impact"
-              placeholder="Both impacts"
-              isClearable
-              items={options.impacts}
-              value={query.impact ?? null}
-              onChange={setFilter('impact')}
-            />
-            <Select
-              label="Tag"
-              placeholder="All tags"
-              isClearable
-              items={options.tags}
-              value={query.tag ?? null}
-              onChange={setFilter('tag')}
-            />
-            <Select
-              label="Project"
-              placeholder="All projects"
-              isClearable
-              items={options.projects}
-              value={query.projectId === undefined ? null : String(query.projectId)}
-              onChange={setFilter('projectId')}
-            />
+            {FILTER_SELECTS.map(({ filter, label, placeholder }) => (
+              <ListFilterSelect
+                key={filter}
+                list={list}
+                filter={filter}
+                label={label}
+                placeholder={placeholder}
+                items={options[filter]}
+                value={query[filter] === undefined ? null : String(query[filter])}
+              />
+            ))}
           </>
         }
       />
@@ -121,10 +111,7 @@ export default function LessonLibraryPage() {
                   onPress={() =>
                     list.update({
                       search: null,
-                      category: null,
-                      impact: null,
-                      tag: null,
-                      projectId: null,
+                      ...Object.fromEntries(LIBRARY_FILTERS.map((filter) => [filter, null])),
                     })
                   }
                 >

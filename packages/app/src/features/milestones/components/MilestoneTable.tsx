@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import {
-  DataTable,
   Icon,
   IconButton,
   Inline,
@@ -13,7 +11,6 @@ import {
 import type { Milestone } from '@keel/types';
 import { formatDate } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
-import type { DataTablePaging } from '@keel/ui';
 import {
   MILESTONE_STATUS_ICONS,
   MILESTONE_STATUS_TITLES,
@@ -23,6 +20,10 @@ import {
   invoicingOf,
 } from '../milestone-status';
 import * as styles from '../milestones.css';
+import {
+  FittedTable,
+  type RegisterTableProps,
+} from '../../../lib/management/components/FittedTable';
 
 /** The status in words beside its shape and colour. */
 export function MilestoneStatusText({ milestone }: { milestone: Milestone }) {
@@ -83,30 +84,22 @@ function StatusToggle({
  */
 export function MilestoneTable({
   milestones,
-  loading,
   amountsVisible,
   canManage,
   pendingId,
-  paging,
-  emptyState,
   onSetStatus,
   onEdit,
   onDelete,
-  onOpen,
-}: {
+  ...table
+}: RegisterTableProps<Milestone> & {
   milestones: readonly Milestone[];
-  loading: boolean;
   amountsVisible: boolean;
   canManage: boolean;
   /** The milestone whose status is being saved. */
   pendingId: number | null;
-  paging: DataTablePaging;
-  emptyState: ReactNode;
   onSetStatus: (milestone: Milestone, status: 'planned' | 'reached') => void;
   onEdit: (milestone: Milestone) => void;
   onDelete: (milestone: Milestone) => void;
-  /** A row activated (Enter or a click) opens its milestone. */
-  onOpen: (milestone: Milestone) => void;
 }) {
   const columns: DataTableColumn<Milestone>[] = [
     {
@@ -186,21 +179,12 @@ export function MilestoneTable({
   ];
 
   return (
-    <DataTable
+    <FittedTable
       aria-label="Milestones"
       columns={columns}
       rows={milestones}
-      getRowId={(m) => m.id}
-      loading={loading}
       rowHeight={56}
-      // As tall as its rows (up to a screenful), so a short list leaves no empty box.
-      height={Math.min(560, 48 + Math.max(milestones.length, 3) * 56)}
-      emptyState={emptyState}
-      paging={paging}
-      onRowAction={(id) => {
-        const milestone = milestones.find((m) => m.id === id);
-        if (milestone) onOpen(milestone);
-      }}
+      {...table}
     />
   );
 }

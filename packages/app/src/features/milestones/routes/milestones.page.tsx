@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, EmptyState, Inline, Skeleton, Stack, snackbar, Text } from '@keel/ui';
+import { Button, Card, Inline, Skeleton, Stack, snackbar, Text } from '@keel/ui';
 import type { Milestone } from '@keel/types';
 import { todayUtc } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -15,6 +15,7 @@ import { MilestoneDialog } from '../components/MilestoneDialog';
 import { MilestoneDetailsDialog } from '../components/MilestoneDetailsDialog';
 import * as styles from '../milestones.css';
 import { useProjectContext } from '../../projects';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /**
  * `/projects/{projectId}/milestones`: a timeline and a list of the project's
@@ -82,14 +83,13 @@ export default function MilestonesPage() {
         pendingId={setStatus.isPending ? (setStatus.variables?.milestone.id ?? null) : null}
         paging={list.paging(milestones.data?.total)}
         emptyState={
-          <EmptyState
-            title={filtered ? 'No milestones match' : 'No milestones yet'}
-            description={
-              filtered
-                ? 'Change the filters.'
-                : 'Milestones mark what the project delivers, and when.'
-            }
-            action={!filtered ? newButton : undefined}
+          <ListEmptyState
+            filtered={filtered}
+            noMatch="No milestones match"
+            change="Change the filters."
+            title="No milestones yet"
+            description="Milestones mark what the project delivers, and when."
+            action={newButton}
           />
         }
         onSetStatus={(milestone, next) =>

@@ -12,13 +12,11 @@ import {
   Button,
   Card,
   Columns,
-  FigureTable,
   Form,
   Inline,
   RAG_LABELS,
   Select,
   Stack,
-  StatusDot,
   Text,
   TextArea,
   snackbar,
@@ -28,6 +26,7 @@ import { errorMessageOf, fieldErrorsOf, isApiError } from '../../../lib/api';
 import { useUpdateRagMutation } from '../projects.mutations';
 import { projectsKeys } from '../projects.queries';
 import { formatInstant } from '../../../lib/format';
+import { RagTable } from '../../../lib/figures/RagTable';
 import { RAG_DIMENSION_TITLES } from '../project-status';
 
 export { RAG_DIMENSION_TITLES };
@@ -65,33 +64,19 @@ export function RagCard({ project, canEdit }: { project: Project; canEdit: boole
         <RagForm project={project} onDone={() => setEditing(false)} />
       ) : (
         <Stack>
-          <FigureTable>
-            <caption style={{ textAlign: 'start' }}>
-              <Text tone="muted" size="small">
-                {rag.updatedAt
-                  ? `Updated ${formatInstant(rag.updatedAt)}${rag.updatedBy ? ` by ${rag.updatedBy.name}` : ''}`
-                  : 'Not set yet'}
-              </Text>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Dimension</th>
-                <th scope="col">Status</th>
-                <th scope="col">Comment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {RAG_DIMENSIONS.map((dimension) => (
-                <tr key={dimension}>
-                  <th scope="row">{RAG_DIMENSION_TITLES[dimension]}</th>
-                  <td>
-                    <StatusDot status={rag[dimension].status} showLabel />
-                  </td>
-                  <td>{rag[dimension].comment || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </FigureTable>
+          <RagTable
+            rag={rag}
+            titles={RAG_DIMENSION_TITLES}
+            caption={
+              <caption style={{ textAlign: 'start' }}>
+                <Text tone="muted" size="small">
+                  {rag.updatedAt
+                    ? `Updated ${formatInstant(rag.updatedAt)}${rag.updatedBy ? ` by ${rag.updatedBy.name}` : ''}`
+                    : 'Not set yet'}
+                </Text>
+              </caption>
+            }
+          />
         </Stack>
       )}
     </Card>

@@ -6,6 +6,7 @@ import {
   PROJECT_STATUS_TITLES,
   RAG_DIMENSIONS,
   RAG_STATUSES,
+  type ProjectListItem,
   type ProjectStatus,
   type RagStatus,
 } from '@keel/types';
@@ -177,22 +178,18 @@ export default function DashboardPage() {
             />
           </Card>
           <Columns gap="large" minColumnWidth={320}>
-            <Card title="At risk">
-              <ProjectList
-                label="Projects at risk"
-                projects={data.atRisk}
-                empty="No active project is red or amber."
-              />
-              <MoreInBrowser
-                shown={data.atRisk.length}
-                total={data.atRiskTotal}
-                what="projects at risk (red first)"
-                href={seeAll({
-                  status: statusValues('active', 'onHold'),
-                  rag: [RAG_STATUSES.indexOf('red'), RAG_STATUSES.indexOf('amber')],
-                })}
-              />
-            </Card>
+            <ProjectsCard
+              title="At risk"
+              label="Projects at risk"
+              projects={data.atRisk}
+              empty="No active project is red or amber."
+              total={data.atRiskTotal}
+              what="projects at risk (red first)"
+              href={seeAll({
+                status: statusValues('active', 'onHold'),
+                rag: [RAG_STATUSES.indexOf('red'), RAG_STATUSES.indexOf('amber')],
+              })}
+            />
             <Card title="RAG changes in the last 30 days">
               {data.recentRagChanges.length === 0 ? (
                 <Text as="p" tone="muted" size="small">
@@ -225,19 +222,15 @@ export default function DashboardPage() {
                 </ItemList>
               )}
             </Card>
-            <Card title="My projects">
-              <ProjectList
-                label="My projects"
-                projects={data.myProjects}
-                empty="You are not a member of any project yet."
-              />
-              <MoreInBrowser
-                shown={data.myProjects.length}
-                total={data.myProjectsTotal}
-                what="projects you are a member of"
-                href={browserHref({ mine: [1] })}
-              />
-            </Card>
+            <ProjectsCard
+              title="My projects"
+              label="My projects"
+              projects={data.myProjects}
+              empty="You are not a member of any project yet."
+              total={data.myProjectsTotal}
+              what="projects you are a member of"
+              href={browserHref({ mine: [1] })}
+            />
           </Columns>
         </>
       )}
@@ -252,4 +245,29 @@ function statusValues(...statuses: ProjectStatus[]): number[] {
 
 function countOf(byRag: { rag: RagStatus; count: number }[], rag: RagStatus): number {
   return byRag.find((r) => r.rag === rag)?.count ?? 0;
+}
+
+/** A dashboard card of a bounded list of projects, and where to see them all. */
+function ProjectsCard({
+  title,
+  label,
+  projects,
+  empty,
+  ...more
+}: {
+  title: string;
+  /** The list's accessible name. */
+  label: string;
+  projects: ProjectListItem[];
+  empty: string;
+  total: number;
+  what: string;
+  href: string;
+}) {
+  return (
+    <Card title={title}>
+      <ProjectList label={label} projects={projects} empty={empty} />
+      <MoreInBrowser shown={projects.length} {...more} />
+    </Card>
+  );
 }

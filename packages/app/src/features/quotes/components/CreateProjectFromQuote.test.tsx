@@ -1,18 +1,11 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CreateFromQuoteOptions, Quote } from '@keel/types';
 import { projectsKeys } from '../../projects/projects.queries';
 import { quotesKeys } from '../quotes.queries';
+import { json, renderRoutes, stubFetch } from '../../../test/fetch-stub';
 import { CreateProjectFromQuoteButton } from './CreateProjectFromQuote';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
 
@@ -116,39 +109,26 @@ function QuotePage({ hasProject }: { hasProject: () => boolean }) {
 
 function renderButton(withHours: boolean) {
   let created = false;
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url === '/api/projects/create-from-quote/7/options') return json(200, preview(withHours));
-      if (method === 'POST' && url === '/api/projects/create-from-quote/7') {
-        created = true;
-        return json(201, {
-          project: { id: 42, code: 'KEEL-010', name: 'Shop relaunch' },
-          revision: 1,
-          milestoneCount: 2,
-          taskCount: withHours ? 2 : 0,
-          contractId: null,
-        });
-      }
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const requests = stubFetch(({ method, url }) => {
+    if (url === '/api/projects/create-from-quote/7/options') return json(200, preview(withHours));
+    if (method === 'POST' && url === '/api/projects/create-from-quote/7') {
+      created = true;
+      return json(201, {
+        project: { id: 42, code: 'KEEL-010', name: 'Shop relaunch' },
+        revision: 1,
+        milestoneCount: 2,
+        taskCount: withHours ? 2 : 0,
+        contractId: null,
+      });
+    }
+    return json(404, { message: 'Not found' });
+  });
+  const router = renderRoutes(
     [
       { path: '/quotes/7', element: <QuotePage hasProject={() => created} /> },
       { path: '/projects/:id/overview', element: <p>Project page</p> },
     ],
-    { initialEntries: ['/quotes/7'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/quotes/7',
   );
   return { requests, router };
 }

@@ -1,17 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QuoteQueryOptions, QuoteSummary } from '@keel/types';
 import { QuoteList } from './QuoteList';
 import type { QuoteListMode } from '../quote-lists';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json, renderRoutes, stubFetch, type SeenRequest } from '../../../test/fetch-stub';
+import { quoteOptionsFixture } from '../../../test/quotes';
 
 const summary = (over: Partial<QuoteSummary> = {}): QuoteSummary => ({
   id: 12,
@@ -33,48 +26,27 @@ const summary = (over: Partial<QuoteSummary> = {}): QuoteSummary => ({
   ...over,
 });
 
-const options = (canManage: boolean): QuoteQueryOptions => ({
-  metaTypes: [
-    { id: 1, pageTitle: 'Standard', icon: 'file' },
-    { id: 2, pageTitle: 'Change request', icon: 'edit' },
-  ],
-  statuses: [],
-  owners: [],
-  currencies: ['EUR'],
-  rateProfiles: [],
-  pricingConfigs: [],
-  sortColumns: [],
-  canManage,
-  canSeeCost: false,
-});
+const options = (canManage: boolean): QuoteQueryOptions =>
+  quoteOptionsFixture(
+    [
+      { id: 1, pageTitle: 'Standard', icon: 'file' },
+      { id: 2, pageTitle: 'Change request', icon: 'edit' },
+    ],
+    canManage,
+  );
 
 function renderList(mode: QuoteListMode, { canManage = true, url = '/quotes' } = {}) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url: path, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (path === '/api/quotes/query/options') return json(200, options(canManage));
-      if (method === 'POST' && path.startsWith('/api/quotes/query'))
-        return json(200, { items: [summary()], total: 1, page: 1, pageSize: 25 });
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <QuoteList mode={mode} /> }], {
-    initialEntries: [url],
+  const requests = stubFetch(({ method, url: path }) => {
+    if (path === '/api/quotes/query/options') return json(200, options(canManage));
+    if (method === 'POST' && path.startsWith('/api/quotes/query'))
+      return json(200, { items: [summary()], total: 1, page: 1, pageSize: 25 });
+    return json(404, { message: 'Not found' });
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderRoutes([{ path: '*', element: <QuoteList mode={mode} /> }], url);
   return { requests, router };
 }
 
-const queries = (requests: { method: string; url: string; body: unknown }[]) =>
+const queries = (requests: SeenRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.startsWith('/api/quotes/query'));
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   Avatar,
-  Button,
   DataTable,
   EmptyState,
   Link,
   PageHeader,
   QueryStates,
-  Select,
   type DataTableColumn,
   Inline,
 } from '@keel/ui';
@@ -29,6 +27,8 @@ import {
 import { NewQuoteDialog } from './NewQuoteDialog';
 import { QuoteStatusBadge } from './QuoteStatusBadge';
 import { StatusFilterChips } from './StatusFilterChips';
+import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
+import { addButtons } from '../../../lib/management/components/AddButtons';
 
 function quoteColumns(
   metaTypes: readonly QuoteMetaType[],
@@ -149,17 +149,13 @@ export function QuoteList({ mode }: { mode: QuoteListMode }) {
   const empty = emptyText(mode, filtered, mayCreate);
   const columns = quoteColumns(options.data?.metaTypes ?? [], mode.kind !== 'type');
 
+  const add = addButtons(mayCreate, 'New quote', () => setCreating(true));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title={title}
-        actions={
-          mayCreate ? (
-            <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
-              New quote
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={
           <>
             <ListSearch
@@ -168,14 +164,14 @@ export function QuoteList({ mode }: { mode: QuoteListMode }) {
               onChange={(search) => list.update({ search })}
             />
             {mode.kind === 'mine' ? null : (
-              <Select
+              <ListFilterSelect
+                list={list}
+                filter="ownerId"
                 label="Owner"
                 items={options.data?.owners ?? []}
                 isLoading={options.isPending}
-                isClearable
                 placeholder="Anyone"
                 value={query.ownerId}
-                onChange={(key) => list.update({ ownerId: key === null ? null : String(key) })}
               />
             )}
             <StatusFilterChips
@@ -202,11 +198,7 @@ export function QuoteList({ mode }: { mode: QuoteListMode }) {
             <EmptyState
               title={empty.title}
               description={empty.description}
-              action={
-                mayCreate && !filtered ? (
-                  <Button onPress={() => setCreating(true)}>New quote</Button>
-                ) : undefined
-              }
+              action={filtered ? undefined : add.empty}
             />
           }
           paging={list.paging(quotes.data?.total)}

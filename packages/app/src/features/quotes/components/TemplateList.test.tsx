@@ -1,17 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Quote, QuoteSummary } from '@keel/types';
-import { totalsFixture } from '../../../test/quotes';
+import { json, renderRoutes, stubFetch } from '../../../test/fetch-stub';
+import { quoteOptionsFixture, totalsFixture } from '../../../test/quotes';
 import { TemplateList } from './TemplateList';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 const template: QuoteSummary = {
   id: 5,
@@ -63,43 +55,23 @@ const created: Quote = {
 };
 
 function renderTemplates(canManage: boolean) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url === '/api/quotes/query/options')
-        return json(200, {
-          metaTypes: [{ id: 3, pageTitle: 'Support retainer', icon: 'clock' }],
-          statuses: [],
-          owners: [],
-          currencies: ['EUR'],
-          rateProfiles: [],
-          pricingConfigs: [],
-          sortColumns: [],
-          canManage,
-          canSeeCost: false,
-        });
-      if (method === 'POST' && url.startsWith('/api/quote-templates/query'))
-        return json(200, { items: [template], total: 1, page: 1, pageSize: 25 });
-      if (method === 'POST' && url === '/api/quotes') return json(201, created);
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const requests = stubFetch(({ method, url }) => {
+    if (url === '/api/quotes/query/options')
+      return json(
+        200,
+        quoteOptionsFixture([{ id: 3, pageTitle: 'Support retainer', icon: 'clock' }], canManage),
+      );
+    if (method === 'POST' && url.startsWith('/api/quote-templates/query'))
+      return json(200, { items: [template], total: 1, page: 1, pageSize: 25 });
+    if (method === 'POST' && url === '/api/quotes') return json(201, created);
+    return json(404, { message: 'Not found' });
+  });
+  const router = renderRoutes(
     [
       { path: '/quotes/templates', element: <TemplateList /> },
       { path: '/quotes/:id', element: <p>Quote page</p> },
     ],
-    { initialEntries: ['/quotes/templates'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/quotes/templates',
   );
   return { requests, router };
 }

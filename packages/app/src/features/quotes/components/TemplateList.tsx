@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import {
   Button,
   DataTable,
-  EmptyState,
   Link,
   PageHeader,
   QueryStates,
@@ -21,6 +20,8 @@ import { useCopyQuoteMutation } from '../quotes.mutations';
 import { quoteOptionsQueryOptions, quoteTemplatesQueryOptions } from '../quotes.queries';
 import { quotePath } from '../quote-paths';
 import { NewQuoteDialog } from './NewQuoteDialog';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /**
  * `/quotes/templates`: the templates quotes start from. "Use template"
@@ -98,18 +99,14 @@ export function TemplateList() {
   ];
   const filtered = list.search.trim() !== '';
 
+  const add = addButtons(canManage, 'New template', () => setCreating(true));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Templates"
         subtitle="Quotes start from these: their lines, rate profile, pricing config and notes."
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
-              New template
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={
           <ListSearch
             label="Search templates"
@@ -127,20 +124,17 @@ export function TemplateList() {
           loading={templates.isPending}
           onRowAction={(id) => void navigate(quotePath({ id: Number(id), isTemplate: true }))}
           emptyState={
-            <EmptyState
-              title={filtered ? 'No templates match' : 'No templates yet'}
+            <ListEmptyState
+              filtered={filtered}
+              noMatch="No templates match"
+              change="Change the search."
+              title="No templates yet"
               description={
-                filtered
-                  ? 'Change the search.'
-                  : canManage
-                    ? 'Create a template with the lines your quotes often share.'
-                    : 'Templates show here once a quote manager creates one.'
+                canManage
+                  ? 'Create a template with the lines your quotes often share.'
+                  : 'Templates show here once a quote manager creates one.'
               }
-              action={
-                canManage && !filtered ? (
-                  <Button onPress={() => setCreating(true)}>New template</Button>
-                ) : undefined
-              }
+              action={add.empty}
             />
           }
           paging={list.paging(templates.data?.total)}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PricingConfig } from '@keel/types';
-import { Button, EmptyState, PageHeader, QueryStates, Skeleton, Stack } from '@keel/ui';
+import { PageHeader, Stack } from '@keel/ui';
+import { SettingsList } from '../components/SettingsList';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { PricingConfigCard } from '../components/PricingConfigCard';
 import { PricingConfigDialog } from '../components/PricingConfigDialog';
 import { useDeletePricingConfigMutation } from '../pricing-configs.mutations';
 import { markupOptionsQueryOptions, pricingConfigsQueryOptions } from '../pricing-configs.queries';
 import * as styles from '../rate-config.css';
+import { addButtons } from '../../../lib/management/components/AddButtons';
 
 /** `/quotes/configs` (Pricing): pricing configs and their markup entries, in the order they apply. */
 export default function ConfigsPage() {
@@ -19,35 +21,21 @@ export default function ConfigsPage() {
   const canManage = options.data?.canManage ?? false;
   const reload = () => void configs.refetch();
 
+  const add = addButtons(canManage, 'New pricing config', () => setEditing('new'));
+
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Pricing"
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
-              New pricing config
-            </Button>
-          ) : undefined
-        }
-      />
-      <QueryStates
+      <PageHeader title="Pricing" actions={add.header} />
+      <SettingsList
         query={configs}
-        also={[options]}
+        options={options}
         what="Pricing configs"
-        loading={<Skeleton lines={6} label="Loading pricing configs" />}
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No pricing configs yet"
-            description="A pricing config lists the markups a quote adds to its labour and expenses."
-            action={
-              canManage ? (
-                <Button onPress={() => setEditing('new')}>New pricing config</Button>
-              ) : undefined
-            }
-          />
-        }
+        empty={{
+          title: 'No pricing configs yet',
+          description:
+            'A pricing config lists the markups a quote adds to its labour and expenses.',
+          action: add.empty,
+        }}
       >
         {(data) => (
           <Stack gap="large">
@@ -63,7 +51,7 @@ export default function ConfigsPage() {
             ))}
           </Stack>
         )}
-      </QueryStates>
+      </SettingsList>
       {editing !== null ? (
         <PricingConfigDialog
           config={editing === 'new' ? null : editing}

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RateProfile } from '@keel/types';
-import {
-  Button,
-  EmptyState,
-  Inline,
-  Link,
-  PageHeader,
-  QueryStates,
-  Skeleton,
-  Stack,
-} from '@keel/ui';
+import { Inline, Link, PageHeader, Stack } from '@keel/ui';
+import { SettingsList } from '../components/SettingsList';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { RateProfileCard } from '../components/RateProfileCard';
 import { RateProfileDialog } from '../components/RateProfileDialog';
 import { useDeleteRateProfileMutation } from '../rate-profiles.mutations';
 import { rateProfileOptionsQueryOptions, rateProfilesQueryOptions } from '../rate-profiles.queries';
 import * as styles from '../rate-config.css';
+import { addButtons } from '../../../lib/management/components/AddButtons';
 
 /** `/quotes/rates`: rate profiles, their roles and hourly rates; read-only without manageQuoteRateProfiles. */
 export default function RatesPage() {
@@ -28,35 +21,20 @@ export default function RatesPage() {
   const canManage = options.data?.canManage ?? false;
   const showGroups = (options.data?.salaryGroups ?? null) !== null;
 
+  const add = addButtons(canManage, 'New rate profile', () => setEditing('new'));
+
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Rates"
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
-              New rate profile
-            </Button>
-          ) : undefined
-        }
-      />
-      <QueryStates
+      <PageHeader title="Rates" actions={add.header} />
+      <SettingsList
         query={profiles}
-        also={[options]}
+        options={options}
         what="Rate profiles"
-        loading={<Skeleton lines={6} label="Loading rate profiles" />}
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No rate profiles yet"
-            description="A rate profile gives each role a quote may staff its hourly rate."
-            action={
-              canManage ? (
-                <Button onPress={() => setEditing('new')}>New rate profile</Button>
-              ) : undefined
-            }
-          />
-        }
+        empty={{
+          title: 'No rate profiles yet',
+          description: 'A rate profile gives each role a quote may staff its hourly rate.',
+          action: add.empty,
+        }}
       >
         {(data) => (
           <>
@@ -85,7 +63,7 @@ export default function RatesPage() {
             </Stack>
           </>
         )}
-      </QueryStates>
+      </SettingsList>
       {editing !== null && options.data ? (
         <RateProfileDialog
           profile={editing === 'new' ? null : editing}

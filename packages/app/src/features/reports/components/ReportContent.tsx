@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { RAG_DIMENSIONS, type ReportMilestone, type ReportRag, type ReportRisk } from '@keel/types';
-import { Icon, MarkdownView, Stack, StatusDot, FigureTable, Text, Inline } from '@keel/ui';
+import { type ReportMilestone, type ReportRag, type ReportRisk } from '@keel/types';
+import { Icon, MarkdownView, Stack, FigureTable, Text, Inline } from '@keel/ui';
 import { EMPTY, formatDate } from '../../../lib/format';
+import { FigureHead, type FigureColumn } from '../../../lib/figures/FigureHead';
+import { RagTable } from '../../../lib/figures/RagTable';
 import { HIDDEN_FROM_STAKEHOLDERS, RISK_STATUS_TITLES } from '../report-model';
 import { RAG_DIMENSION_TITLES } from '../../projects';
 import { MILESTONE_STATUS_TITLES } from '../../milestones';
@@ -10,6 +12,16 @@ import { MILESTONE_STATUS_TITLES } from '../../milestones';
 export type ShownRisk = Omit<ReportRisk, 'riskId' | 'sharedWithStakeholders'> &
   Partial<Pick<ReportRisk, 'sharedWithStakeholders'>>;
 export type ShownMilestone = Omit<ReportMilestone, 'milestoneId'>;
+
+const RISK_COLUMNS: readonly FigureColumn[] = [
+  '#',
+  'Risk or issue',
+  { title: 'Severity', numeric: true },
+  'Status',
+  'Owner',
+  'Due',
+  'Mitigation',
+];
 
 /**
  * What a status report says, in plain HTML: the RAG table, the three texts,
@@ -38,7 +50,7 @@ export function ReportContent({
   return (
     <Stack gap="xlarge">
       <ReportSection title="RAG status">
-        <RagTable rag={rag} />
+        <RagTable rag={rag} titles={RAG_DIMENSION_TITLES} report />
       </ReportSection>
       <ReportSection title="Summary">
         <MarkdownView source={summary} emptyText="No summary." />
@@ -70,30 +82,12 @@ export function ReportSection({ title, children }: { title: string; children: Re
   );
 }
 
-export function RagTable({ rag }: { rag: ReportRag }) {
+/** What a section shows in place of an empty table. */
+function NoneNamed({ children }: { children: ReactNode }) {
   return (
-    <FigureTable verticalAlign="top">
-      <thead>
-        <tr>
-          <th scope="col">Dimension</th>
-          <th scope="col">Status</th>
-          <th scope="col">Comment</th>
-        </tr>
-      </thead>
-      <tbody>
-        {RAG_DIMENSIONS.map((d) => (
-          <tr key={d}>
-            <th scope="row" data-nowrap>
-              {RAG_DIMENSION_TITLES[d]}
-            </th>
-            <td data-nowrap>
-              <StatusDot status={rag[d].status} showLabel />
-            </td>
-            <td>{rag[d].comment || EMPTY}</td>
-          </tr>
-        ))}
-      </tbody>
-    </FigureTable>
+    <Text as="p" tone="muted" size="small">
+      {children}
+    </Text>
   );
 }
 
@@ -104,27 +98,10 @@ export function RisksTable({
   risks: readonly ShownRisk[];
   markHidden?: boolean;
 }) {
-  if (risks.length === 0)
-    return (
-      <Text as="p" tone="muted" size="small">
-        No top risks or issues named.
-      </Text>
-    );
+  if (risks.length === 0) return <NoneNamed>No top risks or issues named.</NoneNamed>;
   return (
     <FigureTable verticalAlign="top">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Risk or issue</th>
-          <th scope="col" data-numeric>
-            Severity
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Owner</th>
-          <th scope="col">Due</th>
-          <th scope="col">Mitigation</th>
-        </tr>
-      </thead>
+      <FigureHead columns={RISK_COLUMNS} />
       <tbody>
         {risks.map((risk, index) => (
           <tr key={`${index}-${risk.title}`}>
@@ -161,21 +138,10 @@ export function RisksTable({
 }
 
 export function MilestonesTable({ milestones }: { milestones: readonly ShownMilestone[] }) {
-  if (milestones.length === 0)
-    return (
-      <Text as="p" tone="muted" size="small">
-        No milestones due in the period.
-      </Text>
-    );
+  if (milestones.length === 0) return <NoneNamed>No milestones due in the period.</NoneNamed>;
   return (
     <FigureTable verticalAlign="top">
-      <thead>
-        <tr>
-          <th scope="col">Milestone</th>
-          <th scope="col">Due</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
+      <FigureHead columns={['Milestone', 'Due', 'Status']} />
       <tbody>
         {milestones.map((m, index) => (
           <tr key={`${index}-${m.name}`}>

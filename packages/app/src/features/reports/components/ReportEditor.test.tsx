@@ -1,16 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StatusReport } from '@keel/types';
 import { reportFixture, riskFixture } from '../reports.fixtures';
 import { ReportEditor } from './ReportEditor';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 
 const register = [
   riskFixture({ id: 11, title: 'Vendor delay', severity: 16, probability: 4, impact: 4 }),
@@ -19,45 +12,36 @@ const register = [
 ];
 
 function renderEditor(report: StatusReport) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-      requests.push({ method, url, body });
-      if (method === 'GET' && url.startsWith('/api/projects/2/risks?'))
-        return json(200, {
-          items: register,
-          total: register.length,
-          page: 1,
-          pageSize: 500,
-          heatMap: [],
-        });
-      if (method === 'PUT' && url === '/api/projects/2/reports/7')
-        return json(200, { ...report, summary: body?.summary, version: report.version + 1 });
-      if (method === 'POST' && url === '/api/projects/2/reports/7/publish')
-        return json(200, {
-          ...report,
-          state: 'published',
-          publishedAt: '2026-03-15T10:00:00.000Z',
-          version: Number(body?.version) + 1,
-        });
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ReportEditor
-        projectId={2}
-        report={report}
-        canReadRisks
-        onReload={async () => report}
-        onDeleted={() => {}}
-      />
-    </QueryClientProvider>,
+  const requests = stubFetch((request) => {
+    const { method, url } = request;
+    const body = request.body as Record<string, unknown> | null;
+    if (method === 'GET' && url.startsWith('/api/projects/2/risks?'))
+      return json(200, {
+        items: register,
+        total: register.length,
+        page: 1,
+        pageSize: 500,
+        heatMap: [],
+      });
+    if (method === 'PUT' && url === '/api/projects/2/reports/7')
+      return json(200, { ...report, summary: body?.summary, version: report.version + 1 });
+    if (method === 'POST' && url === '/api/projects/2/reports/7/publish')
+      return json(200, {
+        ...report,
+        state: 'published',
+        publishedAt: '2026-03-15T10:00:00.000Z',
+        version: Number(body?.version) + 1,
+      });
+    return json(404, { message: 'Not found' });
+  });
+  renderWithQueries(
+    <ReportEditor
+      projectId={2}
+      report={report}
+      canReadRisks
+      onReload={async () => report}
+      onDeleted={() => {}}
+    />,
   );
   return { requests };
 }

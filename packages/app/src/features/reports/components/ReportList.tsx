@@ -1,18 +1,11 @@
-import type { ReactNode } from 'react';
 import type { StatusReportSummary } from '@keel/types';
-import {
-  Badge,
-  DataTable,
-  Icon,
-  StatusDot,
-  RAG_LABELS,
-  type DataTableColumn,
-  type DataTablePaging,
-  Text,
-  Inline,
-} from '@keel/ui';
+import { Badge, Icon, StatusDot, RAG_LABELS, type DataTableColumn, Text, Inline } from '@keel/ui';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { REPORT_STATE_TITLES, REPORT_STATE_TONES, periodText } from '../report-model';
+import {
+  FittedTable,
+  type RegisterTableProps,
+} from '../../../lib/management/components/FittedTable';
 
 /**
  * The project's reports, newest period first: period, state, overall RAG in
@@ -21,17 +14,8 @@ import { REPORT_STATE_TITLES, REPORT_STATE_TONES, periodText } from '../report-m
  */
 export function ReportList({
   reports,
-  loading,
-  paging,
-  emptyState,
-  onOpen,
-}: {
-  reports: readonly StatusReportSummary[];
-  loading: boolean;
-  paging: DataTablePaging;
-  emptyState: ReactNode;
-  onOpen: (report: StatusReportSummary) => void;
-}) {
+  ...table
+}: RegisterTableProps<StatusReportSummary> & { reports: readonly StatusReportSummary[] }) {
   const columns: DataTableColumn<StatusReportSummary>[] = [
     {
       id: 'period',
@@ -80,21 +64,5 @@ export function ReportList({
         ),
     },
   ];
-  return (
-    <DataTable
-      aria-label="Status reports"
-      columns={columns}
-      rows={reports}
-      getRowId={(r) => r.id}
-      loading={loading}
-      rowHeight={48}
-      height={Math.min(560, 48 + Math.max(reports.length, 3) * 48)}
-      emptyState={emptyState}
-      paging={paging}
-      onRowAction={(id) => {
-        const report = reports.find((r) => r.id === id);
-        if (report) onOpen(report);
-      }}
-    />
-  );
+  return <FittedTable aria-label="Status reports" columns={columns} rows={reports} {...table} />;
 }

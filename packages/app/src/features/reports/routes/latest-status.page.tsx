@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LatestStatusPage } from '@keel/types';
-import {
-  DataTable,
-  EmptyState,
-  PageHeader,
-  QueryStates,
-  RAG_LABELS,
-  StatusDot,
-  type DataTableColumn,
-  Text,
-} from '@keel/ui';
+import { PageHeader, type DataTableColumn, Text } from '@keel/ui';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { useListParams } from '../../../lib/management/useListParams';
 import { excerpt } from '../report-model';
 import { latestStatusQueryOptions, PORTFOLIO_PAGE_SIZE } from '../reports.queries';
 import { RagChips } from '../components/RagChips';
+import { OverallDot } from '../components/OverallDot';
+import { PortfolioStatusTable } from '../components/PortfolioStatusTable';
 import { ReportLink } from '../components/ReportLink';
 import * as styles from '../reports.css';
 
@@ -34,7 +27,6 @@ const SUMMARY_EXCERPT = 64;
 export default function LatestStatusPage() {
   const list = useListParams({ sort: 'project', pageSize: PORTFOLIO_PAGE_SIZE });
   const latest = useQuery(latestStatusQueryOptions(list.search, list.page, list.pageSize));
-  const rows = latest.data?.items ?? [];
 
   // Sized to fit the content area at 1440 px (rail, 260 px panel, page padding) without clipping:
   // the name and the summary wrap (two and three lines), the RAG chips stack, the rest keeps one line.
@@ -69,13 +61,7 @@ export default function LatestStatusPage() {
       header: 'Overall',
       width: 100,
       minWidth: 100,
-      cell: ({ report }) => (
-        <StatusDot
-          status={report.rag.overall.status}
-          showLabel
-          label={RAG_LABELS[report.rag.overall.status]}
-        />
-      ),
+      cell: ({ report }) => <OverallDot status={report.rag.overall.status} />,
     },
     {
       id: 'rag',
@@ -111,29 +97,18 @@ export default function LatestStatusPage() {
         subtitle="The latest published status report of every project you can see."
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
-      <QueryStates query={latest} what="The latest status reports">
-        <DataTable
-          aria-label="Latest status reports"
-          columns={columns}
-          rows={rows}
-          getRowId={(r) => r.project.id}
-          loading={latest.isPending}
-          rowHeight={ROW_HEIGHT}
-          height={Math.min(640, 48 + Math.max(rows.length, 3) * ROW_HEIGHT)}
-          paging={list.paging(latest.data?.total)}
-          emptyState={
-            <EmptyState
-              icon="fileText"
-              title={list.search ? 'No projects match' : 'No published status reports yet'}
-              description={
-                list.search
-                  ? 'Change the search.'
-                  : 'Once a project publishes a status report, its latest one shows here.'
-              }
-            />
-          }
-        />
-      </QueryStates>
+      <PortfolioStatusTable
+        query={latest}
+        list={list}
+        what="The latest status reports"
+        label="Latest status reports"
+        columns={columns}
+        rowHeight={ROW_HEIGHT}
+        empty={{
+          title: 'No published status reports yet',
+          description: 'Once a project publishes a status report, its latest one shows here.',
+        }}
+      />
     </div>
   );
 }

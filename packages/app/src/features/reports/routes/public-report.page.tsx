@@ -7,8 +7,6 @@ import {
   PrintSheetHeader,
   PrintSheetNotice,
   Skeleton,
-  StatusDot,
-  RAG_LABELS,
   Text,
 } from '@keel/ui';
 import { isApiError } from '../../../lib/api';
@@ -16,6 +14,7 @@ import { EMPTY, formatInstant } from '../../../lib/format';
 import { periodText } from '../report-model';
 import { publicReportQueryOptions } from '../reports.queries';
 import { ReportContent } from '../components/ReportContent';
+import { OverallDot } from '../components/OverallDot';
 
 /**
  * `/reports/status/viewer/{reportToken}` and
@@ -73,13 +72,8 @@ export default function PublicReportPage() {
         title={`Status report ${periodText(report)}`}
         subtitle={
           <>
-            Overall{' '}
-            <StatusDot
-              status={report.rag.overall.status}
-              showLabel
-              label={RAG_LABELS[report.rag.overall.status]}
-            />{' '}
-            · by {report.author ?? EMPTY} · published {formatInstant(report.publishedAt)}
+            Overall <OverallDot status={report.rag.overall.status} /> · by {report.author ?? EMPTY}{' '}
+            · published {formatInstant(report.publishedAt)}
           </>
         }
         actions={<PrintSheetButton onClick={() => window.print()}>Print</PrintSheetButton>}

@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SnapshotStatusPage } from '@keel/types';
-import {
-  DataTable,
-  DatePicker,
-  EmptyState,
-  Inline,
-  PageHeader,
-  QueryStates,
-  RAG_LABELS,
-  StatusDot,
-  type DataTableColumn,
-  Text,
-} from '@keel/ui';
+import { DatePicker, Inline, PageHeader, type DataTableColumn, Text } from '@keel/ui';
 import { EMPTY, formatDate, formatInstant, todayUtc } from '../../../lib/format';
 import { ListSearch } from '../../../lib/management/components/ListSearch';
 import { useListParams } from '../../../lib/management/useListParams';
 import { isIsoDate } from '../report-model';
 import { PORTFOLIO_PAGE_SIZE, snapshotStatusQueryOptions } from '../reports.queries';
 import { RagChips } from '../components/RagChips';
+import { OverallDot } from '../components/OverallDot';
+import { PortfolioStatusTable } from '../components/PortfolioStatusTable';
 import { ReportLink } from '../components/ReportLink';
 import * as styles from '../reports.css';
 
@@ -36,7 +27,6 @@ export default function StatusSnapshotPage() {
   const snapshot = useQuery(
     snapshotStatusQueryOptions(date, list.search, list.page, list.pageSize),
   );
-  const rows = snapshot.data?.items ?? [];
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -57,7 +47,7 @@ export default function StatusSnapshotPage() {
       minWidth: 120,
       cell: ({ rag }) =>
         rag ? (
-          <StatusDot status={rag.overall.status} showLabel label={RAG_LABELS[rag.overall.status]} />
+          <OverallDot status={rag.overall.status} />
         ) : (
           <Text tone="muted" size="small">
             No RAG yet
@@ -112,29 +102,18 @@ export default function StatusSnapshotPage() {
           </Inline>
         }
       />
-      <QueryStates query={snapshot} what="The snapshot">
-        <DataTable
-          aria-label={`Portfolio status as at ${formatDate(date)}`}
-          columns={columns}
-          rows={rows}
-          getRowId={(r) => r.project.id}
-          loading={snapshot.isPending}
-          rowHeight={56}
-          height={Math.min(640, 48 + Math.max(rows.length, 3) * 56)}
-          paging={list.paging(snapshot.data?.total)}
-          emptyState={
-            <EmptyState
-              icon="fileText"
-              title={list.search ? 'No projects match' : 'No projects by then'}
-              description={
-                list.search
-                  ? 'Change the search.'
-                  : 'None of the projects you can see existed by the end of that day.'
-              }
-            />
-          }
-        />
-      </QueryStates>
+      <PortfolioStatusTable
+        query={snapshot}
+        list={list}
+        what="The snapshot"
+        label={`Portfolio status as at ${formatDate(date)}`}
+        columns={columns}
+        rowHeight={56}
+        empty={{
+          title: 'No projects by then',
+          description: 'None of the projects you can see existed by the end of that day.',
+        }}
+      />
     </div>
   );
 }

@@ -1,13 +1,4 @@
-import type { ReactNode } from 'react';
-import {
-  Badge,
-  DataTable,
-  Inline,
-  Link,
-  type DataTableColumn,
-  type DataTablePaging,
-  Text,
-} from '@keel/ui';
+import { Badge, Inline, Link, type DataTableColumn, Text } from '@keel/ui';
 import type { Risk } from '@keel/types';
 import { formatDate, formatInstant } from '../../../lib/format';
 import {
@@ -17,6 +8,10 @@ import {
   riskPath,
   severityBand,
 } from '../risk-model';
+import {
+  FittedTable,
+  type RegisterTableProps,
+} from '../../../lib/management/components/FittedTable';
 
 /** The severity as a number with its band in words; critical items carry a badge too. */
 export function SeverityText({ risk }: { risk: Risk }) {
@@ -48,19 +43,9 @@ export function RiskStatusText({ risk }: { risk: Risk }) {
  */
 export function RiskTable({
   risks,
-  loading,
   showProject,
-  paging,
-  emptyState,
-  onOpen,
-}: {
-  risks: readonly Risk[];
-  loading: boolean;
-  showProject: boolean;
-  paging: DataTablePaging;
-  emptyState: ReactNode;
-  onOpen: (risk: Risk) => void;
-}) {
+  ...table
+}: RegisterTableProps<Risk> & { risks: readonly Risk[]; showProject: boolean }) {
   const columns: DataTableColumn<Risk>[] = [
     {
       id: 'kind',
@@ -106,21 +91,5 @@ export function RiskTable({
     { id: 'updatedAt', header: 'Updated', minWidth: 150, cell: (r) => formatInstant(r.updatedAt) },
   ];
 
-  return (
-    <DataTable
-      aria-label="Risks and issues"
-      columns={columns}
-      rows={risks}
-      getRowId={(r) => r.id}
-      loading={loading}
-      rowHeight={48}
-      height={Math.min(560, 48 + Math.max(risks.length, 3) * 48)}
-      emptyState={emptyState}
-      paging={paging}
-      onRowAction={(id) => {
-        const risk = risks.find((r) => r.id === id);
-        if (risk) onOpen(risk);
-      }}
-    />
-  );
+  return <FittedTable aria-label="Risks and issues" columns={columns} rows={risks} {...table} />;
 }

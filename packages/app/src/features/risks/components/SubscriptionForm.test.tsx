@@ -1,16 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Risk } from '@keel/types';
 import { SubscriptionForm } from './SubscriptionForm';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 
 const project = { id: 3, code: 'KEEL-003', name: 'Harbour app' };
 
@@ -40,39 +33,30 @@ function risk(id: number, title: string): Risk {
 
 /** The form against a fake API that records what it is sent. */
 function renderForm() {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-      requests.push({ method, url, body });
-      if (method === 'GET' && url.startsWith('/api/projects/3/risks?'))
-        return json(200, {
-          items: [risk(9, 'Vendor delay'), risk(10, 'Key person leaves')],
-          total: 2,
-          page: 1,
-          pageSize: 100,
-          heatMap: [],
-        });
-      if (method === 'POST' && url === '/api/risks/subscriptions')
-        return json(201, {
-          id: 1,
-          scope: body?.scope,
-          project: body?.scope === 'all' ? null : project,
-          risk: body?.scope === 'item' ? { id: 9, title: 'Vendor delay' } : null,
-          events: body?.events,
-          createdAt: '2026-11-26T10:00:00.000Z',
-        });
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SubscriptionForm projects={[project, { id: 4, code: 'KEEL-004', name: 'Intranet' }]} />
-    </QueryClientProvider>,
+  const requests = stubFetch((request) => {
+    const { method, url } = request;
+    const body = request.body as Record<string, unknown> | null;
+    if (method === 'GET' && url.startsWith('/api/projects/3/risks?'))
+      return json(200, {
+        items: [risk(9, 'Vendor delay'), risk(10, 'Key person leaves')],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+        heatMap: [],
+      });
+    if (method === 'POST' && url === '/api/risks/subscriptions')
+      return json(201, {
+        id: 1,
+        scope: body?.scope,
+        project: body?.scope === 'all' ? null : project,
+        risk: body?.scope === 'item' ? { id: 9, title: 'Vendor delay' } : null,
+        events: body?.events,
+        createdAt: '2026-11-26T10:00:00.000Z',
+      });
+    return json(404, { message: 'Not found' });
+  });
+  renderWithQueries(
+    <SubscriptionForm projects={[project, { id: 4, code: 'KEEL-004', name: 'Intranet' }]} />,
   );
   return { requests, posts: () => requests.filter((r) => r.method === 'POST') };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Card, EmptyState, PageHeader, Skeleton, Stack, Text, Inline } from '@keel/ui';
+import { Card, PageHeader, Skeleton, Stack, Text, Inline } from '@keel/ui';
 import { useListParams } from '../../../lib/management/useListParams';
 import { portfolioRisksQueryOptions, riskSubscriptionsQueryOptions } from '../risks.queries';
 import { riskPath } from '../risk-model';
@@ -11,6 +11,7 @@ import { SubscriptionList } from '../components/SubscriptionList';
 import * as styles from '../risks.css';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { canPickProjects, projectChoicesQueryOptions } from '../../../lib/pickers';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /**
  * `/projects/risks-issues/notifications`: the user's subscriptions (list,
@@ -77,13 +78,12 @@ export default function RiskNotificationsPage() {
             showProject
             paging={list.paging(covered.data?.total)}
             emptyState={
-              <EmptyState
-                title={filtered ? 'No risks or issues match' : 'No items covered yet'}
-                description={
-                  filtered
-                    ? 'Change the filters.'
-                    : 'The items of the projects and the single items you subscribe to appear here.'
-                }
+              <ListEmptyState
+                filtered={filtered}
+                noMatch="No risks or issues match"
+                change="Change the filters."
+                title="No items covered yet"
+                description="The items of the projects and the single items you subscribe to appear here."
               />
             }
             onOpen={(risk) => void navigate(riskPath(risk.project.id, risk.id))}

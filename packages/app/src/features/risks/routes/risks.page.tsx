@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, Skeleton, Stack, Inline } from '@keel/ui';
+import { Button, Card, Skeleton, Stack, Inline } from '@keel/ui';
 import type { Risk } from '@keel/types';
 import { useListParams } from '../../../lib/management/useListParams';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as styles from '../risks.css';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { useProjectContext } from '../../projects';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /**
  * `/projects/{projectId}/risks`: the register. The heat map of the items not
@@ -126,14 +127,13 @@ export default function RisksPage() {
         showProject={false}
         paging={list.paging(register.data?.total)}
         emptyState={
-          <EmptyState
-            title={filtered ? 'No risks or issues match' : 'No risks or issues yet'}
-            description={
-              filtered
-                ? 'Change the filters or choose the heat map cell again.'
-                : 'Record what may go wrong (risks) and what already has (issues).'
-            }
-            action={!filtered ? newButton : undefined}
+          <ListEmptyState
+            filtered={filtered}
+            noMatch="No risks or issues match"
+            change="Change the filters or choose the heat map cell again."
+            title="No risks or issues yet"
+            description="Record what may go wrong (risks) and what already has (issues)."
+            action={newButton}
           />
         }
         onOpen={open}

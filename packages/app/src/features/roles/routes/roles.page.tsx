@@ -11,19 +11,12 @@ import * as styles from '../../../lib/management/management.css';
 import { rolesQueryOptions } from '../roles.queries';
 import { useDeleteRoleMutation } from '../roles.mutations';
 import { RoleDialog } from '../components/RoleDialog';
+import { sortedPageQuery } from '../../../lib/management/list-query';
 
 /** `/management/roles` (manageRoles): roles and their global permission flags. */
 export default function RolesPage() {
   const list = useListParams({ sort: 'name' });
-  const roles = useQuery(
-    rolesQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort: list.sort === 'userCount' ? 'userCount' : 'name',
-      direction: list.direction,
-      search: list.search || undefined,
-    }),
-  );
+  const roles = useQuery(rolesQueryOptions(sortedPageQuery(list, ['name', 'userCount'])));
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const remove = useDeleteRoleMutation();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Link, PageHeader, Select, type DataTableColumn } from '@keel/ui';
+import { EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { Employee } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -15,6 +15,9 @@ import { employeesQueryOptions, salaryGroupChoicesQueryOptions } from '../salari
 import { useDeleteEmployeeMutation } from '../salaries.mutations';
 import { EmployeeDialog, WEEKDAYS } from '../components/EmployeeDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
+import { sortedPageQuery } from '../../../lib/management/list-query';
 
 const SORTS = ['name', 'employmentStart', 'salaryGroup'] as const;
 
@@ -28,14 +31,7 @@ export default function EmployeesPage() {
   const list = useListParams({ sort: 'name', filters: ['salaryGroupId', 'employee'] });
   const salaryGroupId = idFilter(list.filters.salaryGroupId ?? '');
   const employees = useQuery(
-    employeesQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort: SORTS.find((s) => s === list.sort) ?? 'name',
-      direction: list.direction,
-      search: list.search || undefined,
-      salaryGroupId,
-    }),
+    employeesQueryOptions({ ...sortedPageQuery(list, SORTS), salaryGroupId }),
   );
   const groups = useQuery({ ...salaryGroupChoicesQueryOptions(), enabled: canSeeGroups });
   const openParam = list.filters.employee ?? '';
@@ -104,31 +100,25 @@ export default function EmployeesPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'New employee', () => open('new'));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Employees"
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => open('new')}>
-              New employee
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={
           <>
             <ListSearch value={list.search} onChange={(search) => list.update({ search })} />
             {canSeeGroups ? (
-              <Select
+              <ListFilterSelect
+                list={list}
+                filter="salaryGroupId"
                 label="Salary group"
                 items={groups.data ?? []}
                 isLoading={groups.isPending}
-                isClearable
                 placeholder="Any group"
                 value={salaryGroupId ?? null}
-                onChange={(key) =>
-                  list.update({ salaryGroupId: key === null ? null : String(key) })
-                }
               />
             ) : null}
           </>
@@ -144,9 +134,7 @@ export default function EmployeesPage() {
           <EmptyState
             title={list.search || salaryGroupId ? 'No employees match' : 'No employees yet'}
             description="An employee record gives a user working time and an hourly cost."
-            action={
-              canManage ? <Button onPress={() => open('new')}>New employee</Button> : undefined
-            }
+            action={add.empty}
           />
         }
       />

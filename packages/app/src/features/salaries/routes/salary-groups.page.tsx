@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, EmptyState, Link, PageHeader, type DataTableColumn } from '@keel/ui';
+import { Link, PageHeader, type DataTableColumn } from '@keel/ui';
 import type { SalaryGroup } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -15,6 +15,9 @@ import { salaryGroupsQueryOptions } from '../salaries.queries';
 import { useDeleteSalaryGroupMutation } from '../salaries.mutations';
 import { NewSalaryGroupDialog, SalaryGroupDialog } from '../components/SalaryGroupDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { sortedPageQuery } from '../../../lib/management/list-query';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /** `/management/salaries/groups`: salary groups with their hourly cost-rate history. */
 export default function SalaryGroupsPage() {
@@ -22,13 +25,7 @@ export default function SalaryGroupsPage() {
   const canManage = may(me, 'manageEmployeeSalaryGroups');
   const list = useListParams({ sort: 'name', filters: ['group'] });
   const groups = useQuery(
-    salaryGroupsQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort: list.sort === 'employeeCount' ? 'employeeCount' : 'name',
-      direction: list.direction,
-      search: list.search || undefined,
-    }),
+    salaryGroupsQueryOptions(sortedPageQuery(list, ['name', 'employeeCount'])),
   );
   // The open group is in the URL (`?group=3`), so it survives a reload and can be linked.
   const openId = idFilter(list.filters.group ?? '');
@@ -82,17 +79,13 @@ export default function SalaryGroupsPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'New salary group', () => setCreating(true));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Salary Groups"
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setCreating(true)}>
-              New salary group
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
       <ListTable
@@ -102,18 +95,13 @@ export default function SalaryGroupsPage() {
         columns={columns}
         onRowAction={(id) => open(Number(id))}
         emptyState={
-          <EmptyState
-            title={list.search ? 'No salary groups match' : 'No salary groups yet'}
-            description={
-              list.search
-                ? 'Change the search.'
-                : 'A salary group holds the hourly cost rate of the employees in it.'
-            }
-            action={
-              canManage && !list.search ? (
-                <Button onPress={() => setCreating(true)}>New salary group</Button>
-              ) : undefined
-            }
+          <ListEmptyState
+            filtered={Boolean(list.search)}
+            noMatch="No salary groups match"
+            change="Change the search."
+            title="No salary groups yet"
+            description="A salary group holds the hourly cost rate of the employees in it."
+            action={add.empty}
           />
         }
       />

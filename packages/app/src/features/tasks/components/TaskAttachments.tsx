@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { TaskAttachment } from '@keel/types';
 import {
   Callout,
-  ConfirmDialog,
   FileDrop,
   IconButton,
   Link,
@@ -19,6 +18,7 @@ import { useDeleteAttachmentMutation, useUploadAttachmentMutation } from '../tas
 import { formatFileSize } from '../../../lib/format';
 import { uploadErrorMessage } from '../task-files';
 import * as styles from '../task-view.css';
+import { DeleteItemDialog } from './DeleteItemDialog';
 
 interface Upload {
   id: number;
@@ -124,22 +124,18 @@ export function TaskAttachments({
           })}
         </Stack>
       )}
-      <ConfirmDialog
+      <DeleteItemDialog
+        item={deleting}
         title="Delete the file?"
-        confirmLabel="Delete"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(
-              { attachmentId: deleting.id, version: deleting.version },
-              { onSuccess: () => snackbar.success('File deleted') },
-            );
-          setDeleting(null);
-        }}
-      >
-        {deleting ? `“${deleting.fileName}” is removed from the task for everyone.` : null}
-      </ConfirmDialog>
+        onDelete={(file) =>
+          remove.mutate(
+            { attachmentId: file.id, version: file.version },
+            { onSuccess: () => snackbar.success('File deleted') },
+          )
+        }
+        onClose={() => setDeleting(null)}
+        describe={(file) => `“${file.fileName}” is removed from the task for everyone.`}
+      />
     </Stack>
   );
 }

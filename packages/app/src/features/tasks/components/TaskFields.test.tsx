@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PROJECT_PERMISSION_FLAGS,
@@ -9,13 +8,7 @@ import {
 } from '@keel/types';
 import { taskFixture } from '../../../test/tasks';
 import { TaskFields, type SaveField } from './TaskFields';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 
 const PAT = { id: 2, name: 'Pat Manager', initials: 'PM', color: '#335577' };
 const FIN = { id: 4, name: 'Fin Ance', initials: 'FA', color: '#775533' };
@@ -46,49 +39,37 @@ function projectRights(manageMembers: boolean): ProjectPermissions {
 
 /** The task's fields with Fin Ance suggested but outside the project's team (Pat manages it). */
 function renderFields(manageMembers: boolean) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url.startsWith('/api/tasks/assignee-candidates'))
-        return json(200, [
-          { user: PAT, teams: [] },
-          { user: FIN, teams: [{ id: 3, name: 'Finance' }] },
-        ]);
-      if (url.startsWith('/api/tasks/manual-assignee-suggestions'))
-        return json(200, [
-          {
-            user: FIN,
-            score: 0.9,
-            inProjectTeam: false,
-            recentHours: 0,
-            openEstimatedMinutes: 0,
-            reason: 'No open work',
-          },
-        ]);
-      if (url === '/api/projects/7/members' && method === 'GET')
-        return json(200, [
-          { ...PAT, email: 'pm@example.com', external: false, role: 'manager', addedAt: ADDED },
-        ]);
-      if (url === '/api/projects/7/permissions') return json(200, projectRights(manageMembers));
-      if (url === '/api/projects/7/members' && method === 'POST')
-        return json(201, [
-          { ...PAT, email: 'pm@example.com', external: false, role: 'manager', addedAt: ADDED },
-          { ...FIN, email: 'finance@example.com', external: false, role: 'member', addedAt: ADDED },
-        ]);
-      return json(404, { message: 'Not found' });
-    }),
-  );
+  const requests = stubFetch(({ method, url }) => {
+    if (url.startsWith('/api/tasks/assignee-candidates'))
+      return json(200, [
+        { user: PAT, teams: [] },
+        { user: FIN, teams: [{ id: 3, name: 'Finance' }] },
+      ]);
+    if (url.startsWith('/api/tasks/manual-assignee-suggestions'))
+      return json(200, [
+        {
+          user: FIN,
+          score: 0.9,
+          inProjectTeam: false,
+          recentHours: 0,
+          openEstimatedMinutes: 0,
+          reason: 'No open work',
+        },
+      ]);
+    if (url === '/api/projects/7/members' && method === 'GET')
+      return json(200, [
+        { ...PAT, email: 'pm@example.com', external: false, role: 'manager', addedAt: ADDED },
+      ]);
+    if (url === '/api/projects/7/permissions') return json(200, projectRights(manageMembers));
+    if (url === '/api/projects/7/members' && method === 'POST')
+      return json(201, [
+        { ...PAT, email: 'pm@example.com', external: false, role: 'manager', addedAt: ADDED },
+        { ...FIN, email: 'finance@example.com', external: false, role: 'member', addedAt: ADDED },
+      ]);
+    return json(404, { message: 'Not found' });
+  });
   const save = vi.fn<SaveField>();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TaskFields task={TASK} permissions={TASK_RIGHTS} save={save} errors={{}} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TaskFields task={TASK} permissions={TASK_RIGHTS} save={save} errors={{}} />);
   return { requests, save };
 }
 

@@ -1,23 +1,10 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TASK_STATUS_TITLES, type Task, type TaskStatus } from '@keel/types';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Form,
-  Inline,
-  Link,
-  Skeleton,
-  snackbar,
-  Stack,
-  Text,
-  TextField,
-} from '@keel/ui';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api';
+import { Avatar, Badge, Link, Skeleton, Stack, Text } from '@keel/ui';
 import { taskListQueryOptions } from '../tasks.queries';
 import { useCreateTaskMutation } from '../task-write.mutations';
 import * as styles from '../task-view.css';
+import { QuickAddForm } from './QuickAddForm';
 
 const STATUS_TONES: Record<TaskStatus, 'neutral' | 'info' | 'caution' | 'critical' | 'positive'> = {
   todo: 'neutral',
@@ -53,7 +40,6 @@ export function TaskSubtasks({
     }),
   );
   const create = useCreateTaskMutation();
-  const [name, setName] = useState('');
 
   return (
     <Stack gap="small">
@@ -79,41 +65,20 @@ export function TaskSubtasks({
         </Stack>
       )}
       {canAdd ? (
-        <Form
-          aria-label="Add a subtask"
-          serverErrors={fieldErrorsOf(create.error)}
-          onSubmit={() => {
-            // Emptied at once for the next one; a refusal puts the name back.
-            const typed = name;
-            setName('');
+        <QuickAddForm
+          label="Add a subtask"
+          fieldLabel="New subtask"
+          name="name"
+          maxLength={200}
+          submitLabel="Add subtask"
+          mutation={create}
+          add={(typed, onError) =>
             create.mutate(
               { projectId: task.projectId, parentId: task.id, name: typed },
-              {
-                onSuccess: () => void subtasks.refetch(),
-                onError: (error) => {
-                  setName(typed);
-                  if (Object.keys(fieldErrorsOf(error)).length === 0)
-                    snackbar.error(errorMessageOf(error));
-                },
-              },
-            );
-          }}
-        >
-          <Inline align="end" wrap={false}>
-            <div className={styles.grow}>
-              <TextField
-                label="New subtask"
-                name="name"
-                maxLength={200}
-                value={name}
-                onChange={setName}
-              />
-            </div>
-            <Button type="submit" isLoading={create.isPending} isDisabled={name.trim() === ''}>
-              Add subtask
-            </Button>
-          </Inline>
-        </Form>
+              { onSuccess: () => void subtasks.refetch(), onError },
+            )
+          }
+        />
       ) : null}
     </Stack>
   );

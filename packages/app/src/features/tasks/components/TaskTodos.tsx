@@ -4,7 +4,6 @@ import type { TaskTodo } from '@keel/types';
 import {
   Button,
   Checkbox,
-  ConfirmDialog,
   Form,
   Icon,
   IconButton,
@@ -26,6 +25,8 @@ import {
 } from '../task-parts.mutations';
 import { dropPlace, todoProgress } from '../task-todos';
 import * as styles from '../task-view.css';
+import { DeleteItemDialog } from './DeleteItemDialog';
+import { QuickAddForm } from './QuickAddForm';
 
 /** A todo change refused: a 409 says someone else changed it (the list reloads), else the reason. */
 function reportTodoError(error: unknown) {
@@ -160,22 +161,18 @@ export function TaskTodos({ taskId, canManage }: { taskId: number; canManage: bo
         </Stack>
       ) : null}
       {canManage ? <NewTodo taskId={taskId} /> : null}
-      <ConfirmDialog
+      <DeleteItemDialog
+        item={deleting}
         title="Delete the item?"
-        confirmLabel="Delete"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            remove.mutate(
-              { todoItemId: deleting.id, version: deleting.version },
-              { onError: reportTodoError },
-            );
-          setDeleting(null);
-        }}
-      >
-        {deleting ? `“${deleting.body}” is removed from the checklist.` : null}
-      </ConfirmDialog>
+        onDelete={(todo) =>
+          remove.mutate(
+            { todoItemId: todo.id, version: todo.version },
+            { onError: reportTodoError },
+          )
+        }
+        onClose={() => setDeleting(null)}
+        describe={(todo) => `“${todo.body}” is removed from the checklist.`}
+      />
     </Stack>
   );
 }
@@ -256,35 +253,15 @@ function TodoRow({
 
 function NewTodo({ taskId }: { taskId: number }) {
   const create = useCreateTodoMutation(taskId);
-  const [text, setText] = useState('');
   return (
-    <Form
-      aria-label="Add a checklist item"
-      serverErrors={fieldErrorsOf(create.error)}
-      onSubmit={() => {
-        // The field empties at once, ready for the next item; a refusal puts the text back.
-        const body = text;
-        setText('');
-        create.mutate(
-          { body },
-          {
-            onError: (error) => {
-              setText(body);
-              if (Object.keys(fieldErrorsOf(error)).length === 0)
-                snackbar.error(errorMessageOf(error));
-            },
-          },
-        );
-      }}
-    >
-      <Inline align="end" wrap={false}>
-        <div className={styles.grow}>
-          <TextField label="New item" name="body" maxLength={500} value={text} onChange={setText} />
-        </div>
-        <Button type="submit" isLoading={create.isPending} isDisabled={text.trim() === ''}>
-          Add item
-        </Button>
-      </Inline>
-    </Form>
+    <QuickAddForm
+      label="Add a checklist item"
+      fieldLabel="New item"
+      name="body"
+      maxLength={500}
+      submitLabel="Add item"
+      mutation={create}
+      add={(body, onError) => create.mutate({ body }, { onError })}
+    />
   );
 }

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AvatarGroup,
-  Button,
-  EmptyState,
-  PageHeader,
-  type DataTableColumn,
-  Inline,
-} from '@keel/ui';
+import { AvatarGroup, PageHeader, type DataTableColumn, Inline } from '@keel/ui';
 import type { Team } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
@@ -20,21 +13,16 @@ import { teamsQueryOptions } from '../teams.queries';
 import { useDeleteTeamMutation } from '../teams.mutations';
 import { TeamDialog } from '../components/TeamDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { sortedPageQuery } from '../../../lib/management/list-query';
+import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
 
 /** `/management/teams`: teams with lead and members; manageTeams edits them. */
 export default function TeamsPage() {
   const { data: me } = useQuery(currentUserQueryOptions());
   const canManage = may(me, 'manageTeams');
   const list = useListParams({ sort: 'name' });
-  const teams = useQuery(
-    teamsQueryOptions({
-      page: list.page,
-      pageSize: list.pageSize,
-      sort: list.sort === 'memberCount' ? 'memberCount' : 'name',
-      direction: list.direction,
-      search: list.search || undefined,
-    }),
-  );
+  const teams = useQuery(teamsQueryOptions(sortedPageQuery(list, ['name', 'memberCount'])));
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const remove = useDeleteTeamMutation();
@@ -80,17 +68,13 @@ export default function TeamsPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'New team', () => setEditing('new'));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Teams"
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
-              New team
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
         filters={<ListSearch value={list.search} onChange={(search) => list.update({ search })} />}
       />
       <ListTable
@@ -99,18 +83,13 @@ export default function TeamsPage() {
         aria-label="Teams"
         columns={columns}
         emptyState={
-          <EmptyState
-            title={list.search ? 'No teams match' : 'No teams yet'}
-            description={
-              list.search
-                ? 'Change the search.'
-                : 'Teams group people; each team gets its own task list.'
-            }
-            action={
-              canManage && !list.search ? (
-                <Button onPress={() => setEditing('new')}>New team</Button>
-              ) : undefined
-            }
+          <ListEmptyState
+            filtered={Boolean(list.search)}
+            noMatch="No teams match"
+            change="Change the search."
+            title="No teams yet"
+            description="Teams group people; each team gets its own task list."
+            action={add.empty}
           />
         }
       />

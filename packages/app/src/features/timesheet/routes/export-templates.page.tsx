@@ -19,6 +19,7 @@ import { RunExportDialog } from '../components/RunExportDialog';
 import { useDeleteExportTemplateMutation } from '../timesheet.mutations';
 import { exportTemplatesQueryOptions } from '../timesheet.queries';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
 
 const BILLABLE_TEXT = { all: null, billable: 'Billable only', notBillable: 'Not billable only' };
 
@@ -90,18 +91,11 @@ export default function ExportTemplatesPage() {
     },
   ];
 
+  const add = addButtons(canManage, 'New template', () => setEditing('new'));
+
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Export"
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
-              New template
-            </Button>
-          ) : undefined
-        }
-      />
+      <PageHeader title="Export" actions={add.header} />
       <DataTable
         aria-label="Export templates"
         columns={columns}
@@ -112,11 +106,7 @@ export default function ExportTemplatesPage() {
           <EmptyState
             title="No export templates yet"
             description="A template names the columns and filters of a timesheet export; run it for any dates."
-            action={
-              canManage ? (
-                <Button onPress={() => setEditing('new')}>New template</Button>
-              ) : undefined
-            }
+            action={add.empty}
           />
         }
       />

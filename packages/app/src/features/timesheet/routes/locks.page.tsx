@@ -2,25 +2,25 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
-  DismissibleCallout,
   ConfirmDialog,
-  DataTable,
   EmptyState,
   PageHeader,
-  QueryStates,
   snackbar,
   type DataTableColumn,
 } from '@keel/ui';
 import type { TimesheetLock } from '@keel/types';
-import { ApiError, errorMessageOf } from '../../../lib/api';
 import { may } from '../../../lib/session';
 import { formatDate, formatInstant } from '../../../lib/format';
 import { useListParams } from '../../../lib/management/useListParams';
+import { apiPaging } from '../../../lib/management/list-query';
 import * as styles from '../../../lib/management/management.css';
 import { timesheetLocksQueryOptions } from '../timesheet.queries';
 import { useLiftTimesheetLockMutation } from '../timesheet.mutations';
 import { LockDialog } from '../components/LockDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { QueryTable } from '../../../lib/management/components/QueryTable';
+import { useStaleList } from '../../../lib/management/useStaleList';
 
 /** Who a lock binds, in words. */
 export function lockScopeText(lock: TimesheetLock): string {
@@ -44,7 +44,7 @@ export default function LocksPage() {
   const locks = useQuery(timesheetLocksQueryOptions(list.page));
   const [adding, setAdding] = useState(false);
   const [lifting, setLifting] = useState<TimesheetLock | null>(null);
-  const [stale, setStale] = useState(false);
+  const stale = useStaleList(() => locks.refetch(), STALE_LOCK);
   const lift = useLiftTimesheetLockMutation();
 
   const liftLock = (lock: TimesheetLock) =>
@@ -52,18 +52,11 @@ export default function LocksPage() {
       { lockId: lock.id, version: lock.version },
       {
         onSuccess: () => {
-          setStale(false);
+          stale.clear();
           snackbar.success(`Lock through ${formatDate(lock.lockDate)} lifted`);
         },
-        onError: (error) => {
-          // A stale version (409) or a lock already lifted (404): show the list as it is now.
-          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-            setStale(true);
-            void locks.refetch();
-          } else if (!(error instanceof ApiError && [401, 403].includes(error.status))) {
-            snackbar.error(errorMessageOf(error));
-          }
-        },
+        // A stale version (409) or a lock already lifted (404): show the list as it is now.
+        onError: stale.onError,
         onSettled: () => setLifting(null),
       },
     );
@@ -98,51 +91,30 @@ export default function LocksPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'Add lock', () => setAdding(true));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Locking"
         subtitle="Every day up to and including a lock's date is closed: no time can be logged, changed, moved or deleted on it."
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setAdding(true)}>
-              Add lock
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
       />
-      {stale ? (
-        <DismissibleCallout tone="caution" onDismiss={() => setStale(false)}>
-          {STALE_LOCK}
-        </DismissibleCallout>
-      ) : null}
-      <DataTable
+      {stale.notice}
+      <QueryTable
         aria-label="Timesheet locks"
         columns={columns}
         rows={locks.data?.items ?? []}
-        getRowId={(l) => l.id}
-        loading={locks.isPending}
-        emptyState={
-          <QueryStates
-            query={locks}
-            what="The locks"
-            empty={
-              <EmptyState
-                title="No locks"
-                description="Time can be changed on any day. A lock closes every day up to its date, for everyone, one user or one team."
-                action={
-                  canManage ? <Button onPress={() => setAdding(true)}>Add lock</Button> : undefined
-                }
-              />
-            }
+        query={locks}
+        what="The locks"
+        empty={
+          <EmptyState
+            title="No locks"
+            description="Time can be changed on any day. A lock closes every day up to its date, for everyone, one user or one team."
+            action={add.empty}
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: locks.data?.pageSize ?? list.pageSize,
-          total: locks.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-        }}
+        paging={apiPaging(list, locks.data)}
       />
       {adding && me ? <LockDialog me={me} onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog

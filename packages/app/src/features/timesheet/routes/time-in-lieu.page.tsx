@@ -13,6 +13,7 @@ import {
 import { formatClockDuration, type TimeInLieuBalance } from '@keel/types';
 import { may } from '../../../lib/session';
 import { useListParams } from '../../../lib/management/useListParams';
+import { apiPaging } from '../../../lib/management/list-query';
 import * as pageStyles from '../../../lib/management/management.css';
 import { timeInLieuQueryOptions } from '../timesheet.queries';
 import { signedClock } from '../time-in-lieu';
@@ -20,11 +21,22 @@ import { AdjustTimeInLieuDialog } from '../components/AdjustTimeInLieuDialog';
 import { TimeInLieuHistoryDrawer } from '../components/TimeInLieuHistoryDrawer';
 import { currentUserQueryOptions } from '../../../lib/session';
 
-const figure = (text: string, weight?: 'strong') => (
-  <Text numeric weight={weight}>
-    {text}
-  </Text>
-);
+/** A column of h:mm figures, aligned to the end (the balance in strong type). */
+const figureColumn = (
+  id: string,
+  header: string,
+  text: (balance: TimeInLieuBalance) => string,
+  weight?: 'strong',
+): DataTableColumn<TimeInLieuBalance> => ({
+  id,
+  header,
+  align: 'end',
+  cell: (b) => (
+    <Text numeric weight={weight}>
+      {text(b)}
+    </Text>
+  ),
+});
 
 /**
  * `/management/timesheet/til`: everyone's time-in-lieu account (staff with an
@@ -47,36 +59,15 @@ export default function TimeInLieuPage() {
   const columns: DataTableColumn<TimeInLieuBalance>[] = [
     { id: 'user', header: 'User', isRowHeader: true, width: '2fr', cell: (b) => b.user.name },
     {
-      id: 'standard',
-      header: 'Standard day',
-      align: 'end',
+      ...figureColumn('standard', 'Standard day', (b) =>
+        formatClockDuration(b.standardMinutesPerDay),
+      ),
       width: 130,
-      cell: (b) => figure(formatClockDuration(b.standardMinutesPerDay)),
     },
-    {
-      id: 'accrued',
-      header: 'Accrued',
-      align: 'end',
-      cell: (b) => figure(formatClockDuration(b.accruedMinutes)),
-    },
-    {
-      id: 'taken',
-      header: 'Taken',
-      align: 'end',
-      cell: (b) => figure(formatClockDuration(b.takenMinutes)),
-    },
-    {
-      id: 'adjusted',
-      header: 'Adjusted',
-      align: 'end',
-      cell: (b) => figure(signedClock(b.adjustedMinutes)),
-    },
-    {
-      id: 'balance',
-      header: 'Balance',
-      align: 'end',
-      cell: (b) => figure(signedClock(b.balanceMinutes), 'strong'),
-    },
+    figureColumn('accrued', 'Accrued', (b) => formatClockDuration(b.accruedMinutes)),
+    figureColumn('taken', 'Taken', (b) => formatClockDuration(b.takenMinutes)),
+    figureColumn('adjusted', 'Adjusted', (b) => signedClock(b.adjustedMinutes)),
+    figureColumn('balance', 'Balance', (b) => signedClock(b.balanceMinutes), 'strong'),
     {
       id: 'actions',
       header: 'Actions',
@@ -131,12 +122,7 @@ export default function TimeInLieuPage() {
             }
           />
         }
-        paging={{
-          page: list.page,
-          pageSize: balances.data?.pageSize ?? list.pageSize,
-          total: balances.data?.total ?? 0,
-          onPageChange: (page) => list.update({ page }),
-        }}
+        paging={apiPaging(list, balances.data)}
       />
       {historyAccount ? (
         <TimeInLieuHistoryDrawer account={historyAccount} onClose={() => setHistory(null)} />

@@ -3,18 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Button,
-  DismissibleCallout,
-  DataTable,
   EmptyState,
   IconButton,
   Inline,
   PageHeader,
-  QueryStates,
   snackbar,
   type DataTableColumn,
 } from '@keel/ui';
 import type { TimesheetTask } from '@keel/types';
-import { ApiError, errorMessageOf } from '../../../lib/api';
 import { may } from '../../../lib/session';
 import * as styles from '../../../lib/management/management.css';
 import { timesheetTasksQueryOptions } from '../timesheet.queries';
@@ -22,6 +18,9 @@ import { useUpdateTimesheetTaskMutation } from '../timesheet.mutations';
 import { TimesheetTaskDialog } from '../components/TimesheetTaskDialog';
 import { TIMESHEET_TASK_KIND_LABELS } from '../timesheet-task-kinds';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { QueryTable } from '../../../lib/management/components/QueryTable';
+import { useStaleList } from '../../../lib/management/useStaleList';
 
 /**
  * `/management/timesheet/tasks`: non-project work people log time on (Leave,
@@ -34,7 +33,13 @@ export default function TimesheetTasksPage() {
   const canManage = may(me, 'manageTimesheetTasks');
   const tasks = useQuery(timesheetTasksQueryOptions(true));
   const [editing, setEditing] = useState<TimesheetTask | 'new' | null>(null);
-  const [conflict, setConflict] = useState(false);
+  const conflict = useStaleList(
+    () => tasks.refetch(),
+    <>
+      This task was changed by someone else. The list now shows its latest version; make your change
+      again if it is still needed.
+    </>,
+  );
   const update = useUpdateTimesheetTaskMutation();
   const items = tasks.data?.items ?? [];
   const takenKindExists = items.some((t) => t.kind === 'timeInLieuTaken');
@@ -44,17 +49,10 @@ export default function TimesheetTasksPage() {
       { timesheetTaskId: task.id, input: { name: task.name, active, version: task.version } },
       {
         onSuccess: (saved) => {
-          setConflict(false);
+          conflict.clear();
           snackbar.success(`${saved.name} ${active ? 'reactivated' : 'deactivated'}`);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-            setConflict(true);
-            void tasks.refetch();
-          } else if (!(error instanceof ApiError && [401, 403].includes(error.status))) {
-            snackbar.error(errorMessageOf(error));
-          }
-        },
+        onError: conflict.onError,
       },
     );
 
@@ -97,46 +95,27 @@ export default function TimesheetTasksPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'New timesheet task', () => setEditing('new'));
+
   return (
     <div className={styles.page}>
       <PageHeader
         title="Timesheet Tasks"
         subtitle="Work outside projects that everyone can log time on. A deactivated task takes no new time; what was logged on it stays."
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
-              New timesheet task
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
       />
-      {conflict ? (
-        <DismissibleCallout tone="caution" onDismiss={() => setConflict(false)}>
-          This task was changed by someone else. The list now shows its latest version; make your
-          change again if it is still needed.
-        </DismissibleCallout>
-      ) : null}
-      <DataTable
+      {conflict.notice}
+      <QueryTable
         aria-label="Timesheet tasks"
         columns={columns}
         rows={items}
-        getRowId={(t) => t.id}
-        loading={tasks.isPending}
-        emptyState={
-          <QueryStates
-            query={tasks}
-            what="The timesheet tasks"
-            empty={
-              <EmptyState
-                title="No timesheet tasks"
-                description="Add tasks such as Leave or Training so people can log time outside projects."
-                action={
-                  canManage ? (
-                    <Button onPress={() => setEditing('new')}>New timesheet task</Button>
-                  ) : undefined
-                }
-              />
-            }
+        query={tasks}
+        what="The timesheet tasks"
+        empty={
+          <EmptyState
+            title="No timesheet tasks"
+            description="Add tasks such as Leave or Training so people can log time outside projects."
+            action={add.empty}
           />
         }
       />

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '@keel/types';
@@ -7,13 +6,7 @@ import { buildRows } from '../workload-grid';
 import { cellBody, parseWorkloadState } from '../workload-url';
 import { result } from '../workload.fixtures';
 import { WorkloadCellDrawer } from './WorkloadCellDrawer';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 
 const max = { id: 3, name: 'Max Member', initials: 'MM', color: '#333333' };
 const pat = { id: 4, name: 'Pat Manager', initials: 'PM', color: '#333333' };
@@ -46,52 +39,44 @@ const task: Task = {
 function renderDrawer(write: () => Response, permissions = { changeAssignee: true, update: true }) {
   const writes: { url: string; body: unknown }[] = [];
   const workloadReads: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      // The drawer's own read of the row and period, with the tasks.
-      if (url.startsWith('/api/tasks/workload')) {
-        workloadReads.push(JSON.parse(String(init?.body)));
-        return json(200, result);
-      }
-      if (method !== 'GET') {
-        writes.push({ url, body: JSON.parse(String(init?.body)) });
-        return write();
-      }
-      if (url.startsWith('/api/tasks/3/permissions'))
-        return json(200, {
-          read: true,
-          delete: false,
-          changeStatus: true,
-          comment: true,
-          attach: true,
-          manageTodos: true,
-          logTime: true,
-          ...permissions,
-        });
-      if (url.startsWith('/api/tasks/assignee-candidates'))
-        return json(200, [
-          { user: max, teams: [] },
-          { user: pat, teams: [] },
-        ]);
-      if (url.startsWith('/api/tasks/3')) return json(200, task);
-      return json(404, { message: 'Not found' });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stubFetch(({ method, url, body }) => {
+    // The drawer's own read of the row and period, with the tasks.
+    if (url.startsWith('/api/tasks/workload')) {
+      workloadReads.push(body);
+      return json(200, result);
+    }
+    if (method !== 'GET') {
+      writes.push({ url, body });
+      return write();
+    }
+    if (url.startsWith('/api/tasks/3/permissions'))
+      return json(200, {
+        read: true,
+        delete: false,
+        changeStatus: true,
+        comment: true,
+        attach: true,
+        manageTodos: true,
+        logTime: true,
+        ...permissions,
+      });
+    if (url.startsWith('/api/tasks/assignee-candidates'))
+      return json(200, [
+        { user: max, teams: [] },
+        { user: pat, teams: [] },
+      ]);
+    if (url.startsWith('/api/tasks/3')) return json(200, task);
+    return json(404, { message: 'Not found' });
+  });
   const row = buildRows(result)[1]!;
-  render(
-    <QueryClientProvider client={client}>
-      <WorkloadCellDrawer
-        row={row}
-        period={result.periods[0]!}
-        cell={row.cells[0]!}
-        body={cellBody(parseWorkloadState(new URLSearchParams(''), '2026-11-26'), 3)}
-        onClose={vi.fn()}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <WorkloadCellDrawer
+      row={row}
+      period={result.periods[0]!}
+      cell={row.cells[0]!}
+      body={cellBody(parseWorkloadState(new URLSearchParams(''), '2026-11-26'), 3)}
+      onClose={vi.fn()}
+    />,
   );
   return { writes, workloadReads };
 }

@@ -2,19 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
-  Button,
-  DismissibleCallout,
   ConfirmDialog,
-  DataTable,
   EmptyState,
   PageHeader,
-  QueryStates,
   Select,
   snackbar,
   type DataTableColumn,
 } from '@keel/ui';
 import type { Holiday } from '@keel/types';
-import { ApiError, errorMessageOf } from '../../../lib/api';
 import { formatDate, todayUtc } from '../../../lib/format';
 import { RowEditDeleteActions } from '../../../lib/management/components/RowActions';
 import * as styles from '../../../lib/management/management.css';
@@ -23,6 +18,9 @@ import { useDeleteHolidayMutation } from '../workload.mutations';
 import { HolidayDialog } from '../components/HolidayDialog';
 import { canManageHolidays, holidayYearOf, weekdayOf } from '../holidays';
 import { currentUserQueryOptions } from '../../../lib/session';
+import { addButtons } from '../../../lib/management/components/AddButtons';
+import { QueryTable } from '../../../lib/management/components/QueryTable';
+import { useStaleList } from '../../../lib/management/useStaleList';
 
 const STALE =
   'This holiday was changed or deleted by someone else. The list now shows the current holidays.';
@@ -42,7 +40,7 @@ export default function HolidaysPage() {
   const holidays = useQuery(holidaysQueryOptions(year));
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Holiday | null>(null);
-  const [stale, setStale] = useState(false);
+  const stale = useStaleList(() => holidays.refetch(), STALE, { reportAuthErrors: true });
   const remove = useDeleteHolidayMutation();
   const years = [...new Set([thisYear - 1, thisYear, thisYear + 1, thisYear + 2, year])].sort();
 
@@ -51,16 +49,11 @@ export default function HolidaysPage() {
       { holidayId: holiday.id, version: holiday.version },
       {
         onSuccess: () => {
-          setStale(false);
+          stale.clear();
           snackbar.success(`${holiday.name} deleted`);
         },
-        onError: (error) => {
-          // A stale version (409) or a holiday already deleted (404): show the list as it is now.
-          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-            setStale(true);
-            void holidays.refetch();
-          } else snackbar.error(errorMessageOf(error));
-        },
+        // A stale version (409) or a holiday already deleted (404): show the list as it is now.
+        onError: stale.onError,
         onSettled: () => setDeleting(null),
       },
     );
@@ -87,6 +80,8 @@ export default function HolidaysPage() {
       : []),
   ];
 
+  const add = addButtons(canManage, 'Add holiday', () => setEditing('new'));
+
   return (
     <div className={styles.page}>
       <PageHeader
@@ -106,40 +101,20 @@ export default function HolidaysPage() {
             }}
           />
         }
-        actions={
-          canManage ? (
-            <Button variant="primary" icon="plus" onPress={() => setEditing('new')}>
-              Add holiday
-            </Button>
-          ) : undefined
-        }
+        actions={add.header}
       />
-      {stale ? (
-        <DismissibleCallout tone="caution" onDismiss={() => setStale(false)}>
-          {STALE}
-        </DismissibleCallout>
-      ) : null}
-      <DataTable
+      {stale.notice}
+      <QueryTable
         aria-label={`Holidays in ${year}`}
         columns={columns}
         rows={holidays.data ?? []}
-        getRowId={(h) => h.id}
-        loading={holidays.isPending}
-        emptyState={
-          <QueryStates
-            query={holidays}
-            what="The holidays"
-            empty={
-              <EmptyState
-                title={`No holidays in ${year}`}
-                description="Add the public holidays and company closing days, so the workload view counts them out."
-                action={
-                  canManage ? (
-                    <Button onPress={() => setEditing('new')}>Add holiday</Button>
-                  ) : undefined
-                }
-              />
-            }
+        query={holidays}
+        what="The holidays"
+        empty={
+          <EmptyState
+            title={`No holidays in ${year}`}
+            description="Add the public holidays and company closing days, so the workload view counts them out."
+            action={add.empty}
           />
         }
       />

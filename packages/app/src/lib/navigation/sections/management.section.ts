@@ -1,5 +1,5 @@
 import { access, may, type AccessUser } from '../../session/access';
-import type { Section } from '../section.types';
+import { menuTabs, type Section } from '../section.types';
 
 const manageRoles = (u: AccessUser) => may(u, 'manageRoles');
 
@@ -23,17 +23,11 @@ export const managementSection: Section = {
       remember: 'management/users',
       menu: { id: 'management-users', label: 'Users' },
       children: [
-        { path: 'all', title: 'All Users', menu: { id: 'management-users-all', label: 'All' } },
-        {
-          path: 'standard',
-          title: 'Standard Users',
-          menu: { id: 'management-users-standard', label: 'Standard' },
-        },
-        {
-          path: 'stakeholder',
-          title: 'Stakeholder Users',
-          menu: { id: 'management-users-stakeholder', label: 'Stakeholder' },
-        },
+        ...menuTabs('management-users', [
+          ['all', 'All Users', 'All'],
+          ['standard', 'Standard Users', 'Standard'],
+          ['stakeholder', 'Stakeholder Users', 'Stakeholder'],
+        ]),
         { path: ':userId', title: 'User' },
       ],
     },

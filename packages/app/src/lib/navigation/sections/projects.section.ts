@@ -1,5 +1,5 @@
 import { access, may } from '../../session/access';
-import type { Section } from '../section.types';
+import { menuTabs, type Section } from '../section.types';
 
 /**
  * `/projects`: the portfolio pages. `/projects` itself lands on the first of
@@ -34,18 +34,10 @@ export const projectsSection: Section = {
       landing: false,
       remember: 'finances',
       menu: { id: 'projects-finances', label: 'Finances' },
-      children: [
-        {
-          path: 'forecast',
-          title: 'Forecast',
-          menu: { id: 'projects-finances-forecast', label: 'Forecast' },
-        },
-        {
-          path: 'history',
-          title: 'History',
-          menu: { id: 'projects-finances-history', label: 'History' },
-        },
-      ],
+      children: menuTabs('projects-finances', [
+        ['forecast', 'Forecast', 'Forecast'],
+        ['history', 'History', 'History'],
+      ]),
     },
     {
       path: 'status',
@@ -54,18 +46,10 @@ export const projectsSection: Section = {
       landing: false,
       remember: 'status',
       menu: { id: 'projects-status', label: 'Status Report' },
-      children: [
-        {
-          path: 'latest',
-          title: 'Latest Status',
-          menu: { id: 'projects-status-latest', label: 'Latest' },
-        },
-        {
-          path: 'snapshot',
-          title: 'Status Snapshot',
-          menu: { id: 'projects-status-snapshot', label: 'Snapshot' },
-        },
-      ],
+      children: menuTabs('projects-status', [
+        ['latest', 'Latest Status', 'Latest'],
+        ['snapshot', 'Status Snapshot', 'Snapshot'],
+      ]),
     },
     {
       // One link: every risks-issues child keeps it current (partial path match).

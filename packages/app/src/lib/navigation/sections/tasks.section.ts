@@ -1,5 +1,5 @@
 import { access } from '../../session/access';
-import type { Section } from '../section.types';
+import { menuTabs, type Section } from '../section.types';
 
 export const ADD_CUSTOM_VIEW_LABEL = 'Add Custom View';
 
@@ -20,19 +20,11 @@ export const tasksSection: Section = {
       access: access.myTasks,
       menu: { id: 'tasks-mine', label: 'My Tasks' },
       remember: 'tasks/mine',
-      children: [
-        {
-          path: 'ongoing',
-          title: 'My Ongoing Tasks',
-          menu: { id: 'tasks-mine-ongoing', label: 'Ongoing' },
-        },
-        {
-          path: 'completed',
-          title: 'My Completed Tasks',
-          menu: { id: 'tasks-mine-completed', label: 'Completed' },
-        },
-        { path: 'all', title: 'All My Tasks', menu: { id: 'tasks-mine-all', label: 'All' } },
-      ],
+      children: menuTabs('tasks-mine', [
+        ['ongoing', 'My Ongoing Tasks', 'Ongoing'],
+        ['completed', 'My Completed Tasks', 'Completed'],
+        ['all', 'All My Tasks', 'All'],
+      ]),
     },
     {
       path: 'team/:assigneeTeamId',
@@ -47,22 +39,12 @@ export const tasksSection: Section = {
       menu: { id: 'tasks-all', label: 'All Tasks', addAction: ADD_CUSTOM_VIEW_LABEL },
       redirect: '/tasks/all/projects',
       children: [
-        {
-          path: 'projects',
-          title: 'Tasks by Project',
-          menu: { id: 'tasks-all-projects', label: 'Projects' },
-        },
-        {
-          path: 'assignees',
-          title: 'Tasks by Assignee',
-          menu: { id: 'tasks-all-assignees', label: 'Assignees' },
-        },
-        { path: 'date', title: 'Tasks by Date', menu: { id: 'tasks-all-date', label: 'Date' } },
-        {
-          path: 'domain',
-          title: 'Tasks by Domain',
-          menu: { id: 'tasks-all-domain', label: 'Domain' },
-        },
+        ...menuTabs('tasks-all', [
+          ['projects', 'Tasks by Project', 'Projects'],
+          ['assignees', 'Tasks by Assignee', 'Assignees'],
+          ['date', 'Tasks by Date', 'Date'],
+          ['domain', 'Tasks by Domain', 'Domain'],
+        ]),
         { divider: 'tasks-all-views' },
         {
           path: 'view/:customViewId',
