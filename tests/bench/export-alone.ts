@@ -12,12 +12,22 @@
 import { loadavg } from 'node:os';
 import { createDatabase, migrateToLatest } from '../../packages/api/src/db/database';
 import { seedDemoWorkspace } from '../../packages/api/src/demo/demo-workspace';
-import { insertProjects, type NewProject } from '../../packages/api/src/modules/projects/projects.repository';
+import {
+  insertProjects,
+  type NewProject,
+} from '../../packages/api/src/modules/projects/projects.repository';
 import { taskNameColumns } from '../../packages/api/src/modules/tasks/tasks.repository';
 import { insertUser } from '../../packages/api/src/modules/auth';
 
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0);
-const NOTES = ['Standup', 'Code review', 'Client call, follow-up', '', 'Fixing "review" comments', '=SUM(A1)'];
+const NOTES = [
+  'Standup',
+  'Code review',
+  'Client call, follow-up',
+  '',
+  'Fixing "review" comments',
+  '=SUM(A1)',
+];
 
 interface Statement {
   run(...args: unknown[]): unknown;
@@ -36,7 +46,11 @@ async function generate(dataDir: string, entries: number): Promise<void> {
       const userIds: number[] = [];
       for (let i = 1; i <= 1000; i += 1)
         userIds.push(
-          await insertUser(trx, { email: `bench.user${i}@example.com`, name: `Bench Üser ${i}`, status: 'active' }, NOW),
+          await insertUser(
+            trx,
+            { email: `bench.user${i}@example.com`, name: `Bench Üser ${i}`, status: 'active' },
+            NOW,
+          ),
         );
       const projects: NewProject[] = Array.from({ length: 200 }, (_, i) => ({
         code: `BP-${String(i + 1).padStart(5, '0')}`,
@@ -69,7 +83,11 @@ async function generate(dataDir: string, entries: number): Promise<void> {
         }
       const perUser = Math.ceil(entries / userIds.length);
       const days: string[] = [];
-      for (let day = Date.parse('2024-11-04T00:00:00Z'); days.length * 2 < perUser; day += 86_400_000) {
+      for (
+        let day = Date.parse('2024-11-04T00:00:00Z');
+        days.length * 2 < perUser;
+        day += 86_400_000
+      ) {
         const weekday = new Date(day).getUTCDay();
         if (weekday >= 1 && weekday <= 5) days.push(new Date(day).toISOString().slice(0, 10));
       }
@@ -83,16 +101,33 @@ async function generate(dataDir: string, entries: number): Promise<void> {
           for (const date of days)
             for (const half of [0, 1]) {
               if (written >= entries) break;
-              const task = tasks[(u * 7 + half * 3 + written) % tasks.length] as (typeof tasks)[number];
-              insert.run(userId, date, task.projectId, task.id, half ? 240 : 225, NOTES[written % NOTES.length], half, userId, NOW, NOW);
+              const task = tasks[
+                (u * 7 + half * 3 + written) % tasks.length
+              ] as (typeof tasks)[number];
+              insert.run(
+                userId,
+                date,
+                task.projectId,
+                task.id,
+                half ? 240 : 225,
+                NOTES[written % NOTES.length],
+                half,
+                userId,
+                NOW,
+                NOW,
+              );
               written += 1;
             }
       } finally {
         await trx.client.releaseConnection(connection);
       }
     });
-    const { n } = (await knex('time_entries').count<{ n: number }[]>({ n: '*' }).first()) ?? { n: 0 };
-    console.log(`${n} time entries in ${dataDir} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const { n } = (await knex('time_entries').count<{ n: number }[]>({ n: '*' }).first()) ?? {
+      n: 0,
+    };
+    console.log(
+      `${n} time entries in ${dataDir} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   } finally {
     await knex.destroy();
   }
@@ -119,7 +154,21 @@ async function run(base: string, format: 'csv' | 'xlsx'): Promise<void> {
     body: JSON.stringify({
       name: `Export alone ${format} ${Date.now()}`,
       format,
-      columns: ['date', 'weekday', 'user', 'email', 'teams', 'projectCode', 'project', 'task', 'timesheetTask', 'hours', 'minutes', 'note', 'billable'],
+      columns: [
+        'date',
+        'weekday',
+        'user',
+        'email',
+        'teams',
+        'projectCode',
+        'project',
+        'task',
+        'timesheetTask',
+        'hours',
+        'minutes',
+        'note',
+        'billable',
+      ],
     }),
   });
   if (!created.ok) throw new Error(`template: ${created.status} ${await created.text()}`);
@@ -152,14 +201,20 @@ async function run(base: string, format: 'csv' | 'xlsx'): Promise<void> {
   probing = false;
   await prober;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   console.log(
     `${format}: ${response.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${format === 'csv' ? `${lines - 1} rows, ${Math.round((lines - 1) / seconds)} rows/s, ` : ''}` +
-      `${seconds.toFixed(1)} s; users/current every 20 ms: ${latencies.length} asked, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${at(1).toFixed(1)} ms; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+      `${seconds.toFixed(1)} s; users/current every 20 ms: ${latencies.length} asked, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${at(1).toFixed(1)} ms; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
 }
 
 const [command, target, extra] = process.argv.slice(2);
 if (command === 'generate' && target) await generate(target, Number(extra ?? 200_000));
 else if (command === 'run' && target) await run(target, extra === 'xlsx' ? 'xlsx' : 'csv');
-else throw new Error('usage: export-alone.ts generate <DATA_DIR> [ENTRIES] | run <BASE_URL> [csv|xlsx]');
+else
+  throw new Error(
+    'usage: export-alone.ts generate <DATA_DIR> [ENTRIES] | run <BASE_URL> [csv|xlsx]',
+  );

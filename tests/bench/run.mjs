@@ -1600,14 +1600,21 @@ async function measureExportWhileRecalculating(base, admin) {
   );
   const [file, recalculated] = result;
   if (file.status !== 200 || recalculated.status !== 200)
-    throw new Error(`${name}: the export answered ${file.status}, the recalculate ${recalculated.status}`);
+    throw new Error(
+      `${name}: the export answered ${file.status}, the recalculate ${recalculated.status}`,
+    );
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
   console.log(
     `${name.padEnd(30)} ${latencies.length} probes, p99 ${p99.toFixed(0)} ms, longest ${sorted.at(-1).toFixed(0)} ms ` +
       `(export ${(file.bytes / 1024 / 1024).toFixed(0)} MB in ${file.seconds.toFixed(1)} s, recalculate ${recalculated.seconds.toFixed(1)} s; ` +
       `load average ${loadavg()[0].toFixed(1)})   ` +
-      verdict(`${name} p99`, p99, BUDGETS.finances?.currentWhileExportingAndRecalculatingP99Ms, 'ms'),
+      verdict(
+        `${name} p99`,
+        p99,
+        BUDGETS.finances?.currentWhileExportingAndRecalculatingP99Ms,
+        'ms',
+      ),
   );
 }
 
