@@ -176,39 +176,64 @@ async function run(base: string, format: 'csv' | 'xlsx'): Promise<void> {
   // Warm-up (unmeasured): the first requests of a fresh server compile its hot paths.
   for (let i = 0; i < 50; i += 1)
     await (await fetch(`${base}/api/users/current`, { headers: { cookie: admin } })).text();
+  const url = `${base}/api/timesheet/export-templates/${template.id}/run?from=2000-01-01&to=2100-12-31`;
+  // The same probe first for 5 s with nothing else running: what this machine gives right now.
+  const reference = await whileProbing(
+    base,
+    admin,
+    () => new Promise((done) => setTimeout(done, 5000)),
+  );
+  const started = performance.now();
+  const { result, latencies } = await whileProbing(base, admin, async () => {
+    const response = await fetch(url, { headers: { cookie: admin } });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) lines += 1;
+    }
+    return { status: response.status, bytes, lines };
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const rows = result.lines - 1;
+  console.log(
+    `${format}: ${result.status}, ${(result.bytes / 1024 / 1024).toFixed(1)} MB, ` +
+      `${format === 'csv' ? `${rows} rows, ${Math.round(rows / seconds)} rows/s, ` : ''}${seconds.toFixed(1)} s; ` +
+      `users/current every 20 ms: ${figures(latencies)} (alone before: ${figures(reference.latencies)}); ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+}
+
+/** Runs `work` while `GET /api/users/current` is asked every 20 ms, one at a time; the answers' times. */
+async function whileProbing<T>(
+  base: string,
+  cookie: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; latencies: number[] }> {
   const latencies: number[] = [];
   let probing = true;
   const prober = (async () => {
     while (probing) {
       const t = performance.now();
-      await (await fetch(`${base}/api/users/current`, { headers: { cookie: admin } })).text();
+      await (await fetch(`${base}/api/users/current`, { headers: { cookie } })).text();
       latencies.push(performance.now() - t);
       await new Promise((done) => setTimeout(done, 20));
     }
   })();
-  const started = performance.now();
-  const response = await fetch(
-    `${base}/api/timesheet/export-templates/${template.id}/run?from=2000-01-01&to=2100-12-31`,
-    { headers: { cookie: admin } },
-  );
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) lines += 1;
+  try {
+    return { result: await work(), latencies };
+  } finally {
+    probing = false;
+    await prober;
   }
-  const seconds = (performance.now() - started) / 1000;
-  probing = false;
-  await prober;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  console.log(
-    `${format}: ${response.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${format === 'csv' ? `${lines - 1} rows, ${Math.round((lines - 1) / seconds)} rows/s, ` : ''}` +
-      `${seconds.toFixed(1)} s; users/current every 20 ms: ${latencies.length} asked, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${at(1).toFixed(1)} ms; load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-  );
+}
+
+function figures(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `${sorted.length} asked, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, worst ${at(1).toFixed(1)} ms`;
 }
 
 const [command, target, extra] = process.argv.slice(2);
