@@ -514,8 +514,18 @@ async function measureTimesheet(base, serverPid) {
         `growth ${growthMB.toFixed(1)} MB   ` +
         verdict(`timesheet export (${format}) memory growth`, growthMB, budgetMB, 'MB'),
     );
-    if (format === 'csv' && file.lines - 1 < 1_000_000)
+    if (format !== 'csv') continue;
+    if (file.lines - 1 < 1_000_000)
       verdicts.push({ name: `timesheet export (csv) wrote ${file.lines - 1} rows`, ok: false });
+    const rowsPerSecond = (file.lines - 1) / file.seconds;
+    const minimumRate = BUDGETS.timesheet?.exportRowsPerSecond;
+    console.log(
+      `${'timesheet export (csv) rate'.padEnd(30)} ${rowsPerSecond.toFixed(0).padStart(7)} rows/s   ` +
+        `(load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)   ` +
+        (minimumRate === undefined
+          ? ''
+          : minimumVerdict('timesheet export (csv) rows/s', rowsPerSecond, minimumRate)),
+    );
   }
 }
 
@@ -1456,6 +1466,8 @@ async function whileProbing(base, cookie, work) {
  * - `POST /api/projects/recalculate` of everything (which builds the month
  *   figures the rest reads): its duration, and the longest a cheap request
  *   sent every 20 ms meanwhile waited (budget `finances.recalculateStallMs`);
+ * - a CSV export of every entry and a recalculate at once: the cheap
+ *   request's p99 meanwhile (`measureExportWhileRecalculating`);
  * - the portfolio forecast of 12 months (first page, every project) and the
  *   history of the 12 months before, one project's financials, and the
  *   portfolio dashboard, at 10 connections. The finance routes are on their
@@ -1506,6 +1518,8 @@ async function measureFinances(base, serverPid) {
       ),
   );
 
+  await measureExportWhileRecalculating(base, admin);
+
   const found = await callJson(base, admin, 'POST', '/api/projects/query?search=BP-00002', {
     page: 1,
     pageSize: 1,
@@ -1533,6 +1547,74 @@ async function measureFinances(base, serverPid) {
     'projects/summary (admin, all)',
     `${base}/api/projects/summary?allProjects=true`,
     admin,
+  );
+}
+
+/**
+ * Long work does not stall requests (issue 29): a CSV export of every one of
+ * the 1,000,000 entries and a recalculate of every project at once, while
+ * `GET /api/users/current` is asked every 20 ms: its p99 (budget
+ * `finances.currentWhileExportingAndRecalculatingP99Ms`).
+ */
+async function measureExportWhileRecalculating(base, admin) {
+  const name = 'users/current while exporting and recalculating';
+  const created = await fetch(`${base}/api/timesheet/export-templates`, {
+    method: 'POST',
+    headers: { cookie: admin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench export while recalculating',
+      format: 'csv',
+      columns: ['date', 'user', 'email', 'project', 'task', 'hours', 'note', 'billable'],
+    }),
+  });
+  if (!created.ok) {
+    console.log(`${name.padEnd(30)} skipped: creating a template answered ${created.status}`);
+    return;
+  }
+  const template = await created.json();
+  const exportUrl = `${base}/api/timesheet/export-templates/${template.id}/run?from=2000-01-01&to=2100-12-31`;
+  const started = performance.now();
+  const { result, latencies } = await whileProbing(base, admin, () =>
+    Promise.all([
+      (async () => {
+        const response = await fetch(exportUrl, { headers: { cookie: admin } });
+        let bytes = 0;
+        for await (const chunk of response.body ?? []) bytes += chunk.length;
+        return { status: response.status, bytes, seconds: (performance.now() - started) / 1000 };
+      })(),
+      new Promise((done, fail) => {
+        const request = httpRequest(
+          `${base}/api/projects/recalculate`,
+          { method: 'POST', headers: { cookie: admin } },
+          (response) => {
+            response.resume();
+            response.on('end', () =>
+              done({ status: response.statusCode, seconds: (performance.now() - started) / 1000 }),
+            );
+          },
+        );
+        request.on('error', fail);
+        request.end();
+      }),
+    ]),
+  );
+  const [file, recalculated] = result;
+  if (file.status !== 200 || recalculated.status !== 200)
+    throw new Error(
+      `${name}: the export answered ${file.status}, the recalculate ${recalculated.status}`,
+    );
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+  console.log(
+    `${name.padEnd(30)} ${latencies.length} probes, p99 ${p99.toFixed(0)} ms, longest ${sorted.at(-1).toFixed(0)} ms ` +
+      `(export ${(file.bytes / 1024 / 1024).toFixed(0)} MB in ${file.seconds.toFixed(1)} s, recalculate ${recalculated.seconds.toFixed(1)} s; ` +
+      `load average ${loadavg()[0].toFixed(1)})   ` +
+      verdict(
+        `${name} p99`,
+        p99,
+        BUDGETS.finances?.currentWhileExportingAndRecalculatingP99Ms,
+        'ms',
+      ),
   );
 }
 

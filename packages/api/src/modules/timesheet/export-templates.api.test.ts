@@ -436,6 +436,100 @@ describe('export templates: runs', () => {
   });
 });
 
+describe('export templates: a run that fails or is abandoned', () => {
+  /** Entries on each day of 2042 for the demo accounts: enough rows (about 7 MB of CSV) that a run is still writing when its client goes. */
+  beforeAll(async () => {
+    const users = Object.values(ids);
+    const now = server.clock.now;
+    const rows = [];
+    for (let day = 0; day < 365; day += 1)
+      for (let k = 0; k < 150; k += 1) {
+        const userId = users[k % users.length] as number;
+        rows.push({
+          user_id: userId,
+          date: new Date(Date.UTC(2042, 0, 1) + day * 86_400_000).toISOString().slice(0, 10),
+          timesheet_task_id: internalTask,
+          minutes: 5,
+          note: `Bulk entry ${k}, for the abandoned download`,
+          billable: false,
+          version: 1,
+          created_by: userId,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+    await server.knex.batchInsert('time_entries', rows, 500);
+  });
+
+  /** The pool's connections in use (SQLite has one): a run that failed must have given its back. */
+  function connectionsInUse(): number {
+    return (server.knex.client as { pool: { numUsed(): number } }).pool.numUsed();
+  }
+
+  async function expectServingAndReleased() {
+    await expect.poll(connectionsInUse, { timeout: 5000 }).toBe(0);
+    const current = await server.call('member', 'GET', '/api/users/current');
+    expect(current.status).toBe(200);
+  }
+
+  for (const format of ['csv', 'xlsx'] as const)
+    it(`a client that goes mid-download (${format}) ends the run, not the server`, async () => {
+      const template = await create({
+        name: unique(`Abandoned ${format}`),
+        format,
+        columns: ['date', 'user', 'teams', 'note', 'minutes'],
+      });
+      const abort = new AbortController();
+      const response = await fetch(
+        `${server.url}${TEMPLATES}/${template.body.id}/run?from=2042-01-01&to=2042-12-31`,
+        {
+          headers: { cookie: await server.cookieOf('admin'), 'accept-encoding': 'identity' },
+          signal: abort.signal,
+        },
+      );
+      expect(response.status).toBe(200);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).done).toBe(false);
+      abort.abort();
+      await expect(reader.read()).rejects.toThrow();
+      await expectServingAndReleased();
+      // The next run reads every row: nothing was left holding the connection.
+      const full = await run('admin', template.body.id, '2042-01-01', '2042-01-31');
+      expect(full.status).toBe(200);
+      if (format === 'csv') expect(csvRecords(full.bytes)).toHaveLength(1 + 31 * 150);
+    });
+
+  it('a query that fails mid-run cuts the download short and leaves the server serving', async () => {
+    const template = await create({
+      name: unique('Failing run'),
+      format: 'csv',
+      columns: ['date', 'user', 'teams', 'minutes'],
+    });
+    const cookie = await server.cookieOf('admin');
+    // The team names are read after the first batch of entries: without their table that read fails.
+    await server.knex.schema.renameTable('team_members', 'team_members_away');
+    try {
+      // Cut short: the connection closes before the end of the file (or, the
+      // rows having gone out in the same instant, before fetch saw the headers).
+      const outcome = await fetch(
+        `${server.url}${TEMPLATES}/${template.body.id}/run?from=2042-01-01&to=2042-12-31`,
+        { headers: { cookie, 'accept-encoding': 'identity' } },
+      ).then(
+        (response) =>
+          response.arrayBuffer().then(
+            () => `complete (${response.status})`,
+            () => 'cut short',
+          ),
+        () => 'cut short',
+      );
+      expect(outcome).toBe('cut short');
+    } finally {
+      await server.knex.schema.renameTable('team_members_away', 'team_members');
+    }
+    await expectServingAndReleased();
+  });
+});
+
 describe('export templates: the XLSX writer', () => {
   it('finds where exceljs keeps rows not yet compressed (the run waits on it)', () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: new PassThrough() });
