@@ -11,6 +11,7 @@ import { IdSchema } from '@keel/types';
 import { z } from 'zod';
 import { taskPermissionsOf } from '../modules/tasks';
 import { responseOutput, validatesResponses } from './response-picker';
+import { compressFromHere, sendJson } from './compress';
 
 /** The signed-in user resolved from the session cookie by the auth middleware. */
 export function currentUser(res: Response): AuthUser | null {
@@ -51,20 +52,6 @@ async function checkProject(
 /** A signed-in POST that answers 201 Created: accepts an `Idempotency-Key`. */
 export function isCreating(route: EndpointRoute): boolean {
   return route.method === 'POST' && route.endpoint.status === 201;
-}
-
-/**
- * Sends an endpoint's answer as JSON, as `res.json` would but without its
- * ETag: Express hashes every body it sends for one (a SHA-1 over the ~20 KB
- * of a page of quotes), and an API answer is `Cache-Control: no-store`, so
- * nothing ever revalidates it. Compression still applies (it wraps `end`).
- */
-function sendJson(res: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.status(status);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
 }
 
 /** The input of a part an endpoint does not declare: no key at all (a 400 names any sent). */
@@ -126,11 +113,11 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
           run,
         );
         if (outcome.replayed) res.set('Idempotent-Replayed', 'true');
-        sendJson(res, outcome.status, outcome.body);
+        sendJson(req, res, outcome.status, outcome.body);
         return;
       }
       const { status, body: output } = await run();
-      sendJson(res, status, output);
+      sendJson(req, res, status, output);
     } catch (error) {
       next(error);
     }
@@ -201,6 +188,8 @@ export function registerRoutes(
           next(error);
           return;
         }
+        // Downloads and files are compressed on the fly (an endpoint's answer by `sendJson`).
+        compressFromHere(req, res);
         // A raw handler's rejection goes to the error handler, never unhandled.
         Promise.resolve(inner(req, res, next)).catch(next);
       });
