@@ -146,7 +146,12 @@ describe('compilePicker', () => {
       '.pair: tuple',
       '.either: union of objects',
     ]);
-    const value = { when: 'abc', pair: [1, 'a'], either: { id: 1, name: 'x', ...SECRET }, ...SECRET };
+    const value = {
+      when: 'abc',
+      pair: [1, 'a'],
+      either: { id: 1, name: 'x', ...SECRET },
+      ...SECRET,
+    };
     expect(JSON.stringify(compiled.pick(value))).toBe(JSON.stringify(Odd.parse(value)));
     expect(JSON.stringify(compiled.pick(value))).not.toContain('secret');
   });
@@ -166,9 +171,7 @@ describe('validatesResponses', () => {
     expect(validatesResponses({ NODE_ENV: 'test' })).toBe(true);
     expect(validatesResponses({ NODE_ENV: 'production' })).toBe(false);
     expect(validatesResponses({})).toBe(false);
-    expect(validatesResponses({ NODE_ENV: 'production', KEEL_VALIDATE_RESPONSES: '1' })).toBe(
-      true,
-    );
+    expect(validatesResponses({ NODE_ENV: 'production', KEEL_VALIDATE_RESPONSES: '1' })).toBe(true);
     expect(validatesResponses({ NODE_ENV: 'test', KEEL_VALIDATE_RESPONSES: '0' })).toBe(false);
   });
 });

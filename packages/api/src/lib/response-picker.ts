@@ -91,8 +91,7 @@ function leaf(
   inline: Node['inline'],
   overwrite?: (value: unknown) => unknown,
 ): Node {
-  if (overwrite)
-    return { pick: (value) => (test(value) ? overwrite(value) : schema.parse(value)) };
+  if (overwrite) return { pick: (value) => (test(value) ? overwrite(value) : schema.parse(value)) };
   return { pick: (value) => (test(value) ? value : schema.parse(value)), inline, accepts: test };
 }
 
@@ -110,7 +109,8 @@ function overwritesOf(def: Def): ((value: unknown) => unknown) | null {
 const rewrites = (def: Def): boolean =>
   (def.checks ?? []).some((check) => check._zod.def.check === 'overwrite');
 
-const isFiniteNumber = (value: unknown): boolean => typeof value === 'number' && value - value === 0;
+const isFiniteNumber = (value: unknown): boolean =>
+  typeof value === 'number' && value - value === 0;
 
 function compileNode(schema: Schema, fallbacks: string[], path: string): Node {
   const def = defOf(schema);
@@ -280,7 +280,9 @@ function object(schema: Schema, def: Def, fallbacks: string[], path: string): No
 function record(schema: Schema, def: Def, fallbacks: string[], path: string): Node {
   const keyDef = defOf(def.keyType!);
   const values =
-    keyDef.type === 'enum' || keyDef.type === 'literal' ? [...(def.keyType!._zod.values ?? [])] : null;
+    keyDef.type === 'enum' || keyDef.type === 'literal'
+      ? [...(def.keyType!._zod.values ?? [])]
+      : null;
   const plainString = keyDef.type === 'string' && !keyDef.checks?.length && !keyDef.coerce;
   const stringValues = values?.every((value) => typeof value === 'string') ? values : null;
   if (def.mode === 'loose' || !(plainString || stringValues))
