@@ -5,7 +5,6 @@ import helmet from 'helmet';
 import type { Db } from './lib/db';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
-import { compressResponses } from './lib/compress';
 import { csrfProtection } from './lib/csrf';
 import type { AppDeps } from './lib/deps';
 import { apiNotFound, errorHandler } from './lib/error-handler';
@@ -96,7 +95,8 @@ export function createApp(options: CreateAppOptions): Express {
 
   app.use(refuseTrace);
   app.use(refuseMalformedPath);
-  app.use('/api', compressResponses());
+  // Answers are compressed where they are sent: an endpoint's by `sendJson`,
+  // the raw routes' and the errors' by the compression middleware (lib/compress.ts).
   app.use('/api', csrfProtection(options.config.publicUrl));
   app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use('/api', cookieParser());

@@ -3,10 +3,30 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { STATIC_BASE_PATH } from '@keel/types';
+import { defineEndpoint, STATIC_BASE_PATH } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { routes } from '../routes';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { INLINE_COMPRESSION_MAX_BYTES } from './compress';
+import { publicAccess } from './permission';
+import { route } from './route';
 import { preferredEncodings } from './static';
+
+// An endpoint answering more JSON than is compressed in one call.
+const LARGE_ROWS = Array.from({ length: 3000 }, (_, i) => `row ${i} ${'x'.repeat(i % 40)}`);
+const large = route(
+  defineEndpoint({
+    method: 'GET',
+    path: '/api/test/large',
+    summary: 'a large answer',
+    tag: 'test',
+    public: true,
+    response: z.object({ rows: z.array(z.string()) }),
+  }),
+  publicAccess,
+  async () => ({ rows: LARGE_ROWS }),
+);
 
 // A built app as the build leaves it: each compressible file with its .br and
 // .gz next to it (packages/app/vite.config.ts), plus one file without them.
@@ -81,7 +101,7 @@ function expectScript(response: RawResponse, coding: 'br' | 'gzip' | undefined):
 let server: TestServer;
 let cookie: string;
 beforeAll(async () => {
-  server = await startTestServer({ staticDir });
+  server = await startTestServer({ staticDir, routes: [...routes, large] });
   cookie = await server.login('admin');
 });
 afterAll(async () => {
@@ -228,11 +248,64 @@ describe('API answers, compressed on the fly', () => {
     expect(JSON.parse(decoded(response))).toHaveProperty('total');
   });
 
-  it('leaves a small answer uncompressed', async () => {
+  it('compresses an endpoint answer in one piece, with its length', async () => {
+    for (const coding of ['br', 'gzip'] as const) {
+      const response = await rawGet(`/api/projects/summary?allProjects=true`, {
+        cookie,
+        'accept-encoding': coding,
+      });
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(varyOf(response)).toContain('accept-encoding');
+      expect(JSON.parse(decoded(response))).toHaveProperty('total');
+    }
+    const plain = await rawGet(`/api/projects/summary?allProjects=true`, { cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(varyOf(plain)).toContain('accept-encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+  });
+
+  it('streams a larger endpoint answer through the compressor', async () => {
+    const plain = await rawGet(`/api/test/large`);
+    expect(plain.body.length).toBeGreaterThan(INLINE_COMPRESSION_MAX_BYTES);
+    for (const coding of ['br', 'gzip'] as const) {
+      const response = await rawGet(`/api/test/large`, { 'accept-encoding': coding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(response.headers['transfer-encoding']).toBe('chunked');
+      expect(decoded(response)).toBe(plain.body.toString('utf8'));
+    }
+  });
+
+  it('leaves a small answer uncompressed, with Vary', async () => {
     const response = await rawGet(`/api/health`, { 'accept-encoding': 'br, gzip' });
     expect(response.status).toBe(200);
     expect(response.body.length).toBeLessThan(1024);
     expect(response.headers['content-encoding']).toBeUndefined();
+    expect(varyOf(response)).toContain('accept-encoding');
+  });
+
+  it('sends a HEAD of a large answer with no coding', async () => {
+    const { hostname, port } = new URL(server.url);
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http
+        .request(
+          {
+            hostname,
+            port,
+            path: '/api/test/large',
+            method: 'HEAD',
+            headers: { 'accept-encoding': 'br' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.headers);
+          },
+        )
+        .on('error', reject)
+        .end();
+    });
+    expect(headers['content-encoding']).toBeUndefined();
   });
 
   it('streams the CSV export compressed, a batch at a time, as a valid file', async () => {

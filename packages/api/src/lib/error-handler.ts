@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@keel/types';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { compressFromHere } from './compress';
 import { AppError, ConflictError, NotFoundError } from './errors';
 import { uniqueConflictOf } from './unique-name';
 
@@ -55,6 +56,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     return;
   }
   const requestId = String(req.id ?? '');
+  // A large error answer (a 409's current record) is compressed, as any answer under /api.
+  if (/^\/api(?:\/|$)/.test(req.path)) compressFromHere(req, res);
   const appError = toAppError(error);
   if (appError) {
     if (appError.headers) res.set(appError.headers);

@@ -10,6 +10,8 @@ import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency';
 import { IdSchema } from '@keel/types';
 import { z } from 'zod';
 import { taskPermissionsOf } from '../modules/tasks';
+import { responseOutput, validatesResponses } from './response-picker';
+import { compressFromHere, sendJson } from './compress';
 
 /** The signed-in user resolved from the session cookie by the auth middleware. */
 export function currentUser(res: Response): AuthUser | null {
@@ -52,20 +54,6 @@ export function isCreating(route: EndpointRoute): boolean {
   return route.method === 'POST' && route.endpoint.status === 201;
 }
 
-/**
- * Sends an endpoint's answer as JSON, as `res.json` would but without its
- * ETag: Express hashes every body it sends for one (a SHA-1 over the ~20 KB
- * of a page of quotes), and an API answer is `Cache-Control: no-store`, so
- * nothing ever revalidates it. Compression still applies (it wraps `end`).
- */
-function sendJson(res: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.status(status);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
-}
-
 /** The input of a part an endpoint does not declare: no key at all (a 400 names any sent). */
 const NOTHING = z.object({});
 
@@ -73,8 +61,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function endpointHandler(deps: AppDeps, route: EndpointRoute) {
+function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses: boolean) {
   const { endpoint } = route;
+  const answerOf = responseOutput(endpoint.response, validateResponses);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const user = currentUser(res);
@@ -96,8 +85,8 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute) {
       const body = endpoint.body ? parsePart(endpoint.body, req.body, 'body') : undefined;
       const run = async () => {
         const result = await route.handler({ req, res, params, query, body, user, deps } as never);
-        // Parsing the response strips anything the schema does not declare (no accidental leaks).
-        return { status: endpoint.status ?? 200, body: endpoint.response.parse(result) };
+        // Only what the response schema declares goes out (no accidental leaks): `response-picker.ts`.
+        return { status: endpoint.status ?? 200, body: answerOf(result) };
       };
       const key = req.get(IDEMPOTENCY_HEADER);
       if (key !== undefined && user && isCreating(route)) {
@@ -124,11 +113,11 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute) {
           run,
         );
         if (outcome.replayed) res.set('Idempotent-Replayed', 'true');
-        sendJson(res, outcome.status, outcome.body);
+        sendJson(req, res, outcome.status, outcome.body);
         return;
       }
       const { status, body: output } = await run();
-      sendJson(res, status, output);
+      sendJson(req, res, status, output);
     } catch (error) {
       next(error);
     }
@@ -159,12 +148,19 @@ function areaRouters(app: Express): (path: string) => { router: Router; path: st
   };
 }
 
+export interface RegisterOptions {
+  /** Every answer through zod's full `parse` too (default `validatesResponses()`: under tests). */
+  validateResponses?: boolean;
+}
+
 /** Mounts every route of the table: path from the descriptor, permission, validation, handler. */
 export function registerRoutes(
   app: Express,
   deps: AppDeps,
   routes: readonly RouteDefinition[],
+  options: RegisterOptions = {},
 ): void {
+  const validateResponses = options.validateResponses ?? validatesResponses();
   const seen = new Set<string>();
   const routerFor = areaRouters(app);
   for (const route of routes) {
@@ -180,7 +176,7 @@ export function registerRoutes(
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const { router, path } = routerFor(toExpressPath(route.path));
     if (route.kind === 'endpoint') {
-      router[method](path, endpointHandler(deps, route));
+      router[method](path, endpointHandler(deps, route, validateResponses));
     } else {
       const inner = route.handler(deps, routes);
       router[method](path, (req, res, next) => {
@@ -192,6 +188,8 @@ export function registerRoutes(
           next(error);
           return;
         }
+        // Downloads and files are compressed on the fly (an endpoint's answer by `sendJson`).
+        compressFromHere(req, res);
         // A raw handler's rejection goes to the error handler, never unhandled.
         Promise.resolve(inner(req, res, next)).catch(next);
       });

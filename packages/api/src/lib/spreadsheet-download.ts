@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJsModule from 'exceljs';
 import type { Response } from 'express';
 import { flushCompressed } from './compress';
 import { CSV_BOM, csvLine, csvLines, type CsvCell } from './csv';
@@ -31,6 +31,16 @@ export async function streamCsv(
     await yieldToEventLoop();
   }
   res.end();
+}
+
+/**
+ * exceljs, loaded at the first XLSX download: it is a third of the server's
+ * start-up time, and most processes never write a spreadsheet.
+ */
+async function loadExcelJs(): Promise<typeof ExcelJsModule> {
+  const loaded = await import('exceljs');
+  // A CommonJS module: its exports are the namespace's default.
+  return (loaded as { default?: typeof ExcelJsModule }).default ?? loaded;
 }
 
 /** How much of a sheet's XML may wait for the zip's compressor before the run waits for it. */
@@ -76,6 +86,7 @@ export async function streamXlsx(
   header: readonly string[],
   batches: RowBatches,
 ): Promise<void> {
+  const ExcelJS = await loadExcelJs();
   const drained = drainWaiter(res);
   const out = new Writable({
     write(chunk: Buffer, _encoding, callback) {
