@@ -20,6 +20,7 @@ import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import { utcDate } from '../../lib/dates';
 import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
+import { deleteRow } from '../../lib/versioned-save';
 import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import { findUserById } from '../users';
 import { hourlyCostOn, pickHourlyCost } from './hourly-cost';
@@ -119,7 +120,7 @@ export async function deleteGroup(
       throw new ConflictError(
         `${before.employeeCount} employee${before.employeeCount === 1 ? ' belongs' : 's belong'} to this salary group; move them to another group first`,
       );
-    await repo.deleteGroupRow(trx, id);
+    await deleteRow(trx, repo.SALARY_GROUP_ROWS, id);
   });
 }
 
@@ -259,7 +260,7 @@ export async function deleteEmployee(
 ): Promise<{ ok: true }> {
   return deleteAudited(deps, actor, EMPLOYEE, { id, version }, async (trx) => {
     await recordChange(trx, { kind: 'employee.changed', at: deps.clock(), employeeId: id });
-    await repo.deleteEmployeeRow(trx, id);
+    await deleteRow(trx, repo.EMPLOYEE_ROWS, id);
   });
 }
 

@@ -243,10 +243,6 @@ export async function writeDecision(
   });
 }
 
-export async function deleteScopeItemRow(knex: Knex, id: number): Promise<void> {
-  await knex('scope_items').where({ id }).delete();
-}
-
 /** The project's budget as stored (deleted projects are not found). */
 export async function findBudget(
   knex: Knex,

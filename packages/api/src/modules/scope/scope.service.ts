@@ -21,7 +21,7 @@ import {
   type FieldErrors,
 } from '../../lib/errors';
 import { recordChange } from '../../lib/changes';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { deleteRow, versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import * as repo from './scope.repository';
@@ -179,9 +179,10 @@ export async function deleteScopeItem(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
+  const items = repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND);
   return versionedDelete(
     deps.knex,
-    repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
+    items,
     { id, version },
     async (trx) => {
       const current = await repo.findScopeItem(trx, projectId, id);
@@ -190,7 +191,7 @@ export async function deleteScopeItem(
         throw new ConflictError(
           'An approved change request cannot be deleted: it moved the budget. Add a change request that takes the scope out instead.',
         );
-      await repo.deleteScopeItemRow(trx, id);
+      await deleteRow(trx, items, id);
     },
     {
       now: deps.clock(),

@@ -357,10 +357,6 @@ export async function updateResourceRow(
     .update({ hourly_rate: values.hourlyRate, cap_minutes: values.capMinutes });
 }
 
-export async function deleteResourceRow(knex: Knex, id: number): Promise<void> {
-  await knex('time_material_resources').where({ id }).delete();
-}
-
 /** The contract's resources, as a version-checked save claims one (404 for another contract's). */
 export function resourceRowsOf(contractId: number): VersionedTable {
   return {

@@ -19,7 +19,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, orNotFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { deleteRow, versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import { isActiveInternalUser } from '../users';
@@ -368,12 +368,13 @@ export async function removeResource(
   version: number,
 ): Promise<{ ok: true }> {
   const contract = await requireContract(deps.knex, projectId, contractId);
+  const resources = repo.resourceRowsOf(contractId);
   return versionedDelete(
     deps.knex,
-    repo.resourceRowsOf(contractId),
+    resources,
     { id: resourceId, version },
     async (trx) => {
-      await repo.deleteResourceRow(trx, resourceId);
+      await deleteRow(trx, resources, resourceId);
       await recordChange(trx, { kind: 'contract.changed', at: deps.clock(), projectId });
     },
     { now: deps.clock(), current: (trx, id) => resourceOf(trx, contract, id) },

@@ -315,10 +315,6 @@ export function isMissingTargetViolation(error: unknown): boolean {
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-export async function deleteEntryRow(knex: Knex, id: number): Promise<void> {
-  await knex('time_entries').where({ id }).delete();
-}
-
 /** Minutes a user logged on a day, all entries but `exceptId`. */
 export async function minutesOnDay(
   knex: Knex,

@@ -21,7 +21,7 @@ import {
   orNotFound,
   ValidationError,
 } from '../../lib/errors';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { deleteRow, versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { getProjectPermissions, projectRoleOf, taskPermissionsFor, type AuthUser } from '../auth';
 import { isActiveInternalUser } from '../users';
 import { assertMayRead, assertMayWrite, mayRead, withVisibleNotes } from './timesheet-access';
@@ -349,7 +349,7 @@ export async function deleteEntry(
     { id, version },
     async (trx) => {
       const stored = await lockedEntry(trx, before.userId, id);
-      await entriesRepo.deleteEntryRow(trx, id);
+      await deleteRow(trx, entriesRepo.ENTRY_ROWS, id);
       await recordChange(trx, {
         kind: 'time-entry.written',
         at: now,
