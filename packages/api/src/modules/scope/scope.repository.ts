@@ -177,15 +177,11 @@ export async function scopeTotals(
   }));
 }
 
-export interface ScopeValues {
-  title: string;
-  description: string;
-  type: ScopeItemType;
-  status: ScopeItemStatus;
-  effortMinutes: number;
-  priceAmount: number;
-  requestedBy: string;
-}
+/** The fields of a scope item a save writes. */
+export type ScopeValues = Pick<
+  ScopeItemRecord,
+  'title' | 'description' | 'type' | 'status' | 'effortMinutes' | 'priceAmount' | 'requestedBy'
+>;
 
 /** The stored columns of a scope item's values. */
 function columns(values: ScopeValues) {
