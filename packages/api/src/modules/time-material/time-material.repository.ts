@@ -136,14 +136,11 @@ export async function findContractByToken(
   };
 }
 
-export interface ContractValues {
-  name: string;
-  periodStart: string;
-  periodEnd: string;
-  currency: string;
-  capAmount: number | null;
-  capMinutes: number | null;
-}
+/** The fields of a contract a save writes. */
+export type ContractValues = Pick<
+  ContractRow,
+  'name' | 'periodStart' | 'periodEnd' | 'currency' | 'capAmount' | 'capMinutes'
+>;
 
 function contractColumns(values: ContractValues) {
   return {

@@ -258,15 +258,11 @@ export async function listTaskEntries(
   };
 }
 
-export interface EntryValues {
-  date: string;
-  projectId: number | null;
-  taskId: number | null;
-  timesheetTaskId: number | null;
-  minutes: number;
-  note: string;
-  billable: boolean;
-}
+/** The fields of an entry a save writes. */
+export type EntryValues = Pick<
+  EntryRow,
+  'date' | 'projectId' | 'taskId' | 'timesheetTaskId' | 'minutes' | 'billable'
+> & { note: string };
 
 function entryColumns(values: EntryValues) {
   return {
