@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { AppDeps } from './deps';
 import { ConflictError, NotFoundError } from './errors';
 
 /**
@@ -106,4 +107,25 @@ export async function versionedDelete(
 ): Promise<{ ok: true }> {
   await versionedSave(knex, target, expected, remove, options);
   return { ok: true };
+}
+
+/** Deletes the row `id` of `target`: a delete's change when nothing else goes with the row. */
+export async function deleteRow(trx: Knex, target: VersionedTable, id: number): Promise<void> {
+  await trx(target.table).where({ id }).delete();
+}
+
+/**
+ * A delete route's `versionedDelete` of the row alone (`deleteRow`), at the
+ * clock's now; `current` reads the record the 409 carries.
+ */
+export async function versionedRowDelete(
+  deps: Pick<AppDeps, 'knex' | 'clock'>,
+  target: VersionedTable,
+  expected: ExpectedVersion,
+  current: ClaimOptions['current'],
+): Promise<{ ok: true }> {
+  return versionedDelete(deps.knex, target, expected, (trx) => deleteRow(trx, target, expected.id), {
+    now: deps.clock(),
+    current,
+  });
 }

@@ -2,7 +2,7 @@ import type { AuditEntityType } from '@keel/types';
 import { recordChange, type ChangeOf } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { claimVersion, type VersionedTable } from '../../lib/versioned-save';
+import { claimVersion, deleteRow, type VersionedTable } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
 
 /** How the audit log reads, keeps and names one kind of administered record. */
@@ -97,13 +97,16 @@ export async function updateAudited<T extends { version: number }>(
   });
 }
 
-/** An audited delete; answers `{ ok: true }`, what the delete routes answer. */
+/**
+ * An audited delete; answers `{ ok: true }`, what the delete routes answer.
+ * `remove` deletes the record, by default its row alone (`deleteRow`).
+ */
 export async function deleteAudited<T extends { version: number }>(
   deps: AppDeps,
   actor: AuthUser,
   kind: AuditedKind<T>,
   change: { id: number; version: number },
-  remove: (trx: Db, before: T) => Promise<void>,
+  remove: (trx: Db, before: T) => Promise<void> = (trx) => deleteRow(trx, kind.table, change.id),
 ): Promise<{ ok: true }> {
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {

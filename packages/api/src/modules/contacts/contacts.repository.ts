@@ -12,14 +12,10 @@ export const CONTACT_NOT_FOUND = 'Contact not found';
 export const CONTACT_ROWS: VersionedTable = { table: 'contacts', notFound: CONTACT_NOT_FOUND };
 
 /** The directory's columns a form writes. */
-export interface ContactValues {
-  name: string;
-  company: string;
-  jobTitle: string;
-  email: string;
-  phone: string;
-  notes: string;
-}
+export type ContactValues = Pick<
+  Contact,
+  'name' | 'company' | 'jobTitle' | 'email' | 'phone' | 'notes'
+>;
 
 export type ContactSort = 'name' | 'company' | 'updatedAt';
 

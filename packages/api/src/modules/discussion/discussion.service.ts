@@ -10,7 +10,13 @@ import type {
 import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
-import { ForbiddenError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import {
+  ForbiddenError,
+  NotFoundError,
+  orNotFound,
+  throwIfAny,
+  type FieldErrors,
+} from '../../lib/errors';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import {
   getProjectPermissions,
@@ -44,6 +50,8 @@ type CommentInput = z.output<typeof DiscussionCommentCreateInputSchema>;
 type ThreadUpdate = z.output<typeof DiscussionThreadUpdateInputSchema>;
 type CommentUpdate = z.output<typeof DiscussionCommentUpdateInputSchema>;
 
+const THREAD_NOT_FOUND = 'Thread not found';
+
 /** A post is the reader's own when they wrote it. */
 const asSeenBy = <T extends { author: UserRef | null }>(
   post: T,
@@ -66,8 +74,10 @@ export async function getThread(
   projectId: number,
   threadId: number,
 ): Promise<DiscussionThreadDetail> {
-  const found = await findThreadWithComments(deps.knex, projectId, threadId);
-  if (!found) throw new NotFoundError('Thread not found');
+  const found = orNotFound(
+    await findThreadWithComments(deps.knex, projectId, threadId),
+    THREAD_NOT_FOUND,
+  );
   return {
     ...asSeenBy(found.thread, user),
     comments: found.comments.map((c) => asSeenBy(c, user)),
@@ -95,27 +105,31 @@ async function checkMentions(
       ).readDiscussion;
     if (!allowed) errors[`mentionedUserIds.${index}`] = ['This user cannot read this discussion'];
   }
-  const first = Object.entries(errors)[0];
-  if (first) throw new ValidationError(errors, `${first[0]}: ${first[1][0]}`);
+  throwIfAny(errors);
 }
 
-async function notifyMentions(
-  deps: AppDeps,
+/**
+ * Stores the mentions of a post (the thread's own when `commentId` is null)
+ * in its transaction and notifies who is newly mentioned, but the author.
+ */
+async function storeMentions(
+  trx: Db,
   author: AuthUser,
-  userIds: readonly number[],
-  thread: { projectId: number; id: number; title: string },
+  post: { projectId: number; threadId: number; commentId: number | null; title: string },
+  mentionedUserIds: readonly number[],
   now: number,
 ): Promise<void> {
-  const code = await projectCodeOf(deps.knex, thread.projectId);
+  const userIds = await replaceMentions(trx, post.threadId, post.commentId, mentionedUserIds);
+  const code = await projectCodeOf(trx, post.projectId);
   await insertNotifications(
-    deps.knex,
+    trx,
     userIds
       .filter((id) => id !== author.id)
       .map((userId) => ({
         userId,
         kind: 'mention' as const,
-        text: `${author.name} mentioned you in “${thread.title}” (${code})`,
-        link: `/projects/${thread.projectId}/discussion?thread=${thread.id}`,
+        text: `${author.name} mentioned you in “${post.title}” (${code})`,
+        link: `/projects/${post.projectId}/discussion?thread=${post.threadId}`,
       })),
     now,
   );
@@ -135,14 +149,8 @@ export async function createThread(
       { projectId, title: input.title, body: input.body, authorId: user.id },
       now,
     );
-    const added = await replaceMentions(trx, id, null, input.mentionedUserIds);
-    await notifyMentions(
-      { ...deps, knex: trx },
-      user,
-      added,
-      { projectId, id, title: input.title },
-      now,
-    );
+    const post = { projectId, threadId: id, commentId: null, title: input.title };
+    await storeMentions(trx, user, post, input.mentionedUserIds, now);
     return id;
   });
   return getThread(deps, user, projectId, threadId);
@@ -160,21 +168,14 @@ export async function editThread(
   threadId: number,
   input: ThreadUpdate,
 ): Promise<DiscussionThreadDetail> {
-  const thread = await findThreadHead(deps.knex, projectId, threadId);
-  if (!thread) throw new NotFoundError('Thread not found');
+  const thread = orNotFound(await findThreadHead(deps.knex, projectId, threadId), THREAD_NOT_FOUND);
   if (thread.authorId !== user.id) throw new ForbiddenError('Only the author can edit this thread');
   await checkMentions(deps, projectId, input.mentionedUserIds);
   const now = deps.clock();
   const change = async (trx: Db) => {
     await updateThread(trx, threadId, input, now);
-    const added = await replaceMentions(trx, threadId, null, input.mentionedUserIds);
-    await notifyMentions(
-      { ...deps, knex: trx },
-      user,
-      added,
-      { projectId, id: threadId, title: input.title },
-      now,
-    );
+    const post = { projectId, threadId, commentId: null, title: input.title };
+    await storeMentions(trx, user, post, input.mentionedUserIds, now);
   };
   await versionedSave(deps.knex, THREADS, { id: threadId, version: input.version }, change, {
     now,
@@ -190,8 +191,7 @@ export async function removeThread(
   threadId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  const thread = await findThreadHead(deps.knex, projectId, threadId);
-  if (!thread) throw new NotFoundError('Thread not found');
+  const thread = orNotFound(await findThreadHead(deps.knex, projectId, threadId), THREAD_NOT_FOUND);
   if (thread.authorId !== user.id && !(await mayModerate(deps, user, projectId)))
     throw new ForbiddenError('Only the author or a project manager can delete this thread');
   return versionedDelete(
@@ -213,20 +213,13 @@ export async function createComment(
   threadId: number,
   input: CommentInput,
 ): Promise<DiscussionComment> {
-  const thread = await findThreadHead(deps.knex, projectId, threadId);
-  if (!thread) throw new NotFoundError('Thread not found');
+  const thread = orNotFound(await findThreadHead(deps.knex, projectId, threadId), THREAD_NOT_FOUND);
   await checkMentions(deps, projectId, input.mentionedUserIds);
   const now = deps.clock();
   const commentId = await deps.knex.transaction(async (trx) => {
     const id = await insertComment(trx, { threadId, body: input.body, authorId: user.id }, now);
-    const added = await replaceMentions(trx, threadId, id, input.mentionedUserIds);
-    await notifyMentions(
-      { ...deps, knex: trx },
-      user,
-      added,
-      { projectId, id: threadId, title: thread.title },
-      now,
-    );
+    const post = { projectId, threadId, commentId: id, title: thread.title };
+    await storeMentions(trx, user, post, input.mentionedUserIds, now);
     return id;
   });
   return commentOf(deps, user, threadId, commentId);
@@ -243,34 +236,31 @@ async function commentOf(
   return asSeenBy(comment, user);
 }
 
+/** The comment of the project's thread, as stored: a 404 when either is not there. */
+async function storedComment(
+  deps: AppDeps,
+  params: { projectId: number; threadId: number; commentId: number },
+) {
+  const thread = await findThreadHead(deps.knex, params.projectId, params.threadId);
+  const comment = thread && (await findComment(deps.knex, params.threadId, params.commentId));
+  if (!thread || !comment) throw new NotFoundError('Comment not found');
+  return { thread, comment };
+}
+
 export async function editComment(
   deps: AppDeps,
   user: AuthUser,
   params: { projectId: number; threadId: number; commentId: number },
   input: CommentUpdate,
 ): Promise<DiscussionComment> {
-  const thread = await findThreadHead(deps.knex, params.projectId, params.threadId);
-  const comment = thread && (await findComment(deps.knex, params.threadId, params.commentId));
-  if (!thread || !comment) throw new NotFoundError('Comment not found');
+  const { thread, comment } = await storedComment(deps, params);
   if (comment.author?.id !== user.id)
     throw new ForbiddenError('Only the author can edit this comment');
   await checkMentions(deps, params.projectId, input.mentionedUserIds);
   const now = deps.clock();
   const change = async (trx: Db) => {
     await updateComment(trx, params.commentId, input.body, now);
-    const added = await replaceMentions(
-      trx,
-      params.threadId,
-      params.commentId,
-      input.mentionedUserIds,
-    );
-    await notifyMentions(
-      { ...deps, knex: trx },
-      user,
-      added,
-      { projectId: params.projectId, id: params.threadId, title: thread.title },
-      now,
-    );
+    await storeMentions(trx, user, { ...params, title: thread.title }, input.mentionedUserIds, now);
   };
   const current = (trx: Db) =>
     commentOf({ ...deps, knex: trx }, user, params.threadId, params.commentId);
@@ -290,9 +280,7 @@ export async function removeComment(
   params: { projectId: number; threadId: number; commentId: number },
   version: number,
 ): Promise<{ ok: true }> {
-  const thread = await findThreadHead(deps.knex, params.projectId, params.threadId);
-  const comment = thread && (await findComment(deps.knex, params.threadId, params.commentId));
-  if (!thread || !comment) throw new NotFoundError('Comment not found');
+  const { comment } = await storedComment(deps, params);
   if (comment.author?.id !== user.id && !(await mayModerate(deps, user, params.projectId)))
     throw new ForbiddenError('Only the author or a project manager can delete this comment');
   return versionedDelete(

@@ -13,7 +13,7 @@ import { recordChange } from '../../lib/changes';
 import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { projectPermissionsFor, projectRoleOf, type AuthUser } from '../auth';
 import * as repo from './milestones.repository';
@@ -165,6 +165,31 @@ export async function createMilestone(
 }
 
 /**
+ * A version-checked change of the project's milestone, recorded as
+ * `milestone.changed` in its transaction (the figures follow it); a stale
+ * version's 409 carries the milestone as the user sees it.
+ */
+async function changeMilestone(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  expected: { milestoneId: number; version: number },
+  now: number,
+  change: (trx: Db) => Promise<void>,
+): Promise<void> {
+  await versionedSave(
+    deps.knex,
+    repo.milestonesOf(projectId),
+    { id: expected.milestoneId, version: expected.version },
+    async (trx) => {
+      await change(trx);
+      await recordChange(trx, { kind: 'milestone.changed', at: now, projectId });
+    },
+    { now, current: (trx) => milestoneOf(deps, user, projectId, expected.milestoneId, trx) },
+  );
+}
+
+/**
  * `PUT .../milestones/{milestoneId}`: every field with the version read (409
  * with the milestone as stored when stale). A writer who may not read the
  * project's financials may change the rest but not the financial fields
@@ -180,10 +205,12 @@ export async function updateMilestone(
   const values = valuesOf(input);
   const money = await moneyAccess(deps.knex, user, projectId);
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    repo.milestonesOf(projectId),
-    { id: milestoneId, version: input.version },
+  await changeMilestone(
+    deps,
+    user,
+    projectId,
+    { milestoneId, version: input.version },
+    now,
     async (trx) => {
       if (!money.write) {
         const stored = await repo.findMilestone(trx, projectId, milestoneId);
@@ -191,9 +218,7 @@ export async function updateMilestone(
           throw new ForbiddenError(FINANCIAL_ONLY);
       }
       await repo.updateMilestoneRow(trx, milestoneId, values, now);
-      await recordChange(trx, { kind: 'milestone.changed', at: now, projectId });
     },
-    { now, current: (trx) => milestoneOf(deps, user, projectId, milestoneId, trx) },
   );
   return milestoneOf(deps, user, projectId, milestoneId);
 }
@@ -229,16 +254,10 @@ export async function deleteMilestone(
   version: number,
 ): Promise<{ ok: true }> {
   const now = deps.clock();
-  return versionedDelete(
-    deps.knex,
-    repo.milestonesOf(projectId),
-    { id: milestoneId, version },
-    async (trx) => {
-      const stored = await repo.findMilestone(trx, projectId, milestoneId);
-      if (!stored) throw new NotFoundError('Milestone not found');
-      await deleteMilestoneRow(trx, stored, user.id, now);
-      await recordChange(trx, { kind: 'milestone.changed', at: now, projectId });
-    },
-    { now, current: (trx) => milestoneOf(deps, user, projectId, milestoneId, trx) },
-  );
+  await changeMilestone(deps, user, projectId, { milestoneId, version }, now, async (trx) => {
+    const stored = await repo.findMilestone(trx, projectId, milestoneId);
+    if (!stored) throw new NotFoundError('Milestone not found');
+    await deleteMilestoneRow(trx, stored, user.id, now);
+  });
+  return { ok: true };
 }

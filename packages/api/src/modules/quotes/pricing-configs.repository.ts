@@ -104,11 +104,6 @@ export async function updateConfigRow(
   await knex('quote_pricing_configs').where({ id }).update(changes);
 }
 
-/** Deletes the config; quotes using it are left without one (ON DELETE SET NULL). */
-export async function deleteConfigRow(knex: Knex, id: number): Promise<void> {
-  await knex('quote_pricing_configs').where({ id }).delete();
-}
-
 /** 409 naming `name` when another pricing configuration (not `exceptId`) holds the name already. */
 export async function assertPricingConfigNameFree(
   knex: Knex,

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, orNotFound } from '../../lib/errors';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { versionedRowDelete, versionedSave } from '../../lib/versioned-save';
 import { hasFlag, type AuthUser } from '../auth';
 import * as repo from './pricing-configs.repository';
 
@@ -104,21 +104,13 @@ export async function updateConfig(
   return changeMarkups(deps, id, input.version, (markups) => input.markups ?? markups, input.name);
 }
 
+/** Deletes the config; quotes using it are left without one (ON DELETE SET NULL). */
 export async function deleteConfig(
   deps: AppDeps,
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return versionedDelete(
-    deps.knex,
-    repo.CONFIG_ROWS,
-    { id, version },
-    (trx) => repo.deleteConfigRow(trx, id),
-    {
-      now: deps.clock(),
-      current: loadConfig,
-    },
-  );
+  return versionedRowDelete(deps, repo.CONFIG_ROWS, { id, version }, loadConfig);
 }
 
 /**

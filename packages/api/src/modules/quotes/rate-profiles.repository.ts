@@ -156,10 +156,6 @@ export async function replaceRoles(
  * Deletes the profile: its roles go with it (ON DELETE CASCADE) and quotes
  * using it are left without one (ON DELETE SET NULL); their lines keep their rates.
  */
-export async function deleteProfileRow(knex: Knex, id: number): Promise<void> {
-  await knex('quote_rate_profiles').where({ id }).delete();
-}
-
 /** The salary groups by name (for the form of holders of readEmployeeSalaryGroups). */
 export async function listSalaryGroupRefs(knex: Knex): Promise<SalaryGroupRef[]> {
   const rows = await knex('salary_groups')

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { orNotFound, throwIfAny, type FieldErrors } from '../../lib/errors';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { versionedRowDelete, versionedSave } from '../../lib/versioned-save';
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import * as repo from './rate-profiles.repository';
 
@@ -122,11 +122,7 @@ export async function deleteProfile(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return versionedDelete(
-    deps.knex,
-    repo.PROFILE_ROWS,
-    { id, version },
-    (trx) => repo.deleteProfileRow(trx, id),
-    { now: deps.clock(), current: (trx, profileId) => loadProfile(trx, user, profileId) },
+  return versionedRowDelete(deps, repo.PROFILE_ROWS, { id, version }, (trx, profileId) =>
+    loadProfile(trx, user, profileId),
   );
 }

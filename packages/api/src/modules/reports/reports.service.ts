@@ -14,7 +14,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import * as contents from './report-contents.repository';
@@ -218,6 +218,48 @@ async function mustBeDraft(trx: Db, projectId: number, reportId: number): Promis
     throw await publishedConflict(trx, projectId, reportId);
 }
 
+/**
+ * A version-checked save of the project's report `reportId` (in `target`, by
+ * default any of its reports); a stale version's 409 carries the report as stored.
+ */
+async function saveReport(
+  deps: AppDeps,
+  projectId: number,
+  expected: { reportId: number; version: number },
+  change: (trx: Db) => Promise<unknown>,
+  now = deps.clock(),
+  target: VersionedTable = reportsOf(projectId),
+): Promise<{ ok: true }> {
+  await versionedSave(
+    deps.knex,
+    target,
+    { id: expected.reportId, version: expected.version },
+    change,
+    { now, current: (trx, id) => loadReport(trx, projectId, id) },
+  );
+  return { ok: true };
+}
+
+/** `saveReport` of a draft: in the claim's transaction a published report is a 409 (`mustBeDraft`), else `change`. */
+function changeDraft(
+  deps: AppDeps,
+  projectId: number,
+  expected: { reportId: number; version: number },
+  change: (trx: Db) => Promise<unknown>,
+  now = deps.clock(),
+): Promise<{ ok: true }> {
+  return saveReport(
+    deps,
+    projectId,
+    expected,
+    async (trx) => {
+      await mustBeDraft(trx, projectId, expected.reportId);
+      await change(trx);
+    },
+    now,
+  );
+}
+
 /** Refuses a write on a published report before its version is even compared. */
 async function refusePublished(db: Db, projectId: number, reportId: number): Promise<void> {
   const report = await repo.findReport(db, projectId, reportId);
@@ -276,24 +318,17 @@ export async function updateReport(
       'topRiskIds',
       `topRiskIds may name at most ${MAX_REPORT_TOP_RISKS} items`,
     );
-  await versionedSave(
-    deps.knex,
-    reportsOf(projectId),
-    { id: reportId, version: input.version },
-    async (trx) => {
-      await mustBeDraft(trx, projectId, reportId);
-      await repo.updateDraft(trx, reportId, {
-        periodStart: input.periodStart,
-        periodEnd: input.periodEnd,
-        rag: input.rag,
-        summary: input.summary,
-        achievements: input.achievements,
-        nextSteps: input.nextSteps,
-      });
-      await repo.setTopRisks(trx, reportId, input.topRiskIds);
-    },
-    { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
-  );
+  await changeDraft(deps, projectId, { reportId, version: input.version }, async (trx) => {
+    await repo.updateDraft(trx, reportId, {
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      rag: input.rag,
+      summary: input.summary,
+      achievements: input.achievements,
+      nextSteps: input.nextSteps,
+    });
+    await repo.setTopRisks(trx, reportId, input.topRiskIds);
+  });
   return loadReport(deps.knex, projectId, reportId);
 }
 
@@ -304,15 +339,8 @@ export async function deleteReport(
   version: number,
 ): Promise<{ ok: true }> {
   await refusePublished(deps.knex, projectId, reportId);
-  return versionedDelete(
-    deps.knex,
-    reportsOf(projectId),
-    { id: reportId, version },
-    async (trx) => {
-      await mustBeDraft(trx, projectId, reportId);
-      await repo.deleteReportRow(trx, reportId);
-    },
-    { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
+  return changeDraft(deps, projectId, { reportId, version }, (trx) =>
+    repo.deleteReportRow(trx, reportId),
   );
 }
 
@@ -330,18 +358,17 @@ export async function publishReport(
 ): Promise<StatusReport> {
   await refusePublished(deps.knex, projectId, reportId);
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    reportsOf(projectId),
-    { id: reportId, version },
+  await changeDraft(
+    deps,
+    projectId,
+    { reportId, version },
     async (trx) => {
-      await mustBeDraft(trx, projectId, reportId);
       const draft = await repo.findReport(trx, projectId, reportId);
       if (!draft) throw new NotFoundError('Status report not found');
       const snapshot = await contentOf(trx, draft);
       await repo.markPublished(trx, reportId, { publishedAt: now, publishedBy: user.id, snapshot });
     },
-    { now, current: (trx, id) => loadReport(trx, projectId, id) },
+    now,
   );
   return loadReport(deps.knex, projectId, reportId);
 }
@@ -363,16 +390,16 @@ export async function createPublicLink(
     throw new ConflictError(DRAFT_NOT_SHARED, await loadReport(deps.knex, projectId, reportId));
   const token = newToken();
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    reportsOf(projectId),
-    { id: reportId, version },
+  await saveReport(
+    deps,
+    projectId,
+    { reportId, version },
     async (trx) => {
       if ((await repo.stateOf(trx, reportId)) !== 'published')
         throw new ConflictError(DRAFT_NOT_SHARED, await loadReport(trx, projectId, reportId));
       await repo.setPublicToken(trx, reportId, hashToken(token), now);
     },
-    { now, current: (trx, id) => loadReport(trx, projectId, id) },
+    now,
   );
   const saved = await loadReport(deps.knex, projectId, reportId);
   return { token, path: viewerPath(token), createdAt: iso(now), version: saved.version };
@@ -385,11 +412,12 @@ export async function revokePublicLink(
   reportId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return versionedDelete(
-    deps.knex,
-    sharedReportsOf(projectId),
-    { id: reportId, version },
+  return saveReport(
+    deps,
+    projectId,
+    { reportId, version },
     (trx) => repo.setPublicToken(trx, reportId, null, null),
-    { now: deps.clock(), current: (trx, id) => loadReport(trx, projectId, id) },
+    deps.clock(),
+    sharedReportsOf(projectId),
   );
 }

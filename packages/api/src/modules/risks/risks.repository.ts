@@ -434,11 +434,6 @@ export async function updateRiskRow(
     .update({ ...columns(values), updated_at: now });
 }
 
-/** Deletes the item; its comments, history and item subscriptions go with it (FK cascades). */
-export async function deleteRiskRow(knex: Knex, id: number): Promise<void> {
-  await knex('risks').where({ id }).delete();
-}
-
 /* Owners -------------------------------------------------------------------- */
 
 export async function findOwnerCandidate(

@@ -17,7 +17,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
 import { normalizeSearchText } from '../../lib/search-text';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { versionedRowDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import {
   getProjectPermissions,
@@ -314,6 +314,7 @@ export async function updateRisk(
   return toRiskOnly(await getRisk(deps, user, projectId, id));
 }
 
+/** Deletes the item; its comments, history and item subscriptions go with it (FK cascades). */
 export async function deleteRisk(
   deps: AppDeps,
   user: AuthUser,
@@ -321,16 +322,7 @@ export async function deleteRisk(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return versionedDelete(
-    deps.knex,
-    risksOf(projectId),
-    { id, version },
-    async (trx) => {
-      await repo.deleteRiskRow(trx, id);
-    },
-    {
-      now: deps.clock(),
-      current: (trx, riskId) => getRisk(deps, user, projectId, riskId, trx),
-    },
+  return versionedRowDelete(deps, risksOf(projectId), { id, version }, (trx, riskId) =>
+    getRisk(deps, user, projectId, riskId, trx),
   );
 }

@@ -122,10 +122,6 @@ export async function replaceRoleFlags(
     await knex('role_flags').insert(flags.map((flag) => ({ role_id: id, flag })));
 }
 
-export async function deleteRoleRow(knex: Knex, id: number): Promise<void> {
-  await knex('roles').where({ id }).delete();
-}
-
 /** The roles table as version-checked saves see it. */
 export const ROLE_ROWS: VersionedTable = { table: 'roles', notFound: 'Role not found' };
 

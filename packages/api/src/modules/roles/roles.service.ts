@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, orNotFound, ValidationError } from '../../lib/errors';
 import { pageOf } from '../../lib/lists';
+import { deleteRow } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
 import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import * as repo from './roles.repository';
@@ -105,6 +106,6 @@ export async function deleteRole(
 ): Promise<{ ok: true }> {
   return deleteAudited(deps, actor, ROLE, { id, version }, async (trx, before) => {
     if (before.builtIn) throw new ConflictError('Built-in roles cannot be deleted');
-    await repo.deleteRoleRow(trx, id);
+    await deleteRow(trx, repo.ROLE_ROWS, id);
   });
 }

@@ -139,10 +139,6 @@ export async function replaceGroupRates(
     );
 }
 
-export async function deleteGroupRow(knex: Knex, id: number): Promise<void> {
-  await knex('salary_groups').where({ id }).delete();
-}
-
 export interface EmployeeRow {
   id: number;
   user_id: number;
@@ -310,10 +306,6 @@ export async function replaceOverrides(
         currency: r.hourlyRate.currency,
       })),
     );
-}
-
-export async function deleteEmployeeRow(knex: Knex, id: number): Promise<void> {
-  await knex('employees').where({ id }).delete();
 }
 
 /** The latest rate of a history in force on `date` (effective_from <= date). */

@@ -20,6 +20,7 @@ import { pageOf } from '../../lib/lists';
 import type { AuthUser } from '../auth';
 import { utcDate } from '../../lib/dates';
 import { UNIQUE_RULES, uniqueConflict } from '../../lib/unique-name';
+import { deleteRow } from '../../lib/versioned-save';
 import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '../audit';
 import { findUserById } from '../users';
 import { hourlyCostOn, pickHourlyCost } from './hourly-cost';
@@ -32,6 +33,32 @@ import * as repo from './salaries.repository';
 
 function currentOf(rates: SalaryGroup['rates'], today: string) {
   return [...rates].reverse().find((r) => r.effectiveFrom <= today)?.hourlyRate ?? null;
+}
+
+/** How rows are read as the API shows them, with what is in force `today`. */
+type Shown<Row, T> = (knex: Db, rows: Row[], today: string) => Promise<T[]>;
+
+/** A page of found rows as the API shows them today. */
+async function pageShown<Row, T>(
+  deps: AppDeps,
+  found: { rows: Row[]; total: number },
+  query: { page: number; pageSize: number },
+  show: Shown<Row, T>,
+): Promise<Page<T>> {
+  const items = await show(deps.knex, found.rows, utcDate(deps.clock()));
+  return pageOf({ items, total: found.total }, query);
+}
+
+/** One found row as the API shows it today; a 404 with `notFound` when there is none. */
+async function oneShown<Row, T>(
+  deps: AppDeps,
+  knex: Db,
+  found: Row | null | undefined,
+  notFound: string,
+  show: Shown<Row, T>,
+): Promise<T> {
+  const [item] = await show(knex, [orNotFound(found, notFound)], utcDate(deps.clock()));
+  return item as T;
 }
 
 async function toGroups(
@@ -60,14 +87,11 @@ export async function listGroups(
   deps: AppDeps,
   query: z.output<typeof SalaryGroupListQuerySchema>,
 ): Promise<Page<SalaryGroup>> {
-  const { rows, total } = await repo.listGroups(deps.knex, query);
-  return pageOf({ items: await toGroups(deps.knex, rows, utcDate(deps.clock())), total }, query);
+  return pageShown(deps, await repo.listGroups(deps.knex, query), query, toGroups);
 }
 
 export async function getGroup(deps: AppDeps, id: number, knex = deps.knex): Promise<SalaryGroup> {
-  const row = orNotFound(await repo.findGroup(knex, id), 'Salary group not found');
-  const [group] = await toGroups(knex, [row], utcDate(deps.clock()));
-  return group as SalaryGroup;
+  return oneShown(deps, knex, await repo.findGroup(knex, id), 'Salary group not found', toGroups);
 }
 
 const SALARY_GROUP: AuditedKind<SalaryGroup> = {
@@ -119,7 +143,7 @@ export async function deleteGroup(
       throw new ConflictError(
         `${before.employeeCount} employee${before.employeeCount === 1 ? ' belongs' : 's belong'} to this salary group; move them to another group first`,
       );
-    await repo.deleteGroupRow(trx, id);
+    await deleteRow(trx, repo.SALARY_GROUP_ROWS, id);
   });
 }
 
@@ -175,15 +199,11 @@ export async function listEmployees(
   deps: AppDeps,
   query: z.output<typeof EmployeeListQuerySchema>,
 ): Promise<Page<Employee>> {
-  const { rows, total } = await repo.listEmployees(deps.knex, query);
-  const items = await toEmployees(deps.knex, rows, utcDate(deps.clock()));
-  return pageOf({ items, total }, query);
+  return pageShown(deps, await repo.listEmployees(deps.knex, query), query, toEmployees);
 }
 
 export async function getEmployee(deps: AppDeps, id: number, knex = deps.knex): Promise<Employee> {
-  const row = orNotFound(await repo.findEmployee(knex, id), 'Employee not found');
-  const [employee] = await toEmployees(knex, [row], utcDate(deps.clock()));
-  return employee as Employee;
+  return oneShown(deps, knex, await repo.findEmployee(knex, id), 'Employee not found', toEmployees);
 }
 
 const EMPLOYEE: AuditedKind<Employee> = {
@@ -259,7 +279,7 @@ export async function deleteEmployee(
 ): Promise<{ ok: true }> {
   return deleteAudited(deps, actor, EMPLOYEE, { id, version }, async (trx) => {
     await recordChange(trx, { kind: 'employee.changed', at: deps.clock(), employeeId: id });
-    await repo.deleteEmployeeRow(trx, id);
+    await deleteRow(trx, repo.EMPLOYEE_ROWS, id);
   });
 }
 

@@ -177,15 +177,11 @@ export async function scopeTotals(
   }));
 }
 
-export interface ScopeValues {
-  title: string;
-  description: string;
-  type: ScopeItemType;
-  status: ScopeItemStatus;
-  effortMinutes: number;
-  priceAmount: number;
-  requestedBy: string;
-}
+/** The fields of a scope item a save writes. */
+export type ScopeValues = Pick<
+  ScopeItemRecord,
+  'title' | 'description' | 'type' | 'status' | 'effortMinutes' | 'priceAmount' | 'requestedBy'
+>;
 
 /** The stored columns of a scope item's values. */
 function columns(values: ScopeValues) {
@@ -241,10 +237,6 @@ export async function writeDecision(
     decision_note: decision.note,
     updated_at: now,
   });
-}
-
-export async function deleteScopeItemRow(knex: Knex, id: number): Promise<void> {
-  await knex('scope_items').where({ id }).delete();
 }
 
 /** The project's budget as stored (deleted projects are not found). */

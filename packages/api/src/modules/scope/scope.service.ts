@@ -21,7 +21,7 @@ import {
   type FieldErrors,
 } from '../../lib/errors';
 import { recordChange } from '../../lib/changes';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { deleteRow, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import * as repo from './scope.repository';
@@ -145,6 +145,34 @@ function checkUpdate(current: repo.ScopeItemRecord, next: UpdateInput): FieldErr
   return errors;
 }
 
+/**
+ * A version-checked change of the project's scope item `expected.id`:
+ * `change` gets the item as stored once the claim holds it (a stale
+ * version's 409 carries the item as the user sees it).
+ */
+async function changeScopeItem(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  expected: { id: number; version: number },
+  change: (trx: Db, stored: repo.ScopeItemRecord, now: number) => Promise<unknown>,
+): Promise<void> {
+  await versionedSave(
+    deps.knex,
+    repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
+    expected,
+    async (trx, now) => {
+      const stored = await repo.findScopeItem(trx, projectId, expected.id);
+      if (!stored) throw new NotFoundError(SCOPE_ITEM_NOT_FOUND);
+      return change(trx, stored, now);
+    },
+    {
+      now: deps.clock(),
+      current: (trx, itemId) => getScopeItem(deps, user, projectId, itemId, trx),
+    },
+  );
+}
+
 export async function updateScopeItem(
   deps: AppDeps,
   user: AuthUser,
@@ -153,20 +181,15 @@ export async function updateScopeItem(
   input: UpdateInput,
 ): Promise<ScopeItem> {
   const visible = await amountsVisible(deps.knex, user, projectId);
-  await versionedSave(
-    deps.knex,
-    repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
+  await changeScopeItem(
+    deps,
+    user,
+    projectId,
     { id, version: input.version },
-    async (trx, now) => {
-      const current = await repo.findScopeItem(trx, projectId, id);
-      if (!current) throw new NotFoundError(SCOPE_ITEM_NOT_FOUND);
+    async (trx, current, now) => {
       const next = visible ? input : { ...input, priceAmount: current.priceAmount };
       throwIfAny(checkUpdate(current, next));
       await repo.updateScopeItemRow(trx, id, next, now);
-    },
-    {
-      now: deps.clock(),
-      current: (trx, itemId) => getScopeItem(deps, user, projectId, itemId, trx),
     },
   );
   return getScopeItem(deps, user, projectId, id);
@@ -179,24 +202,14 @@ export async function deleteScopeItem(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return versionedDelete(
-    deps.knex,
-    repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
-    { id, version },
-    async (trx) => {
-      const current = await repo.findScopeItem(trx, projectId, id);
-      if (!current) throw new NotFoundError(SCOPE_ITEM_NOT_FOUND);
-      if (current.type === 'change' && ['approved', 'delivered'].includes(current.status))
-        throw new ConflictError(
-          'An approved change request cannot be deleted: it moved the budget. Add a change request that takes the scope out instead.',
-        );
-      await repo.deleteScopeItemRow(trx, id);
-    },
-    {
-      now: deps.clock(),
-      current: (trx, itemId) => getScopeItem(deps, user, projectId, itemId, trx),
-    },
-  );
+  await changeScopeItem(deps, user, projectId, { id, version }, async (trx, current) => {
+    if (current.type === 'change' && ['approved', 'delivered'].includes(current.status))
+      throw new ConflictError(
+        'An approved change request cannot be deleted: it moved the budget. Add a change request that takes the scope out instead.',
+      );
+    await deleteRow(trx, repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND), id);
+  });
+  return { ok: true };
 }
 
 /**
@@ -218,13 +231,12 @@ export async function decideScopeItem(
     throw new ForbiddenError(
       'Deciding a change request changes the budget: it needs manageFinancials',
     );
-  await versionedSave(
-    deps.knex,
-    repo.scopeItemsOf(projectId, SCOPE_ITEM_NOT_FOUND),
+  await changeScopeItem(
+    deps,
+    user,
+    projectId,
     { id, version: input.version },
-    async (trx, now) => {
-      const current = await repo.findScopeItem(trx, projectId, id);
-      if (!current) throw new NotFoundError(SCOPE_ITEM_NOT_FOUND);
+    async (trx, current, now) => {
       if (current.type !== 'change')
         throwIfAny({
           decision: ['Baseline items are part of the original budget; edit their status instead'],
@@ -265,10 +277,6 @@ export async function decideScopeItem(
       // What follows the new budget (the figures) follows it in the decision's transaction.
       await recordChange(trx, { kind: 'budget.changed', at: now, projectId });
       return true;
-    },
-    {
-      now: deps.clock(),
-      current: (trx, itemId) => getScopeItem(deps, user, projectId, itemId, trx),
     },
   );
   return getScopeItem(deps, user, projectId, id);

@@ -80,10 +80,7 @@ export async function taskPermissionsOf(
   user: AuthUser,
   taskId: number,
 ): Promise<TaskPermissions> {
-  const viewer = await viewerOf(deps.knex, user);
-  const row = await findVisibleTask(deps.knex, taskId, viewer);
-  if (!row) return unseenTask(deps.knex, viewer, taskId);
-  return permissionsOn(deps.knex, user, row, viewer);
+  return (await accessTask(deps, user, taskId)).permissions;
 }
 
 /** The task when the user may see it; 404 or 403 otherwise (`unseenTask`). */

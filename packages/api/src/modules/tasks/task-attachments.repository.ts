@@ -104,10 +104,6 @@ export async function insertAttachment(
   return (row as { id: number }).id;
 }
 
-export async function deleteAttachmentRow(knex: Knex, attachmentId: number): Promise<void> {
-  await knex('task_attachments').where({ id: attachmentId }).delete();
-}
-
 /** Stored names of the files of a task and its subtasks (removed from disk when the task goes). */
 export async function storedNamesOfTask(knex: Knex, taskId: number): Promise<string[]> {
   return knex('task_attachments as a')

@@ -6,10 +6,10 @@ import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import type { Db } from '../../lib/db';
+import { deleteRow } from '../../lib/versioned-save';
 import {
   ATTACHMENTS,
   allStoredNames,
-  deleteAttachmentRow,
   findAttachment,
   insertAttachment,
   listAttachments,
@@ -144,7 +144,7 @@ export async function remove(
     deps,
     ATTACHMENTS,
     { id: params.attachmentId, version },
-    (trx) => deleteAttachmentRow(trx, params.attachmentId),
+    (trx) => deleteRow(trx, ATTACHMENTS, params.attachmentId),
     {
       taskId: params.taskId,
       userId: user.id,

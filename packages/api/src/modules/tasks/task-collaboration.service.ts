@@ -84,43 +84,52 @@ async function checkMentions(
   throwIfAny(errors);
 }
 
-/** Notifies the newly mentioned, then the assignee and followers of a new comment. */
-async function notifyComment(
+/**
+ * In a new or edited comment's transaction: stores its mentions, writes the
+ * task's history row (`comment` or `commentEdited`) and notifies the newly
+ * mentioned, then the assignee and followers of a new comment.
+ */
+async function recordComment(
   trx: Db,
   author: AuthUser,
   task: { id: number; name: string; assigneeId: number | null },
-  mentioned: readonly number[],
+  comment: { id: number; body: string; mentionedUserIds: readonly number[] },
   isNew: boolean,
   now: number,
 ): Promise<void> {
+  const mentioned = await replaceMentions(trx, comment.id, comment.mentionedUserIds);
+  await insertHistory(
+    trx,
+    [
+      {
+        taskId: task.id,
+        userId: author.id,
+        field: isNew ? 'comment' : 'commentEdited',
+        from: null,
+        to: comment.body.slice(0, 500),
+      },
+    ],
+    now,
+  );
   const link = `/tasks/${task.id}`;
   const notified = new Set<number>([author.id]);
-  const rows = [];
-  for (const userId of mentioned) {
-    if (notified.has(userId)) continue;
-    notified.add(userId);
-    rows.push({
-      userId,
-      kind: 'mention' as const,
-      text: `${author.name} mentioned you on “${task.name}”`,
-      link,
-    });
-  }
+  const rows: { userId: number; kind: 'mention' | 'taskComment'; text: string; link: string }[] =
+    [];
+  /** One notification to each of `userIds` not notified yet (the author never is). */
+  const notify = (userIds: readonly number[], kind: 'mention' | 'taskComment', text: string) => {
+    for (const userId of userIds) {
+      if (notified.has(userId)) continue;
+      notified.add(userId);
+      rows.push({ userId, kind, text, link });
+    }
+  };
+  notify(mentioned, 'mention', `${author.name} mentioned you on “${task.name}”`);
   if (isNew) {
     const watchers = [
       ...(task.assigneeId !== null ? [task.assigneeId] : []),
       ...(await followerIds(trx, task.id)),
     ];
-    for (const userId of watchers) {
-      if (notified.has(userId)) continue;
-      notified.add(userId);
-      rows.push({
-        userId,
-        kind: 'taskComment' as const,
-        text: `${author.name} commented on “${task.name}”`,
-        link,
-      });
-    }
+    notify(watchers, 'taskComment', `${author.name} commented on “${task.name}”`);
   }
   await insertNotifications(trx, rows, now);
 }
@@ -141,17 +150,11 @@ export async function createComment(
       { taskId, body: input.body, authorId: user.id },
       now,
     );
-    const added = await replaceMentions(trx, commentId, input.mentionedUserIds);
-    await insertHistory(
-      trx,
-      [{ taskId, userId: user.id, field: 'comment', from: null, to: input.body.slice(0, 500) }],
-      now,
-    );
-    await notifyComment(
+    await recordComment(
       trx,
       user,
       { id: taskId, name: row.name, assigneeId: row.assigneeId },
-      added,
+      { ...input, id: commentId },
       true,
       now,
     );
@@ -186,25 +189,11 @@ export async function editComment(
     { id: params.commentId, version: input.version },
     async (trx) => {
       await updateCommentBody(trx, params.commentId, input.body, now);
-      const added = await replaceMentions(trx, params.commentId, input.mentionedUserIds);
-      await insertHistory(
-        trx,
-        [
-          {
-            taskId: params.taskId,
-            userId: user.id,
-            field: 'commentEdited',
-            from: null,
-            to: input.body.slice(0, 500),
-          },
-        ],
-        now,
-      );
-      await notifyComment(
+      await recordComment(
         trx,
         user,
         { id: params.taskId, name: row.name, assigneeId: row.assigneeId },
-        added,
+        { ...input, id: params.commentId },
         false,
         now,
       );

@@ -15,8 +15,7 @@ let memberId: number;
 serverForFile(async (started) => {
   server = started;
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
-  pmId = await server.idOf('users', { email: 'pm@example.com' });
-  memberId = await server.idOf('users', { email: 'member@example.com' });
+  ({ pm: pmId, member: memberId } = await server.demoUserIds());
 });
 
 interface Row {

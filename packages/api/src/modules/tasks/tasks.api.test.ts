@@ -30,9 +30,7 @@ serverForFile(async (started) => {
   keel1 = await server.idOf('projects', { code: 'KEEL-001' });
   keel2 = await server.idOf('projects', { code: 'KEEL-002' });
   keel3 = await server.idOf('projects', { code: 'KEEL-004' });
-  pmId = await server.idOf('users', { email: 'pm@example.com' });
-  memberId = await server.idOf('users', { email: 'member@example.com' });
-  financeId = await server.idOf('users', { email: 'finance@example.com' });
+  ({ pm: pmId, member: memberId, finance: financeId } = await server.demoUserIds());
 });
 
 async function create(body: Record<string, unknown>, who: 'pm' | 'admin' = 'pm'): Promise<Task> {

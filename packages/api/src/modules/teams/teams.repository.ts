@@ -117,10 +117,6 @@ export async function replaceMembers(
     await knex('team_members').insert(unique.map((user_id) => ({ team_id: teamId, user_id })));
 }
 
-export async function deleteTeamRow(knex: Knex, id: number): Promise<void> {
-  await knex('teams').where({ id }).delete();
-}
-
 /** Which of these users exist (not deleted): a team names its lead and members. */
 export const existingUserIds = (knex: Knex, ids: readonly number[]) =>
   existingIds(knex, 'users', ids);

@@ -89,5 +89,5 @@ export async function deleteTeam(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return deleteAudited(deps, actor, TEAM, { id, version }, (trx) => repo.deleteTeamRow(trx, id));
+  return deleteAudited(deps, actor, TEAM, { id, version });
 }

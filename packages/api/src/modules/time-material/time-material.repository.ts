@@ -136,14 +136,11 @@ export async function findContractByToken(
   };
 }
 
-export interface ContractValues {
-  name: string;
-  periodStart: string;
-  periodEnd: string;
-  currency: string;
-  capAmount: number | null;
-  capMinutes: number | null;
-}
+/** The fields of a contract a save writes. */
+export type ContractValues = Pick<
+  ContractRow,
+  'name' | 'periodStart' | 'periodEnd' | 'currency' | 'capAmount' | 'capMinutes'
+>;
 
 function contractColumns(values: ContractValues) {
   return {
@@ -355,10 +352,6 @@ export async function updateResourceRow(
   await knex('time_material_resources')
     .where({ id })
     .update({ hourly_rate: values.hourlyRate, cap_minutes: values.capMinutes });
-}
-
-export async function deleteResourceRow(knex: Knex, id: number): Promise<void> {
-  await knex('time_material_resources').where({ id }).delete();
 }
 
 /** The contract's resources, as a version-checked save claims one (404 for another contract's). */

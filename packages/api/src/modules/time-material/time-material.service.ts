@@ -19,7 +19,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError, orNotFound } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { deleteRow, versionedSave, type VersionedTable } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { getProjectPermissions, type AuthUser } from '../auth';
 import { isActiveInternalUser } from '../users';
@@ -254,6 +254,27 @@ export async function createContract(
   return loadDetail(deps.knex, projectId, id, true);
 }
 
+/**
+ * A version-checked save of the project's contract (in `target`, by default
+ * any of its contracts); a stale version's 409 carries the contract's detail.
+ */
+async function saveContract(
+  deps: AppDeps,
+  projectId: number,
+  expected: { contractId: number; version: number },
+  change: (trx: Db) => Promise<unknown>,
+  now = deps.clock(),
+  target: VersionedTable = repo.contractRowsOf(projectId),
+): Promise<void> {
+  await versionedSave(
+    deps.knex,
+    target,
+    { id: expected.contractId, version: expected.version },
+    change,
+    { now, current: (trx, id) => loadDetail(trx, projectId, id, true) },
+  );
+}
+
 export async function updateContract(
   deps: AppDeps,
   projectId: number,
@@ -262,15 +283,15 @@ export async function updateContract(
 ): Promise<TimeMaterialContractDetail> {
   checkPeriod(input);
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    repo.contractRowsOf(projectId),
-    { id: contractId, version: input.version },
+  await saveContract(
+    deps,
+    projectId,
+    { contractId, version: input.version },
     async (trx) => {
       await repo.updateContractRow(trx, contractId, contractValues(input));
       await recordChange(trx, { kind: 'contract.changed', at: now, projectId });
     },
-    { now, current: (trx, id) => loadDetail(trx, projectId, id, true) },
+    now,
   );
   return loadDetail(deps.knex, projectId, contractId, true);
 }
@@ -281,16 +302,11 @@ export async function deleteContract(
   contractId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return versionedDelete(
-    deps.knex,
-    repo.contractRowsOf(projectId),
-    { id: contractId, version },
-    async (trx) => {
-      await repo.deleteContractRow(trx, contractId);
-      await recordChange(trx, { kind: 'contract.changed', at: deps.clock(), projectId });
-    },
-    { now: deps.clock(), current: (trx, id) => loadDetail(trx, projectId, id, true) },
-  );
+  await saveContract(deps, projectId, { contractId, version }, async (trx) => {
+    await repo.deleteContractRow(trx, contractId);
+    await recordChange(trx, { kind: 'contract.changed', at: deps.clock(), projectId });
+  });
+  return { ok: true };
 }
 
 export async function addResource(
@@ -336,6 +352,32 @@ async function resourceOf(db: Db, contract: ContractRow, resourceId: number) {
   return toResource(contract, resource, figures, true);
 }
 
+/**
+ * A version-checked change of a resource of the project's contract, recorded
+ * as a change of the contract (a stale version's 409 carries the resource);
+ * answers the contract.
+ */
+async function changeResource(
+  deps: AppDeps,
+  projectId: number,
+  contractId: number,
+  expected: { resourceId: number; version: number },
+  change: (trx: Db) => Promise<unknown>,
+): Promise<ContractRow> {
+  const contract = await requireContract(deps.knex, projectId, contractId);
+  await versionedSave(
+    deps.knex,
+    repo.resourceRowsOf(contractId),
+    { id: expected.resourceId, version: expected.version },
+    async (trx) => {
+      await change(trx);
+      await recordChange(trx, { kind: 'contract.changed', at: deps.clock(), projectId });
+    },
+    { now: deps.clock(), current: (trx, id) => resourceOf(trx, contract, id) },
+  );
+  return contract;
+}
+
 export async function updateResource(
   deps: AppDeps,
   projectId: number,
@@ -343,19 +385,16 @@ export async function updateResource(
   resourceId: number,
   input: z.output<typeof TimeMaterialResourceUpdateInputSchema>,
 ): Promise<TimeMaterialResource> {
-  const contract = await requireContract(deps.knex, projectId, contractId);
-  await versionedSave(
-    deps.knex,
-    repo.resourceRowsOf(contractId),
-    { id: resourceId, version: input.version },
-    async (trx) => {
-      await repo.updateResourceRow(trx, resourceId, {
+  const contract = await changeResource(
+    deps,
+    projectId,
+    contractId,
+    { resourceId, version: input.version },
+    (trx) =>
+      repo.updateResourceRow(trx, resourceId, {
         hourlyRate: input.hourlyRate,
         capMinutes: input.capMinutes,
-      });
-      await recordChange(trx, { kind: 'contract.changed', at: deps.clock(), projectId });
-    },
-    { now: deps.clock(), current: (trx, id) => resourceOf(trx, contract, id) },
+      }),
   );
   return resourceOf(deps.knex, contract, resourceId);
 }
@@ -367,17 +406,10 @@ export async function removeResource(
   resourceId: number,
   version: number,
 ): Promise<{ ok: true }> {
-  const contract = await requireContract(deps.knex, projectId, contractId);
-  return versionedDelete(
-    deps.knex,
-    repo.resourceRowsOf(contractId),
-    { id: resourceId, version },
-    async (trx) => {
-      await repo.deleteResourceRow(trx, resourceId);
-      await recordChange(trx, { kind: 'contract.changed', at: deps.clock(), projectId });
-    },
-    { now: deps.clock(), current: (trx, id) => resourceOf(trx, contract, id) },
+  await changeResource(deps, projectId, contractId, { resourceId, version }, (trx) =>
+    deleteRow(trx, repo.resourceRowsOf(contractId), resourceId),
   );
+  return { ok: true };
 }
 
 /** The app path of the public page of a token. */
@@ -394,12 +426,12 @@ export async function rotateStakeholderToken(
 ): Promise<StakeholderToken> {
   const token = newToken();
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    repo.contractRowsOf(projectId),
-    { id: contractId, version },
+  await saveContract(
+    deps,
+    projectId,
+    { contractId, version },
     (trx) => repo.setStakeholderToken(trx, contractId, hashToken(token), now),
-    { now, current: (trx, id) => loadDetail(trx, projectId, id, true) },
+    now,
   );
   const detail = await loadDetail(deps.knex, projectId, contractId, true);
   const { resources: _resources, months: _months, ...contract } = detail;
@@ -413,12 +445,13 @@ export async function revokeStakeholderToken(
   contractId: number,
   version: number,
 ): Promise<TimeMaterialContractDetail> {
-  await versionedSave(
-    deps.knex,
-    repo.contractLinksOf(projectId),
-    { id: contractId, version },
+  await saveContract(
+    deps,
+    projectId,
+    { contractId, version },
     (trx) => repo.setStakeholderToken(trx, contractId, null, null),
-    { now: deps.clock(), current: (trx, id) => loadDetail(trx, projectId, id, true) },
+    deps.clock(),
+    repo.contractLinksOf(projectId),
   );
   return loadDetail(deps.knex, projectId, contractId, true);
 }

@@ -144,10 +144,6 @@ export async function updateExportTemplateRow(
     .update({ ...storedValues(values), updated_at: now });
 }
 
-export async function deleteExportTemplateRow(knex: Knex, id: number): Promise<void> {
-  await knex('timesheet_export_templates').where({ id }).delete();
-}
-
 const FILTER_TABLES = { userIds: 'users', teamIds: 'teams', projectIds: 'projects' } as const;
 
 /** The ids of a filter's list that name no row (a user, team or project that does not exist). */

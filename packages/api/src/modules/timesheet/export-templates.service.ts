@@ -98,9 +98,7 @@ export async function deleteExportTemplate(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return deleteAudited(deps, actor, EXPORT_TEMPLATE, { id, version }, (trx) =>
-    repo.deleteExportTemplateRow(trx, id),
-  );
+  return deleteAudited(deps, actor, EXPORT_TEMPLATE, { id, version });
 }
 
 // ---------------------------------------------------------------------------

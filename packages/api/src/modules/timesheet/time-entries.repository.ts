@@ -258,15 +258,11 @@ export async function listTaskEntries(
   };
 }
 
-export interface EntryValues {
-  date: string;
-  projectId: number | null;
-  taskId: number | null;
-  timesheetTaskId: number | null;
-  minutes: number;
-  note: string;
-  billable: boolean;
-}
+/** The fields of an entry a save writes. */
+export type EntryValues = Pick<
+  EntryRow,
+  'date' | 'projectId' | 'taskId' | 'timesheetTaskId' | 'minutes' | 'billable'
+> & { note: string };
 
 function entryColumns(values: EntryValues) {
   return {
@@ -313,10 +309,6 @@ export async function updateEntryRow(
 export function isMissingTargetViolation(error: unknown): boolean {
   const e = error as { code?: string } | null;
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
-
-export async function deleteEntryRow(knex: Knex, id: number): Promise<void> {
-  await knex('time_entries').where({ id }).delete();
 }
 
 /** Minutes a user logged on a day, all entries but `exceptId`. */

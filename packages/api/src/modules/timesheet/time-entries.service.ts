@@ -21,7 +21,7 @@ import {
   orNotFound,
   ValidationError,
 } from '../../lib/errors';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { deleteRow, versionedSave } from '../../lib/versioned-save';
 import { getProjectPermissions, projectRoleOf, taskPermissionsFor, type AuthUser } from '../auth';
 import { isActiveInternalUser } from '../users';
 import { assertMayRead, assertMayWrite, mayRead, withVisibleNotes } from './timesheet-access';
@@ -286,6 +286,36 @@ async function lockedEntry(trx: Db, userId: number, id: number) {
   return stored;
 }
 
+/**
+ * A version-checked write of the entry `id` of `owner`: `write` gets the
+ * entry as stored (`lockedEntry`) and answers what it is now (null once
+ * deleted); the change is recorded, before and after, in its transaction.
+ */
+async function writeEntry(
+  deps: AppDeps,
+  owner: number,
+  expected: { id: number; version: number },
+  now: number,
+  write: (trx: Db, stored: entriesRepo.EntryRow) => Promise<ChangedTimeEntry | null>,
+): Promise<void> {
+  await versionedSave(
+    deps.knex,
+    entriesRepo.ENTRY_ROWS,
+    expected,
+    async (trx) => {
+      const stored = await lockedEntry(trx, owner, expected.id);
+      const after = await write(trx, stored);
+      await recordChange(trx, {
+        kind: 'time-entry.written',
+        at: now,
+        before: changedEntry(stored),
+        after,
+      });
+    },
+    { now, current: (trx) => loadEntry(trx, expected.id) },
+  );
+}
+
 export async function updateEntry(
   deps: AppDeps,
   actor: AuthUser,
@@ -299,13 +329,14 @@ export async function updateEntry(
     (input.taskId !== null || before.projectId === input.projectId);
   const target = await resolveTarget(deps, actor, before.userId, input, unchanged);
   const now = deps.clock();
-  await versionedSave(
-    deps.knex,
-    entriesRepo.ENTRY_ROWS,
+  // Read again under the locks: the stored day is the one being moved off; out
+  // of the project it left, into the one it moved to.
+  await writeEntry(
+    deps,
+    before.userId,
     { id, version: input.version },
-    async (trx) => {
-      // Read again under the locks: the stored day is the one being moved off.
-      const stored = await lockedEntry(trx, before.userId, id);
+    now,
+    async (trx, stored) => {
       if (input.date !== stored.date) await assertDayOpen(trx, stored.userId, input.date);
       await assertDayCap(trx, stored.userId, input.date, input.minutes, id);
       const entry: ChangedTimeEntry = {
@@ -322,15 +353,8 @@ export async function updateEntry(
         { ...entry, timesheetTaskId: target.timesheetTaskId, note: input.note },
         now,
       );
-      // Out of the project it left, into the one it moved to.
-      await recordChange(trx, {
-        kind: 'time-entry.written',
-        at: now,
-        before: changedEntry(stored),
-        after: entry,
-      });
+      return entry;
     },
-    { now, current: (trx) => loadEntry(trx, id) },
   ).catch(rethrowMissingTarget(input));
   return loadEntry(deps.knex, id);
 }
@@ -343,20 +367,9 @@ export async function deleteEntry(
 ): Promise<{ ok: true }> {
   const before = await writableEntry(deps, actor, id);
   const now = deps.clock();
-  return versionedDelete(
-    deps.knex,
-    entriesRepo.ENTRY_ROWS,
-    { id, version },
-    async (trx) => {
-      const stored = await lockedEntry(trx, before.userId, id);
-      await entriesRepo.deleteEntryRow(trx, id);
-      await recordChange(trx, {
-        kind: 'time-entry.written',
-        at: now,
-        before: changedEntry(stored),
-        after: null,
-      });
-    },
-    { now, current: (trx) => loadEntry(trx, id) },
-  );
+  await writeEntry(deps, before.userId, { id, version }, now, async (trx) => {
+    await deleteRow(trx, entriesRepo.ENTRY_ROWS, id);
+    return null;
+  });
+  return { ok: true };
 }

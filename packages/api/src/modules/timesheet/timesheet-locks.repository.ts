@@ -137,10 +137,6 @@ export function isIdenticalLockViolation(error: unknown): boolean {
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('timesheet_locks');
 }
 
-export async function deleteLockRow(knex: Knex, id: number): Promise<void> {
-  await knex('timesheet_locks').where({ id }).delete();
-}
-
 /**
  * The latest lock date that applies to each user (everyone's, theirs, their
  * teams'): every day up to it is locked for them. Users no lock covers are absent.

@@ -69,7 +69,5 @@ export async function liftLock(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return deleteAudited(deps, actor, LOCK, { id, version }, (trx) =>
-    locksRepo.deleteLockRow(trx, id),
-  );
+  return deleteAudited(deps, actor, LOCK, { id, version });
 }

@@ -80,6 +80,3 @@ export async function updateHolidayRow(
     .update({ date: values.date, name: values.name, updated_at: now });
 }
 
-export async function deleteHolidayRow(knex: Knex, id: number): Promise<void> {
-  await knex('holidays').where({ id }).delete();
-}

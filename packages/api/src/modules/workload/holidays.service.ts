@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, orNotFound } from '../../lib/errors';
-import { versionedDelete, versionedSave } from '../../lib/versioned-save';
+import { versionedRowDelete, versionedSave } from '../../lib/versioned-save';
 import * as repo from './holidays.repository';
 
 /**
@@ -73,14 +73,5 @@ export async function deleteHoliday(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return versionedDelete(
-    deps.knex,
-    TABLE,
-    { id, version },
-    (trx) => repo.deleteHolidayRow(trx, id),
-    {
-      now: deps.clock(),
-      current: getHoliday,
-    },
-  );
+  return versionedRowDelete(deps, TABLE, { id, version }, getHoliday);
 }
