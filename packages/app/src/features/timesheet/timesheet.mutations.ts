@@ -3,13 +3,12 @@ import {
   timesheetEndpoints,
   type EndpointBody,
   type TimesheetExportTemplate,
-  type TimesheetExportTemplateCreateInput,
   type TimeEntryCreateInput,
   type TimeEntryUpdateInput,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
 import { timesheetKeys } from './timesheet.queries';
-import { announce } from '../../lib/refresh';
+import { announce, useInvalidate } from '../../lib/refresh';
 
 /*
  * Invalidation rules: an entry write refreshes every range of entries (grid,
@@ -183,34 +182,27 @@ export function useAdjustTimeInLieuMutation() {
   });
 }
 
-function afterExportTemplateWrite(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: timesheetKeys.exportTemplates() });
-}
+const useAfterExportTemplateWrite = () => useInvalidate(timesheetKeys.exportTemplates());
+
+const templateParams = (template: TimesheetExportTemplate) => ({ templateId: template.id });
 
 /** Create (no template yet) or replace (with the version read) from the template dialog. */
 export function useSaveExportTemplateMutation(template: TimesheetExportTemplate | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: TimesheetExportTemplateCreateInput) =>
-      template
-        ? apiRequest(timesheetEndpoints.updateExportTemplate, {
-            params: { templateId: template.id },
-            body: { ...input, version: template.version },
-          })
-        : apiRequest(timesheetEndpoints.createExportTemplate, { body: input }),
-    onSuccess: () => afterExportTemplateWrite(queryClient),
-  });
+  return useVersionedSaveMutation(
+    {
+      create: timesheetEndpoints.createExportTemplate,
+      update: timesheetEndpoints.updateExportTemplate,
+    },
+    template,
+    templateParams,
+    useAfterExportTemplateWrite(),
+  );
 }
 
 export function useDeleteExportTemplateMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (template: TimesheetExportTemplate) =>
-      apiRequest(timesheetEndpoints.removeExportTemplate, {
-        params: { templateId: template.id },
-        query: { version: template.version },
-      }),
-    onSuccess: () => afterExportTemplateWrite(queryClient),
-  });
+  return useVersionedMutation(
+    timesheetEndpoints.removeExportTemplate,
+    templateParams,
+    useAfterExportTemplateWrite(),
+  );
 }

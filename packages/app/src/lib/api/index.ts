@@ -7,3 +7,4 @@ export {
   type ErrorPolicyDeps,
   type ErrorPolicyMode,
 } from './error-policy';
+export { useVersionedMutation, useVersionedSaveMutation } from './versioned-mutations';
