@@ -8,3 +8,4 @@ export {
   type ErrorPolicyMode,
 } from './error-policy';
 export { useVersionedMutation, useVersionedSaveMutation } from './versioned-mutations';
+export { endpointQueryOptions, pageQueryOptions } from './endpoint-queries';
