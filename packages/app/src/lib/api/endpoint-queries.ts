@@ -9,7 +9,7 @@ import { apiRequest, type ApiRequestOptions } from './api-client';
 export function endpointQueryOptions<E extends Endpoint, K extends QueryKey>(
   queryKey: K,
   endpoint: E,
-  request: Omit<ApiRequestOptions<E>, 'signal' | 'body'> = {},
+  request: Omit<ApiRequestOptions<E>, 'signal'> = {},
 ) {
   return queryOptions<EndpointResponse<E>, Error, EndpointResponse<E>, K>({
     queryKey,
@@ -21,7 +21,7 @@ export function endpointQueryOptions<E extends Endpoint, K extends QueryKey>(
 export function pageQueryOptions<E extends Endpoint, K extends QueryKey>(
   queryKey: K,
   endpoint: E,
-  request: Omit<ApiRequestOptions<E>, 'signal' | 'body'>,
+  request: Omit<ApiRequestOptions<E>, 'signal'>,
 ) {
   return queryOptions<EndpointResponse<E>, Error, EndpointResponse<E>, K>({
     ...endpointQueryOptions(queryKey, endpoint, request),
