@@ -75,9 +75,7 @@ export function usePublishReportMutation(projectId: number) {
     reportsEndpoints.publish,
     reportIn(projectId),
     useInvalidate(projectId, true),
-    {
-      inline: true,
-    },
+    { errorPolicy: 'inline' },
   );
 }
 
@@ -90,7 +88,7 @@ export function useCreateReportLinkMutation(projectId: number) {
     reportsEndpoints.createPublicLink,
     reportIn(projectId),
     useInvalidate(projectId),
-    { inline: true },
+    { errorPolicy: 'inline' },
   );
 }
 

@@ -82,7 +82,7 @@ export function useRotateStakeholderTokenMutation(projectId: number) {
     timeMaterialEndpoints.rotateStakeholderToken,
     contractIn(projectId),
     useInvalidateProject(projectId),
-    { inline: true },
+    { errorPolicy: 'inline' },
   );
 }
 

@@ -3,10 +3,15 @@ import {
   timesheetEndpoints,
   type EndpointBody,
   type TimesheetExportTemplate,
-  type TimeEntryCreateInput,
   type TimeEntryUpdateInput,
 } from '@keel/types';
-import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
+import {
+  apiRequest,
+  useBodyMutation,
+  useEndpointMutation,
+  useVersionedMutation,
+  useVersionedSaveMutation,
+} from '../../lib/api';
 import { timesheetKeys } from './timesheet.queries';
 import { announce, useInvalidate } from '../../lib/refresh';
 
@@ -33,32 +38,37 @@ const inline = { errorPolicy: 'inline' } as const;
 
 export function useCreateTimeEntryMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: TimeEntryCreateInput) =>
-      apiRequest(timesheetEndpoints.createEntry, { body: input }),
-    onSuccess: () => afterEntryWrite(queryClient),
-  });
+  return useBodyMutation(
+    timesheetEndpoints.createEntry,
+    () => afterEntryWrite(queryClient),
+    inline,
+  );
 }
 
 export function useUpdateTimeEntryMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: ({ entryId, input }: { entryId: number; input: TimeEntryUpdateInput }) =>
-      apiRequest(timesheetEndpoints.updateEntry, { params: { entryId }, body: input }),
-    onSuccess: () => afterEntryWrite(queryClient),
-  });
+  return useEndpointMutation(
+    timesheetEndpoints.updateEntry,
+    ({ entryId, input }: { entryId: number; input: TimeEntryUpdateInput }) => ({
+      params: { entryId },
+      body: input,
+    }),
+    () => afterEntryWrite(queryClient),
+    inline,
+  );
 }
 
 export function useDeleteTimeEntryMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: ({ entryId, version }: { entryId: number; version: number }) =>
-      apiRequest(timesheetEndpoints.removeEntry, { params: { entryId }, query: { version } }),
-    onSuccess: () => afterEntryWrite(queryClient),
-  });
+  return useEndpointMutation(
+    timesheetEndpoints.removeEntry,
+    ({ entryId, version }: { entryId: number; version: number }) => ({
+      params: { entryId },
+      query: { version },
+    }),
+    () => afterEntryWrite(queryClient),
+    inline,
+  );
 }
 
 type WeekParams = { userId: number; weekStart: string };
@@ -119,23 +129,21 @@ function afterLockWrite(queryClient: QueryClient) {
 
 export function useCreateTimesheetLockMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: EndpointBody<typeof timesheetEndpoints.createLock>) =>
-      apiRequest(timesheetEndpoints.createLock, { body: input }),
-    onSuccess: () => afterLockWrite(queryClient),
-  });
+  return useBodyMutation(timesheetEndpoints.createLock, () => afterLockWrite(queryClient), inline);
 }
 
 /** The locks page reports a stale or already-lifted lock itself (it reloads the list and says so). */
 export function useLiftTimesheetLockMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: ({ lockId, version }: { lockId: number; version: number }) =>
-      apiRequest(timesheetEndpoints.removeLock, { params: { lockId }, query: { version } }),
-    onSuccess: () => afterLockWrite(queryClient),
-  });
+  return useEndpointMutation(
+    timesheetEndpoints.removeLock,
+    ({ lockId, version }: { lockId: number; version: number }) => ({
+      params: { lockId },
+      query: { version },
+    }),
+    () => afterLockWrite(queryClient),
+    inline,
+  );
 }
 
 function afterTimesheetTaskWrite(queryClient: QueryClient) {
@@ -144,12 +152,11 @@ function afterTimesheetTaskWrite(queryClient: QueryClient) {
 
 export function useCreateTimesheetTaskMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: EndpointBody<typeof timesheetEndpoints.createTask>) =>
-      apiRequest(timesheetEndpoints.createTask, { body: input }),
-    onSuccess: () => afterTimesheetTaskWrite(queryClient),
-  });
+  return useBodyMutation(
+    timesheetEndpoints.createTask,
+    () => afterTimesheetTaskWrite(queryClient),
+    inline,
+  );
 }
 
 export function useUpdateTimesheetTaskMutation() {

@@ -7,5 +7,10 @@ export {
   type ErrorPolicyDeps,
   type ErrorPolicyMode,
 } from './error-policy';
-export { useVersionedMutation, useVersionedSaveMutation } from './versioned-mutations';
+export {
+  useBodyMutation,
+  useEndpointMutation,
+  useVersionedMutation,
+  useVersionedSaveMutation,
+} from './versioned-mutations';
 export { endpointQueryOptions, pageQueryOptions } from './endpoint-queries';

@@ -6,7 +6,8 @@ import type {
   EndpointQuery,
   EndpointResponse,
 } from '@keel/types';
-import { apiRequest } from './api-client';
+import { apiRequest, type ApiRequestOptions } from './api-client';
+import type { ErrorPolicyMode } from './error-policy';
 
 /*
  * The writes most features repeat on a record read with its version (a stale
@@ -21,28 +22,49 @@ interface VersionedRecord {
 /** Awaited after a successful write: the feature's invalidation or announcement. */
 type Refresh = () => Promise<unknown>;
 
+/** The error policy of a mutation (`meta` of react-query); the default notifies. */
+type Meta = { errorPolicy?: ErrorPolicyMode } | undefined;
+
+/** A write of one endpoint: `requestOf` turns the mutation's variables into the request. */
+export function useEndpointMutation<E extends Endpoint, V>(
+  endpoint: E,
+  requestOf: (variables: V) => Omit<ApiRequestOptions<E>, 'signal'>,
+  refresh: Refresh,
+  meta?: Meta,
+) {
+  return useMutation({
+    mutationFn: (variables: V) => apiRequest(endpoint, requestOf(variables)),
+    onSuccess: () => refresh(),
+    meta,
+  });
+}
+
+/** A write whose variables are the endpoint's whole body (a create). */
+export function useBodyMutation<E extends Endpoint>(endpoint: E, refresh: Refresh, meta?: Meta) {
+  return useEndpointMutation(endpoint, (body: EndpointBody<E>) => ({ body }), refresh, meta);
+}
+
 /**
  * A write that sends only the record's version: in the query (deletes, revokes)
  * or, when the endpoint takes a body (publish, rotate a link), as the body.
- * `inline` when the calling component shows the error itself.
  */
 export function useVersionedMutation<E extends Endpoint, R extends VersionedRecord>(
   endpoint: E,
   paramsOf: (record: R) => EndpointParams<E>,
   refresh: Refresh,
-  { inline = false }: { inline?: boolean } = {},
+  meta?: Meta,
 ) {
-  return useMutation({
-    mutationFn: (record: R) =>
-      apiRequest(endpoint, {
-        params: paramsOf(record),
-        ...(endpoint.body
-          ? { body: { version: record.version } as EndpointBody<E> }
-          : { query: { version: record.version } as EndpointQuery<E> }),
-      }),
-    onSuccess: () => refresh(),
-    meta: inline ? { errorPolicy: 'inline' } : undefined,
-  });
+  return useEndpointMutation(
+    endpoint,
+    (record: R) => ({
+      params: paramsOf(record),
+      ...(endpoint.body
+        ? { body: { version: record.version } as EndpointBody<E> }
+        : { query: { version: record.version } as EndpointQuery<E> }),
+    }),
+    refresh,
+    meta,
+  );
 }
 
 /**
