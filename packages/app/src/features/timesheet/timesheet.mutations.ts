@@ -60,12 +60,9 @@ export function useUpdateTimeEntryMutation() {
 
 export function useDeleteTimeEntryMutation() {
   const queryClient = useQueryClient();
-  return useEndpointMutation(
+  return useVersionedMutation(
     timesheetEndpoints.removeEntry,
-    ({ entryId, version }: { entryId: number; version: number }) => ({
-      params: { entryId },
-      query: { version },
-    }),
+    ({ entryId }: { entryId: number; version: number }) => ({ entryId }),
     () => afterEntryWrite(queryClient),
     inline,
   );
@@ -135,12 +132,9 @@ export function useCreateTimesheetLockMutation() {
 /** The locks page reports a stale or already-lifted lock itself (it reloads the list and says so). */
 export function useLiftTimesheetLockMutation() {
   const queryClient = useQueryClient();
-  return useEndpointMutation(
+  return useVersionedMutation(
     timesheetEndpoints.removeLock,
-    ({ lockId, version }: { lockId: number; version: number }) => ({
-      params: { lockId },
-      query: { version },
-    }),
+    ({ lockId }: { lockId: number; version: number }) => ({ lockId }),
     () => afterLockWrite(queryClient),
     inline,
   );

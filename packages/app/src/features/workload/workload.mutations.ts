@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { holidaysEndpoints, type HolidayUpdateInput } from '@keel/types';
-import { useBodyMutation, useEndpointMutation } from '../../lib/api';
+import { useBodyMutation, useEndpointMutation, useVersionedMutation } from '../../lib/api';
 import { workloadKeys } from './workload.queries';
 
 /*
@@ -43,12 +43,9 @@ export function useUpdateHolidayMutation() {
 
 export function useDeleteHolidayMutation() {
   const queryClient = useQueryClient();
-  return useEndpointMutation(
+  return useVersionedMutation(
     holidaysEndpoints.remove,
-    ({ holidayId, version }: { holidayId: number; version: number }) => ({
-      params: { holidayId },
-      query: { version },
-    }),
+    ({ holidayId }: { holidayId: number; version: number }) => ({ holidayId }),
     () => afterHolidayWrite(queryClient),
     inline,
   );

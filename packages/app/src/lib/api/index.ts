@@ -12,5 +12,5 @@ export {
   useEndpointMutation,
   useVersionedMutation,
   useVersionedSaveMutation,
-} from './versioned-mutations';
+} from './endpoint-mutations';
 export { endpointQueryOptions, pageQueryOptions } from './endpoint-queries';

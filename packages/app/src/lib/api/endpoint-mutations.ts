@@ -10,7 +10,8 @@ import { apiRequest, type ApiRequestOptions } from './api-client';
 import type { ErrorPolicyMode } from './error-policy';
 
 /*
- * The writes most features repeat on a record read with its version (a stale
+ * The writes most features repeat: one endpoint called with the mutation's
+ * variables, and the writes on a record read with its version (a stale
  * version answers 409). Each awaits its refresh (CONTRIBUTING: mutations await
  * their invalidation); the refresh itself stays with the feature.
  */
