@@ -1,29 +1,21 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminEndpoints } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 import { adminUsersKeys, type AdminUserListQuery } from './admin-users.keys';
 
 export { adminUsersKeys, type AdminUserListQuery } from './admin-users.keys';
 
 export function adminUsersQueryOptions(query: AdminUserListQuery) {
-  return queryOptions({
-    queryKey: adminUsersKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(adminEndpoints.listUsers, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(adminUsersKeys.list(query), adminEndpoints.listUsers, { query });
 }
 
 export function adminUserQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: adminUsersKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(adminEndpoints.getUser, { params: { userId: id }, signal }),
+  return endpointQueryOptions(adminUsersKeys.detail(id), adminEndpoints.getUser, {
+    params: { userId: id },
   });
 }
 
 export function userPermissionsQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: adminUsersKeys.permissions(id),
-    queryFn: ({ signal }) =>
-      apiRequest(adminEndpoints.userPermissions, { params: { userId: id }, signal }),
+  return endpointQueryOptions(adminUsersKeys.permissions(id), adminEndpoints.userPermissions, {
+    params: { userId: id },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { auditEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions } from '../../lib/api';
 
 export type AuditListQuery = EndpointQuery<typeof auditEndpoints.list>;
 
@@ -11,8 +11,7 @@ export const auditKeys = {
 
 export function auditLogQueryOptions(query: AuditListQuery) {
   return queryOptions({
-    queryKey: auditKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(auditEndpoints.list, { query, signal }),
+    ...endpointQueryOptions(auditKeys.list(query), auditEndpoints.list, { query }),
     placeholderData: keepPreviousData,
     // Every visit shows the latest changes.
     staleTime: 0,

@@ -1,46 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   contactsEndpoints,
   type Contact,
-  type ContactCreateInput,
   type ProjectContact,
   type ProjectContactLinkInput,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
+import { useInvalidate } from '../../lib/refresh';
 import { contactsKeys } from './contacts.queries';
 
 /** A change of a contact shows in the directory and on every project it is linked to. */
-function useInvalidateContacts() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: contactsKeys.all });
-}
+const useInvalidateContacts = () => useInvalidate(contactsKeys.all);
+
+const paramsOf = (contact: Contact) => ({ contactId: contact.id });
 
 /** Create (no contact yet) or update (with its version) from the contact dialog. */
 export function useSaveContactMutation(contact: Contact | null) {
-  const invalidate = useInvalidateContacts();
-  return useMutation({
-    mutationFn: (body: ContactCreateInput) =>
-      contact
-        ? apiRequest(contactsEndpoints.update, {
-            params: { contactId: contact.id },
-            body: { ...body, version: contact.version },
-          })
-        : apiRequest(contactsEndpoints.create, { body }),
-    onSuccess: invalidate,
-    meta: { errorPolicy: 'inline' },
-  });
+  return useVersionedSaveMutation(contactsEndpoints, contact, paramsOf, useInvalidateContacts());
 }
 
 export function useDeleteContactMutation() {
-  const invalidate = useInvalidateContacts();
-  return useMutation({
-    mutationFn: (contact: Contact) =>
-      apiRequest(contactsEndpoints.remove, {
-        params: { contactId: contact.id },
-        query: { version: contact.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(contactsEndpoints.remove, paramsOf, useInvalidateContacts());
 }
 
 export function useLinkContactMutation(projectId: number) {

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { contactsEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 export type ContactListQuery = EndpointQuery<typeof contactsEndpoints.list>;
 
@@ -15,22 +14,13 @@ export const contactsKeys = {
 
 /** One page of the directory. */
 export function contactsQueryOptions(query: ContactListQuery) {
-  return queryOptions({
-    queryKey: contactsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(contactsEndpoints.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(contactsKeys.list(query), contactsEndpoints.list, { query });
 }
 
 /** A project's contacts with their role (the overview's card; up to 100). */
 export function projectContactsQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: contactsKeys.project(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(contactsEndpoints.projectList, {
-        params: { projectId },
-        query: { page: 1, pageSize: 100 },
-        signal,
-      }),
+  return endpointQueryOptions(contactsKeys.project(projectId), contactsEndpoints.projectList, {
+    params: { projectId },
+    query: { page: 1, pageSize: 100 },
   });
 }

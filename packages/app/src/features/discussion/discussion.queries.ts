@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { discussionEndpoints } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 /** Query keys of a project's discussion, from general to specific. */
 export const discussionKeys = {
@@ -17,31 +17,33 @@ export const discussionKeys = {
 export const THREADS_PAGE_SIZE = 20;
 
 export function threadsQueryOptions(projectId: number, page: number) {
-  return queryOptions({
-    queryKey: discussionKeys.threads(projectId, page),
-    queryFn: ({ signal }) =>
-      apiRequest(discussionEndpoints.listThreads, {
-        params: { projectId },
-        query: { page, pageSize: THREADS_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: (previous) => previous,
-  });
+  return pageQueryOptions(
+    discussionKeys.threads(projectId, page),
+    discussionEndpoints.listThreads,
+    {
+      params: { projectId },
+      query: { page, pageSize: THREADS_PAGE_SIZE },
+    },
+  );
 }
 
 export function threadQueryOptions(projectId: number, threadId: number) {
-  return queryOptions({
-    queryKey: discussionKeys.thread(projectId, threadId),
-    queryFn: ({ signal }) =>
-      apiRequest(discussionEndpoints.getThread, { params: { projectId, threadId }, signal }),
-  });
+  return endpointQueryOptions(
+    discussionKeys.thread(projectId, threadId),
+    discussionEndpoints.getThread,
+    {
+      params: { projectId, threadId },
+    },
+  );
 }
 
 export function mentionCandidatesQueryOptions(projectId: number) {
   return queryOptions({
-    queryKey: discussionKeys.mentionCandidates(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(discussionEndpoints.mentionCandidates, { params: { projectId }, signal }),
+    ...endpointQueryOptions(
+      discussionKeys.mentionCandidates(projectId),
+      discussionEndpoints.mentionCandidates,
+      { params: { projectId } },
+    ),
     staleTime: 60 * 1000,
   });
 }

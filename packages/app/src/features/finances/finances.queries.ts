@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { financesEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, endpointQueryOptions } from '../../lib/api';
 import type { PortfolioKind } from './finance-model';
 
 export type PortfolioQuery = EndpointQuery<typeof financesEndpoints.forecast>;
@@ -22,11 +22,11 @@ export const financesKeys = {
 
 /** `GET /projects/{projectId}/financials`: budget, actual, forecast and the months. */
 export function projectFinancialsQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: financesKeys.project(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(financesEndpoints.projectFinancials, { params: { projectId }, signal }),
-  });
+  return endpointQueryOptions(
+    financesKeys.project(projectId),
+    financesEndpoints.projectFinancials,
+    { params: { projectId } },
+  );
 }
 
 /** `GET /finances/forecast` or `/finances/history`: months, a page of projects, totals. */
@@ -44,8 +44,5 @@ export function portfolioQueryOptions(kind: PortfolioKind, query: PortfolioQuery
 
 /** `GET /finances/exchange-rates`: the dated rates to the workspace currency. */
 export function exchangeRatesQueryOptions() {
-  return queryOptions({
-    queryKey: financesKeys.exchangeRates(),
-    queryFn: ({ signal }) => apiRequest(financesEndpoints.exchangeRates, { signal }),
-  });
+  return endpointQueryOptions(financesKeys.exchangeRates(), financesEndpoints.exchangeRates);
 }

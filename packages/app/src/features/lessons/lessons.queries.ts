@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { lessonsEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { pageQueryOptions } from '../../lib/api';
 
 export type LessonLibraryQuery = EndpointQuery<typeof lessonsEndpoints.library>;
 
@@ -15,23 +14,17 @@ export const lessonsKeys = {
 
 /** A page of the project's lessons, newest first. */
 export function projectLessonsQueryOptions(projectId: number, page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: lessonsKeys.projectPage(projectId, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiRequest(lessonsEndpoints.list, {
-        params: { projectId },
-        query: { page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(
+    lessonsKeys.projectPage(projectId, page, pageSize),
+    lessonsEndpoints.list,
+    {
+      params: { projectId },
+      query: { page, pageSize },
+    },
+  );
 }
 
 /** A page of the library under its filters, with the facets of every visible lesson. */
 export function lessonLibraryQueryOptions(query: LessonLibraryQuery) {
-  return queryOptions({
-    queryKey: lessonsKeys.library(query),
-    queryFn: ({ signal }) => apiRequest(lessonsEndpoints.library, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(lessonsKeys.library(query), lessonsEndpoints.library, { query });
 }

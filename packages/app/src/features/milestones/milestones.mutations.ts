@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  milestonesEndpoints,
-  type Milestone,
-  type MilestoneCreateInput,
-  type MilestoneUpdateInput,
-} from '@keel/types';
-import { apiRequest } from '../../lib/api';
-import { announce } from '../../lib/refresh';
+import { useMutation } from '@tanstack/react-query';
+import { milestonesEndpoints, type Milestone, type MilestoneCreateInput } from '@keel/types';
+import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
+import { useAnnounce } from '../../lib/refresh';
 
 /*
  * Invalidation rules: any write to a milestone announces `milestone changed`,
@@ -16,9 +11,13 @@ import { announce } from '../../lib/refresh';
  * which show their milestone's name (app/refresh-map.ts).
  */
 function useInvalidateMilestones(projectId: number, renamedOrDeleted = false) {
-  const queryClient = useQueryClient();
-  return () => announce(queryClient, { name: 'milestone changed', projectId, renamedOrDeleted });
+  return useAnnounce({ name: 'milestone changed', projectId, renamedOrDeleted });
 }
+
+const paramsIn = (projectId: number) => (milestone: Milestone) => ({
+  projectId,
+  milestoneId: milestone.id,
+});
 
 /** The fields a write sends, from a milestone as read (for inline status changes). */
 export function milestoneInputOf(milestone: Milestone): MilestoneCreateInput {
@@ -38,18 +37,13 @@ export function milestoneInputOf(milestone: Milestone): MilestoneCreateInput {
 
 /** Create (no milestone yet) or update (with its version) from the milestone dialog. */
 export function useSaveMilestoneMutation(projectId: number, milestone: Milestone | null) {
-  const invalidate = useInvalidateMilestones(projectId, milestone !== null);
-  return useMutation({
-    mutationFn: (body: MilestoneCreateInput) =>
-      milestone
-        ? apiRequest(milestonesEndpoints.update, {
-            params: { projectId, milestoneId: milestone.id },
-            body: { ...body, version: milestone.version } satisfies MilestoneUpdateInput,
-          })
-        : apiRequest(milestonesEndpoints.create, { params: { projectId }, body }),
-    onSuccess: invalidate,
-    meta: { errorPolicy: 'inline' },
-  });
+  return useVersionedSaveMutation(
+    milestonesEndpoints,
+    milestone,
+    paramsIn(projectId),
+    useInvalidateMilestones(projectId, milestone !== null),
+    { projectId },
+  );
 }
 
 /**
@@ -61,7 +55,7 @@ export function useSetMilestoneStatusMutation(projectId: number) {
   return useMutation({
     mutationFn: ({ milestone, status }: { milestone: Milestone; status: 'planned' | 'reached' }) =>
       apiRequest(milestonesEndpoints.update, {
-        params: { projectId, milestoneId: milestone.id },
+        params: paramsIn(projectId)(milestone),
         body: { ...milestoneInputOf(milestone), status, version: milestone.version },
       }),
     onSuccess: invalidate,
@@ -71,13 +65,9 @@ export function useSetMilestoneStatusMutation(projectId: number) {
 }
 
 export function useDeleteMilestoneMutation(projectId: number) {
-  const invalidate = useInvalidateMilestones(projectId, true);
-  return useMutation({
-    mutationFn: (milestone: Milestone) =>
-      apiRequest(milestonesEndpoints.remove, {
-        params: { projectId, milestoneId: milestone.id },
-        query: { version: milestone.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(
+    milestonesEndpoints.remove,
+    paramsIn(projectId),
+    useInvalidateMilestones(projectId, true),
+  );
 }

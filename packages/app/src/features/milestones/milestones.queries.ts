@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { milestonesEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, pageQueryOptions } from '../../lib/api';
 
 export type MilestoneListQuery = EndpointQuery<typeof milestonesEndpoints.list>;
 
@@ -15,11 +15,9 @@ export const milestonesKeys = {
 };
 
 export function milestonesQueryOptions(projectId: number, query: MilestoneListQuery) {
-  return queryOptions({
-    queryKey: milestonesKeys.list(projectId, query),
-    queryFn: ({ signal }) =>
-      apiRequest(milestonesEndpoints.list, { params: { projectId }, query, signal }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(milestonesKeys.list(projectId, query), milestonesEndpoints.list, {
+    params: { projectId },
+    query,
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notificationsEndpoints } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions } from '../../lib/api';
 
 export const notificationsKeys = {
   all: ['notifications'] as const,
@@ -13,9 +13,9 @@ const POLL_MS = 60 * 1000;
 /** The latest notifications with the unread count (the bell in the rail). */
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: notificationsKeys.list(),
-    queryFn: ({ signal }) =>
-      apiRequest(notificationsEndpoints.list, { query: { page: 1, pageSize: 20 }, signal }),
+    ...endpointQueryOptions(notificationsKeys.list(), notificationsEndpoints.list, {
+      query: { page: 1, pageSize: 20 },
+    }),
     refetchInterval: POLL_MS,
     // The bell is a convenience: a failed poll is logged, never a snackbar.
     meta: { errorPolicy: 'log' },

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { profileEndpoints } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions } from '../../lib/api';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -8,8 +7,5 @@ export const profileKeys = {
 };
 
 export function profileQueryOptions() {
-  return queryOptions({
-    queryKey: profileKeys.detail(),
-    queryFn: ({ signal }) => apiRequest(profileEndpoints.get, { signal }),
-  });
+  return endpointQueryOptions(profileKeys.detail(), profileEndpoints.get);
 }

@@ -5,7 +5,7 @@ import {
   type FilterValue,
   type ProjectQueryBody,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 /** Query keys of the projects feature, from general to specific. */
 export const projectsKeys = {
@@ -29,57 +29,50 @@ export const projectsKeys = {
 };
 
 export function projectQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: projectsKeys.detail(projectId),
-    queryFn: ({ signal }) => apiRequest(projectsEndpoints.get, { params: { projectId }, signal }),
+  return endpointQueryOptions(projectsKeys.detail(projectId), projectsEndpoints.get, {
+    params: { projectId },
   });
 }
 
 export function projectPermissionsQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: projectsKeys.permissions(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(projectsEndpoints.permissions, { params: { projectId }, signal }),
+  return endpointQueryOptions(projectsKeys.permissions(projectId), projectsEndpoints.permissions, {
+    params: { projectId },
   });
 }
 
 export function projectEditOptionsQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: projectsKeys.editOptions(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(projectsEndpoints.editOptions, { params: { projectId }, signal }),
+  return endpointQueryOptions(projectsKeys.editOptions(projectId), projectsEndpoints.editOptions, {
+    params: { projectId },
   });
 }
 
 export function ragHistoryQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: projectsKeys.ragHistory(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(projectsEndpoints.ragHistory, { params: { projectId }, signal }),
+  return endpointQueryOptions(projectsKeys.ragHistory(projectId), projectsEndpoints.ragHistory, {
+    params: { projectId },
   });
 }
 
 export function projectMembersQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: projectsKeys.members(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(projectsEndpoints.members, { params: { projectId }, signal }),
+  return endpointQueryOptions(projectsKeys.members(projectId), projectsEndpoints.members, {
+    params: { projectId },
   });
 }
 
 export function timesheetSettingsQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: projectsKeys.timesheetSettings(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(projectsEndpoints.timesheetSettings, { params: { projectId }, signal }),
-  });
+  return endpointQueryOptions(
+    projectsKeys.timesheetSettings(projectId),
+    projectsEndpoints.timesheetSettings,
+    { params: { projectId } },
+  );
 }
 
 export function timesheetOptionsQueryOptions(projectId: number) {
   return queryOptions({
-    queryKey: projectsKeys.timesheetOptions(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(projectsEndpoints.timesheetSettingsOptions, { params: { projectId }, signal }),
+    ...endpointQueryOptions(
+      projectsKeys.timesheetOptions(projectId),
+      projectsEndpoints.timesheetSettingsOptions,
+      { params: { projectId } },
+    ),
     staleTime: Infinity,
   });
 }
@@ -87,24 +80,19 @@ export function timesheetOptionsQueryOptions(projectId: number) {
 /** Filter definitions of the browser (SPEC §3). */
 export function projectFilterOptionsQueryOptions() {
   return queryOptions({
-    queryKey: projectsKeys.filterOptions(),
-    queryFn: ({ signal }) => apiRequest(projectsEndpoints.queryOptions, { signal }),
+    ...endpointQueryOptions(projectsKeys.filterOptions(), projectsEndpoints.queryOptions),
     staleTime: 5 * 60 * 1000,
   });
 }
 
 /** Choices of the create-project form. */
 export function projectFormOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: projectsKeys.formOptions(),
-    queryFn: ({ signal }) => apiRequest(projectsEndpoints.options, { signal }),
-  });
+  return endpointQueryOptions(projectsKeys.formOptions(), projectsEndpoints.options);
 }
 
 export function customFieldsQueryOptions() {
   return queryOptions({
-    queryKey: projectsKeys.customFields(),
-    queryFn: ({ signal }) => apiRequest(customFieldsEndpoints.list, { signal }),
+    ...endpointQueryOptions(projectsKeys.customFields(), customFieldsEndpoints.list),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -119,28 +107,21 @@ export function projectListQueryOptions(
   customFieldIds: readonly number[],
 ) {
   const body: ProjectQueryBody = { filters, sort, page, pageSize };
-  return queryOptions({
-    queryKey: projectsKeys.list(search, body, customFieldIds),
-    queryFn: ({ signal }) =>
-      apiRequest(projectsEndpoints.globalQuery, {
-        query: {
-          search: search || undefined,
-          customFieldIds: customFieldIds.length > 0 ? customFieldIds.join(',') : undefined,
-        },
-        body,
-        signal,
-      }),
-    placeholderData: (previous) => previous,
-  });
+  return pageQueryOptions(
+    projectsKeys.list(search, body, customFieldIds),
+    projectsEndpoints.globalQuery,
+    {
+      query: {
+        search: search || undefined,
+        customFieldIds: customFieldIds.length > 0 ? customFieldIds.join(',') : undefined,
+      },
+      body,
+    },
+  );
 }
 
 export function projectSummaryQueryOptions(allProjects: boolean) {
-  return queryOptions({
-    queryKey: projectsKeys.summary(allProjects),
-    queryFn: ({ signal }) =>
-      apiRequest(projectsEndpoints.summary, {
-        query: { allProjects: allProjects ? 'true' : 'false' },
-        signal,
-      }),
+  return endpointQueryOptions(projectsKeys.summary(allProjects), projectsEndpoints.summary, {
+    query: { allProjects: allProjects ? 'true' : 'false' },
   });
 }

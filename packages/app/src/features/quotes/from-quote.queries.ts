@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { fromQuoteEndpoints } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions } from '../../lib/api';
 import { quotesKeys } from './quotes.queries';
 
 /**
@@ -15,17 +14,21 @@ export const fromQuoteKeys = {
 };
 
 export function createFromQuoteOptionsQueryOptions(quoteId: number) {
-  return queryOptions({
-    queryKey: fromQuoteKeys.createOptions(quoteId),
-    queryFn: ({ signal }) =>
-      apiRequest(fromQuoteEndpoints.createOptions, { params: { quoteId }, signal }),
-  });
+  return endpointQueryOptions(
+    fromQuoteKeys.createOptions(quoteId),
+    fromQuoteEndpoints.createOptions,
+    {
+      params: { quoteId },
+    },
+  );
 }
 
 export function updateFromQuoteOptionsQueryOptions(quoteId: number) {
-  return queryOptions({
-    queryKey: fromQuoteKeys.updateOptions(quoteId),
-    queryFn: ({ signal }) =>
-      apiRequest(fromQuoteEndpoints.updateOptions, { params: { quoteId }, signal }),
-  });
+  return endpointQueryOptions(
+    fromQuoteKeys.updateOptions(quoteId),
+    fromQuoteEndpoints.updateOptions,
+    {
+      params: { quoteId },
+    },
+  );
 }

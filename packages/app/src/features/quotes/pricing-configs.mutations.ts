@@ -1,12 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { pricingConfigsEndpoints, type MarkupEntryInput, type PricingConfig } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, useVersionedMutation } from '../../lib/api';
+import { useInvalidate } from '../../lib/refresh';
 import { pricingConfigsKeys } from './pricing-configs.queries';
 
-function useInvalidateConfigs() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: pricingConfigsKeys.list() });
-}
+const useInvalidateConfigs = () => useInvalidate(pricingConfigsKeys.list());
+
+const paramsOf = (config: PricingConfig) => ({ configId: config.id });
 
 const inline = { errorPolicy: 'inline' } as const;
 
@@ -40,15 +40,7 @@ export function useReplaceMarkupsMutation() {
 }
 
 export function useDeletePricingConfigMutation() {
-  const invalidate = useInvalidateConfigs();
-  return useMutation({
-    mutationFn: (config: PricingConfig) =>
-      apiRequest(pricingConfigsEndpoints.remove, {
-        params: { configId: config.id },
-        query: { version: config.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(pricingConfigsEndpoints.remove, paramsOf, useInvalidateConfigs());
 }
 
 /** Add an entry at the end (index null) or replace the entry at `index`. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pricingConfigsEndpoints } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions } from '../../lib/api';
 import { quotesKeys } from './quotes.queries';
 
 export const pricingConfigsKeys = {
@@ -10,17 +10,13 @@ export const pricingConfigsKeys = {
 };
 
 export function pricingConfigsQueryOptions() {
-  return queryOptions({
-    queryKey: pricingConfigsKeys.list(),
-    queryFn: ({ signal }) => apiRequest(pricingConfigsEndpoints.list, { signal }),
-  });
+  return endpointQueryOptions(pricingConfigsKeys.list(), pricingConfigsEndpoints.list);
 }
 
 /** Markup kinds, bases, bounds and canManage: the same for every config. */
 export function markupOptionsQueryOptions() {
   return queryOptions({
-    queryKey: pricingConfigsKeys.options(),
-    queryFn: ({ signal }) => apiRequest(pricingConfigsEndpoints.options, { signal }),
+    ...endpointQueryOptions(pricingConfigsKeys.options(), pricingConfigsEndpoints.options),
     staleTime: Infinity,
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   quotesEndpoints,
   quoteTemplatesEndpoints,
@@ -7,7 +7,7 @@ import {
   type QuoteSortColumn,
   type QuoteStatus,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 export const quotesKeys = {
   all: ['quotes'] as const,
@@ -55,20 +55,14 @@ export function quoteListQueryOptions(query: QuoteListQuery) {
     mine: query.mine,
     ownerId: query.ownerId,
   };
-  return queryOptions({
-    queryKey: quoteListKeys.page(query),
-    queryFn: ({ signal }) =>
-      apiRequest(quotesEndpoints.query, {
-        query: {
-          // Only what selects goes into the URL; an absent flag is the active list.
-          archived: query.archived ? 'true' : undefined,
-          search: query.search || undefined,
-          metaType: query.metaType ?? undefined,
-        },
-        body,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(quoteListKeys.page(query), quotesEndpoints.query, {
+    query: {
+      // Only what selects goes into the URL; an absent flag is the active list.
+      archived: query.archived ? 'true' : undefined,
+      search: query.search || undefined,
+      metaType: query.metaType ?? undefined,
+    },
+    body,
   });
 }
 
@@ -79,23 +73,16 @@ export interface QuoteTemplateListQuery {
 }
 
 export function quoteTemplatesQueryOptions(query: QuoteTemplateListQuery) {
-  return queryOptions({
-    queryKey: quoteListKeys.templatePage(query),
-    queryFn: ({ signal }) =>
-      apiRequest(quoteTemplatesEndpoints.query, {
-        query: { search: query.search || undefined },
-        body: { page: query.page, pageSize: query.pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(quoteListKeys.templatePage(query), quoteTemplatesEndpoints.query, {
+    query: { search: query.search || undefined },
+    body: { page: query.page, pageSize: query.pageSize },
   });
 }
 
 /** Quote meta types are loaded once per session (SPEC §7). */
 export function quoteTypesQueryOptions() {
   return queryOptions({
-    queryKey: quotesKeys.types(),
-    queryFn: ({ signal }) => apiRequest(quotesEndpoints.types, { signal }),
+    ...endpointQueryOptions(quotesKeys.types(), quotesEndpoints.types),
     staleTime: Infinity,
   });
 }
@@ -124,18 +111,15 @@ export function quoteQueryOptions(id: number, isTemplate = false) {
 }
 
 export function quoteRevisionsQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: quotePageKeys.revisions(id),
-    queryFn: ({ signal }) =>
-      apiRequest(quotesEndpoints.revisions, { params: { quoteId: id }, signal }),
+  return endpointQueryOptions(quotePageKeys.revisions(id), quotesEndpoints.revisions, {
+    params: { quoteId: id },
   });
 }
 
 /** The pickers of the quote form, and whether the reader may change quotes or see cost. */
 export function quoteOptionsQueryOptions() {
   return queryOptions({
-    queryKey: quotePageKeys.options(),
-    queryFn: ({ signal }) => apiRequest(quotesEndpoints.queryOptions, { signal }),
+    ...endpointQueryOptions(quotePageKeys.options(), quotesEndpoints.queryOptions),
     staleTime: 60_000,
   });
 }
@@ -147,8 +131,7 @@ export function quoteOptionsQueryOptions() {
  */
 export function rateProfilesQueryOptions() {
   return queryOptions({
-    queryKey: quotePageKeys.rateProfiles(),
-    queryFn: ({ signal }) => apiRequest(rateProfilesEndpoints.list, { signal }),
+    ...endpointQueryOptions(quotePageKeys.rateProfiles(), rateProfilesEndpoints.list),
     staleTime: 60_000,
     // The grid works without it (rates are typed): the page says so instead of a snackbar.
     meta: { errorPolicy: 'inline' },

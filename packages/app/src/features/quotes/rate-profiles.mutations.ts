@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { rateProfilesEndpoints, type RateProfile, type RateProfileSaveInput } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, useVersionedMutation } from '../../lib/api';
+import { useInvalidate } from '../../lib/refresh';
 import { rateProfilesKeys } from './rate-profiles.queries';
 
-function useInvalidateRateProfiles() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: rateProfilesKeys.all() });
-}
-
-const inline = { errorPolicy: 'inline' } as const;
+const useInvalidateRateProfiles = () => useInvalidate(rateProfilesKeys.all());
 
 /** Create (no profile yet) or replace a profile (with its id and version): SPEC's one POST. */
 export function useSaveRateProfileMutation(profile: RateProfile | null) {
@@ -19,19 +15,15 @@ export function useSaveRateProfileMutation(profile: RateProfile | null) {
         body: profile ? { ...body, id: profile.id, version: profile.version } : body,
       }),
     onSuccess: invalidate,
-    meta: inline,
+    meta: { errorPolicy: 'inline' },
   });
 }
 
 /** SPEC deletes a rate profile with `POST /quotes/rates/{profileId}`. */
 export function useDeleteRateProfileMutation() {
-  const invalidate = useInvalidateRateProfiles();
-  return useMutation({
-    mutationFn: (profile: RateProfile) =>
-      apiRequest(rateProfilesEndpoints.remove, {
-        params: { profileId: profile.id },
-        body: { version: profile.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(
+    rateProfilesEndpoints.remove,
+    (profile: RateProfile) => ({ profileId: profile.id }),
+    useInvalidateRateProfiles(),
+  );
 }

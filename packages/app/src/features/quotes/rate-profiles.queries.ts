@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { rateProfilesEndpoints } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions } from '../../lib/api';
 import { quotesKeys } from './quotes.queries';
 
 /** Under `quotes`, so a change of quotes (whose counts the profiles show) refreshes them too. */
@@ -11,16 +10,10 @@ export const rateProfilesKeys = {
 };
 
 export function rateProfilesQueryOptions() {
-  return queryOptions({
-    queryKey: rateProfilesKeys.list(),
-    queryFn: ({ signal }) => apiRequest(rateProfilesEndpoints.list, { signal }),
-  });
+  return endpointQueryOptions(rateProfilesKeys.list(), rateProfilesEndpoints.list);
 }
 
 /** Currencies, salary groups (for their readers only), role names and canManage. */
 export function rateProfileOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: rateProfilesKeys.options(),
-    queryFn: ({ signal }) => apiRequest(rateProfilesEndpoints.options, { signal }),
-  });
+  return endpointQueryOptions(rateProfilesKeys.options(), rateProfilesEndpoints.options);
 }

@@ -5,7 +5,7 @@ import {
   type StatusReportCreateInput,
   type StatusReportUpdateInput,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, useVersionedMutation } from '../../lib/api';
 import { reportsKeys } from './reports.queries';
 
 /**
@@ -23,6 +23,13 @@ function useInvalidate(projectId: number, portfolio = false) {
     ]);
   };
 }
+
+type ReportRef = Pick<StatusReport, 'id' | 'version'>;
+
+const reportIn = (projectId: number) => (report: ReportRef) => ({
+  projectId,
+  reportId: report.id,
+});
 
 /** A new draft, pre-filled by the server (RAG with comments, period, top risks). */
 export function useCreateReportMutation(projectId: number) {
@@ -49,9 +56,9 @@ export function useSaveReportMutation(projectId: number, reportId: number) {
 export function useDeleteReportMutation(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (report: Pick<StatusReport, 'id' | 'version'>) =>
+    mutationFn: (report: ReportRef) =>
       apiRequest(reportsEndpoints.remove, {
-        params: { projectId, reportId: report.id },
+        params: reportIn(projectId)(report),
         query: { version: report.version },
       }),
     onSuccess: async (_answer, report) => {
@@ -64,16 +71,12 @@ export function useDeleteReportMutation(projectId: number) {
 
 /** Freeze the draft: it can never be edited or deleted afterwards. */
 export function usePublishReportMutation(projectId: number) {
-  const invalidate = useInvalidate(projectId, true);
-  return useMutation({
-    mutationFn: (report: Pick<StatusReport, 'id' | 'version'>) =>
-      apiRequest(reportsEndpoints.publish, {
-        params: { projectId, reportId: report.id },
-        body: { version: report.version },
-      }),
-    onSuccess: invalidate,
-    meta: { errorPolicy: 'inline' },
-  });
+  return useVersionedMutation(
+    reportsEndpoints.publish,
+    reportIn(projectId),
+    useInvalidate(projectId, true),
+    { errorPolicy: 'inline' },
+  );
 }
 
 /**
@@ -81,26 +84,18 @@ export function usePublishReportMutation(projectId: number) {
  * the token: the caller shows it once, from the mutation's data.
  */
 export function useCreateReportLinkMutation(projectId: number) {
-  const invalidate = useInvalidate(projectId);
-  return useMutation({
-    mutationFn: (report: Pick<StatusReport, 'id' | 'version'>) =>
-      apiRequest(reportsEndpoints.createPublicLink, {
-        params: { projectId, reportId: report.id },
-        body: { version: report.version },
-      }),
-    onSuccess: invalidate,
-    meta: { errorPolicy: 'inline' },
-  });
+  return useVersionedMutation(
+    reportsEndpoints.createPublicLink,
+    reportIn(projectId),
+    useInvalidate(projectId),
+    { errorPolicy: 'inline' },
+  );
 }
 
 export function useRevokeReportLinkMutation(projectId: number) {
-  const invalidate = useInvalidate(projectId);
-  return useMutation({
-    mutationFn: (report: Pick<StatusReport, 'id' | 'version'>) =>
-      apiRequest(reportsEndpoints.revokePublicLink, {
-        params: { projectId, reportId: report.id },
-        query: { version: report.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(
+    reportsEndpoints.revokePublicLink,
+    reportIn(projectId),
+    useInvalidate(projectId),
+  );
 }

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { reportsEndpoints, risksEndpoints, MAX_PAGE_SIZE } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 export const REPORTS_PAGE_SIZE = 25;
 export const PORTFOLIO_PAGE_SIZE = 50;
@@ -30,23 +30,17 @@ export const reportsKeys = {
 };
 
 export function reportsQueryOptions(projectId: number, page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: reportsKeys.list(projectId, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiRequest(reportsEndpoints.list, {
-        params: { projectId },
-        query: { page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(reportsKeys.list(projectId, page, pageSize), reportsEndpoints.list, {
+    params: { projectId },
+    query: { page, pageSize },
   });
 }
 
 export function reportQueryOptions(projectId: number, reportId: number) {
   return queryOptions({
-    queryKey: reportsKeys.detail(projectId, reportId),
-    queryFn: ({ signal }) =>
-      apiRequest(reportsEndpoints.get, { params: { projectId, reportId }, signal }),
+    ...endpointQueryOptions(reportsKeys.detail(projectId, reportId), reportsEndpoints.get, {
+      params: { projectId, reportId },
+    }),
     // The tab says itself when a report is gone (deleted, or a stale `?report=`).
     meta: { errorPolicy: 'inline' },
   });
@@ -59,27 +53,18 @@ export function reportQueryOptions(projectId: number, reportId: number) {
  */
 export function registerQueryOptions(projectId: number) {
   return queryOptions({
-    queryKey: reportsKeys.register(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(risksEndpoints.list, {
-        params: { projectId },
-        query: { page: 1, pageSize: MAX_PAGE_SIZE, sort: 'severity' },
-        signal,
-      }),
+    ...endpointQueryOptions(reportsKeys.register(projectId), risksEndpoints.list, {
+      params: { projectId },
+      query: { page: 1, pageSize: MAX_PAGE_SIZE, sort: 'severity' },
+    }),
     // The picker says itself when the register could not be read.
     meta: { errorPolicy: 'inline' },
   });
 }
 
 export function latestStatusQueryOptions(search: string, page: number, pageSize: number) {
-  return queryOptions({
-    queryKey: reportsKeys.latest(search, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiRequest(reportsEndpoints.latest, {
-        query: { search: search || undefined, page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(reportsKeys.latest(search, page, pageSize), reportsEndpoints.latest, {
+    query: { search: search || undefined, page, pageSize },
   });
 }
 
@@ -89,15 +74,11 @@ export function snapshotStatusQueryOptions(
   page: number,
   pageSize: number,
 ) {
-  return queryOptions({
-    queryKey: reportsKeys.snapshot(date, search, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiRequest(reportsEndpoints.snapshot, {
-        query: { date, search: search || undefined, page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(
+    reportsKeys.snapshot(date, search, page, pageSize),
+    reportsEndpoints.snapshot,
+    { query: { date, search: search || undefined, page, pageSize } },
+  );
 }
 
 /**
@@ -107,9 +88,9 @@ export function snapshotStatusQueryOptions(
  */
 export function publicReportQueryOptions(reportToken: string) {
   return queryOptions({
-    queryKey: reportsKeys.publicView(reportToken),
-    queryFn: ({ signal }) =>
-      apiRequest(reportsEndpoints.publicView, { params: { reportToken }, signal }),
+    ...endpointQueryOptions(reportsKeys.publicView(reportToken), reportsEndpoints.publicView, {
+      params: { reportToken },
+    }),
     retry: false,
     meta: { errorPolicy: 'log' },
   });

@@ -1,45 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  risksEndpoints,
-  type Risk,
-  type RiskCreateInput,
-  type RiskSubscriptionCreateInput,
-} from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { risksEndpoints, type Risk, type RiskSubscriptionCreateInput } from '@keel/types';
+import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
+import { useInvalidate } from '../../lib/refresh';
 import { risksKeys } from './risks.queries';
 
 /** Any change of an item moves its register, the portfolio views and its drawer: all reload. */
-function useInvalidateRisks() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: risksKeys.all });
-}
+const useInvalidateRisks = () => useInvalidate(risksKeys.all);
+
+const paramsIn = (projectId: number) => (risk: Risk) => ({ projectId, riskId: risk.id });
 
 /** Create (no item yet) or update (with the version read) from the risk dialog. */
 export function useSaveRiskMutation(projectId: number, risk: Risk | null) {
-  const invalidate = useInvalidateRisks();
-  return useMutation({
-    mutationFn: (body: RiskCreateInput) =>
-      risk
-        ? apiRequest(risksEndpoints.update, {
-            params: { projectId, riskId: risk.id },
-            body: { ...body, version: risk.version },
-          })
-        : apiRequest(risksEndpoints.create, { params: { projectId }, body }),
-    onSuccess: () => invalidate(),
-    meta: { errorPolicy: 'inline' },
+  return useVersionedSaveMutation(risksEndpoints, risk, paramsIn(projectId), useInvalidateRisks(), {
+    projectId,
   });
 }
 
 export function useDeleteRiskMutation(projectId: number) {
-  const invalidate = useInvalidateRisks();
-  return useMutation({
-    mutationFn: (risk: Risk) =>
-      apiRequest(risksEndpoints.remove, {
-        params: { projectId, riskId: risk.id },
-        query: { version: risk.version },
-      }),
-    onSuccess: () => invalidate(),
-  });
+  return useVersionedMutation(risksEndpoints.remove, paramsIn(projectId), useInvalidateRisks());
 }
 
 /** A comment moves the item's count and "updated", so the lists reload with the thread. */
@@ -54,21 +32,21 @@ export function useCommentRiskMutation(projectId: number, riskId: number) {
 }
 
 export function useSubscribeMutation() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRisks();
   return useMutation({
     mutationFn: (body: RiskSubscriptionCreateInput) =>
       apiRequest(risksEndpoints.subscribe, { body }),
     // The notifications view lists the items the subscriptions cover.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: risksKeys.all }),
+    onSuccess: () => invalidate(),
     meta: { errorPolicy: 'inline' },
   });
 }
 
 export function useUnsubscribeMutation() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateRisks();
   return useMutation({
     mutationFn: (subscriptionId: number) =>
       apiRequest(risksEndpoints.unsubscribe, { params: { subscriptionId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: risksKeys.all }),
+    onSuccess: () => invalidate(),
   });
 }

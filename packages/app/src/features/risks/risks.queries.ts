@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { risksEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 export type RiskRegisterQuery = EndpointQuery<typeof risksEndpoints.list>;
 export type PortfolioRiskListQuery = EndpointQuery<typeof risksEndpoints.portfolio>;
@@ -24,49 +23,33 @@ export const risksKeys = {
 
 /** A page of the project's register with the heat map of its items that are not closed. */
 export function riskRegisterQueryOptions(projectId: number, query: RiskRegisterQuery) {
-  return queryOptions({
-    queryKey: risksKeys.register(projectId, query),
-    queryFn: ({ signal }) =>
-      apiRequest(risksEndpoints.list, { params: { projectId }, query, signal }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(risksKeys.register(projectId, query), risksEndpoints.list, {
+    params: { projectId },
+    query,
   });
 }
 
 /** One item with its history of changes (the drawer). */
 export function riskQueryOptions(projectId: number, riskId: number) {
-  return queryOptions({
-    queryKey: risksKeys.detail(projectId, riskId),
-    queryFn: ({ signal }) =>
-      apiRequest(risksEndpoints.get, { params: { projectId, riskId }, signal }),
+  return endpointQueryOptions(risksKeys.detail(projectId, riskId), risksEndpoints.get, {
+    params: { projectId, riskId },
   });
 }
 
 /** The internal comments of an item, oldest first. */
 export function riskCommentsQueryOptions(projectId: number, riskId: number) {
-  return queryOptions({
-    queryKey: risksKeys.comments(projectId, riskId),
-    queryFn: ({ signal }) =>
-      apiRequest(risksEndpoints.comments, {
-        params: { projectId, riskId },
-        query: { page: 1, pageSize: 100 },
-        signal,
-      }),
+  return endpointQueryOptions(risksKeys.comments(projectId, riskId), risksEndpoints.comments, {
+    params: { projectId, riskId },
+    query: { page: 1, pageSize: 100 },
   });
 }
 
 /** One of the portfolio views across the projects the user may read the risks of. */
 export function portfolioRisksQueryOptions(query: PortfolioRiskListQuery) {
-  return queryOptions({
-    queryKey: risksKeys.portfolio(query),
-    queryFn: ({ signal }) => apiRequest(risksEndpoints.portfolio, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(risksKeys.portfolio(query), risksEndpoints.portfolio, { query });
 }
 
 /** The signed-in user's subscriptions. */
 export function riskSubscriptionsQueryOptions() {
-  return queryOptions({
-    queryKey: risksKeys.subscriptions(),
-    queryFn: ({ signal }) => apiRequest(risksEndpoints.subscriptions, { signal }),
-  });
+  return endpointQueryOptions(risksKeys.subscriptions(), risksEndpoints.subscriptions);
 }

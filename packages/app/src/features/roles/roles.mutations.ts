@@ -1,40 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesEndpoints, type Role, type RoleCreateInput } from '@keel/types';
-import { apiRequest } from '../../lib/api';
-import { announce } from '../../lib/refresh';
+import { rolesEndpoints, type Role } from '@keel/types';
+import { useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
+import { useAnnounce } from '../../lib/refresh';
 
-/** A role's flags reach its users' permissions and the signed-in user's own menu. */
-function useInvalidateRoles() {
-  const queryClient = useQueryClient();
-  return async () => {
-    // The roles, their users' permissions, the pickers and the signed-in user (app/refresh-map.ts).
-    await announce(queryClient, { name: 'role changed' });
-  };
-}
+/**
+ * A role's flags reach its users' permissions and the signed-in user's own menu:
+ * the roles, their users' permissions, the pickers and the signed-in user (app/refresh-map.ts).
+ */
+const useInvalidateRoles = () => useAnnounce({ name: 'role changed' });
+
+const paramsOf = (role: Role) => ({ roleId: role.id });
 
 export function useSaveRoleMutation(role: Role | null) {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: (body: RoleCreateInput) =>
-      role
-        ? apiRequest(rolesEndpoints.update, {
-            params: { roleId: role.id },
-            body: { ...body, version: role.version },
-          })
-        : apiRequest(rolesEndpoints.create, { body }),
-    onSuccess: invalidate,
-    meta: { errorPolicy: 'inline' },
-  });
+  return useVersionedSaveMutation(rolesEndpoints, role, paramsOf, useInvalidateRoles());
 }
 
 export function useDeleteRoleMutation() {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: (role: Role) =>
-      apiRequest(rolesEndpoints.remove, {
-        params: { roleId: role.id },
-        query: { version: role.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(rolesEndpoints.remove, paramsOf, useInvalidateRoles());
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { rolesEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { pageQueryOptions } from '../../lib/api';
 
 export type RoleListQuery = EndpointQuery<typeof rolesEndpoints.list>;
 
@@ -12,9 +11,5 @@ export const rolesKeys = {
 };
 
 export function rolesQueryOptions(query: RoleListQuery) {
-  return queryOptions({
-    queryKey: rolesKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(rolesEndpoints.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(rolesKeys.list(query), rolesEndpoints.list, { query });
 }

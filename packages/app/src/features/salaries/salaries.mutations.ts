@@ -1,47 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   salariesEndpoints,
   type Employee,
   type EmployeeCreateInput,
   type SalaryGroup,
-  type SalaryGroupCreateInput,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
+import { useInvalidate } from '../../lib/refresh';
 import { salariesKeys } from './salaries.queries';
 
-function useInvalidateSalaries() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: salariesKeys.all });
-}
+const useInvalidateSalaries = () => useInvalidate(salariesKeys.all);
 
-const inline = { errorPolicy: 'inline' } as const;
+const groupParams = (group: SalaryGroup) => ({ salaryGroupId: group.id });
 
 /** Create a group (null) or replace a group's name and whole rate history (with its version). */
 export function useSaveSalaryGroupMutation(group: SalaryGroup | null) {
-  const invalidate = useInvalidateSalaries();
-  return useMutation({
-    mutationFn: (body: SalaryGroupCreateInput) =>
-      group
-        ? apiRequest(salariesEndpoints.updateGroup, {
-            params: { salaryGroupId: group.id },
-            body: { ...body, version: group.version },
-          })
-        : apiRequest(salariesEndpoints.createGroup, { body }),
-    onSuccess: invalidate,
-    meta: inline,
-  });
+  return useVersionedSaveMutation(
+    { create: salariesEndpoints.createGroup, update: salariesEndpoints.updateGroup },
+    group,
+    groupParams,
+    useInvalidateSalaries(),
+  );
 }
 
 export function useDeleteSalaryGroupMutation() {
-  const invalidate = useInvalidateSalaries();
-  return useMutation({
-    mutationFn: (group: SalaryGroup) =>
-      apiRequest(salariesEndpoints.removeGroup, {
-        params: { salaryGroupId: group.id },
-        query: { version: group.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(salariesEndpoints.removeGroup, groupParams, useInvalidateSalaries());
 }
 
 export type EmployeeFields = Omit<EmployeeCreateInput, 'userId'>;
@@ -60,18 +43,14 @@ export function useSaveEmployeeMutation(employee: Employee | null) {
             body: { ...fields, userId: userId ?? 0 },
           }),
     onSuccess: invalidate,
-    meta: inline,
+    meta: { errorPolicy: 'inline' },
   });
 }
 
 export function useDeleteEmployeeMutation() {
-  const invalidate = useInvalidateSalaries();
-  return useMutation({
-    mutationFn: (employee: Employee) =>
-      apiRequest(salariesEndpoints.removeEmployee, {
-        params: { employeeId: employee.id },
-        query: { version: employee.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(
+    salariesEndpoints.removeEmployee,
+    (employee: Employee) => ({ employeeId: employee.id }),
+    useInvalidateSalaries(),
+  );
 }

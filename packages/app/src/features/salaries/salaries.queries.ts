@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { salariesEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 export type SalaryGroupListQuery = EndpointQuery<typeof salariesEndpoints.listGroups>;
 export type EmployeeListQuery = EndpointQuery<typeof salariesEndpoints.listEmployees>;
@@ -19,51 +19,41 @@ export const salariesKeys = {
 };
 
 export function salaryGroupsQueryOptions(query: SalaryGroupListQuery) {
-  return queryOptions({
-    queryKey: salariesKeys.groupList(query),
-    queryFn: ({ signal }) => apiRequest(salariesEndpoints.listGroups, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(salariesKeys.groupList(query), salariesEndpoints.listGroups, { query });
 }
 
 export function salaryGroupQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: salariesKeys.group(id),
-    queryFn: ({ signal }) =>
-      apiRequest(salariesEndpoints.getGroup, { params: { salaryGroupId: id }, signal }),
+  return endpointQueryOptions(salariesKeys.group(id), salariesEndpoints.getGroup, {
+    params: { salaryGroupId: id },
   });
 }
 
 export function salaryGroupChoicesQueryOptions() {
   return queryOptions({
-    queryKey: salariesKeys.groupChoices(),
-    queryFn: ({ signal }) =>
-      apiRequest(salariesEndpoints.listGroups, { query: { pageSize: 500 }, signal }),
+    ...endpointQueryOptions(salariesKeys.groupChoices(), salariesEndpoints.listGroups, {
+      query: { pageSize: 500 },
+    }),
     select: (page) => page.items,
   });
 }
 
 export function employeesQueryOptions(query: EmployeeListQuery) {
-  return queryOptions({
-    queryKey: salariesKeys.employeeList(query),
-    queryFn: ({ signal }) => apiRequest(salariesEndpoints.listEmployees, { query, signal }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(salariesKeys.employeeList(query), salariesEndpoints.listEmployees, {
+    query,
   });
 }
 
 export function employeeCandidatesQueryOptions() {
   return queryOptions({
-    queryKey: salariesKeys.candidates(),
-    queryFn: ({ signal }) =>
-      apiRequest(salariesEndpoints.employeeCandidates, { query: { pageSize: 500 }, signal }),
+    ...endpointQueryOptions(salariesKeys.candidates(), salariesEndpoints.employeeCandidates, {
+      query: { pageSize: 500 },
+    }),
     select: (page) => page.items,
   });
 }
 
 export function employeeQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: salariesKeys.employee(id),
-    queryFn: ({ signal }) =>
-      apiRequest(salariesEndpoints.getEmployee, { params: { employeeId: id }, signal }),
+  return endpointQueryOptions(salariesKeys.employee(id), salariesEndpoints.getEmployee, {
+    params: { employeeId: id },
   });
 }

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  scopeEndpoints,
-  type ScopeDecisionInput,
-  type ScopeItem,
-  type ScopeItemCreateInput,
-} from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { scopeEndpoints, type ScopeDecisionInput, type ScopeItem } from '@keel/types';
+import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
 import { scopeKeys } from './scope.queries';
 import { announce } from '../../lib/refresh';
 
@@ -23,19 +18,13 @@ function useInvalidateScope(projectId: number) {
   };
 }
 
+const paramsIn = (projectId: number) => (item: ScopeItem) => ({ projectId, scopeItemId: item.id });
+
 /** Create (no item yet) or update (with its version) from the scope item dialog. */
 export function useSaveScopeItemMutation(projectId: number, item: ScopeItem | null) {
   const invalidate = useInvalidateScope(projectId);
-  return useMutation({
-    mutationFn: (body: ScopeItemCreateInput) =>
-      item
-        ? apiRequest(scopeEndpoints.update, {
-            params: { projectId, scopeItemId: item.id },
-            body: { ...body, version: item.version },
-          })
-        : apiRequest(scopeEndpoints.create, { params: { projectId }, body }),
-    onSuccess: () => invalidate(),
-    meta: { errorPolicy: 'inline' },
+  return useVersionedSaveMutation(scopeEndpoints, item, paramsIn(projectId), () => invalidate(), {
+    projectId,
   });
 }
 
@@ -45,7 +34,7 @@ export function useSetDeliveredMutation(projectId: number) {
   return useMutation({
     mutationFn: ({ item, delivered }: { item: ScopeItem; delivered: boolean }) =>
       apiRequest(scopeEndpoints.update, {
-        params: { projectId, scopeItemId: item.id },
+        params: paramsIn(projectId)(item),
         body: {
           title: item.title,
           description: item.description,
@@ -66,7 +55,7 @@ export function useDecideScopeItemMutation(projectId: number, item: ScopeItem) {
   return useMutation({
     mutationFn: (body: Omit<ScopeDecisionInput, 'version'>) =>
       apiRequest(scopeEndpoints.decide, {
-        params: { projectId, scopeItemId: item.id },
+        params: paramsIn(projectId)(item),
         body: { ...body, version: item.version },
       }),
     onSuccess: (saved) => invalidate(saved.status === 'approved'),
@@ -76,12 +65,5 @@ export function useDecideScopeItemMutation(projectId: number, item: ScopeItem) {
 
 export function useDeleteScopeItemMutation(projectId: number) {
   const invalidate = useInvalidateScope(projectId);
-  return useMutation({
-    mutationFn: (item: ScopeItem) =>
-      apiRequest(scopeEndpoints.remove, {
-        params: { projectId, scopeItemId: item.id },
-        query: { version: item.version },
-      }),
-    onSuccess: () => invalidate(),
-  });
+  return useVersionedMutation(scopeEndpoints.remove, paramsIn(projectId), () => invalidate());
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { scopeEndpoints, type EndpointQuery, type ScopeGroup } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { pageQueryOptions } from '../../lib/api';
 
 export type ScopeListQuery = EndpointQuery<typeof scopeEndpoints.list>;
 
@@ -21,28 +20,20 @@ export function scopeSectionQueryOptions(
   page: number,
   pageSize: number,
 ) {
-  return queryOptions({
-    queryKey: scopeKeys.section(projectId, group, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiRequest(scopeEndpoints.list, {
-        params: { projectId },
-        query: { group, page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(
+    scopeKeys.section(projectId, group, page, pageSize),
+    scopeEndpoints.list,
+    {
+      params: { projectId },
+      query: { group, page, pageSize },
+    },
+  );
 }
 
 /** The project's budget now and its history (readers of the project's financials). */
 export function budgetHistoryQueryOptions(projectId: number, page: number) {
-  return queryOptions({
-    queryKey: scopeKeys.budgetHistory(projectId, page),
-    queryFn: ({ signal }) =>
-      apiRequest(scopeEndpoints.budgetHistory, {
-        params: { projectId },
-        query: { page, pageSize: 10 },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return pageQueryOptions(scopeKeys.budgetHistory(projectId, page), scopeEndpoints.budgetHistory, {
+    params: { projectId },
+    query: { page, pageSize: 10 },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { searchEndpoints, type SearchResultType } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions } from '../../lib/api';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -13,9 +13,9 @@ export const searchKeys = {
 export function quickSearchQueryOptions(text: string, resultType: SearchResultType) {
   const search = text.trim();
   return queryOptions({
-    queryKey: searchKeys.list(search, resultType),
-    queryFn: ({ signal }) =>
-      apiRequest(searchEndpoints.search, { query: { search, resultType }, signal }),
+    ...endpointQueryOptions(searchKeys.list(search, resultType), searchEndpoints.search, {
+      query: { search, resultType },
+    }),
     enabled: search.length > 0,
     staleTime: 30 * 1000,
     placeholderData: keepPreviousData,

@@ -12,7 +12,7 @@ import {
   type Task,
   type TaskQueryInput,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 /**
  * Query keys of the tasks feature, from general to specific. Every list (project
@@ -61,101 +61,89 @@ export function reloadTask(queryClient: QueryClient, taskId: number): Promise<vo
 
 /** One query of tasks (`POST /tasks/query`): a page of items, the total and the groups. */
 export function taskListQueryOptions(body: TaskQueryInput, includeParent = false) {
-  return queryOptions({
-    queryKey: tasksKeys.list(body, includeParent),
-    queryFn: ({ signal }) =>
-      apiRequest(tasksEndpoints.query, {
-        query: { includeParent: includeParent ? 'true' : undefined },
-        body,
-        signal,
-      }),
-    placeholderData: (previous) => previous,
+  return pageQueryOptions(tasksKeys.list(body, includeParent), tasksEndpoints.query, {
+    query: { includeParent: includeParent ? 'true' : undefined },
+    body,
   });
 }
 
 /** Filter definitions of the task views (SPEC §3), with or without status and assignee. */
 export function taskFilterOptionsQueryOptions(includeStatus: boolean, includeAssignee: boolean) {
   return queryOptions({
-    queryKey: tasksKeys.filterOptions(includeStatus, includeAssignee),
-    queryFn: ({ signal }) =>
-      apiRequest(tasksEndpoints.queryOptions, {
+    ...endpointQueryOptions(
+      tasksKeys.filterOptions(includeStatus, includeAssignee),
+      tasksEndpoints.queryOptions,
+      {
         query: {
           includeTaskStatusFilter: includeStatus ? 'true' : undefined,
           includeTaskAssigneeFilters: includeAssignee ? 'true' : undefined,
         },
-        signal,
-      }),
+      },
+    ),
     staleTime: 5 * 60 * 1000,
   });
 }
 
 export function assigneeCandidatesQueryOptions(projectId: number) {
   return queryOptions({
-    queryKey: tasksKeys.assigneeCandidates(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(tasksEndpoints.assigneeCandidates, { query: { projectId }, signal }),
+    ...endpointQueryOptions(
+      tasksKeys.assigneeCandidates(projectId),
+      tasksEndpoints.assigneeCandidates,
+      { query: { projectId } },
+    ),
     staleTime: 60 * 1000,
   });
 }
 
 export function assigneeSuggestionsQueryOptions(projectId: number) {
   return queryOptions({
-    queryKey: tasksKeys.assigneeSuggestions(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(tasksEndpoints.assigneeSuggestions, { query: { projectId }, signal }),
+    ...endpointQueryOptions(
+      tasksKeys.assigneeSuggestions(projectId),
+      tasksEndpoints.assigneeSuggestions,
+      { query: { projectId } },
+    ),
     staleTime: 60 * 1000,
   });
 }
 
 export function taskQueryOptions(taskId: number) {
-  return queryOptions({
-    queryKey: tasksKeys.detail(taskId),
-    queryFn: ({ signal }) => apiRequest(tasksEndpoints.get, { params: { taskId }, signal }),
-  });
+  return endpointQueryOptions(tasksKeys.detail(taskId), tasksEndpoints.get, { params: { taskId } });
 }
 
 export function taskPermissionsQueryOptions(taskId: number) {
-  return queryOptions({
-    queryKey: tasksKeys.permissions(taskId),
-    queryFn: ({ signal }) => apiRequest(tasksEndpoints.permissions, { params: { taskId }, signal }),
+  return endpointQueryOptions(tasksKeys.permissions(taskId), tasksEndpoints.permissions, {
+    params: { taskId },
   });
 }
 
 export function taskCommentsQueryOptions(taskId: number) {
-  return queryOptions({
-    queryKey: tasksKeys.comments(taskId),
-    queryFn: ({ signal }) =>
-      apiRequest(tasksEndpoints.listComments, { params: { taskId }, signal }),
+  return endpointQueryOptions(tasksKeys.comments(taskId), tasksEndpoints.listComments, {
+    params: { taskId },
   });
 }
 
 export function taskTodosQueryOptions(taskId: number) {
-  return queryOptions({
-    queryKey: tasksKeys.todos(taskId),
-    queryFn: ({ signal }) => apiRequest(tasksEndpoints.listTodos, { params: { taskId }, signal }),
+  return endpointQueryOptions(tasksKeys.todos(taskId), tasksEndpoints.listTodos, {
+    params: { taskId },
   });
 }
 
 export function taskAttachmentsQueryOptions(taskId: number) {
-  return queryOptions({
-    queryKey: tasksKeys.attachments(taskId),
-    queryFn: ({ signal }) =>
-      apiRequest(tasksEndpoints.listAttachments, { params: { taskId }, signal }),
+  return endpointQueryOptions(tasksKeys.attachments(taskId), tasksEndpoints.listAttachments, {
+    params: { taskId },
   });
 }
 
 export function taskTimelogQueryOptions(taskId: number, page = 1) {
-  return queryOptions({
-    queryKey: tasksKeys.timelog(taskId, page),
-    queryFn: ({ signal }) =>
-      apiRequest(tasksEndpoints.timelog, { params: { taskId }, query: { page }, signal }),
+  return endpointQueryOptions(tasksKeys.timelog(taskId, page), tasksEndpoints.timelog, {
+    params: { taskId },
+    query: { page },
   });
 }
 
 export function taskUpdatesQueryOptions(taskId: number) {
-  return queryOptions({
-    queryKey: tasksKeys.updates(taskId),
-    queryFn: ({ signal }) => apiRequest(tasksEndpoints.updates, { params: { taskId }, signal }),
+  return endpointQueryOptions(tasksKeys.updates(taskId), tasksEndpoints.updates, {
+    params: { taskId },
   });
 }
 
@@ -165,13 +153,8 @@ export const taskStatsKey = (projectId: number | null) =>
 
 /** Task statistics (`GET /tasks/stats`): of one project, or of every task the user may see. */
 export function taskStatsQueryOptions(projectId: number | null) {
-  return queryOptions({
-    queryKey: taskStatsKey(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(tasksEndpoints.stats, {
-        query: { projectId: projectId ?? undefined },
-        signal,
-      }),
+  return endpointQueryOptions(taskStatsKey(projectId), tasksEndpoints.stats, {
+    query: { projectId: projectId ?? undefined },
   });
 }
 

@@ -1,41 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamsEndpoints, type Team, type TeamCreateInput } from '@keel/types';
-import { apiRequest } from '../../lib/api';
-import { announce } from '../../lib/refresh';
+import { teamsEndpoints, type Team } from '@keel/types';
+import { useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
+import { useAnnounce } from '../../lib/refresh';
 
-/** Teams show in user lists and in the signed-in user's task menu too. */
-function useInvalidateTeams() {
-  const queryClient = useQueryClient();
-  return async () => {
-    // The teams, the user pages, the pickers and the signed-in user (app/refresh-map.ts).
-    await announce(queryClient, { name: 'team changed' });
-  };
-}
+/**
+ * Teams show in user lists and in the signed-in user's task menu too:
+ * the teams, the user pages, the pickers and the signed-in user (app/refresh-map.ts).
+ */
+const useInvalidateTeams = () => useAnnounce({ name: 'team changed' });
+
+const paramsOf = (team: Team) => ({ teamId: team.id });
 
 /** Create (no team yet) or update (with its version) from the team dialog. */
 export function useSaveTeamMutation(team: Team | null) {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
-    mutationFn: (body: TeamCreateInput) =>
-      team
-        ? apiRequest(teamsEndpoints.update, {
-            params: { teamId: team.id },
-            body: { ...body, version: team.version },
-          })
-        : apiRequest(teamsEndpoints.create, { body }),
-    onSuccess: invalidate,
-    meta: { errorPolicy: 'inline' },
-  });
+  return useVersionedSaveMutation(teamsEndpoints, team, paramsOf, useInvalidateTeams());
 }
 
 export function useDeleteTeamMutation() {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
-    mutationFn: (team: Team) =>
-      apiRequest(teamsEndpoints.remove, {
-        params: { teamId: team.id },
-        query: { version: team.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(teamsEndpoints.remove, paramsOf, useInvalidateTeams());
 }

@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { teamsEndpoints, type EndpointQuery } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { pageQueryOptions } from '../../lib/api';
 
 export type TeamListQuery = EndpointQuery<typeof teamsEndpoints.list>;
 
@@ -12,9 +11,5 @@ export const teamsKeys = {
 };
 
 export function teamsQueryOptions(query: TeamListQuery) {
-  return queryOptions({
-    queryKey: teamsKeys.list(query),
-    queryFn: ({ signal }) => apiRequest(teamsEndpoints.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(teamsKeys.list(query), teamsEndpoints.list, { query });
 }

@@ -1,48 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   timeMaterialEndpoints,
   type TimeMaterialContract,
-  type TimeMaterialContractCreateInput,
   type TimeMaterialResource,
   type TimeMaterialResourceCreateInput,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
+import { useInvalidate } from '../../lib/refresh';
 import { timeMaterialKeys } from './time-material.queries';
 
 /** Every write changes the project's figures: the list, the details and the timesheets. */
 function useInvalidateProject(projectId: number) {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: timeMaterialKeys.project(projectId) });
-  };
+  return useInvalidate(timeMaterialKeys.project(projectId));
 }
+
+const contractIn = (projectId: number) => (contract: TimeMaterialContract) => ({
+  projectId,
+  contractId: contract.id,
+});
 
 /** Create (no contract yet) or update (with its version) from the contract dialog. */
 export function useSaveContractMutation(projectId: number, contract: TimeMaterialContract | null) {
-  const invalidate = useInvalidateProject(projectId);
-  return useMutation({
-    mutationFn: (body: TimeMaterialContractCreateInput) =>
-      contract
-        ? apiRequest(timeMaterialEndpoints.update, {
-            params: { projectId, contractId: contract.id },
-            body: { ...body, version: contract.version },
-          })
-        : apiRequest(timeMaterialEndpoints.create, { params: { projectId }, body }),
-    onSuccess: invalidate,
-    meta: { errorPolicy: 'inline' },
-  });
+  return useVersionedSaveMutation(
+    timeMaterialEndpoints,
+    contract,
+    contractIn(projectId),
+    useInvalidateProject(projectId),
+    { projectId },
+  );
 }
 
 export function useDeleteContractMutation(projectId: number) {
-  const invalidate = useInvalidateProject(projectId);
-  return useMutation({
-    mutationFn: (contract: TimeMaterialContract) =>
-      apiRequest(timeMaterialEndpoints.remove, {
-        params: { projectId, contractId: contract.id },
-        query: { version: contract.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(
+    timeMaterialEndpoints.remove,
+    contractIn(projectId),
+    useInvalidateProject(projectId),
+  );
 }
 
 /** Add a person (no resource yet) or change a resource's rate and cap (with its version). */
@@ -73,15 +66,11 @@ export function useSaveResourceMutation(
 }
 
 export function useRemoveResourceMutation(projectId: number, contractId: number) {
-  const invalidate = useInvalidateProject(projectId);
-  return useMutation({
-    mutationFn: (resource: TimeMaterialResource) =>
-      apiRequest(timeMaterialEndpoints.removeResource, {
-        params: { projectId, contractId, resourceId: resource.id },
-        query: { version: resource.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(
+    timeMaterialEndpoints.removeResource,
+    (resource: TimeMaterialResource) => ({ projectId, contractId, resourceId: resource.id }),
+    useInvalidateProject(projectId),
+  );
 }
 
 /**
@@ -89,26 +78,18 @@ export function useRemoveResourceMutation(projectId: number, contractId: number)
  * the token: the caller shows it once, from the mutation's data.
  */
 export function useRotateStakeholderTokenMutation(projectId: number) {
-  const invalidate = useInvalidateProject(projectId);
-  return useMutation({
-    mutationFn: (contract: TimeMaterialContract) =>
-      apiRequest(timeMaterialEndpoints.rotateStakeholderToken, {
-        params: { projectId, contractId: contract.id },
-        body: { version: contract.version },
-      }),
-    onSuccess: invalidate,
-    meta: { errorPolicy: 'inline' },
-  });
+  return useVersionedMutation(
+    timeMaterialEndpoints.rotateStakeholderToken,
+    contractIn(projectId),
+    useInvalidateProject(projectId),
+    { errorPolicy: 'inline' },
+  );
 }
 
 export function useRevokeStakeholderTokenMutation(projectId: number) {
-  const invalidate = useInvalidateProject(projectId);
-  return useMutation({
-    mutationFn: (contract: TimeMaterialContract) =>
-      apiRequest(timeMaterialEndpoints.revokeStakeholderToken, {
-        params: { projectId, contractId: contract.id },
-        query: { version: contract.version },
-      }),
-    onSuccess: invalidate,
-  });
+  return useVersionedMutation(
+    timeMaterialEndpoints.revokeStakeholderToken,
+    contractIn(projectId),
+    useInvalidateProject(projectId),
+  );
 }

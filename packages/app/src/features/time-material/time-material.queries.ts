@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { timeMaterialEndpoints } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 /** The largest page of contracts the API gives: one project rarely holds more. */
 export const CONTRACTS_PAGE_SIZE = 50;
@@ -32,23 +32,18 @@ export const timeMaterialKeys = {
 };
 
 export function contractsQueryOptions(projectId: number) {
-  return queryOptions({
-    queryKey: timeMaterialKeys.list(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest(timeMaterialEndpoints.list, {
-        params: { projectId },
-        query: { page: 1, pageSize: CONTRACTS_PAGE_SIZE },
-        signal,
-      }),
+  return endpointQueryOptions(timeMaterialKeys.list(projectId), timeMaterialEndpoints.list, {
+    params: { projectId },
+    query: { page: 1, pageSize: CONTRACTS_PAGE_SIZE },
   });
 }
 
 export function contractQueryOptions(projectId: number, contractId: number) {
-  return queryOptions({
-    queryKey: timeMaterialKeys.detail(projectId, contractId),
-    queryFn: ({ signal }) =>
-      apiRequest(timeMaterialEndpoints.get, { params: { projectId, contractId }, signal }),
-  });
+  return endpointQueryOptions(
+    timeMaterialKeys.detail(projectId, contractId),
+    timeMaterialEndpoints.get,
+    { params: { projectId, contractId } },
+  );
 }
 
 export function resourceTimesheetQueryOptions(
@@ -57,16 +52,14 @@ export function resourceTimesheetQueryOptions(
   resourceId: number,
   page: number,
 ) {
-  return queryOptions({
-    queryKey: timeMaterialKeys.timesheet(projectId, contractId, resourceId, page),
-    queryFn: ({ signal }) =>
-      apiRequest(timeMaterialEndpoints.resourceTimesheet, {
-        params: { projectId, contractId, resourceId },
-        query: { page, pageSize: TIMESHEET_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(
+    timeMaterialKeys.timesheet(projectId, contractId, resourceId, page),
+    timeMaterialEndpoints.resourceTimesheet,
+    {
+      params: { projectId, contractId, resourceId },
+      query: { page, pageSize: TIMESHEET_PAGE_SIZE },
+    },
+  );
 }
 
 /*
@@ -77,13 +70,11 @@ export function resourceTimesheetQueryOptions(
 
 export function publicTimeMaterialQueryOptions(projectId: number, stakeholderToken: string) {
   return queryOptions({
-    queryKey: timeMaterialKeys.publicView(projectId, stakeholderToken),
-    queryFn: ({ signal }) =>
-      apiRequest(timeMaterialEndpoints.publicView, {
-        params: { projectId },
-        query: { stakeholderToken },
-        signal,
-      }),
+    ...endpointQueryOptions(
+      timeMaterialKeys.publicView(projectId, stakeholderToken),
+      timeMaterialEndpoints.publicView,
+      { params: { projectId }, query: { stakeholderToken } },
+    ),
     meta: { errorPolicy: 'log' },
   });
 }
@@ -95,14 +86,14 @@ export function publicResourceTimesheetQueryOptions(
   page: number,
 ) {
   return queryOptions({
-    queryKey: timeMaterialKeys.publicTimesheet(projectId, stakeholderToken, resourceId, page),
-    queryFn: ({ signal }) =>
-      apiRequest(timeMaterialEndpoints.publicResourceTimesheet, {
+    ...pageQueryOptions(
+      timeMaterialKeys.publicTimesheet(projectId, stakeholderToken, resourceId, page),
+      timeMaterialEndpoints.publicResourceTimesheet,
+      {
         params: { projectId, resourceId },
         query: { stakeholderToken, page, pageSize: TIMESHEET_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+      },
+    ),
     meta: { errorPolicy: 'log' },
   });
 }

@@ -3,13 +3,17 @@ import {
   timesheetEndpoints,
   type EndpointBody,
   type TimesheetExportTemplate,
-  type TimesheetExportTemplateCreateInput,
-  type TimeEntryCreateInput,
   type TimeEntryUpdateInput,
 } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import {
+  apiRequest,
+  useBodyMutation,
+  useEndpointMutation,
+  useVersionedMutation,
+  useVersionedSaveMutation,
+} from '../../lib/api';
 import { timesheetKeys } from './timesheet.queries';
-import { announce } from '../../lib/refresh';
+import { announce, useInvalidate } from '../../lib/refresh';
 
 /*
  * Invalidation rules: an entry write refreshes every range of entries (grid,
@@ -34,32 +38,34 @@ const inline = { errorPolicy: 'inline' } as const;
 
 export function useCreateTimeEntryMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: TimeEntryCreateInput) =>
-      apiRequest(timesheetEndpoints.createEntry, { body: input }),
-    onSuccess: () => afterEntryWrite(queryClient),
-  });
+  return useBodyMutation(
+    timesheetEndpoints.createEntry,
+    () => afterEntryWrite(queryClient),
+    inline,
+  );
 }
 
 export function useUpdateTimeEntryMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: ({ entryId, input }: { entryId: number; input: TimeEntryUpdateInput }) =>
-      apiRequest(timesheetEndpoints.updateEntry, { params: { entryId }, body: input }),
-    onSuccess: () => afterEntryWrite(queryClient),
-  });
+  return useEndpointMutation(
+    timesheetEndpoints.updateEntry,
+    ({ entryId, input }: { entryId: number; input: TimeEntryUpdateInput }) => ({
+      params: { entryId },
+      body: input,
+    }),
+    () => afterEntryWrite(queryClient),
+    inline,
+  );
 }
 
 export function useDeleteTimeEntryMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: ({ entryId, version }: { entryId: number; version: number }) =>
-      apiRequest(timesheetEndpoints.removeEntry, { params: { entryId }, query: { version } }),
-    onSuccess: () => afterEntryWrite(queryClient),
-  });
+  return useVersionedMutation(
+    timesheetEndpoints.removeEntry,
+    ({ entryId }: { entryId: number; version: number }) => ({ entryId }),
+    () => afterEntryWrite(queryClient),
+    inline,
+  );
 }
 
 type WeekParams = { userId: number; weekStart: string };
@@ -120,23 +126,18 @@ function afterLockWrite(queryClient: QueryClient) {
 
 export function useCreateTimesheetLockMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: EndpointBody<typeof timesheetEndpoints.createLock>) =>
-      apiRequest(timesheetEndpoints.createLock, { body: input }),
-    onSuccess: () => afterLockWrite(queryClient),
-  });
+  return useBodyMutation(timesheetEndpoints.createLock, () => afterLockWrite(queryClient), inline);
 }
 
 /** The locks page reports a stale or already-lifted lock itself (it reloads the list and says so). */
 export function useLiftTimesheetLockMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: ({ lockId, version }: { lockId: number; version: number }) =>
-      apiRequest(timesheetEndpoints.removeLock, { params: { lockId }, query: { version } }),
-    onSuccess: () => afterLockWrite(queryClient),
-  });
+  return useVersionedMutation(
+    timesheetEndpoints.removeLock,
+    ({ lockId }: { lockId: number; version: number }) => ({ lockId }),
+    () => afterLockWrite(queryClient),
+    inline,
+  );
 }
 
 function afterTimesheetTaskWrite(queryClient: QueryClient) {
@@ -145,12 +146,11 @@ function afterTimesheetTaskWrite(queryClient: QueryClient) {
 
 export function useCreateTimesheetTaskMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: EndpointBody<typeof timesheetEndpoints.createTask>) =>
-      apiRequest(timesheetEndpoints.createTask, { body: input }),
-    onSuccess: () => afterTimesheetTaskWrite(queryClient),
-  });
+  return useBodyMutation(
+    timesheetEndpoints.createTask,
+    () => afterTimesheetTaskWrite(queryClient),
+    inline,
+  );
 }
 
 export function useUpdateTimesheetTaskMutation() {
@@ -183,34 +183,27 @@ export function useAdjustTimeInLieuMutation() {
   });
 }
 
-function afterExportTemplateWrite(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: timesheetKeys.exportTemplates() });
-}
+const useAfterExportTemplateWrite = () => useInvalidate(timesheetKeys.exportTemplates());
+
+const templateParams = (template: TimesheetExportTemplate) => ({ templateId: template.id });
 
 /** Create (no template yet) or replace (with the version read) from the template dialog. */
 export function useSaveExportTemplateMutation(template: TimesheetExportTemplate | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: TimesheetExportTemplateCreateInput) =>
-      template
-        ? apiRequest(timesheetEndpoints.updateExportTemplate, {
-            params: { templateId: template.id },
-            body: { ...input, version: template.version },
-          })
-        : apiRequest(timesheetEndpoints.createExportTemplate, { body: input }),
-    onSuccess: () => afterExportTemplateWrite(queryClient),
-  });
+  return useVersionedSaveMutation(
+    {
+      create: timesheetEndpoints.createExportTemplate,
+      update: timesheetEndpoints.updateExportTemplate,
+    },
+    template,
+    templateParams,
+    useAfterExportTemplateWrite(),
+  );
 }
 
 export function useDeleteExportTemplateMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (template: TimesheetExportTemplate) =>
-      apiRequest(timesheetEndpoints.removeExportTemplate, {
-        params: { templateId: template.id },
-        query: { version: template.version },
-      }),
-    onSuccess: () => afterExportTemplateWrite(queryClient),
-  });
+  return useVersionedMutation(
+    timesheetEndpoints.removeExportTemplate,
+    templateParams,
+    useAfterExportTemplateWrite(),
+  );
 }

@@ -7,7 +7,13 @@ import {
   TIMESHEET_EXPORT_RUN_PATH,
   timesheetEndpoints,
 } from '@keel/types';
-import { ApiError, apiRequest, toQueryString } from '../../lib/api';
+import {
+  ApiError,
+  apiRequest,
+  toQueryString,
+  endpointQueryOptions,
+  pageQueryOptions,
+} from '../../lib/api';
 import type { TimeTarget } from './time-targets';
 
 /**
@@ -47,51 +53,38 @@ export const timesheetKeys = {
  * is locked (`lockedThrough`) and the status of its submitted weeks.
  */
 export function timeEntriesQueryOptions(userId: number | null, from: string, to: string) {
-  return queryOptions({
-    queryKey: timesheetKeys.range(userId, from, to),
-    queryFn: ({ signal }) =>
-      apiRequest(timesheetEndpoints.listEntries, {
-        query: { userId: userId ?? undefined, from, to },
-        signal,
-      }),
-    placeholderData: (previous) => previous,
+  return pageQueryOptions(timesheetKeys.range(userId, from, to), timesheetEndpoints.listEntries, {
+    query: { userId: userId ?? undefined, from, to },
   });
 }
 
 /** Where a user's week stands (open, submitted, approved, rejected) and its version. */
 export function timesheetWeekQueryOptions(userId: number, weekStart: string) {
-  return queryOptions({
-    queryKey: timesheetKeys.week(userId, weekStart),
-    queryFn: ({ signal }) =>
-      apiRequest(timesheetEndpoints.getWeek, { params: { userId, weekStart }, signal }),
+  return endpointQueryOptions(timesheetKeys.week(userId, weekStart), timesheetEndpoints.getWeek, {
+    params: { userId, weekStart },
   });
 }
 
 export function timesheetLocksQueryOptions(page = 1) {
-  return queryOptions({
-    queryKey: timesheetKeys.locks(page),
-    queryFn: ({ signal }) => apiRequest(timesheetEndpoints.listLocks, { query: { page }, signal }),
+  return endpointQueryOptions(timesheetKeys.locks(page), timesheetEndpoints.listLocks, {
+    query: { page },
   });
 }
 
 /** Timesheet tasks (Leave, Training...): the active ones, or all for their managers. */
 export function timesheetTasksQueryOptions(includeInactive = false) {
   return queryOptions({
-    queryKey: timesheetKeys.tasks(includeInactive),
-    queryFn: ({ signal }) =>
-      apiRequest(timesheetEndpoints.listTasks, {
-        query: { includeInactive: includeInactive ? 'true' : undefined },
-        signal,
-      }),
+    ...endpointQueryOptions(timesheetKeys.tasks(includeInactive), timesheetEndpoints.listTasks, {
+      query: { includeInactive: includeInactive ? 'true' : undefined },
+    }),
     staleTime: 5 * 60 * 1000,
   });
 }
 
 /** Time-in-lieu balances: everyone's for account readers, otherwise one's own. */
 export function timeInLieuQueryOptions(page = 1) {
-  return queryOptions({
-    queryKey: timesheetKeys.timeInLieuPage(page),
-    queryFn: ({ signal }) => apiRequest(timesheetEndpoints.timeInLieu, { query: { page }, signal }),
+  return endpointQueryOptions(timesheetKeys.timeInLieuPage(page), timesheetEndpoints.timeInLieu, {
+    query: { page },
   });
 }
 
@@ -102,23 +95,19 @@ export function timeInLieuQueryOptions(page = 1) {
  */
 export function ownTimeInLieuQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: timesheetKeys.ownTimeInLieu(),
-    queryFn: ({ signal }) =>
-      apiRequest(timesheetEndpoints.timeInLieu, { query: { userId }, signal }),
+    ...endpointQueryOptions(timesheetKeys.ownTimeInLieu(), timesheetEndpoints.timeInLieu, {
+      query: { userId },
+    }),
     select: (page) => page.items[0] ?? null,
   });
 }
 
 export function timeInLieuAdjustmentsQueryOptions(userId: number, page = 1) {
-  return queryOptions({
-    queryKey: timesheetKeys.timeInLieuAdjustments(userId, page),
-    queryFn: ({ signal }) =>
-      apiRequest(timesheetEndpoints.timeInLieuAdjustments, {
-        params: { userId },
-        query: { page },
-        signal,
-      }),
-  });
+  return endpointQueryOptions(
+    timesheetKeys.timeInLieuAdjustments(userId, page),
+    timesheetEndpoints.timeInLieuAdjustments,
+    { params: { userId }, query: { page } },
+  );
 }
 
 /** Which lists the target search may ask (`targetSearchScope` in time-targets.ts). */
@@ -190,8 +179,10 @@ export function timeTargetSearchQueryOptions(
 /** The timesheet export templates, by name. */
 export function exportTemplatesQueryOptions() {
   return queryOptions({
-    queryKey: timesheetKeys.exportTemplates(),
-    queryFn: ({ signal }) => apiRequest(timesheetEndpoints.listExportTemplates, { signal }),
+    ...endpointQueryOptions(
+      timesheetKeys.exportTemplates(),
+      timesheetEndpoints.listExportTemplates,
+    ),
     select: (list) => list.items,
   });
 }

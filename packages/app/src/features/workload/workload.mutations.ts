@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { holidaysEndpoints, type HolidayCreateInput, type HolidayUpdateInput } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { holidaysEndpoints, type HolidayUpdateInput } from '@keel/types';
+import { useBodyMutation, useEndpointMutation, useVersionedMutation } from '../../lib/api';
 import { workloadKeys } from './workload.queries';
 
 /*
@@ -25,30 +25,28 @@ const inline = { errorPolicy: 'inline' } as const;
 
 export function useCreateHolidayMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: (input: HolidayCreateInput) =>
-      apiRequest(holidaysEndpoints.create, { body: input }),
-    onSuccess: () => afterHolidayWrite(queryClient),
-  });
+  return useBodyMutation(holidaysEndpoints.create, () => afterHolidayWrite(queryClient), inline);
 }
 
 export function useUpdateHolidayMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: ({ holidayId, input }: { holidayId: number; input: HolidayUpdateInput }) =>
-      apiRequest(holidaysEndpoints.update, { params: { holidayId }, body: input }),
-    onSuccess: () => afterHolidayWrite(queryClient),
-  });
+  return useEndpointMutation(
+    holidaysEndpoints.update,
+    ({ holidayId, input }: { holidayId: number; input: HolidayUpdateInput }) => ({
+      params: { holidayId },
+      body: input,
+    }),
+    () => afterHolidayWrite(queryClient),
+    inline,
+  );
 }
 
 export function useDeleteHolidayMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: inline,
-    mutationFn: ({ holidayId, version }: { holidayId: number; version: number }) =>
-      apiRequest(holidaysEndpoints.remove, { params: { holidayId }, query: { version } }),
-    onSuccess: () => afterHolidayWrite(queryClient),
-  });
+  return useVersionedMutation(
+    holidaysEndpoints.remove,
+    ({ holidayId }: { holidayId: number; version: number }) => ({ holidayId }),
+    () => afterHolidayWrite(queryClient),
+    inline,
+  );
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { holidaysEndpoints, workloadEndpoints, type WorkloadInput } from '@keel/types';
-import { apiRequest } from '../../lib/api';
+import { endpointQueryOptions } from '../../lib/api';
 
 /**
  * Query keys of the workload feature. Every workload answer sits under
@@ -20,9 +20,10 @@ export const workloadKeys = {
 /** `POST /tasks/workload`: people x periods over the range, with the tasks behind each cell. */
 export function workloadQueryOptions(startDate: string, endDate: string, body: WorkloadInput) {
   return queryOptions({
-    queryKey: workloadKeys.grid(startDate, endDate, body),
-    queryFn: ({ signal }) =>
-      apiRequest(workloadEndpoints.query, { query: { startDate, endDate }, body, signal }),
+    ...endpointQueryOptions(workloadKeys.grid(startDate, endDate, body), workloadEndpoints.query, {
+      query: { startDate, endDate },
+      body,
+    }),
     // Moving the range or a filter keeps the grid in place until the new one arrives.
     placeholderData: (previous) => previous,
   });
@@ -31,16 +32,14 @@ export function workloadQueryOptions(startDate: string, endDate: string, body: W
 /** The filter definitions of the workload view (teams, people, projects, domains). */
 export function workloadOptionsQueryOptions() {
   return queryOptions({
-    queryKey: workloadKeys.options(),
-    queryFn: ({ signal }) => apiRequest(workloadEndpoints.options, { signal }),
+    ...endpointQueryOptions(workloadKeys.options(), workloadEndpoints.options),
     staleTime: 5 * 60 * 1000,
   });
 }
 
 /** The workspace holidays of one calendar year, by date. */
 export function holidaysQueryOptions(year: number) {
-  return queryOptions({
-    queryKey: workloadKeys.holidaysOf(year),
-    queryFn: ({ signal }) => apiRequest(holidaysEndpoints.list, { query: { year }, signal }),
+  return endpointQueryOptions(workloadKeys.holidaysOf(year), holidaysEndpoints.list, {
+    query: { year },
   });
 }

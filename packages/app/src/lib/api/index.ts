@@ -7,3 +7,10 @@ export {
   type ErrorPolicyDeps,
   type ErrorPolicyMode,
 } from './error-policy';
+export {
+  useBodyMutation,
+  useEndpointMutation,
+  useVersionedMutation,
+  useVersionedSaveMutation,
+} from './endpoint-mutations';
+export { endpointQueryOptions, pageQueryOptions } from './endpoint-queries';

@@ -1,4 +1,9 @@
-import type { QueryClient, QueryFilters } from '@tanstack/react-query';
+import {
+  useQueryClient,
+  type QueryClient,
+  type QueryFilters,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /*
  * Cross-feature refreshes by name (ISSUE 28). A mutation whose write changes
@@ -64,4 +69,18 @@ export async function announce(queryClient: QueryClient, event: RefreshEvent): P
   const map = await loaded;
   const filters = (map[event.name] as (event: RefreshEvent) => readonly QueryFilters[])(event);
   await Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)));
+}
+
+/** A mutation's refresh by announcement: `onSuccess` awaits `announce` of this event. */
+export function useAnnounce(event: RefreshEvent) {
+  const queryClient = useQueryClient();
+  return () => announce(queryClient, event);
+}
+
+/** A mutation's refresh of its own feature's keys: invalidates each, resolving when all have. */
+export function useInvalidate(...queryKeys: QueryKey[]) {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
 }
