@@ -21,19 +21,23 @@ const NOT_FOUND = '/not-found';
 
 /**
  * Leaves the public entry for a page of the app (`/not-found`): a new
- * document, which the server answers with the app's index.html.
+ * document in place of this one, which the server answers with index.html.
  */
-function leaveFor(path: string): void {
+function replaceDocument(path: string): void {
   window.location.replace(path);
 }
+
+type Leave = (path: string) => void;
 
 /** One public page: its params checked, its document title, its module loaded lazily. */
 function PublicRoute({
   publicPage,
   Page,
+  leaveFor,
 }: {
   publicPage: PublicPage;
   Page: ComponentType;
+  leaveFor: Leave;
 }) {
   const params = useParams();
   const valid = useMemo(() => {
@@ -48,7 +52,7 @@ function PublicRoute({
 
   useEffect(() => {
     if (!valid) leaveFor(NOT_FOUND);
-  }, [valid]);
+  }, [valid, leaveFor]);
 
   useEffect(() => {
     document.title = title;
@@ -88,27 +92,29 @@ function PublicRoot() {
 }
 
 /** Any other path: not a page of this entry (the server sends public.html for the pages above only). */
-function NotAPublicPage() {
-  useEffect(() => leaveFor(NOT_FOUND), []);
+function NotAPublicPage({ leaveFor }: { leaveFor: Leave }) {
+  useEffect(() => {
+    leaveFor(NOT_FOUND);
+  }, [leaveFor]);
   return <PublicLoading />;
 }
 
-function publicRouteTable(): RouteObject[] {
+/** Each public page's module, loaded when its page first renders. */
+const PAGES = new Map(PUBLIC_PAGES.map((publicPage) => [publicPage, lazy(publicPage.load)]));
+
+function publicRouteTable(leaveFor: Leave): RouteObject[] {
   return [
     {
       Component: PublicRoot,
       children: [
         {
           Component: PublicLayout,
-          children: PUBLIC_PAGES.map((publicPage) => {
-            const Page = lazy(publicPage.load);
-            return {
-              path: publicPage.path,
-              element: <PublicRoute publicPage={publicPage} Page={Page} />,
-            };
-          }),
+          children: [...PAGES].map(([publicPage, Page]) => ({
+            path: publicPage.path,
+            element: <PublicRoute publicPage={publicPage} Page={Page} leaveFor={leaveFor} />,
+          })),
         },
-        { path: '*', Component: NotAPublicPage },
+        { path: '*', element: <NotAPublicPage leaveFor={leaveFor} /> },
       ],
     },
   ];
@@ -117,9 +123,10 @@ function publicRouteTable(): RouteObject[] {
 /**
  * The routes of the public entry (`src/public-main.tsx`): the public pages
  * alone, matched by react-router's declarative router (no loaders, no
- * signed-in sections, no session), under the app's public layout.
+ * signed-in sections, no session), under the app's public layout. `leaveFor`
+ * opens a page of the app instead (tests pass their own).
  */
-export function PublicApp() {
-  const routes = useMemo(publicRouteTable, []);
+export function PublicApp({ leaveFor = replaceDocument }: { leaveFor?: Leave }) {
+  const routes = useMemo(() => publicRouteTable(leaveFor), [leaveFor]);
   return useRoutes(routes);
 }
