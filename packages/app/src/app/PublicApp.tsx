@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { RouterProvider } from 'react-aria-components';
 import {
   Outlet,
@@ -6,6 +14,7 @@ import {
   useNavigate,
   useParams,
   useRoutes,
+  type Params,
   type RouteObject,
 } from 'react-router';
 import { PRODUCT_NAME } from '@keel/types';
@@ -13,8 +22,8 @@ import { useLinkHref } from '../lib/routing/link-href';
 import { rememberRouteChange } from '../lib/storage/route-memory';
 import { PublicLayout } from './layouts/PublicLayout';
 import { PublicLoading } from './layouts/PublicLoading';
-import { documentTitle } from './route-handle';
-import { checkPublicParams, PUBLIC_PAGES, type PublicPage } from './routes/public.routes';
+import { documentTitle, type RouteHandle } from './route-handle';
+import { publicRoutes } from './routes/public.routes';
 
 /** Where a link with a malformed id goes (as the app's route table sends it, `intParam`). */
 const NOT_FOUND = '/not-found';
@@ -29,20 +38,37 @@ function replaceDocument(path: string): void {
 
 type Leave = (path: string) => void;
 
-/** One public page: its params checked, its document title, its module loaded lazily. */
-function PublicRoute({
-  publicPage,
-  Page,
-  leaveFor,
-}: {
-  publicPage: PublicPage;
-  Page: ComponentType;
-  leaveFor: Leave;
-}) {
+/** A route of the app's public table as a page of this entry. */
+interface PublicPage {
+  path: string;
+  title: string;
+  /** The route's loader: reads the params only, and throws the redirect to `/not-found` (`intParam`). */
+  checkParams?: (args: { params: Params }) => unknown;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The public routes (routes/public.routes.ts), the one table of their paths,
+ * titles, param checks and modules, as this entry renders them: no loaders
+ * run by a data router, each page's module loaded when it first renders.
+ */
+const PAGES: readonly PublicPage[] = publicRoutes().map((route) => {
+  const { title } = route.handle as RouteHandle;
+  const loadRoute = route.lazy as unknown as () => Promise<{ Component: ComponentType }>;
+  return {
+    path: route.path ?? '',
+    title: typeof title === 'string' ? title : '',
+    checkParams: route.loader as PublicPage['checkParams'],
+    Page: lazy(async () => ({ default: (await loadRoute()).Component })),
+  };
+});
+
+/** One public page: its params checked, its document title, its module. */
+function PublicRoute({ publicPage, leaveFor }: { publicPage: PublicPage; leaveFor: Leave }) {
   const params = useParams();
   const valid = useMemo(() => {
     try {
-      checkPublicParams(publicPage, params);
+      publicPage.checkParams?.({ params });
       return true;
     } catch {
       return false;
@@ -58,7 +84,7 @@ function PublicRoute({
     document.title = title;
   }, [title]);
 
-  return valid ? <Page /> : <PublicLoading />;
+  return valid ? <publicPage.Page /> : <PublicLoading />;
 }
 
 /**
@@ -99,9 +125,6 @@ function NotAPublicPage({ leaveFor }: { leaveFor: Leave }) {
   return <PublicLoading />;
 }
 
-/** Each public page's module, loaded when its page first renders. */
-const PAGES = new Map(PUBLIC_PAGES.map((publicPage) => [publicPage, lazy(publicPage.load)]));
-
 function publicRouteTable(leaveFor: Leave): RouteObject[] {
   return [
     {
@@ -109,9 +132,9 @@ function publicRouteTable(leaveFor: Leave): RouteObject[] {
       children: [
         {
           Component: PublicLayout,
-          children: [...PAGES].map(([publicPage, Page]) => ({
+          children: PAGES.map((publicPage) => ({
             path: publicPage.path,
-            element: <PublicRoute publicPage={publicPage} Page={Page} leaveFor={leaveFor} />,
+            element: <PublicRoute publicPage={publicPage} leaveFor={leaveFor} />,
           })),
         },
         { path: '*', element: <NotAPublicPage leaveFor={leaveFor} /> },
@@ -122,7 +145,7 @@ function publicRouteTable(leaveFor: Leave): RouteObject[] {
 
 /**
  * The routes of the public entry (`src/public-main.tsx`): the public pages
- * alone, matched by react-router's declarative router (no loaders, no
+ * alone, matched by react-router's declarative router (no data router, no
  * signed-in sections, no session), under the app's public layout. `leaveFor`
  * opens a page of the app instead (tests pass their own).
  */
