@@ -94,6 +94,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads, from the HTML, the chunks that every page the entry loads lazily
+ * needs (in the public entry: the API contract, zod, the print sheet's parts),
+ * so they download alongside the entry rather than after it has run: one
+ * round trip fewer before a client's figures. Nothing is preloaded that some
+ * page would not use.
+ */
+function preloadSharedChunks(): Plugin {
+  return {
+    name: 'keel-preload-shared-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const { bundle, chunk: entry } = ctx;
+        if (!bundle || !entry) return [];
+        const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+          const output = bundle[fileName];
+          if (seen.has(fileName) || output?.type !== 'chunk') return seen;
+          seen.add(fileName);
+          for (const imported of output.imports) closure(imported, seen);
+          return seen;
+        };
+        const loaded = closure(entry.fileName);
+        const pages = entry.dynamicImports.map((fileName) => closure(fileName));
+        const shared = [...(pages[0] ?? [])].filter(
+          (fileName) => !loaded.has(fileName) && pages.every((page) => page.has(fileName)),
+        );
+        return shared.map((fileName) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `${STATIC_BASE_PATH}${fileName}`,
+          },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 /** Which page a build is for: the app (index.html) or the public pages' entry (public.html). */
 type Entry = 'app' | 'public';
 
@@ -140,7 +182,7 @@ function keelConfig(command: 'build' | 'serve', entry: Entry): UserConfig {
       optimizeLocales.vite({ locales: ['en-US'] }),
       themeInitScript(),
       precompress(),
-      ...(entry === 'app' ? [publicEntryBuild()] : []),
+      ...(entry === 'app' ? [publicEntryBuild()] : [preloadSharedChunks()]),
     ],
     resolve: {
       // react-router's package points every bundler at its development build.
