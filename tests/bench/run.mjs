@@ -666,9 +666,12 @@ async function measureDelivery(base, serverPid) {
   }
 }
 
-/** Sum of the gzip sizes of every JavaScript response the page loads. */
-async function javascriptLoaded(browser, base, path, account) {
-  const context = await browser.newContext();
+/** A phone's screen, as Lighthouse's mobile preset: where the public pages' JavaScript is measured. */
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+/** Sum of the gzip sizes of every JavaScript response the page loads (in a context with `options`). */
+async function javascriptLoaded(browser, base, path, account, options = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const scripts = new Map();
   page.on('response', async (response) => {
@@ -753,13 +756,25 @@ async function measureJavascript(base) {
     // dashboard, where the admin lands, adds its lazy chart chunk on top and
     // is printed for information (the Lighthouse part checks each landing
     // page's JavaScript before its data, the member's timesheet among them).
+    // The public pages (their own entry, public.html) on a phone's screen, where
+    // the contract's chart is not drawn (the mobile Lighthouse page's JavaScript).
+    const contract = await demoContractPath(base);
     const pages = [
       ['/auth/login', '/auth/login', undefined],
       ['signed-in shell (admin)', '/not-found', 'admin@example.com'],
       ['/ signed in (admin)', '/', 'admin@example.com'],
+      ['public time-material (phone)', contract, undefined, PHONE],
+      ['public timesheet (phone)', await demoTimesheetPath(base, contract), undefined, PHONE],
+      ['public status report (phone)', DEMO_STATUS_REPORT_PATH, undefined, PHONE],
     ];
-    for (const [name, path, account] of pages) {
-      const { files, raw, gzip, landed } = await javascriptLoaded(browser, base, path, account);
+    for (const [name, path, account, options] of pages) {
+      const { files, raw, gzip, landed } = await javascriptLoaded(
+        browser,
+        base,
+        path,
+        account,
+        options,
+      );
       const kb = gzip / 1024;
       console.log(
         `${name.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${files} files, landed on ${landed})   ` +
@@ -1262,8 +1277,21 @@ async function demoContractPath(base) {
   return `/public/projects/${projectId}/time-material?stakeholderToken=${token}`;
 }
 
+/** The public timesheet of the demo contract's first resource (`contractPath`: demoContractPath's). */
+async function demoTimesheetPath(base, contractPath) {
+  const [path, search] = contractPath.split('?');
+  const view = await callJson(base, '', 'GET', `/api${path}?${search}`);
+  const resource = view.resources?.[0];
+  if (!resource) throw new Error('the demo contract has no resource');
+  return `${path}/resources/${resource.id}/timesheet?${search}`;
+}
+
+/** The demo status report's public link: DEMO_STATUS_REPORT_TOKEN of packages/api/src/demo/demo-reports.ts (published likewise). */
+const DEMO_STATUS_REPORT_PATH = '/reports/status/viewer/demo-harbour-bank-status-report-3b7e91c2d4';
+
 async function measureLighthouse(base) {
   const { desktop, mobile, landingJavascriptGzipKB } = BUDGETS.lighthouse;
+  const contract = await demoContractPath(base);
   console.log(
     `\nLighthouse (performance; ${lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns} runs`} per page; ` +
       'desktop preset for the landing pages, mobile for the public pages; ' +
@@ -1281,14 +1309,19 @@ async function measureLighthouse(base) {
     ...PUBLIC_PAGES.map((path) => ({ name: `signed out ${path}`, path, preset: 'mobile' })),
     {
       name: 'public time-material (demo link)',
-      path: await demoContractPath(base),
+      path: contract,
       data: '/api/public/projects/',
       preset: 'mobile',
     },
     {
-      // DEMO_STATUS_REPORT_TOKEN of packages/api/src/demo/demo-reports.ts (published likewise).
+      name: 'public timesheet (demo link)',
+      path: await demoTimesheetPath(base, contract),
+      data: '/api/public/projects/',
+      preset: 'mobile',
+    },
+    {
       name: 'public status report (demo link)',
-      path: '/reports/status/viewer/demo-harbour-bank-status-report-3b7e91c2d4',
+      path: DEMO_STATUS_REPORT_PATH,
       data: '/api/public/reports/',
       preset: 'mobile',
     },

@@ -20,6 +20,10 @@ fs.writeFileSync(
   path.join(staticDir, 'index.html'),
   '<!doctype html><title>Keel</title><div id="root"></div>',
 );
+fs.writeFileSync(
+  path.join(staticDir, 'public.html'),
+  '<!doctype html><title>Keel</title><div id="root" data-entry="public"></div>',
+);
 fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("keel")');
 
 // A route that fails unexpectedly, to see what a 500 looks like.
@@ -207,6 +211,37 @@ describe('serving the app', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("connect-src 'self'");
+    }
+  });
+
+  it('answers the public pages with public.html, their own entry, and no referrer', async () => {
+    for (const page of [
+      '/public/projects/12/time-material?stakeholderToken=abc',
+      '/public/projects/12/time-material/resources/7/timesheet?stakeholderToken=abc&page=2',
+      '/reports/status/viewer/some-token',
+      '/projects/reports/viewer/some-token/',
+      // react-router matches paths in any letter case, and so does the server.
+      '/Public/Projects/12/Time-Material',
+      // A malformed id is the page's to refuse (it leaves for /not-found).
+      '/public/projects/abc/time-material',
+    ]) {
+      const response = await fetch(server.url + page);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('cache-control'), page).toBe('no-cache');
+      expect(response.headers.get('referrer-policy'), page).toBe('no-referrer');
+      expect(await response.text(), page).toContain('data-entry="public"');
+      expect(response.headers.get('content-security-policy'), page).toContain("script-src 'self'");
+    }
+    // Any other address under the same prefixes is the app's (its not-found page).
+    for (const page of [
+      '/public/projects/12',
+      '/public/projects/12/time-material/resources/7',
+      '/reports/status/viewer/some-token/more',
+      '/projects/12/time-material',
+    ]) {
+      const response = await fetch(server.url + page);
+      expect(response.status, page).toBe(200);
+      expect(await response.text(), page).not.toContain('data-entry="public"');
     }
   });
 

@@ -24,6 +24,21 @@ function isDotfile(pathname: string): boolean {
  */
 const PUBLIC_PAGE_PREFIXES = ['/public/', '/projects/reports/viewer/', '/reports/status/viewer/'];
 
+/**
+ * The public pages (the app's `src/app/routes/public.routes.ts`), matched as
+ * react-router matches them (any letter case, trailing slashes): they are
+ * answered with `public.html`, the app's entry that holds those pages alone
+ * (no shell, no signed-in routes), when the build wrote it.
+ */
+const PUBLIC_ENTRY_PAGES = [
+  /^\/(?:projects\/reports|reports\/status)\/viewer\/[^/]+\/*$/i,
+  /^\/public\/projects\/[^/]+\/time-material(?:\/resources\/[^/]+\/timesheet)?\/*$/i,
+];
+
+export function isPublicEntryPage(pathname: string): boolean {
+  return PUBLIC_ENTRY_PAGES.some((page) => page.test(pathname));
+}
+
 const ENCODINGS = [
   { coding: 'br', suffix: '.br' },
   { coding: 'gzip', suffix: '.gz' },
@@ -116,12 +131,14 @@ function precompressedAssets(staticDir: string): RequestHandler {
 /**
  * Serves the built SPA: fingerprinted assets under the versioned static path
  * with a one-year immutable cache, and `index.html` (never cached) for every
- * other GET outside `/api`, so client-side routes work on reload. Both come
+ * other GET outside `/api`, so client-side routes work on reload — `public.html`
+ * for the public pages (`isPublicEntryPage`). Both come
  * precompressed (brotli or gzip, as `Accept-Encoding` allows) when the build
  * wrote the `.br`/`.gz` files next to them.
  */
 export function mountSpa(app: Express, staticDir: string): void {
   const indexFile = path.join(staticDir, 'index.html');
+  const publicFile = path.join(staticDir, 'public.html');
   app.use(STATIC_BASE_PATH, precompressedAssets(staticDir));
   app.use(
     STATIC_BASE_PATH,
@@ -145,11 +162,13 @@ export function mountSpa(app: Express, staticDir: string): void {
       return;
     }
     res.set('Cache-Control', 'no-cache').vary('Accept-Encoding');
+    const publicPage = isPublicEntryPage(req.path);
     // A public page's address carries its token: never sent on as a referrer.
-    if (PUBLIC_PAGE_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
+    if (publicPage || PUBLIC_PAGE_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
       res.set('Referrer-Policy', 'no-referrer');
-    const variant = await precompressed(req, indexFile);
-    if (variant) setEncoded(res, indexFile, variant.coding);
-    res.sendFile(variant?.file ?? indexFile);
+    const page = publicPage && (await isFile(publicFile)) ? publicFile : indexFile;
+    const variant = await precompressed(req, page);
+    if (variant) setEncoded(res, page, variant.coding);
+    res.sendFile(variant?.file ?? page);
   });
 }

@@ -6,6 +6,10 @@ import { page } from './route-helpers';
 /**
  * Pages that need no sign-in: shared report viewers and public contract pages.
  * They sit outside the shell, under the small public layout (layouts/PublicLayout).
+ * The public entry (public.html, `src/public-main.tsx`), which the server sends
+ * for their addresses, holds these routes alone (`app/PublicApp.tsx`): it reads
+ * each one's path, title and module, and calls its loader with the params only
+ * to check them — a loader here reads nothing else.
  */
 export function publicRoutes(): RouteObject[] {
   return [
