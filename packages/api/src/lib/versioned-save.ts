@@ -124,8 +124,14 @@ export async function versionedRowDelete(
   expected: ExpectedVersion,
   current: ClaimOptions['current'],
 ): Promise<{ ok: true }> {
-  return versionedDelete(deps.knex, target, expected, (trx) => deleteRow(trx, target, expected.id), {
-    now: deps.clock(),
-    current,
-  });
+  return versionedDelete(
+    deps.knex,
+    target,
+    expected,
+    (trx) => deleteRow(trx, target, expected.id),
+    {
+      now: deps.clock(),
+      current,
+    },
+  );
 }

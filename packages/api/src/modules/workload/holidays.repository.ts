@@ -79,4 +79,3 @@ export async function updateHolidayRow(
     .where({ id })
     .update({ date: values.date, name: values.name, updated_at: now });
 }
-
