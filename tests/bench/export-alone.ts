@@ -10,6 +10,7 @@
  *     while `GET /api/users/current` is asked every 20 ms: its p99 and worst.
  */
 import { loadavg } from 'node:os';
+import { TIMESHEET_EXPORT_COLUMNS, TIMESHEET_EXPORT_MONEY_COLUMNS } from '@keel/types';
 import { createDatabase, migrateToLatest } from '../../packages/api/src/db/database';
 import { seedDemoWorkspace } from '../../packages/api/src/demo/demo-workspace';
 import {
@@ -154,21 +155,9 @@ async function run(base: string, format: 'csv' | 'xlsx'): Promise<void> {
     body: JSON.stringify({
       name: `Export alone ${format} ${Date.now()}`,
       format,
-      columns: [
-        'date',
-        'weekday',
-        'user',
-        'email',
-        'teams',
-        'projectCode',
-        'project',
-        'task',
-        'timesheetTask',
-        'hours',
-        'minutes',
-        'note',
-        'billable',
-      ],
+      columns: TIMESHEET_EXPORT_COLUMNS.filter(
+        (column) => !TIMESHEET_EXPORT_MONEY_COLUMNS.includes(column),
+      ),
     }),
   });
   if (!created.ok) throw new Error(`template: ${created.status} ${await created.text()}`);
