@@ -5,6 +5,20 @@ export const APP_VERSION = '5.30.2';
 export const PRODUCT_NAME = 'Keel';
 export const STATIC_BASE_PATH = `/static/v${APP_VERSION}/`;
 
+/**
+ * The app pages that open without sign-in, as react-router paths: the report
+ * viewers (both open a published status report by its public token), a
+ * client's time & material contract and its resources' timesheets. The app
+ * routes them (`app/routes/public.routes.ts`); the server answers them with
+ * the public entry, `public.html` (`api/src/lib/static.ts`).
+ */
+export const PUBLIC_PAGE_PATHS = {
+  projectReportViewer: 'projects/reports/viewer/:reportToken',
+  statusReportViewer: 'reports/status/viewer/:reportToken',
+  timeMaterial: 'public/projects/:projectId/time-material',
+  resourceTimesheet: 'public/projects/:projectId/time-material/resources/:resourceId/timesheet',
+} as const;
+
 export const QUICK_SEARCH_DEBOUNCE_MS = 200;
 export const QUICK_SEARCH_MAX_RESULTS = 20;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_NAME, STATIC_BASE_PATH } from '@keel/types';
+import { PRODUCT_NAME, PUBLIC_PAGE_PATHS, STATIC_BASE_PATH } from '@keel/types';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -25,15 +25,15 @@ function isDotfile(pathname: string): boolean {
 const PUBLIC_PAGE_PREFIXES = ['/public/', '/projects/reports/viewer/', '/reports/status/viewer/'];
 
 /**
- * The public pages (the app's `src/app/routes/public.routes.ts`), matched as
- * react-router matches them (any letter case, trailing slashes): they are
- * answered with `public.html`, the app's entry that holds those pages alone
- * (no shell, no signed-in routes), when the build wrote it.
+ * The public pages (`PUBLIC_PAGE_PATHS`, which the app routes), matched as
+ * react-router matches them (any letter case, a parameter is one non-empty
+ * segment, trailing slashes): they are answered with `public.html`, the app's
+ * entry that holds those pages alone (no shell, no signed-in routes), when the
+ * build wrote it.
  */
-const PUBLIC_ENTRY_PAGES = [
-  /^\/(?:projects\/reports|reports\/status)\/viewer\/[^/]+\/*$/i,
-  /^\/public\/projects\/[^/]+\/time-material(?:\/resources\/[^/]+\/timesheet)?\/*$/i,
-];
+const PUBLIC_ENTRY_PAGES = Object.values(PUBLIC_PAGE_PATHS).map(
+  (route) => new RegExp(`^/${route.replace(/:[^/]+/g, '[^/]+')}/*$`, 'i'),
+);
 
 export function isPublicEntryPage(pathname: string): boolean {
   return PUBLIC_ENTRY_PAGES.some((page) => page.test(pathname));

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGE_PATHS } from '@keel/types';
 import { intParam } from '../../lib/routing/params';
 import type { RouteHandle } from '../route-handle';
 import { page } from './route-helpers';
@@ -15,7 +16,7 @@ export function publicRoutes(): RouteObject[] {
   return [
     // Print mode: the report viewers show only the routed view (SPEC §2); both paths open
     // the same published status report by its public token.
-    ...['projects/reports/viewer/:reportToken', 'reports/status/viewer/:reportToken'].map(
+    ...[PUBLIC_PAGE_PATHS.projectReportViewer, PUBLIC_PAGE_PATHS.statusReportViewer].map(
       (path): RouteObject => ({
         path,
         handle: { title: 'Status Report', printMode: true } satisfies RouteHandle,
@@ -24,13 +25,13 @@ export function publicRoutes(): RouteObject[] {
     ),
     {
       // A client's link (no sign-in): print mode keeps the navigation away for anyone.
-      path: 'public/projects/:projectId/time-material',
+      path: PUBLIC_PAGE_PATHS.timeMaterial,
       loader: ({ params }) => (intParam(params, 'projectId'), null),
       handle: { title: 'Time & Material', printMode: true } satisfies RouteHandle,
       lazy: page(() => import('../../features/time-material/routes/public-time-material.page')),
     },
     {
-      path: 'public/projects/:projectId/time-material/resources/:resourceId/timesheet',
+      path: PUBLIC_PAGE_PATHS.resourceTimesheet,
       loader: ({ params }) => (intParam(params, 'projectId'), intParam(params, 'resourceId'), null),
       handle: { title: 'Resource Timesheet', printMode: true } satisfies RouteHandle,
       lazy: page(
