@@ -158,4 +158,19 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ WORKSPACE_TIME_ZONE: '+02:00' })).toThrow(/WORKSPACE_TIME_ZONE/);
   });
+
+  it('validates every answer under tests and when asked, not otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).validateResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).validateResponses).toBe(false);
+    expect(loadConfig({}).validateResponses).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', KEEL_VALIDATE_RESPONSES: '1' }).validateResponses,
+    ).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', KEEL_VALIDATE_RESPONSES: '0' }).validateResponses).toBe(
+      false,
+    );
+    expect(problemsOf({ KEEL_VALIDATE_RESPONSES: 'sometimes' })).toContain(
+      'KEEL_VALIDATE_RESPONSES must be 1 or 0 (got "sometimes")',
+    );
+  });
 });

@@ -54,6 +54,13 @@ export interface Config {
    * as before; more fork a primary's workers (`cluster.ts`).
    */
   webConcurrency: number;
+  /**
+   * Every answer also through zod's full `parse`, the picker's copy checked
+   * against it (`KEEL_VALIDATE_RESPONSES`; default on only with
+   * `NODE_ENV=test`): a service returning a value of the wrong type (a
+   * refinement the picker does not check) fails its test. `lib/response-picker.ts`.
+   */
+  validateResponses: boolean;
 }
 
 /**
@@ -252,6 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workspaceTimeZone: isTimeZone(workspaceTimeZone) ? workspaceTimeZone : 'UTC',
     workspaceCurrency,
     webConcurrency: integer('WEB_CONCURRENCY', availableParallelism(), 1, 64),
+    validateResponses:
+      value('KEEL_VALIDATE_RESPONSES') === undefined
+        ? env.NODE_ENV?.trim().toLowerCase() === 'test'
+        : flag('KEEL_VALIDATE_RESPONSES'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

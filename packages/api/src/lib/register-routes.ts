@@ -10,7 +10,7 @@ import { IDEMPOTENCY_HEADER, idempotent } from '../modules/idempotency';
 import { IdSchema } from '@keel/types';
 import { z } from 'zod';
 import { taskPermissionsOf } from '../modules/tasks';
-import { responseOutput, validatesResponses } from './response-picker';
+import { responseOutput } from './response-picker';
 import { compressFromHere, sendJson } from './compress';
 
 /** The signed-in user resolved from the session cookie by the auth middleware. */
@@ -149,7 +149,7 @@ function areaRouters(app: Express): (path: string) => { router: Router; path: st
 }
 
 export interface RegisterOptions {
-  /** Every answer through zod's full `parse` too (default `validatesResponses()`: under tests). */
+  /** Every answer through zod's full `parse` too (default `config.validateResponses`: under tests). */
   validateResponses?: boolean;
 }
 
@@ -160,7 +160,7 @@ export function registerRoutes(
   routes: readonly RouteDefinition[],
   options: RegisterOptions = {},
 ): void {
-  const validateResponses = options.validateResponses ?? validatesResponses();
+  const validateResponses = options.validateResponses ?? deps.config.validateResponses;
   const seen = new Set<string>();
   const routerFor = areaRouters(app);
   for (const route of routes) {

@@ -8,7 +8,7 @@ import type { AppDeps } from './deps';
 import { errorHandler } from './error-handler';
 import { publicAccess } from './permission';
 import { registerRoutes } from './register-routes';
-import { compilePicker, validatesResponses } from './response-picker';
+import { compilePicker } from './response-picker';
 import { route } from './route';
 
 /** What `parse` and the picker send of a value, as JSON. */
@@ -163,16 +163,6 @@ describe('compilePicker', () => {
         : [],
     );
     expect(fallbacks).toEqual([]);
-  });
-});
-
-describe('validatesResponses', () => {
-  it('validates under tests and when asked, not otherwise', () => {
-    expect(validatesResponses({ NODE_ENV: 'test' })).toBe(true);
-    expect(validatesResponses({ NODE_ENV: 'production' })).toBe(false);
-    expect(validatesResponses({})).toBe(false);
-    expect(validatesResponses({ NODE_ENV: 'production', KEEL_VALIDATE_RESPONSES: '1' })).toBe(true);
-    expect(validatesResponses({ NODE_ENV: 'test', KEEL_VALIDATE_RESPONSES: '0' })).toBe(false);
   });
 });
 

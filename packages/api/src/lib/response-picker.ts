@@ -19,7 +19,7 @@ import type { z } from 'zod';
  * picker hands that part of the value to zod's `parse`, which outputs it
  * exactly or throws as before (a 500). What a picker does not check is the
  * refinements within a kind (`.int()`, `.min()`, formats, `.refine()`):
- * `validatesResponses` runs the full `parse` beside it under tests.
+ * `config.validateResponses` runs the full `parse` beside it under tests.
  */
 export type Picker = (value: unknown) => unknown;
 
@@ -365,21 +365,8 @@ export function compilePicker(schema: z.ZodType): CompiledPicker {
 }
 
 /**
- * Does every answer also go through zod's full `parse`? Under tests
- * (`NODE_ENV=test`, which vitest sets), so that a service returning a value
- * of the wrong type (a refinement the picker does not check) fails its test;
- * `KEEL_VALIDATE_RESPONSES=1` asks for it anywhere, `0` turns it off.
- */
-export function validatesResponses(env: NodeJS.ProcessEnv = process.env): boolean {
-  const asked = env.KEEL_VALIDATE_RESPONSES?.trim().toLowerCase();
-  if (asked === '1' || asked === 'true') return true;
-  if (asked === '0' || asked === 'false') return false;
-  return env.NODE_ENV === 'test';
-}
-
-/**
  * What an endpoint sends of its handler's result: the picker's copy, the
- * picker compiled at the first answer. Validating (`validatesResponses`),
+ * picker compiled at the first answer. Validating (`config.validateResponses`),
  * zod's `parse` output is sent, and the picker's must be the same JSON, or
  * the answer is a 500: every API test is a test of the picker too.
  */

@@ -132,6 +132,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_COST: String(TEST_HASH_COST),
     STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-app-build'),
+    // Every answer checked by zod too: each API test is a test of the response picker.
+    KEEL_VALIDATE_RESPONSES: '1',
     ...options.env,
   });
   const knex = createDatabase({ ...config, searchPath: schema, poolMax: 4 });
