@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RAG_STATUSES } from '../constants';
+import { RAG_DIMENSIONS, RAG_STATUSES } from '../constants';
 import {
   booleanQueryFlag,
   DateStringSchema,
@@ -54,7 +54,6 @@ export const DEFAULT_CURRENCY = 'EUR';
 export const CurrencySchema = z.enum(CURRENCIES);
 
 export const RagStatusSchema = z.enum(RAG_STATUSES);
-export const RAG_DIMENSIONS = ['overall', 'schedule', 'budget', 'scope'] as const;
 export type RagDimension = (typeof RAG_DIMENSIONS)[number];
 
 /** One RAG dimension: colour and the comment that explains it. */
