@@ -19,20 +19,6 @@ export const PUBLIC_PAGE_PATHS = {
   resourceTimesheet: 'public/projects/:projectId/time-material/resources/:resourceId/timesheet',
 } as const;
 
-/**
- * The API paths the public pages read (descriptor paths, `{name}` placeholders):
- * the endpoints' own `path` (`timeMaterialEndpoints.publicView`,
- * `.publicResourceTimesheet`, `reportsEndpoints.publicView`) comes from here,
- * and the public entry calls them by path alone, without the endpoints'
- * schemas, so that a client's phone does not load zod (issue 29).
- */
-export const PUBLIC_API_PATHS = {
-  timeMaterial: '/api/public/projects/{projectId}/time-material',
-  resourceTimesheet:
-    '/api/public/projects/{projectId}/time-material/resources/{resourceId}/timesheet',
-  statusReport: '/api/public/reports/{reportToken}',
-} as const;
-
 export const QUICK_SEARCH_DEBOUNCE_MS = 200;
 export const QUICK_SEARCH_MAX_RESULTS = 20;
 
@@ -59,8 +45,6 @@ export type AvatarSize = keyof typeof AVATAR_SIZES_PX;
 
 /** RAG / risk status colours; grey is the default when nothing is set. */
 export const RAG_STATUSES = ['red', 'amber', 'green', 'grey'] as const;
-/** The dimensions of a project's RAG (here, not with their schemas: the public report viewer loads no zod). */
-export const RAG_DIMENSIONS = ['overall', 'schedule', 'budget', 'scope'] as const;
 export type RagStatus = (typeof RAG_STATUSES)[number];
 export const DEFAULT_RAG_STATUS: RagStatus = 'grey';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RAG_DIMENSIONS, RAG_STATUSES } from '../constants';
+import { RAG_STATUSES } from '../constants';
+import { RAG_DIMENSIONS } from '../public-api';
 import {
   booleanQueryFlag,
   DateStringSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
-import { PUBLIC_API_PATHS } from '../constants';
+import { PUBLIC_API_PATHS } from '../public-api';
 import { defineEndpoint } from '../endpoint';
 import {
   LatestStatusPageSchema,

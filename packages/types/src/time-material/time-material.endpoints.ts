@@ -1,4 +1,4 @@
-import { PUBLIC_API_PATHS } from '../constants';
+import { PUBLIC_API_PATHS } from '../public-api';
 import { defineEndpoint } from '../endpoint';
 import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import {
