@@ -1,5 +1,3 @@
-// First: configures zod before any schema exists (CSP forbids eval).
-import './lib/api/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './public-api';
 export * from './endpoint';
 export * from './permissions/permissions';
 export * from './common/common.schemas';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RAG_STATUSES } from '../constants';
+import { RAG_DIMENSIONS } from '../public-api';
 import {
   booleanQueryFlag,
   DateStringSchema,
@@ -54,7 +55,6 @@ export const DEFAULT_CURRENCY = 'EUR';
 export const CurrencySchema = z.enum(CURRENCIES);
 
 export const RagStatusSchema = z.enum(RAG_STATUSES);
-export const RAG_DIMENSIONS = ['overall', 'schedule', 'budget', 'scope'] as const;
 export type RagDimension = (typeof RAG_DIMENSIONS)[number];
 
 /** One RAG dimension: colour and the comment that explains it. */

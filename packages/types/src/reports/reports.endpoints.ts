@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
+import { PUBLIC_API_PATHS } from '../public-api';
 import { defineEndpoint } from '../endpoint';
 import {
   LatestStatusPageSchema,
@@ -126,7 +127,7 @@ export const reportsEndpoints = {
   }),
   publicView: defineEndpoint({
     method: 'GET',
-    path: '/api/public/reports/{reportToken}',
+    path: PUBLIC_API_PATHS.statusReport,
     summary:
       'Public, no session: the published status report a token opens (404 for an unknown, rotated or revoked token)',
     tag: 'reports',

@@ -1,3 +1,4 @@
+import { PUBLIC_API_PATHS } from '../public-api';
 import { defineEndpoint } from '../endpoint';
 import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import {
@@ -22,7 +23,6 @@ import {
 const CONTRACTS = '/api/projects/{projectId}/time-material';
 const CONTRACT = `${CONTRACTS}/{contractId}`;
 const RESOURCE = `${CONTRACT}/resources/{resourceId}`;
-const PUBLIC_CONTRACT = '/api/public/projects/{projectId}/time-material';
 
 export const timeMaterialEndpoints = {
   list: defineEndpoint({
@@ -131,7 +131,7 @@ export const timeMaterialEndpoints = {
   }),
   publicView: defineEndpoint({
     method: 'GET',
-    path: PUBLIC_CONTRACT,
+    path: PUBLIC_API_PATHS.timeMaterial,
     summary:
       'Public, no session: the contract a stakeholder token opens, with consumption per resource and per month (404 for any token that does not open this project)',
     tag: 'time and material',
@@ -142,7 +142,7 @@ export const timeMaterialEndpoints = {
   }),
   publicResourceTimesheet: defineEndpoint({
     method: 'GET',
-    path: `${PUBLIC_CONTRACT}/resources/{resourceId}/timesheet`,
+    path: PUBLIC_API_PATHS.resourceTimesheet,
     summary:
       'Public, no session: the billable timesheet of a resource of the token’s contract (404 for a resource of any other contract)',
     tag: 'time and material',

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reportsEndpoints, risksEndpoints, MAX_PAGE_SIZE } from '@keel/types';
-import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
+import { reportsEndpoints, risksEndpoints, MAX_PAGE_SIZE, PUBLIC_API_PATHS } from '@keel/types';
+import {
+  endpointQueryOptions,
+  pageQueryOptions,
+  publicQueryOptions,
+  type EndpointRoute,
+} from '../../lib/api';
 
 export const REPORTS_PAGE_SIZE = 25;
 export const PORTFOLIO_PAGE_SIZE = 50;
@@ -86,9 +91,14 @@ export function snapshotStatusQueryOptions(
  * report, never "sign in again" — failures are only logged
  * (`errorPolicy: 'log'`) and the page shows its own not-found.
  */
+const PUBLIC_REPORT: EndpointRoute<typeof reportsEndpoints.publicView> = {
+  method: 'GET',
+  path: PUBLIC_API_PATHS.statusReport,
+};
+
 export function publicReportQueryOptions(reportToken: string) {
   return queryOptions({
-    ...endpointQueryOptions(reportsKeys.publicView(reportToken), reportsEndpoints.publicView, {
+    ...publicQueryOptions(reportsKeys.publicView(reportToken), PUBLIC_REPORT, {
       params: { reportToken },
     }),
     retry: false,

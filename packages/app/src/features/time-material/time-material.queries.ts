@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { timeMaterialEndpoints } from '@keel/types';
-import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
+import { PUBLIC_API_PATHS, timeMaterialEndpoints } from '@keel/types';
+import {
+  endpointQueryOptions,
+  pageQueryOptions,
+  publicQueryOptions,
+  type EndpointRoute,
+} from '../../lib/api';
 
 /** The largest page of contracts the API gives: one project rarely holds more. */
 export const CONTRACTS_PAGE_SIZE = 50;
@@ -68,13 +73,22 @@ export function resourceTimesheetQueryOptions(
  * (`errorPolicy: 'log'`) and show their own page instead of the SPEC §8 policy.
  */
 
+/** The public endpoints by route: the public entry loads none of their schemas (`publicApiRequest`). */
+const PUBLIC_VIEW: EndpointRoute<typeof timeMaterialEndpoints.publicView> = {
+  method: 'GET',
+  path: PUBLIC_API_PATHS.timeMaterial,
+};
+const PUBLIC_TIMESHEET: EndpointRoute<typeof timeMaterialEndpoints.publicResourceTimesheet> = {
+  method: 'GET',
+  path: PUBLIC_API_PATHS.resourceTimesheet,
+};
+
 export function publicTimeMaterialQueryOptions(projectId: number, stakeholderToken: string) {
   return queryOptions({
-    ...endpointQueryOptions(
-      timeMaterialKeys.publicView(projectId, stakeholderToken),
-      timeMaterialEndpoints.publicView,
-      { params: { projectId }, query: { stakeholderToken } },
-    ),
+    ...publicQueryOptions(timeMaterialKeys.publicView(projectId, stakeholderToken), PUBLIC_VIEW, {
+      params: { projectId },
+      query: { stakeholderToken },
+    }),
     meta: { errorPolicy: 'log' },
   });
 }
@@ -86,13 +100,14 @@ export function publicResourceTimesheetQueryOptions(
   page: number,
 ) {
   return queryOptions({
-    ...pageQueryOptions(
+    ...publicQueryOptions(
       timeMaterialKeys.publicTimesheet(projectId, stakeholderToken, resourceId, page),
-      timeMaterialEndpoints.publicResourceTimesheet,
+      PUBLIC_TIMESHEET,
       {
         params: { projectId, resourceId },
         query: { stakeholderToken, page, pageSize: TIMESHEET_PAGE_SIZE },
       },
+      { keepPrevious: true },
     ),
     meta: { errorPolicy: 'log' },
   });

@@ -1,5 +1,6 @@
-import { authEndpoints, searchEndpoints, usersEndpoints } from '@keel/types';
-import { apiRequest, toQueryString } from './api-client';
+import { PUBLIC_API_PATHS, authEndpoints, searchEndpoints, usersEndpoints } from '@keel/types';
+import type { timeMaterialEndpoints } from '@keel/types';
+import { apiRequest, publicApiRequest, toQueryString, type EndpointRoute } from './api-client';
 import { ApiError, ResponseShapeError } from './api-error';
 
 const user = {
@@ -115,5 +116,53 @@ describe('toQueryString', () => {
       '?c=1%2C2&d=false&e=x+y',
     );
     expect(toQueryString({})).toBe('');
+  });
+});
+
+describe('publicApiRequest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const route: EndpointRoute<typeof timeMaterialEndpoints.publicView> = {
+    method: 'GET',
+    path: PUBLIC_API_PATHS.timeMaterial,
+  };
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills the route and hands over the server’s JSON object as it came', async () => {
+    const body = { project: { id: 3, code: 'KEEL-003', name: 'Apollo' }, extra: 1 };
+    fetchMock.mockResolvedValue(answer(200, body));
+    await expect(
+      publicApiRequest(route, { params: { projectId: 3 }, query: { stakeholderToken: 't k' } }),
+    ).resolves.toEqual(body);
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      '/api/public/projects/3/time-material?stakeholderToken=t+k',
+    );
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'GET' });
+  });
+
+  it('refuses an answer that is not a JSON object (a proxy’s page) with ResponseShapeError', async () => {
+    fetchMock.mockResolvedValue(answer(200, '<html>proxy</html>', 'text/html'));
+    await expect(
+      publicApiRequest(route, { params: { projectId: 3 }, query: { stakeholderToken: 't' } }),
+    ).rejects.toBeInstanceOf(ResponseShapeError);
+    fetchMock.mockResolvedValue(answer(200, [1, 2]));
+    await expect(
+      publicApiRequest(route, { params: { projectId: 3 }, query: { stakeholderToken: 't' } }),
+    ).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('throws ApiError with the status for a non-2xx answer', async () => {
+    fetchMock.mockResolvedValue(
+      answer(404, { message: 'Not found' }, 'application/json', 'Not Found'),
+    );
+    const error = await publicApiRequest(route, {
+      params: { projectId: 3 },
+      query: { stakeholderToken: 't' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
   });
 });

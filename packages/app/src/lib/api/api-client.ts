@@ -44,17 +44,28 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls one API endpoint, described once in `@keel/types`: fills the path,
- * sends JSON with the session cookie, and parses the answer with the
- * endpoint's response schema. Non-2xx answers and network failures throw
- * `ApiError`; aborted requests rethrow the `AbortError`.
+ * An endpoint as the public pages call it: its method and descriptor path,
+ * not its schemas. `E`, the endpoint whose types the call takes, is a type
+ * only (`import type`), so that its schemas are not bundled.
  */
-export async function apiRequest<E extends Endpoint>(
-  endpoint: E,
-  options: ApiRequestOptions<E> = {},
-): Promise<EndpointResponse<E>> {
+export interface EndpointRoute<E extends Endpoint = Endpoint> {
+  method: E['method'];
+  path: string;
+  /** Never set: carries `E` to the calls' types. */
+  readonly endpoint?: E;
+}
+
+/**
+ * Sends one request (path filled, JSON body, the session cookie) and reads a
+ * 2xx answer's body. Non-2xx answers and network failures throw `ApiError`;
+ * aborted requests rethrow the `AbortError`.
+ */
+async function send(
+  route: EndpointRoute,
+  options: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal },
+): Promise<unknown> {
   const path =
-    buildPath(endpoint.path, options.params as Record<string, string | number> | undefined) +
+    buildPath(route.path, options.params as Record<string, string | number> | undefined) +
     toQueryString(options.query as Record<string, QueryValue> | undefined);
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -68,7 +79,7 @@ export async function apiRequest<E extends Endpoint>(
   let response: Response;
   try {
     response = await fetch(path, {
-      method: endpoint.method,
+      method: route.method,
       headers,
       body,
       credentials: 'same-origin',
@@ -81,7 +92,20 @@ export async function apiRequest<E extends Endpoint>(
 
   const payload = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, response.statusText, payload);
+  return payload;
+}
 
+/**
+ * Calls one API endpoint, described once in `@keel/types`: fills the path,
+ * sends JSON with the session cookie, and parses the answer with the
+ * endpoint's response schema. Non-2xx answers and network failures throw
+ * `ApiError`; aborted requests rethrow the `AbortError`.
+ */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: ApiRequestOptions<E> = {},
+): Promise<EndpointResponse<E>> {
+  const payload = await send(endpoint, options);
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
     throw new ResponseShapeError(
@@ -89,4 +113,27 @@ export async function apiRequest<E extends Endpoint>(
     );
   }
   return parsed.data as EndpointResponse<E>;
+}
+
+/**
+ * Calls a public endpoint by its route alone (`PUBLIC_API_PATHS`), for the
+ * public entry, which loads no zod (issue 29): its answer is not parsed
+ * again here, because the server sends only what the endpoint's response
+ * schema declares and answers 500 for a value of the wrong kind
+ * (api/src/lib/response-picker.ts). An answer that is not a JSON object (a
+ * proxy's page, an empty body) is still a `ResponseShapeError`, as a failed
+ * parse is in `apiRequest`. `E` is the endpoint (a type only) whose request
+ * and response types apply.
+ */
+export async function publicApiRequest<E extends Endpoint>(
+  route: EndpointRoute<E>,
+  options: ApiRequestOptions<E> = {},
+): Promise<EndpointResponse<E>> {
+  const payload = await send(route, options);
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new ResponseShapeError(
+      `${route.method} ${route.path} answered with an unexpected shape: not a JSON object`,
+    );
+  }
+  return payload as EndpointResponse<E>;
 }

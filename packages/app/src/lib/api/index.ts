@@ -1,4 +1,10 @@
-export { apiRequest, toQueryString, type ApiRequestOptions } from './api-client';
+export {
+  apiRequest,
+  publicApiRequest,
+  toQueryString,
+  type ApiRequestOptions,
+  type EndpointRoute,
+} from './api-client';
 export { ApiError, ResponseShapeError, isApiError, isAbortError } from './api-error';
 export { errorMessageOf, fieldErrorsOf } from './error-message';
 export {
@@ -13,4 +19,4 @@ export {
   useVersionedMutation,
   useVersionedSaveMutation,
 } from './endpoint-mutations';
-export { endpointQueryOptions, pageQueryOptions } from './endpoint-queries';
+export { endpointQueryOptions, pageQueryOptions, publicQueryOptions } from './endpoint-queries';

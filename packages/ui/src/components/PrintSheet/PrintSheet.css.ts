@@ -104,7 +104,9 @@ export const button = style({
   outline: 'none',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover, &:active': { background: vars.color.surfaceMuted },
+    '&:hover:not(:disabled), &:active:not(:disabled)': { background: vars.color.surfaceMuted },
     '&:focus-visible': focusVisible,
+    // As the kit's Button when disabled.
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

@@ -126,13 +126,15 @@ export function PrintSheetNotice({ icon, title, children, width }: PrintSheetNot
 /** A native button with the look of the secondary Button (Print, Try again). */
 export function PrintSheetButton({
   onClick,
+  isDisabled = false,
   children,
 }: {
   onClick: () => void;
+  isDisabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <button type="button" onClick={onClick} className={styles.button}>
+    <button type="button" onClick={onClick} disabled={isDisabled} className={styles.button}>
       {children}
     </button>
   );

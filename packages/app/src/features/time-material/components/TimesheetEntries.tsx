@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Button, EmptyState, Inline, FigureTable, Text } from '@keel/ui';
 import type { Money } from '@keel/types';
 import { formatDate, formatHours, formatMoney } from '../../../lib/format';
@@ -13,18 +14,38 @@ export interface TimesheetEntryRow {
   task?: { id: number; name: string } | null;
 }
 
+/** A button of the pager (newer, older entries). */
+export interface PageButtonProps {
+  isDisabled: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}
+
+/** The pager's button in the signed-in app: the design system's small Button. */
+export function KitPageButton({ isDisabled, onPress, children }: PageButtonProps) {
+  return (
+    <Button size="small" isDisabled={isDisabled} onPress={onPress}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * A resource's billable entries, newest day first, one page at a time. A
  * plain table so that every row prints; the pager is for the screen only.
+ * `PageButton` draws the pager's buttons: the public page passes a plain
+ * HTML one so that a client's phone does not load react-aria's (issue 29).
  */
 export function TimesheetEntries({
   entries,
   showTask,
   onPageChange,
+  PageButton,
 }: {
   entries: { items: readonly TimesheetEntryRow[]; total: number; page: number; pageSize: number };
   showTask: boolean;
   onPageChange: (page: number) => void;
+  PageButton: ComponentType<PageButtonProps>;
 }) {
   if (entries.total === 0)
     return (
@@ -73,20 +94,18 @@ export function TimesheetEntries({
           </Text>
           <span className={styles.screenOnly}>
             <Inline>
-              <Button
-                size="small"
+              <PageButton
                 isDisabled={entries.page <= 1}
                 onPress={() => onPageChange(entries.page - 1)}
               >
                 Newer entries
-              </Button>
-              <Button
-                size="small"
+              </PageButton>
+              <PageButton
                 isDisabled={entries.page >= pages}
                 onPress={() => onPageChange(entries.page + 1)}
               >
                 Older entries
-              </Button>
+              </PageButton>
             </Inline>
           </span>
         </Inline>

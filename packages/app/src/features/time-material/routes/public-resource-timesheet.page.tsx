@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { PrintSheetSection } from '@keel/ui';
+import { PrintSheetButton, PrintSheetSection } from '@keel/ui';
 import { positiveIntOf, publicContractPath } from '../consumption';
 import { formatMoney } from '../../../lib/format';
 import { publicResourceTimesheetQueryOptions } from '../time-material.queries';
 import { CapMeters } from '../components/CapMeters';
-import { TimesheetEntries } from '../components/TimesheetEntries';
+import { TimesheetEntries, type PageButtonProps } from '../components/TimesheetEntries';
 import {
   InvalidLink,
   PublicLink,
@@ -18,6 +18,15 @@ import {
  * `/public/projects/{projectId}/time-material/resources/{resourceId}/timesheet?stakeholderToken=`:
  * one resource's billable entries on the link's contract, without sign-in.
  */
+/** The pager's button here: plain HTML, as the sheet's Print button (see PublicSheet). */
+function PlainPageButton({ isDisabled, onPress, children }: PageButtonProps) {
+  return (
+    <PrintSheetButton isDisabled={isDisabled} onClick={onPress}>
+      {children}
+    </PrintSheetButton>
+  );
+}
+
 export default function PublicResourceTimesheetPage() {
   const { projectId: projectParam, resourceId: resourceParam } = useParams();
   const [params, setParams] = useSearchParams();
@@ -55,6 +64,7 @@ export default function PublicResourceTimesheetPage() {
         <TimesheetEntries
           entries={entries}
           showTask={false}
+          PageButton={PlainPageButton}
           onPageChange={(next) =>
             setParams((p) => {
               const search = new URLSearchParams(p);

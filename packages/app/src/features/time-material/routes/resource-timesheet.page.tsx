@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../lib/management/components/LoadFailed';
 import { positiveIntOf } from '../consumption';
 import { resourceTimesheetQueryOptions } from '../time-material.queries';
 import { CapMeters } from '../components/CapMeters';
-import { TimesheetEntries } from '../components/TimesheetEntries';
+import { KitPageButton, TimesheetEntries } from '../components/TimesheetEntries';
 import * as styles from '../time-material.css';
 import { useProjectContext } from '../../projects';
 
@@ -85,6 +85,7 @@ export default function ResourceTimesheetPage() {
         <TimesheetEntries
           entries={entries}
           showTask
+          PageButton={KitPageButton}
           onPageChange={(next) =>
             setParams((p) => {
               const search = new URLSearchParams(p);
