@@ -15,7 +15,6 @@ const rootPackage = JSON.parse(
 const STATIC_BASE_PATH = `/static/v${rootPackage.version}/`;
 
 const typesSource = fileURLToPath(new URL('../types/src/', import.meta.url));
-const publicRouter = fileURLToPath(new URL('./src/app/public-router.tsx', import.meta.url));
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/', import.meta.url),
 );
@@ -190,14 +189,7 @@ function keelConfig(command: 'build' | 'serve', entry: Entry): UserConfig {
       alias:
         command === 'build'
           ? [
-              // The public pages need a few of the router's hooks over the
-              // browser's history: the public entry takes them from its own
-              // small module (src/app/public-router.tsx) instead of the router.
-              {
-                find: /^react-router$/,
-                replacement:
-                  entry === 'public' ? publicRouter : `${reactRouterProduction}index.mjs`,
-              },
+              { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
               {
                 find: /^react-router\/dom$/,
                 replacement: `${reactRouterProduction}dom-export.mjs`,
