@@ -139,7 +139,11 @@ export async function rewriteInShortTransactions(
   // Time a project's rewrite took in the last batch (the first batch is one project).
   let msPerProject = HOLD_BUDGET_MS;
   for await (const ids of pages) {
-    if (ids.length === 0) continue;
+    if (ids.length === 0) {
+      // A page with nothing to rewrite (the daily refresh) still took its reads: a turn for the requests.
+      await yieldToWaitingQueries(knex);
+      continue;
+    }
     // The queue's marks of these projects, read before their rewrites: a rewrite
     // covers them (and removes them, so the worker does not rebuild the project
     // again); a mark made or renewed meanwhile has a newer generation and stays.
