@@ -5,7 +5,7 @@ import type { TestServer } from '../../test/test-server';
 import { addDays } from './finance-engine';
 import { rewriteProjectsFigures } from './finance-figures.service';
 import { liveProjectIds } from './finance-queue.repository';
-import { refreshDateDependentFigures } from './finance-queue.service';
+import { refreshDateDependentFigures, startFinanceWorker } from './finance-queue.service';
 
 /**
  * The daily refresh (README.md § Daily refresh), on SQLite and PostgreSQL:
@@ -152,4 +152,35 @@ describe('the daily refresh', () => {
       ).toBe(0);
     }
   }, 120_000);
+
+  it('runs when the scheduled jobs start, and again once the date changes', async () => {
+    const days = async () =>
+      (
+        await server
+          .knex('projects')
+          .whereNull('deleted_at')
+          .select<Array<{ at: number | string | null }>>('recalculated_at as at')
+      ).map((row) => (row.at === null ? null : utcDate(Number(row.at))));
+    const waitForDay = async (day: string) => {
+      for (let tries = 0; tries < 600; tries += 1) {
+        if ((await days()).includes(day)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no project refreshed on ${day}`);
+    };
+    server.clock.advance(DAY);
+    const worker = startFinanceWorker({
+      knex: server.knex,
+      logger: server.deps.logger,
+      clock: () => server.clock.now,
+      refreshCheckMs: 20,
+    });
+    try {
+      await waitForDay(utcDate(server.clock.now));
+      server.clock.advance(DAY);
+      await waitForDay(utcDate(server.clock.now));
+    } finally {
+      await worker.stop();
+    }
+  }, 60_000);
 });
