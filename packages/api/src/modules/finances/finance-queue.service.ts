@@ -3,7 +3,6 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import type { Logger } from '../../logger';
-import { rewriteProjectFigures } from './finance-figures.service';
 import { figuresDependOnDate } from './finance-engine';
 import { liveProjectPages, rewriteInShortTransactions } from './finance-recalculation.service';
 import { loadDatedProjects } from './project-figures.repository';
@@ -11,7 +10,6 @@ import {
   claimQueuedProjects,
   enqueueProjects,
   projectsOfUsers,
-  settleQueuedProject,
   userOfEmployee,
   usersOfSalaryGroup,
 } from './finance-queue.repository';
@@ -79,16 +77,13 @@ export function createFinanceQueueWorker(deps: FinanceWorkerDeps): FinanceQueueW
   async function round(): Promise<number> {
     const now = clock();
     const batch = await claimQueuedProjects(knex, now, now + leaseMs, batchSize);
-    for (const claim of batch) {
-      if (stopping) break; // the lease lapses and the next worker takes them
-      const at = clock();
-      await knex.transaction(async (trx) => {
-        await rewriteProjectFigures(trx, claim.projectId, utcDate(at), at);
-        await settleQueuedProject(trx, claim);
-      });
-      // A turn of the event loop between projects for the requests.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    if (batch.length === 0 || stopping) return batch.length; // a lease lapses: the next round takes them
+    // Rewritten like the recalculation of everything, in its short transactions,
+    // each removing the marks read before it (the claimed one or a newer one
+    // made before the rewrite read its inputs; one made meanwhile stays).
+    const at = clock();
+    const ids = batch.map((claim) => claim.projectId);
+    await rewriteInShortTransactions(knex, [ids], utcDate(at), at);
     return batch.length;
   }
 

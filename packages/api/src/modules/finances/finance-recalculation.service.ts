@@ -116,7 +116,7 @@ export async function recalculateAll(
 /**
  * Rebuilds the projects of each page as of `today`, the one place that
  * rewrites many projects (the recalculation of everything, the daily
- * refresh): in transactions that each end after `HOLD_BUDGET_MS` of work (on
+ * refresh, the queue's worker): in transactions that each end after `HOLD_BUDGET_MS` of work (on
  * SQLite a transaction holds the only connection), with a turn of the event
  * loop between them and more turns while queries wait for a connection
  * (`yieldToWaitingQueries`), so a request waits at most one short
@@ -130,7 +130,7 @@ export async function recalculateAll(
  */
 export async function rewriteInShortTransactions(
   knex: Db,
-  pages: AsyncIterable<readonly number[]>,
+  pages: AsyncIterable<readonly number[]> | Iterable<readonly number[]>,
   today: string,
   now: number,
 ): Promise<number> {
