@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   computeProjectMonths,
+  figuresDependOnDate,
   FIGURE_KEYS,
   hourlyCostResolver,
   isProjectClosed,
@@ -399,5 +400,83 @@ describe('finance engine: properties', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('figures the date does not move (figuresDependOnDate false) are the same on the later day', () => {
+    const projectArb = fc.record({
+      status: fc.constantFrom('draft', 'active', 'onHold', 'completed', 'cancelled'),
+      archived: fc.boolean(),
+      startDate: fc.option(dateArb, { nil: null }),
+      endDate: fc.option(dateArb, { nil: null }),
+    });
+    // Later days near the first (the daily refresh) and far (a month or more).
+    const daysArb = fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 4, max: 120 }));
+    let unmoved = 0;
+    let moved = 0;
+    fc.assert(
+      fc.property(inputsArb, projectArb, daysArb, (g, project, days) => {
+        const later = new Date(Date.parse(g.today) + days * 86_400_000).toISOString().slice(0, 10);
+        const closed = isProjectClosed(project);
+        const dependent = figuresDependOnDate(
+          {
+            project,
+            tasks: g.tasks.filter((t) => t.workEstimation !== null),
+            milestones: g.milestones,
+          },
+          g.today,
+          later,
+        );
+        if (dependent) {
+          moved += 1;
+          return;
+        }
+        unmoved += 1;
+        const hourlyCost = hourlyCostResolver(g.employees);
+        expect(computeProjectMonths({ ...g, today: later, hourlyCost, closed })).toEqual(
+          computeProjectMonths({ ...g, hourlyCost, closed }),
+        );
+        expect(progressPercent(project, g.tasks, later)).toBe(
+          progressPercent(project, g.tasks, g.today),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+    // Both kinds were generated (else the property says nothing).
+    expect(unmoved).toBeGreaterThan(50);
+    expect(moved).toBeGreaterThan(50);
+  });
+
+  it('a task planned from tomorrow moves with each day; one planned later, within the month, does not', () => {
+    const project = { status: 'active', archived: false, startDate: null, endDate: null };
+    const dated = (t: Partial<FinanceTask>) => ({
+      project,
+      tasks: [task({ workEstimation: 600, ...t })],
+      milestones: [],
+    });
+    expect(figuresDependOnDate(dated({ dueDate: '2026-03-20' }), TODAY, '2026-03-12')).toBe(true);
+    expect(
+      figuresDependOnDate(
+        dated({ startDate: '2026-03-23', dueDate: '2026-03-27' }),
+        TODAY,
+        '2026-03-12',
+      ),
+    ).toBe(false);
+    // Unless the month turns: the horizon moves with it (a due date past it is clipped;
+    // enough work for every day of the span, else only its first days hold a minute).
+    expect(
+      figuresDependOnDate(
+        dated({ startDate: '2026-04-06', dueDate: '2031-04-10', workEstimation: 600_000 }),
+        '2026-03-30',
+        '2026-04-01',
+      ),
+    ).toBe(true);
+    // A completed project (no forecast, progress 100) never moves.
+    expect(
+      figuresDependOnDate(
+        { ...dated({ dueDate: '2026-03-20' }), project: { ...project, status: 'completed' } },
+        TODAY,
+        '2026-05-01',
+      ),
+    ).toBe(false);
   });
 });

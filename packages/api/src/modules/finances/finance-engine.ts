@@ -180,7 +180,6 @@ export function isProjectClosed(project: { status: string; archived: boolean }):
  */
 export function computeProjectMonths(inputs: FinanceInputs): MonthFigures[] {
   const { today, hourlyCost, contracts } = inputs;
-  const currentMonth = monthOf(today);
   const { at, rows } = monthTable();
 
   // Actuals: every logged entry, in the month of its date.
@@ -203,18 +202,13 @@ export function computeProjectMonths(inputs: FinanceInputs): MonthFigures[] {
       continue;
     }
     if (inputs.closed) continue; // a closed project expects no more invoices
-    const planned = milestone.forecastDate ?? milestone.dueDate;
-    at(planned > today ? monthOf(planned) : currentMonth).forecastRevenue += milestone.amount;
+    at(milestoneForecastMonth(milestone, today)).forecastRevenue += milestone.amount;
   }
 
   // Planned work: what is left of each open task's estimate.
-  const tomorrow = addDays(today, 1);
-  const horizonEnd = `${String(Number(tomorrow.slice(0, 4)) + FORECAST_HORIZON_YEARS).padStart(4, '0')}${tomorrow.slice(4, 7)}-01`;
+  const window = planningWindow(today);
   for (const task of inputs.closed ? [] : inputs.tasks) {
-    if (CLOSED_TASK_STATUSES.has(task.status) || task.workEstimation === null) continue;
-    const remaining = Math.max(0, task.workEstimation - task.loggedMinutes);
-    if (remaining === 0) continue;
-    for (const { date, minutes } of spread(task, remaining, today, tomorrow, horizonEnd)) {
+    for (const { date, minutes } of plannedDays(task, window)) {
       const row = at(monthOf(date));
       row.forecastMinutes += minutes;
       if (task.assigneeId === null) continue;
@@ -225,6 +219,80 @@ export function computeProjectMonths(inputs: FinanceInputs): MonthFigures[] {
   }
 
   return rows();
+}
+
+/**
+ * The month an open milestone's amount is forecast in: the month of its
+ * forecast date (the due date when none), the current month once that date is
+ * not after today (it is late, still expected).
+ */
+function milestoneForecastMonth(milestone: FinanceMilestone, today: string): string {
+  const planned = milestone.forecastDate ?? milestone.dueDate;
+  return monthOf(planned > today ? planned : today);
+}
+
+/** Today, tomorrow and the end of the forecast horizon (README § Forecast horizon). */
+interface PlanningWindow {
+  today: string;
+  tomorrow: string;
+  horizonEnd: string;
+}
+
+function planningWindow(today: string): PlanningWindow {
+  const tomorrow = addDays(today, 1);
+  const horizonEnd = `${String(Number(tomorrow.slice(0, 4)) + FORECAST_HORIZON_YEARS).padStart(4, '0')}${tomorrow.slice(4, 7)}-01`;
+  return { today, tomorrow, horizonEnd };
+}
+
+/** The days an open task's remaining estimate is planned on (none for a done task or without estimate). */
+function plannedDays(
+  task: FinanceTask,
+  window: PlanningWindow,
+): Array<{ date: string; minutes: number }> {
+  if (CLOSED_TASK_STATUSES.has(task.status) || task.workEstimation === null) return [];
+  const remaining = Math.max(0, task.workEstimation - task.loggedMinutes);
+  if (remaining === 0) return [];
+  return spread(task, remaining, window.today, window.tomorrow, window.horizonEnd);
+}
+
+/** What of a project the date moves (`figuresDependOnDate`). */
+export interface DatedInputs {
+  project: { status: string; archived: boolean; startDate: string | null; endDate: string | null };
+  /** Its tasks with a work estimation (the others plan nothing and count in no progress). */
+  tasks: readonly FinanceTask[];
+  /** Its financial milestones with an amount. */
+  milestones: readonly FinanceMilestone[];
+}
+
+/**
+ * Whether the project's figures as of `to` may differ from those as of
+ * `from` (README.md § Daily refresh): the date reaches the figures only
+ * through the progress by schedule, the month an open milestone is forecast
+ * in and the days an open task's remaining work is planned on — actuals
+ * (entries, invoiced milestones) are dated by themselves. Each is compared as
+ * the engine places it on both days: planned on the same days, a task's
+ * forecast cost and revenue are the same too (rates are per user and date).
+ */
+export function figuresDependOnDate(inputs: DatedInputs, from: string, to: string): boolean {
+  if (from === to) return false;
+  const { project, tasks, milestones } = inputs;
+  if (progressPercent(project, tasks, from) !== progressPercent(project, tasks, to)) return true;
+  if (isProjectClosed(project)) return false; // no forecast
+  for (const milestone of milestones) {
+    if (milestone.invoicedDate !== null) continue;
+    if (milestoneForecastMonth(milestone, from) !== milestoneForecastMonth(milestone, to))
+      return true;
+  }
+  const before = planningWindow(from);
+  const after = planningWindow(to);
+  for (const task of tasks) {
+    const a = plannedDays(task, before);
+    const b = plannedDays(task, after);
+    if (a.length !== b.length) return true;
+    for (let i = 0; i < a.length; i += 1)
+      if (a[i]?.date !== b[i]?.date || a[i]?.minutes !== b[i]?.minutes) return true;
+  }
+  return false;
 }
 
 /**

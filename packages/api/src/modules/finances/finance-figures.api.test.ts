@@ -13,9 +13,8 @@ import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
 import { hourlyCostOn } from '../salaries/hourly-cost';
 import { addDays } from './finance-engine';
-import { queueAllProjects } from './finance-queue.service';
 import { financeTestCalls } from './finances.test-fixtures';
-import { countQueuedProjects } from './finance-queue.repository';
+import { countQueuedProjects, enqueueProjects, liveProjectIds } from './finance-queue.repository';
 import { storedProjectFigures } from './project-month-figures.repository';
 
 let server: TestServer;
@@ -332,7 +331,9 @@ describe('figures follow the writes', () => {
   });
 
   it('recalculate of everything clears the queue marks it covered (no second rebuild)', async () => {
-    const queued = await queueAllProjects(server.knex, server.clock.now);
+    const live = await liveProjectIds(server.knex, 0, 10_000);
+    await enqueueProjects(server.knex, live, server.clock.now);
+    const queued = live.length;
     expect(queued).toBeGreaterThan(0);
     expect(await countQueuedProjects(server.knex)).toBe(queued);
     await ok('admin', 'POST', '/api/projects/recalculate');

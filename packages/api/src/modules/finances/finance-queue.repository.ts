@@ -184,15 +184,3 @@ export async function countQueuedProjects(knex: Knex): Promise<number> {
   const row = await knex('finance_recalc_queue').count<{ n: number | string }[]>({ n: '*' });
   return Number(row[0]?.n ?? 0);
 }
-
-/** The oldest `recalculated_at` of the live projects (null: none, or one never recalculated counts as 0). */
-export async function oldestRecalculation(knex: Knex): Promise<number | null> {
-  const row = await knex('projects')
-    .whereNull('deleted_at')
-    .first<{ oldest: number | string | null; n: number | string }>(
-      knex.raw('min(coalesce(recalculated_at, 0)) as oldest'),
-      knex.raw('count(*) as n'),
-    );
-  if (!row || Number(row.n) === 0) return null;
-  return Number(row.oldest ?? 0);
-}

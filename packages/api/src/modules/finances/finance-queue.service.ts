@@ -3,14 +3,13 @@ import type { Clock } from '../../lib/clock';
 import type { Db } from '../../lib/db';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import type { Logger } from '../../logger';
-import { rewriteProjectFigures } from './finance-figures.service';
+import { figuresDependOnDate } from './finance-engine';
+import { liveProjectPages, rewriteInShortTransactions } from './finance-recalculation.service';
+import { loadDatedProjects } from './project-figures.repository';
 import {
   claimQueuedProjects,
   enqueueProjects,
-  liveProjectIds,
-  oldestRecalculation,
   projectsOfUsers,
-  settleQueuedProject,
   userOfEmployee,
   usersOfSalaryGroup,
 } from './finance-queue.repository';
@@ -78,16 +77,13 @@ export function createFinanceQueueWorker(deps: FinanceWorkerDeps): FinanceQueueW
   async function round(): Promise<number> {
     const now = clock();
     const batch = await claimQueuedProjects(knex, now, now + leaseMs, batchSize);
-    for (const claim of batch) {
-      if (stopping) break; // the lease lapses and the next worker takes them
-      const at = clock();
-      await knex.transaction(async (trx) => {
-        await rewriteProjectFigures(trx, claim.projectId, utcDate(at), at);
-        await settleQueuedProject(trx, claim);
-      });
-      // A turn of the event loop between projects for the requests.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    if (batch.length === 0 || stopping) return batch.length; // a lease lapses: the next round takes them
+    // Rewritten like the recalculation of everything, in its short transactions,
+    // each removing the marks read before it (the claimed one or a newer one
+    // made before the rewrite read its inputs; one made meanwhile stays).
+    const at = clock();
+    const ids = batch.map((claim) => claim.projectId);
+    await rewriteInShortTransactions(knex, [ids], utcDate(at), at);
     return batch.length;
   }
 
@@ -131,20 +127,44 @@ export function createFinanceQueueWorker(deps: FinanceWorkerDeps): FinanceQueueW
 }
 
 /**
- * Marks every live project (the daily refresh: forecasts are as of the last
- * rewrite, so a new day moves them); the worker rewrites them in the
- * background, a project per transaction.
+ * The pages of live projects whose figures the date moved since they were
+ * written (`figuresDependOnDate` from the day of their `recalculated_at` to
+ * `today`; never written or written on a later day: always): a page of
+ * live projects and what the date moves of them read (three short
+ * statements), then only those ids passed on.
  */
-export async function queueAllProjects(db: Db, now: number): Promise<number> {
-  let afterId = 0;
-  let count = 0;
-  for (;;) {
-    const ids = await liveProjectIds(db, afterId, 1000);
-    if (ids.length === 0) return count;
-    await enqueueProjects(db, ids, now);
-    count += ids.length;
-    afterId = ids[ids.length - 1] as number;
+async function* dateDependentPages(
+  knex: Db,
+  today: string,
+  stopped: () => boolean,
+): AsyncGenerator<number[]> {
+  for await (const ids of liveProjectPages(knex)) {
+    if (stopped()) return;
+    const projects = await loadDatedProjects(knex, ids);
+    yield projects
+      .filter(({ recalculatedAt, ...inputs }) => {
+        if (recalculatedAt === null) return true;
+        const day = utcDate(recalculatedAt);
+        return day > today || figuresDependOnDate(inputs, day, today);
+      })
+      .map((project) => project.id);
   }
+}
+
+/**
+ * The daily refresh (README.md § Daily refresh): rewrites the live projects
+ * whose figures the date moved since they were written, and only those, as
+ * of today, in the short transactions of the recalculation of everything
+ * (`rewriteInShortTransactions`). Returns the projects rewritten.
+ */
+export async function refreshDateDependentFigures(
+  deps: Pick<FinanceWorkerDeps, 'knex' | 'clock'>,
+  stopped: () => boolean = () => false,
+): Promise<number> {
+  const now = deps.clock();
+  const today = utcDate(now);
+  const pages = dateDependentPages(deps.knex, today, stopped);
+  return rewriteInShortTransactions(deps.knex, pages, today, now);
 }
 
 export interface RunningFinanceWorker {
@@ -152,38 +172,41 @@ export interface RunningFinanceWorker {
 }
 
 /**
- * Starts the queue worker and the daily refresh (the server does): every
- * project is marked once the date changes (checked hourly, and at start when
- * the figures are from an earlier day).
+ * Starts the queue worker and the daily refresh (the server does, under the
+ * scheduled jobs' lease): the refresh runs at start (figures written on an
+ * earlier day may have moved, whether or not this process saw the day
+ * change) and again once the date changes (checked hourly).
  */
 export function startFinanceWorker(
   deps: FinanceWorkerDeps & { refreshCheckMs?: number },
 ): RunningFinanceWorker {
   const worker = createFinanceQueueWorker(deps);
-  let lastDay = utcDate(deps.clock());
+  let lastDay = '';
+  let running: Promise<void> | null = null;
+  let stopping = false;
   const refresh = () => {
     const day = utcDate(deps.clock());
-    if (day === lastDay) return;
-    lastDay = day;
-    queueAllProjects(deps.knex, deps.clock())
-      .then((count) => deps.logger.info({ count }, 'daily refresh of the finance forecasts queued'))
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'daily finance refresh failed'));
+    if (day === lastDay || running || stopping) return;
+    running = refreshDateDependentFigures(deps, () => stopping)
+      .then((count) => {
+        if (stopping) return; // cut short: the next start refreshes again
+        lastDay = day; // only once done: a failed refresh is tried again at the next check
+        deps.logger.info({ count, day }, 'daily refresh of the finance forecasts done');
+      })
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'daily finance refresh failed'))
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(refresh, deps.refreshCheckMs ?? 3_600_000);
   timer.unref();
-  void oldestRecalculation(deps.knex)
-    .then((oldest) => {
-      if (oldest !== null && utcDate(oldest) < lastDay) {
-        lastDay = '';
-        refresh();
-      }
-    })
-    .catch((error: unknown) => deps.logger.warn({ err: error }, 'daily finance refresh failed'));
+  refresh();
   worker.start();
   return {
     async stop() {
+      stopping = true;
       clearInterval(timer);
-      await worker.stop();
+      await Promise.all([running, worker.stop()]);
     },
   };
 }

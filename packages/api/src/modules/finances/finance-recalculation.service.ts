@@ -1,6 +1,6 @@
 import type { Project, ProjectStatus } from '@keel/types';
 import { utcDate } from '../../lib/dates';
-import { derivedDataTransaction, yieldToWaitingQueries } from '../../lib/db';
+import { derivedDataTransaction, yieldToWaitingQueries, type Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import type { AuthUser } from '../auth';
 import { getProject } from '../projects';
@@ -85,37 +85,73 @@ const RECALCULATE_BATCH_MAX = 10;
  */
 const CHECKPOINT_EVERY = 8;
 
+/** The live projects' ids, a page (`RECALCULATE_PAGE`) at a time, in id order. */
+export async function* liveProjectPages(knex: Db): AsyncGenerator<number[]> {
+  let afterId = 0;
+  for (;;) {
+    const ids = await liveProjectIds(knex, afterId, RECALCULATE_PAGE);
+    if (ids.length === 0) return;
+    yield ids;
+    afterId = ids[ids.length - 1] as number;
+  }
+}
+
 /**
- * Every live project, rebuilt from scratch: in transactions that each end
- * after `HOLD_BUDGET_MS` of work (on SQLite a transaction holds the only
- * connection), with a turn of the event loop between them and more turns
- * while queries wait for a connection (`yieldToWaitingQueries`), so a request
- * waits at most one short transaction; projects are rebuilt whole, a few at a
- * time (`rewriteProjectsFigures`: seven reads and three writes a batch). The
+ * Every live project, rebuilt from scratch (`rewriteInShortTransactions`
+ * over the pages of live projects).
+ */
+export async function recalculateAll(
+  deps: Pick<AppDeps, 'knex' | 'clock'>,
+): Promise<{ recalculated: number }> {
+  const now = deps.clock();
+  const recalculated = await rewriteInShortTransactions(
+    deps.knex,
+    liveProjectPages(deps.knex),
+    utcDate(now),
+    now,
+  );
+  return { recalculated };
+}
+
+/**
+ * Rebuilds the projects of each page as of `today`, the one place that
+ * rewrites many projects (the recalculation of everything, the daily
+ * refresh, the queue's worker): in transactions that each end after `HOLD_BUDGET_MS` of work (on
+ * SQLite a transaction holds the only connection), with a turn of the event
+ * loop between them and more turns while queries wait for a connection
+ * (`yieldToWaitingQueries`), so a request waits at most one short
+ * transaction; projects are rebuilt whole, a few at a time
+ * (`rewriteProjectsFigures`: seven reads and three writes a batch). The
  * write-ahead log is checkpointed between transactions (`CHECKPOINT_EVERY`),
  * with a turn for the requests after it too, never inside a commit. The
  * queue marks of the rebuilt projects made before their rewrite are removed
- * with it (the worker would only rebuild them again).
+ * with it (the worker would only rebuild them again). Returns the projects
+ * rewritten.
  */
-export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: number }> {
-  const now = deps.clock();
-  const today = utcDate(now);
+export async function rewriteInShortTransactions(
+  knex: Db,
+  pages: AsyncIterable<readonly number[]> | Iterable<readonly number[]>,
+  today: string,
+  now: number,
+): Promise<number> {
   let recalculated = 0;
-  let afterId = 0;
   let sinceCheckpoint = 0;
   // Time a project's rewrite took in the last batch (the first batch is one project).
   let msPerProject = HOLD_BUDGET_MS;
-  for (;;) {
-    const ids = await liveProjectIds(deps.knex, afterId, RECALCULATE_PAGE);
-    if (ids.length === 0) break;
+  for await (const ids of pages) {
+    if (ids.length === 0) {
+      // A page with nothing to rewrite (the daily refresh) still took its reads: a turn for the requests.
+      await yieldToWaitingQueries(knex);
+      continue;
+    }
     // The queue's marks of these projects, read before their rewrites: a rewrite
     // covers them (and removes them, so the worker does not rebuild the project
     // again); a mark made or renewed meanwhile has a newer generation and stays.
-    const marks = new Map((await queuedMarksOf(deps.knex, ids)).map((m) => [m.projectId, m]));
+    const marks = new Map((await queuedMarksOf(knex, ids)).map((m) => [m.projectId, m]));
     let index = 0;
     while (index < ids.length) {
       // Committed without the disk flush (`derivedDataTransaction`: the rows are redone by a recalculation).
-      index = await derivedDataTransaction(deps.knex, async (trx) => {
+      index = await derivedDataTransaction(knex, async (trx) => {
         const started = performance.now();
         let at = index;
         const covered = [];
@@ -142,15 +178,14 @@ export async function recalculateAll(deps: AppDeps): Promise<{ recalculated: num
         await settleQueuedProjects(trx, covered);
         return at;
       });
-      await yieldToWaitingQueries(deps.knex);
+      await yieldToWaitingQueries(knex);
       sinceCheckpoint += 1;
       if (sinceCheckpoint === CHECKPOINT_EVERY) {
         sinceCheckpoint = 0;
-        await checkpointWriteAheadLog(deps.knex);
-        await yieldToWaitingQueries(deps.knex);
+        await checkpointWriteAheadLog(knex);
+        await yieldToWaitingQueries(knex);
       }
     }
-    afterId = ids[ids.length - 1] as number;
   }
-  return { recalculated };
+  return recalculated;
 }

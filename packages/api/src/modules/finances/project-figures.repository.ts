@@ -1,5 +1,6 @@
 import type { ProjectStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import type { DatedInputs, FinanceMilestone, FinanceTask } from './finance-engine';
 
 /** The derived figures of projects (DOMAIN.md § Recalculate): what they are built from, and their store. */
 
@@ -43,4 +44,120 @@ export async function listProjectsForFigures(
     .select<ProjectSchedule[]>('id', 'status', 'start_date as startDate', 'end_date as endDate');
   if (projectIds) query.whereIn('id', projectIds);
   return query.orderBy('id');
+}
+
+/** A live project as the daily refresh weighs it (`figuresDependOnDate`), with the day of its figures. */
+export interface DatedProject extends DatedInputs {
+  id: number;
+  /** When its figures were last written (epoch ms), null when never. */
+  recalculatedAt: number | null;
+}
+
+/**
+ * What the date moves of each of the live projects given (README.md § Daily
+ * refresh): their heads, their tasks with an estimate and their financial
+ * milestones with an amount — three statements for a page of projects, none
+ * of the entries (actuals do not move with the date).
+ */
+export async function loadDatedProjects(
+  knex: Knex,
+  projectIds: readonly number[],
+): Promise<DatedProject[]> {
+  if (projectIds.length === 0) return [];
+  const ids = [...projectIds];
+  const heads = await knex('projects')
+    .whereIn('id', ids)
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .select<
+      Array<{
+        id: number;
+        status: ProjectStatus;
+        archived: boolean | number;
+        startDate: string | null;
+        endDate: string | null;
+        recalculatedAt: number | string | null;
+      }>
+    >(
+      'id',
+      'status',
+      'archived',
+      'start_date as startDate',
+      'end_date as endDate',
+      'recalculated_at as recalculatedAt',
+    );
+  const taskRows = await knex('tasks')
+    .whereIn('project_id', ids)
+    .whereNotNull('work_estimation')
+    .select<
+      Array<{
+        projectId: number;
+        status: string;
+        startDate: string | null;
+        dueDate: string | null;
+        workEstimation: number | string;
+        loggedMinutes: number | string;
+      }>
+    >(
+      'project_id as projectId',
+      'status',
+      'start_date as startDate',
+      'due_date as dueDate',
+      'work_estimation as workEstimation',
+      'logged_minutes as loggedMinutes',
+    );
+  const milestoneRows = await knex('milestones')
+    .whereIn('project_id', ids)
+    .where({ financial: true })
+    .whereNotNull('amount')
+    .select<
+      Array<{
+        projectId: number;
+        amount: number | string;
+        forecastDate: string | null;
+        invoicedDate: string | null;
+        dueDate: string;
+      }>
+    >(
+      'project_id as projectId',
+      'amount',
+      'forecast_date as forecastDate',
+      'invoiced_date as invoicedDate',
+      'due_date as dueDate',
+    );
+  const projects = new Map<
+    number,
+    DatedProject & { tasks: FinanceTask[]; milestones: FinanceMilestone[] }
+  >();
+  for (const head of heads)
+    projects.set(head.id, {
+      id: head.id,
+      recalculatedAt: head.recalculatedAt === null ? null : Number(head.recalculatedAt),
+      project: {
+        status: head.status,
+        archived: Boolean(head.archived),
+        startDate: head.startDate,
+        endDate: head.endDate,
+      },
+      tasks: [],
+      milestones: [],
+    });
+  for (const row of taskRows)
+    projects.get(row.projectId)?.tasks.push({
+      // The assignee does not move with the date (the days planned do).
+      assigneeId: null,
+      status: row.status,
+      startDate: row.startDate,
+      dueDate: row.dueDate,
+      workEstimation: Number(row.workEstimation),
+      loggedMinutes: Number(row.loggedMinutes),
+    });
+  for (const row of milestoneRows)
+    projects.get(row.projectId)?.milestones.push({
+      amount: Number(row.amount),
+      forecastDate: row.forecastDate,
+      invoicedDate: row.invoicedDate,
+      dueDate: row.dueDate,
+    });
+  return [...projects.values()];
 }
