@@ -34,8 +34,11 @@ const named = (name) => (bench.database === 'SQLite' ? name : `${name} on ${benc
 const scaledText = (budget, scaled) =>
   scaled === budget ? `${budget}` : `2 x ${budget} = ${scaled}`;
 
+/** A figure as the closing table prints it: whole numbers from 100 on, else one decimal. */
+const rounded = (value) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(1));
+
 /**
- * A maximum: PASS when `value` is at most `budget` (on PostgreSQL twice it),
+ * A maximum (a figure of its own in the closing table unless `figure` names another): PASS when `value` is at most `budget` (on PostgreSQL twice it),
  * OVER otherwise; '' and no verdict when there is no budget. `figure` names
  * the line of the closing table the verdict belongs to (default: `name`).
  */
@@ -44,6 +47,7 @@ export function verdict(name, value, budget, unit, figure = name) {
   const allowed = budget * factor();
   const ok = value <= allowed;
   verdicts.push({ name: named(name), ok, database: bench.database, figure });
+  if (figure === name) recordFigure(name, `${rounded(value)} ${unit}`, `<= ${budget} ${unit}`);
   return `${ok ? 'PASS' : 'OVER'} (budget ${scaledText(budget, allowed)} ${unit})`;
 }
 
@@ -53,6 +57,7 @@ export function minimumVerdict(name, value, minimum, figure = name) {
   const allowed = minimum / factor();
   const ok = value >= allowed;
   verdicts.push({ name: named(name), ok, database: bench.database, figure });
+  if (figure === name) recordFigure(name, `${rounded(value)}`, `>= ${minimum}`);
   return `${ok ? 'PASS' : 'FAIL'} (>= ${allowed === minimum ? minimum : `${minimum} / 2 = ${allowed}`})`;
 }
 

@@ -295,7 +295,7 @@ async function measureTimesheet(base) {
     writeRequest,
   );
   console.log(
-    `${''.padEnd(30)} ${writes.requests.average.toFixed(0).padStart(7)} writes/s   ` +
+    `${''.padEnd(34)} ${writes.requests.average.toFixed(0).padStart(7)} writes/s   ` +
       `${writes['2xx']} created, ${writes.non2xx} non-2xx, ${writes.errors} errors`,
   );
 
@@ -324,7 +324,7 @@ async function measureTimesheet(base) {
     });
     if (created.status === 404) {
       console.log(
-        `${`timesheet export (${format})`.padEnd(30)} skipped: POST /api/timesheet/export-templates answered 404 (the export templates are not in this build)`,
+        `${`timesheet export (${format})`.padEnd(34)} skipped: POST /api/timesheet/export-templates answered 404 (the export templates are not in this build)`,
       );
       continue;
     }
@@ -339,12 +339,12 @@ async function measureTimesheet(base) {
     );
     if (file.status !== 200) {
       fail(`timesheet export (${format}) answered ${file.status}`);
-      console.log(`${`timesheet export (${format})`.padEnd(30)} answered ${file.status}`);
+      console.log(`${`timesheet export (${format})`.padEnd(34)} answered ${file.status}`);
       continue;
     }
     const growthMB = (file.peak - file.before) / 1024 / 1024;
     console.log(
-      `${`timesheet export (${format})`.padEnd(30)} ${file.seconds.toFixed(1).padStart(6)} s   ` +
+      `${`timesheet export (${format})`.padEnd(34)} ${file.seconds.toFixed(1).padStart(6)} s   ` +
         `${(file.bytes / 1024 / 1024).toFixed(1)} MB${format === 'csv' ? `, ${(file.lines - 1).toLocaleString('en')} rows` : ''}   ` +
         `server RSS ${(file.before / 1024 / 1024).toFixed(0)} -> peak ${(file.peak / 1024 / 1024).toFixed(0)} MB, ` +
         `growth ${growthMB.toFixed(1)} MB   ` +
@@ -355,7 +355,7 @@ async function measureTimesheet(base) {
     const rowsPerSecond = (file.lines - 1) / file.seconds;
     const minimumRate = BUDGETS.timesheet?.exportRowsPerSecond;
     console.log(
-      `${'timesheet export (csv) rate'.padEnd(30)} ${rowsPerSecond.toFixed(0).padStart(7)} rows/s   ` +
+      `${'timesheet export (csv) rate'.padEnd(34)} ${rowsPerSecond.toFixed(0).padStart(7)} rows/s   ` +
         `(load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)   ` +
         (minimumRate === undefined
           ? ''
@@ -440,7 +440,7 @@ async function measureDelivery(base) {
   const publicView = `${base}/api/public/projects/${projectId}/time-material?stakeholderToken=${token}`;
   const view = await (await fetch(publicView)).json();
   console.log(
-    `${''.padEnd(30)} (${view.resources.length} resources, ${view.months.length} months, ` +
+    `${''.padEnd(34)} (${view.resources.length} resources, ${view.months.length} months, ` +
       `${(view.contract.consumed.minutes / 60).toLocaleString('en')} h billed)`,
   );
   await autocannon({ url: publicView, connections: CONNECTIONS, duration: 3 });
@@ -600,7 +600,7 @@ async function measureJavascript(base) {
       );
       const kb = gzip / 1024;
       console.log(
-        `${name.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${files} files, landed on ${landed})   ` +
+        `${name.padEnd(34)} ${kb.toFixed(1).padStart(7)} KB gzip (${(raw / 1024).toFixed(1)} KB raw, ${files} files, landed on ${landed})   ` +
           verdict(`${name} JavaScript`, kb, BUDGETS.javascriptGzipKB?.[name], 'KB'),
       );
     }
@@ -738,7 +738,7 @@ async function measureBoard(base) {
   if (items !== BOARD_CARDS) fail(`board query returned ${items} of ${BOARD_CARDS} tasks`);
   const apiP99 = percentile(times, 99);
   console.log(
-    `${'board API (500 tasks)'.padEnd(30)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   ` +
+    `${'board API (500 tasks)'.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   ` +
       `p99 ${apiP99.toFixed(1).padStart(6)} ms   worst ${Math.max(...times).toFixed(1)} ms of ${BOARD_API_REQUESTS}   ` +
       verdict('board API p99', apiP99, BUDGETS.board?.apiP99Ms, 'ms'),
   );
@@ -749,7 +749,7 @@ async function measureBoard(base) {
   );
   if (Number.isFinite(serverCpu))
     console.log(
-      `${''.padEnd(30)} ${serverCpu.toFixed(1).padStart(6)} ms of the server's CPU time a request ` +
+      `${''.padEnd(34)} ${serverCpu.toFixed(1).padStart(6)} ms of the server's CPU time a request ` +
         `(its own work, whatever else loads the machine; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
     );
 
@@ -823,16 +823,16 @@ async function measureBoard(base) {
     const worst = (key) => Math.max(...runs.map((r) => r[key]));
     const render = median('dataToFrame');
     console.log(
-      `${'board first render'.padEnd(30)} ${render.toFixed(0).padStart(6)} ms median, ` +
+      `${'board first render'.padEnd(34)} ${render.toFixed(0).padStart(6)} ms median, ` +
         `${worst('dataToFrame').toFixed(0)} ms worst of ${BOARD_RUNS} (data arrived -> columns counting ${shown} cards, ${warm.rows} in view, in a frame)   ` +
         verdict('board first render', render, BUDGETS.board?.firstRenderMs, 'ms'),
     );
     console.log(
-      `${''.padEnd(30)} ${median('cpu').toFixed(0).padStart(6)} ms median main-thread CPU time in the same span ` +
+      `${''.padEnd(34)} ${median('cpu').toFixed(0).padStart(6)} ms median main-thread CPU time in the same span ` +
         `(the render's own work, whatever else loads the machine; load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
     );
     console.log(
-      `${''.padEnd(30)} ${median('navigationToFrame').toFixed(0).padStart(6)} ms median from navigation start ` +
+      `${''.padEnd(34)} ${median('navigationToFrame').toFixed(0).padStart(6)} ms median from navigation start ` +
         `(JS from the HTTP cache, session check, project, permissions and the board query)`,
     );
 
@@ -885,7 +885,7 @@ async function measureBoard(base) {
       'board-move-frame',
     );
     console.log(
-      `${'board keyboard move'.padEnd(30)} ${move.toFixed(0).padStart(6)} ms from the drop key to the frame showing the new order, ` +
+      `${'board keyboard move'.padEnd(34)} ${move.toFixed(0).padStart(6)} ms from the drop key to the frame showing the new order, ` +
         `${moveCpu.toFixed(0)} ms main-thread CPU (for information)`,
     );
     await context.close();
@@ -1220,7 +1220,7 @@ async function measureQuotes(base) {
   const finance = await signIn(base, 'finance@example.com');
   const first = await callJson(base, pm, 'POST', '/api/quotes/query', { page: 1, pageSize: 50 });
   console.log(
-    `${''.padEnd(30)} (${first.total.toLocaleString('en')} active quotes, ` +
+    `${''.padEnd(34)} (${first.total.toLocaleString('en')} active quotes, ` +
       `${first.items.length} on the page, ${first.items[0]?.lineCount ?? 0} lines each)`,
   );
   await measure('quotes/query (page of 50)', `${base}/api/quotes/query`, pm, {
@@ -1257,7 +1257,7 @@ async function measureWorkload(base) {
   const people = new Set(rows.map((r) => r.user?.id)).size;
   const cells = rows.reduce((n, r) => n + r.cells.reduce((m, c) => m + c.taskCount, 0), 0);
   console.log(
-    `${''.padEnd(30)} (${people.toLocaleString('en')} people, ${all.periods.length} weeks, ` +
+    `${''.padEnd(34)} (${people.toLocaleString('en')} people, ${all.periods.length} weeks, ` +
       `${cells.toLocaleString('en')} tasks behind the cells, ` +
       `${(JSON.stringify(all).length / 1e6).toFixed(1)} MB of JSON without their details)`,
   );
@@ -1358,10 +1358,10 @@ async function measureFinances(base) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
   console.log(
-    `${'recalculate (all projects)'.padEnd(30)} ${seconds.toFixed(1).padStart(7)} s   (${result.body.slice(0, 60)})`,
+    `${'recalculate (all projects)'.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s   (${result.body.slice(0, 60)})`,
   );
   console.log(
-    `${'  other requests meanwhile'.padEnd(30)} ${latencies.length} probes, p99 ${p99.toFixed(0)} ms, longest ${stall.toFixed(0)} ms   ` +
+    `${'  other requests meanwhile'.padEnd(34)} ${latencies.length} probes, p99 ${p99.toFixed(0)} ms, longest ${stall.toFixed(0)} ms   ` +
       verdict(
         'recalculate: longest wait of another request',
         stall,
@@ -1383,11 +1383,11 @@ async function measureFinances(base) {
   const history = `${base}/api/finances/history?from=${monthFromNow(-11)}&to=${monthFromNow(0)}`;
   const probe = await fetch(forecast, { headers: { cookie: admin } });
   if (probe.status === 404) {
-    console.log(`${''.padEnd(30)} (the finance routes answer 404: not merged yet, skipped)`);
+    console.log(`${''.padEnd(34)} (the finance routes answer 404: not merged yet, skipped)`);
   } else {
     const answer = await probe.json();
     console.log(
-      `${''.padEnd(30)} (forecast: ${answer.months?.length ?? '?'} months, ${answer.projects?.total ?? '?'} projects, ` +
+      `${''.padEnd(34)} (forecast: ${answer.months?.length ?? '?'} months, ${answer.projects?.total ?? '?'} projects, ` +
         `${answer.projects?.items?.length ?? '?'} on the page)`,
     );
     await measure('finances/forecast (12 months)', forecast, admin);
@@ -1419,7 +1419,7 @@ async function measureExportWhileRecalculating(base, admin) {
     }),
   });
   if (!created.ok) {
-    console.log(`${name.padEnd(30)} skipped: creating a template answered ${created.status}`);
+    console.log(`${name.padEnd(34)} skipped: creating a template answered ${created.status}`);
     return;
   }
   const template = await created.json();
@@ -1457,7 +1457,7 @@ async function measureExportWhileRecalculating(base, admin) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
   console.log(
-    `${name.padEnd(30)} ${latencies.length} probes, p99 ${p99.toFixed(0)} ms, longest ${sorted.at(-1).toFixed(0)} ms ` +
+    `${name.padEnd(34)} ${latencies.length} probes, p99 ${p99.toFixed(0)} ms, longest ${sorted.at(-1).toFixed(0)} ms ` +
       `(export ${(file.bytes / 1024 / 1024).toFixed(0)} MB in ${file.seconds.toFixed(1)} s, recalculate ${recalculated.seconds.toFixed(1)} s; ` +
       `load average ${loadavg()[0].toFixed(1)})   ` +
       verdict(

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT, freePort, run } from '../../scripts/lib/run.mjs';
+import { processTreeCpuMs } from './cpu.mjs';
 import { bench } from './measure.mjs';
 
 /** What run.mjs's options say of the server: the checkout whose build runs, its workers, a CPU profile. */
@@ -46,10 +47,44 @@ async function waitHealthy(server, port) {
   throw new Error('the server did not become healthy within 60 s');
 }
 
+/** A quiet second: the server's processes used less CPU than this in it (idle workers use about none). */
+const QUIET_CPU_MS = 20;
+const QUIET_TIMEOUT_MS = 300_000;
+
+/**
+ * Waits until the server's start-up work has finished (issue 29: figures are
+ * measured after it): healthy is when the first worker listens, while the
+ * others may still be loading and the scheduled jobs (housekeeping, the
+ * finance figures' refresh) run their first round. Quiet is two seconds in a
+ * row in which the server's whole process tree used under QUIET_CPU_MS of
+ * CPU; after QUIET_TIMEOUT_MS the bench goes on and says so.
+ */
+async function waitQuiet(pid) {
+  const started = Date.now();
+  let quietSeconds = 0;
+  let before = processTreeCpuMs(pid);
+  if (!Number.isFinite(before)) return;
+  while (quietSeconds < 2) {
+    if (Date.now() - started > QUIET_TIMEOUT_MS) {
+      console.log(
+        `(the server was still busy after ${QUIET_TIMEOUT_MS / 1000} s: measuring anyway)`,
+      );
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 1000));
+    const now = processTreeCpuMs(pid);
+    quietSeconds = now - before < QUIET_CPU_MS ? quietSeconds + 1 : 0;
+    before = now;
+  }
+  console.log(
+    `(the server's start-up work finished: quiet after ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
 /**
  * Generates a data set (tests/bench/generate.ts with `flags`) on `databaseUrl`
  * (null: SQLite in a temporary directory), starts the built server on it and
- * runs `work(base)`; then stops the server and removes the directory.
+ * runs `work(base)` once its start-up work has finished; then stops the server and removes the directory.
  * `bench.serverPid` is the server's while `work` runs.
  */
 export async function withServer({ databaseUrl, flags, label }, work) {
@@ -89,6 +124,7 @@ export async function withServer({ databaseUrl, flags, label }, work) {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(server, port);
+    await waitQuiet(server.pid);
     bench.serverPid = server.pid;
     return await work(`http://127.0.0.1:${port}`);
   } finally {
