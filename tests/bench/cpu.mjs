@@ -65,3 +65,20 @@ export function processTreeRssBytes(rootPid) {
   }
   return kb * 1024;
 }
+
+/**
+ * CPU time so far of each PostgreSQL backend serving the database `client`
+ * is connected to (but its own), by process id, in ms; null when the
+ * backends are not on this machine (their /proc is not readable here).
+ */
+export async function databaseBackendsCpuMs(client) {
+  const { rows } = await client.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  const times = new Map();
+  for (const { pid } of rows) {
+    const backend = stat(pid);
+    if (backend) times.set(pid, (backend.ticks * 1000) / TICKS_PER_SECOND);
+  }
+  return rows.length > 0 && times.size === 0 ? null : times;
+}

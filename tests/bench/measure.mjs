@@ -7,17 +7,30 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../../scripts/lib/run.mjs';
-import { processTreeCpuMs } from './cpu.mjs';
+import { databaseBackendsCpuMs, processTreeCpuMs } from './cpu.mjs';
 
 export const BUDGETS = JSON.parse(readFileSync(join(ROOT, 'tests/bench/budgets.json'), 'utf8'));
 export const DURATION_S = 10;
 export const CONNECTIONS = 10;
 
 /**
- * The run being measured: its database ('SQLite' or 'PostgreSQL') and the
- * server's process id (its CPU time is read with every figure).
+ * The run being measured: its database ('SQLite' or 'PostgreSQL'), the
+ * server's process id (its CPU time is read with every figure) and, on
+ * PostgreSQL, a client of the measured database (its backends' CPU time too).
  */
-export const bench = { database: 'SQLite', serverPid: null };
+export const bench = { database: 'SQLite', serverPid: null, databaseClient: null };
+
+/** The database backends' CPU time by process id (PostgreSQL on this machine), else null. */
+const backendsCpu = () =>
+  bench.databaseClient ? databaseBackendsCpuMs(bench.databaseClient) : Promise.resolve(null);
+
+/** CPU time the backends used between two readings (a backend started in between counts from 0). */
+function backendsDelta(before, after) {
+  if (!before || !after) return Number.NaN;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
 
 /** PostgreSQL's budgets are SQLite's loosened by this much: maxima times it, minima over it. */
 const POSTGRES_FACTOR = 2;
@@ -93,13 +106,18 @@ function endpointBudgetText(budget) {
 }
 
 const cpuText = (cpu) => (Number.isFinite(cpu) ? `${cpu.toFixed(2)} ms CPU` : 'CPU n/a');
+/** On PostgreSQL the database's work is in its own processes: the server's share and the database's. */
+const cpuParts = (server, database) =>
+  Number.isFinite(database)
+    ? ` (${server.toFixed(2)} server + ${database.toFixed(2)} database)`
+    : '';
 
 /**
  * Load for `DURATION_S` seconds with autocannon: req/s, p50, p99 and the
- * server's CPU time a request (the whole process tree's, over the requests
- * answered: on a machine other work keeps busy, req/s says how much CPU the
- * server got, CPU a request what a request costs; 1000 / it is req/s on a
- * free core), each with its verdict against budgets.json `endpoints[name]`
+ * server's CPU time a request (the whole process tree's over the requests
+ * answered, and on PostgreSQL the measured database's backends' added: on
+ * a machine other work keeps busy, req/s says how much CPU the server got,
+ * CPU a request what a request costs; 1000 / it is req/s on a free core), each with its verdict against budgets.json `endpoints[name]`
  * (p99Ms, minRps, cpuMsPerRequest). A JSON body makes it a POST.
  */
 export async function measure(name, url, cookie, body, setupRequest, connections = CONNECTIONS) {
@@ -113,6 +131,7 @@ export async function measure(name, url, cookie, body, setupRequest, connections
   // One request first: the endpoint must answer 2xx, or the figures are meaningless.
   const probe = await fetch(url, request);
   if (!probe.ok) throw new Error(`${name}: ${url} answered ${probe.status} ${await probe.text()}`);
+  const databaseBefore = await backendsCpu();
   const cpuBefore = bench.serverPid ? processTreeCpuMs(bench.serverPid) : Number.NaN;
   const result = await autocannon({
     url,
@@ -121,7 +140,12 @@ export async function measure(name, url, cookie, body, setupRequest, connections
     ...request,
     ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
-  const cpu = (processTreeCpuMs(bench.serverPid) - cpuBefore) / Math.max(1, result.requests.total);
+  const answered = Math.max(1, result.requests.total);
+  const serverCpu = (processTreeCpuMs(bench.serverPid) - cpuBefore) / answered;
+  const databaseCpu = backendsDelta(databaseBefore, await backendsCpu()) / answered;
+  // What a request costs: on SQLite the database works inside the server; on
+  // PostgreSQL its backends' share is added, so the two compare.
+  const cpu = serverCpu + (Number.isFinite(databaseCpu) ? databaseCpu : 0);
   result.cpuMsPerRequest = cpu;
   const budget = BUDGETS.endpoints?.[name];
   const rps = result.requests.average;
@@ -134,7 +158,7 @@ export async function measure(name, url, cookie, body, setupRequest, connections
       : '',
   ].filter(Boolean);
   console.log(
-    `${name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s ${cpuText(cpu).padStart(13)}   ` +
+    `${name.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s ${cpuText(cpu).padStart(13)}${cpuParts(serverCpu, databaseCpu)}   ` +
       `p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
       `${errors ? `(${result.non2xx} non-2xx, ${result.errors} errors) ` : ''}` +
       judged.join('; '),
@@ -142,7 +166,7 @@ export async function measure(name, url, cookie, body, setupRequest, connections
   if (errors) fail(`${name} answered errors`);
   recordFigure(
     name,
-    `${rps.toFixed(0)} req/s, ${cpuText(cpu)}, p99 ${result.latency.p99} ms`,
+    `${rps.toFixed(0)} req/s, ${cpuText(cpu)}${cpuParts(serverCpu, databaseCpu)}, p99 ${result.latency.p99} ms`,
     endpointBudgetText(budget),
   );
   return result;

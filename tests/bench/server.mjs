@@ -126,9 +126,15 @@ export async function withServer({ databaseUrl, flags, label }, work) {
     await waitHealthy(server, port);
     await waitQuiet(server.pid);
     bench.serverPid = server.pid;
+    if (databaseUrl) {
+      bench.databaseClient = new pg.Client({ connectionString: databaseUrl });
+      await bench.databaseClient.connect();
+    }
     return await work(`http://127.0.0.1:${port}`);
   } finally {
     bench.serverPid = null;
+    await bench.databaseClient?.end();
+    bench.databaseClient = null;
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((done) => server.once('exit', done));
