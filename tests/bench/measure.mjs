@@ -195,7 +195,7 @@ export function reportFigures() {
   );
   const header = [
     'figure'.padEnd(48),
-    'budget (SQLite)'.padEnd(40),
+    'budget (SQLite)'.padEnd(44),
     'SQLite'.padEnd(withPostgres ? 44 : 0),
     withPostgres ? 'PostgreSQL' : '',
   ];
@@ -205,7 +205,7 @@ export function reportFigures() {
     console.log(
       [
         name.padEnd(48),
-        (row.budget || '(information)').padEnd(40),
+        (row.budget || '(information)').padEnd(44),
         cell('SQLite').padEnd(withPostgres ? 44 : 0),
         withPostgres ? cell('PostgreSQL') : '',
       ]

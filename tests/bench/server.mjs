@@ -49,7 +49,7 @@ async function waitHealthy(server, port) {
 
 /** A quiet second: the server's processes used less CPU than this in it (idle workers use about none). */
 const QUIET_CPU_MS = 20;
-const QUIET_TIMEOUT_MS = 300_000;
+const QUIET_TIMEOUT_MS = 600_000;
 
 /**
  * Waits until the server's start-up work has finished (issue 29: figures are
