@@ -29,7 +29,8 @@
 // dropped and created; default postgres://postgres@127.0.0.1:5432/keel_bench).
 // Each PostgreSQL figure gets its verdict against twice its SQLite budget (a
 // p99 or CPU time at most 2x it, a req/s at least half of it; the CPU time is
-// the server's, not the database's), and the closing table prints it beside
+// the server's plus the database backends', both printed: SQLite works inside
+// the server), and the closing table prints it beside
 // SQLite's.
 // Every autocannon figure comes with the server's CPU time a request (its
 // whole process tree: the primary and its workers); the run ends with a table
