@@ -16,8 +16,9 @@
  *   50 teams of 20, start dates on the tasks (a schedule of 1 to 10 days
  *   before the due date), two leave days per user, 20,000 entries logged on
  *   their tasks and two holidays (`generateWorkload`).
- *   + with --tenth (the bench's text filter at a tenth of the data set): a
- *   tenth of the users, projects, quotes and tasks (the board keeps its 500).
+ *   + with --tenth (the bench's growth figures at a tenth of the data set): a
+ *   tenth of the users, projects, quotes, tasks and time entries (the board
+ *   keeps its 500, each user their 1,000 entries over the same days).
  *   + with --finances (the bench's finances part): the 1,000,000 time entries
  *   of --timesheet, an employee record in one of three salary groups (each
  *   with a raise) for every bench user, so the entries cost something, and
@@ -242,7 +243,7 @@ const ENTRY_NOTES = [
  * raw connection (knex's query building per row would cost more than the
  * insert), on PostgreSQL as multi-row `unnest` inserts of 20,000 rows.
  */
-async function generateTimeEntries(knex: Knex): Promise<number> {
+async function generateTimeEntries(knex: Knex, total: number): Promise<number> {
   const users = await knex('users')
     .where('email', 'like', 'bench.user%')
     .orderBy('id')
@@ -267,7 +268,7 @@ async function generateTimeEntries(knex: Knex): Promise<number> {
   const internal = await knex('timesheet_tasks')
     .where({ kind: 'internal' })
     .first<{ id: number }>('id');
-  const perUser = Math.floor(TIME_ENTRIES / users.length);
+  const perUser = Math.floor(total / users.length);
   const workingDays: string[] = [];
   for (let day = Date.parse(`${FIRST_ENTRY_DAY}T00:00:00Z`); workingDays.length * 2 < perUser;) {
     const weekday = new Date(day).getUTCDay();
@@ -847,7 +848,8 @@ async function main(): Promise<void> {
 
     if (timesheet || finances) {
       const started = Date.now();
-      const written = await generateTimeEntries(knex);
+      // At a tenth, a tenth of the entries: the same 1,000 per user over the same days.
+      const written = await generateTimeEntries(knex, (TIME_ENTRIES * sizes.users) / SIZES.users);
       // The bench user reading their own week signs in with the demo password (the member's hash).
       const member = await findUserByEmail(knex, DEMO_ACCOUNTS.member.email);
       await knex('users')

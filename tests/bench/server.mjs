@@ -1,0 +1,181 @@
+// The measured server's life in the bench: its data set generated (SQLite
+// files in a temporary directory, or a PostgreSQL database dropped and
+// created), the built server started on it and stopped, and signing in.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT, freePort, run } from '../../scripts/lib/run.mjs';
+import { processTreeCpuMs } from './cpu.mjs';
+import { bench } from './measure.mjs';
+
+/** What run.mjs's options say of the server: the checkout whose build runs, its workers, a CPU profile. */
+export const serverSettings = { root: ROOT, workers: undefined, cpuProfDir: undefined, port: 0 };
+
+export const bin = (tool) => join(ROOT, 'node_modules/.bin', tool);
+
+/** Drops and creates the benchmark's PostgreSQL database (through the server's `postgres` database). */
+async function recreatePostgres(url) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name "${name}"`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitHealthy(server, port) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+/** A quiet second: the server's processes used less CPU than this in it (idle workers use about none). */
+const QUIET_CPU_MS = 20;
+const QUIET_TIMEOUT_MS = 600_000;
+
+/**
+ * Waits until the server's start-up work has finished (issue 29: figures are
+ * measured after it): healthy is when the first worker listens, while the
+ * others may still be loading and the scheduled jobs (housekeeping, the
+ * finance figures' refresh) run their first round. Quiet is two seconds in a
+ * row in which the server's whole process tree used under QUIET_CPU_MS of
+ * CPU; after QUIET_TIMEOUT_MS the bench goes on and says so.
+ */
+async function waitQuiet(pid) {
+  const started = Date.now();
+  let quietSeconds = 0;
+  let before = processTreeCpuMs(pid);
+  if (!Number.isFinite(before)) return;
+  while (quietSeconds < 2) {
+    if (Date.now() - started > QUIET_TIMEOUT_MS) {
+      console.log(
+        `(the server was still busy after ${QUIET_TIMEOUT_MS / 1000} s: measuring anyway)`,
+      );
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 1000));
+    const now = processTreeCpuMs(pid);
+    quietSeconds = now - before < QUIET_CPU_MS ? quietSeconds + 1 : 0;
+    before = now;
+  }
+  console.log(
+    `(the server's start-up work finished: quiet after ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+}
+
+/**
+ * Generates a data set (tests/bench/generate.ts with `flags`) on `databaseUrl`
+ * (null: SQLite in a temporary directory), starts the built server on it and
+ * runs `work(base)` once its start-up work has finished; then stops the server and removes the directory.
+ * `bench.serverPid` is the server's while `work` runs.
+ */
+export async function withServer({ databaseUrl, flags, label }, work) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'keel-bench-'));
+  let server;
+  try {
+    console.log(`\nGenerating the ${label} in ${databaseUrl ?? dataDir}...`);
+    const started = Date.now();
+    if (databaseUrl) await recreatePostgres(databaseUrl);
+    const args = [
+      'tests/bench/generate.ts',
+      dataDir,
+      ...(databaseUrl ? [databaseUrl] : []),
+      ...flags,
+    ];
+    if ((await run(bin('tsx'), args)) !== 0) throw new Error(`generating the ${label} failed`);
+    console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    // --port=N: a port of one's own on a shared machine (default: any free port).
+    const port = serverSettings.port || (await freePort());
+    const { root, workers, cpuProfDir } = serverSettings;
+    const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+    server = spawn(process.execPath, [...nodeArgs, join(root, 'packages/api/dist/main.js')], {
+      cwd: root,
+      // Request logs at info level would measure the terminal, not the server.
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: 'warn',
+        WEB_CONCURRENCY: workers ?? process.env.WEB_CONCURRENCY ?? '',
+        // The demo workspace is seeded only when asked for.
+        SEED_DEMO: databaseUrl ? (process.env.SEED_DEMO ?? '') : '1',
+        STATIC_DIR: join(root, 'packages/app/dist'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitHealthy(server, port);
+    await waitQuiet(server.pid);
+    bench.serverPid = server.pid;
+    if (databaseUrl) {
+      bench.databaseClient = new pg.Client({ connectionString: databaseUrl });
+      await bench.databaseClient.connect();
+    }
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    bench.serverPid = null;
+    await bench.databaseClient?.end();
+    bench.databaseClient = null;
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function signIn(base, email) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!response.ok)
+    throw new Error(`signing in as ${email}: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** A JSON call; throws unless it answers 2xx. */
+export async function callJson(base, cookie, method, path, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The ids of the bench projects the parts measure (BP-00001, the board's, and so on), by code. */
+export async function benchProjectIds(base, cookie) {
+  const options = await callJson(base, cookie, 'GET', '/api/tasks/query/options');
+  const projects = options.find((d) => d.name === 'project')?.items ?? [];
+  return (code) => {
+    const id = projects.find((p) => String(p.title).startsWith(code))?.value;
+    if (id === undefined) throw new Error(`bench project ${code} not found`);
+    return id;
+  };
+}
