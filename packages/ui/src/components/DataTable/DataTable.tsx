@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   Cell as AriaCell,
   Collection,
@@ -224,13 +224,16 @@ export function DataTable<T>({
   const hasRowHeader = columns.some((column) => column.isRowHeader);
   const skeletonCount = Math.max(1, Math.floor((height - HEADING_HEIGHT) / rowHeight));
   const scrollSeen = useScrollSeenBeforePress();
+  // The same object while the heights stay: new options make the virtualiser lay out every
+  // row again, which a render of a long table (a page of rows loading) must not cost.
+  const layoutOptions = useMemo(
+    () => ({ rowHeight, headingHeight: HEADING_HEIGHT, loaderHeight: rowHeight }),
+    [rowHeight],
+  );
 
   return (
     <div className={styles.root} aria-busy={loading || undefined} {...scrollSeen}>
-      <Virtualizer
-        layout={TableLayout}
-        layoutOptions={{ rowHeight, headingHeight: HEADING_HEIGHT, loaderHeight: rowHeight }}
-      >
+      <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
         <AriaTable
           aria-label={aria['aria-label']}
           className={styles.table}

@@ -145,14 +145,21 @@ export function TaskListView({
   const rightsOf = useTaskEditRights(project?.permissions, managedProjectIds);
 
   const [selection, setSelection] = useState<DataTableSelection>(new Set());
-  const selectedIds = selectedTaskIds(
-    selection === 'all' ? 'all' : (selection as Set<string | number>),
-    rows,
-  );
-  const byId = new Map(matches.map((task) => [task.id, task]));
-  const selectedTasks = selectedIds.map((id) => byId.get(id)).filter((task) => task !== undefined);
+  // Once per change of the selection or the rows, not on every render of a long list.
+  const selectedTasks = useMemo(() => {
+    const selectedIds = selectedTaskIds(
+      selection === 'all' ? 'all' : (selection as Set<string | number>),
+      rows,
+    );
+    if (selectedIds.length === 0) return [];
+    const byId = new Map(matches.map((task) => [task.id, task]));
+    return selectedIds.map((id) => byId.get(id)).filter((task) => task !== undefined);
+  }, [selection, rows, matches]);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const anyEditable = matches.some((task) => Object.values(rightsOf(task)).some(Boolean));
+  const anyEditable = useMemo(
+    () => matches.some((task) => Object.values(rightsOf(task)).some(Boolean)),
+    [matches, rightsOf],
+  );
 
   const update = (patch: Partial<TaskListState>) => {
     setSelection(new Set());

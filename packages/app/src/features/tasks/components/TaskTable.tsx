@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Task } from '@keel/types';
 import {
@@ -55,8 +55,73 @@ function GroupHeading({ row }: { row: Extract<TaskTableRow, { kind: 'group' }> }
   );
 }
 
-function taskOf(row: TaskTableRow): TaskRow | null {
-  return row.kind === 'task' ? row : null;
+/**
+ * What the cells read as they render: the user's rights, today and the drawer's links. The
+ * table's columns (and so its row collection, built once per row for thousands of rows) do
+ * not depend on them: a new page, a new set of managed projects or a URL change re-renders
+ * the rows in view, not every loaded row.
+ */
+interface TaskCellContextValue {
+  rightsOf: (task: Task) => TaskEditRights;
+  today: string;
+  drawerHref: (taskId: number) => string;
+}
+
+const TaskCellContext = createContext<TaskCellContextValue | null>(null);
+
+function useTaskCell(): TaskCellContextValue {
+  const value = useContext(TaskCellContext);
+  if (!value) throw new Error('A task cell renders inside TaskTable');
+  return value;
+}
+
+function NameCell({ row }: { row: TaskRow }) {
+  const { drawerHref } = useTaskCell();
+  const { task, depth, context, parentName } = row;
+  return (
+    <span className={depth === 1 ? styles.nested : undefined}>
+      <Inline as="span" gap="xsmall" wrap={false}>
+        {depth === 1 ? <span aria-hidden="true">↳</span> : null}
+        <Link href={drawerHref(task.id)} tone="neutral" underline="hover">
+          <Text truncate>{task.name}</Text>
+        </Link>
+        {context ? (
+          <Text tone="muted" size="small">
+            (parent, not in this list)
+          </Text>
+        ) : null}
+        {parentName ? (
+          <Text tone="muted" size="small">
+            in {parentName}
+          </Text>
+        ) : null}
+        {depth === 1 ? <VisuallyHidden>(subtask)</VisuallyHidden> : null}
+      </Inline>
+    </span>
+  );
+}
+
+/** An editable cell of a task row: editable when the row is a match and the user may. */
+function EditCell({
+  row,
+  field,
+}: {
+  row: TaskRow;
+  field: 'status' | 'assignee' | 'schedule' | 'estimate';
+}) {
+  const { rightsOf, today } = useTaskCell();
+  const { task, context } = row;
+  const canEdit = !context && rightsOf(task)[field];
+  switch (field) {
+    case 'status':
+      return <StatusCell task={task} canEdit={canEdit} />;
+    case 'assignee':
+      return <AssigneeCell task={task} canEdit={canEdit} />;
+    case 'schedule':
+      return <ScheduleCell task={task} canEdit={canEdit} today={today} />;
+    case 'estimate':
+      return <EstimateCell task={task} canEdit={canEdit} />;
+  }
 }
 
 /**
@@ -85,16 +150,19 @@ export function TaskTable({
   const location = useLocation();
   const navigate = useNavigate();
   const drawerHref = (taskId: number) => `${location.pathname}${withTaskDrawer(params, taskId)}`;
-  // The columns close over the URL only through `drawerHref`; rebuild them when it changes.
   const search = params.toString();
+  const cellContext = useMemo(
+    (): TaskCellContextValue => ({ rightsOf, today, drawerHref }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- drawerHref reads `search` and the path
+    [rightsOf, today, search, location.pathname],
+  );
 
+  // Only the set of columns: what a cell shows beyond its row comes from TaskCellContext.
   const columns = useMemo((): DataTableColumn<TaskTableRow>[] => {
     const onTask =
       (render: (row: TaskRow) => ReactNode) =>
-      (row: TaskTableRow): ReactNode => {
-        const task = taskOf(row);
-        return task ? render(task) : '';
-      };
+      (row: TaskTableRow): ReactNode =>
+        row.kind === 'task' ? render(row) : '';
     const all: DataTableColumn<TaskTableRow>[] = [
       {
         id: 'name',
@@ -102,47 +170,19 @@ export function TaskTable({
         isRowHeader: true,
         width: '1fr',
         minWidth: 200,
-        cell: (row) => {
-          if (row.kind === 'group') return <GroupHeading row={row} />;
-          const { task, depth, context, parentName } = row;
-          return (
-            <span className={depth === 1 ? styles.nested : undefined}>
-              <Inline as="span" gap="xsmall" wrap={false}>
-                {depth === 1 ? <span aria-hidden="true">↳</span> : null}
-                <Link href={drawerHref(task.id)} tone="neutral" underline="hover">
-                  <Text truncate>{task.name}</Text>
-                </Link>
-                {context ? (
-                  <Text tone="muted" size="small">
-                    (parent, not in this list)
-                  </Text>
-                ) : null}
-                {parentName ? (
-                  <Text tone="muted" size="small">
-                    in {parentName}
-                  </Text>
-                ) : null}
-                {depth === 1 ? <VisuallyHidden>(subtask)</VisuallyHidden> : null}
-              </Inline>
-            </span>
-          );
-        },
+        cell: (row) => (row.kind === 'group' ? <GroupHeading row={row} /> : <NameCell row={row} />),
       },
       {
         id: 'status',
         header: 'Status',
         width: 128,
-        cell: onTask(({ task, context }) => (
-          <StatusCell task={task} canEdit={!context && rightsOf(task).status} />
-        )),
+        cell: onTask((row) => <EditCell row={row} field="status" />),
       },
       {
         id: 'assignee',
         header: 'Assignee',
         width: 150,
-        cell: onTask(({ task, context }) => (
-          <AssigneeCell task={task} canEdit={!context && rightsOf(task).assignee} />
-        )),
+        cell: onTask((row) => <EditCell row={row} field="assignee" />),
       },
       {
         id: 'dueDate',
@@ -150,18 +190,14 @@ export function TaskTable({
         // "15 Jan 2026 · Overdue" with its icon and the edit button's padding, on one line.
         width: 224,
         minWidth: 224,
-        cell: onTask(({ task, context }) => (
-          <ScheduleCell task={task} canEdit={!context && rightsOf(task).schedule} today={today} />
-        )),
+        cell: onTask((row) => <EditCell row={row} field="schedule" />),
       },
       {
         id: 'estimate',
         header: 'Estimate',
         width: 84,
         align: 'end',
-        cell: onTask(({ task, context }) => (
-          <EstimateCell task={task} canEdit={!context && rightsOf(task).estimate} />
-        )),
+        cell: onTask((row) => <EditCell row={row} field="estimate" />),
       },
     ];
     if (showProjectName) {
@@ -173,8 +209,7 @@ export function TaskTable({
       });
     }
     return all;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- drawerHref reads `search` and the path
-  }, [showProjectName, today, rightsOf, search, location.pathname]);
+  }, [showProjectName]);
 
   // Group headings and context parents are not tasks of this list: they take no selection.
   const disabledKeys = useMemo(
@@ -188,22 +223,24 @@ export function TaskTable({
   };
 
   return (
-    <DataTable<TaskTableRow>
-      aria-label={aria['aria-label']}
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      loading={loading}
-      selectionMode={selectable ? 'multiple' : 'none'}
-      selectedKeys={selectedKeys}
-      onSelectionChange={onSelectionChange}
-      disabledKeys={disabledKeys}
-      onRowAction={openRow}
-      height={height}
-      rowHeight={44}
-      emptyState={emptyState}
-      onLoadMore={onLoadMore}
-      isLoadingMore={isLoadingMore}
-    />
+    <TaskCellContext.Provider value={cellContext}>
+      <DataTable<TaskTableRow>
+        aria-label={aria['aria-label']}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        loading={loading}
+        selectionMode={selectable ? 'multiple' : 'none'}
+        selectedKeys={selectedKeys}
+        onSelectionChange={onSelectionChange}
+        disabledKeys={disabledKeys}
+        onRowAction={openRow}
+        height={height}
+        rowHeight={44}
+        emptyState={emptyState}
+        onLoadMore={onLoadMore}
+        isLoadingMore={isLoadingMore}
+      />
+    </TaskCellContext.Provider>
   );
 }

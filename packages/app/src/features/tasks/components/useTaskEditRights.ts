@@ -15,14 +15,12 @@ export function useTaskEditRights(
   managedProjectIds: readonly number[],
 ): (task: Task) => TaskEditRights {
   const me = useQuery(currentUserQueryOptions()).data;
-  // As a string, so the callback (and the table's columns) change only when the set does.
-  const managed = useMemo(() => [...new Set(managedProjectIds)].join(','), [managedProjectIds]);
+  // A set: the list asks for every row's rights (the admin's lists name thousands of projects).
+  const managed = useMemo(() => new Set(managedProjectIds), [managedProjectIds]);
   return useCallback(
     (task: Task) => {
       if (!me) return NO_RIGHTS;
-      const permissions = project ?? {
-        updateAnyTask: managed.split(',').includes(String(task.projectId)),
-      };
+      const permissions = project ?? { updateAnyTask: managed.has(task.projectId) };
       return taskEditRights(task, me, permissions);
     },
     [me, project, managed],
