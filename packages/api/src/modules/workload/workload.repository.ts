@@ -132,7 +132,7 @@ interface PersonDbRow {
   employment_end: string | null;
 }
 
-function parseWorkingDays(text: string | null): number[] {
+export function parseWorkingDays(text: string | null): number[] {
   if (!text) return [];
   try {
     const days = JSON.parse(text) as unknown;
@@ -303,7 +303,7 @@ type TaskDbRow = [
 ];
 
 /** Does the scope name its people (oneself, users, teams), rather than everyone? */
-function namesPeople(scope: PeopleScope): boolean {
+export function namesPeople(scope: PeopleScope): boolean {
   return scope.onlyUserId !== null || scope.userIds !== null || scope.teamIds !== null;
 }
 

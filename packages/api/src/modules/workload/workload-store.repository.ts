@@ -1,0 +1,260 @@
+import type { Knex } from 'knex';
+import { databaseKind } from '../../db/dialect';
+import { rowsAsArrays, rowsAsJsonArrays } from '../../db/rows-as-arrays';
+import { PLANNED_PROJECT_STATUSES } from './workload.repository';
+
+/**
+ * The workload store's tables (migration `20251201001800_workload_store`,
+ * README.md § Performance): the allocation per assignee, project and week
+ * (`workload_week_allocations`), the marks of what is stale
+ * (`workload_stale`), and the minutes logged per person and week
+ * (`workload_week_logged`, kept by triggers).
+ */
+
+export const ALLOCATIONS = 'workload_week_allocations';
+export const STALE = 'workload_stale';
+export const LOGGED = 'workload_week_logged';
+
+/** What a mark names: a project's rows, an assignee's rows, or everything (id 0). */
+export type StaleScope = 'project' | 'assignee' | 'all';
+
+export interface StaleMark {
+  scope: StaleScope;
+  id: number;
+}
+
+/** Marks the rows as stale (an upsert that does nothing when the mark is there). */
+export async function mark(knex: Knex, scope: StaleScope, ids: readonly number[]): Promise<void> {
+  const distinct = [...new Set(ids)];
+  for (let i = 0; i < distinct.length; i += 1000)
+    await knex(STALE)
+      .insert(distinct.slice(i, i + 1000).map((id) => ({ scope, ref_id: id })))
+      .onConflict(['scope', 'ref_id'])
+      .ignore();
+}
+
+/** Up to `limit` marks (to tell "a few" from "too many to rebuild during a request"). */
+export async function peekMarks(knex: Knex, limit: number): Promise<StaleMark[]> {
+  const rows = await knex(STALE)
+    .limit(limit)
+    .select<Array<{ scope: StaleScope; ref_id: number }>>('scope', 'ref_id');
+  return rows.map((r) => ({ scope: r.scope, id: Number(r.ref_id) }));
+}
+
+/** Is everything marked stale? */
+export async function allMarked(knex: Knex): Promise<boolean> {
+  const row = await knex(STALE).where({ scope: 'all' }).first('ref_id');
+  return row !== undefined;
+}
+
+/**
+ * Claims marks (deletes them, returning those deleted): `ids` null claims
+ * every mark of the scope. Inside the rebuilding transaction, so a
+ * concurrent rebuilder finds them gone once this one commits.
+ */
+export async function claimMarks(
+  trx: Knex,
+  scope: StaleScope,
+  ids: readonly number[] | null,
+): Promise<number[]> {
+  const query = trx(STALE).where({ scope });
+  if (ids) query.whereIn('ref_id', ids as number[]);
+  const rows = (await query.delete().returning(['ref_id'])) as Array<{ ref_id: number }>;
+  return rows.map((r) => Number(r.ref_id));
+}
+
+/** On PostgreSQL, one rebuilder at a time (until its transaction ends); SQLite's writers are serial already. */
+export async function lockRebuild(trx: Knex): Promise<void> {
+  // 0x6b776c64: "kwld", the workload store's advisory lock key.
+  if (databaseKind(trx) === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(1802988644)');
+}
+
+/** The ids of every project with open tasks in a planned status (what the start-up build marks). */
+export async function plannedProjectIds(knex: Knex): Promise<number[]> {
+  const rows = await knex('projects as p')
+    .whereNull('p.deleted_at')
+    .where('p.archived', false)
+    .whereIn('p.status', PLANNED_PROJECT_STATUSES as string[])
+    .whereExists((sub) => {
+      sub.select(knex.raw('1')).from('tasks as t').whereRaw('t.project_id = p.id');
+    })
+    .select<Array<{ id: number }>>('p.id');
+  return rows.map((r) => Number(r.id));
+}
+
+/** Deletes the rows of these projects or assignees (before spreading their tasks again). */
+export async function deleteRows(
+  trx: Knex,
+  projectIds: readonly number[],
+  assigneeIds: readonly number[],
+): Promise<void> {
+  if (projectIds.length > 0)
+    await trx(ALLOCATIONS)
+      .whereIn('project_id', projectIds as number[])
+      .delete();
+  if (assigneeIds.length > 0)
+    await trx(ALLOCATIONS)
+      .whereIn('assignee_id', assigneeIds as number[])
+      .delete();
+}
+
+export async function deleteAllRows(trx: Knex): Promise<void> {
+  await trx(ALLOCATIONS).delete();
+}
+
+/** A task as the spread needs it: `[assigneeId, assigneeTeamId, projectId, draft, start, due, estimate, logged]`. */
+export type SpreadTaskRow = [
+  assigneeId: number | null,
+  teamId: number | null,
+  projectId: number,
+  draft: number,
+  startDate: string | null,
+  dueDate: string | null,
+  estimate: number | null,
+  logged: number,
+];
+
+/** The open, dated tasks of planned projects among these projects or these assignees. */
+export async function tasksToSpread(
+  trx: Knex,
+  projectIds: readonly number[],
+  assigneeIds: readonly number[],
+): Promise<SpreadTaskRow[]> {
+  if (projectIds.length === 0 && assigneeIds.length === 0) return [];
+  const query = trx('tasks as t')
+    .join('projects as p', 'p.id', 't.project_id')
+    .whereNot('t.status', 'done')
+    .whereNull('p.deleted_at')
+    .where('p.archived', false)
+    .whereIn('p.status', PLANNED_PROJECT_STATUSES as string[])
+    .where((w) => w.whereNotNull('t.start_date').orWhereNotNull('t.due_date'))
+    .where((w) => {
+      if (projectIds.length > 0) w.orWhereIn('t.project_id', projectIds as number[]);
+      if (assigneeIds.length > 0) w.orWhereIn('t.assignee_id', assigneeIds as number[]);
+    });
+  return rowsAsJsonArrays<SpreadTaskRow>(trx, query, [
+    't.assignee_id',
+    't.assignee_team_id',
+    't.project_id',
+    trx.raw("CASE WHEN p.status = 'draft' THEN 1 ELSE 0 END"),
+    't.start_date',
+    't.due_date',
+    't.work_estimation',
+    't.logged_minutes',
+  ]);
+}
+
+/** The employee records of these users: `[userId, standard minutes, working days JSON, start, end]`. */
+export async function calendarsOf(
+  trx: Knex,
+  userIds: readonly number[],
+): Promise<Array<[number, number, string | null, string | null, string | null]>> {
+  if (userIds.length === 0) return [];
+  const out: Array<[number, number, string | null, string | null, string | null]> = [];
+  for (let i = 0; i < userIds.length; i += 500)
+    out.push(
+      ...(await rowsAsArrays<[number, number, string | null, string | null, string | null]>(
+        trx,
+        trx('employees')
+          .whereIn('user_id', userIds.slice(i, i + 500) as number[])
+          .select(
+            'user_id',
+            'standard_minutes_per_day',
+            'working_days',
+            'employment_start',
+            'employment_end',
+          ),
+      )),
+    );
+  return out;
+}
+
+export interface AllocationRow {
+  assignee_id: number | null;
+  team_id: number | null;
+  project_id: number;
+  week: string;
+  tentative: boolean;
+  minutes: number;
+  task_count: number;
+}
+
+export async function insertRows(trx: Knex, rows: readonly AllocationRow[]): Promise<void> {
+  // 7 values a row: under SQLite's 32,766 and PostgreSQL's 65,535 bindings.
+  for (let i = 0; i < rows.length; i += 2000)
+    await trx(ALLOCATIONS).insert(rows.slice(i, i + 2000) as AllocationRow[]);
+}
+
+/** The user of an employee record (null when it is gone). */
+export async function userOfEmployee(trx: Knex, employeeId: number): Promise<number | null> {
+  const row = await trx('employees').where({ id: employeeId }).first('user_id');
+  return row ? Number(row.user_id) : null;
+}
+
+/** `[assigneeId, week, allocated, tentative, taskCount]` of the weeks `from`..`to` (Mondays). */
+export type WeekFigureRow = [
+  assigneeId: number | null,
+  week: string,
+  allocated: number | string,
+  tentative: number | string,
+  taskCount: number | string,
+];
+
+/**
+ * The allocation per assignee and week, summed over projects in SQL:
+ * `people` null reads every assignee (a range scan of the week index),
+ * else those people's (their index); `unassigned` reads the unassigned
+ * rows (narrowed to `teamIds` when given). The task count counts every
+ * project's tasks, or (`counted`, a subquery of project ids) those of the
+ * listed projects plus `ownId`'s own.
+ */
+export async function weekFigures(
+  knex: Knex,
+  from: string,
+  to: string,
+  whose:
+    { people: Knex.QueryBuilder | null } | { unassigned: true; teamIds: readonly number[] | null },
+  counted: { projects: Knex.QueryBuilder; ownId: number } | null,
+): Promise<WeekFigureRow[]> {
+  const query = knex(`${ALLOCATIONS} as a`).whereBetween('a.week', [from, to]);
+  if ('people' in whose) {
+    if (whose.people) query.whereIn('a.assignee_id', whose.people);
+    else query.whereNotNull('a.assignee_id');
+  } else {
+    query.whereNull('a.assignee_id');
+    if (whose.teamIds) query.whereIn('a.team_id', whose.teamIds as number[]);
+  }
+  const count = counted
+    ? knex.raw(
+        'SUM(CASE WHEN a.project_id IN (?) OR a.assignee_id = ? THEN a.task_count ELSE 0 END)',
+        [counted.projects, counted.ownId],
+      )
+    : knex.raw('SUM(a.task_count)');
+  return rowsAsArrays<WeekFigureRow>(
+    knex,
+    query
+      .groupBy('a.assignee_id', 'a.week')
+      .select(
+        'a.assignee_id',
+        'a.week',
+        knex.raw('SUM(CASE WHEN a.tentative THEN 0 ELSE a.minutes END)'),
+        knex.raw('SUM(CASE WHEN a.tentative THEN a.minutes ELSE 0 END)'),
+        count,
+      ),
+  );
+}
+
+/** `[userId, week, minutes]` logged on projects in the weeks `from`..`to` (Mondays). */
+export async function weekLogged(
+  knex: Knex,
+  from: string,
+  to: string,
+  people: Knex.QueryBuilder | null,
+): Promise<Array<[number, string, number | string]>> {
+  const query = knex(`${LOGGED} as l`)
+    .whereBetween('l.week', [from, to])
+    .whereNot('l.minutes', 0)
+    .select('l.user_id', 'l.week', 'l.minutes');
+  if (people) query.whereIn('l.user_id', people);
+  return rowsAsArrays<[number, string, number | string]>(knex, query);
+}
