@@ -57,9 +57,14 @@ export async function claimMarks(
   scope: StaleScope,
   ids: readonly number[] | null,
 ): Promise<number[]> {
-  const query = trx(STALE).where({ scope });
-  if (ids) query.whereIn('ref_id', ids as number[]);
-  const rows = (await query.delete().returning(['ref_id'])) as Array<{ ref_id: number }>;
+  if (ids && ids.length === 0) return [];
+  // Raw: Knex's delete().returning() answers a count on better-sqlite3.
+  const list = ids ? ` AND ref_id IN (${ids.map(() => '?').join(', ')})` : '';
+  const result = (await trx.raw(`DELETE FROM ${STALE} WHERE scope = ?${list} RETURNING ref_id`, [
+    scope,
+    ...(ids ?? []),
+  ])) as Array<{ ref_id: number }> | { rows: Array<{ ref_id: number }> };
+  const rows = Array.isArray(result) ? result : result.rows;
   return rows.map((r) => Number(r.ref_id));
 }
 

@@ -174,6 +174,11 @@ export async function freshStore(knex: Knex, logger?: Logger): Promise<boolean> 
   });
 }
 
+/** Everything stale (data written outside the writers: the demo seed, the bench): the build starts over. */
+export async function markWorkloadStoreStale(knex: Knex): Promise<void> {
+  await store.mark(knex, 'all', [0]);
+}
+
 let building: Promise<void> | null = null;
 
 /** Starts `buildStore` in this process unless it is running already. */
