@@ -15,6 +15,9 @@ export const ALLOCATIONS = 'workload_week_allocations';
 export const STALE = 'workload_stale';
 export const LOGGED = 'workload_week_logged';
 
+/** Rows an insert: Knex writes SQLite's as a compound SELECT, at most 500 terms. */
+const INSERT_CHUNK = 400;
+
 /** What a mark names: a project's rows, an assignee's rows, or everything (id 0). */
 export type StaleScope = 'project' | 'assignee' | 'all';
 
@@ -26,9 +29,9 @@ export interface StaleMark {
 /** Marks the rows as stale (an upsert that does nothing when the mark is there). */
 export async function mark(knex: Knex, scope: StaleScope, ids: readonly number[]): Promise<void> {
   const distinct = [...new Set(ids)];
-  for (let i = 0; i < distinct.length; i += 1000)
+  for (let i = 0; i < distinct.length; i += INSERT_CHUNK)
     await knex(STALE)
-      .insert(distinct.slice(i, i + 1000).map((id) => ({ scope, ref_id: id })))
+      .insert(distinct.slice(i, i + INSERT_CHUNK).map((id) => ({ scope, ref_id: id })))
       .onConflict(['scope', 'ref_id'])
       .ignore();
 }
@@ -185,9 +188,8 @@ export interface AllocationRow {
 }
 
 export async function insertRows(trx: Knex, rows: readonly AllocationRow[]): Promise<void> {
-  // 7 values a row: under SQLite's 32,766 and PostgreSQL's 65,535 bindings.
-  for (let i = 0; i < rows.length; i += 2000)
-    await trx(ALLOCATIONS).insert(rows.slice(i, i + 2000) as AllocationRow[]);
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await trx(ALLOCATIONS).insert(rows.slice(i, i + INSERT_CHUNK) as AllocationRow[]);
 }
 
 /** The user of an employee record (null when it is gone). */

@@ -1,6 +1,5 @@
 import { addDays, type WorkloadPeriod } from '@keel/types';
-import type { Knex } from 'knex';
-import { yieldToWaitingQueries } from '../../lib/db';
+import { yieldToWaitingQueries, type Db as Knex, type DbQuery } from '../../lib/db';
 import type { Logger } from '../../logger';
 import { listHolidays } from './holidays.repository';
 import {
@@ -245,9 +244,9 @@ export interface StoredCells {
 export async function storedAllocations(
   knex: Knex,
   periods: readonly WorkloadPeriod[],
-  people: Knex.QueryBuilder | null,
+  people: DbQuery | null,
   unassigned: { teamIds: readonly number[] | null } | null,
-  counted: { projects: Knex.QueryBuilder; ownId: number } | null,
+  counted: { projects: DbQuery; ownId: number } | null,
 ): Promise<{ byUser: Map<number, StoredCells>; unassigned: StoredCells | null }> {
   const from = (periods[0] as WorkloadPeriod).start;
   const to = (periods[periods.length - 1] as WorkloadPeriod).start;
@@ -295,7 +294,7 @@ export async function storedAllocations(
 export async function storedLogged(
   knex: Knex,
   periods: readonly WorkloadPeriod[],
-  people: Knex.QueryBuilder | null,
+  people: DbQuery | null,
 ): Promise<Array<[userId: number, period: number, minutes: number]>> {
   if (periods.length === 0) return [];
   const index = new Map(periods.map((p, i) => [p.start, i]));

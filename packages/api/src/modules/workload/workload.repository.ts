@@ -373,6 +373,11 @@ export async function listTasks(
   }));
 }
 
+/** `SELECT projects.id ...`: the projects the user may read, as a subquery. */
+export function visibleProjectIdsQuery(knex: Knex, user: AuthUser): Knex.QueryBuilder {
+  return visibleProjectsQuery(knex, user).select('projects.id');
+}
+
 /** The ids of the projects the user may read (for users who do not see every project). */
 export async function visibleProjectIds(knex: Knex, user: AuthUser): Promise<Set<number>> {
   const rows = await visibleProjectsQuery(knex, user).select<Array<{ id: number }>>('projects.id');

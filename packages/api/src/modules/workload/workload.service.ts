@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
-import { hasFlag, seesAllProjects, visibleProjectsQuery, type AuthUser } from '../auth';
+import { hasFlag, seesAllProjects, type AuthUser } from '../auth';
 import { listHolidays } from './holidays.repository';
 import {
   freshStore,
@@ -293,7 +293,7 @@ export async function workload(
             seesAllProjects(user)
               ? null
               : {
-                  projects: visibleProjectsQuery(knex, user).select('projects.id'),
+                  projects: repo.visibleProjectIdsQuery(knex, user),
                   ownId: user.id,
                 },
           )
