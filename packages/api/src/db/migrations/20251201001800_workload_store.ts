@@ -12,6 +12,10 @@ import { databaseKind } from '../dialect';
  *   minutes in that week and how many of them have a share in it. Kept by
  *   the recorded changes: the workload's follower marks what is stale
  *   (`workload_stale`), a read rebuilds the marked part first.
+ * - `workload_week_totals`: the same summed over projects per assignee (0:
+ *   unassigned, then `team_id` is the team, else 0) and week, what the grid
+ *   reads (a row a person and week rather than one a project), kept with the
+ *   rows above by the differences of each rebuild.
  * - `workload_stale`: the marks (`scope` 'project' or 'assignee' with the
  *   id; 'all' with 0: everything, e.g. after a holiday change or data
  *   written outside the app). The migration leaves the 'all' mark: the
@@ -92,6 +96,16 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['assignee_id', 'week'], 'workload_week_allocations_assignee');
     t.index(['project_id'], 'workload_week_allocations_project');
   });
+  await knex.schema.createTable('workload_week_totals', (t) => {
+    t.integer('assignee_id').notNullable();
+    t.integer('team_id').notNullable();
+    t.string('week', 10).notNullable();
+    t.bigInteger('allocated_minutes').notNullable();
+    t.bigInteger('tentative_minutes').notNullable();
+    t.integer('task_count').notNullable();
+    t.primary(['week', 'assignee_id', 'team_id']);
+    t.index(['assignee_id', 'week'], 'workload_week_totals_assignee');
+  });
   await knex.schema.createTable('workload_stale', (t) => {
     t.string('scope', 10).notNullable();
     t.integer('ref_id').notNullable();
@@ -119,5 +133,6 @@ export async function down(knex: Knex): Promise<void> {
   await dropLoggedTriggers(knex);
   await knex.schema.dropTable('workload_week_logged');
   await knex.schema.dropTable('workload_stale');
+  await knex.schema.dropTable('workload_week_totals');
   await knex.schema.dropTable('workload_week_allocations');
 }

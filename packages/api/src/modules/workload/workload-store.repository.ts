@@ -12,6 +12,7 @@ import { PLANNED_PROJECT_STATUSES } from './workload.repository';
  */
 
 export const ALLOCATIONS = 'workload_week_allocations';
+export const TOTALS = 'workload_week_totals';
 export const STALE = 'workload_stale';
 export const LOGGED = 'workload_week_logged';
 
@@ -90,24 +91,61 @@ export async function plannedProjectIds(knex: Knex): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-/** Deletes the rows of these projects or assignees (before spreading their tasks again). */
+/** The columns `deleteRows` returns of each row it deleted. */
+const ROW_COLUMNS = 'assignee_id, team_id, project_id, week, tentative, minutes, task_count';
+
+/**
+ * Deletes the rows of these projects or assignees (before spreading their
+ * tasks again) and returns them (the totals take their difference).
+ */
 export async function deleteRows(
   trx: Knex,
   projectIds: readonly number[],
   assigneeIds: readonly number[],
-): Promise<void> {
-  if (projectIds.length > 0)
-    await trx(ALLOCATIONS)
-      .whereIn('project_id', projectIds as number[])
-      .delete();
-  if (assigneeIds.length > 0)
-    await trx(ALLOCATIONS)
-      .whereIn('assignee_id', assigneeIds as number[])
-      .delete();
+): Promise<AllocationRow[]> {
+  const deleted: AllocationRow[] = [];
+  for (const [column, ids] of [
+    ['project_id', projectIds],
+    ['assignee_id', assigneeIds],
+  ] as const) {
+    if (ids.length === 0) continue;
+    // Raw: Knex's delete().returning() answers a count on better-sqlite3.
+    const result = (await trx.raw(
+      `DELETE FROM ${ALLOCATIONS} WHERE ${column} IN (${ids.map(() => '?').join(', ')}) RETURNING ${ROW_COLUMNS}`,
+      [...ids],
+    )) as AllocationRow[] | { rows: AllocationRow[] };
+    deleted.push(...(Array.isArray(result) ? result : result.rows));
+  }
+  return deleted;
 }
 
 export async function deleteAllRows(trx: Knex): Promise<void> {
   await trx(ALLOCATIONS).delete();
+  await trx(TOTALS).delete();
+}
+
+/** A difference of the totals of one assignee (0: unassigned), team (0: none) and week. */
+export interface TotalsDelta {
+  assignee_id: number;
+  team_id: number;
+  week: string;
+  allocated_minutes: number;
+  tentative_minutes: number;
+  task_count: number;
+}
+
+/** Adds the differences to the totals (an upsert: a new key starts from them). */
+export async function addToTotals(trx: Knex, deltas: readonly TotalsDelta[]): Promise<void> {
+  const add = (column: string) => trx.raw(`${TOTALS}.${column} + excluded.${column}`);
+  for (let i = 0; i < deltas.length; i += INSERT_CHUNK)
+    await trx(TOTALS)
+      .insert(deltas.slice(i, i + INSERT_CHUNK) as TotalsDelta[])
+      .onConflict(['week', 'assignee_id', 'team_id'])
+      .merge({
+        allocated_minutes: add('allocated_minutes'),
+        tentative_minutes: add('tentative_minutes'),
+        task_count: add('task_count'),
+      });
 }
 
 /** A task as the spread needs it: `[assigneeId, assigneeTeamId, projectId, draft, start, due, estimate, logged]`. */
@@ -198,32 +236,73 @@ export async function userOfEmployee(trx: Knex, employeeId: number): Promise<num
   return row ? Number(row.user_id) : null;
 }
 
-/** `[assigneeId, week, allocated, tentative, taskCount]` of the weeks `from`..`to` (Mondays). */
+/** `[assigneeId (0: unassigned), week, allocated, tentative, taskCount]`. */
 export type WeekFigureRow = [
-  assigneeId: number | null,
+  assigneeId: number,
   week: string,
   allocated: number | string,
   tentative: number | string,
   taskCount: number | string,
 ];
 
+/** Whose rows: people (a subquery of their ids; null: every assignee), or the unassigned work (of these teams). */
+export type StoreRows =
+  { people: Knex.QueryBuilder | null } | { unassigned: true; teamIds: readonly number[] | null };
+
 /**
- * The allocation per assignee and week, summed over projects in SQL:
- * `people` null reads every assignee (a range scan of the week index),
- * else those people's (their index); `unassigned` reads the unassigned
- * rows (narrowed to `teamIds` when given). The task count counts every
- * project's tasks, or (`counted`, a subquery of project ids) those of the
- * listed projects plus `ownId`'s own.
+ * The totals per assignee and week of the weeks `from`..`to` (Mondays):
+ * a range of the primary key for everyone, the assignee index for named
+ * people; the unassigned work summed over its teams.
  */
-export async function weekFigures(
+export async function weekTotals(
   knex: Knex,
   from: string,
   to: string,
-  whose:
-    { people: Knex.QueryBuilder | null } | { unassigned: true; teamIds: readonly number[] | null },
-  counted: { projects: Knex.QueryBuilder; ownId: number } | null,
+  whose: StoreRows,
 ): Promise<WeekFigureRow[]> {
-  const query = knex(`${ALLOCATIONS} as a`).whereBetween('a.week', [from, to]);
+  const query = knex(`${TOTALS} as w`).whereBetween('w.week', [from, to]);
+  if ('people' in whose) {
+    if (whose.people) query.whereIn('w.assignee_id', whose.people);
+    else query.whereNot('w.assignee_id', 0);
+    return rowsAsJsonArrays<WeekFigureRow>(knex, query, [
+      'w.assignee_id',
+      'w.week',
+      'w.allocated_minutes',
+      'w.tentative_minutes',
+      'w.task_count',
+    ]);
+  }
+  query.where('w.assignee_id', 0);
+  if (whose.teamIds) query.whereIn('w.team_id', whose.teamIds as number[]);
+  return rowsAsArrays<WeekFigureRow>(
+    knex,
+    query
+      .groupBy('w.week')
+      .select(
+        knex.raw('0'),
+        'w.week',
+        knex.raw('SUM(w.allocated_minutes)'),
+        knex.raw('SUM(w.tentative_minutes)'),
+        knex.raw('SUM(w.task_count)'),
+      ),
+  );
+}
+
+/**
+ * `[assigneeId (0: unassigned), week, count]`: the tasks of the `projects`
+ * (a subquery of ids: those a caller sees) per assignee and week, found by
+ * the project index (a caller who does not see every project sees few).
+ */
+export async function visibleWeekCounts(
+  knex: Knex,
+  from: string,
+  to: string,
+  whose: StoreRows,
+  projects: Knex.QueryBuilder,
+): Promise<Array<[number | null, string, number | string]>> {
+  const query = knex(`${ALLOCATIONS} as a`)
+    .whereIn('a.project_id', projects)
+    .whereBetween('a.week', [from, to]);
   if ('people' in whose) {
     if (whose.people) query.whereIn('a.assignee_id', whose.people);
     else query.whereNotNull('a.assignee_id');
@@ -231,23 +310,11 @@ export async function weekFigures(
     query.whereNull('a.assignee_id');
     if (whose.teamIds) query.whereIn('a.team_id', whose.teamIds as number[]);
   }
-  const count = counted
-    ? knex.raw(
-        'SUM(CASE WHEN a.project_id IN (?) OR a.assignee_id = ? THEN a.task_count ELSE 0 END)',
-        [counted.projects, counted.ownId],
-      )
-    : knex.raw('SUM(a.task_count)');
-  return rowsAsArrays<WeekFigureRow>(
+  return rowsAsArrays(
     knex,
     query
       .groupBy('a.assignee_id', 'a.week')
-      .select(
-        'a.assignee_id',
-        'a.week',
-        knex.raw('SUM(CASE WHEN a.tentative THEN 0 ELSE a.minutes END)'),
-        knex.raw('SUM(CASE WHEN a.tentative THEN a.minutes ELSE 0 END)'),
-        count,
-      ),
+      .select('a.assignee_id', 'a.week', knex.raw('SUM(a.task_count)')),
   );
 }
 

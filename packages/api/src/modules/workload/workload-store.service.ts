@@ -60,9 +60,55 @@ export async function rebuild(
   assigneeIds: readonly number[],
 ): Promise<void> {
   if (projectIds.length === 0 && assigneeIds.length === 0) return;
-  await store.deleteRows(trx, projectIds, assigneeIds);
+  const deleted = await store.deleteRows(trx, projectIds, assigneeIds);
   const tasks = await store.tasksToSpread(trx, projectIds, assigneeIds);
-  if (tasks.length === 0) return;
+  const sums =
+    tasks.length === 0 ? new Map<string, store.AllocationRow>() : await spread(trx, tasks);
+  await store.insertRows(trx, [...sums.values()]);
+  await store.addToTotals(trx, totalsDeltas(deleted, sums.values()));
+}
+
+/** The totals' differences: the rows inserted less the rows deleted, per assignee, team and week. */
+function totalsDeltas(
+  deleted: readonly store.AllocationRow[],
+  inserted: Iterable<store.AllocationRow>,
+): store.TotalsDelta[] {
+  const deltas = new Map<string, store.TotalsDelta>();
+  const add = (row: store.AllocationRow, sign: 1 | -1) => {
+    const assignee = row.assignee_id === null ? 0 : Number(row.assignee_id);
+    const team = row.team_id === null ? 0 : Number(row.team_id);
+    const key = `${assignee}|${team}|${row.week}`;
+    let delta = deltas.get(key);
+    if (!delta)
+      deltas.set(
+        key,
+        (delta = {
+          assignee_id: assignee,
+          team_id: team,
+          week: row.week,
+          allocated_minutes: 0,
+          tentative_minutes: 0,
+          task_count: 0,
+        }),
+      );
+    // SQLite returns the boolean as 0/1, PostgreSQL's bigint as text.
+    const minutes = sign * Number(row.minutes);
+    if (row.tentative === true || Number(row.tentative) === 1) delta.tentative_minutes += minutes;
+    else delta.allocated_minutes += minutes;
+    delta.task_count += sign * Number(row.task_count);
+  };
+  for (const row of deleted) add(row, -1);
+  for (const row of inserted) add(row, 1);
+  return [...deltas.values()].filter(
+    (d) => d.allocated_minutes !== 0 || d.tentative_minutes !== 0 || d.task_count !== 0,
+  );
+}
+
+/** The open tasks spread per assignee (or unassigned team), project and week. */
+async function spread(
+  trx: Knex,
+  tasks: readonly store.SpreadTaskRow[],
+): Promise<Map<string, store.AllocationRow>> {
   const assignees = [...new Set(tasks.map((t) => t[0]).filter((id): id is number => id !== null))];
   const [records, holidayRows] = await Promise.all([
     store.calendarsOf(trx, assignees),
@@ -145,7 +191,7 @@ export async function rebuild(
       },
     );
   }
-  await store.insertRows(trx, [...sums.values()]);
+  return sums;
 }
 
 /**
@@ -256,38 +302,42 @@ export async function storedAllocations(
     tentative: periods.map(() => 0),
     taskCount: periods.map(() => 0),
   });
-  const fill = (cells: StoredCells, row: store.WeekFigureRow) => {
-    const i = index.get(row[1]);
-    if (i === undefined) return;
-    cells.allocated[i] = Number(row[2]);
-    cells.tentative[i] = Number(row[3]);
-    cells.taskCount[i] = Number(row[4]);
+  const read = async (whose: store.StoreRows) => {
+    const [totals, visible] = await Promise.all([
+      store.weekTotals(knex, from, to, whose),
+      counted ? store.visibleWeekCounts(knex, from, to, whose, counted.projects) : null,
+    ]);
+    const rows = new Map<number, StoredCells>();
+    const cellsOf = (assignee: number) => {
+      let cells = rows.get(assignee);
+      if (!cells) rows.set(assignee, (cells = empty()));
+      return cells;
+    };
+    for (const [assignee, week, allocated, tentative, taskCount] of totals) {
+      const i = index.get(week);
+      if (i === undefined) continue;
+      const cells = cellsOf(Number(assignee));
+      cells.allocated[i] = Number(allocated);
+      cells.tentative[i] = Number(tentative);
+      // Every task of one's own row is one's own: listed whatever its project.
+      if (!counted || Number(assignee) === counted.ownId) cells.taskCount[i] = Number(taskCount);
+    }
+    for (const [assignee, week, taskCount] of visible ?? []) {
+      const key = assignee === null ? 0 : Number(assignee);
+      const i = index.get(week);
+      if (i === undefined || (counted && key === counted.ownId)) continue;
+      cellsOf(key).taskCount[i] = Number(taskCount);
+    }
+    return rows;
   };
-  const [rows, unassignedRows] = await Promise.all([
-    store.weekFigures(knex, from, to, { people }, counted),
-    unassigned
-      ? store.weekFigures(
-          knex,
-          from,
-          to,
-          { unassigned: true, teamIds: unassigned.teamIds },
-          counted,
-        )
-      : Promise.resolve(null),
+  const [byUser, unassignedRows] = await Promise.all([
+    read({ people }),
+    unassigned ? read({ unassigned: true, teamIds: unassigned.teamIds }) : null,
   ]);
-  const byUser = new Map<number, StoredCells>();
-  for (const row of rows) {
-    const userId = Number(row[0]);
-    let cells = byUser.get(userId);
-    if (!cells) byUser.set(userId, (cells = empty()));
-    fill(cells, row);
-  }
-  let unassignedCells: StoredCells | null = null;
-  if (unassignedRows) {
-    unassignedCells = empty();
-    for (const row of unassignedRows) fill(unassignedCells, row);
-  }
-  return { byUser, unassigned: unassignedCells };
+  return {
+    byUser,
+    unassigned: unassignedRows ? (unassignedRows.get(0) ?? empty()) : null,
+  };
 }
 
 /** The minutes logged on projects per person and whole-week period (`[userId, period, minutes]`), from the store. */
