@@ -15,6 +15,7 @@ import { resolveSession } from '../auth/auth.service';
 import { buildStore, freshStore } from './workload-store.service';
 import { peekMarks, type StaleMark } from './workload-store.repository';
 import { workload } from './workload.service';
+import { taskNameColumns } from '../tasks';
 
 /**
  * The workload store against the live computation (issue 29, item 3), on
@@ -34,6 +35,9 @@ let startDate: string;
 let endDate: string;
 const projects = { a: 0, b: 0, draft: 0 };
 let teams: number[] = [];
+/** A resource planner who sees everyone's workload but only project a (its member). */
+const planner = { id: 0, cookie: '', user: {} as AuthUser };
+const PLANNER_FLAGS = ['readResourceAllocation', 'readSomeProjects'] as const;
 
 type Versioned = { id: number; version: number };
 
@@ -82,7 +86,19 @@ function random(seed: number) {
   };
 }
 
-const CALLS: Array<{ who: DemoAccountKey; body: () => Record<string, unknown> }> = [
+type Caller = DemoAccountKey | 'planner';
+
+const CALLS: Array<{ who: Caller; body: () => Record<string, unknown> }> = [
+  // Task counts of the projects they see, and of their own tasks in a project they do not.
+  { who: 'planner', body: () => ({ includeTasks: false, includeUnassigned: true }) },
+  {
+    who: 'planner',
+    body: () => ({
+      includeTasks: false,
+      includeUnassigned: true,
+      filters: [{ filterName: 'team', intArrayValue: teams }],
+    }),
+  },
   { who: 'admin', body: () => ({ includeTasks: false, includeUnassigned: true }) },
   { who: 'pm', body: () => ({ includeTasks: false, includeUnassigned: true }) },
   { who: 'member', body: () => ({ includeTasks: false }) },
@@ -109,18 +125,79 @@ const CALLS: Array<{ who: DemoAccountKey; body: () => Record<string, unknown> }>
   },
 ];
 
+async function plannerCall<T>(path: string, body: unknown): Promise<T> {
+  const response = await server.request<T>('POST', path, { cookie: planner.cookie, body });
+  expect(response.status, response.text).toBe(200);
+  return response.body;
+}
+
+/** The planner: a role of their own, a member of project a only, a task of theirs in project b. */
+async function addPlanner(): Promise<void> {
+  const now = server.clock.now;
+  const [role] = await server
+    .knex('roles')
+    .insert({ name: 'Store planner', built_in: false, created_at: now, updated_at: now })
+    .returning<{ id: number }[]>('id');
+  await server
+    .knex('role_flags')
+    .insert(PLANNER_FLAGS.map((flag) => ({ role_id: role!.id, flag })));
+  const [user] = await server
+    .knex('users')
+    .insert({
+      email: 'store.planner@example.com',
+      name: 'Store Planner',
+      initials: 'SP',
+      color: '#336699',
+      external: false,
+      status: 'active',
+      settings: '{}',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning<{ id: number }[]>('id');
+  planner.id = user!.id;
+  await server.knex('user_roles').insert({ user_id: planner.id, role_id: role!.id });
+  await server
+    .knex('project_members')
+    .insert({ project_id: projects.a, user_id: planner.id, role: 'member', created_at: now });
+  await server.knex('tasks').insert({
+    project_id: projects.b,
+    ...taskNameColumns('Planner task elsewhere'),
+    status: 'todo',
+    assignee_id: planner.id,
+    start_date: addDays(startDate, 10),
+    due_date: addDays(startDate, 30),
+    work_estimation: 600,
+    board_key: 'zzplanner',
+    labels: '[]',
+    created_at: now,
+    updated_at: now,
+  });
+  planner.cookie = await server.sessionCookieFor(planner.id);
+  planner.user = {
+    id: planner.id,
+    email: 'store.planner@example.com',
+    name: 'Store Planner',
+    external: false,
+    flags: new Set(PLANNER_FLAGS),
+  } as AuthUser;
+}
+
 /** Every caller's stored answer (through the API) equals the live computation. */
 async function compareAll(label: string): Promise<void> {
   const url = `/api/tasks/workload?startDate=${startDate}&endDate=${endDate}`;
   for (const [i, call] of CALLS.entries()) {
     const body = call.body();
-    const stored = await ok<WorkloadResult>(call.who, 'POST', url, body);
+    const stored =
+      call.who === 'planner'
+        ? await plannerCall<WorkloadResult>(url, body)
+        : await ok<WorkloadResult>(call.who, 'POST', url, body);
     if (i === 0)
       // The first read rebuilt every mark: the answer came from the store.
       expect(await peekMarks(server.knex, 10), `${label}: marks left`).toEqual([]);
     const live = await workload(
       server.deps,
-      await authUser(call.who),
+      call.who === 'planner' ? planner.user : await authUser(call.who),
       { startDate, endDate },
       WorkloadInputSchema.parse(body),
       { live: true },
@@ -143,7 +220,8 @@ serverForFile(async (started) => {
   await allowProjectTime(projects.a);
   await allowProjectTime(projects.b);
   teams = (await server.knex('teams').orderBy('id').select('id')).map((t) => Number(t.id));
-  // The start-up build: the seed leaves everything marked.
+  await addPlanner();
+  // The start-up build: the seed leaves everything marked (and the planner's task was written here).
   await buildStore(server.knex);
 });
 
