@@ -514,6 +514,22 @@ describe('the workload store', () => {
         ok('admin', 'DELETE', `/api/tasks/${task.id}?version=${task.version}`),
       ),
     ).toEqual([{ scope: 'project', id: projects.a }]);
+    const [team] = await server
+      .knex('teams')
+      .insert({ name: 'Store team', created_at: server.clock.now, updated_at: server.clock.now })
+      .returning<{ id: number }[]>('id');
+    await ok('admin', 'POST', '/api/tasks', {
+      projectId: projects.a,
+      name: 'Team task',
+      assigneeId: null,
+      assigneeTeamId: team!.id,
+      dueDate: today,
+      workEstimation: 120,
+    });
+    expect(
+      await marksAfter(() => ok('admin', 'DELETE', `/api/teams/${team!.id}?version=1`)),
+      'a deleted team leaves its tasks without one, recording no task change',
+    ).toEqual([{ scope: 'all', id: 0 }]);
     // The marks left here are built, and the answers agree again.
     await buildStore(server.knex);
     await compareAll('after the marks');

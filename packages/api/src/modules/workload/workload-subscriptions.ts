@@ -25,6 +25,11 @@ export const workloadSubscriptions: Subscriptions = {
   'project.changed': async (trx, { projectIds }) => {
     await mark(trx, 'project', projectIds);
   },
+  // A deleted team leaves its unassigned tasks without one (the foreign key sets it null,
+  // no task change is recorded): the unassigned rows' teams are rebuilt with everything.
+  'record.audited': async (trx, { entityType, action }) => {
+    if (entityType === 'team' && action === 'delete') await mark(trx, 'all', [0]);
+  },
   // The calendar (working days, employment) the person's tasks are spread over.
   'employee.changed': async (trx, { employeeId }) => {
     const userId = await userOfEmployee(trx, employeeId);
