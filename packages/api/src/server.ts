@@ -16,6 +16,7 @@ import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.re
 import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
 import { releaseLeasesOfDeadProcesses, runWhileLeased, type LeasedJob } from './db/job-lease';
 import { startFinanceWorker } from './modules/finances/finance-queue.service';
+import { startBuild as startWorkloadBuild } from './modules/workload';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepPublicLinkFailures } from './lib/public-link-failures';
@@ -222,6 +223,8 @@ export async function startScheduledJobs(
   if (outbox) logger.info('sending notification e-mails from the outbox');
   // Finance figures stale after a salary change, and the daily forecast refresh.
   const finances = startFinanceWorker({ knex, logger, clock: systemClock });
+  // The workload store, when marked stale (never built, a holiday changed): in batches, in the background.
+  void startWorkloadBuild(knex, logger);
   return {
     async stop() {
       clearInterval(timer);

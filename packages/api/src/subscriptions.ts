@@ -2,6 +2,7 @@ import { subscribe } from './lib/changes';
 import { auditSubscriptions } from './modules/audit/audit-subscriptions';
 import { financeSubscriptions } from './modules/finances/finance-subscriptions';
 import { taskSubscriptions } from './modules/tasks/task-subscriptions';
+import { workloadSubscriptions } from './modules/workload/workload-subscriptions';
 
 let registered = false;
 
@@ -16,5 +17,6 @@ export function registerSubscriptions(): void {
   registered = true;
   subscribe(financeSubscriptions);
   subscribe(taskSubscriptions);
+  subscribe(workloadSubscriptions);
   subscribe(auditSubscriptions);
 }

@@ -24,6 +24,7 @@ import { seedReportsDemo } from './demo-reports';
 import { seedLessonsDemo } from './demo-lessons';
 import { seedContactsDemo } from './demo-contacts';
 import { seedWorkloadDemo } from './demo-workload';
+import { markWorkloadStoreStale } from '../modules/workload';
 import { seedFinancesDemo } from './demo-finances';
 
 /**
@@ -409,6 +410,8 @@ export async function seedDemoWorkspace(
     await seedContactsDemo(trx, { createdBy: userIds.pm, seedTime: now });
     // Last: the finance additions, then every demo project's figures rebuilt from all of the above.
     await seedFinancesDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
+    // Tasks and entries written here, not through the writers: the workload store is built again.
+    await markWorkloadStoreStale(trx);
   });
 }
 

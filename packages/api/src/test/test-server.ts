@@ -129,7 +129,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PASSWORD_HASH_COST: String(TEST_HASH_COST),
     STATIC_DIR: options.staticDir ?? path.join(dataDir, 'no-app-build'),
     // Every answer checked by zod too: each API test is a test of the response picker.

@@ -49,6 +49,7 @@ import * as timesheetLockUnique from './20251201000810_timesheet_lock_unique';
 import * as uniqueNames from './20251201000900_unique_names';
 import * as jobLeases from './20251201001600_job_leases';
 import * as taskSearchText from './20251201001700_task_search_text';
+import * as workloadStore from './20251201001800_workload_store';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -110,6 +111,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201001500_idempotency_sealed_replies', idempotencySealedReplies],
   ['20251201001600_job_leases', jobLeases],
   ['20251201001700_task_search_text', taskSearchText],
+  ['20251201001800_workload_store', workloadStore],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -320,7 +320,11 @@ export async function deleteProject(
     deps.knex,
     PROJECTS,
     { id: projectId, version },
-    (trx) => softDeleteProject(trx, projectId, now),
+    async (trx) => {
+      await softDeleteProject(trx, projectId, now);
+      // Its open tasks leave the planned work (the workload store).
+      await recordChange(trx, { kind: 'project.changed', at: now, projectIds: [projectId] });
+    },
     { now, current: (trx) => getProject({ ...deps, knex: trx }, user, projectId) },
   );
 }

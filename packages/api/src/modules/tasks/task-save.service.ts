@@ -48,11 +48,16 @@ function changes(
   return entries;
 }
 
-/** The task columns the finance figures read (README.md of modules/finances). */
+/**
+ * The task columns the figures read: the finance figures (README.md of
+ * modules/finances) and the workload store (modules/workload: the assignee
+ * team places an unassigned task under a team filter).
+ */
 const FIGURE_FIELDS = [
   'projectId',
   'status',
   'assigneeId',
+  'assigneeTeamId',
   'startDate',
   'dueDate',
   'workEstimation',

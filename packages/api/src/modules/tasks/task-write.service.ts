@@ -112,7 +112,8 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
     );
     if (input.assigneeId !== null)
       await notifyAssigned(trx, user, input.assigneeId, taskId, input.name, now);
-    if (input.workEstimation !== null)
+    // The figures read an estimated task (finances) and a dated one (the workload's cells).
+    if (input.workEstimation !== null || input.startDate !== null || input.dueDate !== null)
       await recordChange(trx, { kind: 'task.changed', at: now, projectIds: [input.projectId] });
     return taskId;
   });

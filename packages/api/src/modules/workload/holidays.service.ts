@@ -8,15 +8,21 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, orNotFound } from '../../lib/errors';
-import { versionedRowDelete, versionedSave } from '../../lib/versioned-save';
+import { deleteRow, versionedDelete, versionedSave } from '../../lib/versioned-save';
 import * as repo from './holidays.repository';
+import { mark } from './workload-store.repository';
 
 /**
  * The workspace holiday calendar (issue 17): every staff member reads it;
  * the holders of manageTimesheetLocks (the people who run the working-time
  * calendar: Administrator, Finance) add, move, rename and delete holidays.
  * The permission is checked by the route table (`routes.ts`).
+ *
+ * A holiday moves everyone's spread of work: each write marks the whole
+ * workload store stale in its transaction (the build spreads it again).
  */
+
+const markEverything = (trx: Db) => mark(trx, 'all', [0]);
 
 const TABLE = repo.HOLIDAY_ROWS;
 const DUPLICATE = 'There is already a holiday on this date';
@@ -45,7 +51,13 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createHoliday(deps: AppDeps, input: HolidayCreateInput): Promise<Holiday> {
   if (await repo.dateTaken(deps.knex, input.date)) throw new ConflictError(DUPLICATE);
-  const id = await guardDuplicate(() => repo.insertHoliday(deps.knex, input, deps.clock()));
+  const id = await guardDuplicate(() =>
+    deps.knex.transaction(async (trx) => {
+      const inserted = await repo.insertHoliday(trx, input, deps.clock());
+      await markEverything(trx);
+      return inserted;
+    }),
+  );
   return getHoliday(deps.knex, id);
 }
 
@@ -61,7 +73,10 @@ export async function updateHoliday(
       deps.knex,
       TABLE,
       { id, version: input.version },
-      (trx, now) => repo.updateHolidayRow(trx, id, input, now),
+      async (trx, now) => {
+        await repo.updateHolidayRow(trx, id, input, now);
+        await markEverything(trx);
+      },
       { now: deps.clock(), current: getHoliday },
     ),
   );
@@ -73,5 +88,14 @@ export async function deleteHoliday(
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
-  return versionedRowDelete(deps, TABLE, { id, version }, getHoliday);
+  return versionedDelete(
+    deps.knex,
+    TABLE,
+    { id, version },
+    async (trx) => {
+      await deleteRow(trx, TABLE, id);
+      await markEverything(trx);
+    },
+    { now: deps.clock(), current: getHoliday },
+  );
 }

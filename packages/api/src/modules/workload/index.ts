@@ -4,3 +4,4 @@
  */
 export { options, parseFilters, workload } from './workload.service';
 export { createHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays.service';
+export { buildStore, markWorkloadStoreStale, startBuild } from './workload-store.service';

@@ -132,7 +132,7 @@ interface PersonDbRow {
   employment_end: string | null;
 }
 
-function parseWorkingDays(text: string | null): number[] {
+export function parseWorkingDays(text: string | null): number[] {
   if (!text) return [];
   try {
     const days = JSON.parse(text) as unknown;
@@ -303,7 +303,7 @@ type TaskDbRow = [
 ];
 
 /** Does the scope name its people (oneself, users, teams), rather than everyone? */
-function namesPeople(scope: PeopleScope): boolean {
+export function namesPeople(scope: PeopleScope): boolean {
   return scope.onlyUserId !== null || scope.userIds !== null || scope.teamIds !== null;
 }
 
@@ -371,6 +371,11 @@ export async function listTasks(
     projectName: r[12] ?? '',
     projectStatus: r[6],
   }));
+}
+
+/** `SELECT projects.id ...`: the projects the user may read, as a subquery. */
+export function visibleProjectIdsQuery(knex: Knex, user: AuthUser): Knex.QueryBuilder {
+  return visibleProjectsQuery(knex, user).select('projects.id');
 }
 
 /** The ids of the projects the user may read (for users who do not see every project). */

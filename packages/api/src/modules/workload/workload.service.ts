@@ -17,6 +17,13 @@ import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { hasFlag, seesAllProjects, type AuthUser } from '../auth';
 import { listHolidays } from './holidays.repository';
 import {
+  freshStore,
+  storedAllocations,
+  storedLogged,
+  wholeWeeks,
+  type StoredCells,
+} from './workload-store.service';
+import {
   countWorkingDayNumbers,
   dayCalendar,
   dayNumber,
@@ -108,6 +115,8 @@ interface RowInput {
   /** The minutes logged in each period (null: none). */
   logged: readonly number[] | null;
   tasks: repo.TaskRow[];
+  /** The allocation figures from the store (then `tasks` is empty). */
+  stored?: StoredCells | null;
 }
 
 interface Context {
@@ -177,6 +186,14 @@ function buildRow(ctx: Context, input: RowInput): Omit<WorkloadRow, 'user' | 'ha
     input.logged.forEach((minutes, i) => {
       (cells[i] as WorkloadCell).loggedMinutes = minutes;
     });
+  if (input.stored) {
+    const { allocated, tentative, taskCount } = input.stored;
+    cells.forEach((cell, i) => {
+      cell.allocatedMinutes = allocated[i] as number;
+      cell.tentativeMinutes = tentative[i] as number;
+      cell.taskCount = taskCount[i] as number;
+    });
+  }
   const unscheduled: WorkloadTask[] = [];
   // The task being spread, and what `add` needs of it (one callback for the row, not one a task).
   let current = input.tasks[0] as repo.TaskRow;
@@ -218,11 +235,16 @@ function byUserAndDay(rows: repo.DayMinutesRow[]): Map<number, Map<string, numbe
   return map;
 }
 
+/**
+ * `live`: compute from the tasks and entries whatever the request (the
+ * oracle the store is tested against); else the store serves what it can.
+ */
 export async function workload(
   deps: AppDeps,
   user: AuthUser,
   query: WorkloadQuery,
   input: Input,
+  options: { live?: boolean } = {},
 ): Promise<WorkloadResult> {
   if (user.external) throw new ForbiddenError();
   const { startDate, endDate } = query;
@@ -239,14 +261,22 @@ export async function workload(
   const withUnassigned = input.includeUnassigned && !own;
   const periods = periodsOf(startDate, endDate);
   const { knex } = deps;
-  const [people, memberships, leave, logged, tasks, unassigned, holidayRows, visible] =
+  // The store holds whole weeks of every project (README.md § Performance):
+  // the logged minutes (kept by triggers) always; the allocation for the
+  // figures alone, once its marks are rebuilt. The cells' task lists need the tasks.
+  const storable = !options.live && !filters.projectIds && !filters.domains && wholeWeeks(periods);
+  const fromStore = storable && !input.includeTasks && (await freshStore(knex, deps.logger));
+  const storePeople = repo.namesPeople(scope) ? repo.peopleIds(knex, scope) : null;
+  const [people, memberships, leave, logged, tasks, unassigned, holidayRows, visible, stored] =
     await Promise.all([
       repo.listPeople(knex, scope),
       repo.listMemberships(knex, scope),
       repo.listLeaveMinutes(knex, scope),
-      repo.listLoggedMinutes(knex, scope, periods),
-      repo.listTasks(knex, scope, 'people', input.includeTasks),
-      withUnassigned
+      storable
+        ? storedLogged(knex, periods, storePeople)
+        : repo.listLoggedMinutes(knex, scope, periods),
+      fromStore ? [] : repo.listTasks(knex, scope, 'people', input.includeTasks),
+      withUnassigned && !fromStore
         ? repo.listTasks(knex, scope, 'unassigned', input.includeTasks)
         : Promise.resolve([]),
       // Holidays of the whole schedule of long tasks matter too (their spread): all of them.
@@ -254,6 +284,20 @@ export async function workload(
       seesAllProjects(user) && !user.external
         ? Promise.resolve(null)
         : repo.visibleProjectIds(knex, user),
+      fromStore
+        ? storedAllocations(
+            knex,
+            periods,
+            storePeople,
+            withUnassigned ? { teamIds: filters.teamIds } : null,
+            seesAllProjects(user)
+              ? null
+              : {
+                  projects: repo.visibleProjectIdsQuery(knex, user),
+                  ownId: user.id,
+                },
+          )
+        : Promise.resolve(null),
     ]);
   const holidays = holidayRows.map((h) => h.date);
   const ctx: Context = {
@@ -305,6 +349,7 @@ export async function workload(
       leave: leaveByUser.get(person.id) ?? noDays,
       logged: loggedByUser.get(person.id) ?? null,
       tasks: tasksByUser.get(person.id) ?? [],
+      stored: stored ? (stored.byUser.get(person.id) ?? null) : null,
     });
     rows.set(person.id, {
       user: { id: person.id, name: person.name, initials: person.initials, color: person.color },
@@ -358,6 +403,7 @@ export async function workload(
         leave: noDays,
         logged: null,
         tasks: unassigned,
+        stored: stored?.unassigned ?? null,
       }),
     };
     group('unassigned', null, [row]);
