@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RAG_STATUSES } from '../constants';
-import { RAG_DIMENSIONS } from '../public-api';
+import type { RAG_DIMENSIONS } from '../public-api';
 import {
   booleanQueryFlag,
   DateStringSchema,
