@@ -1,6 +1,7 @@
 import type { ProjectStatus } from '@keel/types';
 import type { Knex } from 'knex';
 import type { DatedInputs, FinanceMilestone, FinanceTask } from './finance-engine';
+import { loadFinancialMilestones } from './project-month-figures.repository';
 
 /** The derived figures of projects (DOMAIN.md § Recalculate): what they are built from, and their store. */
 
@@ -106,25 +107,7 @@ export async function loadDatedProjects(
       'work_estimation as workEstimation',
       'logged_minutes as loggedMinutes',
     );
-  const milestoneRows = await knex('milestones')
-    .whereIn('project_id', ids)
-    .where({ financial: true })
-    .whereNotNull('amount')
-    .select<
-      Array<{
-        projectId: number;
-        amount: number | string;
-        forecastDate: string | null;
-        invoicedDate: string | null;
-        dueDate: string;
-      }>
-    >(
-      'project_id as projectId',
-      'amount',
-      'forecast_date as forecastDate',
-      'invoiced_date as invoicedDate',
-      'due_date as dueDate',
-    );
+  const milestoneRows = await loadFinancialMilestones(knex, ids);
   const projects = new Map<
     number,
     DatedProject & { tasks: FinanceTask[]; milestones: FinanceMilestone[] }
@@ -152,12 +135,7 @@ export async function loadDatedProjects(
       workEstimation: Number(row.workEstimation),
       loggedMinutes: Number(row.loggedMinutes),
     });
-  for (const row of milestoneRows)
-    projects.get(row.projectId)?.milestones.push({
-      amount: Number(row.amount),
-      forecastDate: row.forecastDate,
-      invoicedDate: row.invoicedDate,
-      dueDate: row.dueDate,
-    });
+  for (const { projectId, ...milestone } of milestoneRows)
+    projects.get(projectId)?.milestones.push(milestone);
   return [...projects.values()];
 }

@@ -84,6 +84,39 @@ export async function findProjectHeads(
 }
 
 /** Groups rows by their project, in the order read. */
+/** The projects' financial milestones (those with an amount), as the engine reads them. */
+export async function loadFinancialMilestones(
+  knex: Knex,
+  ids: readonly number[],
+): Promise<Array<FinanceMilestone & { projectId: number }>> {
+  const rows = await knex('milestones')
+    .whereIn('project_id', [...ids])
+    .where({ financial: true })
+    .whereNotNull('amount')
+    .select<
+      Array<{
+        projectId: number;
+        amount: number | string;
+        forecastDate: string | null;
+        invoicedDate: string | null;
+        dueDate: string;
+      }>
+    >(
+      'project_id as projectId',
+      'amount',
+      'forecast_date as forecastDate',
+      'invoiced_date as invoicedDate',
+      'due_date as dueDate',
+    );
+  return rows.map((row) => ({
+    projectId: row.projectId,
+    amount: Number(row.amount),
+    forecastDate: row.forecastDate,
+    invoicedDate: row.invoicedDate,
+    dueDate: row.dueDate,
+  }));
+}
+
 function byProject<T extends { projectId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
@@ -116,25 +149,7 @@ export async function loadProjectsInputs(
       billable: boolean | number;
     }>
   >('project_id as projectId', 'user_id as userId', 'date', 'minutes', 'billable');
-  const milestoneRows = await knex('milestones')
-    .whereIn('project_id', ids)
-    .where({ financial: true })
-    .whereNotNull('amount')
-    .select<
-      Array<{
-        projectId: number;
-        amount: number | string;
-        forecastDate: string | null;
-        invoicedDate: string | null;
-        dueDate: string;
-      }>
-    >(
-      'project_id as projectId',
-      'amount',
-      'forecast_date as forecastDate',
-      'invoiced_date as invoicedDate',
-      'due_date as dueDate',
-    );
+  const milestoneRows = await loadFinancialMilestones(knex, ids);
   const taskRows = await knex('tasks as t')
     .whereIn('t.project_id', ids)
     .select<Array<FinanceTaskRow & { projectId: number }>>(
@@ -158,12 +173,9 @@ export async function loadProjectsInputs(
       billable: Boolean(row.billable),
     })),
     contracts: contracts.get(project.id) ?? [],
-    milestones: (milestones.get(project.id) ?? []).map((row) => ({
-      amount: Number(row.amount),
-      forecastDate: row.forecastDate,
-      invoicedDate: row.invoicedDate,
-      dueDate: row.dueDate,
-    })),
+    milestones: (milestones.get(project.id) ?? []).map(
+      ({ projectId: _project, ...milestone }) => milestone,
+    ),
     tasks: (tasks.get(project.id) ?? []).map(toFinanceTask),
     employees,
   }));
