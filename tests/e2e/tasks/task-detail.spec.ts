@@ -89,7 +89,9 @@ test.describe('The task page and the task drawer', () => {
     // The drawer: the same view over the project's task pages, from the URL alone.
     await page.goto(`/projects/1/tasks/list?task=${task.id}`);
     const drawer = page.getByRole('dialog', { name: task.name });
-    await expect(drawer).toBeVisible();
+    // A whole page load (boot, project, list and task) before the drawer has its name:
+    // it took more than 5 s with two workers on a loaded CI machine, as the list pages do.
+    await expect(drawer).toBeVisible({ timeout: 15_000 });
     await expect(drawer.getByRole('region', { name: 'Details' })).toBeVisible();
     await expect(drawer.getByRole('region', { name: 'Description' })).toContainText('C30/37');
     await expect(drawer.getByRole('link', { name: 'Open as page' })).toHaveAttribute(
@@ -117,7 +119,7 @@ test.describe('The task page and the task drawer', () => {
 
     // The /tasks section hosts the drawer too.
     await page.goto(`/tasks/mine/ongoing?task=${task.id}`);
-    await expect(page.getByRole('dialog', { name: task.name })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: task.name })).toBeVisible({ timeout: 15_000 });
   });
 
   test('a comment with an @mention reaches the mentioned user’s bell, which leads to the task', async ({
