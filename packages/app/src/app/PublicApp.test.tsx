@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { json, stubFetch } from '../test/fetch-stub';
@@ -9,13 +8,11 @@ import { PublicApp } from './PublicApp';
 function renderPublic(url: string, answer = () => json(404, { message: 'Not found' })) {
   const requests = stubFetch(answer);
   const left: string[] = [];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // No query client: the public entry has none (its pages read with usePublicData).
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <PublicApp leaveFor={(path) => left.push(path)} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[url]}>
+      <PublicApp leaveFor={(path) => left.push(path)} />
+    </MemoryRouter>,
   );
   return { requests, left };
 }

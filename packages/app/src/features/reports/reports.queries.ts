@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reportsEndpoints, risksEndpoints, MAX_PAGE_SIZE, PUBLIC_API_PATHS } from '@keel/types';
-import {
-  endpointQueryOptions,
-  pageQueryOptions,
-  publicQueryOptions,
-  type EndpointRoute,
-} from '../../lib/api';
+import { reportsEndpoints, risksEndpoints, MAX_PAGE_SIZE } from '@keel/types';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 export const REPORTS_PAGE_SIZE = 25;
 export const PORTFOLIO_PAGE_SIZE = 50;
@@ -31,7 +26,6 @@ export const reportsKeys = {
     [...reportsKeys.portfolio(), 'latest', { search, page, pageSize }] as const,
   snapshot: (date: string, search: string, page: number, pageSize: number) =>
     [...reportsKeys.portfolio(), 'snapshot', { date, search, page, pageSize }] as const,
-  publicView: (token: string) => [...reportsKeys.all, 'public', token] as const,
 };
 
 export function reportsQueryOptions(projectId: number, page: number, pageSize: number) {
@@ -84,24 +78,4 @@ export function snapshotStatusQueryOptions(
     reportsEndpoints.snapshot,
     { query: { date, search: search || undefined, page, pageSize } },
   );
-}
-
-/**
- * The public viewer has no session: a 404 means the link does not open the
- * report, never "sign in again" — failures are only logged
- * (`errorPolicy: 'log'`) and the page shows its own not-found.
- */
-const PUBLIC_REPORT: EndpointRoute<typeof reportsEndpoints.publicView> = {
-  method: 'GET',
-  path: PUBLIC_API_PATHS.statusReport,
-};
-
-export function publicReportQueryOptions(reportToken: string) {
-  return queryOptions({
-    ...publicQueryOptions(reportsKeys.publicView(reportToken), PUBLIC_REPORT, {
-      params: { reportToken },
-    }),
-    retry: false,
-    meta: { errorPolicy: 'log' },
-  });
 }

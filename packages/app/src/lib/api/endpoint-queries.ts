@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint, EndpointResponse } from '@keel/types';
-import {
-  apiRequest,
-  publicApiRequest,
-  type ApiRequestOptions,
-  type EndpointRoute,
-} from './api-client';
+import { apiRequest, type ApiRequestOptions } from './api-client';
 
 /**
  * The query options most features repeat: one endpoint read under one key,
@@ -31,23 +26,5 @@ export function pageQueryOptions<E extends Endpoint, K extends QueryKey>(
   return queryOptions<EndpointResponse<E>, Error, EndpointResponse<E>, K>({
     ...endpointQueryOptions(queryKey, endpoint, request),
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * `endpointQueryOptions` for the public entry: the endpoint called by its
- * route, its answer not parsed with zod (`publicApiRequest`). `keepPrevious`
- * keeps the page shown until the next has loaded, as `pageQueryOptions`.
- */
-export function publicQueryOptions<E extends Endpoint, K extends QueryKey>(
-  queryKey: K,
-  route: EndpointRoute<E>,
-  request: Omit<ApiRequestOptions<E>, 'signal'>,
-  { keepPrevious = false }: { keepPrevious?: boolean } = {},
-) {
-  return queryOptions<EndpointResponse<E>, Error, EndpointResponse<E>, K>({
-    queryKey,
-    queryFn: ({ signal }) => publicApiRequest(route, { ...request, signal }),
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }

@@ -19,4 +19,5 @@ export {
   useVersionedMutation,
   useVersionedSaveMutation,
 } from './endpoint-mutations';
-export { endpointQueryOptions, pageQueryOptions, publicQueryOptions } from './endpoint-queries';
+export { endpointQueryOptions, pageQueryOptions } from './endpoint-queries';
+export { usePublicData, type PublicData, type PublicDataOptions } from './public-data';

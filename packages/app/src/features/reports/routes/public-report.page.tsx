@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import {
   PrintSheet,
@@ -12,7 +11,7 @@ import {
 import { isApiError } from '../../../lib/api';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { periodText } from '../report-model';
-import { publicReportQueryOptions } from '../reports.queries';
+import { usePublicReport } from '../reports.public';
 import { ReportContent } from '../components/ReportContent';
 import { OverallDot } from '../components/OverallDot';
 
@@ -26,7 +25,7 @@ import { OverallDot } from '../components/OverallDot';
  */
 export default function PublicReportPage() {
   const { reportToken = '' } = useParams();
-  const view = useQuery({ ...publicReportQueryOptions(reportToken), enabled: reportToken !== '' });
+  const view = usePublicReport(reportToken);
 
   if (reportToken === '') return <NotFound />;
   if (!view.data) {

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { PrintSheetButton, PrintSheetSection } from '@keel/ui';
 import { positiveIntOf, publicContractPath } from '../consumption';
 import { formatMoney } from '../../../lib/format';
-import { publicResourceTimesheetQueryOptions } from '../time-material.queries';
+import { usePublicResourceTimesheet } from '../time-material.public';
 import { CapMeters } from '../components/CapMeters';
 import { TimesheetEntries, type PageButtonProps } from '../components/TimesheetEntries';
 import {
@@ -34,10 +33,7 @@ export default function PublicResourceTimesheetPage() {
   const resourceId = positiveIntOf(resourceParam ?? null);
   const token = params.get('stakeholderToken') ?? '';
   const page = positiveIntOf(params.get('page')) ?? 1;
-  const timesheet = useQuery({
-    ...publicResourceTimesheetQueryOptions(projectId ?? 0, token, resourceId ?? 0, page),
-    enabled: projectId !== null && resourceId !== null && token !== '',
-  });
+  const timesheet = usePublicResourceTimesheet(projectId, token, resourceId, page);
 
   if (projectId === null || resourceId === null || token === '') return <InvalidLink />;
   if (!timesheet.data) return <PublicStatus query={timesheet} />;

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { PrintSheetSection } from '@keel/ui';
 import { positiveIntOf, publicTimesheetPath } from '../consumption';
-import { publicTimeMaterialQueryOptions } from '../time-material.queries';
+import { usePublicTimeMaterial } from '../time-material.public';
 import { CapMeters } from '../components/CapMeters';
 import { useWideScreen } from '../components/useWideScreen';
 import { MonthlyConsumption } from '../components/MonthlyConsumption';
@@ -26,10 +25,7 @@ export default function PublicTimeMaterialPage() {
   const projectId = positiveIntOf(projectParam ?? null);
   const token = params.get('stakeholderToken') ?? '';
   const wide = useWideScreen();
-  const view = useQuery({
-    ...publicTimeMaterialQueryOptions(projectId ?? 0, token),
-    enabled: projectId !== null && token !== '',
-  });
+  const view = usePublicTimeMaterial(projectId, token);
 
   if (projectId === null || token === '') return <InvalidLink />;
   if (!view.data) return <PublicStatus query={view} />;
