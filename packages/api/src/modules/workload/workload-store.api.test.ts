@@ -10,6 +10,7 @@ import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { utcDate } from '../../lib/dates';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
+import { apiTestCalls } from '../../test/api-calls';
 import type { AuthUser } from '../auth';
 import { resolveSession } from '../auth/auth.service';
 import { buildStore, freshStore } from './workload-store.service';
@@ -41,25 +42,7 @@ const PLANNER_FLAGS = ['readResourceAllocation', 'readSomeProjects'] as const;
 
 type Versioned = { id: number; version: number };
 
-async function ok<T>(who: DemoAccountKey, method: string, path: string, body?: unknown) {
-  const response = await server.call<T>(who, method, path, body);
-  expect([200, 201], `${method} ${path}: ${response.status} ${response.text}`).toContain(
-    response.status,
-  );
-  return response.body;
-}
-
-async function allowProjectTime(projectId: number): Promise<void> {
-  const path = `/api/projects/${projectId}/settings/timesheet`;
-  const current = await ok<{ version: number }>('admin', 'GET', path);
-  await ok('admin', 'POST', path, {
-    loggingAllowed: true,
-    logTarget: 'tasksAndProject',
-    notesRequired: false,
-    billableByDefault: true,
-    version: current.version,
-  });
-}
+const { ok, allowProjectTime } = apiTestCalls(() => server);
 
 /** The signed-in user behind a demo account's cookie, as the routes see them. */
 async function authUser(who: DemoAccountKey): Promise<AuthUser> {
