@@ -38,6 +38,7 @@ export type { ChartSeries, CartesianChartProps } from './components/Chart/Cartes
 export { ChartPlaceholder, type ChartPlaceholderProps } from './components/Chart/ChartPlaceholder';
 export { Board, type BoardColumn, type BoardMove, type BoardProps } from './components/Board/Board';
 export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView/MarkdownView';
+export { MarkdownHtml, type MarkdownHtmlProps } from './components/MarkdownView/MarkdownHtml';
 export {
   MarkdownEditor,
   type MarkdownEditorProps,

@@ -254,8 +254,19 @@ export const PublicStatusReportSchema = z.object({
   summary: z.string(),
   achievements: z.string(),
   nextSteps: z.string(),
+  /**
+   * The three texts rendered by the server: Markdown to sanitised HTML by the app's own
+   * renderer and policy (allowed tags and attributes, safe URLs, links `rel="noopener
+   * noreferrer nofollow"`), so the viewer's page loads no renderer. Empty for a blank text.
+   */
+  html: z.object({ summary: z.string(), achievements: z.string(), nextSteps: z.string() }),
   /** Only the top risks that were shared with stakeholders when the report was published. */
-  topRisks: z.array(ReportRiskSchema.omit({ riskId: true, sharedWithStakeholders: true })),
+  topRisks: z.array(
+    ReportRiskSchema.omit({ riskId: true, sharedWithStakeholders: true }).extend({
+      /** The mitigation rendered as `html` is (empty for none). */
+      mitigationHtml: z.string(),
+    }),
+  ),
   milestones: z.array(ReportMilestoneSchema.omit({ milestoneId: true })),
   author: z.string().nullable(),
   publishedAt: InstantSchema,

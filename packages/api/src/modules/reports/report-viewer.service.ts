@@ -1,6 +1,7 @@
 import type { PublicStatusReport } from '@keel/types';
 import { iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
+import { markdownRenderer } from '../../lib/markdown';
 import { openPublicLink } from '../../lib/public-link-failures';
 import { hashToken } from '../../lib/tokens';
 import * as repo from './reports.repository';
@@ -30,6 +31,9 @@ export async function publicView(
     PUBLIC_NOT_FOUND,
   );
   const snapshot = report.snapshot as NonNullable<typeof report.snapshot>;
+  const render = await markdownRenderer();
+  // Blank stays empty: the page shows its own "No summary." for it.
+  const html = (source: string) => (source.trim() ? render(source) : '');
   return {
     project: {
       code: report.project.code,
@@ -42,9 +46,17 @@ export async function publicView(
     summary: report.summary,
     achievements: report.achievements,
     nextSteps: report.nextSteps,
+    html: {
+      summary: html(report.summary),
+      achievements: html(report.achievements),
+      nextSteps: html(report.nextSteps),
+    },
     topRisks: snapshot.topRisks
       .filter((r) => r.sharedWithStakeholders)
-      .map(({ riskId: _id, sharedWithStakeholders: _shared, ...risk }) => risk),
+      .map(({ riskId: _id, sharedWithStakeholders: _shared, ...risk }) => ({
+        ...risk,
+        mitigationHtml: html(risk.mitigation),
+      })),
     milestones: snapshot.milestones.map(({ milestoneId: _id, ...milestone }) => milestone),
     author: report.author?.name ?? null,
     publishedAt: iso(report.publishedAt as number),

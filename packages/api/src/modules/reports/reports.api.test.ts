@@ -564,6 +564,52 @@ describe('the public link', () => {
     walk(view.body, 'view');
   });
 
+  it("renders the texts to sanitised HTML with the app's renderer, so the viewer loads none", async () => {
+    const projectId = await newProject();
+    await risk(projectId, {
+      probability: 4,
+      impact: 5,
+      title: 'Vendor slips',
+      shared: true,
+      mitigation: 'Review *weekly* <img src=x onerror="alert(1)">',
+    });
+    const report = await draft(projectId, '2031-03-14');
+    const filled = await server.call<Body>(
+      'pm',
+      'PUT',
+      `${base(projectId)}/${report.id}`,
+      updateBody(report, {
+        summary:
+          '**On track** <script>alert(1)</script> [bad](javascript:alert(1)) [site](https://example.com/a)',
+        achievements: '- Beta shipped\n- <span style="position:fixed" class="x">Docs</span>',
+        nextSteps: '   ',
+      }),
+    );
+    const link = await share(await publish(filled.body));
+    await server.knex('public_link_failures').delete();
+    const view = await publicView(link.token);
+    expect(view.status, view.text).toBe(200);
+    const { html, topRisks } = view.body as {
+      html: { summary: string; achievements: string; nextSteps: string };
+      topRisks: Array<{ mitigation: string; mitigationHtml: string }>;
+    };
+    // The Markdown as written stays in the answer beside its rendering.
+    expect(view.body).toMatchObject({ summary: expect.stringContaining('**On track**') });
+    expect(html.summary).toContain('<strong>On track</strong>');
+    expect(html.summary).toContain(
+      '<a href="https://example.com/a" rel="noopener noreferrer nofollow" target="_blank">site</a>',
+    );
+    expect(html.achievements).toContain('<li>Beta shipped</li>');
+    expect(html.achievements).toContain('Docs');
+    // A blank text stays empty (the page says "No next steps recorded.").
+    expect(html.nextSteps).toBe('');
+    expect(topRisks[0]!.mitigation).toBe('Review *weekly* <img src=x onerror="alert(1)">');
+    expect(topRisks[0]!.mitigationHtml).toContain('<em>weekly</em>');
+    for (const rendered of [html.summary, html.achievements, topRisks[0]!.mitigationHtml]) {
+      expect(rendered).not.toMatch(/<script|onerror|javascript:|style=|class=/i);
+    }
+  });
+
   it('answers the same 404 for any token it does not open, counted per address: 429 past the limit', async () => {
     await server.knex('public_link_failures').delete();
     const projectId = await newProject();

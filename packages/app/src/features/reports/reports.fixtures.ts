@@ -1,4 +1,5 @@
 import type { PublicStatusReport, Risk, StatusReport } from '@keel/types';
+import { createMarkdownRenderer } from '@keel/ui/markdown';
 
 /** Test data of the feature's unit and component tests. */
 
@@ -60,24 +61,47 @@ export function reportFixture(over: Partial<StatusReport> = {}): StatusReport {
   };
 }
 
-/** The report as the public viewer gets it once published: its shared texts, no ids or records. */
-export function publicReportFixture(over: Partial<PublicStatusReport> = {}): PublicStatusReport {
+type PublicRisk = PublicStatusReport['topRisks'][number];
+
+/** The server's rendering of the texts (`html`, `mitigationHtml`): the same renderer, over the test's DOM. */
+const render = (source: string) => (source.trim() ? createMarkdownRenderer(window)(source) : '');
+
+/**
+ * The report as the public viewer gets it once published: its shared texts, no ids or
+ * records, and the texts rendered as the server renders them (from the texts given).
+ */
+export function publicReportFixture(
+  over: Partial<Omit<PublicStatusReport, 'html' | 'topRisks'>> & {
+    topRisks?: Array<Omit<PublicRisk, 'mitigationHtml'>>;
+  } = {},
+): PublicStatusReport {
   const report = reportFixture();
+  const texts = {
+    summary: over.summary ?? report.summary,
+    achievements: over.achievements ?? report.achievements,
+    nextSteps: over.nextSteps ?? report.nextSteps,
+  };
+  const risks =
+    over.topRisks ??
+    report.topRisks
+      .filter((risk) => risk.sharedWithStakeholders)
+      .map(({ riskId: _id, sharedWithStakeholders: _shared, ...risk }) => risk);
   return {
     project: { code: report.project.code, name: report.project.name, client: null },
     periodStart: report.periodStart,
     periodEnd: report.periodEnd,
     rag: report.rag,
-    summary: report.summary,
-    achievements: report.achievements,
-    nextSteps: report.nextSteps,
-    topRisks: report.topRisks
-      .filter((risk) => risk.sharedWithStakeholders)
-      .map(({ riskId: _id, sharedWithStakeholders: _shared, ...risk }) => risk),
     milestones: report.milestones,
     author: user.name,
     publishedAt: '2026-03-15T10:00:00.000Z',
     ...over,
+    ...texts,
+    html: {
+      summary: render(texts.summary),
+      achievements: render(texts.achievements),
+      nextSteps: render(texts.nextSteps),
+    },
+    topRisks: risks.map((risk) => ({ ...risk, mitigationHtml: render(risk.mitigation) })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import * as styles from './MarkdownView.css';
+import { MarkdownHtml } from './MarkdownHtml';
 import { renderMarkdown } from './render-markdown';
 
 export interface MarkdownViewProps {
@@ -12,22 +12,7 @@ export interface MarkdownViewProps {
 }
 
 /** Renders user-written Markdown safely: scripts and event handlers are removed, links get `rel="noopener noreferrer nofollow"`; no style, class, id or positioned element survives. */
-export function MarkdownView({ source, emptyText, ...aria }: MarkdownViewProps) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
-  const label = aria['aria-label'];
-  if (!source.trim()) {
-    return emptyText ? (
-      <div className={styles.prose} role={label ? 'region' : undefined} aria-label={label}>
-        <p>{emptyText}</p>
-      </div>
-    ) : null;
-  }
-  return (
-    <div
-      className={styles.prose}
-      role={label ? 'region' : undefined}
-      aria-label={label}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+export function MarkdownView({ source, ...rest }: MarkdownViewProps) {
+  const html = useMemo(() => (source.trim() ? renderMarkdown(source) : ''), [source]);
+  return <MarkdownHtml html={html} {...rest} />;
 }

@@ -1,8 +1,10 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   MARKDOWN_ALLOWED_ATTRIBUTES,
   MARKDOWN_ALLOWED_TAGS,
   MARKDOWN_LINK_REL,
+  createMarkdownRenderer,
   markdownToHtml,
   renderMarkdown,
 } from './render-markdown';
@@ -120,6 +122,8 @@ function violations(html: string): string[] {
 
 let rendered = 0;
 let offending = 0;
+/** As the API makes it: a window of its own, not the test page's. */
+const serverRender = createMarkdownRenderer(new JSDOM('').window);
 
 describe('renderMarkdown: payload battery', () => {
   afterAll(async () => {
@@ -134,6 +138,10 @@ describe('renderMarkdown: payload battery', () => {
     const found = violations(html);
     if (found.length > 0) offending += 1;
     expect(found, html).toEqual([]);
+    // The server renders the public report's texts with the same renderer over a jsdom
+    // window of its own (packages/api/src/lib/markdown.ts): the same HTML, so the battery
+    // holds there too.
+    expect(serverRender(payload)).toBe(html);
   });
 
   it('hands DOMPurify no handler, style, class or id from the author, nor svg or math', () => {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { type ReportMilestone, type ReportRag, type ReportRisk } from '@keel/types';
-import { Icon, MarkdownView, Stack, FigureTable, Text, Inline } from '@keel/ui';
+import { Icon, Stack, FigureTable, Text, Inline } from '@keel/ui';
 import { EMPTY, formatDate } from '../../../lib/format';
 import { FigureHead, type FigureColumn } from '../../../lib/figures/FigureHead';
 import { RagTable } from '../../../lib/figures/RagTable';
@@ -12,6 +12,14 @@ import { MILESTONE_STATUS_TITLES } from '../../milestones';
 export type ShownRisk = Omit<ReportRisk, 'riskId' | 'sharedWithStakeholders'> &
   Partial<Pick<ReportRisk, 'sharedWithStakeholders'>>;
 export type ShownMilestone = Omit<ReportMilestone, 'milestoneId'>;
+
+/**
+ * How the sections show a report's texts (summary, achievements, next steps, a
+ * mitigation): the app renders the Markdown in the page (`MarkdownView`), the
+ * public viewer shows the HTML the server rendered with the same renderer
+ * (`MarkdownHtml`), so its page loads no renderer. This module imports neither.
+ */
+export type ReportText = ComponentType<{ text: string; emptyText?: string }>;
 
 const RISK_COLUMNS: readonly FigureColumn[] = [
   '#',
@@ -37,6 +45,7 @@ export function ReportContent({
   topRisks,
   milestones,
   markHidden = false,
+  Markdown,
 }: {
   rag: ReportRag;
   summary: string;
@@ -46,6 +55,8 @@ export function ReportContent({
   milestones: readonly ShownMilestone[];
   /** Mark the risks stakeholders do not see (the app's own view, never the public one). */
   markHidden?: boolean;
+  /** Shows the texts (and each risk's mitigation): Markdown, or the server's rendering of it. */
+  Markdown: ReportText;
 }) {
   return (
     <Stack gap="xlarge">
@@ -53,16 +64,16 @@ export function ReportContent({
         <RagTable rag={rag} titles={RAG_DIMENSION_TITLES} report />
       </ReportSection>
       <ReportSection title="Summary">
-        <MarkdownView source={summary} emptyText="No summary." />
+        <Markdown text={summary} emptyText="No summary." />
       </ReportSection>
       <ReportSection title="Achievements">
-        <MarkdownView source={achievements} emptyText="No achievements recorded." />
+        <Markdown text={achievements} emptyText="No achievements recorded." />
       </ReportSection>
       <ReportSection title="Next steps">
-        <MarkdownView source={nextSteps} emptyText="No next steps recorded." />
+        <Markdown text={nextSteps} emptyText="No next steps recorded." />
       </ReportSection>
       <ReportSection title="Top risks and issues">
-        <RisksTable risks={topRisks} markHidden={markHidden} />
+        <RisksTable risks={topRisks} markHidden={markHidden} Markdown={Markdown} />
       </ReportSection>
       <ReportSection title="Milestones of the period">
         <MilestonesTable milestones={milestones} />
@@ -94,9 +105,11 @@ function NoneNamed({ children }: { children: ReactNode }) {
 export function RisksTable({
   risks,
   markHidden = false,
+  Markdown,
 }: {
   risks: readonly ShownRisk[];
   markHidden?: boolean;
+  Markdown: ReportText;
 }) {
   if (risks.length === 0) return <NoneNamed>No top risks or issues named.</NoneNamed>;
   return (
@@ -129,7 +142,7 @@ export function RisksTable({
             <td data-nowrap>{RISK_STATUS_TITLES[risk.status]}</td>
             <td>{risk.owner ?? EMPTY}</td>
             <td data-nowrap>{formatDate(risk.dueDate)}</td>
-            <td>{risk.mitigation ? <MarkdownView source={risk.mitigation} /> : EMPTY}</td>
+            <td>{risk.mitigation ? <Markdown text={risk.mitigation} /> : EMPTY}</td>
           </tr>
         ))}
       </tbody>

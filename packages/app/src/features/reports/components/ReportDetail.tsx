@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectPermissions } from '@keel/types';
-import { Badge, Button, Callout, EmptyState, Inline, Skeleton, Stack, Text } from '@keel/ui';
+import {
+  Badge,
+  Button,
+  Callout,
+  EmptyState,
+  Inline,
+  MarkdownView,
+  Skeleton,
+  Stack,
+  Text,
+} from '@keel/ui';
 import { isApiError } from '../../../lib/api';
 import { EMPTY, formatInstant } from '../../../lib/format';
 import { LoadFailed } from '../../../lib/management/components/LoadFailed';
@@ -15,6 +25,11 @@ import { ReportLinkCard } from './ReportLinkCard';
  * write reports and read-only for the others; a published report shows its
  * frozen content and, to its writers, the public link.
  */
+/** The report's texts rendered in the page (the Markdown as written). */
+function ReportMarkdown({ text, emptyText }: { text: string; emptyText?: string }) {
+  return <MarkdownView source={text} emptyText={emptyText} />;
+}
+
 export function ReportDetail({
   projectId,
   reportId,
@@ -101,6 +116,7 @@ export function ReportDetail({
             topRisks={report.topRisks}
             milestones={report.milestones}
             markHidden
+            Markdown={ReportMarkdown}
           />
           {report.state === 'published' && canWrite ? (
             <ReportLinkCard projectId={projectId} report={report} />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import {
+  MarkdownHtml,
   PrintSheet,
   PrintSheetButton,
   PrintSheetFooter,
@@ -79,11 +80,12 @@ export default function PublicReportPage() {
       />
       <ReportContent
         rag={report.rag}
-        summary={report.summary}
-        achievements={report.achievements}
-        nextSteps={report.nextSteps}
-        topRisks={report.topRisks}
+        summary={report.html.summary}
+        achievements={report.html.achievements}
+        nextSteps={report.html.nextSteps}
+        topRisks={report.topRisks.map((risk) => ({ ...risk, mitigation: risk.mitigationHtml }))}
         milestones={report.milestones}
+        Markdown={RenderedMarkdown}
       />
       <PrintSheetFooter>
         This report was published on {formatInstant(report.publishedAt)} and never changes
@@ -91,6 +93,11 @@ export default function PublicReportPage() {
       </PrintSheetFooter>
     </PrintSheet>
   );
+}
+
+/** The texts as the server rendered them (`html`): this page loads no Markdown renderer. */
+function RenderedMarkdown({ text, emptyText }: { text: string; emptyText?: string }) {
+  return <MarkdownHtml html={text} emptyText={emptyText} />;
 }
 
 /** A revoked, rotated or mistyped link: one page, without saying which. */
