@@ -65,8 +65,7 @@ function codingFor(req: Request, res: Response, bytes: number): 'br' | 'gzip' | 
   return preferredEncodings(req.headers['accept-encoding'])[0] ?? null;
 }
 
-function compressText(text: string, coding: 'br' | 'gzip'): Buffer {
-  const input = Buffer.from(text);
+function compressText(input: Buffer, coding: 'br' | 'gzip'): Buffer {
   return coding === 'br'
     ? brotliCompressSync(input, {
         params: {
@@ -87,8 +86,10 @@ function compressText(text: string, coding: 'br' | 'gzip'): Buffer {
  * the streaming compressor above that.
  */
 export function sendJson(req: Request, res: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  const bytes = Buffer.byteLength(text);
+  // Encoded once: `Buffer.byteLength` and then `res.end(text)` walked the text twice
+  // (about 1 ms each on the 270 KB of a 500-card board).
+  const data = Buffer.from(JSON.stringify(body));
+  const bytes = data.length;
   res.status(status);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.vary('Accept-Encoding');
@@ -96,16 +97,16 @@ export function sendJson(req: Request, res: Response, status: number, body: unkn
   if (coding && bytes > INLINE_COMPRESSION_MAX_BYTES) {
     res.setHeader('Content-Length', bytes);
     compressFromHere(req, res);
-    res.end(text);
+    res.end(data);
     return;
   }
   if (coding) {
-    const compressed = compressText(text, coding);
+    const compressed = compressText(data, coding);
     res.setHeader('Content-Encoding', coding);
     res.setHeader('Content-Length', compressed.length);
     res.end(compressed);
     return;
   }
   res.setHeader('Content-Length', bytes);
-  res.end(text);
+  res.end(data);
 }
