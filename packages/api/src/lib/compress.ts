@@ -65,8 +65,7 @@ function codingFor(req: Request, res: Response, bytes: number): 'br' | 'gzip' | 
   return preferredEncodings(req.headers['accept-encoding'])[0] ?? null;
 }
 
-function compressText(text: string, coding: 'br' | 'gzip'): Buffer {
-  const input = Buffer.from(text);
+function compressText(input: Buffer, coding: 'br' | 'gzip'): Buffer {
   return coding === 'br'
     ? brotliCompressSync(input, {
         params: {
@@ -75,6 +74,67 @@ function compressText(text: string, coding: 'br' | 'gzip'): Buffer {
         },
       })
     : gzipSync(input);
+}
+
+/** Arrays of at least this many objects are encoded an element at a time (`jsonBytes`). */
+const CHUNKED_ARRAY_LENGTH = 64;
+
+/** An object of no class and without `toJSON`: JSON.stringify writes its keys as they are. */
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (
+    (prototype === Object.prototype || prototype === null) &&
+    typeof (value as { toJSON?: unknown }).toJSON !== 'function'
+  );
+}
+
+/** A long array, every element (no hole) a plain record. */
+function isLongRecordArray(value: unknown): value is Record<string, unknown>[] {
+  if (!Array.isArray(value) || value.length < CHUNKED_ARRAY_LENGTH) return false;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  for (let i = 0; i < value.length; i += 1) if (!isPlainRecord(value[i])) return false;
+  return true;
+}
+
+/**
+ * `Buffer.from(JSON.stringify(value))`, byte for byte, in about half the
+ * time on a long list. V8 builds a long JSON text as a chain of pieces, which
+ * must be copied into one string before it is encoded, and the UTF-8 encoding
+ * of a long string goes a character at a time: on the 270 KB of a 500-card
+ * board, 1 ms to stringify, 1.4 ms to join the pieces, 1.1 ms to encode.
+ * The long arrays of objects of a plain object (a list's `items`) are
+ * stringified and encoded an element at a time instead, and the bytes joined
+ * once; anything else (a value with `toJSON`, an array with holes or of other
+ * values) is stringified whole, as before.
+ */
+export function jsonBytes(value: unknown): Buffer {
+  if (!isPlainRecord(value)) return Buffer.from(JSON.stringify(value));
+  const parts: Buffer[] = [];
+  let text = '{';
+  let comma = '';
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (isLongRecordArray(item)) {
+      text += `${comma}${JSON.stringify(key)}:[`;
+      for (const element of item) {
+        parts.push(Buffer.from(text + JSON.stringify(element)));
+        text = ',';
+      }
+      text = ']';
+    } else {
+      // JSON.stringify calls a value's toJSON with its key, which a value stringified alone would not get.
+      if (typeof (item as { toJSON?: unknown } | null)?.toJSON === 'function')
+        return Buffer.from(JSON.stringify(value));
+      const json = JSON.stringify(item) as string | undefined;
+      // undefined, a function or a symbol: JSON.stringify leaves the key out.
+      if (json === undefined) continue;
+      text += `${comma}${JSON.stringify(key)}:${json}`;
+    }
+    comma = ',';
+  }
+  parts.push(Buffer.from(`${text}}`));
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
 }
 
 /**
@@ -87,8 +147,10 @@ function compressText(text: string, coding: 'br' | 'gzip'): Buffer {
  * the streaming compressor above that.
  */
 export function sendJson(req: Request, res: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  const bytes = Buffer.byteLength(text);
+  // Encoded once: `Buffer.byteLength` and then `res.end(text)` walked the text twice
+  // (about 1 ms each on the 270 KB of a 500-card board).
+  const data = jsonBytes(body);
+  const bytes = data.length;
   res.status(status);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.vary('Accept-Encoding');
@@ -96,16 +158,16 @@ export function sendJson(req: Request, res: Response, status: number, body: unkn
   if (coding && bytes > INLINE_COMPRESSION_MAX_BYTES) {
     res.setHeader('Content-Length', bytes);
     compressFromHere(req, res);
-    res.end(text);
+    res.end(data);
     return;
   }
   if (coding) {
-    const compressed = compressText(text, coding);
+    const compressed = compressText(data, coding);
     res.setHeader('Content-Encoding', coding);
     res.setHeader('Content-Length', compressed.length);
     res.end(compressed);
     return;
   }
   res.setHeader('Content-Length', bytes);
-  res.end(text);
+  res.end(data);
 }

@@ -13,8 +13,12 @@ import { publicAccess } from './permission';
 import { route } from './route';
 import { preferredEncodings } from './static';
 
-// An endpoint answering more JSON than is compressed in one call.
-const LARGE_ROWS = Array.from({ length: 3000 }, (_, i) => `row ${i} ${'x'.repeat(i % 40)}`);
+// An endpoint answering more JSON than is compressed in one call; some rows hold
+// characters of two, three and four UTF-8 bytes (its length is counted in bytes).
+const LARGE_ROWS = Array.from(
+  { length: 3000 },
+  (_, i) => `row ${i} ${'x'.repeat(i % 40)}${i % 7 === 0 ? ' Björn Łukasz € 🙂' : ''}`,
+);
 const large = route(
   defineEndpoint({
     method: 'GET',
@@ -275,6 +279,13 @@ describe('API answers, compressed on the fly', () => {
       expect(response.headers['transfer-encoding']).toBe('chunked');
       expect(decoded(response)).toBe(plain.body.toString('utf8'));
     }
+  });
+
+  it('sends a large answer uncompressed with its length in bytes, its text intact', async () => {
+    const plain = await rawGet(`/api/test/large`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.body.toString('utf8')).toBe(JSON.stringify({ rows: LARGE_ROWS }));
   });
 
   it('leaves a small answer uncompressed, with Vary', async () => {

@@ -192,9 +192,16 @@ const SORT_COLUMNS: Record<string, string> = {
   priority: 't.priority',
 };
 
+/**
+ * The page of a query and the total of its matches. `countedTotal`: the total
+ * as the caller counts it anyway (the sum of the first page's group counts;
+ * null when it has none), asked for only when the page does not tell it,
+ * instead of a count of its own.
+ */
 export async function queryTasks(
   knex: Knex,
   plan: TaskQueryPlan,
+  countedTotal?: () => Promise<number | null>,
 ): Promise<{ items: Task[]; total: number }> {
   // One query for the page (the per-row columns are computed for its rows only), one grouped
   // count of their subtasks, and the total only when the page does not tell it.
@@ -217,7 +224,7 @@ export async function queryTasks(
   const total =
     !more && (rows.length > 0 || plan.page === 1)
       ? offset + rows.length
-      : await countRows(knex, filtered(knex, plan));
+      : ((await countedTotal?.()) ?? (await countRows(knex, filtered(knex, plan))));
   return { items: await toTasks(knex, rows), total };
 }
 
@@ -230,21 +237,23 @@ export async function findTasksByIds(knex: Knex, ids: number[], viewerId: number
   return toTasks(knex, rows);
 }
 
-/** Counts per group over the whole filtered set (`completion` = % done by count). */
+/**
+ * Counts per group over the whole filtered set (`completion` = % done by
+ * count); every match is in one group, so they add up to the total. Null for
+ * a query without groups.
+ */
 export async function groupCounts(
   knex: Knex,
   plan: TaskQueryPlan,
-): Promise<
-  Array<{
-    key: string | number | null;
-    count: number;
-    done: number;
-    /** The group's project (meaningful for project groups: one project per group). */
-    project: { id: number; name: string };
-  }>
-> {
+): Promise<Array<{
+  key: string | number | null;
+  count: number;
+  done: number;
+  /** The group's project (meaningful for project groups: one project per group). */
+  project: { id: number; name: string };
+}> | null> {
   const group = groupExpression(plan.groupBy, plan.today);
-  if (!group) return [];
+  if (!group) return null;
   const q = filtered(knex, plan)
     .select(knex.raw(`${group} as group_key`))
     .count('* as count')

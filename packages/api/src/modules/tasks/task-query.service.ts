@@ -153,9 +153,18 @@ export async function query(
   // The groups count the whole list, not the page: the first page carries
   // them and later pages (a list loading as it scrolls) do not count again.
   const firstPage = input.page === 1;
+  const counting = firstPage ? groupCounts(deps.knex, plan) : null;
+  // A first page with more after it takes its total from the group counts
+  // (every match is in one group) instead of counting the matches again.
+  const countedTotal = counting
+    ? async () => {
+        const groups = await counting;
+        return groups === null ? null : groups.reduce((sum, group) => sum + group.count, 0);
+      }
+    : undefined;
   const [{ items, total }, counts] = await Promise.all([
-    queryTasks(deps.knex, plan),
-    firstPage ? groupCounts(deps.knex, plan) : null,
+    queryTasks(deps.knex, plan, countedTotal),
+    counting,
   ]);
   if (includeParent) {
     const have = new Set(items.map((t) => t.id));
@@ -196,7 +205,7 @@ async function managedProjectIdsOf(
 async function titledGroups(
   deps: AppDeps,
   groupBy: QueryInput['groupBy'],
-  counts: Awaited<ReturnType<typeof groupCounts>>,
+  counts: NonNullable<Awaited<ReturnType<typeof groupCounts>>>,
   withCompletion: boolean,
 ): Promise<TaskGroup[]> {
   switch (groupBy) {

@@ -572,6 +572,27 @@ describe('tasks: query, groups and options', () => {
       expect(result.body.items.map((t) => t.id)).toEqual(ids);
       expect(result.body.total, `page ${n} of ${size}`).toBe(4);
     }
+    // A grouped first page with more after it: the total is its groups' (every match in one).
+    for (const groupBy of [
+      'status',
+      'project',
+      'projectFull',
+      'assignee',
+      'domain',
+      'milestone',
+      'dueDate',
+    ] as const) {
+      const grouped = await server.call<TaskQueryResult>('pm', 'POST', '/api/tasks/query', {
+        filters: [{ filterName: 'text', stringValue: tag }],
+        groupBy,
+        page: 1,
+        pageSize: 1,
+      });
+      expect(grouped.status, grouped.text).toBe(200);
+      expect(grouped.body.items).toHaveLength(1);
+      expect(grouped.body.total, groupBy).toBe(4);
+      expect(grouped.body.groups.reduce((sum, group) => sum + group.count, 0)).toBe(4);
+    }
     // Subtask counts on a list page are each task's own, as on the task itself.
     const all = await page(1, 10);
     expect(all.body.items.map((t) => t.subtaskCount)).toEqual([0, 2, 0, 1]);
