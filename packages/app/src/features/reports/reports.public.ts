@@ -1,5 +1,8 @@
 import { PUBLIC_API_PATHS, type reportsEndpoints } from '@keel/types';
-import { usePublicData, type EndpointRoute } from '../../lib/api';
+import type { EndpointRoute } from '../../lib/api';
+// Not through lib/api's index: the app's entry holds that index, and this hook serves only
+// the public pages (lazy in the app, their own entry outside it).
+import { usePublicData } from '../../lib/api/public-data';
 
 /**
  * The public viewer's read (public entry, no query cache: `usePublicData`). It

@@ -20,4 +20,3 @@ export {
   useVersionedSaveMutation,
 } from './endpoint-mutations';
 export { endpointQueryOptions, pageQueryOptions } from './endpoint-queries';
-export { usePublicData, type PublicData, type PublicDataOptions } from './public-data';
