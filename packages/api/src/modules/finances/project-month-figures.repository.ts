@@ -83,7 +83,6 @@ export async function findProjectHeads(
   }));
 }
 
-/** Groups rows by their project, in the order read. */
 /** The projects' financial milestones (those with an amount), as the engine reads them. */
 export async function loadFinancialMilestones(
   knex: Knex,
@@ -117,6 +116,7 @@ export async function loadFinancialMilestones(
   }));
 }
 
+/** Groups rows by their project, in the order read. */
 function byProject<T extends { projectId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
