@@ -89,9 +89,13 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
   );
 }
 
+/** Long enough to be encoded an element at a time, before its elements are looked at. */
+const mayBeLongList = (value: unknown): value is unknown[] =>
+  Array.isArray(value) && value.length >= CHUNKED_ARRAY_LENGTH;
+
 /** A long array, every element (no hole) a plain record. */
 function isLongRecordArray(value: unknown): value is Record<string, unknown>[] {
-  if (!Array.isArray(value) || value.length < CHUNKED_ARRAY_LENGTH) return false;
+  if (!mayBeLongList(value)) return false;
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
   for (let i = 0; i < value.length; i += 1) if (!isPlainRecord(value[i])) return false;
   return true;
@@ -109,7 +113,9 @@ function isLongRecordArray(value: unknown): value is Record<string, unknown>[] {
  * values) is stringified whole, as before.
  */
 export function jsonBytes(value: unknown): Buffer {
-  if (!isPlainRecord(value)) return Buffer.from(JSON.stringify(value));
+  // Most answers hold no long list: one stringify, not one per key.
+  if (!isPlainRecord(value) || !Object.values(value).some(mayBeLongList))
+    return Buffer.from(JSON.stringify(value));
   const parts: Buffer[] = [];
   let text = '{';
   let comma = '';
