@@ -64,7 +64,8 @@ export function reportFixture(over: Partial<StatusReport> = {}): StatusReport {
 type PublicRisk = PublicStatusReport['topRisks'][number];
 
 /** The server's rendering of the texts (`html`, `mitigationHtml`): the same renderer, over the test's DOM. */
-const render = (source: string) => (source.trim() ? createMarkdownRenderer(window)(source) : '');
+const renderer = createMarkdownRenderer(window);
+const render = (source: string) => (source.trim() ? renderer(source) : '');
 
 /**
  * The report as the public viewer gets it once published: its shared texts, no ids or
