@@ -60,7 +60,8 @@ export function createDatabase(
   }
   const file = config.sqliteFile ?? sqlitePath(config.dataDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  return knexFactory({
+  let readStamp: (() => string | null) | null = null;
+  const knex = knexFactory({
     // better-sqlite3 runs each statement synchronously on the calling thread:
     // the statements here take microseconds to a few milliseconds, and the
     // asynchronous sqlite3 driver's hand-off to a worker thread and back cost
@@ -94,11 +95,12 @@ export function createDatabase(
           conn.pragma('foreign_keys = ON');
           // A write waits this long for another process's transaction.
           conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-          cachePreparedStatements(conn);
-          beginImmediately(conn);
           // Tells connections apart in `databaseStamp` (a new one restarts total_changes()).
           const connectionId = (nextConnectionId += 1);
           conn.function('keel_connection_id', () => connectionId);
+          readStamp = stampReader(conn, connectionId);
+          cachePreparedStatements(conn);
+          beginImmediately(conn);
           done(null, conn);
         } catch (error) {
           done(error as Error, conn);
@@ -106,9 +108,34 @@ export function createDatabase(
       },
     },
   });
+  stampReaders.set(knex, () => readStamp?.() ?? null);
+  return knex;
 }
 
 let nextConnectionId = 0;
+
+/** Each SQLite database's stamp, read on its connection as it is (`databaseStamp`). */
+const stampReaders = new WeakMap<Knex, () => string | null>();
+
+/**
+ * The connection's stamp, read by two statements prepared once. A
+ * table-valued pragma (`pragma_data_version`) prepares its PRAGMA again on
+ * every run, and Knex's way to the connection (building, pool, promises)
+ * cost several times the statements themselves: the stamp is read on every
+ * signed-in request.
+ */
+function stampReader(conn: SqliteConnection, connectionId: number): () => string | null {
+  const valueOf = (sql: string) => (conn.prepare(sql) as SqliteValueStatement).pluck();
+  const changes = valueOf('SELECT total_changes()');
+  const version = valueOf('PRAGMA data_version');
+  return () => {
+    try {
+      return `${connectionId}:${String(changes.get())}:${String(version.get())}`;
+    } catch {
+      return null; // the connection is closed: SQL says, through a new one
+    }
+  };
+}
 
 /** How long a statement waits for another connection's write lock before failing (SQLITE_BUSY). */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -132,6 +159,11 @@ interface SqliteConnection {
   pragma(source: string): unknown;
   function(name: string, fn: () => number): unknown;
   prepare(sql: string): unknown;
+}
+
+/** The part of a better-sqlite3 statement the stamp reads with. */
+interface SqliteValueStatement {
+  pluck(): { get(): unknown };
 }
 
 /** Prepared statements kept per connection, at most this many (the least recently used goes). */
@@ -249,6 +281,13 @@ function rowBuilder(names: readonly string[]): (row: unknown[]) => unknown {
  */
 export async function databaseStamp(knex: Knex): Promise<string | null> {
   if (databaseKind(knex) !== 'sqlite') return null;
+  // Read at once on the process's one connection, even while a transaction
+  // holds it: what is then read through Knex waits for that transaction, so
+  // it is never older than the stamp it is remembered under (changes that
+  // are rolled back still count in total_changes(), so the stamp never goes
+  // back). A transaction's handle, or a connection not opened yet, asks SQL.
+  const stamp = stampReaders.get(knex)?.();
+  if (stamp) return stamp;
   const [row] = (await knex.raw(
     'SELECT keel_connection_id() AS connection, total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
   )) as Array<{ connection: number; changes: number; version: number }>;

@@ -48,12 +48,13 @@ describe('the hot read paths', () => {
       ['GET', '/api/timesheet/entries?from=2026-01-05&to=2026-01-11'],
     ];
     for (const [method, path, body] of reads) {
-      // Twice: the first may fill a cache (the session's) the second reads.
+      // Twice: the first may fill a cache (the session's) the second reads
+      // (on SQLite the current user's second answer runs no query at all).
       for (let i = 0; i < 2; i += 1) {
         statements = [];
         const response = await server.call('admin', method, path, body);
         expect(response.status, path).toBe(200);
-        expect(statements.length, path).toBeGreaterThan(0);
+        if (i === 0) expect(statements.length, path).toBeGreaterThan(0);
         expect(transactionsIn(statements), path).toEqual([]);
       }
     }

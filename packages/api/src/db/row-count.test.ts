@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Knex } from './database';
+import { createDatabase, databaseStamp, type Knex } from './database';
 import { countRows } from './row-count';
 
 let dir: string;
@@ -62,4 +62,41 @@ describe('countRows on SQLite', () => {
     expect(rows).toHaveLength(4);
     expect(rows[0]!.id).toBeGreaterThan(rows[3]!.id);
   });
+
+  it('reads the stamp without a query, and waits for no transaction to read it', async () => {
+    const queries: string[] = [];
+    const onQuery = (query: { sql: string }) => queries.push(query.sql);
+    knex.on('query', onQuery);
+    const before = await databaseStamp(knex);
+    knex.off('query', onQuery);
+    expect(queries).toEqual([]);
+    await knex.transaction(async (trx) => {
+      await trx('things').insert({ kind: 'c' });
+      // The transaction holds the one connection: a query would wait for it.
+      expect(await databaseStamp(knex)).not.toBe(before);
+    });
+  });
+
+  for (const outcome of ['commit', 'rollback'] as const) {
+    it(`remembers a count asked during a transaction as it is after the ${outcome}`, async () => {
+      const countC = () => countRows(knex, knex('things').where({ kind: 'c' }));
+      const before = await countC();
+      let counting: Promise<number> | undefined;
+      await knex
+        .transaction(async (trx) => {
+          await trx('things').insert({ kind: 'c' });
+          // The stamp is read now; the count waits for the connection.
+          counting = countC();
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          if (outcome === 'rollback') throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      const expected = outcome === 'commit' ? before + 1 : before;
+      expect(await counting).toBe(expected);
+      expect(await countC()).toBe(expected);
+      expect(await countRows(knex, knex('things').where({ kind: 'c' }).select('id'))).toBe(
+        expected,
+      );
+    });
+  }
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
 import { expectInvalidFields } from '../../test/answers';
+import { databaseKind } from '../../db/dialect';
 
 let server: TestServer;
 serverForFile((started) => (server = started));
@@ -79,6 +80,35 @@ describe('GET /api/users/current', () => {
     ).body;
     expect(finance.globalPermissions.readAllProjects).toBe(true);
     expect(finance.teams.map((t) => t.name)).toEqual(['Finance']);
+  });
+
+  it('reads the user once while nothing changes (SQLite), and shows a change at once', async () => {
+    const cookie = await server.login('member');
+    const current = async () =>
+      (await server.request<CurrentUser>('GET', '/api/users/current', { cookie })).body;
+    await current();
+    const userQueries: string[] = [];
+    const onQuery = (query: { sql: string }) => {
+      if (/\b(users|team_members)\b/.test(query.sql)) userQueries.push(query.sql);
+    };
+    server.knex.on('query', onQuery);
+    try {
+      expect((await current()).name).toBe('Max Member');
+      if (databaseKind(server.knex) === 'sqlite') expect(userQueries).toEqual([]);
+      await server
+        .knex('users')
+        .where({ email: 'member@example.com' })
+        .update({ name: 'Max Renamed' });
+      await server
+        .knex('team_members')
+        .where({ user_id: (await current()).id })
+        .delete();
+      const changed = await current();
+      expect(changed.name).toBe('Max Renamed');
+      expect(changed.teams).toEqual([]);
+    } finally {
+      server.knex.off('query', onQuery);
+    }
   });
 
   it('never sends the password hash', async () => {

@@ -1,5 +1,6 @@
 import { UserSettingsSchema, type TeamRef, type UserSettings } from '@keel/types';
 import type { Knex } from 'knex';
+import { rememberUntilChanged } from '../../db/row-count';
 import { ACCOUNT_COLUMNS, toAccount, type Account, type AccountRow } from '../auth';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -98,4 +99,33 @@ export async function holdsDemoAccounts(knex: Knex): Promise<boolean> {
     .count<{ count: number }[]>({ count: '*' })
     .first();
   return Number(row?.count ?? 0) === emails.length;
+}
+
+/** What `GET /api/users/current` reads of the database: the user's record, teams and the demo's presence. */
+export interface CurrentUserFacts {
+  record: Omit<UserRecord, 'passwordHash'>;
+  teams: TeamRef[];
+  demoWorkspace: boolean;
+}
+
+const rememberedCurrentUsers = new Map<string, { stamp: string; value: CurrentUserFacts | null }>();
+
+/**
+ * The current user's facts (null when the account is gone). The app asks on
+ * every page load and focus: on SQLite the facts are remembered until the
+ * database changes (`rememberUntilChanged`), so an unchanged user costs the
+ * stamp alone instead of three queries. The password hash is not kept.
+ */
+export async function findCurrentUserFacts(
+  knex: Knex,
+  userId: number,
+): Promise<CurrentUserFacts | null> {
+  return rememberUntilChanged(knex, `current user ${userId}`, rememberedCurrentUsers, async () => {
+    const found = await findUserById(knex, userId);
+    if (!found) return null;
+    const { passwordHash: _hash, ...record } = found;
+    const teams = await findUserTeams(knex, userId);
+    const demoWorkspace = await holdsDemoAccounts(knex);
+    return { record, teams, demoWorkspace };
+  });
 }

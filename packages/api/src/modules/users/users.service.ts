@@ -5,9 +5,8 @@ import type { AppDeps } from '../../lib/deps';
 import { toGlobalPermissions, type AuthUser } from '../auth';
 import { listCustomFields } from '../custom-fields';
 import {
+  findCurrentUserFacts,
   findUserById,
-  findUserTeams,
-  holdsDemoAccounts,
   updateSettings,
   type UserRecord,
 } from './users.repository';
@@ -18,7 +17,9 @@ export async function ownRecord(db: Db, userId: number): Promise<UserRecord> {
 }
 
 /** What the current user and the profile both start with: who the user is. */
-export function identityOf(record: UserRecord) {
+export function identityOf(
+  record: Pick<UserRecord, 'id' | 'email' | 'name' | 'initials' | 'color'>,
+) {
   return {
     id: record.id,
     email: record.email,
@@ -33,14 +34,17 @@ export async function getCurrentUser(
   deps: AppDeps,
   user: Pick<AuthUser, 'id' | 'flags'>,
 ): Promise<CurrentUser> {
-  const record = await ownRecord(deps.knex, user.id);
+  const { record, teams, demoWorkspace } = orNotFound(
+    await findCurrentUserFacts(deps.knex, user.id),
+    'User not found',
+  );
   return {
     ...identityOf(record),
     external: record.external,
     globalPermissions: toGlobalPermissions(user.flags),
-    teams: await findUserTeams(deps.knex, record.id),
+    teams,
     settings: record.settings,
-    demoWorkspace: await holdsDemoAccounts(deps.knex),
+    demoWorkspace,
   };
 }
 
