@@ -10,6 +10,9 @@ import { useDiscardTimerMutation, useStopTimerMutation } from '../timer.mutation
 import { elapsedNow, formatElapsed, spokenElapsed, timerTarget } from '../timer-view';
 import * as styles from './running-timer.css';
 
+/** A failed write's error is shown from the mutation's state. */
+const ignore = () => undefined;
+
 /** Seconds since the server answered, ticking once a second. */
 function useElapsed(timer: TimesheetTimer, answeredAt: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -44,16 +47,16 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
   const { name, context } = targetLabel(target);
   const refusal = stop.error ?? discard.error;
 
+  // The bar goes once the timer is read again as stopped, before `mutate`'s own callbacks
+  // would run: the snackbars follow the promises (a failure stays in the mutation's error).
   const onStop = () =>
-    stop.mutate(timer.version, {
-      onSuccess: ({ entries }) => {
-        const minutes = entries.reduce((sum, entry) => sum + entry.minutes, 0);
-        snackbar.success(
-          `Timer stopped: ${formatDuration(minutes)} logged on ${name}` +
-            (entries.length > 1 ? ` (${entries.length} days)` : ''),
-        );
-      },
-    });
+    stop.mutateAsync(timer.version).then(({ entries }) => {
+      const minutes = entries.reduce((sum, entry) => sum + entry.minutes, 0);
+      snackbar.success(
+        `Timer stopped: ${formatDuration(minutes)} logged on ${name}` +
+          (entries.length > 1 ? ` (${entries.length} days)` : ''),
+      );
+    }, ignore);
 
   return (
     <section aria-label="Running timer" className={styles.bar}>
@@ -85,7 +88,7 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
           aria-label={`Stop the timer on ${name}`}
           onPress={() => {
             discard.reset();
-            onStop();
+            void onStop();
           }}
         >
           Stop
@@ -109,9 +112,9 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
         isPending={discard.isPending}
         onConfirm={() => {
           stop.reset();
-          discard.mutate(timer.version, {
-            onSuccess: () => snackbar.success('Timer discarded: no time logged'),
-          });
+          void discard
+            .mutateAsync(timer.version)
+            .then(() => snackbar.success('Timer discarded: no time logged'), ignore);
         }}
       >
         {`${formatElapsed(seconds)} on “${name}” are not logged.`}
