@@ -1,4 +1,6 @@
 import type { TimesheetTimer } from '@keel/types';
+import { timerKeys } from './timer.queries';
+import { timesheetKeys } from './timesheet.queries';
 import {
   elapsedNow,
   formatElapsed,
@@ -61,5 +63,11 @@ describe('the running timer as shown', () => {
   it('belongs to internal users', () => {
     expect(mayUseTimer({ external: false })).toBe(true);
     expect(mayUseTimer({ external: true })).toBe(false);
+  });
+});
+
+describe("the running timer's query key", () => {
+  it('sits under the timesheet key, so a refresh of all the timesheet reads it again', () => {
+    expect(timerKeys.running().slice(0, timesheetKeys.all.length)).toEqual([...timesheetKeys.all]);
   });
 });
