@@ -74,6 +74,12 @@ const FIRST_ENTRY_DAY = '2024-11-04';
 export const BENCH_WEEK = '2026-09-07';
 /** The bench user who signs in to read their own week (with the demo password). */
 export const BENCH_TIMESHEET_USER = 'bench.user1@example.com';
+/**
+ * The timekeeping part's users (issue 30): bench users 1 to 12 sign in with
+ * the demo password, one a connection of the timer's start and stop, two to
+ * spare, and the 13th starts the probe's timer.
+ */
+export const BENCH_TIMER_USERS = 13;
 /** Tasks of the first bench project (the board measured by the bench). */
 export const BOARD_TASKS = 500;
 const NOW = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -686,6 +692,7 @@ async function main(): Promise<void> {
   const delivery = args.includes('--delivery');
   const workload = args.includes('--workload');
   const finances = args.includes('--finances');
+  const timekeeping = args.includes('--timekeeping');
   const sizes = args.includes('--tenth')
     ? {
         users: SIZES.users / 10,
@@ -697,7 +704,7 @@ async function main(): Promise<void> {
   const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
   if (!dataDir)
     throw new Error(
-      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--tenth]',
+      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--tenth]',
     );
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
@@ -859,6 +866,16 @@ async function main(): Promise<void> {
       console.log(
         `Generated ${written.toLocaleString('en')} time entries in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
+    }
+    if (timekeeping) {
+      // The timer's users sign in with the demo password (the member's hash).
+      const member = await findUserByEmail(knex, DEMO_ACCOUNTS.member.email);
+      await knex('users')
+        .whereIn(
+          'email',
+          Array.from({ length: BENCH_TIMER_USERS }, (_, i) => `bench.user${i + 1}@example.com`),
+        )
+        .update({ password_hash: member?.passwordHash ?? null });
     }
     if (finances) {
       const { employees, milestones } = await generateFinanceData(knex);

@@ -119,6 +119,9 @@ const cpuParts = (server, database) =>
  * a machine other work keeps busy, req/s says how much CPU the server got,
  * CPU a request what a request costs; 1000 / it is req/s on a free core), each with its verdict against budgets.json `endpoints[name]`
  * (p99Ms, minRps, cpuMsPerRequest). A JSON body makes it a POST.
+ * `setupRequest` rewrites each request; a list instead is autocannon's
+ * `requests`, the sequence each connection runs in turn (the timer's start,
+ * then its stop), the first request's body going out as the probe.
  */
 export async function measure(name, url, cookie, body, setupRequest, connections = CONNECTIONS) {
   const request = body
@@ -138,7 +141,11 @@ export async function measure(name, url, cookie, body, setupRequest, connections
     connections,
     duration: DURATION_S,
     ...request,
-    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+    ...(Array.isArray(setupRequest)
+      ? { requests: setupRequest }
+      : setupRequest
+        ? { requests: [{ setupRequest }] }
+        : {}),
   });
   const answered = Math.max(1, result.requests.total);
   const serverCpu = (processTreeCpuMs(bench.serverPid) - cpuBefore) / answered;

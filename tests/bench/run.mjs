@@ -5,7 +5,7 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances,timekeeping runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
 // the finances part the same 1,000,000 entries with salary groups and milestones,
@@ -24,7 +24,7 @@
 // --cpu-prof=DIR writes the measured server's V8 CPU profile into DIR when it
 // stops (open it in Chrome's DevTools, or sum it: tests/bench/profile-summary.mjs);
 // --postgres[=URL] runs every endpoint part (endpoints, timesheet, delivery,
-// quotes, workload, finances; not the browser parts) twice: on SQLite, then on
+// quotes, workload, finances, timekeeping; not the browser parts) twice: on SQLite, then on
 // PostgreSQL at URL (the database, and URL_tenth for the growth figures, are
 // dropped and created; default postgres://postgres@127.0.0.1:5432/keel_bench).
 // Each PostgreSQL figure gets its verdict against twice its SQLite budget (a
@@ -96,6 +96,7 @@ const PARTS = [
   'quotes',
   'workload',
   'finances',
+  'timekeeping',
 ];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
@@ -1470,8 +1471,99 @@ async function measureExportWhileRecalculating(base, admin) {
   );
 }
 
+/** The bench users of the timer (generate.ts `BENCH_TIMER_USERS`): 12 for the connections, 1 for the probe. */
+const TIMER_USERS = 13;
+
+/**
+ * The timekeeping part (issue 30): the running timer started and stopped at
+ * 10 connections, each connection in turn taking a bench user nobody else
+ * is timing, starting their timer on the Internal timesheet task, then
+ * stopping it with the version the start answered (which writes its entry
+ * of one minute through the typed entry's rules), and handing the user back.
+ * One figure, `timer start and stop`: p99 over both calls, and every answer
+ * must be a 2xx. (A user's timer writes run one at a time, under their lock:
+ * a connection per user measures the calls, not a queue behind one user.)
+ */
+async function measureTimekeeping(base) {
+  console.log(
+    `\nTimekeeping (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s; ${bench.database}):`,
+  );
+  const cookies = [];
+  for (let i = 1; i <= TIMER_USERS; i += 1)
+    cookies.push(await signIn(base, `bench.user${i}@example.com`));
+  const probe = cookies.pop();
+  const { items } = await callJson(base, probe, 'GET', '/api/timesheet/tasks');
+  const internal = items.find((task) => task.kind === 'internal');
+  if (!internal) throw new Error('timekeeping: the Internal timesheet task is missing');
+  // Nobody's timer runs to begin with (the probe's is discarded at the end).
+  const discardAll = async () => {
+    for (const cookie of [...cookies, probe]) {
+      const running = await callJson(base, cookie, 'GET', '/api/timesheet/timer');
+      if (running)
+        await callJson(base, cookie, 'DELETE', `/api/timesheet/timer?version=${running.version}`);
+    }
+  };
+  await discardAll();
+  const startBody = { timesheetTaskId: internal.id, note: 'Bench timer' };
+  const free = [...cookies];
+  const withCookie = (request, cookie) => ({
+    ...request,
+    headers: { ...request.headers, cookie: cookie ?? '' },
+  });
+  const requests = [
+    {
+      method: 'POST',
+      path: '/api/timesheet/timer/start',
+      setupRequest: (request, context) => {
+        context.cookie = free.shift();
+        return { ...withCookie(request, context.cookie), body: JSON.stringify(startBody) };
+      },
+      onResponse: (status, body, context) => {
+        if (status === 201) context.version = JSON.parse(body).timer.version;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/timesheet/timer/stop',
+      setupRequest: (request, context) => ({
+        ...withCookie(request, context.cookie),
+        body: JSON.stringify({ version: context.version ?? 1 }),
+      }),
+      onResponse: (_status, _body, context) => {
+        if (context.cookie) free.push(context.cookie);
+      },
+    },
+  ];
+  const url = `${base}/api/timesheet/timer/start`;
+  // Warm-up (unmeasured), then the figure.
+  await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: 3,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests,
+  });
+  // The warm-up may end between a start and its stop: everyone free again, nothing running.
+  await discardAll();
+  free.splice(0, free.length, ...cookies);
+  const result = await measure('timer start and stop', url, probe, startBody, requests);
+  console.log(
+    `${''.padEnd(34)} ${result['2xx']} answered 2xx (starts and stops), ${result.non2xx} non-2xx, ${result.errors} errors`,
+  );
+  await discardAll();
+}
+
 /** The parts measured against the server alone (no browser): the ones run on PostgreSQL too. */
-const ENDPOINT_PARTS = ['endpoints', 'timesheet', 'delivery', 'quotes', 'workload', 'finances'];
+const ENDPOINT_PARTS = [
+  'endpoints',
+  'timesheet',
+  'delivery',
+  'quotes',
+  'workload',
+  'finances',
+  'timekeeping',
+];
 
 /**
  * One database's run: the data set with what the wanted parts need, the
@@ -1489,6 +1581,8 @@ async function runOn(database, databaseUrl) {
     // Employee records, teams, schedules and leave only for the workload part.
     ...(has('workload') ? ['--workload'] : []),
     ...(has('finances') ? ['--finances'] : []),
+    // The timer's bench users sign in only for the timekeeping part.
+    ...(has('timekeeping') ? ['--timekeeping'] : []),
   ];
   await withServer({ databaseUrl, flags, label: `data set (${database})` }, async (base) => {
     if (has('endpoints')) await measureEndpoints(base);
@@ -1500,6 +1594,7 @@ async function runOn(database, databaseUrl) {
     if (has('quotes')) await measureQuotes(base);
     if (has('workload')) await measureWorkload(base);
     if (has('finances')) await measureFinances(base);
+    if (has('timekeeping')) await measureTimekeeping(base);
   });
   await measureGrowth(databaseUrl);
 }

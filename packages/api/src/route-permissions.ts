@@ -89,6 +89,8 @@ export const TASK_ATTACH = task('attach');
 // change beyond that is decided per user in the service (modules/timesheet/README.md).
 export const TIMESHEET_USERS = internal;
 export const READ_PROJECT_TIME = project('readTasks');
+// The running timer: one's own; its target is checked as logging time on it is (in the service).
+export const TIMESHEET_TIMER = internal;
 export const READ_TIMESHEET_LOCKS = anyOf('readTimesheetLocks', 'manageTimesheetLocks');
 export const MANAGE_TIMESHEET_LOCKS = anyOf('manageTimesheetLocks');
 export const MANAGE_TIMESHEET_TASKS = anyOf('manageTimesheetTasks');

@@ -83,12 +83,44 @@ test.describe('Quick search (SPEC §2)', () => {
     await expectSearchTypes(page, ['All', 'Projects']);
   });
 
-  test('gives Max Member no search at all', async ({ page }) => {
+  test('gives Max Member the search of his tasks to start a timer on, without types', async ({
+    page,
+  }) => {
     await loginAs(page, 'member');
+    // One of his ongoing tasks, to look for by a word of its name.
+    const mine = await page.request.post('/api/tasks/query', {
+      data: {
+        filters: [
+          { filterName: 'mine', intValue: 1 },
+          { filterName: 'completion', intValue: 1 },
+        ],
+        page: 1,
+        pageSize: 1,
+      },
+    });
+    expect(mine.ok(), await mine.text()).toBe(true);
+    const task = ((await mine.json()) as { items: { name: string }[] }).items[0];
+    expect(task).toBeDefined();
     await page.goto('/timesheet');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await page.keyboard.press('Control+k');
-    await expect(page.getByRole('combobox', { name: 'Global search' })).toHaveCount(0);
+    const input = page.getByRole('combobox', { name: 'Global search' });
+    await expect(input).toBeFocused();
+    // Neither projects nor quotes: no type to choose.
+    await expect(page.getByRole('radiogroup', { name: 'Search type' })).toHaveCount(0);
+    await input.fill(task!.name);
+    // (Task names repeat between projects: each is offered with its project.)
+    await expect(
+      page
+        .getByRole('option', { name: new RegExp(`^Start a timer on ${escape(task!.name)}`) })
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveCount(0);
   });
 });
+
+/** `text` as a literal in a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, holdsDemoAccounts, type DemoAccountKey } from '../module
 import { seedProjectsDemo } from './demo-projects';
 import { seedAdministrationDemo } from './demo-administration';
 import { seedTimesheetExportDemo } from './demo-timesheet-export';
+import { seedTimesheetTimerDemo } from './demo-timesheet-timer';
 import { seedTimeMaterialDemo } from './demo-time-material';
 import { seedScopeDemo } from './demo-scope';
 import { seedQuoteConfigDemo } from './demo-quote-config';
@@ -391,6 +392,9 @@ export async function seedDemoWorkspace(
       filesDir: options.dataDir === undefined ? null : path.join(options.dataDir, 'files'),
     });
     await seedMilestonesDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
+    // The member's running timer: before their time, as it is seeded once with it.
+    if (options.timesheets !== false)
+      await seedTimesheetTimerDemo(trx, { memberId: userIds.member, now: Date.now() });
     if (options.timesheets !== false)
       await seedTimesheetsDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     // The planning ahead (holidays, leave booked, an overbooked fortnight): with the demo's time,

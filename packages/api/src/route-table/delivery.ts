@@ -5,6 +5,7 @@ import {
   TIMESHEET_EXPORT_RUN_PATH,
   timeMaterialEndpoints,
   timesheetEndpoints,
+  timesheetTimerEndpoints,
 } from '@keel/types';
 import { publicAccess, signedIn } from '../lib/permission';
 import { rawRoute, route, type RouteDefinition } from '../lib/route';
@@ -13,8 +14,10 @@ import * as notifications from '../modules/notifications/notifications.router';
 import * as risks from '../modules/risks/risks.router';
 import * as timeMaterial from '../modules/time-material/time-material.router';
 import * as timesheet from '../modules/timesheet/timesheet.router';
+import * as timesheetTimer from '../modules/timesheet/timesheet-timer.router';
 import {
   TIMESHEET_USERS,
+  TIMESHEET_TIMER,
   READ_PROJECT_TIME,
   READ_TIMESHEET_LOCKS,
   MANAGE_TIMESHEET_LOCKS,
@@ -83,6 +86,11 @@ export const deliveryRoutes: readonly RouteDefinition[] = [
     timesheet.runExportTemplate,
     timesheet.RUN_EXPORT_DOC,
   ),
+  // the running timer, one per user (modules/timesheet/README.md § Running timer)
+  route(timesheetTimerEndpoints.get, TIMESHEET_TIMER, timesheetTimer.getTimer),
+  route(timesheetTimerEndpoints.start, TIMESHEET_TIMER, timesheetTimer.startTimer),
+  route(timesheetTimerEndpoints.stop, TIMESHEET_TIMER, timesheetTimer.stopTimer),
+  route(timesheetTimerEndpoints.discard, TIMESHEET_TIMER, timesheetTimer.discardTimer),
 
   // time and material contracts; the public view opens by stakeholder token, without a session
   route(timeMaterialEndpoints.list, READ_TIME_MATERIAL, timeMaterial.list),

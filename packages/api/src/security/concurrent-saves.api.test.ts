@@ -22,6 +22,7 @@ import {
   teamsEndpoints,
   timeMaterialEndpoints,
   timesheetEndpoints,
+  timesheetTimerEndpoints,
   holidaysEndpoints,
   type ErrorBody,
 } from '@keel/types';
@@ -424,6 +425,17 @@ async function timeEntry(server: TestServer) {
   });
 }
 
+/** The member's running timer, just started (a timer already running is stopped by it). */
+async function runningTimer(server: TestServer): Promise<Target> {
+  const started = await created<{ timer: { version: number } }>(
+    server,
+    'member',
+    '/api/timesheet/timer/start',
+    { timesheetTaskId: await server.idOf('timesheet_tasks', { kind: 'internal' }) },
+  );
+  return { params: [], version: started.timer.version };
+}
+
 /** A week of the member's on a Monday of its own, submitted (and then rejected when asked). */
 let weekCount = 0;
 async function timesheetWeek(server: TestServer, rejected = false): Promise<Target> {
@@ -758,6 +770,12 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     }),
   ],
   [timesheetEndpoints.removeEntry, raceOn('time entries: delete', 'member', timeEntry)],
+  // Stopping deletes the timer (and writes its entry once): the losers find none running (404).
+  [
+    timesheetTimerEndpoints.stop,
+    raceOn('running timer: stop', 'member', runningTimer, { deletesRecord: true }),
+  ],
+  [timesheetTimerEndpoints.discard, raceOn('running timer: discard', 'member', runningTimer)],
   [
     timesheetEndpoints.removeLock,
     raceOn('timesheet locks: lift', 'admin', timesheetLock, { audit: 'timesheetLock' }),

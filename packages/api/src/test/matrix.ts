@@ -25,6 +25,7 @@ import { RISKS_MATRIX_EXAMPLES } from '../modules/risks/risks.matrix-examples';
 import { SCOPE_MATRIX_EXAMPLES } from '../modules/scope/scope.matrix-examples';
 import { TASKS_MATRIX_EXAMPLES } from '../modules/tasks/tasks.matrix-examples';
 import { TIMESHEET_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet.matrix-examples';
+import { TIMESHEET_TIMER_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet-timer.matrix-examples';
 import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-material.matrix-examples';
 import { REPORTS_MATRIX_EXAMPLES } from '../modules/reports/reports.matrix-examples';
 import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-examples';
@@ -54,6 +55,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   SCOPE_MATRIX_EXAMPLES,
   TASKS_MATRIX_EXAMPLES,
   TIMESHEET_MATRIX_EXAMPLES,
+  TIMESHEET_TIMER_MATRIX_EXAMPLES,
   TIME_MATERIAL_MATRIX_EXAMPLES,
   RATE_PROFILES_MATRIX_EXAMPLES,
   PRICING_CONFIGS_MATRIX_EXAMPLES,

@@ -6,14 +6,15 @@ import { demoQuoteTypes } from './demo-users';
 import { json, stubFetch } from './fetch-stub';
 
 /**
- * Stubs the API the shell reads as it starts: the current user (`null`: signed out, a 401)
- * and the quote types; anything else is not found.
+ * Stubs the API the shell reads as it starts: the current user (`null`: signed out, a 401),
+ * the quote types and the running timer (none); anything else is not found.
  */
 export function stubShellApi(user: CurrentUser | null) {
   return stubFetch(({ url }) => {
     if (url.startsWith('/api/users/current'))
       return user ? json(200, user) : json(401, { message: 'Sign in' });
     if (url.startsWith('/api/quotes/types')) return json(200, demoQuoteTypes);
+    if (url.startsWith('/api/timesheet/timer')) return json(200, null);
     return json(404, { message: 'Not found' });
   });
 }

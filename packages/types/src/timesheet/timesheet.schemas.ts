@@ -104,7 +104,7 @@ export type TimeEntry = z.infer<typeof TimeEntrySchema>;
 const TARGET_FIELDS = ['taskId', 'projectId', 'timesheetTaskId'] as const;
 
 /** Exactly one of `taskId`, `projectId`, `timesheetTaskId` (a 400 naming the field otherwise). */
-function oneTarget(
+export function oneTarget(
   value: { taskId?: number | null; projectId?: number | null; timesheetTaskId?: number | null },
   ctx: z.RefinementCtx,
 ): void {

@@ -15,6 +15,7 @@ export { holdTimeOfTasks, removeTimeOfTasks } from './time-removal.service';
 export { withVisibleNotes } from './timesheet-access';
 export { createLock, liftLock, listLocks } from './timesheet-locks.service';
 export { decideWeek, getWeek, submitWeek } from './timesheet-weeks.service';
+export { discardTimer, getTimer, startTimer, stopTimer } from './timesheet-timer.service';
 export {
   createTimesheetTask,
   listTimesheetTasks,

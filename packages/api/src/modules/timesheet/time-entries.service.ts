@@ -45,7 +45,7 @@ function settingConflict(setting: string, field: string, message: string): AppEr
   return new AppError(409, `${message} (timesheet setting ${setting})`, { [field]: [message] });
 }
 
-interface Target {
+export interface Target {
   projectId: number | null;
   taskId: number | null;
   timesheetTaskId: number | null;
@@ -60,7 +60,7 @@ type EntryInput = z.output<typeof TimeEntryUpdateInputSchema>;
  * (409 naming the setting). `unchanged`: the entry already is on this target
  * (an inactive timesheet task keeps its old entries editable).
  */
-async function resolveTarget(
+export async function resolveTarget(
   deps: AppDeps,
   actor: AuthUser,
   ownerId: number,
@@ -146,7 +146,7 @@ async function assertDayCap(
 }
 
 /** Both locks every entry write takes first, in this order (README, "Concurrency"). */
-async function holdWriteLocks(trx: Db, userId: number): Promise<void> {
+export async function holdWriteLocks(trx: Db, userId: number): Promise<void> {
   await holdsRepo.holdTimesheetLocksShared(trx);
   await holdsRepo.holdUserTime(trx, userId);
 }
@@ -163,7 +163,7 @@ function changedEntry(row: entriesRepo.EntryRow): ChangedTimeEntry {
   };
 }
 
-async function loadEntry(db: Db, id: number): Promise<TimeEntry> {
+export async function loadEntry(db: Db, id: number): Promise<TimeEntry> {
   return orNotFound(await entriesRepo.findEntry(db, id), 'Time entry not found');
 }
 
@@ -222,38 +222,58 @@ export async function createEntry(
   // (and the entry with it) the moment this commits.
   return deps.knex
     .transaction(async (trx) => {
-      await holdWriteLocks(trx, ownerId);
-      await assertDayOpen(trx, ownerId, input.date);
-      await assertDayCap(trx, ownerId, input.date, input.minutes);
-      const entry: ChangedTimeEntry = {
-        userId: ownerId,
-        date: input.date,
-        projectId: target.projectId,
-        taskId: target.taskId,
-        minutes: input.minutes,
-        billable: input.billable ?? target.billableByDefault,
-      };
-      const entryId = await entriesRepo.insertEntry(
-        trx,
-        {
-          ...entry,
-          createdBy: actor.id,
-          timesheetTaskId: target.timesheetTaskId,
-          note: input.note,
-        },
-        now,
-      );
-      await recordChange(trx, { kind: 'time-entry.written', at: now, before: null, after: entry });
+      const entryId = await insertCheckedEntry(trx, actor.id, ownerId, target, input, now);
       return loadEntry(trx, entryId);
     })
     .catch(rethrowMissingTarget(input));
+}
+
+/** A new entry's own fields, its target resolved (`resolveTarget`). */
+export type NewEntryFields = Pick<
+  z.output<typeof TimeEntryCreateInputSchema>,
+  'date' | 'minutes' | 'note' | 'billable'
+>;
+
+/**
+ * Writes a new entry of `ownerId` in the caller's transaction under the rules
+ * of every entry write: the write locks, the day open (locks, approved
+ * weeks), the day cap; records the `time-entry.written` change. Answers its
+ * id. `createEntry` and the running timer's stop (one entry a day) write
+ * through it.
+ */
+export async function insertCheckedEntry(
+  trx: Db,
+  actorId: number,
+  ownerId: number,
+  target: Target,
+  input: NewEntryFields,
+  now: number,
+): Promise<number> {
+  await holdWriteLocks(trx, ownerId);
+  await assertDayOpen(trx, ownerId, input.date);
+  await assertDayCap(trx, ownerId, input.date, input.minutes);
+  const entry: ChangedTimeEntry = {
+    userId: ownerId,
+    date: input.date,
+    projectId: target.projectId,
+    taskId: target.taskId,
+    minutes: input.minutes,
+    billable: input.billable ?? target.billableByDefault,
+  };
+  const entryId = await entriesRepo.insertEntry(
+    trx,
+    { ...entry, createdBy: actorId, timesheetTaskId: target.timesheetTaskId, note: input.note },
+    now,
+  );
+  await recordChange(trx, { kind: 'time-entry.written', at: now, before: null, after: entry });
+  return entryId;
 }
 
 /**
  * What an entry is logged on was deleted between the checks and the write
  * (a task's delete commits first): 400 naming the field, as for an unknown one.
  */
-function rethrowMissingTarget(
+export function rethrowMissingTarget(
   input: Pick<EntryInput, 'taskId' | 'projectId' | 'timesheetTaskId'>,
 ): (error: unknown) => never {
   return (error) => {

@@ -4,6 +4,7 @@ import { mondayOf } from '@keel/types';
 import * as entriesRepo from './time-entries.repository';
 import * as holdsRepo from './timesheet-holds.repository';
 import * as locksRepo from './timesheet-locks.repository';
+import * as timersRepo from './timesheet-timer.repository';
 import * as weeksRepo from './timesheet-weeks.repository';
 
 /**
@@ -19,14 +20,17 @@ const DATES_IN_MESSAGE = 10;
  * Holds, for an indirect removal of the time logged on `taskIds` (a task's
  * delete), what every entry write holds (README, "Concurrency"): the
  * timesheet locks shared, so no lock or approval commits meanwhile, then the
- * time of each user with entries there, in id order, so no week of theirs is
- * submitted meanwhile. Call it before locking the tasks' rows; returns the
+ * time of each user with entries or a running timer there, in id order, so
+ * no week of theirs is submitted meanwhile. Call it before locking the tasks' rows; returns the
  * users held.
  */
 export async function holdTimeOfTasks(trx: Db, taskIds: readonly number[]): Promise<Set<number>> {
   await holdsRepo.holdTimesheetLocksShared(trx);
   const days = await entriesRepo.entryDaysOfTasks(trx, taskIds);
-  const users = [...new Set(days.map((day) => day.userId))].sort((a, b) => a - b);
+  // And of each user timing one of the tasks: their timer goes with the task (a cascade),
+  // and a timer's stop holds their time before it touches the timer's row.
+  const timing = await timersRepo.usersTimingTasks(trx, taskIds);
+  const users = [...new Set([...days.map((day) => day.userId), ...timing])].sort((a, b) => a - b);
   for (const userId of users) await holdsRepo.holdUserTime(trx, userId);
   return new Set(users);
 }

@@ -16,10 +16,18 @@ import { panelSections, railItems } from '../shell/nav-adapter';
 import { RouterNavLink } from '../shell/RouterNavLink';
 import { DemoWorkspaceBanner } from '../shell/DemoWorkspaceBanner';
 import { access, currentUserQueryOptions } from '../../lib/session';
+import { runningTimerQueryOptions } from '../../features/timesheet/timer.queries';
+import { mayUseTimer } from '../../features/timesheet/timer-view';
 
 // The quick search loads on its first opening (Ctrl+K or the rail's button).
 const QuickSearch = lazy(() =>
   import('../../features/search/components/QuickSearch').then((m) => ({ default: m.QuickSearch })),
+);
+// The running timer's bar loads once a timer runs.
+const RunningTimerBar = lazy(() =>
+  import('../../features/timesheet/components/RunningTimerBar').then((m) => ({
+    default: m.RunningTimerBar,
+  })),
 );
 
 /**
@@ -68,6 +76,8 @@ function SignedInShell({ user }: { user: CurrentUser }) {
   const searchOpened = useOpenedOnce(search.isOpen);
   const { dialogs, ...panelActions } = useCustomViewActions(user.settings.tasksPageCustomViews);
   const bell = useNotificationsBell();
+  // Every internal user keeps a timesheet, hence a running timer (kept on the server).
+  const timer = useQuery({ ...runningTimerQueryOptions(), enabled: mayUseTimer(user) });
 
   return (
     <AppShell
@@ -98,6 +108,11 @@ function SignedInShell({ user }: { user: CurrentUser }) {
       }
     >
       {user.demoWorkspace ? <DemoWorkspaceBanner /> : null}
+      {timer.data ? (
+        <Suspense fallback={null}>
+          <RunningTimerBar />
+        </Suspense>
+      ) : null}
       <Outlet />
       {search.canSearch && searchOpened ? (
         <Suspense fallback={null}>
@@ -109,6 +124,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
             onQueryChange={search.setQuery}
             type={search.type}
             onTypeChange={search.setType}
+            canTime={search.canTime}
           />
         </Suspense>
       ) : null}

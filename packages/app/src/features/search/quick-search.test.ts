@@ -2,8 +2,11 @@ import { demoUsers } from '../../test/demo-users';
 import {
   initialQuickSearchType,
   isQuickSearchShortcut,
+  mayTimeFromSearch,
   quickSearchResultPath,
   quickSearchTypes,
+  timerResult,
+  timerTaskOf,
   toQuickSearchResult,
 } from './quick-search';
 
@@ -55,5 +58,32 @@ describe('quick search behaviour', () => {
     expect(isQuickSearchShortcut({ ...base, key: 'k' })).toBe(false);
     expect(isQuickSearchShortcut({ ...base, key: 'k', ctrlKey: true, shiftKey: true })).toBe(false);
     expect(isQuickSearchShortcut({ ...base, key: 'j', ctrlKey: true })).toBe(false);
+  });
+});
+
+describe('starting the running timer from the quick search', () => {
+  it('is offered to internal users who read tasks, the member included', () => {
+    expect(mayTimeFromSearch(demoUsers.member)).toBe(true);
+    expect(mayTimeFromSearch(demoUsers.pm)).toBe(true);
+    expect(mayTimeFromSearch(demoUsers.stakeholder)).toBe(false);
+  });
+
+  it('reads a matching task as "Start a timer on …" and finds it back when chosen', () => {
+    const task = {
+      kind: 'task' as const,
+      id: 12,
+      name: 'Checkout page',
+      project: { id: 1, name: 'Harbour Bank mobile app' },
+    };
+    const result = timerResult(task);
+    expect(result).toEqual({
+      id: 'timer-12',
+      type: 'timer',
+      icon: 'clock',
+      name: 'Start a timer on Checkout page',
+      alternateName: 'Harbour Bank mobile app',
+    });
+    expect(timerTaskOf(result, [task])).toBe(task);
+    expect(timerTaskOf({ ...result, type: 'project', id: '1-12' }, [task])).toBeNull();
   });
 });

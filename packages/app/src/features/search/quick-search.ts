@@ -1,4 +1,5 @@
 import { SearchResultType, type SearchResult } from '@keel/types';
+import type { TimeTarget } from '../timesheet';
 import type { QuickSearchResult, QuickSearchType } from '@keel/ui';
 import { access, may, type AccessUser } from '../../lib/session';
 import { isUnder } from '../../lib/navigation/build-menu';
@@ -38,6 +39,39 @@ export function toQuickSearchResult(result: SearchResult): QuickSearchResult {
     name: result.name,
     alternateName: result.alternateName,
   };
+}
+
+/**
+ * Whether the quick search offers to start the running timer on a task
+ * (issue 30): internal users who read tasks (the task list's scope). The
+ * member, who may search neither projects nor quotes, gets the quick search
+ * for this alone.
+ */
+export function mayTimeFromSearch(user: AccessUser): boolean {
+  return may(user, access.myTasks);
+}
+
+/** At most this many tasks to start a timer on, after the projects and quotes. */
+export const TIMER_RESULTS = 5;
+
+/** A task matching the text, as a result that starts the running timer on it. */
+export function timerResult(target: Extract<TimeTarget, { kind: 'task' }>): QuickSearchResult {
+  return {
+    id: `timer-${target.id}`,
+    type: 'timer',
+    icon: 'clock',
+    name: `Start a timer on ${target.name}`,
+    alternateName: target.project?.name ?? null,
+  };
+}
+
+/** The task a timer result starts the timer on (null for a project or a quote). */
+export function timerTaskOf(
+  result: QuickSearchResult,
+  targets: readonly TimeTarget[],
+): TimeTarget | null {
+  if (result.type !== 'timer') return null;
+  return targets.find((t) => t.kind === 'task' && `timer-${t.id}` === result.id) ?? null;
 }
 
 /** Where choosing a result goes: `/projects/{id}` or `/quotes/{id}` (SPEC §2). */

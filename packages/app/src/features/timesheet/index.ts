@@ -7,4 +7,6 @@
 export { dayLock, lockText } from './calendar-model';
 export { TimeEntryDialog } from './components/TimeEntryDialog';
 export type { TimeTarget } from './time-targets';
-export { timeEntriesQueryOptions } from './timesheet.queries';
+export { timeEntriesQueryOptions, timeTargetSearchQueryOptions } from './timesheet.queries';
+export { StartTimerButton, useStartTimer } from './components/StartTimerButton';
+export { mayUseTimer } from './timer-view';

@@ -24,7 +24,7 @@ import { announce, useInvalidate } from '../../lib/refresh';
  * A week decision refreshes the weeks and the ranges (they carry the week's
  * status, and approval locks the week). Management writes refresh their list.
  */
-function afterEntryWrite(queryClient: QueryClient) {
+export function afterEntryWrite(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: timesheetKeys.entries() }),
     queryClient.invalidateQueries({ queryKey: timesheetKeys.weeks() }),

@@ -11,6 +11,7 @@ import {
   timeEntriesQueryOptions,
   dayLock,
   lockText,
+  StartTimerButton,
   TimeEntryDialog,
   type TimeTarget,
 } from '../../timesheet';
@@ -48,6 +49,7 @@ export function TaskTimelog({
       <Button icon="plus" onPress={() => setEditing({ kind: 'new' })}>
         Log time
       </Button>
+      <StartTimerButton target={target} />
     </Inline>
   ) : null;
   const dialog =

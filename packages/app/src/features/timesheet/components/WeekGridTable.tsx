@@ -4,6 +4,7 @@ import { formatClockDuration } from '@keel/types';
 import { targetLabel } from '../time-targets';
 import { type GridLine, type WeekGrid } from '../week-grid';
 import { WEEKDAYS, WEEKDAYS_SHORT, lockText, DayCell } from './WeekDayCell';
+import { StartTimerButton } from './StartTimerButton';
 
 export interface WeekGridTableProps {
   grid: WeekGrid;
@@ -63,14 +64,20 @@ export function WeekGridTable({
                       {context}
                     </Text>
                   </Stack>
-                  {line.totalMinutes === 0 && canWrite ? (
-                    <IconButton
-                      icon="close"
-                      size="small"
-                      variant="ghost"
-                      aria-label={`Remove line ${name}`}
-                      onPress={() => onRemoveLine(line)}
-                    />
+                  {canWrite ? (
+                    <Inline gap="none" wrap={false}>
+                      {/* One's own week: the line's target can start the running timer. */}
+                      {userId === null ? <StartTimerButton target={line.target} compact /> : null}
+                      {line.totalMinutes === 0 ? (
+                        <IconButton
+                          icon="close"
+                          size="small"
+                          variant="ghost"
+                          aria-label={`Remove line ${name}`}
+                          onPress={() => onRemoveLine(line)}
+                        />
+                      ) : null}
+                    </Inline>
                   ) : null}
                 </Inline>
               </th>

@@ -1,0 +1,48 @@
+import { DEMO_ACCOUNTS } from '../../demo/demo-workspace';
+import type { Example, Who } from '../../test/matrix-example';
+import type { TestServer } from '../../test/test-server';
+import { deleteTimer, findUserTimer, insertTimer } from './timesheet-timer.repository';
+
+/**
+ * Example requests of the running timer's routes for the authorization
+ * matrix and the security battery: each stop or discard gets a fresh timer of
+ * the caller's (the pm's for stakeholders and the signed-out, who keep no
+ * timesheet) on the Internal timesheet task, at version 1.
+ */
+
+async function internalTaskId(server: TestServer): Promise<number> {
+  return server.idOf('timesheet_tasks', { kind: 'internal' });
+}
+
+/** A timer of the caller's just started (any running one replaced); its version is 1. */
+async function freshTimer(server: TestServer, who: Who): Promise<void> {
+  const account = who === 'signedOut' || who === 'stakeholder' ? 'pm' : who;
+  const userId = await server.idOf('users', { email: DEMO_ACCOUNTS[account].email });
+  const running = await findUserTimer(server.knex, userId);
+  if (running) await deleteTimer(server.knex, running.id);
+  await insertTimer(
+    server.knex,
+    {
+      userId,
+      projectId: null,
+      taskId: null,
+      timesheetTaskId: await internalTaskId(server),
+      note: 'Matrix timer',
+    },
+    server.clock.now,
+  );
+}
+
+export const TIMESHEET_TIMER_MATRIX_EXAMPLES: Record<string, Example> = {
+  'POST /api/timesheet/timer/start': async (_who, server) => ({
+    body: { timesheetTaskId: await internalTaskId(server), note: 'Matrix timer' },
+  }),
+  'POST /api/timesheet/timer/stop': async (who, server) => {
+    await freshTimer(server, who);
+    return { body: { version: 1 } };
+  },
+  'DELETE /api/timesheet/timer': async (who, server) => {
+    await freshTimer(server, who);
+    return { query: { version: '1' } };
+  },
+};

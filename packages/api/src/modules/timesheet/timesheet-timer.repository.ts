@@ -1,0 +1,141 @@
+import type { TimesheetTaskKind, TimesheetTimerTarget } from '@keel/types';
+import type { Knex } from 'knex';
+import { insertReturningId } from '../../lib/insert-row.repository';
+import type { VersionedTable } from '../../lib/versioned-save';
+
+/**
+ * Storage of the running timers (README, "Running timer"): one row per user
+ * at most (unique index `timesheet_timers_user`), on what a time entry is
+ * logged on.
+ */
+
+/** The timers' rows as a versioned save claims them (`lib/versioned-save.ts`). */
+export const TIMER_ROWS: VersionedTable = {
+  table: 'timesheet_timers',
+  notFound: 'No timer is running',
+  stale: 'The timer changed meanwhile (stopped, discarded or started again elsewhere)',
+};
+
+/** A stored timer: its owner, target, note, start and version. */
+export interface TimerRow {
+  id: number;
+  userId: number;
+  projectId: number | null;
+  taskId: number | null;
+  timesheetTaskId: number | null;
+  note: string;
+  startedAt: number;
+  version: number;
+  target: TimesheetTimerTarget;
+}
+
+interface TimerJoinRow {
+  id: number;
+  user_id: number;
+  project_id: number | null;
+  project_code: string | null;
+  project_name: string | null;
+  project_task_id: number | null;
+  task_name: string | null;
+  timesheet_task_id: number | null;
+  timesheet_task_name: string | null;
+  timesheet_task_kind: TimesheetTaskKind | null;
+  note: string;
+  started_at: number | string;
+  version: number;
+}
+
+const TIMER_COLUMNS = [
+  'r.id',
+  'r.user_id',
+  'r.project_id',
+  'p.code as project_code',
+  'p.name as project_name',
+  'r.project_task_id',
+  't.name as task_name',
+  'r.timesheet_task_id',
+  'tt.name as timesheet_task_name',
+  'tt.kind as timesheet_task_kind',
+  'r.note',
+  'r.started_at',
+  'r.version',
+];
+
+function toTimer(row: TimerJoinRow): TimerRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    projectId: row.project_id,
+    taskId: row.project_task_id,
+    timesheetTaskId: row.timesheet_task_id,
+    note: row.note,
+    startedAt: Number(row.started_at),
+    version: Number(row.version),
+    target: {
+      project:
+        row.project_id === null
+          ? null
+          : { id: row.project_id, code: row.project_code ?? '', name: row.project_name ?? '' },
+      task:
+        row.project_task_id === null
+          ? null
+          : { id: row.project_task_id, name: row.task_name ?? '' },
+      timesheetTask:
+        row.timesheet_task_id === null
+          ? null
+          : {
+              id: row.timesheet_task_id,
+              name: row.timesheet_task_name ?? '',
+              kind: row.timesheet_task_kind ?? 'other',
+            },
+    },
+  };
+}
+
+/** The user's running timer with its target's names, or null. */
+export async function findUserTimer(knex: Knex, userId: number): Promise<TimerRow | null> {
+  const row = await knex('timesheet_timers as r')
+    .leftJoin('projects as p', 'p.id', 'r.project_id')
+    .leftJoin('tasks as t', 't.id', 'r.project_task_id')
+    .leftJoin('timesheet_tasks as tt', 'tt.id', 'r.timesheet_task_id')
+    .where('r.user_id', userId)
+    .first<TimerJoinRow | undefined>(TIMER_COLUMNS);
+  return row ? toTimer(row) : null;
+}
+
+export interface NewTimer {
+  userId: number;
+  projectId: number | null;
+  taskId: number | null;
+  timesheetTaskId: number | null;
+  note: string;
+}
+
+/** Inserts the user's timer started at `now` (a second one for the user fails on the unique index). */
+export async function insertTimer(knex: Knex, timer: NewTimer, now: number): Promise<number> {
+  return insertReturningId(knex, 'timesheet_timers', {
+    user_id: timer.userId,
+    project_id: timer.projectId,
+    project_task_id: timer.taskId,
+    timesheet_task_id: timer.timesheetTaskId,
+    note: timer.note,
+    started_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Deletes a timer (once its version is claimed, or to replace it by a new one). */
+export async function deleteTimer(knex: Knex, id: number): Promise<void> {
+  await knex('timesheet_timers').where({ id }).delete();
+}
+
+/** The users running a timer on any of `taskIds` (a task's delete takes their timers), by id. */
+export async function usersTimingTasks(knex: Knex, taskIds: readonly number[]): Promise<number[]> {
+  if (taskIds.length === 0) return [];
+  const rows = await knex('timesheet_timers')
+    .whereIn('project_task_id', taskIds)
+    .distinct<{ user_id: number }[]>('user_id')
+    .orderBy('user_id');
+  return rows.map((row) => row.user_id);
+}
