@@ -6,6 +6,9 @@ import type pg from 'pg';
 import type { Config } from '../config';
 import { databaseKind } from './dialect';
 import { migrationSource } from './migrations';
+import { KeelSqliteClient } from './sqlite-client';
+
+export { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-client';
 
 export type { Knex };
 
@@ -66,7 +69,8 @@ export function createDatabase(
     // the statements here take microseconds to a few milliseconds, and the
     // asynchronous sqlite3 driver's hand-off to a worker thread and back cost
     // more than most of them (about 0.2 ms a statement on a busy two-core machine).
-    client: 'better-sqlite3',
+    // Knex takes a client class; its type knows only the built-in ones.
+    client: KeelSqliteClient as unknown as typeof Knex.Client,
     connection: { filename: file },
     useNullAsDefault: true,
     pool: {
@@ -77,7 +81,7 @@ export function createDatabase(
       // connection makes concurrent edits wait instead of fail; with several
       // worker processes (WEB_CONCURRENCY) every transaction also begins
       // IMMEDIATE (`beginImmediately`), so the processes' writes wait for
-      // each other (busy_timeout) instead of failing.
+      // each other (`KeelSqliteClient` retries) instead of failing.
       min: 1,
       max: 1,
       afterCreate(
@@ -93,8 +97,9 @@ export function createDatabase(
           // being in the WAL file already).
           conn.pragma('synchronous = FULL');
           conn.pragma('foreign_keys = ON');
-          // A write waits this long for another process's transaction.
-          conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+          // A write refused for another process's transaction is retried by
+          // the client without blocking the event loop (`KeelSqliteClient`).
+          conn.pragma('busy_timeout = 0');
           // Tells connections apart in `databaseStamp` (a new one restarts total_changes()).
           const connectionId = (nextConnectionId += 1);
           conn.function('keel_connection_id', () => connectionId);
@@ -137,12 +142,9 @@ function stampReader(conn: SqliteConnection, connectionId: number): () => string
   };
 }
 
-/** How long a statement waits for another connection's write lock before failing (SQLITE_BUSY). */
-export const SQLITE_BUSY_TIMEOUT_MS = 5000;
-
 /**
  * Makes Knex's transactions (`BEGIN;`) take SQLite's write lock at once
- * (`BEGIN IMMEDIATE`), waiting up to the busy timeout for another process's
+ * (`BEGIN IMMEDIATE`), waiting (`KeelSqliteClient`) for another process's
  * transaction to end. A deferred transaction reads first on a snapshot and
  * takes the lock only at its first write, and fails there at once
  * (SQLITE_BUSY_SNAPSHOT, which no busy timeout helps) when another process

@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+
+/**
+ * Knex's better-sqlite3 client, waiting for another process's write lock
+ * without blocking the event loop.
+ *
+ * With several worker processes (WEB_CONCURRENCY) on one SQLite file, a
+ * write waits while another process holds the write lock. SQLite's own wait
+ * (`busy_timeout`) sleeps on the calling thread, the event loop, in steps
+ * that grow to 100 ms, and only looks again at the end of each: while one
+ * process rewrote figures in back-to-back 10 ms transactions, a write in the
+ * other process waited up to 1.2 s, serving nothing meanwhile. Here the
+ * connection does not wait at all (`busy_timeout = 0`): a statement refused
+ * with SQLITE_BUSY (it has done nothing) is run again after a turn of the
+ * event loop, then every millisecond, for up to `SQLITE_BUSY_TIMEOUT_MS`,
+ * while the process serves whatever needs no lock. Every transaction begins
+ * IMMEDIATE (`beginImmediately`), so within one only its BEGIN can be
+ * refused; a write outside a transaction is retried the same way.
+ */
+
+/** How long a statement waits for another connection's write lock before failing (SQLITE_BUSY). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+interface KnexQuery {
+  sql: string;
+}
+
+interface SqliteClient {
+  _query(connection: unknown, query: KnexQuery): Promise<unknown>;
+}
+
+type ClientClass = new (config: unknown) => SqliteClient;
+
+const requireModule = createRequire(import.meta.url);
+const BetterSqlite3Client = requireModule('knex/lib/dialects/better-sqlite3') as ClientClass;
+
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_RECOVERY, …): the statement did nothing. */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+const nextTurn = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 0 : 1));
+
+/**
+ * The client class handed to Knex (`client: KeelSqliteClient`). `_query` is a
+ * method of the prototype: a transaction's client is made from the prototype.
+ */
+export class KeelSqliteClient extends BetterSqlite3Client {
+  override async _query(connection: unknown, query: KnexQuery): Promise<unknown> {
+    const started = performance.now();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await super._query(connection, query);
+      } catch (error) {
+        if (!isBusy(error) || performance.now() - started >= SQLITE_BUSY_TIMEOUT_MS) throw error;
+        await nextTurn(attempt);
+      }
+    }
+  }
+}
