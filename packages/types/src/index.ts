@@ -54,6 +54,8 @@ export * from './timesheet/timesheet.schemas';
 export * from './timesheet/timesheet.endpoints';
 export * from './timesheet/export-templates.schemas';
 export * from './timesheet/duration';
+export * from './timesheet/timesheet-approvals.schemas';
+export * from './timesheet/timesheet-approvals.endpoints';
 export * from './time-material/time-material.schemas';
 export * from './time-material/time-material.endpoints';
 export * from './milestones/milestones.schemas';

@@ -5,6 +5,7 @@ import {
   TIMESHEET_EXPORT_RUN_PATH,
   timeMaterialEndpoints,
   timesheetEndpoints,
+  timesheetApprovalsEndpoints,
 } from '@keel/types';
 import { publicAccess, signedIn } from '../lib/permission';
 import { rawRoute, route, type RouteDefinition } from '../lib/route';
@@ -13,6 +14,7 @@ import * as notifications from '../modules/notifications/notifications.router';
 import * as risks from '../modules/risks/risks.router';
 import * as timeMaterial from '../modules/time-material/time-material.router';
 import * as timesheet from '../modules/timesheet/timesheet.router';
+import * as timesheetApprovals from '../modules/timesheet/timesheet-approvals.router';
 import {
   TIMESHEET_USERS,
   READ_PROJECT_TIME,
@@ -50,6 +52,8 @@ export const deliveryRoutes: readonly RouteDefinition[] = [
   route(timesheetEndpoints.approveWeek, APPROVE_TIMESHEETS, timesheet.approveWeek),
   route(timesheetEndpoints.rejectWeek, APPROVE_TIMESHEETS, timesheet.rejectWeek),
   route(timesheetEndpoints.reopenWeek, TIMESHEET_USERS, timesheet.reopenWeek),
+  route(timesheetApprovalsEndpoints.list, APPROVE_TIMESHEETS, timesheetApprovals.listApprovals),
+  route(timesheetApprovalsEndpoints.decide, APPROVE_TIMESHEETS, timesheetApprovals.decideApprovals),
   route(timesheetEndpoints.listTasks, TIMESHEET_USERS, timesheet.listTasks),
   route(timesheetEndpoints.createTask, MANAGE_TIMESHEET_TASKS, timesheet.createTask),
   route(timesheetEndpoints.updateTask, MANAGE_TIMESHEET_TASKS, timesheet.updateTask),

@@ -15,6 +15,8 @@ export { holdTimeOfTasks, removeTimeOfTasks } from './time-removal.service';
 export { withVisibleNotes } from './timesheet-access';
 export { createLock, liftLock, listLocks } from './timesheet-locks.service';
 export { decideWeek, getWeek, submitWeek } from './timesheet-weeks.service';
+export { decideWeeks, listApprovals } from './timesheet-approvals.service';
+export { sendWeekReminders, startWeekReminders } from './timesheet-reminders.service';
 export {
   createTimesheetTask,
   listTimesheetTasks,
