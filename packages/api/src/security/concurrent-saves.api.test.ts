@@ -1161,7 +1161,9 @@ describe(`concurrent decisions of the approvals inbox (${DB})`, () => {
       BURST - 1,
     );
     for (const loser of responses.filter((r) => r.status === 409))
-      expect(Object.keys(loser.body.errors ?? {})).toEqual([expect.stringMatching(/^weeks\.[01]$/)]);
+      expect(Object.keys(loser.body.errors ?? {})).toEqual([
+        expect.stringMatching(/^weeks\.[01]$/),
+      ]);
     const after = Number(Object.values((await notified())[0] ?? {})[0] ?? 0);
     expect(after - before).toBe(2);
     const stored = await server

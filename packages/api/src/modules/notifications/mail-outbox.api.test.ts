@@ -478,10 +478,10 @@ describe('a restart between enqueue and send', () => {
         [queued[0]?.message_id, ['restart@example.com']],
       ]);
       expect(
-        await db('mail_outbox').where({ to_address: 'restart@example.com' }).select<OutboxRow[]>('*'),
-      ).toMatchObject([
-        { id: queued[0]?.id, status: 'sent', attempts: 1 },
-      ]);
+        await db('mail_outbox')
+          .where({ to_address: 'restart@example.com' })
+          .select<OutboxRow[]>('*'),
+      ).toMatchObject([{ id: queued[0]?.id, status: 'sent', attempts: 1 }]);
     } finally {
       await db.destroy();
       if (baseUrl) {

@@ -116,7 +116,9 @@ describe('the approvals inbox', () => {
     expect(pat.status, pat.text).toBe(200);
     // Pat leads Delivery (Pat and Max): Max's weeks, never Fin's (no team of Pat's), never Pat's own.
     expect(new Set(pat.body.items.map((item) => item.user.id))).toEqual(new Set([ids.member]));
-    const mine = pat.body.items.filter((item) => item.weekStart === older || item.weekStart === newer);
+    const mine = pat.body.items.filter(
+      (item) => item.weekStart === older || item.weekStart === newer,
+    );
     expect(mine.map((item) => item.weekStart)).toEqual([older, newer]);
     expect(mine[0]).toEqual({
       user: expect.objectContaining({ id: ids.member, name: 'Max Member' }),
@@ -309,7 +311,10 @@ describe('bulk decisions', () => {
       [{ decision: 'approve', weeks: [ref, ref] }, 'weeks.1'],
       [{ decision: 'approve', weeks: [] }, 'weeks'],
       [{ decision: 'maybe', weeks: [ref] }, 'decision'],
-      [{ decision: 'approve', weeks: [{ ...ref, weekStart: addDays(week, 1) }] }, 'weeks.0.weekStart'],
+      [
+        { decision: 'approve', weeks: [{ ...ref, weekStart: addDays(week, 1) }] },
+        'weeks.0.weekStart',
+      ],
       [{ decision: 'approve', weeks: [{ ...ref, version: undefined }] }, 'weeks.0.version'],
       [{ decision: 'approve', weeks: [ref], notify: false }, 'notify'],
       [{ decision: 'approve', weeks: [{ ...ref, note: 'x' }] }, 'weeks.0.note'],
@@ -379,9 +384,9 @@ describe('reminders of weeks still open', () => {
     await submit('member', week);
     // Tuesday after the week: not due yet for it (the week before is).
     const tuesday = Date.parse(`${addDays(week, 8)}T12:00:00Z`);
-    expect((await sendWeekReminders(server.knex, { now: tuesday, timeZone: 'UTC' })).weekStart).toBe(
-      addDays(week, -7),
-    );
+    expect(
+      (await sendWeekReminders(server.knex, { now: tuesday, timeZone: 'UTC' })).weekStart,
+    ).toBe(addDays(week, -7));
     // Wednesday 00:30 in Berlin is still Tuesday in UTC: the workspace's day counts.
     const berlinWednesday = Date.parse(`${addDays(week, 8)}T23:30:00Z`);
     const runs = await Promise.all([

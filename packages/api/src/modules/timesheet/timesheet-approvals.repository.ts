@@ -118,7 +118,9 @@ export async function approvalRowsOf(
     .join('users as u', 'u.id', 'w.user_id')
     .where((q) => {
       for (const week of weeks)
-        q.orWhere((one) => one.where('w.user_id', week.userId).where('w.week_start', week.weekStart));
+        q.orWhere((one) =>
+          one.where('w.user_id', week.userId).where('w.week_start', week.weekStart),
+        );
     })
     .select<ApprovalJoinRow[]>(APPROVAL_COLUMNS);
   return rows.map(toApprovalRow);
@@ -177,17 +179,15 @@ export async function workingWeeksOf(
   userIds: readonly number[],
 ): Promise<Map<number, WorkingWeek>> {
   if (userIds.length === 0) return new Map();
-  const rows = await knex('employees')
-    .whereIn('user_id', userIds)
-    .select<
-      Array<{
-        user_id: number;
-        standard_minutes_per_day: number;
-        working_days: string;
-        employment_start: string;
-        employment_end: string | null;
-      }>
-    >('user_id', 'standard_minutes_per_day', 'working_days', 'employment_start', 'employment_end');
+  const rows = await knex('employees').whereIn('user_id', userIds).select<
+    Array<{
+      user_id: number;
+      standard_minutes_per_day: number;
+      working_days: string;
+      employment_start: string;
+      employment_end: string | null;
+    }>
+  >('user_id', 'standard_minutes_per_day', 'working_days', 'employment_start', 'employment_end');
   return new Map(
     rows.map((row) => [
       Number(row.user_id),

@@ -125,17 +125,21 @@ export async function decideWeeks(
           aboutWeek(index, week.weekStart, message),
         );
       }
-      await claimVersion(trx, weeksRepo.WEEK_ROWS, { id: row.id, version: week.version }, { now })
-        .catch(async (error: unknown) => {
-          if (!(error instanceof ConflictError)) throw error;
-          const [current] = await approvalsRepo.approvalRowsOf(trx, [week]);
-          const message = 'it changed meanwhile; reload and try again';
-          throw new ConflictError(
-            `The week of ${week.weekStart} of ${current?.user.name ?? 'this user'}: ${message}`,
-            current ? (await withFigures(trx, [current]))[0] : undefined,
-            aboutWeek(index, week.weekStart, message),
-          );
-        });
+      await claimVersion(
+        trx,
+        weeksRepo.WEEK_ROWS,
+        { id: row.id, version: week.version },
+        { now },
+      ).catch(async (error: unknown) => {
+        if (!(error instanceof ConflictError)) throw error;
+        const [current] = await approvalsRepo.approvalRowsOf(trx, [week]);
+        const message = 'it changed meanwhile; reload and try again';
+        throw new ConflictError(
+          `The week of ${week.weekStart} of ${current?.user.name ?? 'this user'}: ${message}`,
+          current ? (await withFigures(trx, [current]))[0] : undefined,
+          aboutWeek(index, week.weekStart, message),
+        );
+      });
       // Read again under the claim: the row read before it may be older than the version claimed.
       const claimed = (await weeksRepo.findWeek(trx, week.userId, week.weekStart)) ?? row;
       if (claimed.status !== 'submitted') {

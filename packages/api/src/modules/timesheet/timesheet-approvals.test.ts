@@ -17,9 +17,9 @@ describe('expectedWeekMinutes', () => {
   });
 
   it('leaves out holidays and the days outside employment', () => {
-    expect(expectedWeekMinutes('2026-03-02', FULL_TIME, new Set(['2026-03-04', '2026-03-08']))).toBe(
-      4 * 480,
-    );
+    expect(
+      expectedWeekMinutes('2026-03-02', FULL_TIME, new Set(['2026-03-04', '2026-03-08'])),
+    ).toBe(4 * 480);
     expect(
       expectedWeekMinutes('2026-03-02', { ...FULL_TIME, employmentStart: '2026-03-05' }, new Set()),
     ).toBe(2 * 480);

@@ -31,7 +31,9 @@ export async function notifySubmission(
   now: number,
 ): Promise<void> {
   const owner = await factsRepo.findUserRef(trx, userId);
-  const approvers = (await approvalsRepo.approverIdsOf(trx, userId)).filter((id) => id !== actor.id);
+  const approvers = (await approvalsRepo.approverIdsOf(trx, userId)).filter(
+    (id) => id !== actor.id,
+  );
   const who = owner?.name ?? 'Someone';
   const text =
     actor.id === userId
@@ -68,7 +70,9 @@ export async function notifyDecision(
   );
   const verb = decision.decision === 'approve' ? 'approved' : 'rejected';
   const comment =
-    decision.comment.length > COMMENT_SHOWN ? `${decision.comment.slice(0, COMMENT_SHOWN)}…` : decision.comment;
+    decision.comment.length > COMMENT_SHOWN
+      ? `${decision.comment.slice(0, COMMENT_SHOWN)}…`
+      : decision.comment;
   const because = comment ? `: “${comment}”` : '';
   const rows: NewNotification[] = [];
   for (const recipient of recipients) {

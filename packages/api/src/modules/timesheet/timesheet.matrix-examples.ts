@@ -152,7 +152,11 @@ export const TIMESHEET_MATRIX_EXAMPLES: Record<string, Example> = {
   }),
   // A submitted week of the member's: the admin decides everyone's, the pm leads the member's team.
   'POST /api/timesheet/approvals/decide': async (_who, server) => ({
-    body: { decision: 'approve', comment: '', weeks: [{ ...(await submittedWeek(server)), version: 1 }] },
+    body: {
+      decision: 'approve',
+      comment: '',
+      weeks: [{ ...(await submittedWeek(server)), version: 1 }],
+    },
   }),
   // Every user may withdraw their own submitted week.
   'POST /api/timesheet/weeks/{userId}/{weekStart}/reopen': async (who, server) => {
