@@ -6,6 +6,7 @@ import {
   EmptyState,
   Inline,
   PageHeader,
+  Text,
   snackbar,
   type DataTableColumn,
 } from '@keel/ui';
@@ -113,6 +114,12 @@ export default function LocksPage() {
 
   const add = addButtons(canManage, 'Add lock', () => setAdding(true));
   const lastMonthEnd = locks.data ? endOfLastMonth(locks.data.today) : null;
+  // The latest locks come first: an everyone's lock through that day or later makes it moot.
+  const lastMonthLocked =
+    lastMonthEnd !== null &&
+    (locks.data?.items ?? []).some(
+      (lock) => !lock.user && !lock.team && lock.lockDate >= lastMonthEnd,
+    );
 
   return (
     <div className={styles.page}>
@@ -122,9 +129,18 @@ export default function LocksPage() {
         actions={
           canManage ? (
             <Inline gap="small">
-              <Button isDisabled={lastMonthEnd === null} onPress={() => setLockingLastMonth(true)}>
-                Lock up to the end of last month
-              </Button>
+              {lastMonthLocked ? (
+                <Text tone="muted" size="small">
+                  Everyone&apos;s time is locked through the end of last month.
+                </Text>
+              ) : (
+                <Button
+                  isDisabled={lastMonthEnd === null}
+                  onPress={() => setLockingLastMonth(true)}
+                >
+                  Lock up to the end of last month
+                </Button>
+              )}
               {add.header}
             </Inline>
           ) : undefined
