@@ -5,7 +5,7 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances,timekeeping runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
 // the finances part the same 1,000,000 entries with salary groups and milestones,
@@ -57,6 +57,7 @@ import {
   weekUrl,
 } from './growth.mjs';
 import { medianAudit } from './lighthouse.mjs';
+import { measureTimesheetApprovals } from './timesheet-approvals.mjs';
 import {
   BUDGETS,
   CONNECTIONS,
@@ -96,6 +97,7 @@ const PARTS = [
   'quotes',
   'workload',
   'finances',
+  'timekeeping',
 ];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
@@ -1470,8 +1472,27 @@ async function measureExportWhileRecalculating(base, admin) {
   );
 }
 
+/**
+ * The timekeeping part (issue 30) over 1,000,000 time entries: each figure is
+ * a function of its own (the approvals inbox's: timesheet-approvals.mjs).
+ */
+async function measureTimekeeping(base) {
+  console.log(
+    `\nTimekeeping (1,000,000 time entries; autocannon, ${CONNECTIONS} connections, ${DURATION_S} s; ${bench.database}):`,
+  );
+  await measureTimesheetApprovals(base);
+}
+
 /** The parts measured against the server alone (no browser): the ones run on PostgreSQL too. */
-const ENDPOINT_PARTS = ['endpoints', 'timesheet', 'delivery', 'quotes', 'workload', 'finances'];
+const ENDPOINT_PARTS = [
+  'endpoints',
+  'timesheet',
+  'delivery',
+  'quotes',
+  'workload',
+  'finances',
+  'timekeeping',
+];
 
 /**
  * One database's run: the data set with what the wanted parts need, the
@@ -1489,6 +1510,8 @@ async function runOn(database, databaseUrl) {
     // Employee records, teams, schedules and leave only for the workload part.
     ...(has('workload') ? ['--workload'] : []),
     ...(has('finances') ? ['--finances'] : []),
+    // The 1,000,000 entries, a team lead of 50 and 100,000 weeks for the timekeeping part.
+    ...(has('timekeeping') ? ['--timekeeping'] : []),
   ];
   await withServer({ databaseUrl, flags, label: `data set (${database})` }, async (base) => {
     if (has('endpoints')) await measureEndpoints(base);
@@ -1500,6 +1523,7 @@ async function runOn(database, databaseUrl) {
     if (has('quotes')) await measureQuotes(base);
     if (has('workload')) await measureWorkload(base);
     if (has('finances')) await measureFinances(base);
+    if (has('timekeeping')) await measureTimekeeping(base);
   });
   await measureGrowth(databaseUrl);
 }

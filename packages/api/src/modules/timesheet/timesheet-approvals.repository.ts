@@ -64,12 +64,13 @@ function toApprovalRow(row: ApprovalJoinRow): ApprovalRow {
   };
 }
 
-/** The members of the teams `leadId` leads (a subquery of user ids). */
-function membersLedBy(knex: Knex, leadId: number): Knex.QueryBuilder {
-  return knex('team_members as ltm')
+/** The members of the teams `leadId` leads, once each. */
+async function membersLedBy(knex: Knex, leadId: number): Promise<number[]> {
+  const rows = await knex('team_members as ltm')
     .join('teams as lt', 'lt.id', 'ltm.team_id')
     .where('lt.lead_id', leadId)
-    .select('ltm.user_id');
+    .distinct<Array<{ user_id: number }>>('ltm.user_id');
+  return rows.map((row) => Number(row.user_id));
 }
 
 /**
@@ -77,7 +78,8 @@ function membersLedBy(knex: Knex, leadId: number): Knex.QueryBuilder {
  * first: everyone's but their own (`everyone`), or their led teams' members'
  * (`ledTeams`). The scope is the query's `WHERE`; with the index
  * `timesheet_weeks_user_status` a lead's page reads one index range per
- * member, whatever the number of weeks and entries in the workspace.
+ * member, whatever the number of weeks and entries in the workspace
+ * (README, "Approvals inbox": the plans on both databases).
  */
 export async function listDecidableWeeks(
   knex: Knex,
@@ -89,9 +91,14 @@ export async function listDecidableWeeks(
     pageSize: number;
   },
 ): Promise<{ rows: ApprovalRow[]; total: number }> {
+  // A lead's scope as the ids of their teams' members (read first, a handful of rows): each
+  // becomes an index range of `timesheet_weeks_user_status`. As a subquery, PostgreSQL
+  // merge-joined it with a walk of that whole index in user order.
+  const members = filter.scope === 'ledTeams' ? await membersLedBy(knex, filter.actorId) : null;
+  if (members?.length === 0) return { rows: [], total: 0 };
   const scoped = (q: Knex.QueryBuilder) => {
     q.where('w.status', filter.status).whereNot('w.user_id', filter.actorId);
-    if (filter.scope === 'ledTeams') q.whereIn('w.user_id', membersLedBy(knex, filter.actorId));
+    if (members) q.whereIn('w.user_id', members);
     return q;
   };
   const { rows, total } = await pageOfRows<ApprovalJoinRow>(
