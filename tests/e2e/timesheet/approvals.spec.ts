@@ -50,20 +50,20 @@ test('a team lead approves two weeks from the inbox with the keyboard', async ({
   await expect(page).toHaveURL(/\/timesheet\/approvals/);
   await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   const table = page.getByRole('grid', { name: 'Weeks to decide' });
-  const rowOf = (week: string, day: string) =>
-    table.getByRole('row', { name: new RegExp(`Max Member, week of ${day}`) }).filter({
-      hasText: week === WEEKS[0] ? '7 Jan 2019' : '14 Jan 2019',
-    });
-  await expect(rowOf(WEEKS[0] as string, '7 Jan 2019')).toBeVisible();
-  await expect(rowOf(WEEKS[1] as string, '14 Jan 2019')).toBeVisible();
+  // A row is named by its person and its week.
+  const rowOf = (days: string) => table.getByRole('row', { name: `Max Member ${days}` });
+  const first = rowOf('7 Jan 2019 – 13 Jan 2019');
+  const second = rowOf('14 Jan 2019 – 20 Jan 2019');
+  await expect(first).toContainText('Max Member');
+  await expect(second).toContainText('Max Member');
 
   // Into the table by Tab: the focus lands on the first (oldest) week; Space chooses it,
   // Down moves to the next, Space chooses it too.
   await tabTo(page, () => table.evaluate((grid) => grid.contains(document.activeElement)));
-  await expect(rowOf(WEEKS[0] as string, '7 Jan 2019')).toBeFocused();
+  await expect(first).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
-  await expect(rowOf(WEEKS[1] as string, '14 Jan 2019')).toBeFocused();
+  await expect(second).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByText('2 weeks chosen.')).toBeVisible();
 
@@ -72,8 +72,8 @@ test('a team lead approves two weeks from the inbox with the keyboard', async ({
   await tabTo(page, () => approve.evaluate((button) => button === document.activeElement), true);
   await page.keyboard.press('Enter');
   await expect(page.getByText('2 weeks approved')).toBeVisible();
-  await expect(rowOf(WEEKS[0] as string, '7 Jan 2019')).toHaveCount(0);
-  await expect(rowOf(WEEKS[1] as string, '14 Jan 2019')).toHaveCount(0);
+  await expect(first).toHaveCount(0);
+  await expect(second).toHaveCount(0);
 
   for (const week of WEEKS) {
     const stored = await adminPage.request.get(`/api/timesheet/weeks/${maxId}/${week}`);
@@ -83,6 +83,6 @@ test('a team lead approves two weeks from the inbox with the keyboard', async ({
     });
   }
   // The demo's two weeks still wait for Pat.
-  await expect(table.getByRole('row', { name: /Max Member, week of/ })).toHaveCount(2);
+  await expect(table.getByRole('row', { name: /^Max Member / })).toHaveCount(2);
   await admin.close();
 });

@@ -48,14 +48,9 @@ export function ApprovalsTable({
   paging,
 }: ApprovalsTableProps) {
   const columns: DataTableColumn<TimesheetApproval>[] = [
-    {
-      id: 'person',
-      header: 'Person',
-      isRowHeader: true,
-      cell: (week) => `${week.user.name}, week of ${formatDate(week.weekStart)}`,
-      width: '2fr',
-    },
-    { id: 'week', header: 'Week', width: '2fr', cell: weekText },
+    // Both name the row (its checkbox, the screen reader's row): whose week, and which.
+    { id: 'person', header: 'Person', isRowHeader: true, width: '1.5fr', cell: (w) => w.user.name },
+    { id: 'week', header: 'Week', isRowHeader: true, width: '2fr', cell: weekText },
     {
       id: 'total',
       header: 'Logged',
