@@ -16,6 +16,10 @@
  *   50 teams of 20, start dates on the tasks (a schedule of 1 to 10 days
  *   before the due date), two leave days per user, 20,000 entries logged on
  *   their tasks and two holidays (`generateWorkload`).
+ *   + with --timekeeping (the bench's timekeeping part): the 1,000,000 time
+ *   entries of --timesheet, and the approvals inbox's data: a team lead of 50
+ *   bench users and every bench user's 100 weeks as submitted or approved
+ *   weeks (`generateApprovals`, generate-approvals.ts).
  *   + with --tenth (the bench's growth figures at a tenth of the data set): a
  *   tenth of the users, projects, quotes, tasks and time entries (the board
  *   keeps its 500, each user their 1,000 entries over the same days).
@@ -27,7 +31,7 @@
  *   (`recalculateAll`, timed); the bench times `POST /api/projects/recalculate`
  *   again.
  * Usage (run by tests/bench/run.mjs):
- *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--tenth]
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--tenth]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
@@ -56,6 +60,7 @@ import {
   insertGroup,
   replaceGroupRates,
 } from '../../packages/api/src/modules/salaries/salaries.repository';
+import { generateApprovals } from './generate-approvals';
 import {
   assignRoles,
   findRoleIdsByName,
@@ -854,7 +859,7 @@ async function main(): Promise<void> {
       await flush();
     });
 
-    if (timesheet || finances) {
+    if (timesheet || finances || timekeeping) {
       const started = Date.now();
       // At a tenth, a tenth of the entries: the same 1,000 per user over the same days.
       const written = await generateTimeEntries(knex, (TIME_ENTRIES * sizes.users) / SIZES.users);
@@ -876,6 +881,10 @@ async function main(): Promise<void> {
           Array.from({ length: BENCH_TIMER_USERS }, (_, i) => `bench.user${i + 1}@example.com`),
         )
         .update({ password_hash: member?.passwordHash ?? null });
+      const { weeks, waitingForLead } = await generateApprovals(knex, member?.passwordHash ?? null);
+      console.log(
+        `Generated ${weeks.toLocaleString('en')} submitted and approved weeks (${waitingForLead} waiting for the bench lead).`,
+      );
     }
     if (finances) {
       const { employees, milestones } = await generateFinanceData(knex);

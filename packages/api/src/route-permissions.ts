@@ -94,8 +94,10 @@ export const TIMESHEET_TIMER = internal;
 export const READ_TIMESHEET_LOCKS = anyOf('readTimesheetLocks', 'manageTimesheetLocks');
 export const MANAGE_TIMESHEET_LOCKS = anyOf('manageTimesheetLocks');
 export const MANAGE_TIMESHEET_TASKS = anyOf('manageTimesheetTasks');
-// Approvers also lead the user's team or read every timesheet (checked in the service).
-export const APPROVE_TIMESHEETS = anyOf('approveTimesheets');
+// Approvers also lead the user's team or read every timesheet (checked in the service); a
+// team lead holds approveTeamTimesheets (Project Manager). The inbox lists, in SQL, the weeks
+// the caller decides.
+export const APPROVE_TIMESHEETS = anyOf('approveTimesheets', 'approveTeamTimesheets');
 export const MANAGE_TIME_IN_LIEU = anyOf('manageTimeInLieu');
 // Export templates: readers list and run them (rows scoped to the caller's readable time in SQL).
 export const READ_EXPORT_TEMPLATES = anyOf(

@@ -18,6 +18,7 @@ import { releaseLeasesOfDeadProcesses, runWhileLeased, type LeasedJob } from './
 import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startBuild as startWorkloadBuild } from './modules/workload';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
+import { startWeekReminders } from './modules/timesheet';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepPublicLinkFailures } from './lib/public-link-failures';
 import {
@@ -202,8 +203,8 @@ export const SCHEDULED_JOBS_LEASE = 'scheduled-jobs';
 
 /**
  * The scheduled jobs: housekeeping (now and hourly), the notification
- * e-mail outbox (when SMTP is configured) and the finance worker with its
- * daily refresh. They run in one process at a time (`runWhileLeased`): with
+ * e-mail outbox (when SMTP is configured), the finance worker with its
+ * daily refresh and the reminders of weeks still open (now and hourly). They run in one process at a time (`runWhileLeased`): with
  * several workers (WEB_CONCURRENCY) or instances, the one holding the lease.
  */
 export async function startScheduledJobs(
@@ -225,10 +226,17 @@ export async function startScheduledJobs(
   const finances = startFinanceWorker({ knex, logger, clock: systemClock });
   // The workload store, when marked stale (never built, a holiday changed): in batches, in the background.
   void startWorkloadBuild(knex, logger);
+  // "Your week is still open": once per person and week, two days after the week ended.
+  const reminders = startWeekReminders({
+    knex,
+    logger,
+    clock: systemClock,
+    timeZone: config.workspaceTimeZone,
+  });
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([outbox?.stop(), finances.stop()]);
+      await Promise.all([outbox?.stop(), finances.stop(), reminders.stop()]);
     },
   };
 }

@@ -56,6 +56,8 @@ export * from './timesheet/export-templates.schemas';
 export * from './timesheet/duration';
 export * from './timesheet/timer.schemas';
 export * from './timesheet/timer.endpoints';
+export * from './timesheet/timesheet-approvals.schemas';
+export * from './timesheet/timesheet-approvals.endpoints';
 export * from './time-material/time-material.schemas';
 export * from './time-material/time-material.endpoints';
 export * from './milestones/milestones.schemas';

@@ -6,6 +6,7 @@ import type {
   TimeInLieuAdjustment,
   TimeInLieuBalance,
   TimesheetLock,
+  TimesheetApproval,
   TimesheetWeek,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,7 +196,7 @@ describe('the demo time', () => {
 
   it('has the member’s approved week (by the administrator) and the latest full week submitted', async () => {
     const weeks = await server.knex('timesheet_weeks').select<{ status: string }[]>('status');
-    expect(weeks.map((w) => w.status).sort()).toEqual(['approved', 'submitted']);
+    expect(weeks.map((w) => w.status).sort()).toEqual(['approved', 'submitted', 'submitted']);
     const week = (weekStart: string) =>
       server.call<TimesheetWeek>(
         'member',
@@ -209,6 +210,10 @@ describe('the demo time', () => {
       decidedBy: { id: ids.admin },
     });
     expect(approved.body.totalMinutes).toBeGreaterThan(30 * 60);
+    expect((await week(calendar.waitingWeek)).body).toMatchObject({
+      status: 'submitted',
+      decidedBy: null,
+    });
     const submitted = await week(calendar.submittedWeek);
     expect(submitted.body).toMatchObject({ status: 'submitted', decidedBy: null });
     // The most recent full week: it ended by yesterday, and the week after it has not.
@@ -226,6 +231,23 @@ describe('the demo time', () => {
       `/api/timesheet/entries/${inApproved?.id}?version=1`,
     );
     expect(changed.status).toBe(409);
+  });
+
+  it("puts the member's two submitted weeks in Pat's approvals inbox, oldest first", async () => {
+    const inbox = await server.call<Page<TimesheetApproval>>(
+      'pm',
+      'GET',
+      '/api/timesheet/approvals',
+    );
+    expect(inbox.status, inbox.text).toBe(200);
+    expect(inbox.body.items.map((item) => [item.user.id, item.weekStart])).toEqual([
+      [ids.member, calendar.waitingWeek],
+      [ids.member, calendar.submittedWeek],
+    ]);
+    for (const item of inbox.body.items) {
+      expect(item.totalMinutes).toBeGreaterThan(30 * 60);
+      expect(item.expectedMinutes).toBeGreaterThan(0);
+    }
   });
 
   it('gives the member the time-in-lieu balance the accrual rule says', async () => {

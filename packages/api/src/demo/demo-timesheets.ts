@@ -16,8 +16,9 @@ import { generator } from './demo-tasks';
  * on the days an account does not work (Fin works Monday to Thursday) but one
  * release Saturday. Also: a few projects' timesheet settings, a lock for
  * everyone at the end of last month (in the audit log, as the API writes
- * one), the member's approved week (by the administrator) and submitted week
- * (the most recent full week), and a manual time-in-lieu adjustment.
+ * one), the member's approved week (by the administrator) and two submitted
+ * weeks waiting in Pat's approvals inbox (the most recent full week and the
+ * week three Mondays back), and a manual time-in-lieu adjustment.
  *
  * Dates are relative to the seeding day, as the task demo's are; the rest is
  * deterministic (a seeded generator). Seeded once: nothing is added when an
@@ -63,6 +64,11 @@ export interface DemoTimesheetCalendar {
   approvedWeek: string;
   /** The member's submitted week: the most recent full week. */
   submittedWeek: string;
+  /**
+   * The member's week three Mondays back, submitted and still waiting: with
+   * `submittedWeek`, the two weeks in the inbox of Pat, who leads his team.
+   */
+  waitingWeek: string;
   /** Everyone's lock: the last day of the month before the seeding. */
   lockDate: string;
 }
@@ -81,6 +87,7 @@ export function demoTimesheetCalendar(now: number): DemoTimesheetCalendar {
     lastDay,
     approvedWeek: addDays(thisMonday, -14),
     submittedWeek: addDays(thisMonday, -7),
+    waitingWeek: addDays(thisMonday, -21),
     lockDate: utcDate(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 0)),
   };
 }
@@ -439,7 +446,9 @@ export async function seedTimesheetsDemo(
     after: { lockDate: calendar.lockDate, user: null, team: null },
   });
 
-  // The member's weeks: one approved by the administrator, the latest full one submitted.
+  // The member's weeks: one approved by the administrator, the latest full one submitted, and
+  // one submitted three weeks back that still waits (Pat, who leads his team, decides both).
+  const waitingSubmittedAt = dayStartMs(addDays(calendar.waitingWeek, 7)) + 10 * HOUR;
   const approvedSubmittedAt = dayStartMs(addDays(calendar.approvedWeek, 7)) + 9 * HOUR;
   const decidedAt = approvedSubmittedAt + 26 * HOUR;
   const submittedAt = Math.min(
@@ -459,6 +468,19 @@ export async function seedTimesheetsDemo(
       version: 2,
       created_at: approvedSubmittedAt,
       updated_at: decidedAt,
+    },
+    {
+      user_id: userIds.member,
+      week_start: calendar.waitingWeek,
+      status: 'submitted',
+      comment: '',
+      submitted_at: waitingSubmittedAt,
+      submitted_by: userIds.member,
+      decided_by: null,
+      decided_at: null,
+      version: 1,
+      created_at: waitingSubmittedAt,
+      updated_at: waitingSubmittedAt,
     },
     {
       user_id: userIds.member,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartMs, iso, utcDate } from './dates';
+import { dateInTimeZone, dayStartMs, iso, utcDate } from './dates';
 
 describe('iso', () => {
   it('reads epoch milliseconds as a number or a digit string', () => {
@@ -17,5 +17,14 @@ describe('calendar days', () => {
   it('converts between a UTC day and epoch milliseconds', () => {
     expect(dayStartMs('2025-03-01')).toBe(Date.UTC(2025, 2, 1));
     expect(utcDate(Date.UTC(2025, 2, 1, 23, 59))).toBe('2025-03-01');
+  });
+});
+
+describe('dateInTimeZone', () => {
+  it('counts the day where the workspace is, not in UTC', () => {
+    const lateOnMarch31 = Date.UTC(2026, 2, 31, 23, 30);
+    expect(dateInTimeZone(lateOnMarch31, 'UTC')).toBe('2026-03-31');
+    expect(dateInTimeZone(lateOnMarch31, 'Europe/Berlin')).toBe('2026-04-01');
+    expect(dateInTimeZone(lateOnMarch31, 'America/New_York')).toBe('2026-03-31');
   });
 });

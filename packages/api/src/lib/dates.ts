@@ -21,3 +21,23 @@ export function dayStartMs(date: string): number {
 export function utcDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
+
+/** One formatter per time zone: building one costs more than using it. */
+const zoneDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of an instant (epoch milliseconds) in an IANA time zone, as `YYYY-MM-DD`. */
+export function dateInTimeZone(ms: number, timeZone: string): string {
+  let format = zoneDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    zoneDayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

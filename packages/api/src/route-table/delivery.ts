@@ -6,6 +6,7 @@ import {
   timeMaterialEndpoints,
   timesheetEndpoints,
   timesheetTimerEndpoints,
+  timesheetApprovalsEndpoints,
 } from '@keel/types';
 import { publicAccess, signedIn } from '../lib/permission';
 import { rawRoute, route, type RouteDefinition } from '../lib/route';
@@ -15,6 +16,7 @@ import * as risks from '../modules/risks/risks.router';
 import * as timeMaterial from '../modules/time-material/time-material.router';
 import * as timesheet from '../modules/timesheet/timesheet.router';
 import * as timesheetTimer from '../modules/timesheet/timesheet-timer.router';
+import * as timesheetApprovals from '../modules/timesheet/timesheet-approvals.router';
 import {
   TIMESHEET_USERS,
   TIMESHEET_TIMER,
@@ -53,6 +55,8 @@ export const deliveryRoutes: readonly RouteDefinition[] = [
   route(timesheetEndpoints.approveWeek, APPROVE_TIMESHEETS, timesheet.approveWeek),
   route(timesheetEndpoints.rejectWeek, APPROVE_TIMESHEETS, timesheet.rejectWeek),
   route(timesheetEndpoints.reopenWeek, TIMESHEET_USERS, timesheet.reopenWeek),
+  route(timesheetApprovalsEndpoints.list, APPROVE_TIMESHEETS, timesheetApprovals.listApprovals),
+  route(timesheetApprovalsEndpoints.decide, APPROVE_TIMESHEETS, timesheetApprovals.decideApprovals),
   route(timesheetEndpoints.listTasks, TIMESHEET_USERS, timesheet.listTasks),
   route(timesheetEndpoints.createTask, MANAGE_TIMESHEET_TASKS, timesheet.createTask),
   route(timesheetEndpoints.updateTask, MANAGE_TIMESHEET_TASKS, timesheet.updateTask),

@@ -1133,3 +1133,69 @@ describe(`concurrent saves with one version (${DB})`, () => {
     });
   }
 });
+
+/*
+ * The approvals inbox's decision carries a version per week, inside `weeks`
+ * (not at the top of the body, where the battery above looks): its own race.
+ * 20 decisions over the same two weeks at once, by the team lead: exactly one
+ * decides both; every other is a 409 naming a week, and nothing is decided
+ * twice (one notification per week for its owner).
+ */
+describe(`concurrent decisions of the approvals inbox (${DB})`, () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it(`of ${BURST} decisions over the same weeks at once exactly one wins`, async () => {
+    const first = await timesheetWeek(server);
+    const second = await timesheetWeek(server);
+    const [userId] = first.params as [number, string];
+    const weeks = [first, second].map((week) => ({
+      userId,
+      weekStart: week.params[1] as string,
+      version: week.version,
+    }));
+    const cookie = await server.cookieOf('pm');
+    const decide = (decision: 'approve' | 'reject') =>
+      server.request<ErrorBody>('POST', '/api/timesheet/approvals/decide', {
+        cookie,
+        body: { decision, comment: 'Concurrent', weeks },
+      });
+    const notified = () =>
+      server.knex('notifications').where({ user_id: userId, kind: 'timesheetDecided' }).count();
+    const before = Number(Object.values((await notified())[0] ?? {})[0] ?? 0);
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => decide(i % 2 === 0 ? 'approve' : 'reject')),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length, `statuses: ${statuses.join(',')}`).toBe(1);
+    expect(statuses.filter((s) => s === 409).length, `statuses: ${statuses.join(',')}`).toBe(
+      BURST - 1,
+    );
+    for (const loser of responses.filter((r) => r.status === 409))
+      expect(Object.keys(loser.body.errors ?? {})).toEqual([
+        expect.stringMatching(/^weeks\.[01]$/),
+      ]);
+    const after = Number(Object.values((await notified())[0] ?? {})[0] ?? 0);
+    expect(after - before).toBe(2);
+    const stored = await server
+      .knex('timesheet_weeks')
+      .where({ user_id: userId })
+      .whereIn(
+        'week_start',
+        weeks.map((w) => w.weekStart),
+      )
+      .orderBy('week_start')
+      .select<Array<{ version: number }>>('version');
+    expect(stored.map((row) => Number(row.version))).toEqual([
+      weeks[0]!.version + 1,
+      weeks[1]!.version + 1,
+    ]);
+  });
+});

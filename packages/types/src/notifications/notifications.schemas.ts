@@ -10,7 +10,8 @@ import {
 /**
  * Kinds of in-app notification (the bell in the rail): a mention in a
  * discussion, being added to a project, a task assigned or commented, an
- * event of a subscribed risk or issue.
+ * event of a subscribed risk or issue, a week submitted to one as its
+ * approver, a decision on one's week, a reminder of a week still open.
  */
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -18,6 +19,9 @@ export const NOTIFICATION_KINDS = [
   'taskAssigned',
   'taskComment',
   'risk',
+  'timesheetSubmitted',
+  'timesheetDecided',
+  'timesheetReminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -49,6 +49,7 @@ export const WRITE_FLAGS = [
   'manageTimeInLieu',
   'readAllTimesheets',
   'approveTimesheets',
+  'approveTeamTimesheets',
   'manageEmployees',
   'manageEmployeeSalaryGroups',
   'manageTeams',

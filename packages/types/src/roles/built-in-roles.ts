@@ -28,6 +28,7 @@ export const BUILT_IN_ROLE_FLAGS: Record<BuiltInRole, readonly GlobalPermissionF
     'createProjects',
     'manageQuotes',
     'manageGlobalContacts',
+    'approveTeamTimesheets',
   ],
   'Team Member': ['readAssignedProjectTasks', 'readOwnResourceAllocation'],
   Finance: [

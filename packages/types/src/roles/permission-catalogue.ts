@@ -55,6 +55,7 @@ export const PERMISSION_CATALOGUE: readonly PermissionArea[] = [
     readSomeUserTimesheet: 'See timesheets of people one manages',
     readAllTimesheets: "See everyone's timesheets",
     approveTimesheets: 'Approve timesheets',
+    approveTeamTimesheets: 'Approve the weeks of the teams one leads',
     readTimesheetLocks: 'See timesheet locks',
     manageTimesheetLocks: 'Lock and unlock timesheet periods',
     readTimesheetExportTemplates: 'See timesheet export templates',

@@ -223,7 +223,10 @@ export const TimesheetLockSchema = z.object({
 });
 export type TimesheetLock = z.infer<typeof TimesheetLockSchema>;
 export const TimesheetLockListQuerySchema = PageQuerySchema;
-export const TimesheetLockPageSchema = pageOf(TimesheetLockSchema);
+export const TimesheetLockPageSchema = pageOf(TimesheetLockSchema).extend({
+  /** Today in the workspace time zone: what "up to the end of last month" counts from. */
+  today: DateStringSchema,
+});
 export const TimesheetLockCreateInputSchema = z
   .object({
     lockDate: TimesheetDateSchema,

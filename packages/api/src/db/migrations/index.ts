@@ -50,6 +50,7 @@ import * as uniqueNames from './20251201000900_unique_names';
 import * as jobLeases from './20251201001600_job_leases';
 import * as taskSearchText from './20251201001700_task_search_text';
 import * as workloadStore from './20251201001800_workload_store';
+import * as timesheetApprovals from './20251201002100_timesheet_approvals';
 import * as timesheetTimers from './20260101003000_timesheet_timers';
 
 interface Migration {
@@ -113,6 +114,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201001600_job_leases', jobLeases],
   ['20251201001700_task_search_text', taskSearchText],
   ['20251201001800_workload_store', workloadStore],
+  ['20251201002100_timesheet_approvals', timesheetApprovals],
   ['20260101003000_timesheet_timers', timesheetTimers],
 ];
 

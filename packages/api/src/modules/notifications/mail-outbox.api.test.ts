@@ -449,7 +449,10 @@ describe('a restart between enqueue and send', () => {
       });
       expect(added.status).toBe(201);
       await first.close();
-      const queued = await db('mail_outbox').select<OutboxRow[]>('*');
+      // The scheduled jobs of the first app also reminded the demo accounts of their open week.
+      const queued = await db('mail_outbox')
+        .where({ to_address: 'restart@example.com' })
+        .select<OutboxRow[]>('*');
       expect(queued).toHaveLength(1);
       expect(queued[0]).toMatchObject({
         status: 'pending',
@@ -457,25 +460,28 @@ describe('a restart between enqueue and send', () => {
         to_address: 'restart@example.com',
       });
       expect(smtp.received).toEqual([]);
+      const restartMails = () => smtp.received.filter((m) => m.to.includes('restart@example.com'));
 
       // The second app on the same database sends it, once.
       const secondConfig = loadConfig(env('1', '0'));
       const second = await startServer(secondConfig, createLogger(secondConfig), seedDemoWorkspace);
       try {
         const deadline = Date.now() + 15_000;
-        while (smtp.received.length === 0 && Date.now() < deadline)
+        while (restartMails().length === 0 && Date.now() < deadline)
           await new Promise((resolve) => setTimeout(resolve, 100));
         // Two more rounds: nothing more is sent.
         await new Promise((resolve) => setTimeout(resolve, 2500));
       } finally {
         await second.close();
       }
-      expect(smtp.received.map((m) => [m.messageId, m.to])).toEqual([
+      expect(restartMails().map((m) => [m.messageId, m.to])).toEqual([
         [queued[0]?.message_id, ['restart@example.com']],
       ]);
-      expect(await db('mail_outbox').select<OutboxRow[]>('*')).toMatchObject([
-        { id: queued[0]?.id, status: 'sent', attempts: 1 },
-      ]);
+      expect(
+        await db('mail_outbox')
+          .where({ to_address: 'restart@example.com' })
+          .select<OutboxRow[]>('*'),
+      ).toMatchObject([{ id: queued[0]?.id, status: 'sent', attempts: 1 }]);
     } finally {
       await db.destroy();
       if (baseUrl) {

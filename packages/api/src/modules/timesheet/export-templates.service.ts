@@ -17,6 +17,7 @@ import { createAudited, deleteAudited, updateAudited, type AuditedKind } from '.
 import { hasAnyFlag, hasFlag, type AuthUser } from '../auth';
 import { pickHourlyCost } from '../salaries';
 import * as repo from './export-templates.repository';
+import { LEAD_READ_FLAGS } from './timesheet-access';
 
 /**
  * Timesheet export templates (this module's README, "Export templates"):
@@ -120,7 +121,7 @@ export function exportScopeOf(actor: AuthUser): repo.ExportScope {
   return {
     kind: 'own',
     userId: actor.id,
-    withLedTeams: hasFlag(actor, 'readSomeUserTimesheet'),
+    withLedTeams: hasAnyFlag(actor, LEAD_READ_FLAGS),
   };
 }
 

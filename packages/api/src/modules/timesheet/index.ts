@@ -16,6 +16,8 @@ export { withVisibleNotes } from './timesheet-access';
 export { createLock, liftLock, listLocks } from './timesheet-locks.service';
 export { decideWeek, getWeek, submitWeek } from './timesheet-weeks.service';
 export { discardTimer, getTimer, startTimer, stopTimer } from './timesheet-timer.service';
+export { decideWeeks, listApprovals } from './timesheet-approvals.service';
+export { sendWeekReminders, startWeekReminders } from './timesheet-reminders.service';
 export {
   createTimesheetTask,
   listTimesheetTasks,

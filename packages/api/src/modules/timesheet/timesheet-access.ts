@@ -8,11 +8,22 @@ import * as factsRepo from './timesheet-facts.repository';
  * rules and their reasons are in this module's README).
  */
 
-/** Reading someone else's time: readAllTimesheets, or readSomeUserTimesheet for members of teams one leads. */
+/**
+ * The flags that let a team's lead read the time of the team's members:
+ * readSomeUserTimesheet, and the approving flags (an approver reads the weeks
+ * they decide).
+ */
+export const LEAD_READ_FLAGS = [
+  'readSomeUserTimesheet',
+  'approveTeamTimesheets',
+  'approveTimesheets',
+] as const;
+
+/** Reading someone else's time: readAllTimesheets, or a lead's flag for members of teams one leads. */
 export async function mayRead(db: Db, actor: AuthUser, userId: number): Promise<boolean> {
   if (actor.id === userId) return true;
   if (hasFlag(actor, 'readAllTimesheets')) return true;
-  return hasFlag(actor, 'readSomeUserTimesheet') && factsRepo.leadsTeamOf(db, actor.id, userId);
+  return hasAnyFlag(actor, LEAD_READ_FLAGS) && factsRepo.leadsTeamOf(db, actor.id, userId);
 }
 
 /**
@@ -50,8 +61,23 @@ export function assertMayWrite(actor: AuthUser, userId: number): void {
   if (!mayWrite(actor, userId)) throw new ForbiddenError("You may not change this person's time");
 }
 
-/** Approving: approveTimesheets, never one's own week, and a lead of the user's team or a reader of all timesheets. */
+/**
+ * Whose weeks a user decides: `everyone` (approveTimesheets with
+ * readAllTimesheets: the administrator), `ledTeams` (approveTeamTimesheets,
+ * or approveTimesheets alone: the members of the teams they lead), or
+ * nobody's. Never their own week, whatever the scope.
+ */
+export type ApprovalScope = 'everyone' | 'ledTeams' | null;
+
+export function approvalScopeOf(actor: AuthUser): ApprovalScope {
+  if (hasFlag(actor, 'approveTimesheets') && hasFlag(actor, 'readAllTimesheets')) return 'everyone';
+  if (hasAnyFlag(actor, ['approveTimesheets', 'approveTeamTimesheets'])) return 'ledTeams';
+  return null;
+}
+
+/** Approving: never one's own week; anyone's in the `everyone` scope, a led team's member's in `ledTeams`. */
 export async function mayApprove(db: Db, actor: AuthUser, userId: number): Promise<boolean> {
-  if (actor.id === userId || !hasFlag(actor, 'approveTimesheets')) return false;
-  return hasFlag(actor, 'readAllTimesheets') || factsRepo.leadsTeamOf(db, actor.id, userId);
+  const scope = approvalScopeOf(actor);
+  if (actor.id === userId || scope === null) return false;
+  return scope === 'everyone' || factsRepo.leadsTeamOf(db, actor.id, userId);
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, ValidationError, orNotFound } from '../../lib/errors';
+import { dateInTimeZone } from '../../lib/dates';
 import { pageOf } from '../../lib/lists';
 import { createAudited, deleteAudited, type AuditedKind } from '../audit';
 import type { AuthUser } from '../auth';
@@ -29,11 +30,15 @@ const LOCK: AuditedKind<TimesheetLock> = {
     `Up to ${lock.lockDate} for ${lock.user?.name ?? (lock.team ? `team ${lock.team.name}` : 'everyone')}`,
 };
 
+/** The locks, with today in the workspace's time zone (what "lock up to the end of last month" counts from). */
 export async function listLocks(
   deps: AppDeps,
   query: { page: number; pageSize: number },
-): Promise<Page<TimesheetLock>> {
-  return pageOf(await locksRepo.listLocks(deps.knex, query), query);
+): Promise<Page<TimesheetLock> & { today: string }> {
+  return {
+    ...pageOf(await locksRepo.listLocks(deps.knex, query), query),
+    today: dateInTimeZone(deps.clock(), deps.config.workspaceTimeZone),
+  };
 }
 
 /** A second lock identical to one in force: 409 naming `lockDate` (nothing would change). */

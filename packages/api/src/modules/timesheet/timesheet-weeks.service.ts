@@ -10,8 +10,9 @@ import * as entriesRepo from './time-entries.repository';
 import * as factsRepo from './timesheet-facts.repository';
 import * as holdsRepo from './timesheet-holds.repository';
 import * as weeksRepo from './timesheet-weeks.repository';
+import { notifyDecision, notifySubmission } from './timesheet-notifications.service';
 
-/** A user's weeks: weekly submission and approval (README, "Approvals"). */
+/** A user's weeks: weekly submission and approval (README, "Approvals"); who is told: `timesheet-notifications.service.ts`. */
 
 async function weekOf(db: Db, userId: number, weekStart: string): Promise<TimesheetWeek> {
   const user = await factsRepo.findUserRef(db, userId);
@@ -67,6 +68,7 @@ export async function submitWeek(
       if (version !== null)
         throw new ConflictError(WEEKS.stale, await weekOf(trx, userId, weekStart));
       await weeksRepo.insertWeek(trx, { userId, weekStart, submittedBy: actor.id }, now);
+      await notifySubmission(trx, actor, userId, weekStart, now);
       return;
     }
     if (version === null)
@@ -95,6 +97,7 @@ export async function submitWeek(
       },
       now,
     );
+    await notifySubmission(trx, actor, userId, weekStart, now);
   });
   return weekOf(deps.knex, userId, weekStart);
 }
@@ -159,6 +162,8 @@ export async function decideWeek(
       },
       now,
     );
+    if (decision !== 'reopen')
+      await notifyDecision(trx, actor, stored, { decision, comment: input.comment }, now);
   });
   return weekOf(deps.knex, userId, weekStart);
 }

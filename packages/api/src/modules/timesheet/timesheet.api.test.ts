@@ -731,8 +731,10 @@ describe('weeks', () => {
     // Submitting does not lock; approving does.
     expect((await logInternal('member', '2026-06-04', 30)).status).toBe(201);
 
+    // Fin reads every timesheet but approves none (Pat, Max's team lead, decides his weeks:
+    // timesheet-approvals.api.test.ts).
     expect(
-      (await server.call('pm', 'POST', week('member', 'approve'), { version: 1 })).status,
+      (await server.call('finance', 'POST', week('member', 'approve'), { version: 1 })).status,
     ).toBe(403);
     expect(
       (await server.call('member', 'POST', week('member', 'approve'), { version: 1 })).status,

@@ -150,6 +150,14 @@ export const TIMESHEET_MATRIX_EXAMPLES: Record<string, Example> = {
     params: await submittedWeek(server),
     body: { version: 1, comment: 'Tuesday is missing' },
   }),
+  // A submitted week of the member's: the admin decides everyone's, the pm leads the member's team.
+  'POST /api/timesheet/approvals/decide': async (_who, server) => ({
+    body: {
+      decision: 'approve',
+      comment: '',
+      weeks: [{ ...(await submittedWeek(server)), version: 1 }],
+    },
+  }),
   // Every user may withdraw their own submitted week.
   'POST /api/timesheet/weeks/{userId}/{weekStart}/reopen': async (who, server) => {
     const userId = await userIdOf(server, who);

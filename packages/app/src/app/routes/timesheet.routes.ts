@@ -8,5 +8,8 @@ export function timesheetRoutes(g: Loaders): RouteObject {
   return sectionRoute(g, timesheetSection, {
     '/timesheet/': { page: () => import('../../features/timesheet/routes/week.page') },
     '/timesheet/calendar': { page: () => import('../../features/timesheet/routes/calendar.page') },
+    '/timesheet/approvals': {
+      page: () => import('../../features/timesheet/routes/approvals.page'),
+    },
   });
 }

@@ -11,4 +11,7 @@ export const NOTIFICATION_KIND_DISPLAY: Record<
   taskAssigned: { icon: 'checkSquare', label: 'Task assigned' },
   taskComment: { icon: 'list', label: 'Task comment' },
   risk: { icon: 'warning', label: 'Risk or issue' },
+  timesheetSubmitted: { icon: 'clock', label: 'Week submitted' },
+  timesheetDecided: { icon: 'clock', label: 'Week decided' },
+  timesheetReminder: { icon: 'clock', label: 'Week still open' },
 };

@@ -57,6 +57,9 @@ const TIMESHEET_RULE_READS: GlobalPermissionFlag[] = [
 
 export const access = {
   timesheet: (u: AccessUser): boolean => has(u, 'readSomeUserTimesheet') || !u.external,
+  /** The approvals inbox: whoever decides weeks (their team members', or everyone's). */
+  timesheetApprovals: (u: AccessUser): boolean =>
+    !u.external && hasAny(u, 'approveTimesheets', 'approveTeamTimesheets'),
 
   tasks: (u: AccessUser): boolean =>
     !u.external &&

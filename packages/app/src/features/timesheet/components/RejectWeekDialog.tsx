@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Dialog, Inline, TextArea } from '@keel/ui';
 
 export interface RejectWeekDialogProps {
+  /** @default 'Reject the week' */
+  title?: string;
   onClose: () => void;
   isPending: boolean;
   /** The server's word on the comment (a 400 naming it). */
@@ -12,6 +14,7 @@ export interface RejectWeekDialogProps {
 
 /** Asks an approver why the week is rejected (the API needs a comment), then rejects it. */
 export function RejectWeekDialog({
+  title = 'Reject the week',
   onClose,
   isPending,
   commentError: serverError,
@@ -21,7 +24,7 @@ export function RejectWeekDialog({
   const [commentError, setCommentError] = useState<string | undefined>();
   return (
     <Dialog
-      title="Reject the week"
+      title={title}
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();

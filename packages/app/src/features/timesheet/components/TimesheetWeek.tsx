@@ -15,7 +15,7 @@ import {
 } from '@keel/ui';
 import { addDays, type CurrentUser, type TimeEntryRange } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
-import { may } from '../../../lib/session';
+import { access, may } from '../../../lib/session';
 import { formatDate, todayUtc } from '../../../lib/format';
 import { canPickTimesheetUsers } from '../timesheet-people';
 import { WeekGridTable } from './WeekGridTable';
@@ -150,10 +150,16 @@ export function Week({ me }: { me: CurrentUser }) {
         title="Timesheet"
         subtitle={isOwn ? undefined : `${shownUser?.name ?? 'Someone else'}'s time`}
         actions={
-          // The calendar shows one's own time (the side panel is hidden under /timesheet).
-          isOwn ? (
-            <Link href={`/timesheet/calendar?view=week&date=${weekStart}`}>Calendar</Link>
-          ) : undefined
+          // The calendar shows one's own time (the side panel is hidden under /timesheet), and
+          // the approvals inbox is reached from here by those who decide weeks.
+          <Inline gap="medium">
+            {isOwn ? (
+              <Link href={`/timesheet/calendar?view=week&date=${weekStart}`}>Calendar</Link>
+            ) : null}
+            {may(me, access.timesheetApprovals) ? (
+              <Link href="/timesheet/approvals">Approvals</Link>
+            ) : null}
+          </Inline>
         }
       />
       <Inline gap="medium" align="end">
@@ -210,7 +216,7 @@ export function Week({ me }: { me: CurrentUser }) {
           week={week.data}
           isOwn={isOwn}
           canWrite={canWrite}
-          isApprover={may(me, 'approveTimesheets')}
+          isApprover={may(me, access.timesheetApprovals)}
         />
       ) : week.isError ? (
         <Callout tone="critical">{errorMessageOf(week.error)}</Callout>

@@ -16,7 +16,7 @@ export interface WeekStatusProps {
   isOwn: boolean;
   /** The caller may write this user's time (own, or an administrator). */
   canWrite: boolean;
-  /** The caller holds approveTimesheets (the API decides whether they lead the user's team). */
+  /** The caller decides weeks (approveTimesheets or approveTeamTimesheets; the API decides whether they lead the user's team). */
   isApprover: boolean;
 }
 

@@ -4,7 +4,9 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Inline,
   PageHeader,
+  Text,
   snackbar,
   type DataTableColumn,
 } from '@keel/ui';
@@ -15,7 +17,12 @@ import { useListParams } from '../../../lib/management/useListParams';
 import { apiPaging } from '../../../lib/management/list-query';
 import * as styles from '../../../lib/management/management.css';
 import { timesheetLocksQueryOptions } from '../timesheet.queries';
-import { useLiftTimesheetLockMutation } from '../timesheet.mutations';
+import {
+  useCreateTimesheetLockMutation,
+  useLiftTimesheetLockMutation,
+} from '../timesheet.mutations';
+import { endOfLastMonth } from '../lock-presets';
+import { errorMessageOf } from '../../../lib/api';
 import { LockDialog } from '../components/LockDialog';
 import { currentUserQueryOptions } from '../../../lib/session';
 import { addButtons } from '../../../lib/management/components/AddButtons';
@@ -46,6 +53,20 @@ export default function LocksPage() {
   const [lifting, setLifting] = useState<TimesheetLock | null>(null);
   const stale = useStaleList(() => locks.refetch(), STALE_LOCK);
   const lift = useLiftTimesheetLockMutation();
+  const create = useCreateTimesheetLockMutation();
+  const [lockingLastMonth, setLockingLastMonth] = useState(false);
+
+  // One action: the existing lock call, with the end of last month in the workspace's time zone.
+  const lockLastMonth = (lockDate: string) =>
+    create.mutate(
+      { lockDate, userId: null, teamId: null },
+      {
+        onSuccess: (lock) =>
+          snackbar.success(`Timesheets locked through ${formatDate(lock.lockDate)}`),
+        onError: (failure) => snackbar.error(errorMessageOf(failure)),
+        onSettled: () => setLockingLastMonth(false),
+      },
+    );
 
   const liftLock = (lock: TimesheetLock) =>
     lift.mutate(
@@ -92,13 +113,38 @@ export default function LocksPage() {
   ];
 
   const add = addButtons(canManage, 'Add lock', () => setAdding(true));
+  const lastMonthEnd = locks.data ? endOfLastMonth(locks.data.today) : null;
+  // The latest locks come first: an everyone's lock through that day or later makes it moot.
+  const lastMonthLocked =
+    lastMonthEnd !== null &&
+    (locks.data?.items ?? []).some(
+      (lock) => !lock.user && !lock.team && lock.lockDate >= lastMonthEnd,
+    );
 
   return (
     <div className={styles.page}>
       <PageHeader
         title="Locking"
         subtitle="Every day up to and including a lock's date is closed: no time can be logged, changed, moved or deleted on it."
-        actions={add.header}
+        actions={
+          canManage ? (
+            <Inline gap="small">
+              {lastMonthLocked ? (
+                <Text tone="muted" size="small">
+                  Everyone&apos;s time is locked through the end of last month.
+                </Text>
+              ) : (
+                <Button
+                  isDisabled={lastMonthEnd === null}
+                  onPress={() => setLockingLastMonth(true)}
+                >
+                  Lock up to the end of last month
+                </Button>
+              )}
+              {add.header}
+            </Inline>
+          ) : undefined
+        }
       />
       {stale.notice}
       <QueryTable
@@ -117,6 +163,17 @@ export default function LocksPage() {
         paging={apiPaging(list, locks.data)}
       />
       {adding && me ? <LockDialog me={me} onClose={() => setAdding(false)} /> : null}
+      <ConfirmDialog
+        title={`Lock everyone's time up to ${lastMonthEnd ? formatDate(lastMonthEnd) : ''}?`}
+        confirmLabel="Lock"
+        isOpen={lockingLastMonth}
+        onOpenChange={setLockingLastMonth}
+        isPending={create.isPending}
+        onConfirm={() => lastMonthEnd && lockLastMonth(lastMonthEnd)}
+      >
+        Every day up to the end of last month is closed for everyone: no time can be logged, changed
+        or deleted on it until the lock is lifted.
+      </ConfirmDialog>
       <ConfirmDialog
         title={`Lift the lock through ${lifting ? formatDate(lifting.lockDate) : ''}?`}
         confirmLabel="Lift lock"
