@@ -1132,6 +1132,14 @@ async function measureLighthouse(base) {
       preset: 'desktop',
     })),
     { name: 'signed out /auth/login', path: '/auth/login', preset: 'desktop' },
+    // A phone is enough to log a day (issue 30): the member's timesheet on the mobile preset.
+    {
+      name: 'member /timesheet (phone)',
+      account: 'member',
+      path: '/timesheet',
+      data: '/api/timesheet/entries',
+      preset: 'mobile',
+    },
     ...PUBLIC_PAGES.map((path) => ({ name: `signed out ${path}`, path, preset: 'mobile' })),
     {
       name: 'public time-material (demo link)',
