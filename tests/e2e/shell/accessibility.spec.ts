@@ -55,6 +55,26 @@ test.describe('Accessibility of the shell pages (axe)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test("the timesheet's day view on a phone, and its sheet", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'member');
+    // A week no spec writes: the view reads it and nothing is saved.
+    await page.goto('/timesheet?week=2028-03-06&day=2028-03-07');
+    await expect(page.getByRole('heading', { name: 'Tuesday 7 Mar 2028' })).toBeVisible();
+    await expect(page.getByText('No time on this day')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Log time' });
+    await expect(sheet).toBeVisible();
+    // The target picker takes the focus with its suggestions open, in a popover outside any
+    // landmark (axe's best-practice `region`); Escape closes the list, not the sheet.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(sheet).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('the not-found and unauthorized pages', async ({ page }) => {
     await loginAs(page, 'member');
     await page.goto('/no/such/page');

@@ -18,6 +18,7 @@ import { DemoWorkspaceBanner } from '../shell/DemoWorkspaceBanner';
 import { access, currentUserQueryOptions } from '../../lib/session';
 import { runningTimerQueryOptions } from '../../features/timesheet/timer.queries';
 import { mayUseTimer } from '../../features/timesheet/timer-view';
+import { slot as timerSlot } from '../../features/timesheet/components/timer-slot.css';
 
 // The quick search loads on its first opening (Ctrl+K or the rail's button).
 const QuickSearch = lazy(() =>
@@ -109,7 +110,8 @@ function SignedInShell({ user }: { user: CurrentUser }) {
     >
       {user.demoWorkspace ? <DemoWorkspaceBanner /> : null}
       {timer.data ? (
-        <Suspense fallback={null}>
+        // The bar's room is kept while its code loads: the page does not move when it comes.
+        <Suspense fallback={<div className={timerSlot} />}>
           <RunningTimerBar />
         </Suspense>
       ) : null}

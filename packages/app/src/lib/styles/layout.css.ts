@@ -7,13 +7,19 @@ import { vars } from '@keel/ui';
  * `@keel/ui`'s Callout.)
  */
 
-/** Body of a page below the shell's top bar: sections one under another. */
+/**
+ * Body of a page below the shell's top bar: sections one under another; on a
+ * phone (below 600 px) with narrower margins, so the content keeps the width.
+ */
 export const page = style({
   padding: `${vars.space.xlarge} ${vars.space.xxlarge}`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.large,
   minWidth: 0,
+  '@media': {
+    'screen and (max-width: 599.98px)': { padding: `${vars.space.large} ${vars.space.large}` },
+  },
 });
 
 /** Takes the room left in a flex row (e.g. an alert's text beside its button). */

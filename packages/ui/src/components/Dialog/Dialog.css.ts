@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const fade = keyframes({ from: { opacity: 0 } });
+const rise = keyframes({ from: { transform: 'translateY(100%)' } });
 
 export const overlay = style({
   position: 'fixed',
@@ -31,6 +32,23 @@ export const modal = styleVariants({
   small: [modalBase, { maxWidth: 400 }],
   medium: [modalBase, { maxWidth: 560 }],
   large: [modalBase, { maxWidth: 800 }],
+});
+
+/** The backdrop of a bottom sheet: the sheet sits on its bottom edge. */
+export const sheetOverlay = style([
+  overlay,
+  { alignItems: 'flex-end', padding: `${vars.space.xlarge} 0 0` },
+]);
+
+/** A bottom sheet: square bottom corners on the screen's edge, clear of a phone's home bar. */
+export const sheet = style({
+  maxHeight: 'calc(100dvh - 24px)',
+  borderBottomLeftRadius: 0,
+  borderBottomRightRadius: 0,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+  selectors: {
+    '&[data-entering]': { animation: `${rise} ${vars.motion.normal} ${vars.motion.easing}` },
+  },
 });
 
 export const dialog = style({

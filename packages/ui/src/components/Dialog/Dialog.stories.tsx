@@ -46,4 +46,9 @@ export const LongText: Story = {
   },
   play: open,
 };
+/** A bottom sheet: a phone's form over a list (the timesheet's day view). */
+export const Sheet: Story = {
+  args: { placement: 'sheet', title: 'Log time' },
+  play: open,
+};
 export const Dark: Story = { globals: { theme: 'dark' }, play: open };

@@ -22,6 +22,25 @@ describe('overlays', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens a bottom sheet as a labelled dialog holding the focus, and gives it back on Escape', async () => {
+    render(
+      <Dialog title="Log time" placement="sheet" trigger={<Button>Add entry</Button>}>
+        <input aria-label="Duration" />
+      </Dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Add entry' });
+    await userEvent.click(trigger);
+    const sheet = screen.getByRole('dialog', { name: 'Log time' });
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(trigger).toHaveFocus());
+  });
+
   it('asks before a destructive action and confirms only on the confirm button', async () => {
     const onConfirm = vi.fn();
     render(

@@ -22,9 +22,19 @@ export interface DialogProps {
   isDismissable?: boolean;
   /** `alertdialog` for confirmations that need an answer. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * `center`: in the middle of the viewport. `sheet`: a bottom sheet, the whole width of a phone
+   * (at most `size`'s width, centred, on wider screens), rising from the bottom edge, for a form
+   * over a list the thumb is on (a day's time entries). Both trap and restore focus alike.
+   * @default 'center'
+   */
+  placement?: 'center' | 'sheet';
 }
 
-/** A modal dialog with a title, a close button, a scrolling body and a footer of actions. */
+/**
+ * A modal dialog with a title, a close button, a scrolling body and a footer of actions; in the
+ * middle of the screen, or a bottom sheet (`placement="sheet"`).
+ */
 export function Dialog({
   title,
   children,
@@ -35,7 +45,9 @@ export function Dialog({
   size = 'medium',
   isDismissable = true,
   role = 'dialog',
+  placement = 'center',
 }: DialogProps) {
+  const sheet = placement === 'sheet';
   return (
     <ModalSurface
       title={title}
@@ -45,7 +57,11 @@ export function Dialog({
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       role={role}
-      classNames={{ overlay: styles.overlay, modal: styles.modal[size], dialog: styles.dialog }}
+      classNames={{
+        overlay: sheet ? styles.sheetOverlay : styles.overlay,
+        modal: sheet ? `${styles.modal[size]} ${styles.sheet}` : styles.modal[size],
+        dialog: styles.dialog,
+      }}
     >
       {(close) => (
         <>

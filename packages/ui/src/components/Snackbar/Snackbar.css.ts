@@ -2,6 +2,10 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../private/focus.css';
 
+/**
+ * Where the snackbars stack: above the bottom edge; on a phone (below 600 px) under the top
+ * edge, clear of a bottom sheet's buttons and of the thumb.
+ */
 export const region = style({
   position: 'fixed',
   insetInline: 0,
@@ -14,6 +18,13 @@ export const region = style({
   pointerEvents: 'none',
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
+  '@media': {
+    'screen and (max-width: 599.98px)': {
+      top: vars.space.small,
+      bottom: 'auto',
+      flexDirection: 'column',
+    },
+  },
 });
 
 const toastBase = style({

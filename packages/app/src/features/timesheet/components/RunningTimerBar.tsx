@@ -61,17 +61,23 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
   return (
     <section aria-label="Running timer" className={styles.bar}>
       <span className={styles.what}>
-        <Icon name="clock" />
-        <Text weight="medium">Timer running:</Text>
-        {target.kind === 'task' ? (
-          <Link href={`/tasks/${target.id}`}>{name}</Link>
-        ) : (
-          <Text>{name}</Text>
-        )}
-        <Text tone="muted" truncate>
-          {context}
-          {timer.note ? ` · ${timer.note}` : ''}
-        </Text>
+        <span className={styles.label}>
+          <Icon name="clock" />
+          <Text weight="medium">Timer running:</Text>
+        </span>
+        <span className={styles.name}>
+          {target.kind === 'task' ? (
+            <Link href={`/tasks/${target.id}`}>{name}</Link>
+          ) : (
+            <Text>{name}</Text>
+          )}
+        </span>
+        <span className={styles.context}>
+          <Text tone="muted" truncate>
+            {context}
+            {timer.note ? ` · ${timer.note}` : ''}
+          </Text>
+        </span>
       </span>
       <span
         role="timer"

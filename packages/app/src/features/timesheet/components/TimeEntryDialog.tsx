@@ -42,6 +42,10 @@ export interface TimeEntryDialogProps {
   onClose: () => void;
   /** After a stale-version 409: reload the list the entry came from. */
   onReload?: () => void;
+  /** New entries: whose time, when it is someone else's (an administrator). @default null */
+  userId?: number | null;
+  /** In the middle of the screen, or a bottom sheet (the day view of a phone). @default 'center' */
+  placement?: 'center' | 'sheet';
 }
 
 /**
@@ -58,6 +62,8 @@ export function TimeEntryDialog({
   readOnlyReason = null,
   onClose,
   onReload,
+  userId = null,
+  placement = 'center',
 }: TimeEntryDialogProps) {
   const [target, setTarget] = useState<TimeTarget | null>(
     entry ? targetOfEntry(entry) : (fixedTarget ?? null),
@@ -82,7 +88,14 @@ export function TimeEntryDialog({
     (targetMissing ? 'Choose what the time is on' : undefined);
 
   if (entry && readOnlyReason !== null)
-    return <ReadOnlyEntryDialog entry={entry} reason={readOnlyReason} onClose={onClose} />;
+    return (
+      <ReadOnlyEntryDialog
+        entry={entry}
+        reason={readOnlyReason}
+        onClose={onClose}
+        placement={placement}
+      />
+    );
 
   const submit = () => {
     const parsed = parseDuration(duration);
@@ -111,7 +124,7 @@ export function TimeEntryDialog({
         },
       );
     else
-      create.mutate(fields, {
+      create.mutate(userId === null ? fields : { ...fields, userId }, {
         onSuccess: () => {
           snackbar.success(`Time logged: ${saved}`);
           onClose();
@@ -130,6 +143,7 @@ export function TimeEntryDialog({
       <FormDialog
         formId={FORM_ID}
         title={entry ? 'Time entry' : 'Log time'}
+        placement={placement}
         submitLabel={entry ? 'Save' : 'Log time'}
         isPending={save.isPending}
         failure={failure}
@@ -234,15 +248,18 @@ function ReadOnlyEntryDialog({
   entry,
   reason,
   onClose,
+  placement,
 }: {
   entry: TimeEntry;
   reason: string;
   onClose: () => void;
+  placement: 'center' | 'sheet';
 }) {
   const { name, context } = targetLabel(targetOfEntry(entry));
   return (
     <Dialog
       title="Time entry"
+      placement={placement}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       footer={<Button onPress={onClose}>Close</Button>}

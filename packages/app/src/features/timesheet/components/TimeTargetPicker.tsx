@@ -56,6 +56,9 @@ export function TimeTargetPicker({
   ...rest
 }: TimeTargetPickerProps) {
   const [text, setText] = useState(defaultInputValue);
+  // A form field holds its choice as the list's selection, so choosing closes the list
+  // (an input changed under a focused ComboBox that selects nothing opens it again).
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
   // Clearing the text of a focused ComboBox reopens its list; a fresh one starts closed.
   const [round, setRound] = useState(0);
   const { targets, isLoading } = useTargetSearch(text);
@@ -73,7 +76,7 @@ export function TimeTargetPicker({
       onInputChange={setText}
       isLoading={isLoading}
       placeholder={placeholder}
-      value={null}
+      value={clearOnSelect ? null : chosenKey}
       onChange={(key) => {
         const chosen = items.find((item) => item.id === key);
         if (!chosen) return;
@@ -81,7 +84,10 @@ export function TimeTargetPicker({
         if (clearOnSelect) {
           setText('');
           setRound((value) => value + 1);
-        } else setText(chosen.name);
+        } else {
+          setChosenKey(chosen.id);
+          setText(chosen.name);
+        }
       }}
     />
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Callout,
@@ -15,6 +15,7 @@ import {
 } from '@keel/ui';
 import { addDays, type CurrentUser, type TimeEntryRange } from '@keel/types';
 import { errorMessageOf } from '../../../lib/api';
+import { useMediaQuery } from '../../../lib/hooks/useMediaQuery';
 import { access, may } from '../../../lib/session';
 import { formatDate, todayUtc } from '../../../lib/format';
 import { canPickTimesheetUsers } from '../timesheet-people';
@@ -22,32 +23,29 @@ import { WeekGridTable } from './WeekGridTable';
 import { WeekStatus } from './WeekStatus';
 import { timeEntriesQueryOptions, timesheetWeekQueryOptions } from '../timesheet.queries';
 import { targetKey } from '../time-targets';
-import {
-  buildWeekGrid,
-  parseUserParam,
-  parseWeekParam,
-  targetsOfEntries,
-  withLines,
-} from '../week-grid';
+import { buildWeekGrid, parseUserParam, parseWeekParam } from '../week-grid';
+import { DAY_VIEW_QUERY, parseDayParam } from '../day-view';
 import * as styles from '../week.css';
 import { TimeInLieu } from './TimeInLieuBalance';
 import { useKeptLines } from './useKeptLines';
+import { WeekAddLine } from './WeekAddLine';
 
-// The pickers (and the list-box code under them) load after the week's data:
-// the grid is what the page is for, and it is all keyboard entry.
-const TimeTargetPicker = lazy(() =>
-  import('./TimeTargetPicker').then((module) => ({
-    default: module.TimeTargetPicker,
-  })),
-);
+// The user picker (and the list-box code under it) loads after the week's data.
 const TimesheetUserPicker = lazy(() =>
   import('./TimesheetUserPicker').then((module) => ({
     default: module.TimesheetUserPicker,
   })),
 );
-const ADD_LINE_PLACEHOLDER = 'Search tasks, projects, timesheet tasks';
+// A phone's day view loads only below 600 px (the route's prefetch starts it early there).
+const TimesheetDay = lazy(() =>
+  import('./TimesheetDay').then((module) => ({ default: module.TimesheetDay })),
+);
 
-/** A user's week as lines x days, its status, the add-line picker and the time in lieu. */
+/**
+ * A user's week as lines x days, its status, the add-line picker and the time
+ * in lieu; below 600 px one day at a time (`TimesheetDay`) over the same
+ * queries, with the week's status and balance under it.
+ */
 export function Week({ me }: { me: CurrentUser }) {
   const [params, setParams] = useSearchParams();
   const today = todayUtc();
@@ -58,6 +56,8 @@ export function Week({ me }: { me: CurrentUser }) {
   const isOwn = userId === me.id;
   const canWrite = isOwn || may(me, { allOf: ['readAllTimesheets', 'approveTimesheets'] });
   const weekEnd = addDays(weekStart, 6);
+  const narrow = useMediaQuery(DAY_VIEW_QUERY);
+  const day = parseDayParam(params.get('day'), weekStart, today);
 
   // An unreadable ?week= or ?user= is rewritten to what is shown.
   useEffect(() => {
@@ -73,10 +73,13 @@ export function Week({ me }: { me: CurrentUser }) {
     );
   }, [canonical, rawUser, requestedUser, weekStart, setParams]);
 
-  const go = (changes: { week?: string; user?: number }) =>
+  /** A week without a day leaves the day to `parseDayParam` (today in it, else Monday). */
+  const go = (changes: { week?: string; day?: string; user?: number }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (changes.week) next.set('week', changes.week);
+      if (changes.day) next.set('day', changes.day);
+      else if (changes.week) next.delete('day');
       if (changes.user !== undefined) {
         if (changes.user === me.id) next.delete('user');
         else next.set('user', String(changes.user));
@@ -100,9 +103,6 @@ export function Week({ me }: { me: CurrentUser }) {
     setFocusLine(null);
     // `kept`: the new line renders with it.
   }, [focusLine, kept]);
-  const queryClient = useQueryClient();
-  const [copyMessage, setCopyMessage] = useState<{ text: string; critical: boolean } | null>(null);
-  const [copying, setCopying] = useState(false);
 
   // The range keeps the previous week's data while the next loads: only use data of this week.
   const data: TimeEntryRange | undefined =
@@ -112,56 +112,117 @@ export function Week({ me }: { me: CurrentUser }) {
     [data, weekStart, kept],
   );
 
-  async function copyLastWeek() {
-    setCopying(true);
-    setCopyMessage(null);
-    try {
-      const previous = await queryClient.fetchQuery(
-        timeEntriesQueryOptions(apiUser, addDays(weekStart, -7), addDays(weekStart, -1)),
-      );
-      const targets = targetsOfEntries(previous.items);
-      const shown = new Set(grid?.lines.map((line) => line.key) ?? []);
-      const added = targets.filter((target) => !shown.has(targetKey(target)));
-      if (targets.length === 0)
-        setCopyMessage({ text: 'Last week has no time to copy lines from.', critical: false });
-      else if (added.length === 0)
-        setCopyMessage({ text: "Last week's lines are already here.", critical: false });
-      else {
-        setKept(withLines(kept, added));
-        setCopyMessage({
-          text: `${added.length} line${added.length === 1 ? '' : 's'} copied from last week.`,
-          critical: false,
-        });
-      }
-    } catch (failure) {
-      setCopyMessage({ text: errorMessageOf(failure), critical: true });
-    } finally {
-      setCopying(false);
-    }
-  }
-
   const thisWeek = parseWeekParam(today, today).weekStart;
   const title = `Week of ${formatDate(weekStart)} – ${formatDate(weekEnd)}`;
   const shownUser = week.data?.user;
+  const whose = isOwn ? 'Your time' : `${shownUser?.name ?? 'Their'} time`;
+
+  const userPicker = canPickTimesheetUsers(me) ? (
+    <Suspense
+      fallback={
+        <div className={styles.userPicker}>
+          <FieldPlaceholder label="Timesheet of" text={shownUser?.name ?? ''} />
+        </div>
+      }
+    >
+      <TimesheetUserPicker
+        className={styles.userPicker}
+        me={me}
+        userId={userId}
+        shownUser={shownUser}
+        onChange={(user) => go({ user })}
+      />
+    </Suspense>
+  ) : null;
+  const balance = isOwn ? <TimeInLieu me={me} /> : null;
+  const rangeFailure = range.isError ? (
+    <Callout
+      tone="critical"
+      action={<Button onPress={() => void range.refetch()}>Try again</Button>}
+    >
+      {errorMessageOf(range.error)}
+    </Callout>
+  ) : null;
+
+  // Only the shown person's shown week, never an earlier one: the keys of the status and
+  // the grid differ (siblings sharing a key were kept on screen as stale copies, and a
+  // leftover "Submit week" submitted another person's week).
+  const status: ReactNode = [
+    week.data && week.data.user.id === userId && week.data.weekStart === weekStart ? (
+      <WeekStatus
+        key={`status:${userId}:${weekStart}`}
+        week={week.data}
+        isOwn={isOwn}
+        canWrite={canWrite}
+        isApprover={may(me, access.timesheetApprovals)}
+      />
+    ) : week.isError ? (
+      <Callout key="status-error" tone="critical">
+        {errorMessageOf(week.error)}
+      </Callout>
+    ) : (
+      <Skeleton key="status-loading" height={48} label="Loading the week's status" />
+    ),
+    data?.lockedThrough ? (
+      <Callout key="locked" tone="caution" announce="none">
+        Time is locked up to {formatDate(data.lockedThrough)}: those days are read-only.
+      </Callout>
+    ) : null,
+    !canWrite ? (
+      <Callout key="read-only" tone="neutral" announce="none">
+        You may read this timesheet but not change it.
+      </Callout>
+    ) : null,
+  ];
+
+  const header = (
+    <PageHeader
+      title="Timesheet"
+      subtitle={isOwn ? undefined : `${shownUser?.name ?? 'Someone else'}'s time`}
+      actions={
+        // The calendar shows one's own time (the side panel is hidden under /timesheet), and
+        // the approvals inbox is reached from here by those who decide weeks.
+        <Inline gap="medium">
+          {isOwn ? (
+            <Link href={`/timesheet/calendar?view=week&date=${narrow ? day : weekStart}`}>
+              Calendar
+            </Link>
+          ) : null}
+          {may(me, access.timesheetApprovals) ? (
+            <Link href="/timesheet/approvals">Approvals</Link>
+          ) : null}
+        </Inline>
+      }
+    />
+  );
+
+  if (narrow)
+    return (
+      <div className={styles.page}>
+        {header}
+        {userPicker}
+        <Suspense fallback={<Skeleton height={320} label="Loading the day" />}>
+          <TimesheetDay
+            key={`day:${userId}`}
+            grid={grid}
+            failure={rangeFailure}
+            day={day}
+            today={today}
+            userId={apiUser}
+            canWrite={canWrite}
+            whose={whose}
+            onDay={(next) => go(next)}
+            onReload={() => void range.refetch()}
+          />
+        </Suspense>
+        {status}
+        {balance}
+      </div>
+    );
 
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Timesheet"
-        subtitle={isOwn ? undefined : `${shownUser?.name ?? 'Someone else'}'s time`}
-        actions={
-          // The calendar shows one's own time (the side panel is hidden under /timesheet), and
-          // the approvals inbox is reached from here by those who decide weeks.
-          <Inline gap="medium">
-            {isOwn ? (
-              <Link href={`/timesheet/calendar?view=week&date=${weekStart}`}>Calendar</Link>
-            ) : null}
-            {may(me, access.timesheetApprovals) ? (
-              <Link href="/timesheet/approvals">Approvals</Link>
-            ) : null}
-          </Inline>
-        }
-      />
+      {header}
       <Inline gap="medium" align="end">
         <Inline gap="xsmall" align="center">
           <IconButton
@@ -187,111 +248,46 @@ export function Week({ me }: { me: CurrentUser }) {
           {title}
         </Text>
         <div className={styles.grow} />
-        {canPickTimesheetUsers(me) ? (
-          <Suspense
-            fallback={
-              <div className={styles.userPicker}>
-                <FieldPlaceholder label="Timesheet of" text={shownUser?.name ?? ''} />
-              </div>
-            }
-          >
-            <TimesheetUserPicker
-              className={styles.userPicker}
-              me={me}
-              userId={userId}
-              shownUser={shownUser}
-              onChange={(user) => go({ user })}
-            />
-          </Suspense>
-        ) : null}
-        {isOwn ? <TimeInLieu me={me} /> : null}
+        {userPicker}
+        {balance}
       </Inline>
-
-      {/* Only the shown person's shown week, never an earlier one: the keys of the status and
-          the grid differ (siblings sharing a key were kept on screen as stale copies, and a
-          leftover "Submit week" submitted another person's week). */}
-      {week.data && week.data.user.id === userId && week.data.weekStart === weekStart ? (
-        <WeekStatus
-          key={`status:${userId}:${weekStart}`}
-          week={week.data}
-          isOwn={isOwn}
-          canWrite={canWrite}
-          isApprover={may(me, access.timesheetApprovals)}
-        />
-      ) : week.isError ? (
-        <Callout tone="critical">{errorMessageOf(week.error)}</Callout>
-      ) : (
-        <Skeleton height={48} label="Loading the week's status" />
-      )}
-
-      {data?.lockedThrough ? (
-        <Callout tone="caution" announce="none">
-          Time is locked up to {formatDate(data.lockedThrough)}: those days are read-only.
-        </Callout>
-      ) : null}
-      {!canWrite ? (
-        <Callout tone="neutral" announce="none">
-          You may read this timesheet but not change it.
-        </Callout>
-      ) : null}
-
-      {range.isError ? (
-        <Callout
-          tone="critical"
-          action={<Button onPress={() => void range.refetch()}>Try again</Button>}
-        >
-          {errorMessageOf(range.error)}
-        </Callout>
-      ) : !grid ? (
-        <Skeleton lines={5} height={32} label="Loading the week" />
-      ) : grid.lines.length === 0 ? (
-        <EmptyState
-          icon="clock"
-          title="No time this week"
-          description={
-            canWrite
-              ? "Add a line below to log time, or copy last week's lines."
-              : 'Nothing was logged this week.'
-          }
-        />
-      ) : (
-        <WeekGridTable
-          key={`grid:${userId}:${weekStart}`}
+      {status}
+      {rangeFailure ??
+        (!grid ? (
+          <Skeleton lines={5} height={32} label="Loading the week" />
+        ) : grid.lines.length === 0 ? (
+          <EmptyState
+            icon="clock"
+            title="No time this week"
+            description={
+              canWrite
+                ? "Add a line below to log time, or copy last week's lines."
+                : 'Nothing was logged this week.'
+            }
+          />
+        ) : (
+          <WeekGridTable
+            key={`grid:${userId}:${weekStart}`}
+            grid={grid}
+            userId={apiUser}
+            canWrite={canWrite}
+            caption={`${whose}, ${title}`}
+            onRemoveLine={(line) =>
+              setKept(kept.filter((target) => targetKey(target) !== line.key))
+            }
+          />
+        ))}
+      {canWrite ? (
+        <WeekAddLine
           grid={grid}
-          userId={apiUser}
-          canWrite={canWrite}
-          caption={`${isOwn ? 'Your time' : `${shownUser?.name ?? 'Their'} time`}, ${title}`}
-          onRemoveLine={(line) => setKept(kept.filter((target) => targetKey(target) !== line.key))}
+          weekStart={weekStart}
+          apiUser={apiUser}
+          kept={kept}
+          onKeep={(lines, focus) => {
+            setKept(lines);
+            if (focus) setFocusLine(focus);
+          }}
         />
-      )}
-
-      {canWrite && grid && grid.dayLocks.some((lock) => lock === null) ? (
-        <Inline gap="medium" align="end">
-          <div className={styles.picker}>
-            <Suspense
-              fallback={
-                <FieldPlaceholder label="Add line" text={ADD_LINE_PLACEHOLDER} isPlaceholder />
-              }
-            >
-              <TimeTargetPicker
-                label="Add line"
-                clearOnSelect
-                onSelect={(target) => {
-                  setKept(withLines(kept, [target]));
-                  setFocusLine(targetKey(target));
-                }}
-              />
-            </Suspense>
-          </div>
-          <Button icon="list" isLoading={copying} onPress={() => void copyLastWeek()}>
-            Copy last week&apos;s lines
-          </Button>
-        </Inline>
-      ) : null}
-      {copyMessage ? (
-        <Callout tone={copyMessage.critical ? 'critical' : 'neutral'} announce="status">
-          {copyMessage.text}
-        </Callout>
       ) : null}
     </div>
   );

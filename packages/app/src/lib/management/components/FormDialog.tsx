@@ -12,6 +12,7 @@ export function FormDialog({
   formId,
   title,
   size,
+  placement,
   submitLabel,
   isPending,
   failure,
@@ -23,6 +24,8 @@ export function FormDialog({
   formId: string;
   title: string;
   size?: 'small' | 'medium' | 'large';
+  /** In the middle of the screen, or a bottom sheet (a phone). @default 'center' */
+  placement?: 'center' | 'sheet';
   submitLabel: string;
   isPending: boolean;
   failure: FormFailure | null;
@@ -36,6 +39,7 @@ export function FormDialog({
     <Dialog
       title={title}
       size={size}
+      placement={placement}
       isOpen
       isDismissable={false}
       onOpenChange={(open) => !open && onClose()}
