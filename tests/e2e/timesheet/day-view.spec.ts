@@ -200,6 +200,7 @@ test.describe('The timesheet on a phone', () => {
     const admin = await open('admin');
     const adminPages: [string, string][] = [
       [`/timesheet?user=${member.me.id}`, 'Timesheet'],
+      ['/timesheet/approvals', 'Approvals'],
       ['/management/timesheet/locks', 'Locking'],
       ['/management/timesheet/export', 'Export'],
       ['/management/timesheet/tasks', 'Timesheet Tasks'],

@@ -22,7 +22,10 @@ export const title = style({
 export const subtitle = style({ color: vars.color.textMuted });
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   flexShrink: 0,
+  // On a phone the actions go under the title, no wider than the page: a long note wraps.
+  maxWidth: '100%',
 });
