@@ -39,7 +39,7 @@ function renderDialog(
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('TimeEntryDialog', () => {
+describe('TimeEntryDialog', { timeout: 15_000 }, () => {
   const fixedTarget = {
     kind: 'task' as const,
     id: 12,

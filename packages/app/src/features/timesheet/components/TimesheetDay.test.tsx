@@ -75,7 +75,7 @@ function renderDay(
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('TimesheetDay', () => {
+describe('TimesheetDay', { timeout: 15_000 }, () => {
   it('moves a day back, a day on, to a day of the strip and to today, the week going along', async () => {
     const { onDay } = renderDay();
     expect(screen.getByRole('heading', { name: 'Tuesday 11 Jan 2028' })).toBeInTheDocument();

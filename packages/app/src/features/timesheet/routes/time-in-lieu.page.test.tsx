@@ -45,7 +45,7 @@ const page = (items: unknown[]) => json(200, { items, total: items.length, page:
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('TimeInLieuPage', () => {
+describe('TimeInLieuPage', { timeout: 15_000 }, () => {
   it('shows balances as signed h:mm and offers Adjust on every account but one’s own', async () => {
     renderPage(demoUsers.admin, () =>
       page([
