@@ -40,7 +40,9 @@ describe('GET /api/users/current', () => {
       theme: 'system',
       projectsBrowserColumns: { customFieldIds: [] },
     });
-    expect(Object.keys(pm.globalPermissions)).toHaveLength(21);
+    // The built-in Project Manager's flags, the team leads' approvals among them (issue 30).
+    expect(Object.keys(pm.globalPermissions)).toHaveLength(22);
+    expect(pm.globalPermissions.approveTeamTimesheets).toBe(true);
 
     const member = (
       await server.request<CurrentUser>('GET', '/api/users/current', {
