@@ -12,7 +12,7 @@ import {
   type RateUsed,
 } from '@keel/types';
 import type { z } from 'zod';
-import { iso } from '../../lib/dates';
+import { dateInTimeZone, iso } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { pageOf } from '../../lib/lists';
@@ -46,25 +46,9 @@ export function readsCost(user: AuthUser): boolean {
   return mayReadProjectCost(user, { readFinancials: true });
 }
 
-/** A formatter per time zone: building one costs more than the rest of `workspaceToday`. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Today and its month in the workspace's time zone, at the deps' clock. */
 export function workspaceToday(deps: AppDeps): { today: string; month: string } {
-  const timeZone = deps.config.workspaceTimeZone;
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(deps.clock()));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const today = `${part('year')}-${part('month')}-${part('day')}`;
+  const today = dateInTimeZone(deps.clock(), deps.config.workspaceTimeZone);
   return { today, month: today.slice(0, 7) };
 }
 

@@ -21,7 +21,8 @@ function holdersQuery(knex: Knex): Knex.QueryBuilder {
     .whereNull('u.deleted_at');
 }
 
-function parseWorkingDays(stored: string): number[] {
+/** An employee record's stored working days (JSON), an unreadable one as none. */
+export function parseWorkingDays(stored: string): number[] {
   try {
     const parsed: unknown = JSON.parse(stored);
     return Array.isArray(parsed) ? parsed.filter((d): d is number => typeof d === 'number') : [];

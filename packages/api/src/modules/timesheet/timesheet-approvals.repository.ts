@@ -4,6 +4,7 @@ import { dayStartMs } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
 import type { WeekRow } from './timesheet-weeks.repository';
 import type { WorkingWeek } from './timesheet-approvals';
+import { parseWorkingDays } from './time-in-lieu.repository';
 
 /**
  * The SQL of the approvals inbox and of who is told about a week (README,
@@ -169,15 +170,6 @@ export async function weekTotals(
     totals.set(key, (totals.get(key) ?? 0) + Number(row.minutes));
   }
   return totals;
-}
-
-function parseWorkingDays(stored: string): number[] {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((d): d is number => typeof d === 'number') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The employee records of these users: what a week of theirs expects. */
