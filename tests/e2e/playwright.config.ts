@@ -18,7 +18,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two browsers, the server and its database share CI's two cores: a page's
+  // first query can take more than Playwright's default 5 s to come back (the
+  // task page's file list did, in a 28-minute run). The assertions stay the
+  // same; only the wait for them is longer.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

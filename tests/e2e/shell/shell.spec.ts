@@ -132,6 +132,9 @@ test.describe('Custom task views', () => {
     page,
     pageProblems,
   }) => {
+    // The confirmation's own 3 s, then an edit and a delete, each with a
+    // save and a reload of the panel: over 30 s on a busy machine.
+    test.slow();
     await loginAs(page, 'admin');
     await page.goto('/tasks/all/projects');
     const panel = page.getByRole('navigation', { name: 'Tasks' });
