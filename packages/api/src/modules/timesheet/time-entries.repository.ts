@@ -7,6 +7,8 @@ import { pageWindow } from '../../lib/lists';
 import type { VersionedTable } from '../../lib/versioned-save';
 import { insertReturningId } from '../../lib/insert-row.repository';
 import { ROW_USER_COLUMNS, rowUser, type RowUserColumns } from './row-user';
+import { lockedThroughQuery } from './timesheet-locks.repository';
+import { approvedWeekQuery } from './timesheet-weeks.repository';
 
 /**
  * Storage of time entries: a user's range, a project's and a task's entries,
@@ -311,17 +313,46 @@ export function isMissingTargetViolation(error: unknown): boolean {
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-/** Minutes a user logged on a day, all entries but `exceptId`. */
-export async function minutesOnDay(
+/** What an entry write checks of its day (README, "Concurrency"), read in one statement. */
+export interface DayRules {
+  /** The latest lock date covering the day, or null when none does. */
+  lockedThrough: string | null;
+  /** The day's week (named by its Monday) is approved. */
+  weekApproved: boolean;
+  /** Minutes the user logged on the day, all entries but `exceptId`. */
+  loggedMinutes: number;
+}
+
+/**
+ * The day's locks, its week's approval and the minutes already on it, in one
+ * statement: an entry write reads them inside its transaction, where every
+ * statement holds SQLite's write lock (the processes' writes wait for it).
+ */
+export async function readDayRules(
   knex: Knex,
   userId: number,
   date: string,
+  weekStart: string,
   exceptId?: number,
-): Promise<number> {
-  const q = knex('time_entries').where({ user_id: userId, date });
-  if (exceptId !== undefined) q.whereNot('id', exceptId);
-  const row = await q.sum<{ total: number | string | null }>({ total: 'minutes' }).first();
-  return Number(row?.total ?? 0);
+): Promise<DayRules> {
+  const logged = knex('time_entries').where({ user_id: userId, date }).sum('minutes');
+  if (exceptId !== undefined) logged.whereNot('id', exceptId);
+  const row = await knex
+    .select({
+      through: lockedThroughQuery(knex, userId, date),
+      approved_week: approvedWeekQuery(knex, userId, weekStart),
+      logged,
+    })
+    .first<{
+      through: string | null;
+      approved_week: number | null;
+      logged: number | string | null;
+    }>();
+  return {
+    lockedThrough: row?.through ?? null,
+    weekApproved: row?.approved_week != null,
+    loggedMinutes: Number(row?.logged ?? 0),
+  };
 }
 
 /** Minutes a user logged from `from` to `to` (both included). */

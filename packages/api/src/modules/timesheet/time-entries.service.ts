@@ -114,34 +114,33 @@ export async function resolveTarget(
 }
 
 /**
- * The day is open for the user: no lock covers it and its week is not
- * approved (409 naming the locked date). Runs inside the write's transaction,
- * after `holdTimesheetLocksShared`, so a lock committed before cannot be missed.
+ * The day can take the write: no lock covers it and its week is not approved
+ * (409 naming the locked date) and, when `cap` is given, its minutes keep the
+ * user's day within 24 h (400 naming minutes; `exceptId`: the entry being
+ * rewritten). Runs inside the write's transaction, after `holdWriteLocks`, so
+ * a lock committed before cannot be missed and no other write of the user's
+ * time runs meanwhile; one statement reads all three.
  */
-async function assertDayOpen(trx: Db, userId: number, date: string): Promise<void> {
-  const through = await locksRepo.lockedThrough(trx, userId, date);
-  if (through)
-    throw new ConflictError(`Timesheets are locked up to ${through}: ${date} cannot be changed`);
-  const weekStart = mondayOf(date);
-  if (await weeksRepo.isWeekApproved(trx, userId, weekStart))
-    throw new ConflictError(
-      `The week of ${weekStart} is approved and locked: ${date} cannot be changed`,
-    );
-}
-
-/** At most 24 h a day across the user's entries (400 naming minutes); inside the transaction, after `holdUserTime`. */
-async function assertDayCap(
+async function assertDayWritable(
   trx: Db,
   userId: number,
   date: string,
-  minutes: number,
-  exceptId?: number,
+  cap?: { minutes: number; exceptId?: number },
 ): Promise<void> {
-  const logged = await entriesRepo.minutesOnDay(trx, userId, date, exceptId);
-  if (logged + minutes > MAX_MINUTES_PER_DAY)
+  const weekStart = mondayOf(date);
+  const day = await entriesRepo.readDayRules(trx, userId, date, weekStart, cap?.exceptId);
+  if (day.lockedThrough)
+    throw new ConflictError(
+      `Timesheets are locked up to ${day.lockedThrough}: ${date} cannot be changed`,
+    );
+  if (day.weekApproved)
+    throw new ConflictError(
+      `The week of ${weekStart} is approved and locked: ${date} cannot be changed`,
+    );
+  if (cap && day.loggedMinutes + cap.minutes > MAX_MINUTES_PER_DAY)
     throw ValidationError.field(
       'minutes',
-      `At most 24 hours a day: ${date} already has ${logged} minutes, ${MAX_MINUTES_PER_DAY - logged} more fit`,
+      `At most 24 hours a day: ${date} already has ${day.loggedMinutes} minutes, ${MAX_MINUTES_PER_DAY - day.loggedMinutes} more fit`,
     );
 }
 
@@ -250,8 +249,7 @@ export async function insertCheckedEntry(
   now: number,
 ): Promise<number> {
   await holdWriteLocks(trx, ownerId);
-  await assertDayOpen(trx, ownerId, input.date);
-  await assertDayCap(trx, ownerId, input.date, input.minutes);
+  await assertDayWritable(trx, ownerId, input.date, { minutes: input.minutes });
   const entry: ChangedTimeEntry = {
     userId: ownerId,
     date: input.date,
@@ -302,7 +300,7 @@ async function writableEntry(
 async function lockedEntry(trx: Db, userId: number, id: number) {
   await holdWriteLocks(trx, userId);
   const stored = orNotFound(await entriesRepo.findEntryRow(trx, id), 'Time entry not found');
-  await assertDayOpen(trx, stored.userId, stored.date);
+  await assertDayWritable(trx, stored.userId, stored.date);
   return stored;
 }
 
@@ -357,8 +355,11 @@ export async function updateEntry(
     { id, version: input.version },
     now,
     async (trx, stored) => {
-      if (input.date !== stored.date) await assertDayOpen(trx, stored.userId, input.date);
-      await assertDayCap(trx, stored.userId, input.date, input.minutes, id);
+      // The day it moves to (the day it leaves was checked by lockedEntry).
+      await assertDayWritable(trx, stored.userId, input.date, {
+        minutes: input.minutes,
+        exceptId: id,
+      });
       const entry: ChangedTimeEntry = {
         userId: stored.userId,
         date: input.date,

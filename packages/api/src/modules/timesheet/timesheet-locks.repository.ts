@@ -21,22 +21,29 @@ export const LOCK_ROWS: VersionedTable = { table: 'timesheet_locks', notFound: '
 
 /**
  * The latest lock date on or after `date` among the locks that apply to the
- * user (everyone's, theirs, their teams'): the day is locked when there is one.
+ * user (everyone's, theirs, their teams'), as a one-value query (`max`): the
+ * day is locked when there is one. `lockedThrough` runs it; an entry write
+ * reads it beside its day's other rules (`readDayRules`).
  */
-export async function lockedThrough(
-  knex: Knex,
-  userId: number,
-  date: string,
-): Promise<string | null> {
-  const row = await knex('timesheet_locks as l')
+export function lockedThroughQuery(knex: Knex, userId: number, date: string): Knex.QueryBuilder {
+  return knex('timesheet_locks as l')
     .where('l.lock_date', '>=', date)
     .where((q) => {
       q.where((all) => all.whereNull('l.user_id').whereNull('l.team_id'))
         .orWhere('l.user_id', userId)
         .orWhereIn('l.team_id', knex('team_members').where('user_id', userId).select('team_id'));
     })
-    .max<{ through: string | null }>({ through: 'l.lock_date' })
-    .first();
+    .max('l.lock_date');
+}
+
+export async function lockedThrough(
+  knex: Knex,
+  userId: number,
+  date: string,
+): Promise<string | null> {
+  const row = await knex
+    .select({ through: lockedThroughQuery(knex, userId, date) })
+    .first<{ through: string | null } | undefined>();
   return row?.through ?? null;
 }
 

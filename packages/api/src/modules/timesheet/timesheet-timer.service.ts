@@ -10,7 +10,7 @@ import { iso } from '../../lib/dates';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { claimVersion, deleteRow } from '../../lib/versioned-save';
+import { deleteRow } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
 import {
   holdWriteLocks,
@@ -146,7 +146,12 @@ export async function startTimer(
     .catch((error: unknown) => rethrowMissingTarget(writing.target)(error));
 }
 
-/** The caller's timer at `version`, read under their lock: 404 when none runs, 409 when it changed. */
+/**
+ * The caller's timer at `version`: 404 when none runs, 409 when it changed.
+ * Read under the caller's lock (`holdUserTime`), which every write of their
+ * timer holds first: it cannot change before this transaction ends, so the
+ * version is compared here and the row is then deleted, not claimed first.
+ */
 async function claimedTimer(
   trx: Db,
   actor: AuthUser,
@@ -157,7 +162,6 @@ async function claimedTimer(
   if (!timer) throw new NotFoundError(timersRepo.TIMER_ROWS.notFound);
   if (timer.version !== version)
     throw new ConflictError(timersRepo.TIMER_ROWS.stale, toTimer(timer, now));
-  await claimVersion(trx, timersRepo.TIMER_ROWS, { id: timer.id, version }, { now });
   return timer;
 }
 

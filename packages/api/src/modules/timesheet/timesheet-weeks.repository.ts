@@ -74,16 +74,16 @@ export async function weekStatuses(
   return rows.map((row) => ({ weekStart: row.week_start, status: row.status }));
 }
 
-/** Is the user's week (named by its Monday) approved? */
-export async function isWeekApproved(
+/** The user's week starting `weekStart` when it is approved, as a one-value query (its id, or no row). */
+export function approvedWeekQuery(
   knex: Knex,
   userId: number,
   weekStart: string,
-): Promise<boolean> {
-  const row = await knex('timesheet_weeks')
+): Knex.QueryBuilder {
+  return knex('timesheet_weeks')
     .where({ user_id: userId, week_start: weekStart, status: 'approved' })
-    .first('id');
-  return Boolean(row);
+    .select('id')
+    .limit(1);
 }
 
 export async function insertWeek(
