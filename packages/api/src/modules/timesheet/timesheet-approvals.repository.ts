@@ -1,4 +1,4 @@
-import { addDays, mondayOf, type TimesheetApprovalStatus, type UserRef } from '@keel/types';
+import { addDays, type TimesheetApprovalStatus, type UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { dayStartMs } from '../../lib/dates';
 import { pageOfRows } from '../../lib/lists';
@@ -140,9 +140,11 @@ export function weekKey(userId: number, weekStart: string): string {
 }
 
 /**
- * The minutes logged in each week (Monday to Sunday), by `weekKey`: one query
- * of at most seven rows a week, each week an index range of
- * `time_entries_user_date` (user, date; minutes are in the index).
+ * The minutes logged in each week (Monday to Sunday), by `weekKey`: one sum a
+ * week, each an index range of `time_entries_user_date` (user, date; minutes
+ * are in the index), in one statement. Its text depends only on the number of
+ * weeks (a week is named by its position), so it is prepared once per page
+ * size; neither the query builder nor date arithmetic runs per week or row.
  */
 export async function weekTotals(
   knex: Knex,
@@ -150,24 +152,23 @@ export async function weekTotals(
 ): Promise<Map<string, number>> {
   const totals = new Map<string, number>();
   if (weeks.length === 0) return totals;
-  const rows = await knex('time_entries as e')
-    .where((q) => {
-      for (const week of weeks)
-        q.orWhere((one) =>
-          one
-            .where('e.user_id', week.userId)
-            .whereBetween('e.date', [week.weekStart, addDays(week.weekStart, 6)]),
-        );
-    })
-    .groupBy('e.user_id', 'e.date')
-    .select<Array<{ user_id: number; date: string; minutes: number | string }>>(
-      'e.user_id',
-      'e.date',
-      knex.raw('SUM(e.minutes) as minutes'),
-    );
+  const sums = weeks
+    .map(
+      (_, position) =>
+        `SELECT ${position} AS week, SUM(minutes) AS minutes FROM time_entries WHERE user_id = ? AND date BETWEEN ? AND ?`,
+    )
+    .join(' UNION ALL ');
+  const bindings = weeks.flatMap((week) => [
+    week.userId,
+    week.weekStart,
+    addDays(week.weekStart, 6),
+  ]);
+  const rows = await knex
+    .select<Array<{ week: number; minutes: number | string | null }>>('week', 'minutes')
+    .from(knex.raw(`(${sums}) AS sums`, bindings));
   for (const row of rows) {
-    const key = weekKey(Number(row.user_id), mondayOf(row.date));
-    totals.set(key, (totals.get(key) ?? 0) + Number(row.minutes));
+    const week = weeks[Number(row.week)];
+    if (week) totals.set(weekKey(week.userId, week.weekStart), Number(row.minutes ?? 0));
   }
   return totals;
 }

@@ -14,7 +14,7 @@ import { iso } from '../../lib/dates';
 import { pageOf } from '../../lib/lists';
 import { claimVersion } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
-import { expectedWeekMinutes } from './timesheet-approvals';
+import { expectedWeekMinutes, weekDays } from './timesheet-approvals';
 import * as approvalsRepo from './timesheet-approvals.repository';
 import { approvalScopeOf, mayApprove } from './timesheet-access';
 import * as holdsRepo from './timesheet-holds.repository';
@@ -43,16 +43,20 @@ async function withFigures(
     starts[0] as string,
     addDays(starts.at(-1) as string, 6),
   );
+  // The pages's rows share a few weeks: each week's dates are worked out once.
+  const daysOf = new Map<string, string[]>();
   return rows.map((row) => {
     const working = workingWeeks.get(row.userId);
+    let days = daysOf.get(row.weekStart);
+    if (!days) daysOf.set(row.weekStart, (days = weekDays(row.weekStart)));
     return {
       user: row.user,
       weekStart: row.weekStart,
-      weekEnd: addDays(row.weekStart, 6),
+      weekEnd: days[6] as string,
       status: row.status,
       comment: row.comment,
       totalMinutes: totals.get(approvalsRepo.weekKey(row.userId, row.weekStart)) ?? 0,
-      expectedMinutes: working ? expectedWeekMinutes(row.weekStart, working, holidays) : null,
+      expectedMinutes: working ? expectedWeekMinutes(days, working, holidays) : null,
       submittedAt: row.submittedAt === null ? null : iso(row.submittedAt),
       version: row.version,
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedWeekMinutes, reminderWeekOn } from './timesheet-approvals';
+import { expectedWeekMinutes, reminderWeekOn, weekDays } from './timesheet-approvals';
 
 const FULL_TIME = {
   standardMinutesPerDay: 480,
@@ -10,21 +10,33 @@ const FULL_TIME = {
 
 describe('expectedWeekMinutes', () => {
   it('counts the standard day on each working day', () => {
-    expect(expectedWeekMinutes('2026-03-02', FULL_TIME, new Set())).toBe(5 * 480);
+    expect(expectedWeekMinutes(weekDays('2026-03-02'), FULL_TIME, new Set())).toBe(5 * 480);
     expect(
-      expectedWeekMinutes('2026-03-02', { ...FULL_TIME, workingDays: [1, 2, 3, 4] }, new Set()),
+      expectedWeekMinutes(
+        weekDays('2026-03-02'),
+        { ...FULL_TIME, workingDays: [1, 2, 3, 4] },
+        new Set(),
+      ),
     ).toBe(4 * 480);
   });
 
   it('leaves out holidays and the days outside employment', () => {
     expect(
-      expectedWeekMinutes('2026-03-02', FULL_TIME, new Set(['2026-03-04', '2026-03-08'])),
+      expectedWeekMinutes(weekDays('2026-03-02'), FULL_TIME, new Set(['2026-03-04', '2026-03-08'])),
     ).toBe(4 * 480);
     expect(
-      expectedWeekMinutes('2026-03-02', { ...FULL_TIME, employmentStart: '2026-03-05' }, new Set()),
+      expectedWeekMinutes(
+        weekDays('2026-03-02'),
+        { ...FULL_TIME, employmentStart: '2026-03-05' },
+        new Set(),
+      ),
     ).toBe(2 * 480);
     expect(
-      expectedWeekMinutes('2026-03-02', { ...FULL_TIME, employmentEnd: '2026-03-02' }, new Set()),
+      expectedWeekMinutes(
+        weekDays('2026-03-02'),
+        { ...FULL_TIME, employmentEnd: '2026-03-02' },
+        new Set(),
+      ),
     ).toBe(480);
   });
 });

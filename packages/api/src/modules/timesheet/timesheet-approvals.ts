@@ -14,24 +14,28 @@ export interface WorkingWeek {
   employmentEnd: string | null;
 }
 
+/** The seven dates of the week starting `weekStart` (a Monday), Monday first. */
+export function weekDays(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+}
+
 /**
- * Minutes a week (named by its Monday) expects: the standard day on each of
- * the person's working days within their employment, the workspace holidays
- * (`holidays`, `YYYY-MM-DD`) left out.
+ * Minutes a week expects (`days`: its seven dates, Monday first, `weekDays`):
+ * the standard day on each of the person's working days within their
+ * employment, the workspace holidays (`holidays`, `YYYY-MM-DD`) left out.
  */
 export function expectedWeekMinutes(
-  weekStart: string,
+  days: readonly string[],
   week: WorkingWeek,
   holidays: ReadonlySet<string>,
 ): number {
   let minutes = 0;
-  for (let weekday = 1; weekday <= 7; weekday++) {
-    const date = addDays(weekStart, weekday - 1);
-    if (!week.workingDays.includes(weekday) || holidays.has(date)) continue;
-    if (date < week.employmentStart) continue;
-    if (week.employmentEnd !== null && date > week.employmentEnd) continue;
+  days.forEach((date, i) => {
+    if (!week.workingDays.includes(i + 1) || holidays.has(date)) return;
+    if (date < week.employmentStart) return;
+    if (week.employmentEnd !== null && date > week.employmentEnd) return;
     minutes += week.standardMinutesPerDay;
-  }
+  });
   return minutes;
 }
 
