@@ -2,7 +2,7 @@
 import './lib/api/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { createRouteTable } from './app/routes';
@@ -10,6 +10,7 @@ import { MESSAGES } from '@keel/types';
 import { snackbar } from '@keel/ui';
 import { isAbortError } from './lib/api';
 import { installRefreshMap } from './lib/refresh';
+import { sendCurrentUserRequestEarly } from './lib/session/early-request';
 import { applyTheme, resolveTheme, storedThemePreference } from './lib/theme/theme';
 
 applyTheme(resolveTheme(storedThemePreference()));
@@ -27,6 +28,11 @@ const queryClient = createQueryClient({
   showError: (text) => snackbar.error(text),
 });
 const { routes, patchRoutesOnNavigation } = createRouteTable(queryClient);
+// A page inside the shell asks who is signed in first (its loader): the
+// question goes out now, while the shell's code is still on its way.
+if (matchRoutes(routes, window.location)?.some((match) => match.route.id === 'shell')) {
+  sendCurrentUserRequestEarly();
+}
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 // SPEC §8: unhandled errors show as text in the error snackbar (20 s, Close).

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { CurrentUser } from '@keel/types';
 import { AppShell, NavPanel, NavRail, SnackbarHost } from '@keel/ui';
-import { quoteTypesQueryOptions } from '../../features/quotes/quotes.queries';
+import { quoteTypesQueryOptions } from '../../features/quotes/quote-types.queries';
 import { loginPathFor } from '../../lib/api';
 import { buildMenu } from '../../lib/navigation/build-menu';
 import { useOpenedOnce } from '../../lib/hooks/useOpenedOnce';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@keel/types';
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import { quoteTypesQueryOptions } from '../../features/quotes/quotes.queries';
+import { quoteTypesQueryOptions } from '../../features/quotes/quote-types.queries';
 import { loginPathFor } from '../../lib/api';
 import { rememberedChild } from '../../lib/storage/route-memory';
 import { intParam } from '../../lib/routing/params';

@@ -9,12 +9,10 @@ import {
 } from '@keel/types';
 import { apiRequest, endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
-export const quotesKeys = {
-  all: ['quotes'] as const,
-  lists: () => [...quotesKeys.all, 'list'] as const,
-  detail: (id: number) => [...quotesKeys.all, 'detail', id] as const,
-  types: () => [...quotesKeys.all, 'types'] as const,
-};
+import { quotesKeys } from './quote-types.queries';
+
+// The keys and the meta types' query live apart (quote-types.queries.ts): the shell loads them.
+export { quoteTypesQueryOptions, quotesKeys } from './quote-types.queries';
 
 /**
  * The lists' keys, under `quotesKeys.lists()`: any quote write invalidates
@@ -76,14 +74,6 @@ export function quoteTemplatesQueryOptions(query: QuoteTemplateListQuery) {
   return pageQueryOptions(quoteListKeys.templatePage(query), quoteTemplatesEndpoints.query, {
     query: { search: query.search || undefined },
     body: { page: query.page, pageSize: query.pageSize },
-  });
-}
-
-/** Quote meta types are loaded once per session (SPEC §7). */
-export function quoteTypesQueryOptions() {
-  return queryOptions({
-    ...endpointQueryOptions(quotesKeys.types(), quotesEndpoints.types),
-    staleTime: Infinity,
   });
 }
 

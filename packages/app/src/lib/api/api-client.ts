@@ -15,6 +15,11 @@ export interface ApiRequestOptions<E extends Endpoint> {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E> | FormData;
   signal?: AbortSignal;
+  /**
+   * This very request, already sent (the entry's early current-user request,
+   * lib/session/early-request): its answer is read instead of sending again.
+   */
+  sent?: Promise<Response>;
 }
 
 /** Query string of a request: empty values are left out, lists are comma-joined (SPEC §7). */
@@ -62,7 +67,13 @@ export interface EndpointRoute<E extends Endpoint = Endpoint> {
  */
 async function send(
   route: EndpointRoute,
-  options: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal },
+  options: {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+    sent?: Promise<Response>;
+  },
 ): Promise<unknown> {
   const path =
     buildPath(route.path, options.params as Record<string, string | number> | undefined) +
@@ -78,13 +89,14 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: route.method,
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    response = await (options.sent ??
+      fetch(path, {
+        method: route.method,
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError(0, '', undefined, { cause: error });
