@@ -270,7 +270,8 @@ function toTask(row: TaskRow, subtaskCount: number): Task {
     dueDate: row.due_date,
     workEstimation: row.work_estimation === null ? null : Number(row.work_estimation),
     priority: row.priority,
-    labels: JSON.parse(row.labels) as string[],
+    // Most tasks have no labels: no parse for those.
+    labels: row.labels === '[]' ? [] : (JSON.parse(row.labels) as string[]),
     index: row.board_key,
     subtaskCount,
     following: row.following !== null,
