@@ -6,6 +6,7 @@ import type { VersionedTable } from '../../lib/versioned-save';
 import { insertHistory } from './task-history.repository';
 import { userRef } from '../../lib/user-ref';
 import { orderedRowsAsJsonArrays } from '../../db/rows-as-arrays';
+import { databaseKind } from '../../db/dialect';
 
 /**
  * Tasks: the rows, the visibility scope in SQL and a task as it is shown.
@@ -235,11 +236,16 @@ const taskRowOf = new Function(
 
 /**
  * The task rows of a list: `query` is `joinedTasks` with its conditions,
- * order and page. Read as arrays the database builds (`orderedRowsAsJsonArrays`:
- * on SQLite one JSON text a row instead of 28 values through the driver,
- * most of the read of a 500-task board), in the query's order.
+ * order and page. On SQLite read as arrays the database builds
+ * (`orderedRowsAsJsonArrays`: one JSON text a row instead of 28 values
+ * through the driver, most of the read of a 500-task board), in the query's
+ * order; on PostgreSQL as rows of the columns.
  */
 export async function readTaskRows(knex: Knex, query: Knex.QueryBuilder): Promise<TaskRow[]> {
+  if (databaseKind(knex) === 'postgres')
+    return (await query.select(
+      ROW_COLUMNS.map(([key, column]) => `${column} as ${key}`),
+    )) as TaskRow[];
   const arrays = await orderedRowsAsJsonArrays(
     knex,
     query,
