@@ -57,6 +57,39 @@ describe('cached statements on a real SQLite connection', () => {
   });
 });
 
+describe('LIMIT and OFFSET on SQLite', () => {
+  const { database } = temporaryDatabase();
+  let knex: Knex;
+  beforeAll(async () => {
+    knex = database();
+    await knex.schema.createTable('numbers', (t) => {
+      t.increments('id');
+      t.integer('value');
+    });
+    await knex('numbers').insert([{ value: 10 }, { value: 20 }, { value: 30 }]);
+  });
+
+  it('are written into the SQL, not bound (SQLite plans a bound LIMIT again at every run)', async () => {
+    const first = knex('numbers').where('value', '>', 5).orderBy('id').first('value');
+    expect(first.toSQL().sql).toMatch(/ limit 1$/);
+    expect(first.toSQL().bindings).toEqual([5]);
+    expect(await first).toEqual({ value: 10 });
+    const page = knex('numbers').orderBy('id').limit(2).offset(1).select('value');
+    expect(page.toSQL().sql).toMatch(/ limit 2 offset 1$/);
+    expect(page.toSQL().bindings).toEqual([]);
+    expect(await page).toEqual([{ value: 20 }, { value: 30 }]);
+    // An offset alone: SQLite needs a LIMIT, -1 (none).
+    expect(await knex('numbers').orderBy('id').offset(2).select('value')).toEqual([{ value: 30 }]);
+    // Only integers are kept by Knex: text is never written into the SQL.
+    const odd = knex('numbers')
+      .orderBy('id')
+      .limit('2; drop table numbers' as never)
+      .select('id');
+    expect(odd.toSQL().sql).toMatch(/ limit 2$/);
+    expect(await odd).toHaveLength(2);
+  });
+});
+
 /** better-sqlite3 itself (it ships no types): a plain connection, with its own row objects. */
 const Database = createRequire(import.meta.url)('better-sqlite3') as new (
   file: string,

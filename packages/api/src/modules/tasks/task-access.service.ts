@@ -29,13 +29,14 @@ import {
  * never "exists but hidden").
  */
 
+/** Does the user read the tasks of projects (`viewerOf`'s `projects` is not 'none'), their teams unread? */
+export function readsProjectTasks(user: AuthUser): boolean {
+  return !user.external && hasFlag(user, 'readProjectTasks');
+}
+
 export async function viewerOf(db: Db, user: AuthUser): Promise<TaskViewer> {
   if (user.external) return { id: user.id, projects: 'none', assigned: false, teamIds: [] };
-  const projects = hasFlag(user, 'readProjectTasks')
-    ? seesAllProjects(user)
-      ? 'all'
-      : 'members'
-    : 'none';
+  const projects = readsProjectTasks(user) ? (seesAllProjects(user) ? 'all' : 'members') : 'none';
   const assigned = hasFlag(user, 'readAssignedProjectTasks');
   return { id: user.id, projects, assigned, teamIds: await teamIdsOf(db, user.id) };
 }

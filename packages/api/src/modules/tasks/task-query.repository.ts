@@ -4,7 +4,13 @@ import type { Knex } from 'knex';
 import { databaseKind } from '../../db/dialect';
 import { countRows } from '../../db/row-count';
 import { escapeLike } from '../../lib/search-text';
-import { scopeTasks, tasksQuery, toTasks, type TaskRow, type TaskViewer } from './tasks.repository';
+import {
+  joinedTasks,
+  readTaskRows,
+  scopeTasks,
+  toTasks,
+  type TaskViewer,
+} from './tasks.repository';
 
 /**
  * Task lists: the conditions of a query, its page and group counts, and the
@@ -205,7 +211,7 @@ export async function queryTasks(
 ): Promise<{ items: Task[]; total: number }> {
   // One query for the page (the per-row columns are computed for its rows only), one grouped
   // count of their subtasks, and the total only when the page does not tell it.
-  const page = scopeTasks(tasksQuery(knex, plan.viewer.id, { subtaskCount: false }), plan.viewer);
+  const page = scopeTasks(joinedTasks(knex, plan.viewer.id), plan.viewer);
   for (const condition of plan.conditions) applyCondition(knex, page, condition);
   const group = groupExpression(plan.groupBy, plan.today);
   if (group) page.orderByRaw(group);
@@ -216,7 +222,7 @@ export async function queryTasks(
     .offset(offset)
     // One row more than the page: without it, the page is the end of the list.
     .limit(plan.pageSize + 1);
-  const found = (await page) as TaskRow[];
+  const found = await readTaskRows(knex, page);
   const more = found.length > plan.pageSize;
   const rows = more ? found.slice(0, plan.pageSize) : found;
   // The last page (or a first page holding the whole list) counts itself; a page past the
@@ -230,11 +236,7 @@ export async function queryTasks(
 
 export async function findTasksByIds(knex: Knex, ids: number[], viewerId: number): Promise<Task[]> {
   if (ids.length === 0) return [];
-  const rows = (await tasksQuery(knex, viewerId, { subtaskCount: false }).whereIn(
-    't.id',
-    ids,
-  )) as TaskRow[];
-  return toTasks(knex, rows);
+  return toTasks(knex, await readTaskRows(knex, joinedTasks(knex, viewerId).whereIn('t.id', ids)));
 }
 
 /**

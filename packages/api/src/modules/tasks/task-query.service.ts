@@ -198,6 +198,9 @@ async function managedProjectIdsOf(
   items: readonly Task[],
 ): Promise<number[]> {
   const ids = [...new Set(items.map((task) => task.projectId))];
+  // A role only adds to what the global flags give: when those alone give it
+  // (manageAllProjects), every project of the page is one, without reading roles.
+  if (projectPermissionsFor(user, null).updateAnyTask) return ids;
   const roles = await projectRolesOf(db, user.id, ids);
   return ids.filter((id) => projectPermissionsFor(user, roles.get(id) ?? null).updateAnyTask);
 }

@@ -30,7 +30,7 @@ import {
   type TaskFields,
   type TaskWrite,
 } from './tasks.repository';
-import { requireTask, taskOf, viewerOf } from './task-access.service';
+import { readsProjectTasks, requireTask, taskOf } from './task-access.service';
 import { boardKey, saveTask } from './task-save.service';
 
 /**
@@ -61,10 +61,10 @@ async function checkAssignee(
 }
 
 export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInput): Promise<Task> {
-  const viewer = await viewerOf(deps.knex, user);
+  // The task reading flag is the user's own (no read of their teams, as `viewerOf` would).
+  if (!readsProjectTasks(user)) throw new ForbiddenError();
   const project = await getProjectPermissions(deps.knex, user, input.projectId);
-  if (viewer.projects === 'none' || !project.readTasks || !project.createTasks)
-    throw new ForbiddenError();
+  if (!project.readTasks || !project.createTasks) throw new ForbiddenError();
   if (input.parentId !== null) {
     const parent = await findTask(deps.knex, input.parentId, user.id);
     if (!parent || parent.projectId !== input.projectId)
