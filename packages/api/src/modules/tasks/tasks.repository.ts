@@ -44,6 +44,7 @@ export interface TaskRow {
   milestone_id: number | null;
   start_date: string | null;
   due_date: string | null;
+  fixed_start: boolean | number;
   work_estimation: number | string | null;
   priority: Task['priority'];
   labels: string;
@@ -81,6 +82,7 @@ export interface TaskFields {
   milestoneId: number | null;
   startDate: string | null;
   dueDate: string | null;
+  fixedStart: boolean;
   workEstimation: number | null;
   priority: Task['priority'];
   labels: string[];
@@ -108,6 +110,7 @@ const COLUMNS: Record<keyof TaskFields, string> = {
   milestoneId: 'milestone_id',
   startDate: 'start_date',
   dueDate: 'due_date',
+  fixedStart: 'fixed_start',
   workEstimation: 'work_estimation',
   priority: 'priority',
   labels: 'labels',
@@ -172,6 +175,7 @@ const TASK_COLUMNS = [
   't.milestone_id',
   't.start_date',
   't.due_date',
+  't.fixed_start',
   't.work_estimation',
   't.priority',
   't.labels',
@@ -268,6 +272,7 @@ function toTask(row: TaskRow, subtaskCount: number): Task {
         : { id: row.milestone_id, name: row.milestone_name },
     startDate: row.start_date,
     dueDate: row.due_date,
+    fixedStart: Boolean(row.fixed_start),
     workEstimation: row.work_estimation === null ? null : Number(row.work_estimation),
     priority: row.priority,
     labels: JSON.parse(row.labels) as string[],
@@ -297,6 +302,7 @@ function toRecord(row: CountedTaskRow): TaskRecord {
     milestoneId: row.milestone_id,
     startDate: task.startDate,
     dueDate: task.dueDate,
+    fixedStart: task.fixedStart,
     workEstimation: task.workEstimation,
     priority: task.priority,
     labels: task.labels,
