@@ -314,3 +314,10 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
+
+/** Working days from `start` to `due`, both included (0 when `due` is before `start`). */
+export function workingDaysFrom(start: number, due: number, isWorkingDay: IsWorkingDay): number {
+  let count = 0;
+  for (let day = start; day <= due; day++) if (isWorkingDay(day)) count += 1;
+  return count;
+}
