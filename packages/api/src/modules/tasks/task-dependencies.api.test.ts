@@ -112,6 +112,22 @@ describe('task dependencies: add, list, remove', () => {
     );
   });
 
+  it('lists to an assigned-only reader only the dependencies whose other task they see', async () => {
+    const { member } = await server.demoUserIds();
+    const a = await task();
+    const b = await task(null, keel1, { assigneeId: member });
+    const c = await task(null, keel1, { assigneeId: member });
+    await link(b.id, a.id);
+    await link(c.id, b.id);
+    const list = await server.call<TaskDependency[]>(
+      'member',
+      'GET',
+      `/api/tasks/${b.id}/dependencies`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.map((d) => [d.predecessorId, d.successorId])).toEqual([[b.id, c.id]]);
+  });
+
   it('defaults to finish-to-start without lag', async () => {
     const a = await task();
     const b = await task();

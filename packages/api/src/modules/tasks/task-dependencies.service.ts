@@ -30,8 +30,15 @@ export async function listDependencies(
   user: AuthUser,
   taskId: number,
 ): Promise<TaskDependency[]> {
-  await accessTask(deps, user, taskId);
-  return taskDependencies(deps.knex, taskId);
+  const { viewer } = await accessTask(deps, user, taskId);
+  const list = await taskDependencies(deps.knex, taskId);
+  // Only those whose other task the reader sees too (an assigned-only member sees their own).
+  const others = [
+    ...new Set(list.map((d) => (d.predecessorId === taskId ? d.successorId : d.predecessorId))),
+  ];
+  const seen = new Set<number>();
+  for (const id of others) if (await findVisibleTask(deps.knex, id, viewer)) seen.add(id);
+  return list.filter((d) => seen.has(d.predecessorId === taskId ? d.successorId : d.predecessorId));
 }
 
 const SAME_PROJECT = 'Choose a task of the same project';
