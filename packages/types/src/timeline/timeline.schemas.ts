@@ -3,6 +3,7 @@ import { DateStringSchema, idParams, InstantSchema } from '../common/common.sche
 import { MilestoneStatusSchema } from '../milestones/milestones.schemas';
 import { ProjectExportQuerySchema, RagStatusSchema } from '../projects/projects.schemas';
 import { DependencyTypeSchema } from '../tasks/task-dependencies.schemas';
+import { TaskStatusSchema } from '../tasks/tasks.schemas';
 import { UserRefSchema } from '../users/users.schemas';
 
 /**
@@ -37,7 +38,7 @@ export const TimelineTaskSchema = z.object({
   dueDate: DateStringSchema.nullable(),
   /** Done: 100; else the share of its done subtasks, 0 without any. */
   progress: z.number().int().min(0).max(100),
-  status: z.string(),
+  status: TaskStatusSchema,
   assignee: UserRefSchema.nullable(),
   fixedStart: z.boolean(),
   /** On the critical path: the longest path through the dependency graph to the project's end. */
