@@ -23,6 +23,10 @@ export const READ_MILESTONES = project('readMilestones');
 export const MANAGE_MILESTONES = project('manageMilestones');
 export const READ_PROJECT = project('readProject');
 export const READ_RAG = project('readRag');
+// The project timeline and its baselines: the project's task readers (the tasks shown are
+// then scoped as every task list); freezing a baseline: who may edit any task of it.
+export const READ_PROJECT_TIMELINE = project('readTasks');
+export const MANAGE_BASELINES = project('updateAnyTask');
 export const UPDATE_PROJECT = project('updateProject');
 export const UPDATE_RAG = project('updateRag');
 // Scope: deciding needs the project's manageFinancials too (checked in the service).

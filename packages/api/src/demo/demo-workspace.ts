@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { seedTasksDemo } from './demo-tasks';
 import { seedMilestonesDemo } from './demo-milestones';
+import { seedTimelineDemo } from './demo-timeline';
 import { seedTimesheetsDemo } from './demo-timesheets';
 import type { ProjectRole, ProjectStatus, QuoteStatus } from '@keel/types';
 import type { Knex } from 'knex';
@@ -392,6 +393,7 @@ export async function seedDemoWorkspace(
       filesDir: options.dataDir === undefined ? null : path.join(options.dataDir, 'files'),
     });
     await seedMilestonesDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
+    await seedTimelineDemo(trx, { pmId: userIds.pm, seedTime: now });
     // The member's running timer: before their time, as it is seeded once with it.
     if (options.timesheets !== false)
       await seedTimesheetTimerDemo(trx, { memberId: userIds.member, now: Date.now() });

@@ -9,6 +9,7 @@ import {
   TASK_ATTACHMENT_DOWNLOAD_PATH,
   tasksEndpoints,
   workloadEndpoints,
+  timelineEndpoints,
 } from '@keel/types';
 import { anyOf } from '../lib/permission';
 import { rawRoute, route, type RouteDefinition } from '../lib/route';
@@ -20,6 +21,7 @@ import * as projects from '../modules/projects/projects.router';
 import * as scope from '../modules/scope/scope.router';
 import * as tasks from '../modules/tasks/tasks.router';
 import * as workload from '../modules/workload/workload.router';
+import * as timeline from '../modules/timeline/timeline.router';
 import * as finances from '../modules/finances/finances.router';
 import {
   READ_PROJECTS,
@@ -52,6 +54,8 @@ import {
   TASK_TODOS,
   TASK_ATTACH,
   READ_WORKLOAD,
+  READ_PROJECT_TIMELINE,
+  MANAGE_BASELINES,
 } from '../route-permissions';
 
 /** Routes of a project: the project itself, its scope, custom fields, discussion, milestones and tasks. */
@@ -74,6 +78,8 @@ export const projectsRoutes: readonly RouteDefinition[] = [
     projects.EXPORT_DOC,
   ),
   route(projectsEndpoints.queryOptions, READ_PROJECTS, projects.queryOptions),
+  // the portfolio roadmap (modules/timeline/README.md), before the {projectId} routes
+  route(timelineEndpoints.roadmap, READ_PROJECTS, timeline.roadmap),
   route(projectsEndpoints.summary, READ_PROJECTS, projects.summary),
   route(projectsEndpoints.globalQuery, READ_PROJECTS, projects.globalQuery),
   route(projectsEndpoints.recalculateAll, MANAGE_ALL_PROJECTS, finances.recalculateAll),
@@ -123,6 +129,11 @@ export const projectsRoutes: readonly RouteDefinition[] = [
   route(milestonesEndpoints.update, MANAGE_MILESTONES, milestones.update),
   route(milestonesEndpoints.remove, MANAGE_MILESTONES, milestones.remove),
 
+  // timeline and baselines (modules/timeline/README.md)
+  route(timelineEndpoints.project, READ_PROJECT_TIMELINE, timeline.project),
+  route(timelineEndpoints.listBaselines, READ_PROJECT_TIMELINE, timeline.listBaselines),
+  route(timelineEndpoints.createBaseline, MANAGE_BASELINES, timeline.createBaseline),
+
   // tasks (static paths before /api/tasks/{taskId}; each task is then checked in the service)
   route(tasksEndpoints.query, READ_TASKS, tasks.query),
   route(tasksEndpoints.queryOptions, READ_TASKS, tasks.queryOptions),
@@ -139,6 +150,9 @@ export const projectsRoutes: readonly RouteDefinition[] = [
   route(tasksEndpoints.updateName, TASK_UPDATE, tasks.updateName),
   route(tasksEndpoints.updateStatus, TASK_CHANGE_STATUS, tasks.updateStatus),
   route(tasksEndpoints.updateSchedule, TASK_UPDATE, tasks.updateSchedule),
+  route(tasksEndpoints.listDependencies, TASK_READ, tasks.listDependencies),
+  route(tasksEndpoints.createDependency, TASK_UPDATE, tasks.createDependency),
+  route(tasksEndpoints.deleteDependency, TASK_UPDATE, tasks.deleteDependency),
   route(tasksEndpoints.updateWorkEstimation, TASK_UPDATE, tasks.updateWorkEstimation),
   route(tasksEndpoints.updateMilestone, TASK_UPDATE, tasks.updateMilestone),
   route(tasksEndpoints.updateIndex, TASK_CHANGE_STATUS, tasks.updateIndex),

@@ -489,6 +489,19 @@ async function onTask(server: TestServer, kind: 'comments' | 'todos'): Promise<T
   return { params: [taskId, body.id], version: body.version };
 }
 
+/** A dependency between two fresh tasks (the pm's), named from its successor. */
+async function taskDependency(server: TestServer): Promise<Target> {
+  const { id: predecessorId } = await task(server);
+  const { id: taskId } = await task(server);
+  const body = await created<{ id: number; version: number }>(
+    server,
+    'pm',
+    `/api/tasks/${taskId}/dependencies`,
+    { predecessorId, type: 'FS', lagDays: 0 },
+  );
+  return { params: [taskId, body.id], version: body.version };
+}
+
 /** A fresh task with an attachment of the pm's. */
 async function taskAttachment(server: TestServer): Promise<Target> {
   const { id: taskId } = await task(server);
@@ -748,6 +761,7 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     tasksEndpoints.deleteComment,
     raceOn('task comments: delete', 'pm', (server) => onTask(server, 'comments')),
   ],
+  [tasksEndpoints.deleteDependency, raceOn('task dependencies: delete', 'pm', taskDependency)],
   [tasksEndpoints.deleteAttachment, raceOn('task attachments: delete', 'pm', taskAttachment)],
   [
     tasksEndpoints.updateTodo,

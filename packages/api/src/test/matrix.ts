@@ -30,6 +30,7 @@ import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-mat
 import { REPORTS_MATRIX_EXAMPLES } from '../modules/reports/reports.matrix-examples';
 import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-examples';
 import { WORKLOAD_MATRIX_EXAMPLES } from '../modules/workload/workload.matrix-examples';
+import { TIMELINE_MATRIX_EXAMPLES } from '../modules/timeline/timeline.matrix-examples';
 import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
 import type { Example, ExampleRequest, Who } from './matrix-example';
 import type { ApiResponse, TestServer } from './test-server';
@@ -67,6 +68,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   LESSONS_MATRIX_EXAMPLES,
   CONTACTS_MATRIX_EXAMPLES,
   WORKLOAD_MATRIX_EXAMPLES,
+  TIMELINE_MATRIX_EXAMPLES,
   FINANCES_MATRIX_EXAMPLES,
 ];
 

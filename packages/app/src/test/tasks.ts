@@ -18,6 +18,7 @@ export function taskFixture(patch: Partial<Task> & Pick<Task, 'id'>): Task {
     milestone: null,
     startDate: null,
     dueDate: null,
+    fixedStart: false,
     workEstimation: null,
     priority: 'normal',
     labels: [],

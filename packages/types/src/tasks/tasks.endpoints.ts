@@ -26,7 +26,6 @@ import {
   TaskQueryQuerySchema,
   TaskQueryResultSchema,
   TaskSchema,
-  TaskScheduleUpdateInputSchema,
   TaskStatsQuerySchema,
   TaskStatsSchema,
   TaskStatusUpdateInputSchema,
@@ -38,6 +37,13 @@ import {
   TaskUpdateSchema,
   TaskWorkEstimationUpdateInputSchema,
 } from './tasks.schemas';
+import {
+  TaskDependencyCreateInputSchema,
+  TaskDependencyParamsSchema,
+  TaskDependencySchema,
+  TaskScheduleResultSchema,
+  TaskScheduleUpdateInputSchema,
+} from './task-dependencies.schemas';
 
 const base = '/api/tasks';
 const tag = 'tasks';
@@ -136,7 +142,44 @@ export const tasksEndpoints = {
   updateAssignee: fieldUpdate('assignee', 'Assign the task', TaskAssigneeUpdateInputSchema),
   updateName: fieldUpdate('name', 'Rename the task', TaskNameUpdateInputSchema),
   updateStatus: fieldUpdate('status', 'Change the status', TaskStatusUpdateInputSchema),
-  updateSchedule: fieldUpdate('schedule', 'Set start and due dates', TaskScheduleUpdateInputSchema),
+  updateSchedule: defineEndpoint({
+    method: 'PUT',
+    path: `${base}/{taskId}/schedule`,
+    summary:
+      'Set start and due dates (and `fixedStart`); successors whose dependency would break move forward by working days (`shiftSuccessors`, default true), each moved task listed, broken constraints as `warnings`; `version` as read, 409 with the current task if it or a moved successor changed since',
+    tag,
+    params: TaskParamsSchema,
+    body: TaskScheduleUpdateInputSchema,
+    response: TaskScheduleResultSchema,
+  }),
+  listDependencies: defineEndpoint({
+    method: 'GET',
+    path: `${base}/{taskId}/dependencies`,
+    summary: 'The dependencies of a task: its predecessors and its successors',
+    tag,
+    params: TaskParamsSchema,
+    response: z.array(TaskDependencySchema),
+  }),
+  createDependency: defineEndpoint({
+    method: 'POST',
+    path: `${base}/{taskId}/dependencies`,
+    summary:
+      'Add a predecessor to the task (FS, SS, FF or SF, with a lag in working days); 409 naming `predecessorId` for a cycle, a duplicate or a task of another project',
+    tag,
+    params: TaskParamsSchema,
+    body: TaskDependencyCreateInputSchema,
+    response: TaskDependencySchema,
+    status: 201,
+  }),
+  deleteDependency: defineEndpoint({
+    method: 'DELETE',
+    path: `${base}/{taskId}/dependencies/{dependencyId}`,
+    summary: 'Remove a dependency of the task (as predecessor or successor)',
+    tag,
+    params: TaskDependencyParamsSchema,
+    query: VersionQuerySchema,
+    response: OkSchema,
+  }),
   updateWorkEstimation: fieldUpdate(
     'work-estimation',
     'Set the work estimation (minutes)',

@@ -67,6 +67,8 @@ export const TaskSchema = z.object({
   milestone: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   startDate: DateStringSchema.nullable(),
   dueDate: DateStringSchema.nullable(),
+  /** The start is locked: a reschedule of a predecessor does not move it (issue 31). */
+  fixedStart: z.boolean(),
   /** Minutes, or null when not estimated. */
   workEstimation: z.number().int().nullable(),
   priority: TaskPrioritySchema,
@@ -94,6 +96,7 @@ export const TaskCreateInputSchema = z.object({
   domain: z.enum(TASK_DOMAINS).nullable().default(null),
   startDate: DateStringSchema.nullable().default(null),
   dueDate: DateStringSchema.nullable().default(null),
+  fixedStart: z.boolean().default(false),
   workEstimation: MinutesSchema.nullable().default(null),
   milestoneId: z.number().int().positive().nullable().default(null),
   priority: TaskPrioritySchema.default('normal'),
@@ -117,17 +120,6 @@ export const TaskMilestoneUpdateInputSchema = z.object({
 export const TaskNameUpdateInputSchema = z.object({ name: NameSchema, ...v });
 /** PUT /tasks/{taskId}/status (the task goes to the end of its new column). */
 export const TaskStatusUpdateInputSchema = z.object({ status: TaskStatusSchema, ...v });
-/** PUT /tasks/{taskId}/schedule */
-export const TaskScheduleUpdateInputSchema = z
-  .object({
-    startDate: DateStringSchema.nullable(),
-    dueDate: DateStringSchema.nullable(),
-    ...v,
-  })
-  .refine((s) => !s.startDate || !s.dueDate || s.startDate <= s.dueDate, {
-    message: 'dueDate must not be before startDate',
-    path: ['dueDate'],
-  });
 /** PUT /tasks/{taskId}/work-estimation */
 export const TaskWorkEstimationUpdateInputSchema = z.object({
   workEstimation: MinutesSchema.nullable(),

@@ -52,6 +52,7 @@ import * as taskSearchText from './20251201001700_task_search_text';
 import * as workloadStore from './20251201001800_workload_store';
 import * as timesheetApprovals from './20251201002100_timesheet_approvals';
 import * as timesheetTimers from './20260101003000_timesheet_timers';
+import * as taskDependencies from './20260201000000_task_dependencies';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -116,6 +117,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201001800_workload_store', workloadStore],
   ['20251201002100_timesheet_approvals', timesheetApprovals],
   ['20260101003000_timesheet_timers', timesheetTimers],
+  ['20260201000000_task_dependencies', taskDependencies],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -6,6 +6,7 @@ export {
   insertMilestone,
   milestoneRef,
   milestonesOfProjects,
+  type MilestoneOfProject,
   type MilestoneRecord,
   type MilestoneValues,
 } from './milestones.repository';

@@ -208,20 +208,43 @@ export async function milestoneRef(
   return row ? { id: row.id, projectId: row.project_id, name: row.name } : null;
 }
 
-/** Milestones of these projects (the task filter's options), by project and due date. */
+/** Milestones of these projects (the task filter's options, the timelines), by project and due date. */
 export async function milestonesOfProjects(
   knex: Knex,
   projectIds: readonly number[],
-): Promise<Array<{ id: number; projectId: number; name: string }>> {
-  const found: Array<{ id: number; projectId: number; name: string }> = [];
+): Promise<MilestoneOfProject[]> {
+  const found: MilestoneOfProject[] = [];
   for (let start = 0; start < projectIds.length; start += 1000) {
     const rows = await knex('milestones')
       .whereIn('project_id', projectIds.slice(start, start + 1000))
       .orderBy([{ column: 'project_id' }, { column: 'due_date' }, { column: 'id' }])
-      .select<Array<{ id: number; project_id: number; name: string }>>('id', 'project_id', 'name');
-    for (const r of rows) found.push({ id: r.id, projectId: r.project_id, name: r.name });
+      .select<
+        Array<{
+          id: number;
+          project_id: number;
+          name: string;
+          due_date: string;
+          status: MilestoneValues['status'];
+        }>
+      >('id', 'project_id', 'name', 'due_date', 'status');
+    for (const r of rows)
+      found.push({
+        id: r.id,
+        projectId: r.project_id,
+        name: r.name,
+        dueDate: r.due_date,
+        status: r.status,
+      });
   }
   return found;
+}
+
+export interface MilestoneOfProject {
+  id: number;
+  projectId: number;
+  name: string;
+  dueDate: string;
+  status: MilestoneValues['status'];
 }
 
 export async function insertMilestone(

@@ -6,3 +6,9 @@ export { taskPermissionsOf } from './task-access.service';
 export { lockBoard, neighbourKeys } from './task-board.repository';
 export { insertHistory, type HistoryEntry } from './task-history.repository';
 export { deleteTaskRow, insertTask, taskNameColumns, type NewTask } from './tasks.repository';
+export {
+  projectPlan,
+  projectTaskDates,
+  type PlanTask,
+  type ProjectPlan,
+} from './task-plan.service';

@@ -97,6 +97,7 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
         milestoneId: input.milestoneId,
         startDate: input.startDate,
         dueDate: input.dueDate,
+        fixedStart: input.fixedStart,
         workEstimation: input.workEstimation,
         priority: input.priority,
         labels: input.labels,
@@ -255,18 +256,6 @@ export async function updateName(
   input: { name: string; version: number },
 ) {
   return saveFields(deps, user, taskId, input.version, { name: input.name });
-}
-
-export async function updateSchedule(
-  deps: AppDeps,
-  user: AuthUser,
-  taskId: number,
-  input: { startDate: string | null; dueDate: string | null; version: number },
-) {
-  return saveFields(deps, user, taskId, input.version, {
-    startDate: input.startDate,
-    dueDate: input.dueDate,
-  });
 }
 
 export async function updateWorkEstimation(

@@ -5,6 +5,7 @@ import type { TestServer } from '../../test/test-server';
 import { insertComment, insertTodo } from './task-collaboration.repository';
 import { neighbourKeys } from './task-board.repository';
 import { insertTask } from './tasks.repository';
+import { insertDependency } from './task-dependencies.repository';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomStoredName } from '../../lib/multipart';
@@ -120,6 +121,27 @@ const onTodo =
     return { params: { taskId, todoItemId }, body, query };
   };
 
+/** A dependency between two new tasks of the caller's, the task of the path its successor. */
+const onDependency =
+  (query?: Record<string, string>): Example =>
+  async (who, server) => {
+    const predecessorId = await matrixTask(server, who);
+    const taskId = await matrixTask(server, who);
+    const dependencyId = await insertDependency(
+      server.knex,
+      {
+        projectId: await projectId(server),
+        predecessorId,
+        successorId: taskId,
+        type: 'FS',
+        lagDays: 0,
+        createdBy: await userIdOf(server, who),
+      },
+      server.clock.now,
+    );
+    return { params: { taskId, dependencyId }, query };
+  };
+
 export const TASKS_MATRIX_EXAMPLES: Record<string, Example> = {
   'POST /api/tasks/query': async () => ({
     body: { filters: [{ filterName: 'completion', intValue: 1 }], groupBy: 'status' },
@@ -153,6 +175,13 @@ export const TASKS_MATRIX_EXAMPLES: Record<string, Example> = {
     dueDate: '2026-01-09',
     version: 1,
   })),
+  'GET /api/tasks/{taskId}/dependencies': onTask(),
+  'POST /api/tasks/{taskId}/dependencies': onTask(async (who, server) => ({
+    predecessorId: await matrixTask(server, who),
+    type: 'FS',
+    lagDays: 1,
+  })),
+  'DELETE /api/tasks/{taskId}/dependencies/{dependencyId}': onDependency({ version: '1' }),
   'PUT /api/tasks/{taskId}/work-estimation': onTask(() => ({ workEstimation: 90, version: 1 })),
   'PUT /api/tasks/{taskId}/milestone': onTask(async (_who, server) => ({
     milestoneId: await matrixMilestone(server),

@@ -46,6 +46,7 @@ export interface TaskRow {
   milestone_id: number | null;
   start_date: string | null;
   due_date: string | null;
+  fixed_start: boolean | number;
   work_estimation: number | string | null;
   priority: Task['priority'];
   labels: string;
@@ -83,6 +84,7 @@ export interface TaskFields {
   milestoneId: number | null;
   startDate: string | null;
   dueDate: string | null;
+  fixedStart: boolean;
   workEstimation: number | null;
   priority: Task['priority'];
   labels: string[];
@@ -110,6 +112,7 @@ const COLUMNS: Record<keyof TaskFields, string> = {
   milestoneId: 'milestone_id',
   startDate: 'start_date',
   dueDate: 'due_date',
+  fixedStart: 'fixed_start',
   workEstimation: 'work_estimation',
   priority: 'priority',
   labels: 'labels',
@@ -174,6 +177,7 @@ const ROW_COLUMNS: ReadonlyArray<readonly [keyof TaskRow, string]> = [
   ['milestone_id', 't.milestone_id'],
   ['start_date', 't.start_date'],
   ['due_date', 't.due_date'],
+  ['fixed_start', 't.fixed_start'],
   ['work_estimation', 't.work_estimation'],
   ['priority', 't.priority'],
   ['labels', 't.labels'],
@@ -304,6 +308,7 @@ function toTask(row: TaskRow, subtaskCount: number): Task {
         : { id: row.milestone_id, name: row.milestone_name },
     startDate: row.start_date,
     dueDate: row.due_date,
+    fixedStart: Boolean(row.fixed_start),
     workEstimation: row.work_estimation === null ? null : Number(row.work_estimation),
     priority: row.priority,
     // Most tasks have no labels: no parse for those.
@@ -334,6 +339,7 @@ function toRecord(row: CountedTaskRow): TaskRecord {
     milestoneId: row.milestone_id,
     startDate: task.startDate,
     dueDate: task.dueDate,
+    fixedStart: task.fixedStart,
     workEstimation: task.workEstimation,
     priority: task.priority,
     labels: task.labels,

@@ -15,6 +15,8 @@ import * as access from './task-access.service';
 import * as board from './task-board.service';
 import * as taskQuery from './task-query.service';
 import * as write from './task-write.service';
+import * as dependencies from './task-dependencies.service';
+import * as schedule from './task-schedule.service';
 
 type T = typeof tasksEndpoints;
 type H<K extends keyof T> = Handler<T[K], AuthUser>;
@@ -41,7 +43,13 @@ export const updateName: H<'updateName'> = ({ deps, user, params, body }) =>
 export const updateStatus: H<'updateStatus'> = ({ deps, user, params, body }) =>
   board.updateStatus(deps, user, params.taskId, body);
 export const updateSchedule: H<'updateSchedule'> = ({ deps, user, params, body }) =>
-  write.updateSchedule(deps, user, params.taskId, body);
+  schedule.reschedule(deps, user, params.taskId, body);
+export const listDependencies: H<'listDependencies'> = ({ deps, user, params }) =>
+  dependencies.listDependencies(deps, user, params.taskId);
+export const createDependency: H<'createDependency'> = ({ deps, user, params, body }) =>
+  dependencies.createDependency(deps, user, params.taskId, body);
+export const deleteDependency: H<'deleteDependency'> = ({ deps, user, params, query: q }) =>
+  dependencies.removeDependency(deps, user, params, q.version);
 export const updateWorkEstimation: H<'updateWorkEstimation'> = ({ deps, user, params, body }) =>
   write.updateWorkEstimation(deps, user, params.taskId, body);
 export const updateMilestone: H<'updateMilestone'> = ({ deps, user, params, body }) =>

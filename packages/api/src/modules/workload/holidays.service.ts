@@ -11,6 +11,7 @@ import { ConflictError, orNotFound } from '../../lib/errors';
 import { deleteRow, versionedDelete, versionedSave } from '../../lib/versioned-save';
 import * as repo from './holidays.repository';
 import { mark } from './workload-store.repository';
+import { dayCalendar, DEFAULT_CALENDAR, isWorkingDayNumber } from './workload-rules';
 
 /**
  * The workspace holiday calendar (issue 17): every staff member reads it;
@@ -98,4 +99,19 @@ export async function deleteHoliday(
     },
     { now: deps.clock(), current: getHoliday },
   );
+}
+
+/**
+ * The workspace's working days as a predicate on day numbers (`dayNumber`):
+ * the calendar of unassigned work (Monday to Friday) less the workspace
+ * holidays. Task scheduling counts lags and shifts in these days (issue 31),
+ * the same calendar the workload spreads work over.
+ */
+export async function workspaceWorkingDays(db: Db): Promise<(day: number) => boolean> {
+  const holidays = await repo.listHolidays(db);
+  const calendar = dayCalendar(
+    DEFAULT_CALENDAR,
+    holidays.map((h) => h.date),
+  );
+  return (day) => isWorkingDayNumber(calendar, day);
 }

@@ -3,5 +3,12 @@
  * workspace holiday calendar, reached through the routes.
  */
 export { options, parseFilters, workload } from './workload.service';
-export { createHoliday, deleteHoliday, listHolidays, updateHoliday } from './holidays.service';
+export {
+  createHoliday,
+  deleteHoliday,
+  listHolidays,
+  updateHoliday,
+  workspaceWorkingDays,
+} from './holidays.service';
+export { countWorkingDayNumbers, dayNumber } from './workload-rules';
 export { buildStore, markWorkloadStoreStale, startBuild } from './workload-store.service';

@@ -24,6 +24,7 @@ const task: Task = {
   milestone: null,
   startDate: '2026-11-23',
   dueDate: '2026-11-27',
+  fixedStart: false,
   workEstimation: 900,
   priority: 'normal',
   labels: [],
