@@ -17,7 +17,6 @@ function isDotfile(pathname: string): boolean {
     .some((segment) => segment.startsWith('.') && segment !== '.well-known');
 }
 
-/** The precompressed variants the app build writes next to each asset, best first. */
 /**
  * App pages whose address carries a token: the `/public/...` pages and the
  * status report viewers. Their HTML is sent with `Referrer-Policy: no-referrer`.
@@ -39,6 +38,7 @@ export function isPublicEntryPage(pathname: string): boolean {
   return PUBLIC_ENTRY_PAGES.some((page) => page.test(pathname));
 }
 
+/** The precompressed variants the app build writes next to each asset, best first. */
 const ENCODINGS = [
   { coding: 'br', suffix: '.br' },
   { coding: 'gzip', suffix: '.gz' },
