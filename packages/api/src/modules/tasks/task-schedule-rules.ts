@@ -112,11 +112,7 @@ export function shiftSuccessors(
   isWorkingDay: IsWorkingDay,
 ): ShiftResult {
   const outgoing = new Map<number, Dependency[]>();
-  for (const dep of deps) {
-    const list = outgoing.get(dep.predecessorId);
-    if (list) list.push(dep);
-    else outgoing.set(dep.predecessorId, [dep]);
-  }
+  for (const dep of deps) push(outgoing, dep.predecessorId, dep);
   // The tasks reachable from the root, and how many of their predecessors among them wait.
   const reachable = new Set<number>([rootId]);
   const stack = [rootId];
@@ -133,18 +129,17 @@ export function shiftSuccessors(
   for (const dep of deps)
     if (reachable.has(dep.predecessorId) && reachable.has(dep.successorId)) {
       waiting.set(dep.successorId, (waiting.get(dep.successorId) ?? 0) + 1);
-      const list = incoming.get(dep.successorId);
-      if (list) list.push(dep);
-      else incoming.set(dep.successorId, [dep]);
+      push(incoming, dep.successorId, dep);
     }
 
   const current = new Map<number, ScheduledTask>();
   const at = (id: number) => current.get(id) ?? (tasks.get(id) as ScheduledTask);
   const changed = new Set<number>([rootId]);
   const result: ShiftResult = { moved: [], stopped: [] };
+  // A queue read by position: each task is taken once, in order, without moving the array.
   const ready = [rootId];
-  while (ready.length > 0) {
-    const id = ready.shift() as number;
+  for (let next = 0; next < ready.length; next += 1) {
+    const id = ready[next] as number;
     if (id !== rootId) settle(id);
     for (const dep of outgoing.get(id) ?? []) {
       const left = (waiting.get(dep.successorId) ?? 0) - 1;
@@ -190,11 +185,7 @@ export function createsCycle(
 ): boolean {
   if (predecessorId === successorId) return true;
   const outgoing = new Map<number, number[]>();
-  for (const dep of deps) {
-    const list = outgoing.get(dep.predecessorId);
-    if (list) list.push(dep.successorId);
-    else outgoing.set(dep.predecessorId, [dep.successorId]);
-  }
+  for (const dep of deps) push(outgoing, dep.predecessorId, dep.successorId);
   // Does the successor already reach the predecessor?
   const seen = new Set<number>([successorId]);
   const stack = [successorId];
@@ -291,9 +282,7 @@ export function topologicalOrder(ids: readonly number[], deps: readonly Dependen
   for (const dep of deps) {
     if (!known.has(dep.predecessorId) || !known.has(dep.successorId)) continue;
     waiting.set(dep.successorId, (waiting.get(dep.successorId) ?? 0) + 1);
-    const list = outgoing.get(dep.predecessorId);
-    if (list) list.push(dep.successorId);
-    else outgoing.set(dep.predecessorId, [dep.successorId]);
+    push(outgoing, dep.predecessorId, dep.successorId);
   }
   const ready = ids.filter((id) => waiting.get(id) === 0);
   const order: number[] = [];
@@ -309,6 +298,7 @@ export function topologicalOrder(ids: readonly number[], deps: readonly Dependen
   return order;
 }
 
+/** Appends `value` to the list of `key` (an adjacency list). */
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
