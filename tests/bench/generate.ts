@@ -20,6 +20,9 @@
  *   entries of --timesheet, and the approvals inbox's data: a team lead of 50
  *   bench users and every bench user's 100 weeks as submitted or approved
  *   weeks (`generateApprovals`, generate-approvals.ts).
+ *   + with --timeline (the bench's timeline part): a project of 2,000 tasks
+ *   and 3,000 dependencies, 500 of them a chain after one task
+ *   (`generateTimeline`, generate-timeline.ts).
  *   + with --tenth (the bench's growth figures at a tenth of the data set): a
  *   tenth of the users, projects, quotes, tasks and time entries (the board
  *   keeps its 500, each user their 1,000 entries over the same days).
@@ -31,7 +34,7 @@
  *   (`recalculateAll`, timed); the bench times `POST /api/projects/recalculate`
  *   again.
  * Usage (run by tests/bench/run.mjs):
- *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--tenth]
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--timeline] [--tenth]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
@@ -61,6 +64,7 @@ import {
   replaceGroupRates,
 } from '../../packages/api/src/modules/salaries/salaries.repository';
 import { generateApprovals } from './generate-approvals';
+import { generateTimeline, TIMELINE_PROJECT_CODE } from './generate-timeline';
 import {
   assignRoles,
   findRoleIdsByName,
@@ -698,6 +702,7 @@ async function main(): Promise<void> {
   const workload = args.includes('--workload');
   const finances = args.includes('--finances');
   const timekeeping = args.includes('--timekeeping');
+  const timeline = args.includes('--timeline');
   const sizes = args.includes('--tenth')
     ? {
         users: SIZES.users / 10,
@@ -709,7 +714,7 @@ async function main(): Promise<void> {
   const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
   if (!dataDir)
     throw new Error(
-      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--tenth]',
+      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--timeline] [--tenth]',
     );
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
@@ -911,6 +916,14 @@ async function main(): Promise<void> {
     }
 
     if (workload) console.log(`Generated the workload part: ${await generateWorkload(knex)}.`);
+
+    // After the workload part: its holidays are working days the plan's dates skip.
+    if (timeline) {
+      const { tasks, dependencies } = await generateTimeline(knex, pm.id);
+      console.log(
+        `Generated ${TIMELINE_PROJECT_CODE}: ${tasks.toLocaleString('en')} tasks, ${dependencies.toLocaleString('en')} dependencies.`,
+      );
+    }
 
     // The workload store as the server keeps it: built here, else the server
     // would build it in the background at its start while the bench measures.

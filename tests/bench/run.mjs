@@ -5,10 +5,11 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances,timekeeping runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances,timekeeping,timeline runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
 // the finances part the same 1,000,000 entries with salary groups and milestones,
+// the timeline part a project of 2,000 tasks and 3,000 dependencies (timeline.mjs),
 // each generated only when its part runs, and the endpoints part a second data
 // set a tenth the size for the growth figures (the text filter, one project's
 // task list and, with the timesheet part, one user's week); the pricing part times the quote
@@ -58,6 +59,7 @@ import {
 } from './growth.mjs';
 import { medianAudit } from './lighthouse.mjs';
 import { measureTimesheetApprovals } from './timesheet-approvals.mjs';
+import { measureTimeline } from './timeline.mjs';
 import {
   BUDGETS,
   CONNECTIONS,
@@ -98,6 +100,7 @@ const PARTS = [
   'workload',
   'finances',
   'timekeeping',
+  'timeline',
 ];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
@@ -1581,6 +1584,7 @@ const ENDPOINT_PARTS = [
   'workload',
   'finances',
   'timekeeping',
+  'timeline',
 ];
 
 /**
@@ -1602,6 +1606,8 @@ async function runOn(database, databaseUrl) {
     // The 1,000,000 entries, a team lead of 50 and 100,000 weeks, and the timer's bench users
     // signing in, for the timekeeping part.
     ...(has('timekeeping') ? ['--timekeeping'] : []),
+    // One project of 2,000 tasks and 3,000 dependencies for the timeline part.
+    ...(has('timeline') ? ['--timeline'] : []),
   ];
   await withServer({ databaseUrl, flags, label: `data set (${database})` }, async (base) => {
     if (has('endpoints')) await measureEndpoints(base);
@@ -1614,6 +1620,7 @@ async function runOn(database, databaseUrl) {
     if (has('workload')) await measureWorkload(base);
     if (has('finances')) await measureFinances(base);
     if (has('timekeeping')) await measureTimekeeping(base);
+    if (has('timeline')) await measureTimeline(base);
   });
   await measureGrowth(databaseUrl);
 }

@@ -39,6 +39,18 @@ describe('announce', () => {
     expect(stale(milestonesKeys.project(4))).toBe(false);
   });
 
+  it('refreshes both ends’ dependency lists when a dependency changes', async () => {
+    const { queryClient, stale } = clientWith([
+      tasksKeys.dependencies(7),
+      tasksKeys.dependencies(8),
+      tasksKeys.comments(7),
+    ]);
+    await announce(queryClient, { name: 'task dependencies changed', projectId: 3 });
+    expect(stale(tasksKeys.dependencies(7))).toBe(true);
+    expect(stale(tasksKeys.dependencies(8))).toBe(true);
+    expect(stale(tasksKeys.comments(7))).toBe(false);
+  });
+
   it('resolves only once the refreshed queries have answered again', async () => {
     const queryClient = new QueryClient();
     let answers = 0;

@@ -6,7 +6,11 @@ import { financesKeys } from '../features/finances/finances.queries';
 import { milestonesKeys } from '../features/milestones/milestones.queries';
 import { projectsKeys } from '../features/projects/projects.queries';
 import { rolesKeys } from '../features/roles/roles.queries';
-import { taskTimelogsFilter, tasksKeys } from '../features/tasks/tasks.queries';
+import {
+  taskDependenciesFilter,
+  taskTimelogsFilter,
+  tasksKeys,
+} from '../features/tasks/tasks.queries';
 import { teamsKeys } from '../features/teams/teams.queries';
 
 /**
@@ -26,6 +30,9 @@ export const refreshMap: RefreshMap = {
 
   // The project's milestones count their tasks' progress.
   'task changed': ({ projectId }) => [{ queryKey: milestonesKeys.project(projectId) }],
+
+  // A dependency shows on both its tasks (the other end's page may be open too).
+  'task dependencies changed': () => [taskDependenciesFilter],
 
   // Amounts and dates are revenue (actual or forecast); tasks show their milestone's name.
   'milestone changed': ({ projectId, renamedOrDeleted }) => [

@@ -434,6 +434,28 @@ describe('PUT /tasks/{taskId}/schedule: successors follow', () => {
     ]);
   });
 
+  it('moves hundreds of successors at once: their history rows go in several statements', async () => {
+    // 260 successors write 522 history rows: more than one SQLite compound insert holds (500).
+    const a = await task(['2031-06-02', '2031-06-06']);
+    const successors = [];
+    for (let i = 0; i < 260; i += 1) {
+      const successor = await task(['2031-06-09', '2031-06-09']);
+      await link(successor.id, a.id);
+      successors.push(successor);
+    }
+    const response = await schedule(a.id, {
+      startDate: '2031-06-09',
+      dueDate: '2031-06-13',
+      version: 1,
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.moved).toHaveLength(260);
+    expect(await read(successors[259]!.id)).toMatchObject({
+      startDate: '2031-06-16',
+      dueDate: '2031-06-16',
+    });
+  });
+
   it('400 names the field, 403 for a reader who may not edit, 409 with the current task when stale', async () => {
     const { a } = await chain();
     for (const [body, field] of [

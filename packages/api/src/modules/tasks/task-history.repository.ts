@@ -13,22 +13,30 @@ export interface HistoryEntry {
   to: string | null;
 }
 
+/**
+ * Rows a statement: SQLite writes a multi-row insert as one compound SELECT
+ * of at most 500 terms, and a reschedule writes two rows for each of the
+ * hundreds of tasks it may move.
+ */
+const HISTORY_CHUNK = 200;
+
 export async function insertHistory(
   knex: Knex,
   entries: readonly HistoryEntry[],
   now: number,
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await knex('task_updates').insert(
-    entries.map((e) => ({
-      task_id: e.taskId,
-      user_id: e.userId,
-      created_at: now,
-      field: e.field,
-      from_value: e.from,
-      to_value: e.to,
-    })),
-  );
+  for (let i = 0; i < entries.length; i += HISTORY_CHUNK) {
+    await knex('task_updates').insert(
+      entries.slice(i, i + HISTORY_CHUNK).map((e) => ({
+        task_id: e.taskId,
+        user_id: e.userId,
+        created_at: now,
+        field: e.field,
+        from_value: e.from,
+        to_value: e.to,
+      })),
+    );
+  }
 }
 
 export async function listHistory(knex: Knex, taskId: number): Promise<TaskUpdate[]> {

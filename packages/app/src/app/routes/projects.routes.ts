@@ -21,6 +21,9 @@ export function projectsRoutes(g: Loaders): RouteObject {
       prefetch: () => import('../../features/projects/browser.prefetch'),
       page: () => import('../../features/projects/routes/browser.page'),
     },
+    '/projects/roadmap': {
+      page: () => import('../../features/timeline/roadmap/roadmap.page'),
+    },
     '/projects/risks-issues/active': { page: portfolioRisks },
     '/projects/risks-issues/critical': { page: portfolioRisks },
     '/projects/risks-issues/recent': { page: portfolioRisks },

@@ -4,6 +4,7 @@ import {
   exportHref,
   parseBrowserState,
   parseIntList,
+  roadmapHref,
   shownColumns,
   singleChoice,
   singleChoiceValues,
@@ -149,5 +150,15 @@ describe('custom field columns', () => {
     expect(shownColumns({ columns: [9, 2] }, [], existing)).toEqual([2]);
     expect(shownColumns({ columns: null }, [3, 8], existing)).toEqual([3]);
     expect(shownColumns({ columns: [1] }, [], [])).toEqual([]);
+  });
+});
+
+describe('roadmapHref', () => {
+  it('carries the search and filters to the roadmap, not the sort, page or columns', () => {
+    const state = parseBrowserState(
+      new URLSearchParams('search=harbour&status=1,2&sort=name&page=3&columns=4'),
+    );
+    expect(roadmapHref(state)).toBe('/projects/roadmap?search=harbour&status=1%2C2');
+    expect(roadmapHref({ search: '', filters: {} })).toBe('/projects/roadmap');
   });
 });

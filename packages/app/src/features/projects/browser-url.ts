@@ -184,3 +184,16 @@ export function exportHref(
   if (columns.length > 0) params.set('columns', columns.join(','));
   return `${PROJECTS_EXPORT_PATH}?${params.toString()}`;
 }
+
+/** The portfolio roadmap over the same projects: the browser's search and filters, nothing else. */
+export function roadmapHref(state: Pick<BrowserState, 'search' | 'filters'>): string {
+  const query = toSearchParams({
+    search: state.search,
+    filters: state.filters,
+    sort: DEFAULT_SORT,
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    columns: null,
+  }).toString();
+  return query ? `/projects/roadmap?${query}` : '/projects/roadmap';
+}

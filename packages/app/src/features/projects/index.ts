@@ -4,7 +4,7 @@
  * app/ (routes, shell) may still load this feature's pages and route modules
  * directly.
  */
-export { parseIntList, toFilterValues } from './browser-url';
+export { parseBrowserState, parseIntList, roadmapHref, toFilterValues } from './browser-url';
 export { BrowserFilters } from './components/BrowserFilters';
 export { type ProjectContextValue, useProjectContext } from './project-context';
 export { RAG_DIMENSION_TITLES } from './project-status';

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   type QueryClient,
   type QueryFilters,
@@ -46,12 +47,25 @@ export const tasksKeys = {
   timelog: (taskId: number, page: number) =>
     [...tasksKeys.detail(taskId), 'timelog', page] as const,
   updates: (taskId: number) => [...tasksKeys.detail(taskId), 'updates'] as const,
+  dependencies: (taskId: number) => [...tasksKeys.detail(taskId), 'dependencies'] as const,
+  /** Tasks of one project matching a text, offered as a dependency's other end. */
+  dependencyCandidates: (projectId: number, search: string) =>
+    [...tasksKeys.all, 'dependency-candidates', projectId, search] as const,
 };
 
 /** Every task's time log (any task, any page): what a time entry write refreshes. */
 export const taskTimelogsFilter: QueryFilters = {
   queryKey: tasksKeys.details(),
   predicate: (query) => query.queryKey[3] === 'timelog',
+};
+
+/**
+ * Every task's dependency list: a dependency shows on both its tasks, so a
+ * write on one task's page leaves the other's list stale too.
+ */
+export const taskDependenciesFilter: QueryFilters = {
+  queryKey: tasksKeys.details(),
+  predicate: (query) => query.queryKey[3] === 'dependencies',
 };
 
 /** Loads a task again (e.g. after a conflict elsewhere): other features ask, tasks owns the key. */
@@ -144,6 +158,38 @@ export function taskTimelogQueryOptions(taskId: number, page = 1) {
 export function taskUpdatesQueryOptions(taskId: number) {
   return endpointQueryOptions(tasksKeys.updates(taskId), tasksEndpoints.updates, {
     params: { taskId },
+  });
+}
+
+export function taskDependenciesQueryOptions(taskId: number) {
+  return endpointQueryOptions(tasksKeys.dependencies(taskId), tasksEndpoints.listDependencies, {
+    params: { taskId },
+  });
+}
+
+/** How many matches the dependency search offers (the user types more to narrow them). */
+const DEPENDENCY_CANDIDATES = 20;
+
+/** Tasks of the project whose name matches `search` (`POST /tasks/query`), by name. */
+export function dependencyCandidatesQueryOptions(projectId: number, search: string) {
+  return queryOptions({
+    queryKey: tasksKeys.dependencyCandidates(projectId, search),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(tasksEndpoints.query, {
+          query: {},
+          body: {
+            filters: [
+              { filterName: 'project', intValue: projectId },
+              ...(search ? [{ filterName: 'text', stringValue: search }] : []),
+            ],
+            sort: { column: 'name', direction: 'asc' },
+            pageSize: DEPENDENCY_CANDIDATES,
+          },
+          signal,
+        })
+      ).items,
   });
 }
 

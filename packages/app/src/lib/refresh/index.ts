@@ -30,6 +30,8 @@ export type RefreshEvent =
   | { name: 'time entry written' }
   /** A task of the project was created, changed, moved or deleted. */
   | { name: 'task changed'; projectId: number }
+  /** A dependency between two tasks of the project was added or removed. */
+  | { name: 'task dependencies changed'; projectId: number }
   /** A milestone of the project was written; `renamedOrDeleted` when tasks show a stale name. */
   | { name: 'milestone changed'; projectId: number; renamedOrDeleted: boolean }
   /** A project changed (budget, version): one project, or any (`projectId` absent). */

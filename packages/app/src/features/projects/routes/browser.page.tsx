@@ -28,6 +28,7 @@ import {
   shownColumns,
   toFilterValues,
   exportHref,
+  roadmapHref,
   toSearchParams,
   type BrowserState,
   type ProjectSortField,
@@ -160,6 +161,7 @@ export default function BrowserPage() {
         subtitle={list.data ? `${list.data.total} projects` : '\u00a0'}
         actions={
           <>
+            <Link href={roadmapHref(state)}>Roadmap</Link>
             <Link href={exportHref(state, filterValues, columnIds)} download>
               Export CSV
             </Link>

@@ -22,6 +22,7 @@ import { TaskTodos } from './TaskTodos';
 import { TaskAttachments } from './TaskAttachments';
 import { TaskTimelog } from './TaskTimelog';
 import { TaskActivity } from './TaskActivity';
+import { TaskDependencies } from './TaskDependencies';
 import * as styles from '../task-view.css';
 import { currentUserQueryOptions } from '../../../lib/session';
 
@@ -171,6 +172,15 @@ function LoadedTask({
             <TaskSubtasks task={task} canAdd={permissions.update} hrefOf={hrefOf} />,
           )
         : null}
+      {section(
+        'Dependencies',
+        <TaskDependencies
+          task={task}
+          canEdit={permissions.update}
+          hrefOf={hrefOf}
+          headingLevel={level}
+        />,
+      )}
       {section('Checklist', <TaskTodos taskId={task.id} canManage={permissions.manageTodos} />)}
       {section(
         'Files',

@@ -28,6 +28,13 @@ export const projectsSection: Section = {
       menu: { id: 'projects-browser', label: 'Browser' },
     },
     {
+      // The portfolio bars (issue 31): reached from the browser, with its filters.
+      path: 'roadmap',
+      title: 'Roadmap',
+      access: access.projectBrowser,
+      landing: false,
+    },
+    {
       path: 'finances',
       title: 'Finances',
       access: access.projectFinances,
