@@ -4,6 +4,7 @@ import { sessionKeys } from '../lib/session/session.keys';
 import { adminUsersKeys } from '../features/admin-users/admin-users.keys';
 import { financesKeys } from '../features/finances/finances.queries';
 import { milestonesKeys } from '../features/milestones/milestones.queries';
+import { timelineKeys } from '../features/timeline/timeline.queries';
 import { projectsKeys } from '../features/projects/projects.queries';
 import { rolesKeys } from '../features/roles/roles.queries';
 import {
@@ -28,8 +29,11 @@ export const refreshMap: RefreshMap = {
   // logged time is the actual cost and T&M revenue of the finance figures.
   'time entry written': () => [taskTimelogsFilter, { queryKey: financesKeys.all }],
 
-  // The project's milestones count their tasks' progress.
-  'task changed': ({ projectId }) => [{ queryKey: milestonesKeys.project(projectId) }],
+  // The project's milestones count their tasks' progress; the timeline draws their dates.
+  'task changed': ({ projectId }) => [
+    { queryKey: milestonesKeys.project(projectId) },
+    { queryKey: timelineKeys.project(projectId) },
+  ],
 
   // A dependency shows on both its tasks (the other end's page may be open too).
   'task dependencies changed': () => [taskDependenciesFilter],

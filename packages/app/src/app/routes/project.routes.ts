@@ -62,6 +62,11 @@ export function projectRoute(g: Loaders): RouteObject {
         lazy: page(() => import('../../features/milestones/routes/milestones.page')),
       },
       {
+        path: 'timeline',
+        handle: { title: 'Timeline' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/timeline/routes/timeline.page')),
+      },
+      {
         path: 'time-material',
         handle: { title: 'Time & Material' } satisfies RouteHandle,
         lazy: page(() => import('../../features/time-material/routes/time-material.page')),

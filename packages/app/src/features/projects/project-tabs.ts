@@ -12,6 +12,7 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
   { id: 'discussion', title: 'Discussion', allowed: (p) => p.readDiscussion },
   { id: 'financials', title: 'Financials', allowed: (p) => p.readFinancials },
   { id: 'tasks', title: 'Tasks', allowed: (p) => p.readTasks },
+  { id: 'timeline', title: 'Timeline', allowed: (p) => p.readTasks },
   { id: 'milestones', title: 'Milestones', allowed: (p) => p.readMilestones },
   { id: 'time-material', title: 'Time & Material', allowed: (p) => p.readTimeMaterial },
   { id: 'scopes', title: 'Scopes', allowed: (p) => p.readScope },

@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ProjectTimeline } from '@keel/types';
+import { formatDate } from '../../../lib/format';
+import { arrowsInView } from '../gantt-arrows';
+import type { GanttRow } from '../gantt-rows';
+import { barOf, ticksOf, xOf, type Scale } from '../gantt-scale';
+import { barLabel } from '../gantt-text';
+import { GanttArrows } from './GanttArrows';
+import { GanttBar, type BarActions } from './GanttBar';
+import { GanttRowNote } from './GanttRowNote';
+import * as styles from '../timeline.css';
+
+const { ROW_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } = styles;
+
+export interface GanttChartProps {
+  rows: readonly GanttRow[];
+  rowOf: ReadonlyMap<number, number>;
+  timeline: ProjectTimeline;
+  scale: Scale;
+  today: string;
+  selectedId: number | null;
+  editable: boolean;
+  /** Dependencies left broken by the last reschedule: drawn red and dashed. */
+  broken: ReadonlySet<number>;
+  /** Print: every row drawn, not only those on screen. */
+  printing: boolean;
+  helpId: string;
+  actions: BarActions;
+}
+
+/**
+ * The Gantt: the task tree on the left, bars on a time axis, milestones as
+ * diamonds in the first row, dependency arrows and a today line. Only the rows
+ * on screen (and a few more) are in the document, and only the arrows that
+ * touch them: 2,000 tasks draw a screenful.
+ */
+export function GanttChart(props: GanttChartProps) {
+  const { rows, rowOf, timeline, scale, today, selectedId, editable, broken, printing } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    // Row 0 holds the milestones.
+    count: rows.length + 1,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  // Open on today.
+  const todayX = xOf(scale, today);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = Math.max(0, todayX - 240);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per zoom, not per render
+  }, [scale.zoom]);
+
+  const items = printing
+    ? Array.from({ length: rows.length + 1 }, (_, index) => ({ index, start: index * ROW_HEIGHT }))
+    : virtualizer.getVirtualItems();
+  const first = Math.max(0, (items[0]?.index ?? 1) - 1);
+  const last = Math.max(0, (items.at(-1)?.index ?? 1) - 1);
+  const arrows = useMemo(
+    () => arrowsInView(timeline.dependencies, rowOf, first, last),
+    [timeline.dependencies, rowOf, first, last],
+  );
+  const height = (rows.length + 1) * ROW_HEIGHT;
+  const ticks = ticksOf(scale);
+
+  return (
+    <div ref={scroller} className={styles.scroller} role="region" aria-label="Gantt chart">
+      <div
+        style={{
+          position: 'relative',
+          width: LABEL_WIDTH + scale.width,
+          height: HEADER_HEIGHT + height,
+        }}
+      >
+        <div
+          className={styles.header}
+          style={{ width: LABEL_WIDTH + scale.width }}
+          aria-hidden="true"
+        >
+          <div className={styles.corner}>Task</div>
+          <div className={styles.axis} style={{ width: scale.width }}>
+            {ticks.map((t) => (
+              <span key={t.date} className={styles.tick} style={{ left: t.x }}>
+                {t.label}
+              </span>
+            ))}
+          </div>
+        </div>
+        <div style={{ position: 'absolute', top: HEADER_HEIGHT, left: LABEL_WIDTH, height }}>
+          <div className={styles.today} style={{ left: todayX, height }}>
+            <span className={styles.todayLabel}>Today</span>
+          </div>
+          <GanttArrows
+            arrows={arrows}
+            tasks={rows}
+            rowOf={rowOf}
+            scale={scale}
+            broken={broken}
+            height={height}
+          />
+        </div>
+        {items.map((item) => {
+          const top = HEADER_HEIGHT + item.start;
+          if (item.index === 0)
+            return (
+              <div
+                key="milestones"
+                className={styles.row}
+                style={{ top, width: LABEL_WIDTH + scale.width }}
+              >
+                <div className={styles.label}>
+                  <span className={styles.labelText}>Milestones</span>
+                </div>
+                <div className={styles.lane} style={{ width: scale.width }}>
+                  {timeline.milestones.map((m) => (
+                    <span
+                      key={m.id}
+                      role="img"
+                      className={styles.diamond}
+                      style={{ left: xOf(scale, m.dueDate) + scale.pxPerDay / 2 }}
+                      aria-label={`Milestone ${m.name}, due ${formatDate(m.dueDate)}, ${m.status}`}
+                      title={`${m.name} (${formatDate(m.dueDate)})`}
+                    />
+                  ))}
+                </div>
+              </div>
+            );
+          const { task, depth } = rows[item.index - 1]!;
+          const box = barOf(scale, task);
+          return (
+            <div
+              key={task.id}
+              className={styles.row}
+              style={{ top, width: LABEL_WIDTH + scale.width }}
+              data-selected={task.id === selectedId ? '' : undefined}
+            >
+              <div className={styles.label} title={task.name}>
+                <span className={styles.treeIndent} style={{ width: 8 + depth * 16 }} />
+                <span className={styles.labelText}>{task.name}</span>
+                {task.critical ? <span className={styles.criticalTag}>▲ Critical</span> : null}
+              </div>
+              <div className={styles.lane} style={{ width: scale.width }}>
+                {task.baseline ? <BaselineBar scale={scale} dates={task.baseline} /> : null}
+                {box ? (
+                  <GanttBar
+                    task={task}
+                    x={box.x}
+                    width={box.width}
+                    pxPerDay={scale.pxPerDay}
+                    label={barLabel(task)}
+                    editable={editable}
+                    selected={task.id === selectedId}
+                    helpId={props.helpId}
+                    actions={props.actions}
+                  />
+                ) : null}
+                <GanttRowNote task={task} scale={scale} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function BaselineBar({
+  scale,
+  dates,
+}: {
+  scale: Scale;
+  dates: { startDate: string | null; dueDate: string | null };
+}) {
+  const box = barOf(scale, dates);
+  if (!box) return null;
+  return (
+    <span
+      className={styles.baselineBar}
+      style={{ left: box.x, width: box.width }}
+      aria-hidden="true"
+    />
+  );
+}
