@@ -3,6 +3,7 @@ import { refreshMap } from './refresh-map';
 import { taskTimelogsFilter, tasksKeys } from '../features/tasks/tasks.queries';
 import { financesKeys } from '../features/finances/finances.queries';
 import { milestonesKeys } from '../features/milestones/milestones.queries';
+import { timelineKeys } from '../features/timeline/timeline.queries';
 import { announce, installRefreshMap } from '../lib/refresh';
 
 function clientWith(keys: readonly (readonly unknown[])[]) {
@@ -44,11 +45,31 @@ describe('announce', () => {
       tasksKeys.dependencies(7),
       tasksKeys.dependencies(8),
       tasksKeys.comments(7),
+      timelineKeys.gantt(3, null),
+      timelineKeys.gantt(4, null),
     ]);
     await announce(queryClient, { name: 'task dependencies changed', projectId: 3 });
     expect(stale(tasksKeys.dependencies(7))).toBe(true);
     expect(stale(tasksKeys.dependencies(8))).toBe(true);
+    expect(stale(timelineKeys.gantt(3, null))).toBe(true);
     expect(stale(tasksKeys.comments(7))).toBe(false);
+    expect(stale(timelineKeys.gantt(4, null))).toBe(false);
+  });
+
+  it('refreshes the task pages, milestones and timeline of the project when the timeline moves tasks', async () => {
+    const { queryClient, stale } = clientWith([
+      tasksKeys.detail(7),
+      tasksKeys.board(3),
+      milestonesKeys.project(3),
+      timelineKeys.gantt(3, 5),
+      timelineKeys.gantt(4, null),
+    ]);
+    await announce(queryClient, { name: 'tasks rescheduled', projectId: 3 });
+    expect(stale(tasksKeys.detail(7))).toBe(true);
+    expect(stale(tasksKeys.board(3))).toBe(true);
+    expect(stale(milestonesKeys.project(3))).toBe(true);
+    expect(stale(timelineKeys.gantt(3, 5))).toBe(true);
+    expect(stale(timelineKeys.gantt(4, null))).toBe(false);
   });
 
   it('resolves only once the refreshed queries have answered again', async () => {

@@ -35,8 +35,20 @@ export const refreshMap: RefreshMap = {
     { queryKey: timelineKeys.project(projectId) },
   ],
 
-  // A dependency shows on both its tasks (the other end's page may be open too).
-  'task dependencies changed': () => [taskDependenciesFilter],
+  // The timeline moved tasks (perhaps hundreds of successors): the task pages
+  // and lists show their dates, the milestones their progress.
+  'tasks rescheduled': ({ projectId }) => [
+    { queryKey: tasksKeys.all },
+    { queryKey: milestonesKeys.project(projectId) },
+    { queryKey: timelineKeys.project(projectId) },
+  ],
+
+  // A dependency shows on both its tasks (the other end's page may be open
+  // too) and as an arrow on the timeline.
+  'task dependencies changed': ({ projectId }) => [
+    taskDependenciesFilter,
+    { queryKey: timelineKeys.project(projectId) },
+  ],
 
   // Amounts and dates are revenue (actual or forecast); tasks show their milestone's name.
   'milestone changed': ({ projectId, renamedOrDeleted }) => [

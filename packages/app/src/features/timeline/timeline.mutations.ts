@@ -10,16 +10,13 @@ import { useAnnounce } from '../../lib/refresh';
 import { timelineKeys } from './timeline.queries';
 
 /*
- * Invalidation rules: a reschedule or a new link changes tasks (their dates,
- * their successors' dates) that the task pages show too, so it announces
- * `task changed` (app/refresh-map.ts refreshes this timeline with it); a
- * baseline is the timeline's own (its keys only). Errors are shown by the page
- * (a 409 says what to do), so the mutations do not notify.
+ * Invalidation rules: a reschedule changes tasks (their dates, their
+ * successors' dates) that the task pages show too, so it announces `tasks
+ * rescheduled`; a new link shows on both tasks' pages, so it announces `task
+ * dependencies changed` (app/refresh-map.ts refreshes this timeline with
+ * either); a baseline is the timeline's own (its keys only). Errors are shown
+ * by the page (a 409 says what to do), so the mutations do not notify.
  */
-
-function useRefreshProject(projectId: number) {
-  return useAnnounce({ name: 'task changed', projectId });
-}
 
 export interface ScheduleVariables {
   task: Pick<TimelineTask, 'id' | 'version'>;
@@ -31,7 +28,7 @@ export interface ScheduleVariables {
 
 /** New dates for a task, with the version read; successors follow unless told not to. */
 export function useScheduleTaskMutation(projectId: number) {
-  const refresh = useRefreshProject(projectId);
+  const refresh = useAnnounce({ name: 'tasks rescheduled', projectId });
   return useMutation({
     mutationFn: ({ task, startDate, dueDate, shiftSuccessors }: ScheduleVariables) =>
       apiRequest(tasksEndpoints.updateSchedule, {
@@ -54,7 +51,7 @@ export interface LinkVariables {
 
 /** A dependency: added on its successor. */
 export function useLinkTasksMutation(projectId: number) {
-  const refresh = useRefreshProject(projectId);
+  const refresh = useAnnounce({ name: 'task dependencies changed', projectId });
   return useMutation({
     mutationFn: ({ predecessorId, successorId, type, lagDays }: LinkVariables) =>
       apiRequest(tasksEndpoints.createDependency, {

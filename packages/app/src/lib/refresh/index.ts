@@ -30,6 +30,11 @@ export type RefreshEvent =
   | { name: 'time entry written' }
   /** A task of the project was created, changed, moved or deleted. */
   | { name: 'task changed'; projectId: number }
+  /**
+   * Tasks of the project were given new dates outside the tasks feature (the
+   * timeline's move, resize or shift of successors): every task page may show one.
+   */
+  | { name: 'tasks rescheduled'; projectId: number }
   /** A dependency between two tasks of the project was added or removed. */
   | { name: 'task dependencies changed'; projectId: number }
   /** A milestone of the project was written; `renamedOrDeleted` when tasks show a stale name. */
