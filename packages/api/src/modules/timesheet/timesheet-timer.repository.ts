@@ -111,18 +111,42 @@ export interface NewTimer {
   note: string;
 }
 
-/** Inserts the user's timer started at `now` (a second one for the user fails on the unique index). */
-export async function insertTimer(knex: Knex, timer: NewTimer, now: number): Promise<number> {
-  return insertReturningId(knex, 'timesheet_timers', {
+/**
+ * Inserts the user's timer started at `now` at their next timer version (a
+ * second one for the user fails on the unique index). The version comes from
+ * `timesheet_timer_versions`, which outlives the rows: a stale tab's stop or
+ * discard, sending the version of a timer since stopped, never matches the
+ * timer started after it (it gets the 409 with that one).
+ */
+export async function insertTimer(
+  knex: Knex,
+  timer: NewTimer,
+  now: number,
+): Promise<{ id: number; version: number }> {
+  const version = await nextTimerVersion(knex, timer.userId);
+  const id = await insertReturningId(knex, 'timesheet_timers', {
     user_id: timer.userId,
     project_id: timer.projectId,
     project_task_id: timer.taskId,
     timesheet_task_id: timer.timesheetTaskId,
     note: timer.note,
     started_at: now,
+    version,
     created_at: now,
     updated_at: now,
   });
+  return { id, version };
+}
+
+/** Counts one more start of the user's timer and answers its number (1 for the first), in one statement. */
+async function nextTimerVersion(knex: Knex, userId: number): Promise<number> {
+  const [row] = await knex('timesheet_timer_versions')
+    .insert({ user_id: userId, last_version: 1 })
+    .onConflict('user_id')
+    .merge({ last_version: knex.raw('?? + 1', ['timesheet_timer_versions.last_version']) })
+    .returning<{ last_version: number }[]>('last_version');
+  if (!row) throw new Error('the timer version was not counted');
+  return Number(row.last_version);
 }
 
 /** Deletes a timer (once its version is claimed, or to replace it by a new one). */
