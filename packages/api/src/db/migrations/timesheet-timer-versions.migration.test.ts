@@ -51,8 +51,9 @@ describe('migration 20260201000100_timesheet_timer_versions', () => {
       timesheetTaskId: internal.id,
       note: '',
     };
-    expect((await insertTimer(knex, target, now)).version).toBe(4);
+    expect((await insertTimer(knex, target, now))?.version).toBe(4);
+    expect(await insertTimer(knex, target, now)).toBeNull();
     await deleteTimer(knex, (await knex('timesheet_timers').first<{ id: number }>('id')).id);
-    expect((await insertTimer(knex, target, now)).version).toBe(5);
+    expect((await insertTimer(knex, target, now))?.version).toBe(6);
   });
 });

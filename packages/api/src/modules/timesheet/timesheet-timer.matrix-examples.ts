@@ -32,6 +32,7 @@ async function freshTimer(server: TestServer, who: Who): Promise<number> {
     },
     server.clock.now,
   );
+  if (!started) throw new Error('a timer still ran after it was deleted');
   return started.version;
 }
 
