@@ -53,6 +53,7 @@ import * as workloadStore from './20251201001800_workload_store';
 import * as timesheetApprovals from './20251201002100_timesheet_approvals';
 import * as timesheetTimers from './20260101003000_timesheet_timers';
 import * as taskDependencies from './20260201000000_task_dependencies';
+import * as timesheetTimerVersions from './20260201000100_timesheet_timer_versions';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -118,6 +119,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20251201002100_timesheet_approvals', timesheetApprovals],
   ['20260101003000_timesheet_timers', timesheetTimers],
   ['20260201000000_task_dependencies', taskDependencies],
+  ['20260201000100_timesheet_timer_versions', timesheetTimerVersions],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

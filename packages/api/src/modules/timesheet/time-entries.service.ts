@@ -7,6 +7,7 @@ import {
   type TimeEntryRange,
   type TimeEntryRangeQuerySchema,
   type TimeEntryUpdateInputSchema,
+  type TimesheetTimerTarget,
   mondayOf,
 } from '@keel/types';
 import type { z } from 'zod';
@@ -50,6 +51,8 @@ export interface Target {
   taskId: number | null;
   timesheetTaskId: number | null;
   billableByDefault: boolean;
+  /** What it is as an entry or a timer names it, read by the same statements as the checks. */
+  refs: TimesheetTimerTarget;
 }
 
 type EntryInput = z.output<typeof TimeEntryUpdateInputSchema>;
@@ -73,9 +76,20 @@ export async function resolveTarget(
     if (!task) throw ValidationError.field('timesheetTaskId', 'Unknown timesheet task');
     if (!task.active && !unchanged)
       throw ValidationError.field('timesheetTaskId', 'This timesheet task is no longer in use');
-    return { projectId: null, taskId: null, timesheetTaskId: task.id, billableByDefault: false };
+    return {
+      projectId: null,
+      taskId: null,
+      timesheetTaskId: task.id,
+      billableByDefault: false,
+      refs: {
+        project: null,
+        task: null,
+        timesheetTask: { id: task.id, name: task.name, kind: task.kind },
+      },
+    };
   }
   let projectId: number;
+  let taskName = '';
   if (input.taskId !== null) {
     const facts = await factsRepo.findTaskFacts(db, input.taskId, actor.id);
     if (!facts) throw ValidationError.field('taskId', 'Unknown task');
@@ -85,6 +99,7 @@ export async function resolveTarget(
     const allowed = actor.id === ownerId ? permissions.logTime : permissions.read;
     if (!allowed) throw new ForbiddenError('You may not log time on this task');
     projectId = facts.projectId;
+    taskName = facts.name;
   } else {
     projectId = input.projectId as number;
     const permissions = await getProjectPermissions(db, actor, projectId);
@@ -110,6 +125,11 @@ export async function resolveTarget(
     taskId: input.taskId,
     timesheetTaskId: null,
     billableByDefault: project.billableByDefault,
+    refs: {
+      project: { id: projectId, code: project.code, name: project.name },
+      task: input.taskId === null ? null : { id: input.taskId, name: taskName },
+      timesheetTask: null,
+    },
   };
 }
 
@@ -249,6 +269,24 @@ export async function insertCheckedEntry(
   now: number,
 ): Promise<number> {
   await holdWriteLocks(trx, ownerId);
+  return insertHeldEntry(trx, actorId, ownerId, target, input, now);
+}
+
+/**
+ * `insertCheckedEntry` for a caller that already holds `holdWriteLocks` for
+ * `ownerId` in `trx` (the timer's stop takes them before it claims the
+ * timer): the day open, the day cap, the insert and its change. Taking the
+ * advisory locks again would be two more round trips on PostgreSQL for
+ * nothing (they are held to the transaction's end).
+ */
+export async function insertHeldEntry(
+  trx: Db,
+  actorId: number,
+  ownerId: number,
+  target: Target,
+  input: NewEntryFields,
+  now: number,
+): Promise<number> {
   await assertDayWritable(trx, ownerId, input.date, { minutes: input.minutes });
   const entry: ChangedTimeEntry = {
     userId: ownerId,

@@ -8,6 +8,8 @@ import type { Knex } from 'knex';
 
 export interface ProjectTimesheetFacts {
   id: number;
+  code: string;
+  name: string;
   loggingAllowed: boolean;
   logTarget: 'tasksOnly' | 'tasksAndProject';
   notesRequired: boolean;
@@ -22,16 +24,20 @@ export async function findProjectTimesheetFacts(
   const row = await knex('projects').where({ id: projectId }).whereNull('deleted_at').first<
     | {
         id: number;
+        code: string;
+        name: string;
         ts_logging_allowed: boolean | number;
         ts_log_target: 'tasksOnly' | 'tasksAndProject';
         ts_notes_required: boolean | number;
         ts_billable_by_default: boolean | number;
       }
     | undefined
-  >('id', 'ts_logging_allowed', 'ts_log_target', 'ts_notes_required', 'ts_billable_by_default');
+  >('id', 'code', 'name', 'ts_logging_allowed', 'ts_log_target', 'ts_notes_required', 'ts_billable_by_default');
   return row
     ? {
         id: row.id,
+        code: row.code,
+        name: row.name,
         loggingAllowed: Boolean(row.ts_logging_allowed),
         logTarget: row.ts_log_target,
         notesRequired: Boolean(row.ts_notes_required),
@@ -40,21 +46,30 @@ export async function findProjectTimesheetFacts(
     : null;
 }
 
-/** What the task policy needs to know of a task for a user (`taskPermissionsFor`). */
+/**
+ * What the task policy needs to know of a task for a user (`taskPermissionsFor`),
+ * and its name (what an entry or a timer on it shows).
+ */
 export async function findTaskFacts(
   knex: Knex,
   taskId: number,
   userId: number,
-): Promise<{ projectId: number; assignedToUser: boolean; createdByUser: boolean } | null> {
+): Promise<{
+  projectId: number;
+  name: string;
+  assignedToUser: boolean;
+  createdByUser: boolean;
+} | null> {
   const row = await knex('tasks').where({ id: taskId }).first<
     | {
         project_id: number;
+        name: string;
         assignee_id: number | null;
         assignee_team_id: number | null;
         created_by: number | null;
       }
     | undefined
-  >('project_id', 'assignee_id', 'assignee_team_id', 'created_by');
+  >('project_id', 'name', 'assignee_id', 'assignee_team_id', 'created_by');
   if (!row) return null;
   const inTeam =
     row.assignee_team_id !== null &&
@@ -65,6 +80,7 @@ export async function findTaskFacts(
     );
   return {
     projectId: row.project_id,
+    name: row.name,
     assignedToUser: row.assignee_id === userId || inTeam,
     createdByUser: row.created_by === userId,
   };

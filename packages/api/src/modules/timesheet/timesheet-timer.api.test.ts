@@ -128,7 +128,7 @@ describe('the running timer', () => {
     expect(running.status).toBe(200);
     expect(running.body).toMatchObject({ id: timer.id, elapsedSeconds: 90 * 60 + 29, version: 1 });
 
-    const stopped = await stop(1);
+    const stopped = await stop(timer.version);
     expect(stopped.status, stopped.text).toBe(200);
     expect(stopped.body.entries).toHaveLength(1);
     expect(stopped.body.entries[0]).toMatchObject({
@@ -145,21 +145,21 @@ describe('the running timer', () => {
 
   it('writes at least one minute, and a discarded timer writes nothing', async () => {
     at('2027-04-07T08:00:00Z');
-    await started({ timesheetTaskId: internalTask });
+    const brief = await started({ timesheetTaskId: internalTask });
     server.clock.advance(10_000);
-    const short = await stop(1);
+    const short = await stop(brief.version);
     expect(short.status, short.text).toBe(200);
     expect(short.body.entries.map((e) => [e.date, e.minutes])).toEqual([['2027-04-07', 1]]);
 
-    await started({ timesheetTaskId: internalTask });
+    const unwanted = await started({ timesheetTaskId: internalTask });
     server.clock.advance(45 * MINUTE);
-    const discarded = await discard(1);
+    const discarded = await discard(unwanted.version);
     expect(discarded.status, discarded.text).toBe(200);
     expect((await current()).body).toBeNull();
     expect((await entries('2027-04-07', '2027-04-07')).map((e) => e.minutes)).toEqual([1]);
     // Nothing runs any more: 404 for both.
-    expect((await stop(1)).status).toBe(404);
-    expect((await discard(1)).status).toBe(404);
+    expect((await stop(unwanted.version)).status).toBe(404);
+    expect((await discard(unwanted.version)).status).toBe(404);
   });
 
   it('stops the running timer when another starts, and says so', async () => {
@@ -169,7 +169,11 @@ describe('the running timer', () => {
     server.clock.advance(30 * MINUTE);
     const second = await start({ taskId });
     expect(second.status, second.text).toBe(201);
-    expect(second.body.timer).toMatchObject({ target: { task: { id: taskId } }, version: 1 });
+    // A new timer, at the user's next version (never the stopped one's).
+    expect(second.body.timer).toMatchObject({
+      target: { task: { id: taskId } },
+      version: first.version + 1,
+    });
     expect(second.body.timer.id).not.toBe(first.id);
     expect(second.body.stopped?.entries.map((e) => [e.timesheetTask?.id, e.minutes])).toEqual([
       [internalTask, 30],
@@ -182,9 +186,9 @@ describe('the running timer', () => {
   it('splits at midnight in the workspace time zone, one entry a day', async () => {
     // 23:30 to 01:15 in Berlin (UTC+2 in April): 30 minutes on the 9th, 75 on the 10th.
     at('2027-04-09T21:30:00Z');
-    await started({ timesheetTaskId: internalTask, note: 'Release night' });
+    const night = await started({ timesheetTaskId: internalTask, note: 'Release night' });
     at('2027-04-09T23:15:00Z');
-    const stopped = await stop(1);
+    const stopped = await stop(night.version);
     expect(stopped.status, stopped.text).toBe(200);
     expect(stopped.body.entries.map((e) => [e.date, e.minutes, e.note])).toEqual([
       ['2027-04-09', 30, 'Release night'],
@@ -295,6 +299,48 @@ describe('the running timer', () => {
     await discard(timer.version);
   });
 
+  it("refuses a stale tab's stop or discard of a timer since stopped: the newer timer keeps running", async () => {
+    at('2027-04-15T10:00:00Z');
+    // A stopped in one tab, B started after it: the other tab still shows A.
+    const a = await started({ timesheetTaskId: internalTask, note: 'A' });
+    server.clock.advance(10 * MINUTE);
+    expect((await stop(a.version)).status).toBe(200);
+    const b = await started({ timesheetTaskId: internalTask, note: 'B' });
+    expect(b.id).not.toBe(a.id);
+    expect(b.version).toBeGreaterThan(a.version);
+    server.clock.advance(5 * MINUTE);
+
+    const staleStop = await stop(a.version);
+    expect(staleStop.status, staleStop.text).toBe(409);
+    expect(staleStop.body.current).toMatchObject({ id: b.id, note: 'B', version: b.version });
+    const staleDiscard = await discard(a.version);
+    expect(staleDiscard.status, staleDiscard.text).toBe(409);
+    expect(staleDiscard.body.current).toMatchObject({ id: b.id, version: b.version });
+    expect((await current()).body).toMatchObject({ id: b.id, note: 'B', version: b.version });
+    // Only A's ten minutes were logged: B's were not written by the stale stop.
+    expect((await entries('2027-04-15', '2027-04-15')).map((e) => [e.note, e.minutes])).toEqual([
+      ['A', 10],
+    ]);
+
+    // The same after a switch (starting C stops B), and after a discard.
+    const c = await start({ timesheetTaskId: internalTask, note: 'C' });
+    expect(c.status, c.text).toBe(201);
+    expect((await stop(b.version)).status).toBe(409);
+    expect((await discard(c.body.timer.version)).status).toBe(200);
+    const d = await started({ timesheetTaskId: internalTask, note: 'D' });
+    expect(d.version).toBeGreaterThan(c.body.timer.version);
+    expect((await discard(c.body.timer.version)).status).toBe(409);
+    expect((await stop(b.version)).status).toBe(409);
+    expect((await current()).body).toMatchObject({ id: d.id, note: 'D', version: d.version });
+
+    // Another user's count is their own: the pm's first timer here takes the pm's next version.
+    const pm = await start({ timesheetTaskId: internalTask }, 'pm');
+    expect(pm.status, pm.text).toBe(201);
+    expect((await stop(d.version, 'pm')).status).toBe(409);
+    expect((await discard(pm.body.timer.version, 'pm')).status).toBe(200);
+    expect((await discard(d.version)).status).toBe(200);
+  });
+
   it('refuses input naming the field: no target, two targets, unknown keys, no version', async () => {
     at('2027-04-16T08:00:00Z');
     const none = await start({ note: 'What on?' });
@@ -370,10 +416,15 @@ describe('the running timer', () => {
   it('goes with its task when the task is deleted (nothing was logged yet)', async () => {
     at('2027-04-21T08:00:00Z');
     const taskId = await newTask('member');
-    await started({ taskId });
+    const onTask = await started({ taskId });
     server.clock.advance(20 * MINUTE);
     const deleted = await call('pm', 'DELETE', `/api/tasks/${taskId}?version=1`);
     expect(deleted.status, deleted.text).toBe(200);
     expect((await current()).body).toBeNull();
+    // The count outlives the timer's row: the next timer does not take the deleted one's version.
+    const next = await started({ timesheetTaskId: internalTask });
+    expect(next.version).toBeGreaterThan(onTask.version);
+    expect((await stop(onTask.version)).status).toBe(409);
+    expect((await discard(next.version)).status).toBe(200);
   });
 });

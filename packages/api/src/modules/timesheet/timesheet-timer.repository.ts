@@ -1,7 +1,7 @@
-import type { TimesheetTaskKind, TimesheetTimerTarget } from '@keel/types';
+import type { TimesheetTaskKind, TimesheetTimerTarget, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { insertReturningId } from '../../lib/insert-row.repository';
 import type { VersionedTable } from '../../lib/versioned-save';
+import { ROW_USER_COLUMNS, rowUser, type RowUserColumns } from './row-user';
 
 /**
  * Storage of the running timers (README, "Running timer"): one row per user
@@ -27,11 +27,12 @@ export interface TimerRow {
   startedAt: number;
   version: number;
   target: TimesheetTimerTarget;
+  /** Its owner as their entries name them (a stop answers the entries it wrote without reading them back). */
+  user: UserRef;
 }
 
-interface TimerJoinRow {
+interface TimerJoinRow extends RowUserColumns {
   id: number;
-  user_id: number;
   project_id: number | null;
   project_code: string | null;
   project_name: string | null;
@@ -48,6 +49,7 @@ interface TimerJoinRow {
 const TIMER_COLUMNS = [
   'r.id',
   'r.user_id',
+  ...ROW_USER_COLUMNS,
   'r.project_id',
   'p.code as project_code',
   'p.name as project_name',
@@ -71,6 +73,7 @@ function toTimer(row: TimerJoinRow): TimerRow {
     note: row.note,
     startedAt: Number(row.started_at),
     version: Number(row.version),
+    user: rowUser(row),
     target: {
       project:
         row.project_id === null
@@ -95,6 +98,7 @@ function toTimer(row: TimerJoinRow): TimerRow {
 /** The user's running timer with its target's names, or null. */
 export async function findUserTimer(knex: Knex, userId: number): Promise<TimerRow | null> {
   const row = await knex('timesheet_timers as r')
+    .join('users as u', 'u.id', 'r.user_id')
     .leftJoin('projects as p', 'p.id', 'r.project_id')
     .leftJoin('tasks as t', 't.id', 'r.project_task_id')
     .leftJoin('timesheet_tasks as tt', 'tt.id', 'r.timesheet_task_id')
@@ -111,18 +115,57 @@ export interface NewTimer {
   note: string;
 }
 
-/** Inserts the user's timer started at `now` (a second one for the user fails on the unique index). */
-export async function insertTimer(knex: Knex, timer: NewTimer, now: number): Promise<number> {
-  return insertReturningId(knex, 'timesheet_timers', {
-    user_id: timer.userId,
-    project_id: timer.projectId,
-    project_task_id: timer.taskId,
-    timesheet_task_id: timer.timesheetTaskId,
-    note: timer.note,
-    started_at: now,
-    created_at: now,
-    updated_at: now,
-  });
+/**
+ * Inserts the user's timer started at `now` at their next timer version;
+ * null (nothing inserted) when the user already runs one (the unique index
+ * `timesheet_timers_user`). The version comes from `timesheet_timer_versions`,
+ * which outlives the rows: a stale tab's stop or discard, sending the version
+ * of a timer since stopped, never matches the timer started after it (it gets
+ * the 409 with that one).
+ */
+export async function insertTimer(
+  knex: Knex,
+  timer: NewTimer,
+  now: number,
+): Promise<{ id: number; version: number } | null> {
+  const version = await nextTimerVersion(knex, timer.userId);
+  const [row] = await knex('timesheet_timers')
+    .insert({
+      user_id: timer.userId,
+      project_id: timer.projectId,
+      project_task_id: timer.taskId,
+      timesheet_task_id: timer.timesheetTaskId,
+      note: timer.note,
+      started_at: now,
+      version,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict('user_id')
+    .ignore()
+    .returning<{ id: number }[]>('id');
+  return row ? { id: row.id, version } : null;
+}
+
+/** Counts one more start of the user's timer and answers its number (1 for the first), in one statement. */
+async function nextTimerVersion(knex: Knex, userId: number): Promise<number> {
+  const [row] = await knex('timesheet_timer_versions')
+    .insert({ user_id: userId, last_version: 1 })
+    .onConflict('user_id')
+    .merge({ last_version: knex.raw('?? + 1', ['timesheet_timer_versions.last_version']) })
+    .returning<{ last_version: number }[]>('last_version');
+  if (!row) throw new Error('the timer version was not counted');
+  return Number(row.last_version);
+}
+
+/**
+ * Deletes the timer `id` if it is still at `version`: false when it is not
+ * (stopped, discarded or started again since it was read). Timers never
+ * change in place and a user's versions never repeat, so a match is the very
+ * timer that was read.
+ */
+export async function claimTimer(knex: Knex, id: number, version: number): Promise<boolean> {
+  return (await knex('timesheet_timers').where({ id, version }).delete()) === 1;
 }
 
 /** Deletes a timer (once its version is claimed, or to replace it by a new one). */

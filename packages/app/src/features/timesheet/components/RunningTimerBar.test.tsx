@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { snackbar } from '@keel/ui';
 import type { TimeEntry, TimesheetTimer } from '@keel/types';
 import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 import { RunningTimerBar } from './RunningTimerBar';
@@ -32,14 +33,15 @@ const entry: TimeEntry = {
   updatedAt: '2027-03-02T09:02:00.000Z',
 };
 
-/** The bar over a fetch whose timer runs until `stop` answers 2xx. */
-function renderBar(stop: () => Response) {
+/** The bar over a fetch whose timer runs until `stop` answers 2xx (or becomes `after` when it answers). */
+function renderBar(stop: () => Response, after?: TimesheetTimer) {
   let running: TimesheetTimer | null = timer;
   const requests = stubFetch(({ method, url }) => {
     if (method === 'GET' && url.startsWith('/api/timesheet/timer')) return json(200, running);
     if (method === 'POST' && url === '/api/timesheet/timer/stop') {
       const answer = stop();
       if (answer.ok) running = null;
+      if (after) running = after;
       return answer;
     }
     return json(200, { items: [] });
@@ -96,5 +98,36 @@ describe('RunningTimerBar', () => {
       'Not stopped: Timesheets are locked up to 2027-03-02: 2027-03-02 cannot be changed. The timer is still running.',
     );
     expect(screen.getByRole('region', { name: 'Running timer' })).toBeInTheDocument();
+  });
+
+  it('says so when the timer it shows was replaced elsewhere, and shows the one running now', async () => {
+    const error = vi.spyOn(snackbar, 'error');
+    // Another tab stopped timer 7 and started timer 8 (a later version): this tab still shows 7.
+    const newer: TimesheetTimer = {
+      ...timer,
+      id: 8,
+      target: {
+        project: null,
+        task: null,
+        timesheetTask: { id: 2, name: 'Internal', kind: 'internal' },
+      },
+      note: '',
+      version: 4,
+    };
+    const requests = renderBar(
+      () => json(409, { message: 'The timer changed meanwhile', current: newer }),
+      newer,
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Stop the timer on Checkout/ }),
+    );
+    expect(await screen.findByRole('button', { name: 'Stop the timer on Internal' })).toBeVisible();
+    expect(error).toHaveBeenCalledWith(
+      'The timer changed in another tab or device: nothing was logged or discarded here',
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/timesheet/timer/stop', body: { version: 3 } },
+    ]);
+    error.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Icon, Link, Text, snackbar } from '@keel/ui';
 import type { TimesheetTimer } from '@keel/types';
-import { errorMessageOf } from '../../../lib/api';
+import { errorMessageOf, isApiError } from '../../../lib/api';
 import { formatDuration } from '../../../lib/format';
 import { targetLabel } from '../time-targets';
 import { runningTimerQueryOptions } from '../timer.queries';
@@ -10,8 +10,25 @@ import { useDiscardTimerMutation, useStopTimerMutation } from '../timer.mutation
 import { elapsedNow, formatElapsed, spokenElapsed, timerTarget } from '../timer-view';
 import * as styles from './running-timer.css';
 
-/** A failed write's error is shown from the mutation's state. */
-const ignore = () => undefined;
+/**
+ * A failed write's error is shown from the mutation's state, except a stale
+ * one: a 409 carrying the timer as it is (`current`) means this one was
+ * stopped, discarded or replaced in another tab or device. The bar is then
+ * read again and shows what runs now, without this timer's error state, so
+ * the snackbar says what happened.
+ */
+function sayIfReplaced(error: unknown) {
+  const stale =
+    isApiError(error) &&
+    error.status === 409 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'current' in error.body;
+  if (stale)
+    snackbar.error(
+      'The timer changed in another tab or device: nothing was logged or discarded here',
+    );
+}
 
 /** Seconds since the server answered, ticking once a second. */
 function useElapsed(timer: TimesheetTimer, answeredAt: number): number {
@@ -56,7 +73,7 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
         `Timer stopped: ${formatDuration(minutes)} logged on ${name}` +
           (entries.length > 1 ? ` (${entries.length} days)` : ''),
       );
-    }, ignore);
+    }, sayIfReplaced);
 
   return (
     <section aria-label="Running timer" className={styles.bar}>
@@ -120,7 +137,7 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
           stop.reset();
           void discard
             .mutateAsync(timer.version)
-            .then(() => snackbar.success('Timer discarded: no time logged'), ignore);
+            .then(() => snackbar.success('Timer discarded: no time logged'), sayIfReplaced);
         }}
       >
         {`${formatElapsed(seconds)} on “${name}” are not logged.`}
