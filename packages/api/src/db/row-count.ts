@@ -36,17 +36,19 @@ export function queryKey(query: Knex.QueryBuilder): string {
  * The answer of `read`, on SQLite remembered in `memory` under `what` (e.g.
  * `queryKey` of the query it runs) and the database file until the database
  * changes (`databaseStamp`; the stamp names the connection too, so two
- * databases never share an entry), at most `MAX_REMEMBERED` answers (the
- * oldest is forgotten first). PostgreSQL always reads. A remembered answer is
- * shared by the requests that find it: callers only read it. The one memory
- * of this kind: list counts, the dashboard's grouped counts, the portfolio
- * sums, contract consumption.
+ * databases never share an entry), at most `limit` answers (the oldest is
+ * forgotten first; large answers, such as a project's plan, keep fewer).
+ * PostgreSQL always reads. A remembered answer is shared by the requests
+ * that find it: callers only read it. The one memory of this kind: list
+ * counts, the dashboard's grouped counts, the portfolio sums, contract
+ * consumption, the current user, a project's plan.
  */
 export async function rememberUntilChanged<T>(
   knex: Knex,
   what: string,
   memory: Map<string, { stamp: string; value: T }>,
   read: () => Promise<T>,
+  limit: number = MAX_REMEMBERED,
 ): Promise<T> {
   const stamp = await databaseStamp(knex);
   if (stamp === null) return read();
@@ -57,7 +59,7 @@ export async function rememberUntilChanged<T>(
   const value = await read();
   memory.delete(key);
   memory.set(key, { stamp, value });
-  if (memory.size > MAX_REMEMBERED) {
+  if (memory.size > limit) {
     const oldest = memory.keys().next().value;
     if (oldest !== undefined) memory.delete(oldest);
   }

@@ -1,6 +1,6 @@
 import type { TaskStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { userRef } from '../../lib/user-ref';
+import { userDetailColumns, userRef } from '../../lib/user-ref';
 import { scopeTasks, type TaskViewer } from './tasks.repository';
 
 /** A project's tasks as its timeline shows them (issue 31), scoped to what the viewer may read. */
@@ -17,17 +17,24 @@ export interface PlanRow {
   assignee: UserRef | null;
   /** Done: 100; else the share of its done subtasks (0 without any). */
   progress: number;
+  /** On the critical path: false as read, set by the plan (task-plan.service). */
+  critical: boolean;
 }
 
-export async function planRows(
-  knex: Knex,
-  projectId: number,
-  viewer: TaskViewer,
-): Promise<PlanRow[]> {
-  const query = knex('tasks as t')
+/**
+ * Every task of a live project as the timeline draws it, in the timeline's
+ * order (start date, then id), with each task's progress counted from its
+ * subtasks among them (a subtask is always in its parent's project). One
+ * statement for the whole plan: the critical path needs every task, and the
+ * reader's share is `visiblePlanTaskIds`, read only when the reader may not
+ * see them all.
+ */
+export async function projectPlanRows(knex: Knex, projectId: number): Promise<PlanRow[]> {
+  const rows = (await knex('tasks as t')
     .join('projects as p', 'p.id', 't.project_id')
     .leftJoin('users as u', 'u.id', 't.assignee_id')
     .where('t.project_id', projectId)
+    .whereNull('p.deleted_at')
     .orderBy([{ column: 't.start_date' }, { column: 't.id' }])
     .select(
       't.id',
@@ -39,15 +46,8 @@ export async function planRows(
       't.fixed_start',
       't.version',
       't.assignee_id',
-      'u.name as assignee_name',
-      'u.initials as assignee_initials',
-      'u.color as assignee_color',
-      knex.raw('(select count(*) from tasks s where s.parent_id = t.id) as sub_total'),
-      knex.raw(
-        "(select count(*) from tasks s where s.parent_id = t.id and s.status = 'done') as sub_done",
-      ),
-    );
-  const rows = (await scopeTasks(query, viewer)) as Array<{
+      ...userDetailColumns('u', 'assignee'),
+    )) as Array<{
     id: number;
     name: string;
     parent_id: number | null;
@@ -60,32 +60,52 @@ export async function planRows(
     assignee_name: string | null;
     assignee_initials: string | null;
     assignee_color: string | null;
-    sub_total: number | string;
-    sub_done: number | string;
   }>;
+  const subtasks = new Map<number, { total: number; done: number }>();
+  for (const row of rows) {
+    if (row.parent_id === null) continue;
+    const parentId = Number(row.parent_id);
+    const counts = subtasks.get(parentId) ?? { total: 0, done: 0 };
+    counts.total += 1;
+    if (row.status === 'done') counts.done += 1;
+    subtasks.set(parentId, counts);
+  }
   return rows.map((row) => {
-    const total = Number(row.sub_total);
+    const id = Number(row.id);
+    const counts = subtasks.get(id);
+    // The timeline's fields, in its order (TimelineTaskSchema).
     return {
-      id: Number(row.id),
+      id,
       name: row.name,
       parentId: row.parent_id === null ? null : Number(row.parent_id),
       startDate: row.start_date,
       dueDate: row.due_date,
+      progress:
+        row.status === 'done' ? 100 : counts ? Math.floor((100 * counts.done) / counts.total) : 0,
       status: row.status,
-      fixedStart: Boolean(row.fixed_start),
-      version: Number(row.version),
       assignee: userRef(
-        row.assignee_id,
+        row.assignee_id === null ? null : Number(row.assignee_id),
         row.assignee_name,
         row.assignee_initials,
         row.assignee_color,
       ),
-      progress:
-        row.status === 'done'
-          ? 100
-          : total > 0
-            ? Math.floor((100 * Number(row.sub_done)) / total)
-            : 0,
+      fixedStart: Boolean(row.fixed_start),
+      critical: false,
+      version: Number(row.version),
     };
   });
+}
+
+/** The ids of the project's tasks the viewer may read (the tasks module's scope, in SQL). */
+export async function visiblePlanTaskIds(
+  knex: Knex,
+  projectId: number,
+  viewer: TaskViewer,
+): Promise<Set<number>> {
+  const query = knex('tasks as t')
+    .join('projects as p', 'p.id', 't.project_id')
+    .where('t.project_id', projectId)
+    .select('t.id');
+  const rows = (await scopeTasks(query, viewer)) as Array<{ id: number }>;
+  return new Set(rows.map((row) => Number(row.id)));
 }

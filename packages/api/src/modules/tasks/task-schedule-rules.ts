@@ -237,41 +237,53 @@ export function criticalPath(
   durations: ReadonlyMap<number, number>,
   deps: readonly Dependency[],
 ): { length: number; critical: Set<number> } {
-  const order = topologicalOrder([...durations.keys()], deps);
-  const incoming = new Map<number, Dependency[]>();
-  const outgoing = new Map<number, Dependency[]>();
-  for (const dep of deps) {
-    if (!durations.has(dep.predecessorId) || !durations.has(dep.successorId)) continue;
-    push(incoming, dep.successorId, dep);
-    push(outgoing, dep.predecessorId, dep);
+  // Tasks by position and typed arrays instead of maps keyed by id: a
+  // timeline of 2,000 tasks and 3,000 dependencies is read on every visit.
+  const ids = [...durations.keys()];
+  const at = new Map<number, number>();
+  ids.forEach((id, index) => at.set(id, index));
+  const d = Float64Array.from(ids, (id) => durations.get(id) ?? 0);
+  const links = deps.flatMap((dep) => {
+    const from = at.get(dep.predecessorId);
+    const to = at.get(dep.successorId);
+    return from === undefined || to === undefined ? [] : [{ dep, from, to }];
+  });
+  const incoming = adjacency(ids.length, links, (link) => link.to);
+  const outgoing = adjacency(ids.length, links, (link) => link.from);
+  // Kahn's order by position (topologicalOrder's, without its maps).
+  const waiting = Int32Array.from(incoming, (list) => list.length);
+  const ready = ids.flatMap((_, task) => (waiting[task] === 0 ? [task] : []));
+  const order: number[] = [];
+  while (ready.length > 0) {
+    const task = ready.pop()!;
+    order.push(task);
+    for (const { to } of outgoing[task]!) if ((waiting[to]! -= 1) === 0) ready.push(to);
   }
-  const d = (id: number) => durations.get(id) ?? 0;
-  const S = new Map<number, number>();
-  for (const id of order) {
-    let s = 0;
-    for (const dep of incoming.get(id) ?? [])
-      s = Math.max(
-        s,
-        (S.get(dep.predecessorId) ?? 0) + dependencyOffset(dep, d(dep.predecessorId), d(id)),
-      );
-    S.set(id, s);
-  }
-  const T = new Map<number, number>();
-  for (const id of [...order].reverse()) {
-    let t = d(id);
-    for (const dep of outgoing.get(id) ?? [])
-      t = Math.max(
-        t,
-        dependencyOffset(dep, d(id), d(dep.successorId)) + (T.get(dep.successorId) ?? 0),
-      );
-    T.set(id, t);
+  const S = new Float64Array(ids.length);
+  for (const task of order)
+    for (const { dep, from } of incoming[task]!)
+      S[task] = Math.max(S[task]!, S[from]! + dependencyOffset(dep, d[from]!, d[task]!));
+  const T = new Float64Array(ids.length);
+  for (let i = order.length - 1; i >= 0; i -= 1) {
+    const task = order[i]!;
+    let t = d[task]!;
+    for (const { dep, to } of outgoing[task]!)
+      t = Math.max(t, dependencyOffset(dep, d[task]!, d[to]!) + T[to]!);
+    T[task] = t;
   }
   let length = 0;
-  for (const id of order) length = Math.max(length, (S.get(id) ?? 0) + (T.get(id) ?? 0));
+  for (const task of order) length = Math.max(length, S[task]! + T[task]!);
   const critical = new Set<number>();
   if (length > 0)
-    for (const id of order) if ((S.get(id) ?? 0) + (T.get(id) ?? 0) === length) critical.add(id);
+    for (const task of order) if (S[task]! + T[task]! === length) critical.add(ids[task]!);
   return { length, critical };
+}
+
+/** For each task (by position), the links whose `end` it is. */
+function adjacency<L>(size: number, links: readonly L[], end: (link: L) => number): L[][] {
+  const lists: L[][] = Array.from({ length: size }, () => []);
+  for (const link of links) lists[end(link)]!.push(link);
+  return lists;
 }
 
 /** The ids in an order where every predecessor comes before its successors (Kahn). */
