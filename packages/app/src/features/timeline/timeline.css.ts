@@ -95,7 +95,6 @@ export const bar = style({
   height: ROW_HEIGHT - 18,
   display: 'flex',
   alignItems: 'stretch',
-  willChange: 'transform',
   touchAction: 'none',
 });
 

@@ -3,18 +3,18 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ProjectTimeline } from '@keel/types';
 import { formatDate } from '../../../lib/format';
 import { arrowsInView } from '../gantt-arrows';
-import type { GanttRow } from '../gantt-rows';
-import { barOf, ticksOf, xOf, type Scale } from '../gantt-scale';
-import { barLabel } from '../gantt-text';
+import type { GanttRow as Row } from '../gantt-rows';
+import { xOf, type Scale } from '../gantt-scale';
 import { GanttArrows } from './GanttArrows';
-import { GanttBar, type BarActions } from './GanttBar';
-import { GanttRowNote } from './GanttRowNote';
+import { GanttAxis } from './GanttAxis';
+import type { BarActions } from './GanttBar';
+import { GanttRow } from './GanttRow';
 import * as styles from '../timeline.css';
 
 const { ROW_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } = styles;
 
 export interface GanttChartProps {
-  rows: readonly GanttRow[];
+  rows: readonly Row[];
   rowOf: ReadonlyMap<number, number>;
   timeline: ProjectTimeline;
   scale: Scale;
@@ -63,7 +63,6 @@ export function GanttChart(props: GanttChartProps) {
     [timeline.dependencies, rowOf, first, last],
   );
   const height = (rows.length + 1) * ROW_HEIGHT;
-  const ticks = ticksOf(scale);
 
   return (
     <div ref={scroller} className={styles.scroller} role="region" aria-label="Gantt chart">
@@ -74,20 +73,7 @@ export function GanttChart(props: GanttChartProps) {
           height: HEADER_HEIGHT + height,
         }}
       >
-        <div
-          className={styles.header}
-          style={{ width: LABEL_WIDTH + scale.width }}
-          aria-hidden="true"
-        >
-          <div className={styles.corner}>Task</div>
-          <div className={styles.axis} style={{ width: scale.width }}>
-            {ticks.map((t) => (
-              <span key={t.date} className={styles.tick} style={{ left: t.x }}>
-                {t.label}
-              </span>
-            ))}
-          </div>
-        </div>
+        <GanttAxis scale={scale} />
         <div style={{ position: 'absolute', top: HEADER_HEIGHT, left: LABEL_WIDTH, height }}>
           <div className={styles.today} style={{ left: todayX, height }}>
             <span className={styles.todayLabel}>Today</span>
@@ -127,59 +113,21 @@ export function GanttChart(props: GanttChartProps) {
                 </div>
               </div>
             );
-          const { task, depth } = rows[item.index - 1]!;
-          const box = barOf(scale, task);
+          const row = rows[item.index - 1]!;
           return (
-            <div
-              key={task.id}
-              className={styles.row}
-              style={{ top, width: LABEL_WIDTH + scale.width }}
-              data-selected={task.id === selectedId ? '' : undefined}
-            >
-              <div className={styles.label} title={task.name}>
-                <span className={styles.treeIndent} style={{ width: 8 + depth * 16 }} />
-                <span className={styles.labelText}>{task.name}</span>
-                {task.critical ? <span className={styles.criticalTag}>▲ Critical</span> : null}
-              </div>
-              <div className={styles.lane} style={{ width: scale.width }}>
-                {task.baseline ? <BaselineBar scale={scale} dates={task.baseline} /> : null}
-                {box ? (
-                  <GanttBar
-                    task={task}
-                    x={box.x}
-                    width={box.width}
-                    pxPerDay={scale.pxPerDay}
-                    label={barLabel(task)}
-                    editable={editable}
-                    selected={task.id === selectedId}
-                    helpId={props.helpId}
-                    actions={props.actions}
-                  />
-                ) : null}
-                <GanttRowNote task={task} scale={scale} />
-              </div>
-            </div>
+            <GanttRow
+              key={row.task.id}
+              row={row}
+              top={top}
+              scale={scale}
+              selected={row.task.id === selectedId}
+              editable={editable}
+              helpId={props.helpId}
+              actions={props.actions}
+            />
           );
         })}
       </div>
     </div>
-  );
-}
-
-function BaselineBar({
-  scale,
-  dates,
-}: {
-  scale: Scale;
-  dates: { startDate: string | null; dueDate: string | null };
-}) {
-  const box = barOf(scale, dates);
-  if (!box) return null;
-  return (
-    <span
-      className={styles.baselineBar}
-      style={{ left: box.x, width: box.width }}
-      aria-hidden="true"
-    />
   );
 }
