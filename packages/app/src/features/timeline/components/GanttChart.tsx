@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ProjectTimeline } from '@keel/types';
 import { formatDate } from '../../../lib/format';
 import { arrowsInView } from '../gantt-arrows';
-import type { GanttRow as Row } from '../gantt-rows';
+import { BAR_KEYS, barRowFrom, type GanttRow as Row } from '../gantt-rows';
 import { xOf, type Scale } from '../gantt-scale';
 import { GanttArrows } from './GanttArrows';
 import { GanttAxis } from './GanttAxis';
@@ -53,6 +53,38 @@ export function GanttChart(props: GanttChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per zoom, not per render
   }, [scale.zoom]);
 
+  // Up/Down Arrow (Home/End) from a bar to the bar above or below (the first, the last): the
+  // rows are virtualised, so a bar off screen is scrolled to first and focused once rendered.
+  const pendingFocus = useRef<number | null>(null);
+  const barElement = (taskId: number) =>
+    scroller.current?.querySelector<HTMLElement>(`[data-task-bar="${taskId}"]`) ?? null;
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const bar = barElement(pendingFocus.current);
+    if (!bar) return;
+    pendingFocus.current = null;
+    bar.focus();
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = BAR_KEYS.find((k) => k === event.key);
+    // Alt+Arrow is the bar's own (move, resize).
+    if (!key || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const from = rowOf.get(Number((event.target as HTMLElement).dataset.taskBar));
+    if (from === undefined) return;
+    event.preventDefault();
+    const to = barRowFrom(rows, from, key);
+    if (to === null || to === from) return;
+    const taskId = rows[to]!.task.id;
+    const bar = barElement(taskId);
+    if (bar) {
+      bar.focus();
+      return;
+    }
+    pendingFocus.current = taskId;
+    // Row 0 holds the milestones.
+    virtualizer.scrollToIndex(to + 1);
+  };
+
   const items = printing
     ? Array.from({ length: rows.length + 1 }, (_, index) => ({ index, start: index * ROW_HEIGHT }))
     : virtualizer.getVirtualItems();
@@ -65,7 +97,13 @@ export function GanttChart(props: GanttChartProps) {
   const height = (rows.length + 1) * ROW_HEIGHT;
 
   return (
-    <div ref={scroller} className={styles.scroller} role="region" aria-label="Gantt chart">
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      role="region"
+      aria-label="Gantt chart"
+      onKeyDown={onKeyDown}
+    >
       <div
         style={{
           position: 'relative',
