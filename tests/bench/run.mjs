@@ -9,7 +9,8 @@
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
 // the finances part the same 1,000,000 entries with salary groups and milestones,
-// the timeline part a project of 2,000 tasks and 3,000 dependencies (timeline.mjs),
+// the timeline part a project of 2,000 tasks and 3,000 dependencies (timeline.mjs;
+// its Gantt in Chromium, on SQLite only: timeline-browser.mjs),
 // each generated only when its part runs, and the endpoints part a second data
 // set a tenth the size for the growth figures (the text filter, one project's
 // task list and, with the timesheet part, one user's week); the pricing part times the quote
