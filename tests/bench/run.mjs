@@ -9,7 +9,8 @@
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
 // the finances part the same 1,000,000 entries with salary groups and milestones,
-// the timeline part a project of 2,000 tasks and 3,000 dependencies (timeline.mjs),
+// the timeline part a project of 2,000 tasks and 3,000 dependencies (timeline.mjs;
+// its Gantt in Chromium, on SQLite only: timeline-browser.mjs),
 // each generated only when its part runs, and the endpoints part a second data
 // set a tenth the size for the growth figures (the text filter, one project's
 // task list and, with the timesheet part, one user's week); the pricing part times the quote
@@ -60,6 +61,7 @@ import {
 import { medianAudit } from './lighthouse.mjs';
 import { measureTimesheetApprovals } from './timesheet-approvals.mjs';
 import { measureTimeline } from './timeline.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, mainThreadCpu } from './chromium.mjs';
 import {
   BUDGETS,
   CONNECTIONS,
@@ -75,16 +77,6 @@ import {
 } from './measure.mjs';
 import { benchProjectIds, bin, callJson, serverSettings, signIn, withServer } from './server.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const strict = process.argv.includes('--strict');
 const option = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
@@ -613,57 +605,6 @@ async function measureJavascript(base) {
   } finally {
     await browser.close();
   }
-}
-
-/**
- * CPU time of the renderer's main thread (trace `RunTask` thread durations,
- * prorated at the edges) from the board query's `ResourceFinish` to the
- * `board-frame` time stamp (or between two other time stamps): the figure a
- * busy machine does not inflate.
- */
-function mainThreadCpu(
-  trace,
-  fromStamp = null,
-  toStamp = 'board-frame',
-  requestUrl = /\/api\/tasks\/query$/,
-) {
-  const events = trace.traceEvents ?? trace;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const requests = new Set(
-    events
-      .filter((e) => e.name === 'ResourceSendRequest' && requestUrl.test(e.args?.data?.url ?? ''))
-      .map((e) => e.args.data.requestId),
-  );
-  const stamp = (name) =>
-    events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === name)?.ts;
-  const to = stamp(toStamp);
-  // The data that the frame shows: the last such response before it (a list may already
-  // ask for its next page by then).
-  const from =
-    fromStamp === null
-      ? Math.max(
-          ...events
-            .filter(
-              (e) =>
-                e.name === 'ResourceFinish' &&
-                requests.has(e.args?.data?.requestId) &&
-                (to === undefined || e.ts < to),
-            )
-            .map((e) => e.ts),
-        )
-      : (stamp(fromStamp) ?? Number.NaN);
-  if (!Number.isFinite(from) || to === undefined) return Number.NaN;
-  let cpu = 0;
-  for (const e of events) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`)) continue;
-    const overlap = Math.min(e.ts + e.dur, to) - Math.max(e.ts, from);
-    if (overlap > 0) cpu += (e.tdur ?? 0) * (overlap / (e.dur || 1));
-  }
-  return cpu / 1000;
 }
 
 const BOARD_CARDS = 500;

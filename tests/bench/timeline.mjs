@@ -8,9 +8,13 @@
 //   measured on a quiet server: one request at a time on one connection,
 //   nothing else running, after a few unmeasured ones. Each reschedule moves
 //   the pivot one more week, so every one moves all 500 again.
+// - on SQLite, the Gantt in Chromium before the reschedules (the plan as
+//   generated): its first render and the frames while a bar is dragged
+//   (timeline-browser.mjs).
 // Called by run.mjs (`--only=timeline`).
 import { bench, CONNECTIONS, BUDGETS, fail, measure, recordFigure, verdict } from './measure.mjs';
 import { callJson, signIn } from './server.mjs';
+import { measureTimelineBrowser } from './timeline-browser.mjs';
 
 export const TIMELINE_FIGURE = 'project timeline (2,000 tasks, 3,000 deps)';
 export const RESCHEDULE_FIGURE = 'reschedule moving 500 successors';
@@ -51,6 +55,9 @@ export async function measureTimeline(base) {
   console.log(
     `${''.padEnd(34)} (${CONNECTIONS} connections; ${probe.tasks.filter((t) => t.critical).length} tasks critical, critical path ${probe.criticalPathDays} working days)`,
   );
+
+  // The browser parts run on SQLite only (as the board's): the page is the same on either.
+  if (bench.database === 'SQLite') await measureTimelineBrowser(base, projectId, TASKS);
 
   let pivot = probe.tasks.find((t) => t.name === PIVOT);
   if (!pivot) throw new Error(`timeline: ${PIVOT} not found`);

@@ -37,3 +37,28 @@ export function treeRows(tasks: readonly TimelineTask[]): GanttRow[] {
 export function rowIndex(rows: readonly GanttRow[]): Map<number, number> {
   return new Map(rows.map((row, i) => [row.task.id, i]));
 }
+
+/** The keys that move the focus between bars: the bar above, below, the first, the last. */
+export const BAR_KEYS = ['ArrowUp', 'ArrowDown', 'Home', 'End'] as const;
+
+/**
+ * The row whose bar a key moves the focus to from row `from`, skipping rows
+ * without a bar (a task without dates); null when there is none that way.
+ */
+export function barRowFrom(
+  rows: readonly GanttRow[],
+  from: number,
+  key: (typeof BAR_KEYS)[number],
+): number | null {
+  const dated = (i: number) => rows[i]!.task.startDate !== null || rows[i]!.task.dueDate !== null;
+  const [start, step] =
+    key === 'ArrowDown'
+      ? [from + 1, 1]
+      : key === 'ArrowUp'
+        ? [from - 1, -1]
+        : key === 'Home'
+          ? [0, 1]
+          : [rows.length - 1, -1];
+  for (let i = start; i >= 0 && i < rows.length; i += step) if (dated(i)) return i;
+  return null;
+}

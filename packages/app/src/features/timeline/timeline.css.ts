@@ -95,7 +95,6 @@ export const bar = style({
   height: ROW_HEIGHT - 18,
   display: 'flex',
   alignItems: 'stretch',
-  willChange: 'transform',
   touchAction: 'none',
 });
 
@@ -108,6 +107,9 @@ export const barButton = style({
   background: vars.color.accentSubtle,
   cursor: 'grab',
   position: 'relative',
+  // A bar focused by keyboard scrolls clear of the sticky header and task names.
+  scrollMarginTop: HEADER_HEIGHT,
+  scrollMarginLeft: LABEL_WIDTH,
   overflow: 'hidden',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ProjectTimeline } from '@keel/types';
 import { arrowPath } from '../gantt-arrows';
 import type { GanttRow } from '../gantt-rows';
@@ -7,8 +7,11 @@ import * as styles from '../timeline.css';
 
 type Dependency = ProjectTimeline['dependencies'][number];
 
-/** The dependency arrows of the rows on screen; a broken one red and dashed. */
-export function GanttArrows({
+/**
+ * The dependency arrows of the rows on screen; a broken one red and dashed.
+ * Memoised: selecting a bar does not redraw them.
+ */
+export const GanttArrows = memo(function GanttArrows({
   arrows,
   tasks,
   rowOf,
@@ -83,4 +86,4 @@ export function GanttArrows({
       })}
     </svg>
   );
-}
+});

@@ -39,8 +39,12 @@ export const GanttBar = memo(function GanttBar(props: GanttBarProps) {
   const drag = useRef(0);
 
   const { moveProps } = useMove({
-    onMoveStart: () => {
+    onMoveStart: (event) => {
       drag.current = 0;
+      // A layer of its own while it follows the pointer (not for every bar on screen: the
+      // compositor would layerise them all on every frame).
+      if (event.pointerType !== 'keyboard' && element.current)
+        element.current.style.willChange = 'transform';
     },
     onMove: (event) => {
       if (event.pointerType === 'keyboard') {
@@ -55,7 +59,10 @@ export const GanttBar = memo(function GanttBar(props: GanttBarProps) {
     },
     onMoveEnd: (event) => {
       if (event.pointerType === 'keyboard') return;
-      if (element.current) element.current.style.transform = '';
+      if (element.current) {
+        element.current.style.transform = '';
+        element.current.style.willChange = '';
+      }
       const days = daysOfDrag(drag.current, pxPerDay);
       if (days !== 0) actions.onMove(task, days);
     },

@@ -1,20 +1,20 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ProjectTimeline } from '@keel/types';
 import { formatDate } from '../../../lib/format';
 import { arrowsInView } from '../gantt-arrows';
-import type { GanttRow } from '../gantt-rows';
-import { barOf, ticksOf, xOf, type Scale } from '../gantt-scale';
-import { barLabel } from '../gantt-text';
+import { BAR_KEYS, barRowFrom, type GanttRow as Row } from '../gantt-rows';
+import { xOf, type Scale } from '../gantt-scale';
 import { GanttArrows } from './GanttArrows';
-import { GanttBar, type BarActions } from './GanttBar';
-import { GanttRowNote } from './GanttRowNote';
+import { GanttAxis } from './GanttAxis';
+import type { BarActions } from './GanttBar';
+import { GanttRow } from './GanttRow';
 import * as styles from '../timeline.css';
 
 const { ROW_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } = styles;
 
 export interface GanttChartProps {
-  rows: readonly GanttRow[];
+  rows: readonly Row[];
   rowOf: ReadonlyMap<number, number>;
   timeline: ProjectTimeline;
   scale: Scale;
@@ -53,6 +53,38 @@ export function GanttChart(props: GanttChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per zoom, not per render
   }, [scale.zoom]);
 
+  // Up/Down Arrow (Home/End) from a bar to the bar above or below (the first, the last): the
+  // rows are virtualised, so a bar off screen is scrolled to first and focused once rendered.
+  const pendingFocus = useRef<number | null>(null);
+  const barElement = (taskId: number) =>
+    scroller.current?.querySelector<HTMLElement>(`[data-task-bar="${taskId}"]`) ?? null;
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const bar = barElement(pendingFocus.current);
+    if (!bar) return;
+    pendingFocus.current = null;
+    bar.focus();
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = BAR_KEYS.find((k) => k === event.key);
+    // Alt+Arrow is the bar's own (move, resize).
+    if (!key || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const from = rowOf.get(Number((event.target as HTMLElement).dataset.taskBar));
+    if (from === undefined) return;
+    event.preventDefault();
+    const to = barRowFrom(rows, from, key);
+    if (to === null || to === from) return;
+    const taskId = rows[to]!.task.id;
+    const bar = barElement(taskId);
+    if (bar) {
+      bar.focus();
+      return;
+    }
+    pendingFocus.current = taskId;
+    // Row 0 holds the milestones.
+    virtualizer.scrollToIndex(to + 1);
+  };
+
   const items = printing
     ? Array.from({ length: rows.length + 1 }, (_, index) => ({ index, start: index * ROW_HEIGHT }))
     : virtualizer.getVirtualItems();
@@ -63,10 +95,15 @@ export function GanttChart(props: GanttChartProps) {
     [timeline.dependencies, rowOf, first, last],
   );
   const height = (rows.length + 1) * ROW_HEIGHT;
-  const ticks = ticksOf(scale);
 
   return (
-    <div ref={scroller} className={styles.scroller} role="region" aria-label="Gantt chart">
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      role="region"
+      aria-label="Gantt chart"
+      onKeyDown={onKeyDown}
+    >
       <div
         style={{
           position: 'relative',
@@ -74,20 +111,7 @@ export function GanttChart(props: GanttChartProps) {
           height: HEADER_HEIGHT + height,
         }}
       >
-        <div
-          className={styles.header}
-          style={{ width: LABEL_WIDTH + scale.width }}
-          aria-hidden="true"
-        >
-          <div className={styles.corner}>Task</div>
-          <div className={styles.axis} style={{ width: scale.width }}>
-            {ticks.map((t) => (
-              <span key={t.date} className={styles.tick} style={{ left: t.x }}>
-                {t.label}
-              </span>
-            ))}
-          </div>
-        </div>
+        <GanttAxis scale={scale} />
         <div style={{ position: 'absolute', top: HEADER_HEIGHT, left: LABEL_WIDTH, height }}>
           <div className={styles.today} style={{ left: todayX, height }}>
             <span className={styles.todayLabel}>Today</span>
@@ -127,59 +151,21 @@ export function GanttChart(props: GanttChartProps) {
                 </div>
               </div>
             );
-          const { task, depth } = rows[item.index - 1]!;
-          const box = barOf(scale, task);
+          const row = rows[item.index - 1]!;
           return (
-            <div
-              key={task.id}
-              className={styles.row}
-              style={{ top, width: LABEL_WIDTH + scale.width }}
-              data-selected={task.id === selectedId ? '' : undefined}
-            >
-              <div className={styles.label} title={task.name}>
-                <span className={styles.treeIndent} style={{ width: 8 + depth * 16 }} />
-                <span className={styles.labelText}>{task.name}</span>
-                {task.critical ? <span className={styles.criticalTag}>▲ Critical</span> : null}
-              </div>
-              <div className={styles.lane} style={{ width: scale.width }}>
-                {task.baseline ? <BaselineBar scale={scale} dates={task.baseline} /> : null}
-                {box ? (
-                  <GanttBar
-                    task={task}
-                    x={box.x}
-                    width={box.width}
-                    pxPerDay={scale.pxPerDay}
-                    label={barLabel(task)}
-                    editable={editable}
-                    selected={task.id === selectedId}
-                    helpId={props.helpId}
-                    actions={props.actions}
-                  />
-                ) : null}
-                <GanttRowNote task={task} scale={scale} />
-              </div>
-            </div>
+            <GanttRow
+              key={row.task.id}
+              row={row}
+              top={top}
+              scale={scale}
+              selected={row.task.id === selectedId}
+              editable={editable}
+              helpId={props.helpId}
+              actions={props.actions}
+            />
           );
         })}
       </div>
     </div>
-  );
-}
-
-function BaselineBar({
-  scale,
-  dates,
-}: {
-  scale: Scale;
-  dates: { startDate: string | null; dueDate: string | null };
-}) {
-  const box = barOf(scale, dates);
-  if (!box) return null;
-  return (
-    <span
-      className={styles.baselineBar}
-      style={{ left: box.x, width: box.width }}
-      aria-hidden="true"
-    />
   );
 }

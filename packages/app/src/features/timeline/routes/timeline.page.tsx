@@ -119,8 +119,8 @@ export default function TimelinePage() {
             <Stack gap="small">
               <Text as="p" tone="muted" id={helpId}>
                 {canEdit
-                  ? 'Select a bar. Alt+Left/Right Arrow moves it a day, Shift+Alt+Left/Right Arrow moves its due date; drag a bar, its right edge or the dot past its end (to another bar, to link).'
-                  : 'Critical tasks are hatched and marked ▲ Critical.'}
+                  ? 'Select a bar (Up/Down Arrow go to the bar above or below, Home/End to the first or last). Alt+Left/Right Arrow moves it a day, Shift+Alt+Left/Right Arrow moves its due date; drag a bar, its right edge or the dot past its end (to another bar, to link).'
+                  : 'Up/Down Arrow go from bar to bar. Critical tasks are hatched and marked ▲ Critical.'}
                 {` Critical path: ${plan.criticalPathDays} working days.`}
               </Text>
               {view === 'gantt' || printing ? (
