@@ -121,6 +121,43 @@ describe('GET /api/projects/{projectId}/timeline', () => {
     expect(byId.get(d.id)?.progress).toBe(100);
   });
 
+  it('is read again after any write: a move, a new dependency, a subtask done (SQLite remembers plans until the database changes)', async () => {
+    const { projectId, a, b, c, d } = await plan();
+    const before = await timeline(projectId);
+    expect(before.status).toBe(200);
+    // The same plan read twice is the same answer.
+    expect((await timeline(projectId)).body).toEqual(before.body);
+    const moved = await server.call<{ moved: unknown[] }>(
+      'admin',
+      'PUT',
+      `/api/tasks/${c.id}/schedule`,
+      {
+        startDate: '2031-03-03',
+        dueDate: '2031-03-21',
+        version: c.version,
+      },
+    );
+    expect(moved.status, moved.text).toBe(200);
+    await link(c.id, b.id, 'SS');
+    const done = await server.call('admin', 'PUT', `/api/tasks/${d.id}/status`, {
+      status: 'done',
+      version: 1,
+    });
+    expect(done.status, done.text).toBe(200);
+    const after = await timeline(projectId);
+    const byId = new Map(after.body.tasks.map((t) => [t.id, t]));
+    expect(byId.get(c.id)).toMatchObject({ dueDate: '2031-03-21', critical: true, progress: 100 });
+    // A -> B -> C (start to start, 15 working days) is now the longest path.
+    expect(byId.get(a.id)?.critical).toBe(true);
+    expect(after.body.dependencies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ predecessorId: b.id, successorId: c.id, type: 'SS' }),
+      ]),
+    );
+    expect(before.body.criticalPathDays).toBe(7);
+    expect(after.body.criticalPathDays).toBe(20);
+  });
+
   it('keeps to the range: tasks and milestones outside it are left out, with their dependencies', async () => {
     const { projectId, a, b, d } = await plan();
     const response = await timeline(projectId, '?from=2031-03-08&to=2031-03-31');
