@@ -22,7 +22,7 @@ export function projectsRoutes(g: Loaders): RouteObject {
       page: () => import('../../features/projects/routes/browser.page'),
     },
     '/projects/roadmap': {
-      page: () => import('../../features/timeline/roadmap/roadmap.page'),
+      page: () => import('../../features/timeline/routes/roadmap.page'),
     },
     '/projects/risks-issues/active': { page: portfolioRisks },
     '/projects/risks-issues/critical': { page: portfolioRisks },

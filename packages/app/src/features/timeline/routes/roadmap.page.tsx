@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, Link, PageHeader, QueryStates, Skeleton, Stack, Text } from '@keel/ui';
 import { todayUtc } from '../../../lib/format';
 import { projectFilterOptionsQueryOptions } from '../../projects';
-import { parseRange, RANGE_PARAMS, withRange } from './roadmap-range';
-import { roadmapQuery, roadmapQueryOptions } from './roadmap.queries';
-import { RoadmapControls } from './components/RoadmapControls';
-import { RoadmapBars } from './components/RoadmapBars';
-import { RoadmapTable } from './components/RoadmapTable';
+import { parseRange, RANGE_PARAMS, withRange } from '../roadmap/roadmap-range';
+import { roadmapQuery, roadmapQueryOptions } from '../roadmap/roadmap.queries';
+import { RoadmapControls } from '../roadmap/components/RoadmapControls';
+import { RoadmapBars } from '../roadmap/components/RoadmapBars';
+import { RoadmapTable } from '../roadmap/components/RoadmapTable';
 import { page } from '../../../lib/styles/layout.css';
 
 /** The browser over the same projects: the roadmap's URL less its range. */
