@@ -98,6 +98,11 @@ test.describe('Project timeline', () => {
     await linkDialog.getByRole('button', { name: 'Link tasks' }).click();
     await expect(linkDialog).toBeHidden();
     await expect(page.getByText('Tasks linked')).toBeVisible();
+    // The new dependency is drawn: its arrow, in a drawing box with room for it
+    // (a 0-wide svg paints nothing, its paths' boxes notwithstanding).
+    const arrows = page.locator('svg:has(path[data-dependency])');
+    await expect(arrows.locator('path[data-dependency]')).not.toHaveCount(0);
+    expect((await arrows.boundingBox())?.width ?? 0).toBeGreaterThan(100);
 
     // B's dates before, in the table view.
     await show(page, 'Table');

@@ -112,7 +112,17 @@ export function GanttChart(props: GanttChartProps) {
         }}
       >
         <GanttAxis scale={scale} />
-        <div style={{ position: 'absolute', top: HEADER_HEIGHT, left: LABEL_WIDTH, height }}>
+        {/* Sized: the page's `svg { max-width: 100% }` would shrink the arrows to
+            an unsized box's 0 width, and a 0-wide svg draws nothing. */}
+        <div
+          style={{
+            position: 'absolute',
+            top: HEADER_HEIGHT,
+            left: LABEL_WIDTH,
+            width: scale.width,
+            height,
+          }}
+        >
           <div className={styles.today} style={{ left: todayX, height }}>
             <span className={styles.todayLabel}>Today</span>
           </div>
