@@ -23,13 +23,26 @@ function useAfterDependencyWrite(task: TaskRef) {
     ]);
 }
 
-/** Adds a predecessor to the task (the task of the path is the successor). Errors show in the form. */
+/** A new dependency of the task: the other task, and which end of it the task is. */
+export interface NewDependency extends Omit<TaskDependencyCreateInput, 'predecessorId'> {
+  side: 'predecessor' | 'successor';
+  otherId: number;
+}
+
+/**
+ * Adds a predecessor or a successor to the task. A dependency is created on
+ * its successor (the task of the path): a successor's is the other task's,
+ * whose edit right the server checks. Errors show in the form.
+ */
 export function useAddDependencyMutation(task: TaskRef) {
   const after = useAfterDependencyWrite(task);
   return useMutation({
     meta: inline,
-    mutationFn: (body: TaskDependencyCreateInput) =>
-      apiRequest(tasksEndpoints.createDependency, { params: { taskId: task.id }, body }),
+    mutationFn: ({ side, otherId, ...rest }: NewDependency) =>
+      apiRequest(tasksEndpoints.createDependency, {
+        params: { taskId: side === 'predecessor' ? task.id : otherId },
+        body: { ...rest, predecessorId: side === 'predecessor' ? otherId : task.id },
+      }),
     onSuccess: after,
   });
 }

@@ -175,21 +175,22 @@ export function dependencyCandidatesQueryOptions(projectId: number, search: stri
   return queryOptions({
     queryKey: tasksKeys.dependencyCandidates(projectId, search),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(tasksEndpoints.query, {
-          query: {},
-          body: {
-            filters: [
-              { filterName: 'project', intValue: projectId },
-              ...(search ? [{ filterName: 'text', stringValue: search }] : []),
-            ],
-            sort: { column: 'name', direction: 'asc' },
-            pageSize: DEPENDENCY_CANDIDATES,
-          },
-          signal,
-        })
-      ).items,
+    queryFn: async ({ signal }) => {
+      const found = await apiRequest(tasksEndpoints.query, {
+        query: {},
+        body: {
+          filters: [
+            { filterName: 'project', intValue: projectId },
+            ...(search ? [{ filterName: 'text', stringValue: search }] : []),
+          ],
+          sort: { column: 'name', direction: 'asc' },
+          pageSize: DEPENDENCY_CANDIDATES,
+        },
+        signal,
+      });
+      // May the user edit every task of the project (a successor is added on the other task)?
+      return { items: found.items, editsAnyTask: found.managedProjectIds.includes(projectId) };
+    },
   });
 }
 

@@ -36,7 +36,10 @@ const LINKED = [
 ];
 
 /** The API as the section sees it; `onWrite` answers the POST and DELETE. */
-function stubApi(onWrite: (request: SeenRequest) => Response = () => json(500, {})) {
+function stubApi(
+  onWrite: (request: SeenRequest) => Response = () => json(500, {}),
+  managedProjectIds = [7],
+) {
   let list = LINKED;
   return stubFetch((request) => {
     if (request.url === '/api/tasks/41/dependencies' && request.method === 'GET')
@@ -48,7 +51,7 @@ function stubApi(onWrite: (request: SeenRequest) => Response = () => json(500, {
         ),
         total: 4,
         groups: [],
-        managedProjectIds: [7],
+        managedProjectIds,
       });
     const answer = onWrite(request);
     if (answer.ok && request.method === 'POST')
@@ -94,7 +97,7 @@ describe('TaskDependencies', () => {
     expect(within(after).getByRole('link', { name: 'Write the docs' })).toBeInTheDocument();
     expect(after).toHaveTextContent('Start to start, lead of 1 working day');
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Add a predecessor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add a dependency' })).not.toBeInTheDocument();
   });
 
   it('adds a predecessor found by search, with its type and lag', async () => {
@@ -116,6 +119,39 @@ describe('TaskDependencies', () => {
     const post = requests.find((r) => r.method === 'POST' && r.url.endsWith('/dependencies'));
     expect(post?.body).toEqual({ predecessorId: 43, type: 'FF', lagDays: 3 });
     expect(post?.url).toBe('/api/tasks/41/dependencies');
+  });
+
+  it('adds a successor on the other task, this task its predecessor, when the user may edit every task of the project', async () => {
+    const refusal = 'Adding it would make a cycle';
+    let answer = json(409, { message: refusal, errors: { predecessorId: refusal } });
+    const requests = stubApi(() => answer);
+    renderSection(true);
+    await screen.findByRole('list', { name: 'Predecessors' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /A successor/ }));
+    await user.type(screen.getByRole('combobox', { name: /Successor/ }), 'Rev');
+    await user.click((await screen.findAllByRole('option'))[0]!);
+    await user.click(screen.getByRole('button', { name: 'Add successor' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    answer = json(201, dependency(3, TASK, REVIEW));
+    await user.click(screen.getByRole('button', { name: 'Add successor' }));
+    await vi.waitFor(() =>
+      expect(
+        requests.filter((r) => r.method === 'POST' && r.url.endsWith('/dependencies')),
+      ).toHaveLength(2),
+    );
+    const post = requests.filter((r) => r.method === 'POST' && r.url.endsWith('/dependencies'))[1];
+    expect(post?.url).toBe('/api/tasks/43/dependencies');
+    expect(post?.body).toEqual({ predecessorId: 41, type: 'FS', lagDays: 0 });
+  });
+
+  it('offers only a predecessor to who may not edit every task of the project', async () => {
+    stubApi(undefined, []);
+    renderSection(true);
+    await screen.findByRole('list', { name: 'Predecessors' });
+    await chooseReview();
+    expect(screen.queryByRole('radio', { name: /A successor/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add predecessor' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal (a cycle) next to the task field", async () => {

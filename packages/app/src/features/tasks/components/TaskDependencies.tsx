@@ -16,7 +16,8 @@ import { AddDependencyForm } from './AddDependencyForm';
 /**
  * The task's predecessors (what it waits on) and successors (what waits on
  * it), each linking to its task with its type in words and its lag. Those who
- * may edit the task add a predecessor by search and remove either kind.
+ * may edit the task add a predecessor by search (a successor too when they
+ * may edit every task of the project) and remove either kind.
  */
 export function TaskDependencies({
   task,
