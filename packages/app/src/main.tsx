@@ -12,7 +12,11 @@ import { isAbortError } from './lib/api';
 import { installRefreshMap } from './lib/refresh';
 import { dropEarlyResponses } from './lib/api/early-requests';
 import { sendCurrentUserRequestEarly } from './lib/session/early-request';
-import { isTimesheetWeekPath, sendWeekRequestsEarly } from './features/timesheet/week.early';
+import {
+  isTimesheetWeekPath,
+  loadWeekPageEarly,
+  sendWeekRequestsEarly,
+} from './features/timesheet/week.early';
 import { applyTheme, resolveTheme, storedThemePreference } from './lib/theme/theme';
 
 applyTheme(resolveTheme(storedThemePreference()));
@@ -35,8 +39,10 @@ const { routes, patchRoutesOnNavigation } = createRouteTable(queryClient);
 // the timesheet's week, the page a member lands on (on a phone too).
 if (matchRoutes(routes, window.location)?.some((match) => match.route.id === 'shell')) {
   const currentUser = sendCurrentUserRequestEarly();
-  if (isTimesheetWeekPath(window.location.pathname))
+  if (isTimesheetWeekPath(window.location.pathname)) {
     sendWeekRequestsEarly(window.location.search, currentUser);
+    loadWeekPageEarly();
+  }
 }
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 // The first page's loaders have read the early answers they use once it shows;

@@ -1,5 +1,6 @@
 import { addDays } from '@keel/types';
 import { sendEarly } from '../../lib/api/early-requests';
+import { PHONE_QUERY } from './phone';
 import { parseWeekParam } from './week-params';
 
 /*
@@ -42,8 +43,12 @@ export function sendWeekRequestsEarly(
   const { weekStart } = parseWeekParam(params.get('week'), today);
   sendEarly(`${ENTRIES_PATH}?from=${weekStart}&to=${addDays(weekStart, 6)}`);
   // An external user has no timer: the answer (403) is then never read.
-  sendEarly(TIMER_PATH);
-  // Registered before any load reads the answer, so the clone comes first.
+  // A running one shows in the shell's bar, whose code is then loaded too.
+  // (Each `then` is registered before any load reads the answer: the clone comes first.)
+  sendEarly(TIMER_PATH)
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((timer) => timer && import('./components/RunningTimerBar'))
+    .catch(() => undefined);
   currentUser
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
     .then((user) => {
@@ -51,4 +56,18 @@ export function sendWeekRequestsEarly(
       if (typeof id === 'number') sendEarly(weekPath(id, weekStart));
     })
     .catch(() => undefined);
+}
+
+/**
+ * Starts loading the week page's code (with the shell's and the route
+ * table's files it imports) now, rather than once the route table, which
+ * comes in the shell's file, has arrived and matched: the phone's files come
+ * in one round instead of two. The route's own import reads the same module.
+ */
+export function loadWeekPageEarly(): void {
+  void import('./routes/week.page').catch(() => undefined);
+  void import('./week.prefetch').catch(() => undefined);
+  // On a phone the page shows one day (`DAY_VIEW_QUERY` is `PHONE_QUERY`), as the prefetch knows.
+  if (window.matchMedia?.(PHONE_QUERY).matches)
+    void import('./components/TimesheetDay').catch(() => undefined);
 }
