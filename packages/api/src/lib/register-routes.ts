@@ -11,7 +11,7 @@ import { IdSchema } from '@keel/types';
 import { z } from 'zod';
 import { taskPermissionsOf } from '../modules/tasks';
 import { responseOutput } from './response-picker';
-import { compressFromHere, sendJson } from './compress';
+import { compressFromHere, jsonBytes, sendJson, sendJsonBytes } from './compress';
 
 /** The signed-in user resolved from the session cookie by the auth middleware. */
 export function currentUser(res: Response): AuthUser | null {
@@ -59,6 +59,26 @@ const NOTHING = z.object({});
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The encoded answers of frozen results, by the result itself. A service
+ * that remembers an answer until the database changes (`rememberUntilChanged`)
+ * and hands the same object, frozen through and through (`deepFreeze`), to
+ * every reader (a project's timeline: 2,000 tasks, 635 KB) has it picked and
+ * encoded once: nothing can have changed it since. Any other result is picked
+ * and encoded each time. (Only a service's own remembered answers are frozen.)
+ */
+const encodedAnswers = new WeakMap<object, Buffer>();
+
+function encodedAnswer(result: unknown, answerOf: (result: unknown) => unknown): Buffer {
+  const remembered = typeof result === 'object' && result !== null && Object.isFrozen(result);
+  if (!remembered) return jsonBytes(answerOf(result));
+  const known = encodedAnswers.get(result);
+  if (known) return known;
+  const encoded = jsonBytes(answerOf(result));
+  encodedAnswers.set(result, encoded);
+  return encoded;
 }
 
 function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses: boolean) {
@@ -116,8 +136,9 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
         sendJson(req, res, outcome.status, outcome.body);
         return;
       }
-      const { status, body: output } = await run();
-      sendJson(req, res, status, output);
+      const result = await route.handler({ req, res, params, query, body, user, deps } as never);
+      const status = endpoint.status ?? 200;
+      sendJsonBytes(req, res, status, encodedAnswer(result, answerOf));
     } catch (error) {
       next(error);
     }

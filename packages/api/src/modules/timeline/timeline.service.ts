@@ -6,6 +6,8 @@ import {
   type TimelineQuerySchema,
 } from '@keel/types';
 import type { z } from 'zod';
+import { rememberUntilChanged } from '../../db/row-count';
+import { deepFreeze } from '../../lib/deep-freeze';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../auth';
@@ -37,7 +39,34 @@ function inRange(start: string | null, end: string | null, range: DateRange): bo
   return (!range.from || last >= range.from) && (!range.to || first <= range.to);
 }
 
+/** Timelines remembered (`rememberUntilChanged`): a few, each up to thousands of tasks. */
+const MAX_REMEMBERED_TIMELINES = 16;
+const rememberedTimelines = new Map<string, { stamp: string; value: ProjectTimeline }>();
+
+/**
+ * The project's timeline as the user may see it, on SQLite remembered until
+ * the database changes (any write, from any process), per reader and range,
+ * and frozen: a Gantt of 2,000 tasks read again and again is read, computed
+ * and encoded once (`deepFreeze`: the routes send a frozen answer's encoding
+ * again).
+ */
 export async function projectTimeline(
+  deps: AppDeps,
+  user: AuthUser,
+  projectId: number,
+  query: z.output<typeof TimelineQuerySchema>,
+): Promise<ProjectTimeline> {
+  const { from, to, baselineId } = query;
+  return rememberUntilChanged(
+    deps.knex,
+    `timeline ${projectId} ${user.id} ${from ?? ''} ${to ?? ''} ${baselineId ?? ''}`,
+    rememberedTimelines,
+    async () => deepFreeze(await readTimeline(deps, user, projectId, query)),
+    MAX_REMEMBERED_TIMELINES,
+  );
+}
+
+async function readTimeline(
   deps: AppDeps,
   user: AuthUser,
   projectId: number,
