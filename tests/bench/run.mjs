@@ -1446,11 +1446,25 @@ async function measureTimer(base) {
   const internal = items.find((task) => task.kind === 'internal');
   if (!internal) throw new Error('timekeeping: the Internal timesheet task is missing');
   // Nobody's timer runs to begin with (the probe's is discarded at the end).
+  // autocannon ends a run by closing its sockets: a start or stop already
+  // sent is still answered by the server, perhaps between the read of a
+  // timer and its discard here (404 or 409: it stopped or started since),
+  // so each user's timer is read again until none runs.
   const discardAll = async () => {
     for (const cookie of [...cookies, probe]) {
-      const running = await callJson(base, cookie, 'GET', '/api/timesheet/timer');
-      if (running)
-        await callJson(base, cookie, 'DELETE', `/api/timesheet/timer?version=${running.version}`);
+      for (let attempt = 1; ; attempt += 1) {
+        const running = await callJson(base, cookie, 'GET', '/api/timesheet/timer');
+        if (!running) break;
+        const discarded = await fetch(`${base}/api/timesheet/timer?version=${running.version}`, {
+          method: 'DELETE',
+          headers: { cookie },
+        });
+        if (discarded.ok) break;
+        if (![404, 409].includes(discarded.status) || attempt === 5)
+          throw new Error(
+            `timekeeping: discarding a timer answered ${discarded.status} ${await discarded.text()}`,
+          );
+      }
     }
   };
   await discardAll();
