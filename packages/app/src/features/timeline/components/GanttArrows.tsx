@@ -45,28 +45,8 @@ export const GanttArrows = memo(function GanttArrows({
       focusable="false"
     >
       <defs>
-        <marker
-          id={`${id}-a`}
-          viewBox="0 0 6 6"
-          refX="6"
-          refY="3"
-          markerWidth="6"
-          markerHeight="6"
-          orient="auto"
-        >
-          <path d="M0 0L6 3L0 6z" className={styles.arrowHead} />
-        </marker>
-        <marker
-          id={`${id}-b`}
-          viewBox="0 0 6 6"
-          refX="6"
-          refY="3"
-          markerWidth="6"
-          markerHeight="6"
-          orient="auto"
-        >
-          <path d="M0 0L6 3L0 6z" className={styles.arrowHeadBroken} />
-        </marker>
+        <ArrowHead id={`${id}-a`} className={styles.arrowHead} />
+        <ArrowHead id={`${id}-b`} className={styles.arrowHeadBroken} />
       </defs>
       {arrows.map((d) => {
         const from = boxOf(d.predecessorId);
@@ -87,3 +67,20 @@ export const GanttArrows = memo(function GanttArrows({
     </svg>
   );
 });
+
+/** An arrow's head (an svg marker), in the colour of its kind. */
+function ArrowHead({ id, className }: { id: string; className: string }) {
+  return (
+    <marker
+      id={id}
+      viewBox="0 0 6 6"
+      refX="6"
+      refY="3"
+      markerWidth="6"
+      markerHeight="6"
+      orient="auto"
+    >
+      <path d="M0 0L6 3L0 6z" className={className} />
+    </marker>
+  );
+}
