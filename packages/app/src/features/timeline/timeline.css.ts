@@ -234,6 +234,13 @@ export const arrowHeadBroken = style({ fill: vars.color.critical });
 
 export const treeIndent = style({ flex: '0 0 auto' });
 
+/** A locked start: a shift of its predecessors stops at it. */
+export const fixedTag = style({
+  flex: '0 0 auto',
+  fontSize: vars.font.size.xsmall,
+  color: vars.color.textMuted,
+});
+
 export const criticalTag = style({
   flex: '0 0 auto',
   fontSize: vars.font.size.xsmall,

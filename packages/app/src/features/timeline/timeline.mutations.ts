@@ -24,16 +24,18 @@ export interface ScheduleVariables {
   dueDate: string | null;
   /** False: save this task only and report the constraints it breaks. */
   shiftSuccessors: boolean;
+  /** Lock or unlock the start (a shift stops at a locked start); absent: unchanged. */
+  fixedStart?: boolean;
 }
 
 /** New dates for a task, with the version read; successors follow unless told not to. */
 export function useScheduleTaskMutation(projectId: number) {
   const refresh = useAnnounce({ name: 'tasks rescheduled', projectId });
   return useMutation({
-    mutationFn: ({ task, startDate, dueDate, shiftSuccessors }: ScheduleVariables) =>
+    mutationFn: ({ task, startDate, dueDate, shiftSuccessors, fixedStart }: ScheduleVariables) =>
       apiRequest(tasksEndpoints.updateSchedule, {
         params: { taskId: task.id },
-        body: { startDate, dueDate, version: task.version, shiftSuccessors },
+        body: { startDate, dueDate, version: task.version, shiftSuccessors, fixedStart },
       }),
     onSuccess: refresh,
     // A 409 still reloads the plan, so the next try starts from the current dates.

@@ -6,6 +6,11 @@ import { scheduleSummary } from './gantt-text';
 import type { BarActions } from './components/GanttBar';
 import { useScheduleTaskMutation } from './timeline.mutations';
 
+/** The bars' actions, and locking a task's start (the toolbar's switch). */
+export interface GanttActions extends BarActions {
+  onFixStart: (task: TimelineTask, fixed: boolean) => void;
+}
+
 /**
  * The Gantt's edits: a move or resize saved with the version read (one at a
  * time: a second key press while the first is saving waits for nothing and is
@@ -23,14 +28,19 @@ export function useGanttEditing(
   const latest = useRef({ options, schedule });
   latest.current = { options, schedule };
 
-  const actions = useMemo<BarActions>(() => {
-    const save = (task: TimelineTask, dates: ReturnType<typeof movedBy>, what: string) => {
+  const actions = useMemo<GanttActions>(() => {
+    const save = (
+      task: TimelineTask,
+      dates: ReturnType<typeof movedBy>,
+      what: string,
+      fixedStart?: boolean,
+    ) => {
       const { schedule, options } = latest.current;
       if (schedule.isPending) return;
       setStatus(`Saving ${task.name}: ${what}…`);
       setFailure(null);
       schedule.mutate(
-        { task, ...dates, shiftSuccessors: !options.moveOnly },
+        { task, ...dates, shiftSuccessors: !options.moveOnly, fixedStart },
         {
           onSuccess: (saved) => {
             setResult(saved);
@@ -55,6 +65,9 @@ export function useGanttEditing(
       onResize: (task, n) =>
         save(task, resizedBy(task, n), `due date ${days(n)} ${n > 0 ? 'later' : 'earlier'}`),
       onLink: (a, b) => latest.current.options.onLink(a, b),
+      // Its dates as they are: only the lock changes.
+      onFixStart: (task, fixed) =>
+        save(task, movedBy(task, 0), fixed ? 'start fixed' : 'start free', fixed),
     };
   }, []);
 

@@ -5,6 +5,7 @@ import { json, renderWithQueries, stubFetch } from '../../../test/fetch-stub';
 import { taskFixture } from '../../../test/tasks';
 import { useGanttEditing } from '../useGanttEditing';
 import { GanttBar } from './GanttBar';
+import { GanttToolbar } from './GanttToolbar';
 
 const design: TimelineTask = {
   id: 5,
@@ -114,5 +115,57 @@ describe('GanttBar by keyboard', () => {
     screen.getByRole('button', { name: 'Design bar' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(requests).toEqual([]);
+  });
+});
+
+/** The toolbar's start lock, wired to the page's editing of the selected task. */
+function ToolbarHarness({ selected }: { selected: TimelineTask | null }) {
+  const editing = useGanttEditing(1, { moveOnly: false, onSelect: () => {}, onLink: () => {} });
+  return (
+    <>
+      <GanttToolbar
+        zoom="week"
+        onZoom={() => {}}
+        view="gantt"
+        onView={() => {}}
+        baselines={[]}
+        baselineId={null}
+        onBaseline={() => {}}
+        canEdit
+        onSaveBaseline={() => {}}
+        selectedName={selected?.name ?? null}
+        onLink={() => {}}
+        selectedFixed={selected ? selected.fixedStart : null}
+        onFixStart={(fixed) => selected && editing.actions.onFixStart(selected, fixed)}
+        moveOnly={false}
+        onMoveOnly={() => {}}
+        onPrint={() => {}}
+      />
+      <div role="status">{editing.status}</div>
+    </>
+  );
+}
+
+describe('the start lock', () => {
+  it("locks the selected task's start, its dates as they are", async () => {
+    const requests = stubFetch(() =>
+      json(200, { ...taskFixture({ id: 5, name: 'Design' }), moved: [], warnings: [] }),
+    );
+    renderWithQueries(<ToolbarHarness selected={design} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Start of Design fixed' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      startDate: '2026-03-02',
+      dueDate: '2026-03-06',
+      version: 3,
+      shiftSuccessors: true,
+      fixedStart: true,
+    });
+  });
+
+  it('is off until a bar is selected', () => {
+    stubFetch(() => json(200, {}));
+    renderWithQueries(<ToolbarHarness selected={null} />);
+    expect(screen.getByRole('switch', { name: 'Start fixed' })).toBeDisabled();
   });
 });

@@ -37,6 +37,7 @@ export const GanttRow = memo(function GanttRow(props: GanttRowProps) {
         <span className={styles.treeIndent} style={{ width: 8 + depth * 16 }} />
         <span className={styles.labelText}>{task.name}</span>
         {task.critical ? <span className={styles.criticalTag}>▲ Critical</span> : null}
+        {task.fixedStart ? <span className={styles.fixedTag}>Start fixed</span> : null}
       </div>
       <div className={styles.lane} style={{ width: scale.width }}>
         {task.baseline ? <BaselineBar scale={scale} dates={task.baseline} /> : null}

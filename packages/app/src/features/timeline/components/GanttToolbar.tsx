@@ -10,7 +10,8 @@ const NO_BASELINE = 'none';
 
 /**
  * The page's controls: zoom, Gantt or table, the baseline compared, saving a
- * baseline, the link menu of the selected bar, "Move only this task" and print.
+ * baseline, the link menu of the selected bar, its "Start fixed" lock, "Move
+ * only this task" and print.
  */
 export function GanttToolbar(props: {
   zoom: Zoom;
@@ -24,6 +25,9 @@ export function GanttToolbar(props: {
   onSaveBaseline: () => void;
   selectedName: string | null;
   onLink: (side: LinkSide) => void;
+  /** The selected task's start lock (null: no bar selected). */
+  selectedFixed: boolean | null;
+  onFixStart: (fixed: boolean) => void;
   moveOnly: boolean;
   onMoveOnly: (moveOnly: boolean) => void;
   onPrint: () => void;
@@ -79,6 +83,13 @@ export function GanttToolbar(props: {
             <MenuItem id="predecessor">Add a predecessor…</MenuItem>
             <MenuItem id="successor">Add a successor…</MenuItem>
           </Menu>
+          <Switch
+            isSelected={props.selectedFixed ?? false}
+            isDisabled={props.selectedFixed === null}
+            onChange={props.onFixStart}
+          >
+            {props.selectedName ? `Start of ${props.selectedName} fixed` : 'Start fixed'}
+          </Switch>
           <Switch isSelected={props.moveOnly} onChange={props.onMoveOnly}>
             Move only this task
           </Switch>

@@ -34,6 +34,7 @@ export function TimelineTable({
           <th scope="col">Due</th>
           <th scope="col">Progress</th>
           <th scope="col">Critical</th>
+          <th scope="col">Start lock</th>
           <th scope="col">Predecessors</th>
           {withBaseline ? (
             <>
@@ -56,6 +57,7 @@ export function TimelineTable({
             <td data-nowrap>{formatDate(task.dueDate)}</td>
             <td data-numeric>{task.progress}%</td>
             <td>{task.critical ? 'Critical' : EMPTY}</td>
+            <td>{task.fixedStart ? 'Fixed' : EMPTY}</td>
             <td>{before.get(task.id)?.join(', ') ?? EMPTY}</td>
             {withBaseline ? (
               <>

@@ -92,6 +92,8 @@ export default function TimelinePage() {
           onSaveBaseline={() => setSavingBaseline(true)}
           selectedName={selected?.name ?? null}
           onLink={(side) => selected && setLinking({ taskId: selected.id, side, otherId: null })}
+          selectedFixed={selected ? selected.fixedStart : null}
+          onFixStart={(fixed) => selected && editing.actions.onFixStart(selected, fixed)}
           moveOnly={moveOnly}
           onMoveOnly={setMoveOnly}
           onPrint={() => window.print()}
