@@ -7,7 +7,6 @@ import {
   type EndpointResponse,
 } from '@keel/types';
 import { ApiError, ResponseShapeError, isAbortError } from './api-error';
-import { takeEarlyResponse } from './early-requests';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -16,6 +15,11 @@ export interface ApiRequestOptions<E extends Endpoint> {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E> | FormData;
   signal?: AbortSignal;
+  /**
+   * This very request, already sent (the entry's early current-user request,
+   * lib/session/early-request): its answer is read instead of sending again.
+   */
+  sent?: Promise<Response>;
 }
 
 /** Query string of a request: empty values are left out, lists are comma-joined (SPEC §7). */
@@ -68,6 +72,7 @@ async function send(
     query?: unknown;
     body?: unknown;
     signal?: AbortSignal;
+    sent?: Promise<Response>;
   },
 ): Promise<unknown> {
   const path =
@@ -82,11 +87,9 @@ async function send(
     body = JSON.stringify(options.body);
   }
 
-  // The entry may already have sent this very read (`early-requests.ts`).
-  const early = route.method === 'GET' ? takeEarlyResponse(path) : undefined;
   let response: Response;
   try {
-    response = await (early ??
+    response = await (options.sent ??
       fetch(path, {
         method: route.method,
         headers,

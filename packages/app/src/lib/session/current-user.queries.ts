@@ -2,20 +2,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersEndpoints, type CurrentUser } from '@keel/types';
 import { apiRequest, isApiError } from '../api';
 import { may, type Ask } from './access';
+import { takeEarlyCurrentUserResponse } from './early-request';
 import { sessionKeys } from './session.keys';
 
 /**
  * The signed-in user, or `null` when signed out. A failed load is only logged
  * and counts as signed out (SPEC §8), so the query always settles and the
  * session is "initialised" after its first answer. The first load reads the
- * entry's early request when there is one (`early-request.ts`, read by `apiRequest`).
+ * entry's early request when there is one (`early-request.ts`).
  */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.current(),
     queryFn: async ({ signal }): Promise<CurrentUser | null> => {
       try {
-        return await apiRequest(usersEndpoints.current, { signal });
+        const sent = takeEarlyCurrentUserResponse();
+        return await apiRequest(usersEndpoints.current, { signal, sent });
       } catch (error) {
         if (isApiError(error) && error.status === 401) return null;
         if (signal.aborted) throw error;

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ComboBox } from '@keel/ui';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { timesheetTasksQueryOptions } from '../timesheet.queries';
-import { timeTargetSearchQueryOptions } from '../target-search.queries';
+import { timesheetTasksQueryOptions, timeTargetSearchQueryOptions } from '../timesheet.queries';
 import { targetKey, targetLabel, targetSearchScope, type TimeTarget } from '../time-targets';
 import { currentUserQueryOptions } from '../../../lib/session';
 
