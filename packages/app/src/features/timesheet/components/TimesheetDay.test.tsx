@@ -81,8 +81,12 @@ describe('TimesheetDay', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Tuesday 11 Jan 2028' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(onDay).toHaveBeenLastCalledWith({ day: WEEK, week: WEEK });
+    // The day shown has not changed yet (its navigation pending): a second
+    // press steps from the day last asked for, across the week's start.
+    await userEvent.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(onDay).toHaveBeenLastCalledWith({ day: '2028-01-09', week: '2028-01-03' });
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
-    expect(onDay).toHaveBeenLastCalledWith({ day: '2028-01-12', week: WEEK });
+    expect(onDay).toHaveBeenLastCalledWith({ day: WEEK, week: WEEK });
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
     expect(onDay).toHaveBeenLastCalledWith({ day: '2028-01-13', week: WEEK });
 

@@ -72,15 +72,24 @@ export function TimesheetDay({
     return undefined;
   }, [editing]);
 
+  // The day last asked for: two quick presses go two days, even when the
+  // second comes while the first's navigation is still pending (its loader
+  // runs) and `day` still names the day shown.
+  const asked = useRef(day);
+  useEffect(() => {
+    asked.current = day;
+  }, [day]);
+  const step = (days: number) => {
+    const next = stepDay(asked.current, days);
+    asked.current = next.day;
+    onDay(next);
+  };
+
   const mayAdd = canWrite && view !== null && view.lock === null;
   return (
     <section className={styles.day} aria-labelledby={headingId}>
       <div className={styles.nav}>
-        <IconButton
-          icon="chevronLeft"
-          aria-label="Previous day"
-          onPress={() => onDay(stepDay(day, -1))}
-        />
+        <IconButton icon="chevronLeft" aria-label="Previous day" onPress={() => step(-1)} />
         <h2
           id={headingId}
           ref={headingRef}
@@ -90,11 +99,7 @@ export function TimesheetDay({
         >
           {dayName}
         </h2>
-        <IconButton
-          icon="chevronRight"
-          aria-label="Next day"
-          onPress={() => onDay(stepDay(day, 1))}
-        />
+        <IconButton icon="chevronRight" aria-label="Next day" onPress={() => step(1)} />
       </div>
       <Inline justify="spaceBetween" align="center" gap="small">
         <Button
