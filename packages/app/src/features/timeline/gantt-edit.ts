@@ -1,4 +1,5 @@
-import { addDays, daysBetween } from './gantt-scale';
+import { addDays } from '@keel/types';
+import { daysBetween } from './gantt-scale';
 
 /* Moving and resizing a bar, by pointer or keyboard: the dates a gesture asks for. */
 

@@ -1,10 +1,11 @@
 import { parseDate } from '@internationalized/date';
+import { addDays, mondayOf } from '@keel/types';
 import { formatDay, formatMonth } from '../../lib/format';
 
 /*
  * The Gantt's time axis: calendar days (`YYYY-MM-DD`, as the API sends them)
- * to pixels and back, per zoom. Day arithmetic is @internationalized/date's
- * (`compare` of two calendar dates is their distance in days).
+ * to pixels and back, per zoom. Days are added as everywhere (`addDays` of
+ * @keel/types); a distance in days is @internationalized/date's `compare`.
  */
 
 export type Zoom = 'day' | 'week' | 'month' | 'quarter';
@@ -16,10 +17,6 @@ export const ZOOMS: Record<Zoom, { title: string; pxPerDay: number }> = {
   month: { title: 'Month', pxPerDay: 4 },
   quarter: { title: 'Quarter', pxPerDay: 1.5 },
 };
-
-export function addDays(date: string, days: number): string {
-  return parseDate(date).add({ days }).toString();
-}
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
@@ -95,8 +92,7 @@ function startsColumn(zoom: Zoom, date: string): boolean {
     case 'day':
       return true;
     case 'week':
-      // 1970-01-05 was a Monday.
-      return ((daysBetween('1970-01-05', date) % 7) + 7) % 7 === 0;
+      return mondayOf(date) === date;
     case 'month':
       return day.day === 1;
     case 'quarter':
