@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@keel/types';
 import { formatMonth } from '../../../lib/format';
 
 /*
@@ -20,17 +21,13 @@ export interface RoadmapRange {
 export const RANGE_PARAMS = ['from', 'to', 'zoom', 'view'] as const;
 
 const DAY = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
 const isoOf = (year: number, monthIndex: number, day: number) =>
   new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
 
 function validDate(raw: string | null): string | null {
-  if (!raw || !ISO_DATE.test(raw)) return null;
-  return isoOf(Number(raw.slice(0, 4)), Number(raw.slice(5, 7)) - 1, Number(raw.slice(8))) === raw
-    ? raw
-    : null;
+  return raw && isCalendarDate(raw) ? raw : null;
 }
 
 /** The quarter before today's to the quarter after: what a portfolio plans around. */
