@@ -103,10 +103,12 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
         parsePart(NOTHING, req.body, 'body');
       const query = endpoint.query ? parsePart(endpoint.query, req.query, 'query') : undefined;
       const body = endpoint.body ? parsePart(endpoint.body, req.body, 'body') : undefined;
+      const status = endpoint.status ?? 200;
+      const handle = () => route.handler({ req, res, params, query, body, user, deps } as never);
       const run = async () => {
-        const result = await route.handler({ req, res, params, query, body, user, deps } as never);
+        const result = await handle();
         // Only what the response schema declares goes out (no accidental leaks): `response-picker.ts`.
-        return { status: endpoint.status ?? 200, body: answerOf(result) };
+        return { status, body: answerOf(result) };
       };
       const key = req.get(IDEMPOTENCY_HEADER);
       if (key !== undefined && user && isCreating(route)) {
@@ -136,9 +138,7 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
         sendJson(req, res, outcome.status, outcome.body);
         return;
       }
-      const result = await route.handler({ req, res, params, query, body, user, deps } as never);
-      const status = endpoint.status ?? 200;
-      sendJsonBytes(req, res, status, encodedAnswer(result, answerOf));
+      sendJsonBytes(req, res, status, encodedAnswer(await handle(), answerOf));
     } catch (error) {
       next(error);
     }
