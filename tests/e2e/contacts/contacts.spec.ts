@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 test.describe('Contacts', () => {
   test('a contact created in the directory is linked to a project from its overview and exported', async ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /** A project of the demo by code (KEEL-001: Pat manages it). */
 async function projectId(page: Page, code: string): Promise<number> {

@@ -1,14 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** Axe violations as readable lines (rule: the nodes it found). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
-  );
-}
 
 /** Picks options of a MultiSelect inside `scope` and closes its list. */
 export async function pickOptions(scope: Locator | Page, label: string, options: string[]) {

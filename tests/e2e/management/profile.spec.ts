@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './management-helpers';
+import { axeViolations } from '../axe';
 
 // These flows sign in, run axe several times and may open a second browser context.
 test.describe.configure({ timeout: 90_000 });

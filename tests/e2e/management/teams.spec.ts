@@ -1,5 +1,6 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations, pickOptions, uniqueName } from './management-helpers';
+import { axeViolations } from '../axe';
+import { pickOptions, uniqueName } from './management-helpers';
 
 // These flows sign in, run axe several times and may open a second browser context.
 test.describe.configure({ timeout: 90_000 });

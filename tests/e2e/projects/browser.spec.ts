@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 test.describe('Project browser', () => {
   test('search, filters, sort and paging live in the URL', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 test.describe('Project pages in the dark theme', () => {
   test('overview, discussion, settings, browser and dashboard pass axe in the dark theme', async ({

@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 test.describe('Portfolio dashboard', () => {
   test('a RAG change shows in the matrix and the last 30 days', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 test.describe('Project discussion and the bell', () => {
   test('a mention shows on the bell of the mentioned user, whose list leads to the thread', async ({

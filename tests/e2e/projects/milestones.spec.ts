@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 /** KEEL-001: Pat manages it, Sam is its stakeholder (amounts not shared). */
 async function keel001(page: Page): Promise<number> {

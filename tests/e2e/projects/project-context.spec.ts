@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 test.describe('Project context and overview', () => {
   test('the project header names the project and offers the tabs the manager may open', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 /** Creates a project through the API as the signed-in user; returns its id and code. */
 async function createProject(page: Page, name: string): Promise<{ id: number; code: string }> {

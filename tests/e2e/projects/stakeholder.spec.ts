@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 test.describe('What a stakeholder sees', () => {
   test('exactly their two projects, without budget, discussion or settings', async ({ page }) => {

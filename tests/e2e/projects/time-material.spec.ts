@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, loginAs, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axe';
 
 /*
  * A time and material contract from its creation to its client's public link:

@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 // These flows sign in, create a quote and run axe on several pages.
 test.describe.configure({ timeout: 90_000 });

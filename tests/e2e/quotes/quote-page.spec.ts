@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /*
  * The quote page (issue 14, items 3 and 6): Finance builds a quote's lines

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, loginAs, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /*
  * From a quote to a project and back (issue 14, item 6). Finance prices a

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /*
  * The quote grid's stumbles of issue 27: unsaved edits are not lost silently when the user

@@ -1,7 +1,7 @@
 import { test, expect, loginAs } from '../fixtures';
 import { uniqueName } from '../management/management-helpers';
 // The live announcer react-aria leaves after a selection is not page content (see ../projects/axe.ts).
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 // These flows sign in, save several times and run axe more than once.
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /*
  * The demo's KEEL-002 was created from revision 1 of the accepted quote

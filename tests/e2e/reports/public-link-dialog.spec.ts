@@ -1,5 +1,5 @@
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /**
  * A new public link is shown once: in a dialog, in view, with Copy, until the user

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /** A project of the pm's, through the API. */
 async function createProject(page: Page, name: string): Promise<{ id: number }> {

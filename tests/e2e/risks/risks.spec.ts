@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /** Chooses a rating by its visible label (the radio itself is visually hidden). */
 async function pickRating(dialog: Locator, group: string, option: string): Promise<void> {

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations as violations } from '../axe';
 import { test, expect, loginAs } from '../fixtures';
-
-/** Axe violations as readable lines (rule: the nodes it found). */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 test.describe('Accessibility of the shell pages (axe)', () => {
   test('the sign-in page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /** Creates a project and tasks through the API as the signed-in user. */
 async function createProject(page: Page, name: string): Promise<{ id: number; code: string }> {

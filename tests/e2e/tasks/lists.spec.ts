@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /** The id of a demo project by its code, from the task filter options the lists use. */
 async function projectId(page: Page, code: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 async function projectId(page: Page, code: string): Promise<number> {
   const response = await page.request.post('/api/projects/query', { data: { pageSize: 100 } });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /*
  * The timesheet calendar and logging time from a task (issue 12). Data rules

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, loginAs, type DemoAccount } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 /*
  * A phone is enough to log a day (issue 30, item 4): below 600 px the

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { test, expect, loginAs, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures';
-import { axeViolations, uniqueName } from '../management/management-helpers';
+import { axeViolations } from '../axe';
+import { uniqueName } from '../management/management-helpers';
 
 // Signs in twice, builds a template, streams a file and reads it back.
 test.describe.configure({ timeout: 90_000 });

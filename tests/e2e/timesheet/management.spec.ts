@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 import { uniqueName } from '../management/management-helpers';
 
 // These flows sign in, run axe several times and create their own records.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, loginAs } from '../fixtures';
-import { axeViolations } from '../projects/axe';
+import { axeViolations } from '../axe';
 
 // Sign-ins, a grid of people x weeks, axe and writes: more than the default budget.
 test.describe.configure({ timeout: 120_000 });
