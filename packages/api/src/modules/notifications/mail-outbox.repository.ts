@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { databaseKind } from '../../db/dialect';
 import { countRows } from '../../db/row-count';
+import { insertInSlices } from '../../lib/insert-row.repository';
 import { newMessageId, notificationMail, type MailOutboxOptions } from './notification-mail';
 
 /**
@@ -51,9 +52,6 @@ export function mailOutboxOf(knex: Knex): MailOutboxOptions | null {
   return outboxByDatabase.get(knex.client.config as object) ?? null;
 }
 
-/** Rows per INSERT (far below SQLite's and PostgreSQL's bound-parameter limits). */
-const INSERT_CHUNK = 200;
-
 /**
  * One e-mail per inserted notification whose recipient is active (not
  * invited, disabled or deleted), written with the caller's handle: in its
@@ -94,8 +92,7 @@ export async function enqueueNotificationMails(
       },
     ];
   });
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await knex('mail_outbox').insert(rows.slice(i, i + INSERT_CHUNK));
+  await insertInSlices(rows, (slice) => knex('mail_outbox').insert(slice));
   return rows.length;
 }
 

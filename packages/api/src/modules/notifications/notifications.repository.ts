@@ -2,6 +2,7 @@ import type { InAppNotification, NotificationKind } from '@keel/types';
 import type { Knex } from 'knex';
 import { countRows } from '../../db/row-count';
 import { iso } from '../../lib/dates';
+import { insertInSlices } from '../../lib/insert-row.repository';
 import { enqueueNotificationMails, mailOutboxOf } from './mail-outbox.repository';
 import type { MailOutboxOptions } from './notification-mail';
 
@@ -44,7 +45,8 @@ export async function insertNotifications(
   }));
   const outbox = mailOutboxOf(knex);
   if (!outbox) {
-    await knex('notifications').insert(rows);
+    // In slices: a reminder run notifies everyone whose week is open.
+    await insertInSlices(rows, (slice) => knex('notifications').insert(slice));
     return;
   }
   // A caller outside a transaction still gets both rows or neither.
@@ -62,17 +64,18 @@ async function insertWithMails(
   now: number,
 ): Promise<void> {
   // RETURNING gives the rows back in no promised order: each carries what its mail needs.
-  const inserted = (await trx('notifications')
-    .insert(rows)
-    .returning(['id', 'user_id', 'text', 'link'])) as Array<{
-    id: number;
-    user_id: number;
-    text: string;
-    link: string | null;
-  }>;
+  const inserted = await insertInSlices(
+    rows,
+    (slice) =>
+      trx('notifications').insert(slice).returning(['id', 'user_id', 'text', 'link']) as Promise<
+        Array<{ id: number; user_id: number; text: string; link: string | null }>
+      >,
+  );
   await enqueueNotificationMails(
     trx,
-    inserted.map((row) => ({ id: row.id, userId: row.user_id, text: row.text, link: row.link })),
+    inserted
+      .flat()
+      .map((row) => ({ id: row.id, userId: row.user_id, text: row.text, link: row.link })),
     outbox,
     now,
   );

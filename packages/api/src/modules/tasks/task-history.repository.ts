@@ -1,6 +1,7 @@
 import type { TaskUpdate } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
+import { insertInSlices } from '../../lib/insert-row.repository';
 import { userRef } from '../../lib/user-ref';
 
 /** A task's history (one row per changed field) and its followers. */
@@ -13,21 +14,15 @@ export interface HistoryEntry {
   to: string | null;
 }
 
-/**
- * Rows a statement: SQLite writes a multi-row insert as one compound SELECT
- * of at most 500 terms, and a reschedule writes two rows for each of the
- * hundreds of tasks it may move.
- */
-const HISTORY_CHUNK = 200;
-
 export async function insertHistory(
   knex: Knex,
   entries: readonly HistoryEntry[],
   now: number,
 ): Promise<void> {
-  for (let i = 0; i < entries.length; i += HISTORY_CHUNK) {
-    await knex('task_updates').insert(
-      entries.slice(i, i + HISTORY_CHUNK).map((e) => ({
+  // In slices: a reschedule writes two rows for each of the hundreds of tasks it may move.
+  await insertInSlices(entries, (slice) =>
+    knex('task_updates').insert(
+      slice.map((e) => ({
         task_id: e.taskId,
         user_id: e.userId,
         created_at: now,
@@ -35,8 +30,8 @@ export async function insertHistory(
         from_value: e.from,
         to_value: e.to,
       })),
-    );
-  }
+    ),
+  );
 }
 
 export async function listHistory(knex: Knex, taskId: number): Promise<TaskUpdate[]> {

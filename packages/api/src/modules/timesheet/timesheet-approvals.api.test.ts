@@ -10,6 +10,7 @@ import { addDays } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { insertUser } from '../auth/accounts.repository';
 import { sendWeekReminders } from './timesheet-reminders.service';
 
 /*
@@ -416,5 +417,34 @@ describe('reminders of weeks still open', () => {
         link: `/timesheet?week=${week}`,
       },
     ]);
+  });
+
+  it('reminds a workspace of 600 people with open weeks in one run (more than one insert of SQLite holds)', async () => {
+    const week = freshMonday();
+    const created = Date.parse(`${addDays(week, -30)}T00:00:00Z`);
+    const people: number[] = [];
+    await server.knex.transaction(async (trx) => {
+      for (let i = 0; i < 600; i += 1)
+        people.push(
+          await insertUser(
+            trx,
+            { email: `reminded.${week}.${i}@example.com`, name: `Reminded ${i}`, status: 'active' },
+            created,
+          ),
+        );
+    });
+    const run = await sendWeekReminders(server.knex, {
+      now: Date.parse(`${addDays(week, 9)}T09:00:00Z`),
+      timeZone: 'UTC',
+    });
+    expect(run.weekStart).toBe(week);
+    expect(run.reminded).toEqual(expect.arrayContaining(people));
+    expect(new Set(run.reminded).size).toBe(run.reminded.length);
+    // Each of them once: a second run finds every reminder recorded.
+    const again = await sendWeekReminders(server.knex, {
+      now: Date.parse(`${addDays(week, 10)}T09:00:00Z`),
+      timeZone: 'UTC',
+    });
+    expect(again).toEqual({ weekStart: week, reminded: [] });
   });
 });

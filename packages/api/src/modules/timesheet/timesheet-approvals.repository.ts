@@ -1,6 +1,7 @@
 import { addDays, type TimesheetApprovalStatus, type UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { dayStartMs } from '../../lib/dates';
+import { insertInSlices } from '../../lib/insert-row.repository';
 import { pageOfRows } from '../../lib/lists';
 import type { WeekRow } from './timesheet-weeks.repository';
 import type { WorkingWeek } from './timesheet-approvals';
@@ -301,11 +302,15 @@ export async function recordReminders(
   weekStart: string,
   now: number,
 ): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const rows = (await knex('timesheet_week_reminders')
-    .insert(userIds.map((userId) => ({ user_id: userId, week_start: weekStart, sent_at: now })))
-    .onConflict(['user_id', 'week_start'])
-    .ignore()
-    .returning('user_id')) as Array<{ user_id: number }>;
-  return rows.map((row) => Number(row.user_id));
+  // In slices: a workspace of a thousand people has a thousand open weeks.
+  const rows = await insertInSlices(
+    userIds,
+    (slice) =>
+      knex('timesheet_week_reminders')
+        .insert(slice.map((userId) => ({ user_id: userId, week_start: weekStart, sent_at: now })))
+        .onConflict(['user_id', 'week_start'])
+        .ignore()
+        .returning('user_id') as Promise<Array<{ user_id: number }>>,
+  );
+  return rows.flat().map((row) => Number(row.user_id));
 }

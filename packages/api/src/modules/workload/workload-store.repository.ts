@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { databaseKind } from '../../db/dialect';
 import { rowsAsArrays, rowsAsJsonArrays } from '../../db/rows-as-arrays';
+import { insertInSlices } from '../../lib/insert-row.repository';
 import { PLANNED_PROJECT_STATUSES } from './workload.repository';
 
 /**
@@ -16,7 +17,7 @@ export const TOTALS = 'workload_week_totals';
 export const STALE = 'workload_stale';
 export const LOGGED = 'workload_week_logged';
 
-/** Rows an insert: Knex writes SQLite's as a compound SELECT, at most 500 terms. */
+/** Rows an insert (`insertInSlices`: at most 500); these rows are narrow. */
 const INSERT_CHUNK = 400;
 
 /** What a mark names: a project's rows, an assignee's rows, or everything (id 0). */
@@ -30,11 +31,15 @@ export interface StaleMark {
 /** Marks the rows as stale (an upsert that does nothing when the mark is there). */
 export async function mark(knex: Knex, scope: StaleScope, ids: readonly number[]): Promise<void> {
   const distinct = [...new Set(ids)];
-  for (let i = 0; i < distinct.length; i += INSERT_CHUNK)
-    await knex(STALE)
-      .insert(distinct.slice(i, i + INSERT_CHUNK).map((id) => ({ scope, ref_id: id })))
-      .onConflict(['scope', 'ref_id'])
-      .ignore();
+  await insertInSlices(
+    distinct,
+    (slice) =>
+      knex(STALE)
+        .insert(slice.map((id) => ({ scope, ref_id: id })))
+        .onConflict(['scope', 'ref_id'])
+        .ignore(),
+    INSERT_CHUNK,
+  );
 }
 
 /** Up to `limit` marks (to tell "a few" from "too many to rebuild during a request"). */
@@ -137,15 +142,19 @@ export interface TotalsDelta {
 /** Adds the differences to the totals (an upsert: a new key starts from them). */
 export async function addToTotals(trx: Knex, deltas: readonly TotalsDelta[]): Promise<void> {
   const add = (column: string) => trx.raw(`${TOTALS}.${column} + excluded.${column}`);
-  for (let i = 0; i < deltas.length; i += INSERT_CHUNK)
-    await trx(TOTALS)
-      .insert(deltas.slice(i, i + INSERT_CHUNK) as TotalsDelta[])
-      .onConflict(['week', 'assignee_id', 'team_id'])
-      .merge({
-        allocated_minutes: add('allocated_minutes'),
-        tentative_minutes: add('tentative_minutes'),
-        task_count: add('task_count'),
-      });
+  await insertInSlices(
+    deltas,
+    (slice) =>
+      trx(TOTALS)
+        .insert(slice)
+        .onConflict(['week', 'assignee_id', 'team_id'])
+        .merge({
+          allocated_minutes: add('allocated_minutes'),
+          tentative_minutes: add('tentative_minutes'),
+          task_count: add('task_count'),
+        }),
+    INSERT_CHUNK,
+  );
 }
 
 /** A task as the spread needs it: `[assigneeId, assigneeTeamId, projectId, draft, start, due, estimate, logged]`. */
@@ -226,8 +235,7 @@ export interface AllocationRow {
 }
 
 export async function insertRows(trx: Knex, rows: readonly AllocationRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await trx(ALLOCATIONS).insert(rows.slice(i, i + INSERT_CHUNK) as AllocationRow[]);
+  await insertInSlices(rows, (slice) => trx(ALLOCATIONS).insert(slice), INSERT_CHUNK);
 }
 
 /** The user of an employee record (null when it is gone). */
