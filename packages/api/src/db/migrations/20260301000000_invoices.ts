@@ -52,11 +52,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('invoice_lines', (t) => {
     t.increments('id');
-    t.integer('invoice_id')
-      .notNullable()
-      .references('id')
-      .inTable('invoices')
-      .onDelete('CASCADE');
+    t.integer('invoice_id').notNullable().references('id').inTable('invoices').onDelete('CASCADE');
     t.integer('position').notNullable();
     t.text('description').notNullable();
     t.string('unit_kind', 10).notNullable();
@@ -91,11 +87,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('invoice_payments', (t) => {
     t.increments('id');
-    t.integer('invoice_id')
-      .notNullable()
-      .references('id')
-      .inTable('invoices')
-      .onDelete('CASCADE');
+    t.integer('invoice_id').notNullable().references('id').inTable('invoices').onDelete('CASCADE');
     t.string('paid_on', 10).notNullable();
     t.bigInteger('amount').notNullable();
     t.integer('recorded_by').nullable().references('id').inTable('users').onDelete('SET NULL');

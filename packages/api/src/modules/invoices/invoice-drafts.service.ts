@@ -43,10 +43,7 @@ interface TimeGroup {
  * day — the finance figures' `bill(u, d)` (modules/finances/README.md). Time
  * with no such rate is billed at 0 on a line of its own, for finance to price.
  */
-function rateOf(
-  contracts: readonly sources.ContractRates[],
-  entry: sources.BillableEntry,
-): number {
+function rateOf(contracts: readonly sources.ContractRates[], entry: sources.BillableEntry): number {
   for (const contract of contracts)
     if (contract.periodStart <= entry.date && entry.date <= contract.periodEnd) {
       const rate = contract.rates.get(entry.userId);

@@ -132,7 +132,10 @@ export async function recordPayment(
         : `${invoice.number ?? 'This invoice'} is ${invoice.status}: only an issued invoice takes payments`,
     );
   if (invoice.issueDate !== null && input.paidOn < invoice.issueDate)
-    throw ValidationError.field('paidOn', `Paid on cannot be before the issue date ${invoice.issueDate}`);
+    throw ValidationError.field(
+      'paidOn',
+      `Paid on cannot be before the issue date ${invoice.issueDate}`,
+    );
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
     if (!(await repo.addPaid(trx, id, input.amount, now))) {

@@ -51,9 +51,13 @@ export async function billableEntries(
   notInvoiced(query);
   const rows = await query
     .orderBy([{ column: 'e.user_id' }, { column: 'e.date' }, { column: 'e.id' }])
-    .select<
-      Array<{ id: number; user_id: number; name: string; date: string; minutes: number }>
-    >('e.id', 'e.user_id', 'u.name', 'e.date', 'e.minutes');
+    .select<Array<{ id: number; user_id: number; name: string; date: string; minutes: number }>>(
+      'e.id',
+      'e.user_id',
+      'u.name',
+      'e.date',
+      'e.minutes',
+    );
   return rows.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
@@ -111,7 +115,15 @@ async function contractsWhere(
       user_id: number | null;
       hourly_rate: number | string | null;
     }>
-  >('c.id', 'c.project_id', 'c.name', 'c.period_start', 'c.period_end', 'r.user_id', 'r.hourly_rate');
+  >(
+    'c.id',
+    'c.project_id',
+    'c.name',
+    'c.period_start',
+    'c.period_end',
+    'r.user_id',
+    'r.hourly_rate',
+  );
   const contracts = new Map<number, ContractRates>();
   for (const r of rows) {
     let contract = contracts.get(r.id);

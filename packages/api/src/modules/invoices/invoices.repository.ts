@@ -1,9 +1,4 @@
-import type {
-  InvoiceAmounts,
-  InvoiceKind,
-  InvoiceStatus,
-  InvoiceUnitKind,
-} from '@keel/types';
+import type { InvoiceAmounts, InvoiceKind, InvoiceStatus, InvoiceUnitKind } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import { insertReturningId } from '../../lib/insert-row.repository';
@@ -35,7 +30,10 @@ export function scopeToReadableInvoices(query: Knex.QueryBuilder, user: AuthUser
     query.whereRaw('1 = 0');
     return;
   }
-  const amounts = hasAnyFlag(user, ['readSomeProjectFinancialMilestoneAmount', 'manageAllProjects']);
+  const amounts = hasAnyFlag(user, [
+    'readSomeProjectFinancialMilestoneAmount',
+    'manageAllProjects',
+  ]);
   if (seesAllProjects(user) && amounts) return;
   const roles = amounts ? ['manager', 'member', 'viewer'] : ['manager'];
   query.whereNull('p.deleted_at').whereExists(function () {
@@ -241,7 +239,12 @@ export async function listTotals(
     .orderBy('i.currency')
     .select('i.currency')
     .count({ count: '*' })
-    .sum({ net: 'i.net_amount', tax: 'i.tax_amount', gross: 'i.gross_amount', paid: 'i.paid_amount' })
+    .sum({
+      net: 'i.net_amount',
+      tax: 'i.tax_amount',
+      gross: 'i.gross_amount',
+      paid: 'i.paid_amount',
+    })
     .select(
       knex.raw(
         `sum(case when i.status = 'issued' and i.kind = 'invoice' then i.gross_amount - i.paid_amount else 0 end) as outstanding`,
@@ -492,16 +495,14 @@ export async function sourcesOf(
   knex: Knex,
   invoiceId: number,
 ): Promise<{ timeEntryIds: number[]; milestoneIds: number[] }> {
-  const [entries, milestones] = await Promise.all([
-    knex('invoice_line_time_entries as lt')
-      .join('invoice_lines as l', 'l.id', 'lt.line_id')
-      .where('l.invoice_id', invoiceId)
-      .select<Array<{ time_entry_id: number }>>('lt.time_entry_id'),
-    knex('invoice_lines')
-      .where({ invoice_id: invoiceId })
-      .whereNotNull('milestone_id')
-      .select<Array<{ milestone_id: number }>>('milestone_id'),
-  ]);
+  const entries = await knex('invoice_line_time_entries as lt')
+    .join('invoice_lines as l', 'l.id', 'lt.line_id')
+    .where('l.invoice_id', invoiceId)
+    .select<Array<{ time_entry_id: number }>>('lt.time_entry_id');
+  const milestones = await knex('invoice_lines')
+    .where({ invoice_id: invoiceId })
+    .whereNotNull('milestone_id')
+    .select<Array<{ milestone_id: number }>>('milestone_id');
   return {
     timeEntryIds: entries.map((r) => Number(r.time_entry_id)),
     milestoneIds: milestones.map((r) => Number(r.milestone_id)),

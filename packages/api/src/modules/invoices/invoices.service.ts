@@ -61,7 +61,9 @@ export async function listInvoices(
 export async function loadInvoice(db: Db, id: number, user: AuthUser | null): Promise<Invoice> {
   const record = await repo.findInvoice(db, id, user);
   if (!record) throw new NotFoundError('Invoice not found');
-  const [lines, payments] = await Promise.all([repo.linesOf(db, id), repo.paymentsOf(db, id)]);
+  // One after the other: `db` may be a transaction (a 409's current invoice), one connection.
+  const lines = await repo.linesOf(db, id);
+  const payments = await repo.paymentsOf(db, id);
   return {
     ...record,
     outstanding: outstandingOf(record),

@@ -200,7 +200,16 @@ export async function quoteMilestones(knex: Knex, projectId: number): Promise<Qu
         paid_date: string | null;
         invoice_id: number | null;
       }>
-    >('id', 'quote_section', 'name', 'amount', 'status', 'invoiced_date', 'paid_date', 'invoice_id');
+    >(
+      'id',
+      'quote_section',
+      'name',
+      'amount',
+      'status',
+      'invoiced_date',
+      'paid_date',
+      'invoice_id',
+    );
   return rows.map((r) => ({
     id: r.id,
     section: r.quote_section,

@@ -173,9 +173,13 @@ async function assertDayWritable(
 async function assertNotInvoiced(trx: Db, id: number): Promise<void> {
   const number = await entriesRepo.invoiceNumberOfEntry(trx, id);
   if (number !== null)
-    throw new ConflictError(`This time is billed by invoice ${number}: it cannot be changed`, undefined, {
-      invoice: [number],
-    });
+    throw new ConflictError(
+      `This time is billed by invoice ${number}: it cannot be changed`,
+      undefined,
+      {
+        invoice: [number],
+      },
+    );
 }
 
 /** Both locks every entry write takes first, in this order (README, "Concurrency"). */

@@ -106,7 +106,13 @@ async function protectedDates(
   const reasons = new Map<string, string>();
   // An invoice's lock outranks every other: it is not lifted by a lock's or a week's reopening.
   const rank = (reason: string) =>
-    reason.startsWith('billed') ? -1 : reason.startsWith('timesheets') ? 0 : reason.includes('approved') ? 1 : 2;
+    reason.startsWith('billed')
+      ? -1
+      : reason.startsWith('timesheets')
+        ? 0
+        : reason.includes('approved')
+          ? 1
+          : 2;
   for (const { date, number } of invoiced) reasons.set(date, `billed by invoice ${number}`);
   for (const { userId, date } of days) {
     const through = locks.get(userId);
