@@ -13,6 +13,7 @@ import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth';
+import * as lineRepo from './invoice-lines.repository';
 import * as repo from './invoices.repository';
 import {
   assertDraft,
@@ -40,7 +41,7 @@ export const CREDIT_NOTE_SERIES = 'CN';
 export async function missingForIssue(
   _trx: Db,
   invoice: repo.InvoiceRecord,
-  lines: readonly repo.LineRecord[],
+  lines: readonly lineRepo.LineRecord[],
 ): Promise<Record<string, string>> {
   const missing: Record<string, string> = {};
   if (invoice.client === null) missing.clientContactId = 'An invoice needs a client contact';
@@ -51,7 +52,7 @@ export async function missingForIssue(
 /** Takes the next number of `series` in the year of `issueDate`, in `trx`. */
 async function takeNumber(trx: Db, series: string, issueDate: string): Promise<string> {
   const year = Number(issueDate.slice(0, 4));
-  return invoiceNumber(series, year, await repo.nextSequence(trx, series, year));
+  return invoiceNumber(series, year, await lineRepo.nextSequence(trx, series, year));
 }
 
 /**
@@ -72,7 +73,7 @@ export async function issueInvoice(
   const issueDate = utcDate(now);
   await changeInvoice(deps, user, { id, version }, now, async (trx, stored) => {
     assertDraft(stored, 'issued');
-    const missing = await missingForIssue(trx, stored, await repo.linesOf(trx, id));
+    const missing = await missingForIssue(trx, stored, await lineRepo.linesOf(trx, id));
     const fields = Object.keys(missing);
     if (fields.length > 0)
       throw new AppError(
@@ -87,14 +88,14 @@ export async function issueInvoice(
       { number, issueDate, dueDate: addDays(issueDate, stored.paymentTermsDays) },
       now,
     );
-    const billed = await repo.sourcesOf(trx, id);
+    const billed = await lineRepo.sourcesOf(trx, id);
     if (
-      (await repo.markBilled(trx, 'time_entries', billed.timeEntryIds, id)) !==
+      (await lineRepo.markBilled(trx, 'time_entries', billed.timeEntryIds, id)) !==
       billed.timeEntryIds.length
     )
       throw new ConflictError('Some of this time was invoiced meanwhile; make the draft again');
     if (
-      (await repo.markBilled(trx, 'milestones', billed.milestoneIds, id)) !==
+      (await lineRepo.markBilled(trx, 'milestones', billed.milestoneIds, id)) !==
       billed.milestoneIds.length
     )
       throw new ConflictError('A milestone of this invoice was invoiced meanwhile');
@@ -138,7 +139,7 @@ export async function recordPayment(
     );
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
-    if (!(await repo.addPaid(trx, id, input.amount, now))) {
+    if (!(await lineRepo.addPaid(trx, id, input.amount, now))) {
       const stored = await repo.findInvoice(trx, id, null);
       if (!stored) throw new NotFoundError('Invoice not found');
       if (stored.status !== 'issued')
@@ -146,7 +147,7 @@ export async function recordPayment(
       const outstanding = stored.totals.gross - stored.paid;
       throw ValidationError.field('amount', `At most the outstanding ${outstanding} can be paid`);
     }
-    await repo.insertPayment(trx, id, { ...input, recordedBy: user.id }, now);
+    await lineRepo.insertPayment(trx, id, { ...input, recordedBy: user.id }, now);
     const after = await repo.findInvoice(trx, id, null);
     await recordChange(trx, {
       kind: 'invoice.changed',
@@ -183,7 +184,7 @@ export async function voidInvoice(
           ? `${stored.number} is a credit note: it cannot be voided`
           : `${stored.number ?? 'This invoice'} is ${stored.status}: only an issued invoice can be voided`,
       );
-    const lines = (await repo.linesOf(trx, id)).map((line, i) =>
+    const lines = (await lineRepo.linesOf(trx, id)).map((line, i) =>
       pricedLine(creditLine(line), `lines.${i}`),
     );
     const creditId = await repo.insertInvoice(
@@ -202,11 +203,11 @@ export async function voidInvoice(
       now,
     );
     for (const [position, line] of lines.entries())
-      await repo.insertLine(trx, creditId, position, line);
+      await lineRepo.insertLine(trx, creditId, position, line);
     const number = await takeNumber(trx, CREDIT_NOTE_SERIES, issueDate);
     await repo.setIssued(trx, creditId, { number, issueDate, dueDate: issueDate }, now);
     await repo.setVoid(trx, id, input.reason, now);
-    await repo.releaseBilled(trx, id);
+    await lineRepo.releaseBilled(trx, id);
     for (const [invoiceId, status] of [
       [id, 'void'],
       [creditId, 'issued'],

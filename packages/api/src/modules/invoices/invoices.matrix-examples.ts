@@ -1,6 +1,7 @@
 import { addDays } from '@keel/types';
 import { matrixProjectId, type Example } from '../../test/matrix-example';
 import type { TestServer } from '../../test/test-server';
+import * as lineRepo from './invoice-lines.repository';
 import * as repo from './invoices.repository';
 
 /**
@@ -55,7 +56,7 @@ export async function matrixInvoice(server: TestServer, issued = false): Promise
     },
     server.clock.now,
   );
-  await repo.insertLine(server.knex, id, 0, line);
+  await lineRepo.insertLine(server.knex, id, 0, line);
   if (issued)
     await repo.setIssued(
       server.knex,

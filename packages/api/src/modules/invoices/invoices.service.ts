@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { pageOf } from '../../lib/lists';
 import { versionedSave } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
+import * as lineRepo from './invoice-lines.repository';
 import * as repo from './invoices.repository';
 
 /**
@@ -62,8 +63,8 @@ export async function loadInvoice(db: Db, id: number, user: AuthUser | null): Pr
   const record = await repo.findInvoice(db, id, user);
   if (!record) throw new NotFoundError('Invoice not found');
   // One after the other: `db` may be a transaction (a 409's current invoice), one connection.
-  const lines = await repo.linesOf(db, id);
-  const payments = await repo.paymentsOf(db, id);
+  const lines = await lineRepo.linesOf(db, id);
+  const payments = await lineRepo.paymentsOf(db, id);
   return {
     ...record,
     outstanding: outstandingOf(record),
@@ -153,7 +154,7 @@ export async function insertDraft(
     now,
   );
   for (const [position, line] of priced.entries())
-    await repo.insertLine(trx, id, position, line, {
+    await lineRepo.insertLine(trx, id, position, line, {
       milestoneId: line.milestoneId ?? null,
       timeEntryIds: line.timeEntryIds ?? [],
     });
@@ -256,7 +257,7 @@ export async function updateInvoice(
   const now = deps.clock();
   await changeInvoice(deps, user, { id, version: input.version }, now, async (trx, stored) => {
     assertDraft(stored, 'changed');
-    const own = new Set((await repo.linesOf(trx, id)).map((line) => line.id));
+    const own = new Set((await lineRepo.linesOf(trx, id)).map((line) => line.id));
     input.lines.forEach((line, i) => {
       if (line.id !== undefined && !own.has(line.id))
         throw ValidationError.field(`lines.${i}.id`, 'Not a line of this invoice');
@@ -264,10 +265,10 @@ export async function updateInvoice(
     const kept = input.lines.flatMap((line) => (line.id === undefined ? [] : [line.id]));
     if (new Set(kept).size !== kept.length)
       throw ValidationError.field('lines', 'A line is listed twice');
-    await repo.deleteLinesExcept(trx, id, kept);
+    await lineRepo.deleteLinesExcept(trx, id, kept);
     for (const [position, line] of priced.entries())
-      if (line.id === undefined) await repo.insertLine(trx, id, position, line);
-      else await repo.updateLine(trx, line.id, position, line);
+      if (line.id === undefined) await lineRepo.insertLine(trx, id, position, line);
+      else await lineRepo.updateLine(trx, line.id, position, line);
     await repo.updateDraftRow(
       trx,
       id,
