@@ -148,3 +148,8 @@ export const PORTFOLIO_REPORTS = anyOf('readProjectGeneralReports', 'createProje
 // readEmployeeSalaryGroups (service). Exchange rates are kept by those who keep the rate profiles.
 export const READ_FINANCE_AMOUNTS = anyOf('readSomeProjectFinancialMilestoneAmount');
 export const MANAGE_EXCHANGE_RATES = anyOf('manageQuoteRateProfiles');
+// Invoices (modules/invoices/README.md): the list and an invoice with either flag, scoped in SQL
+// to the projects whose figures the user reads (a Project Manager: their projects'); writes need
+// manageInvoices (Finance, the administrator).
+export const READ_INVOICES = anyOf('readInvoices', 'manageInvoices');
+export const MANAGE_INVOICES = anyOf('manageInvoices');

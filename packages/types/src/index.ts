@@ -81,3 +81,6 @@ export * from './workload/holidays.schemas';
 export * from './workload/holidays.endpoints';
 export * from './finances/finances.schemas';
 export * from './finances/finances.endpoints';
+export * from './invoices/invoice-arithmetic';
+export * from './invoices/invoices.schemas';
+export * from './invoices/invoices.endpoints';

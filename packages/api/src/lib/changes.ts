@@ -44,6 +44,19 @@ export type Change =
   | { kind: 'contract.changed'; at: number; projectId: number }
   /** The projects were created (from scratch or from a quote) or their head (status, dates, budget) changed. */
   | { kind: 'project.changed'; at: number; projectIds: readonly number[] }
+  /**
+   * An invoice of the project was drafted, changed, deleted, issued, paid
+   * (in part) or voided; `status` is what it is now (null once deleted).
+   * Issuing marks the time entries and milestones it bills; voiding releases
+   * them and issues the credit note (recorded as its own change).
+   */
+  | {
+      kind: 'invoice.changed';
+      at: number;
+      projectId: number;
+      invoiceId: number;
+      status: 'draft' | 'issued' | 'paid' | 'void' | null;
+    }
   /** A salary group's rate history changed. */
   | { kind: 'salary-group.changed'; at: number; groupId: number }
   /** An employee record (employment, overrides) changed or is about to be deleted. */

@@ -5,12 +5,14 @@ import {
   FINANCES_FORECAST_EXPORT_PATH,
   FINANCES_HISTORY_EXPORT_PATH,
   financesEndpoints,
+  invoicesEndpoints,
 } from '@keel/types';
 import { publicAccess } from '../lib/permission';
 import { rawRoute, route, type RouteDefinition } from '../lib/route';
 import * as contacts from '../modules/contacts/contacts.router';
 import * as reports from '../modules/reports/reports.router';
 import * as finances from '../modules/finances/finances.router';
+import * as invoices from '../modules/invoices/invoices.router';
 import {
   READ_PROJECT,
   UPDATE_PROJECT,
@@ -22,6 +24,8 @@ import {
   PORTFOLIO_REPORTS,
   READ_FINANCE_AMOUNTS,
   MANAGE_EXCHANGE_RATES,
+  READ_INVOICES,
+  MANAGE_INVOICES,
 } from '../route-permissions';
 
 /** Routes of the portfolio: status reports, contacts and finances. */
@@ -78,4 +82,17 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   route(financesEndpoints.exchangeRates, READ_FINANCE_AMOUNTS, finances.exchangeRates),
   route(financesEndpoints.createExchangeRate, MANAGE_EXCHANGE_RATES, finances.createExchangeRate),
   route(financesEndpoints.removeExchangeRate, MANAGE_EXCHANGE_RATES, finances.removeExchangeRate),
+  // invoices (issue 32): readInvoices or manageInvoices to read, the invoices scoped in SQL to the
+  // projects whose figures the user reads (modules/invoices/README.md); manageInvoices to write;
+  // the fixed paths before {invoiceId}
+  route(invoicesEndpoints.list, READ_INVOICES, invoices.list),
+  route(invoicesEndpoints.create, MANAGE_INVOICES, invoices.create),
+  route(invoicesEndpoints.fromTime, MANAGE_INVOICES, invoices.fromTime),
+  route(invoicesEndpoints.fromMilestones, MANAGE_INVOICES, invoices.fromMilestones),
+  route(invoicesEndpoints.get, READ_INVOICES, invoices.get),
+  route(invoicesEndpoints.update, MANAGE_INVOICES, invoices.update),
+  route(invoicesEndpoints.remove, MANAGE_INVOICES, invoices.remove),
+  route(invoicesEndpoints.issue, MANAGE_INVOICES, invoices.issue),
+  route(invoicesEndpoints.pay, MANAGE_INVOICES, invoices.pay),
+  route(invoicesEndpoints.void, MANAGE_INVOICES, invoices.voidInvoice),
 ];

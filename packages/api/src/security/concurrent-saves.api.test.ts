@@ -7,6 +7,7 @@ import {
   fromQuoteEndpoints,
   lessonsEndpoints,
   milestonesEndpoints,
+  invoicesEndpoints,
   pricingConfigsEndpoints,
   profileEndpoints,
   reportsEndpoints,
@@ -477,6 +478,27 @@ async function milestone(server: TestServer) {
   });
 }
 
+/** A fresh draft invoice of KEEL-001 by Finance, with a client and a line; issued when asked. */
+async function invoice(server: TestServer, issued = false): Promise<Target & { id: number }> {
+  const [contact] = await server
+    .knex('contacts')
+    .insert({ name: unique('Concurrent client'), created_at: 0, updated_at: 0 })
+    .returning<{ id: number }[]>('id');
+  const made = await createdTarget(server, 'finance', '/api/invoices', {
+    projectId: await projectOne(server),
+    clientContactId: contact?.id,
+    lines: [{ description: 'Work', unitKind: 'units', quantity: 1, unitPrice: 1000, taxRate: 0 }],
+  });
+  if (!issued) return made;
+  const done = await created<{ version: number }>(
+    server,
+    'finance',
+    `/api/invoices/${made.id}/issue`,
+    { version: made.version },
+  );
+  return { ...made, version: done.version };
+}
+
 /** A comment or todo (`kind`) of the pm's on a fresh task. */
 async function onTask(server: TestServer, kind: 'comments' | 'todos'): Promise<Target> {
   const { id: taskId } = await task(server);
@@ -745,6 +767,23 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
     }),
   ],
   [milestonesEndpoints.remove, raceOn('milestones: delete', 'pm', milestone)],
+  [
+    invoicesEndpoints.update,
+    raceOn('invoices: update a draft', 'finance', (server) => invoice(server), {
+      body: { clientContactId: null, paymentTermsDays: 10, notes: 'At once', lines: [] },
+    }),
+  ],
+  [
+    invoicesEndpoints.remove,
+    raceOn('invoices: delete a draft', 'finance', (server) => invoice(server)),
+  ],
+  [invoicesEndpoints.issue, raceOn('invoices: issue', 'finance', (server) => invoice(server))],
+  [
+    invoicesEndpoints.void,
+    raceOn('invoices: void', 'finance', (server) => invoice(server, true), {
+      body: { reason: 'At once' },
+    }),
+  ],
   [tasksEndpoints.updateIndex, taskCase('index', { position: 0 })],
   [tasksEndpoints.updatePlacement, taskCase('placement', { status: 'inReview', position: 0 })],
   [

@@ -32,6 +32,7 @@ import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-ex
 import { WORKLOAD_MATRIX_EXAMPLES } from '../modules/workload/workload.matrix-examples';
 import { TIMELINE_MATRIX_EXAMPLES } from '../modules/timeline/timeline.matrix-examples';
 import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
+import { INVOICES_MATRIX_EXAMPLES } from '../modules/invoices/invoices.matrix-examples';
 import type { Example, ExampleRequest, Who } from './matrix-example';
 import type { ApiResponse, TestServer } from './test-server';
 
@@ -70,6 +71,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   WORKLOAD_MATRIX_EXAMPLES,
   TIMELINE_MATRIX_EXAMPLES,
   FINANCES_MATRIX_EXAMPLES,
+  INVOICES_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

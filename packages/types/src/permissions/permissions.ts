@@ -32,6 +32,7 @@ export const READ_FLAGS = [
   'readEmployeeSalaryGroups',
   'readTeams',
   'readIdentityUsers',
+  'readInvoices',
 ] as const;
 
 /** The write flags the app needs beside them. */
@@ -55,6 +56,7 @@ export const WRITE_FLAGS = [
   'manageTeams',
   'manageIdentityUsers',
   'manageRoles',
+  'manageInvoices',
 ] as const;
 
 export const GLOBAL_PERMISSION_FLAGS = [...READ_FLAGS, ...WRITE_FLAGS] as const;

@@ -53,6 +53,8 @@ export const BUILT_IN_ROLE_FLAGS: Record<BuiltInRole, readonly GlobalPermissionF
     'readTimesheetExportTemplates',
     'manageTimesheetLocks',
     'manageTimesheetExportTemplates',
+    'readInvoices',
+    'manageInvoices',
   ],
   Stakeholder: ['readSomeProjects', 'readProjectGeneralReports'],
 };

@@ -43,6 +43,8 @@ export const PERMISSION_CATALOGUE: readonly PermissionArea[] = [
     readSomeProjectFinancialMilestones: 'See financial milestones of visible projects',
     readSomeProjectFinancialMilestoneAmount:
       'See amounts of financial milestones and project figures',
+    readInvoices: 'See the invoices of the projects whose figures one reads',
+    manageInvoices: 'Draft, issue, record payments of and void invoices',
   }),
   area('Tasks and resources', {
     readProjectTasks: 'See the tasks of visible projects',

@@ -54,6 +54,7 @@ import * as timesheetApprovals from './20251201002100_timesheet_approvals';
 import * as timesheetTimers from './20260101003000_timesheet_timers';
 import * as taskDependencies from './20260201000000_task_dependencies';
 import * as timesheetTimerVersions from './20260201000100_timesheet_timer_versions';
+import * as invoices from './20260301000000_invoices';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -120,6 +121,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260101003000_timesheet_timers', timesheetTimers],
   ['20260201000000_task_dependencies', taskDependencies],
   ['20260201000100_timesheet_timer_versions', timesheetTimerVersions],
+  ['20260301000000_invoices', invoices],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

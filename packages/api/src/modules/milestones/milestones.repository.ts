@@ -288,3 +288,18 @@ export async function sharesMilestoneAmounts(knex: Knex, projectId: number): Pro
     .first<{ share_milestone_amounts: number | boolean } | undefined>('share_milestone_amounts');
   return Boolean(row?.share_milestone_amounts);
 }
+
+/**
+ * The number of the issued invoice that bills the milestone, or null (issue
+ * 32: an invoiced milestone is final). Set and cleared by the invoices module.
+ */
+export async function invoiceNumberOfMilestone(
+  knex: Knex,
+  milestoneId: number,
+): Promise<string | null> {
+  const row = await knex('milestones as m')
+    .join('invoices as i', 'i.id', 'm.invoice_id')
+    .where('m.id', milestoneId)
+    .first<{ number: string | null } | undefined>('i.number');
+  return row ? (row.number ?? '') : null;
+}

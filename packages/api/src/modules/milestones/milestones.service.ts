@@ -12,7 +12,7 @@ import type { Db } from '../../lib/db';
 import { recordChange } from '../../lib/changes';
 import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { projectPermissionsFor, projectRoleOf, type AuthUser } from '../auth';
@@ -182,6 +182,14 @@ async function changeMilestone(
     repo.milestonesOf(projectId),
     { id: expected.milestoneId, version: expected.version },
     async (trx) => {
+      // An invoiced milestone is final (issue 32): read under its claimed version.
+      const invoice = await repo.invoiceNumberOfMilestone(trx, expected.milestoneId);
+      if (invoice !== null)
+        throw new ConflictError(
+          `This milestone is billed by invoice ${invoice}: it cannot be changed or deleted`,
+          undefined,
+          { invoice: [invoice] },
+        );
       await change(trx);
       await recordChange(trx, { kind: 'milestone.changed', at: now, projectId });
     },

@@ -180,7 +180,7 @@ export interface QuoteMilestoneRow {
   section: string;
   name: string;
   amount: number | null;
-  /** Reached, invoiced or paid: history, never changed or removed from a quote. */
+  /** Reached, invoiced (by date or on an issued invoice) or paid: history, never changed or removed from a quote. */
   locked: boolean;
 }
 
@@ -198,14 +198,29 @@ export async function quoteMilestones(knex: Knex, projectId: number): Promise<Qu
         status: string;
         invoiced_date: string | null;
         paid_date: string | null;
+        invoice_id: number | null;
       }>
-    >('id', 'quote_section', 'name', 'amount', 'status', 'invoiced_date', 'paid_date');
+    >(
+      'id',
+      'quote_section',
+      'name',
+      'amount',
+      'status',
+      'invoiced_date',
+      'paid_date',
+      'invoice_id',
+    );
   return rows.map((r) => ({
     id: r.id,
     section: r.quote_section,
     name: r.name,
     amount: r.amount === null ? null : Number(r.amount),
-    locked: r.status === 'reached' || r.invoiced_date !== null || r.paid_date !== null,
+    // On an issued invoice too (issue 32): invoiced is final.
+    locked:
+      r.status === 'reached' ||
+      r.invoiced_date !== null ||
+      r.paid_date !== null ||
+      r.invoice_id !== null,
   }));
 }
 

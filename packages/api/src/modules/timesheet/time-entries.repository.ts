@@ -147,6 +147,19 @@ export async function findEntryRow(knex: Knex, id: number): Promise<EntryRow | n
     : null;
 }
 
+/**
+ * The number of the issued invoice that bills the entry, or null (issue 32:
+ * invoiced time is final). `time_entries.invoice_id` is set by the invoices
+ * module when it issues an invoice and cleared when it voids it.
+ */
+export async function invoiceNumberOfEntry(knex: Knex, id: number): Promise<string | null> {
+  const row = await knex('time_entries as e')
+    .join('invoices as i', 'i.id', 'e.invoice_id')
+    .where('e.id', id)
+    .first<{ number: string | null } | undefined>('i.number');
+  return row ? (row.number ?? '') : null;
+}
+
 /** A user's entries from `from` to `to` (both included), by day then as written. */
 export async function listUserEntries(
   knex: Knex,
@@ -385,6 +398,21 @@ export async function entryDaysOfTasks(
     .orderBy([{ column: 'date' }, { column: 'user_id' }])
     .select<Array<{ user_id: number; date: string }>>();
   return rows.map((row) => ({ userId: Number(row.user_id), date: row.date }));
+}
+
+/** The days of the entries on these project tasks that an issued invoice bills, with its number. */
+export async function invoicedDaysOfTasks(
+  knex: Knex,
+  taskIds: readonly number[],
+): Promise<Array<{ date: string; number: string }>> {
+  if (taskIds.length === 0) return [];
+  const rows = await knex('time_entries as e')
+    .join('invoices as i', 'i.id', 'e.invoice_id')
+    .whereIn('e.project_task_id', taskIds)
+    .distinct('e.date', 'i.number')
+    .orderBy([{ column: 'e.date' }, { column: 'i.number' }])
+    .select<Array<{ date: string; number: string | null }>>();
+  return rows.map((row) => ({ date: row.date, number: row.number ?? '' }));
 }
 
 /** Every entry logged on these project tasks, deleted (the `logged_minutes` triggers follow). */

@@ -164,6 +164,24 @@ async function assertDayWritable(
     );
 }
 
+/**
+ * Invoiced time is final (issue 32, item 2): an entry an issued invoice bills
+ * is neither changed, moved nor deleted, whoever asks — 409 naming the
+ * invoice. Read under the entry's claimed version, so an issue committing
+ * first is seen (its void releases the time again).
+ */
+async function assertNotInvoiced(trx: Db, id: number): Promise<void> {
+  const number = await entriesRepo.invoiceNumberOfEntry(trx, id);
+  if (number !== null)
+    throw new ConflictError(
+      `This time is billed by invoice ${number}: it cannot be changed`,
+      undefined,
+      {
+        invoice: [number],
+      },
+    );
+}
+
 /** Both locks every entry write takes first, in this order (README, "Concurrency"). */
 export async function holdWriteLocks(trx: Db, userId: number): Promise<void> {
   await holdsRepo.holdTimesheetLocksShared(trx);
@@ -339,6 +357,7 @@ async function lockedEntry(trx: Db, userId: number, id: number) {
   await holdWriteLocks(trx, userId);
   const stored = orNotFound(await entriesRepo.findEntryRow(trx, id), 'Time entry not found');
   await assertDayWritable(trx, stored.userId, stored.date);
+  await assertNotInvoiced(trx, id);
   return stored;
 }
 

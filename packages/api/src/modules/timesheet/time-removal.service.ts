@@ -55,7 +55,7 @@ export async function removeTimeOfTasks(
   for (const userId of new Set(days.map((day) => day.userId)))
     if (!held.has(userId) && !(await holdsRepo.tryHoldUserTime(trx, userId)))
       throw new ConflictError(`Time is being logged on ${subject} right now; try again`);
-  const protectedDays = await protectedDates(trx, days);
+  const protectedDays = await protectedDates(trx, taskIds, days);
   if (protectedDays.length > 0) {
     const dates = protectedDays.map((day) => day.date);
     const named =
@@ -64,12 +64,20 @@ export async function removeTimeOfTasks(
         : dates.join(', ');
     throw new AppError(
       409,
-      `Deleting ${subject} would remove time on locked days or in submitted or approved weeks: ` +
-        `${named}. Lift the locks or reopen the weeks first`,
+      `Deleting ${subject} would remove time on locked days or in submitted or approved weeks` +
+        `${invoicedNote(protectedDays)}: ${named}. Lift the locks or reopen the weeks first`,
       { dates: protectedDays.map((day) => `${day.date}: ${day.reason}`) },
     );
   }
   await entriesRepo.deleteEntriesOfTasks(trx, taskIds);
+}
+
+/** `, or billed by invoice INV-…` when an invoice protects some of the days (issue 32). */
+function invoicedNote(days: ReadonlyArray<{ reason: string }>): string {
+  const numbers = [
+    ...new Set(days.filter((d) => d.reason.startsWith('billed')).map((d) => d.reason.slice(18))),
+  ];
+  return numbers.length === 0 ? '' : `, or billed by invoice ${numbers.join(', ')}`;
 }
 
 /**
@@ -79,11 +87,13 @@ export async function removeTimeOfTasks(
  */
 async function protectedDates(
   db: Db,
+  taskIds: readonly number[],
   days: ReadonlyArray<{ userId: number; date: string }>,
 ): Promise<Array<{ date: string; reason: string }>> {
   const users = [...new Set(days.map((day) => day.userId))];
   const dates = days.map((day) => day.date).sort();
-  const [locks, weeks] = await Promise.all([
+  const [invoiced, locks, weeks] = await Promise.all([
+    entriesRepo.invoicedDaysOfTasks(db, taskIds),
     locksRepo.latestLockDates(db, users),
     weeksRepo.decidedOrPendingWeeks(
       db,
@@ -94,8 +104,16 @@ async function protectedDates(
   ]);
   const weekStatus = new Map(weeks.map((w) => [`${w.userId} ${w.weekStart}`, w.status]));
   const reasons = new Map<string, string>();
+  // An invoice's lock outranks every other: it is not lifted by a lock's or a week's reopening.
   const rank = (reason: string) =>
-    reason.startsWith('timesheets') ? 0 : reason.includes('approved') ? 1 : 2;
+    reason.startsWith('billed')
+      ? -1
+      : reason.startsWith('timesheets')
+        ? 0
+        : reason.includes('approved')
+          ? 1
+          : 2;
+  for (const { date, number } of invoiced) reasons.set(date, `billed by invoice ${number}`);
   for (const { userId, date } of days) {
     const through = locks.get(userId);
     const weekStart = mondayOf(date);

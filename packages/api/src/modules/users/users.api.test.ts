@@ -41,8 +41,10 @@ describe('GET /api/users/current', () => {
       projectsBrowserColumns: { customFieldIds: [] },
     });
     // The built-in Project Manager's flags, the team leads' approvals among them (issue 30).
-    expect(Object.keys(pm.globalPermissions)).toHaveLength(22);
+    expect(Object.keys(pm.globalPermissions)).toHaveLength(23);
     expect(pm.globalPermissions.approveTeamTimesheets).toBe(true);
+    // Their projects' invoices (issue 32).
+    expect(pm.globalPermissions.readInvoices).toBe(true);
 
     const member = (
       await server.request<CurrentUser>('GET', '/api/users/current', {

@@ -1,0 +1,112 @@
+import { defineEndpoint } from '../endpoint';
+import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
+import {
+  InvoiceCreateInputSchema,
+  InvoiceFromMilestonesInputSchema,
+  InvoiceFromTimeInputSchema,
+  InvoiceIssueInputSchema,
+  InvoiceListQuerySchema,
+  InvoicePageSchema,
+  InvoicePaymentInputSchema,
+  InvoiceSchema,
+  InvoiceUpdateInputSchema,
+  InvoiceVoidInputSchema,
+} from './invoices.schemas';
+
+const INVOICES = '/api/invoices';
+const INVOICE = `${INVOICES}/{invoiceId}`;
+
+export const invoicesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: INVOICES,
+    summary: 'Invoices and credit notes, newest first, with the sums per currency of every match',
+    tag: 'invoices',
+    query: InvoiceListQuerySchema,
+    response: InvoicePageSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: INVOICES,
+    summary: 'Draft an invoice of a project, empty or with lines',
+    tag: 'invoices',
+    body: InvoiceCreateInputSchema,
+    response: InvoiceSchema,
+    status: 201,
+  }),
+  fromTime: defineEndpoint({
+    method: 'POST',
+    path: `${INVOICES}/from-time`,
+    summary:
+      'Draft an invoice of the approved billable time not yet invoiced, one line per person and rate',
+    tag: 'invoices',
+    body: InvoiceFromTimeInputSchema,
+    response: InvoiceSchema,
+    status: 201,
+  }),
+  fromMilestones: defineEndpoint({
+    method: 'POST',
+    path: `${INVOICES}/from-milestones`,
+    summary: "Draft an invoice of financial milestones, one line per milestone's amount",
+    tag: 'invoices',
+    body: InvoiceFromMilestonesInputSchema,
+    response: InvoiceSchema,
+    status: 201,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: INVOICE,
+    summary: 'An invoice with its lines and payments',
+    tag: 'invoices',
+    params: idParams('invoiceId'),
+    response: InvoiceSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: INVOICE,
+    summary:
+      'Change a draft: client, terms, notes and lines (409 once issued or on a stale version)',
+    tag: 'invoices',
+    params: idParams('invoiceId'),
+    body: InvoiceUpdateInputSchema,
+    response: InvoiceSchema,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: INVOICE,
+    summary: 'Delete a draft (409 once issued or on a stale version)',
+    tag: 'invoices',
+    params: idParams('invoiceId'),
+    query: VersionQuerySchema,
+    response: OkSchema,
+  }),
+  issue: defineEndpoint({
+    method: 'POST',
+    path: `${INVOICE}/issue`,
+    summary:
+      'Issue a draft: the next number of the year, dated today, its time and milestones locked',
+    tag: 'invoices',
+    params: idParams('invoiceId'),
+    body: InvoiceIssueInputSchema,
+    response: InvoiceSchema,
+  }),
+  pay: defineEndpoint({
+    method: 'POST',
+    path: `${INVOICE}/payments`,
+    summary: 'Record a payment of an issued invoice (paid once the payments reach the gross total)',
+    tag: 'invoices',
+    params: idParams('invoiceId'),
+    body: InvoicePaymentInputSchema,
+    response: InvoiceSchema,
+    status: 201,
+  }),
+  void: defineEndpoint({
+    method: 'POST',
+    path: `${INVOICE}/void`,
+    summary: 'Void an issued invoice: a credit note is issued and its time and milestones released',
+    tag: 'invoices',
+    params: idParams('invoiceId'),
+    body: InvoiceVoidInputSchema,
+    response: InvoiceSchema,
+  }),
+} as const;
