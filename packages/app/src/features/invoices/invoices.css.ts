@@ -1,0 +1,1 @@
+export { page } from '../../lib/styles/layout.css';
