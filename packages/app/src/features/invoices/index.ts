@@ -5,6 +5,6 @@
  * app/ (routes, shell, the refresh map) may still load its pages and keys directly.
  */
 export {
-  CreateFromMilestonesDialog,
-  CreateFromTimeDialog,
-} from './components/CreateInvoiceDialogs';
+  CreateInvoiceFromMilestonesButton,
+  CreateInvoiceFromTimeButton,
+} from './components/CreateInvoiceButtons';

@@ -1,7 +1,9 @@
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Select, Text } from '@keel/ui';
-import type { Invoice } from '@keel/types';
+import { Checkbox, Select, Stack, Text } from '@keel/ui';
+import type { Invoice, Money } from '@keel/types';
+import { formatMoney } from '../../../lib/format';
 import { SaveDialog } from '../../../lib/management/components/SaveDialog';
 import { DateRangeFields } from '../../../lib/management/components/DateRangeFields';
 import { projectItems } from '../../../lib/management/choices';
@@ -14,6 +16,7 @@ import {
   useInvoiceFromTimeMutation,
 } from '../invoices.mutations';
 import { invoicePath } from '../invoice-status';
+import * as styles from '../invoices.css';
 
 /** Once a draft exists, its page is where it is written. */
 function useOpenDraft() {
@@ -107,32 +110,63 @@ export function CreateFromTimeDialog({
   );
 }
 
-/** A draft of the chosen financial milestones, one line each. */
+/**
+ * A draft of financial milestones, one line each at its amount: the dialog lists the
+ * project's financial milestones not invoiced yet, and the user ticks those to bill.
+ */
 export function CreateFromMilestonesDialog({
   milestones,
   onClose,
 }: {
-  milestones: ReadonlyArray<{ id: number; name: string }>;
+  milestones: ReadonlyArray<{ id: number; name: string; amount: Money }>;
   onClose: () => void;
 }) {
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [unchosen, setUnchosen] = useState(false);
+  const errorId = useId();
   const fromMilestones = useInvoiceFromMilestonesMutation();
   const open = useOpenDraft();
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+    setUnchosen(false);
+  };
   return (
     <SaveDialog
       title="Create invoice from milestones"
       submitLabel="Create draft"
       save={fromMilestones}
-      values={() => ({ milestoneIds: milestones.map((m) => m.id) })}
+      values={() => {
+        const milestoneIds = milestones.filter((m) => chosen.has(m.id)).map((m) => m.id);
+        setUnchosen(milestoneIds.length === 0);
+        return milestoneIds.length === 0 ? null : { milestoneIds };
+      }}
       savedMessage={() => 'Draft invoice created'}
       onSaved={open}
       onClose={onClose}
     >
-      <Text as="p">One line per milestone, at its amount:</Text>
-      <ul>
-        {milestones.map((m) => (
-          <li key={m.id}>{m.name}</li>
-        ))}
-      </ul>
+      <fieldset className={styles.fieldset} aria-describedby={unchosen ? errorId : undefined}>
+        <legend>Milestones to invoice (one line each, at its amount)</legend>
+        <Stack gap="small">
+          {milestones.map((m) => (
+            <Checkbox
+              key={m.id}
+              name="milestoneIds"
+              isSelected={chosen.has(m.id)}
+              onChange={(on) => toggle(m.id, on)}
+            >
+              {m.name} — {formatMoney(m.amount)}
+            </Checkbox>
+          ))}
+        </Stack>
+      </fieldset>
+      {unchosen ? (
+        <Text id={errorId} tone="critical">
+          Choose at least one milestone.
+        </Text>
+      ) : null}
     </SaveDialog>
   );
 }
