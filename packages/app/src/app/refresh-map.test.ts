@@ -4,6 +4,8 @@ import { taskTimelogsFilter, tasksKeys } from '../features/tasks/tasks.queries';
 import { financesKeys } from '../features/finances/finances.queries';
 import { milestonesKeys } from '../features/milestones/milestones.queries';
 import { timelineKeys } from '../features/timeline/timeline.queries';
+import { invoicesKeys } from '../features/invoices/invoices.queries';
+import { timeMaterialKeys } from '../features/time-material/time-material.queries';
 import { announce, installRefreshMap } from '../lib/refresh';
 
 function clientWith(keys: readonly (readonly unknown[])[]) {
@@ -70,6 +72,26 @@ describe('announce', () => {
     expect(stale(milestonesKeys.project(3))).toBe(true);
     expect(stale(timelineKeys.gantt(3, 5))).toBe(true);
     expect(stale(timelineKeys.gantt(4, null))).toBe(false);
+  });
+
+  it('refreshes the invoices and what an invoice locks in its own project when an invoice changes', async () => {
+    const { queryClient, stale } = clientWith([
+      invoicesKeys.detail(5),
+      invoicesKeys.list({ page: 1 }),
+      milestonesKeys.project(3),
+      timeMaterialKeys.detail(3, 2),
+      financesKeys.project(3),
+      milestonesKeys.project(4),
+      tasksKeys.comments(7),
+    ]);
+    await announce(queryClient, { name: 'invoice changed', projectId: 3 });
+    expect(stale(invoicesKeys.detail(5))).toBe(true);
+    expect(stale(invoicesKeys.list({ page: 1 }))).toBe(true);
+    expect(stale(milestonesKeys.project(3))).toBe(true);
+    expect(stale(timeMaterialKeys.detail(3, 2))).toBe(true);
+    expect(stale(financesKeys.project(3))).toBe(true);
+    expect(stale(milestonesKeys.project(4))).toBe(false);
+    expect(stale(tasksKeys.comments(7))).toBe(false);
   });
 
   it('resolves only once the refreshed queries have answered again', async () => {

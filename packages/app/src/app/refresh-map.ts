@@ -3,6 +3,7 @@ import { pickersKeys } from '../lib/pickers';
 import { sessionKeys } from '../lib/session/session.keys';
 import { adminUsersKeys } from '../features/admin-users/admin-users.keys';
 import { financesKeys } from '../features/finances/finances.queries';
+import { invoicesKeys } from '../features/invoices/invoices.queries';
 import { milestonesKeys } from '../features/milestones/milestones.queries';
 import { timelineKeys } from '../features/timeline/timeline.queries';
 import { projectsKeys } from '../features/projects/projects.queries';
@@ -13,6 +14,7 @@ import {
   tasksKeys,
 } from '../features/tasks/tasks.queries';
 import { teamsKeys } from '../features/teams/teams.queries';
+import { timeMaterialKeys } from '../features/time-material/time-material.queries';
 
 /**
  * The ONE map from named events (lib/refresh) to the queries they refresh
@@ -56,6 +58,17 @@ export const refreshMap: RefreshMap = {
     { queryKey: financesKeys.project(projectId) },
     { queryKey: financesKeys.portfolio() },
     ...(renamedOrDeleted ? [{ queryKey: tasksKeys.all }] : []),
+  ],
+
+  // The invoice pages and lists; issuing locks (voiding and deleting release) the
+  // milestones and time it bills, which the milestones, the T&M contracts and the
+  // finance figures show.
+  'invoice changed': ({ projectId }) => [
+    { queryKey: invoicesKeys.all },
+    { queryKey: milestonesKeys.project(projectId) },
+    { queryKey: timeMaterialKeys.project(projectId) },
+    { queryKey: financesKeys.project(projectId) },
+    { queryKey: financesKeys.portfolio() },
   ],
 
   // One project: its page and the lists showing it; any project: everything about projects.

@@ -87,6 +87,8 @@ describe('the route table', () => {
     ['pm', '/quotes/configs'],
     ['pm', '/management/users/all'],
     ['finance', '/projects/dashboard'],
+    ['member', '/invoices'],
+    ['stakeholder', '/invoices/3'],
   ] as const)('replaces %s on %s with /unauthorized', async (account, path) => {
     expect(await landing(account, path)).toBe('/unauthorized');
   });
@@ -104,5 +106,7 @@ describe('the route table', () => {
     expect(await landing('admin', '/quotes/type-3')).toBe('/quotes/type-3');
     expect(await landing('admin', '/quotes/type-9')).toBe('/not-found');
     expect(await landing('admin', '/tasks/all/view/unknown')).toBe('/not-found');
+    expect(await landing('finance', '/invoices/4')).toBe('/invoices/4');
+    expect(await landing('finance', '/invoices/4x')).toBe('/not-found');
   });
 });

@@ -7,6 +7,7 @@ import { quotesRoutes } from './quotes.routes';
 import { tasksRoutes } from './tasks.routes';
 import { timesheetRoutes } from './timesheet.routes';
 import { managementRoutes } from './management.routes';
+import { financeRoutes } from './finance.routes';
 
 /**
  * The sections behind sign-in. A chunk of their own, patched into the route
@@ -19,6 +20,7 @@ export function signedInRoutes(g: Loaders): RouteObject[] {
     quotesRoutes(g),
     tasksRoutes(g),
     timesheetRoutes(g),
+    financeRoutes(g),
     managementRoutes(g),
     {
       // Every signed-in user's own profile (name, colour, theme, password).

@@ -1,30 +1,8 @@
-import { formatNumber } from '../../lib/format';
 import { MAX_LINE_EXPENSES, MAX_LINE_MINUTES, MAX_LINE_RATE, parseDuration } from '@keel/types';
+import { moneyInputText, parseMoneyInput, type CellParse } from '../../lib/grid/cell-input';
 import type { DraftLine, GridColumn } from './line-draft';
 
 /* How a typed cell of the line-items grid becomes a value, and what its editor shows. */
-
-export type CellParse<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/**
- * Money typed in major units (`45`, `45.5`, `1234,50`; no thousands
- * separators) -> minor units, parsed as text so no float touches the amount.
- */
-export function parseMoneyInput(text: string, max: number): CellParse<number> {
-  const trimmed = text.trim().replace(/\s+/g, '');
-  if (trimmed === '') return { ok: true, value: 0 };
-  const match = /^(\d+)(?:[.,](\d{0,2}))?$/.exec(trimmed);
-  if (!match) return { ok: false, message: 'Type an amount such as 120 or 95.50' };
-  const value = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(value) || value > max)
-    return { ok: false, message: `At most ${formatNumber(max / 100)}` };
-  return { ok: true, value };
-}
-
-/** Minor units as the editor shows them back (`4550` -> `45.50`). */
-export function moneyInputText(minor: number): string {
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-}
 
 /** Hours as typed (`7.5`, `7:30`, `450m`; empty is 0) -> minutes. */
 export function parseHoursInput(text: string): CellParse<number> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePricing, type MarkupEntryView, type QuoteLineItem } from '@keel/types';
-import { applyCellText, cellText, parseHoursInput, parseMoneyInput } from './line-cells';
+import { applyCellText, cellText, parseHoursInput } from './line-cells';
+import { parseMoneyInput } from '../../lib/grid/cell-input';
 import {
   draftOf,
   emptyLine,
@@ -9,7 +10,7 @@ import {
   liveTotals,
   type DraftLine,
 } from './line-draft';
-import { gridCommand, tabTarget } from './line-grid';
+import { gridCommand, tabTarget } from '../../lib/grid/grid-keys';
 
 const stored: QuoteLineItem = {
   key: 'a1',

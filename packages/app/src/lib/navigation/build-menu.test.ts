@@ -17,7 +17,15 @@ function sectionOf(menu: ReturnType<typeof buildMenu>, id: string) {
 describe('buildMenu for the demo accounts', () => {
   it('gives Ada Admin every section and every entry', () => {
     const menu = buildMenu(demoUsers.admin, demoQuoteTypes, '/projects/dashboard');
-    expect(sectionIds(menu)).toEqual(['timesheet', 'tasks', 'projects', 'quotes', 'management']);
+    expect(sectionIds(menu)).toEqual([
+      'timesheet',
+      'tasks',
+      'projects',
+      'quotes',
+      'finance',
+      'management',
+    ]);
+    expect(linkPaths(sectionOf(menu, 'finance'))).toEqual(['/invoices']);
     expect(linkPaths(sectionOf(menu, 'tasks'))).toEqual([
       '/tasks/mine/ongoing',
       '/tasks/mine/completed',
@@ -70,7 +78,15 @@ describe('buildMenu for the demo accounts', () => {
 
   it('gives Pat Manager tasks with the Delivery team, projects, quotes without pricing, and teams', () => {
     const menu = buildMenu(demoUsers.pm, demoQuoteTypes, '/tasks/mine/ongoing');
-    expect(sectionIds(menu)).toEqual(['timesheet', 'tasks', 'projects', 'quotes', 'management']);
+    // Project managers read their projects' invoices (the API scopes the list).
+    expect(sectionIds(menu)).toEqual([
+      'timesheet',
+      'tasks',
+      'projects',
+      'quotes',
+      'finance',
+      'management',
+    ]);
     expect(linkPaths(sectionOf(menu, 'tasks'))).toContain('/tasks/team/1');
     expect(
       menuLinks(sectionOf(menu, 'tasks')!.panel).find((l) => l.to === '/tasks/team/1')?.label,
@@ -94,9 +110,10 @@ describe('buildMenu for the demo accounts', () => {
     ]);
   });
 
-  it('gives Fin Ance projects without the dashboard, all quote pages and salaries and timesheet rules', () => {
+  it('gives Fin Ance projects without the dashboard, all quote pages, invoices, and salaries and timesheet rules', () => {
     const menu = buildMenu(demoUsers.finance, demoQuoteTypes, '/projects/browser');
-    expect(sectionIds(menu)).toEqual(['timesheet', 'projects', 'quotes', 'management']);
+    expect(sectionIds(menu)).toEqual(['timesheet', 'projects', 'quotes', 'finance', 'management']);
+    expect(linkPaths(sectionOf(menu, 'finance'))).toEqual(['/invoices']);
     expect(linkPaths(sectionOf(menu, 'projects'))).toEqual([
       '/projects/browser',
       '/projects/finances/forecast',

@@ -38,7 +38,8 @@ export interface MenuPanelSection {
   entries: MenuEntry[];
 }
 
-export type MenuSectionId = 'timesheet' | 'tasks' | 'projects' | 'quotes' | 'management';
+export type MenuSectionId =
+  'timesheet' | 'tasks' | 'projects' | 'quotes' | 'finance' | 'management';
 
 /** One rail entry and the panel items shown while it is the current section. */
 export interface MenuSection {

@@ -46,7 +46,12 @@ export type RefreshEvent =
   /** A role (its flags) changed: its users' permissions with it. */
   | { name: 'role changed' }
   /** A team (its members, lead) changed. */
-  | { name: 'team changed' };
+  | { name: 'team changed' }
+  /**
+   * An invoice of the project was drafted, changed, issued, paid, voided or
+   * deleted: what it bills (time, milestones) may be locked or released.
+   */
+  | { name: 'invoice changed'; projectId: number };
 
 export type RefreshEventName = RefreshEvent['name'];
 

@@ -102,6 +102,9 @@ export const access = {
   quoteRates: allOf('readQuoteRateProfiles'),
   quoteConfigs: allOf('readQuotePricingConfigs'),
 
+  /** Invoices: Finance, and project managers (the API lists their projects' only). */
+  invoices: allOf('readInvoices'),
+
   management: anyOf(
     ...TIMESHEET_RULE_READS,
     'readEmployees',

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Milestone, ProjectFinancials } from '@keel/types';
-import { Callout, Card, Columns, EmptyState, Icon, QueryStates, Skeleton, Stack } from '@keel/ui';
+import {
+  Callout,
+  Card,
+  Columns,
+  EmptyState,
+  Icon,
+  Inline,
+  QueryStates,
+  Skeleton,
+  Stack,
+} from '@keel/ui';
 import { formatDate, formatHours, formatInstant, formatMoney, todayUtc } from '../../../lib/format';
 import { projectFinancialsQueryOptions } from '../finances.queries';
 import { monthOf } from '../finance-model';
@@ -11,6 +21,7 @@ import * as styles from '../finances.css';
 import { useProjectContext } from '../../projects';
 import { milestonesQueryOptions, MilestoneTable, MilestoneDetailsDialog } from '../../milestones';
 import { contractsQueryOptions, CapMeters } from '../../time-material';
+import { CreateInvoiceFromTimeButton } from '../../invoices';
 
 /**
  * `/projects/{projectId}/financials`: the budget (with approved change
@@ -39,6 +50,9 @@ export default function FinancialsPage() {
     >
       {(data) => (
         <Stack gap="large">
+          <Inline justify="end">
+            <CreateInvoiceFromTimeButton source={{ projectId: project.id, name: project.name }} />
+          </Inline>
           <OverBudgetWarning data={data} />
           <BudgetCard data={data} />
           <Columns minColumnWidth={240}>

@@ -16,6 +16,7 @@ import { MilestoneDetailsDialog } from '../components/MilestoneDetailsDialog';
 import * as styles from '../milestones.css';
 import { useProjectContext } from '../../projects';
 import { ListEmptyState } from '../../../lib/management/components/ListEmptyState';
+import { CreateInvoiceFromMilestonesButton } from '../../invoices';
 
 /**
  * `/projects/{projectId}/milestones`: a timeline and a list of the project's
@@ -61,6 +62,7 @@ export default function MilestonesPage() {
           onChange={(change) => list.update(change)}
         />
         <span className={styles.grow} />
+        {amountsVisible ? <CreateInvoiceFromMilestonesButton milestones={items} /> : null}
         {newButton}
       </Inline>
       {milestones.data && !amountsVisible && items.some((m) => m.financial) ? (

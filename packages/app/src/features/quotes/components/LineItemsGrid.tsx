@@ -11,7 +11,7 @@ import {
 } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
 import { GRID_COLUMN_TITLES, GRID_COLUMNS, type DraftLine, type GridColumn } from '../line-draft';
-import { GRID_KEY_HINT } from '../line-grid';
+import { GRID_KEY_HINT } from '../../../lib/grid/grid-keys';
 import { useLineGrid, type RoleOption } from './useLineGrid';
 import * as styles from '../quote.css';
 

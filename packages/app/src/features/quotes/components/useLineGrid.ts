@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo } from 'react';
+import { useGridEditor } from '../../../lib/grid/useGridEditor';
 import { applyCellText, cellText } from '../line-cells';
 import { emptyLine, GRID_COLUMN_TITLES, GRID_COLUMNS, type DraftLine } from '../line-draft';
-import { gridCommand, type GridCursor } from '../line-grid';
 
 /** A role of the picked rate profile, with its rate. */
 export interface RoleOption {
@@ -11,186 +11,26 @@ export interface RoleOption {
 }
 
 /**
- * The line-items grid's state: the cursor (roving tabindex), the open
- * cell editor and its text, the keyboard commands (`gridCommand`) and the
- * announcements. Edits change the draft only (`onChange`).
+ * The line-items grid's state (`useGridEditor`) over the quote's columns. A
+ * chosen role fills the profile's rate for it; a key typed on the role cell,
+ * when the profile's roles are known, opens the first role starting with it.
  */
 export function useLineGrid(
   lines: readonly DraftLine[],
   onChange: (lines: DraftLine[]) => void,
   roles: readonly RoleOption[],
 ) {
-  const [cursor, setCursor] = useState<GridCursor>({ row: 0, col: 0, editing: false });
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const cells = useRef(new Map<string, HTMLTableCellElement>());
-  // The Add line button takes focus when the last line is deleted (Button forwards no ref).
-  const addButtonBox = useRef<HTMLDivElement>(null);
-  // Focus follows the cursor only after a grid action, never on first render.
-  const focusWanted = useRef(false);
-  // Guards the editor's blur from committing a cell the keys already closed.
-  const editingRef = useRef(false);
-  // An editor opened on a cell's text (Enter, F2, double-click) selects it: typing replaces
-  // it, as a typed key does on a focused cell; arrows or End keep it. Appending by default
-  // turned a section copied from the line above ("Design") into "DesignBuild".
-  const selectOnOpen = useRef(false);
   const roleRates = useMemo(() => new Map(roles.map((r) => [r.role, r.rate])), [roles]);
-  const cols = GRID_COLUMNS.length;
   const roleIsList = roles.length > 0;
-
-  const row = Math.min(cursor.row, Math.max(lines.length - 1, 0));
-  const col = cursor.col;
-
-  useEffect(() => {
-    if (!focusWanted.current || cursor.editing) return;
-    focusWanted.current = false;
-    if (lines.length === 0) addButtonBox.current?.querySelector('button')?.focus();
-    else cells.current.get(`${row}:${col}`)?.focus();
-  }, [cursor, row, col, lines.length]);
-
-  const announce = (message: string) => setAnnouncement(message);
-
-  function moveTo(target: { row: number; col: number }) {
-    focusWanted.current = true;
-    editingRef.current = false;
-    setCursor({ ...target, editing: false });
-  }
-
-  function startEdit(initial?: string) {
-    const line = lines[row];
-    if (!line) return;
-    editingRef.current = true;
-    selectOnOpen.current = initial === undefined;
-    setText(initial ?? cellText(line, GRID_COLUMNS[col]!));
-    setError(null);
-    setCursor({ row, col, editing: true });
-  }
-
-  /**
-   * Applies the editor's text to the draft: the lines as they are now, or
-   * null (with the reason shown) when refused. A following action builds on
-   * the lines returned, not on this render's (which do not have the edit yet).
-   */
-  function commit(): DraftLine[] | null {
-    const line = lines[row];
-    const column = GRID_COLUMNS[col]!;
-    if (!line) return [...lines];
-    const result = applyCellText(line, column, text, roleRates);
-    if (!result.ok) {
-      setError(result.message);
-      announce(`${GRID_COLUMN_TITLES[column]}: ${result.message}`);
-      return null;
-    }
-    const next = lines.map((l, i) => (i === row ? result.value : l));
-    if (result.value !== line) onChange(next);
-    setError(null);
-    editingRef.current = false;
-    return next;
-  }
-
-  function addBelow(base: readonly DraftLine[] = lines) {
-    const at = base.length === 0 ? 0 : row + 1;
-    const next = [...base];
-    next.splice(at, 0, emptyLine(base[row]?.section ?? ''));
-    onChange(next);
-    announce(`Line ${at + 1} added`);
-    moveTo({ row: at, col: 0 });
-  }
-
-  function deleteRow() {
-    if (lines.length === 0) return;
-    onChange(lines.filter((_, i) => i !== row));
-    announce(`Line ${row + 1} deleted${lines.length === 1 ? '; no lines left' : ''}`);
-    setError(null);
-    moveTo({ row: Math.max(0, Math.min(row, lines.length - 2)), col });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const here = { row, col, editing: cursor.editing };
-    const command = gridCommand(here, event, lines.length, cols);
-    if (command.type === 'none') {
-      // Typing on a focused text or number cell starts editing with that character.
-      const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-      if (!cursor.editing && printable && lines.length > 0) {
-        event.preventDefault();
-        // The role picker (a list when the profile's roles are known) opens on the first
-        // role starting with the key; a text cell starts with the key typed.
-        const picked =
-          roleIsList && GRID_COLUMNS[col] === 'role'
-            ? roles.find((r) => r.role.toLowerCase().startsWith(event.key.toLowerCase()))?.role
-            : event.key;
-        startEdit(picked);
-      }
-      return;
-    }
-    if (command.type === 'leave') return; // Tab past the last cell leaves the grid.
-    event.preventDefault();
-    switch (command.type) {
-      case 'move':
-        moveTo(command);
-        break;
-      case 'edit':
-        startEdit();
-        break;
-      case 'commit':
-        if (commit()) moveTo(command.then ?? { row, col });
-        break;
-      case 'cancel':
-        setError(null);
-        moveTo({ row, col });
-        break;
-      case 'addBelow': {
-        const base = cursor.editing ? commit() : lines;
-        if (base) addBelow(base);
-        break;
-      }
-      case 'deleteRow':
-        deleteRow();
-        break;
-    }
-  }
-
-  /** A double-click opens the cell's editor on its text, selected. */
-  function editAt(r: number, c: number) {
-    const line = lines[r];
-    if (!line) return;
-    moveTo({ row: r, col: c });
-    editingRef.current = true;
-    selectOnOpen.current = true;
-    setText(cellText(line, GRID_COLUMNS[c]!));
-    setError(null);
-    setCursor({ row: r, col: c, editing: true });
-  }
-
-  /** The editor's blur: commits the cell unless the keys already closed it. */
-  function commitOnBlur() {
-    if (editingRef.current && commit()) setCursor({ row, col, editing: false });
-  }
-
-  /** The editor's focus: selects the text when the editor opened on it. */
-  function selectIfOpened(target: EventTarget) {
-    if (!selectOnOpen.current) return;
-    selectOnOpen.current = false;
-    if (target instanceof HTMLInputElement) target.select();
-  }
-
-  return {
-    row,
-    col,
-    editing: cursor.editing,
-    text,
-    setText,
-    error,
-    announcement,
-    cells,
-    addButtonBox,
-    moveTo,
-    addBelow,
-    deleteRow,
-    onKeyDown,
-    editAt,
-    commitOnBlur,
-    selectIfOpened,
-  };
+  return useGridEditor(lines, onChange, {
+    columns: GRID_COLUMNS,
+    titles: GRID_COLUMN_TITLES,
+    cellText,
+    applyText: (line, column, text) => applyCellText(line, column, text, roleRates),
+    newLine: (above) => emptyLine(above?.section ?? ''),
+    typedText: (column, key) =>
+      roleIsList && column === 'role'
+        ? roles.find((r) => r.role.toLowerCase().startsWith(key.toLowerCase()))?.role
+        : key,
+  });
 }

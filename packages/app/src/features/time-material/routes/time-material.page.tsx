@@ -12,6 +12,7 @@ import { ContractDialog } from '../components/ContractDialog';
 import { ContractView } from '../components/ContractView';
 import * as styles from '../time-material.css';
 import { useProjectContext } from '../../projects';
+import { CreateInvoiceFromTimeButton } from '../../invoices';
 
 /**
  * Time & Material tab: the project's contracts (latest period first), one at
@@ -103,7 +104,14 @@ export default function TimeMaterialPage() {
             value={selected?.id ?? null}
             onChange={(key) => key !== null && choose(Number(key))}
           />
-          {newButton}
+          <Inline gap="small">
+            {selected ? (
+              <CreateInvoiceFromTimeButton
+                source={{ contractId: selected.id, name: selected.name }}
+              />
+            ) : null}
+            {newButton}
+          </Inline>
         </Inline>
       ) : null}
       {body}

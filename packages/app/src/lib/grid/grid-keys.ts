@@ -1,4 +1,4 @@
-/* The line-items grid's keyboard: where focus goes and what a key press asks for. */
+/* A spreadsheet-like grid's keyboard (quotes' and invoices' line grids): where focus goes and what a key press asks for. */
 
 /** Where the grid's focus is, and whether that cell's editor is open. */
 export interface GridCursor {

@@ -1,0 +1,10 @@
+/*
+ * The front door of the invoices feature: what other features may use (the
+ * "Create invoice" entry points of a T&M contract, a project's financials and
+ * its milestones). Another feature imports only '../invoices' / '../../invoices';
+ * app/ (routes, shell, the refresh map) may still load its pages and keys directly.
+ */
+export {
+  CreateInvoiceFromMilestonesButton,
+  CreateInvoiceFromTimeButton,
+} from './components/CreateInvoiceButtons';

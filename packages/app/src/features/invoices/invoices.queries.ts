@@ -1,0 +1,25 @@
+import { invoicesEndpoints, type EndpointQuery } from '@keel/types';
+import { endpointQueryOptions, pageQueryOptions } from '../../lib/api';
+
+export type InvoiceListQuery = EndpointQuery<typeof invoicesEndpoints.list>;
+
+/** Keys from general to specific: `all` covers the lists (with their totals) and every invoice. */
+export const invoicesKeys = {
+  all: ['invoices'] as const,
+  lists: () => [...invoicesKeys.all, 'list'] as const,
+  list: (query: InvoiceListQuery) => [...invoicesKeys.lists(), query] as const,
+  details: () => [...invoicesKeys.all, 'detail'] as const,
+  detail: (invoiceId: number) => [...invoicesKeys.details(), invoiceId] as const,
+};
+
+/** A page of invoices and the sums per currency of every match (the server scopes them). */
+export function invoiceListQueryOptions(query: InvoiceListQuery) {
+  return pageQueryOptions(invoicesKeys.list(query), invoicesEndpoints.list, { query });
+}
+
+/** One invoice with its lines and payments. */
+export function invoiceQueryOptions(invoiceId: number) {
+  return endpointQueryOptions(invoicesKeys.detail(invoiceId), invoicesEndpoints.get, {
+    params: { invoiceId },
+  });
+}
