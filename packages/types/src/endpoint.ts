@@ -43,6 +43,8 @@ export const API_TAGS = {
   contacts: 'Contacts: the global address book and the contacts linked to projects',
   workload: 'Workload: capacity against allocated work per person, and the workspace holidays',
   finances: 'Finances: project financials, the portfolio forecast and history, exchange rates',
+  billing:
+    "Billing: the workspace's legal name, address, tax id, bank details and invoice defaults",
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 
