@@ -148,3 +148,7 @@ export const PORTFOLIO_REPORTS = anyOf('readProjectGeneralReports', 'createProje
 // readEmployeeSalaryGroups (service). Exchange rates are kept by those who keep the rate profiles.
 export const READ_FINANCE_AMOUNTS = anyOf('readSomeProjectFinancialMilestoneAmount');
 export const MANAGE_EXCHANGE_RATES = anyOf('manageQuoteRateProfiles');
+// Billing settings (modules/billing): on every invoice, so every internal user reads them (never a
+// stakeholder); administrators keep them. When the invoices' flags land, their holders join both.
+export const READ_BILLING_SETTINGS = internal;
+export const MANAGE_BILLING_SETTINGS = anyOf('manageRoles');
