@@ -153,3 +153,7 @@ export const MANAGE_EXCHANGE_RATES = anyOf('manageQuoteRateProfiles');
 // manageInvoices (Finance, the administrator).
 export const READ_INVOICES = anyOf('readInvoices', 'manageInvoices');
 export const MANAGE_INVOICES = anyOf('manageInvoices');
+// Billing settings (modules/billing): on every invoice, so every internal user reads them (never a
+// stakeholder); administrators keep them.
+export const READ_BILLING_SETTINGS = internal;
+export const MANAGE_BILLING_SETTINGS = anyOf('manageRoles');

@@ -44,6 +44,8 @@ export const API_TAGS = {
   workload: 'Workload: capacity against allocated work per person, and the workspace holidays',
   finances: 'Finances: project financials, the portfolio forecast and history, exchange rates',
   invoices: 'Invoices: drafts from time and milestones, numbering, payments and credit notes',
+  billing:
+    "Billing: the workspace's legal name, address, tax id, bank details and invoice defaults",
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -43,6 +43,11 @@ const DEMO_CONTACTS: readonly DemoContact[] = [
     email: 'priya.nair@harbourbank.example',
     phone: '+44 20 7946 0188',
     notes: 'Approves invoices above 10,000 GBP.',
+    billingStreet: '1 Harbour Exchange Square',
+    billingPostcode: 'E14 9GE',
+    billingCity: 'London',
+    billingCountry: 'GB',
+    taxId: 'GB123456789',
     projects: [['KEEL-001', 'Finance contact']],
   },
   {
@@ -52,6 +57,12 @@ const DEMO_CONTACTS: readonly DemoContact[] = [
     email: 'juergen@cafe-mueller.example',
     phone: '+49 30 1234 5670',
     notes: 'Owner; signs the change orders.',
+    // The client's billing details, as its invoices and e-invoices carry them (issue 32).
+    billingStreet: 'Friedrichstraße 12',
+    billingPostcode: '10117',
+    billingCity: 'Berlin',
+    billingCountry: 'DE',
+    taxId: 'DE811907980',
     projects: [['KEEL-002', 'Decision maker']],
   },
   {

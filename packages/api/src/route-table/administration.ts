@@ -1,5 +1,6 @@
 import {
   adminEndpoints,
+  billingEndpoints,
   auditEndpoints,
   profileEndpoints,
   rolesEndpoints,
@@ -11,6 +12,7 @@ import { publicAccess, signedIn } from '../lib/permission';
 import { route, type RouteDefinition } from '../lib/route';
 import * as adminUsers from '../modules/admin-users/admin-users.router';
 import * as audit from '../modules/audit/audit.router';
+import * as billing from '../modules/billing/billing.router';
 import * as profile from '../modules/profile/profile.router';
 import * as roles from '../modules/roles/roles.router';
 import * as salaries from '../modules/salaries/salaries.router';
@@ -32,6 +34,8 @@ import {
   READ_AUDIT,
   READ_HOLIDAYS,
   MANAGE_HOLIDAYS,
+  READ_BILLING_SETTINGS,
+  MANAGE_BILLING_SETTINGS,
 } from '../route-permissions';
 
 /** Routes of the administration: users, roles, the holiday calendar, teams, salaries, the own profile and the audit log. */
@@ -90,6 +94,10 @@ export const administrationRoutes: readonly RouteDefinition[] = [
   route(profileEndpoints.update, signedIn, profile.update),
   route(profileEndpoints.setTheme, signedIn, profile.setTheme),
   route(profileEndpoints.changePassword, signedIn, profile.changePassword),
+
+  // billing settings: the firm on its invoices (modules/billing/README.md)
+  route(billingEndpoints.getSettings, READ_BILLING_SETTINGS, billing.getSettings),
+  route(billingEndpoints.updateSettings, MANAGE_BILLING_SETTINGS, billing.updateSettings),
 
   // audit log: administrators (manageRoles)
   route(auditEndpoints.list, READ_AUDIT, audit.list),

@@ -1,5 +1,6 @@
 import {
   adminEndpoints,
+  billingEndpoints,
   contactsEndpoints,
   customFieldsEndpoints,
   financesEndpoints,
@@ -36,6 +37,7 @@ import { insertUser } from '../modules/auth';
 import { multipartFile } from '../modules/tasks/tasks.matrix-examples';
 import { quoteWithNewerRevision } from '../modules/quotes/from-quote.matrix-examples';
 import { reportBatteryFigure } from './battery-figures';
+import { getBillingSettings } from '../modules/billing';
 
 /**
  * The concurrency battery (foundation issue item 1, security issue 2): for
@@ -1053,6 +1055,33 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
   [
     contactsEndpoints.remove,
     raceOn('contacts: delete (its project links go with it)', 'pm', contact),
+  ],
+  [
+    billingEndpoints.updateSettings,
+    raceOn(
+      'billing: save the workspace settings (one row)',
+      'admin',
+      async (server) => ({
+        params: [],
+        version: (await getBillingSettings(server.deps)).version,
+      }),
+      {
+        body: () => ({
+          legalName: unique('Concurrent Consulting GmbH'),
+          street: 'Hauptstraße 5',
+          postcode: '10115',
+          city: 'Berlin',
+          countryCode: 'DE',
+          taxId: 'DE123456789',
+          email: 'billing@concurrent.example',
+          iban: '',
+          bic: '',
+          bankName: '',
+          paymentTermsDays: 14,
+          defaultTaxRateBp: 1900,
+        }),
+      },
+    ),
   ],
   [
     financesEndpoints.removeExchangeRate,

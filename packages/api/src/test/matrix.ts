@@ -29,6 +29,7 @@ import { TIMESHEET_TIMER_MATRIX_EXAMPLES } from '../modules/timesheet/timesheet-
 import { TIME_MATERIAL_MATRIX_EXAMPLES } from '../modules/time-material/time-material.matrix-examples';
 import { REPORTS_MATRIX_EXAMPLES } from '../modules/reports/reports.matrix-examples';
 import { CONTACTS_MATRIX_EXAMPLES } from '../modules/contacts/contacts.matrix-examples';
+import { BILLING_MATRIX_EXAMPLES } from '../modules/billing/billing.matrix-examples';
 import { WORKLOAD_MATRIX_EXAMPLES } from '../modules/workload/workload.matrix-examples';
 import { TIMELINE_MATRIX_EXAMPLES } from '../modules/timeline/timeline.matrix-examples';
 import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
@@ -68,6 +69,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   REPORTS_MATRIX_EXAMPLES,
   LESSONS_MATRIX_EXAMPLES,
   CONTACTS_MATRIX_EXAMPLES,
+  BILLING_MATRIX_EXAMPLES,
   WORKLOAD_MATRIX_EXAMPLES,
   TIMELINE_MATRIX_EXAMPLES,
   FINANCES_MATRIX_EXAMPLES,

@@ -7,6 +7,7 @@ import {
   sortQuery,
   VersionSchema,
 } from '../common/common.schemas';
+import { countryCodeSchema, taxIdSchema } from '../common/addresses';
 
 /**
  * Contacts (issue 15 § 5): a global address book (people at clients and
@@ -39,6 +40,14 @@ export const ContactSchema = z.object({
   phone: z.string(),
   /** Internal notes: only in the directory (`readGlobalContact`), never to stakeholders. */
   notes: z.string(),
+  /** The billing address invoices to this client carry (empty strings when not given). */
+  billingStreet: z.string(),
+  billingPostcode: z.string(),
+  billingCity: z.string(),
+  /** ISO 3166-1 alpha-2, or empty. */
+  billingCountry: z.string(),
+  /** The client's VAT identifier (`FR40303265045`), or empty. */
+  taxId: z.string(),
   /** How many live projects the contact is linked to (deleting the contact removes the links). */
   linkedProjects: z.number().int(),
   version: z.number().int(),
@@ -89,6 +98,13 @@ const ContactFieldsSchema = z.object({
   email: ContactEmailSchema.default(''),
   phone: ContactPhoneSchema.default(''),
   notes: z.string().max(5_000).default(''),
+  // The client's billing details: optional, and an update that leaves one out keeps it (so a
+  // client that predates them does not clear them).
+  billingStreet: z.string().trim().max(200, 'billingStreet is too long').optional(),
+  billingPostcode: z.string().trim().max(20, 'billingPostcode is too long').optional(),
+  billingCity: z.string().trim().max(100, 'billingCity is too long').optional(),
+  billingCountry: countryCodeSchema('billingCountry').optional(),
+  taxId: taxIdSchema('taxId').optional(),
 });
 
 export const ContactCreateInputSchema = ContactFieldsSchema;

@@ -34,6 +34,8 @@ import * as riskSearchText from './20251101000010_risk_search_text';
 import * as mailOutbox from './20251101000100_mail_outbox';
 import * as lessons from './20251101000200_lessons';
 import * as contacts from './20251101000300_contacts';
+import * as contactBillingDetails from './20260301003100_contact_billing_details';
+import * as billingSettings from './20260301003200_billing_settings';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 import * as projectMonthFigures from './20251201000000_project_month_figures';
@@ -122,6 +124,8 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260201000000_task_dependencies', taskDependencies],
   ['20260201000100_timesheet_timer_versions', timesheetTimerVersions],
   ['20260301000000_invoices', invoices],
+  ['20260301003100_contact_billing_details', contactBillingDetails],
+  ['20260301003200_billing_settings', billingSettings],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -144,6 +144,87 @@ describe('the contact directory', () => {
     expect(badPage.body.errors).toHaveProperty('page');
   });
 
+  it("keeps a client's billing address and tax id, normalised, and an update that leaves them out keeps them", async () => {
+    const contact = await create({
+      name: unique('Billing'),
+      company: 'Acme Industries SAS',
+      billingStreet: ' 12 rue de la Paix ',
+      billingPostcode: '75002',
+      billingCity: 'Paris',
+      billingCountry: 'fr',
+      taxId: 'fr 40 303265045',
+    });
+    expect(contact).toMatchObject({
+      billingStreet: '12 rue de la Paix',
+      billingPostcode: '75002',
+      billingCity: 'Paris',
+      billingCountry: 'FR',
+      taxId: 'FR40303265045',
+    });
+    const plain = await create({ name: unique('No billing') });
+    expect(plain).toMatchObject({
+      billingStreet: '',
+      billingPostcode: '',
+      billingCity: '',
+      billingCountry: '',
+      taxId: '',
+    });
+
+    // A client that does not send the billing details (an older form) keeps them.
+    const renamed = await server.call<Contact>('pm', 'PUT', `/api/contacts/${contact.id}`, {
+      name: `${contact.name} (renamed)`,
+      version: contact.version,
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toMatchObject({ billingCity: 'Paris', taxId: 'FR40303265045' });
+
+    const moved = await server.call<Contact>('pm', 'PUT', `/api/contacts/${contact.id}`, {
+      name: renamed.body.name,
+      billingStreet: 'Hauptstraße 5',
+      billingPostcode: '10115',
+      billingCity: 'Berlin',
+      billingCountry: 'DE',
+      taxId: '',
+      version: renamed.body.version,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({
+      billingStreet: 'Hauptstraße 5',
+      billingCountry: 'DE',
+      taxId: '',
+      version: contact.version + 2,
+    });
+    const read = await list(`search=${encodeURIComponent(contact.name)}`);
+    expect(read.items[0]).toMatchObject({ billingCity: 'Berlin', billingPostcode: '10115' });
+  });
+
+  it('answers bad billing details with a 400 naming the field', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ name: 'A', billingCountry: 'XX' }, 'billingCountry'],
+      [{ name: 'A', billingCountry: 'Germany' }, 'billingCountry'],
+      [{ name: 'A', billingCountry: 49 }, 'billingCountry'],
+      [{ name: 'A', billingStreet: 's'.repeat(201) }, 'billingStreet'],
+      [{ name: 'A', billingPostcode: '1'.repeat(21) }, 'billingPostcode'],
+      [{ name: 'A', billingCity: 'c'.repeat(101) }, 'billingCity'],
+      [{ name: 'A', taxId: 'DE 123 ; drop' }, 'taxId'],
+      [{ name: 'A', taxId: 'D'.repeat(31) }, 'taxId'],
+      [{ name: 'A', vatNumber: 'DE123456789' }, 'vatNumber'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await server.call<ErrorBody>('pm', 'POST', '/api/contacts', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(response.body.errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    const contact = await create({ name: unique('Billing update') });
+    const bad = await server.call<ErrorBody>('pm', 'PUT', `/api/contacts/${contact.id}`, {
+      name: contact.name,
+      billingCountry: 'ZZ',
+      version: contact.version,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('billingCountry');
+  });
+
   it('opens the directory only to its flags', async () => {
     // readGlobalContact: admin and pm; nobody else.
     for (const who of ['member', 'finance', 'stakeholder'] as const) {
@@ -369,6 +450,8 @@ describe("a project's contacts", () => {
     for (const item of stakeholder.body.items)
       expect(item).toMatchObject({ jobTitle: null, email: null, phone: null });
     expect(stakeholder.text).not.toContain('@');
+    // Nor a client's billing details: those stay in the directory.
+    expect(stakeholder.text).not.toMatch(/billing|taxId/);
     expect(stakeholder.text).not.toContain('+44');
     expect(stakeholder.text).not.toContain('steering committee');
 

@@ -11,11 +11,14 @@ export const CONTACT_NOT_FOUND = 'Contact not found';
 /** The directory's rows, as a version-checked save claims them. */
 export const CONTACT_ROWS: VersionedTable = { table: 'contacts', notFound: CONTACT_NOT_FOUND };
 
-/** The directory's columns a form writes. */
+/** The directory's columns a form writes; the billing details are optional (empty when absent). */
 export type ContactValues = Pick<
   Contact,
   'name' | 'company' | 'jobTitle' | 'email' | 'phone' | 'notes'
->;
+> &
+  Partial<
+    Pick<Contact, 'billingStreet' | 'billingPostcode' | 'billingCity' | 'billingCountry' | 'taxId'>
+  >;
 
 export type ContactSort = 'name' | 'company' | 'updatedAt';
 
@@ -27,6 +30,11 @@ interface ContactRow {
   email: string;
   phone: string;
   notes: string;
+  billing_street: string;
+  billing_postcode: string;
+  billing_city: string;
+  billing_country: string;
+  tax_id: string;
   version: number;
   created_at: number | string;
   updated_at: number | string;
@@ -42,11 +50,22 @@ function toContact(row: ContactRow): Contact {
     email: row.email,
     phone: row.phone,
     notes: row.notes,
+    billingStreet: row.billing_street,
+    billingPostcode: row.billing_postcode,
+    billingCity: row.billing_city,
+    billingCountry: row.billing_country,
+    taxId: row.tax_id,
     linkedProjects: Number(row.linked_projects ?? 0),
     version: Number(row.version),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
+}
+
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 function rowValues(values: ContactValues) {
@@ -58,6 +77,14 @@ function rowValues(values: ContactValues) {
     phone: values.phone,
     notes: values.notes,
     search_text: buildSearchText([values.name, values.company, values.email]),
+    // Billing details left out keep what is stored (a new row takes the columns' empty default).
+    ...definedOnly({
+      billing_street: values.billingStreet,
+      billing_postcode: values.billingPostcode,
+      billing_city: values.billingCity,
+      billing_country: values.billingCountry,
+      tax_id: values.taxId,
+    }),
   };
 }
 
@@ -83,6 +110,11 @@ function selectContacts(knex: Knex): Knex.QueryBuilder {
     'c.email',
     'c.phone',
     'c.notes',
+    'c.billing_street',
+    'c.billing_postcode',
+    'c.billing_city',
+    'c.billing_country',
+    'c.tax_id',
     'c.version',
     'c.created_at',
     'c.updated_at',

@@ -41,6 +41,9 @@ export function managementRoutes(g: Loaders): RouteObject {
       page: () => import('../../features/workload/routes/holidays.page'),
     },
     '/management/roles': { page: () => import('../../features/roles/routes/roles.page') },
+    '/management/billing': {
+      page: () => import('../../features/billing/routes/billing-settings.page'),
+    },
     '/management/audit': { page: () => import('../../features/audit/routes/audit-log.page') },
   });
 }

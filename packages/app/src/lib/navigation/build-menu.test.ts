@@ -72,6 +72,7 @@ describe('buildMenu for the demo accounts', () => {
       '/management/timesheet/tasks',
       '/management/timesheet/til',
       '/management/timesheet/holidays',
+      '/management/billing',
       '/management/audit',
     ]);
   });

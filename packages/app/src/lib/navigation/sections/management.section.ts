@@ -107,6 +107,14 @@ export const managementSection: Section = {
       ],
     },
     {
+      // The firm's billing details (issue 32): administrators keep them (the API's rule).
+      path: 'billing',
+      title: 'Billing',
+      access: manageRoles,
+      landing: false,
+      menu: { id: 'management-billing', label: 'Billing' },
+    },
+    {
       path: 'audit',
       title: 'Audit Log',
       access: manageRoles,
