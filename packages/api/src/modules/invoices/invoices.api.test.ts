@@ -449,4 +449,54 @@ describe(`invoices (${DB})`, () => {
     );
     expect(issuedOnly.body.items.map((i) => i.status)).toEqual(['paid']);
   });
+
+  it('refuses to delete a client contact an invoice names, naming the invoices; the contact stays', async () => {
+    const named = await postCreated<{ id: number; version: number }>(
+      server,
+      'admin',
+      '/api/contacts',
+      { name: 'Nina Named', company: 'Named AG' },
+    );
+    const draft = await postCreated<Invoice>(server, 'finance', '/api/invoices', {
+      projectId,
+      clientContactId: named.id,
+      lines: [{ description: 'Audit', unitKind: 'units', quantity: 1, unitPrice: 500, taxRate: 0 }],
+    });
+    const remove = () =>
+      server.call<ErrorBody>(
+        'admin',
+        'DELETE',
+        `/api/contacts/${named.id}?version=${named.version}`,
+      );
+    const onDraft = await remove();
+    expect(onDraft.status, onDraft.text).toBe(409);
+    expect(onDraft.body.errors?.invoice).toEqual([`draft #${draft.id}`]);
+    const issued = await issue(draft);
+    expect(issued.status, issued.text).toBe(200);
+    const second = await postCreated<Invoice>(server, 'finance', '/api/invoices', {
+      projectId,
+      clientContactId: named.id,
+    });
+    const refused = await remove();
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.message).toContain(issued.body.number as string);
+    expect(refused.body.errors?.invoice).toEqual([issued.body.number, `draft #${second.id}`]);
+    const kept = await server.knex('contacts').where({ id: named.id }).first('version');
+    expect(Number(kept?.version)).toBe(named.version);
+    // A contact no invoice names still goes.
+    const free = await postCreated<{ id: number; version: number }>(
+      server,
+      'admin',
+      '/api/contacts',
+      {
+        name: 'Fred Free',
+      },
+    );
+    const deleted = await server.call(
+      'admin',
+      'DELETE',
+      `/api/contacts/${free.id}?version=${free.version}`,
+    );
+    expect(deleted.status, deleted.text).toBe(200);
+  });
 });
