@@ -499,4 +499,48 @@ describe(`invoices (${DB})`, () => {
     );
     expect(deleted.status, deleted.text).toBe(200);
   });
+
+  it('converts nothing: time priced by a contract in another currency is refused, naming the contract', async () => {
+    const project = await createProject(server, { name: 'Franc project', currency: 'CHF' });
+    await addProjectMember(server, project.id, memberId, 'member');
+    const franc = await postCreated<{ id: number }>(server, 'pm', '/api/tasks', {
+      projectId: project.id,
+      name: 'Franc work',
+      assigneeId: memberId,
+    });
+    const euroContract = await postCreated<{ id: number }>(
+      server,
+      'pm',
+      `/api/projects/${project.id}/time-material`,
+      { name: 'Euro support', periodStart: '2025-01-01', periodEnd: '2025-12-31', currency: 'EUR' },
+    );
+    await postCreated(
+      server,
+      'pm',
+      `/api/projects/${project.id}/time-material/${euroContract.id}/resources`,
+      { userId: memberId, hourlyRate: 9000 },
+    );
+    const week = '2025-07-07';
+    await logged('2025-07-08', 60, { taskId: franc.id });
+    await approve(week);
+    const fromContract = await draftFromTime({
+      contractId: euroContract.id,
+      from: week,
+      to: '2025-07-13',
+    });
+    expect(fromContract.status, fromContract.text).toBe(409);
+    expect(fromContract.body).toHaveProperty('errors.contractId');
+    expect((fromContract.body as unknown as ErrorBody).message).toContain('Euro support (EUR)');
+    const fromProject = await draftFromTime({
+      projectId: project.id,
+      from: week,
+      to: '2025-07-13',
+    });
+    expect(fromProject.status, fromProject.text).toBe(409);
+    expect(fromProject.body).toHaveProperty('errors.projectId');
+    // Nothing was drafted: the time is still free to invoice.
+    expect(
+      await server.knex('invoices').where({ project_id: project.id }).count({ n: '*' }),
+    ).toEqual([{ n: 0 }]);
+  });
 });
