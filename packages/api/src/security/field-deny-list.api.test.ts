@@ -139,6 +139,40 @@ describe('fields each role must never receive', () => {
   }
 });
 
+/**
+ * Invoices carry what the client is charged (unit prices, tax rates, totals):
+ * finance's and the managers' reading. A stakeholder or a member holds neither
+ * invoice flag, so every invoices route refuses them before anything is read
+ * — the matrix example's 403, with no invoice field in the answer.
+ */
+describe('invoices are refused to stakeholders and members (no readInvoices)', () => {
+  const invoiceRoutes = routes.filter((route) => route.path.startsWith('/api/invoices'));
+  it('lists the invoices routes and neither role holds an invoice flag', () => {
+    expect(invoiceRoutes.length).toBeGreaterThanOrEqual(10);
+    for (const who of ['stakeholder', 'member'] as const)
+      expect(
+        BUILT_IN_ROLE_FLAGS[DEMO_ACCOUNTS[who].role].filter((flag) => flag.endsWith('Invoices')),
+      ).toEqual([]);
+  });
+  for (const who of ['stakeholder', 'member'] as const)
+    for (const route of invoiceRoutes)
+      it(`${routeKey(route)} refuses ${who} with 403`, async () => {
+        expect(expectedOutcome(route.permission, who)).toBe(403);
+        const { response } = await sendMatrixRequest(
+          server,
+          matrixExamples(server),
+          route,
+          who,
+          async () => server.cookieOf(who),
+        );
+        expect(response.status, response.text).toBe(403);
+        expect(keysOf(response.body).map(({ key }) => key)).not.toEqual(
+          expect.arrayContaining(['lines']),
+        );
+        expect(deniedIn(response.body, deniedWords(who), true)).toEqual([]);
+      });
+});
+
 describe('the deny-list check itself', () => {
   it('finds the fields where a role may see them (admin: project figures, finance: salary rates)', async () => {
     const projectId = await server.idOf('projects', { code: 'KEEL-001' });

@@ -200,6 +200,12 @@ export async function updateContactRow(
     .update({ ...rowValues(values), updated_at: now });
 }
 
+/** A delete refused by a foreign key: a row of another table (an invoice) still names the contact. */
+export function isStillReferenced(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** Deletes the contact and its project links (the foreign key cascades too; SQLite may not enforce it). */
 export async function deleteContactRow(knex: Knex, id: number): Promise<void> {
   await knex('project_contacts').where({ contact_id: id }).delete();

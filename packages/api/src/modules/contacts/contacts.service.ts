@@ -23,6 +23,7 @@ import {
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { hasFlag, projectRoleOf, type AuthUser } from '../auth';
+import { invoicesNamingContact } from '../invoices';
 import { contactCsvHeader, contactCsvLine, contactVcard } from './contacts.export';
 import * as repo from './contacts.repository';
 
@@ -72,6 +73,22 @@ export async function updateContact(
 }
 
 /** Deletes the contact; its links to projects go with it (README.md § Rules). */
+/** 409 naming the invoices when any names the contact as its client (issue 32). */
+async function assertOnNoInvoice(db: Db, id: number): Promise<void> {
+  const invoices = await invoicesNamingContact(db, id);
+  if (invoices.length > 0)
+    throw new ConflictError(
+      `This contact is the client of invoice ${invoices.join(', ')}: an invoice keeps its client, so the contact cannot be deleted`,
+      undefined,
+      { invoice: invoices },
+    );
+}
+
+/**
+ * A version-checked delete. A contact an invoice names stays (409 naming the
+ * invoices): checked after the claim, and an invoice naming it that commits
+ * meanwhile makes the delete fail on the foreign key, answered the same way.
+ */
 export async function deleteContact(
   deps: AppDeps,
   id: number,
@@ -81,9 +98,15 @@ export async function deleteContact(
     deps.knex,
     repo.CONTACT_ROWS,
     { id, version },
-    (trx) => repo.deleteContactRow(trx, id),
+    async (trx) => {
+      await assertOnNoInvoice(trx, id);
+      await repo.deleteContactRow(trx, id);
+    },
     { now: deps.clock(), current: (trx, contactId) => getContact(deps, contactId, trx) },
-  );
+  ).catch(async (error: unknown) => {
+    if (repo.isStillReferenced(error)) await assertOnNoInvoice(deps.knex, id);
+    throw error;
+  });
 }
 
 /** The export's file name, content type and its text a batch at a time. */

@@ -37,19 +37,50 @@ interface TimeGroup {
 }
 
 /**
- * The hourly rate of an entry: the contract's rate of its user (from a
- * contract) or, for a project, the rate of the user as a resource of the
- * project's first contract (by period start, then id) whose period holds the
- * day — the finance figures' `bill(u, d)` (modules/finances/README.md). Time
- * with no such rate is billed at 0 on a line of its own, for finance to price.
+ * The contract whose rate bills an entry: the contract itself (from a
+ * contract) or, for a project, the project's first contract (by period start,
+ * then id) whose period holds the day and that has the entry's user as a
+ * resource — the finance figures' `bill(u, d)` (modules/finances/README.md).
+ * Null: no rate; the time is billed at 0 on a line of its own, for finance
+ * to price.
  */
-function rateOf(contracts: readonly sources.ContractRates[], entry: sources.BillableEntry): number {
+function pricingContract(
+  contracts: readonly sources.ContractRates[],
+  entry: sources.BillableEntry,
+): sources.ContractRates | null {
   for (const contract of contracts)
-    if (contract.periodStart <= entry.date && entry.date <= contract.periodEnd) {
-      const rate = contract.rates.get(entry.userId);
-      if (rate !== undefined) return rate;
-    }
-  return 0;
+    if (
+      contract.periodStart <= entry.date &&
+      entry.date <= contract.periodEnd &&
+      contract.rates.has(entry.userId)
+    )
+      return contract;
+  return null;
+}
+
+function rateOf(contracts: readonly sources.ContractRates[], entry: sources.BillableEntry): number {
+  return pricingContract(contracts, entry)?.rates.get(entry.userId) ?? 0;
+}
+
+/**
+ * An invoice is in its project's currency and nothing is converted: time
+ * priced by a contract in another currency is refused (409 naming `field`
+ * and the contracts), rather than billed at a rate in the wrong currency.
+ */
+function assertOneCurrency(
+  pricing: Iterable<sources.ContractRates | null>,
+  currency: string,
+  field: 'contractId' | 'projectId',
+): void {
+  const foreign = new Map<number, sources.ContractRates>();
+  for (const contract of pricing)
+    if (contract && contract.currency !== currency) foreign.set(contract.id, contract);
+  if (foreign.size === 0) return;
+  const named = [...foreign.values()].map((c) => `${c.name} (${c.currency})`).join(', ');
+  const reason =
+    `The rates of ${named} are not in the project's currency ${currency}, ` +
+    'and an invoice converts nothing: invoice this time in its own currency or change the rates';
+  throw new AppError(409, reason, { [field]: [reason] });
 }
 
 function groupTime(
@@ -109,7 +140,9 @@ export async function draftFromTime(
   const field = input.contractId !== undefined ? 'contractId' : 'projectId';
   const project = await projectForInvoice(deps, user, projectId, field);
   await assertContact(db, input.clientContactId);
-  if (input.contractId === undefined) contracts = await sources.projectContractRates(db, projectId);
+  // From a contract, its currency is checked before any time is read.
+  if (input.contractId !== undefined) assertOneCurrency(contracts, project.currency, field);
+  else contracts = await sources.projectContractRates(db, projectId);
   const entries =
     range.from > range.to || userIds?.length === 0
       ? []
@@ -121,6 +154,11 @@ export async function draftFromTime(
     range.to,
   );
   const billable = entries.filter((e) => approved.has(`${e.userId} ${mondayOf(e.date)}`));
+  assertOneCurrency(
+    billable.map((entry) => pricingContract(contracts, entry)),
+    project.currency,
+    field,
+  );
   if (billable.length === 0)
     throw new AppError(
       409,

@@ -90,6 +90,8 @@ export interface ContractRates {
   id: number;
   projectId: number;
   name: string;
+  /** The currency its rates are in. */
+  currency: string;
   periodStart: string;
   periodEnd: string;
   /** Hourly rate per resource user. */
@@ -110,6 +112,7 @@ async function contractsWhere(
       id: number;
       project_id: number;
       name: string;
+      currency: string;
       period_start: string;
       period_end: string;
       user_id: number | null;
@@ -119,6 +122,7 @@ async function contractsWhere(
     'c.id',
     'c.project_id',
     'c.name',
+    'c.currency',
     'c.period_start',
     'c.period_end',
     'r.user_id',
@@ -132,6 +136,7 @@ async function contractsWhere(
         id: r.id,
         projectId: r.project_id,
         name: r.name,
+        currency: r.currency,
         periodStart: r.period_start,
         periodEnd: r.period_end,
         rates: new Map(),

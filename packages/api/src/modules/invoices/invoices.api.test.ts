@@ -449,4 +449,98 @@ describe(`invoices (${DB})`, () => {
     );
     expect(issuedOnly.body.items.map((i) => i.status)).toEqual(['paid']);
   });
+
+  it('refuses to delete a client contact an invoice names, naming the invoices; the contact stays', async () => {
+    const named = await postCreated<{ id: number; version: number }>(
+      server,
+      'admin',
+      '/api/contacts',
+      { name: 'Nina Named', company: 'Named AG' },
+    );
+    const draft = await postCreated<Invoice>(server, 'finance', '/api/invoices', {
+      projectId,
+      clientContactId: named.id,
+      lines: [{ description: 'Audit', unitKind: 'units', quantity: 1, unitPrice: 500, taxRate: 0 }],
+    });
+    const remove = () =>
+      server.call<ErrorBody>(
+        'admin',
+        'DELETE',
+        `/api/contacts/${named.id}?version=${named.version}`,
+      );
+    const onDraft = await remove();
+    expect(onDraft.status, onDraft.text).toBe(409);
+    expect(onDraft.body.errors?.invoice).toEqual([`draft #${draft.id}`]);
+    const issued = await issue(draft);
+    expect(issued.status, issued.text).toBe(200);
+    const second = await postCreated<Invoice>(server, 'finance', '/api/invoices', {
+      projectId,
+      clientContactId: named.id,
+    });
+    const refused = await remove();
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.message).toContain(issued.body.number as string);
+    expect(refused.body.errors?.invoice).toEqual([issued.body.number, `draft #${second.id}`]);
+    const kept = await server.knex('contacts').where({ id: named.id }).first('version');
+    expect(Number(kept?.version)).toBe(named.version);
+    // A contact no invoice names still goes.
+    const free = await postCreated<{ id: number; version: number }>(
+      server,
+      'admin',
+      '/api/contacts',
+      {
+        name: 'Fred Free',
+      },
+    );
+    const deleted = await server.call(
+      'admin',
+      'DELETE',
+      `/api/contacts/${free.id}?version=${free.version}`,
+    );
+    expect(deleted.status, deleted.text).toBe(200);
+  });
+
+  it('converts nothing: time priced by a contract in another currency is refused, naming the contract', async () => {
+    const project = await createProject(server, { name: 'Franc project', currency: 'CHF' });
+    await addProjectMember(server, project.id, memberId, 'member');
+    const franc = await postCreated<{ id: number }>(server, 'pm', '/api/tasks', {
+      projectId: project.id,
+      name: 'Franc work',
+      assigneeId: memberId,
+    });
+    const euroContract = await postCreated<{ id: number }>(
+      server,
+      'pm',
+      `/api/projects/${project.id}/time-material`,
+      { name: 'Euro support', periodStart: '2025-01-01', periodEnd: '2025-12-31', currency: 'EUR' },
+    );
+    await postCreated(
+      server,
+      'pm',
+      `/api/projects/${project.id}/time-material/${euroContract.id}/resources`,
+      { userId: memberId, hourlyRate: 9000 },
+    );
+    const week = '2025-07-07';
+    await logged('2025-07-08', 60, { taskId: franc.id });
+    await approve(week);
+    const fromContract = await draftFromTime({
+      contractId: euroContract.id,
+      from: week,
+      to: '2025-07-13',
+    });
+    expect(fromContract.status, fromContract.text).toBe(409);
+    expect(fromContract.body).toHaveProperty('errors.contractId');
+    expect((fromContract.body as unknown as ErrorBody).message).toContain('Euro support (EUR)');
+    const fromProject = await draftFromTime({
+      projectId: project.id,
+      from: week,
+      to: '2025-07-13',
+    });
+    expect(fromProject.status, fromProject.text).toBe(409);
+    expect(fromProject.body).toHaveProperty('errors.projectId');
+    // Nothing was drafted: the time is still free to invoice.
+    expect(
+      await server.knex('invoices').where({ project_id: project.id }).count({ n: '*' }),
+    ).toEqual([{ n: 0 }]);
+  });
 });

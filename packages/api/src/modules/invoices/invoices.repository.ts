@@ -373,3 +373,28 @@ export async function liveProject(
 export async function contactExists(knex: Knex, contactId: number): Promise<boolean> {
   return (await knex('contacts').where({ id: contactId }).first('id')) !== undefined;
 }
+
+/**
+ * The invoices (drafts and credit notes too) that name the contact as their
+ * client, at most `limit`, oldest first, and how many there are in all.
+ */
+export async function invoicesOfContact(
+  knex: Knex,
+  contactId: number,
+  limit: number,
+): Promise<{ invoices: Array<{ id: number; number: string | null }>; total: number }> {
+  const [rows, counted] = await Promise.all([
+    knex('invoices')
+      .where({ client_contact_id: contactId })
+      .orderBy('id')
+      .limit(limit)
+      .select<Array<{ id: number; number: string | null }>>('id', 'number'),
+    knex('invoices')
+      .where({ client_contact_id: contactId })
+      .count<Array<{ n: number | string }>>({ n: '*' }),
+  ]);
+  return {
+    invoices: rows.map((row) => ({ id: Number(row.id), number: row.number })),
+    total: Number(counted[0]?.n ?? 0),
+  };
+}

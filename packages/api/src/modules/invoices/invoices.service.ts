@@ -114,6 +114,20 @@ export async function projectForInvoice(
   return project;
 }
 
+/** At most this many invoices are named when a contact's delete is refused. */
+const INVOICES_NAMED = 10;
+
+/**
+ * The invoices that name a contact as their client, as people name them:
+ * the number once issued, `draft #<id>` before; at most ten, then
+ * `and N more` (the contacts module refuses such a contact's delete).
+ */
+export async function invoicesNamingContact(db: Db, contactId: number): Promise<string[]> {
+  const { invoices, total } = await repo.invoicesOfContact(db, contactId, INVOICES_NAMED);
+  const named = invoices.map((invoice) => invoice.number ?? `draft #${invoice.id}`);
+  return total > invoices.length ? [...named, `and ${total - invoices.length} more`] : named;
+}
+
 export async function assertContact(db: Db, contactId: number | null): Promise<void> {
   if (contactId !== null && !(await repo.contactExists(db, contactId)))
     throw ValidationError.field('clientContactId', 'Unknown contact');

@@ -415,11 +415,15 @@ export async function invoicedDaysOfTasks(
   return rows.map((row) => ({ date: row.date, number: row.number ?? '' }));
 }
 
-/** Every entry logged on these project tasks, deleted (the `logged_minutes` triggers follow). */
+/**
+ * Every entry logged on these project tasks that no issued invoice bills,
+ * deleted (the `logged_minutes` triggers follow). The invoice condition is in
+ * the statement, so an invoice's mark committing meanwhile is seen (issue 32).
+ */
 export async function deleteEntriesOfTasks(
   knex: Knex,
   taskIds: readonly number[],
 ): Promise<number> {
   if (taskIds.length === 0) return 0;
-  return knex('time_entries').whereIn('project_task_id', taskIds).delete();
+  return knex('time_entries').whereIn('project_task_id', taskIds).whereNull('invoice_id').delete();
 }

@@ -56,20 +56,35 @@ export async function removeTimeOfTasks(
     if (!held.has(userId) && !(await holdsRepo.tryHoldUserTime(trx, userId)))
       throw new ConflictError(`Time is being logged on ${subject} right now; try again`);
   const protectedDays = await protectedDates(trx, taskIds, days);
-  if (protectedDays.length > 0) {
-    const dates = protectedDays.map((day) => day.date);
-    const named =
-      dates.length > DATES_IN_MESSAGE
-        ? `${dates.slice(0, DATES_IN_MESSAGE).join(', ')} and ${dates.length - DATES_IN_MESSAGE} more`
-        : dates.join(', ');
-    throw new AppError(
-      409,
-      `Deleting ${subject} would remove time on locked days or in submitted or approved weeks` +
-        `${invoicedNote(protectedDays)}: ${named}. Lift the locks or reopen the weeks first`,
-      { dates: protectedDays.map((day) => `${day.date}: ${day.reason}`) },
-    );
-  }
+  if (protectedDays.length > 0) refuseRemoval(subject, protectedDays);
   await entriesRepo.deleteEntriesOfTasks(trx, taskIds);
+  // An invoice issued between the check above and the delete marks its entries
+  // without any of the locks held here (PostgreSQL): the delete spares marked
+  // entries, and any left means the task cannot go (the whole delete rolls back).
+  const billedMeanwhile = await entriesRepo.invoicedDaysOfTasks(trx, taskIds);
+  if (billedMeanwhile.length > 0)
+    refuseRemoval(
+      subject,
+      billedMeanwhile.map(({ date, number }) => ({ date, reason: `billed by invoice ${number}` })),
+    );
+}
+
+/** The 409 of a removal that would take protected time, naming the dates (`errors.dates`). */
+function refuseRemoval(
+  subject: string,
+  protectedDays: ReadonlyArray<{ date: string; reason: string }>,
+): never {
+  const dates = protectedDays.map((day) => day.date);
+  const named =
+    dates.length > DATES_IN_MESSAGE
+      ? `${dates.slice(0, DATES_IN_MESSAGE).join(', ')} and ${dates.length - DATES_IN_MESSAGE} more`
+      : dates.join(', ');
+  throw new AppError(
+    409,
+    `Deleting ${subject} would remove time on locked days or in submitted or approved weeks` +
+      `${invoicedNote(protectedDays)}: ${named}. Lift the locks or reopen the weeks first`,
+    { dates: protectedDays.map((day) => `${day.date}: ${day.reason}`) },
+  );
 }
 
 /** `, or billed by invoice INV-…` when an invoice protects some of the days (issue 32). */
