@@ -6,6 +6,8 @@ import {
   FINANCES_HISTORY_EXPORT_PATH,
   financesEndpoints,
   invoicesEndpoints,
+  INVOICE_E_INVOICE_PATH,
+  INVOICE_PDF_PATH,
 } from '@keel/types';
 import { publicAccess } from '../lib/permission';
 import { rawRoute, route, type RouteDefinition } from '../lib/route';
@@ -13,6 +15,7 @@ import * as contacts from '../modules/contacts/contacts.router';
 import * as reports from '../modules/reports/reports.router';
 import * as finances from '../modules/finances/finances.router';
 import * as invoices from '../modules/invoices/invoices.router';
+import * as invoiceDocuments from '../modules/invoices/invoice-documents.router';
 import {
   READ_PROJECT,
   UPDATE_PROJECT,
@@ -90,6 +93,21 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   route(invoicesEndpoints.fromTime, MANAGE_INVOICES, invoices.fromTime),
   route(invoicesEndpoints.fromMilestones, MANAGE_INVOICES, invoices.fromMilestones),
   route(invoicesEndpoints.get, READ_INVOICES, invoices.get),
+  // its documents: the same read and scope as the invoice (modules/invoices/invoice-documents.router.ts)
+  rawRoute(
+    INVOICE_PDF_PATH,
+    invoiceDocuments.PDF_SUMMARY,
+    READ_INVOICES,
+    invoiceDocuments.downloadPdf,
+    invoiceDocuments.PDF_DOC,
+  ),
+  rawRoute(
+    INVOICE_E_INVOICE_PATH,
+    invoiceDocuments.E_INVOICE_SUMMARY,
+    READ_INVOICES,
+    invoiceDocuments.downloadEInvoice,
+    invoiceDocuments.E_INVOICE_DOC,
+  ),
   route(invoicesEndpoints.update, MANAGE_INVOICES, invoices.update),
   route(invoicesEndpoints.remove, MANAGE_INVOICES, invoices.remove),
   route(invoicesEndpoints.issue, MANAGE_INVOICES, invoices.issue),

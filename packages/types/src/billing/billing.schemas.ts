@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { InstantSchema, VersionSchema } from '../common/common.schemas';
 import { countryCodeSchema, taxIdSchema } from '../common/addresses';
+// The invoices' own limit (a year): a default the invoices would reject is no default.
+import { MAX_PAYMENT_TERMS_DAYS } from '../invoices/invoices.schemas';
 
 /**
  * The workspace's billing settings (issue 32 § 3): the firm as its invoices
@@ -33,8 +35,6 @@ export const BillingSettingsSchema = z.object({
 });
 export type BillingSettings = z.infer<typeof BillingSettingsSchema>;
 
-/** The most payment terms may be: a year. */
-export const MAX_PAYMENT_TERMS_DAYS = 365;
 /** The most a tax rate may be: 100 %. */
 export const MAX_TAX_RATE_BP = 10_000;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import {
@@ -110,3 +111,19 @@ export const invoicesEndpoints = {
     response: InvoiceSchema,
   }),
 } as const;
+
+/**
+ * The invoice documents: download routes beside the JSON endpoints (raw
+ * routes, described in OpenAPI by their `RawRouteDoc`), with the same read
+ * permission and scope as `GET /api/invoices/{invoiceId}`.
+ */
+export const INVOICE_PDF_PATH = `${INVOICE}/pdf`;
+export const INVOICE_E_INVOICE_PATH = `${INVOICE}/e-invoice`;
+export const InvoiceDocumentParamsSchema = idParams('invoiceId');
+export const INVOICE_E_INVOICE_FORMATS = ['ubl', 'cii'] as const;
+export const InvoiceEInvoiceQuerySchema = z.object({
+  format: z
+    .enum(INVOICE_E_INVOICE_FORMATS, { error: 'format must be ubl or cii' })
+    .describe('ubl (OASIS UBL 2.1) or cii (UN/CEFACT CII D16B), both EN 16931'),
+});
+export type InvoiceEInvoiceQuery = z.output<typeof InvoiceEInvoiceQuerySchema>;

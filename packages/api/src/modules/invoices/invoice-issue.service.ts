@@ -13,6 +13,7 @@ import { utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../auth';
+import { buildInvoiceDocument, missingDocumentDetails } from './invoice-document.service';
 import * as lineRepo from './invoice-lines.repository';
 import * as repo from './invoices.repository';
 import {
@@ -39,14 +40,17 @@ export const CREDIT_NOTE_SERIES = 'CN';
  * their check joins this list, so `issue` answers one 409 naming them all.
  */
 export async function missingForIssue(
-  _trx: Db,
+  deps: AppDeps,
+  trx: Db,
   invoice: repo.InvoiceRecord,
   lines: readonly lineRepo.LineRecord[],
 ): Promise<Record<string, string>> {
   const missing: Record<string, string> = {};
   if (invoice.client === null) missing.clientContactId = 'An invoice needs a client contact';
   if (lines.length === 0) missing.lines = 'An invoice needs at least one line';
-  return missing;
+  // Every issued invoice must become an EN 16931 e-invoice: what its document lacks is named too.
+  const doc = await buildInvoiceDocument(deps, trx, { ...invoice, lines });
+  return { ...missing, ...missingDocumentDetails(doc, invoice.client !== null) };
 }
 
 /** Takes the next number of `series` in the year of `issueDate`, in `trx`. */
@@ -73,7 +77,7 @@ export async function issueInvoice(
   const issueDate = utcDate(now);
   await changeInvoice(deps, user, { id, version }, now, async (trx, stored) => {
     assertDraft(stored, 'issued');
-    const missing = await missingForIssue(trx, stored, await lineRepo.linesOf(trx, id));
+    const missing = await missingForIssue(deps, trx, stored, await lineRepo.linesOf(trx, id));
     const fields = Object.keys(missing);
     if (fields.length > 0)
       throw new AppError(

@@ -4,6 +4,7 @@ import { expectInvalid } from '../../test/answers';
 import { serverForFile } from '../../test/server-for-file';
 import type { TestServer } from '../../test/test-server';
 import { addProjectMember, createProject, postCreated } from '../projects/projects.test-fixtures';
+import { BILLED_CLIENT, completeBillingSettings } from './invoices.test-fixtures';
 
 /**
  * Invoices (README.md here) on both databases: drafts from approved time at
@@ -96,12 +97,10 @@ beforeAll(async () => {
       hourlyRate: 12_000,
     },
   );
-  clientId = (
-    await postCreated<{ id: number }>(server, 'admin', '/api/contacts', {
-      name: 'Clara Client',
-      company: 'Client GmbH',
-    })
-  ).id;
+  // Issuing needs the seller's and the client's EN 16931 details.
+  await completeBillingSettings(server);
+  clientId = (await postCreated<{ id: number }>(server, 'admin', '/api/contacts', BILLED_CLIENT))
+    .id;
   entries = [
     await logged(`${WEEK_1.slice(0, 8)}03`, 90),
     await logged(`${WEEK_1.slice(0, 8)}04`, 45),

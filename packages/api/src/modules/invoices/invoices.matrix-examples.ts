@@ -14,12 +14,31 @@ import * as repo from './invoices.repository';
 
 let counter = 0;
 
+/**
+ * A client with the billing details EN 16931 asks of the buyer, and the
+ * workspace's billing settings filled in (the seller's), so an issue can go
+ * through.
+ */
 async function matrixContact(server: TestServer): Promise<number> {
+  await server.knex('billing_settings').where({ legal_name: '' }).update({
+    legal_name: 'Matrix Consulting GmbH',
+    street: 'Hauptstraße 5',
+    postcode: '10115',
+    city: 'Berlin',
+    country_code: 'DE',
+    tax_id: 'DE123456789',
+    email: 'billing@matrix.example',
+  });
   const [row] = await server
     .knex('contacts')
     .insert({
       name: `Matrix client ${++counter}`,
       company: 'Matrix Ltd',
+      email: 'ap@matrix.example',
+      billing_street: 'Marktplatz 1',
+      billing_postcode: '80331',
+      billing_city: 'München',
+      billing_country: 'DE',
       created_at: server.clock.now,
       updated_at: server.clock.now,
     })
@@ -128,6 +147,13 @@ export const INVOICES_MATRIX_EXAMPLES: Record<string, Example> = {
   },
   'GET /api/invoices/{invoiceId}': async (_who, server) => ({
     params: { invoiceId: await matrixInvoice(server) },
+  }),
+  'GET /api/invoices/{invoiceId}/pdf': async (_who, server) => ({
+    params: { invoiceId: await matrixInvoice(server) },
+  }),
+  'GET /api/invoices/{invoiceId}/e-invoice': async (_who, server) => ({
+    params: { invoiceId: await matrixInvoice(server, true) },
+    query: { format: 'cii' },
   }),
   'PUT /api/invoices/{invoiceId}': async (_who, server) => ({
     params: { invoiceId: await matrixInvoice(server) },

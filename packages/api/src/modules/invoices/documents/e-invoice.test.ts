@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { validateXML } from 'xmllint-wasm';
 import { missingEInvoiceDetails, renderEInvoice } from './e-invoice';
+import { ciiSchemaErrors } from './e-invoice.test-fixtures';
 import { sampleCreditNote, sampleInvoiceDocument } from './invoice-document.fixture';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const CII_XSD_DIR = path.join(here, 'xsd', 'factur-x-1.07.3-en16931');
-const CII_MAIN = 'Factur-X_1.07.3_EN16931.xsd';
-
-/** Validates CII against the Factur-X EN 16931 schema (CII D16B subset): the errors, none when valid. */
-async function ciiSchemaErrors(xml: string): Promise<string[]> {
-  const files = readdirSync(CII_XSD_DIR).filter((name) => name.endsWith('.xsd'));
-  const load = (fileName: string) => ({
-    fileName,
-    contents: readFileSync(path.join(CII_XSD_DIR, fileName), 'utf8'),
-  });
-  const result = await validateXML({
-    xml: [{ fileName: 'invoice.xml', contents: xml }],
-    schema: [load(CII_MAIN)],
-    preload: files.filter((name) => name !== CII_MAIN).map(load),
-  });
-  return result.errors.map((error) => error.message);
-}
 
 /** Text of every element with this local name, in document order. */
 function texts(xml: string, localName: string): string[] {
