@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { timesheetEndpoints, timesheetTimerEndpoints } from '@keel/types';
-import { dropEarlyResponses } from '../../lib/api/early-requests';
+import { dropEarlyResponses, resetEarlyResponses } from '../../lib/api/early-requests';
 import { ENTRIES_PATH, TIMER_PATH, isTimesheetWeekPath, sendWeekRequestsEarly } from './week.early';
 import { timeEntriesQueryOptions, timesheetWeekQueryOptions } from './timesheet.queries';
 import { runningTimerQueryOptions } from './timer.queries';
@@ -31,7 +31,7 @@ describe("the timesheet week's early requests", () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    dropEarlyResponses();
+    resetEarlyResponses();
     vi.unstubAllGlobals();
   });
   const urls = () => fetchMock.mock.calls.map((call) => String(call[0]));
@@ -95,5 +95,19 @@ describe("the timesheet week's early requests", () => {
     const queryClient = new QueryClient();
     await expect(queryClient.fetchQuery(runningTimerQueryOptions())).resolves.toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends no week status once the first page shows (its loader asked; a kept answer would go stale)', async () => {
+    let answerUser: (response: Response) => void = () => undefined;
+    const currentUser = new Promise<Response>((resolve) => (answerUser = resolve));
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, null)));
+    sendWeekRequestsEarly('', currentUser, '2026-12-03');
+    dropEarlyResponses();
+    answerUser(json(200, { id: 3 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls()).toEqual([
+      '/api/timesheet/entries?from=2026-11-30&to=2026-12-06',
+      '/api/timesheet/timer',
+    ]);
   });
 });
