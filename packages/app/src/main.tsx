@@ -10,7 +10,13 @@ import { MESSAGES } from '@keel/types';
 import { snackbar } from '@keel/ui';
 import { isAbortError } from './lib/api';
 import { installRefreshMap } from './lib/refresh';
+import { dropEarlyResponses } from './lib/api/early-requests';
 import { sendCurrentUserRequestEarly } from './lib/session/early-request';
+import {
+  isTimesheetWeekPath,
+  loadWeekPageEarly,
+  sendWeekRequestsEarly,
+} from './features/timesheet/week.early';
 import { applyTheme, resolveTheme, storedThemePreference } from './lib/theme/theme';
 
 applyTheme(resolveTheme(storedThemePreference()));
@@ -29,11 +35,23 @@ const queryClient = createQueryClient({
 });
 const { routes, patchRoutesOnNavigation } = createRouteTable(queryClient);
 // A page inside the shell asks who is signed in first (its loader): the
-// question goes out now, while the shell's code is still on its way.
+// question goes out now, while the shell's code is still on its way; so does
+// the timesheet's week, the page a member lands on (on a phone too).
 if (matchRoutes(routes, window.location)?.some((match) => match.route.id === 'shell')) {
-  sendCurrentUserRequestEarly();
+  const currentUser = sendCurrentUserRequestEarly();
+  if (isTimesheetWeekPath(window.location.pathname)) {
+    sendWeekRequestsEarly(window.location.search, currentUser);
+    loadWeekPageEarly();
+  }
 }
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+// The first page's loaders have read the early answers they use once it shows;
+// any other (the page redirected, e.g. to the sign-in page) is stale from then on.
+const stopWatchingFirstLoad = router.subscribe((state) => {
+  if (!state.initialized || state.navigation.state !== 'idle') return;
+  dropEarlyResponses();
+  stopWatchingFirstLoad();
+});
 
 // SPEC §8: unhandled errors show as text in the error snackbar (20 s, Close).
 window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {

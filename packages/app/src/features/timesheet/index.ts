@@ -7,6 +7,7 @@
 export { dayLock, lockText } from './calendar-model';
 export { TimeEntryDialog } from './components/TimeEntryDialog';
 export type { TimeTarget } from './time-targets';
-export { timeEntriesQueryOptions, timeTargetSearchQueryOptions } from './timesheet.queries';
+export { timeEntriesQueryOptions } from './timesheet.queries';
+export { timeTargetSearchQueryOptions } from './target-search.queries';
 export { StartTimerButton, useStartTimer } from './components/StartTimerButton';
 export { mayUseTimer } from './timer-view';

@@ -1,20 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  buildPath,
-  projectsEndpoints,
-  tasksEndpoints,
-  TASK_COMPLETION,
-  TIMESHEET_EXPORT_RUN_PATH,
-  timesheetEndpoints,
-} from '@keel/types';
-import {
-  ApiError,
-  apiRequest,
-  toQueryString,
-  endpointQueryOptions,
-  pageQueryOptions,
-} from '../../lib/api';
-import type { TimeTarget } from './time-targets';
+import { queryOptions } from '@tanstack/react-query';
+import { buildPath, TIMESHEET_EXPORT_RUN_PATH, timesheetEndpoints } from '@keel/types';
+import { ApiError, toQueryString, endpointQueryOptions, pageQueryOptions } from '../../lib/api';
 
 /**
  * Query keys of the timesheet feature, from general to specific. Every read
@@ -49,19 +35,34 @@ export const timesheetKeys = {
 };
 
 /**
+ * How long a week's entries and status just read count as fresh: the page's
+ * loader reads them (`week.prefetch.ts`) a moment before the page mounts, and
+ * a stale answer would be asked for again on mount (twice the requests on a
+ * phone). Every write invalidates them (timesheetKeys), so this only spares
+ * re-reading what nobody changed here.
+ */
+const WEEK_STALE_MS = 30_000;
+
+/**
  * A user's time entries from `from` to `to` (included), with how far the range
  * is locked (`lockedThrough`) and the status of its submitted weeks.
  */
 export function timeEntriesQueryOptions(userId: number | null, from: string, to: string) {
-  return pageQueryOptions(timesheetKeys.range(userId, from, to), timesheetEndpoints.listEntries, {
-    query: { userId: userId ?? undefined, from, to },
+  return queryOptions({
+    ...pageQueryOptions(timesheetKeys.range(userId, from, to), timesheetEndpoints.listEntries, {
+      query: { userId: userId ?? undefined, from, to },
+    }),
+    staleTime: WEEK_STALE_MS,
   });
 }
 
 /** Where a user's week stands (open, submitted, approved, rejected) and its version. */
 export function timesheetWeekQueryOptions(userId: number, weekStart: string) {
-  return endpointQueryOptions(timesheetKeys.week(userId, weekStart), timesheetEndpoints.getWeek, {
-    params: { userId, weekStart },
+  return queryOptions({
+    ...endpointQueryOptions(timesheetKeys.week(userId, weekStart), timesheetEndpoints.getWeek, {
+      params: { userId, weekStart },
+    }),
+    staleTime: WEEK_STALE_MS,
   });
 }
 
@@ -115,66 +116,7 @@ export interface TargetSearchScope {
   tasks: boolean;
   projects: boolean;
 }
-const ALL_TARGETS: TargetSearchScope = { tasks: true, projects: true };
-
-const TARGET_SEARCH_TASKS = 20;
-const TARGET_SEARCH_PROJECTS = 5;
-
-/**
- * Open tasks and projects (time on the project itself) whose name matches a
- * text, as time targets: the ones the user may see (the API scopes both
- * lists). Whether the user may log on one is the API's answer on save.
- * `scope` leaves out a list the user may not call (a Team Member lists tasks
- * but not projects: asking would be a 403, which sends the page to
- * /unauthorized).
- */
-export function timeTargetSearchQueryOptions(
-  search: string,
-  scope: TargetSearchScope = ALL_TARGETS,
-) {
-  return queryOptions({
-    queryKey: timesheetKeys.targetSearch(search, scope),
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<TimeTarget[]> => {
-      const [tasks, projects] = await Promise.all([
-        !scope.tasks
-          ? { items: [] }
-          : apiRequest(tasksEndpoints.query, {
-              query: {},
-              body: {
-                filters: [
-                  { filterName: 'text', stringValue: search },
-                  { filterName: 'completion', intValue: TASK_COMPLETION.ongoing },
-                ],
-                sort: { column: 'name', direction: 'asc' },
-                pageSize: TARGET_SEARCH_TASKS,
-              },
-              signal,
-            }),
-        !scope.projects
-          ? { items: [] }
-          : apiRequest(projectsEndpoints.globalQuery, {
-              query: { search },
-              body: { filters: [], page: 1, pageSize: TARGET_SEARCH_PROJECTS },
-              signal,
-            }),
-      ]);
-      return [
-        ...tasks.items.map((task): TimeTarget => ({
-          kind: 'task',
-          id: task.id,
-          name: task.name,
-          project: { id: task.project.id, name: task.project.name },
-        })),
-        ...projects.items.map((project): TimeTarget => ({
-          kind: 'project',
-          id: project.id,
-          name: project.name,
-        })),
-      ];
-    },
-  });
-}
+export const ALL_TARGETS: TargetSearchScope = { tasks: true, projects: true };
 
 /** The timesheet export templates, by name. */
 export function exportTemplatesQueryOptions() {

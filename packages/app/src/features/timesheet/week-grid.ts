@@ -1,7 +1,5 @@
 import {
   addDays,
-  isCalendarDate,
-  mondayOf,
   parseDuration,
   type TimeEntry,
   type TimeEntryCreateInput,
@@ -41,28 +39,7 @@ export function weekDays(monday: string): string[] {
   return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 }
 
-/**
- * The week named by `?week=`: a calendar date is taken to its Monday; anything
- * else (absent, not a date, `2026-02-31`) is this week. `canonical` is false
- * when the URL should be rewritten to the Monday.
- */
-export function parseWeekParam(
-  raw: string | null,
-  today: string,
-): { weekStart: string; canonical: boolean } {
-  if (raw !== null && isCalendarDate(raw)) {
-    const weekStart = mondayOf(raw);
-    return { weekStart, canonical: weekStart === raw };
-  }
-  return { weekStart: mondayOf(today), canonical: raw === null };
-}
-
-/** `?user=`: a positive whole number, else null (one's own timesheet). */
-export function parseUserParam(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-}
+export { parseUserParam, parseWeekParam } from './week-params';
 
 /** Why a day cannot be written: a lock, or the week's approval. */
 export type DayLock = { reason: 'lock'; through: string } | { reason: 'approved' } | null;

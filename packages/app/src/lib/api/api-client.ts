@@ -7,6 +7,7 @@ import {
   type EndpointResponse,
 } from '@keel/types';
 import { ApiError, ResponseShapeError, isAbortError } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -15,11 +16,6 @@ export interface ApiRequestOptions<E extends Endpoint> {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E> | FormData;
   signal?: AbortSignal;
-  /**
-   * This very request, already sent (the entry's early current-user request,
-   * lib/session/early-request): its answer is read instead of sending again.
-   */
-  sent?: Promise<Response>;
 }
 
 /** Query string of a request: empty values are left out, lists are comma-joined (SPEC §7). */
@@ -72,7 +68,6 @@ async function send(
     query?: unknown;
     body?: unknown;
     signal?: AbortSignal;
-    sent?: Promise<Response>;
   },
 ): Promise<unknown> {
   const path =
@@ -87,9 +82,11 @@ async function send(
     body = JSON.stringify(options.body);
   }
 
+  // The entry may already have sent this very read (`early-requests.ts`).
+  const early = route.method === 'GET' ? takeEarlyResponse(path) : undefined;
   let response: Response;
   try {
-    response = await (options.sent ??
+    response = await (early ??
       fetch(path, {
         method: route.method,
         headers,

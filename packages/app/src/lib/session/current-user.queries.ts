@@ -2,22 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersEndpoints, type CurrentUser } from '@keel/types';
 import { apiRequest, isApiError } from '../api';
 import { may, type Ask } from './access';
-import { takeEarlyCurrentUserResponse } from './early-request';
 import { sessionKeys } from './session.keys';
 
 /**
  * The signed-in user, or `null` when signed out. A failed load is only logged
  * and counts as signed out (SPEC §8), so the query always settles and the
  * session is "initialised" after its first answer. The first load reads the
- * entry's early request when there is one (`early-request.ts`).
+ * entry's early request when there is one (`early-request.ts`, read by `apiRequest`).
  */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.current(),
     queryFn: async ({ signal }): Promise<CurrentUser | null> => {
       try {
-        const sent = takeEarlyCurrentUserResponse();
-        return await apiRequest(usersEndpoints.current, { signal, sent });
+        return await apiRequest(usersEndpoints.current, { signal });
       } catch (error) {
         if (isApiError(error) && error.status === 401) return null;
         if (signal.aborted) throw error;

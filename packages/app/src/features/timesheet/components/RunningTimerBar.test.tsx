@@ -38,6 +38,10 @@ function renderBar(stop: () => Response, after?: TimesheetTimer) {
   let running: TimesheetTimer | null = timer;
   const requests = stubFetch(({ method, url }) => {
     if (method === 'GET' && url.startsWith('/api/timesheet/timer')) return json(200, running);
+    if (method === 'DELETE' && url.startsWith('/api/timesheet/timer')) {
+      running = null;
+      return json(200, { ok: true });
+    }
     if (method === 'POST' && url === '/api/timesheet/timer/stop') {
       const answer = stop();
       if (answer.ok) running = null;
@@ -98,6 +102,20 @@ describe('RunningTimerBar', () => {
       'Not stopped: Timesheets are locked up to 2027-03-02: 2027-03-02 cannot be changed. The timer is still running.',
     );
     expect(screen.getByRole('region', { name: 'Running timer' })).toBeInTheDocument();
+  });
+
+  it('asks before discarding (the dialog loads on the first Discard), then discards nothing logged', async () => {
+    const success = vi.spyOn(snackbar, 'success');
+    const requests = renderBar(() => json(200, { entries: [entry] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard the timer?' });
+    expect(dialog).toHaveTextContent(/on “Checkout page” are not logged/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Timer discarded: no time logged'));
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([
+      { method: 'DELETE', url: '/api/timesheet/timer?version=3', body: null },
+    ]);
+    success.mockRestore();
   });
 
   it('says so when the timer it shows was replaced elsewhere, and shows the one running now', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ConfirmDialog, Icon, Link, Text, snackbar } from '@keel/ui';
+import { Button, Icon, Link, Text, snackbar } from '@keel/ui';
 import type { TimesheetTimer } from '@keel/types';
 import { errorMessageOf, isApiError } from '../../../lib/api';
 import { formatDuration } from '../../../lib/format';
@@ -9,6 +9,9 @@ import { runningTimerQueryOptions } from '../timer.queries';
 import { useDiscardTimerMutation, useStopTimerMutation } from '../timer.mutations';
 import { elapsedNow, formatElapsed, spokenElapsed, timerTarget } from '../timer-view';
 import * as styles from './running-timer.css';
+
+// Loaded on the first press of Discard: the bar itself shows with the page.
+const DiscardTimerDialog = lazy(() => import('./DiscardTimerDialog'));
 
 /**
  * A failed write's error is shown from the mutation's state, except a stale
@@ -60,6 +63,8 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
   const stop = useStopTimerMutation();
   const discard = useDiscardTimerMutation();
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first Discard on (then kept, so it can animate closed).
+  const [asked, setAsked] = useState(false);
   const target = timerTarget(timer.target);
   const { name, context } = targetLabel(target);
   const refusal = stop.error ?? discard.error;
@@ -116,7 +121,14 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
         >
           Stop
         </Button>
-        <Button size="small" variant="ghost" onPress={() => setConfirming(true)}>
+        <Button
+          size="small"
+          variant="ghost"
+          onPress={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
+        >
           Discard
         </Button>
       </span>
@@ -127,21 +139,22 @@ function RunningTimer({ timer, answeredAt }: { timer: TimesheetTimer; answeredAt
           </Text>
         </div>
       ) : null}
-      <ConfirmDialog
-        title="Discard the timer?"
-        confirmLabel="Discard"
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        isPending={discard.isPending}
-        onConfirm={() => {
-          stop.reset();
-          void discard
-            .mutateAsync(timer.version)
-            .then(() => snackbar.success('Timer discarded: no time logged'), sayIfReplaced);
-        }}
-      >
-        {`${formatElapsed(seconds)} on “${name}” are not logged.`}
-      </ConfirmDialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <DiscardTimerDialog
+            text={`${formatElapsed(seconds)} on “${name}” are not logged.`}
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            isPending={discard.isPending}
+            onConfirm={() => {
+              stop.reset();
+              void discard
+                .mutateAsync(timer.version)
+                .then(() => snackbar.success('Timer discarded: no time logged'), sayIfReplaced);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

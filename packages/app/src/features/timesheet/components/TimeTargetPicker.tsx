@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ComboBox } from '@keel/ui';
 import { useDebouncedValue } from '../../../lib/hooks/useDebouncedValue';
-import { timesheetTasksQueryOptions, timeTargetSearchQueryOptions } from '../timesheet.queries';
+import { timesheetTasksQueryOptions } from '../timesheet.queries';
+import { timeTargetSearchQueryOptions } from '../target-search.queries';
 import { targetKey, targetLabel, targetSearchScope, type TimeTarget } from '../time-targets';
 import { currentUserQueryOptions } from '../../../lib/session';
 
