@@ -7,6 +7,7 @@ import { dayOfGrid, entryReadOnlyReason, stepDay, type DayView } from '../day-vi
 import type { WeekGrid } from '../week-grid';
 import { lockText } from './WeekDayCell';
 import { StartTimerButton } from './StartTimerButton';
+import { useLastAsked } from './useLastAsked';
 import * as styles from './day-view.css';
 
 // The form (target picker, date picker, selects) loads when the sheet first opens.
@@ -72,16 +73,10 @@ export function TimesheetDay({
     return undefined;
   }, [editing]);
 
-  // The day last asked for: two quick presses go two days, even when the
-  // second comes while the first's navigation is still pending (its loader
-  // runs) and `day` still names the day shown.
-  const asked = useRef(day);
-  useEffect(() => {
-    asked.current = day;
-  }, [day]);
+  const asked = useLastAsked(day);
   const step = (days: number) => {
-    const next = stepDay(asked.current, days);
-    asked.current = next.day;
+    const next = stepDay(asked.last(), days);
+    asked.ask(next.day);
     onDay(next);
   };
 

@@ -28,6 +28,7 @@ import { DAY_VIEW_QUERY, parseDayParam } from '../day-view';
 import * as styles from '../week.css';
 import { TimeInLieu } from './TimeInLieuBalance';
 import { useKeptLines } from './useKeptLines';
+import { useLastAsked } from './useLastAsked';
 import { WeekAddLine } from './WeekAddLine';
 
 // The user picker (and the list-box code under it) loads after the week's data.
@@ -86,6 +87,9 @@ export function Week({ me }: { me: CurrentUser }) {
       }
       return next;
     });
+
+  const askedWeek = useLastAsked(weekStart);
+  const goWeek = (week: string) => go({ week: askedWeek.ask(week) });
 
   const apiUser = isOwn ? null : userId;
   const range = useQuery(timeEntriesQueryOptions(apiUser, weekStart, weekEnd));
@@ -228,20 +232,20 @@ export function Week({ me }: { me: CurrentUser }) {
           <IconButton
             icon="chevronLeft"
             aria-label="Previous week"
-            onPress={() => go({ week: addDays(weekStart, -7) })}
+            onPress={() => goWeek(addDays(askedWeek.last(), -7))}
           />
           <Button
             variant="secondary"
             size="small"
             isDisabled={weekStart === thisWeek}
-            onPress={() => go({ week: thisWeek })}
+            onPress={() => goWeek(thisWeek)}
           >
             This week
           </Button>
           <IconButton
             icon="chevronRight"
             aria-label="Next week"
-            onPress={() => go({ week: addDays(weekStart, 7) })}
+            onPress={() => goWeek(addDays(askedWeek.last(), 7))}
           />
         </Inline>
         <Text as="h2" size="large" aria-live="polite">
