@@ -1,6 +1,7 @@
 import { subscribe } from './lib/changes';
 import { auditSubscriptions } from './modules/audit/audit-subscriptions';
 import { financeSubscriptions } from './modules/finances/finance-subscriptions';
+import { invoiceSubscriptions } from './modules/invoices/invoice-subscriptions';
 import { taskSubscriptions } from './modules/tasks/task-subscriptions';
 import { workloadSubscriptions } from './modules/workload/workload-subscriptions';
 
@@ -18,5 +19,6 @@ export function registerSubscriptions(): void {
   subscribe(financeSubscriptions);
   subscribe(taskSubscriptions);
   subscribe(workloadSubscriptions);
+  subscribe(invoiceSubscriptions);
   subscribe(auditSubscriptions);
 }

@@ -61,6 +61,12 @@ export type Change =
   | { kind: 'salary-group.changed'; at: number; groupId: number }
   /** An employee record (employment, overrides) changed or is about to be deleted. */
   | { kind: 'employee.changed'; at: number; employeeId: number }
+  /**
+   * A global contact is being deleted, inside its delete's transaction. A
+   * follower whose records must keep the contact (an invoice keeps its
+   * client) refuses by throwing, and the delete rolls back.
+   */
+  | { kind: 'contact.deleted'; at: number; contactId: number }
   /** A milestone was deleted by `userId` (`name` as it was): its tasks lose their link. */
   | {
       kind: 'milestone.deleted';

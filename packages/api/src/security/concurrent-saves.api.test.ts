@@ -38,6 +38,7 @@ import { multipartFile } from '../modules/tasks/tasks.matrix-examples';
 import { quoteWithNewerRevision } from '../modules/quotes/from-quote.matrix-examples';
 import { reportBatteryFigure } from './battery-figures';
 import { getBillingSettings } from '../modules/billing';
+import { BILLED_CLIENT, completeBillingSettings } from '../modules/invoices/invoices.test-fixtures';
 
 /**
  * The concurrency battery (foundation issue item 1, security issue 2): for
@@ -480,15 +481,20 @@ async function milestone(server: TestServer) {
   });
 }
 
-/** A fresh draft invoice of KEEL-001 by Finance, with a client and a line; issued when asked. */
+/**
+ * A fresh draft invoice of KEEL-001 by Finance, with a client and a line; issued when asked.
+ * The billing settings and the client carry what an EN 16931 invoice needs to be issued
+ * (filled again each time: the billing settings' own race may have changed them).
+ */
 async function invoice(server: TestServer, issued = false): Promise<Target & { id: number }> {
-  const [contact] = await server
-    .knex('contacts')
-    .insert({ name: unique('Concurrent client'), created_at: 0, updated_at: 0 })
-    .returning<{ id: number }[]>('id');
+  await completeBillingSettings(server);
+  const contact = await created<{ id: number }>(server, 'admin', '/api/contacts', {
+    ...BILLED_CLIENT,
+    name: unique('Concurrent client'),
+  });
   const made = await createdTarget(server, 'finance', '/api/invoices', {
     projectId: await projectOne(server),
-    clientContactId: contact?.id,
+    clientContactId: contact.id,
     lines: [{ description: 'Work', unitKind: 'units', quantity: 1, unitPrice: 1000, taxRate: 0 }],
   });
   if (!issued) return made;

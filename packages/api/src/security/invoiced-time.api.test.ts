@@ -7,6 +7,7 @@ import {
   createProject,
   postCreated,
 } from '../modules/projects/projects.test-fixtures';
+import { BILLED_CLIENT, completeBillingSettings } from '../modules/invoices/invoices.test-fixtures';
 import { reportBatteryFigure } from './battery-figures';
 
 /**
@@ -156,8 +157,11 @@ beforeAll(async () => {
       hourlyRate: 10_000,
     },
   );
+  // Issuing needs the details an EN 16931 invoice carries: the firm's and the client's.
+  await completeBillingSettings(server);
   clientId = (
     await postCreated<{ id: number }>(server, 'admin', '/api/contacts', {
+      ...BILLED_CLIENT,
       name: 'Ines Invoice',
       company: 'Billed GmbH',
     })

@@ -20,10 +20,10 @@ import {
   throwIfAny,
   orNotFound,
 } from '../../lib/errors';
+import { recordChange } from '../../lib/changes';
 import { versionedDelete, versionedSave } from '../../lib/versioned-save';
 import { pageOf } from '../../lib/lists';
 import { hasFlag, projectRoleOf, type AuthUser } from '../auth';
-import { invoicesNamingContact } from '../invoices';
 import { contactCsvHeader, contactCsvLine, contactVcard } from './contacts.export';
 import * as repo from './contacts.repository';
 
@@ -72,39 +72,35 @@ export async function updateContact(
   return getContact(deps, id);
 }
 
-/** Deletes the contact; its links to projects go with it (README.md § Rules). */
-/** 409 naming the invoices when any names the contact as its client (issue 32). */
-async function assertOnNoInvoice(db: Db, id: number): Promise<void> {
-  const invoices = await invoicesNamingContact(db, id);
-  if (invoices.length > 0)
-    throw new ConflictError(
-      `This contact is the client of invoice ${invoices.join(', ')}: an invoice keeps its client, so the contact cannot be deleted`,
-      undefined,
-      { invoice: invoices },
-    );
-}
-
 /**
- * A version-checked delete. A contact an invoice names stays (409 naming the
- * invoices): checked after the claim, and an invoice naming it that commits
- * meanwhile makes the delete fail on the foreign key, answered the same way.
+ * Deletes the contact, version-checked; its links to projects go with it
+ * (README.md § Rules). The delete records `contact.deleted` in its
+ * transaction: the invoices module refuses it (409 naming the invoices) for
+ * a contact an invoice names. An invoice naming it that commits meanwhile
+ * makes the delete fail on the foreign key, answered with a 409 too.
  */
 export async function deleteContact(
   deps: AppDeps,
   id: number,
   version: number,
 ): Promise<{ ok: true }> {
+  const now = deps.clock();
   return versionedDelete(
     deps.knex,
     repo.CONTACT_ROWS,
     { id, version },
     async (trx) => {
-      await assertOnNoInvoice(trx, id);
+      await recordChange(trx, { kind: 'contact.deleted', at: now, contactId: id });
       await repo.deleteContactRow(trx, id);
     },
-    { now: deps.clock(), current: (trx, contactId) => getContact(deps, contactId, trx) },
-  ).catch(async (error: unknown) => {
-    if (repo.isStillReferenced(error)) await assertOnNoInvoice(deps.knex, id);
+    { now, current: (trx, contactId) => getContact(deps, contactId, trx) },
+  ).catch((error: unknown) => {
+    if (repo.isStillReferenced(error))
+      throw new ConflictError(
+        'An invoice names this contact as its client: an invoice keeps its client, so the contact cannot be deleted',
+        undefined,
+        { invoice: ['an invoice issued or drafted meanwhile'] },
+      );
     throw error;
   });
 }

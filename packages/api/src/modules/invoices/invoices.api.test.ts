@@ -454,7 +454,7 @@ describe(`invoices (${DB})`, () => {
       server,
       'admin',
       '/api/contacts',
-      { name: 'Nina Named', company: 'Named AG' },
+      { ...BILLED_CLIENT, name: 'Nina Named', company: 'Named AG' },
     );
     const draft = await postCreated<Invoice>(server, 'finance', '/api/invoices', {
       projectId,
