@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { usersEndpoints } from '@keel/types';
+import { resetEarlyResponses } from '../api/early-requests';
 import { currentUserQueryOptions } from './current-user.queries';
-import {
-  CURRENT_USER_PATH,
-  sendCurrentUserRequestEarly,
-  takeEarlyCurrentUserResponse,
-} from './early-request';
+import { CURRENT_USER_PATH, sendCurrentUserRequestEarly } from './early-request';
 
 const user = {
   id: 3,
@@ -29,7 +26,8 @@ describe('the early current-user request', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    takeEarlyCurrentUserResponse();
+    // Each test starts as a new entry: nothing sent, read or asked for yet.
+    resetEarlyResponses();
     vi.unstubAllGlobals();
   });
 
