@@ -1,10 +1,11 @@
 import { test, expect, loginAs, type DemoAccount } from '../fixtures';
 
+// SPEC §2's rail, with issue 32's Finance group (invoices) for those who read invoices.
 const railSections: Record<DemoAccount, string[]> = {
-  admin: ['Timesheet', 'Tasks', 'Projects', 'Quotes', 'Management'],
-  pm: ['Timesheet', 'Tasks', 'Projects', 'Quotes', 'Management'],
+  admin: ['Timesheet', 'Tasks', 'Projects', 'Quotes', 'Finance', 'Management'],
+  pm: ['Timesheet', 'Tasks', 'Projects', 'Quotes', 'Finance', 'Management'],
   member: ['Timesheet', 'Tasks'],
-  finance: ['Timesheet', 'Projects', 'Quotes', 'Management'],
+  finance: ['Timesheet', 'Projects', 'Quotes', 'Finance', 'Management'],
   stakeholder: ['Projects'],
 };
 
