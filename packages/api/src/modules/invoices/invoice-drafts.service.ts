@@ -173,23 +173,7 @@ export async function draftFromTime(
     taxRate: input.taxRate,
     timeEntryIds: group.entryIds,
   }));
-  const now = deps.clock();
-  const id = await db.transaction((trx) =>
-    insertDraft(
-      trx,
-      user,
-      {
-        projectId,
-        currency: project.currency,
-        clientContactId: input.clientContactId,
-        paymentTermsDays: input.paymentTermsDays,
-        notes: input.notes,
-      },
-      lines,
-      now,
-    ),
-  );
-  return loadInvoice(db, id, user);
+  return saveGeneratedDraft(deps, user, { projectId, currency: project.currency }, input, lines);
 }
 
 /**
@@ -233,14 +217,24 @@ export async function draftFromMilestones(
       milestoneId: milestone.id,
     };
   });
+  return saveGeneratedDraft(deps, user, { projectId, currency: project.currency }, input, lines);
+}
+
+/** Writes a generated draft (from time or milestones) with the request's client, terms and notes; answers it. */
+async function saveGeneratedDraft(
+  deps: AppDeps,
+  user: AuthUser,
+  project: { projectId: number; currency: string },
+  input: Pick<FromMilestonesInput, 'clientContactId' | 'paymentTermsDays' | 'notes'>,
+  lines: DraftLine[],
+): Promise<Invoice> {
   const now = deps.clock();
-  const id = await db.transaction((trx) =>
+  const id = await deps.knex.transaction((trx) =>
     insertDraft(
       trx,
       user,
       {
-        projectId,
-        currency: project.currency,
+        ...project,
         clientContactId: input.clientContactId,
         paymentTermsDays: input.paymentTermsDays,
         notes: input.notes,
@@ -249,5 +243,5 @@ export async function draftFromMilestones(
       now,
     ),
   );
-  return loadInvoice(db, id, user);
+  return loadInvoice(deps.knex, id, user);
 }
