@@ -23,6 +23,11 @@
  *   + with --timeline (the bench's timeline part): a project of 2,000 tasks
  *   and 3,000 dependencies, 500 of them a chain after one task
  *   (`generateTimeline`, generate-timeline.ts).
+ *   + with --invoices (the bench's invoices part): a contract of 50 resources
+ *   whose 20,000 billable entries are in March 2023, every week approved, and
+ *   100,000 invoices of 2,000 bench projects to 40 complete clients, with
+ *   lines, payments, credit notes and gapless numbers (`generateInvoices`,
+ *   generate-invoices.ts).
  *   + with --tenth (the bench's growth figures at a tenth of the data set): a
  *   tenth of the users, projects, quotes, tasks and time entries (the board
  *   keeps its 500, each user their 1,000 entries over the same days).
@@ -34,7 +39,7 @@
  *   (`recalculateAll`, timed); the bench times `POST /api/projects/recalculate`
  *   again.
  * Usage (run by tests/bench/run.mjs):
- *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--timeline] [--tenth]
+ *   tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--timeline] [--invoices] [--tenth]
  * (with a PostgreSQL URL, into that empty database instead of SQLite in DATA_DIR).
  */
 import { TASK_STATUSES, type ProjectRole, type ProjectStatus, type QuoteStatus } from '@keel/types';
@@ -64,6 +69,7 @@ import {
   replaceGroupRates,
 } from '../../packages/api/src/modules/salaries/salaries.repository';
 import { generateApprovals } from './generate-approvals';
+import { generateInvoices, INVOICING_PROJECT_CODE } from './generate-invoices';
 import { generateTimeline, TIMELINE_PROJECT_CODE } from './generate-timeline';
 import {
   assignRoles,
@@ -703,6 +709,7 @@ async function main(): Promise<void> {
   const finances = args.includes('--finances');
   const timekeeping = args.includes('--timekeeping');
   const timeline = args.includes('--timeline');
+  const invoices = args.includes('--invoices');
   const sizes = args.includes('--tenth')
     ? {
         users: SIZES.users / 10,
@@ -714,7 +721,7 @@ async function main(): Promise<void> {
   const [dataDir, databaseUrl = null] = args.filter((a) => !a.startsWith('--'));
   if (!dataDir)
     throw new Error(
-      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--timeline] [--tenth]',
+      'usage: tsx tests/bench/generate.ts <DATA_DIR> [DATABASE_URL] [--timesheet] [--delivery] [--workload] [--finances] [--timekeeping] [--timeline] [--invoices] [--tenth]',
     );
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
@@ -925,6 +932,18 @@ async function main(): Promise<void> {
       );
     }
 
+    if (invoices) {
+      const started = Date.now();
+      const finance = await findUserByEmail(knex, DEMO_ACCOUNTS.finance.email);
+      if (!finance) throw new Error('the demo seed did not create finance@example.com');
+      const written = await generateInvoices(knex, pm.id, finance.id);
+      console.log(
+        `Generated ${written.entries.toLocaleString('en')} billable entries on ${INVOICING_PROJECT_CODE} and ` +
+          `${written.invoices.toLocaleString('en')} invoices (${written.lines.toLocaleString('en')} lines, ` +
+          `${written.payments.toLocaleString('en')} payments) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
+
     // The workload store as the server keeps it: built here, else the server
     // would build it in the background at its start while the bench measures.
     {
@@ -944,7 +963,7 @@ async function main(): Promise<void> {
     console.log(
       `Generated: ${await count('users')} users, ${await count('projects')} projects, ` +
         `${await count('quotes')} quotes, ${await count('project_members')} memberships, ` +
-        `${await count('tasks')} tasks, ${await count('time_entries')} time entries.`,
+        `${await count('tasks')} tasks, ${await count('time_entries')} time entries, ${await count('invoices')} invoices.`,
     );
   } finally {
     await knex.destroy();
