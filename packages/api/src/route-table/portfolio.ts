@@ -113,4 +113,6 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   route(invoicesEndpoints.issue, MANAGE_INVOICES, invoices.issue),
   route(invoicesEndpoints.pay, MANAGE_INVOICES, invoices.pay),
   route(invoicesEndpoints.void, MANAGE_INVOICES, invoices.voidInvoice),
+  // a project's invoicing by month: the same readers and scope as its invoices (404 outside it)
+  route(invoicesEndpoints.projectFigures, READ_INVOICES, invoices.projectFigures),
 ];

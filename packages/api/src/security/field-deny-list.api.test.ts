@@ -146,7 +146,10 @@ describe('fields each role must never receive', () => {
  * — the matrix example's 403, with no invoice field in the answer.
  */
 describe('invoices are refused to stakeholders and members (no readInvoices)', () => {
-  const invoiceRoutes = routes.filter((route) => route.path.startsWith('/api/invoices'));
+  // The invoice routes, and a project's invoicing by month (its path is the project's).
+  const invoiceRoutes = routes.filter(
+    (route) => route.path.startsWith('/api/invoices') || route.path.endsWith('/invoice-figures'),
+  );
   it('lists the invoices routes and neither role holds an invoice flag', () => {
     expect(invoiceRoutes.length).toBeGreaterThanOrEqual(10);
     for (const who of ['stakeholder', 'member'] as const)

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, mondayOf } from './calendar-days';
+import { addDays, addMonths, isCalendarDate, mondayOf, monthsBetween } from './calendar-days';
 
 describe('calendar days', () => {
   it('tells real days from the pattern alone', () => {
@@ -50,5 +50,19 @@ describe('calendar days', () => {
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
     expect(mondayOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  it('adds months across years and backwards, and lists the months of a span', () => {
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2026-03', -14)).toBe('2025-01');
+    expect(monthsBetween('2025-11', '2026-02')).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
+    expect(monthsBetween('2026-02', '2026-02')).toEqual(['2026-02']);
+    expect(monthsBetween('2026-03', '2026-02')).toEqual([]);
   });
 });

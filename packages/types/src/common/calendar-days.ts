@@ -44,3 +44,17 @@ export function mondayOf(date: string): string {
   const weekday = new Date(`${date}T00:00:00.000Z`).getUTCDay(); // 0 = Sunday
   return addDays(date, -((weekday + 6) % 7));
 }
+
+/** `YYYY-MM` plus `count` months (negative: back): `addMonths('2026-11', 2)` -> `2027-01`. */
+export function addMonths(month: string, count: number): string {
+  const index = digitsAt(month, 0, 4) * 12 + digitsAt(month, 5, 7) - 1 + count;
+  const year = Math.floor(index / 12);
+  return `${String(year).padStart(4, '0')}-${String(index - year * 12 + 1).padStart(2, '0')}`;
+}
+
+/** The months from `from` to `to` (`YYYY-MM`), both included; none when `to` is before `from`. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
+  return months;
+}

@@ -12,6 +12,7 @@ import {
   InvoiceSchema,
   InvoiceUpdateInputSchema,
   InvoiceVoidInputSchema,
+  ProjectInvoiceFiguresSchema,
 } from './invoices.schemas';
 
 const INVOICES = '/api/invoices';
@@ -109,6 +110,15 @@ export const invoicesEndpoints = {
     params: idParams('invoiceId'),
     body: InvoiceVoidInputSchema,
     response: InvoiceSchema,
+  }),
+  projectFigures: defineEndpoint({
+    method: 'GET',
+    path: '/api/projects/{projectId}/invoice-figures',
+    summary:
+      "A project's invoicing per month in its currency: invoiced, paid and outstanding, with totals",
+    tag: 'invoices',
+    params: idParams('projectId'),
+    response: ProjectInvoiceFiguresSchema,
   }),
 } as const;
 

@@ -6,6 +6,7 @@ import {
   pageQuery,
   VersionSchema,
 } from '../common/common.schemas';
+import { MonthSchema } from '../finances/finances.schemas';
 import { INVOICE_UNIT_KINDS } from './invoice-arithmetic';
 
 /**
@@ -131,6 +132,36 @@ export const InvoiceListQuerySchema = pageQuery(50).extend({
   to: DateStringSchema.optional().describe('Only invoices issued on or before this day'),
 });
 export type InvoiceListQuery = z.input<typeof InvoiceListQuerySchema>;
+
+/**
+ * A project's invoicing per calendar month (UTC), in minor units of the
+ * project's currency: invoiced = the gross of what was issued that month
+ * (credit notes negative in theirs, a voided invoice still in its issue
+ * month), paid = the payments dated in it, outstanding = everything invoiced
+ * less everything paid up to the month's end.
+ */
+export const InvoiceFiguresSchema = z.object({
+  invoiced: z.number().int(),
+  paid: z.number().int(),
+  outstanding: z.number().int(),
+});
+export type InvoiceFigures = z.infer<typeof InvoiceFiguresSchema>;
+
+export const InvoiceMonthFiguresSchema = InvoiceFiguresSchema.extend({ month: MonthSchema });
+export type InvoiceMonthFigures = z.infer<typeof InvoiceMonthFiguresSchema>;
+
+export const ProjectInvoiceFiguresSchema = z.object({
+  projectId: z.number().int(),
+  /** The project's currency: the figures count only its invoices. */
+  currency: z.string(),
+  /** Every month from the first with an issue or a payment to the last, oldest first. */
+  months: z.array(InvoiceMonthFiguresSchema),
+  /** The sums of the months; outstanding is the last month's. */
+  totals: InvoiceFiguresSchema,
+  /** Currencies of issued invoices of the project not counted (the project's currency changed since). */
+  otherCurrencies: z.array(z.string()),
+});
+export type ProjectInvoiceFigures = z.infer<typeof ProjectInvoiceFiguresSchema>;
 
 const quantity = z
   .number({ error: 'quantity must be a whole number of minutes or units' })

@@ -1,4 +1,6 @@
 import {
+  addMonths,
+  monthsBetween,
   type CurrencyTotals,
   type FinanceFigures,
   type FinanceMonthBasis,
@@ -52,20 +54,8 @@ export function workspaceToday(deps: AppDeps): { today: string; month: string } 
   return { today, month: today.slice(0, 7) };
 }
 
-/** `YYYY-MM` plus `count` months (negative: back). */
-export function addMonths(month: string, count: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + count;
-  const year = Math.floor(index / 12);
-  return `${String(year).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** Months from `from` to `to`, both included. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let m = from; m <= to; m = addMonths(m, 1)) months.push(m);
-  return months;
-}
+// The month arithmetic is the one of `@keel/types` (calendar days), shared with the invoices.
+export { addMonths, monthsBetween };
 
 /** The last day of a month, `YYYY-MM-DD`. */
 export function lastDayOf(month: string): string {

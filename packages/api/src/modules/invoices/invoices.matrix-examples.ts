@@ -175,4 +175,7 @@ export const INVOICES_MATRIX_EXAMPLES: Record<string, Example> = {
     params: { invoiceId: await matrixInvoice(server, true) },
     body: { version: 1, reason: 'Matrix void' },
   }),
+  'GET /api/projects/{projectId}/invoice-figures': async (_who, server) => ({
+    params: { projectId: await matrixProjectId(server) },
+  }),
 };

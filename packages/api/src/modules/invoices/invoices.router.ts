@@ -2,6 +2,7 @@ import type { invoicesEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
 import type { AuthUser } from '../auth';
 import * as drafts from './invoice-drafts.service';
+import * as figures from './invoice-figures.service';
 import * as lifecycle from './invoice-issue.service';
 import * as invoices from './invoices.service';
 
@@ -28,3 +29,5 @@ export const pay: H<'pay'> = ({ deps, user, params, body }) =>
   lifecycle.recordPayment(deps, user, params.invoiceId, body);
 export const voidInvoice: H<'void'> = ({ deps, user, params, body }) =>
   lifecycle.voidInvoice(deps, user, params.invoiceId, body);
+export const projectFigures: H<'projectFigures'> = ({ deps, user, params }) =>
+  figures.projectInvoiceFigures(deps, user, params.projectId);

@@ -1,3 +1,4 @@
+import { addMonths } from '@keel/types';
 import { formatMonth, formatCompactMoney } from '../../lib/format';
 /*
  * Pure helpers of the finance pages: month ranges, the burn-up's cumulative
@@ -15,13 +16,8 @@ export function isMonth(value: string | null | undefined): value is string {
   return m >= 1 && m <= 12;
 }
 
-/** `2026-11` plus `n` months (negative goes back): `addMonths('2026-11', 2)` -> `2027-01`. */
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + n;
-  const year = Math.floor(index / 12);
-  return `${String(year).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+/** `2026-11` plus `n` months (negative goes back): one implementation with the API's. */
+export { addMonths };
 
 /** The month of a day `YYYY-MM-DD` (UTC, as the API counts). */
 export function monthOf(day: string): string {

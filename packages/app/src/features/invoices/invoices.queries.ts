@@ -10,6 +10,7 @@ export const invoicesKeys = {
   list: (query: InvoiceListQuery) => [...invoicesKeys.lists(), query] as const,
   details: () => [...invoicesKeys.all, 'detail'] as const,
   detail: (invoiceId: number) => [...invoicesKeys.details(), invoiceId] as const,
+  figures: (projectId: number) => [...invoicesKeys.all, 'figures', projectId] as const,
 };
 
 /** A page of invoices and the sums per currency of every match (the server scopes them). */
@@ -21,5 +22,12 @@ export function invoiceListQueryOptions(query: InvoiceListQuery) {
 export function invoiceQueryOptions(invoiceId: number) {
   return endpointQueryOptions(invoicesKeys.detail(invoiceId), invoicesEndpoints.get, {
     params: { invoiceId },
+  });
+}
+
+/** A project's invoicing by month (invoiced, paid, outstanding) in its currency. */
+export function projectInvoiceFiguresQueryOptions(projectId: number) {
+  return endpointQueryOptions(invoicesKeys.figures(projectId), invoicesEndpoints.projectFigures, {
+    params: { projectId },
   });
 }

@@ -21,16 +21,17 @@ import * as styles from '../finances.css';
 import { useProjectContext } from '../../projects';
 import { milestonesQueryOptions, MilestoneTable, MilestoneDetailsDialog } from '../../milestones';
 import { contractsQueryOptions, CapMeters } from '../../time-material';
-import { CreateInvoiceFromTimeButton } from '../../invoices';
+import { CreateInvoiceFromTimeButton, ProjectInvoicing } from '../../invoices';
 
 /**
  * `/projects/{projectId}/financials`: the budget (with approved change
  * requests) against the actual and forecast figures, a warning when the
  * forecast at completion passes it, the burn-up, revenue, cost and margin by
- * month, the financial milestones' invoicing and the T&M contracts'
- * consumption. The tab shows for `readFinancials` (never a stakeholder's);
- * the API decides which figures come (cost, margin and the over-budget flag
- * of money null without `readEmployeeSalaryGroups`).
+ * month, the invoicing by month (for readers of invoices), the financial
+ * milestones' invoicing and the T&M contracts' consumption. The tab shows
+ * for `readFinancials` (never a stakeholder's); the API decides which
+ * figures come (cost, margin and the over-budget flag of money null without
+ * `readEmployeeSalaryGroups`).
  */
 export default function FinancialsPage() {
   const { project, permissions } = useProjectContext();
@@ -103,6 +104,7 @@ export default function FinancialsPage() {
               </p>
             </Stack>
           </Card>
+          <ProjectInvoicing projectId={project.id} />
           {permissions.readMilestones ? <FinancialMilestones projectId={project.id} /> : null}
           {permissions.readTimeMaterial ? <TimeMaterialConsumption projectId={project.id} /> : null}
         </Stack>
