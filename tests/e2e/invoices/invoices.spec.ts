@@ -270,22 +270,22 @@ test.describe('Invoices', () => {
         }),
       );
       const entryId = setup.entryIds[0] as number;
-      const { items } = await ok<{ items: Array<{ id: number; version: number; taskId: number }> }>(
-        await member.request.get(`/api/timesheet/entries?from=${WEEK}&to=${ENTRIES[1].date}`),
-      );
+      const { items } = await ok<{
+        items: Array<{ id: number; version: number; task: { id: number } }>;
+      }>(await member.request.get(`/api/timesheet/entries?from=${WEEK}&to=${ENTRIES[1].date}`));
       const entry = items.find((e) => e.id === entryId);
       if (!entry) throw new Error(`Entry ${entryId} is not in Max's week`);
       const edit = await member.request.put(`/api/timesheet/entries/${entryId}`, {
         data: {
           date: ENTRIES[0].date,
-          taskId: entry.taskId,
+          taskId: entry.task.id,
           minutes: 240,
           note: 'Cut-over rehearsal (shorter)',
           billable: true,
           version: entry.version,
         },
       });
-      expect(edit.status()).toBe(409);
+      expect(edit.status(), await edit.text()).toBe(409);
       expect(((await edit.json()) as { message: string }).message).toContain(issued.number);
     } finally {
       await Promise.all([pm.close(), member.close()]);
