@@ -112,9 +112,13 @@ async function setUp(browser: Browser, baseURL: string): Promise<Setup> {
       expect(created.status(), await created.text()).toBe(201);
       entryIds.push(((await created.json()) as { id: number }).id);
     }
+    // The week as it stands (open, or reopened by an earlier run of this spec on the same server).
+    const week = await ok<{ version: number | null }>(
+      await member.request.get(`/api/timesheet/weeks/${me.id}/${WEEK}`),
+    );
     const submitted = await ok<{ version: number }>(
       await member.request.post(`/api/timesheet/weeks/${me.id}/${WEEK}/submit`, {
-        data: { version: null },
+        data: { version: week.version },
       }),
     );
     await ok(
