@@ -2,13 +2,15 @@ import type { Knex } from 'knex';
 import { addDays } from '@keel/types';
 import { utcDate } from '../lib/dates';
 import { insertMilestone, type MilestoneValues } from '../modules/milestones/milestones.repository';
+import { DEMO_ISSUED_INVOICES } from './demo-invoices';
 import type { DemoAccountKey } from './demo-workspace';
 
 /**
  * Demo milestones (issue 13): every active demo project gets five, around the
  * day the workspace is seeded (like the demo tasks' due dates, so a demo
  * opened today has past, near and later ones): a kick-off reached, invoiced
- * and paid; a design sign-off that is reached, except on the first active
+ * and paid (KEEL-002's not paid yet: its invoice is the demo's overdue one,
+ * `demo-invoices.ts`); a design sign-off that is reached, except on the first active
  * project where it is still planned and so reads missed; two financial
  * delivery milestones ahead, with a forecast; a handover. Some of each
  * project's top-level tasks are linked to them. Deterministic (amounts from
@@ -21,7 +23,12 @@ interface PlannedMilestone extends MilestoneValues {
   tasks: number;
 }
 
-function plan(today: string, projectIndex: number, first: boolean): PlannedMilestone[] {
+function plan(
+  today: string,
+  projectIndex: number,
+  first: boolean,
+  kickOffPaid: boolean,
+): PlannedMilestone[] {
   const day = (offset: number) => addDays(today, offset);
   // Whole euros (or the project's currency) in minor units, different per project.
   const base = (40 + projectIndex * 15) * 1_000_00;
@@ -36,7 +43,7 @@ function plan(today: string, projectIndex: number, first: boolean): PlannedMiles
       amount: Math.round(base * 0.2),
       forecastDate: day(-35),
       invoicedDate: day(-33),
-      paidDate: day(-12),
+      paidDate: kickOffPaid ? day(-12) : null,
       tasks: 3,
     },
     {
@@ -123,7 +130,13 @@ export async function seedMilestonesDemo(
         .select<{ id: number }[]>('id')
     ).map((t) => t.id);
     let next = 0;
-    for (const { tasks: count, ...values } of plan(today, projectIndex, projectIndex === 0)) {
+    const kickOffPaid = project.code !== DEMO_ISSUED_INVOICES.overdue.code;
+    for (const { tasks: count, ...values } of plan(
+      today,
+      projectIndex,
+      projectIndex === 0,
+      kickOffPaid,
+    )) {
       const id = await insertMilestone(trx, row.id, values, context.userIds.pm, context.now);
       const linked = tasks.slice(next, next + count);
       next += count;

@@ -16,6 +16,7 @@ import { accrue, type LoggedDay } from '../modules/timesheet/time-in-lieu';
 import { mondayOf } from '@keel/types';
 import { startTestServer, TEST_HASH_COST, type TestServer } from '../test/test-server';
 import { DEMO_EMPLOYEES } from './demo-administration';
+import { demoInvoiceWeeks } from './demo-invoices';
 import { demoTimesheetCalendar, DEMO_TIMESHEET_SETTINGS } from './demo-timesheets';
 import { seedDemoWorkspace, type DemoAccountKey } from './demo-workspace';
 
@@ -195,8 +196,26 @@ describe('the demo time', () => {
   });
 
   it('has the member’s approved week (by the administrator) and the latest full week submitted', async () => {
-    const weeks = await server.knex('timesheet_weeks').select<{ status: string }[]>('status');
-    expect(weeks.map((w) => w.status).sort()).toEqual(['approved', 'submitted', 'submitted']);
+    const weeks = await server
+      .knex('timesheet_weeks')
+      .select<{ user_id: number; week_start: string; status: string }[]>(
+        'user_id',
+        'week_start',
+        'status',
+      );
+    // Beside these three, the invoices demo approves the T&M resources' full weeks of last month
+    // (Pat's and the member's not taken above), which its draft bills (demo-invoices.ts).
+    const demoWeeks = new Map<string, string>([
+      [`${ids.member} ${calendar.approvedWeek}`, 'approved'],
+      [`${ids.member} ${calendar.waitingWeek}`, 'submitted'],
+      [`${ids.member} ${calendar.submittedWeek}`, 'submitted'],
+    ]);
+    for (const week of demoInvoiceWeeks(Date.now()))
+      for (const userId of [ids.pm, ids.member])
+        if (!demoWeeks.has(`${userId} ${week}`)) demoWeeks.set(`${userId} ${week}`, 'approved');
+    expect(
+      new Map(weeks.map((w) => [`${w.user_id} ${String(w.week_start).slice(0, 10)}`, w.status])),
+    ).toEqual(demoWeeks);
     const week = (weekStart: string) =>
       server.call<TimesheetWeek>(
         'member',

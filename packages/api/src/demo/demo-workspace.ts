@@ -28,6 +28,7 @@ import { seedContactsDemo } from './demo-contacts';
 import { seedWorkloadDemo } from './demo-workload';
 import { markWorkloadStoreStale } from '../modules/workload';
 import { seedFinancesDemo } from './demo-finances';
+import { seedInvoicesDemo } from './demo-invoices';
 
 /**
  * The demo workspace (DOMAIN.md § Demo workspace): fixed data, no randomness,
@@ -282,8 +283,10 @@ export async function seedDemoWorkspace(
     dataDir?: string;
     /**
      * The demo's time (eight weeks of entries, a lock at the end of last
-     * month, approved and submitted weeks); true unless told. API tests leave
-     * it out (`startTestServer`): their fixed dates would fall under its lock.
+     * month, approved and submitted weeks) and the invoices billing it, with
+     * the billing details; true unless told. API tests leave it out
+     * (`startTestServer`): their fixed dates would fall under its lock, and
+     * their invoices expect empty billing details and the first numbers.
      */
     timesheets?: boolean;
   },
@@ -414,6 +417,9 @@ export async function seedDemoWorkspace(
     await seedReportsDemo(trx, { userIds, now: Date.now() });
     await seedLessonsDemo(trx, { userIds, seedTime: now });
     await seedContactsDemo(trx, { createdBy: userIds.pm, seedTime: now });
+    // The billing details and invoices: after the milestones, the contract and its approved time,
+    // and the contacts they bill. With the demo's time only (API tests pin their own numbers).
+    if (options.timesheets !== false) await seedInvoicesDemo(trx, { userIds, now: Date.now() });
     // Last: the finance additions, then every demo project's figures rebuilt from all of the above.
     await seedFinancesDemo(trx, { userIds, projects: DEMO_PROJECTS, now: Date.now() });
     // Tasks and entries written here, not through the writers: the workload store is built again.
