@@ -4,6 +4,7 @@ import {
   IdSchema,
   pageOf,
   pageQuery,
+  SearchTextSchema,
   VersionSchema,
 } from '../common/common.schemas';
 import { INVOICE_UNIT_KINDS } from './invoice-arithmetic';
@@ -131,6 +132,27 @@ export const InvoiceListQuerySchema = pageQuery(50).extend({
   to: DateStringSchema.optional().describe('Only invoices issued on or before this day'),
 });
 export type InvoiceListQuery = z.input<typeof InvoiceListQuerySchema>;
+
+/**
+ * A client contact an invoice may name, as the invoice pages' picker lists it
+ * (`GET /api/invoices/clients`): only what a picker shows — never the
+ * contact's notes or its other fields, which stay in the directory.
+ */
+export const InvoiceClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  /** Whether the contact holds every billing detail an issued invoice needs (EN 16931 buyer). */
+  billingComplete: z.boolean(),
+});
+export type InvoiceClient = z.infer<typeof InvoiceClientSchema>;
+export const InvoiceClientPageSchema = pageOf(InvoiceClientSchema);
+export type InvoiceClientPage = z.infer<typeof InvoiceClientPageSchema>;
+
+export const InvoiceClientListQuerySchema = pageQuery(20).extend({
+  search: SearchTextSchema.describe('Free-text search over the name, company and email (infix)'),
+});
+export type InvoiceClientListQuery = z.input<typeof InvoiceClientListQuerySchema>;
 
 const quantity = z
   .number({ error: 'quantity must be a whole number of minutes or units' })
