@@ -35,6 +35,12 @@ export const MAX_INVOICE_QUANTITY = 1_000_000;
 export const MAX_INVOICE_UNIT_PRICE = 1_000_000_000;
 export const MAX_INVOICE_LINES = 500;
 export const MAX_PAYMENT_TERMS_DAYS = 365;
+/**
+ * What a new draft takes when neither its body nor the workspace billing
+ * settings say otherwise (the settings start from the same values).
+ */
+export const FALLBACK_PAYMENT_TERMS_DAYS = 30;
+export const FALLBACK_TAX_RATE_BP = 0;
 
 export const InvoiceAmountsSchema = z.object({
   net: z.number().int(),
@@ -184,10 +190,14 @@ export const InvoiceLineInputSchema = z.object({
 });
 export type InvoiceLineInput = z.input<typeof InvoiceLineInputSchema>;
 
-/** The fields every draft carries beside its lines. */
+/** The fields every draft carries beside its lines; left out, the terms are the billing settings'. */
 const draftFields = {
   clientContactId: clientContactId.default(null),
-  paymentTermsDays: paymentTermsDays.default(30),
+  paymentTermsDays: paymentTermsDays
+    .optional()
+    .describe(
+      `Days from issue to due; left out, the billing settings' payment terms (${FALLBACK_PAYMENT_TERMS_DAYS} without settings)`,
+    ),
   notes: notes.default(''),
 };
 
@@ -214,8 +224,10 @@ export type InvoiceUpdateInput = z.input<typeof InvoiceUpdateInputSchema>;
 /** What a generated draft is written with beside its source. */
 const generatedFields = {
   ...draftFields,
-  /** The tax rate of the generated lines (basis points). */
-  taxRate: TaxRateSchema.default(0),
+  /** The tax rate of the generated lines (basis points); left out, the billing settings' default. */
+  taxRate: TaxRateSchema.optional().describe(
+    `Tax rate of the generated lines in basis points; left out, the billing settings' default tax rate (${FALLBACK_TAX_RATE_BP} without settings)`,
+  ),
 };
 
 export const InvoiceFromTimeInputSchema = z
