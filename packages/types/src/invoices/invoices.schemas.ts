@@ -5,6 +5,7 @@ import {
   pageOf,
   pageQuery,
   SearchTextSchema,
+  SortDirectionSchema,
   VersionSchema,
 } from '../common/common.schemas';
 import { INVOICE_UNIT_KINDS } from './invoice-arithmetic';
@@ -128,7 +129,18 @@ export const InvoicePageSchema = pageOf(InvoiceSummarySchema).extend({
 });
 export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
+/** The columns the invoice list sorts by (`total`: the gross total). */
+export const INVOICE_SORTS = ['number', 'issueDate', 'dueDate', 'total', 'status'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
 export const InvoiceListQuerySchema = pageQuery(50).extend({
+  sort: z
+    .enum(INVOICE_SORTS, { error: `sort must be one of ${INVOICE_SORTS.join(', ')}` })
+    .optional()
+    .describe(
+      'Column to sort by, then by id; drafts (no number or dates) come last either way. Left out: newest first',
+    ),
+  direction: SortDirectionSchema,
   status: InvoiceStatusSchema.optional().describe('Only invoices in this status'),
   projectId: IdSchema.optional().describe('Only the invoices of this project'),
   clientId: IdSchema.optional().describe('Only the invoices to this client contact'),
