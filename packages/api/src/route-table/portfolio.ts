@@ -89,6 +89,7 @@ export const portfolioRoutes: readonly RouteDefinition[] = [
   // projects whose figures the user reads (modules/invoices/README.md); manageInvoices to write;
   // the fixed paths before {invoiceId}
   route(invoicesEndpoints.list, READ_INVOICES, invoices.list),
+  route(invoicesEndpoints.clients, READ_INVOICES, invoices.listClients),
   route(invoicesEndpoints.create, MANAGE_INVOICES, invoices.create),
   route(invoicesEndpoints.fromTime, MANAGE_INVOICES, invoices.fromTime),
   route(invoicesEndpoints.fromMilestones, MANAGE_INVOICES, invoices.fromMilestones),

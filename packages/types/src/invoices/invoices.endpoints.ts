@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParams, OkSchema, VersionQuerySchema } from '../common/common.schemas';
 import {
+  InvoiceClientListQuerySchema,
+  InvoiceClientPageSchema,
   InvoiceCreateInputSchema,
   InvoiceFromMilestonesInputSchema,
   InvoiceFromTimeInputSchema,
@@ -26,6 +28,15 @@ export const invoicesEndpoints = {
     tag: 'invoices',
     query: InvoiceListQuerySchema,
     response: InvoicePageSchema,
+  }),
+  clients: defineEndpoint({
+    method: 'GET',
+    path: `${INVOICES}/clients`,
+    summary:
+      'The client contacts an invoice may name, by name: id, name, company and whether their billing details are complete',
+    tag: 'invoices',
+    query: InvoiceClientListQuerySchema,
+    response: InvoiceClientPageSchema,
   }),
   create: defineEndpoint({
     method: 'POST',

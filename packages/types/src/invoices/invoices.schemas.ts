@@ -4,6 +4,8 @@ import {
   IdSchema,
   pageOf,
   pageQuery,
+  SearchTextSchema,
+  SortDirectionSchema,
   VersionSchema,
 } from '../common/common.schemas';
 import { MonthSchema } from '../finances/finances.schemas';
@@ -35,6 +37,12 @@ export const MAX_INVOICE_QUANTITY = 1_000_000;
 export const MAX_INVOICE_UNIT_PRICE = 1_000_000_000;
 export const MAX_INVOICE_LINES = 500;
 export const MAX_PAYMENT_TERMS_DAYS = 365;
+/**
+ * What a new draft takes when neither its body nor the workspace billing
+ * settings say otherwise (the settings start from the same values).
+ */
+export const FALLBACK_PAYMENT_TERMS_DAYS = 30;
+export const FALLBACK_TAX_RATE_BP = 0;
 
 export const InvoiceAmountsSchema = z.object({
   net: z.number().int(),
@@ -122,7 +130,18 @@ export const InvoicePageSchema = pageOf(InvoiceSummarySchema).extend({
 });
 export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
+/** The columns the invoice list sorts by (`total`: the gross total). */
+export const INVOICE_SORTS = ['number', 'issueDate', 'dueDate', 'total', 'status'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
 export const InvoiceListQuerySchema = pageQuery(50).extend({
+  sort: z
+    .enum(INVOICE_SORTS, { error: `sort must be one of ${INVOICE_SORTS.join(', ')}` })
+    .optional()
+    .describe(
+      'Column to sort by, then by id; drafts (no number or dates) come last either way. Left out: newest first',
+    ),
+  direction: SortDirectionSchema,
   status: InvoiceStatusSchema.optional().describe('Only invoices in this status'),
   projectId: IdSchema.optional().describe('Only the invoices of this project'),
   clientId: IdSchema.optional().describe('Only the invoices to this client contact'),
@@ -163,6 +182,27 @@ export const ProjectInvoiceFiguresSchema = z.object({
 });
 export type ProjectInvoiceFigures = z.infer<typeof ProjectInvoiceFiguresSchema>;
 
+/**
+ * A client contact an invoice may name, as the invoice pages' picker lists it
+ * (`GET /api/invoices/clients`): only what a picker shows — never the
+ * contact's notes or its other fields, which stay in the directory.
+ */
+export const InvoiceClientSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string(),
+  /** Whether the contact holds every billing detail an issued invoice needs (EN 16931 buyer). */
+  billingComplete: z.boolean(),
+});
+export type InvoiceClient = z.infer<typeof InvoiceClientSchema>;
+export const InvoiceClientPageSchema = pageOf(InvoiceClientSchema);
+export type InvoiceClientPage = z.infer<typeof InvoiceClientPageSchema>;
+
+export const InvoiceClientListQuerySchema = pageQuery(20).extend({
+  search: SearchTextSchema.describe('Free-text search over the name, company and email (infix)'),
+});
+export type InvoiceClientListQuery = z.input<typeof InvoiceClientListQuerySchema>;
+
 const quantity = z
   .number({ error: 'quantity must be a whole number of minutes or units' })
   .int('quantity must be a whole number of minutes or units')
@@ -193,10 +233,14 @@ export const InvoiceLineInputSchema = z.object({
 });
 export type InvoiceLineInput = z.input<typeof InvoiceLineInputSchema>;
 
-/** The fields every draft carries beside its lines. */
+/** The fields every draft carries beside its lines; left out, the terms are the billing settings'. */
 const draftFields = {
   clientContactId: clientContactId.default(null),
-  paymentTermsDays: paymentTermsDays.default(30),
+  paymentTermsDays: paymentTermsDays
+    .optional()
+    .describe(
+      `Days from issue to due; left out, the billing settings' payment terms (${FALLBACK_PAYMENT_TERMS_DAYS} without settings)`,
+    ),
   notes: notes.default(''),
 };
 
@@ -223,8 +267,10 @@ export type InvoiceUpdateInput = z.input<typeof InvoiceUpdateInputSchema>;
 /** What a generated draft is written with beside its source. */
 const generatedFields = {
   ...draftFields,
-  /** The tax rate of the generated lines (basis points). */
-  taxRate: TaxRateSchema.default(0),
+  /** The tax rate of the generated lines (basis points); left out, the billing settings' default. */
+  taxRate: TaxRateSchema.optional().describe(
+    `Tax rate of the generated lines in basis points; left out, the billing settings' default tax rate (${FALLBACK_TAX_RATE_BP} without settings)`,
+  ),
 };
 
 export const InvoiceFromTimeInputSchema = z

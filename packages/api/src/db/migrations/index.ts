@@ -36,6 +36,7 @@ import * as lessons from './20251101000200_lessons';
 import * as contacts from './20251101000300_contacts';
 import * as contactBillingDetails from './20260301003100_contact_billing_details';
 import * as billingSettings from './20260301003200_billing_settings';
+import * as invoiceListSorts from './20260301004000_invoice_list_sorts';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 import * as projectMonthFigures from './20251201000000_project_month_figures';
@@ -126,6 +127,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260301000000_invoices', invoices],
   ['20260301003100_contact_billing_details', contactBillingDetails],
   ['20260301003200_billing_settings', billingSettings],
+  ['20260301004000_invoice_list_sorts', invoiceListSorts],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

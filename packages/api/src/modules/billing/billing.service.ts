@@ -22,6 +22,22 @@ export async function getBillingSettings(
   return orNotFound(await repo.findBillingSettings(db), repo.BILLING_SETTINGS_NOT_FOUND);
 }
 
+/**
+ * What a new invoice draft starts from: the settings' payment terms and
+ * default tax rate, or null when the workspace has no settings row. The
+ * invoices module reads it through this door for drafts whose body leaves
+ * them out.
+ */
+export async function findDraftDefaults(
+  deps: AppDeps,
+  db: Db = deps.knex,
+): Promise<{ paymentTermsDays: number; taxRate: number } | null> {
+  const settings = await repo.findBillingSettings(db);
+  return settings
+    ? { paymentTermsDays: settings.paymentTermsDays, taxRate: settings.defaultTaxRateBp }
+    : null;
+}
+
 export async function updateBillingSettings(
   deps: AppDeps,
   input: UpdateInput,

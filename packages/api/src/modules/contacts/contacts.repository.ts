@@ -150,6 +150,69 @@ export async function listContacts(
   return pageOfItems(knex, filtered, ordered, query, (rows: ContactRow[]) => rows.map(toContact));
 }
 
+/** A contact as a billing picker reads it: who it is and its billing details, never its notes. */
+export type BillingContact = Pick<
+  Contact,
+  | 'id'
+  | 'name'
+  | 'company'
+  | 'email'
+  | 'billingStreet'
+  | 'billingPostcode'
+  | 'billingCity'
+  | 'billingCountry'
+  | 'taxId'
+>;
+
+/** A page of the directory for a billing picker, by name (the `(name, id)` index), searched like the list. */
+export async function listBillingContacts(
+  knex: Knex,
+  query: { search?: string; page: number; pageSize: number },
+): Promise<{ items: BillingContact[]; total: number }> {
+  const filtered = whereSearch(knex('contacts as c'), query.search);
+  const ordered = whereSearch(knex('contacts as c'), query.search)
+    .select(
+      'c.id',
+      'c.name',
+      'c.company',
+      'c.email',
+      'c.billing_street',
+      'c.billing_postcode',
+      'c.billing_city',
+      'c.billing_country',
+      'c.tax_id',
+    )
+    .orderBy([
+      { column: 'c.name', order: 'asc' },
+      { column: 'c.id', order: 'asc' },
+    ]);
+  type Row = Pick<
+    ContactRow,
+    | 'id'
+    | 'name'
+    | 'company'
+    | 'email'
+    | 'billing_street'
+    | 'billing_postcode'
+    | 'billing_city'
+    | 'billing_country'
+    | 'tax_id'
+  >;
+  return pageOfItems(knex, filtered, ordered, query, (rows: Row[]) =>
+    rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      company: row.company,
+      email: row.email,
+      billingStreet: row.billing_street,
+      billingPostcode: row.billing_postcode,
+      billingCity: row.billing_city,
+      billingCountry: row.billing_country,
+      taxId: row.tax_id,
+    })),
+  );
+}
+
 /** Every contact matching the search, a batch at a time (the export), in the list's order. */
 export async function* contactBatches(
   knex: Knex,

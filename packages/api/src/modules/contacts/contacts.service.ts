@@ -48,6 +48,18 @@ export async function listContacts(
   return pageOf(await repo.listContacts(deps.knex, query), query);
 }
 
+/**
+ * A page of the directory for a billing picker (the invoices module's client
+ * picker): the contacts with their billing details, never their notes. The
+ * caller checks who may ask.
+ */
+export function listBillingContacts(
+  deps: AppDeps,
+  query: { search?: string; page: number; pageSize: number },
+): Promise<{ items: repo.BillingContact[]; total: number }> {
+  return repo.listBillingContacts(deps.knex, query);
+}
+
 export async function createContact(
   deps: AppDeps,
   user: AuthUser,

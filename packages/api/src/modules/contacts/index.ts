@@ -8,9 +8,11 @@ export {
   deleteContact,
   getContact,
   linkContact,
+  listBillingContacts,
   listContacts,
   listProjectContacts,
   prepareContactsExport,
   unlinkContact,
   updateContact,
 } from './contacts.service';
+export type { BillingContact } from './contacts.repository';

@@ -20,6 +20,7 @@ import {
   type EInvoiceFormat,
   type InvoiceDocument,
   type InvoiceDocumentAddress,
+  type InvoiceDocumentBuyer,
 } from './documents';
 import type { LineRecord } from './invoice-lines.repository';
 import { findInvoice, type InvoiceRecord } from './invoices.repository';
@@ -77,6 +78,36 @@ function paymentTermsOf(source: DocumentSource): string | null {
     : `Payable within ${source.paymentTermsDays} days`;
 }
 
+/** The contact fields a document's buyer is made of (a directory contact, or a billing picker's row). */
+export type BuyerSource = Pick<
+  Contact,
+  | 'name'
+  | 'company'
+  | 'email'
+  | 'billingStreet'
+  | 'billingPostcode'
+  | 'billingCity'
+  | 'billingCountry'
+  | 'taxId'
+>;
+
+/** The buyer of a document to `client` (all null without one). */
+export function buyerOf(client: BuyerSource | null): InvoiceDocumentBuyer {
+  if (!client) return { name: null, address: null, taxId: null, email: null };
+  return {
+    // The buyer is the client's company; a private client is the person.
+    name: given(client.company) ?? given(client.name),
+    address: addressOf(
+      client.billingStreet,
+      client.billingPostcode,
+      client.billingCity,
+      client.billingCountry,
+    ),
+    taxId: given(client.taxId),
+    email: given(client.email),
+  };
+}
+
 /**
  * The document of `source`. A draft has no issue date yet: it is dated
  * `today` (and due after its terms), as it would be were it issued now.
@@ -101,20 +132,7 @@ export function invoiceDocumentOf(
       email: given(settings.email),
       bank: Object.values(bank).every((part) => part === null) ? null : bank,
     },
-    buyer: client
-      ? {
-          // The buyer is the client's company; a private client is the person.
-          name: given(client.company) ?? given(client.name),
-          address: addressOf(
-            client.billingStreet,
-            client.billingPostcode,
-            client.billingCity,
-            client.billingCountry,
-          ),
-          taxId: given(client.taxId),
-          email: given(client.email),
-        }
-      : { name: null, address: null, taxId: null, email: null },
+    buyer: buyerOf(client),
     number: source.number,
     kind: source.kind === 'credit_note' ? 'credit-note' : 'invoice',
     creditedInvoiceNumber: source.creditOf?.number ?? null,

@@ -11,6 +11,7 @@ import type { AuthUser } from '../auth';
 import * as sources from './invoice-sources.repository';
 import {
   assertContact,
+  draftDefaults,
   insertDraft,
   loadInvoice,
   projectForInvoice,
@@ -165,15 +166,22 @@ export async function draftFromTime(
       `No approved billable time from ${input.from} to ${input.to} is left to invoice`,
       { from: ['No approved billable time in this range is left to invoice'] },
     );
+  const defaults = await draftDefaults(deps, input);
   const lines: DraftLine[] = groupTime(billable, contracts).map((group) => ({
     description: `${group.userName}: time from ${range.from} to ${range.to}`,
     unitKind: 'minutes',
     quantity: group.minutes,
     unitPrice: group.rate,
-    taxRate: input.taxRate,
+    taxRate: defaults.taxRate,
     timeEntryIds: group.entryIds,
   }));
-  return saveGeneratedDraft(deps, user, { projectId, currency: project.currency }, input, lines);
+  return saveGeneratedDraft(
+    deps,
+    user,
+    { projectId, currency: project.currency },
+    { ...input, ...defaults },
+    lines,
+  );
 }
 
 /**
@@ -200,6 +208,7 @@ export async function draftFromMilestones(
   const projectId = found[0]?.projectId as number;
   const project = await projectForInvoice(deps, user, projectId, 'milestoneIds');
   await assertContact(db, input.clientContactId);
+  const defaults = await draftDefaults(deps, input);
   const lines: DraftLine[] = input.milestoneIds.map((id) => {
     const milestone = byId.get(id) as sources.MilestoneSource;
     if (!milestone.financial || milestone.amount === null)
@@ -213,11 +222,17 @@ export async function draftFromMilestones(
       unitKind: 'units',
       quantity: 1,
       unitPrice: milestone.amount,
-      taxRate: input.taxRate,
+      taxRate: defaults.taxRate,
       milestoneId: milestone.id,
     };
   });
-  return saveGeneratedDraft(deps, user, { projectId, currency: project.currency }, input, lines);
+  return saveGeneratedDraft(
+    deps,
+    user,
+    { projectId, currency: project.currency },
+    { ...input, ...defaults },
+    lines,
+  );
 }
 
 /** Writes a generated draft (from time or milestones) with the request's client, terms and notes; answers it. */
@@ -225,7 +240,7 @@ async function saveGeneratedDraft(
   deps: AppDeps,
   user: AuthUser,
   project: { projectId: number; currency: string },
-  input: Pick<FromMilestonesInput, 'clientContactId' | 'paymentTermsDays' | 'notes'>,
+  input: Pick<FromMilestonesInput, 'clientContactId' | 'notes'> & { paymentTermsDays: number },
   lines: DraftLine[],
 ): Promise<Invoice> {
   const now = deps.clock();

@@ -120,6 +120,7 @@ async function approvedWeek(server: TestServer): Promise<{ from: string; to: str
 }
 
 export const INVOICES_MATRIX_EXAMPLES: Record<string, Example> = {
+  'GET /api/invoices/clients': () => Promise.resolve({ query: { search: 'matrix' } }),
   'POST /api/invoices': async (_who, server) => ({
     body: { projectId: await matrixProjectId(server) },
   }),

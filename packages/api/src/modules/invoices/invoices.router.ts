@@ -1,6 +1,7 @@
 import type { invoicesEndpoints } from '@keel/types';
 import type { Handler } from '../../lib/route';
 import type { AuthUser } from '../auth';
+import * as clients from './invoice-clients.service';
 import * as drafts from './invoice-drafts.service';
 import * as figures from './invoice-figures.service';
 import * as lifecycle from './invoice-issue.service';
@@ -11,6 +12,8 @@ type T = typeof invoicesEndpoints;
 type H<K extends keyof T> = Handler<T[K], AuthUser>;
 
 export const list: H<'list'> = ({ deps, user, query }) => invoices.listInvoices(deps, user, query);
+export const listClients: H<'clients'> = ({ deps, user, query }) =>
+  clients.listInvoiceClients(deps, user, query);
 export const create: H<'create'> = ({ deps, user, body }) =>
   invoices.createInvoice(deps, user, body);
 export const fromTime: H<'fromTime'> = ({ deps, user, body }) =>

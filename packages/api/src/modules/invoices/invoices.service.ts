@@ -1,4 +1,6 @@
 import {
+  FALLBACK_PAYMENT_TERMS_DAYS,
+  FALLBACK_TAX_RATE_BP,
   lineAmounts,
   invoiceTotals,
   type Invoice,
@@ -17,6 +19,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { pageOf } from '../../lib/lists';
 import { versionedSave } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
+import { findDraftDefaults } from '../billing';
 import * as lineRepo from './invoice-lines.repository';
 import * as repo from './invoices.repository';
 
@@ -114,6 +117,25 @@ export async function projectForInvoice(
   return project;
 }
 
+/**
+ * A new draft's terms and tax rate: the body's, else the workspace billing
+ * settings' (`modules/billing`), else the fallbacks (30 days, 0 %) when the
+ * workspace has no settings.
+ */
+export async function draftDefaults(
+  deps: AppDeps,
+  body: { paymentTermsDays?: number | undefined; taxRate?: number | undefined },
+): Promise<{ paymentTermsDays: number; taxRate: number }> {
+  if (body.paymentTermsDays !== undefined && body.taxRate !== undefined)
+    return { paymentTermsDays: body.paymentTermsDays, taxRate: body.taxRate };
+  const settings = await findDraftDefaults(deps);
+  return {
+    paymentTermsDays:
+      body.paymentTermsDays ?? settings?.paymentTermsDays ?? FALLBACK_PAYMENT_TERMS_DAYS,
+    taxRate: body.taxRate ?? settings?.taxRate ?? FALLBACK_TAX_RATE_BP,
+  };
+}
+
 /** At most this many invoices are named when a contact's delete is refused. */
 const INVOICES_NAMED = 10;
 
@@ -189,6 +211,7 @@ export async function createInvoice(
 ): Promise<Invoice> {
   const project = await projectForInvoice(deps, user, input.projectId, 'projectId');
   await assertContact(deps.knex, input.clientContactId);
+  const { paymentTermsDays } = await draftDefaults(deps, input);
   const now = deps.clock();
   const id = await deps.knex.transaction((trx) =>
     insertDraft(
@@ -198,7 +221,7 @@ export async function createInvoice(
         projectId: project.id,
         currency: project.currency,
         clientContactId: input.clientContactId,
-        paymentTermsDays: input.paymentTermsDays,
+        paymentTermsDays,
         notes: input.notes,
       },
       input.lines,

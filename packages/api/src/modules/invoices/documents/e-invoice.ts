@@ -4,6 +4,7 @@ import {
   percentOf,
   type InvoiceDocument,
   type InvoiceDocumentAddress,
+  type InvoiceDocumentBuyer,
   type InvoiceDocumentLine,
 } from './invoice-document';
 
@@ -30,14 +31,27 @@ export function missingEInvoiceDetails(doc: InvoiceDocument): string[] {
   needAddress(doc.seller.address, 'seller.address', need);
   need(doc.seller.taxId, 'seller.taxId');
   need(doc.seller.email, 'seller.email');
-  // BT-44 buyer name, BG-8 buyer address (BT-55 country), BT-49 electronic address.
-  need(doc.buyer.name, 'buyer.name');
-  needAddress(doc.buyer.address, 'buyer.address', need);
-  need(doc.buyer.email, 'buyer.email');
+  missing.push(...missingBuyerDetails(doc.buyer));
   // BT-1 number (a draft has none), BR-16 at least one line, BR-55 the credited invoice.
   need(doc.number, 'number');
   if (doc.lines.length === 0) missing.push('lines');
   if (doc.kind === 'credit-note') need(doc.creditedInvoiceNumber, 'creditedInvoiceNumber');
+  return missing;
+}
+
+/**
+ * The buyer's part of `missingEInvoiceDetails` (`buyer.name`, …): also what
+ * the client picker calls a contact's billing details being complete.
+ */
+export function missingBuyerDetails(buyer: InvoiceDocumentBuyer): string[] {
+  const missing: string[] = [];
+  const need = (value: string | null | undefined, name: string) => {
+    if (value === null || value === undefined || value.trim() === '') missing.push(name);
+  };
+  // BT-44 buyer name, BG-8 buyer address (BT-55 country), BT-49 electronic address.
+  need(buyer.name, 'buyer.name');
+  needAddress(buyer.address, 'buyer.address', need);
+  need(buyer.email, 'buyer.email');
   return missing;
 }
 

@@ -13,6 +13,11 @@ export type {
   InvoiceDocumentTotals,
 } from './invoice-document';
 export { decimalAmount, minorDigits } from './invoice-document';
-export { E_INVOICE_FORMATS, missingEInvoiceDetails, renderEInvoice } from './e-invoice';
+export {
+  E_INVOICE_FORMATS,
+  missingBuyerDetails,
+  missingEInvoiceDetails,
+  renderEInvoice,
+} from './e-invoice';
 export type { EInvoiceFormat } from './e-invoice';
 export { renderInvoicePdf } from './invoice-pdf';

@@ -17,6 +17,14 @@ import {
 } from '../invoices.mutations';
 import { invoicePath } from '../invoice-status';
 import * as styles from '../invoices.css';
+import { ClientPicker, type InvoiceClientChoice } from './ClientPicker';
+
+/** The client chosen in a create dialog, as the draft's body takes it (left out when none). */
+function clientOf(client: InvoiceClientChoice | null): { clientContactId?: number } {
+  return client ? { clientContactId: client.id } : {};
+}
+
+const CLIENT_HINT = 'Optional: it can be chosen on the draft too.';
 
 /** Once a draft exists, its page is where it is written. */
 function useOpenDraft() {
@@ -28,6 +36,7 @@ function useOpenDraft() {
 export function NewInvoiceDialog({ onClose }: { onClose: () => void }) {
   const projects = useQuery(projectChoicesQueryOptions());
   const { values, set } = useFields<{ projectId: number | null }>({ projectId: null });
+  const [client, setClient] = useState<InvoiceClientChoice | null>(null);
   const create = useCreateInvoiceMutation();
   const open = useOpenDraft();
   return (
@@ -35,7 +44,9 @@ export function NewInvoiceDialog({ onClose }: { onClose: () => void }) {
       title="New invoice"
       submitLabel="Create draft"
       save={create}
-      values={() => (values.projectId === null ? null : { projectId: values.projectId })}
+      values={() =>
+        values.projectId === null ? null : { projectId: values.projectId, ...clientOf(client) }
+      }
       savedMessage={() => 'Draft invoice created'}
       onSaved={open}
       onClose={onClose}
@@ -51,6 +62,7 @@ export function NewInvoiceDialog({ onClose }: { onClose: () => void }) {
         onChange={(key) => set({ projectId: key === null ? null : Number(key) })}
         rules={[requiredValue('Project')]}
       />
+      <ClientPicker value={client} onChange={setClient} description={CLIENT_HINT} />
     </SaveDialog>
   );
 }
@@ -78,6 +90,7 @@ export function CreateFromTimeDialog({
   onClose: () => void;
 }) {
   const { values, field } = useFields<{ from: string | null; to: string | null }>(lastMonth(today));
+  const [client, setClient] = useState<InvoiceClientChoice | null>(null);
   const fromTime = useInvoiceFromTimeMutation();
   const open = useOpenDraft();
   const key =
@@ -88,7 +101,9 @@ export function CreateFromTimeDialog({
       submitLabel="Create draft"
       save={fromTime}
       values={() =>
-        values.from && values.to ? { ...key, from: values.from, to: values.to } : null
+        values.from && values.to
+          ? { ...key, from: values.from, to: values.to, ...clientOf(client) }
+          : null
       }
       savedMessage={(saved) =>
         `Draft invoice created with ${saved.lines.length} ${saved.lines.length === 1 ? 'line' : 'lines'}`
@@ -106,6 +121,7 @@ export function CreateFromTimeDialog({
         end={{ ...field('to'), label: 'To', isRequired: true }}
         endBeforeStart="To cannot be before From"
       />
+      <ClientPicker value={client} onChange={setClient} description={CLIENT_HINT} />
     </SaveDialog>
   );
 }
@@ -123,6 +139,7 @@ export function CreateFromMilestonesDialog({
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [unchosen, setUnchosen] = useState(false);
+  const [client, setClient] = useState<InvoiceClientChoice | null>(null);
   const errorId = useId();
   const fromMilestones = useInvoiceFromMilestonesMutation();
   const open = useOpenDraft();
@@ -141,7 +158,7 @@ export function CreateFromMilestonesDialog({
       values={() => {
         const milestoneIds = milestones.filter((m) => chosen.has(m.id)).map((m) => m.id);
         setUnchosen(milestoneIds.length === 0);
-        return milestoneIds.length === 0 ? null : { milestoneIds };
+        return milestoneIds.length === 0 ? null : { milestoneIds, ...clientOf(client) };
       }}
       savedMessage={() => 'Draft invoice created'}
       onSaved={open}
@@ -167,6 +184,7 @@ export function CreateFromMilestonesDialog({
           Choose at least one milestone.
         </Text>
       ) : null}
+      <ClientPicker value={client} onChange={setClient} description={CLIENT_HINT} />
     </SaveDialog>
   );
 }

@@ -22,32 +22,39 @@ import {
   type DraftLine,
 } from '../invoice-draft';
 import { useSaveInvoiceMutation } from '../invoices.mutations';
+import { ClientPicker, type InvoiceClientChoice } from './ClientPicker';
 import { InvoiceLinesGrid } from './InvoiceLinesGrid';
 import { InvoiceTotals } from './InvoiceTotals';
 
 /**
- * A draft's lines in the keyboard grid with live totals, its payment terms and
+ * A draft's lines in the keyboard grid with live totals, its client, payment terms and
  * notes, saved whole with the version read: a stale version says so and offers
  * a reload; another 409 (the draft was issued meanwhile) shows its message.
  */
 export function InvoiceEditor({ invoice, onReload }: { invoice: Invoice; onReload: () => void }) {
   const [lines, setLines] = useState<DraftLine[]>(() => draftLinesOf(invoice));
+  const [client, setClient] = useState<InvoiceClientChoice | null>(invoice.client);
   const [terms, setTerms] = useState(invoice.paymentTermsDays);
   const [notes, setNotes] = useState(invoice.notes);
   const [missing, setMissing] = useState<string | null>(null);
+  const [discards, setDiscards] = useState(0);
   // After a save or a reload (a new version) the draft restarts from the stored invoice.
   // Reset while rendering rather than by remounting, which would drop the save's snackbar.
   const [syncedVersion, setSyncedVersion] = useState(invoice.version);
   if (syncedVersion !== invoice.version) {
     setSyncedVersion(invoice.version);
     setLines(draftLinesOf(invoice));
+    setClient(invoice.client);
     setTerms(invoice.paymentTermsDays);
     setNotes(invoice.notes);
   }
   const save = useSaveInvoiceMutation(invoice);
   const priced = liveTotals(lines);
   const dirty =
-    linesChanged(lines, invoice) || terms !== invoice.paymentTermsDays || notes !== invoice.notes;
+    linesChanged(lines, invoice) ||
+    (client?.id ?? null) !== (invoice.client?.id ?? null) ||
+    terms !== invoice.paymentTermsDays ||
+    notes !== invoice.notes;
 
   function submit() {
     const empty = missingDescription(lines);
@@ -58,7 +65,7 @@ export function InvoiceEditor({ invoice, onReload }: { invoice: Invoice; onReloa
     setMissing(null);
     save.mutate(
       {
-        clientContactId: invoice.client?.id ?? null,
+        clientContactId: client?.id ?? null,
         paymentTermsDays: terms,
         notes,
         lines: lineInputsOf(lines),
@@ -91,8 +98,14 @@ export function InvoiceEditor({ invoice, onReload }: { invoice: Invoice; onReloa
           ) : null}
         </Stack>
       </Card>
-      <Card title="Terms and notes">
+      <Card title="Client, terms and notes">
         <Columns minColumnWidth={220}>
+          <ClientPicker
+            // A reload or a discard starts the picker's text over from the stored client.
+            key={`${invoice.version}-${discards}`}
+            value={client}
+            onChange={setClient}
+          />
           <NumberField
             name="paymentTermsDays"
             label="Payment terms (days)"
@@ -116,6 +129,8 @@ export function InvoiceEditor({ invoice, onReload }: { invoice: Invoice; onReloa
           isDisabled={!dirty || save.isPending}
           onPress={() => {
             setLines(draftLinesOf(invoice));
+            setClient(invoice.client);
+            setDiscards((n) => n + 1);
             setTerms(invoice.paymentTermsDays);
             setNotes(invoice.notes);
             setMissing(null);

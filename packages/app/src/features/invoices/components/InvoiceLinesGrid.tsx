@@ -1,16 +1,8 @@
 import { useId, type FocusEvent } from 'react';
-import {
-  Button,
-  FigureTable,
-  GridTable,
-  GridTableError,
-  Inline,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@keel/ui';
+import { Button, FigureTable, GridTable, Inline, Stack, Text, VisuallyHidden } from '@keel/ui';
 import type { InvoiceAmounts, InvoiceLine } from '@keel/types';
 import { formatMoney } from '../../../lib/format';
+import { GridCell } from '../../../lib/grid/GridCell';
 import { GRID_KEY_HINT } from '../../../lib/grid/grid-keys';
 import { useGridEditor } from '../../../lib/grid/useGridEditor';
 import {
@@ -194,41 +186,19 @@ export function InvoiceLinesGrid({
                   <VisuallyHidden>Line </VisuallyHidden>
                   {r + 1}
                 </td>
-                {LINE_COLUMNS.map((column, c) => {
-                  const active = r === grid.row && c === grid.col;
-                  const editing = active && grid.editing;
-                  return (
-                    <td
-                      key={column}
-                      role="gridcell"
-                      ref={(el) => {
-                        if (el) grid.cells.current.set(`${r}:${c}`, el);
-                        else grid.cells.current.delete(`${r}:${c}`);
-                      }}
-                      tabIndex={active && !editing ? 0 : -1}
-                      aria-selected={active}
-                      data-numeric={NUMBER_COLUMNS.has(column) || undefined}
-                      data-invalid={(editing && Boolean(grid.error)) || undefined}
-                      onClick={() => {
-                        if (!editing) grid.moveTo({ row: r, col: c });
-                      }}
-                      onDoubleClick={() => {
-                        if (!editing) grid.editAt(r, c);
-                      }}
-                    >
-                      {editing ? (
-                        <>
-                          {editor(column)}
-                          {grid.error ? (
-                            <GridTableError id={errorId}>{grid.error}</GridTableError>
-                          ) : null}
-                        </>
-                      ) : (
-                        display(line, column, currency)
-                      )}
-                    </td>
-                  );
-                })}
+                {LINE_COLUMNS.map((column, c) => (
+                  <GridCell
+                    key={column}
+                    grid={grid}
+                    row={r}
+                    col={c}
+                    numeric={NUMBER_COLUMNS.has(column)}
+                    errorId={errorId}
+                    editor={() => editor(column)}
+                  >
+                    {display(line, column, currency)}
+                  </GridCell>
+                ))}
                 <td role="gridcell" data-numeric>
                   {money(amounts[r]?.net)}
                 </td>

@@ -111,6 +111,46 @@ describe('InvoiceList', () => {
     expect(listCalls(requests)[0]!.url).toBe('/api/invoices?page=1&pageSize=50&projectId=3');
   });
 
+  it('sorts by a column header on the server, keeping the sort in the URL', async () => {
+    const user = userEvent.setup();
+    const { requests, router } = renderList();
+    await screen.findByRole('link', { name: 'INV-2026-0007' });
+    const table = within(screen.getByRole('grid', { name: 'Invoices' }));
+    const gross = table.getByRole('columnheader', { name: /Gross/ });
+    expect(gross).not.toHaveAttribute('aria-sort', 'ascending');
+    await user.click(gross);
+    await vi.waitFor(() =>
+      expect(listCalls(requests).at(-1)!.url).toBe(
+        '/api/invoices?page=1&pageSize=50&sort=total&direction=asc',
+      ),
+    );
+    expect(router.state.location.search).toBe('?sort=total&direction=asc');
+    expect(gross).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(gross);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=total&direction=desc'));
+    expect(listCalls(requests).at(-1)!.url).toBe(
+      '/api/invoices?page=1&pageSize=50&sort=total&direction=desc',
+    );
+  });
+
+  it('reads the sort from the URL', async () => {
+    const { requests } = renderList(demoUsers.finance, '/invoices?sort=dueDate&direction=desc');
+    await screen.findByRole('link', { name: 'INV-2026-0007' });
+    expect(listCalls(requests)[0]!.url).toBe(
+      '/api/invoices?page=1&pageSize=50&sort=dueDate&direction=desc',
+    );
+    expect(screen.getByRole('columnheader', { name: /Due/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('asks for the newest first when the URL names a sort the API does not know', async () => {
+    const { requests } = renderList(demoUsers.finance, '/invoices?sort=cost&direction=desc');
+    await screen.findByRole('link', { name: 'INV-2026-0007' });
+    expect(listCalls(requests)[0]!.url).toBe('/api/invoices?page=1&pageSize=50');
+  });
+
   it('offers New invoice to those who manage invoices, opening the dialog on its project field', async () => {
     const user = userEvent.setup();
     renderList(demoUsers.finance);

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EmptyState, Link, PageHeader, Stack, Text, type DataTableColumn } from '@keel/ui';
-import { INVOICE_STATUSES, type InvoiceStatus, type InvoiceSummary } from '@keel/types';
+import {
+  INVOICE_SORTS,
+  INVOICE_STATUSES,
+  type InvoiceSort,
+  type InvoiceStatus,
+  type InvoiceSummary,
+} from '@keel/types';
 import { EMPTY, formatDate, formatMoney, todayUtc } from '../../../lib/format';
 import { addButtons } from '../../../lib/management/components/AddButtons';
 import { ListFilterSelect } from '../../../lib/management/components/ListFilterSelect';
@@ -33,6 +39,7 @@ function columns(today: string): DataTableColumn<InvoiceSummary>[] {
       id: 'number',
       header: 'Number',
       isRowHeader: true,
+      allowsSorting: true,
       width: 150,
       cell: (i) => (
         <Link href={invoicePath(i.id)} tone="neutral" underline="hover">
@@ -58,14 +65,29 @@ function columns(today: string): DataTableColumn<InvoiceSummary>[] {
     {
       id: 'status',
       header: 'Status',
+      allowsSorting: true,
       width: 150,
       cell: (i) => <InvoiceStatusText invoice={i} overdue={isOverdue(i, today)} />,
     },
-    { id: 'issueDate', header: 'Issued', width: 120, cell: (i) => formatDate(i.issueDate) },
-    { id: 'dueDate', header: 'Due', width: 120, cell: (i) => formatDate(i.dueDate) },
     {
-      id: 'gross',
+      id: 'issueDate',
+      header: 'Issued',
+      allowsSorting: true,
+      width: 120,
+      cell: (i) => formatDate(i.issueDate),
+    },
+    {
+      id: 'dueDate',
+      header: 'Due',
+      allowsSorting: true,
+      width: 120,
+      cell: (i) => formatDate(i.dueDate),
+    },
+    {
+      // The API sorts by the gross total as `total`.
+      id: 'total',
       header: 'Gross',
+      allowsSorting: true,
       align: 'end',
       width: 130,
       cell: (i) => money(i, i.totals.gross),
@@ -82,18 +104,27 @@ function columns(today: string): DataTableColumn<InvoiceSummary>[] {
 
 /**
  * `/invoices`: the invoices the user may read (the server scopes them), newest
- * first, filtered by status and project in the URL, with the sums per currency
+ * first unless a column header sorts them (number, status, dates, gross: the
+ * server sorts, drafts last), filtered by status and project — all in the URL — with the sums per currency
  * of every match; an overdue invoice says so in words. manageInvoices drafts one.
  */
 export function InvoiceList() {
   const navigate = useNavigate();
   const { user, may } = useSession();
-  const list = useListParams({ sort: 'issueDate', pageSize: 50, filters: ['status', 'projectId'] });
+  // No sort in the URL: the API's own order, newest first.
+  const list = useListParams({ sort: '', pageSize: 50, filters: ['status', 'projectId'] });
+  const sort = INVOICE_SORTS.find((s) => s === list.sort) as InvoiceSort | undefined;
   const status = INVOICE_STATUSES.find((s) => s === list.filters.status) as
     InvoiceStatus | undefined;
   const projectId = idFilter(list.filters.projectId);
   const invoices = useQuery(
-    invoiceListQueryOptions({ page: list.page, pageSize: list.pageSize, status, projectId }),
+    invoiceListQueryOptions({
+      page: list.page,
+      pageSize: list.pageSize,
+      status,
+      projectId,
+      ...(sort ? { sort, direction: list.direction } : {}),
+    }),
   );
   const projects = useQuery({ ...projectChoicesQueryOptions(), enabled: canPickProjects(user) });
   const [creating, setCreating] = useState(false);
@@ -138,6 +169,8 @@ export function InvoiceList() {
         rows={invoices.data?.items ?? []}
         onRowAction={(id) => void navigate(invoicePath(Number(id)))}
         paging={list.paging(invoices.data?.total)}
+        sortDescriptor={list.sortDescriptor}
+        onSortChange={list.onSortChange}
         empty={
           <EmptyState
             title={filtered ? 'No invoices match' : 'No invoices yet'}

@@ -1,16 +1,8 @@
 import { useId, type FocusEvent } from 'react';
-import {
-  Button,
-  FigureTable,
-  GridTable,
-  GridTableError,
-  Inline,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@keel/ui';
+import { Button, FigureTable, GridTable, Inline, Stack, Text, VisuallyHidden } from '@keel/ui';
 import { formatHours, formatMoney } from '../../../lib/format';
 import { GRID_COLUMN_TITLES, GRID_COLUMNS, type DraftLine, type GridColumn } from '../line-draft';
+import { GridCell } from '../../../lib/grid/GridCell';
 import { GRID_KEY_HINT } from '../../../lib/grid/grid-keys';
 import { useLineGrid, type RoleOption } from './useLineGrid';
 import * as styles from '../quote.css';
@@ -175,41 +167,19 @@ export function LineItemsGrid({
                   <VisuallyHidden>Line </VisuallyHidden>
                   {r + 1}
                 </td>
-                {GRID_COLUMNS.map((column, c) => {
-                  const active = r === grid.row && c === grid.col;
-                  const editing = active && grid.editing;
-                  return (
-                    <td
-                      key={column}
-                      role="gridcell"
-                      ref={(el) => {
-                        if (el) grid.cells.current.set(`${r}:${c}`, el);
-                        else grid.cells.current.delete(`${r}:${c}`);
-                      }}
-                      tabIndex={active && !editing ? 0 : -1}
-                      aria-selected={active}
-                      data-numeric={NUMBER_COLUMNS.has(column) || undefined}
-                      data-invalid={(editing && Boolean(grid.error)) || undefined}
-                      onClick={() => {
-                        if (!editing) grid.moveTo({ row: r, col: c });
-                      }}
-                      onDoubleClick={() => {
-                        if (!editing) grid.editAt(r, c);
-                      }}
-                    >
-                      {editing ? (
-                        <>
-                          {editor(line, column)}
-                          {grid.error ? (
-                            <GridTableError id={errorId}>{grid.error}</GridTableError>
-                          ) : null}
-                        </>
-                      ) : (
-                        display(line, column)
-                      )}
-                    </td>
-                  );
-                })}
+                {GRID_COLUMNS.map((column, c) => (
+                  <GridCell
+                    key={column}
+                    grid={grid}
+                    row={r}
+                    col={c}
+                    numeric={NUMBER_COLUMNS.has(column)}
+                    errorId={errorId}
+                    editor={() => editor(line, column)}
+                  >
+                    {display(line, column)}
+                  </GridCell>
+                ))}
                 <td role="gridcell" data-numeric>
                   {formatMoney({ amount: lineLabour[r] ?? 0, currency })}
                 </td>
