@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { TIMESHEET_EXPORT_COLUMNS, TIMESHEET_EXPORT_MONEY_COLUMNS } from '@keel/types';
 import { createDatabase, migrateToLatest } from '../../packages/api/src/db/database';
 import { seedDemoWorkspace } from '../../packages/api/src/demo/demo-workspace';
+import { registerSubscriptions } from '../../packages/api/src/subscriptions';
 import {
   insertProjects,
   type NewProject,
@@ -41,6 +42,8 @@ async function generate(dataDir: string, entries: number): Promise<void> {
   const knex = createDatabase({ databaseUrl: null, dataDir });
   try {
     await migrateToLatest(knex);
+    // As the server does before its seed: the seed's writes record changes the figures follow.
+    registerSubscriptions();
     await seedDemoWorkspace(knex, { passwordHashCost: 17 });
     const started = Date.now();
     await knex.transaction(async (trx) => {

@@ -47,6 +47,7 @@ import { spacedKeys } from '../../packages/api/src/lib/fractional-key';
 import { createDatabase, migrateToLatest, type Knex } from '../../packages/api/src/db/database';
 import { databaseKind } from '../../packages/api/src/db/dialect';
 import { DEMO_ACCOUNTS, seedDemoWorkspace } from '../../packages/api/src/demo/demo-workspace';
+import { registerSubscriptions } from '../../packages/api/src/subscriptions';
 import {
   insertProjectMembers,
   insertProjects,
@@ -726,6 +727,9 @@ async function main(): Promise<void> {
   const knex = createDatabase({ databaseUrl, dataDir });
   try {
     await migrateToLatest(knex);
+    // As the server does before its seed: the seed's writes (the demo's invoices
+    // among them) record changes that the finance figures and invoices follow.
+    registerSubscriptions();
     // The demo workspace gives the accounts the benchmark signs in with.
     await seedDemoWorkspace(knex, { passwordHashCost: 17 });
     const pm = await findUserByEmail(knex, DEMO_ACCOUNTS.pm.email);

@@ -54,11 +54,13 @@ export async function listInvoices(
   query: ListQuery,
 ): Promise<InvoicePage> {
   const filter = { ...query };
-  const [page, totals] = await Promise.all([
+  const [items, totals] = await Promise.all([
     repo.listInvoices(deps.knex, user, filter),
     repo.listTotals(deps.knex, user, filter),
   ]);
-  return { ...pageOf({ items: page.items.map(toSummary), total: page.total }, query), totals };
+  // The sums count every invoice they add up: the list's total without a count of its own.
+  const total = totals.reduce((sum, currency) => sum + currency.count, 0);
+  return { ...pageOf({ items: items.map(toSummary), total }, query), totals };
 }
 
 /** The invoice with its lines and payments as `user` reads it (null: whoever), else 404. */
