@@ -58,8 +58,9 @@ async function benchIds(base, admin) {
 async function measureList(base, finance) {
   const url = `${base}/api/invoices`;
   const probe = await callJson(base, finance, 'GET', '/api/invoices');
-  if (probe.total !== INVOICES || probe.items?.length !== 50)
-    fail(`${LIST_FIGURE}: expected ${INVOICES} invoices, 50 a page (got ${probe.total})`);
+  // The generated invoices and the demo's few (issue 32 item 5).
+  if (!(probe.total >= INVOICES) || probe.items?.length !== 50)
+    fail(`${LIST_FIGURE}: expected ${INVOICES} invoices or more, 50 a page (got ${probe.total})`);
   // Warm-up (unmeasured): a freshly started server compiles its hot paths during the first seconds.
   await autocannon({ url, connections: CONNECTIONS, duration: 3, headers: { cookie: finance } });
   await measure(LIST_FIGURE, url, finance);

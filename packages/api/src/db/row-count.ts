@@ -38,10 +38,12 @@ export function queryKey(query: Knex.QueryBuilder): string {
  * changes (`databaseStamp`; the stamp names the connection too, so two
  * databases never share an entry), at most `limit` answers (the oldest is
  * forgotten first; large answers, such as a project's plan, keep fewer).
- * PostgreSQL always reads. A remembered answer is shared by the requests
- * that find it: callers only read it. The one memory of this kind: list
- * counts, the dashboard's grouped counts, the portfolio sums, contract
- * consumption, the current user, a project's plan.
+ * PostgreSQL always reads, unless `stampOf` names what the answer depends on
+ * there too (the invoices' revision: the invoice list's sums). A remembered
+ * answer is shared by the requests that find it: callers only read it. The
+ * one memory of this kind: list counts, the dashboard's grouped counts, the
+ * portfolio sums, contract consumption, the current user, a project's plan,
+ * the invoice list's sums.
  */
 export async function rememberUntilChanged<T>(
   knex: Knex,
@@ -49,8 +51,9 @@ export async function rememberUntilChanged<T>(
   memory: Map<string, { stamp: string; value: T }>,
   read: () => Promise<T>,
   limit: number = MAX_REMEMBERED,
+  stampOf: (knex: Knex) => Promise<string | null> = databaseStamp,
 ): Promise<T> {
-  const stamp = await databaseStamp(knex);
+  const stamp = await stampOf(knex);
   if (stamp === null) return read();
   const filename = (knex.client.connectionSettings as { filename?: string }).filename ?? '';
   const key = `${filename}\n${what}`;

@@ -37,6 +37,7 @@ import * as contacts from './20251101000300_contacts';
 import * as contactBillingDetails from './20260301003100_contact_billing_details';
 import * as billingSettings from './20260301003200_billing_settings';
 import * as invoiceListSorts from './20260301004000_invoice_list_sorts';
+import * as invoiceRevision from './20260301005000_invoice_revision';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 import * as projectMonthFigures from './20251201000000_project_month_figures';
@@ -128,6 +129,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260301003100_contact_billing_details', contactBillingDetails],
   ['20260301003200_billing_settings', billingSettings],
   ['20260301004000_invoice_list_sorts', invoiceListSorts],
+  ['20260301005000_invoice_revision', invoiceRevision],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -121,6 +121,33 @@ describe(`invoice list sort (${DB})`, () => {
     expect(pages).toEqual(await listed('sort=total'));
   });
 
+  it('counts and sums anew after any write of an invoice, one outside the API too', async () => {
+    const totals = async () => {
+      const page = await server.call<InvoicePage>('finance', 'GET', '/api/invoices');
+      expect(page.status, page.text).toBe(200);
+      const eur = page.body.totals.find((t) => t.currency === 'EUR');
+      return { total: page.body.total, count: eur?.count, gross: eur?.gross };
+    };
+    const before = await totals();
+    expect(await totals()).toEqual(before);
+    // The remembered sums are keyed by the invoices' revision (PostgreSQL: a
+    // trigger) or the database's change stamp (SQLite): a raw write counts.
+    await server
+      .knex('invoices')
+      .where({ id: ids.a })
+      .update({ gross_amount: 500 + 1000 });
+    expect(await totals()).toEqual({ ...before, gross: (before.gross ?? 0) + 1000 });
+    await invoice('late', { gross: 7 });
+    expect(await totals()).toEqual({
+      total: before.total + 1,
+      count: (before.count ?? 0) + 1,
+      gross: (before.gross ?? 0) + 1007,
+    });
+    await server.knex('invoices').where({ id: ids.late }).delete();
+    await server.knex('invoices').where({ id: ids.a }).update({ gross_amount: 500 });
+    expect(await totals()).toEqual(before);
+  });
+
   it('answers 400 naming sort or direction for an unknown one', async () => {
     expectInvalid(await server.call('finance', 'GET', '/api/invoices?sort=cost'), 'sort');
     expectInvalid(await server.call('finance', 'GET', '/api/invoices?sort=-total'), 'sort');
