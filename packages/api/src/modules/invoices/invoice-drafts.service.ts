@@ -154,7 +154,14 @@ export async function draftFromTime(
     mondayOf(range.from),
     range.to,
   );
-  const billable = entries.filter((e) => approved.has(`${e.userId} ${mondayOf(e.date)}`));
+  // A month has some 30 days and a draft up to tens of thousands of entries: each day's Monday once.
+  const mondays = new Map<string, string>();
+  const weekOf = (date: string) => {
+    let monday = mondays.get(date);
+    if (monday === undefined) mondays.set(date, (monday = mondayOf(date)));
+    return monday;
+  };
+  const billable = entries.filter((e) => approved.has(`${e.userId} ${weekOf(e.date)}`));
   assertOneCurrency(
     billable.map((entry) => pricingContract(contracts, entry)),
     project.currency,

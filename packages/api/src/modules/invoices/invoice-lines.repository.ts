@@ -1,5 +1,6 @@
 import type { InvoiceUnitKind } from '@keel/types';
 import type { Knex } from 'knex';
+import { databaseKind } from '../../db/dialect';
 import { iso } from '../../lib/dates';
 import { insertReturningId } from '../../lib/insert-row.repository';
 
@@ -40,16 +41,22 @@ const lineColumns = (values: LineValues, position: number) => ({
 });
 
 export async function linesOf(knex: Knex, invoiceId: number): Promise<LineRecord[]> {
+  // The entries counted in one pass over the invoice's links, grouped: a count
+  // per line (a correlated subquery) was planned as a scan of every link per
+  // line when PostgreSQL's statistics still thought the table small, 100 ms
+  // for a fresh draft of 20,000 entries (the bench's invoices part).
+  const counts = knex('invoice_line_time_entries as lt')
+    .join('invoice_lines as cl', 'cl.id', 'lt.line_id')
+    .where('cl.invoice_id', invoiceId)
+    .groupBy('lt.line_id')
+    .select('lt.line_id')
+    .count({ entry_count: '*' })
+    .as('counts');
   const rows = await knex('invoice_lines as l')
+    .leftJoin(counts, 'counts.line_id', 'l.id')
     .where('l.invoice_id', invoiceId)
     .orderBy([{ column: 'l.position' }, { column: 'l.id' }])
-    .select(
-      'l.*',
-      knex('invoice_line_time_entries as lt')
-        .whereRaw('?? = ??', ['lt.line_id', 'l.id'])
-        .count('*')
-        .as('entry_count'),
-    );
+    .select('l.*', 'counts.entry_count');
   return (rows as Array<Record<string, unknown>>).map((row) => ({
     id: Number(row.id),
     position: Number(row.position),
@@ -101,10 +108,18 @@ export async function insertLine(
     milestone_id: sources.milestoneId ?? null,
   });
   const ids = sources.timeEntryIds ?? [];
-  for (let start = 0; start < ids.length; start += 500)
-    await knex('invoice_line_time_entries').insert(
-      ids.slice(start, start + 500).map((id) => ({ line_id: lineId, time_entry_id: id })),
+  if (ids.length > 0 && databaseKind(knex) === 'postgres')
+    // One statement with the ids as one array parameter: 40 statements of 500
+    // rows (1,000 parameters each for Knex to number) for a draft of 20,000.
+    await knex.raw(
+      'INSERT INTO invoice_line_time_entries (line_id, time_entry_id) SELECT ?, unnest(?::int[])',
+      [lineId, [...ids]],
     );
+  else
+    for (let start = 0; start < ids.length; start += 500)
+      await knex('invoice_line_time_entries').insert(
+        ids.slice(start, start + 500).map((id) => ({ line_id: lineId, time_entry_id: id })),
+      );
   return lineId;
 }
 
