@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/deps';
 import { ConflictError } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import { getBillingSettings } from '../billing';
-import { getContact } from '../contacts';
+import { getContact, type BillingContact } from '../contacts';
 import {
   missingEInvoiceDetails,
   renderEInvoice,
@@ -79,17 +79,7 @@ function paymentTermsOf(source: DocumentSource): string | null {
 }
 
 /** The contact fields a document's buyer is made of (a directory contact, or a billing picker's row). */
-export type BuyerSource = Pick<
-  Contact,
-  | 'name'
-  | 'company'
-  | 'email'
-  | 'billingStreet'
-  | 'billingPostcode'
-  | 'billingCity'
-  | 'billingCountry'
-  | 'taxId'
->;
+export type BuyerSource = Omit<BillingContact, 'id'>;
 
 /** The buyer of a document to `client` (all null without one). */
 export function buyerOf(client: BuyerSource | null): InvoiceDocumentBuyer {
