@@ -46,6 +46,7 @@ export const API_TAGS = {
   invoices: 'Invoices: drafts from time and milestones, numbering, payments and credit notes',
   billing:
     "Billing: the workspace's legal name, address, tax id, bank details and invoice defaults",
+  calendar: "The signed-in user's private calendar feed and the iCalendar document it serves",
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -87,3 +87,5 @@ export * from './finances/finances.endpoints';
 export * from './invoices/invoice-arithmetic';
 export * from './invoices/invoices.schemas';
 export * from './invoices/invoices.endpoints';
+export * from './calendar-feeds/calendar-feeds.schemas';
+export * from './calendar-feeds/calendar-feeds.endpoints';

@@ -40,11 +40,12 @@ function normalizedKey(key: string): string {
 }
 
 /**
- * Paths whose next segment is a secret token (a status report's public link):
- * the API route and the app's two print-mode viewer pages.
+ * Paths whose next segment is a secret token (a status report's public link,
+ * a calendar feed): the API routes and the app's two print-mode viewer pages.
  */
 const SECRET_PATH_PREFIXES = [
   '/api/public/reports/',
+  '/api/calendar/',
   '/projects/reports/viewer/',
   '/reports/status/viewer/',
 ];

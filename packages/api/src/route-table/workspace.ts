@@ -1,5 +1,7 @@
 import {
   authEndpoints,
+  CALENDAR_FEED_PATH,
+  calendarFeedsEndpoints,
   generalEndpoints,
   pricingConfigsEndpoints,
   quotesEndpoints,
@@ -11,6 +13,7 @@ import {
 import { publicAccess, signedIn } from '../lib/permission';
 import { rawRoute, route, type RouteDefinition } from '../lib/route';
 import * as auth from '../modules/auth/auth.router';
+import * as calendarFeeds from '../modules/calendar-feeds/calendar-feeds.router';
 import * as docs from '../modules/docs/docs.router';
 import * as general from '../modules/general/general.router';
 import * as pricingConfigs from '../modules/quotes/pricing-configs.router';
@@ -63,6 +66,19 @@ export const workspaceRoutes: readonly RouteDefinition[] = [
   route(usersEndpoints.saveTasksPageCustomViews, signedIn, users.saveTasksPageCustomViews),
   route(usersEndpoints.saveTasksTableCustomViews, signedIn, users.saveTasksTableCustomViews),
   route(usersEndpoints.saveProjectsBrowserColumns, signedIn, users.saveProjectsBrowserColumns),
+
+  // calendar feeds (issue 33 § 4): every signed-in user's own feed; the feed opens by its token,
+  // without a session
+  route(calendarFeedsEndpoints.get, signedIn, calendarFeeds.get),
+  route(calendarFeedsEndpoints.create, signedIn, calendarFeeds.create),
+  route(calendarFeedsEndpoints.revoke, signedIn, calendarFeeds.revoke),
+  rawRoute(
+    CALENDAR_FEED_PATH,
+    calendarFeeds.FEED_SUMMARY,
+    publicAccess,
+    calendarFeeds.feed,
+    calendarFeeds.FEED_DOC,
+  ),
 
   // search
   route(searchEndpoints.search, SEARCH, search.search),

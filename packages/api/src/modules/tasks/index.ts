@@ -3,6 +3,8 @@
  * wired by `routes.ts` and the subscriptions by `src/subscriptions.ts`.
  */
 export { taskPermissionsOf } from './task-access.service';
+export { dueTasksOf } from './task-calendar.service';
+export type { DueTask } from './task-calendar.repository';
 export { lockBoard, neighbourKeys } from './task-board.repository';
 export { insertHistory, type HistoryEntry } from './task-history.repository';
 export { deleteTaskRow, insertTask, taskNameColumns, type NewTask } from './tasks.repository';
