@@ -34,6 +34,7 @@ import { WORKLOAD_MATRIX_EXAMPLES } from '../modules/workload/workload.matrix-ex
 import { TIMELINE_MATRIX_EXAMPLES } from '../modules/timeline/timeline.matrix-examples';
 import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
 import { INVOICES_MATRIX_EXAMPLES } from '../modules/invoices/invoices.matrix-examples';
+import { CALENDAR_FEEDS_MATRIX_EXAMPLES } from '../modules/calendar-feeds/calendar-feeds.matrix-examples';
 import type { Example, ExampleRequest, Who } from './matrix-example';
 import type { ApiResponse, TestServer } from './test-server';
 
@@ -74,6 +75,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   TIMELINE_MATRIX_EXAMPLES,
   FINANCES_MATRIX_EXAMPLES,
   INVOICES_MATRIX_EXAMPLES,
+  CALENDAR_FEEDS_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

@@ -33,7 +33,7 @@ export const FEED_SUMMARY = 'A calendar feed: the iCalendar document its private
 export const FEED_DOC: RawRouteDoc = {
   tag: 'calendar',
   description:
-    "Public, no session: the feed's user's open assigned tasks by due day, the milestones of their projects (never an amount), their leave and the workspace holidays, from 90 days back to a year ahead, as all-day events (RFC 5545). Read for the user as they are at each fetch. An unknown, rotated or revoked token, or a disabled user's, is the same 404, counted per address like every public link (429 past the limit). Sends `Cache-Control: private, no-store` and `Referrer-Policy: no-referrer`.",
+    "Public, no session: the feed's user's open assigned tasks by due day, the milestones of their projects (never an amount), their leave and the workspace holidays, from 90 days back to a year ahead, as all-day events (RFC 5545). Read for the user as they are at each fetch. An unknown, rotated or revoked token, or a disabled user's, is the same 404, counted per address like every public link (429 past the limit). Sends `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.",
   params: CalendarFeedParamsSchema,
   produces: { 'text/calendar': 'text' },
 };
@@ -43,7 +43,7 @@ export function feed(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
     try {
       const { feedToken } = parsePart(CalendarFeedParamsSchema, req.params, 'params');
-      res.set('Cache-Control', 'private, no-store');
+      res.set('Cache-Control', 'no-store');
       res.set('Referrer-Policy', 'no-referrer');
       const body = await feeds.feedCalendar(
         deps,
