@@ -38,6 +38,8 @@ export interface PublicLinkCardProps {
   revoke: () => Promise<unknown>;
   isCreating: boolean;
   isRevoking: boolean;
+  /** What the link is called in the card's words, lower case (default "public link"). */
+  noun?: string;
 }
 
 /**
@@ -49,6 +51,8 @@ export interface PublicLinkCardProps {
  */
 export function PublicLinkCard(props: PublicLinkCardProps) {
   const { recordId, activeSince } = props;
+  const noun = props.noun ?? 'public link';
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const [created, setCreated] = useState<{
     recordId: number;
     path: string;
@@ -72,7 +76,7 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
 
   return (
     <Card
-      title="Public link"
+      title={Noun}
       actions={
         active ? (
           <Badge tone="positive">
@@ -114,13 +118,13 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
               isLoading={props.isCreating}
               onPress={() => void createLink()}
             >
-              Create public link
+              Create {noun}
             </Button>
           )}
         </Inline>
       </Stack>
       <Dialog
-        title={created?.rotated ? 'Public link rotated' : 'Public link created'}
+        title={`${Noun} ${created?.rotated ? 'rotated' : 'created'}`}
         isOpen={url !== null}
         isDismissable={false}
         onOpenChange={(open) => !open && setCreated(null)}
@@ -156,7 +160,7 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
           </Callout>
           {/* Focus lands on the link: select it, copy it. */}
           <TextField
-            label="Public link"
+            label={Noun}
             isReadOnly
             autoFocus
             value={url ?? ''}
@@ -169,7 +173,7 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
         </Stack>
       </Dialog>
       <ConfirmDialog
-        title="Rotate the public link?"
+        title={`Rotate the ${noun}?`}
         confirmLabel="Rotate link"
         isOpen={confirming === 'rotate'}
         onOpenChange={(open) => !open && setConfirming(null)}
@@ -181,7 +185,7 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
         The current link stops working at once; you get a new one to send.
       </ConfirmDialog>
       <ConfirmDialog
-        title="Revoke the public link?"
+        title={`Revoke the ${noun}?`}
         confirmLabel="Revoke link"
         isOpen={confirming === 'revoke'}
         isPending={props.isRevoking}
@@ -192,7 +196,7 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
             .then(
               () => {
                 setCreated(null);
-                snackbar.success('Public link revoked');
+                snackbar.success(`${Noun} revoked`);
               },
               // A failed revoke is reported by the mutation's own (default) error policy.
               () => undefined,

@@ -5,8 +5,9 @@ import * as styles from '../../../lib/management/management.css';
 import { profileQueryOptions } from '../profile.queries';
 import { ProfileForm } from '../components/ProfileForm';
 import { PasswordForm } from '../components/PasswordForm';
+import { CalendarFeedCard } from '../../calendar-feeds';
 
-/** `/profile`: the signed-in user's own name, initials, colour, theme and password. */
+/** `/profile`: the signed-in user's own name, initials, colour, theme, password and calendar feed. */
 export default function ProfilePage() {
   const profile = useQuery(profileQueryOptions());
   // A reload after a 409 remounts the form with the stored values.
@@ -32,6 +33,7 @@ export default function ProfilePage() {
         <Card title="Password">
           <PasswordForm />
         </Card>
+        <CalendarFeedCard />
       </Columns>
     </div>
   );
