@@ -38,6 +38,7 @@ import * as contactBillingDetails from './20260301003100_contact_billing_details
 import * as billingSettings from './20260301003200_billing_settings';
 import * as invoiceListSorts from './20260301004000_invoice_list_sorts';
 import * as invoiceRevision from './20260301005000_invoice_revision';
+import * as apiTokens from './20260401000000_api_tokens';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 import * as projectMonthFigures from './20251201000000_project_month_figures';
@@ -130,6 +131,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260301003200_billing_settings', billingSettings],
   ['20260301004000_invoice_list_sorts', invoiceListSorts],
   ['20260301005000_invoice_revision', invoiceRevision],
+  ['20260401000000_api_tokens', apiTokens],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
