@@ -5,6 +5,7 @@ import * as styles from '../../../lib/management/management.css';
 import { profileQueryOptions } from '../profile.queries';
 import { ProfileForm } from '../components/ProfileForm';
 import { PasswordForm } from '../components/PasswordForm';
+import { ApiTokensSection } from '../../api-tokens';
 
 /** `/profile`: the signed-in user's own name, initials, colour, theme and password. */
 export default function ProfilePage() {
@@ -32,6 +33,7 @@ export default function ProfilePage() {
         <Card title="Password">
           <PasswordForm />
         </Card>
+        <ApiTokensSection />
       </Columns>
     </div>
   );
