@@ -38,12 +38,15 @@ export type ApiTokenCreated = z.infer<typeof ApiTokenCreatedSchema>;
 
 export const ApiTokenCreateInputSchema = z.object({
   name: RecordNameSchema,
-  scopes: z.union(
-    [z.tuple([z.literal('read')]), z.tuple([z.literal('read'), z.literal('write')])],
-    {
-      error: "scopes must be ['read'] or ['read', 'write']",
-    },
-  ),
+  // An array of the scope names (not a tuple: OpenAPI tools want `items`), checked to be one of the two sets.
+  scopes: z
+    .array(ApiTokenScopeSchema)
+    .min(1)
+    .max(2)
+    .refine(
+      (scopes) => scopes.includes('read') && new Set(scopes).size === scopes.length,
+      "scopes must be ['read'] or ['read', 'write']",
+    ),
   expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO-8601 instant' }),
 });
 export type ApiTokenCreateInput = z.infer<typeof ApiTokenCreateInputSchema>;

@@ -66,7 +66,8 @@ export async function createToken(
       userId: user.id,
       name: input.name,
       tokenHash: hashToken(secret),
-      scopes: input.scopes,
+      // Stored in one order: `read` or `read,write`.
+      scopes: input.scopes.includes('write') ? ['read', 'write'] : ['read'],
       expiresAt,
       createdAt: now,
     });
