@@ -15,6 +15,7 @@ import type { RouteDefinition } from './lib/route';
 import { mountSpa } from './lib/static';
 import type { Logger } from './logger';
 import { sessionMiddleware } from './modules/auth/auth.middleware';
+import { apiTokenMiddleware, unlessBearer } from './modules/api-tokens/api-tokens.middleware';
 import { configureMailOutbox } from './modules/notifications/mail-outbox.service';
 import { routes as defaultRoutes } from './routes';
 
@@ -97,10 +98,13 @@ export function createApp(options: CreateAppOptions): Express {
   app.use(refuseMalformedPath);
   // Answers are compressed where they are sent: an endpoint's by `sendJson`,
   // the raw routes' and the errors' by the compression middleware (lib/compress.ts).
-  app.use('/api', csrfProtection(options.config.publicUrl));
+  // A bearer request carries no cookie a browser would add on its own: no CSRF check for it.
+  app.use('/api', unlessBearer(csrfProtection(options.config.publicUrl)));
   app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use('/api', cookieParser());
-  app.use('/api', sessionMiddleware(deps));
+  // `Authorization: Bearer keel_pat_…` (modules/api-tokens) stands instead of the session cookie.
+  app.use('/api', apiTokenMiddleware(deps));
+  app.use('/api', unlessBearer(sessionMiddleware(deps), { evenWithCookie: true }));
   app.use('/api', (_req, res, next) => {
     // API answers are per user: never store them in shared caches.
     res.set('Cache-Control', 'no-store');

@@ -44,6 +44,7 @@ export const API_TAGS = {
   workload: 'Workload: capacity against allocated work per person, and the workspace holidays',
   finances: 'Finances: project financials, the portfolio forecast and history, exchange rates',
   invoices: 'Invoices: drafts from time and milestones, numbering, payments and credit notes',
+  'api tokens': 'Personal API tokens: bearer access to the API as their user, within their scopes',
   billing:
     "Billing: the workspace's legal name, address, tax id, bank details and invoice defaults",
   calendar: "The signed-in user's private calendar feed and the iCalendar document it serves",
@@ -82,6 +83,11 @@ export interface Endpoint<
   status?: number;
   /** True for routes reachable without a session (login, signup, health...). */
   public?: boolean;
+  /**
+   * True for routes an API token may not call (403 with a bearer token): the
+   * token routes themselves, so a leaked token cannot mint or keep others.
+   */
+  sessionOnly?: boolean;
 }
 
 export function defineEndpoint<

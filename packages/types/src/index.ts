@@ -47,6 +47,8 @@ export * from './salaries/salaries.schemas';
 export * from './salaries/salaries.endpoints';
 export * from './profile/profile.schemas';
 export * from './profile/profile.endpoints';
+export * from './api-tokens/api-tokens.schemas';
+export * from './api-tokens/api-tokens.endpoints';
 export * from './audit/audit.schemas';
 export * from './audit/audit.endpoints';
 export * from './tasks/tasks.schemas';

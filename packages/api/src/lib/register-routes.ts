@@ -87,6 +87,9 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const user = currentUser(res);
+      // A personal API token may not call the routes that manage tokens or start sessions.
+      if (endpoint.sessionOnly && res.locals.apiToken !== undefined)
+        throw new ForbiddenError('An API token cannot call this route: sign in instead');
       // Who may call comes before what they sent: a stranger learns nothing from validation errors.
       checkGlobal(route.permission, user);
       const params = endpoint.params ? parsePart(endpoint.params, req.params, 'params') : undefined;

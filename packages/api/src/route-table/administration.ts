@@ -1,5 +1,6 @@
 import {
   adminEndpoints,
+  apiTokensEndpoints,
   billingEndpoints,
   auditEndpoints,
   profileEndpoints,
@@ -11,6 +12,7 @@ import {
 import { publicAccess, signedIn } from '../lib/permission';
 import { route, type RouteDefinition } from '../lib/route';
 import * as adminUsers from '../modules/admin-users/admin-users.router';
+import * as apiTokens from '../modules/api-tokens/api-tokens.router';
 import * as audit from '../modules/audit/audit.router';
 import * as billing from '../modules/billing/billing.router';
 import * as profile from '../modules/profile/profile.router';
@@ -94,6 +96,13 @@ export const administrationRoutes: readonly RouteDefinition[] = [
   route(profileEndpoints.update, signedIn, profile.update),
   route(profileEndpoints.setTheme, signedIn, profile.setTheme),
   route(profileEndpoints.changePassword, signedIn, profile.changePassword),
+
+  // personal API tokens (modules/api-tokens): the own ones; any user's for user administrators
+  route(apiTokensEndpoints.list, signedIn, apiTokens.list),
+  route(apiTokensEndpoints.create, signedIn, apiTokens.create),
+  route(apiTokensEndpoints.revoke, signedIn, apiTokens.revoke),
+  route(apiTokensEndpoints.listOfUser, READ_USERS, apiTokens.listOfUser),
+  route(apiTokensEndpoints.revokeOfUser, MANAGE_USERS, apiTokens.revokeOfUser),
 
   // billing settings: the firm on its invoices (modules/billing/README.md)
   route(billingEndpoints.getSettings, READ_BILLING_SETTINGS, billing.getSettings),

@@ -13,6 +13,7 @@ import {
 import type { Permission } from '../lib/permission';
 import type { RouteDefinition } from '../lib/route';
 import { ADMINISTRATION_MATRIX_EXAMPLES } from '../modules/admin-users/admin.matrix-examples';
+import { API_TOKENS_MATRIX_EXAMPLES } from '../modules/api-tokens/api-tokens.matrix-examples';
 import { FROM_QUOTE_MATRIX_EXAMPLES } from '../modules/quotes/from-quote.matrix-examples';
 import { LESSONS_MATRIX_EXAMPLES } from '../modules/lessons/lessons.matrix-examples';
 import { projectPermissionsFor, taskPermissionsFor } from '../modules/auth/policy';
@@ -64,6 +65,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   RATE_PROFILES_MATRIX_EXAMPLES,
   PRICING_CONFIGS_MATRIX_EXAMPLES,
   ADMINISTRATION_MATRIX_EXAMPLES,
+  API_TOKENS_MATRIX_EXAMPLES,
   QUOTES_MATRIX_EXAMPLES,
   FROM_QUOTE_MATRIX_EXAMPLES,
   RISKS_MATRIX_EXAMPLES,

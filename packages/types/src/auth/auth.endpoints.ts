@@ -15,6 +15,8 @@ export const authEndpoints = {
     summary: 'Sign in; sets the session cookie (a new session id every time)',
     tag: 'auth',
     public: true,
+    // A session is started with a password, never from an API token.
+    sessionOnly: true,
     body: LoginInputSchema,
     response: CurrentUserSchema,
   }),
@@ -41,6 +43,8 @@ export const authEndpoints = {
     summary: 'Accept an invitation: set name and password, activate the user and sign in',
     tag: 'auth',
     public: true,
+    // A session is started with a password, never from an API token.
+    sessionOnly: true,
     body: SignupInputSchema,
     response: CurrentUserSchema,
     status: 201,

@@ -38,6 +38,7 @@ import * as contactBillingDetails from './20260301003100_contact_billing_details
 import * as billingSettings from './20260301003200_billing_settings';
 import * as invoiceListSorts from './20260301004000_invoice_list_sorts';
 import * as invoiceRevision from './20260301005000_invoice_revision';
+import * as apiTokens from './20260401000000_api_tokens';
 import * as calendarFeeds from './20260401000500_calendar_feeds';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
@@ -131,6 +132,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260301003200_billing_settings', billingSettings],
   ['20260301004000_invoice_list_sorts', invoiceListSorts],
   ['20260301005000_invoice_revision', invoiceRevision],
+  ['20260401000000_api_tokens', apiTokens],
   ['20260401000500_calendar_feeds', calendarFeeds],
 ];
 

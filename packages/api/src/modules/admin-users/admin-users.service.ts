@@ -18,6 +18,7 @@ import {
   revokeUserInvitations,
   type AuthUser,
 } from '../auth';
+import { revokeUserTokens } from '../api-tokens';
 import { recordAudited } from '../audit';
 import { findRole, flagsByRole } from '../roles';
 import * as repo from './admin-users.repository';
@@ -202,6 +203,7 @@ export async function disableUser(
       await assertAnotherAdministrator(trx, adminRoleId, id);
     await repo.setUserStatus(trx, id, 'disabled', now);
     await repo.deleteUserSessions(trx, id);
+    await revokeUserTokens(trx, id, now);
     await revokeUserInvitations(trx, id, now);
     await recordAudited(trx, actor, now, {
       entityType: 'user',

@@ -122,6 +122,12 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenAp
     name: SESSION_COOKIE_NAME,
     description: 'The session cookie set by `POST /api/auth/login`',
   });
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A personal API token (`keel_pat_…`, `POST /api/users/current/tokens`): acts as its user; a `read` token only GETs',
+  });
   const usedTags = new Set<string>();
   for (const route of routes) {
     if (route.kind === 'raw') {
@@ -136,7 +142,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenAp
         summary: route.summary,
         description: doc.description ? `${doc.description}\n\n${permissionText}` : permissionText,
         tags: [doc.tag],
-        security: isPublic ? [] : [{ session: [] }],
+        security: isPublic ? [] : [{ session: [] }, { bearerAuth: [] }],
         request: {
           params: doc.params ? strictInput(doc.params) : undefined,
           query: doc.query ? strictInput(doc.query) : undefined,
@@ -174,7 +180,11 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenAp
         ? `${endpoint.description}\n\n${permissionText}`
         : permissionText,
       tags: [endpoint.tag],
-      security: isPublic ? [] : [{ session: [] }],
+      security: isPublic
+        ? []
+        : endpoint.sessionOnly
+          ? [{ session: [] }]
+          : [{ session: [] }, { bearerAuth: [] }],
       request: {
         params: endpoint.params as ZodObject | undefined,
         // As the server parses them: an undeclared key is refused (`additionalProperties: false`).

@@ -5,9 +5,10 @@ import * as styles from '../../../lib/management/management.css';
 import { profileQueryOptions } from '../profile.queries';
 import { ProfileForm } from '../components/ProfileForm';
 import { PasswordForm } from '../components/PasswordForm';
+import { ApiTokensSection } from '../../api-tokens';
 import { CalendarFeedCard } from '../../calendar-feeds';
 
-/** `/profile`: the signed-in user's own name, initials, colour, theme, password and calendar feed. */
+/** `/profile`: the signed-in user's own name, initials, colour, theme, password, calendar feed and API tokens. */
 export default function ProfilePage() {
   const profile = useQuery(profileQueryOptions());
   // A reload after a 409 remounts the form with the stored values.
@@ -34,6 +35,7 @@ export default function ProfilePage() {
           <PasswordForm />
         </Card>
         <CalendarFeedCard />
+        <ApiTokensSection />
       </Columns>
     </div>
   );
