@@ -15,7 +15,11 @@ import type { RouteDefinition } from './lib/route';
 import { mountSpa } from './lib/static';
 import type { Logger } from './logger';
 import { sessionMiddleware } from './modules/auth/auth.middleware';
-import { apiTokenMiddleware, unlessBearer } from './modules/api-tokens/api-tokens.middleware';
+import {
+  apiTokenMiddleware,
+  readingRequests,
+  unlessBearer,
+} from './modules/api-tokens/api-tokens.middleware';
 import { configureMailOutbox } from './modules/notifications/mail-outbox.service';
 import { routes as defaultRoutes } from './routes';
 
@@ -103,7 +107,7 @@ export function createApp(options: CreateAppOptions): Express {
   app.use('/api', express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use('/api', cookieParser());
   // `Authorization: Bearer keel_pat_…` (modules/api-tokens) stands instead of the session cookie.
-  app.use('/api', apiTokenMiddleware(deps));
+  app.use('/api', apiTokenMiddleware(deps, readingRequests(options.routes ?? defaultRoutes)));
   app.use('/api', unlessBearer(sessionMiddleware(deps), { evenWithCookie: true }));
   app.use('/api', (_req, res, next) => {
     // API answers are per user: never store them in shared caches.

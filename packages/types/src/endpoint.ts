@@ -85,9 +85,15 @@ export interface Endpoint<
   public?: boolean;
   /**
    * True for routes an API token may not call (403 with a bearer token): the
-   * token routes themselves, so a leaked token cannot mint or keep others.
+   * token routes themselves, so a leaked token cannot mint or keep others,
+   * sign-in and sign-up, the password change and the calendar feed's address.
    */
   sessionOnly?: boolean;
+  /**
+   * True for a POST that only reads (a query whose filters travel in the
+   * body): an API token with the `read` scope may call it, as it may a GET.
+   */
+  readsOnly?: boolean;
 }
 
 export function defineEndpoint<

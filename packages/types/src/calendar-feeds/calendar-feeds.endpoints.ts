@@ -32,6 +32,8 @@ export const calendarFeedsEndpoints = {
   }),
   create: defineEndpoint({
     method: 'POST',
+    // A feed's address is a secret of its own: minted from a signed-in session, never by a token.
+    sessionOnly: true,
     path: FEED,
     summary:
       'Create the calendar feed, or rotate it (the old address stops at once); the only answer that carries its address',

@@ -36,6 +36,8 @@ export const profileEndpoints = {
     path: '/api/users/current/password',
     summary: 'Change own password (current one required); ends every other session',
     tag: 'profile',
+    // A password is a browser's sign-in: an API token may not change it.
+    sessionOnly: true,
     body: ChangePasswordInputSchema,
     response: OkSchema,
   }),

@@ -55,6 +55,7 @@ export const projectsEndpoints = {
   }),
   query: defineEndpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/projects/query',
     summary: 'The project browser: visible projects filtered, searched, sorted and paged',
     tag,
@@ -80,6 +81,7 @@ export const projectsEndpoints = {
   }),
   globalQuery: defineEndpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/projects/global-query',
     summary: 'The project browser with custom field values as columns (customFieldIds=1,2)',
     tag,

@@ -37,6 +37,7 @@ export const quotesEndpoints = {
   }),
   query: defineEndpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/quotes/query',
     summary:
       'A page of quotes: the query string selects (archived, search, metaType), the body pages, sorts and narrows',
@@ -149,6 +150,7 @@ export const quoteTemplatesEndpoints = {
   }),
   query: defineEndpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/quote-templates/query',
     summary: 'A page of quote templates (query: search)',
     tag: 'quotes',

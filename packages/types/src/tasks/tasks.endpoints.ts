@@ -63,6 +63,7 @@ function fieldUpdate<B extends z.ZodType>(path: string, summary: string, body: B
 export const tasksEndpoints = {
   query: defineEndpoint({
     method: 'POST',
+    readsOnly: true,
     path: `${base}/query`,
     summary: 'Tasks the user may see, filtered, grouped, sorted and paged',
     description:

@@ -8,6 +8,7 @@ const tag = 'workload';
 export const workloadEndpoints = {
   query: defineEndpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/tasks/workload',
     summary: 'Capacity, allocation and logged time per person and week (or day)',
     description:

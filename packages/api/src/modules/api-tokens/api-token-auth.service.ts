@@ -8,8 +8,8 @@ import * as repo from './api-tokens.repository';
 /** last_used_at is written at most this often per token, so reading with a token stays a read. */
 export const TOKEN_TOUCH_INTERVAL_MS = 60 * 1000;
 export const TOKEN_RATE_WINDOW_MS = 60 * 1000;
-/** Methods a `read` token may use. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods a `read` token may use (and the POSTs that only read: `Endpoint.readsOnly`). */
+export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Who a bearer request acts as, and with which token. */
 export interface BearerAuth {
@@ -67,14 +67,15 @@ export function bearerSecret(header: string | undefined): string | undefined {
 /**
  * Resolves a bearer secret to its user, or throws: 401 for an unknown,
  * revoked or expired token or a user who may no longer sign in, 429 past
- * the token's rate, 403 for a write with a read-only token. Records the
- * last use at most once a minute.
+ * the token's rate, 403 for a write with a read-only token (`reads`: the
+ * request only reads — a GET, or a POST query). Records the last use at most
+ * once a minute.
  */
 export async function authenticateBearer(
   deps: AppDeps,
   limiter: TokenRateLimiter,
   secret: string,
-  method: string,
+  reads: boolean,
 ): Promise<BearerAuth> {
   if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > 200)
     throw new UnauthorizedError('The bearer token is not a Keel API token (keel_pat_…)');
@@ -86,8 +87,8 @@ export async function authenticateBearer(
   if (!token.user.active)
     throw new UnauthorizedError("This API token's account is disabled or no longer exists");
   limiter.count(token.id, now);
-  if (!token.scopes.includes('write') && !READ_METHODS.has(method))
-    throw new ForbiddenError('This API token may only read (GET); its scopes are read only');
+  if (!token.scopes.includes('write') && !reads)
+    throw new ForbiddenError('This API token may only read; its scopes are read only');
   if (token.lastUsedAt === null || now - token.lastUsedAt >= TOKEN_TOUCH_INTERVAL_MS)
     await repo.touchToken(deps.knex, token.id, now);
   const { id, email, name, external, flags } = token.user;

@@ -121,12 +121,16 @@ describe('personal API tokens', () => {
     expect(query.status, query.text).toBe(200);
   });
 
-  it('refuses a write with a read token (403) but serves its reads', async () => {
+  it('refuses a write with a read token (403) but serves its reads, the POST queries too', async () => {
     const { token } = await create('member', ['read']);
-    const write = await bearer<ErrorBody>(token, 'POST', '/api/tasks/query', { filters: [] });
+    const write = await bearer<ErrorBody>(token, 'POST', '/api/timesheet/entries', {});
     expect(write.status).toBe(403);
     expect(write.body.message).toMatch(/only read/);
+    expect((await bearer(token, 'PUT', '/api/users/current/settings/theme', {})).status).toBe(403);
     expect((await bearer(token, 'GET', '/api/users/current')).status).toBe(200);
+    // A query whose filters travel in the body only reads (`readsOnly`).
+    const query = await bearer(token, 'POST', '/api/tasks/query', { filters: [], pageSize: 5 });
+    expect(query.status, query.text).toBe(200);
   });
 
   it('401s an expired, a revoked and an unknown token, each with its reason', async () => {
@@ -188,6 +192,13 @@ describe('personal API tokens', () => {
     });
     expect(login.status).toBe(403);
     expect(login.headers.get('set-cookie')).toBeNull();
+    // Nor change the password or mint a calendar feed's address.
+    const password = await bearer(token, 'POST', '/api/users/current/password', {
+      currentPassword: 'demo-password',
+      newPassword: 'a-much-longer-passphrase-2026',
+    });
+    expect(password.status).toBe(403);
+    expect((await bearer(token, 'POST', '/api/users/current/calendar-feed', {})).status).toBe(403);
   });
 
   it('lets a user administrator list and revoke any user’s tokens, and nobody else', async () => {

@@ -1,6 +1,29 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../../lib/deps';
-import { authenticateBearer, bearerSecret, TokenRateLimiter } from './api-token-auth.service';
+import type { RouteDefinition } from '../../lib/route';
+import {
+  authenticateBearer,
+  bearerSecret,
+  READ_METHODS,
+  TokenRateLimiter,
+} from './api-token-auth.service';
+
+/**
+ * Whether a request only reads: a GET (HEAD, OPTIONS), or a POST to an
+ * endpoint declared `readsOnly` (the queries whose filters travel in the
+ * body, such as `POST /api/tasks/query`), matched on the routes' paths.
+ */
+export function readingRequests(routes: readonly RouteDefinition[]): (req: Request) => boolean {
+  const readingPosts = routes
+    .filter(
+      (route) =>
+        route.kind === 'endpoint' && route.method === 'POST' && route.endpoint.readsOnly === true,
+    )
+    .map((route) => new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}/?$`, 'i'));
+  return (req) =>
+    READ_METHODS.has(req.method) ||
+    (req.method === 'POST' && readingPosts.some((path) => path.test(req.baseUrl + req.path)));
+}
 
 /** True when the request authenticates with `Authorization: Bearer …` (the cookie is then ignored). */
 export function isBearerRequest(req: Request): boolean {
@@ -29,7 +52,10 @@ export function unlessBearer(
  * `res.locals.apiToken` so session-only routes can refuse it. Never sets a
  * cookie. One rate limiter per app.
  */
-export function apiTokenMiddleware(deps: AppDeps): RequestHandler {
+export function apiTokenMiddleware(
+  deps: AppDeps,
+  reads: (req: Request) => boolean,
+): RequestHandler {
   const limiter = new TokenRateLimiter();
   return async (req, res, next) => {
     const secret = bearerSecret(req.get('authorization'));
@@ -38,7 +64,7 @@ export function apiTokenMiddleware(deps: AppDeps): RequestHandler {
       return;
     }
     try {
-      const auth = await authenticateBearer(deps, limiter, secret, req.method);
+      const auth = await authenticateBearer(deps, limiter, secret, reads(req));
       res.locals.user = auth.user;
       res.locals.apiToken = { id: auth.tokenId, scopes: auth.scopes };
       next();
