@@ -11,7 +11,9 @@ test.describe('Own profile', () => {
     await loginAs(page, 'member');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Max Member');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Max Member',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     const color = page.getByRole('textbox', { name: 'Colour' });
