@@ -1,8 +1,13 @@
 import type { Knex } from 'knex';
 import type { ApiTokenScope } from '@keel/types';
-import { databaseStamp } from '../../db/database';
-import { databaseKind } from '../../db/dialect';
 import type { Db } from '../../lib/db';
+import {
+  rememberRequestUser,
+  requestUserOf,
+  selectRequestUser,
+  type RequestUser,
+  type RequestUserColumns,
+} from '../auth';
 
 interface ApiTokenRow {
   id: number;
@@ -121,85 +126,30 @@ export async function touchToken(db: Db, id: number, now: number): Promise<void>
 
 /** A token with what a request needs of its user, as `findTokenWithUser` reads them. */
 export interface TokenWithUser extends StoredApiToken {
-  user: {
-    id: number;
-    email: string;
-    name: string;
-    external: boolean;
-    /** False when the user is deleted or not active. */
-    active: boolean;
-    flags: string[];
-  };
+  user: RequestUser;
 }
 
-interface TokenUserRow extends ApiTokenRow {
-  email: string | null;
-  user_name: string | null;
-  external: boolean | number | null;
-  user_status: string | null;
-  flags: string | null;
-}
-
-/** Tokens remembered, at most this many (the oldest is forgotten first). */
-const MAX_REMEMBERED_TOKENS = 1000;
-const rememberedTokens = new Map<string, { stamp: string; token: TokenWithUser }>();
+const rememberedTokens = new Map<string, { stamp: string; found: TokenWithUser }>();
 
 /**
  * The token by its hash, with its user and the user's flags: one query on
- * the unique index. On SQLite a found token is remembered until the database
- * changes, exactly as sessions are (`findSessionWithUser` in modules/auth):
- * a revoke, a touch, a disabled user or a changed role is a write, and the
- * next request reads again. Unknown hashes are never remembered.
+ * the unique index, remembered on SQLite until the database changes exactly
+ * as sessions are (`rememberRequestUser`, modules/auth): a revoke, a touch, a
+ * disabled user or a changed role is a write, and the next request reads
+ * again.
  */
 export async function findTokenWithUser(knex: Knex, hash: string): Promise<TokenWithUser | null> {
-  const stamp = await databaseStamp(knex);
-  if (stamp === null) return readTokenWithUser(knex, hash);
-  const known = rememberedTokens.get(hash);
-  if (known?.stamp === stamp) return known.token;
-  const token = await readTokenWithUser(knex, hash);
-  rememberedTokens.delete(hash);
-  if (!token) return null;
-  Object.freeze(token.user.flags);
-  Object.freeze(token.user);
-  Object.freeze(token.scopes);
-  rememberedTokens.set(hash, { stamp, token: Object.freeze(token) });
-  if (rememberedTokens.size > MAX_REMEMBERED_TOKENS) {
-    const oldest = rememberedTokens.keys().next().value;
-    if (oldest !== undefined) rememberedTokens.delete(oldest);
-  }
-  return token;
+  const found = await rememberRequestUser(knex, rememberedTokens, hash, () =>
+    readTokenWithUser(knex, hash),
+  );
+  if (found) Object.freeze(found.scopes);
+  return found;
 }
 
 async function readTokenWithUser(knex: Knex, hash: string): Promise<TokenWithUser | null> {
-  const aggregate =
-    databaseKind(knex) === 'postgres'
-      ? "string_agg(DISTINCT rf.flag, ',')"
-      : 'group_concat(DISTINCT rf.flag)';
-  const row = await knex('api_tokens as t')
-    .leftJoin('users as u', function () {
-      this.on('u.id', '=', 't.user_id').andOnNull('u.deleted_at');
-    })
+  const row = await selectRequestUser(knex, knex('api_tokens as t').select('t.*'), 't.user_id')
     .where('t.token_hash', hash)
-    .first<TokenUserRow | undefined>(
-      't.*',
-      'u.email',
-      'u.name as user_name',
-      'u.external',
-      'u.status as user_status',
-      knex.raw(
-        `(SELECT ${aggregate} FROM user_roles ur JOIN role_flags rf ON rf.role_id = ur.role_id WHERE ur.user_id = t.user_id) AS flags`,
-      ),
-    );
+    .first<(ApiTokenRow & RequestUserColumns) | undefined>();
   if (!row) return null;
-  return {
-    ...toToken(row),
-    user: {
-      id: row.user_id,
-      email: row.email ?? '',
-      name: row.user_name ?? '',
-      external: Boolean(row.external),
-      active: row.user_status === 'active',
-      flags: row.flags?.split(',') ?? [],
-    },
-  };
+  return { ...toToken(row), user: requestUserOf(row.user_id, row) };
 }

@@ -46,93 +46,123 @@ export async function findSession(knex: Knex, id: string): Promise<Session | nul
   return row ? toSession(row) : null;
 }
 
-interface SessionUserRow extends SessionRow {
-  email: string | null;
-  name: string | null;
-  external: boolean | number | null;
-  user_status: string | null;
-  flags: string | null;
+/** What a request needs of its signed-in user, as a session or an API token finds it. */
+export interface RequestUser {
+  id: number;
+  email: string;
+  name: string;
+  external: boolean;
+  /** False when the user is deleted or not active. */
+  active: boolean;
+  /** The user's global flags (roles' flags, each once). */
+  flags: string[];
 }
 
-/** A session with its user, as `findSessionWithUser` reads them. */
-export interface SessionWithUser extends Session {
-  user: {
-    id: number;
-    email: string;
-    name: string;
-    external: boolean;
-    /** False when the user is deleted or not active. */
-    active: boolean;
-    /** The user's global flags (roles' flags, each once). */
-    flags: string[];
-  };
+/** The columns `selectRequestUser` adds to a row. */
+export interface RequestUserColumns {
+  ru_email: string | null;
+  ru_name: string | null;
+  ru_external: boolean | number | null;
+  ru_status: string | null;
+  ru_flags: string | null;
 }
-
-/** Sessions remembered, at most this many (the oldest is forgotten first). */
-const MAX_REMEMBERED_SESSIONS = 1000;
-const rememberedSessions = new Map<string, { stamp: string; session: SessionWithUser }>();
 
 /**
- * The session, its user and the user's flags. Every API request resolves its
- * cookie, so on SQLite a found session is remembered until the database
- * changes (`databaseStamp`, as the list counts in `db/row-count.ts`): a
- * sign-out, an expiry, a touch, a disabled user or a changed role is a
- * write, from any connection or process, and the next request reads again.
- * The stamp also names the connection, so two databases never share an
- * entry. Unknown tokens are never remembered. PostgreSQL always reads.
+ * Joins to `query` the user whose id is in `userIdColumn` (a deleted user is
+ * no user) and selects what a request needs of them, their flags in the same
+ * statement: the one read of a session's or an API token's user.
  */
-export async function findSessionWithUser(knex: Knex, id: string): Promise<SessionWithUser | null> {
-  const stamp = await databaseStamp(knex);
-  if (stamp === null) return readSessionWithUser(knex, id);
-  const known = rememberedSessions.get(id);
-  if (known?.stamp === stamp) return known.session;
-  const session = await readSessionWithUser(knex, id);
-  rememberedSessions.delete(id);
-  if (!session) return null;
-  // Shared by the requests that find it: read-only.
-  Object.freeze(session.user.flags);
-  Object.freeze(session.user);
-  rememberedSessions.set(id, { stamp, session: Object.freeze(session) });
-  if (rememberedSessions.size > MAX_REMEMBERED_SESSIONS) {
-    const oldest = rememberedSessions.keys().next().value;
-    if (oldest !== undefined) rememberedSessions.delete(oldest);
-  }
-  return session;
-}
-
-/** The session, its user and the user's flags in one query. */
-async function readSessionWithUser(knex: Knex, id: string): Promise<SessionWithUser | null> {
+export function selectRequestUser(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  userIdColumn: string,
+): Knex.QueryBuilder {
   const aggregate =
     databaseKind(knex) === 'postgres'
       ? "string_agg(DISTINCT rf.flag, ',')"
       : 'group_concat(DISTINCT rf.flag)';
-  const row = await knex('sessions as s')
-    .leftJoin('users as u', function () {
-      this.on('u.id', '=', 's.user_id').andOnNull('u.deleted_at');
+  return query
+    .leftJoin('users as ru', function () {
+      this.on('ru.id', '=', userIdColumn).andOnNull('ru.deleted_at');
     })
-    .where('s.id', id)
-    .first<SessionUserRow | undefined>(
-      's.*',
-      'u.email',
-      'u.name',
-      'u.external',
-      'u.status as user_status',
+    .select(
+      'ru.email as ru_email',
+      'ru.name as ru_name',
+      'ru.external as ru_external',
+      'ru.status as ru_status',
       knex.raw(
-        `(SELECT ${aggregate} FROM user_roles ur JOIN role_flags rf ON rf.role_id = ur.role_id WHERE ur.user_id = s.user_id) AS flags`,
+        `(SELECT ${aggregate} FROM user_roles ur JOIN role_flags rf ON rf.role_id = ur.role_id WHERE ur.user_id = ??) AS ru_flags`,
+        [userIdColumn],
       ),
     );
-  if (!row) return null;
+}
+
+export function requestUserOf(userId: number, row: RequestUserColumns): RequestUser {
   return {
-    ...toSession(row),
-    user: {
-      id: row.user_id,
-      email: row.email ?? '',
-      name: row.name ?? '',
-      external: Boolean(row.external),
-      active: row.user_status === 'active',
-      flags: row.flags?.split(',') ?? [],
-    },
+    id: userId,
+    email: row.ru_email ?? '',
+    name: row.ru_name ?? '',
+    external: Boolean(row.ru_external),
+    active: row.ru_status === 'active',
+    flags: row.ru_flags?.split(',') ?? [],
   };
+}
+
+/**
+ * What `read` finds for `key` (a session id, a token hash), on SQLite
+ * remembered in `memory` until the database changes (`databaseStamp`, as the
+ * list counts in `db/row-count.ts`): a sign-out, a revoke, a touch, a
+ * disabled user or a changed role is a write, from any connection or
+ * process, and the next request reads again. The stamp also names the
+ * connection, so two databases never share an entry. What is not found is
+ * never remembered (a flood of unknown keys cannot push the known ones out).
+ * PostgreSQL always reads. A remembered answer is shared: it is frozen.
+ */
+export async function rememberRequestUser<T extends { user: RequestUser }>(
+  knex: Knex,
+  memory: Map<string, { stamp: string; found: T }>,
+  key: string,
+  read: () => Promise<T | null>,
+): Promise<T | null> {
+  const stamp = await databaseStamp(knex);
+  if (stamp === null) return read();
+  const known = memory.get(key);
+  if (known?.stamp === stamp) return known.found;
+  const found = await read();
+  memory.delete(key);
+  if (!found) return null;
+  Object.freeze(found.user.flags);
+  Object.freeze(found.user);
+  memory.set(key, { stamp, found: Object.freeze(found) });
+  if (memory.size > MAX_REMEMBERED) {
+    const oldest = memory.keys().next().value;
+    if (oldest !== undefined) memory.delete(oldest);
+  }
+  return found;
+}
+
+/** Sessions (and API tokens) remembered, at most this many each (the oldest is forgotten first). */
+const MAX_REMEMBERED = 1000;
+
+/** A session with its user, as `findSessionWithUser` reads them. */
+export interface SessionWithUser extends Session {
+  user: RequestUser;
+}
+
+const rememberedSessions = new Map<string, { stamp: string; found: SessionWithUser }>();
+
+/** The session, its user and the user's flags: every API request resolves its cookie. */
+export async function findSessionWithUser(knex: Knex, id: string): Promise<SessionWithUser | null> {
+  return rememberRequestUser(knex, rememberedSessions, id, () => readSessionWithUser(knex, id));
+}
+
+/** The session, its user and the user's flags in one query. */
+async function readSessionWithUser(knex: Knex, id: string): Promise<SessionWithUser | null> {
+  const row = await selectRequestUser(knex, knex('sessions as s').select('s.*'), 's.user_id')
+    .where('s.id', id)
+    .first<(SessionRow & RequestUserColumns) | undefined>();
+  if (!row) return null;
+  return { ...toSession(row), user: requestUserOf(row.user_id, row) };
 }
 
 export async function touchSession(

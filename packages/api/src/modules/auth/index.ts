@@ -36,6 +36,13 @@ export {
   type NewUser,
   type UserStatus,
 } from './accounts.repository';
+export {
+  rememberRequestUser,
+  requestUserOf,
+  selectRequestUser,
+  type RequestUser,
+  type RequestUserColumns,
+} from './auth.repository';
 export { hashPassword, verifyPassword } from './password';
 export { assertStrongPassword, weakPasswordReason } from './password-strength';
 export {
