@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CopyButton, type CopyState } from '../clipboard/CopyButton';
 import {
   Badge,
   Button,
@@ -15,8 +16,6 @@ import {
 } from '@keel/ui';
 import { errorMessageOf } from '../api';
 import { formatInstant } from '../format';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 export interface PublicLinkCardProps {
   /** The record the card is about: a link shown once belongs to it only (the card is reused). */
@@ -130,21 +129,7 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
         onOpenChange={(open) => !open && setCreated(null)}
         footer={(close) => (
           <>
-            <Button
-              icon={copy === 'copied' ? 'check' : undefined}
-              onPress={() => {
-                if (!navigator.clipboard || !url) {
-                  setCopy('failed');
-                  return;
-                }
-                navigator.clipboard.writeText(url).then(
-                  () => setCopy('copied'),
-                  () => setCopy('failed'),
-                );
-              }}
-            >
-              {copy === 'copied' ? 'Copied' : 'Copy link'}
-            </Button>
+            <CopyButton text={url ?? null} label="Copy link" state={copy} onCopy={setCopy} />
             <Button variant="primary" onPress={close}>
               Done
             </Button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CopyButton, type CopyState } from '../../../lib/clipboard/CopyButton';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenCreated } from '@keel/types';
 import {
@@ -19,8 +20,6 @@ import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteCo
 import { ownApiTokensQueryOptions } from '../api-tokens.queries';
 import { useRevokeApiTokenMutation } from '../api-tokens.mutations';
 import { ApiTokenCreateForm } from './ApiTokenCreateForm';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
   const access = token.scopes.includes('write') ? 'Read and write' : 'Read only';
@@ -92,21 +91,12 @@ export function ApiTokensSection() {
         onOpenChange={(open) => !open && setCreated(null)}
         footer={(close) => (
           <>
-            <Button
-              icon={copy === 'copied' ? 'check' : undefined}
-              onPress={() => {
-                if (!navigator.clipboard || !created) {
-                  setCopy('failed');
-                  return;
-                }
-                navigator.clipboard.writeText(created.token).then(
-                  () => setCopy('copied'),
-                  () => setCopy('failed'),
-                );
-              }}
-            >
-              {copy === 'copied' ? 'Copied' : 'Copy token'}
-            </Button>
+            <CopyButton
+              text={created?.token ?? null}
+              label="Copy token"
+              state={copy}
+              onCopy={setCopy}
+            />
             <Button variant="primary" onPress={close}>
               Done
             </Button>
