@@ -49,6 +49,7 @@ export * from './profile/profile.schemas';
 export * from './profile/profile.endpoints';
 export * from './api-tokens/api-tokens.schemas';
 export * from './api-tokens/api-tokens.endpoints';
+export * from './events/events.schemas';
 export * from './audit/audit.schemas';
 export * from './audit/audit.endpoints';
 export * from './tasks/tasks.schemas';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntityType } from '@keel/types';
+import type { AuditAction, AuditEntityType, EventData, EventType } from '@keel/types';
 import type { Db } from './db';
 
 /**
@@ -74,6 +74,22 @@ export type Change =
       milestoneId: number;
       name: string;
       userId: number;
+    }
+  /**
+   * A record the outside world follows was written (`EVENT_TYPES` in
+   * `@keel/types`: a task created, a week approved, an invoice paid...), by
+   * `actorId` (null for the system). `data` is what the event carries: the
+   * record's id, its project, and the public fields its type lists (never a
+   * cost, salary, rate, margin or internal note). Followed by the webhooks'
+   * outbox, later by the live updates.
+   */
+  | {
+      kind: 'record.written';
+      at: number;
+      type: EventType;
+      actorId: number | null;
+      projectId: number | null;
+      data: EventData;
     }
   /**
    * An administered record (DOMAIN.md § Audit: users, invitations, roles,
