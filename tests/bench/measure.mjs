@@ -118,19 +118,22 @@ const cpuParts = (server, database) =>
  * answered, and on PostgreSQL the measured database's backends' added: on
  * a machine other work keeps busy, req/s says how much CPU the server got,
  * CPU a request what a request costs; 1000 / it is req/s on a free core), each with its verdict against budgets.json `endpoints[name]`
- * (p99Ms, minRps, cpuMsPerRequest). A JSON body makes it a POST.
+ * (p99Ms, minRps, cpuMsPerRequest). `cookie` is a session's cookie, or an
+ * object of headers instead (a bearer token). A JSON body makes it a POST.
  * `setupRequest` rewrites each request; a list instead is autocannon's
  * `requests`, the sequence each connection runs in turn (the timer's start,
  * then its stop), the first request's body going out as the probe.
  */
 export async function measure(name, url, cookie, body, setupRequest, connections = CONNECTIONS) {
+  // A session cookie, or headers of their own (a bearer token's `authorization`).
+  const auth = typeof cookie === 'object' ? cookie : { cookie };
   const request = body
     ? {
         method: 'POST',
         body: JSON.stringify(body),
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { ...auth, 'content-type': 'application/json' },
       }
-    : { method: 'GET', headers: { cookie } };
+    : { method: 'GET', headers: auth };
   // One request first: the endpoint must answer 2xx, or the figures are meaningless.
   const probe = await fetch(url, request);
   if (!probe.ok) throw new Error(`${name}: ${url} answered ${probe.status} ${await probe.text()}`);

@@ -89,11 +89,15 @@ async function waitQuiet(pid, quietCpuMs) {
 
 /**
  * Generates a data set (tests/bench/generate.ts with `flags`) on `databaseUrl`
- * (null: SQLite in a temporary directory), starts the built server on it and
- * runs `work(base)` once its start-up work has finished; then stops the server and removes the directory.
- * `bench.serverPid` is the server's while `work` runs.
+ * (null: SQLite in a temporary directory), starts the built server on it
+ * (with `env` added to its environment) and runs `work(base, control)` once
+ * its start-up work has finished; then stops the server and removes the
+ * directory. `bench.serverPid` is the server's while `work` runs.
+ * With `killable`, `control.killAndRestart()` kills the server's whole process tree at once
+ * (SIGKILL: no graceful stop, as a crash or a power cut) and starts it again
+ * on the same data and port (the connected part's "0 lost" figure).
  */
-export async function withServer({ databaseUrl, flags, label }, work) {
+export async function withServer({ databaseUrl, flags, label, env = {}, killable = false }, work) {
   const dataDir = mkdtempSync(join(tmpdir(), 'keel-bench-'));
   let server;
   try {
@@ -112,38 +116,57 @@ export async function withServer({ databaseUrl, flags, label }, work) {
     const port = serverSettings.port || (await freePort());
     const { root, workers, cpuProfDir } = serverSettings;
     const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-    server = spawn(process.execPath, [...nodeArgs, join(root, 'packages/api/dist/main.js')], {
-      cwd: root,
-      // Request logs at info level would measure the terminal, not the server.
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        LOG_LEVEL: 'warn',
-        WEB_CONCURRENCY: workers ?? process.env.WEB_CONCURRENCY ?? '',
-        // The demo workspace is seeded only when asked for.
-        SEED_DEMO: databaseUrl ? (process.env.SEED_DEMO ?? '') : '1',
-        STATIC_DIR: join(root, 'packages/app/dist'),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitHealthy(server, port);
-    await waitQuiet(server.pid, cpuProfDir ? PROFILED_QUIET_CPU_MS : QUIET_CPU_MS);
-    bench.serverPid = server.pid;
+    const start = async () => {
+      server = spawn(process.execPath, [...nodeArgs, join(root, 'packages/api/dist/main.js')], {
+        cwd: root,
+        // Request logs at info level would measure the terminal, not the server.
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl ?? '',
+          LOG_LEVEL: 'warn',
+          WEB_CONCURRENCY: workers ?? process.env.WEB_CONCURRENCY ?? '',
+          // The demo workspace is seeded only when asked for.
+          SEED_DEMO: databaseUrl ? (process.env.SEED_DEMO ?? '') : '1',
+          STATIC_DIR: join(root, 'packages/app/dist'),
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        // Its own process group, so killAndRestart reaches the cluster's workers too (otherwise
+        // in the bench's group, so a Ctrl-C stops it with the bench).
+        detached: killable,
+      });
+      await waitHealthy(server, port);
+      await waitQuiet(server.pid, cpuProfDir ? PROFILED_QUIET_CPU_MS : QUIET_CPU_MS);
+      bench.serverPid = server.pid;
+    };
+    await start();
     if (databaseUrl) {
       bench.databaseClient = new pg.Client({ connectionString: databaseUrl });
       await bench.databaseClient.connect();
     }
-    return await work(`http://127.0.0.1:${port}`);
+    const control = {
+      async killAndRestart() {
+        if (!killable) throw new Error('killAndRestart needs withServer({ killable: true })');
+        const exited = new Promise((done) => server.once('exit', done));
+        process.kill(-server.pid, 'SIGKILL');
+        await exited;
+        // The workers of a cluster leave with their group; wait until the port is free.
+        await new Promise((done) => setTimeout(done, 500));
+        await start();
+      },
+    };
+    return await work(`http://127.0.0.1:${port}`, control);
   } finally {
     bench.serverPid = null;
     await bench.databaseClient?.end();
     bench.databaseClient = null;
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((done) => server.once('exit', done));
       server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
+      await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       publicUrl: null,
       passwordHashCost: OWASP_SCRYPT_COST,
       attachmentMaxBytes: 25 * 1024 * 1024,
+      apiTokenRateLimit: 300,
       workspaceTimeZone: 'UTC',
       workspaceCurrency: 'EUR',
       webConcurrency: availableParallelism(),
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://keel.example.com/',
       WEB_CONCURRENCY: '3',
+      API_TOKEN_RATE_LIMIT: '1000000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       publicUrl: 'https://keel.example.com',
       webConcurrency: 3,
+      apiTokenRateLimit: 1_000_000,
     });
   });
 
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'ftp://x',
       PASSWORD_HASH_COST: '4',
       WEB_CONCURRENCY: '0',
+      API_TOKEN_RATE_LIMIT: '0',
     });
     for (const name of [
       'PORT',
@@ -84,6 +88,7 @@ describe('loadConfig', () => {
       'PUBLIC_URL',
       'PASSWORD_HASH_COST',
       'WEB_CONCURRENCY',
+      'API_TOKEN_RATE_LIMIT',
     ]) {
       expect(problems).toContain(name);
     }

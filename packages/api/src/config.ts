@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CURRENCIES, DEFAULT_CURRENCY } from '@keel/types';
+import { API_TOKEN_REQUESTS_PER_MINUTE, CURRENCIES, DEFAULT_CURRENCY } from '@keel/types';
 import { smtpSettingsFrom, type SmtpSettings } from './modules/admin-users/mailer';
 
 /** Runtime configuration, read once from the environment (ARCHITECTURE.md § Runtime). */
@@ -32,6 +32,8 @@ export interface Config {
   passwordHashCost: number;
   /** Largest file a task attachment may be, in bytes (larger uploads get 413). */
   attachmentMaxBytes: number;
+  /** Requests one personal API token may make per minute in one process (`API_TOKEN_RATE_LIMIT`); then 429. */
+  apiTokenRateLimit: number;
   /**
    * The workspace's IANA time zone (`Europe/Berlin`; default `UTC`): where a
    * calendar day starts and ends, e.g. "today" for a new status report and
@@ -254,6 +256,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     passwordHashCost: integer('PASSWORD_HASH_COST', OWASP_SCRYPT_COST, 10, 20),
     attachmentMaxBytes: integer('ATTACHMENT_MAX_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
+    apiTokenRateLimit: integer(
+      'API_TOKEN_RATE_LIMIT',
+      API_TOKEN_REQUESTS_PER_MINUTE,
+      1,
+      100_000_000,
+    ),
     smtp: smtpSettingsFrom(env),
     mailOutbox,
     workspaceTimeZone: isTimeZone(workspaceTimeZone) ? workspaceTimeZone : 'UTC',

@@ -56,7 +56,7 @@ export function apiTokenMiddleware(
   deps: AppDeps,
   reads: (req: Request) => boolean,
 ): RequestHandler {
-  const limiter = new TokenRateLimiter();
+  const limiter = new TokenRateLimiter(deps.config.apiTokenRateLimit);
   return async (req, res, next) => {
     const secret = bearerSecret(req.get('authorization'));
     if (secret === undefined) {
