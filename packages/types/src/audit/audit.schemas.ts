@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_TYPES = [
   'timesheetLock',
   'timesheetTask',
   'timesheetExportTemplate',
+  'apiToken',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;

@@ -223,6 +223,33 @@ describe('personal API tokens', () => {
     );
     expect(revoked.status, revoked.text).toBe(200);
     expect((await bearer(created.token, 'GET', '/api/users/current')).status).toBe(401);
+    // The administrator's revoke is in the audit log: the token's name and scopes, never its secret.
+    const audit = await server.call<{ items: Array<Record<string, unknown>>; total: number }>(
+      'admin',
+      'GET',
+      '/api/audit-log?entityType=apiToken',
+    );
+    expect(audit.status, audit.text).toBe(200);
+    expect(audit.body.items[0]).toMatchObject({
+      entityType: 'apiToken',
+      entityId: created.id,
+      entityLabel: `${created.name} (finance@example.com)`,
+      action: 'delete',
+      before: { userId: financeId, name: created.name, scopes: created.scopes },
+      after: null,
+    });
+    expect(audit.text).not.toContain(created.token);
+    // Revoked once: a second revoke is a 404 and adds no entry.
+    expect(
+      (await server.call('admin', 'DELETE', `/api/admin/users/${financeId}/tokens/${created.id}`))
+        .status,
+    ).toBe(404);
+    const again = await server.call<{ total: number }>(
+      'admin',
+      'GET',
+      '/api/audit-log?entityType=apiToken',
+    );
+    expect(again.body.total).toBe(audit.body.total);
   });
 
   it('ends the tokens of a disabled user', async () => {

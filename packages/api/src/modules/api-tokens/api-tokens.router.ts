@@ -13,5 +13,5 @@ export const revoke: H<'revoke'> = ({ deps, user, params }) =>
   tokens.revokeOwnToken(deps, user, params.tokenId);
 export const listOfUser: H<'listOfUser'> = ({ deps, params }) =>
   tokens.listTokensOfUser(deps, params.userId);
-export const revokeOfUser: H<'revokeOfUser'> = ({ deps, params }) =>
-  tokens.revokeTokenOfUser(deps, params.userId, params.tokenId);
+export const revokeOfUser: H<'revokeOfUser'> = ({ deps, user, params }) =>
+  tokens.revokeTokenOfUser(deps, user, params.userId, params.tokenId);

@@ -12,6 +12,7 @@ import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { hashToken, newToken } from '../../lib/tokens';
+import { recordAudited } from '../audit';
 import { findAccountById, type AuthUser } from '../auth';
 import * as repo from './api-tokens.repository';
 
@@ -96,12 +97,39 @@ export async function listTokensOfUser(deps: AppDeps, userId: number): Promise<A
   return listOf(deps, await existingUser(deps, userId));
 }
 
+/**
+ * A user administrator revokes someone's token: an administrative change,
+ * kept in the audit log (the token's name and scopes, never its secret or
+ * hash) in the revoke's transaction. A user revoking their own is not audited.
+ */
 export async function revokeTokenOfUser(
   deps: AppDeps,
+  actor: AuthUser,
   userId: number,
   tokenId: number,
 ): Promise<{ ok: true }> {
-  return revokeOf(deps, await existingUser(deps, userId), tokenId);
+  const account = await findAccountById(deps.knex, userId);
+  if (!account) throw new NotFoundError('No such user');
+  const now = deps.clock();
+  await deps.knex.transaction(async (trx) => {
+    const token = await repo.findToken(trx, tokenId);
+    if (!token || !(await repo.revokeToken(trx, userId, tokenId, now)))
+      throw new NotFoundError('No such API token (or it was already revoked)');
+    await recordAudited(trx, actor, now, {
+      entityType: 'apiToken',
+      entityId: tokenId,
+      entityLabel: `${token.name} (${account.email})`,
+      action: 'delete',
+      before: {
+        userId,
+        name: token.name,
+        scopes: [...token.scopes],
+        expiresAt: iso(token.expiresAt),
+      },
+      after: null,
+    });
+  });
+  return { ok: true };
 }
 
 /** Disabling an account ends its tokens, in the caller's transaction. */

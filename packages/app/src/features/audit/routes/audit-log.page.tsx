@@ -29,6 +29,7 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   timesheetLock: 'Timesheet lock',
   timesheetTask: 'Timesheet task',
   timesheetExportTemplate: 'Timesheet export template',
+  apiToken: 'API token',
 };
 const ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Created',
