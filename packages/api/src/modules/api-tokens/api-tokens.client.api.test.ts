@@ -101,5 +101,5 @@ describe('a client generated from the OpenAPI document', () => {
       task: { id: taskId },
       user: { id: memberId },
     });
-  });
+  }, 120_000); // generating and type-checking the client is a compile: seconds alone, more on busy cores
 });
