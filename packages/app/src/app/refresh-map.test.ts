@@ -116,4 +116,14 @@ describe('announce', () => {
   it('keeps the timelog filter to time logs', () => {
     expect(taskTimelogsFilter.queryKey).toEqual(tasksKeys.details());
   });
+
+  it('refreshes the invoice client picker when a contact changes, not the invoices', async () => {
+    const { queryClient, stale } = clientWith([
+      invoicesKeys.clients({ page: 1, pageSize: 20, search: 'Acme' }),
+      invoicesKeys.detail(5),
+    ]);
+    await announce(queryClient, { name: 'contact changed' });
+    expect(stale(invoicesKeys.clients({ page: 1, pageSize: 20, search: 'Acme' }))).toBe(true);
+    expect(stale(invoicesKeys.detail(5))).toBe(false);
+  });
 });

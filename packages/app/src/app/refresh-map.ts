@@ -71,6 +71,9 @@ export const refreshMap: RefreshMap = {
     { queryKey: financesKeys.portfolio() },
   ],
 
+  // The invoice client picker offers contacts (with whether their billing details are complete).
+  'contact changed': () => [{ queryKey: invoicesKeys.clientSearches() }],
+
   // One project: its page and the lists showing it; any project: everything about projects.
   'project changed': ({ projectId }) =>
     projectId === undefined

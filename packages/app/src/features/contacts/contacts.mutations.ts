@@ -6,21 +6,38 @@ import {
   type ProjectContactLinkInput,
 } from '@keel/types';
 import { apiRequest, useVersionedMutation, useVersionedSaveMutation } from '../../lib/api';
-import { useInvalidate } from '../../lib/refresh';
+import { useAnnounce, useInvalidate } from '../../lib/refresh';
 import { contactsKeys } from './contacts.queries';
 
-/** A change of a contact shows in the directory and on every project it is linked to. */
+/** A link shows in the directory and on the project it joins. */
 const useInvalidateContacts = () => useInvalidate(contactsKeys.all);
+
+/**
+ * A contact's own change shows there too, and wherever another feature offers
+ * contacts (the invoice client picker): announced as `contact changed`.
+ */
+function useInvalidateContactChange() {
+  const invalidate = useInvalidateContacts();
+  const announce = useAnnounce({ name: 'contact changed' });
+  return async () => {
+    await Promise.all([invalidate(), announce()]);
+  };
+}
 
 const paramsOf = (contact: Contact) => ({ contactId: contact.id });
 
 /** Create (no contact yet) or update (with its version) from the contact dialog. */
 export function useSaveContactMutation(contact: Contact | null) {
-  return useVersionedSaveMutation(contactsEndpoints, contact, paramsOf, useInvalidateContacts());
+  return useVersionedSaveMutation(
+    contactsEndpoints,
+    contact,
+    paramsOf,
+    useInvalidateContactChange(),
+  );
 }
 
 export function useDeleteContactMutation() {
-  return useVersionedMutation(contactsEndpoints.remove, paramsOf, useInvalidateContacts());
+  return useVersionedMutation(contactsEndpoints.remove, paramsOf, useInvalidateContactChange());
 }
 
 export function useLinkContactMutation(projectId: number) {

@@ -51,7 +51,9 @@ export type RefreshEvent =
    * An invoice of the project was drafted, changed, issued, paid, voided or
    * deleted: what it bills (time, milestones) may be locked or released.
    */
-  | { name: 'invoice changed'; projectId: number };
+  | { name: 'invoice changed'; projectId: number }
+  /** A global contact was created, changed or deleted: pickers that offer contacts show it. */
+  | { name: 'contact changed' };
 
 export type RefreshEventName = RefreshEvent['name'];
 
