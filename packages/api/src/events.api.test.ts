@@ -83,7 +83,7 @@ async function refused(
 }
 
 describe('projects', () => {
-  it('created, updated (head, RAG, timesheet settings), deleted', async () => {
+  it('created, updated (head, RAG, a decided change request, timesheet settings), deleted', async () => {
     let project = {} as Versioned & { code: string };
     let events = await recorded(async () => {
       project = await ok('pm', 'POST', '/api/projects', {
@@ -143,6 +143,27 @@ describe('projects', () => {
         actorId: ids.pm,
         projectId,
         data: { id: projectId, projectId, version: project.version },
+      },
+    ]);
+    // A decided change request moves the project's budget: the project changed.
+    const change = await ok<Versioned>('pm', 'POST', `/api/projects/${projectId}/scopes`, {
+      title: 'More screens',
+      type: 'change',
+      effortMinutes: 600,
+      priceAmount: 10_000,
+    });
+    events = await recorded(() =>
+      ok('pm', 'POST', `/api/projects/${projectId}/scopes/${change.id}/decision`, {
+        decision: 'approved',
+        version: change.version,
+      }),
+    );
+    expect(events).toEqual([
+      {
+        type: 'project.updated',
+        actorId: ids.pm,
+        projectId,
+        data: { id: projectId, projectId },
       },
     ]);
     events = await recorded(() => allowProjectTime(projectId));
@@ -731,7 +752,7 @@ describe('quotes, reports and invoices', () => {
     ]);
   });
 
-  it('an invoice issued, then paid only by the payment that settles it', async () => {
+  it('an invoice issued, paid only by the payment that settles it; a void issues its credit note', async () => {
     await completeBillingSettings(server);
     const client = await ok<{ id: number }>('admin', 'POST', '/api/contacts', BILLED_CLIENT);
     const draft = await ok<Versioned>('finance', 'POST', '/api/invoices', {
@@ -792,6 +813,37 @@ describe('quotes, reports and invoices', () => {
           paidAmount: 110_000,
           paidOn: issued.issueDate,
         },
+      },
+    ]);
+
+    // A void issues its credit note at once: an `invoice.issued` of kind credit_note.
+    const second = await ok<Versioned>('finance', 'POST', '/api/invoices', {
+      projectId,
+      clientContactId: client.id,
+      lines: [
+        { description: 'Extra', unitKind: 'units', quantity: 1, unitPrice: 10_000, taxRate: 0 },
+      ],
+    });
+    const issuedSecond = await ok<Versioned>(
+      'finance',
+      'POST',
+      `/api/invoices/${second.id}/issue`,
+      {
+        version: second.version,
+      },
+    );
+    events = await recorded(() =>
+      ok('finance', 'POST', `/api/invoices/${second.id}/void`, {
+        version: issuedSecond.version,
+        reason: 'Wrong client',
+      }),
+    );
+    expect(events).toMatchObject([
+      {
+        type: 'invoice.issued',
+        actorId: ids.finance,
+        projectId,
+        data: { kind: 'credit_note', status: 'issued', total: -10_000, creditOfId: second.id },
       },
     ]);
   });
