@@ -126,7 +126,10 @@ export async function saveTask(
           projectIds:
             write.projectId === undefined ? [row.projectId] : [row.projectId, write.projectId],
         });
-      const next = { ...pick(row), ...write };
+      // The fields not written are the ones read before the claim: sent only
+      // when that read is of the version claimed (else someone saved between).
+      const kept = row.task.version === version ? pick(row) : { projectId: row.projectId };
+      const next = { ...kept, ...write };
       await recordTaskEvent(trx, 'task.updated', user.id, now, {
         id: row.id,
         projectId: next.projectId,
