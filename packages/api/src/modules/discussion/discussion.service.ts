@@ -7,6 +7,7 @@ import type {
   DiscussionThreadUpdateInputSchema,
   UserRef,
 } from '@keel/types';
+import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
@@ -135,6 +136,37 @@ async function storeMentions(
   );
 }
 
+/**
+ * A post's write as the outside world follows it (`record.written`, a
+ * `comment.*` event): where it is (its project and thread; a thread's
+ * opening post has the thread's id and `opening: true`), who wrote it, its
+ * version after the write. Never its title or text: readers fetch the post
+ * through the API, as their permissions allow.
+ */
+async function recordPostEvent(
+  trx: Db,
+  type: 'comment.created' | 'comment.updated' | 'comment.deleted',
+  actorId: number,
+  at: number,
+  post: {
+    id: number;
+    projectId: number;
+    threadId: number;
+    authorId: number | null;
+    version?: number;
+    opening: boolean;
+  },
+): Promise<void> {
+  await recordChange(trx, {
+    kind: 'record.written',
+    at,
+    type,
+    actorId,
+    projectId: post.projectId,
+    data: post,
+  });
+}
+
 export async function createThread(
   deps: AppDeps,
   user: AuthUser,
@@ -151,6 +183,14 @@ export async function createThread(
     );
     const post = { projectId, threadId: id, commentId: null, title: input.title };
     await storeMentions(trx, user, post, input.mentionedUserIds, now);
+    await recordPostEvent(trx, 'comment.created', user.id, now, {
+      id,
+      projectId,
+      threadId: id,
+      authorId: user.id,
+      version: 1,
+      opening: true,
+    });
     return id;
   });
   return getThread(deps, user, projectId, threadId);
@@ -176,6 +216,14 @@ export async function editThread(
     await updateThread(trx, threadId, input, now);
     const post = { projectId, threadId, commentId: null, title: input.title };
     await storeMentions(trx, user, post, input.mentionedUserIds, now);
+    await recordPostEvent(trx, 'comment.updated', user.id, now, {
+      id: threadId,
+      projectId,
+      threadId,
+      authorId: user.id,
+      version: input.version + 1,
+      opening: true,
+    });
   };
   await versionedSave(deps.knex, THREADS, { id: threadId, version: input.version }, change, {
     now,
@@ -198,7 +246,16 @@ export async function removeThread(
     deps.knex,
     THREADS,
     { id: threadId, version },
-    (trx) => deleteThread(trx, threadId),
+    async (trx) => {
+      await deleteThread(trx, threadId);
+      await recordPostEvent(trx, 'comment.deleted', user.id, deps.clock(), {
+        id: threadId,
+        projectId,
+        threadId,
+        authorId: thread.authorId,
+        opening: true,
+      });
+    },
     {
       now: deps.clock(),
       current: (trx) => getThread({ ...deps, knex: trx }, user, projectId, threadId),
@@ -220,6 +277,14 @@ export async function createComment(
     const id = await insertComment(trx, { threadId, body: input.body, authorId: user.id }, now);
     const post = { projectId, threadId, commentId: id, title: thread.title };
     await storeMentions(trx, user, post, input.mentionedUserIds, now);
+    await recordPostEvent(trx, 'comment.created', user.id, now, {
+      id,
+      projectId,
+      threadId,
+      authorId: user.id,
+      version: 1,
+      opening: false,
+    });
     return id;
   });
   return commentOf(deps, user, threadId, commentId);
@@ -261,6 +326,14 @@ export async function editComment(
   const change = async (trx: Db) => {
     await updateComment(trx, params.commentId, input.body, now);
     await storeMentions(trx, user, { ...params, title: thread.title }, input.mentionedUserIds, now);
+    await recordPostEvent(trx, 'comment.updated', user.id, now, {
+      id: params.commentId,
+      projectId: params.projectId,
+      threadId: params.threadId,
+      authorId: user.id,
+      version: input.version + 1,
+      opening: false,
+    });
   };
   const current = (trx: Db) =>
     commentOf({ ...deps, knex: trx }, user, params.threadId, params.commentId);
@@ -287,7 +360,16 @@ export async function removeComment(
     deps.knex,
     COMMENTS,
     { id: params.commentId, version },
-    (trx) => deleteComment(trx, params.commentId),
+    async (trx) => {
+      await deleteComment(trx, params.commentId);
+      await recordPostEvent(trx, 'comment.deleted', user.id, deps.clock(), {
+        id: params.commentId,
+        projectId: params.projectId,
+        threadId: params.threadId,
+        authorId: comment.author?.id ?? null,
+        opening: false,
+      });
+    },
     {
       now: deps.clock(),
       current: (trx) => commentOf({ ...deps, knex: trx }, user, params.threadId, params.commentId),

@@ -2,6 +2,7 @@ import {
   addDays,
   creditLine,
   invoiceNumber,
+  type EventData,
   type Invoice,
   type InvoicePaymentInputSchema,
   type InvoiceVoidInputSchema,
@@ -110,8 +111,43 @@ export async function issueInvoice(
       invoiceId: id,
       status: 'issued',
     });
+    await recordInvoiceEvent(trx, 'invoice.issued', user.id, now, {
+      id,
+      projectId: stored.project.id,
+      version: stored.version,
+      kind: stored.kind,
+      number,
+      status: 'issued',
+      issueDate,
+      dueDate: addDays(issueDate, stored.paymentTermsDays),
+      currency: stored.currency,
+      total: stored.totals.gross,
+    });
   });
   return loadInvoice(deps.knex, id, user);
+}
+
+/**
+ * An invoice's issue or settlement as the outside world follows it
+ * (`record.written`): its number, status, dates and billed amounts (the
+ * gross total, and for `invoice.paid` what was paid, in minor units of its
+ * currency) — what the client's own copy shows, never a cost or margin.
+ */
+async function recordInvoiceEvent(
+  trx: Db,
+  type: 'invoice.issued' | 'invoice.paid',
+  actorId: number,
+  at: number,
+  data: EventData & { projectId: number },
+): Promise<void> {
+  await recordChange(trx, {
+    kind: 'record.written',
+    at,
+    type,
+    actorId,
+    projectId: data.projectId,
+    data,
+  });
 }
 
 type PaymentInput = z.output<typeof InvoicePaymentInputSchema>;
@@ -160,6 +196,22 @@ export async function recordPayment(
       invoiceId: id,
       status: after?.status ?? 'issued',
     });
+    // Paid: only the payment that settles it (a part payment is no event).
+    if (after?.status === 'paid')
+      await recordInvoiceEvent(trx, 'invoice.paid', user.id, now, {
+        id,
+        projectId: after.project.id,
+        version: after.version,
+        kind: after.kind,
+        number: after.number,
+        status: 'paid',
+        issueDate: after.issueDate,
+        dueDate: after.dueDate,
+        currency: after.currency,
+        total: after.totals.gross,
+        paidAmount: after.paid,
+        paidOn: input.paidOn,
+      });
   });
   return loadInvoice(deps.knex, id, user);
 }
@@ -191,6 +243,7 @@ export async function voidInvoice(
     const lines = (await lineRepo.linesOf(trx, id)).map((line, i) =>
       pricedLine(creditLine(line), `lines.${i}`),
     );
+    const creditTotals = totalsOf(lines);
     const creditId = await repo.insertInvoice(
       trx,
       {
@@ -201,7 +254,7 @@ export async function voidInvoice(
         creditOfId: id,
         paymentTermsDays: 0,
         notes: input.reason,
-        totals: totalsOf(lines),
+        totals: creditTotals,
         createdBy: user.id,
       },
       now,
@@ -212,6 +265,20 @@ export async function voidInvoice(
     await repo.setIssued(trx, creditId, { number, issueDate, dueDate: issueDate }, now);
     await repo.setVoid(trx, id, input.reason, now);
     await lineRepo.releaseBilled(trx, id);
+    // The credit note is issued at once: an `invoice.issued` of kind credit_note.
+    await recordInvoiceEvent(trx, 'invoice.issued', user.id, now, {
+      id: creditId,
+      projectId: stored.project.id,
+      version: 1,
+      kind: 'credit_note',
+      number,
+      status: 'issued',
+      issueDate,
+      dueDate: issueDate,
+      currency: stored.currency,
+      total: creditTotals.gross,
+      creditOfId: id,
+    });
     for (const [invoiceId, status] of [
       [id, 'void'],
       [creditId, 'issued'],

@@ -10,4 +10,4 @@ export {
   type MilestoneRecord,
   type MilestoneValues,
 } from './milestones.repository';
-export { deleteMilestoneRow } from './milestones.service';
+export { deleteMilestoneRow, recordMilestoneEvent } from './milestones.service';

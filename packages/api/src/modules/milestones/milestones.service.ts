@@ -1,5 +1,6 @@
 import {
   milestoneStatusOn,
+  type EventData,
   type Milestone,
   type MilestoneCreateInputSchema,
   type MilestoneListQuerySchema,
@@ -145,6 +146,42 @@ const NO_MONEY: repo.MilestoneValues = {
   paidDate: null,
 };
 
+/**
+ * A milestone write as the outside world follows it (`record.written`): its
+ * id, project, version after the write and public fields (never its amount).
+ */
+export async function recordMilestoneEvent(
+  trx: Db,
+  type: 'milestone.created' | 'milestone.updated' | 'milestone.deleted',
+  actorId: number | null,
+  at: number,
+  milestone: {
+    id: number;
+    projectId: number;
+    version?: number;
+    name?: string;
+    dueDate?: string;
+    status?: string;
+  },
+): Promise<void> {
+  const data: EventData = { id: milestone.id, projectId: milestone.projectId };
+  for (const [key, value] of Object.entries(milestone)) if (value !== undefined) data[key] = value;
+  await recordChange(trx, {
+    kind: 'record.written',
+    at,
+    type,
+    actorId,
+    projectId: milestone.projectId,
+    data,
+  });
+}
+
+const publicOf = (values: repo.MilestoneValues) => ({
+  name: values.name,
+  dueDate: values.dueDate,
+  status: values.status,
+});
+
 export async function createMilestone(
   deps: AppDeps,
   user: AuthUser,
@@ -159,6 +196,12 @@ export async function createMilestone(
   const id = await deps.knex.transaction(async (trx) => {
     const milestoneId = await repo.insertMilestone(trx, projectId, values, user.id, now);
     await recordChange(trx, { kind: 'milestone.changed', at: now, projectId });
+    await recordMilestoneEvent(trx, 'milestone.created', user.id, now, {
+      id: milestoneId,
+      projectId,
+      version: 1,
+      ...publicOf(values),
+    });
     return milestoneId;
   });
   return milestoneOf(deps, user, projectId, id);
@@ -226,24 +269,36 @@ export async function updateMilestone(
           throw new ForbiddenError(FINANCIAL_ONLY);
       }
       await repo.updateMilestoneRow(trx, milestoneId, values, now);
+      await recordMilestoneEvent(trx, 'milestone.updated', user.id, now, {
+        id: milestoneId,
+        projectId,
+        version: input.version + 1,
+        ...publicOf(values),
+      });
     },
   );
   return milestoneOf(deps, user, projectId, milestoneId);
 }
 
 /**
- * Deletes a milestone in the caller's transaction and records
- * `milestone.deleted`: the tasks module unlinks its tasks (a change of each
- * task, with a history row) in the same transaction. The figures are the
+ * Deletes a milestone in the caller's transaction and records its
+ * `milestone.deleted` event and the `milestone.deleted` change: the tasks
+ * module unlinks its tasks (a change of each task, with a history row) in
+ * the same transaction. The figures are the
  * caller's to follow (`milestone.changed`).
  */
 export async function deleteMilestoneRow(
   trx: Db,
-  milestone: { id: number; name: string },
+  milestone: { id: number; name: string; projectId: number },
   userId: number,
   now: number,
 ): Promise<void> {
   await repo.deleteMilestoneById(trx, milestone.id);
+  await recordMilestoneEvent(trx, 'milestone.deleted', userId, now, {
+    id: milestone.id,
+    projectId: milestone.projectId,
+    name: milestone.name,
+  });
   await recordChange(trx, {
     kind: 'milestone.deleted',
     at: now,

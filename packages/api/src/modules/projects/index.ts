@@ -9,6 +9,7 @@ export {
   deleteProject,
   getProject,
   projectPermissions,
+  recordProjectEvent,
   updateProject,
 } from './projects.service';
 export { nextProjectCode, type ProjectListRecord } from './projects.repository';

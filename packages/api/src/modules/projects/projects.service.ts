@@ -1,5 +1,6 @@
 import {
   TIMESHEET_LOG_TARGETS,
+  type EventData,
   type Project,
   type ProjectCreateInputSchema,
   type ProjectPermissions,
@@ -139,6 +140,30 @@ async function ensureManagerMembership(
   await setMemberRole(deps.knex, projectId, userId, 'manager');
 }
 
+/**
+ * A project write as the outside world follows it (`record.written`): the
+ * project's id (its own `projectId` too), version after the write, and its
+ * code, name and status when the write has them in hand (never a budget).
+ */
+export async function recordProjectEvent(
+  trx: Db,
+  type: 'project.created' | 'project.updated' | 'project.deleted',
+  actorId: number | null,
+  at: number,
+  project: { id: number; version?: number; code?: string; name?: string; status?: string },
+): Promise<void> {
+  const data: EventData = { id: project.id, projectId: project.id };
+  for (const [key, value] of Object.entries(project)) if (value !== undefined) data[key] = value;
+  await recordChange(trx, {
+    kind: 'record.written',
+    at,
+    type,
+    actorId,
+    projectId: project.id,
+    data,
+  });
+}
+
 export async function createProject(
   deps: AppDeps,
   user: AuthUser,
@@ -181,6 +206,13 @@ export async function createProject(
       if (managerId !== null) await ensureManagerMembership(tx, id, managerId, now);
       await writeValues(trx, id, values);
       await recordChange(trx, { kind: 'project.changed', at: now, projectIds: [id] });
+      await recordProjectEvent(trx, 'project.created', user.id, now, {
+        id,
+        version: 1,
+        code,
+        name: input.name,
+        status: input.status,
+      });
       return id;
     });
   let projectId: number | undefined;
@@ -300,6 +332,13 @@ export async function updateProject(
       await ensureManagerMembership(tx, projectId, next.managerId, now);
     await writeValues(trx, projectId, values);
     await recordChange(trx, { kind: 'project.changed', at: now, projectIds: [projectId] });
+    await recordProjectEvent(trx, 'project.updated', user.id, now, {
+      id: projectId,
+      version: input.version + 1,
+      code: next.code,
+      name: next.name,
+      status: next.status,
+    });
   };
   await versionedSave(deps.knex, PROJECTS, { id: projectId, version: input.version }, change, {
     now,
@@ -324,6 +363,7 @@ export async function deleteProject(
       await softDeleteProject(trx, projectId, now);
       // Its open tasks leave the planned work (the workload store).
       await recordChange(trx, { kind: 'project.changed', at: now, projectIds: [projectId] });
+      await recordProjectEvent(trx, 'project.deleted', user.id, now, { id: projectId });
     },
     { now, current: (trx) => getProject({ ...deps, knex: trx }, user, projectId) },
   );
@@ -369,7 +409,13 @@ export async function updateRag(
     deps.knex,
     PROJECTS,
     { id: projectId, version: input.version },
-    (trx) => writeRag(trx, projectId, input, user.id, now),
+    async (trx) => {
+      await writeRag(trx, projectId, input, user.id, now);
+      await recordProjectEvent(trx, 'project.updated', user.id, now, {
+        id: projectId,
+        version: input.version + 1,
+      });
+    },
     { now, current: (trx) => getProject({ ...deps, knex: trx }, user, projectId) },
   );
   return getProject(deps, user, projectId);
@@ -402,7 +448,13 @@ export async function saveTimesheetSettings(
     deps.knex,
     PROJECTS,
     { id: projectId, version: input.version },
-    (trx) => writeTimesheetSettings(trx, projectId, input, now),
+    async (trx) => {
+      await writeTimesheetSettings(trx, projectId, input, now);
+      await recordProjectEvent(trx, 'project.updated', user.id, now, {
+        id: projectId,
+        version: input.version + 1,
+      });
+    },
     { now, current: (trx) => timesheetSettings({ ...deps, knex: trx }, user, projectId) },
   );
   return timesheetSettings(deps, user, projectId);

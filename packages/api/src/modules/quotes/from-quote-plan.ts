@@ -3,9 +3,9 @@ import type { Db } from '../../lib/db';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { keyBetween } from '../../lib/fractional-key';
 import type { AuthUser } from '../auth';
-import { insertMilestone } from '../milestones';
+import { insertMilestone, recordMilestoneEvent } from '../milestones';
 import { listActiveUsers } from '../projects';
-import { insertHistory, insertTask, lockBoard, neighbourKeys } from '../tasks';
+import { insertHistory, insertTask, lockBoard, neighbourKeys, recordTaskEvent } from '../tasks';
 import * as repo from './from-quote.repository';
 
 /**
@@ -93,6 +93,14 @@ export async function addMilestone(
     now,
   );
   await repo.setMilestoneSection(trx, id, planned.section);
+  await recordMilestoneEvent(trx, 'milestone.created', user.id, now, {
+    id,
+    projectId,
+    version: 1,
+    name: planned.name,
+    dueDate,
+    status: 'planned',
+  });
   return id;
 }
 
@@ -121,6 +129,17 @@ export async function addTask(
     now,
   );
   await repo.setTaskLineKey(trx, taskId, planned.lineKey);
+  await recordTaskEvent(trx, 'task.created', user.id, now, {
+    id: taskId,
+    projectId,
+    version: 1,
+    name: planned.name,
+    status: 'todo',
+    assigneeId: null,
+    startDate: null,
+    dueDate: null,
+    milestoneId: milestoneIds.get(planned.section) ?? null,
+  });
   await insertHistory(
     trx,
     [{ taskId, userId: user.id, field: 'created', from: null, to: planned.name }],

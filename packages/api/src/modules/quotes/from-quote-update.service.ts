@@ -20,9 +20,10 @@ import {
 } from '../../lib/errors';
 import { versionedSave } from '../../lib/versioned-save';
 import { getProjectPermissions, type AuthUser } from '../auth';
-import { deleteMilestoneRow } from '../milestones';
+import { deleteMilestoneRow, recordMilestoneEvent } from '../milestones';
+import { recordProjectEvent } from '../projects';
 import { recordBudgetEdit } from '../scope';
-import { deleteTaskRow, insertHistory } from '../tasks';
+import { deleteTaskRow, insertHistory, recordTaskEvent } from '../tasks';
 import { acceptedRevisionOf, addMilestone, addTask, planOf, quoteBrief } from './from-quote-plan';
 import * as repo from './from-quote.repository';
 
@@ -187,8 +188,17 @@ export async function updateFromQuote(
           );
         } else if (difference.kind === 'change' && planned && currentId !== undefined) {
           await repo.setMilestoneAmount(trx, currentId, planned.amount.amount, now);
+          await recordMilestoneEvent(trx, 'milestone.updated', user.id, now, {
+            id: currentId,
+            projectId: project.id,
+          });
         } else if (difference.kind === 'remove' && currentId !== undefined) {
-          await deleteMilestoneRow(trx, { id: currentId, name: difference.label }, user.id, now);
+          await deleteMilestoneRow(
+            trx,
+            { id: currentId, name: difference.label, projectId: project.id },
+            user.id,
+            now,
+          );
           milestoneIds.delete(difference.key);
         }
       }
@@ -220,6 +230,11 @@ export async function updateFromQuote(
             ],
             now,
           );
+          await recordTaskEvent(trx, 'task.updated', user.id, now, {
+            id: current.id,
+            projectId: project.id,
+            name: planned.name,
+          });
         } else if (difference.kind === 'outOfScope' && current) {
           await repo.updateQuoteTask(
             trx,
@@ -227,8 +242,18 @@ export async function updateFromQuote(
             { labels: [...current.labels, OUT_OF_SCOPE_LABEL] },
             now,
           );
+          await recordTaskEvent(trx, 'task.updated', user.id, now, {
+            id: current.id,
+            projectId: project.id,
+            name: current.name,
+          });
         } else if (difference.kind === 'remove' && current && current.loggedMinutes === 0) {
           await deleteTaskRow(trx, current.id);
+          await recordTaskEvent(trx, 'task.deleted', user.id, now, {
+            id: current.id,
+            projectId: project.id,
+            name: current.name,
+          });
         }
       }
 
@@ -242,6 +267,12 @@ export async function updateFromQuote(
 
       await repo.setAppliedRevision(trx, project.id, quoteId, revision.number);
       await recordChange(trx, { kind: 'project.changed', at: now, projectIds: [project.id] });
+      await recordProjectEvent(trx, 'project.updated', user.id, now, {
+        id: project.id,
+        version: input.version + 1,
+        code: project.code,
+        name: project.name,
+      });
       return (
         (input.budget ? 1 : 0) + pickedMilestones.length + pickedTasks.length + pickedRates.length
       );

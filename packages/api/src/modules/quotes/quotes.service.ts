@@ -13,6 +13,7 @@ import {
   type QuoteUpdateInputSchema,
 } from '@keel/types';
 import type { z } from 'zod';
+import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import { iso, utcDate } from '../../lib/dates';
 import type { AppDeps } from '../../lib/deps';
@@ -379,7 +380,8 @@ export async function changeStatus(
   id: number,
   input: z.output<typeof QuoteStatusInputSchema>,
 ): Promise<Quote> {
-  return changeQuote(deps, user, 'quote', { id, version: input.version }, async (trx, record) => {
+  const expected = { id, version: input.version };
+  return changeQuote(deps, user, 'quote', expected, async (trx, record, now) => {
     const to = input.status;
     if (!canMoveQuoteStatus(record.status, to))
       throw new ConflictError(
@@ -396,6 +398,23 @@ export async function changeStatus(
       accepted = record.currentRevision;
     }
     await repo.setQuoteStatus(trx, id, to, accepted);
+    // A quote belongs to no project; its event carries no price.
+    await recordChange(trx, {
+      kind: 'record.written',
+      at: now,
+      type: 'quote.status-changed',
+      actorId: user.id,
+      projectId: null,
+      data: {
+        id,
+        projectId: null,
+        version: record.version,
+        number: record.number,
+        status: to,
+        previousStatus: record.status,
+        acceptedRevision: accepted,
+      },
+    });
   });
 }
 

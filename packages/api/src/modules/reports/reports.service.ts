@@ -10,6 +10,7 @@ import {
 } from '@keel/types';
 import type { z } from 'zod';
 import { iso } from '../../lib/dates';
+import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -367,6 +368,22 @@ export async function publishReport(
       if (!draft) throw new NotFoundError('Status report not found');
       const snapshot = await contentOf(trx, draft);
       await repo.markPublished(trx, reportId, { publishedAt: now, publishedBy: user.id, snapshot });
+      await recordChange(trx, {
+        kind: 'record.written',
+        at: now,
+        type: 'report.published',
+        actorId: user.id,
+        projectId,
+        data: {
+          id: reportId,
+          projectId,
+          version: version + 1,
+          periodStart: draft.periodStart,
+          periodEnd: draft.periodEnd,
+          publishedAt: new Date(now).toISOString(),
+          publishedBy: user.id,
+        },
+      });
     },
     now,
   );

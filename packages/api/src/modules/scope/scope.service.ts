@@ -276,6 +276,15 @@ export async function decideScopeItem(
       );
       // What follows the new budget (the figures) follows it in the decision's transaction.
       await recordChange(trx, { kind: 'budget.changed', at: now, projectId });
+      // The project's row changed (its budget, not in the event): its `project.updated`.
+      await recordChange(trx, {
+        kind: 'record.written',
+        at: now,
+        type: 'project.updated',
+        actorId: user.id,
+        projectId,
+        data: { id: projectId, projectId },
+      });
       return true;
     },
   );

@@ -7,6 +7,7 @@ export { dueTasksOf } from './task-calendar.service';
 export type { DueTask } from './task-calendar.repository';
 export { lockBoard, neighbourKeys } from './task-board.repository';
 export { insertHistory, type HistoryEntry } from './task-history.repository';
+export { recordTaskEvent } from './task-events';
 export { deleteTaskRow, insertTask, taskNameColumns, type NewTask } from './tasks.repository';
 export {
   projectPlan,

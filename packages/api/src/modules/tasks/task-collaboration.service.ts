@@ -7,6 +7,7 @@ import type {
   TaskTodoUpdateInputSchema,
 } from '@keel/types';
 import type { z } from 'zod';
+import { recordChange } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError, throwIfAny, type FieldErrors } from '../../lib/errors';
@@ -134,6 +135,19 @@ async function recordComment(
   await insertNotifications(trx, rows, now);
 }
 
+/**
+ * A task comment as its `record.written` events carry it: where it is and who
+ * wrote it, never its text (the outside world reads it through the API, as
+ * its permissions allow).
+ */
+const taskCommentData = (
+  id: number,
+  projectId: number,
+  taskId: number,
+  authorId: number,
+  version?: number,
+) => ({ id, projectId, taskId, authorId, ...(version === undefined ? {} : { version }) });
+
 export async function createComment(
   deps: AppDeps,
   user: AuthUser,
@@ -158,6 +172,14 @@ export async function createComment(
       true,
       now,
     );
+    await recordChange(trx, {
+      kind: 'record.written',
+      at: now,
+      type: 'comment.created',
+      actorId: user.id,
+      projectId: row.projectId,
+      data: taskCommentData(commentId, row.projectId, taskId, user.id, 1),
+    });
     return commentId;
   });
   return (await listComments(deps.knex, taskId, user.id, id))[0] as TaskComment;
@@ -197,6 +219,14 @@ export async function editComment(
         false,
         now,
       );
+      await recordChange(trx, {
+        kind: 'record.written',
+        at: now,
+        type: 'comment.updated',
+        actorId: user.id,
+        projectId: row.projectId,
+        data: taskCommentData(params.commentId, row.projectId, params.taskId, user.id, input.version + 1),
+      });
     },
     { now, current },
   );
@@ -209,12 +239,22 @@ export async function removeComment(
   params: { taskId: number; commentId: number },
   version: number,
 ): Promise<{ ok: true }> {
-  await ownComment(deps, user, params.taskId, params.commentId);
+  const { row } = await ownComment(deps, user, params.taskId, params.commentId);
   await removeRecorded(
     deps,
     COMMENTS,
     { id: params.commentId, version },
-    (trx) => deleteComment(trx, params.commentId),
+    async (trx) => {
+      await deleteComment(trx, params.commentId);
+      await recordChange(trx, {
+        kind: 'record.written',
+        at: deps.clock(),
+        type: 'comment.deleted',
+        actorId: user.id,
+        projectId: row.projectId,
+        data: taskCommentData(params.commentId, row.projectId, params.taskId, user.id),
+      });
+    },
     { taskId: params.taskId, userId: user.id, field: 'commentDeleted', from: null, to: null },
     async (trx) => (await listComments(trx, params.taskId, user.id, params.commentId))[0],
   );

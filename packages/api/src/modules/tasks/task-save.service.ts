@@ -15,11 +15,13 @@ import {
   type TaskWrite,
 } from './tasks.repository';
 import { taskOf, viewerOf, type TaskAccess } from './task-access.service';
+import { recordTaskEvent } from './task-events';
 
 /**
  * How every field change of a task is saved (the write and board services
  * use it): the version claimed, the columns written, a history row per
- * changed field and, when a field the figures read changed, `task.changed`.
+ * changed field and, when a field the figures read changed, `task.changed`;
+ * every save records `task.updated` (`task-events.ts`).
  */
 
 // Labels are shown in the history as their JSON text (as stored).
@@ -62,6 +64,17 @@ const FIGURE_FIELDS = [
   'dueDate',
   'workEstimation',
 ] as const;
+
+/** The stored fields a task event carries (`row` also holds the task as shown). */
+const pick = (row: TaskFields) => ({
+  projectId: row.projectId,
+  name: row.name,
+  status: row.status,
+  assigneeId: row.assigneeId,
+  startDate: row.startDate,
+  dueDate: row.dueDate,
+  milestoneId: row.milestoneId,
+});
 
 /**
  * One version-checked change of a task: claim the version (409 with the
@@ -113,6 +126,21 @@ export async function saveTask(
           projectIds:
             write.projectId === undefined ? [row.projectId] : [row.projectId, write.projectId],
         });
+      // The fields not written are the ones read before the claim: sent only
+      // when that read is of the version claimed (else someone saved between).
+      const kept = row.task.version === version ? pick(row) : { projectId: row.projectId };
+      const next = { ...kept, ...write };
+      await recordTaskEvent(trx, 'task.updated', user.id, now, {
+        id: row.id,
+        projectId: next.projectId,
+        version: version + 1,
+        name: next.name,
+        status: next.status,
+        assigneeId: next.assigneeId,
+        startDate: next.startDate,
+        dueDate: next.dueDate,
+        milestoneId: next.milestoneId,
+      });
     },
     { now, current: (trx) => taskOf(trx, row.id, user.id) },
   );

@@ -27,6 +27,7 @@ import {
   type ScheduledTask,
 } from './task-schedule-rules';
 import { TASK_ROWS, updateTaskFields } from './tasks.repository';
+import { recordTaskEvent } from './task-events';
 
 /**
  * `PUT /api/tasks/{taskId}/schedule` (issue 31; README.md § Rescheduling):
@@ -182,6 +183,24 @@ export async function reschedule(
     }
     await insertHistory(trx, history, now);
     await recordChange(trx, { kind: 'task.changed', at: now, projectIds: [row.projectId] });
+    await recordTaskEvent(trx, 'task.updated', user.id, now, {
+      id: taskId,
+      projectId: row.projectId,
+      version: input.version + 1,
+      name: stored.name,
+      startDate: input.startDate,
+      dueDate: input.dueDate,
+    });
+    // The successors the move shifted: each a write of its own.
+    for (const move of moved)
+      await recordTaskEvent(trx, 'task.updated', user.id, now, {
+        id: move.taskId,
+        projectId: row.projectId,
+        version: move.version,
+        name: move.name,
+        startDate: move.to.startDate,
+        dueDate: move.to.dueDate,
+      });
 
     const stopped = new Set(shift.stopped.map((d) => d.id));
     const changed = new Set([taskId, ...shift.moved.map((m) => m.id)]);

@@ -32,6 +32,7 @@ import {
 } from './tasks.repository';
 import { readsProjectTasks, requireTask, taskOf } from './task-access.service';
 import { boardKey, saveTask } from './task-save.service';
+import { recordTaskEvent } from './task-events';
 
 /**
  * Writing tasks: create, delete, and the field edits of the task page (the
@@ -116,6 +117,18 @@ export async function createTask(deps: AppDeps, user: AuthUser, input: CreateInp
     // The figures read an estimated task (finances) and a dated one (the workload's cells).
     if (input.workEstimation !== null || input.startDate !== null || input.dueDate !== null)
       await recordChange(trx, { kind: 'task.changed', at: now, projectIds: [input.projectId] });
+    await recordTaskEvent(trx, 'task.created', user.id, now, {
+      id: taskId,
+      projectId: input.projectId,
+      version: 1,
+      name: input.name,
+      status: 'todo',
+      assigneeId: input.assigneeId,
+      startDate: input.startDate,
+      dueDate: input.dueDate,
+      milestoneId: input.milestoneId,
+      parentId: input.parentId,
+    });
     return taskId;
   });
   return taskOf(deps.knex, id, user.id);
@@ -198,8 +211,16 @@ export async function removeTask(
       family.length > 1 ? 'this task and its subtasks' : 'this task',
     );
     await deleteTaskRow(trx, taskId);
-    if (stored)
+    if (stored) {
       await recordChange(trx, { kind: 'task.changed', at: now, projectIds: [stored.projectId] });
+      // The task, then its subtasks (deleted with it).
+      for (const id of [taskId, ...family.filter((id) => id !== taskId)])
+        await recordTaskEvent(trx, 'task.deleted', user.id, now, {
+          id,
+          projectId: stored.projectId,
+          ...(id === taskId ? { name: stored.name } : { parentId: taskId }),
+        });
+    }
   });
   const dir = path.join(deps.config.dataDir, 'files');
   await Promise.all(files.map((name) => fs.rm(path.join(dir, name), { force: true })));

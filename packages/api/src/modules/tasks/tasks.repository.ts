@@ -443,18 +443,20 @@ export async function deleteTaskRow(knex: Knex, taskId: number): Promise<void> {
  * Unlinks a deleted milestone's tasks (a change of each task: version bumped,
  * one history row each naming the milestone), in the caller's transaction.
  * Tasks have no foreign key to milestones (SQLite cannot add one), so this is
- * the rule (`milestone.deleted`, `task-subscriptions.ts`).
+ * the rule (`milestone.deleted`, `task-subscriptions.ts`). Answers the tasks
+ * unlinked, with their new version.
  */
 export async function unlinkMilestoneTasks(
   knex: Knex,
   milestone: { id: number; name: string },
   userId: number,
   now: number,
-): Promise<void> {
+): Promise<Array<{ id: number; projectId: number; version: number }>> {
   const linked = await knex('tasks')
     .where({ milestone_id: milestone.id })
-    .select<{ id: number }[]>('id');
-  if (linked.length === 0) return;
+    .orderBy('id')
+    .select<{ id: number; project_id: number; version: number }[]>('id', 'project_id', 'version');
+  if (linked.length === 0) return [];
   await knex('tasks')
     .where({ milestone_id: milestone.id })
     .update({ milestone_id: null, version: knex.raw('version + 1'), updated_at: now });
@@ -471,4 +473,9 @@ export async function unlinkMilestoneTasks(
       })),
       now,
     );
+  return linked.map((t) => ({
+    id: Number(t.id),
+    projectId: Number(t.project_id),
+    version: Number(t.version) + 1,
+  }));
 }

@@ -28,6 +28,7 @@ import { isActiveInternalUser } from '../users';
 import { assertMayRead, assertMayWrite, mayRead, withVisibleNotes } from './timesheet-access';
 import * as entriesRepo from './time-entries.repository';
 import * as factsRepo from './timesheet-facts.repository';
+import { recordEntryEvent } from './timesheet-events';
 import * as holdsRepo from './timesheet-holds.repository';
 import * as locksRepo from './timesheet-locks.repository';
 import * as tasksRepo from './timesheet-tasks.repository';
@@ -320,6 +321,14 @@ export async function insertHeldEntry(
     now,
   );
   await recordChange(trx, { kind: 'time-entry.written', at: now, before: null, after: entry });
+  await recordEntryEvent(
+    trx,
+    'time-entry.created',
+    actorId,
+    now,
+    { id: entryId, version: 1 },
+    entry,
+  );
   return entryId;
 }
 
@@ -368,6 +377,7 @@ async function lockedEntry(trx: Db, userId: number, id: number) {
  */
 async function writeEntry(
   deps: AppDeps,
+  actorId: number,
   owner: number,
   expected: { id: number; version: number },
   now: number,
@@ -386,6 +396,24 @@ async function writeEntry(
         before: changedEntry(stored),
         after,
       });
+      if (after)
+        await recordEntryEvent(
+          trx,
+          'time-entry.updated',
+          actorId,
+          now,
+          { id: expected.id, version: expected.version + 1 },
+          after,
+        );
+      else
+        await recordEntryEvent(
+          trx,
+          'time-entry.deleted',
+          actorId,
+          now,
+          { id: expected.id },
+          changedEntry(stored),
+        );
     },
     { now, current: (trx) => loadEntry(trx, expected.id) },
   );
@@ -408,6 +436,7 @@ export async function updateEntry(
   // of the project it left, into the one it moved to.
   await writeEntry(
     deps,
+    actor.id,
     before.userId,
     { id, version: input.version },
     now,
@@ -445,7 +474,7 @@ export async function deleteEntry(
 ): Promise<{ ok: true }> {
   const before = await writableEntry(deps, actor, id);
   const now = deps.clock();
-  await writeEntry(deps, before.userId, { id, version }, now, async (trx) => {
+  await writeEntry(deps, actor.id, before.userId, { id, version }, now, async (trx) => {
     await deleteRow(trx, entriesRepo.ENTRY_ROWS, id);
     return null;
   });

@@ -19,6 +19,7 @@ import * as approvalsRepo from './timesheet-approvals.repository';
 import { approvalScopeOf, mayApprove } from './timesheet-access';
 import * as holdsRepo from './timesheet-holds.repository';
 import { notifyDecision } from './timesheet-notifications.service';
+import { recordWeekEvent } from './timesheet-events';
 import * as weeksRepo from './timesheet-weeks.repository';
 
 /**
@@ -169,6 +170,20 @@ export async function decideWeeks(
         now,
       );
       await notifyDecision(trx, actor, claimed, input, now);
+      await recordWeekEvent(
+        trx,
+        input.decision === 'approve' ? 'timesheet-week.approved' : 'timesheet-week.rejected',
+        actor.id,
+        now,
+        {
+          id: row.id,
+          version: week.version + 1,
+          userId: week.userId,
+          weekStart: week.weekStart,
+          decidedBy: actor.id,
+          comment: input.comment,
+        },
+      );
     }
   });
   const rows = await approvalsRepo.approvalRowsOf(deps.knex, input.weeks);

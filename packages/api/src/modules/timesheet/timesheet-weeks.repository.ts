@@ -90,17 +90,20 @@ export async function insertWeek(
   knex: Knex,
   values: { userId: number; weekStart: string; submittedBy: number },
   now: number,
-): Promise<void> {
-  await knex('timesheet_weeks').insert({
-    user_id: values.userId,
-    week_start: values.weekStart,
-    status: 'submitted',
-    comment: '',
-    submitted_at: now,
-    submitted_by: values.submittedBy,
-    created_at: now,
-    updated_at: now,
-  });
+): Promise<number> {
+  const [row] = await knex('timesheet_weeks')
+    .insert({
+      user_id: values.userId,
+      week_start: values.weekStart,
+      status: 'submitted',
+      comment: '',
+      submitted_at: now,
+      submitted_by: values.submittedBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning<{ id: number }[]>('id');
+  return Number((row as { id: number }).id);
 }
 
 /** The version was claimed (bumped) by the caller's versioned save. */

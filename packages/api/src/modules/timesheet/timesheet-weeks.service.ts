@@ -11,6 +11,7 @@ import * as factsRepo from './timesheet-facts.repository';
 import * as holdsRepo from './timesheet-holds.repository';
 import * as weeksRepo from './timesheet-weeks.repository';
 import { notifyDecision, notifySubmission } from './timesheet-notifications.service';
+import { recordWeekEvent } from './timesheet-events';
 
 /** A user's weeks: weekly submission and approval (README, "Approvals"); who is told: `timesheet-notifications.service.ts`. */
 
@@ -67,8 +68,16 @@ export async function submitWeek(
     if (!row) {
       if (version !== null)
         throw new ConflictError(WEEKS.stale, await weekOf(trx, userId, weekStart));
-      await weeksRepo.insertWeek(trx, { userId, weekStart, submittedBy: actor.id }, now);
+      const id = await weeksRepo.insertWeek(trx, { userId, weekStart, submittedBy: actor.id }, now);
       await notifySubmission(trx, actor, userId, weekStart, now);
+      await recordWeekEvent(trx, 'timesheet-week.submitted', actor.id, now, {
+        id,
+        version: 1,
+        userId,
+        weekStart,
+        decidedBy: null,
+        comment: '',
+      });
       return;
     }
     if (version === null)
@@ -98,6 +107,14 @@ export async function submitWeek(
       now,
     );
     await notifySubmission(trx, actor, userId, weekStart, now);
+    await recordWeekEvent(trx, 'timesheet-week.submitted', actor.id, now, {
+      id: row.id,
+      version: version + 1,
+      userId,
+      weekStart,
+      decidedBy: null,
+      comment: '',
+    });
   });
   return weekOf(deps.knex, userId, weekStart);
 }
@@ -162,8 +179,24 @@ export async function decideWeek(
       },
       now,
     );
-    if (decision !== 'reopen')
+    // A reopened week is open again: no event names it (EVENT_TYPES).
+    if (decision !== 'reopen') {
       await notifyDecision(trx, actor, stored, { decision, comment: input.comment }, now);
+      await recordWeekEvent(
+        trx,
+        decision === 'approve' ? 'timesheet-week.approved' : 'timesheet-week.rejected',
+        actor.id,
+        now,
+        {
+          id: row.id,
+          version: input.version + 1,
+          userId,
+          weekStart,
+          decidedBy: actor.id,
+          comment: input.comment,
+        },
+      );
+    }
   });
   return weekOf(deps.knex, userId, weekStart);
 }
