@@ -21,6 +21,7 @@ import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { startWeekReminders } from './modules/timesheet';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepPublicLinkFailures } from './lib/public-link-failures';
+import { deleteExpiredSignIns } from './modules/sso';
 import {
   SHARED_SWEEP_GRACE_MS,
   sweepUnreferencedFiles,
@@ -37,6 +38,7 @@ export async function housekeeping(knex: Db, now: number): Promise<void> {
   await deleteOldAttempts(knex, now - LOGIN_ATTEMPTS_KEPT_MS);
   await deleteExpiredKeys(knex, now);
   await sweepPublicLinkFailures(knex, now);
+  await deleteExpiredSignIns(knex, now);
 }
 
 /**

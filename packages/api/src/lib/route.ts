@@ -55,6 +55,11 @@ export interface RawRouteDoc {
   query?: z.ZodObject;
   /** The success answer's content types (`text/csv`; `application/octet-stream` for a file of any type). */
   produces: Record<string, RawContent>;
+  /**
+   * A route that answers with a redirect (302) rather than content: where to.
+   * The authorization matrix counts its 302 as the allowed answer.
+   */
+  redirects?: string;
 }
 
 /** A route that does not answer JSON: downloads, exports, the API docs page and its assets. */
