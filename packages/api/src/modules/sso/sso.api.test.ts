@@ -119,6 +119,16 @@ describe('OpenID Connect sign-in', () => {
     }
   });
 
+  it("ignores parameters the provider adds to the callback (Google's authuser, hd, prompt, scope)", async () => {
+    const started = await start();
+    const back = await provider.authorize(started.location, 'pat-sub');
+    back.searchParams.set('authuser', '0');
+    back.searchParams.set('scope', 'openid email profile');
+    const response = await callback(back, started.cookie);
+    expect(response.headers.get('location')).toBe('/projects/dashboard');
+    expect(sessionCookieFrom(response.headers)).toMatch(/^keel_session=/);
+  });
+
   it('goes only to a path of this site after signing in', async () => {
     for (const returnTo of [
       '//evil.example/x',

@@ -89,6 +89,8 @@ export const CALLBACK_DOC: RawRouteDoc = {
   query: OidcCallbackQuerySchema,
   produces: {},
   redirects: 'To the kept path (signed in), or to `/auth/sso-error?reason=…`',
+  foreignQuery:
+    'The provider composes this query and may add parameters of its own (Google adds authuser, hd, prompt and scope): only the declared ones are read, others are ignored.',
 };
 
 /** `GET /api/auth/oidc/callback?code=&state=`. */
@@ -98,12 +100,10 @@ export function callback(deps: AppDeps): RequestHandler {
     const cookie = cookies?.[cookieName(req)];
     res.clearCookie(cookieName(req), cookieOptions(req));
     try {
-      let query;
-      try {
-        query = parsePart(OidcCallbackQuerySchema, req.query, 'query');
-      } catch {
-        throw new sso.SsoRefusal('state', 'the callback query is not valid');
-      }
+      // Not strict: the provider may add parameters of its own (CALLBACK_DOC.foreignQuery).
+      const parsed = OidcCallbackQuerySchema.safeParse(req.query);
+      if (!parsed.success) throw new sso.SsoRefusal('state', 'the callback query is not valid');
+      const query = parsed.data;
       const signedIn = await sso.callback(deps, {
         query,
         cookieToken: typeof cookie === 'string' && cookie.length <= 200 ? cookie : undefined,
