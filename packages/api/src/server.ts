@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Db } from './lib/db';
 import { createApp } from './app';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { createDatabase, isEmptyDatabase, migrateToLatest } from './db/database';
 import { databaseKind } from './db/dialect';
 import { ensureReferenceData } from './reference-data';
@@ -12,6 +12,7 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
+import { findRoleIdsByName } from './modules/auth';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
 import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
 import { releaseLeasesOfDeadProcesses, runWhileLeased, type LeasedJob } from './db/job-lease';
@@ -121,6 +122,14 @@ export async function prepareDatabase(
       { passwordHashCost: config.passwordHashCost, now: clock(), resetPassword: false },
     );
     if (created) logger.info({ email: config.adminEmail }, 'created the first administrator');
+  }
+  // A role is data, not a variable: checked once the database is there (OIDC_AUTO_CREATE=1 needs it).
+  if (config.oidc?.autoCreate) {
+    const role = config.oidc.defaultRole;
+    if ((await findRoleIdsByName(knex, [role])).length === 0) {
+      await knex.destroy();
+      throw new ConfigError([`OIDC_DEFAULT_ROLE must name a role (no role is named "${role}")`]);
+    }
   }
   if (empty && !seededDemo && !config.adminEmail)
     logger.warn(
