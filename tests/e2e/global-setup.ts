@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { E2E_ENV, reserveE2ePort } from './e2e-env';
+import { E2E_SSO_LABEL, startE2eOidcProvider } from './support/oidc-provider';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = join(ROOT, 'packages/api/dist/main.js');
@@ -13,9 +14,11 @@ const START_TIMEOUT_MS = 60_000;
 /**
  * Starts the built server once per run on a free port with a fresh temporary
  * DATA_DIR: an empty embedded database, so the server migrates it and seeds
- * the demo workspace, and every run starts from the same data.
+ * the demo workspace, and every run starts from the same data. A real OpenID
+ * provider runs beside it (support/oidc-provider.ts), the server configured
+ * to sign in through it; the returned function stops the provider.
  */
-export default async function globalSetup(_config: FullConfig): Promise<void> {
+export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   for (const [file, what] of [
     [SERVER_ENTRY, 'the API'],
     [APP_INDEX, 'the app'],
@@ -26,6 +29,8 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   }
 
   const port = reserveE2ePort();
+  const provider = await startE2eOidcProvider(port);
+  const stopProvider = () => provider.close();
   const dataDir = mkdtempSync(join(tmpdir(), 'keel-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
@@ -45,6 +50,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
       SEED_DEMO: '1',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      ...provider.env({ OIDC_BUTTON_LABEL: E2E_SSO_LABEL }),
     },
     stdio: ['ignore', log, log],
   });
@@ -62,7 +68,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     if (exited) break;
     try {
       const response = await fetch(health);
-      if (response.ok) return;
+      if (response.ok) return stopProvider;
     } catch {
       // Not listening yet.
     }
@@ -70,6 +76,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     await new Promise((done) => setTimeout(done, 200));
   }
   if (!exited) server.kill('SIGTERM');
+  await stopProvider();
   const output = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
   throw new Error(
     `The server did not answer ${health} (${exited ?? `timed out after ${START_TIMEOUT_MS} ms`}).\n` +

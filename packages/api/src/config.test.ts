@@ -178,4 +178,63 @@ describe('loadConfig', () => {
       'KEEL_VALIDATE_RESPONSES must be 1 or 0 (got "sometimes")',
     );
   });
+
+  it('reads OpenID Connect sign-in and the password sign-in switch', () => {
+    const defaults = loadConfig({});
+    expect(defaults.oidc).toBeNull();
+    expect(defaults.passwordLogin).toBe(true);
+    expect(defaults.passwordLoginBreakGlass).toBeNull();
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.com/',
+      OIDC_CLIENT_ID: 'keel',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_BUTTON_LABEL: 'Acme SSO',
+      OIDC_AUTO_CREATE: '1',
+      OIDC_DEFAULT_ROLE: 'Project Manager',
+      PASSWORD_LOGIN: '0',
+      PASSWORD_LOGIN_BREAK_GLASS: 'Root@Example.com',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://login.example.com',
+      clientId: 'keel',
+      clientSecret: 'secret',
+      scopes: 'openid email profile',
+      buttonLabel: 'Acme SSO',
+      autoCreate: true,
+      defaultRole: 'Project Manager',
+    });
+    expect(config.passwordLogin).toBe(false);
+    expect(config.passwordLoginBreakGlass).toBe('root@example.com');
+    const minimal = loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:4769', OIDC_CLIENT_ID: 'keel' });
+    expect(minimal.oidc).toMatchObject({
+      clientSecret: null,
+      autoCreate: false,
+      defaultRole: 'Team Member',
+      buttonLabel: 'single sign-on',
+    });
+  });
+
+  it('refuses OpenID Connect settings that cannot work', () => {
+    expect(problemsOf({ OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'k' })).toContain(
+      'OIDC_ISSUER must be an https URL',
+    );
+    expect(problemsOf({ OIDC_ISSUER: 'https://login.example.com' })).toContain(
+      'OIDC_CLIENT_ID must be set with OIDC_ISSUER',
+    );
+    expect(
+      problemsOf({
+        OIDC_ISSUER: 'https://l.example.com',
+        OIDC_CLIENT_ID: 'k',
+        OIDC_SCOPES: 'openid',
+      }),
+    ).toContain('OIDC_SCOPES must include openid and email');
+    expect(problemsOf({ OIDC_CLIENT_ID: 'k', OIDC_AUTO_CREATE: '1' })).toContain(
+      'OIDC_CLIENT_ID, OIDC_AUTO_CREATE need OIDC_ISSUER',
+    );
+    expect(problemsOf({ PASSWORD_LOGIN: '0' })).toContain('PASSWORD_LOGIN=0 needs OIDC_ISSUER');
+    expect(problemsOf({ PASSWORD_LOGIN: 'off' })).toContain('PASSWORD_LOGIN must be 1 or 0');
+    expect(problemsOf({ PASSWORD_LOGIN_BREAK_GLASS: 'root' })).toContain(
+      'PASSWORD_LOGIN_BREAK_GLASS must be an email address',
+    );
+  });
 });

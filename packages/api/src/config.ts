@@ -63,6 +63,40 @@ export interface Config {
    * refinement the picker does not check) fails its test. `lib/response-picker.ts`.
    */
   validateResponses: boolean;
+  /** OpenID Connect sign-in (`OIDC_*`); null: off (modules/sso/README.md). */
+  oidc: OidcSettings | null;
+  /**
+   * Password sign-in (`PASSWORD_LOGIN`, default on). Off: only SSO, except
+   * the break-glass administrator (`passwordLoginBreakGlass`).
+   */
+  passwordLogin: boolean;
+  /**
+   * `PASSWORD_LOGIN_BREAK_GLASS`: the one e-mail that may still sign in with
+   * a password when `passwordLogin` is off; null: every active holder of the
+   * Administrator role may.
+   */
+  passwordLoginBreakGlass: string | null;
+}
+
+/** The OpenID provider Keel signs in with (authorization code flow, PKCE S256, state, nonce). */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  /** null: a public client (PKCE only, `token_endpoint_auth_method=none`). */
+  clientSecret: string | null;
+  /** Space-separated; always holds `openid` and `email`. */
+  scopes: string;
+  /** "Sign in with <buttonLabel>". */
+  buttonLabel: string;
+  /** `OIDC_AUTO_CREATE=1`: a verified e-mail without a Keel user creates one. */
+  autoCreate: boolean;
+  /** The role a created user gets (a role's name; default the built-in Team Member). */
+  defaultRole: string;
+}
+
+/** Is this host the local machine (an http issuer is allowed only there)? */
+export function isLoopbackHost(hostname: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname.toLowerCase());
 }
 
 /**
@@ -241,6 +275,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `WORKSPACE_CURRENCY must be one of ${CURRENCIES.join(', ')} (got "${workspaceCurrency}")`,
     );
 
+  const oidcIssuer = value('OIDC_ISSUER');
+  let oidc: OidcSettings | null = null;
+  if (oidcIssuer !== undefined) {
+    let issuer = oidcIssuer;
+    try {
+      const url = new URL(oidcIssuer);
+      if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
+        throw new Error('protocol');
+      issuer = url.href.replace(/\/+$/, '');
+    } catch {
+      problems.push(
+        `OIDC_ISSUER must be an https URL such as https://login.example.com (http only for localhost) (got "${oidcIssuer}")`,
+      );
+    }
+    const clientId = value('OIDC_CLIENT_ID');
+    if (clientId === undefined) problems.push('OIDC_CLIENT_ID must be set with OIDC_ISSUER');
+    const scopes = (value('OIDC_SCOPES') ?? 'openid email profile').split(/\s+/);
+    if (!scopes.includes('openid') || !scopes.includes('email'))
+      problems.push(`OIDC_SCOPES must include openid and email (got "${scopes.join(' ')}")`);
+    oidc = {
+      issuer,
+      clientId: clientId ?? '',
+      clientSecret: value('OIDC_CLIENT_SECRET') ?? null,
+      scopes: scopes.join(' '),
+      buttonLabel: (value('OIDC_BUTTON_LABEL') ?? 'single sign-on').slice(0, 60),
+      autoCreate: flag('OIDC_AUTO_CREATE'),
+      defaultRole: value('OIDC_DEFAULT_ROLE') ?? 'Team Member',
+    };
+  } else {
+    const orphans = [
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'OIDC_SCOPES',
+      'OIDC_BUTTON_LABEL',
+      'OIDC_AUTO_CREATE',
+      'OIDC_DEFAULT_ROLE',
+    ].filter((name) => value(name) !== undefined);
+    if (orphans.length > 0) problems.push(`${orphans.join(', ')} need OIDC_ISSUER`);
+  }
+  const passwordLogin = value('PASSWORD_LOGIN') === undefined ? true : flag('PASSWORD_LOGIN');
+  if (!passwordLogin && oidc === null)
+    problems.push('PASSWORD_LOGIN=0 needs OIDC_ISSUER (otherwise nobody could sign in)');
+  const breakGlass = value('PASSWORD_LOGIN_BREAK_GLASS')?.toLowerCase() ?? null;
+  if (breakGlass !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(breakGlass))
+    problems.push(`PASSWORD_LOGIN_BREAK_GLASS must be an email address (got "${breakGlass}")`);
+
   const config: Config = {
     port,
     host,
@@ -271,6 +351,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value('KEEL_VALIDATE_RESPONSES') === undefined
         ? env.NODE_ENV?.trim().toLowerCase() === 'test'
         : flag('KEEL_VALIDATE_RESPONSES'),
+    oidc,
+    passwordLogin,
+    passwordLoginBreakGlass: breakGlass,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

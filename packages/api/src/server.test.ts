@@ -50,6 +50,19 @@ describe('preparing the embedded database at start', () => {
   });
 });
 
+describe('OpenID Connect at start', () => {
+  it('stops when OIDC_AUTO_CREATE=1 names a default role that does not exist', async () => {
+    const oidc = { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'keel' };
+    const bad = config({ ...oidc, OIDC_AUTO_CREATE: '1', OIDC_DEFAULT_ROLE: 'Guest' });
+    await expect(prepareDatabase(bad, createLogger(bad))).rejects.toThrow(
+      'OIDC_DEFAULT_ROLE must name a role (no role is named "Guest")',
+    );
+    const good = config({ ...oidc, OIDC_AUTO_CREATE: '1' });
+    const { knex } = await prepareDatabase(good, createLogger(good));
+    await knex.destroy();
+  });
+});
+
 describe('housekeeping', () => {
   it('removes expired sessions and old sign-in failures, keeping live ones', async () => {
     const c = config({ SEED_DEMO: '1' });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Db } from './lib/db';
 import { createApp } from './app';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { createDatabase, isEmptyDatabase, migrateToLatest } from './db/database';
 import { databaseKind } from './db/dialect';
 import { ensureReferenceData } from './reference-data';
@@ -12,6 +12,7 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import type { Logger } from './logger';
 import { ensureAdministrator } from './modules/auth/admin';
+import { findRoleIdsByName } from './modules/auth';
 import { deleteExpiredSessions, deleteOldAttempts } from './modules/auth/auth.repository';
 import { deleteExpiredKeys } from './modules/idempotency/idempotency.repository';
 import { releaseLeasesOfDeadProcesses, runWhileLeased, type LeasedJob } from './db/job-lease';
@@ -21,6 +22,7 @@ import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { startWeekReminders } from './modules/timesheet';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepPublicLinkFailures } from './lib/public-link-failures';
+import { deleteExpiredSignIns } from './modules/sso';
 import {
   SHARED_SWEEP_GRACE_MS,
   sweepUnreferencedFiles,
@@ -37,6 +39,7 @@ export async function housekeeping(knex: Db, now: number): Promise<void> {
   await deleteOldAttempts(knex, now - LOGIN_ATTEMPTS_KEPT_MS);
   await deleteExpiredKeys(knex, now);
   await sweepPublicLinkFailures(knex, now);
+  await deleteExpiredSignIns(knex, now);
 }
 
 /**
@@ -119,6 +122,14 @@ export async function prepareDatabase(
       { passwordHashCost: config.passwordHashCost, now: clock(), resetPassword: false },
     );
     if (created) logger.info({ email: config.adminEmail }, 'created the first administrator');
+  }
+  // A role is data, not a variable: checked once the database is there (OIDC_AUTO_CREATE=1 needs it).
+  if (config.oidc?.autoCreate) {
+    const role = config.oidc.defaultRole;
+    if ((await findRoleIdsByName(knex, [role])).length === 0) {
+      await knex.destroy();
+      throw new ConfigError([`OIDC_DEFAULT_ROLE must name a role (no role is named "${role}")`]);
+    }
   }
   if (empty && !seededDemo && !config.adminEmail)
     logger.warn(

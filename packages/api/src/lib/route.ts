@@ -55,6 +55,19 @@ export interface RawRouteDoc {
   query?: z.ZodObject;
   /** The success answer's content types (`text/csv`; `application/octet-stream` for a file of any type). */
   produces: Record<string, RawContent>;
+  /**
+   * A route that answers with a redirect (302) rather than content: where to.
+   * The authorization matrix counts its 302 as the allowed answer.
+   */
+  redirects?: string;
+  /**
+   * The query is composed by another party, not by a Keel client (an OpenID
+   * provider's redirect back, which may add parameters of its own, as
+   * Google adds `authuser`, `hd`, `prompt` and `scope`): why its unknown
+   * parameters are ignored rather than refused. The unknown-keys battery
+   * checks only that such a route stays below 500.
+   */
+  foreignQuery?: string;
 }
 
 /** A route that does not answer JSON: downloads, exports, the API docs page and its assets. */

@@ -20,6 +20,7 @@ import * as pricingConfigs from '../modules/quotes/pricing-configs.router';
 import * as quotes from '../modules/quotes/quotes.router';
 import * as rateProfiles from '../modules/quotes/rate-profiles.router';
 import * as search from '../modules/search/search.router';
+import * as sso from '../modules/sso/sso.router';
 import * as users from '../modules/users/users.router';
 import { DOCS_ROUTES } from '../modules/docs/openapi';
 import { getCurrentUser } from '../modules/users';
@@ -60,6 +61,16 @@ export const workspaceRoutes: readonly RouteDefinition[] = [
   route(authEndpoints.logout, publicAccess, auth.logout),
   route(authEndpoints.checkInvitation, publicAccess, auth.checkInvitation),
   route(authEndpoints.signup, publicAccess, auth.signup(getCurrentUser)),
+  // OpenID Connect sign-in (issue 33 § 1): the login page's options, then start and callback
+  route(authEndpoints.signInOptions, publicAccess, sso.signInOptions),
+  rawRoute('/api/auth/oidc/start', sso.START_SUMMARY, publicAccess, sso.start, sso.START_DOC),
+  rawRoute(
+    '/api/auth/oidc/callback',
+    sso.CALLBACK_SUMMARY,
+    publicAccess,
+    sso.callback,
+    sso.CALLBACK_DOC,
+  ),
 
   // users
   route(usersEndpoints.current, signedIn, users.current),

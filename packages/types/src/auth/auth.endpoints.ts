@@ -5,6 +5,7 @@ import {
   InvitationCheckSchema,
   InvitationTokenParamsSchema,
   LoginInputSchema,
+  SignInOptionsSchema,
   SignupInputSchema,
 } from './auth.schemas';
 
@@ -48,5 +49,14 @@ export const authEndpoints = {
     body: SignupInputSchema,
     response: CurrentUserSchema,
     status: 201,
+  }),
+  signInOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/sign-in-options',
+    summary:
+      'What the sign-in page offers: OpenID Connect ("Sign in with …") and whether password sign-in is on',
+    tag: 'auth',
+    public: true,
+    response: SignInOptionsSchema,
   }),
 } as const;

@@ -118,6 +118,22 @@ export async function activateUser(
     });
 }
 
+/** Activates an invited user (signed in through the provider with the invited e-mail). */
+export async function activateInvitedUser(knex: Knex, id: number, now: number): Promise<void> {
+  await knex('users')
+    .where({ id, status: 'invited' })
+    .update({ status: 'active', updated_at: now, version: knex.raw('version + 1') });
+}
+
+/** Does the user hold the role of this name? */
+export async function holdsRole(knex: Knex, userId: number, roleName: string): Promise<boolean> {
+  const row = await knex('user_roles')
+    .join('roles', 'roles.id', 'user_roles.role_id')
+    .where({ 'user_roles.user_id': userId, 'roles.name': roleName })
+    .first<{ role_id: number } | undefined>('user_roles.role_id');
+  return row !== undefined;
+}
+
 export async function setPassword(
   knex: Knex,
   id: number,

@@ -14,6 +14,7 @@ import {
   type SignupInput,
 } from '@keel/types';
 import {
+  ForbiddenError,
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
@@ -28,6 +29,7 @@ import {
   assignRoles,
   findAccountById,
   findUserByEmail,
+  holdsRole,
   insertUser,
 } from './accounts.repository';
 import * as repo from './auth.repository';
@@ -175,6 +177,25 @@ async function countAttempt(deps: AppDeps, email: string, ip: string): Promise<n
 }
 
 /**
+ * With `PASSWORD_LOGIN=0`, may this user still use a password? Only the
+ * break-glass administrator: the `PASSWORD_LOGIN_BREAK_GLASS` e-mail when
+ * set, else every holder of the Administrator role.
+ */
+async function mayUsePassword(deps: AppDeps, user: { id: number; email: string }) {
+  if (deps.config.passwordLogin) return true;
+  const breakGlass = deps.config.passwordLoginBreakGlass;
+  if (breakGlass !== null) return user.email.toLowerCase() === breakGlass;
+  return holdsRole(deps.knex, user.id, 'Administrator');
+}
+
+function passwordSignInOff(deps: AppDeps): ForbiddenError {
+  const label = deps.config.oidc?.buttonLabel ?? 'single sign-on';
+  return new ForbiddenError(
+    `Password sign-in is turned off for this workspace. Use "Sign in with ${label}" instead.`,
+  );
+}
+
+/**
  * Checks the credentials and starts a new session (a new id on every sign-in;
  * the session the browser had before, if any, is ended).
  */
@@ -195,6 +216,8 @@ export async function login(
   if (!ok || !user) throw new UnauthorizedError('Email or password is incorrect');
   await repo.deleteAttempt(deps.knex, attemptId);
   await repo.clearFailures(deps.knex, email, ip);
+  // Checked after the password, so the answer does not tell who the break-glass administrator is.
+  if (!(await mayUsePassword(deps, user))) throw passwordSignInOff(deps);
   if (previousToken) await repo.deleteSession(deps.knex, hashToken(previousToken));
   return { token: await createSession(deps, user.id), userId: user.id };
 }
@@ -243,6 +266,8 @@ export async function signup(
   if (invitation.email !== input.email.toLowerCase()) {
     throw ValidationError.field('email', 'This invitation was sent to a different email address');
   }
+  if (!(await mayUsePassword(deps, { id: invitation.userId, email: invitation.email })))
+    throw passwordSignInOff(deps);
   const now = deps.clock();
   await deps.knex.transaction(async (trx) => {
     if (!(await repo.markInvitationUsed(trx, invitation.id, now))) {

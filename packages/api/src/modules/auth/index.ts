@@ -22,6 +22,7 @@ export {
   type TaskFacts,
 } from './policy';
 export {
+  activateInvitedUser,
   activateUser,
   assignRoles,
   findAccountById,
@@ -48,8 +49,9 @@ export { assertStrongPassword, weakPasswordReason } from './password-strength';
 export {
   createInvitation,
   createSession,
+  logout as endSession,
   revokeUserInvitations,
   type InvitationInput,
 } from './auth.service';
-export { sessionToken } from './auth.middleware';
+export { sessionToken, setSessionCookie } from './auth.middleware';
 export { ensureAdministrator, nameFromEmail, type AdministratorInput } from './admin';

@@ -148,15 +148,24 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenAp
           query: doc.query ? strictInput(doc.query) : undefined,
         },
         responses: {
-          200: {
-            description: 'Success',
-            content: Object.fromEntries(
-              Object.entries(doc.produces).map(([type, kind]) => [
-                type,
-                { schema: CONTENT_SCHEMAS[kind] },
-              ]),
-            ),
-          },
+          ...(doc.redirects
+            ? {
+                302: {
+                  description: `Redirect: ${doc.redirects}`,
+                  headers: { Location: { schema: { type: 'string' } } },
+                },
+              }
+            : {
+                200: {
+                  description: 'Success',
+                  content: Object.fromEntries(
+                    Object.entries(doc.produces).map(([type, kind]) => [
+                      type,
+                      { schema: CONTENT_SCHEMAS[kind] },
+                    ]),
+                  ),
+                },
+              }),
           ...(doc.params || doc.query
             ? { 400: errorResponse('Invalid input; `errors` names each field') }
             : {}),

@@ -26,6 +26,12 @@ export function authRoutes(g: Loaders): RouteObject {
         lazy: page(() => import('../../features/auth/routes/logout.page')),
       },
       {
+        // Where a refused single sign-on lands (the API's /api/auth/oidc/callback).
+        path: 'sso-error',
+        handle: { title: 'Single sign-on' } satisfies RouteHandle,
+        lazy: page(() => import('../../features/auth/routes/sso-error.page')),
+      },
+      {
         // The password reset link an administrator issues from a user's page.
         path: 'reset-password',
         handle: { title: 'Choose a new password' } satisfies RouteHandle,

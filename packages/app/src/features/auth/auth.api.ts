@@ -8,4 +8,5 @@ export const authApi = {
   logout: () => apiRequest(authEndpoints.logout),
   checkInvitation: (token: string, signal?: AbortSignal) =>
     apiRequest(authEndpoints.checkInvitation, { params: { token }, signal }),
+  signInOptions: (signal?: AbortSignal) => apiRequest(authEndpoints.signInOptions, { signal }),
 };
