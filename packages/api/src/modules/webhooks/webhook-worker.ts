@@ -5,13 +5,14 @@ import type { Db } from '../../lib/db';
 import type { Logger } from '../../logger';
 import { insertNotifications } from '../notifications';
 import {
-  claimHead,
+  claimRun,
   pauseWebhook,
   releaseClaimedDeliveries,
-  settleAttempt,
+  settleRun,
   webhooksWithDueHead,
   type ClaimedDelivery,
-} from './webhook-deliveries.repository';
+  type SettledAttempt,
+} from './webhook-claims.repository';
 import { openWebhookSecret } from './webhook-secrets';
 import { sendAttempt, type AttemptResult } from './webhook-send';
 import { webhookTarget } from './webhooks.repository';
@@ -21,9 +22,10 @@ import { webhookTarget } from './webhooks.repository';
  * with the scheduled jobs under their lease. Every `pollIntervalMs`, and at
  * once when a commit in this process queued deliveries (`nudgeWebhookWorker`),
  * it looks for webhooks whose oldest open delivery is due and runs a lane
- * per webhook (up to `concurrency` at once): the lane claims that delivery,
- * sends it, settles it, and goes on with the next one of the same webhook
- * until none is due. So a webhook gets its events in order (the next waits
+ * per webhook (up to `concurrency` at once): the lane claims the run of that
+ * webhook's oldest due deliveries (up to 50), sends them one after the other
+ * (stopping at a failure), settles them together, and goes on until none is
+ * due. So a webhook gets its events in order (the next waits
  * while the earlier one is retried) and webhooks do not wait for each other.
  */
 
@@ -48,6 +50,11 @@ export interface WebhookWorker {
 
 let running: WebhookWorker | null = null;
 
+/** Deliveries of one webhook claimed, sent (in order, one at a time) and settled together. */
+const RUN_SIZE = 50;
+/** The least time between two looks a nudge asks for: a burst of commits asks once. */
+const NUDGE_GAP_MS = 20;
+
 /** After a commit that queued deliveries: the worker of this process, if any, looks now. */
 export function nudgeWebhookWorker(): void {
   running?.nudge();
@@ -55,13 +62,14 @@ export function nudgeWebhookWorker(): void {
 
 export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   const { knex, logger, clock, settings } = deps;
-  // A claim outlives the longest attempt by far: a claim this old was its worker's last.
-  const leaseMs = settings.timeoutMs * 3;
+  // A claim outlives its run's attempts by far: a claim this old was its worker's last.
+  const leaseMs = settings.timeoutMs * (RUN_SIZE + 2);
   const lanes = new Map<number, Promise<void>>();
   let timer: NodeJS.Timeout | null = null;
   let stopping = false;
   let looking: Promise<void> | null = null;
   let lookAgain = false;
+  let nudged: NodeJS.Timeout | null = null;
 
   async function notifyPaused(webhookId: number, ownerId: number | null, url: string) {
     if (ownerId === null) return;
@@ -79,62 +87,76 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     );
   }
 
-  async function attempt(delivery: ClaimedDelivery): Promise<void> {
-    const target = await webhookTarget(knex, delivery.webhookId);
+  const unopenable: Omit<AttemptResult, 'durationMs'> = {
+    delivered: false,
+    responseCode: null,
+    error: 'The signing secret cannot be opened (the server secret changed)',
+    requestHeaders: {},
+    responseExcerpt: null,
+  };
+
+  /**
+   * Sends a claimed run in order, stopping at the first failure (the rest
+   * waits behind it), and settles it in one transaction.
+   */
+  async function sendRun(webhookId: number, run: readonly ClaimedDelivery[]): Promise<void> {
+    const target = await webhookTarget(knex, webhookId);
     if (!target) return; // deleted meanwhile, with its deliveries
-    const at = clock();
-    const secret = openWebhookSecret(deps.dataDir, delivery.webhookId, target.secretSealed);
-    const result: AttemptResult =
-      secret === null
-        ? {
-            delivered: false,
-            responseCode: null,
-            durationMs: 0,
-            error: 'The signing secret cannot be opened (the server secret changed)',
-            requestHeaders: {},
-            responseExcerpt: null,
-          }
-        : await sendAttempt(
-            {
-              url: target.url,
-              secret,
-              body: delivery.payload,
-              eventPublicId: delivery.eventPublicId,
-              eventType: delivery.eventType,
-              deliveryId: delivery.id,
-              at,
-            },
-            settings,
-          );
-    const delay = settings.retryDelaysMs[delivery.attempts];
-    const failures = await settleAttempt(
-      knex,
-      delivery,
-      { at, ...result },
-      result.delivered
-        ? { delivered: true }
-        : { delivered: false, nextAttemptAt: delay === undefined ? null : clock() + delay },
-    );
-    if (result.delivered) return;
-    logger.warn(
-      { webhookId: delivery.webhookId, deliveryId: delivery.id, attempt: delivery.attempts + 1 },
-      `webhook delivery failed: ${result.error ?? ''}`,
-    );
+    const secret = openWebhookSecret(deps.dataDir, webhookId, target.secretSealed);
+    const settled: SettledAttempt[] = [];
+    let sent = 0;
+    for (const delivery of run) {
+      if (stopping) break;
+      const at = clock();
+      const result: AttemptResult =
+        secret === null
+          ? { ...unopenable, durationMs: 0 }
+          : await sendAttempt(
+              {
+                url: target.url,
+                secret,
+                body: delivery.payload,
+                eventPublicId: delivery.eventPublicId,
+                eventType: delivery.eventType,
+                deliveryId: delivery.id,
+                at,
+              },
+              settings,
+            );
+      sent += 1;
+      const delay = settings.retryDelaysMs[delivery.attempts];
+      settled.push({
+        delivery,
+        log: { at, ...result },
+        retry: result.delivered
+          ? null
+          : { nextAttemptAt: delay === undefined ? null : clock() + delay },
+      });
+      if (!result.delivered) {
+        logger.warn(
+          { webhookId, deliveryId: delivery.id, attempt: delivery.attempts + 1 },
+          `webhook delivery failed: ${result.error ?? ''}`,
+        );
+        break;
+      }
+    }
+    const unsent = run.slice(sent).map((delivery) => delivery.id);
+    const failures = await settleRun(knex, webhookId, settled, unsent);
     if (
       failures >= WEBHOOK_PAUSE_AFTER_FAILURES &&
-      (await pauseWebhook(knex, delivery.webhookId, clock()))
+      (await pauseWebhook(knex, webhookId, clock()))
     ) {
-      logger.warn({ webhookId: delivery.webhookId }, 'webhook paused after failures in a row');
-      await notifyPaused(delivery.webhookId, target.createdBy, target.url);
+      logger.warn({ webhookId }, 'webhook paused after failures in a row');
+      await notifyPaused(webhookId, target.createdBy, target.url);
     }
   }
 
   async function lane(webhookId: number): Promise<void> {
     while (!stopping) {
       const now = clock();
-      const delivery = await claimHead(knex, webhookId, now, now + leaseMs);
-      if (!delivery) return;
-      await attempt(delivery);
+      const run = await claimRun(knex, webhookId, now, now + leaseMs, RUN_SIZE);
+      if (run.length === 0) return;
+      await sendRun(webhookId, run);
     }
   }
 
@@ -198,7 +220,12 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
       schedule();
     },
     nudge() {
-      look();
+      if (nudged || stopping) return;
+      nudged = setTimeout(() => {
+        nudged = null;
+        look();
+      }, NUDGE_GAP_MS);
+      nudged.unref();
     },
     async drain() {
       for (;;) {
@@ -214,6 +241,7 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
       stopping = true;
       if (running === worker) running = null;
       if (timer) clearTimeout(timer);
+      if (nudged) clearTimeout(nudged);
       timer = null;
       await looking;
       await Promise.all([...lanes.values()]);
