@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PROJECTS, type DemoAccountKey } from '../../demo/demo-workspace';
 import { recordChange } from '../../lib/changes';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { claimRun } from './webhook-claims.repository';
 import { startTestReceiver, type TestReceiver } from './webhook-test-receiver';
 import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
 
@@ -35,15 +36,20 @@ beforeAll(async () => {
       WEBHOOK_TIMEOUT_SECONDS: '2',
     },
   });
-  worker = createWebhookWorker({
+  worker = await startWorker();
+});
+
+async function startWorker(): Promise<WebhookWorker> {
+  const started = createWebhookWorker({
     knex: server.knex,
     logger: server.deps.logger,
     clock: Date.now,
     settings: server.config.webhooks,
     dataDir: server.config.dataDir,
   });
-  await worker.start();
-});
+  await started.start();
+  return started;
+}
 
 afterEach(async () => {
   // Each story's webhooks go, so the next story's events reach only its own.
@@ -275,6 +281,19 @@ describe(`webhooks: deliveries (${DB})`, () => {
       'the delivery settled',
     );
     expect((await deliveriesOf(hook.id))[0]?.attempt).toBe(2);
+  });
+
+  it('sends again what a worker killed mid-send had claimed: at least once', async () => {
+    const to = await receiver();
+    const hook = await addWebhook(to);
+    await worker.stop();
+    await written('task.created', 801);
+    // The killed worker's claim: "sending" under a lease far from over.
+    const claimed = await claimRun(server.knex, hook.id, Date.now(), Date.now() + 3_600_000, 50);
+    expect(claimed.map((d) => d.eventType)).toEqual(['task.created']);
+    worker = await startWorker();
+    await until(() => to.received.length === 1, 'the delivery after the restart');
+    expect(to.received[0]?.event.data.id).toBe(801);
   });
 
   it('redelivers an event under the same id', async () => {
