@@ -50,6 +50,8 @@ export interface Config {
   smtp: SmtpSettings | null;
   /** How the e-mail outbox of notifications is worked through (`MAIL_*`). */
   mailOutbox: MailOutboxSettings;
+  /** How webhook deliveries are sent (`WEBHOOK_*`). */
+  webhooks: WebhookSettings;
   /**
    * Worker processes serving requests (`WEB_CONCURRENCY`; default one per
    * core, `os.availableParallelism()`). 1 runs one process with no primary,
@@ -115,6 +117,28 @@ export interface MailOutboxSettings {
   pollIntervalMs: number;
   leaseMs: number;
 }
+
+/**
+ * Webhook deliveries (`modules/webhooks/README.md`): a failed attempt is
+ * retried after `retryDelaysMs[n]` (the n-th failure), and the delivery fails
+ * for good when the list is used up; the worker looks for due deliveries
+ * every `pollIntervalMs` (and at once after a commit that queued some),
+ * sends to up to `concurrency` webhooks at a time, each request given
+ * `timeoutMs`; `allowPrivate` lets targets resolve to private, loopback or
+ * link-local addresses (tests, a closed network).
+ */
+export interface WebhookSettings {
+  allowPrivate: boolean;
+  retryDelaysMs: readonly number[];
+  pollIntervalMs: number;
+  timeoutMs: number;
+  concurrency: number;
+}
+
+/** 10 s, 30 s, 1 min, 5 min, 15 min, 30 min, 1 h, 2 h, 4 h, 8 h, 8 h: 12 attempts over about 24 hours. */
+export const WEBHOOK_RETRY_SECONDS = [
+  10, 30, 60, 300, 900, 1800, 3600, 7200, 14_400, 28_800, 28_800,
+] as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -263,6 +287,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pollIntervalMs: integer('MAIL_POLL_SECONDS', 5, 1, 3600) * 1000,
     leaseMs: integer('MAIL_LEASE_SECONDS', 600, 60, 86_400) * 1000,
   };
+  const rawDelays = value('WEBHOOK_RETRY_DELAYS');
+  const retryDelays = rawDelays?.split(',').map((d) => Number(d.trim()));
+  if (retryDelays?.some((d) => !Number.isFinite(d) || d < 0 || d > 86_400))
+    problems.push(
+      `WEBHOOK_RETRY_DELAYS must be a comma-separated list of seconds, each 0 to 86400 (got "${rawDelays}")`,
+    );
+  const webhooks: WebhookSettings = {
+    allowPrivate: flag('WEBHOOK_ALLOW_PRIVATE'),
+    retryDelaysMs: (retryDelays ?? WEBHOOK_RETRY_SECONDS).map((d) => Math.round(d * 1000)),
+    pollIntervalMs: integer('WEBHOOK_POLL_MS', 200, 10, 60_000),
+    timeoutMs: integer('WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
+    concurrency: integer('WEBHOOK_CONCURRENCY', 8, 1, 64),
+  };
   const workspaceTimeZone = value('WORKSPACE_TIME_ZONE') ?? 'UTC';
   if (!isTimeZone(workspaceTimeZone))
     problems.push(
@@ -344,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     smtp: smtpSettingsFrom(env),
     mailOutbox,
+    webhooks,
     workspaceTimeZone: isTimeZone(workspaceTimeZone) ? workspaceTimeZone : 'UTC',
     workspaceCurrency,
     webConcurrency: integer('WEB_CONCURRENCY', availableParallelism(), 1, 64),

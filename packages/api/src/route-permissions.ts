@@ -157,3 +157,6 @@ export const MANAGE_INVOICES = anyOf('manageInvoices');
 // stakeholder); administrators keep them.
 export const READ_BILLING_SETTINGS = internal;
 export const MANAGE_BILLING_SETTINGS = anyOf('manageRoles');
+// Webhooks (issue 33 § 3): the administrators' (manageWebhooks); the deliveries carry events of
+// every project, so no narrower reader.
+export const MANAGE_WEBHOOKS = anyOf('manageWebhooks');

@@ -20,6 +20,7 @@ import { startFinanceWorker } from './modules/finances/finance-queue.service';
 import { startBuild as startWorkloadBuild } from './modules/workload';
 import { startMailOutbox } from './modules/notifications/mail-outbox.service';
 import { startWeekReminders } from './modules/timesheet';
+import { startWebhookWorker } from './modules/webhooks';
 import { LOGIN_ATTEMPTS_KEPT_MS } from './modules/auth/auth.service';
 import { sweepPublicLinkFailures } from './lib/public-link-failures';
 import { deleteExpiredSignIns } from './modules/sso';
@@ -215,7 +216,8 @@ export const SCHEDULED_JOBS_LEASE = 'scheduled-jobs';
 /**
  * The scheduled jobs: housekeeping (now and hourly), the notification
  * e-mail outbox (when SMTP is configured), the finance worker with its
- * daily refresh and the reminders of weeks still open (now and hourly). They run in one process at a time (`runWhileLeased`): with
+ * daily refresh, the reminders of weeks still open (now and hourly) and the
+ * webhook deliveries. They run in one process at a time (`runWhileLeased`): with
  * several workers (WEB_CONCURRENCY) or instances, the one holding the lease.
  */
 export async function startScheduledJobs(
@@ -244,10 +246,12 @@ export async function startScheduledJobs(
     clock: systemClock,
     timeZone: config.workspaceTimeZone,
   });
+  // Webhook deliveries from their outbox: polled often, nudged after a commit that queued some.
+  const webhooks = await startWebhookWorker({ knex, logger, clock: systemClock, config });
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([outbox?.stop(), finances.stop(), reminders.stop()]);
+      await Promise.all([outbox?.stop(), finances.stop(), reminders.stop(), webhooks.stop()]);
     },
   };
 }

@@ -4,6 +4,7 @@ import { financeSubscriptions } from './modules/finances/finance-subscriptions';
 import { invoiceSubscriptions } from './modules/invoices/invoice-subscriptions';
 import { taskSubscriptions } from './modules/tasks/task-subscriptions';
 import { workloadSubscriptions } from './modules/workload/workload-subscriptions';
+import { webhookSubscriptions } from './modules/webhooks';
 
 let registered = false;
 
@@ -21,4 +22,6 @@ export function registerSubscriptions(): void {
   subscribe(workloadSubscriptions);
   subscribe(invoiceSubscriptions);
   subscribe(auditSubscriptions);
+  // Last: the events of a write, queued for the webhooks that want them.
+  subscribe(webhookSubscriptions);
 }

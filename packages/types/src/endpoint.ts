@@ -48,6 +48,7 @@ export const API_TAGS = {
   billing:
     "Billing: the workspace's legal name, address, tax id, bank details and invoice defaults",
   calendar: "The signed-in user's private calendar feed and the iCalendar document it serves",
+  webhooks: 'Webhooks: signed deliveries of the workspace events to outside URLs, and their log',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

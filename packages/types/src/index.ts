@@ -92,3 +92,5 @@ export * from './invoices/invoices.schemas';
 export * from './invoices/invoices.endpoints';
 export * from './calendar-feeds/calendar-feeds.schemas';
 export * from './calendar-feeds/calendar-feeds.endpoints';
+export * from './webhooks/webhooks.schemas';
+export * from './webhooks/webhooks.endpoints';

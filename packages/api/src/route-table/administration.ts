@@ -8,6 +8,7 @@ import {
   salariesEndpoints,
   teamsEndpoints,
   holidaysEndpoints,
+  webhooksEndpoints,
 } from '@keel/types';
 import { publicAccess, signedIn } from '../lib/permission';
 import { route, type RouteDefinition } from '../lib/route';
@@ -20,6 +21,7 @@ import * as roles from '../modules/roles/roles.router';
 import * as salaries from '../modules/salaries/salaries.router';
 import * as teams from '../modules/teams/teams.router';
 import * as holidays from '../modules/workload/holidays.router';
+import * as webhooks from '../modules/webhooks/webhooks.router';
 import {
   LIST_USERS,
   READ_USERS,
@@ -38,6 +40,7 @@ import {
   MANAGE_HOLIDAYS,
   READ_BILLING_SETTINGS,
   MANAGE_BILLING_SETTINGS,
+  MANAGE_WEBHOOKS,
 } from '../route-permissions';
 
 /** Routes of the administration: users, roles, the holiday calendar, teams, salaries, the own profile and the audit log. */
@@ -110,4 +113,14 @@ export const administrationRoutes: readonly RouteDefinition[] = [
 
   // audit log: administrators (manageRoles)
   route(auditEndpoints.list, READ_AUDIT, audit.list),
+
+  // webhooks (modules/webhooks/README.md): manageWebhooks, the Administrator's
+  route(webhooksEndpoints.list, MANAGE_WEBHOOKS, webhooks.list),
+  route(webhooksEndpoints.create, MANAGE_WEBHOOKS, webhooks.create),
+  route(webhooksEndpoints.get, MANAGE_WEBHOOKS, webhooks.get),
+  route(webhooksEndpoints.update, MANAGE_WEBHOOKS, webhooks.update),
+  route(webhooksEndpoints.remove, MANAGE_WEBHOOKS, webhooks.remove),
+  route(webhooksEndpoints.ping, MANAGE_WEBHOOKS, webhooks.ping),
+  route(webhooksEndpoints.deliveries, MANAGE_WEBHOOKS, webhooks.deliveries),
+  route(webhooksEndpoints.redeliver, MANAGE_WEBHOOKS, webhooks.redeliver),
 ];

@@ -26,6 +26,7 @@ import {
   timesheetEndpoints,
   timesheetTimerEndpoints,
   holidaysEndpoints,
+  webhooksEndpoints,
   type ErrorBody,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,6 +286,10 @@ async function riskItem(server: TestServer) {
 
 /** A fresh directory contact of the pm's. */
 const contact = namedTarget('pm', '/api/contacts', 'Concurrent contact');
+
+/** A webhook of the admin's to a public host name (no worker runs here: nothing is sent). */
+const WEBHOOK = { url: 'https://hooks.example.com/concurrent', events: ['task.created'] };
+const webhook = (server: TestServer) => createdTarget(server, 'admin', '/api/webhooks', WEBHOOK);
 
 /** A fresh draft quote of the pm's, with one line. */
 const quote = namedTarget('pm', '/api/quotes', 'Concurrent quote', {
@@ -1058,6 +1063,13 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
       body: () => ({ name: unique('Renamed contact') }),
     }),
   ],
+  [
+    webhooksEndpoints.update,
+    raceOn('webhooks: update', 'admin', webhook, {
+      body: { ...WEBHOOK, events: ['task.updated'], projectId: null, active: false },
+    }),
+  ],
+  [webhooksEndpoints.remove, raceOn('webhooks: delete', 'admin', webhook)],
   [
     contactsEndpoints.remove,
     raceOn('contacts: delete (its project links go with it)', 'pm', contact),

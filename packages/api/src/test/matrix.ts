@@ -36,6 +36,7 @@ import { TIMELINE_MATRIX_EXAMPLES } from '../modules/timeline/timeline.matrix-ex
 import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-examples';
 import { INVOICES_MATRIX_EXAMPLES } from '../modules/invoices/invoices.matrix-examples';
 import { CALENDAR_FEEDS_MATRIX_EXAMPLES } from '../modules/calendar-feeds/calendar-feeds.matrix-examples';
+import { WEBHOOKS_MATRIX_EXAMPLES } from '../modules/webhooks/webhooks.matrix-examples';
 import type { Example, ExampleRequest, Who } from './matrix-example';
 import type { ApiResponse, TestServer } from './test-server';
 
@@ -78,6 +79,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   FINANCES_MATRIX_EXAMPLES,
   INVOICES_MATRIX_EXAMPLES,
   CALENDAR_FEEDS_MATRIX_EXAMPLES,
+  WEBHOOKS_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

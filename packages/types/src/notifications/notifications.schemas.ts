@@ -11,7 +11,8 @@ import {
  * Kinds of in-app notification (the bell in the rail): a mention in a
  * discussion, being added to a project, a task assigned or commented, an
  * event of a subscribed risk or issue, a week submitted to one as its
- * approver, a decision on one's week, a reminder of a week still open.
+ * approver, a decision on one's week, a reminder of a week still open, one's
+ * webhook paused after failing again and again.
  */
 export const NOTIFICATION_KINDS = [
   'mention',
@@ -22,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'timesheetSubmitted',
   'timesheetDecided',
   'timesheetReminder',
+  'webhookPaused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

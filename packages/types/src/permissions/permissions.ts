@@ -57,6 +57,7 @@ export const WRITE_FLAGS = [
   'manageIdentityUsers',
   'manageRoles',
   'manageInvoices',
+  'manageWebhooks',
 ] as const;
 
 export const GLOBAL_PERMISSION_FLAGS = [...READ_FLAGS, ...WRITE_FLAGS] as const;

@@ -91,5 +91,6 @@ export const PERMISSION_CATALOGUE: readonly PermissionArea[] = [
     manageRoles: 'Create and change roles; see the audit log',
     readTeams: 'See teams',
     manageTeams: 'Create and change teams',
+    manageWebhooks: 'Add and change webhooks; read their delivery log',
   }),
 ];

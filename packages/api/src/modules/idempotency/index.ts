@@ -11,3 +11,5 @@ export {
   type IdempotentRequest,
   type IdempotentResult,
 } from './idempotency.service';
+/** The server secret other modules derive their own keys from (webhook secrets). */
+export { serverSecret } from './idempotency-seal';

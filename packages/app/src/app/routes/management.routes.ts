@@ -45,5 +45,8 @@ export function managementRoutes(g: Loaders): RouteObject {
       page: () => import('../../features/billing/routes/billing-settings.page'),
     },
     '/management/audit': { page: () => import('../../features/audit/routes/audit-log.page') },
+    '/management/webhooks': {
+      page: () => import('../../features/webhooks/routes/webhooks.page'),
+    },
   });
 }

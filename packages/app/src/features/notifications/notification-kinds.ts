@@ -14,4 +14,5 @@ export const NOTIFICATION_KIND_DISPLAY: Record<
   timesheetSubmitted: { icon: 'clock', label: 'Week submitted' },
   timesheetDecided: { icon: 'clock', label: 'Week decided' },
   timesheetReminder: { icon: 'clock', label: 'Week still open' },
+  webhookPaused: { icon: 'warning', label: 'Webhook paused' },
 };

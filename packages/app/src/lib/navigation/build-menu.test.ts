@@ -74,6 +74,7 @@ describe('buildMenu for the demo accounts', () => {
       '/management/timesheet/holidays',
       '/management/billing',
       '/management/audit',
+      '/management/webhooks',
     ]);
   });
 

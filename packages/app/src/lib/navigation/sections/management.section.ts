@@ -121,5 +121,13 @@ export const managementSection: Section = {
       landing: false,
       menu: { id: 'management-audit', label: 'Audit Log' },
     },
+    {
+      // Webhooks (issue 33): manageWebhooks, the administrators' flag.
+      path: 'webhooks',
+      title: 'Webhooks',
+      access: (u) => may(u, 'manageWebhooks'),
+      landing: false,
+      menu: { id: 'management-webhooks', label: 'Webhooks' },
+    },
   ],
 };

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { KeelEvent } from '@keel/types';
+import type { ChangeOf, Subscriptions } from '../../lib/changes';
+import type { Db, Trx } from '../../lib/db';
+import { queueEvent, userName, webhooksWanting } from './webhook-deliveries.repository';
+import { nudgeWebhookWorker } from './webhook-worker';
+
+/** A new event id: stable for the event, whatever happens to its deliveries. */
+export const newEventId = () => `evt_${randomUUID()}`;
+
+/** Once the writer's transaction has committed, the worker of this process looks at once. */
+export function nudgeAfterCommit(trx: Db): void {
+  const transaction = trx as unknown as Partial<Trx>;
+  if (trx.isTransaction && transaction.executionPromise)
+    transaction.executionPromise.then(nudgeWebhookWorker, () => undefined);
+  else nudgeWebhookWorker();
+}
+
+/**
+ * A written record becomes an event and a pending delivery for each active,
+ * unpaused webhook that wants its type (and its project, when the webhook
+ * has one), in the writer's transaction: the delivery is durable exactly
+ * when the write commits. With no webhook wanting it, this is one SELECT on
+ * the small `webhooks` table and nothing is written (README.md § Cost).
+ */
+export async function queueWrittenRecord(
+  trx: Db,
+  change: ChangeOf<'record.written'>,
+): Promise<void> {
+  const webhookIds = await webhooksWanting(trx, change.type, change.projectId);
+  if (webhookIds.length === 0) return;
+  const actor =
+    change.actorId === null
+      ? null
+      : { id: change.actorId, name: (await userName(trx, change.actorId)) ?? '' };
+  const event: KeelEvent = {
+    id: newEventId(),
+    type: change.type,
+    occurredAt: new Date(change.at).toISOString(),
+    actor,
+    data: { ...change.data, projectId: change.data.projectId ?? change.projectId },
+  };
+  await queueEvent(
+    trx,
+    { publicId: event.id, type: event.type, occurredAt: change.at, payload: JSON.stringify(event) },
+    webhookIds,
+    change.at,
+  );
+  nudgeAfterCommit(trx);
+}
+
+/** How the webhooks follow the recorded changes (`src/subscriptions.ts`). */
+export const webhookSubscriptions: Subscriptions = {
+  'record.written': queueWrittenRecord,
+};
