@@ -298,7 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retryDelaysMs: (retryDelays ?? WEBHOOK_RETRY_SECONDS).map((d) => Math.round(d * 1000)),
     pollIntervalMs: integer('WEBHOOK_POLL_MS', 200, 10, 60_000),
     timeoutMs: integer('WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60) * 1000,
-    concurrency: integer('WEBHOOK_CONCURRENCY', 8, 1, 64),
+    concurrency: integer('WEBHOOK_CONCURRENCY', 16, 1, 64),
   };
   const workspaceTimeZone = value('WORKSPACE_TIME_ZONE') ?? 'UTC';
   if (!isTimeZone(workspaceTimeZone))

@@ -69,6 +69,8 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   let stopping = false;
   let looking: Promise<void> | null = null;
   let lookAgain = false;
+  /** Due webhooks found without a lane at the last look: the lanes take turns. */
+  let waiting = false;
   let nudged: NodeJS.Timeout | null = null;
 
   async function notifyPaused(webhookId: number, ownerId: number | null, url: string) {
@@ -151,12 +153,20 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
     }
   }
 
+  /**
+   * Claims and sends runs of one webhook until none is due — or, while other
+   * webhooks wait for a lane (`waiting`), after one run: it gives its lane
+   * up, and the next look starts lanes for the oldest due heads first, so
+   * more webhooks than lanes take turns instead of the last ones waiting
+   * for a burst to end.
+   */
   async function lane(webhookId: number): Promise<void> {
     while (!stopping) {
       const now = clock();
       const run = await claimRun(knex, webhookId, now, now + leaseMs, RUN_SIZE);
       if (run.length === 0) return;
       await sendRun(webhookId, run);
+      if (waiting) return;
     }
   }
 
@@ -174,10 +184,12 @@ export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
   async function lookOnce(): Promise<void> {
     if (stopping) return;
     const due = await webhooksWithDueHead(knex, clock());
-    for (const webhookId of due) {
+    const laneless = due.filter((webhookId) => !lanes.has(webhookId));
+    for (const webhookId of laneless) {
       if (lanes.size >= settings.concurrency) break;
-      if (!lanes.has(webhookId)) startLane(webhookId);
+      startLane(webhookId);
     }
+    waiting = laneless.some((webhookId) => !lanes.has(webhookId));
   }
 
   /** One look at a time; a look asked for while one runs runs after it. */
