@@ -51,6 +51,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
       ...provider.env({ OIDC_BUTTON_LABEL: E2E_SSO_LABEL }),
+      // The webhooks spec's receiver listens on 127.0.0.1, which a real deployment refuses.
+      WEBHOOK_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', log, log],
   });

@@ -42,6 +42,7 @@ test.describe('Own profile', () => {
       '/management/teams',
       '/management/salaries/groups',
       '/management/audit',
+      '/management/webhooks',
       '/profile',
     ]) {
       await page.goto(path);

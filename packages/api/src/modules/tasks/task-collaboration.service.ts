@@ -225,7 +225,13 @@ export async function editComment(
         type: 'comment.updated',
         actorId: user.id,
         projectId: row.projectId,
-        data: taskCommentData(params.commentId, row.projectId, params.taskId, user.id, input.version + 1),
+        data: taskCommentData(
+          params.commentId,
+          row.projectId,
+          params.taskId,
+          user.id,
+          input.version + 1,
+        ),
       });
     },
     { now, current },
