@@ -1,19 +1,6 @@
 import { useState } from 'react';
-import { CopyButton, type CopyState } from '../clipboard/CopyButton';
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  ConfirmDialog,
-  Dialog,
-  Icon,
-  Inline,
-  Stack,
-  TextField,
-  snackbar,
-  Text,
-} from '@keel/ui';
+import { ShownOnceDialog } from '../clipboard/ShownOnceDialog';
+import { Badge, Button, Card, ConfirmDialog, Icon, Inline, Stack, snackbar, Text } from '@keel/ui';
 import { errorMessageOf } from '../api';
 import { formatInstant } from '../format';
 
@@ -57,7 +44,6 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
     path: string;
     rotated: boolean;
   } | null>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
   const active = activeSince !== null;
   const shown = created && created.recordId === recordId ? created.path : null;
@@ -68,7 +54,6 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
       (answer) => {
         // The dialog says it: no snackbar over it.
         setCreated({ recordId, path: answer.path, rotated: active });
-        setCopy('idle');
       },
       (error: unknown) => snackbar.error(errorMessageOf(error)),
     );
@@ -122,41 +107,19 @@ export function PublicLinkCard(props: PublicLinkCardProps) {
           )}
         </Inline>
       </Stack>
-      <Dialog
+      <ShownOnceDialog
         title={`${Noun} ${created?.rotated ? 'rotated' : 'created'}`}
-        isOpen={url !== null}
-        isDismissable={false}
-        onOpenChange={(open) => !open && setCreated(null)}
-        footer={(close) => (
-          <>
-            <CopyButton text={url ?? null} label="Copy link" state={copy} onCopy={setCopy} />
-            <Button variant="primary" onPress={close}>
-              Done
-            </Button>
-          </>
-        )}
-      >
-        <Stack>
-          <Callout tone="info" announce="status">
-            <Inline as="span" gap="small">
-              <Icon name="info" />
-              Copy the link now: it will not be shown again.
-            </Inline>
-          </Callout>
-          {/* Focus lands on the link: select it, copy it. */}
-          <TextField
-            label={Noun}
-            isReadOnly
-            autoFocus
-            value={url ?? ''}
-            description={
-              copy === 'failed'
-                ? 'Copying did not work here: select the link and copy it by hand.'
-                : undefined
-            }
-          />
-        </Stack>
-      </Dialog>
+        secret={url}
+        label={Noun}
+        noun="link"
+        message={
+          <Inline as="span" gap="small">
+            <Icon name="info" />
+            Copy the link now: it will not be shown again.
+          </Inline>
+        }
+        onClose={() => setCreated(null)}
+      />
       <ConfirmDialog
         title={`Rotate the ${noun}?`}
         confirmLabel="Rotate link"

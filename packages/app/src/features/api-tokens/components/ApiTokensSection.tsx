@@ -1,20 +1,8 @@
 import { useState } from 'react';
-import { CopyButton, type CopyState } from '../../../lib/clipboard/CopyButton';
+import { ShownOnceDialog } from '../../../lib/clipboard/ShownOnceDialog';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenCreated } from '@keel/types';
-import {
-  Badge,
-  Button,
-  Callout,
-  Card,
-  Dialog,
-  Inline,
-  ItemList,
-  ItemListItem,
-  Stack,
-  Text,
-  TextField,
-} from '@keel/ui';
+import { Badge, Button, Card, Inline, ItemList, ItemListItem, Stack, Text } from '@keel/ui';
 import { formatInstant } from '../../../lib/format';
 import { DeleteConfirmDialog } from '../../../lib/management/components/DeleteConfirmDialog';
 import { ownApiTokensQueryOptions } from '../api-tokens.queries';
@@ -53,7 +41,6 @@ export function ApiTokensSection() {
   const tokens = useQuery(ownApiTokensQueryOptions());
   const revoke = useRevokeApiTokenMutation();
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const items = tokens.data?.items ?? [];
 
@@ -77,50 +64,16 @@ export function ApiTokensSection() {
             ))}
           </ItemList>
         )}
-        <ApiTokenCreateForm
-          onCreated={(token) => {
-            setCopy('idle');
-            setCreated(token);
-          }}
-        />
+        <ApiTokenCreateForm onCreated={setCreated} />
       </Stack>
-      <Dialog
+      <ShownOnceDialog
         title="API token created"
-        isOpen={created !== null}
-        isDismissable={false}
-        onOpenChange={(open) => !open && setCreated(null)}
-        footer={(close) => (
-          <>
-            <CopyButton
-              text={created?.token ?? null}
-              label="Copy token"
-              state={copy}
-              onCopy={setCopy}
-            />
-            <Button variant="primary" onPress={close}>
-              Done
-            </Button>
-          </>
-        )}
-      >
-        <Stack>
-          <Callout tone="info" announce="status">
-            Copy the token now: it will not be shown again.
-          </Callout>
-          {/* Focus lands on the token: select it, copy it. */}
-          <TextField
-            label="API token"
-            isReadOnly
-            autoFocus
-            value={created?.token ?? ''}
-            description={
-              copy === 'failed'
-                ? 'Copying did not work here: select the token and copy it by hand.'
-                : undefined
-            }
-          />
-        </Stack>
-      </Dialog>
+        secret={created?.token ?? null}
+        label="API token"
+        noun="token"
+        message="Copy the token now: it will not be shown again."
+        onClose={() => setCreated(null)}
+      />
       <DeleteConfirmDialog
         item={revoking}
         title="Revoke this API token?"

@@ -10,7 +10,7 @@ import * as styles from '../../../lib/management/management.css';
 import { webhooksQueryOptions } from '../webhooks.queries';
 import { useDeleteWebhookMutation, usePingWebhookMutation } from '../webhooks.mutations';
 import { WebhookDialog } from '../components/WebhookDialog';
-import { WebhookSecretDialog } from '../components/WebhookSecretDialog';
+import { ShownOnceDialog } from '../../../lib/clipboard/ShownOnceDialog';
 import { DeliveryLog } from '../components/DeliveryLog';
 
 function WebhookState({ webhook }: { webhook: Webhook }) {
@@ -96,7 +96,14 @@ export default function WebhooksPage() {
           onCreated={setCreated}
         />
       ) : null}
-      <WebhookSecretDialog created={created} onClose={() => setCreated(null)} />
+      <ShownOnceDialog
+        title="Webhook added"
+        secret={created?.secret ?? null}
+        label="Signing secret"
+        noun="secret"
+        message="Copy the signing secret now: it will not be shown again. The receiver checks each delivery's Keel-Signature header with it."
+        onClose={() => setCreated(null)}
+      />
       {logOf ? <DeliveryLog webhook={logOf} onClose={() => setLogOf(null)} /> : null}
       <DeleteConfirmDialog
         item={deleting}
