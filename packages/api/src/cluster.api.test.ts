@@ -13,7 +13,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-workspace';
 /**
  * The built server (`dist/main.js`, built here when missing or older than
  * the sources) with WEB_CONCURRENCY=2, as real processes over real HTTP: two
- * workers answer, the scheduled jobs run in one of them, a killed worker is
+ * workers answer, the scheduled jobs run in one of them, the primary sends
+ * the webhook deliveries their commits queue, a killed worker is
  * replaced while requests keep succeeding, and the writes it acknowledged
  * are still there. On SQLite and, in the postgres project, on PostgreSQL.
  */
@@ -94,6 +95,8 @@ function send(
 interface LogLine {
   pid: number;
   msg?: string;
+  /** The lease of a "running the scheduled jobs" line (`scheduled-jobs`, `webhook-deliveries`). */
+  job?: string;
   req?: { url?: string };
 }
 
@@ -120,6 +123,8 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
       ADMIN_PASSWORD: '',
       LOG_LEVEL: 'info',
       PASSWORD_HASH_COST: '10',
+      // The test's webhook receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: '1',
       WEB_CONCURRENCY: '2',
       ...env,
     },
@@ -154,8 +159,10 @@ async function startCluster(env: Record<string, string>): Promise<Cluster> {
   return { child, port, lines, text, until };
 }
 
-const pidsOf = (lines: LogLine[], msg: string) =>
-  lines.filter((line) => line.msg === msg).map((line) => line.pid);
+const pidsOf = (lines: LogLine[], msg: string, job?: string) =>
+  lines
+    .filter((line) => line.msg === msg && (job === undefined || line.job === job))
+    .map((line) => line.pid);
 const answeredBy = (lines: LogLine[], from = 0) =>
   new Set(
     lines
@@ -164,7 +171,10 @@ const answeredBy = (lines: LogLine[], from = 0) =>
       .map((line) => line.pid),
   );
 const SERVING = 'worker process serving';
-const JOBS = 'running the scheduled jobs in this process';
+const RUNNING = 'running the scheduled jobs in this process';
+/** The lease holders: the scheduled jobs run in a worker, the webhook deliveries in the primary. */
+const jobPids = (lines: LogLine[]) => pidsOf(lines, RUNNING, 'scheduled-jobs');
+const webhookPids = (lines: LogLine[]) => pidsOf(lines, RUNNING, 'webhook-deliveries');
 
 const postgres =
   process.env.KEEL_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -200,7 +210,11 @@ describe('WEB_CONCURRENCY=2: the built server as a primary and two workers', () 
     try {
       await until('two workers', () => pidsOf(lines, SERVING).length === 2);
       const workers = pidsOf(lines, SERVING);
-      await until('the scheduled jobs', () => pidsOf(lines, JOBS).length === 1);
+      await until('the scheduled jobs', () => jobPids(lines).length === 1);
+      // The webhook deliveries are sent by the primary, which serves no request.
+      await until('the webhook sender', () => webhookPids(lines).length === 1);
+      expect(webhookPids(lines)).toEqual([cluster.child.pid]);
+      expect(workers).not.toContain(cluster.child.pid);
 
       const login = await send(port, 'POST', '/api/auth/login', {
         body: { email: DEMO_ACCOUNTS.pm.email, password: DEMO_PASSWORD },
@@ -222,8 +236,41 @@ describe('WEB_CONCURRENCY=2: the built server as a primary and two workers', () 
       await until('requests logged by both workers', () => answeredBy(lines).size === 2);
       expect([...answeredBy(lines)].sort()).toEqual([...workers].sort());
 
+      // A ping queued by a worker's commit is sent by the primary, told of it by the worker.
+      const received: string[] = [];
+      const receiver = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        req.on('end', () => {
+          received.push(body);
+          res.writeHead(204).end();
+        });
+      });
+      await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
+      try {
+        const admin = await send(port, 'POST', '/api/auth/login', {
+          body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+        });
+        const hook = await send(port, 'POST', '/api/webhooks', {
+          cookie: admin.cookie,
+          body: {
+            url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+            events: ['project.created'],
+            active: true,
+          },
+        });
+        expect(hook.status, hook.body).toBe(201);
+        const { id } = JSON.parse(hook.body) as { id: number };
+        const ping = await send(port, 'POST', `/api/webhooks/${id}/ping`, { cookie: admin.cookie });
+        expect(ping.status, ping.body).toBe(201);
+        await until('the ping received', () => received.length === 1, 10_000);
+        expect(JSON.parse(received[0] as string)).toMatchObject({ type: 'ping', data: { id } });
+      } finally {
+        await new Promise((done) => receiver.close(done));
+      }
+
       // Only one worker runs the scheduled jobs; kill it.
-      const [holder] = pidsOf(lines, JOBS) as [number];
+      const [holder] = jobPids(lines) as [number];
       expect(workers).toContain(holder);
       const survivor = workers.find((pid) => pid !== holder) as number;
       process.kill(holder, 'SIGKILL');
@@ -247,9 +294,9 @@ describe('WEB_CONCURRENCY=2: the built server as a primary and two workers', () 
       const [replacement] = pidsOf(lines.slice(from), SERVING) as [number];
       expect(workers).not.toContain(replacement);
       // The jobs are taken over, by one worker only.
-      await until('the jobs taken over', () => pidsOf(lines, JOBS).length === 2, 30_000);
-      expect(pidsOf(lines, JOBS).filter((pid) => pid !== holder)).toHaveLength(1);
-      expect([survivor, replacement]).toContain(pidsOf(lines, JOBS)[1]);
+      await until('the jobs taken over', () => jobPids(lines).length === 2, 30_000);
+      expect(jobPids(lines).filter((pid) => pid !== holder)).toHaveLength(1);
+      expect([survivor, replacement]).toContain(jobPids(lines)[1]);
 
       const afterKill = lines.length;
       const read = await send(port, 'GET', '/api/contacts?search=cluster%20contact', { cookie });

@@ -3,7 +3,14 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { processName, releaseLeasesOf } from './db/job-lease';
 import type { Logger } from './logger';
-import { prepareToServe, serve, serverUrl, type DemoSeeder } from './server';
+import { nudgeWebhookWorker, WEBHOOKS_QUEUED_MESSAGE } from './modules/webhooks';
+import {
+  prepareToServe,
+  sendWebhooksWhileLeased,
+  serve,
+  serverUrl,
+  type DemoSeeder,
+} from './server';
 import { registerSubscriptions } from './subscriptions';
 
 /**
@@ -21,7 +28,9 @@ import { registerSubscriptions } from './subscriptions';
  *   not spin. A worker that dies before any has listened (a port in use, a
  *   bad database URL) stops the start instead;
  * - the scheduled jobs run in the one worker holding their lease
- *   (`db/job-lease.ts`); the primary gives a dead worker's leases back, so
+ *   (`db/job-lease.ts`), the webhook deliveries in the primary holding
+ *   theirs (nudged by a worker's message after a commit that queued some);
+ *   the primary gives a dead worker's leases back, so
  *   another worker takes the jobs over within a renewal (10 s) rather than
  *   when the lease runs out (30 s);
  * - SIGTERM or SIGINT stops the workers gracefully (each finishes its open
@@ -66,8 +75,17 @@ export async function runPrimary(
   const fork = () => {
     if (!stopping) workers.add(cluster.fork());
   };
+  // The webhook deliveries are sent from here, beside the workers rather than
+  // between their requests; a worker tells of a commit that queued some.
+  const webhooks = await sendWebhooksWhileLeased(config, logger, knex);
+  cluster.on('message', (_worker, message) => {
+    if (message === WEBHOOKS_QUEUED_MESSAGE) nudgeWebhookWorker();
+  });
   const finish = () => {
-    void knex.destroy().finally(() => process.exit(exitCode));
+    void webhooks
+      .stop()
+      .then(() => knex.destroy())
+      .finally(() => process.exit(exitCode));
   };
   const stop = (signal: string, code = 0) => {
     if (stopping) return;
@@ -131,7 +149,7 @@ export async function runPrimary(
 /** A worker: serves the prepared database until told to stop. */
 export async function runWorker(config: Config, logger: Logger): Promise<void> {
   registerSubscriptions();
-  const running = await serve(config, logger, createDatabase(config));
+  const running = await serve(config, logger, createDatabase(config), { sendsWebhooks: false });
   logger.info({ worker: cluster.worker?.id }, 'worker process serving');
   stopOnSignals(logger, running);
   // The primary is gone (killed): no one would replace or stop this worker.

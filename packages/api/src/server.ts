@@ -216,8 +216,8 @@ export const SCHEDULED_JOBS_LEASE = 'scheduled-jobs';
 /**
  * The scheduled jobs: housekeeping (now and hourly), the notification
  * e-mail outbox (when SMTP is configured), the finance worker with its
- * daily refresh, the reminders of weeks still open (now and hourly) and the
- * webhook deliveries. They run in one process at a time (`runWhileLeased`): with
+ * daily refresh and the reminders of weeks still open (now and hourly).
+ * They run in one process at a time (`runWhileLeased`): with
  * several workers (WEB_CONCURRENCY) or instances, the one holding the lease.
  */
 export async function startScheduledJobs(
@@ -246,29 +246,54 @@ export async function startScheduledJobs(
     clock: systemClock,
     timeZone: config.workspaceTimeZone,
   });
-  // Webhook deliveries from their outbox: polled often, nudged after a commit that queued some.
-  const webhooks = await startWebhookWorker({ knex, logger, clock: systemClock, config });
   return {
     async stop() {
       clearInterval(timer);
-      await Promise.all([outbox?.stop(), finances.stop(), reminders.stop(), webhooks.stop()]);
+      await Promise.all([outbox?.stop(), finances.stop(), reminders.stop()]);
     },
   };
 }
 
+/** The name of the lease the webhook deliveries are sent under (`job_leases`). */
+export const WEBHOOK_DELIVERIES_LEASE = 'webhook-deliveries';
+
+/**
+ * The webhook deliveries from their outbox (polled often, nudged after a
+ * commit that queued some), in one process at a time: a lease of their own,
+ * so a cluster's primary, which serves no request, can send them while its
+ * workers serve (`cluster.ts`); a single process runs them beside its requests.
+ */
+export function sendWebhooksWhileLeased(config: Config, logger: Logger, knex: Db) {
+  return runWhileLeased({
+    knex,
+    logger,
+    name: WEBHOOK_DELIVERIES_LEASE,
+    start: () => startWebhookWorker({ knex, logger, clock: systemClock, config }),
+  });
+}
+
 /**
  * Serves the API on a prepared database: the app, listening, and the
- * scheduled jobs when this process takes their lease.
+ * scheduled jobs when this process takes their lease; the webhook
+ * deliveries too unless `sendsWebhooks` is false (a cluster's worker: its
+ * primary sends them).
  */
-export async function serve(config: Config, logger: Logger, knex: Db): Promise<RunningServer> {
+export async function serve(
+  config: Config,
+  logger: Logger,
+  knex: Db,
+  { sendsWebhooks = true }: { sendsWebhooks?: boolean } = {},
+): Promise<RunningServer> {
   const app = createApp({ config, knex, logger });
   const server = await listen(app, config.host, config.port);
-  const jobs = await runWhileLeased({
+  const scheduled = await runWhileLeased({
     knex,
     logger,
     name: SCHEDULED_JOBS_LEASE,
     start: () => startScheduledJobs(config, logger, knex),
   });
+  const webhooks = sendsWebhooks ? await sendWebhooksWhileLeased(config, logger, knex) : null;
+  const jobs = { stop: () => Promise.all([scheduled.stop(), webhooks?.stop()]) };
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {

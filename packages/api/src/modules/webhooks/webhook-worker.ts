@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { WEBHOOK_PAUSE_AFTER_FAILURES } from '@keel/types';
 import type { WebhookSettings } from '../../config';
 import type { Clock } from '../../lib/clock';
@@ -55,9 +56,17 @@ const RUN_SIZE = 50;
 /** The least time between two looks a nudge asks for: a burst of commits asks once. */
 const NUDGE_GAP_MS = 20;
 
-/** After a commit that queued deliveries: the worker of this process, if any, looks now. */
+/** What a cluster's worker sends its primary after a commit that queued deliveries. */
+export const WEBHOOKS_QUEUED_MESSAGE = 'keel:webhooks-queued';
+
+/**
+ * After a commit that queued deliveries: the delivery worker of this process
+ * looks now; a cluster's worker, which sends none, tells its primary (whose
+ * worker coalesces a burst of such nudges into one look per NUDGE_GAP_MS).
+ */
 export function nudgeWebhookWorker(): void {
-  running?.nudge();
+  if (running) running.nudge();
+  else if (cluster.isWorker && process.send) process.send(WEBHOOKS_QUEUED_MESSAGE);
 }
 
 export function createWebhookWorker(deps: WebhookWorkerDeps): WebhookWorker {
