@@ -23,7 +23,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
-import { BUDGETS, CONNECTIONS, bench, fail, measure, recordFigure, verdict } from './measure.mjs';
+import {
+  BUDGETS,
+  CONNECTIONS,
+  bench,
+  fail,
+  measure,
+  ratioVerdict,
+  recordFigure,
+  verdict,
+} from './measure.mjs';
 import { callJson, signIn, withServer } from './server.mjs';
 
 export const TOKEN_FIGURE = 'bearer token against cookie (users/current)';
@@ -169,11 +178,10 @@ async function measureToken(base, admin) {
     cpu.token += byToken.cpuMsPerRequest / ROUNDS;
   }
   const ratio = p99.token / p99.cookie;
-  const judged = verdict(
+  const judged = ratioVerdict(
     `${TOKEN_FIGURE} p99 ratio`,
     ratio,
     BUDGETS.connected?.bearerP99Ratio,
-    'x',
     TOKEN_FIGURE,
   );
   console.log(

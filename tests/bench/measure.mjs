@@ -74,6 +74,17 @@ export function minimumVerdict(name, value, minimum, figure = name) {
   return `${ok ? 'PASS' : 'FAIL'} (>= ${allowed === minimum ? minimum : `${minimum} / 2 = ${allowed}`})`;
 }
 
+/**
+ * A ratio between two figures of the same run (a bearer token's p99 over a
+ * cookie's): the same limit on every database, since both sides are measured there.
+ */
+export function ratioVerdict(name, value, limit, figure = name) {
+  if (limit === undefined) return '';
+  const ok = value <= limit;
+  verdicts.push({ name: named(name), ok, database: bench.database, figure });
+  return `${ok ? 'PASS' : 'OVER'} (at most ${limit}x)`;
+}
+
 /** A verdict that is not a budget (a ratio): on SQLite only, for information on PostgreSQL. */
 export function sqliteOnlyVerdict(name, value, limit, unit, figure = name) {
   return bench.database === 'SQLite' ? verdict(name, value, limit, unit, figure) : '';
