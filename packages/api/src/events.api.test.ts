@@ -1,4 +1,4 @@
-import { addDays, type EventData, type EventType } from '@keel/types';
+import { addDays, EVENT_TYPES, type EventData, type EventType } from '@keel/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribeToEvery } from './lib/changes';
 import { utcDate } from './lib/dates';
@@ -871,31 +871,8 @@ describe('what events carry', () => {
 
   it('every type was recorded above, each valid, and no data names a cost, salary, rate, margin or internal note', () => {
     const types = new Set(all.map((e) => e.type));
-    for (const type of [
-      'project.created',
-      'project.updated',
-      'project.deleted',
-      'task.created',
-      'task.updated',
-      'task.deleted',
-      'comment.created',
-      'comment.updated',
-      'comment.deleted',
-      'time-entry.created',
-      'time-entry.updated',
-      'time-entry.deleted',
-      'timesheet-week.submitted',
-      'timesheet-week.approved',
-      'timesheet-week.rejected',
-      'milestone.created',
-      'milestone.updated',
-      'milestone.deleted',
-      'quote.status-changed',
-      'report.published',
-      'invoice.issued',
-      'invoice.paid',
-    ] as const)
-      expect(types.has(type), type).toBe(true);
+    // Every type there is: a new one fails here until a write above records it.
+    for (const type of EVENT_TYPES) expect(types.has(type), type).toBe(true);
     for (const event of all) {
       expect(event.data.id, event.type).toEqual(expect.any(Number));
       expect(event.data.projectId ?? null, event.type).toBe(event.projectId);

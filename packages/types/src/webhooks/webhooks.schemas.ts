@@ -1,3 +1,4 @@
+import { UserRefSchema } from '../users/users.schemas';
 import { z } from 'zod';
 import { InstantSchema, pageOf, pageQuery, VersionSchema } from '../common/common.schemas';
 import { EVENT_TYPES, EventTypeSchema } from '../events/events.schemas';
@@ -29,7 +30,7 @@ export const WebhookSchema = z.object({
   /** Set when 20 straight attempts failed: nothing is sent until a `PUT` with `active: true`. */
   pausedAt: InstantSchema.nullable(),
   consecutiveFailures: z.number().int(),
-  createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdBy: UserRefSchema.nullable(),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
   version: z.number().int(),

@@ -1,8 +1,9 @@
-import type { EventType } from '@keel/types';
+import type { EventType, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 import { iso } from '../../lib/dates';
 import { existingIds } from '../../lib/existing-ids.repository';
 import { pageOfItems } from '../../lib/lists';
+import { userDetailColumns, userRefOf, type UserDetailsRow } from '../../lib/user-ref';
 import type { VersionedTable } from '../../lib/versioned-save';
 
 /**
@@ -21,7 +22,7 @@ export interface WebhookRecord {
   active: boolean;
   pausedAt: string | null;
   consecutiveFailures: number;
-  createdBy: { id: number; name: string } | null;
+  createdBy: UserRef | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -34,7 +35,7 @@ export interface WebhookValues {
   active: boolean;
 }
 
-interface WebhookRow {
+interface WebhookRow extends UserDetailsRow<'creator'> {
   id: number;
   url: string;
   events: string;
@@ -44,7 +45,6 @@ interface WebhookRow {
   paused_at: number | string | null;
   consecutive_failures: number;
   created_by: number | null;
-  creator_name: string | null;
   created_at: number | string;
   updated_at: number | string;
   version: number;
@@ -62,8 +62,7 @@ function toRecord(row: WebhookRow): WebhookRecord {
     active: Boolean(row.active),
     pausedAt: iso(row.paused_at),
     consecutiveFailures: Number(row.consecutive_failures),
-    createdBy:
-      row.created_by === null ? null : { id: row.created_by, name: row.creator_name ?? '' },
+    createdBy: userRefOf(row, 'creator', row.created_by),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     version: Number(row.version),
@@ -84,7 +83,7 @@ function selectWebhooks(knex: Knex): Knex.QueryBuilder {
       'w.paused_at',
       'w.consecutive_failures',
       'w.created_by',
-      'u.name as creator_name',
+      ...userDetailColumns('u', 'creator'),
       'w.created_at',
       'w.updated_at',
       'w.version',

@@ -15,7 +15,7 @@ const webhook = (over: Partial<Webhook> = {}): Webhook => ({
   active: true,
   pausedAt: null,
   consecutiveFailures: 0,
-  createdBy: { id: 1, name: 'Ada Admin' },
+  createdBy: { id: 1, name: 'Ada Admin', initials: 'AA', color: '#2563eb' },
   createdAt: '2026-06-01T10:00:00.000Z',
   updatedAt: '2026-06-01T10:00:00.000Z',
   version: 1,
