@@ -49,6 +49,8 @@ export const API_TAGS = {
     "Billing: the workspace's legal name, address, tax id, bank details and invoice defaults",
   calendar: "The signed-in user's private calendar feed and the iCalendar document it serves",
   webhooks: 'Webhooks: signed deliveries of the workspace events to outside URLs, and their log',
+  imports:
+    'Imports: projects, tasks, time entries and contacts from CSV, XLSX or a Redmine server, with a dry run, a report and a rollback',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -94,3 +94,5 @@ export * from './calendar-feeds/calendar-feeds.schemas';
 export * from './calendar-feeds/calendar-feeds.endpoints';
 export * from './webhooks/webhooks.schemas';
 export * from './webhooks/webhooks.endpoints';
+export * from './imports/imports.schemas';
+export * from './imports/imports.endpoints';

@@ -58,6 +58,7 @@ export const WRITE_FLAGS = [
   'manageRoles',
   'manageInvoices',
   'manageWebhooks',
+  'manageImports',
 ] as const;
 
 export const GLOBAL_PERMISSION_FLAGS = [...READ_FLAGS, ...WRITE_FLAGS] as const;
