@@ -7,7 +7,7 @@ import {
   pageQuery,
   VersionSchema,
 } from '../common/common.schemas';
-import { BILLING_TYPES, PROJECT_STATUSES } from '../projects/projects.schemas';
+import { BILLING_TYPES, PROJECT_STATUSES, ProjectRoleSchema } from '../projects/projects.schemas';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../tasks/tasks.schemas';
 
 /**
@@ -28,6 +28,15 @@ export const ImportKindSchema = z.enum(IMPORT_KINDS, {
   error: `kind must be one of ${IMPORT_KINDS.join(', ')}`,
 });
 export type ImportKind = z.infer<typeof ImportKindSchema>;
+
+/**
+ * The kinds of sheet an import holds: the four a file brings, and two only a
+ * Redmine server fills (a project's members; an issue's journals, as comments
+ * on the task).
+ */
+export const IMPORT_SHEET_KINDS = [...IMPORT_KINDS, 'projectMembers', 'taskComments'] as const;
+export const ImportSheetKindSchema = z.enum(IMPORT_SHEET_KINDS);
+export type ImportSheetKind = z.infer<typeof ImportSheetKindSchema>;
 
 export const IMPORT_SOURCES = ['file', 'redmine'] as const;
 export const ImportSourceSchema = z.enum(IMPORT_SOURCES);
@@ -158,7 +167,19 @@ export const IMPORT_FIELDS = {
     f('billingCountry', 'Country (ISO code)', 'text'),
     f('taxId', 'Tax id', 'text'),
   ],
-} as const satisfies Record<ImportKind, readonly ImportFieldSpec[]>;
+  projectMembers: [
+    f('project', 'Project (code)', 'project', true),
+    f('user', 'Person (e-mail)', 'user', true),
+    f('role', 'Role', 'choice', false, ProjectRoleSchema.options),
+  ],
+  taskComments: [
+    f('externalId', 'External id', 'text'),
+    f('task', 'Task (external id)', 'task', true),
+    f('author', 'Author (e-mail)', 'user'),
+    f('createdAt', 'Written on', 'date'),
+    f('body', 'Text', 'text', true),
+  ],
+} as const satisfies Record<ImportSheetKind, readonly ImportFieldSpec[]>;
 
 /** Field key → the column (its header, as in the file) it is read from; null or absent: not imported. */
 export const ImportMappingSchema = z.record(z.string(), z.string().nullable());
@@ -177,7 +198,7 @@ export const ImportValueMapsSchema = z.record(
 export type ImportValueMaps = z.infer<typeof ImportValueMapsSchema>;
 
 export const ImportSheetSchema = z.object({
-  kind: ImportKindSchema,
+  kind: ImportSheetKindSchema,
   /** The headers of the sheet's columns, in the file's order. */
   columns: z.array(z.string()),
   mapping: ImportMappingSchema,
@@ -236,8 +257,8 @@ export const ImportUpdateInputSchema = z.object({
   version: VersionSchema,
   locale: ImportLocaleSchema.optional(),
   sheets: z
-    .array(z.object({ kind: ImportKindSchema, mapping: ImportMappingSchema }))
-    .max(IMPORT_KINDS.length)
+    .array(z.object({ kind: ImportSheetKindSchema, mapping: ImportMappingSchema }))
+    .max(IMPORT_SHEET_KINDS.length)
     .optional(),
   valueMaps: ImportValueMapsSchema.optional(),
 });
@@ -245,7 +266,7 @@ export type ImportUpdateInput = z.input<typeof ImportUpdateInputSchema>;
 
 /** One problem of one row: the row as the file numbers it (the header is row 1). */
 export const ImportProblemSchema = z.object({
-  kind: ImportKindSchema,
+  kind: ImportSheetKindSchema,
   row: z.number().int(),
   /** The column's header; null when the problem is the row's (a missing required field's column is named). */
   column: z.string().nullable(),
