@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { recordChange } from '../../lib/changes';
 import type { AppDeps } from '../../lib/deps';
-import { claimVersion } from '../../lib/versioned-save';
+import { claimVersion, claimVersionsSetting, type VersionedChange } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
 import { dayNumber, workspaceWorkingDays } from '../workload';
 import { requireTask, taskOf } from './task-access.service';
@@ -161,12 +161,15 @@ export async function reschedule(
       : { moved: [], stopped: [] };
 
     const moved: ScheduleMove[] = [];
+    const claims: VersionedChange[] = [];
     for (const move of shift.moved) {
       const before = byId.get(move.id) as ScheduleRow;
       const after = { startDate: toDate(move.start), dueDate: toDate(move.due) };
-      // Read under the lock; a task edited since (outside the lock) is a 409 for the whole move.
-      await claimVersion(trx, TASK_ROWS, { id: move.id, version: before.version }, { now });
-      await updateTaskFields(trx, move.id, after);
+      claims.push({
+        id: move.id,
+        version: before.version,
+        set: { start_date: after.startDate, due_date: after.dueDate },
+      });
       history.push(...dateEntries(move.id, user.id, before, after));
       tasks.set(move.id, {
         ...(tasks.get(move.id) as ScheduledTask),
@@ -181,6 +184,8 @@ export async function reschedule(
         version: before.version + 1,
       });
     }
+    // Read under the lock; a task edited since (outside the lock) is a 409 for the whole move.
+    await claimVersionsSetting(trx, TASK_ROWS, claims, { now });
     await insertHistory(trx, history, now);
     await recordChange(trx, { kind: 'task.changed', at: now, projectIds: [row.projectId] });
     await recordTaskEvent(trx, 'task.updated', user.id, now, {

@@ -11,20 +11,44 @@ import { pageOfItems } from '../../lib/lists';
  * `webhook-claims.repository.ts`.
  */
 
-/** Active, unpaused webhooks that want `type` (and the project, when they have one). */
-export async function webhooksWanting(
-  knex: Knex,
-  type: string,
-  projectId: number | null,
-): Promise<number[]> {
-  const query = knex('webhooks')
+/** An active, unpaused webhook: what it wants (`events` as stored: `,type,type,`) and its project. */
+export interface ActiveWebhook {
+  id: number;
+  events: string;
+  projectId: number | null;
+}
+
+/** Every active, unpaused webhook (a small table: an administrator adds them one by one). */
+export async function activeWebhooks(knex: Knex): Promise<ActiveWebhook[]> {
+  const rows = await knex('webhooks')
     .where('active', true)
     .whereNull('paused_at')
-    .where('events', 'like', `%,${type},%`);
-  if (projectId === null) void query.whereNull('project_id');
-  else void query.where((q) => q.whereNull('project_id').orWhere('project_id', projectId));
-  const rows = await query.select<Array<{ id: number }>>('id');
-  return rows.map((row) => row.id);
+    .orderBy('id')
+    .select<Array<{ id: number; events: string; project_id: number | null }>>(
+      'id',
+      'events',
+      'project_id',
+    );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    events: row.events,
+    projectId: row.project_id === null ? null : Number(row.project_id),
+  }));
+}
+
+/** The ones of `webhooks` that want `type` (and the project, when they have one). */
+export function webhooksWanting(
+  webhooks: readonly ActiveWebhook[],
+  type: string,
+  projectId: number | null,
+): number[] {
+  return webhooks
+    .filter(
+      (webhook) =>
+        webhook.events.includes(`,${type},`) &&
+        (webhook.projectId === null || webhook.projectId === projectId),
+    )
+    .map((webhook) => webhook.id);
 }
 
 export async function userName(knex: Knex, userId: number): Promise<string | null> {

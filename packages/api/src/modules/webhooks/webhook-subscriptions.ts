@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { KeelEvent } from '@keel/types';
 import type { ChangeOf, Subscriptions } from '../../lib/changes';
 import type { Db, Trx } from '../../lib/db';
-import { queueEvent, userName, webhooksWanting } from './webhook-deliveries.repository';
+import {
+  activeWebhooks,
+  queueEvent,
+  userName,
+  webhooksWanting,
+  type ActiveWebhook,
+} from './webhook-deliveries.repository';
 import { nudgeWebhookWorker } from './webhook-worker';
 
 /** A new event id: stable for the event, whatever happens to its deliveries. */
@@ -17,17 +23,37 @@ export function nudgeAfterCommit(trx: Db): void {
 }
 
 /**
+ * The active webhooks as the writer's transaction first read them: its later
+ * records filter the same list, so a transaction that writes hundreds of
+ * records (a reschedule moving its successors, an import) reads `webhooks`
+ * once. A webhook saved by another transaction meanwhile gets the events of
+ * the transactions after, as if it had been saved a moment later.
+ */
+const webhooksOfTransaction = new WeakMap<object, Promise<ActiveWebhook[]>>();
+
+function webhooksFor(trx: Db): Promise<ActiveWebhook[]> {
+  if (!trx.isTransaction) return activeWebhooks(trx);
+  let webhooks = webhooksOfTransaction.get(trx);
+  if (!webhooks) {
+    webhooks = activeWebhooks(trx);
+    webhooksOfTransaction.set(trx, webhooks);
+  }
+  return webhooks;
+}
+
+/**
  * A written record becomes an event and a pending delivery for each active,
  * unpaused webhook that wants its type (and its project, when the webhook
  * has one), in the writer's transaction: the delivery is durable exactly
  * when the write commits. With no webhook wanting it, this is one SELECT on
- * the small `webhooks` table and nothing is written (README.md § Cost).
+ * the small `webhooks` table a transaction and nothing is written (README.md
+ * § Cost).
  */
 export async function queueWrittenRecord(
   trx: Db,
   change: ChangeOf<'record.written'>,
 ): Promise<void> {
-  const webhookIds = await webhooksWanting(trx, change.type, change.projectId);
+  const webhookIds = webhooksWanting(await webhooksFor(trx), change.type, change.projectId);
   if (webhookIds.length === 0) return;
   const actor =
     change.actorId === null
