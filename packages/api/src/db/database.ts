@@ -276,6 +276,32 @@ function rowBuilder(names: readonly string[]): (row: unknown[]) => unknown {
 }
 
 /**
+ * A value that changes whenever any transaction may have committed, on both
+ * databases: `databaseStamp` on SQLite; on PostgreSQL the server's WAL insert
+ * position (`pg_current_wal_insert_lsn()`, and the database's name), which
+ * every commit moves (its commit record is inserted before its rows become
+ * visible), from any instance or connection. Other writes move it too
+ * (another database of the server, a vacuum), which only costs a read again.
+ * An answer read after the stamp and remembered under it is never older than
+ * the stamp: a commit after the stamp moves it for the next reader. Null (always
+ * read) inside a transaction, whose own uncommitted rows must never be
+ * remembered for others, and where the server does not answer (a standby).
+ */
+export async function commitStamp(knex: Knex): Promise<string | null> {
+  if (databaseKind(knex) === 'sqlite') return databaseStamp(knex);
+  if (knex.isTransaction) return null;
+  try {
+    const answer = (await knex.raw(
+      'SELECT current_database() AS db, pg_current_wal_insert_lsn() AS lsn',
+    )) as { rows: Array<{ db: string; lsn: string }> };
+    const row = answer.rows[0];
+    return row ? `${row.db}:${row.lsn}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * On SQLite, a value that changes whenever the database may have changed:
  * a write through this connection (total_changes), a commit by any other
  * connection or process (data_version), or a new connection. Null on

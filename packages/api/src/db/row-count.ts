@@ -39,7 +39,8 @@ export function queryKey(query: Knex.QueryBuilder): string {
  * databases never share an entry), at most `limit` answers (the oldest is
  * forgotten first; large answers, such as a project's plan, keep fewer).
  * PostgreSQL always reads, unless `stampOf` names what the answer depends on
- * there too (the invoices' revision: the invoice list's sums). A remembered
+ * there too (the invoices' revision: the invoice list's sums; `commitStamp`,
+ * any commit of the server: a project's timeline). A remembered
  * answer is shared by the requests that find it: callers only read it. The
  * one memory of this kind: list counts, the dashboard's grouped counts, the
  * portfolio sums, contract consumption, the current user, a project's plan,

@@ -6,6 +6,7 @@ import {
   type TimelineQuerySchema,
 } from '@keel/types';
 import type { z } from 'zod';
+import { commitStamp } from '../../db/database';
 import { rememberUntilChanged } from '../../db/row-count';
 import { deepFreeze } from '../../lib/deep-freeze';
 import type { AppDeps } from '../../lib/deps';
@@ -44,11 +45,11 @@ const MAX_REMEMBERED_TIMELINES = 16;
 const rememberedTimelines = new Map<string, { stamp: string; value: ProjectTimeline }>();
 
 /**
- * The project's timeline as the user may see it, on SQLite remembered until
- * the database changes (any write, from any process), per reader and range,
- * and frozen: a Gantt of 2,000 tasks read again and again is read, computed
- * and encoded once (`deepFreeze`: the routes send a frozen answer's encoding
- * again).
+ * The project's timeline as the user may see it, remembered until any
+ * transaction commits (`commitStamp`: on SQLite any write from any process,
+ * on PostgreSQL any commit of the server), per reader and range, and frozen:
+ * a Gantt of 2,000 tasks read again and again is read, computed and encoded
+ * once (`deepFreeze`: the routes send a frozen answer's encoding again).
  */
 export async function projectTimeline(
   deps: AppDeps,
@@ -63,6 +64,7 @@ export async function projectTimeline(
     rememberedTimelines,
     async () => deepFreeze(await readTimeline(deps, user, projectId, query)),
     MAX_REMEMBERED_TIMELINES,
+    commitStamp,
   );
 }
 
