@@ -5,6 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import type pg from 'pg';
 import type { Config } from '../config';
 import { databaseKind } from './dialect';
+import { DurableCommits, durableCommits } from './durable-commits';
 import { migrationSource } from './migrations';
 import { KeelSqliteClient } from './sqlite-client';
 
@@ -85,17 +86,19 @@ export function createDatabase(
       min: 1,
       max: 1,
       afterCreate(
-        conn: SqliteConnection,
+        conn: SqliteConnection & { close(): unknown },
         done: (err: Error | null, conn: SqliteConnection) => void,
       ) {
         try {
           conn.pragma('journal_mode = WAL');
-          // FULL: a commit is on disk before it is acknowledged, so an
-          // acknowledged write survives power loss too, not only a crash
-          // (NORMAL in WAL mode may lose the last transactions on power loss;
-          // a killed worker process loses nothing under either, its commits
-          // being in the WAL file already).
-          conn.pragma('synchronous = FULL');
+          // A commit is on disk before it is acknowledged, so an acknowledged
+          // write survives power loss too, not only a crash: NORMAL writes the
+          // commit's WAL frames without syncing, and the commit's caller waits
+          // for `DurableCommits` to sync them off the event loop, shared with
+          // the commits that come meanwhile (as FULL, without its fsync on the
+          // event loop inside the write lock).
+          conn.pragma('synchronous = NORMAL');
+          keepCommitsDurable(conn, file);
           conn.pragma('foreign_keys = ON');
           // A write refused for another process's transaction is retried by
           // the client without blocking the event loop (`KeelSqliteClient`).
@@ -118,6 +121,18 @@ export function createDatabase(
 }
 
 let nextConnectionId = 0;
+
+/** Registers the connection's `DurableCommits`, closed with the connection. */
+function keepCommitsDurable(conn: SqliteConnection & { close(): unknown }, file: string): void {
+  const totalChanges = (conn.prepare('SELECT total_changes()') as SqliteValueStatement).pluck();
+  const durable = new DurableCommits(`${file}-wal`, () => Number(totalChanges.get()));
+  durableCommits.set(conn, durable);
+  const close = conn.close.bind(conn);
+  conn.close = () => {
+    void durable.close();
+    return close();
+  };
+}
 
 /** Each SQLite database's stamp, read on its connection as it is (`databaseStamp`). */
 const stampReaders = new WeakMap<Knex, () => string | null>();

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { durableCommits } from './durable-commits';
 
 /**
  * Knex's better-sqlite3 client, waiting for another process's write lock
@@ -74,6 +75,9 @@ export function isBusy(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
+/** A statement that changes the schema (no row count shows it). */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
 const nextTurn = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 0 : 1));
 
@@ -87,6 +91,15 @@ export class KeelSqliteClient extends BetterSqlite3Client {
   }
 
   override async _query(connection: unknown, query: KnexQuery): Promise<unknown> {
+    const answer = await this.runWaitingForLock(connection, query);
+    // A COMMIT, or a write on its own, answers once it is on disk (durable-commits.ts).
+    const durable = durableCommits.get(connection as object);
+    if (durable && !(connection as { inTransaction: boolean }).inTransaction)
+      await durable.afterStatement(SCHEMA_CHANGE.test(query.sql));
+    return answer;
+  }
+
+  private async runWaitingForLock(connection: unknown, query: KnexQuery): Promise<unknown> {
     const started = performance.now();
     for (let attempt = 0; ; attempt += 1) {
       try {

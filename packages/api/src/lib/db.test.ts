@@ -1,13 +1,22 @@
 import fs from 'node:fs';
+import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../db/database';
 import { derivedDataTransaction } from './db';
 
 describe('derivedDataTransaction (SQLite)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keel-db-'));
   const knex = createDatabase({ dataDir, databaseUrl: null });
+  let fileHandlePrototype: { datasync: () => Promise<void> };
+  beforeAll(async () => {
+    await knex.schema.createTable('t', (t) => t.integer('x'));
+    const probe = await open(path.join(dataDir, 'probe'), 'w');
+    fileHandlePrototype = Object.getPrototypeOf(probe) as typeof fileHandlePrototype;
+    await probe.close();
+  });
+  afterEach(() => vi.restoreAllMocks());
   afterAll(async () => {
     await knex.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -17,25 +26,28 @@ describe('derivedDataTransaction (SQLite)', () => {
       ((await db.raw('PRAGMA synchronous')) as Array<{ synchronous: number }>)[0]?.synchronous,
     );
 
-  it('commits with synchronous NORMAL and leaves the connection at FULL', async () => {
-    await knex.schema.createTable('t', (t) => t.integer('x'));
-    const inside = await derivedDataTransaction(knex, async (trx) => {
+  it('commits without waiting for the WAL to be synced; the next write waits for both', async () => {
+    const syncs = vi.spyOn(fileHandlePrototype, 'datasync');
+    await derivedDataTransaction(knex, async (trx) => {
       await trx('t').insert({ x: 1 });
-      return level(trx);
     });
-    expect(inside).toBe(1); // NORMAL
-    expect(await level(knex)).toBe(2); // FULL
+    expect(syncs).not.toHaveBeenCalled();
     expect(await knex('t').count({ n: '*' })).toEqual([{ n: 1 }]);
+    await knex('t').insert({ x: 2 });
+    expect(syncs).toHaveBeenCalledTimes(1);
+    expect(await level(knex)).toBe(1); // NORMAL: the syncs are DurableCommits'
   });
 
-  it('restores FULL after a rollback too', async () => {
+  it('waits again for the disk after a rollback', async () => {
     await expect(
       derivedDataTransaction(knex, async (trx) => {
-        await trx('t').insert({ x: 2 });
+        await trx('t').insert({ x: 3 });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await level(knex)).toBe(2);
-    expect(await knex('t').count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await knex('t').count({ n: '*' })).toEqual([{ n: 2 }]);
+    const syncs = vi.spyOn(fileHandlePrototype, 'datasync');
+    await knex('t').insert({ x: 4 });
+    expect(syncs).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { databaseKind } from '../db/dialect';
+import { durableCommits } from '../db/durable-commits';
 
 /**
  * The database handle as services see it: `deps.knex` or a transaction
@@ -55,26 +56,24 @@ export async function yieldToWaitingQueries(db: Db, maxWaitMs = 50): Promise<voi
   }
 }
 
-/** What `derivedDataTransaction` uses of a better-sqlite3 connection. */
-interface PragmaConnection {
-  pragma(source: string): unknown;
-}
+/** A better-sqlite3 connection, as `derivedDataTransaction` holds it. */
+type SqliteConnection = object;
 
 /**
  * A transaction that writes only derived data, rewritten whole from the
  * records (the recalculation of everything), committed without waiting for
  * the disk: a commit's flush of the write-ahead log is most of a short
- * transaction's time, and on SQLite every request waits for it.
+ * transaction's time.
  *
- * SQLite: `synchronous` may not change inside a transaction, so it is set to
- * NORMAL on the connection before BEGIN and back to FULL after COMMIT (or
- * ROLLBACK), while this holds the connection: the pool has one, so no other
- * query runs in between. In WAL mode a NORMAL commit survives a crash of the
- * process; a power cut may lose it, but the log is appended in order and the
- * next FULL commit flushes it whole, so what a power cut can lose is only the
- * last such transactions, never a request's acknowledged write after them —
- * and what they wrote (with their queue marks, settled in the same
- * transaction) a recalculation writes again. PostgreSQL: the same through
+ * SQLite: the commit is answered at once instead of after the WAL's sync
+ * (`DurableCommits.withoutWaiting`, db/durable-commits.ts), while this holds
+ * the connection: the pool has one, so no other query runs in between. In
+ * WAL mode such a commit survives a crash of the process; a power cut may
+ * lose it, but the log is appended in order and the next synced commit
+ * flushes it whole, so what a power cut can lose is only the last such
+ * transactions, never a request's acknowledged write after them — and what
+ * they wrote (with their queue marks, settled in the same transaction) a
+ * recalculation writes again. PostgreSQL: the same through
  * `synchronous_commit = off` for the transaction (`set local`).
  */
 export async function derivedDataTransaction<T>(
@@ -88,17 +87,14 @@ export async function derivedDataTransaction<T>(
     });
   }
   const client = db.client as {
-    acquireConnection(): Promise<PragmaConnection>;
-    releaseConnection(connection: PragmaConnection): Promise<unknown>;
+    acquireConnection(): Promise<SqliteConnection>;
+    releaseConnection(connection: SqliteConnection): Promise<unknown>;
   };
   const connection = await client.acquireConnection();
   try {
-    connection.pragma('synchronous = NORMAL');
-    try {
-      return await db.transaction(work, { connection });
-    } finally {
-      connection.pragma('synchronous = FULL');
-    }
+    const durable = durableCommits.get(connection);
+    const run = () => db.transaction(work, { connection });
+    return await (durable ? durable.withoutWaiting(run) : run());
   } finally {
     await client.releaseConnection(connection);
   }
