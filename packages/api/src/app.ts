@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import { csrfProtection } from './lib/csrf';
 import type { AppDeps } from './lib/deps';
+import { answerOnceDurable } from './lib/durable-answers';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { ValidationError } from './lib/errors';
 import { registerRoutes } from './lib/register-routes';
@@ -77,6 +78,8 @@ export function createApp(options: CreateAppOptions): Express {
   app.set('query parser', 'simple');
 
   app.use(requestLog(options.logger));
+  // Commits on SQLite are synced off the event loop; every answer waits for those before it.
+  app.use(answerOnceDurable(options.knex));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -5,7 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import type pg from 'pg';
 import type { Config } from '../config';
 import { databaseKind } from './dialect';
-import { DurableCommits, durableCommits } from './durable-commits';
+import { DurableCommits, durableCommits, durableCommitsOfDatabase } from './durable-commits';
 import { migrationSource } from './migrations';
 import { KeelSqliteClient } from './sqlite-client';
 
@@ -65,6 +65,7 @@ export function createDatabase(
   const file = config.sqliteFile ?? sqlitePath(config.dataDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   let readStamp: (() => string | null) | null = null;
+  let durable: DurableCommits | null = null;
   const knex = knexFactory({
     // better-sqlite3 runs each statement synchronously on the calling thread:
     // the statements here take microseconds to a few milliseconds, and the
@@ -98,7 +99,7 @@ export function createDatabase(
           // the commits that come meanwhile (as FULL, without its fsync on the
           // event loop inside the write lock).
           conn.pragma('synchronous = NORMAL');
-          keepCommitsDurable(conn, file);
+          durable = keepCommitsDurable(conn, file);
           conn.pragma('foreign_keys = ON');
           // A write refused for another process's transaction is retried by
           // the client without blocking the event loop (`KeelSqliteClient`).
@@ -117,13 +118,17 @@ export function createDatabase(
     },
   });
   stampReaders.set(knex, () => readStamp?.() ?? null);
+  durableCommitsOfDatabase.set(knex, () => durable);
   return knex;
 }
 
 let nextConnectionId = 0;
 
 /** Registers the connection's `DurableCommits`, closed with the connection. */
-function keepCommitsDurable(conn: SqliteConnection & { close(): unknown }, file: string): void {
+function keepCommitsDurable(
+  conn: SqliteConnection & { close(): unknown },
+  file: string,
+): DurableCommits {
   const totalChanges = (conn.prepare('SELECT total_changes()') as SqliteValueStatement).pluck();
   const durable = new DurableCommits(`${file}-wal`, () => Number(totalChanges.get()));
   durableCommits.set(conn, durable);
@@ -132,6 +137,7 @@ function keepCommitsDurable(conn: SqliteConnection & { close(): unknown }, file:
     void durable.close();
     return close();
   };
+  return durable;
 }
 
 /** Each SQLite database's stamp, read on its connection as it is (`databaseStamp`). */

@@ -92,10 +92,10 @@ export class KeelSqliteClient extends BetterSqlite3Client {
 
   override async _query(connection: unknown, query: KnexQuery): Promise<unknown> {
     const answer = await this.runWaitingForLock(connection, query);
-    // A COMMIT, or a write on its own, answers once it is on disk (durable-commits.ts).
+    // A COMMIT, or a write on its own, starts the WAL's sync the answers wait for (durable-commits.ts).
     const durable = durableCommits.get(connection as object);
     if (durable && !(connection as { inTransaction: boolean }).inTransaction)
-      await durable.afterStatement(SCHEMA_CHANGE.test(query.sql));
+      durable.afterStatement(SCHEMA_CHANGE.test(query.sql));
     return answer;
   }
 

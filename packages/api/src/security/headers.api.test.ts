@@ -3,9 +3,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SECURE_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME, STATIC_BASE_PATH } from '@keel/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-workspace';
 import { databaseKind } from '../db/dialect';
+import { settledCommits } from '../db/durable-commits';
 import { routes } from '../routes';
 import { expectedOutcome, matrixExamples, routeKey, sendMatrixRequest, WHO } from '../test/matrix';
 import type { ApiResponse, TestServer } from '../test/test-server';
@@ -181,9 +182,25 @@ describe('request hardening', () => {
     expect((await server.request('GET', '/projects/browser')).text).toMatch(/Keel app/);
   });
 
-  it('runs SQLite with synchronous=FULL (an acknowledged write survives power loss)', async () => {
+  it('answers a write on SQLite only once its commit is synced (an acknowledged write survives power loss)', async () => {
     if (databaseKind(server.knex) !== 'sqlite') return;
+    // NORMAL: the commit itself does not sync; DurableCommits syncs the WAL before the answer.
     const [row] = (await server.knex.raw('PRAGMA synchronous')) as Array<{ synchronous: number }>;
-    expect(row?.synchronous).toBe(2);
+    expect(row?.synchronous).toBe(1);
+    const probe = await fs.promises.open(path.join(os.tmpdir(), `keel-probe-${process.pid}`), 'w');
+    const prototype = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+    await probe.close();
+    const syncs = vi.spyOn(prototype, 'datasync');
+    try {
+      const response = await server.request('POST', '/api/auth/login', {
+        body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+      });
+      expect(response.status).toBe(200);
+      // The session's commit was synced, and nothing the answer followed is still waiting.
+      expect(syncs).toHaveBeenCalled();
+      expect(settledCommits(server.knex)).toBeNull();
+    } finally {
+      syncs.mockRestore();
+    }
   });
 });
