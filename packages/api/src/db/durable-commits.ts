@@ -19,7 +19,9 @@ import { open, type FileHandle } from 'node:fs/promises';
  * before every commit made before it is on disk (`answerOnceDurable`,
  * lib/durable-answers.ts), so a request answers a write only once it would
  * survive a power loss, the promise FULL kept, and no answer shows another
- * request's commit that a power loss could still take back.
+ * request's commit of the same process that a power loss could still take
+ * back. (Another worker process on the same file may read a commit in the
+ * millisecond before its sync; its answer is then ahead of the disk.)
  */
 export class DurableCommits {
   private handle: FileHandle | null = null;
