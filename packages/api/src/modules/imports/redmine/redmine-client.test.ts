@@ -124,6 +124,30 @@ describe('redmine client', () => {
     expect(redmine.requests.filter((r) => r.path === '/trackers.json')).toHaveLength(3);
   });
 
+  it('times out an answer whose body stalls after its headers', async () => {
+    let served = 0;
+    const stalling = http.createServer((_req, res) => {
+      served += 1;
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"trackers": [');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = stalling.address() as AddressInfo;
+      const client = redmineClient(`http://127.0.0.1:${port}`, 'k', {
+        ...fast,
+        timeoutMs: 150,
+        tries: 2,
+      });
+      const error = await failure(client.get('/trackers.json', {}, Trackers));
+      expect(error.errors?.url?.[0]).toMatch(/after 2 tries: no answer within 0.15 s/);
+      expect(served).toBe(2);
+    } finally {
+      stalling.closeAllConnections();
+      await new Promise<void>((resolve) => stalling.close(() => resolve()));
+    }
+  });
+
   it('names url when nothing listens there (after its tries)', async () => {
     const gone = await plainServer(200, {}, '{}');
     await gone.close();
