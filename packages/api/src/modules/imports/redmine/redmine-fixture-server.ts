@@ -27,6 +27,8 @@ export interface FixtureServerOptions {
   memberKey?: string;
   /** Redmine's largest page (100 on a real server); small in tests so lists take several pages. */
   pageCap?: number;
+  /** Let the process end while the server still listens (a server shared by a whole test file). */
+  unref?: boolean;
 }
 
 type Item = Record<string, unknown> & { id: number };
@@ -162,6 +164,7 @@ export async function startRedmineFixtureServer(
     else send();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  if (options.unref) server.unref();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

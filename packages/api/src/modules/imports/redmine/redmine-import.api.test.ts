@@ -6,6 +6,7 @@ import { routes } from '../../../routes';
 import { startTestServer, type TestServer } from '../../../test/test-server';
 import { startRedmineFixtureServer, type FixtureServer } from './redmine-fixture-server';
 import { redmineHandler } from './redmine-import.router';
+import { REDMINE_MATRIX_EXAMPLES } from './redmine.matrix-examples';
 import type { CreateImport, CreateImportInput } from './redmine-import.service';
 
 /**
@@ -152,6 +153,17 @@ describe(`POST /api/imports/redmine (${DB})`, () => {
     } finally {
       server.config.importAllowPrivate = true;
     }
+  });
+
+  it("the matrix's example is a request the admin gets a 201 for", async () => {
+    const example = REDMINE_MATRIX_EXAMPLES['POST /api/imports/redmine'];
+    if (!example) throw new Error('no example');
+    const request = await example('admin', server);
+    const response = await post(request.body);
+    expect(response.status).toBe(201);
+    expect(response.body.sheets.find((s) => s.kind === 'projects')?.preview).toEqual([
+      ['2', 'OPS', 'Operations', '', 'completed', 'pm@example.com', '', '', 'ops'],
+    ]);
   });
 
   it('is for holders of manageImports: 403 for a member, and Redmine is not asked', async () => {
