@@ -53,6 +53,12 @@ export interface Config {
   /** How webhook deliveries are sent (`WEBHOOK_*`). */
   webhooks: WebhookSettings;
   /**
+   * `IMPORT_ALLOW_PRIVATE=1`: a Redmine server to import from may be at a
+   * private, loopback or link-local address (tests, a closed network);
+   * otherwise such addresses are refused as webhooks' are (`lib/outbound-address.ts`).
+   */
+  importAllowPrivate: boolean;
+  /**
    * Worker processes serving requests (`WEB_CONCURRENCY`; default one per
    * core, `os.availableParallelism()`). 1 runs one process with no primary,
    * as before; more fork a primary's workers (`cluster.ts`).
@@ -382,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: smtpSettingsFrom(env),
     mailOutbox,
     webhooks,
+    importAllowPrivate: flag('IMPORT_ALLOW_PRIVATE'),
     workspaceTimeZone: isTimeZone(workspaceTimeZone) ? workspaceTimeZone : 'UTC',
     workspaceCurrency,
     webConcurrency: integer('WEB_CONCURRENCY', availableParallelism(), 1, 64),

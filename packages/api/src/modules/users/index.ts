@@ -1,7 +1,7 @@
 /**
  * The users module's front door: the signed-in user's own profile, teams and
- * settings (`GET /api/users/current` and the saved views), and which
- * accounts the demo workspace has.
+ * settings (`GET /api/users/current` and the saved views), which
+ * accounts the demo workspace has, and who has an e-mail (imports).
  */
 export {
   getCurrentUser,
@@ -15,6 +15,7 @@ export {
   holdsDemoAccounts,
   isActiveInternalUser,
   updateSettings,
+  userIdsByEmail,
   type UserRecord,
 } from './users.repository';
 export { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';

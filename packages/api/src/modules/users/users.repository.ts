@@ -54,6 +54,26 @@ export async function findUserById(knex: Knex, id: number): Promise<UserRecord |
   return row ? toRecord(row) : null;
 }
 
+/**
+ * The ids of the users (not deleted) with these e-mails, by lower-case
+ * e-mail (an import matches the people it brings by e-mail).
+ */
+export async function userIdsByEmail(
+  knex: Knex,
+  emails: readonly string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  const found = new Map<string, number>();
+  for (let at = 0; at < wanted.length; at += 500) {
+    const rows = await knex('users')
+      .whereIn('email', wanted.slice(at, at + 500))
+      .whereNull('deleted_at')
+      .select<Array<{ id: number; email: string }>>('id', 'email');
+    for (const row of rows) found.set(row.email.toLowerCase(), Number(row.id));
+  }
+  return found;
+}
+
 /** Is the user an active, internal (staff) account, not deleted (who logs time, who may be billed)? */
 export async function isActiveInternalUser(knex: Knex, userId: number): Promise<boolean> {
   const row = await knex('users')

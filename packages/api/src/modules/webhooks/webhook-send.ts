@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { APP_VERSION } from '@keel/types';
-import { pinnedLookup, refusedLiteralHost } from './webhook-address';
+import { OUTBOUND_REFUSED, pinnedLookup, refusedLiteralHost } from '../../lib/outbound-address';
 import { signatureHeader } from './webhook-secrets';
 
 /**
@@ -123,9 +123,7 @@ export function sendAttempt(
       request.destroy();
     }, settings.timeoutMs);
     request.on('error', (error: NodeJS.ErrnoException) => {
-      finish(
-        failed(error.code === 'EWEBHOOKREFUSED' ? `Refused: ${error.message}` : error.message),
-      );
+      finish(failed(error.code === OUTBOUND_REFUSED ? `Refused: ${error.message}` : error.message));
     });
     request.end(input.body);
   });

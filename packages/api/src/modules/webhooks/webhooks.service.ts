@@ -17,7 +17,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { pageOf } from '../../lib/lists';
 import { versionedSave } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
-import { refusedUrl } from './webhook-address';
+import { refusedUrl } from '../../lib/outbound-address';
 import * as deliveries from './webhook-deliveries.repository';
 import { newWebhookSecret, sealWebhookSecret } from './webhook-secrets';
 import { newEventId, nudgeAfterCommit } from './webhook-subscriptions';
