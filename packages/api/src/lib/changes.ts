@@ -34,6 +34,19 @@ export type Change =
       before: ChangedTimeEntry | null;
       after: ChangedTimeEntry | null;
     }
+  /**
+   * Many time entries were written at once (an import's chunk, an import's
+   * rollback): the projects whose logged time changed (entries on timesheet
+   * tasks have none) and the users whose time it is. Recorded once per
+   * statement batch in place of a `time-entry.written` per entry, which would
+   * have each follower redo its work per entry.
+   */
+  | {
+      kind: 'time-entries.written';
+      at: number;
+      projectIds: readonly number[];
+      userIds: readonly number[];
+    }
   /** Tasks of these projects were created, edited, moved, reordered or deleted. */
   | { kind: 'task.changed'; at: number; projectIds: readonly number[] }
   /** A milestone of the project was created, edited or deleted. */
