@@ -105,6 +105,19 @@ export type Change =
       data: EventData;
     }
   /**
+   * Many records of one type the outside world follows were written at once
+   * (an import's chunk, its rollback): each as a `record.written` of `type`
+   * would carry it, recorded in one change so its followers read what they
+   * need once for all of them.
+   */
+  | {
+      kind: 'records.written';
+      at: number;
+      type: EventType;
+      actorId: number | null;
+      records: ReadonlyArray<{ projectId: number | null; data: EventData }>;
+    }
+  /**
    * An administered record (DOMAIN.md § Audit: users, invitations, roles,
    * teams, salary groups, employees, timesheet settings...) was created,
    * changed or deleted by `actorId`: how it is named, and what it was before

@@ -19,7 +19,7 @@ import {
   type Target,
   type TargetFacts,
 } from './time-entry-rules';
-import { recordEntryEvent } from './timesheet-events';
+import { recordEntryEvents } from './timesheet-events';
 import * as holdsRepo from './timesheet-holds.repository';
 import * as locksRepo from './timesheet-locks.repository';
 import * as weeksRepo from './timesheet-weeks.repository';
@@ -389,7 +389,7 @@ function changedOf(p: Passed): ChangedTimeEntry {
 /**
  * Writes passed drafts: the new ones in multi-row inserts, the updates one
  * by one under their version; records one `time-entries.written` for the
- * lot and a `record.written` per entry (the webhooks' events).
+ * lot and the entries' events (`records.written`, one per kind of write).
  */
 async function writePassed(
   trx: Db,
@@ -412,6 +412,8 @@ async function writePassed(
   const results: WrittenDraft[] = [];
   const projectIds = new Set<number>();
   const userIds = new Set<number>();
+  const created: Array<{ record: { id: number; version: number }; entry: ChangedTimeEntry }> = [];
+  const updated: typeof created = [];
   for (const p of ready) {
     const entry = changedOf(p);
     userIds.add(entry.userId);
@@ -419,7 +421,7 @@ async function writePassed(
     const stored = p.stored;
     if (stored === null) {
       const id = idOfRow.get(p.draft.row) as number;
-      await recordEntryEvent(trx, 'time-entry.created', actorId, now, { id, version: 1 }, entry);
+      created.push({ record: { id, version: 1 }, entry });
       results.push({ row: p.draft.row, id, version: 1, before: null });
       continue;
     }
@@ -437,14 +439,7 @@ async function writePassed(
     );
     if (stored.projectId !== null) projectIds.add(stored.projectId);
     const version = stored.version + 1;
-    await recordEntryEvent(
-      trx,
-      'time-entry.updated',
-      actorId,
-      now,
-      { id: stored.id, version },
-      entry,
-    );
+    updated.push({ record: { id: stored.id, version }, entry });
     results.push({
       row: p.draft.row,
       id: stored.id,
@@ -461,12 +456,14 @@ async function writePassed(
       },
     });
   }
-  if (ready.length > 0)
-    await recordChange(trx, {
-      kind: 'time-entries.written',
-      at: now,
-      projectIds: [...projectIds],
-      userIds: [...userIds],
-    });
+  if (ready.length === 0) return results;
+  await recordChange(trx, {
+    kind: 'time-entries.written',
+    at: now,
+    projectIds: [...projectIds],
+    userIds: [...userIds],
+  });
+  await recordEntryEvents(trx, 'time-entry.created', actorId, now, created);
+  await recordEntryEvents(trx, 'time-entry.updated', actorId, now, updated);
   return results;
 }

@@ -10,7 +10,7 @@ import * as entriesRepo from './time-entries.repository';
 import * as importRepo from './time-entry-import.repository';
 import { judgeOwner } from './time-entry-rules';
 import { judgeProtectedDays, refuseRemoval } from './time-removal.service';
-import { recordEntryEvent } from './timesheet-events';
+import { recordEntryEvents } from './timesheet-events';
 import * as holdsRepo from './timesheet-holds.repository';
 import * as locksRepo from './timesheet-locks.repository';
 import * as weeksRepo from './timesheet-weeks.repository';
@@ -98,30 +98,17 @@ export async function undoImportedEntries(
   // An invoice issued meanwhile marks its entries without the locks held here: the delete spares them.
   if (deleted !== created.length)
     throw new ConflictError('Time of this import was billed meanwhile: nothing was rolled back');
-  for (const entry of created) {
-    if (entry.projectId !== null) projectIds.add(entry.projectId);
-    await recordEntryEvent(
-      trx,
-      'time-entry.deleted',
-      actor.id,
-      at,
-      { id: entry.id },
-      asChanged(entry),
-    );
-  }
+  for (const entry of created) if (entry.projectId !== null) projectIds.add(entry.projectId);
+  const restored: Array<{ record: { id: number; version: number }; entry: ChangedTimeEntry }> = [];
   for (const { entry, now, before } of restores) {
     if (before === null) continue;
     await claimVersion(trx, entriesRepo.ENTRY_ROWS, entry, { now: at });
     await entriesRepo.updateEntryRow(trx, entry.id, before, at);
     for (const id of [now.projectId, before.projectId]) if (id !== null) projectIds.add(id);
-    await recordEntryEvent(
-      trx,
-      'time-entry.updated',
-      actor.id,
-      at,
-      { id: entry.id, version: entry.version + 1 },
-      asChanged({ ...before, id: entry.id }),
-    );
+    restored.push({
+      record: { id: entry.id, version: entry.version + 1 },
+      entry: asChanged({ ...before, id: entry.id }),
+    });
   }
   await recordChange(trx, {
     kind: 'time-entries.written',
@@ -129,6 +116,14 @@ export async function undoImportedEntries(
     projectIds: [...projectIds],
     userIds: users,
   });
+  await recordEntryEvents(
+    trx,
+    'time-entry.deleted',
+    actor.id,
+    at,
+    created.map((entry) => ({ record: { id: entry.id }, entry: asChanged(entry) })),
+  );
+  await recordEntryEvents(trx, 'time-entry.updated', actor.id, at, restored);
 }
 
 /** An entry as the followers of its change read it. */
