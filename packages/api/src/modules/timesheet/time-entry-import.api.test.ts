@@ -516,6 +516,14 @@ describe('time entry import: 100,000 drafts', () => {
     const count = await server.knex('time_entries').whereIn('user_id', users).count('id as n');
     expect(Number(count[0]?.n)).toBe(TOTAL);
     expect(written).toBe(TOTAL);
+    // What the triggers keep followed the multi-row inserts: each task's minutes, each week's.
+    const taskMinutes = await server.knex('tasks').whereIn('id', tasks).sum('logged_minutes as m');
+    expect(Number(taskMinutes[0]?.m)).toBe(Math.ceil(TOTAL / 3) * 60);
+    const weekMinutes = await server
+      .knex('workload_week_logged')
+      .whereIn('user_id', users)
+      .sum('minutes as m');
+    expect(Number(weekMinutes[0]?.m)).toBe(Math.round((TOTAL * 2) / 3) * 60);
     const heapGrowthMb = (peakHeap - heapBefore) / 2 ** 20;
     const rssGrowthMb = (peakRss - memoryBefore.rss) / 2 ** 20;
     console.log(
