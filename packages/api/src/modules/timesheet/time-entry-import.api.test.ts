@@ -433,6 +433,39 @@ describe('time entry import: write and undo', () => {
     expect(Number(left[0]?.version)).toBe(3);
   });
 
+  it("queues each written entry's event for the webhooks that want it", async () => {
+    const projectId = await newProject();
+    const other = await newProject();
+    const drafts = [
+      draft({ date: '2033-08-01', projectId, timesheetTaskId: null }),
+      draft({ date: '2033-08-01', projectId: other, timesheetTaskId: null }),
+      draft({ date: '2033-08-02', projectId, timesheetTaskId: null, minutes: 15 }),
+    ];
+    await inBatch(admin, async (batch, trx) => {
+      await trx('webhooks').insert({
+        url: 'https://example.com/hook',
+        events: ',time-entry.created,',
+        project_id: projectId,
+        secret_sealed: 'sealed',
+        created_by: ids.admin,
+        created_at: server.clock.now,
+        updated_at: server.clock.now,
+      });
+      const written = await batch.write(drafts);
+      const events = await trx('webhook_events').orderBy('id').select('type', 'payload');
+      expect(events.map((e) => e.type)).toEqual(['time-entry.created', 'time-entry.created']);
+      expect(events.map((e) => JSON.parse(String(e.payload)) as unknown)).toEqual([
+        expect.objectContaining({
+          actor: { id: ids.admin, name: DEMO_ACCOUNTS.admin.name },
+          data: expect.objectContaining({ id: written[0]?.id, projectId, version: 1, minutes: 60 }),
+        }),
+        expect.objectContaining({
+          data: expect.objectContaining({ id: written[2]?.id, projectId, minutes: 15 }),
+        }),
+      ]);
+    });
+  });
+
   it('refuses to write a draft that does not pass, naming its row, and writes none of the call', async () => {
     const user = await newUser();
     await lockFor(user, '2033-06-30');
