@@ -281,6 +281,47 @@ describe('time entry import: check', () => {
     });
   });
 
+  it("refuses to update an entry an invoice bills, or another person's, naming the row", async () => {
+    // An issued invoice of a project of ours (its lines do not matter here: the entry's mark does).
+    const [invoice] = await server
+      .knex('invoices')
+      .insert({
+        project_id: await newProject(),
+        currency: 'EUR',
+        status: 'issued',
+        number: `INV-IMPORT-${++counter}`,
+        created_at: server.clock.now,
+        updated_at: server.clock.now,
+      })
+      .returning<Array<{ id: number; number: string }>>(['id', 'number']);
+    const made = await server.call<TimeEntry & ErrorBody>(
+      'admin',
+      'POST',
+      '/api/timesheet/entries',
+      { date: '2033-09-05', timesheetTaskId: internalTask, minutes: 30 },
+    );
+    expect(made.status, made.text).toBe(201);
+    await server
+      .knex('time_entries')
+      .where({ id: made.body.id })
+      .update({ invoice_id: invoice?.id });
+    const billed = draft({ date: '2033-09-06', entryId: made.body.id });
+    const someoneElses = draft({ date: '2033-09-06', userId: ids.member, entryId: made.body.id });
+    const problems = await inBatch(admin, (batch) => batch.check([billed, someoneElses]));
+    expect(problems).toEqual([
+      {
+        row: billed.row,
+        field: 'date',
+        message: `This time is billed by invoice ${invoice?.number}: it cannot be changed`,
+      },
+      {
+        row: someoneElses.row,
+        field: 'userId',
+        message: `Time entry ${made.body.id} is another person's: its user cannot change`,
+      },
+    ]);
+  });
+
   it('refuses another person time to an actor who may not write it, and writes nothing', async () => {
     const problems = await inBatch(member, (batch) =>
       batch.check([draft({ date: '2033-04-04', userId: ids.admin })]),
