@@ -34,6 +34,19 @@ export type Change =
       before: ChangedTimeEntry | null;
       after: ChangedTimeEntry | null;
     }
+  /**
+   * Many time entries were written at once (an import's chunk, an import's
+   * rollback): the projects whose logged time changed (entries on timesheet
+   * tasks have none) and the users whose time it is. Recorded once per
+   * statement batch in place of a `time-entry.written` per entry, which would
+   * have each follower redo its work per entry.
+   */
+  | {
+      kind: 'time-entries.written';
+      at: number;
+      projectIds: readonly number[];
+      userIds: readonly number[];
+    }
   /** Tasks of these projects were created, edited, moved, reordered or deleted. */
   | { kind: 'task.changed'; at: number; projectIds: readonly number[] }
   /** A milestone of the project was created, edited or deleted. */
@@ -90,6 +103,19 @@ export type Change =
       actorId: number | null;
       projectId: number | null;
       data: EventData;
+    }
+  /**
+   * Many records of one type the outside world follows were written at once
+   * (an import's chunk, its rollback): each as a `record.written` of `type`
+   * would carry it, recorded in one change so its followers read what they
+   * need once for all of them.
+   */
+  | {
+      kind: 'records.written';
+      at: number;
+      type: EventType;
+      actorId: number | null;
+      records: ReadonlyArray<{ projectId: number | null; data: EventData }>;
     }
   /**
    * An administered record (DOMAIN.md § Audit: users, invitations, roles,

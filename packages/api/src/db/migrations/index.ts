@@ -40,6 +40,7 @@ import * as invoiceListSorts from './20260301004000_invoice_list_sorts';
 import * as invoiceRevision from './20260301005000_invoice_revision';
 import * as apiTokens from './20260401000000_api_tokens';
 import * as calendarFeeds from './20260401000500_calendar_feeds';
+import * as timeEntriesBulkInsertTriggers from './20260420000000_time_entries_bulk_insert_triggers';
 import * as oidcSignIn from './20260415000000_oidc_sign_in';
 import * as webhooks from './20260401001000_webhooks';
 import * as statusReports from './20251101000400_status_reports';
@@ -138,6 +139,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260401000500_calendar_feeds', calendarFeeds],
   ['20260401001000_webhooks', webhooks],
   ['20260415000000_oidc_sign_in', oidcSignIn],
+  ['20260420000000_time_entries_bulk_insert_triggers', timeEntriesBulkInsertTriggers],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

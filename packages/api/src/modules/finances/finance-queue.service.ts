@@ -35,6 +35,19 @@ export async function queueUsersProjects(
   await enqueueProjects(db, await projectsOfUsers(db, userIds), now);
 }
 
+/** Marks these projects (many time entries written at once: an import), in the caller's transaction. */
+export async function queueProjects(
+  db: Db,
+  projectIds: readonly number[],
+  now: number,
+): Promise<void> {
+  await enqueueProjects(
+    db,
+    [...new Set(projectIds)].sort((a, b) => a - b),
+    now,
+  );
+}
+
 /** After a salary group's rates change: marks the projects of its employees. */
 export async function queueSalaryGroupChange(db: Db, groupId: number, now: number): Promise<void> {
   await queueUsersProjects(db, await usersOfSalaryGroup(db, groupId), now);

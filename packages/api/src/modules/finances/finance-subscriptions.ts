@@ -5,7 +5,11 @@ import {
   rewriteProjectFigures,
   rewriteProjectsFigures,
 } from './finance-figures.service';
-import { queueEmployeeChange, queueSalaryGroupChange } from './finance-queue.service';
+import {
+  queueEmployeeChange,
+  queueProjects,
+  queueSalaryGroupChange,
+} from './finance-queue.service';
 
 /** Projects rewritten per `rewriteProjectsFigures` call when a change names many. */
 const REWRITE_BATCH_MAX = 10;
@@ -21,6 +25,9 @@ const REWRITE_BATCH_MAX = 10;
  */
 export const financeSubscriptions: Subscriptions = {
   'time-entry.written': (trx, { before, after, at }) => applyTimeEntryWrite(trx, before, after, at),
+  // Many entries at once (an import, its rollback): the projects marked for the worker, as a
+  // rate change marks them (README.md § Rate changes), not rewritten once per chunk.
+  'time-entries.written': (trx, { projectIds, at }) => queueProjects(trx, projectIds, at),
   'task.changed': async (trx, { projectIds, at }) => {
     await rewriteInBatches(trx, projectIds, at);
   },

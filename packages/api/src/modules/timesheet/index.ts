@@ -12,6 +12,16 @@ export {
 } from './time-entries.service';
 export { listTaskEntries } from './time-entries.repository';
 export { holdTimeOfTasks, removeTimeOfTasks } from './time-removal.service';
+export {
+  startTimeEntryImport,
+  type ImportedEntryBefore,
+  type TimeEntryDraft,
+  type TimeEntryDraftField,
+  type TimeEntryDraftProblem,
+  type TimeEntryImportBatch,
+  type WrittenDraft,
+} from './time-entry-import.service';
+export { undoImportedEntries } from './time-entry-undo.service';
 export { withVisibleNotes } from './timesheet-access';
 export { createLock, liftLock, listLocks } from './timesheet-locks.service';
 export { decideWeek, getWeek, submitWeek } from './timesheet-weeks.service';

@@ -279,7 +279,8 @@ export type EntryValues = Pick<
   'date' | 'projectId' | 'taskId' | 'timesheetTaskId' | 'minutes' | 'billable'
 > & { note: string };
 
-function entryColumns(values: EntryValues) {
+/** The columns of an entry's fields (its inserts and updates). */
+export function entryColumns(values: EntryValues) {
   return {
     date: values.date,
     project_id: values.projectId,

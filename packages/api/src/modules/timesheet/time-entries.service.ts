@@ -1,5 +1,4 @@
 import {
-  MAX_MINUTES_PER_DAY,
   type ProjectTimeEntriesQuerySchema,
   type TimeEntry,
   type TimeEntryCreateInputSchema,
@@ -7,31 +6,30 @@ import {
   type TimeEntryRange,
   type TimeEntryRangeQuerySchema,
   type TimeEntryUpdateInputSchema,
-  type TimesheetTimerTarget,
   mondayOf,
 } from '@keel/types';
 import type { z } from 'zod';
 import { recordChange, type ChangedTimeEntry } from '../../lib/changes';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  orNotFound,
-  ValidationError,
-} from '../../lib/errors';
+import { NotFoundError, orNotFound, ValidationError } from '../../lib/errors';
 import { deleteRow, versionedSave } from '../../lib/versioned-save';
-import { getProjectPermissions, projectRoleOf, taskPermissionsFor, type AuthUser } from '../auth';
+import type { AuthUser } from '../auth';
 import { isActiveInternalUser } from '../users';
 import { assertMayRead, assertMayWrite, mayRead, withVisibleNotes } from './timesheet-access';
 import * as entriesRepo from './time-entries.repository';
-import * as factsRepo from './timesheet-facts.repository';
 import { recordEntryEvent } from './timesheet-events';
+import {
+  judgeDay,
+  judgeDayCap,
+  judgeNotInvoiced,
+  judgeOwner,
+  judgeTarget,
+  loadTargetFacts,
+  type Target,
+} from './time-entry-rules';
 import * as holdsRepo from './timesheet-holds.repository';
 import * as locksRepo from './timesheet-locks.repository';
-import * as tasksRepo from './timesheet-tasks.repository';
 import * as weeksRepo from './timesheet-weeks.repository';
 
 /**
@@ -42,27 +40,16 @@ import * as weeksRepo from './timesheet-weeks.repository';
  * transaction: the finance figures follow it.
  */
 
-/** A refusal by a project's timesheet setting: 409, naming the setting (and the field it concerns). */
-function settingConflict(setting: string, field: string, message: string): AppError {
-  return new AppError(409, `${message} (timesheet setting ${setting})`, { [field]: [message] });
-}
-
-export interface Target {
-  projectId: number | null;
-  taskId: number | null;
-  timesheetTaskId: number | null;
-  billableByDefault: boolean;
-  /** What it is as an entry or a timer names it, read by the same statements as the checks. */
-  refs: TimesheetTimerTarget;
-}
+export type { Target } from './time-entry-rules';
 
 type EntryInput = z.output<typeof TimeEntryUpdateInputSchema>;
 
 /**
- * What the entry is logged on, checked: it exists (400 naming the field), the
- * caller may log on it (403), and the project's timesheet settings allow it
- * (409 naming the setting). `unchanged`: the entry already is on this target
- * (an inactive timesheet task keeps its old entries editable).
+ * What the entry is logged on, checked (`judgeTarget` over the facts of its
+ * one target): it exists (400 naming the field), the caller may log on it
+ * (403), and the project's timesheet settings allow it (409 naming the
+ * setting). `unchanged`: the entry already is on this target (an inactive
+ * timesheet task keeps its old entries editable).
  */
 export async function resolveTarget(
   deps: AppDeps,
@@ -71,67 +58,8 @@ export async function resolveTarget(
   input: Pick<EntryInput, 'taskId' | 'projectId' | 'timesheetTaskId' | 'note'>,
   unchanged: boolean,
 ): Promise<Target> {
-  const db = deps.knex;
-  if (input.timesheetTaskId !== null) {
-    const task = await tasksRepo.findTimesheetTask(db, input.timesheetTaskId);
-    if (!task) throw ValidationError.field('timesheetTaskId', 'Unknown timesheet task');
-    if (!task.active && !unchanged)
-      throw ValidationError.field('timesheetTaskId', 'This timesheet task is no longer in use');
-    return {
-      projectId: null,
-      taskId: null,
-      timesheetTaskId: task.id,
-      billableByDefault: false,
-      refs: {
-        project: null,
-        task: null,
-        timesheetTask: { id: task.id, name: task.name, kind: task.kind },
-      },
-    };
-  }
-  let projectId: number;
-  let taskName = '';
-  if (input.taskId !== null) {
-    const facts = await factsRepo.findTaskFacts(db, input.taskId, actor.id);
-    if (!facts) throw ValidationError.field('taskId', 'Unknown task');
-    const role = await projectRoleOf(db, actor.id, facts.projectId);
-    const permissions = taskPermissionsFor(actor, role, facts);
-    // One's own time needs the task's logTime; an administrator writing someone else's time needs to see the task.
-    const allowed = actor.id === ownerId ? permissions.logTime : permissions.read;
-    if (!allowed) throw new ForbiddenError('You may not log time on this task');
-    projectId = facts.projectId;
-    taskName = facts.name;
-  } else {
-    projectId = input.projectId as number;
-    const permissions = await getProjectPermissions(db, actor, projectId);
-    if (!permissions.readProject) throw ValidationError.field('projectId', 'Unknown project');
-    if (!permissions.createTasks)
-      throw new ForbiddenError('You may not log time on this project itself');
-  }
-  const project = await factsRepo.findProjectTimesheetFacts(db, projectId);
-  if (!project)
-    throw ValidationError.field(input.taskId !== null ? 'taskId' : 'projectId', 'Unknown project');
-  if (!project.loggingAllowed)
-    throw settingConflict(
-      'loggingAllowed',
-      input.taskId !== null ? 'taskId' : 'projectId',
-      'This project does not take time entries',
-    );
-  if (input.taskId === null && project.logTarget === 'tasksOnly')
-    throw settingConflict('logTarget', 'projectId', 'This project takes time on its tasks only');
-  if (project.notesRequired && input.note.trim() === '')
-    throw settingConflict('notesRequired', 'note', 'This project needs a note on every time entry');
-  return {
-    projectId,
-    taskId: input.taskId,
-    timesheetTaskId: null,
-    billableByDefault: project.billableByDefault,
-    refs: {
-      project: { id: projectId, code: project.code, name: project.name },
-      task: input.taskId === null ? null : { id: input.taskId, name: taskName },
-      timesheetTask: null,
-    },
-  };
+  const facts = await loadTargetFacts(deps.knex, actor.id, [input]);
+  return judgeTarget(actor, ownerId, input, unchanged, facts);
 }
 
 /**
@@ -150,37 +78,20 @@ async function assertDayWritable(
 ): Promise<void> {
   const weekStart = mondayOf(date);
   const day = await entriesRepo.readDayRules(trx, userId, date, weekStart, cap?.exceptId);
-  if (day.lockedThrough)
-    throw new ConflictError(
-      `Timesheets are locked up to ${day.lockedThrough}: ${date} cannot be changed`,
-    );
-  if (day.weekApproved)
-    throw new ConflictError(
-      `The week of ${weekStart} is approved and locked: ${date} cannot be changed`,
-    );
-  if (cap && day.loggedMinutes + cap.minutes > MAX_MINUTES_PER_DAY)
-    throw ValidationError.field(
-      'minutes',
-      `At most 24 hours a day: ${date} already has ${day.loggedMinutes} minutes, ${MAX_MINUTES_PER_DAY - day.loggedMinutes} more fit`,
-    );
+  judgeDay(date, weekStart, {
+    lockedThrough: day.lockedThrough,
+    weekStatus: day.weekApproved ? 'approved' : null,
+  });
+  if (cap) judgeDayCap(date, day.loggedMinutes, cap.minutes);
 }
 
 /**
- * Invoiced time is final (issue 32, item 2): an entry an issued invoice bills
- * is neither changed, moved nor deleted, whoever asks — 409 naming the
- * invoice. Read under the entry's claimed version, so an issue committing
- * first is seen (its void releases the time again).
+ * Invoiced time is final (`judgeNotInvoiced`). Read under the entry's
+ * claimed version, so an issue committing first is seen (its void releases
+ * the time again).
  */
 async function assertNotInvoiced(trx: Db, id: number): Promise<void> {
-  const number = await entriesRepo.invoiceNumberOfEntry(trx, id);
-  if (number !== null)
-    throw new ConflictError(
-      `This time is billed by invoice ${number}: it cannot be changed`,
-      undefined,
-      {
-        invoice: [number],
-      },
-    );
+  judgeNotInvoiced(await entriesRepo.invoiceNumberOfEntry(trx, id));
 }
 
 /** Both locks every entry write takes first, in this order (README, "Concurrency"). */
@@ -252,8 +163,11 @@ export async function createEntry(
 ): Promise<TimeEntry> {
   const ownerId = input.userId ?? actor.id;
   assertMayWrite(actor, ownerId);
-  if (ownerId !== actor.id && !(await isActiveInternalUser(deps.knex, ownerId)))
-    throw ValidationError.field('userId', 'Unknown user');
+  judgeOwner(
+    actor,
+    ownerId,
+    ownerId === actor.id || (await isActiveInternalUser(deps.knex, ownerId)),
+  );
   const target = await resolveTarget(deps, actor, ownerId, input, false);
   const now = deps.clock();
   // The entry is read back in its own transaction: the task it is on may be deleted

@@ -56,7 +56,7 @@ export async function removeTimeOfTasks(
     if (!held.has(userId) && !(await holdsRepo.tryHoldUserTime(trx, userId)))
       throw new ConflictError(`Time is being logged on ${subject} right now; try again`);
   const protectedDays = await protectedDates(trx, taskIds, days);
-  if (protectedDays.length > 0) refuseRemoval(subject, protectedDays);
+  if (protectedDays.length > 0) refuseRemoval(`Deleting ${subject}`, protectedDays);
   await entriesRepo.deleteEntriesOfTasks(trx, taskIds);
   // An invoice issued between the check above and the delete marks its entries
   // without any of the locks held here (PostgreSQL): the delete spares marked
@@ -64,14 +64,17 @@ export async function removeTimeOfTasks(
   const billedMeanwhile = await entriesRepo.invoicedDaysOfTasks(trx, taskIds);
   if (billedMeanwhile.length > 0)
     refuseRemoval(
-      subject,
+      `Deleting ${subject}`,
       billedMeanwhile.map(({ date, number }) => ({ date, reason: `billed by invoice ${number}` })),
     );
 }
 
-/** The 409 of a removal that would take protected time, naming the dates (`errors.dates`). */
-function refuseRemoval(
-  subject: string,
+/**
+ * The 409 of a removal that would take protected time, naming the dates
+ * (`errors.dates`); `action` is what would remove it ("Deleting this task").
+ */
+export function refuseRemoval(
+  action: string,
   protectedDays: ReadonlyArray<{ date: string; reason: string }>,
 ): never {
   const dates = protectedDays.map((day) => day.date);
@@ -81,7 +84,7 @@ function refuseRemoval(
       : dates.join(', ');
   throw new AppError(
     409,
-    `Deleting ${subject} would remove time on locked days or in submitted or approved weeks` +
+    `${action} would remove time on locked days or in submitted or approved weeks` +
       `${invoicedNote(protectedDays)}: ${named}. Lift the locks or reopen the weeks first`,
     { dates: protectedDays.map((day) => `${day.date}: ${day.reason}`) },
   );
@@ -117,6 +120,21 @@ async function protectedDates(
       dates[dates.length - 1] as string,
     ),
   ]);
+  return judgeProtectedDays(days, invoiced, locks, weeks);
+}
+
+/**
+ * The dates among `days` (of their users) whose time may not be removed
+ * indirectly, each once, in order, with the reason: billed by an invoice
+ * (`invoiced`), then a lock (`locks`: each user's latest lock date), then an
+ * approved week, then a submitted one (`weeks`).
+ */
+export function judgeProtectedDays(
+  days: ReadonlyArray<{ userId: number; date: string }>,
+  invoiced: ReadonlyArray<{ date: string; number: string }>,
+  locks: ReadonlyMap<number, string>,
+  weeks: ReadonlyArray<{ userId: number; weekStart: string; status: 'submitted' | 'approved' }>,
+): Array<{ date: string; reason: string }> {
   const weekStatus = new Map(weeks.map((w) => [`${w.userId} ${w.weekStart}`, w.status]));
   const reasons = new Map<string, string>();
   // An invoice's lock outranks every other: it is not lifted by a lock's or a week's reopening.

@@ -41,7 +41,7 @@ export async function recordWeekEvent(
  */
 export async function recordEntryEvent(
   trx: Db,
-  type: 'time-entry.created' | 'time-entry.updated' | 'time-entry.deleted',
+  type: EntryEventType,
   actorId: number | null,
   at: number,
   record: { id: number; version?: number },
@@ -53,15 +53,46 @@ export async function recordEntryEvent(
     type,
     actorId,
     projectId: entry.projectId,
-    data: {
-      id: record.id,
+    data: entryEventData(record, entry),
+  });
+}
+
+type EntryEventType = 'time-entry.created' | 'time-entry.updated' | 'time-entry.deleted';
+
+/** What a time entry's event carries. */
+function entryEventData(record: { id: number; version?: number }, entry: ChangedTimeEntry) {
+  return {
+    id: record.id,
+    projectId: entry.projectId,
+    ...(record.version === undefined ? {} : { version: record.version }),
+    userId: entry.userId,
+    taskId: entry.taskId,
+    date: entry.date,
+    minutes: entry.minutes,
+    billable: entry.billable,
+  };
+}
+
+/**
+ * Many entries' writes of one type at once (an import's chunk, its rollback):
+ * each as `recordEntryEvent` would carry it, in one `records.written` change.
+ */
+export async function recordEntryEvents(
+  trx: Db,
+  type: EntryEventType,
+  actorId: number | null,
+  at: number,
+  items: ReadonlyArray<{ record: { id: number; version?: number }; entry: ChangedTimeEntry }>,
+): Promise<void> {
+  if (items.length === 0) return;
+  await recordChange(trx, {
+    kind: 'records.written',
+    at,
+    type,
+    actorId,
+    records: items.map(({ record, entry }) => ({
       projectId: entry.projectId,
-      ...(record.version === undefined ? {} : { version: record.version }),
-      userId: entry.userId,
-      taskId: entry.taskId,
-      date: entry.date,
-      minutes: entry.minutes,
-      billable: entry.billable,
-    },
+      data: entryEventData(record, entry),
+    })),
   });
 }

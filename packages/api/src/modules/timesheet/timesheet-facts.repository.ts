@@ -1,4 +1,4 @@
-import type { UserRef } from '@keel/types';
+import type { ProjectRole, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
 
 /**
@@ -16,74 +16,128 @@ export interface ProjectTimesheetFacts {
   billableByDefault: boolean;
 }
 
-/** A live (not deleted) project's timesheet settings. */
-export async function findProjectTimesheetFacts(
+/** A project as an entry's rules read it: its settings, whether it is live (not deleted), the writer's role on it. */
+export interface ProjectEntryFacts extends ProjectTimesheetFacts {
+  live: boolean;
+  /** The role of the user the facts were read for (`findProjectsEntryFacts`), null when not a member. */
+  role: ProjectRole | null;
+}
+
+/**
+ * The projects of `ids` (deleted ones too, `live` false), their timesheet
+ * settings and `userId`'s role on each (as `findProjectAccess` reads it), in
+ * one statement.
+ */
+export async function findProjectsEntryFacts(
   knex: Knex,
-  projectId: number,
-): Promise<ProjectTimesheetFacts | null> {
-  const row = await knex('projects').where({ id: projectId }).whereNull('deleted_at').first<
-    | {
+  ids: readonly number[],
+  userId: number,
+): Promise<Map<number, ProjectEntryFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await knex('projects as p')
+    .leftJoin('project_members as m', function () {
+      this.on('m.project_id', '=', 'p.id').andOn('m.user_id', '=', knex.raw('?', [userId]));
+    })
+    .whereIn('p.id', ids)
+    .select<
+      Array<{
         id: number;
         code: string;
         name: string;
+        deleted_at: unknown;
+        role: ProjectRole | null;
         ts_logging_allowed: boolean | number;
         ts_log_target: 'tasksOnly' | 'tasksAndProject';
         ts_notes_required: boolean | number;
         ts_billable_by_default: boolean | number;
-      }
-    | undefined
-  >('id', 'code', 'name', 'ts_logging_allowed', 'ts_log_target', 'ts_notes_required', 'ts_billable_by_default');
-  return row
-    ? {
-        id: row.id,
+      }>
+    >(
+      'p.id',
+      'p.code',
+      'p.name',
+      'p.deleted_at',
+      'm.role',
+      'p.ts_logging_allowed',
+      'p.ts_log_target',
+      'p.ts_notes_required',
+      'p.ts_billable_by_default',
+    );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
         code: row.code,
         name: row.name,
+        live: row.deleted_at === null || row.deleted_at === undefined,
+        role: row.role ?? null,
         loggingAllowed: Boolean(row.ts_logging_allowed),
         logTarget: row.ts_log_target,
         notesRequired: Boolean(row.ts_notes_required),
         billableByDefault: Boolean(row.ts_billable_by_default),
-      }
-    : null;
+      },
+    ]),
+  );
 }
 
-/**
- * What the task policy needs to know of a task for a user (`taskPermissionsFor`),
- * and its name (what an entry or a timer on it shows).
- */
-export async function findTaskFacts(
-  knex: Knex,
-  taskId: number,
-  userId: number,
-): Promise<{
+/** What the task policy needs to know of a task for a user (`taskPermissionsFor`), and its name. */
+export interface TaskEntryFacts {
+  id: number;
   projectId: number;
   name: string;
   assignedToUser: boolean;
   createdByUser: boolean;
-} | null> {
-  const row = await knex('tasks').where({ id: taskId }).first<
-    | {
+}
+
+/**
+ * The tasks of `ids` that exist, with what the task policy needs to know of
+ * each for `userId` (assigned to them or to a team of theirs, created by
+ * them) and their names, in one statement.
+ */
+export async function findTasksEntryFacts(
+  knex: Knex,
+  ids: readonly number[],
+  userId: number,
+): Promise<Map<number, TaskEntryFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await knex('tasks as t')
+    .leftJoin('team_members as tm', function () {
+      this.on('tm.team_id', '=', 't.assignee_team_id').andOn(
+        'tm.user_id',
+        '=',
+        knex.raw('?', [userId]),
+      );
+    })
+    .whereIn('t.id', ids)
+    .select<
+      Array<{
+        id: number;
         project_id: number;
         name: string;
         assignee_id: number | null;
-        assignee_team_id: number | null;
         created_by: number | null;
-      }
-    | undefined
-  >('project_id', 'name', 'assignee_id', 'assignee_team_id', 'created_by');
-  if (!row) return null;
-  const inTeam =
-    row.assignee_team_id !== null &&
-    Boolean(
-      await knex('team_members')
-        .where({ team_id: row.assignee_team_id, user_id: userId })
-        .first('user_id'),
+        team_member: number | null;
+      }>
+    >(
+      't.id',
+      't.project_id',
+      't.name',
+      't.assignee_id',
+      't.created_by',
+      'tm.user_id as team_member',
     );
-  return {
-    projectId: row.project_id,
-    name: row.name,
-    assignedToUser: row.assignee_id === userId || inTeam,
-    createdByUser: row.created_by === userId,
-  };
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        projectId: Number(row.project_id),
+        name: row.name,
+        assignedToUser: row.assignee_id === userId || row.team_member !== null,
+        createdByUser: row.created_by === userId,
+      },
+    ]),
+  );
 }
 
 export async function findUserRef(knex: Knex, userId: number): Promise<UserRef | null> {

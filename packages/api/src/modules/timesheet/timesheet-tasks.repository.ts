@@ -50,6 +50,18 @@ export async function findTimesheetTask(knex: Knex, id: number): Promise<Timeshe
   return row ? toTimesheetTask(row) : null;
 }
 
+/** The timesheet tasks of `ids` that exist, by id (one statement for an entry's or a batch's targets). */
+export async function findTimesheetTasks(
+  knex: Knex,
+  ids: readonly number[],
+): Promise<Map<number, TimesheetTask>> {
+  if (ids.length === 0) return new Map();
+  const rows = await knex('timesheet_tasks')
+    .whereIn('id', ids)
+    .select<TimesheetTaskRow[]>('id', 'name', 'kind', 'active', 'version');
+  return new Map(rows.map((row) => [Number(row.id), toTimesheetTask(row)]));
+}
+
 /** Another timesheet task (not `exceptId`) with this name, ignoring case, or of this kind. */
 export async function timesheetTaskTaken(
   knex: Knex,

@@ -13,6 +13,7 @@ export {
 export {
   findUserById,
   holdsDemoAccounts,
+  activeInternalUserIds,
   isActiveInternalUser,
   updateSettings,
   userIdsByEmail,

@@ -83,6 +83,20 @@ export async function isActiveInternalUser(knex: Knex, userId: number): Promise<
   return Boolean(row);
 }
 
+/** Which of `ids` are active, internal, not deleted users (`isActiveInternalUser` for many at once). */
+export async function activeInternalUserIds(
+  knex: Knex,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await knex('users')
+    .whereIn('id', ids)
+    .where({ status: 'active', external: false })
+    .whereNull('deleted_at')
+    .select<Array<{ id: number }>>('id');
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
 export async function findUserTeams(knex: Knex, userId: number): Promise<TeamRef[]> {
   return knex('team_members as tm')
     .join('teams as t', 't.id', 'tm.team_id')

@@ -75,7 +75,53 @@ export async function queueWrittenRecord(
   nudgeAfterCommit(trx);
 }
 
+/**
+ * Many written records of one type (an import): as `queueWrittenRecord` for
+ * each, with the webhooks that want the type read once per project among
+ * them and the actor's name once — with no webhook wanting them, a SELECT per
+ * distinct project and nothing written.
+ */
+export async function queueWrittenRecords(
+  trx: Db,
+  change: ChangeOf<'records.written'>,
+): Promise<void> {
+  const wanting = new Map<number | null, number[]>();
+  let actor: KeelEvent['actor'] | undefined;
+  for (const record of change.records) {
+    let webhookIds = wanting.get(record.projectId);
+    if (webhookIds === undefined) {
+      webhookIds = await webhooksWanting(trx, change.type, record.projectId);
+      wanting.set(record.projectId, webhookIds);
+    }
+    if (webhookIds.length === 0) continue;
+    actor ??=
+      change.actorId === null
+        ? null
+        : { id: change.actorId, name: (await userName(trx, change.actorId)) ?? '' };
+    const event: KeelEvent = {
+      id: newEventId(),
+      type: change.type,
+      occurredAt: new Date(change.at).toISOString(),
+      actor,
+      data: { ...record.data, projectId: record.data.projectId ?? record.projectId },
+    };
+    await queueEvent(
+      trx,
+      {
+        publicId: event.id,
+        type: event.type,
+        occurredAt: change.at,
+        payload: JSON.stringify(event),
+      },
+      webhookIds,
+      change.at,
+    );
+  }
+  if (actor !== undefined) nudgeAfterCommit(trx);
+}
+
 /** How the webhooks follow the recorded changes (`src/subscriptions.ts`). */
 export const webhookSubscriptions: Subscriptions = {
   'record.written': queueWrittenRecord,
+  'records.written': queueWrittenRecords,
 };

@@ -18,6 +18,10 @@ export const workloadSubscriptions: Subscriptions = {
   'time-entry.written': async (trx, { before, after }) => {
     await mark(trx, 'project', [...taskProject(before), ...taskProject(after)]);
   },
+  // Many entries at once (an import): their projects' rows, once.
+  'time-entries.written': async (trx, { projectIds }) => {
+    await mark(trx, 'project', projectIds);
+  },
   'task.changed': async (trx, { projectIds }) => {
     await mark(trx, 'project', projectIds);
   },
