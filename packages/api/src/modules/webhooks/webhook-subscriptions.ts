@@ -77,22 +77,17 @@ export async function queueWrittenRecord(
 
 /**
  * Many written records of one type (an import): as `queueWrittenRecord` for
- * each, with the webhooks that want the type read once per project among
- * them and the actor's name once — with no webhook wanting them, a SELECT per
- * distinct project and nothing written.
+ * each, with the transaction's webhooks (read once) filtered per record and
+ * the actor's name read once — with no webhook wanting them, nothing written.
  */
 export async function queueWrittenRecords(
   trx: Db,
   change: ChangeOf<'records.written'>,
 ): Promise<void> {
-  const wanting = new Map<number | null, number[]>();
+  const webhooks = await webhooksFor(trx);
   let actor: KeelEvent['actor'] | undefined;
   for (const record of change.records) {
-    let webhookIds = wanting.get(record.projectId);
-    if (webhookIds === undefined) {
-      webhookIds = await webhooksWanting(trx, change.type, record.projectId);
-      wanting.set(record.projectId, webhookIds);
-    }
+    const webhookIds = webhooksWanting(webhooks, change.type, record.projectId);
     if (webhookIds.length === 0) continue;
     actor ??=
       change.actorId === null
