@@ -141,7 +141,11 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
         sendJson(req, res, outcome.status, outcome.body);
         return;
       }
-      sendJsonBytes(req, res, status, encodedAnswer(await handle(), answerOf));
+      const result = await handle();
+      // A handler that streamed its own answer (an import's commit asked for
+      // `application/x-ndjson`, modules/imports) has sent it already.
+      if (res.headersSent) return;
+      sendJsonBytes(req, res, status, encodedAnswer(result, answerOf));
     } catch (error) {
       next(error);
     }

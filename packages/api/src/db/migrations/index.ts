@@ -42,6 +42,7 @@ import * as apiTokens from './20260401000000_api_tokens';
 import * as calendarFeeds from './20260401000500_calendar_feeds';
 import * as oidcSignIn from './20260415000000_oidc_sign_in';
 import * as webhooks from './20260401001000_webhooks';
+import * as imports from './20260501000000_imports';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 import * as projectMonthFigures from './20251201000000_project_month_figures';
@@ -138,6 +139,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260401000500_calendar_feeds', calendarFeeds],
   ['20260401001000_webhooks', webhooks],
   ['20260415000000_oidc_sign_in', oidcSignIn],
+  ['20260501000000_imports', imports],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
