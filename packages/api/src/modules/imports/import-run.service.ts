@@ -156,9 +156,12 @@ export async function rollbackImport(
   return deps.knex.transaction(async (trx) => {
     if (!(await repo.claimRollback(trx, importId, version, now))) {
       const record = await importOf(trx, importId);
-      if (record.status !== 'committed')
-        throw new ConflictError('Only a committed import can be rolled back');
-      throw new ConflictError(undefined, toImport(record));
+      throw new ConflictError(
+        record.status === 'committed'
+          ? undefined
+          : 'Only a committed import can be rolled back (this one is no longer, or not yet)',
+        toImport(record),
+      );
     }
     const tx = { ...deps, knex: trx };
     const written = await records.recordsNewestFirst(trx, importId);
