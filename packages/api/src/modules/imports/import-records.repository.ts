@@ -72,6 +72,20 @@ export async function recordsNewestFirst(knex: Knex, importId: number): Promise<
   return rows.map(toImported);
 }
 
+/** An import's records of these kinds (the ones whose versions it keeps up to date). */
+export async function recordsOfKinds(
+  knex: Knex,
+  importId: number,
+  kinds: readonly RecordKind[],
+): Promise<ImportedRecord[]> {
+  const rows = (await knex('import_records')
+    .where({ import_id: importId })
+    .whereIn('record_kind', kinds)
+    .orderBy('id')
+    .select('*')) as RecordRow[];
+  return rows.map(toImported);
+}
+
 /** The records of one sheet's rows `fromRow`..`toRow`, for the report. */
 export async function recordsOfRows(
   knex: Knex,

@@ -5,7 +5,13 @@ import { AppError, ConflictError, type FieldErrors } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import * as records from './import-records.repository';
 import { rowByRowTimeEntries, type TimeEntryImports } from './import-time-entries';
-import { changedSince, currentVersion, isVersioned, undoRecord } from './import-undo';
+import {
+  changedSince,
+  currentVersion,
+  isVersioned,
+  undoRecord,
+  VERSIONED_KINDS,
+} from './import-undo';
 import { walkImport, type WalkResult } from './import-walk';
 import * as repo from './imports.repository';
 import { importOf, toImport } from './imports.service';
@@ -16,13 +22,12 @@ import { importOf, toImport } from './imports.service';
  * back after a dry run or after a commit with any problem.
  */
 
-/** The time-entry path the walk and the rollback use (the timesheet's bulk path once wired in). */
-let timeEntries: TimeEntryImports = rowByRowTimeEntries;
-
-/** Plugs in the timesheet module's bulk time-entry path (`startTimeEntryImport`, `undoImportedEntries`). */
-export function useTimeEntryImports(imports: TimeEntryImports): void {
-  timeEntries = imports;
-}
+/**
+ * The time-entry path the walk and the rollback use. Once the timesheet's
+ * bulk path is merged this becomes
+ * `{ start: startTimeEntryImport, undo: undoImportedEntries }` (from `'../timesheet'`).
+ */
+const timeEntries: TimeEntryImports = rowByRowTimeEntries;
 
 /** Thrown out of a walk's transaction to roll it back, carrying what the walk found. */
 class RolledBack extends Error {
@@ -95,8 +100,7 @@ async function settleVersions(
   importId: number,
 ): Promise<void> {
   const tx = { ...deps, knex: trx };
-  for (const record of await records.recordsNewestFirst(trx, importId)) {
-    if (!isVersioned(record)) continue;
+  for (const record of await records.recordsOfKinds(trx, importId, VERSIONED_KINDS)) {
     const version = await currentVersion(tx, actor, record);
     if (version !== null && version !== record.version)
       await records.setRecordVersion(trx, importId, record.recordKind, record.recordId, version);

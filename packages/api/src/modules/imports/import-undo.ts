@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth';
 import { deleteContact, getContact, updateContact } from '../contacts';
 import { deleteMember, deleteProject, getProject, updateProject } from '../projects';
 import { getTask, removeComment, removeTask } from '../tasks';
-import type { ImportedRecord } from './import-records.repository';
+import type { ImportedRecord, RecordKind } from './import-records.repository';
 import { writeTaskFields, type TaskRestore } from './import-writers';
 
 /**
@@ -16,7 +16,8 @@ import { writeTaskFields, type TaskRestore } from './import-writers';
  */
 
 /** Kinds whose version the import records and a rollback compares before it undoes anything. */
-const VERSIONED = new Set(['project', 'task', 'contact']);
+export const VERSIONED_KINDS: readonly RecordKind[] = ['project', 'task', 'contact'];
+const VERSIONED = new Set<string>(VERSIONED_KINDS);
 
 /** The record's version now, or null when it is gone. */
 export async function currentVersion(

@@ -1,10 +1,10 @@
 /**
  * The imports module's front door (README.md): the routes are wired by the
  * route table; `createImport` reads sheets (a Redmine server's) into a new
- * import; `useTimeEntryImports` plugs in the timesheet's bulk time-entry path.
+ * import; the time-entry batch interface is the one the timesheet's bulk
+ * path implements.
  */
 export { createImport, type NewImportInput, type NewImportSheet } from './imports.service';
-export { useTimeEntryImports } from './import-run.service';
 export type {
   TimeEntryDraft,
   TimeEntryDraftProblem,
