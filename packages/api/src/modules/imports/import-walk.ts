@@ -199,26 +199,59 @@ async function walkRows(walk: SheetWalk, dir: string, tick: () => void): Promise
   }
 }
 
-async function taskOfEntry(ctx: WalkContext, values: RowValues): Promise<number | null> {
-  if (typeof values.task !== 'string') return null;
-  const byExternal = await records.externalRecord(ctx.deps.knex, ctx.origin, 'tasks', values.task);
-  if (byExternal !== null) return byExternal;
-  if (typeof values.project === 'number') {
-    const byName = await records.taskIdByName(ctx.deps.knex, values.project, values.task);
-    if (byName !== null) return byName;
-  }
-  throw new Error(
-    `No task "${values.task}" (an external id, or a task's name in the row's project)`,
-  );
+/** Look-ups of a time-entry sheet, remembered for the sheet's walk (a file names few tasks many times). */
+type Remembered = Map<string, number | null>;
+
+async function remembered(
+  cache: Remembered,
+  key: string,
+  find: () => Promise<number | null>,
+): Promise<number | null> {
+  if (cache.has(key)) return cache.get(key) ?? null;
+  const found = await find();
+  cache.set(key, found);
+  return found;
 }
 
-async function timesheetTaskOf(ctx: WalkContext, values: RowValues): Promise<number | null> {
+async function taskOfEntry(
+  ctx: WalkContext,
+  values: RowValues,
+  cache: Remembered,
+): Promise<number | null> {
+  if (typeof values.task !== 'string') return null;
+  const task = values.task;
+  const found = await remembered(cache, `${String(values.project)}\u0000${task}`, () =>
+    findTaskOfEntry(ctx, values.project, task),
+  );
+  if (found === null)
+    throw new Error(`No task "${task}" (an external id, or a task's name in the row's project)`);
+  return found;
+}
+
+async function findTaskOfEntry(
+  ctx: WalkContext,
+  project: unknown,
+  task: string,
+): Promise<number | null> {
+  const byExternal = await records.externalRecord(ctx.deps.knex, ctx.origin, 'tasks', task);
+  if (byExternal !== null) return byExternal;
+  return typeof project === 'number' ? records.taskIdByName(ctx.deps.knex, project, task) : null;
+}
+
+async function timesheetTaskOf(
+  ctx: WalkContext,
+  values: RowValues,
+  cache: Remembered,
+): Promise<number | null> {
   if (typeof values.timesheetTask !== 'string') return null;
-  const mapped = ctx.valueMaps.timesheetTask?.[values.timesheetTask];
+  const name = values.timesheetTask;
+  const mapped = ctx.valueMaps.timesheetTask?.[name];
   if (typeof mapped === 'number') return mapped;
   if (mapped === 'task' || mapped === null) return null;
-  const found = await records.timesheetTaskIdByName(ctx.deps.knex, values.timesheetTask);
-  if (found === null) throw new Error(`No active timesheet task "${values.timesheetTask}"`);
+  const found = await remembered(cache, name, () =>
+    records.timesheetTaskIdByName(ctx.deps.knex, name),
+  );
+  if (found === null) throw new Error(`No active timesheet task "${name}"`);
   return found;
 }
 
@@ -233,6 +266,8 @@ async function walkTimeEntries(
   const indexes = columnIndexes(sheet.columns, sheet.mapping);
   const batch = await options.timeEntries.start(ctx.deps.knex, ctx.deps, ctx.actor);
   let chunk: Array<{ draft: TimeEntryDraft; values: RowValues }> = [];
+  const tasks: Remembered = new Map();
+  const timesheetTasks: Remembered = new Map();
   const fieldOf = fieldMapper('timeEntries');
   const flush = async () => {
     const drafts = chunk.map((item) => item.draft);
@@ -271,12 +306,12 @@ async function walkTimeEntries(
     let timesheetTaskId: number | null = null;
     if (read.problems.length === 0) {
       try {
-        taskId = await taskOfEntry(ctx, read.values);
+        taskId = await taskOfEntry(ctx, read.values, tasks);
       } catch (error) {
         read.problems.push({ field: 'task', message: (error as Error).message });
       }
       try {
-        timesheetTaskId = await timesheetTaskOf(ctx, read.values);
+        timesheetTaskId = await timesheetTaskOf(ctx, read.values, timesheetTasks);
       } catch (error) {
         read.problems.push({ field: 'timesheetTask', message: (error as Error).message });
       }
