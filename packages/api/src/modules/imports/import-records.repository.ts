@@ -119,6 +119,53 @@ export async function externalRecord(
   return row ? Number(row.record_id) : null;
 }
 
+/** The records outside ids map to within an origin, by id (500 a query). */
+export async function externalRecords(
+  knex: Knex,
+  origin: string,
+  kind: ImportSheetKind,
+  externalIds: readonly string[],
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (let start = 0; start < externalIds.length; start += 500) {
+    const rows = (await knex('import_external_ids')
+      .where({ origin, kind })
+      .whereIn('external_id', externalIds.slice(start, start + 500))
+      .select('external_id', 'record_id')) as Array<{ external_id: string; record_id: number }>;
+    for (const row of rows) found.set(row.external_id, Number(row.record_id));
+  }
+  return found;
+}
+
+/** `saveExternalId` for many ids of one kind at once (a chunk of time entries). */
+export async function saveExternalIds(
+  knex: Knex,
+  origin: string,
+  kind: ImportSheetKind,
+  importId: number,
+  pairs: ReadonlyArray<{ externalId: string; recordId: number }>,
+): Promise<void> {
+  for (let start = 0; start < pairs.length; start += INSERT_BATCH) {
+    const batch = pairs.slice(start, start + INSERT_BATCH);
+    await knex('import_external_ids')
+      .where({ origin, kind })
+      .whereIn(
+        'external_id',
+        batch.map((pair) => pair.externalId),
+      )
+      .delete();
+    await knex('import_external_ids').insert(
+      batch.map((pair) => ({
+        origin,
+        kind,
+        external_id: pair.externalId,
+        record_id: pair.recordId,
+        import_id: importId,
+      })),
+    );
+  }
+}
+
 /** Maps the outside id to the record (replacing a mapping to a record that is gone). */
 export async function saveExternalId(
   knex: Knex,

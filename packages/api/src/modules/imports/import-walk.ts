@@ -109,6 +109,8 @@ interface SheetWalk {
   tally: Tally;
   sheet: StoredSheet;
   problemsOf: (row: number, problems: RowProblem[]) => Promise<void>;
+  /** A second row of the sheet with the same external id: its problem, and true. */
+  duplicate: (values: RowValues, row: number) => Promise<boolean>;
   externalId: (values: RowValues, row: number) => Promise<{ existingId: number | null } | null>;
   remember: (values: RowValues, recordId: number) => Promise<void>;
 }
@@ -130,18 +132,23 @@ function sheetWalk(ctx: WalkContext, tally: Tally, sheet: StoredSheet): SheetWal
           message: problem.message,
         });
     },
-    async externalId(values, row) {
-      if (typeof values.externalId !== 'string') return { existingId: null };
-      if (seen.has(values.externalId)) {
-        await this.problemsOf(row, [
-          {
-            field: 'externalId',
-            message: `The external id ${values.externalId} appears twice in the sheet`,
-          },
-        ]);
-        return null;
+    async duplicate(values, row) {
+      if (typeof values.externalId !== 'string') return false;
+      if (!seen.has(values.externalId)) {
+        seen.add(values.externalId);
+        return false;
       }
-      seen.add(values.externalId);
+      await this.problemsOf(row, [
+        {
+          field: 'externalId',
+          message: `The external id ${values.externalId} appears twice in the sheet`,
+        },
+      ]);
+      return true;
+    },
+    async externalId(values, row) {
+      if (await this.duplicate(values, row)) return null;
+      if (typeof values.externalId !== 'string') return { existingId: null };
       return {
         existingId: await records.externalRecord(
           ctx.deps.knex,
@@ -270,6 +277,20 @@ async function walkTimeEntries(
   const timesheetTasks: Remembered = new Map();
   const fieldOf = fieldMapper('timeEntries');
   const flush = async () => {
+    const externalIds = chunk.flatMap(({ values }) =>
+      typeof values.externalId === 'string' ? [values.externalId] : [],
+    );
+    const existing = await records.externalRecords(
+      ctx.deps.knex,
+      ctx.origin,
+      'timeEntries',
+      externalIds,
+    );
+    for (const { draft, values } of chunk) {
+      const entryId =
+        typeof values.externalId === 'string' ? existing.get(values.externalId) : undefined;
+      if (entryId !== undefined) draft.entryId = entryId;
+    }
     const drafts = chunk.map((item) => item.draft);
     const problems = await batch.check(drafts);
     const failed = new Set(problems.map((problem) => problem.row));
@@ -281,10 +302,12 @@ async function walkTimeEntries(
     const written = new Map(
       (await batch.write(passed.map((item) => item.draft))).map((entry) => [entry.row, entry]),
     );
+    const remembered: Array<{ externalId: string; recordId: number }> = [];
     for (const { draft, values } of passed) {
       const entry = written.get(draft.row);
       if (!entry) continue;
-      await walk.remember(values, entry.id);
+      if (typeof values.externalId === 'string')
+        remembered.push({ externalId: values.externalId, recordId: entry.id });
       await tally.written('timeEntries', draft.row, {
         recordKind: 'timeEntry',
         recordId: entry.id,
@@ -293,6 +316,13 @@ async function walkTimeEntries(
         before: entry.before,
       });
     }
+    await records.saveExternalIds(
+      ctx.deps.knex,
+      ctx.origin,
+      'timeEntries',
+      ctx.importId,
+      remembered,
+    );
     tally.counts.valid += passed.length;
     tally.counts.errors += failed.size;
     chunk = [];
@@ -301,7 +331,7 @@ async function walkTimeEntries(
     tally.counts.rows += 1;
     tick();
     const read = await readRow(ctx, 'timeEntries', indexes, cells);
-    const external = read.problems.length === 0 ? await walk.externalId(read.values, row) : null;
+    const duplicate = read.problems.length === 0 && (await walk.duplicate(read.values, row));
     let taskId: number | null = null;
     let timesheetTaskId: number | null = null;
     if (read.problems.length === 0) {
@@ -316,7 +346,7 @@ async function walkTimeEntries(
         read.problems.push({ field: 'timesheetTask', message: (error as Error).message });
       }
     }
-    if (read.problems.length > 0 || external === null) {
+    if (read.problems.length > 0 || duplicate) {
       await walk.problemsOf(row, read.problems);
       tally.counts.errors += 1;
       continue;
@@ -334,7 +364,6 @@ async function walkTimeEntries(
         timesheetTaskId,
         note: typeof v.note === 'string' ? v.note : '',
         billable: typeof v.billable === 'boolean' ? v.billable : undefined,
-        ...(external.existingId === null ? {} : { entryId: external.existingId }),
       },
     });
     if (chunk.length >= TIME_ENTRY_CHUNK) await flush();

@@ -1,3 +1,4 @@
+import type { ImportMapping } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { AuthUser } from '../auth';
@@ -68,36 +69,38 @@ function sheets(round: number) {
     },
   ].map((sheet) => ({
     ...sheet,
-    mapping: {
-      projects: { externalId: 'id', code: 'identifier', name: 'name', status: 'status' },
-      projectMembers: { project: 'project', user: 'user', role: 'role' },
-      tasks: {
-        externalId: 'id',
-        project: 'project',
-        name: 'subject',
-        parent: 'parent',
-        status: 'status',
-        progress: 'done_ratio',
-        estimate: 'estimated_hours',
-      },
-      taskComments: {
-        externalId: 'id',
-        task: 'issue',
-        author: 'author',
-        createdAt: 'created_on',
-        body: 'notes',
-      },
-      timeEntries: {
-        externalId: 'id',
-        user: 'user',
-        date: 'spent_on',
-        duration: 'hours',
-        task: 'issue',
-        note: 'comments',
-      },
-    }[sheet.kind],
+    mapping: (MAPPINGS as Record<string, ImportMapping>)[sheet.kind],
   }));
 }
+
+const MAPPINGS = {
+  projects: { externalId: 'id', code: 'identifier', name: 'name', status: 'status' },
+  projectMembers: { project: 'project', user: 'user', role: 'role' },
+  tasks: {
+    externalId: 'id',
+    project: 'project',
+    name: 'subject',
+    parent: 'parent',
+    status: 'status',
+    progress: 'done_ratio',
+    estimate: 'estimated_hours',
+  },
+  taskComments: {
+    externalId: 'id',
+    task: 'issue',
+    author: 'author',
+    createdAt: 'created_on',
+    body: 'notes',
+  },
+  timeEntries: {
+    externalId: 'id',
+    user: 'user',
+    date: 'spent_on',
+    duration: 'hours',
+    task: 'issue',
+    note: 'comments',
+  },
+};
 
 const read = (round: number) =>
   createImport(server.deps, admin, {
