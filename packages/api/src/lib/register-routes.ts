@@ -130,7 +130,11 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
                   read: () =>
                     digestMultipart(req, {
                       field: UPLOAD_FIELD,
-                      maxBytes: deps.config.attachmentMaxBytes,
+                      // Only digested, never stored: the largest upload of any route (an import's).
+                      maxBytes: Math.max(
+                        deps.config.attachmentMaxBytes,
+                        deps.config.importMaxBytes,
+                      ),
                     }),
                 }
               : undefined,

@@ -56,7 +56,8 @@ function line(res: Response, value: unknown): void {
  * has begun.
  */
 export const commit: H<'commit'> = async ({ deps, user, params, body, req, res }) => {
-  if (!(req.get('accept') ?? '').includes(NDJSON))
+  // A retry with an Idempotency-Key is answered from the stored JSON answer: no stream then.
+  if (!(req.get('accept') ?? '').includes(NDJSON) || req.get('idempotency-key') !== undefined)
     return run.commitImport(deps, user, params.importId, body.version);
   res.status(200).set({ 'Content-Type': `${NDJSON}; charset=utf-8`, 'Cache-Control': 'no-store' });
   res.flushHeaders();
