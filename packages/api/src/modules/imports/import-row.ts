@@ -89,15 +89,22 @@ export async function readProject(
   const code = text.trim();
   const cached = ctx.projects.get(code);
   if (cached !== undefined) return { value: cached };
-  const found = await records.projectIdByCode(ctx.deps.knex, code);
+  // Codes are capitals here; a file (a Redmine identifier) may write them in lower case.
+  const found =
+    (await records.projectIdByCode(ctx.deps.knex, code)) ??
+    (code === code.toUpperCase()
+      ? null
+      : await records.projectIdByCode(ctx.deps.knex, code.toUpperCase()));
   if (found === null) return { error: `No project with the code ${code}` };
   ctx.projects.set(code, found);
   return { value: found };
 }
 
-function readChoice(ctx: WalkContext, field: ImportFieldSpec, text: string): Read<string> {
+function readChoice(ctx: WalkContext, field: ImportFieldSpec, text: string): Read<string | null> {
   const choices = field.choices ?? [];
   const given = mapped(ctx.valueMaps, field.key, text);
+  // Mapped to null: left empty (the field's default).
+  if (given === null) return { value: null };
   if (typeof given === 'string' && choices.includes(given)) return { value: given };
   const folded = text
     .trim()

@@ -108,7 +108,8 @@ export function projectRestore(project: Project): Record<string, unknown> {
 
 const writeProject: SheetWriter = async (deps, ctx, v, existingId) => {
   const fields = defined({
-    code: v.code,
+    // Codes are capitals (a Redmine identifier is lower case).
+    code: typeof v.code === 'string' ? v.code.toUpperCase() : undefined,
     name: v.name,
     client: v.client,
     managerId: v.manager,

@@ -33,19 +33,19 @@ function sheets(round: number) {
     {
       kind: 'projects' as const,
       columns: ['id', 'identifier', 'name', 'status'],
-      rows: [['1', 'RM-ONE', `Redmine one ${round}`, 'active']],
+      rows: [['1', 'rm-one', `Redmine one ${round}`, 'active']],
     },
     {
       kind: 'projectMembers' as const,
       columns: ['project', 'user', 'role'],
-      rows: round === 1 ? [['RM-ONE', 'member@example.com', 'member']] : [],
+      rows: round === 1 ? [['rm-one', 'member@example.com', 'member']] : [],
     },
     {
       kind: 'tasks' as const,
       columns: ['id', 'project', 'subject', 'parent', 'status', 'done_ratio', 'estimated_hours'],
       rows: (async function* () {
-        yield ['101', 'RM-ONE', `Issue parent ${round}`, '', 'New', '0', '2.5'];
-        yield ['102', 'RM-ONE', `Issue child ${round}`, '101', 'Closed', '100', ''];
+        yield ['101', 'rm-one', `Issue parent ${round}`, '', 'New', '0', '2.5'];
+        yield ['102', 'rm-one', `Issue child ${round}`, '101', 'Closed', '100', ''];
       })(),
     },
     {
