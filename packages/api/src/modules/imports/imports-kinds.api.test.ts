@@ -256,6 +256,7 @@ describe('a time-entries file', () => {
       ['nobody@example.com', '04.06.2025', '2', projectCode, TIME_TASK, 'Unknown person', ''],
       ['member@example.com', '05.06.2025', '25', projectCode, TIME_TASK, 'Too long', ''],
       ['member@example.com', '06.06.2025', '1', projectCode, 'No such task', 'Unknown task', ''],
+      ['member@example.com', '09.06.2025', '1', projectCode, '', 'On the project itself', ''],
     ]);
     const imported = await uploaded(server, file, 'timeEntries');
     expect(imported.sheets[0]?.mapping).toMatchObject({
@@ -273,8 +274,10 @@ describe('a time-entries file', () => {
       [7, 'Aufgabe'],
       [4, 'Datum'],
       [6, 'Stunden'],
+      [8, 'Projekt'],
     ]);
-    expect(checked.import.counts).toMatchObject({ rows: 6, valid: 2, errors: 4 });
+    expect(checked.problems.at(-1)?.message).toBe('This project takes time on its tasks only');
+    expect(checked.import.counts).toMatchObject({ rows: 7, valid: 2, errors: 5 });
     expect(await server.knex('time_entries').where({ note: 'Imported day' })).toEqual([]);
 
     const good = await uploaded(server, file.split('\r\n').slice(0, 3).join('\r\n'), 'timeEntries');
