@@ -1,7 +1,7 @@
 import { TimeEntryCreateInputSchema, TimeEntryUpdateInputSchema } from '@keel/types';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
-import { AppError, ConflictError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { parsePart } from '../../lib/validation';
 import type { AuthUser } from '../auth';
 import { createEntry, deleteEntry, updateEntry } from '../timesheet';
@@ -119,7 +119,10 @@ export const rowByRowTimeEntries: TimeEntryImports = {
                 note: draft.note,
                 ...(draft.billable === undefined ? {} : { billable: draft.billable }),
               };
-              if (draft.entryId === undefined) {
+              // An entry the external id maps to that is gone since: a new one.
+              const state =
+                draft.entryId === undefined ? null : await timeEntryState(sp, draft.entryId);
+              if (draft.entryId === undefined || state === null) {
                 const input = parsePart(
                   TimeEntryCreateInputSchema,
                   { ...fields, userId: draft.userId },
@@ -128,15 +131,17 @@ export const rowByRowTimeEntries: TimeEntryImports = {
                 const created = await createEntry(tx, actor, input);
                 return { id: created.id, version: created.version, before: null };
               }
-              const state = await timeEntryState(sp, draft.entryId);
-              if (!state) throw new ConflictError('The entry this external id maps to is gone');
               const input = parsePart(
                 TimeEntryUpdateInputSchema,
                 { ...fields, version: state.version },
                 'body',
               );
               const updated = await updateEntry(tx, actor, draft.entryId, input);
-              return { id: updated.id, version: updated.version, before: { ...state.restore } };
+              return {
+                id: updated.id,
+                version: updated.version,
+                before: { ...state.restore },
+              };
             });
             written.set(draft.row, { row: draft.row, ...entry });
           } catch (error) {

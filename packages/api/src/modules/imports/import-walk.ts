@@ -312,7 +312,8 @@ async function walkTimeEntries(
         recordKind: 'timeEntry',
         recordId: entry.id,
         version: entry.version,
-        action: draft.entryId === undefined ? 'created' : 'updated',
+        // An entry whose external id mapped to one gone since was created anew.
+        action: entry.before === null ? 'created' : 'updated',
         before: entry.before,
       });
     }

@@ -12,7 +12,7 @@ import {
   type TaskStatus,
 } from '@keel/types';
 import type { AppDeps } from '../../lib/deps';
-import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { AppError, ForbiddenError, ValidationError } from '../../lib/errors';
 import { parsePart } from '../../lib/validation';
 import { hasFlag, type AuthUser } from '../auth';
 import { createContact, getContact, updateContact } from '../contacts';
@@ -81,6 +81,19 @@ export const WRITE_FIELDS: Record<ImportSheetKind, Record<string, string>> = {
   taskComments: { taskId: 'task', body: 'body' },
 };
 
+/**
+ * The record an external id maps to, or null when it is gone since (deleted:
+ * the row then makes a new one, and the id maps to that).
+ */
+async function stillThere<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
 const defined = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 
@@ -123,8 +136,9 @@ const writeProject: SheetWriter = async (deps, ctx, v, existingId) => {
     description: v.description,
     tags: v.tags,
   });
-  if (existingId !== null) {
-    const before = await getProject(deps, ctx.actor, existingId);
+  const before =
+    existingId === null ? null : await stillThere(() => getProject(deps, ctx.actor, existingId));
+  if (existingId !== null && before) {
     const input = body<Parameters<typeof updateProject>[3]>(ProjectUpdateInputSchema, {
       ...fields,
       version: before.version,
@@ -268,8 +282,9 @@ const writeTask: SheetWriter = async (deps, ctx, v, existingId) => {
     workEstimation: v.estimate,
     status,
   }) as Partial<TaskRestore>;
-  if (existingId !== null) {
-    const before = await getTask(deps, ctx.actor, existingId);
+  const before =
+    existingId === null ? null : await stillThere(() => getTask(deps, ctx.actor, existingId));
+  if (existingId !== null && before) {
     if (before.projectId !== v.project)
       throw ValidationError.field(
         'projectId',
@@ -316,8 +331,8 @@ const writeContact: SheetWriter = async (deps, ctx, v, existingId) => {
   if (!hasFlag(ctx.actor, 'manageGlobalContacts'))
     throw new ForbiddenError('You may not change contacts');
   const fields = defined(Object.fromEntries(CONTACT_FIELDS.map((key) => [key, v[key]])));
-  if (existingId !== null) {
-    const before = await getContact(deps, existingId);
+  const before = existingId === null ? null : await stillThere(() => getContact(deps, existingId));
+  if (existingId !== null && before) {
     const restore = Object.fromEntries(CONTACT_FIELDS.map((key) => [key, before[key]]));
     const input = body<Parameters<typeof updateContact>[2]>(ContactUpdateInputSchema, {
       ...restore,

@@ -392,6 +392,34 @@ describe('a projects file', () => {
     expect(await projectByCode('IMP-R1')).toBeDefined();
   });
 
+  it('makes a new record when the one an external id maps to was deleted since', async () => {
+    const file = csv([
+      ['External id', 'Name'],
+      ['D-1', 'Deleted later'],
+    ]);
+    const first = await uploaded(server, file, 'projects');
+    expect((await commit(server, first.id, first.version)).status).toBe(200);
+    const [old] = (await server
+      .knex('import_external_ids')
+      .where({ import_id: first.id })) as Array<{ record_id: number }>;
+    const stored = await server.call<Project>('admin', 'GET', `/api/projects/${old?.record_id}`);
+    const removed = await server.call(
+      'admin',
+      'DELETE',
+      `/api/projects/${old?.record_id}?version=${stored.body.version}`,
+    );
+    expect(removed.status).toBe(200);
+    const second = await uploaded(server, file, 'projects');
+    const done = await commit(server, second.id, second.version);
+    expect(done.body.counts).toMatchObject({ created: 1, updated: 0 });
+    const [mapped] = (await server
+      .knex('import_external_ids')
+      .where({ origin: 'file', kind: 'projects', external_id: 'D-1' })) as Array<{
+      record_id: number;
+    }>;
+    expect(mapped?.record_id).not.toBe(old?.record_id);
+  });
+
   it('rolls back a committed import: its projects go, its external ids are dropped', async () => {
     const imported = await uploaded(
       server,
