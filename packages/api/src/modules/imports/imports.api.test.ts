@@ -293,6 +293,12 @@ describe('a projects file', () => {
     });
     expect(mapped.status).toBe(200);
     expect(mapped.body.status).toBe('mapping');
+    // Until the next dry run the report tells no outcome.
+    expect((await report(server, imported.id)).find((r) => r[1] === '2')?.slice(-3)).toEqual([
+      '',
+      '',
+      '',
+    ]);
     const again = await dryRun(server, imported.id);
     expect(again.problems.filter((p) => p.row === 10)).toEqual([]);
   });

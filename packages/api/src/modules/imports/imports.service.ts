@@ -21,6 +21,7 @@ import { versionedSave } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
 import { importDir, removeImportFiles, uploadedRows, writeSheet } from './import-files';
 import { checkedMapping, guessLocale, guessMapping } from './import-mapping';
+import { problemsFile } from './import-walk';
 import * as repo from './imports.repository';
 
 /**
@@ -268,6 +269,8 @@ export async function updateImport(
     },
     { now, current: async (trx) => toImport(await importOf(trx, importId)) },
   );
+  // The last run's problems no longer stand (the report shows no outcome until the next).
+  await fs.promises.rm(problemsFile(deps.config.dataDir, importId), { force: true });
   return toImport(await importOf(deps.knex, importId));
 }
 
