@@ -163,7 +163,9 @@ export async function writeSheet(
       }
       if (!isBlank(cells)) {
         rowCount += 1;
-        if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(cells);
+        // One cell per column (a short row padded, cells past the last header dropped).
+        if (preview.length < IMPORT_PREVIEW_ROWS)
+          preview.push(header.map((_, index) => cells[index] ?? ''));
       }
       if (!out.write(`${JSON.stringify(isBlank(cells) ? [] : cells)}\n`)) await once(out, 'drain');
     }
