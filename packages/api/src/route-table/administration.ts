@@ -128,7 +128,7 @@ export const administrationRoutes: readonly RouteDefinition[] = [
   route(webhooksEndpoints.redeliver, MANAGE_WEBHOOKS, webhooks.redeliver),
 
   // imports (modules/imports/README.md): manageImports, the Administrator's. The Redmine route
-  // (importsEndpoints.redmine, a fixed path) goes before the {importId} routes when it is wired.
+  // (importsEndpoints.redmine, POST /api/imports/redmine) joins these when it is built.
   route(importsEndpoints.list, MANAGE_IMPORTS, imports.list),
   route(importsEndpoints.upload, MANAGE_IMPORTS, imports.upload),
   route(importsEndpoints.get, MANAGE_IMPORTS, imports.get),
