@@ -492,6 +492,45 @@ describe('the routes', () => {
     expect((await server.call('admin', 'GET', `/api/imports/${imported.id}`)).status).toBe(404);
   });
 
+  it('writes each row with the importer’s own permissions: an importer who may not create projects gets each row’s 403', async () => {
+    const role = await server.call<{ id: number }>('admin', 'POST', '/api/roles', {
+      name: 'Importer only',
+      flags: ['manageImports'],
+    });
+    expect(role.status, role.text).toBe(201);
+    const { userId } = await server.invite('importer@example.com', { roles: ['Importer only'] });
+    await server.knex('users').where({ id: userId }).update({ status: 'active' });
+    const cookie = await server.sessionCookieFor(userId);
+    const form = new FormData();
+    form.append('kind', 'projects');
+    form.append(
+      'file',
+      new Blob([
+        csv([
+          ['Code', 'Name'],
+          ['IMP-P1', 'Not mine to make'],
+        ]),
+      ]),
+      'p.csv',
+    );
+    const made = await fetch(`${server.url}/api/imports`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as Import;
+    const checked = await server.request<{ problems: unknown[] }>(
+      'POST',
+      `/api/imports/${id}/dry-run`,
+      { cookie },
+    );
+    expect(checked.status).toBe(200);
+    expect(checked.body.problems).toEqual([
+      { kind: 'projects', row: 2, column: null, message: 'You may not create projects' },
+    ]);
+  });
+
   it('lets only the Administrator import (403 for everyone else)', async () => {
     for (const account of ['pm', 'member', 'finance'] as const) {
       expect((await upload(server, csv([['Name'], ['x']]), 'contacts', { account })).status).toBe(
