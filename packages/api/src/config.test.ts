@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       publicUrl: null,
       passwordHashCost: OWASP_SCRYPT_COST,
       attachmentMaxBytes: 25 * 1024 * 1024,
+      importMaxBytes: 50 * 1024 * 1024,
       apiTokenRateLimit: 300,
       workspaceTimeZone: 'UTC',
       workspaceCurrency: 'EUR',

@@ -32,6 +32,8 @@ export interface Config {
   passwordHashCost: number;
   /** Largest file a task attachment may be, in bytes (larger uploads get 413). */
   attachmentMaxBytes: number;
+  /** Largest file an import may read, in bytes (`IMPORT_MAX_BYTES`; larger uploads get 413). */
+  importMaxBytes: number;
   /** Requests one personal API token may make per minute in one process (`API_TOKEN_RATE_LIMIT`); then 429. */
   apiTokenRateLimit: number;
   /**
@@ -379,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     passwordHashCost: integer('PASSWORD_HASH_COST', OWASP_SCRYPT_COST, 10, 20),
     attachmentMaxBytes: integer('ATTACHMENT_MAX_BYTES', 25 * 1024 * 1024, 1, 1024 ** 3),
+    importMaxBytes: integer('IMPORT_MAX_BYTES', 50 * 1024 * 1024, 1, 1024 ** 3),
     apiTokenRateLimit: integer(
       'API_TOKEN_RATE_LIMIT',
       API_TOKEN_REQUESTS_PER_MINUTE,

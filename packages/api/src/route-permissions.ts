@@ -160,3 +160,6 @@ export const MANAGE_BILLING_SETTINGS = anyOf('manageRoles');
 // Webhooks (issue 33 § 3): the administrators' (manageWebhooks); the deliveries carry events of
 // every project, so no narrower reader.
 export const MANAGE_WEBHOOKS = anyOf('manageWebhooks');
+// Imports (issue 34, modules/imports): the Administrator's (manageImports); each row is still
+// written through its module's typed write, under that write's own rules.
+export const MANAGE_IMPORTS = anyOf('manageImports');

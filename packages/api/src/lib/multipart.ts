@@ -20,6 +20,11 @@ export interface ReceivedFile {
   size: number;
   /** The first bytes, for sniffing the type from the content. */
   head: Buffer;
+  /**
+   * The body's text fields beside the file, by name (the upload's `kind` of an
+   * import); at most 10 (the parser's limit), the last value of a repeated name.
+   */
+  fields: Record<string, string>;
 }
 
 const HEAD_BYTES = 4100;
@@ -122,6 +127,7 @@ function readMultipart(
     let settled = false;
     let parsed = false;
     let file: ReceivedFile | null = null;
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let writing: { target: string; out: fs.WriteStream; done: boolean } | null = null;
 
     const finish = () => {
@@ -134,7 +140,7 @@ function readMultipart(
       detach();
       const value = digest.digest();
       digests.set(req, value);
-      resolve({ file, digest: value });
+      resolve({ file: file && { ...file, fields: { ...fields } }, digest: value });
     };
 
     const detach = () => {
@@ -208,6 +214,7 @@ function readMultipart(
         storedName: '',
         size,
         head: Buffer.concat(chunks).subarray(0, HEAD_BYTES),
+        fields: {},
       });
       if (!options.dir) {
         stream.on('end', () => {
@@ -237,6 +244,7 @@ function readMultipart(
     });
     parser.on('field', (name: string, value: string) => {
       digest.part('field', name, value);
+      fields[name] = value;
     });
     parser.on('filesLimit', () =>
       fail(invalid(`Attach exactly one file, as the field "${options.field}"`)),

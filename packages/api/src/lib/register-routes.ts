@@ -130,7 +130,11 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
                   read: () =>
                     digestMultipart(req, {
                       field: UPLOAD_FIELD,
-                      maxBytes: deps.config.attachmentMaxBytes,
+                      // Only digested, never stored: the largest upload of any route (an import's).
+                      maxBytes: Math.max(
+                        deps.config.attachmentMaxBytes,
+                        deps.config.importMaxBytes,
+                      ),
                     }),
                 }
               : undefined,
@@ -141,7 +145,11 @@ function endpointHandler(deps: AppDeps, route: EndpointRoute, validateResponses:
         sendJson(req, res, outcome.status, outcome.body);
         return;
       }
-      sendJsonBytes(req, res, status, encodedAnswer(await handle(), answerOf));
+      const result = await handle();
+      // A handler that streamed its own answer (an import's commit asked for
+      // `application/x-ndjson`, modules/imports) has sent it already.
+      if (res.headersSent) return;
+      sendJsonBytes(req, res, status, encodedAnswer(result, answerOf));
     } catch (error) {
       next(error);
     }

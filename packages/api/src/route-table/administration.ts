@@ -9,9 +9,10 @@ import {
   teamsEndpoints,
   holidaysEndpoints,
   webhooksEndpoints,
+  importsEndpoints,
 } from '@keel/types';
 import { publicAccess, signedIn } from '../lib/permission';
-import { route, type RouteDefinition } from '../lib/route';
+import { rawRoute, route, type RouteDefinition } from '../lib/route';
 import * as adminUsers from '../modules/admin-users/admin-users.router';
 import * as apiTokens from '../modules/api-tokens/api-tokens.router';
 import * as audit from '../modules/audit/audit.router';
@@ -22,6 +23,7 @@ import * as salaries from '../modules/salaries/salaries.router';
 import * as teams from '../modules/teams/teams.router';
 import * as holidays from '../modules/workload/holidays.router';
 import * as webhooks from '../modules/webhooks/webhooks.router';
+import * as imports from '../modules/imports/imports.router';
 import {
   LIST_USERS,
   READ_USERS,
@@ -41,6 +43,7 @@ import {
   READ_BILLING_SETTINGS,
   MANAGE_BILLING_SETTINGS,
   MANAGE_WEBHOOKS,
+  MANAGE_IMPORTS,
 } from '../route-permissions';
 
 /** Routes of the administration: users, roles, the holiday calendar, teams, salaries, the own profile and the audit log. */
@@ -123,4 +126,22 @@ export const administrationRoutes: readonly RouteDefinition[] = [
   route(webhooksEndpoints.ping, MANAGE_WEBHOOKS, webhooks.ping),
   route(webhooksEndpoints.deliveries, MANAGE_WEBHOOKS, webhooks.deliveries),
   route(webhooksEndpoints.redeliver, MANAGE_WEBHOOKS, webhooks.redeliver),
+
+  // imports (modules/imports/README.md): manageImports, the Administrator's. The Redmine route
+  // (importsEndpoints.redmine, POST /api/imports/redmine) joins these when it is built.
+  route(importsEndpoints.list, MANAGE_IMPORTS, imports.list),
+  route(importsEndpoints.upload, MANAGE_IMPORTS, imports.upload),
+  route(importsEndpoints.get, MANAGE_IMPORTS, imports.get),
+  route(importsEndpoints.update, MANAGE_IMPORTS, imports.update),
+  route(importsEndpoints.remove, MANAGE_IMPORTS, imports.remove),
+  route(importsEndpoints.dryRun, MANAGE_IMPORTS, imports.dryRun),
+  route(importsEndpoints.commit, MANAGE_IMPORTS, imports.commit),
+  route(importsEndpoints.rollback, MANAGE_IMPORTS, imports.rollback),
+  rawRoute(
+    imports.REPORT_PATH,
+    imports.REPORT_SUMMARY,
+    MANAGE_IMPORTS,
+    imports.report,
+    imports.REPORT_DOC,
+  ),
 ];

@@ -27,6 +27,7 @@ import {
   timesheetTimerEndpoints,
   holidaysEndpoints,
   webhooksEndpoints,
+  importsEndpoints,
   type ErrorBody,
 } from '@keel/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,7 @@ import { multipartFile } from '../modules/tasks/tasks.matrix-examples';
 import { quoteWithNewerRevision } from '../modules/quotes/from-quote.matrix-examples';
 import { reportBatteryFigure } from './battery-figures';
 import { getBillingSettings } from '../modules/billing';
+import { matrixImport } from '../modules/imports/imports.matrix-examples';
 import { BILLED_CLIENT, completeBillingSettings } from '../modules/invoices/invoices.test-fixtures';
 
 /**
@@ -83,6 +85,13 @@ interface SaveCase {
    * entry (a change of its config) with a DELETE.
    */
   deletesRecord?: boolean;
+  /**
+   * A repeat of the winning save answers the saved record again rather than
+   * 409 (an import's commit, idempotent by contract): every request of the
+   * burst answers 2xx with the same record, and the save happens once (its
+   * `history` grows by exactly one row).
+   */
+  idempotent?: boolean;
 }
 
 /** Does a request part's schema carry a `version` field? */
@@ -290,6 +299,12 @@ const contact = namedTarget('pm', '/api/contacts', 'Concurrent contact');
 /** A webhook of the admin's to a public host name (no worker runs here: nothing is sent). */
 const WEBHOOK = { url: 'https://hooks.example.com/concurrent', events: ['task.created'] };
 const webhook = (server: TestServer) => createdTarget(server, 'admin', '/api/webhooks', WEBHOOK);
+
+/** A fresh import of one contact row (version 1, not committed), of the admin's. */
+async function importOfOneRow(server: TestServer) {
+  const id = await matrixImport(server);
+  return { id, version: 1, params: [id] };
+}
 
 /** A fresh draft quote of the pm's, with one line. */
 const quote = namedTarget('pm', '/api/quotes', 'Concurrent quote', {
@@ -582,12 +597,14 @@ function raceOn<T extends Target>(
     audit?: string;
     history?: [table: string, column: string];
     deletesRecord?: boolean;
+    idempotent?: boolean;
   } = {},
 ): SaveCase {
-  const { body, audit, history, deletesRecord } = options;
+  const { body, audit, history, deletesRecord, idempotent } = options;
   return {
     label,
     deletesRecord,
+    idempotent,
     async prepare(server) {
       const record = await make(server);
       const id = record.params.at(-1) as number;
@@ -1071,6 +1088,32 @@ const CASES = new Map<AnyEndpoint, SaveCase>([
   ],
   [webhooksEndpoints.remove, raceOn('webhooks: delete', 'admin', webhook)],
   [
+    importsEndpoints.update,
+    raceOn('imports: set the mapping and locale', 'admin', importOfOneRow, {
+      body: { locale: 'de' },
+    }),
+  ],
+  [importsEndpoints.remove, raceOn('imports: discard', 'admin', importOfOneRow)],
+  [
+    importsEndpoints.commit,
+    raceOn(
+      'imports: commit (idempotent: one write, every repeat answers it)',
+      'admin',
+      importOfOneRow,
+      {
+        history: ['import_records', 'import_id'],
+        idempotent: true,
+      },
+    ),
+  ],
+  [
+    importsEndpoints.rollback,
+    raceOn('imports: roll back', 'admin', async (server) => {
+      const id = await matrixImport(server, 'committed');
+      return { id, version: 1, params: [id] };
+    }),
+  ],
+  [
     contactsEndpoints.remove,
     raceOn('contacts: delete (its project links go with it)', 'pm', contact),
   ],
@@ -1220,6 +1263,12 @@ describe(`concurrent saves with one version (${DB})`, () => {
           (prepared.history ? ` / ${historyEntries} × ${prepared.history.table}` : ''),
       );
 
+      if (saveCase.idempotent) {
+        expect(won, `statuses: ${statuses.join(',')}`).toBe(BURST);
+        expect(new Set(responses.map((r) => r.text)).size).toBe(1);
+        expect(historyEntries).toBe(1);
+        return;
+      }
       expect(won, `statuses: ${statuses.join(',')}`).toBe(1);
       // Updates: the version moved on (409 with the stored record). Deletes: the record is gone.
       if (isDelete) expect(gone, `statuses: ${statuses.join(',')}`).toBe(BURST - 1);

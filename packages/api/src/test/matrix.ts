@@ -37,6 +37,7 @@ import { FINANCES_MATRIX_EXAMPLES } from '../modules/finances/finances.matrix-ex
 import { INVOICES_MATRIX_EXAMPLES } from '../modules/invoices/invoices.matrix-examples';
 import { CALENDAR_FEEDS_MATRIX_EXAMPLES } from '../modules/calendar-feeds/calendar-feeds.matrix-examples';
 import { WEBHOOKS_MATRIX_EXAMPLES } from '../modules/webhooks/webhooks.matrix-examples';
+import { IMPORTS_MATRIX_EXAMPLES } from '../modules/imports/imports.matrix-examples';
 import type { Example, ExampleRequest, Who } from './matrix-example';
 import type { ApiResponse, TestServer } from './test-server';
 
@@ -80,6 +81,7 @@ const MODULE_MATRIX_EXAMPLES: ReadonlyArray<Record<string, Example>> = [
   INVOICES_MATRIX_EXAMPLES,
   CALENDAR_FEEDS_MATRIX_EXAMPLES,
   WEBHOOKS_MATRIX_EXAMPLES,
+  IMPORTS_MATRIX_EXAMPLES,
 ];
 
 /** The example request of each route that needs input (`METHOD /path` keys). */

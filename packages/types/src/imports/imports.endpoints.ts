@@ -38,7 +38,7 @@ export const importsEndpoints = {
     summary:
       'Read a CSV or XLSX file (multipart/form-data: `file`, and `kind`); the answer holds its columns, the guessed mapping and the first 20 rows',
     description:
-      'The body is `multipart/form-data` with the file in the field `file` (CSV in UTF-8 or XLSX; 413 above `IMPORT_MAX_BYTES`) and the text field `kind`: projects, tasks, timeEntries or contacts. Formula cells and control characters are read as text. The file is kept on the server until the import is committed or deleted.',
+      'The body is `multipart/form-data` with the file in the field `file` (CSV in UTF-8 or XLSX; 413 above `IMPORT_MAX_BYTES`) and the text field `kind`: projects, tasks, timeEntries or contacts. Formula cells and control characters are read as text. The file itself is removed once read; its rows are kept on the server (for the dry run, the commit and the report) until the import is deleted, which a committed import allows once it is rolled back.',
     tag,
     fileField: 'file',
     response: ImportSchema,

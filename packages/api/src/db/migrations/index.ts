@@ -43,6 +43,7 @@ import * as calendarFeeds from './20260401000500_calendar_feeds';
 import * as timeEntriesBulkInsertTriggers from './20260420000000_time_entries_bulk_insert_triggers';
 import * as oidcSignIn from './20260415000000_oidc_sign_in';
 import * as webhooks from './20260401001000_webhooks';
+import * as imports from './20260501000000_imports';
 import * as statusReports from './20251101000400_status_reports';
 import * as quoteDraftSums from './20251101000900_quote_draft_sums';
 import * as projectMonthFigures from './20251201000000_project_month_figures';
@@ -140,6 +141,7 @@ const migrations: Array<[name: string, migration: Migration]> = [
   ['20260401001000_webhooks', webhooks],
   ['20260415000000_oidc_sign_in', oidcSignIn],
   ['20260420000000_time_entries_bulk_insert_triggers', timeEntriesBulkInsertTriggers],
+  ['20260501000000_imports', imports],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -23,3 +23,5 @@ export {
   type ProjectSort,
 } from './project-browser.repository';
 export { listActiveUsers } from './project-members.repository';
+/** Membership writes an import makes (modules/imports: a Redmine project's members). */
+export { addMember, deleteMember } from './project-members.service';

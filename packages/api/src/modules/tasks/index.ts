@@ -15,3 +15,16 @@ export {
   type PlanTask,
   type ProjectPlan,
 } from './task-plan.service';
+/** Typed task writes an import makes row by row (modules/imports), each under every rule of its route. */
+export {
+  createTask,
+  removeTask,
+  updateAssignee,
+  updateDetails,
+  updateName,
+  updateWorkEstimation,
+} from './task-write.service';
+export { getTask } from './task-access.service';
+export { updateStatus } from './task-board.service';
+export { reschedule } from './task-schedule.service';
+export { createComment, removeComment } from './task-collaboration.service';
