@@ -117,7 +117,7 @@ export function ImportSteps({ record }: { record: Import }) {
           </Inline>
         </Stack>
       </Card>
-      <div ref={checkRef} tabIndex={-1} className={styles.step} aria-label="Check results">
+      <div ref={checkRef} tabIndex={-1} className={styles.step}>
         <Card title="2. Check the rows">
           {result && result.import.version === record.version ? (
             <DryRunResults result={result} />
