@@ -69,16 +69,17 @@ export function ImportHistory() {
 
   const columns: DataTableColumn<Import>[] = [
     {
-      id: 'what',
-      header: 'Import',
+      id: 'origin',
+      header: 'File or server',
       isRowHeader: true,
+      width: '2fr',
       cell: (r) => (
         <Link href={importPath(r)} underline="hover">
-          {importTitle(r)}
+          {importOrigin(r)}
         </Link>
       ),
     },
-    { id: 'origin', header: 'File or server', width: '2fr', cell: (r) => importOrigin(r) },
+    { id: 'what', header: 'Import', cell: (r) => importTitle(r) },
     { id: 'status', header: 'Status', width: 130, cell: (r) => <ImportStatusBadge record={r} /> },
     { id: 'counts', header: 'Rows', width: '2fr', cell: (r) => countsLine(r) },
     { id: 'by', header: 'Run by', cell: (r) => r.createdBy?.name ?? '—' },

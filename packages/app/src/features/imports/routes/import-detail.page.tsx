@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inline, Link, PageHeader, QueryStates, Text } from '@keel/ui';
 import { formatInstant } from '../../../lib/format';
 import * as styles from '../../../lib/management/management.css';
+import { DiscardImport } from '../components/DiscardImport';
 import { ImportStatusBadge } from '../components/ImportHistory';
 import { ImportSteps } from '../components/ImportSteps';
 import { importOrigin, importTitle } from '../import-labels';
@@ -32,7 +33,12 @@ export default function ImportDetailPage() {
             </Inline>
           ) : undefined
         }
-        actions={<Link href="/management/import">All imports</Link>}
+        actions={
+          <Inline gap="medium">
+            {record ? <DiscardImport record={record} /> : null}
+            <Link href="/management/import">All imports</Link>
+          </Inline>
+        }
       />
       <QueryStates query={query} what="The import">
         {(loaded) => <ImportSteps key={loaded.id} record={loaded} />}

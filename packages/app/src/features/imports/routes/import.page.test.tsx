@@ -77,6 +77,7 @@ function renderImport(start: string, listed: Import[]) {
       return json(200, result);
     }
     if (method === 'POST' && url === '/api/imports/12/commit') return stream.response;
+    if (method === 'DELETE' && url === '/api/imports/12?version=1') return json(200, { ok: true });
     if (method === 'POST' && url === '/api/imports/9/rollback')
       return json(200, { ...committed, status: 'rolledBack', version: 5 });
     return json(404, { message: 'Not found' });
@@ -254,7 +255,20 @@ describe('The import page', () => {
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   }, 30_000);
 
-  it('reads a Redmine server with the projects and the first day given', async () => {
+  it('discards an uncommitted import after asking and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const { requests, router } = renderImport('/management/import/12', []);
+    await user.click(await screen.findByRole('button', { name: 'Discard import' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard this import?' });
+    expect(ask).toHaveTextContent('tasks.csv was not committed');
+    await user.click(within(ask).getByRole('button', { name: 'Discard import' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/management/import'));
+    expect(
+      requests.some((r) => r.method === 'DELETE' && r.url === '/api/imports/12?version=1'),
+    ).toBe(true);
+  }, 30_000);
+
+  it('reads a Redmine server with the projects given as ids and identifiers', async () => {
     const user = userEvent.setup();
     const { requests } = renderImport('/management/import', []);
     await user.click(await screen.findByRole('tab', { name: 'From Redmine' }));
