@@ -107,8 +107,13 @@ export function useDryRunMutation() {
   });
 }
 
-/** Writes every row or none, reporting the live count to `onProgress` as the server streams it. */
+/**
+ * Writes every row or none, reporting the live count to `onProgress` as the
+ * server streams it. A failure reloads the import: an answer cut off midway
+ * leaves the page to show what the server holds.
+ */
 export function useCommitImportMutation() {
+  const queryClient = useQueryClient();
   const store = useStoreImport();
   const announceImported = useAnnounceImported();
   return useMutation({
@@ -130,6 +135,8 @@ export function useCommitImportMutation() {
       await store(answer);
       await announceImported();
     },
+    onError: (_error, { record }) =>
+      queryClient.invalidateQueries({ queryKey: importsKeys.detail(record.id) }),
     meta: inline,
   });
 }

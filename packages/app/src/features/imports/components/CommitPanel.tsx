@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Callout, Inline, ProgressBar, Stack, Text, VisuallyHidden } from '@keel/ui';
 import type { Import } from '@keel/types';
-import { errorMessageOf } from '../../../lib/api';
+import { errorMessageOf, isApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { rowsOf } from '../import-labels';
 import { useCommitImportMutation, type CommitProgress } from '../imports.mutations';
@@ -91,7 +91,11 @@ export function CommitPanel({
         </span>
       </VisuallyHidden>
       {commit.isError ? (
-        <Callout tone="critical">Nothing was written. {errorMessageOf(commit.error)}</Callout>
+        <Callout tone="critical">
+          {isApiError(commit.error) && !commit.error.isNetworkError
+            ? `Nothing was written. ${errorMessageOf(commit.error)}`
+            : 'The answer was cut off before the end: the page shows the import as it now stands.'}
+        </Callout>
       ) : null}
     </Stack>
   );

@@ -30,8 +30,8 @@ const committed = importFixture({
   version: 4,
 });
 
-function renderImport(start: string, listed: Import[]) {
-  let current = importFixture();
+function renderImport(start: string, listed: Import[], first: Import = importFixture()) {
+  let current = first;
   let dryRuns = 0;
   const stream = openStream();
   const requests = stubFetch(({ method, url, body }) => {
@@ -253,6 +253,25 @@ describe('The import page', () => {
       expect(last(requests, 'POST', '/api/imports/9/rollback')?.body).toEqual({ version: 4 }),
     );
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('says nothing was written when the commit answers with an error line', async () => {
+    const user = userEvent.setup();
+    const checked = importFixture({
+      status: 'checked',
+      counts: { rows: 3, valid: 3, errors: 0, created: 3, updated: 0 },
+    });
+    const { stream } = renderImport('/management/import/12', [], checked);
+    const commit = await screen.findByRole('button', { name: 'Commit' });
+    expect(commit).toBeEnabled();
+    await user.click(commit);
+    stream.send({ processed: 1, total: 3 });
+    stream.send({ error: { status: 409, message: 'Row 3: the project KEEL-001 is archived' } });
+    stream.close();
+    expect(
+      await screen.findByText('Nothing was written. Row 3: the project KEEL-001 is archived'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   }, 30_000);
 
   it('discards an uncommitted import after asking and goes back to the list', async () => {
