@@ -8,8 +8,6 @@ export interface SeenRequest {
   method: string;
   url: string;
   body: unknown;
-  /** The headers as sent (e.g. `Accept`). */
-  headers: Record<string, string>;
 }
 
 function bodyOf(body: RequestInit['body']): unknown {
@@ -38,7 +36,6 @@ export function stubFetch(answer: (request: SeenRequest) => Response): SeenReque
         method: init?.method ?? 'GET',
         url: String(input),
         body: bodyOf(init?.body),
-        headers: { ...(init?.headers as Record<string, string> | undefined) },
       };
       requests.push(request);
       return answer(request);

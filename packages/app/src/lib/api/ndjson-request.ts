@@ -5,6 +5,7 @@ import {
   type EndpointParams,
   type EndpointResponse,
 } from '@keel/types';
+import { parsedAnswer, readBody } from './api-client';
 import { ApiError, ResponseShapeError, isAbortError } from './api-error';
 
 export const NDJSON = 'application/x-ndjson';
@@ -76,8 +77,7 @@ export async function ndjsonRequest<E extends Endpoint>(
 
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes(NDJSON) || !response.body) {
-    const text = await response.text();
-    const payload = type.includes('json') && text !== '' ? parseLine(text) : text || undefined;
+    const payload = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, response.statusText, payload);
     return parsedAnswer(endpoint, payload);
   }
@@ -96,14 +96,4 @@ export async function ndjsonRequest<E extends Endpoint>(
     throw new ApiError(status, '', error);
   }
   return parsedAnswer(endpoint, last);
-}
-
-function parsedAnswer<E extends Endpoint>(endpoint: E, payload: unknown): EndpointResponse<E> {
-  const parsed = endpoint.response.safeParse(payload);
-  if (!parsed.success) {
-    throw new ResponseShapeError(
-      `${endpoint.method} ${endpoint.path} answered with an unexpected shape: ${parsed.error.message}`,
-    );
-  }
-  return parsed.data as EndpointResponse<E>;
 }

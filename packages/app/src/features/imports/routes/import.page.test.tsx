@@ -207,7 +207,10 @@ describe('The import page', () => {
     expect(spoken).toHaveAttribute('aria-live', 'polite');
     const commit = last(requests, 'POST', '/api/imports/12/commit')!;
     expect(commit.body).toEqual({ version: 5 });
-    expect(commit.headers.Accept).toBe('application/x-ndjson');
+    const commitInit = vi
+      .mocked(fetch)
+      .mock.calls.find(([url]) => url === '/api/imports/12/commit')![1]!;
+    expect((commitInit.headers as Record<string, string>).Accept).toBe('application/x-ndjson');
     stream.send({ processed: 3, total: 3 });
     await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '2 of 3 rows'));
     expect(spoken).toHaveTextContent('1 of 3 rows written');
