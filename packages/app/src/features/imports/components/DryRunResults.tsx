@@ -21,6 +21,9 @@ import { formatNumber } from '../../../lib/format';
 import { SHEET_KIND_LABELS } from '../import-labels';
 
 const EVERY = '\u0000every';
+/** The filter's key for problems of a whole row (no column); a header never holds this character. */
+const WHOLE_ROW = '\u0000row';
+const columnKey = (p: ImportProblem) => p.column ?? WHOLE_ROW;
 
 /** The report of every row's outcome, a CSV download. */
 export function ReportLink({ record }: { record: Pick<Import, 'id'> }) {
@@ -61,11 +64,11 @@ export function DryRunResults({ result }: { result: ImportDryRun }) {
   const [column, setColumn] = useState<string>(EVERY);
   const record = result.import;
   const kinds = [...new Set(result.problems.map((p) => p.kind))];
-  const columnsNamed = [...new Set(result.problems.map((p) => p.column ?? ''))];
+  const columnsNamed = [...new Set(result.problems.map(columnKey))];
   const shown = result.problems
     .map((problem, index) => ({ ...problem, id: problemKey(problem, index) }))
     .filter((p) => kind === EVERY || p.kind === kind)
-    .filter((p) => column === EVERY || (p.column ?? '') === column);
+    .filter((p) => column === EVERY || columnKey(p) === column);
 
   const columns: DataTableColumn<(typeof shown)[number]>[] = [
     ...(record.sheets.length > 1
@@ -114,7 +117,7 @@ export function DryRunResults({ result }: { result: ImportDryRun }) {
               label="Column"
               items={[
                 { id: EVERY, name: 'Every column' },
-                ...columnsNamed.map((c) => ({ id: c, name: c === '' ? 'The row' : c })),
+                ...columnsNamed.map((c) => ({ id: c, name: c === WHOLE_ROW ? 'The row' : c })),
               ]}
               value={column}
               onChange={(key) => setColumn(key === null ? EVERY : String(key))}
