@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Inline, Select, Stack, Text } from '@keel/ui';
 import type { Import, ImportDryRun, ImportLocale } from '@keel/types';
 import {
@@ -29,7 +29,14 @@ function focusSoon(ref: React.RefObject<HTMLElement | null>) {
  * locale), check every row (the dry run saves the mapping first), commit with
  * a live count. Once committed or rolled back, its outcome.
  */
-export function ImportSteps({ record }: { record: Import }) {
+export function ImportSteps({
+  record,
+  justRead = false,
+}: {
+  record: Import;
+  /** The import was read a moment ago: focus goes to its mapping. */
+  justRead?: boolean;
+}) {
   const [draft, setDraft] = useState(() => draftOf(record));
   const [draftOfVersion, setDraftOfVersion] = useState(record.version);
   // A saved change (or a dry run) gives a new version: the draft starts again from it.
@@ -42,6 +49,10 @@ export function ImportSteps({ record }: { record: Import }) {
   const dryRun = useDryRunMutation();
   const checkRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const mappingRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justRead) focusSoon(mappingRef);
+  }, [justRead]);
 
   const changes = changesOf(record, draft);
   const groups = useMemo(() => valueMapGroups(record, draft), [record, draft]);
@@ -71,52 +82,56 @@ export function ImportSteps({ record }: { record: Import }) {
 
   return (
     <Stack gap="large">
-      <Card title="1. Map the columns">
-        <Stack gap="large">
-          <Select
-            label="Number and date format of the file"
-            items={LOCALE_ITEMS}
-            value={draft.locale}
-            onChange={(key) => key && setDraft({ ...draft, locale: key as ImportLocale })}
-          />
-          {record.sheets.map((sheet) => (
-            <Stack gap="medium" key={sheet.kind}>
-              <MappingEditor
-                sheet={sheet}
-                mapping={draft.mappings[sheet.kind]}
-                onChange={(key, column) => setDraft(withColumn(draft, sheet.kind, key, column))}
-                showKind={record.sheets.length > 1}
-                isDisabled={false}
-              />
-              <PreviewTable
-                sheet={sheet}
-                mapping={draft.mappings[sheet.kind]}
-                problemRows={problemRows(sheet.kind)}
-              />
-            </Stack>
-          ))}
-          <ValueMapsEditor
-            groups={groups}
-            onChange={(key, value, mapped) => setDraft(withValueMapped(draft, key, value, mapped))}
-            isDisabled={false}
-          />
-          <Inline gap="small" align="center">
-            <Button
-              variant="primary"
-              isLoading={update.isPending || dryRun.isPending}
-              onPress={() => void check()}
-            >
-              {changes ? 'Save and check the rows' : 'Check the rows'}
-            </Button>
-            <Text tone="muted" size="small">
-              {missing.length > 0
-                ? `Still without a column: ${missing.map((f) => f.label).join(', ')}. `
-                : ''}
-              Checks every row against every rule; nothing is written.
-            </Text>
-          </Inline>
-        </Stack>
-      </Card>
+      <div ref={mappingRef} tabIndex={-1} className={styles.step}>
+        <Card title="1. Map the columns">
+          <Stack gap="large">
+            <Select
+              label="Number and date format of the file"
+              items={LOCALE_ITEMS}
+              value={draft.locale}
+              onChange={(key) => key && setDraft({ ...draft, locale: key as ImportLocale })}
+            />
+            {record.sheets.map((sheet) => (
+              <Stack gap="medium" key={sheet.kind}>
+                <MappingEditor
+                  sheet={sheet}
+                  mapping={draft.mappings[sheet.kind]}
+                  onChange={(key, column) => setDraft(withColumn(draft, sheet.kind, key, column))}
+                  showKind={record.sheets.length > 1}
+                  isDisabled={false}
+                />
+                <PreviewTable
+                  sheet={sheet}
+                  mapping={draft.mappings[sheet.kind]}
+                  problemRows={problemRows(sheet.kind)}
+                />
+              </Stack>
+            ))}
+            <ValueMapsEditor
+              groups={groups}
+              onChange={(key, value, mapped) =>
+                setDraft(withValueMapped(draft, key, value, mapped))
+              }
+              isDisabled={false}
+            />
+            <Inline gap="small" align="center">
+              <Button
+                variant="primary"
+                isLoading={update.isPending || dryRun.isPending}
+                onPress={() => void check()}
+              >
+                {changes ? 'Save and check the rows' : 'Check the rows'}
+              </Button>
+              <Text tone="muted" size="small">
+                {missing.length > 0
+                  ? `Still without a column: ${missing.map((f) => f.label).join(', ')}. `
+                  : ''}
+                Checks every row against every rule; nothing is written.
+              </Text>
+            </Inline>
+          </Stack>
+        </Card>
+      </div>
       <div ref={checkRef} tabIndex={-1} className={styles.step}>
         <Card title="2. Check the rows">
           {result && result.import.version === record.version ? (

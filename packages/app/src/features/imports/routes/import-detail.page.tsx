@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Inline, Link, PageHeader, QueryStates, Text } from '@keel/ui';
 import { formatInstant } from '../../../lib/format';
@@ -17,6 +17,7 @@ export default function ImportDetailPage() {
   const importId = Number(useParams().importId);
   const query = useQuery(importQueryOptions(importId));
   const record = query.data;
+  const justRead = (useLocation().state as { justRead?: boolean } | null)?.justRead === true;
 
   return (
     <div className={styles.page}>
@@ -41,7 +42,7 @@ export default function ImportDetailPage() {
         }
       />
       <QueryStates query={query} what="The import">
-        {(loaded) => <ImportSteps key={loaded.id} record={loaded} />}
+        {(loaded) => <ImportSteps key={loaded.id} record={loaded} justRead={justRead} />}
       </QueryStates>
     </div>
   );

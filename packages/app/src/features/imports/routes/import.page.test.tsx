@@ -125,6 +125,12 @@ describe('The import page', () => {
       { name: 'Columns of Tasks' },
       { timeout: 10_000 },
     );
+    // Focus moves to the mapping, which begins with its heading.
+    await vi.waitFor(() =>
+      expect(document.activeElement).toContainElement(
+        screen.getByRole('heading', { name: '1. Map the columns' }),
+      ),
+    );
     expect(
       within(mapping).getByRole('button', { name: /Project \(code\) \(required\)/ }),
     ).toHaveTextContent('Project');

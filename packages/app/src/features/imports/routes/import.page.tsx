@@ -13,7 +13,8 @@ import { UploadForm } from '../components/UploadForm';
  */
 export default function ImportPage() {
   const navigate = useNavigate();
-  const open = (record: Import) => void navigate(importPath(record));
+  // The detail page moves focus to the mapping of an import just read.
+  const open = (record: Import) => void navigate(importPath(record), { state: { justRead: true } });
 
   return (
     <div className={styles.page}>
