@@ -78,8 +78,13 @@ export function useRedmineImportMutation() {
   });
 }
 
-/** Mapping, value maps or locale, with the version read; the import goes back to `mapping`. */
+/**
+ * Mapping, value maps or locale, with the version read; the import goes back
+ * to `mapping`. A failure (a 409: changed elsewhere) reloads the import, so
+ * the next try starts from what the server holds.
+ */
 export function useUpdateImportMutation() {
+  const queryClient = useQueryClient();
   const store = useStoreImport();
   return useMutation({
     mutationFn: ({
@@ -94,6 +99,8 @@ export function useUpdateImportMutation() {
         body: { ...changes, version: record.version },
       }),
     onSuccess: store,
+    onError: (_error, { record }) =>
+      queryClient.invalidateQueries({ queryKey: importsKeys.detail(record.id) }),
   });
 }
 
