@@ -47,8 +47,8 @@ const SERVICES_HOLD_NO_SQL = [
 
 // App layers (see the block "App and design-system layers" below).
 const API_CLIENT_ONLY_IN_QUERIES = {
-  regex: '^(\\.\\.?/)+(lib/)?api(/(index|api-client)(\\.ts)?)?$',
-  importNames: ['apiRequest'],
+  regex: '^(\\.\\.?/)+(lib/)?api(/(index|api-client|ndjson-request)(\\.ts)?)?$',
+  importNames: ['apiRequest', 'ndjsonRequest'],
   message:
     "Call the API from a feature's *.queries.ts or *.mutations.ts (queryOptions / useMutation with its key factory), not here.",
 };

@@ -43,6 +43,7 @@ test.describe('Own profile', () => {
       '/management/salaries/groups',
       '/management/audit',
       '/management/webhooks',
+      '/management/import',
       '/profile',
     ]) {
       await page.goto(path);

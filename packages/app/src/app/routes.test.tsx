@@ -89,6 +89,9 @@ describe('the route table', () => {
     ['finance', '/projects/dashboard'],
     ['member', '/invoices'],
     ['stakeholder', '/invoices/3'],
+    // Imports are manageImports' (administrators): a project manager or finance gets neither page.
+    ['pm', '/management/import'],
+    ['finance', '/management/import/3'],
   ] as const)('replaces %s on %s with /unauthorized', async (account, path) => {
     expect(await landing(account, path)).toBe('/unauthorized');
   });
@@ -108,5 +111,8 @@ describe('the route table', () => {
     expect(await landing('admin', '/tasks/all/view/unknown')).toBe('/not-found');
     expect(await landing('finance', '/invoices/4')).toBe('/invoices/4');
     expect(await landing('finance', '/invoices/4x')).toBe('/not-found');
+    expect(await landing('admin', '/management/import')).toBe('/management/import');
+    expect(await landing('admin', '/management/import/3')).toBe('/management/import/3');
+    expect(await landing('admin', '/management/import/3x')).toBe('/not-found');
   });
 });

@@ -3,11 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-/** A request the stubbed fetch saw, its JSON body parsed (null without one). */
+/** A request the stubbed fetch saw, its JSON body parsed (a FormData as sent; null without one). */
 export interface SeenRequest {
   method: string;
   url: string;
   body: unknown;
+}
+
+function bodyOf(body: RequestInit['body']): unknown {
+  if (body instanceof FormData) return body;
+  return body ? JSON.parse(String(body)) : null;
 }
 
 /** A JSON answer as the API gives it. */
@@ -30,7 +35,7 @@ export function stubFetch(answer: (request: SeenRequest) => Response): SeenReque
       const request = {
         method: init?.method ?? 'GET',
         url: String(input),
-        body: init?.body ? JSON.parse(String(init.body)) : null,
+        body: bodyOf(init?.body),
       };
       requests.push(request);
       return answer(request);

@@ -6,8 +6,8 @@ import { sectionRoute } from './section-routes';
 const usersList = () => import('../../features/admin-users/routes/users-list.page');
 
 /**
- * `/management`: users, teams, salaries, timesheet rules, roles and the audit
- * log (pages: `managementSection`).
+ * `/management`: users, teams, salaries, timesheet rules, roles, the audit
+ * log, webhooks and imports (pages: `managementSection`).
  */
 export function managementRoutes(g: Loaders): RouteObject {
   return sectionRoute(g, managementSection, {
@@ -47,6 +47,11 @@ export function managementRoutes(g: Loaders): RouteObject {
     '/management/audit': { page: () => import('../../features/audit/routes/audit-log.page') },
     '/management/webhooks': {
       page: () => import('../../features/webhooks/routes/webhooks.page'),
+    },
+    '/management/import/': { page: () => import('../../features/imports/routes/import.page') },
+    '/management/import/:importId': {
+      loader: g.requireIntParams('importId'),
+      page: () => import('../../features/imports/routes/import-detail.page'),
     },
   });
 }

@@ -30,7 +30,8 @@ export function toQueryString(query: Record<string, QueryValue> | undefined): st
   return text ? `?${text}` : '';
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** An answer's body: JSON parsed when it says it is JSON, else its text; undefined when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   const type = response.headers.get('content-type') ?? '';
@@ -114,7 +115,14 @@ export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   options: ApiRequestOptions<E> = {},
 ): Promise<EndpointResponse<E>> {
-  const payload = await send(endpoint, options);
+  return parsedAnswer(endpoint, await send(endpoint, options));
+}
+
+/** A 2xx answer's body parsed with the endpoint's response schema (`ResponseShapeError` if it does not fit). */
+export function parsedAnswer<E extends Endpoint>(
+  endpoint: E,
+  payload: unknown,
+): EndpointResponse<E> {
   const parsed = endpoint.response.safeParse(payload);
   if (!parsed.success) {
     throw new ResponseShapeError(

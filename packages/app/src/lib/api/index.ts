@@ -5,6 +5,7 @@ export {
   type ApiRequestOptions,
   type EndpointRoute,
 } from './api-client';
+export { ndjsonRequest, type NdjsonRequestOptions } from './ndjson-request';
 export { ApiError, ResponseShapeError, isApiError, isAbortError } from './api-error';
 export { errorMessageOf, fieldErrorsOf } from './error-message';
 export {

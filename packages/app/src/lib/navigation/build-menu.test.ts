@@ -75,6 +75,7 @@ describe('buildMenu for the demo accounts', () => {
       '/management/billing',
       '/management/audit',
       '/management/webhooks',
+      '/management/import',
     ]);
   });
 

@@ -129,5 +129,17 @@ export const managementSection: Section = {
       landing: false,
       menu: { id: 'management-webhooks', label: 'Webhooks' },
     },
+    {
+      // Imports (issue 34): manageImports, the administrators' flag; one import's steps below it.
+      path: 'import',
+      title: 'Import',
+      access: (u) => may(u, 'manageImports'),
+      landing: false,
+      menu: { id: 'management-import', label: 'Import' },
+      children: [
+        { path: '', title: 'Import' },
+        { path: ':importId', title: 'Import' },
+      ],
+    },
   ],
 };
