@@ -127,10 +127,11 @@ export const administrationRoutes: readonly RouteDefinition[] = [
   route(webhooksEndpoints.deliveries, MANAGE_WEBHOOKS, webhooks.deliveries),
   route(webhooksEndpoints.redeliver, MANAGE_WEBHOOKS, webhooks.redeliver),
 
-  // imports (modules/imports/README.md): manageImports, the Administrator's. The Redmine route
-  // (importsEndpoints.redmine, POST /api/imports/redmine) joins these when it is built.
+  // imports (modules/imports/README.md): manageImports, the Administrator's. The fixed
+  // /api/imports/redmine before the {importId} routes.
   route(importsEndpoints.list, MANAGE_IMPORTS, imports.list),
   route(importsEndpoints.upload, MANAGE_IMPORTS, imports.upload),
+  route(importsEndpoints.redmine, MANAGE_IMPORTS, imports.redmine),
   route(importsEndpoints.get, MANAGE_IMPORTS, imports.get),
   route(importsEndpoints.update, MANAGE_IMPORTS, imports.update),
   route(importsEndpoints.remove, MANAGE_IMPORTS, imports.remove),

@@ -247,40 +247,6 @@ export async function userName(knex: Knex, userId: number): Promise<string | nul
   return row?.name ?? null;
 }
 
-/** A time entry's fields as an update writes them back, and its version (the interim time-entry path). */
-export async function timeEntryState(
-  knex: Knex,
-  id: number,
-): Promise<{ version: number; restore: Record<string, unknown> } | null> {
-  const row = await knex('time_entries').where({ id }).first<
-    | {
-        version: number;
-        date: string;
-        minutes: number;
-        project_id: number | null;
-        project_task_id: number | null;
-        timesheet_task_id: number | null;
-        note: string | null;
-        billable: boolean | number;
-      }
-    | undefined
-  >('version', 'date', 'minutes', 'project_id', 'project_task_id', 'timesheet_task_id', 'note', 'billable');
-  if (!row) return null;
-  return {
-    version: Number(row.version),
-    restore: {
-      date: row.date,
-      minutes: Number(row.minutes),
-      taskId: row.project_task_id,
-      projectId:
-        row.project_task_id === null && row.timesheet_task_id === null ? row.project_id : null,
-      timesheetTaskId: row.timesheet_task_id,
-      note: row.note ?? '',
-      billable: Boolean(row.billable),
-    },
-  };
-}
-
 /** The version a record has at the end of its import (`settleVersions`). */
 export async function setRecordVersion(
   knex: Knex,

@@ -64,8 +64,14 @@ const mapped = (maps: ImportValueMaps, key: string, text: string) => {
   return found === undefined ? undefined : map[found];
 };
 
+/**
+ * A person by e-mail, or through a value map: the field's own (`assignee`),
+ * else the import's `user` map, which stands for every person field (a
+ * Redmine import lists there each person no user has the e-mail of).
+ */
 async function readUser(ctx: WalkContext, key: string, text: string): Promise<Read<number | null>> {
-  const given = mapped(ctx.valueMaps, key, text);
+  const own = mapped(ctx.valueMaps, key, text);
+  const given = own === undefined ? mapped(ctx.valueMaps, 'user', text) : own;
   if (given === null) return { value: null };
   if (typeof given === 'number') return { value: given };
   const email = text.trim().toLowerCase();

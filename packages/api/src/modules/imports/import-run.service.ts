@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError, ConflictError, type FieldErrors } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import * as records from './import-records.repository';
-import { rowByRowTimeEntries, type TimeEntryImports } from './import-time-entries';
+import { bulkTimeEntries } from './import-time-entries';
 import {
   changedSince,
   currentVersion,
@@ -22,12 +22,8 @@ import { importOf, toImport } from './imports.service';
  * back after a dry run or after a commit with any problem.
  */
 
-/**
- * The time-entry path the walk and the rollback use. Once the timesheet's
- * bulk path is merged this becomes
- * `{ start: startTimeEntryImport, undo: undoImportedEntries }` (from `'../timesheet'`).
- */
-const timeEntries: TimeEntryImports = rowByRowTimeEntries;
+/** The time-entry path the walk and the rollback use: the timesheet's bulk path. */
+const timeEntries = bulkTimeEntries;
 
 /** Thrown out of a walk's transaction to roll it back, carrying what the walk found. */
 class RolledBack extends Error {

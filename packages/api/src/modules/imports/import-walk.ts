@@ -21,7 +21,8 @@ import {
   type RowValues,
   type WalkContext,
 } from './import-row';
-import type { TimeEntryDraft, TimeEntryImports } from './import-time-entries';
+import type { TimeEntryDraft } from '../timesheet';
+import type { TimeEntryImports } from './import-time-entries';
 import { WRITE_FIELDS, WRITERS, type Written } from './import-writers';
 import type { ImportRecord, StoredSheet } from './imports.repository';
 
@@ -194,11 +195,11 @@ async function walkRows(walk: SheetWalk, dir: string, tick: () => void): Promise
       const written = await ctx.deps.knex.transaction(async (sp) => {
         const deps = { ...ctx.deps, knex: sp };
         const done = await writer(deps, { ...ctx, deps }, read.values, external.existingId);
-        await walk.remember(read.values, done.recordId);
+        if (done) await walk.remember(read.values, done.recordId);
         return done;
       });
       tally.counts.valid += 1;
-      await tally.written(sheet.kind, row, written);
+      if (written) await tally.written(sheet.kind, row, written);
     } catch (error) {
       await walk.problemsOf(row, problemsOfError(error, fieldOf));
       tally.counts.errors += 1;
@@ -276,6 +277,14 @@ async function walkTimeEntries(
   const tasks: Remembered = new Map();
   const timesheetTasks: Remembered = new Map();
   const fieldOf = fieldMapper('timeEntries');
+  // The chunk's problems go out in row order: those met reading a row wait for the rules' (flush).
+  const held: Array<{ row: number; problems: RowProblem[] }> = [];
+  const holding: SheetWalk = {
+    ...walk,
+    async problemsOf(row, problems) {
+      held.push({ row, problems });
+    },
+  };
   const flush = async () => {
     const externalIds = chunk.flatMap(({ values }) =>
       typeof values.externalId === 'string' ? [values.externalId] : [],
@@ -292,15 +301,20 @@ async function walkTimeEntries(
       if (entryId !== undefined) draft.entryId = entryId;
     }
     const drafts = chunk.map((item) => item.draft);
-    const problems = await batch.check(drafts);
+    const problems = drafts.length === 0 ? [] : await batch.check(drafts);
     const failed = new Set(problems.map((problem) => problem.row));
-    for (const problem of problems)
-      await walk.problemsOf(problem.row, [
-        { field: fieldOf(problem.field), message: problem.message },
-      ]);
+    const ruled = problems.map((problem) => ({
+      row: problem.row,
+      problems: [{ field: fieldOf(problem.field), message: problem.message }],
+    }));
+    for (const { row, problems: ofRow } of [...held, ...ruled].sort((a, b) => a.row - b.row))
+      await walk.problemsOf(row, ofRow);
+    held.length = 0;
     const passed = chunk.filter((item) => !failed.has(item.draft.row));
     const written = new Map(
-      (await batch.write(passed.map((item) => item.draft))).map((entry) => [entry.row, entry]),
+      (passed.length === 0 ? [] : await batch.write(passed.map((item) => item.draft))).map(
+        (entry) => [entry.row, entry],
+      ),
     );
     const remembered: Array<{ externalId: string; recordId: number }> = [];
     for (const { draft, values } of passed) {
@@ -332,7 +346,7 @@ async function walkTimeEntries(
     tally.counts.rows += 1;
     tick();
     const read = await readRow(ctx, 'timeEntries', indexes, cells);
-    const duplicate = read.problems.length === 0 && (await walk.duplicate(read.values, row));
+    const duplicate = read.problems.length === 0 && (await holding.duplicate(read.values, row));
     let taskId: number | null = null;
     let timesheetTaskId: number | null = null;
     if (read.problems.length === 0) {
@@ -348,7 +362,7 @@ async function walkTimeEntries(
       }
     }
     if (read.problems.length > 0 || duplicate) {
-      await walk.problemsOf(row, read.problems);
+      await holding.problemsOf(row, read.problems);
       tally.counts.errors += 1;
       continue;
     }
@@ -360,16 +374,21 @@ async function walkTimeEntries(
         userId: v.user as number,
         date: v.date as string,
         minutes: v.duration as number,
-        projectId: typeof v.project === 'number' ? v.project : null,
+        // One target, as a typed write's: the task when the row names one (it names its
+        // project), else the timesheet task, else the project itself.
+        projectId:
+          taskId === null && timesheetTaskId === null && typeof v.project === 'number'
+            ? v.project
+            : null,
         taskId,
-        timesheetTaskId,
+        timesheetTaskId: taskId === null ? timesheetTaskId : null,
         note: typeof v.note === 'string' ? v.note : '',
         billable: typeof v.billable === 'boolean' ? v.billable : undefined,
       },
     });
     if (chunk.length >= TIME_ENTRY_CHUNK) await flush();
   }
-  if (chunk.length > 0) await flush();
+  if (chunk.length > 0 || held.length > 0) await flush();
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   ContactUpdateInputSchema,
   ProjectCreateInputSchema,
   ProjectUpdateInputSchema,
+  TaskCommentCreateInputSchema,
   TaskCreateInputSchema,
   type ImportSheetKind,
   type Project,
@@ -16,7 +17,7 @@ import { AppError, ForbiddenError, ValidationError } from '../../lib/errors';
 import { parsePart } from '../../lib/validation';
 import { hasFlag, type AuthUser } from '../auth';
 import { createContact, getContact, updateContact } from '../contacts';
-import { addMember, createProject, getProject, updateProject } from '../projects';
+import { addMember, createProject, getProject, projectMembers, updateProject } from '../projects';
 import {
   createComment,
   createTask,
@@ -52,13 +53,17 @@ export interface Written {
   before: unknown;
 }
 
-/** A sheet's writer: the row's values, the record its external id maps to (or null). */
+/**
+ * A sheet's writer: the row's values, the record its external id maps to (or
+ * null). Null: the row holds, and there was nothing to write (a membership
+ * the project already has).
+ */
 export type SheetWriter = (
   deps: AppDeps,
   ctx: WalkContext,
   values: RowValues,
   existingId: number | null,
-) => Promise<Written>;
+) => Promise<Written | null>;
 
 /** Which import field a typed write's field comes from, per sheet kind (the same name otherwise). */
 export const WRITE_FIELDS: Record<ImportSheetKind, Record<string, string>> = {
@@ -363,6 +368,9 @@ const writeContact: SheetWriter = async (deps, ctx, v, existingId) => {
 const writeMember: SheetWriter = async (deps, ctx, v) => {
   const projectId = v.project as number;
   const userId = v.user as number;
+  // Already on the project (its creator or manager, or from an earlier import): kept as is, role too.
+  const members = await projectMembers(deps, projectId, ctx.actor);
+  if (members.some((member) => member.id === userId)) return null;
   await addMember(deps, ctx.actor, projectId, {
     userId,
     role: (v.role as ProjectRole | undefined) ?? 'member',
@@ -382,7 +390,9 @@ const writeMember: SheetWriter = async (deps, ctx, v) => {
  * comment is always its writer's), its author's name and day leading the
  * text when the sheet gives them.
  */
-const writeComment: SheetWriter = async (deps, ctx, v) => {
+const writeComment: SheetWriter = async (deps, ctx, v, existingId) => {
+  // Imported before from this origin (a journal is not edited): kept as it is.
+  if (existingId !== null) return null;
   const taskId = await records.externalRecord(deps.knex, ctx.origin, 'tasks', String(v.task));
   if (taskId === null)
     throw ValidationError.field('taskId', `No task with the external id ${String(v.task)}`);
@@ -391,10 +401,12 @@ const writeComment: SheetWriter = async (deps, ctx, v) => {
     .filter(Boolean)
     .join(', ');
   const text = byline === '' ? String(v.body) : `(${byline})\n\n${String(v.body)}`;
-  const comment = await createComment(deps, ctx.actor, taskId, {
-    body: text,
-    mentionedUserIds: [],
-  } as never);
+  const comment = await createComment(
+    deps,
+    ctx.actor,
+    taskId,
+    parsePart(TaskCommentCreateInputSchema, { body: text }, 'body'),
+  );
   // The rollback needs the comment's task.
   return {
     recordKind: 'taskComment',

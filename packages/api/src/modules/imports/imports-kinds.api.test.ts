@@ -269,14 +269,17 @@ describe('a time-entries file', () => {
       billable: 'Abrechenbar',
     });
     const checked = await dryRun(server, imported.id);
+    // In row order: the rows' own problems (an unknown person, an unknown task) and the rules' (the lock, the day cap, the project's setting).
     expect(checked.problems.map((p) => [p.row, p.column])).toEqual([
-      [5, 'E-Mail'],
-      [7, 'Aufgabe'],
       [4, 'Datum'],
+      [5, 'E-Mail'],
       [6, 'Stunden'],
+      [7, 'Aufgabe'],
       [8, 'Projekt'],
     ]);
-    expect(checked.problems.at(-1)?.message).toBe('This project takes time on its tasks only');
+    expect(checked.problems.at(-1)?.message).toBe(
+      'This project takes time on its tasks only (timesheet setting logTarget)',
+    );
     expect(checked.import.counts).toMatchObject({ rows: 7, valid: 2, errors: 5 });
     expect(await server.knex('time_entries').where({ note: 'Imported day' })).toEqual([]);
 

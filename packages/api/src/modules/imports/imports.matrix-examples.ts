@@ -4,6 +4,7 @@ import type { TestServer } from '../../test/test-server';
 import { importDir, writeSheet } from './import-files';
 import { guessMapping } from './import-mapping';
 import { insertImport } from './imports.repository';
+import { REDMINE_MATRIX_EXAMPLES } from './redmine/redmine.matrix-examples';
 
 /**
  * Example requests of the import routes for the authorization matrix and the
@@ -68,6 +69,7 @@ export function importUpload(csv: string, kind = 'contacts', fileName = 'contact
 }
 
 export const IMPORTS_MATRIX_EXAMPLES: Record<string, Example> = {
+  ...REDMINE_MATRIX_EXAMPLES,
   'POST /api/imports': async () =>
     importUpload(`Name,E-Mail\r\nMatrix upload ${++counter},upload${counter}@example.com\r\n`),
   'GET /api/imports/{importId}': async (_who, server) => ({

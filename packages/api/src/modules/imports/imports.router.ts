@@ -13,6 +13,7 @@ import { uploadsDir } from './import-files';
 import { prepareReport } from './import-report';
 import * as run from './import-run.service';
 import * as imports from './imports.service';
+import { redmineHandler } from './redmine/redmine-import.router';
 
 /** Thin handlers of the import routes: input was validated, `manageImports` checked. */
 type T = typeof importsEndpoints;
@@ -42,6 +43,8 @@ export const dryRun: H<'dryRun'> = ({ deps, user, params }) =>
   run.dryRun(deps, user, params.importId);
 export const rollback: H<'rollback'> = ({ deps, user, params, body }) =>
   run.rollbackImport(deps, user, params.importId, body.version);
+/** A Redmine server read into a new import (redmine/README.md). */
+export const redmine: H<'redmine'> = redmineHandler(imports.createImport);
 
 const NDJSON = 'application/x-ndjson';
 

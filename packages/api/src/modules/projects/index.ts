@@ -24,4 +24,4 @@ export {
 } from './project-browser.repository';
 export { listActiveUsers } from './project-members.repository';
 /** Membership writes an import makes (modules/imports: a Redmine project's members). */
-export { addMember, deleteMember } from './project-members.service';
+export { addMember, deleteMember, projectMembers } from './project-members.service';

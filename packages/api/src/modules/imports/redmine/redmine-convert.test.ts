@@ -245,7 +245,7 @@ describe('converting Redmine to sheets', () => {
         Low: 'low',
       },
       // Meeting is once on an issue: time on the issue (or the project); Training never is.
-      activity: { Design: 'task', Development: 'task', Meeting: 'task', Training: 42 },
+      timesheetTask: { Design: 'task', Development: 'task', Meeting: 'task', Training: 42 },
       user: {
         'Contractors (Redmine user 20)': null,
         'hugo@ops.example': null,

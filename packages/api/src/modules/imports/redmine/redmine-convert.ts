@@ -27,8 +27,8 @@ export const REDMINE_VALUE_MAPS = {
   priority: 'priority',
   /** A person as a cell writes them → a user id (null: none yet). */
   user: 'user',
-  /** Redmine activity name → a timesheet task id, or `task` (the issue; the project without one). */
-  activity: 'activity',
+  /** Redmine activity name → a timesheet task id, or `task` (the issue; the project without one): the time entries' `timesheetTask` field. */
+  activity: 'timesheetTask',
 } as const;
 
 export interface ConvertedSheet {
