@@ -5,7 +5,7 @@
 // Chromium, and every demo account's landing page and the public pages with
 // Lighthouse, and compares every figure with tests/bench/budgets.json.
 // Options: --strict exits non-zero when a figure is over its budget;
-// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances,timekeeping,timeline,invoices,connected runs only those parts (e.g.
+// --only=endpoints,javascript,board,lighthouse,timesheet,delivery,pricing,quotes,workload,finances,timekeeping,timeline,invoices,connected,imports runs only those parts (e.g.
 // `npm run bench -- --only=lighthouse`; the timesheet part adds 1,000,000
 // time entries to the data set, and the delivery part 20,000 billable ones,
 // the finances part the same 1,000,000 entries with salary groups and milestones,
@@ -13,6 +13,7 @@
 // its Gantt in Chromium, on SQLite only: timeline-browser.mjs), the invoices part
 // 100,000 invoices and a contract of 20,000 billable entries in one month (invoices.mjs),
 // the connected part a server of its own on the base data set (tokens, webhooks: connected.mjs),
+// the imports part a file of 100,000 time entries uploaded, checked and committed (imports.mjs),
 // each generated only when its part runs, and the endpoints part a second data
 // set a tenth the size for the growth figures (the text filter, one project's
 // task list and, with the timesheet part, one user's week); the pricing part times the quote
@@ -28,7 +29,7 @@
 // --cpu-prof=DIR writes the measured server's V8 CPU profile into DIR when it
 // stops (open it in Chrome's DevTools, or sum it: tests/bench/profile-summary.mjs);
 // --postgres[=URL] runs every endpoint part (endpoints, timesheet, delivery,
-// quotes, workload, finances, timekeeping, timeline, invoices, connected; not the browser parts) twice: on SQLite, then on
+// quotes, workload, finances, timekeeping, timeline, invoices, connected, imports; not the browser parts) twice: on SQLite, then on
 // PostgreSQL at URL (the database, and URL_tenth for the growth figures, are
 // dropped and created; default postgres://postgres@127.0.0.1:5432/keel_bench).
 // Each PostgreSQL figure gets its verdict against twice its SQLite budget (a
@@ -65,6 +66,7 @@ import { measureTimesheetApprovals } from './timesheet-approvals.mjs';
 import { measureTimeline } from './timeline.mjs';
 import { measureInvoices } from './invoices.mjs';
 import { measureConnected } from './connected.mjs';
+import { measureImports } from './imports.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, mainThreadCpu } from './chromium.mjs';
 import {
   BUDGETS,
@@ -99,6 +101,7 @@ const PARTS = [
   'timeline',
   'invoices',
   'connected',
+  'imports',
 ];
 const only = option('only')?.split(',').filter(Boolean) ?? PARTS;
 const unknownPart = only.find((part) => !PARTS.includes(part));
@@ -1548,6 +1551,7 @@ const ENDPOINT_PARTS = [
   'timeline',
   'invoices',
   'connected',
+  'imports',
 ];
 
 /**
@@ -1589,6 +1593,8 @@ async function runOn(database, databaseUrl) {
       if (has('timekeeping')) await measureTimekeeping(base);
       if (has('timeline')) await measureTimeline(base);
       if (has('invoices')) await measureInvoices(base);
+      // Last on the shared server: its 100,000 new entries would weigh on the parts after it.
+      if (has('imports')) await measureImports(base);
     });
   // On a server of its own: unthrottled tokens, webhooks to this machine, killed and restarted.
   if (has('connected')) await measureConnected(databaseUrl);
