@@ -7,10 +7,13 @@ import {
   type TimesheetApprovalStatus,
 } from '@keel/types';
 import type { z } from 'zod';
+import { commitStamp } from '../../db/database';
+import { rememberUntilChanged } from '../../db/row-count';
 import type { Db } from '../../lib/db';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, ConflictError, ForbiddenError } from '../../lib/errors';
 import { iso } from '../../lib/dates';
+import { deepFreeze } from '../../lib/deep-freeze';
 import { pageOf } from '../../lib/lists';
 import { claimVersion } from '../../lib/versioned-save';
 import type { AuthUser } from '../auth';
@@ -70,18 +73,39 @@ function scopeOrForbidden(actor: AuthUser): 'everyone' | 'ledTeams' {
   return scope;
 }
 
+/** Approval pages remembered (`listApprovals`): a lead's inbox read again and again. */
+const MAX_REMEMBERED_PAGES = 64;
+const rememberedPages = new Map<string, { stamp: string; value: Page<TimesheetApproval> }>();
+
+/**
+ * The weeks the caller may decide, a page of them with their figures,
+ * remembered per caller, scope and page until any transaction commits
+ * (`commitStamp`: a submission, a decision, a logged minute, a team's change
+ * from any process or instance forgets it). On PostgreSQL the page costs
+ * about 8 ms of the database's time over 1,000,000 entries; a lead's inbox
+ * reloaded, or several leads' open at once, reads it once.
+ */
 export async function listApprovals(
   deps: AppDeps,
   actor: AuthUser,
   query: { status: TimesheetApprovalStatus; page: number; pageSize: number },
 ): Promise<Page<TimesheetApproval>> {
   const scope = scopeOrForbidden(actor);
-  const { rows, total } = await approvalsRepo.listDecidableWeeks(deps.knex, {
-    actorId: actor.id,
-    scope,
-    ...query,
-  });
-  return pageOf({ items: await withFigures(deps.knex, rows), total }, query);
+  return rememberUntilChanged(
+    deps.knex,
+    `approvals ${actor.id} ${JSON.stringify(scope)} ${query.status} ${query.page} ${query.pageSize}`,
+    rememberedPages,
+    async () => {
+      const { rows, total } = await approvalsRepo.listDecidableWeeks(deps.knex, {
+        actorId: actor.id,
+        scope,
+        ...query,
+      });
+      return deepFreeze(pageOf({ items: await withFigures(deps.knex, rows), total }, query));
+    },
+    MAX_REMEMBERED_PAGES,
+    commitStamp,
+  );
 }
 
 type DecisionInput = z.output<typeof TimesheetApprovalDecisionInputSchema>;
