@@ -49,30 +49,15 @@ function webhooksFor(trx: Db): Promise<ActiveWebhook[]> {
  * the small `webhooks` table a transaction and nothing is written (README.md
  * § Cost).
  */
-export async function queueWrittenRecord(
-  trx: Db,
-  change: ChangeOf<'record.written'>,
-): Promise<void> {
-  const webhookIds = webhooksWanting(await webhooksFor(trx), change.type, change.projectId);
-  if (webhookIds.length === 0) return;
-  const actor =
-    change.actorId === null
-      ? null
-      : { id: change.actorId, name: (await userName(trx, change.actorId)) ?? '' };
-  const event: KeelEvent = {
-    id: newEventId(),
-    type: change.type,
-    occurredAt: new Date(change.at).toISOString(),
-    actor,
-    data: { ...change.data, projectId: change.data.projectId ?? change.projectId },
-  };
-  await queueEvent(
-    trx,
-    { publicId: event.id, type: event.type, occurredAt: change.at, payload: JSON.stringify(event) },
-    webhookIds,
-    change.at,
-  );
-  nudgeAfterCommit(trx);
+export function queueWrittenRecord(trx: Db, change: ChangeOf<'record.written'>): Promise<void> {
+  const { type, at, actorId, projectId, data } = change;
+  return queueWrittenRecords(trx, {
+    kind: 'records.written',
+    type,
+    at,
+    actorId,
+    records: [{ projectId, data }],
+  });
 }
 
 /**
