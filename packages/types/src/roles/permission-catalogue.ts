@@ -92,6 +92,7 @@ export const PERMISSION_CATALOGUE: readonly PermissionArea[] = [
     readTeams: 'See teams',
     manageTeams: 'Create and change teams',
     manageWebhooks: 'Add and change webhooks; read their delivery log',
-    manageImports: 'Import projects, tasks, time and contacts from files and Redmine; roll imports back',
+    manageImports:
+      'Import projects, tasks, time and contacts from files and Redmine; roll imports back',
   }),
 ];
