@@ -72,8 +72,9 @@ export const commit: H<'commit'> = async ({ deps, user, params, body, req, res }
       body.version,
       (processed, total) => line(res, { processed, total }),
     );
-    line(res, done);
-    res.end();
+    // The import as the end of the answer: an answer's end waits for its commit to be on disk
+    // (lib/durable-answers.ts), the progress lines before it need not.
+    res.end(`${JSON.stringify(done)}\n`);
     return done;
   } catch (error) {
     if (!(error instanceof AppError)) deps.logger.error({ err: error }, 'import commit failed');
