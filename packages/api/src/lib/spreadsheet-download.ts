@@ -34,10 +34,11 @@ export async function streamCsv(
 }
 
 /**
- * exceljs, loaded at the first XLSX download: it is a third of the server's
- * start-up time, and most processes never write a spreadsheet.
+ * exceljs, loaded at the first XLSX download or upload (an import's): it is a
+ * third of the server's start-up time, and most processes never touch a
+ * spreadsheet.
  */
-async function loadExcelJs(): Promise<typeof ExcelJsModule> {
+export async function loadExcelJs(): Promise<typeof ExcelJsModule> {
   const loaded = await import('exceljs');
   // A CommonJS module: its exports are the namespace's default.
   return (loaded as { default?: typeof ExcelJsModule }).default ?? loaded;

@@ -5,8 +5,9 @@ import { once } from 'node:events';
 import type { ImportSheetKind } from '@keel/types';
 import { IMPORT_PREVIEW_ROWS } from '@keel/types';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { ValidationError } from '../../lib/errors';
+import { loadExcelJs } from '../../lib/spreadsheet-download';
 
 /**
  * An import's rows on disk (README.md § Files): each sheet is a file of JSON
@@ -99,7 +100,8 @@ async function* csvRows(filePath: string, head: Buffer): AsyncGenerator<string[]
 }
 
 async function* xlsxRows(filePath: string): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+  const excel = await loadExcelJs();
+  const reader = new excel.stream.xlsx.WorkbookReader(filePath, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
