@@ -117,34 +117,52 @@ export interface EntryRow {
   version: number;
 }
 
+/** An entry row's stored columns, as `EntryRow` reads them. */
+export interface EntryRowColumns {
+  id: number;
+  user_id: number;
+  date: string;
+  project_id: number | null;
+  project_task_id: number | null;
+  timesheet_task_id: number | null;
+  minutes: number;
+  billable: boolean | number;
+  version: number;
+}
+
+/** The columns of `EntryRowColumns`, under `alias` when the query names the table so. */
+export const entryRowColumns = (alias?: string): string[] =>
+  [
+    'id',
+    'user_id',
+    'date',
+    'project_id',
+    'project_task_id',
+    'timesheet_task_id',
+    'minutes',
+    'billable',
+    'version',
+  ].map((column) => (alias ? `${alias}.${column}` : column));
+
+export function toEntryRow(row: EntryRowColumns): EntryRow {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    date: row.date,
+    projectId: row.project_id,
+    taskId: row.project_task_id,
+    timesheetTaskId: row.timesheet_task_id,
+    minutes: Number(row.minutes),
+    billable: Boolean(row.billable),
+    version: Number(row.version),
+  };
+}
+
 export async function findEntryRow(knex: Knex, id: number): Promise<EntryRow | null> {
-  const row = await knex('time_entries').where({ id }).first<
-    | {
-        id: number;
-        user_id: number;
-        date: string;
-        project_id: number | null;
-        project_task_id: number | null;
-        timesheet_task_id: number | null;
-        minutes: number;
-        billable: boolean | number;
-        version: number;
-      }
-    | undefined
-  >('id', 'user_id', 'date', 'project_id', 'project_task_id', 'timesheet_task_id', 'minutes', 'billable', 'version');
-  return row
-    ? {
-        id: row.id,
-        userId: row.user_id,
-        date: row.date,
-        projectId: row.project_id,
-        taskId: row.project_task_id,
-        timesheetTaskId: row.timesheet_task_id,
-        minutes: Number(row.minutes),
-        billable: Boolean(row.billable),
-        version: Number(row.version),
-      }
-    : null;
+  const row = await knex('time_entries')
+    .where({ id })
+    .first<EntryRowColumns | undefined>(entryRowColumns());
+  return row ? toEntryRow(row) : null;
 }
 
 /**

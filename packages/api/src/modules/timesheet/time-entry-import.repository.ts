@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 import { insertInSlices } from '../../lib/insert-row.repository';
-import { entryColumns, type EntryRow, type EntryValues } from './time-entries.repository';
+import {
+  entryColumns,
+  entryRowColumns,
+  toEntryRow,
+  type EntryRow,
+  type EntryRowColumns,
+  type EntryValues,
+} from './time-entries.repository';
 
 /**
  * Storage of the bulk time-entry path (an import, its undo): set-based reads
@@ -61,45 +68,11 @@ export async function findStoredEntries(
       .leftJoin('invoices as i', 'i.id', 'e.invoice_id')
       .whereIn('e.id', ids.slice(i, i + DAYS_PER_READ))
       .select<
-        Array<{
-          id: number;
-          user_id: number;
-          date: string;
-          project_id: number | null;
-          project_task_id: number | null;
-          timesheet_task_id: number | null;
-          minutes: number;
-          billable: boolean | number;
-          version: number;
-          note: string;
-          invoice_id: number | null;
-          number: string | null;
-        }>
-      >(
-        'e.id',
-        'e.user_id',
-        'e.date',
-        'e.project_id',
-        'e.project_task_id',
-        'e.timesheet_task_id',
-        'e.minutes',
-        'e.billable',
-        'e.version',
-        'e.note',
-        'e.invoice_id',
-        'i.number',
-      );
+        Array<EntryRowColumns & { note: string; invoice_id: number | null; number: string | null }>
+      >(...entryRowColumns('e'), 'e.note', 'e.invoice_id', 'i.number');
     for (const row of rows)
       stored.set(Number(row.id), {
-        id: Number(row.id),
-        userId: Number(row.user_id),
-        date: row.date,
-        projectId: row.project_id,
-        taskId: row.project_task_id,
-        timesheetTaskId: row.timesheet_task_id,
-        minutes: Number(row.minutes),
-        billable: Boolean(row.billable),
-        version: Number(row.version),
+        ...toEntryRow(row),
         note: row.note,
         invoiceNumber: row.invoice_id === null ? null : (row.number ?? ''),
       });
