@@ -194,22 +194,6 @@ export async function deleteExternalIdsOf(knex: Knex, importId: number): Promise
   await knex('import_external_ids').where({ import_id: importId }).delete();
 }
 
-/** Active internal users by e-mail (lowercase). */
-export async function usersByEmail(
-  knex: Knex,
-  emails: readonly string[],
-): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
-  for (let start = 0; start < emails.length; start += 500) {
-    const rows = (await knex('users')
-      .whereIn('email', emails.slice(start, start + 500))
-      .where({ status: 'active', external: false })
-      .select('id', 'email')) as Array<{ id: number; email: string }>;
-    for (const row of rows) found.set(row.email.toLowerCase(), Number(row.id));
-  }
-  return found;
-}
-
 /** A live project's id by its code, or null. */
 export async function projectIdByCode(knex: Knex, code: string): Promise<number | null> {
   const row = await knex('projects')
@@ -239,12 +223,6 @@ export async function timesheetTaskIdByName(knex: Knex, name: string): Promise<n
     .where({ active: true })
     .first<{ id: number } | undefined>('id');
   return row ? Number(row.id) : null;
-}
-
-/** A user's name (a comment's byline). */
-export async function userName(knex: Knex, userId: number): Promise<string | null> {
-  const row = await knex('users').where({ id: userId }).first<{ name: string } | undefined>('name');
-  return row?.name ?? null;
 }
 
 /** The version a record has at the end of its import (`settleVersions`). */

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { uniqueConflictOf } from '../../lib/unique-name';
 import type { AuthUser } from '../auth';
 import * as records from './import-records.repository';
+import { userIdsByEmail } from '../users';
 import { fieldsOf } from './import-mapping';
 import {
   readBoolean,
@@ -77,7 +78,7 @@ async function readUser(ctx: WalkContext, key: string, text: string): Promise<Re
   const email = text.trim().toLowerCase();
   const cached = ctx.users.get(email);
   if (cached !== undefined) return { value: cached };
-  const found = (await records.usersByEmail(ctx.deps.knex, [email])).get(email);
+  const found = (await userIdsByEmail(ctx.deps.knex, [email], 'activeInternal')).get(email);
   if (found === undefined) return { error: `No active user with the e-mail ${text}` };
   ctx.users.set(email, found);
   return { value: found };

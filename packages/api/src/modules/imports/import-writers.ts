@@ -31,6 +31,7 @@ import {
 } from '../tasks';
 import * as records from './import-records.repository';
 import type { RecordKind } from './import-records.repository';
+import { userName } from '../users';
 import type { RowValues, WalkContext } from './import-row';
 
 /**
@@ -396,7 +397,7 @@ const writeComment: SheetWriter = async (deps, ctx, v, existingId) => {
   const taskId = await records.externalRecord(deps.knex, ctx.origin, 'tasks', String(v.task));
   if (taskId === null)
     throw ValidationError.field('taskId', `No task with the external id ${String(v.task)}`);
-  const author = typeof v.author === 'number' ? await records.userName(deps.knex, v.author) : null;
+  const author = typeof v.author === 'number' ? await userName(deps.knex, v.author) : null;
   const byline = [author, typeof v.createdAt === 'string' ? v.createdAt : null]
     .filter(Boolean)
     .join(', ');

@@ -17,6 +17,7 @@ export {
   isActiveInternalUser,
   updateSettings,
   userIdsByEmail,
+  userName,
   type UserRecord,
 } from './users.repository';
 export { DEMO_ACCOUNTS, type DemoAccountKey } from './demo-accounts';

@@ -56,22 +56,32 @@ export async function findUserById(knex: Knex, id: number): Promise<UserRecord |
 
 /**
  * The ids of the users (not deleted) with these e-mails, by lower-case
- * e-mail (an import matches the people it brings by e-mail).
+ * e-mail (an import matches the people it brings by e-mail); with
+ * `activeInternal`, only active staff accounts (who may be an assignee, log
+ * time, author a comment).
  */
 export async function userIdsByEmail(
   knex: Knex,
   emails: readonly string[],
+  only: 'any' | 'activeInternal' = 'any',
 ): Promise<Map<string, number>> {
   const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
   const found = new Map<string, number>();
   for (let at = 0; at < wanted.length; at += 500) {
-    const rows = await knex('users')
+    const query = knex('users')
       .whereIn('email', wanted.slice(at, at + 500))
-      .whereNull('deleted_at')
-      .select<Array<{ id: number; email: string }>>('id', 'email');
+      .whereNull('deleted_at');
+    if (only === 'activeInternal') void query.where({ status: 'active', external: false });
+    const rows = await query.select<Array<{ id: number; email: string }>>('id', 'email');
     for (const row of rows) found.set(row.email.toLowerCase(), Number(row.id));
   }
   return found;
+}
+
+/** A user's name (a byline, an event's actor), or null when there is no such user. */
+export async function userName(knex: Knex, userId: number): Promise<string | null> {
+  const row = await knex('users').where({ id: userId }).first<{ name: string } | undefined>('name');
+  return row?.name ?? null;
 }
 
 /** Is the user an active, internal (staff) account, not deleted (who logs time, who may be billed)? */

@@ -51,11 +51,6 @@ export function webhooksWanting(
     .map((webhook) => webhook.id);
 }
 
-export async function userName(knex: Knex, userId: number): Promise<string | null> {
-  const row = await knex('users').where({ id: userId }).first<{ name: string } | undefined>('name');
-  return row?.name ?? null;
-}
-
 export interface NewEvent {
   publicId: string;
   type: string;

@@ -5,11 +5,11 @@ import type { Db, Trx } from '../../lib/db';
 import {
   activeWebhooks,
   queueEvent,
-  userName,
   webhooksWanting,
   type ActiveWebhook,
 } from './webhook-deliveries.repository';
 import { nudgeWebhookWorker } from './webhook-worker';
+import { userName } from '../users';
 
 /** A new event id: stable for the event, whatever happens to its deliveries. */
 export const newEventId = () => `evt_${randomUUID()}`;

@@ -1,16 +1,10 @@
-import type {
-  Import,
-  ImportLocale,
-  ImportMapping,
-  ImportSheetKind,
-  ImportValueMaps,
-  RedmineImportInputSchema,
-} from '@keel/types';
+import type { Import, RedmineImportInputSchema } from '@keel/types';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../lib/deps';
 import { ForbiddenError } from '../../../lib/errors';
 import { hasFlag, type AuthUser } from '../../auth';
 import { listTimesheetTasks } from '../../timesheet';
+import type { createImport, NewImportInput } from '../imports.service';
 import { userIdsByEmail } from '../../users';
 import {
   REDMINE_CLIENT_DEFAULTS,
@@ -30,27 +24,9 @@ import { readRedmine } from './redmine-read';
  * the same server updates what the first one brought.
  */
 
-/** What `createImport` of the imports module takes (the sheets of a Redmine import). */
-export interface CreateImportInput {
-  source: 'redmine';
-  fileName: null;
-  sourceUrl: string;
-  origin: string;
-  locale?: ImportLocale;
-  sheets: Array<{
-    kind: ImportSheetKind;
-    columns: string[];
-    rows: Iterable<string[]> | AsyncIterable<string[]>;
-    mapping?: ImportMapping;
-  }>;
-  valueMaps?: ImportValueMaps;
-}
-
-export type CreateImport = (
-  deps: AppDeps,
-  actor: AuthUser,
-  input: CreateImportInput,
-) => Promise<Import>;
+/** The imports module's `createImport`, handed in (tests give one that records what it is handed). */
+export type CreateImport = typeof createImport;
+export type CreateImportInput = NewImportInput;
 
 export async function importFromRedmine(
   deps: AppDeps,
