@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { databaseKind } from './dialect';
 import { DurableCommits, durableCommits, durableCommitsOfDatabase } from './durable-commits';
 import { migrationSource } from './migrations';
-import { KeelSqliteClient } from './sqlite-client';
+import { KeelSqliteClient, SCHEMA_CHANGE } from './sqlite-client';
 
 export { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-client';
 
@@ -191,9 +191,6 @@ interface SqliteValueStatement {
 
 /** Prepared statements kept per connection, at most this many (the least recently used goes). */
 export const PREPARED_STATEMENT_CACHE_SIZE = 1000;
-
-/** A statement that changes the schema: the cached statements' columns may change with it. */
-const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
 /**
  * Keeps the connection's prepared statements by SQL text. Knex prepares every

@@ -75,8 +75,11 @@ export function isBusy(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
-/** A statement that changes the schema (no row count shows it). */
-const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+/** A statement that changes the schema: no row count shows it, and cached statements may change with it. */
+export const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
+
+/** A statement that only reads (a `WITH … UPDATE` does not start so). */
+const READS_ONLY = /^\s*select\b/i;
 
 const nextTurn = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 0 : 1));
@@ -93,8 +96,13 @@ export class KeelSqliteClient extends BetterSqlite3Client {
   override async _query(connection: unknown, query: KnexQuery): Promise<unknown> {
     const answer = await this.runWaitingForLock(connection, query);
     // A COMMIT, or a write on its own, starts the WAL's sync the answers wait for (durable-commits.ts).
+    // A plain SELECT writes nothing: the reads, most statements, skip the look at the row count.
     const durable = durableCommits.get(connection as object);
-    if (durable && !(connection as { inTransaction: boolean }).inTransaction)
+    if (
+      durable &&
+      !READS_ONLY.test(query.sql) &&
+      !(connection as { inTransaction: boolean }).inTransaction
+    )
       durable.afterStatement(SCHEMA_CHANGE.test(query.sql));
     return answer;
   }
