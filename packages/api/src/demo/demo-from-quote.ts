@@ -5,7 +5,7 @@ import {
   DEMO_PRICING_CONFIG_NAME,
   DEMO_RATE_PROFILE_NAMES,
 } from './demo-quote-config';
-import { DEMO_CONTRACT_PROJECT } from './demo-time-material';
+import { DEMO_CONTRACT_PROJECT } from './demo-projects';
 import type { DemoAccountKey } from './demo-workspace';
 import { insertQuoteWithRevisions, type RevisionSpec } from './quote-revisions';
 

@@ -14,7 +14,8 @@ import { loadGlobalFlags, type AuthUser } from '../modules/auth';
 import { getBillingSettings, updateBillingSettings } from '../modules/billing';
 import { draftFromMilestones, draftFromTime } from '../modules/invoices/invoice-drafts.service';
 import { issueInvoice, recordPayment } from '../modules/invoices/invoice-issue.service';
-import { DEMO_CONTRACT_NAME, DEMO_CONTRACT_PROJECT } from './demo-time-material';
+import { DEMO_CONTRACT_PROJECT } from './demo-projects';
+import { DEMO_CONTRACT_NAME } from './demo-time-material';
 import { demoTimesheetCalendar } from './demo-timesheets';
 import type { DemoAccountKey } from './demo-workspace';
 

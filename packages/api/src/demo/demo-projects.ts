@@ -57,6 +57,9 @@ const change = (
   by: DemoAccountKey = 'pm',
 ): DemoRagChange => ({ daysAgo, by, values, comment });
 
+/** The time-and-material project with the demo's contract (`demo-time-material.ts`), billed monthly. */
+export const DEMO_CONTRACT_PROJECT = 'KEEL-002';
+
 export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
   'KEEL-001': {
     billingType: 'fixedPrice',
@@ -157,7 +160,7 @@ export const DEMO_PROJECT_DETAILS: Record<string, DemoProjectDetails> = {
     endDate: '2026-08-28',
     // The demo's project over budget (issue 16): its time and open estimates cost more than this.
     budgetAmount: eur(12_000),
-    budgetMinutes: h(240),
+    budgetMinutes: h(220),
     description: 'Customer portal for Orbit Freight: shipment tracking, documents and invoices.',
     tags: ['portal', 'logistics'],
     rag: [

@@ -7,6 +7,7 @@ import {
   insertResource,
   setStakeholderToken,
 } from '../modules/time-material/time-material.repository';
+import { DEMO_CONTRACT_PROJECT } from './demo-projects';
 import { demoTimesheetCalendar } from './demo-timesheets';
 import type { DemoAccountKey } from './demo-workspace';
 
@@ -26,7 +27,6 @@ import type { DemoAccountKey } from './demo-workspace';
  * Seeded once: nothing is added when KEEL-002 already has the contract.
  */
 
-export const DEMO_CONTRACT_PROJECT = 'KEEL-002';
 export const DEMO_CONTRACT_NAME = 'Café Müller support (T&M)';
 /** The demo contract's public token: `/public/projects/{KEEL-002's id}/time-material?stakeholderToken=` + this. */
 export const DEMO_STAKEHOLDER_TOKEN = 'demo-cafe-mueller-time-and-material-6d1f0c9a4e';

@@ -4,6 +4,7 @@ import { dayStartMs, utcDate } from '../lib/dates';
 import { recordAudit } from '../modules/audit/audit.repository';
 import { mondayOf } from '@keel/types';
 import { DEMO_EMPLOYEES } from './demo-administration';
+import { DEMO_CONTRACT_PROJECT } from './demo-projects';
 import { generator } from './demo-tasks';
 
 /**
@@ -310,6 +311,8 @@ export async function seedTimesheetsDemo(
   // project itself (createTasks: managers and members) where it takes time.
   const pools = new Map<InternalAccount, Target[]>();
   const projectTargets = new Map<InternalAccount, Target[]>();
+  const contractTargets = new Map<InternalAccount, Target[]>();
+  const contractId = projects.find((p) => p.code === DEMO_CONTRACT_PROJECT)?.id ?? null;
   for (const key of INTERNAL) {
     // Up to three tasks a project, taken in turn across the projects (a week's lines mix them).
     const perProject: Target[][] = [];
@@ -340,6 +343,10 @@ export async function seedTimesheetsDemo(
       for (const list of perProject) if (list[i]) pool.push(list[i] as Target);
     pools.set(key, pool);
     projectTargets.set(key, own);
+    contractTargets.set(
+      key,
+      pool.filter((target) => target.kind !== 'timesheet' && target.projectId === contractId),
+    );
   }
 
   const rows: EntryRow[] = [];
@@ -384,6 +391,11 @@ export async function seedTimesheetsDemo(
       const lines: Target[] = [];
       for (let i = 0; i < Math.min(3, pool.length); i++)
         lines.push(pool[(week * 3 + i) % pool.length] as Target);
+      // The T&M contract's resources work on it every week: its monthly invoice (demo-invoices.ts)
+      // bills each of them whichever of last month's weeks are approved on the day of seeding.
+      const onContract = contractTargets.get(key) ?? [];
+      if (onContract.length > 0 && !lines.some((line) => onContract.includes(line)))
+        lines[lines.length - 1] = onContract[week % onContract.length] as Target;
       if (own.length > 0) lines.push(own[week % own.length] as Target);
       if (lines.length === 0) lines.push({ kind: 'timesheet', timesheetKind: 'internal' });
       for (let weekday = 1; weekday <= 7; weekday++) {

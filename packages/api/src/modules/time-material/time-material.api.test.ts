@@ -13,11 +13,8 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loggedUrl } from '../../lib/request-log';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../demo/demo-workspace';
-import {
-  DEMO_CONTRACT_NAME,
-  DEMO_CONTRACT_PROJECT,
-  DEMO_STAKEHOLDER_TOKEN,
-} from '../../demo/demo-time-material';
+import { DEMO_CONTRACT_NAME, DEMO_STAKEHOLDER_TOKEN } from '../../demo/demo-time-material';
+import { DEMO_CONTRACT_PROJECT } from '../../demo/demo-projects';
 import { hashToken } from '../../lib/tokens';
 import { housekeeping } from '../../server';
 import { loggingAppFor } from '../../test/logging-app';
