@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       workspaceTimeZone: 'UTC',
       workspaceCurrency: 'EUR',
       webConcurrency: availableParallelism(),
+      heapGrowthPercent: 50,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.staticDir).toMatch(/packages\/app\/dist$/);
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       PUBLIC_URL: 'https://keel.example.com/',
       WEB_CONCURRENCY: '3',
+      HEAP_GROWTH_PERCENT: '0',
       API_TOKEN_RATE_LIMIT: '1000000',
     });
     expect(config).toMatchObject({
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       publicUrl: 'https://keel.example.com',
       webConcurrency: 3,
+      heapGrowthPercent: 0,
       apiTokenRateLimit: 1_000_000,
     });
   });
@@ -77,6 +80,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'ftp://x',
       PASSWORD_HASH_COST: '4',
       WEB_CONCURRENCY: '0',
+      HEAP_GROWTH_PERCENT: '301',
       API_TOKEN_RATE_LIMIT: '0',
     });
     for (const name of [
@@ -89,6 +93,7 @@ describe('loadConfig', () => {
       'PUBLIC_URL',
       'PASSWORD_HASH_COST',
       'WEB_CONCURRENCY',
+      'HEAP_GROWTH_PERCENT',
       'API_TOKEN_RATE_LIMIT',
     ]) {
       expect(problems).toContain(name);

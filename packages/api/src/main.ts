@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import v8 from 'node:v8';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { demoAccountsText, seedDemoWorkspace } from './demo/demo-workspace';
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Before the work: each process's heap grows to at most this much past its live set
+  // (HEAP_GROWTH_PERCENT), so a long import holds what it uses, not four times it.
+  if (config.heapGrowthPercent > 0)
+    v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
   const logger = createLogger(config);
   const announce = (url: string, demoPresent: boolean) => {
     console.log(`Keel is running at ${url}`);
