@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { databaseKind } from './dialect';
 import { DurableCommits, durableCommits, durableCommitsOfDatabase } from './durable-commits';
 import { migrationSource } from './migrations';
+import { keelPostgresClient } from './postgres-client';
 import { KeelSqliteClient, SCHEMA_CHANGE } from './sqlite-client';
 
 export { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-client';
@@ -56,7 +57,7 @@ export function createDatabase(
   if (config.databaseUrl) {
     preparePostgres();
     return knexFactory({
-      client: 'pg',
+      client: keelPostgresClient() as unknown as typeof Knex.Client,
       connection: config.databaseUrl,
       searchPath: config.searchPath ? [config.searchPath] : undefined,
       pool: { min: 0, max: config.poolMax ?? 10 },

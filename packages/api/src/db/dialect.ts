@@ -8,10 +8,9 @@ import type { Knex } from 'knex';
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export function databaseKind(knex: Knex): DatabaseKind {
-  const client = knex.client.config.client as string;
-  return client === 'pg' || client === 'postgres' || client === 'postgresql'
-    ? 'postgres'
-    : 'sqlite';
+  // The client's dialect, not its configured name: Keel hands Knex client classes of its own
+  // (`sqlite-client.ts`, `postgres-client.ts`), which keep their dialect's.
+  return (knex.client as { dialect?: string }).dialect === 'postgresql' ? 'postgres' : 'sqlite';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BillingType, ProjectStatus, RagStatus, UserRef } from '@keel/types';
 import type { Knex } from 'knex';
-import { binaryText } from '../../db/dialect';
+import { binaryText, databaseKind } from '../../db/dialect';
 import { countRows } from '../../db/row-count';
 import { escapeLike } from '../../lib/search-text';
 import { userDetailColumns } from '../../lib/user-ref';
@@ -119,9 +119,8 @@ export function applyCriteria(
 
 /** A case-sensitive substring test of `p.tags` (SQLite's LIKE ignores ASCII case). */
 function jsonContains(query: Knex.QueryBuilder): string {
-  const kind = (query as unknown as { client: { config: { client: string } } }).client.config
-    .client;
-  return kind === 'pg' || kind === 'postgres' || kind === 'postgresql'
+  // A query builder carries its client as a Knex instance does.
+  return databaseKind(query as unknown as Knex) === 'postgres'
     ? 'strpos(p.tags, ?) > 0'
     : 'instr(p.tags, ?) > 0';
 }

@@ -1,6 +1,7 @@
 import type { RiskEvent, RiskSubscription, RiskSubscriptionScope } from '@keel/types';
 import { RISK_EVENTS } from '@keel/types';
 import type { Knex } from 'knex';
+import { databaseKind } from '../../db/dialect';
 import { iso } from '../../lib/dates';
 import { whereReadsRisksOf } from './risks.repository';
 import { insertReturningId } from '../../lib/insert-row.repository';
@@ -58,8 +59,7 @@ export async function listSubscriptions(knex: Knex, userId: number): Promise<Ris
  * for the same scope find each other instead of both inserting. Writes nothing.
  */
 export async function lockSubscriber(knex: Knex, userId: number): Promise<void> {
-  const client = String((knex.client as { config: { client: string } }).config.client);
-  if (client === 'pg' || client === 'postgres' || client === 'postgresql')
+  if (databaseKind(knex) === 'postgres')
     await knex('users').where({ id: userId }).forUpdate().first('id');
 }
 

@@ -1,5 +1,6 @@
 import type { TaskStatus } from '@keel/types';
 import type { Knex } from 'knex';
+import { databaseKind } from '../../db/dialect';
 import { scopeTasks, type TaskViewer } from './tasks.repository';
 
 /** The board of a project: its lock and the sort keys around a place in a column. */
@@ -10,8 +11,7 @@ import { scopeTasks, type TaskViewer } from './tasks.repository';
  * moves never read the same neighbours and pick the same key. Writes nothing.
  */
 export async function lockBoard(knex: Knex, projectId: number): Promise<void> {
-  const client = String((knex.client as { config: { client: string } }).config.client);
-  if (client === 'pg' || client === 'postgres' || client === 'postgresql')
+  if (databaseKind(knex) === 'postgres')
     await knex('projects').where({ id: projectId }).forUpdate().first('id');
 }
 

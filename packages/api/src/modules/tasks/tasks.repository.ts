@@ -418,8 +418,7 @@ export async function taskFamilyIds(knex: Knex, taskId: number): Promise<number[
  * landing between the removal of the tasks' time and their delete.
  */
 export async function lockTaskRows(knex: Knex, taskIds: readonly number[]): Promise<void> {
-  const client = String((knex.client as { config: { client: string } }).config.client);
-  if (taskIds.length > 0 && (client === 'pg' || client === 'postgres' || client === 'postgresql'))
+  if (taskIds.length > 0 && databaseKind(knex) === 'postgres')
     await knex('tasks').whereIn('id', taskIds).orderBy('id').forUpdate().select('id');
 }
 

@@ -13,6 +13,7 @@ import type {
 } from '@keel/types';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccountKey } from '../../demo/demo-workspace';
+import { databaseKind } from '../../db/dialect';
 import { type TestServer } from '../../test/test-server';
 import { serverForFile } from '../../test/server-for-file';
 import { insertUser } from '../auth/accounts.repository';
@@ -672,7 +673,7 @@ describe('locks', () => {
       await held;
     });
     await inside;
-    if (server.knex.client.config.client === 'pg') {
+    if (databaseKind(server.knex) === 'postgres') {
       let committed = false;
       const locking = lock({ lockDate: '2026-05-29' }).then((l) => {
         committed = true;
