@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { DemoStaffing } from './demo-lookups';
 import { dayStartMs, utcDate } from '../lib/dates';
 import { recordAudit } from '../modules/audit/audit.repository';
+import type { EntryRowColumns } from '../modules/timesheet';
 import { mondayOf } from '@keel/types';
 import { DEMO_EMPLOYEES } from './demo-administration';
 import { DEMO_CONTRACT_PROJECT } from './demo-projects';
@@ -198,20 +199,14 @@ const INTERNAL_NOTES: Record<InternalAccount, readonly string[]> = {
 const DAY_PATTERN = [-30, 0, 0, 30, 60];
 const LONG_DAY = 120;
 
-interface EntryRow {
-  user_id: number;
-  date: string;
-  project_id: number | null;
-  project_task_id: number | null;
-  timesheet_task_id: number | null;
-  minutes: number;
+/** A demo entry as inserted: the columns an entry row reads, its note, and who wrote it when. */
+type EntryRow = Omit<EntryRowColumns, 'id' | 'billable'> & {
   note: string;
   billable: boolean;
-  version: number;
   created_by: number;
   created_at: number;
   updated_at: number;
-}
+};
 
 /** `total` minutes in `parts` pieces of whole quarter hours, each at least an hour. */
 function split(total: number, parts: number, random: () => number): number[] {

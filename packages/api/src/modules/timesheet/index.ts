@@ -10,7 +10,7 @@ export {
   projectEntries,
   updateEntry,
 } from './time-entries.service';
-export { listTaskEntries } from './time-entries.repository';
+export { listTaskEntries, type EntryRowColumns } from './time-entries.repository';
 export { holdTimeOfTasks, removeTimeOfTasks } from './time-removal.service';
 export {
   startTimeEntryImport,

@@ -93,7 +93,7 @@ export async function listApprovals(
   const scope = scopeOrForbidden(actor);
   return rememberUntilChanged(
     deps.knex,
-    `approvals ${actor.id} ${JSON.stringify(scope)} ${query.status} ${query.page} ${query.pageSize}`,
+    `approvals ${actor.id} ${scope} ${query.status} ${query.page} ${query.pageSize}`,
     rememberedPages,
     async () => {
       const { rows, total } = await approvalsRepo.listDecidableWeeks(deps.knex, {
